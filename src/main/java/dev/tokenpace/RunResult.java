@@ -1,0 +1,16 @@
+package dev.tokenpace;
+
+import dev.tokenpace.metrics.RequestMetrics;
+import dev.tokenpace.metrics.RequestRecord;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What a run produced.
+ *
+ * @param records one per request sent, successes and failures, in completion order
+ * @param metrics one per record, same order
+ * @param reportDir where the report files were written, or {@code null} when none were
+ * @param cancelled whether the run was interrupted before all its load was sent
+ */
+public record RunResult(List<RequestRecord> records, List<RequestMetrics> metrics, Path reportDir, boolean cancelled) {}

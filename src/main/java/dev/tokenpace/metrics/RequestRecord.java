@@ -1,0 +1,46 @@
+package dev.tokenpace.metrics;
+
+import dev.tokenpace.api.Usage;
+import java.util.List;
+
+/**
+ * Everything one request produced, in the one clock ({@code System.nanoTime()}). Built once the
+ * response ended; the input of every metric. A request that was sent is always recorded: as a
+ * success ({@code failure == null}) or a failure with whatever partial data arrived.
+ *
+ * @param requestId the X-Request-Id sent with it
+ * @param stageId the load stage, from 0
+ * @param streamed whether the request asked for a stream
+ * @param scheduledNanos when the load generator meant to send it
+ * @param startNanos just before it was handed to the HTTP client
+ * @param headersNanos when the response headers arrived, or -1 when none did
+ * @param endNanos when the response ended: last byte arrived or the stream closed (never after
+ *     client-side post-processing); for failures, when the failure was seen
+ * @param chunks every classified event in arrival order (streamed requests; empty otherwise)
+ * @param outputText the whole generated text, reasoning then content
+ * @param outputTokens client count of {@code outputText} without special tokens
+ * @param inputTokens server {@code usage.prompt_tokens}, else the client count of the prompt
+ * @param usage merged server usage, or {@code null}
+ * @param requestBytes bytes of the request body
+ * @param failure {@code null} for a success
+ */
+public record RequestRecord(
+    String requestId,
+    int stageId,
+    boolean streamed,
+    long scheduledNanos,
+    long startNanos,
+    long headersNanos,
+    long endNanos,
+    List<TimedChunk> chunks,
+    String outputText,
+    int outputTokens,
+    int inputTokens,
+    Usage usage,
+    int requestBytes,
+    Failure failure) {
+
+  public boolean succeeded() {
+    return failure == null;
+  }
+}
