@@ -1,0 +1,44 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.world.World;
+import dev.tokenpace.config.RunConfig.ApiType;
+import io.cucumber.java.en.Given;
+import io.cucumber.java.en.When;
+
+/** The benchmark run: how the benchmark is set up and what it is asked to send. */
+public class BenchmarkRunSteps {
+
+  private final World world;
+
+  public BenchmarkRunSteps(World world) {
+    this.world = world;
+  }
+
+  @Given("the benchmark counts tokens with a tokenizer that adds a beginning-of-sequence token")
+  public void countsWithBosTokenizer() {
+    world.settings().countWithBosAddingTokenizer();
+  }
+
+  @Given("the benchmark takes the output token count from the server's usage")
+  public void takesServerUsage() {
+    world.settings().useServerOutputTokens(true);
+  }
+
+  @When("one streaming {api} request is benchmarked")
+  public void oneRequest(ApiType api) {
+    world.settings().api(api);
+    world.benchmarkCurrentModel(1);
+  }
+
+  @When("{int} streaming {api} requests are benchmarked one after another")
+  public void requestsOneAfterAnother(int requests, ApiType api) {
+    world.settings().api(api);
+    world.benchmarkCurrentModel(requests);
+  }
+
+  @When("every model is benchmarked at the same time with one streaming {api} request each")
+  public void everyModelAtOnce(ApiType api) {
+    world.settings().api(api);
+    world.benchmarkEveryModelAtOnce(1);
+  }
+}

@@ -1,0 +1,75 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.world.ChunkKind;
+import dev.tokenpace.acceptance.world.Durations;
+import dev.tokenpace.acceptance.world.Metric;
+import dev.tokenpace.acceptance.world.ScriptedChunk;
+import dev.tokenpace.acceptance.world.Statistic;
+import dev.tokenpace.acceptance.world.Tolerance;
+import dev.tokenpace.config.RunConfig.ApiType;
+import io.cucumber.java.DataTableType;
+import io.cucumber.java.ParameterType;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** The domain words features use, turned into values once so steps stay one-liners. */
+public class ParameterTypes {
+
+  /** Loose on purpose: a typo such as "25O ms" must reach the parser and get a helpful message, not "undefined step". */
+  private static final String NUMBER_ISH = "\\d[\\w.]*";
+  private static final String UNIT = "(?:ms|s)\\b";
+  private static final Pattern USAGE_TEXT = Pattern.compile("(\\d+) output tokens?");
+
+  @ParameterType(NUMBER_ISH + " ?" + UNIT)
+  public Duration duration(String text) {
+    return Durations.parse(text);
+  }
+
+  @ParameterType(NUMBER_ISH + "(?:, " + NUMBER_ISH + ")*(?: and " + NUMBER_ISH + ")? ?" + UNIT)
+  public List<Duration> durations(String text) {
+    return Durations.parseList(text);
+  }
+
+  @ParameterType("within " + NUMBER_ISH + " ?" + UNIT)
+  public Tolerance tolerance(String text) {
+    return new Tolerance(Durations.parse(text.substring("within ".length())));
+  }
+
+  @ParameterType(value = "time to first output token|time to first token|normalized time per output token|time per output token|request latency|inter-token latency|inter-chunk latency")
+  public Metric metric(String label) {
+    return Metric.fromLabel(label);
+  }
+
+  @ParameterType("minimum|maximum|mean|median")
+  public Statistic statistic(String word) {
+    return Statistic.fromWord(word);
+  }
+
+  @ParameterType("chat|completions")
+  public ApiType api(String word) {
+    return word.equals("chat") ? ApiType.CHAT : ApiType.COMPLETION;
+  }
+
+  /** A row of a chunk script: | after | kind | text |. */
+  @DataTableType
+  public ScriptedChunk chunk(Map<String, String> row) {
+    ChunkKind kind = ChunkKind.fromWord(row.get("kind"));
+    String text = row.getOrDefault("text", "");
+    Duration after = Durations.parse(row.get("after"));
+    if (kind == ChunkKind.USAGE) {
+      return new ScriptedChunk(after, kind, "", usageTokens(text), null);
+    }
+    return ScriptedChunk.of(after, kind, text == null ? "" : text);
+  }
+
+  private static int usageTokens(String text) {
+    Matcher matcher = USAGE_TEXT.matcher(text == null ? "" : text.trim());
+    if (!matcher.matches()) {
+      throw new IllegalArgumentException("a usage chunk's text says how many tokens it reports, e.g. '7 output tokens', not '" + text + "'");
+    }
+    return Integer.parseInt(matcher.group(1));
+  }
+}

@@ -1,0 +1,73 @@
+package dev.tokenpace.acceptance.world;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
+import static com.github.tomakehurst.wiremock.client.WireMock.matchingJsonPath;
+import static com.github.tomakehurst.wiremock.client.WireMock.post;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathMatching;
+
+import com.github.tomakehurst.wiremock.stubbing.Scenario;
+import dev.tokenpace.Benchmark;
+import dev.tokenpace.RunResult;
+import dev.tokenpace.config.RunConfig;
+import dev.tokenpace.fake.StreamingFake;
+import dev.tokenpace.tokens.Tokenizer;
+import java.nio.file.Path;
+import java.util.UUID;
+
+/** Plays one model's script on the scenario's fake and benchmarks it through the real pipeline. */
+final class BenchmarkRunner {
+
+  private static final Path REPORT_ROOT = Path.of("target", "acceptance-runs");
+  private static final String SERVER_ERROR_BODY = "{\"error\":{\"message\":\"the model is overloaded\",\"type\":\"server_error\"}}";
+
+  private final FakeModelServer server;
+  private final PipelineSeams seams;
+  private final String runKey = UUID.randomUUID().toString();
+
+  BenchmarkRunner(FakeModelServer server, PipelineSeams seams) {
+    this.server = server;
+    this.seams = seams;
+  }
+
+  /** Registers the script with the fake; call for every model before any run starts. */
+  void serve(ModelScript script) {
+    StreamingFake fake = server.fake();
+    fake.serve(script.model(), script.toProfile());
+    if (script.failsFirstRequest()) {
+      failFirstRequest(fake, script.model());
+    }
+  }
+
+  RunOutcome run(ModelScript script, RunSettings settings, int requests) {
+    RunConfig config = TestRunConfigs.streamed(
+        server.fake().baseUrl(), script.model(), settings, requests, REPORT_ROOT.resolve(runKey).resolve(script.model()));
+    RunResult result = benchmark(config);
+    return new RunOutcome(script, result, RunReport.readFrom(result.reportDir()), settings.useServerOutputTokens(), server::timelineOf);
+  }
+
+  private RunResult benchmark(RunConfig config) {
+    Benchmark.Builder benchmark = Benchmark.with(config).stamping(seams.stamping()).metrics(seams.metricsCalculator());
+    Tokenizer tokenizer = seams.tokenizer(config.tokenizer());
+    if (tokenizer != null) {
+      benchmark.tokenizer(tokenizer);
+    }
+    try {
+      return benchmark.build().run();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("the benchmark was interrupted", e);
+    }
+  }
+
+  /** A plain stub ahead of the profile answers the model's first request with a server error, once. */
+  private static void failFirstRequest(StreamingFake fake, String model) {
+    fake.wireMock().stubFor(post(urlPathMatching("/v1/.*"))
+        .atPriority(1)
+        .withRequestBody(matchingJsonPath("$.model", equalTo(model)))
+        .inScenario("first request of " + model + " fails")
+        .whenScenarioStateIs(Scenario.STARTED)
+        .willSetStateTo("failed once")
+        .willReturn(aResponse().withStatus(500).withHeader("Content-Type", "application/json").withBody(SERVER_ERROR_BODY)));
+  }
+}

@@ -1,0 +1,125 @@
+package dev.tokenpace.acceptance.world;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Pairs each reported value with the bound its truth allows and logs the pair; the Then steps assert.
+ * Every description names the metric, so a failing scenario says which number was wrong.
+ */
+public final class Comparisons {
+
+  private final World world;
+
+  public Comparisons(World world) {
+    this.world = world;
+  }
+
+  /** A metric of one request against that request's own timeline (all samples, for ITL and ICL). */
+  public List<Check> ofRequest(RunOutcome run, ReportedRequest request, Metric metric, Tolerance tolerance) {
+    Truth truth = run.truthOf(request);
+    String who = " of request " + request.requestId();
+    if (!metric.sampled()) {
+      return List.of(log(metric.label() + who, truth.bound(metric, tolerance), reported(request, metric)));
+    }
+    List<Double> expected = truth.samples(metric);
+    List<Double> reported = request.samples(metric.reportKey());
+    List<Check> checks = new ArrayList<>();
+    checks.add(log(metric.label() + " sample count" + who, new Bound(expected.size(), expected.size()), reported.size()));
+    for (int i = 0; i < Math.min(expected.size(), reported.size()); i++) {
+      checks.add(log(metric.label() + " sample " + (i + 1) + who, Bound.around(expected.get(i), tolerance.seconds()), reported.get(i)));
+    }
+    return checks;
+  }
+
+  public List<Check> ofOnlyRequest(Metric metric, Tolerance tolerance) {
+    RunOutcome run = world.onlyRun();
+    return ofRequest(run, run.onlySuccess(), metric, tolerance);
+  }
+
+  public List<Check> ofEverySuccess(Metric metric, Tolerance tolerance) {
+    List<Check> checks = new ArrayList<>();
+    for (RunOutcome run : world.runs()) {
+      for (ReportedRequest request : run.successes()) {
+        checks.addAll(ofRequest(run, request, metric, tolerance));
+      }
+    }
+    return checks;
+  }
+
+  /** A statistic of the run summary's distribution against the same statistic of the pooled truth. */
+  public Check ofSummary(Statistic statistic, Metric metric, Tolerance tolerance) {
+    RunOutcome run = world.onlyRun();
+    Double reported = run.report().summaryStatistic(metric.reportKey(), statistic.reportKey());
+    if (reported == null) {
+      throw new IllegalStateException("the summary reports no " + statistic.word() + " " + metric.label());
+    }
+    return log("the " + statistic.word() + " " + metric.label(), truthOfStatistic(run, statistic, metric, tolerance), reported);
+  }
+
+  public Check ofFirstTokenAfterReceipt(Duration expected, Tolerance tolerance) {
+    RunOutcome run = world.onlyRun();
+    ReportedRequest request = run.onlySuccess();
+    double fromReceipt = reported(request, Metric.TIME_TO_FIRST_TOKEN) - run.truthOf(request).receivedAfterStart();
+    return log("time to first token counted from the model's receipt", Bound.around(seconds(expected), tolerance.seconds()), fromReceipt);
+  }
+
+  public Check ofLatencyAgainstInjectedTotal() {
+    RunOutcome run = world.onlyRun();
+    double injected = seconds(run.script().injectedTotal());
+    return log("request latency against the injected total", new Bound(injected, Double.MAX_VALUE), reported(run.onlySuccess(), Metric.REQUEST_LATENCY));
+  }
+
+  public List<Check> ofSentGaps(List<Duration> expected, Tolerance tolerance) {
+    RunOutcome run = world.onlyRun();
+    List<Double> sent = run.truthOf(run.onlySuccess()).tokenEvents().stream().map(e -> Truth.seconds(e.sentNanos())).toList();
+    return gaps("gap the model left before chunk ", sent, expected, tolerance);
+  }
+
+  public List<Check> ofReceivedGaps(List<Duration> expected, Tolerance tolerance) {
+    List<Double> arrived = world.onlyRun().onlySuccess().events().stream().filter(ReportedEvent::bearsTokens).map(ReportedEvent::time).toList();
+    return gaps("gap the benchmark saw before chunk ", arrived, expected, tolerance);
+  }
+
+  public Check ofFirstChunkAfterReceipt(Duration expected, Tolerance tolerance) {
+    RunOutcome run = world.onlyRun();
+    return log("first chunk sent after the model received the request",
+        Bound.around(seconds(expected), tolerance.seconds()), run.truthOf(run.onlySuccess()).firstTokenAfterReceipt());
+  }
+
+  public double reported(ReportedRequest request, Metric metric) {
+    Double value = request.metric(metric.reportKey());
+    if (value == null) {
+      throw new IllegalStateException("the report gives no " + metric.label() + " for request " + request.requestId());
+    }
+    return value;
+  }
+
+  private Bound truthOfStatistic(RunOutcome run, Statistic statistic, Metric metric, Tolerance tolerance) {
+    List<Truth> truths = run.successes().stream().map(run::truthOf).toList();
+    if (metric.sampled()) {
+      List<Double> pooled = truths.stream().flatMap(t -> t.samples(metric).stream()).toList();
+      return Bound.around(statistic.of(pooled), tolerance.seconds());
+    }
+    List<Bound> bounds = truths.stream().map(t -> t.bound(metric, tolerance)).toList();
+    return new Bound(statistic.of(bounds.stream().map(Bound::lower).toList()), statistic.of(bounds.stream().map(Bound::upper).toList()));
+  }
+
+  private List<Check> gaps(String what, List<Double> times, List<Duration> expected, Tolerance tolerance) {
+    List<Check> checks = new ArrayList<>();
+    checks.add(log("number of " + what.replace(" before chunk ", "s"), new Bound(expected.size(), expected.size()), times.size() - 1));
+    for (int i = 1; i < Math.min(times.size(), expected.size() + 1); i++) {
+      checks.add(log(what + (i + 1), Bound.around(seconds(expected.get(i - 1)), tolerance.seconds()), times.get(i) - times.get(i - 1)));
+    }
+    return checks;
+  }
+
+  private Check log(String what, Bound expected, double reported) {
+    return world.checks().record(what, expected, reported);
+  }
+
+  private static double seconds(Duration duration) {
+    return duration.toNanos() / 1e9;
+  }
+}

@@ -1,0 +1,151 @@
+package dev.tokenpace.acceptance.world;
+
+import dev.tokenpace.fake.Profile;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/** What one scripted model streams, built up by the Given steps and played by the fake. */
+public final class ModelScript {
+
+  /** Where a split chunk is cut: inside its first line, so the blank line ending it is in the second write. */
+  private static final int SPLIT_AT_BYTE = 10;
+  private static final int PROMPT_TOKENS = 8;
+
+  private final String model;
+  private final List<ScriptedChunk> chunks = new ArrayList<>();
+  private Integer dropAfterChunks;
+  private boolean failFirstRequest;
+
+  public ModelScript(String model) {
+    this.model = model;
+  }
+
+  public String model() {
+    return model;
+  }
+
+  /** Adds a chunk; words continuing earlier text of the same kind get the space a model would send. */
+  public void add(ScriptedChunk chunk) {
+    boolean continues = chunk.kind().carriesTokens()
+        && chunks.stream().anyMatch(c -> c.kind() == chunk.kind())
+        && !chunk.text().startsWith(" ");
+    chunks.add(continues ? new ScriptedChunk(chunk.after(), chunk.kind(), " " + chunk.text(), 0, chunk.splitPause()) : chunk);
+  }
+
+  public void addWords(String text) {
+    String[] words = text.strip().split("\\s+");
+    for (int i = 0; i < words.length; i++) {
+      chunks.add(ScriptedChunk.of(Duration.ZERO, ChunkKind.CONTENT, i == 0 ? words[i] : " " + words[i]));
+    }
+    chunks.add(ScriptedChunk.of(Duration.ZERO, ChunkKind.FINISH, ""));
+  }
+
+  /** Sets the wait before the first token-bearing chunk and the gaps before each following one. */
+  public void time(Duration first, List<Duration> gaps) {
+    List<Integer> tokenChunks = tokenChunkPositions();
+    int following = tokenChunks.size() - 1;
+    if (gaps.size() != 1 && gaps.size() != following) {
+      throw new IllegalArgumentException(
+          "the model streams " + tokenChunks.size() + " chunks, so it needs " + following + " gaps (or one for all), not " + gaps.size());
+    }
+    for (int i = 0; i < tokenChunks.size(); i++) {
+      Duration wait = i == 0 ? first : gaps.get(gaps.size() == 1 ? 0 : i - 1);
+      int at = tokenChunks.get(i);
+      chunks.set(at, chunks.get(at).waiting(wait));
+    }
+  }
+
+  public void splitChunk(String text, Duration pause) {
+    for (int i = 0; i < chunks.size(); i++) {
+      if (chunks.get(i).text().strip().equals(text.strip())) {
+        chunks.set(i, chunks.get(i).splitInTwo(pause));
+        return;
+      }
+    }
+    throw new IllegalArgumentException("the model streams no chunk \"" + text + "\"");
+  }
+
+  public void dropConnectionAfter(int chunkCount) {
+    dropAfterChunks = chunkCount;
+  }
+
+  public void failFirstRequestWithServerError() {
+    failFirstRequest = true;
+  }
+
+  public boolean failsFirstRequest() {
+    return failFirstRequest;
+  }
+
+  public List<ScriptedChunk> chunks() {
+    return List.copyOf(chunks);
+  }
+
+  /** The sum of every wait the script injects: the least time the whole stream can take. */
+  public Duration injectedTotal() {
+    Duration total = Duration.ZERO;
+    for (ScriptedChunk chunk : chunks) {
+      total = total.plus(chunk.after());
+      if (chunk.splitPause() != null) {
+        total = total.plus(chunk.splitPause());
+      }
+    }
+    return total;
+  }
+
+  /** The output tokens a usage chunk reports, or {@code null} when the script sends no usage. */
+  public Integer serverOutputTokens() {
+    Integer tokens = null;
+    for (ScriptedChunk chunk : chunks) {
+      if (chunk.kind() == ChunkKind.USAGE) {
+        tokens = chunk.outputTokens();
+      }
+    }
+    return tokens;
+  }
+
+  public int words() {
+    return chunks.stream().mapToInt(ScriptedChunk::words).sum();
+  }
+
+  public Profile toProfile() {
+    Profile.Builder profile = Profile.builder();
+    for (ScriptedChunk chunk : chunks) {
+      profile.after(chunk.after());
+      addTo(profile, chunk);
+      if (chunk.splitPause() != null) {
+        profile.splitLast(SPLIT_AT_BYTE, chunk.splitPause());
+      }
+    }
+    if (dropAfterChunks != null) {
+      profile.closeAfter(dropAfterChunks);
+    } else if (chunks.stream().noneMatch(c -> c.kind() == ChunkKind.END_OF_STREAM)) {
+      profile.after(Duration.ZERO).done();
+    }
+    return profile.build();
+  }
+
+  private static void addTo(Profile.Builder profile, ScriptedChunk chunk) {
+    switch (chunk.kind()) {
+      case CONTENT -> profile.content(chunk.text());
+      case REASONING -> profile.reasoning(chunk.text());
+      case ROLE -> profile.role();
+      case USAGE -> profile.usage(PROMPT_TOKENS, chunk.outputTokens());
+      case FINISH -> profile.finish("stop");
+      case KEEP_ALIVE -> profile.comment("keep-alive");
+      case END_OF_STREAM -> profile.done();
+      case ERROR -> profile.error(chunk.text());
+    }
+  }
+
+  private List<Integer> tokenChunkPositions() {
+    List<Integer> positions = new ArrayList<>();
+    for (int i = 0; i < chunks.size(); i++) {
+      if (chunks.get(i).kind().carriesTokens()) {
+        positions.add(i);
+      }
+    }
+    return positions;
+  }
+}

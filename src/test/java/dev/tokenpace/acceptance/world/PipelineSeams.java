@@ -1,0 +1,21 @@
+package dev.tokenpace.acceptance.world;
+
+import dev.tokenpace.client.EventStamping;
+import dev.tokenpace.config.RunConfig.TokenizerSpec;
+import dev.tokenpace.metrics.MetricsCalculator;
+import dev.tokenpace.tokens.Tokenizer;
+
+/**
+ * The three pipeline seams a scenario's benchmark is built with. The clean suite gets the real ones
+ * from {@code dev.tokenpace.acceptance.seams.clean}; the sensitivity gate swaps in a broken variant by
+ * putting another package on the glue path instead, so the steps never know which they run against.
+ */
+public interface PipelineSeams {
+
+  /** The tokenizer to count with, or {@code null} to let the pipeline build the one {@code spec} names. */
+  Tokenizer tokenizer(TokenizerSpec spec);
+
+  EventStamping stamping();
+
+  MetricsCalculator metricsCalculator();
+}

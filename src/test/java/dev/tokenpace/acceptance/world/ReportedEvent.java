@@ -1,0 +1,9 @@
+package dev.tokenpace.acceptance.world;
+
+/** One event of a request as the per-request report lists it; {@code time} in monotonic seconds. */
+public record ReportedEvent(double time, String kind, String text, int tokens) {
+
+  public boolean bearsTokens() {
+    return ("content".equals(kind) || "reasoning".equals(kind)) && tokens > 0;
+  }
+}

@@ -1,0 +1,54 @@
+package dev.tokenpace.acceptance.world;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+
+/** One request of {@code per_request_lifecycle_metrics.json}, read as a user would read it. */
+public record ReportedRequest(JsonNode json) {
+
+  public String requestId() {
+    return json.path("request_id").asText();
+  }
+
+  public boolean success() {
+    return json.path("success").asBoolean();
+  }
+
+  public double startTime() {
+    return json.path("start_time").asDouble();
+  }
+
+  public double endTime() {
+    return json.path("end_time").asDouble();
+  }
+
+  public int outputTokens() {
+    return json.path("output_tokens").asInt();
+  }
+
+  public String errorLabel() {
+    return json.path("error").path("label").asText(null);
+  }
+
+  /** A single-valued metric in seconds, or {@code null} when the report gives none. */
+  public Double metric(String key) {
+    JsonNode value = json.path("metrics").path(key);
+    return value.isNumber() ? value.asDouble() : null;
+  }
+
+  public List<Double> samples(String key) {
+    List<Double> samples = new ArrayList<>();
+    json.path("metrics").path(key).forEach(node -> samples.add(node.asDouble()));
+    return samples;
+  }
+
+  public List<ReportedEvent> events() {
+    List<ReportedEvent> events = new ArrayList<>();
+    for (JsonNode event : json.path("events")) {
+      events.add(new ReportedEvent(
+          event.path("time").asDouble(), event.path("kind").asText(), event.path("text").asText(""), event.path("tokens").asInt()));
+    }
+    return events;
+  }
+}

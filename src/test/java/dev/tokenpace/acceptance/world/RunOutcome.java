@@ -1,0 +1,71 @@
+package dev.tokenpace.acceptance.world;
+
+import dev.tokenpace.RunResult;
+import dev.tokenpace.fake.Timeline;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+
+/** One model's benchmark run: its script, what the pipeline returned, and the report files read back. */
+public final class RunOutcome {
+
+  private final ModelScript script;
+  private final RunResult result;
+  private final RunReport report;
+  private final boolean useServerOutputTokens;
+  private final Function<String, Timeline> timelines;
+  private final Map<String, Timeline> fetched = new ConcurrentHashMap<>();
+
+  RunOutcome(ModelScript script, RunResult result, RunReport report, boolean useServerOutputTokens, Function<String, Timeline> timelines) {
+    this.script = script;
+    this.result = result;
+    this.report = report;
+    this.useServerOutputTokens = useServerOutputTokens;
+    this.timelines = timelines;
+  }
+
+  public ModelScript script() {
+    return script;
+  }
+
+  public RunResult result() {
+    return result;
+  }
+
+  public RunReport report() {
+    return report;
+  }
+
+  /** The fake's timeline of one request, matched by its request id. */
+  public Timeline timelineOf(ReportedRequest request) {
+    return fetched.computeIfAbsent(request.requestId(), timelines);
+  }
+
+  public Truth truthOf(ReportedRequest request) {
+    return new Truth(timelineOf(request), request.startTime(), expectedOutputTokens(request));
+  }
+
+  public List<ReportedRequest> successes() {
+    return report.successes();
+  }
+
+  /** The single successful request of a one-request run. */
+  public ReportedRequest onlySuccess() {
+    List<ReportedRequest> successes = successes();
+    if (successes.size() != 1) {
+      throw new IllegalStateException("expected one successful request of model " + script.model() + ", the report has " + successes.size());
+    }
+    return successes.get(0);
+  }
+
+  private int expectedOutputTokens(ReportedRequest request) {
+    Integer server = script.serverOutputTokens();
+    if (useServerOutputTokens && server != null) {
+      return server;
+    }
+    return new Truth(timelineOf(request), request.startTime(), 0).tokenEvents().stream()
+        .mapToInt(event -> Words.count(event.text()))
+        .sum();
+  }
+}

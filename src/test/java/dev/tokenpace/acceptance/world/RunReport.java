@@ -1,0 +1,56 @@
+package dev.tokenpace.acceptance.world;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The report files of one run, parsed from disk exactly as a user would read them. */
+public record RunReport(JsonNode summary, List<ReportedRequest> requests) {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  public static RunReport readFrom(Path dir) {
+    if (dir == null) {
+      throw new IllegalStateException("the benchmark wrote no report files");
+    }
+    JsonNode summary = read(dir.resolve("summary_lifecycle_metrics.json"));
+    List<ReportedRequest> requests = new ArrayList<>();
+    read(dir.resolve("per_request_lifecycle_metrics.json")).forEach(node -> requests.add(new ReportedRequest(node)));
+    return new RunReport(summary, requests);
+  }
+
+  /** A statistic of a summary distribution, e.g. ("time_to_first_token", "median"); null when absent. */
+  public Double summaryStatistic(String metricKey, String statisticKey) {
+    JsonNode value = summary.path("successes").path("latency").path(metricKey).path(statisticKey);
+    return value.isNumber() ? value.asDouble() : null;
+  }
+
+  public int successCount() {
+    return summary.path("successes").path("count").asInt();
+  }
+
+  public int failureCount() {
+    return summary.path("failures").path("count").asInt();
+  }
+
+  public List<ReportedRequest> successes() {
+    return requests.stream().filter(ReportedRequest::success).toList();
+  }
+
+  public List<ReportedRequest> failures() {
+    return requests.stream().filter(r -> !r.success()).toList();
+  }
+
+  private static JsonNode read(Path file) {
+    try {
+      return JSON.readTree(Files.readAllBytes(file));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read report " + file, e);
+    }
+  }
+}

@@ -1,0 +1,91 @@
+package dev.tokenpace.acceptance.world;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/**
+ * One scenario's state: its scripted models, its own fake model server, how the benchmark is set up,
+ * what each run produced, and every check made. Created fresh for each scenario by picocontainer.
+ */
+public final class World implements AutoCloseable {
+
+  private final ModelScripts models = new ModelScripts();
+  private final RunSettings settings = new RunSettings();
+  private final FakeModelServer server = new FakeModelServer();
+  private final CheckLog checks = new CheckLog();
+  private final BenchmarkRunner runner;
+  private final Map<String, RunOutcome> outcomes = new LinkedHashMap<>();
+
+  public World(PipelineSeams seams) {
+    this.runner = new BenchmarkRunner(server, seams);
+  }
+
+  public ModelScripts models() {
+    return models;
+  }
+
+  public RunSettings settings() {
+    return settings;
+  }
+
+  public CheckLog checks() {
+    return checks;
+  }
+
+  /** Benchmarks the model named last with {@code requests} requests, one at a time. */
+  public RunOutcome benchmarkCurrentModel(int requests) {
+    ModelScript script = models.current();
+    runner.serve(script);
+    RunOutcome outcome = runner.run(script, settings, requests);
+    outcomes.put(script.model(), outcome);
+    return outcome;
+  }
+
+  /** Benchmarks every scripted model at the same moment, one run of {@code requests} each, in parallel. */
+  public void benchmarkEveryModelAtOnce(int requests) {
+    List<ModelScript> scripts = models.all();
+    scripts.forEach(runner::serve);
+    ExecutorService pool = Executors.newFixedThreadPool(scripts.size());
+    try {
+      List<CompletableFuture<RunOutcome>> runs = new ArrayList<>();
+      for (ModelScript script : scripts) {
+        runs.add(CompletableFuture.supplyAsync(() -> runner.run(script, settings, requests), pool));
+      }
+      for (int i = 0; i < scripts.size(); i++) {
+        outcomes.put(scripts.get(i).model(), runs.get(i).join());
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  /** The run of a scenario that benchmarked one model. */
+  public RunOutcome onlyRun() {
+    if (outcomes.size() != 1) {
+      throw new IllegalStateException("this step reads the one benchmark run, but the scenario ran " + outcomes.size());
+    }
+    return outcomes.values().iterator().next();
+  }
+
+  public RunOutcome runOf(String model) {
+    RunOutcome outcome = outcomes.get(model);
+    if (outcome == null) {
+      throw new IllegalStateException("model \"" + model + "\" was not benchmarked; runs: " + outcomes.keySet());
+    }
+    return outcome;
+  }
+
+  public List<RunOutcome> runs() {
+    return List.copyOf(outcomes.values());
+  }
+
+  @Override
+  public void close() {
+    server.close();
+  }
+}
