@@ -24,6 +24,14 @@ public class FailureSteps {
     assertThat(report.failures()).as("failed requests in the per-request report").hasSize(failures);
   }
 
+  @Then("all {int} requests succeeded")
+  public void allSucceeded(int requests) {
+    assertThat(world.runs()).as("requests over every run")
+        .flatExtracting(run -> run.report().requests())
+        .hasSize(requests)
+        .allSatisfy(r -> assertThat(r.success()).as("success of request %s (%s)", r.requestId(), r.errorLabel()).isTrue());
+  }
+
   @Then("the failure is labelled {string}")
   public void failureLabelled(String label) {
     assertThat(world.onlyRun().report().failures()).as("failure labels").extracting(ReportedRequest::errorLabel).containsOnly(label);
