@@ -1,0 +1,121 @@
+package dev.tokenpace.load;
+
+import dev.tokenpace.client.ModelServerClient;
+import dev.tokenpace.client.PreparedRequest;
+import dev.tokenpace.config.RunConfig;
+import dev.tokenpace.config.RunConfig.LoadType;
+import dev.tokenpace.config.RunConfig.Stage;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs the stages in order on the calling thread, which is the dispatcher: open-loop stages send at
+ * their precomputed times whatever earlier requests are doing (sending never waits on a response, so
+ * no coordinated omission); closed-loop stages keep N requests in flight. Each stage's requests all
+ * finish before the interval and the next stage.
+ */
+public final class LoadGenerator {
+
+  private static final long POLL_MILLIS = 20;
+
+  private final RunConfig.Load load;
+  private final RequestFactory factory;
+  private final ModelServerClient client;
+  private final LoadListener listener;
+  private volatile boolean cancelled;
+
+  public LoadGenerator(RunConfig.Load load, RequestFactory factory, ModelServerClient client, LoadListener listener) {
+    this.load = load;
+    this.factory = factory;
+    this.client = client;
+    this.listener = listener;
+  }
+
+  /** Sends all the load; returns when every request sent has been recorded (or at once when cancelled). */
+  public void run() throws InterruptedException {
+    List<Stage> stages = load.stages();
+    for (int id = 0; id < stages.size() && !cancelled; id++) {
+      if (id > 0 && !pauseBetweenStages()) {
+        break;
+      }
+      runStage(id, stages.get(id));
+    }
+    if (cancelled) {
+      // Only this thread sends, so once here no request can slip past this sweep.
+      client.cancelAll();
+    }
+  }
+
+  /** Stops sending; requests already in flight are ended by the client's cancelAll. */
+  public void cancel() {
+    cancelled = true;
+  }
+
+  public boolean isCancelled() {
+    return cancelled;
+  }
+
+  private boolean pauseBetweenStages() {
+    Duration interval = load.interval();
+    if (interval == null || interval.isZero() || interval.isNegative()) {
+      return true;
+    }
+    return Deadlines.awaitDeadline(System.nanoTime() + interval.toNanos(), this::isCancelled);
+  }
+
+  private void runStage(int id, Stage stage) throws InterruptedException {
+    List<CompletableFuture<?>> pending = new ArrayList<>();
+    if (stage.rate() != null) {
+      openLoop(id, stage, pending);
+    } else {
+      closedLoop(id, stage, pending);
+    }
+    if (cancelled) {
+      client.cancelAll();
+    }
+    CompletableFuture.allOf(pending.toArray(CompletableFuture[]::new)).join();
+  }
+
+  private void openLoop(int id, Stage stage, List<CompletableFuture<?>> pending) {
+    double seconds = stage.duration().toNanos() / 1e9;
+    long[] offsets = load.type() == LoadType.POISSON
+        ? Schedules.poisson(stage.rate(), seconds, load.seed() + id)
+        : Schedules.constant(stage.rate(), seconds);
+    long stageStart = System.nanoTime();
+    listener.stageStarted(id, stageStart, offsets.length);
+    for (long offset : offsets) {
+      PreparedRequest request = factory.create(id, stageStart + offset);
+      if (!Deadlines.awaitDeadline(request.scheduledNanos(), this::isCancelled)) {
+        return;
+      }
+      pending.add(send(request));
+    }
+  }
+
+  private void closedLoop(int id, Stage stage, List<CompletableFuture<?>> pending) throws InterruptedException {
+    Semaphore slots = new Semaphore(stage.concurrencyLevel());
+    listener.stageStarted(id, System.nanoTime(), stage.numRequests());
+    for (int i = 0; i < stage.numRequests(); i++) {
+      PreparedRequest next = factory.create(id, 0);
+      while (!slots.tryAcquire(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+        if (cancelled) {
+          return;
+        }
+      }
+      if (cancelled) {
+        return;
+      }
+      PreparedRequest request = new PreparedRequest(next.requestId(), id, System.nanoTime(), next.uri(), next.body(), next.streamed(), next.prompt());
+      pending.add(send(request).whenComplete((r, t) -> slots.release()));
+    }
+  }
+
+  private CompletableFuture<?> send(PreparedRequest request) {
+    listener.sent(request);
+    return client.send(request).thenAccept(listener::recorded);
+  }
+}
