@@ -47,6 +47,26 @@ class BenchmarkTest {
     }
   }
 
+  /** Signals once a stream's second event is stamped: by then its first is recorded (same thread). */
+  record SecondEventSignal(CountDownLatch latch, int[] seen) implements EventStamping {
+    SecondEventSignal(CountDownLatch latch) {
+      this(latch, new int[1]);
+    }
+
+    @Override
+    public long eventCompleted() {
+      if (++seen[0] == 2) {
+        latch.countDown();
+      }
+      return System.nanoTime();
+    }
+
+    @Override
+    public EventStamping newStream() {
+      return new SecondEventSignal(latch);
+    }
+  }
+
   private StreamingTestServer server;
 
   @AfterEach
@@ -69,7 +89,7 @@ class BenchmarkTest {
 
   @Test
   void closedLoopRunRecordsEveryRequestWithOrderedStampsAndTheServersGaps() throws Exception {
-    serve(r -> Script.sse(30, role(), content("one"), content(" two three"), content(" four"), usage(4, 4), "[DONE]"));
+    serve(r -> Script.sse(50, role(), content("one"), content(" two three"), content(" four"), usage(4, 4), "[DONE]"));
     RunConfig config = TestConfigs.chat(server.baseUri(), LoadType.CONCURRENT, List.of(Stage.closed(2, 6)));
     List<ProgressListener.Progress> progress = new CopyOnWriteArrayList<>();
     RunResult result = run(config, null, progress);
@@ -91,8 +111,8 @@ class BenchmarkTest {
       for (int i = 1; i < record.chunks().size(); i++) {
         long clientGap = record.chunks().get(i).arrivalNanos() - record.chunks().get(i - 1).arrivalNanos();
         long serverGap = sent.get(i) - sent.get(i - 1);
-        assertThat(Math.abs(clientGap - serverGap)).as("gap %d of %s", i, record.requestId()).isLessThan(15 * MS);
-        assertThat(clientGap).isGreaterThan(15 * MS);
+        assertThat(Math.abs(clientGap - serverGap)).as("gap %d of %s", i, record.requestId()).isLessThan(25 * MS);
+        assertThat(clientGap).isGreaterThan(25 * MS);
       }
     }
     ProgressListener.Progress last = progress.get(progress.size() - 1);
@@ -116,18 +136,15 @@ class BenchmarkTest {
     for (int i = 1; i < bySchedule.size(); i++) {
       assertThat(bySchedule.get(i).scheduledNanos() - bySchedule.get(i - 1).scheduledNanos()).isEqualTo(50 * MS);
     }
-    assertThat(result.records()).allSatisfy(r -> assertThat(r.startNanos() - r.scheduledNanos()).isBetween(0L, 10 * MS));
+    assertThat(result.records()).allSatisfy(r -> assertThat(r.startNanos() - r.scheduledNanos()).isBetween(0L, 25 * MS));
   }
 
   @Test
   void cancelEndsInFlightRequestsAsCancelledAndStillReturns() throws Exception {
     CountDownLatch firstEvent = new CountDownLatch(1);
-    EventStamping signalling = () -> {
-      firstEvent.countDown();
-      return System.nanoTime();
-    };
+    EventStamping signalling = new SecondEventSignal(firstEvent);
     serve(r -> new Script(200, "text/event-stream", List.of(
-        new Script.Piece(0, "data: " + content("a") + "\n\n"),
+        new Script.Piece(0, "data: " + content("a") + "\n\n: ping\n\n"),
         new Script.Piece(10_000 * MS, "data: [DONE]\n\n")), Script.Ending.TERMINATED));
     RunConfig config = TestConfigs.chat(server.baseUri(), LoadType.CONCURRENT, List.of(Stage.closed(2, 10)));
     Benchmark benchmark = Benchmark.with(config).tokenizer(new WordCounter()).metrics(new LatencyOnly())

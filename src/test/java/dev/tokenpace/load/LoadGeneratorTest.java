@@ -32,6 +32,8 @@ class LoadGeneratorTest {
     final AtomicInteger inFlight = new AtomicInteger();
     final AtomicInteger maxInFlight = new AtomicInteger();
     final Executor answerer;
+    final java.util.concurrent.CountDownLatch twentySent = new java.util.concurrent.CountDownLatch(20);
+    final java.util.concurrent.CountDownLatch threeSent = new java.util.concurrent.CountDownLatch(3);
 
     FakeClient(Executor answerer) {
       this.answerer = answerer;
@@ -42,6 +44,8 @@ class LoadGeneratorTest {
       long now = System.nanoTime();
       sends.add(new long[] {request.scheduledNanos(), now});
       maxInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
+      twentySent.countDown();
+      threeSent.countDown();
       CompletableFuture<RequestRecord> future = new CompletableFuture<>();
       open.add(future);
       if (answerer != null) {
@@ -89,9 +93,7 @@ class LoadGeneratorTest {
       }
     });
     dispatcher.start();
-    while (client.sends.size() < 20 && dispatcher.isAlive()) {
-      Thread.onSpinWait();
-    }
+    assertThat(client.twentySent.await(10, TimeUnit.SECONDS)).isTrue();
     // All 20 were sent although not one response has come back: sending never waits on responses.
     assertThat(client.sends).hasSize(20);
     assertThat(client.maxInFlight.get()).isEqualTo(20);
@@ -146,9 +148,7 @@ class LoadGeneratorTest {
       }
     });
     dispatcher.start();
-    while (client.sends.size() < 3) {
-      Thread.onSpinWait();
-    }
+    assertThat(client.threeSent.await(10, TimeUnit.SECONDS)).isTrue();
     generator.cancel();
     client.cancelAll();
     dispatcher.join(TimeUnit.SECONDS.toMillis(10));
