@@ -33,6 +33,8 @@ final class StreamSession implements WriteListener {
   private int next;
   private WriteUnit pending;
   private long pendingWriteStart;
+  /** A split's second part keeps its pause even when the first part went out late. */
+  private long notBeforeNanos = Long.MIN_VALUE;
   private boolean written;
   private boolean flushed;
   private boolean started;
@@ -99,7 +101,8 @@ final class StreamSession implements WriteListener {
   /** Writes every unit already due; waits on the scheduler for the next one; ends after the last. */
   private void playDue() {
     while (!ended && next < units.size()) {
-      long delay = recorder.receivedNanos() + units.get(next).offsetNanos() - System.nanoTime();
+      long deadline = Math.max(recorder.receivedNanos() + units.get(next).offsetNanos(), notBeforeNanos);
+      long delay = deadline - System.nanoTime();
       if (delay > 0) {
         waiting = true;
         scheduler.schedule(this::fire, delay, TimeUnit.NANOSECONDS);
@@ -148,6 +151,7 @@ final class StreamSession implements WriteListener {
     pending = null;
     next++;
     record(done, sent);
+    notBeforeNanos = done.firstPart() ? sent + units.get(next).offsetNanos() - done.offsetNanos() : Long.MIN_VALUE;
     if (done.faultAfter() != null) {
       breakConnection(done.faultAfter());
     }

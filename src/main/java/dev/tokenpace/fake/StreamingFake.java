@@ -57,6 +57,7 @@ public final class StreamingFake implements AutoCloseable {
     server.stubFor(post(urlPathMatching("/v1/(chat/)?completions"))
         .atPriority(ROUTER_STUB_PRIORITY)
         .willReturn(aResponse().withTransformers(StreamingTransformer.NAME).withTransformerParameter("router", true)));
+    WarmUp.run(server, engine.timelines());
     return new StreamingFake(server, engine);
   }
 
