@@ -69,6 +69,7 @@ public final class FakeEngine implements AutoCloseable {
     String responseId = Long.toHexString(received) + ids.incrementAndGet();
     long created = System.currentTimeMillis() / 1000;
     TimelineRecorder recorder = new TimelineRecorder(requestId, received, profile.get().events());
+    profile.get().faults().stream().filter(f -> FaultPlan.STALL.equals(f.type())).forEach(recorder::stallPlanned);
     if (facts.stream()) {
       startStream(request, response, WritePlan.streaming(profile.get(), new EventRenderer(shape, facts.model(), responseId, created)), recorder, null);
     } else {

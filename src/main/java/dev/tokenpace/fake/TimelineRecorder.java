@@ -11,6 +11,7 @@ final class TimelineRecorder {
   private final List<ScriptedEvent> events;
   private final List<Timeline.SentEvent> sent = new ArrayList<>();
   private final List<String> faults = new ArrayList<>(2);
+  private final List<FaultPlan> stalls = new ArrayList<>(1);
   private long firstPartSentNanos;
   private long firstPartWriteStartNanos;
 
@@ -55,7 +56,18 @@ final class TimelineRecorder {
     faults.add(fault);
   }
 
+  /** A stall shows in the timeline once the events before it went out. */
+  void stallPlanned(FaultPlan stall) {
+    stalls.add(stall);
+  }
+
   Timeline finish(long endNanos) {
+    for (FaultPlan stall : stalls) {
+      if (sent.size() >= stall.afterEvents()) {
+        faults.add(0, FaultPlan.STALL);
+      }
+    }
+    stalls.clear();
     return new Timeline(requestId, receivedNanos, List.copyOf(sent), endNanos, faults.isEmpty() ? null : String.join("+", faults));
   }
 

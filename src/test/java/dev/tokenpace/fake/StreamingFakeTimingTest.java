@@ -109,7 +109,8 @@ class StreamingFakeTimingTest {
 
     assertThat(result.events().get(0).lastByteNanos()).isEqualTo(result.events().get(1).lastByteNanos());
     assertThat(timeline.events().get(0).sentNanos()).isEqualTo(timeline.events().get(1).sentNanos());
-    assertThat(timeline.events().get(2).sentNanos() - timeline.events().get(1).sentNanos()).isGreaterThanOrEqualTo(ms(49).toNanos());
+    assertThat(timeline.events().get(2).scheduledNanos() - timeline.events().get(1).scheduledNanos()).isEqualTo(ms(50).toNanos());
+    assertThat(timeline.events()).allSatisfy(e -> assertThat(e.sentNanos()).isGreaterThanOrEqualTo(e.scheduledNanos()));
   }
 
   private static long sum(long[] values, int upTo) {
