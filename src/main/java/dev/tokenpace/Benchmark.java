@@ -23,6 +23,15 @@ public final class Benchmark {
     throw new UnsupportedOperationException("not yet");
   }
 
+  /**
+   * Added by the cli work (the SIGINT/SIGTERM hook calls it from another thread): stop sending, end
+   * in-flight requests as failures labelled cancelled; {@link #run()} then writes the reports and
+   * returns a result with {@code cancelled == true}. Safe to call at any time, more than once.
+   */
+  public void cancel() {
+    throw new UnsupportedOperationException("not yet");
+  }
+
   public static final class Builder {
     public Builder tokenizer(Tokenizer tokenizer) { return this; }
     public Builder stamping(EventStamping stamping) { return this; }
