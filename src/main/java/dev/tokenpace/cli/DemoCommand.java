@@ -3,6 +3,7 @@ package dev.tokenpace.cli;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.fake.StreamingFake;
 import java.io.PrintWriter;
+import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
@@ -30,13 +31,13 @@ final class DemoCommand implements Callable<Integer> {
       fake.serveByDefault(DemoProfile.build());
       out.println("demo: streaming fake on " + fake.baseUrl() + ", 5 requests/s for 2 s, whitespace tokenizer");
       out.flush();
-      return new BenchmarkSession(out).run(config(fake));
+      return new BenchmarkSession(out).run(config(fake.baseUrl()));
     }
   }
 
-  RunConfig config(StreamingFake fake) {
+  RunConfig config(URI fake) {
     return RunConfig.builder()
-        .baseUrl(fake.baseUrl())
+        .baseUrl(fake)
         .modelName("tokenpace-demo")
         .api(RunConfig.ApiType.CHAT)
         .streaming(true)

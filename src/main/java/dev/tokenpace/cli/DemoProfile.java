@@ -11,8 +11,8 @@ import java.util.Random;
  */
 final class DemoProfile {
 
-  static final String ANSWER = "The streaming fake sends each word at a scheduled instant and records when its bytes "
-      + "left, so every latency in the table can be checked.";
+  static final String ANSWER = "The fake sends each word at its scheduled instant and records when the bytes left:"
+      + " every latency can be checked.";
   static final int PROMPT_TOKENS = 12;
   private static final Duration PREFILL = Duration.ofMillis(80);
 

@@ -214,7 +214,7 @@ public final class ConfigLoader {
     }
 
     private void data(Section data, RunConfigBuilder builder) {
-      choice(data, "type", Map.of("mock", DataType.MOCK, "random", DataType.RANDOM, "sharegpt", DataType.FILE,
+      choice(data, "type", Map.of("mock", DataType.MOCK, "random", DataType.RANDOM, "shareGPT", DataType.FILE,
           "file", DataType.FILE)).ifPresent(builder::data);
       data.string("path").map(Path::of).ifPresent(builder::dataPath);
       data.section("input_distribution", DISTRIBUTION, warnings).map(this::distribution).ifPresent(builder::inputTokens);
@@ -265,16 +265,18 @@ public final class ConfigLoader {
       return values;
     }
 
+    /** One of {@code values}, matched ignoring case; the error lists them as written. */
     private <T> Optional<T> choice(Section section, String key, Map<String, T> values) {
-      return section.string(key).map(typed -> {
-        T value = values.get(typed.toLowerCase());
-        if (value == null) {
-          String full = section.child(key);
-          throw new ConfigException(full, "'" + full + "' must be one of " + String.join(", ", values.keySet().stream().sorted().toList())
-              + ", got '" + typed + "'", Suggestions.hint(typed, values.keySet()), section.value(key).get().position());
-        }
-        return value;
-      });
+      return section.string(key).map(typed -> values.entrySet().stream()
+          .filter(value -> value.getKey().equalsIgnoreCase(typed))
+          .map(Map.Entry::getValue)
+          .findFirst()
+          .orElseThrow(() -> {
+            String full = section.child(key);
+            return new ConfigException(full, "'" + full + "' must be one of "
+                + String.join(", ", values.keySet().stream().sorted(String.CASE_INSENSITIVE_ORDER).toList())
+                + ", got '" + typed + "'", Suggestions.hint(typed, values.keySet()), section.value(key).get().position());
+          }));
     }
   }
 

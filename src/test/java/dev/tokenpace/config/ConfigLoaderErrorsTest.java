@@ -106,6 +106,9 @@ class ConfigLoaderErrorsTest {
             "'tokenizer' must be a mapping of keys, got 'whitespace' at bench.yaml:13:12", "tokenizer"),
         bad("whitespace with a path", VALID.replace("type: whitespace", "type: whitespace\n  pretrained_model_name_or_path: x"),
             "'tokenizer.type' is whitespace but 'tokenizer.pretrained_model_name_or_path' is set", "tokenizer.type"),
+        bad("unknown data type lists the values as written", VALID + "data:\n  type: sharegtp\n",
+            "'data.type' must be one of file, mock, random, shareGPT, got 'sharegtp' at bench.yaml:16:9 — did you mean 'shareGPT'?",
+            "data.type"),
         bad("bad request id header", VALID.replace("streaming: true", "streaming: true\n  request_id_header: 'X Id'"),
             "'api.request_id_header' must be a valid HTTP header name", "api.request_id_header"));
   }
