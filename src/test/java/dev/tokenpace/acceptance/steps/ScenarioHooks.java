@@ -1,8 +1,10 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.support.ClientWarmUp;
 import dev.tokenpace.acceptance.support.TimelineChart;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.After;
+import io.cucumber.java.BeforeAll;
 import io.cucumber.java.Scenario;
 import java.nio.charset.StandardCharsets;
 
@@ -13,6 +15,11 @@ public class ScenarioHooks {
 
   public ScenarioHooks(World world) {
     this.world = world;
+  }
+
+  @BeforeAll
+  public static void warmUpTheClient() {
+    ClientWarmUp.run();
   }
 
   @After

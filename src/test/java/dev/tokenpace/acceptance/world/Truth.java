@@ -16,6 +16,8 @@ import java.util.List;
  */
 public record Truth(Timeline timeline, double startSeconds, int outputTokens) {
 
+  private static final long STAMP_LAG = 1_000_000L;
+
   public static double seconds(long nanos) {
     return nanos / 1e9;
   }
@@ -27,8 +29,8 @@ public record Truth(Timeline timeline, double startSeconds, int outputTokens) {
   public Bound bound(Metric metric, Tolerance tolerance) {
     double tol = tolerance.seconds();
     return switch (metric) {
-      case TIME_TO_FIRST_TOKEN -> deliveredAfterStart(firstTokenSent(), tol);
-      case TIME_TO_FIRST_OUTPUT_TOKEN -> deliveredAfterStart(firstContentSent(), tol);
+      case TIME_TO_FIRST_TOKEN -> deliveredAfterStart(first(tokenEvents(), "token-bearing"), tol);
+      case TIME_TO_FIRST_OUTPUT_TOKEN -> deliveredAfterStart(first(contentEvents(), "content"), tol);
       case TIME_PER_OUTPUT_TOKEN -> Bound.around((lastTokenSent() - firstTokenSent()) / (outputTokens - 1), tol);
       case NORMALIZED_TIME_PER_OUTPUT_TOKEN -> scaled(latency(tol), outputTokens);
       case REQUEST_LATENCY -> latency(tol);
@@ -66,16 +68,30 @@ public record Truth(Timeline timeline, double startSeconds, int outputTokens) {
     return seconds(timeline.receivedNanos()) - startSeconds;
   }
 
-  private Bound deliveredAfterStart(double sentSeconds, double tol) {
-    double lower = sentSeconds - startSeconds;
-    return new Bound(lower, lower + tol);
+  /**
+   * The earliest moment the client can have seen the whole event. The fake stamps {@code sentNanos}
+   * after the write returned, so the bytes may be readable a little before it, never before the
+   * write began; a split event is complete only with its second write, which starts after the
+   * first part's pause, so there only the stamp's own lag (at most {@link #STAMP_LAG}) is allowed.
+   */
+  private static double earliestArrival(SentEvent event) {
+    long earliest = event.firstPartSentNanos() == 0 ? event.writeStartNanos() : event.sentNanos() - STAMP_LAG;
+    return seconds(Math.min(earliest, event.sentNanos()));
+  }
+
+  private Bound deliveredAfterStart(SentEvent event, double tol) {
+    return new Bound(earliestArrival(event) - startSeconds, seconds(event.sentNanos()) - startSeconds + tol);
   }
 
   /** From the client's start to the last byte sent (any event, [DONE] included), plus delivery. */
   private Bound latency(double tol) {
-    double lastSent = seconds(timeline.events().stream().mapToLong(SentEvent::sentNanos).max().orElse(timeline.endNanos()));
-    double ended = Math.max(lastSent, seconds(timeline.endNanos()));
-    return new Bound(lastSent - startSeconds, ended - startSeconds + tol);
+    List<SentEvent> events = timeline.events();
+    if (events.isEmpty()) {
+      return new Bound(seconds(timeline.receivedNanos()) - startSeconds, seconds(timeline.endNanos()) - startSeconds + tol);
+    }
+    SentEvent last = events.get(events.size() - 1);
+    double ended = Math.max(seconds(last.sentNanos()), seconds(timeline.endNanos()));
+    return new Bound(earliestArrival(last) - startSeconds, ended - startSeconds + tol);
   }
 
   private static Bound scaled(Bound bound, int divisor) {
@@ -91,9 +107,8 @@ public record Truth(Timeline timeline, double startSeconds, int outputTokens) {
     return seconds(events.get(events.size() - 1).sentNanos());
   }
 
-  private double firstContentSent() {
-    List<SentEvent> content = tokenEvents().stream().filter(e -> e.kind().equals("content")).toList();
-    return seconds(first(content, "content").sentNanos());
+  private List<SentEvent> contentEvents() {
+    return tokenEvents().stream().filter(e -> e.kind().equals("content")).toList();
   }
 
   private SentEvent first(List<SentEvent> events, String what) {
