@@ -39,24 +39,34 @@ public record Truth(Timeline timeline, double startSeconds, int outputTokens) {
     };
   }
 
-  /** The samples a sampled metric must report, in order (see docs/metrics.md). */
+  /** The samples a sampled metric must report, in order (see docs/metrics.md), as exact values from send times. */
   public List<Double> samples(Metric metric) {
+    return sampleBounds(metric, new Tolerance(java.time.Duration.ZERO)).stream().map(b -> (b.lower() + b.upper()) / 2).toList();
+  }
+
+  /**
+   * Per sample, where the reported value must fall. Each event reaches the client between the start
+   * of its write and its send stamp plus the tolerance, so a gap can shrink by the tolerance plus
+   * the later event's write time, or grow by the tolerance plus the earlier event's write time.
+   */
+  public List<Bound> sampleBounds(Metric metric, Tolerance tolerance) {
+    if (!metric.sampled()) {
+      throw new IllegalArgumentException(metric.label() + " has one value per request");
+    }
     List<SentEvent> events = tokenEvents();
-    List<Double> samples = new ArrayList<>();
+    List<Bound> bounds = new ArrayList<>();
     for (int i = 1; i < events.size(); i++) {
-      double gap = seconds(events.get(i).sentNanos() - events.get(i - 1).sentNanos());
-      if (metric == Metric.INTER_CHUNK_LATENCY) {
-        samples.add(gap);
-      } else if (metric == Metric.INTER_TOKEN_LATENCY) {
-        int tokens = Words.count(events.get(i).text());
-        for (int t = 0; t < tokens; t++) {
-          samples.add(gap / tokens);
-        }
-      } else {
-        throw new IllegalArgumentException(metric.label() + " has one value per request");
+      SentEvent previous = events.get(i - 1);
+      SentEvent event = events.get(i);
+      double gap = seconds(event.sentNanos() - previous.sentNanos());
+      double lower = gap - tolerance.seconds() - (seconds(event.sentNanos()) - earliestArrival(event));
+      double upper = gap + tolerance.seconds() + (seconds(previous.sentNanos()) - earliestArrival(previous));
+      int spread = metric == Metric.INTER_TOKEN_LATENCY ? Words.count(event.text()) : 1;
+      for (int t = 0; t < spread; t++) {
+        bounds.add(new Bound(lower / spread, upper / spread));
       }
     }
-    return samples;
+    return bounds;
   }
 
   /** The wait from receiving the request to sending its first token-bearing chunk. */
