@@ -39,9 +39,9 @@ final class BenchmarkRunner {
     }
   }
 
-  RunOutcome run(ModelScript script, RunSettings settings, int requests) {
+  RunOutcome run(ModelScript script, RunSettings settings, int concurrency, int requests) {
     RunConfig config = TestRunConfigs.streamed(
-        server.fake().baseUrl(), script.model(), settings, requests, REPORT_ROOT.resolve(runKey).resolve(script.model()));
+        server.fake().baseUrl(), script.model(), settings, concurrency, requests, REPORT_ROOT.resolve(runKey).resolve(script.model()));
     RunResult result = benchmark(config);
     return new RunOutcome(script, result, RunReport.readFrom(result.reportDir()), settings.useServerOutputTokens(), server::timelineOf);
   }

@@ -32,10 +32,15 @@ public final class TestRunConfigs {
   private TestRunConfigs() {}
 
   public static RunConfig streamed(URI baseUrl, String model, RunSettings settings, int requests, Path reportDir) {
+    return streamed(baseUrl, model, settings, 1, requests, reportDir);
+  }
+
+  /** {@code concurrency} requests in flight until {@code requests} are done. */
+  public static RunConfig streamed(URI baseUrl, String model, RunSettings settings, int concurrency, int requests, Path reportDir) {
     return new RunConfig(
         new Api(settings.api(), true, REQUEST_ID_HEADER, Map.of()),
         new Server(ServerType.OPENAI, baseUrl, model, false, null),
-        new Load(LoadType.CONCURRENT, List.of(Stage.closed(1, requests)), Duration.ZERO, 42L, REQUEST_TIMEOUT),
+        new Load(LoadType.CONCURRENT, List.of(Stage.closed(concurrency, requests)), Duration.ZERO, 42L, REQUEST_TIMEOUT),
         new Data(DataType.MOCK, null, LengthDistribution.fixed(8), LengthDistribution.fixed(64)),
         settings.tokenizer(),
         new Report(true, false, true, PERCENTILES, settings.useServerOutputTokens()),

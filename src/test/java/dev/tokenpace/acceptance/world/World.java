@@ -41,12 +41,12 @@ public final class World implements AutoCloseable {
   public RunOutcome benchmarkCurrentModel(int requests) {
     ModelScript script = models.current();
     runner.serve(script);
-    RunOutcome outcome = runner.run(script, settings, requests);
+    RunOutcome outcome = runner.run(script, settings, 1, requests);
     outcomes.put(script.model(), outcome);
     return outcome;
   }
 
-  /** Benchmarks every scripted model at the same moment, one run of {@code requests} each, in parallel. */
+  /** Benchmarks every scripted model at the same moment: one run each, all {@code requests} of a run in flight together. */
   public void benchmarkEveryModelAtOnce(int requests) {
     List<ModelScript> scripts = models.all();
     scripts.forEach(runner::serve);
@@ -54,7 +54,7 @@ public final class World implements AutoCloseable {
     try {
       List<CompletableFuture<RunOutcome>> runs = new ArrayList<>();
       for (ModelScript script : scripts) {
-        runs.add(CompletableFuture.supplyAsync(() -> runner.run(script, settings, requests), pool));
+        runs.add(CompletableFuture.supplyAsync(() -> runner.run(script, settings, requests, requests), pool));
       }
       for (int i = 0; i < scripts.size(); i++) {
         outcomes.put(scripts.get(i).model(), runs.get(i).join());
