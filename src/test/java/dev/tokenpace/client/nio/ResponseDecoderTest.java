@@ -35,7 +35,7 @@ class ResponseDecoderTest {
   }
 
   private static final String CHUNKED = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n"
-      + "e\r\ndata: hello\n\n\r\n" + "5;ext=1\r\ndata:\r\n" + "3\r\n x\n\r\n" + "0\r\nX-Trailer: t\r\n\r\n";
+      + "d\r\ndata: hello\n\n\r\n" + "5;ext=1\r\ndata:\r\n" + "3\r\n x\n\r\n" + "0\r\nX-Trailer: t\r\n\r\n";
 
   @Test
   void chunkedBodySplitAtEveryPositionDecodesTheSame() throws Exception {
