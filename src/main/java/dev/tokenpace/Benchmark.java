@@ -3,7 +3,8 @@ package dev.tokenpace;
 import dev.tokenpace.client.ClientSettings;
 import dev.tokenpace.client.DaemonThreads;
 import dev.tokenpace.client.EventStamping;
-import dev.tokenpace.client.JdkModelServerClient;
+import dev.tokenpace.client.ModelServerClient;
+import dev.tokenpace.client.Transport;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.load.LoadGenerator;
 import dev.tokenpace.load.PromptSources;
@@ -38,9 +39,10 @@ public final class Benchmark {
   private final MetricsCalculator calculator;
   private final ProgressListener progressListener;
   private final boolean writeReports;
+  private final Transport transport;
   private final Object lock = new Object();
   private LoadGenerator generator;
-  private JdkModelServerClient client;
+  private ModelServerClient client;
   private boolean cancelRequested;
 
   private Benchmark(Builder builder) {
@@ -50,6 +52,7 @@ public final class Benchmark {
     this.calculator = builder.calculator != null ? builder.calculator : new StandardMetrics();
     this.progressListener = builder.progress != null ? builder.progress : ProgressListener.NONE;
     this.writeReports = builder.writeReports;
+    this.transport = builder.transport;
   }
 
   public static Builder with(RunConfig config) {
@@ -63,7 +66,7 @@ public final class Benchmark {
     RunProgress progress = new RunProgress(startNanos);
     boolean cancelled;
     ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(new DaemonThreads("tokenpace-progress"));
-    try (JdkModelServerClient http = new JdkModelServerClient(ClientSettings.from(config), tokenizer, stamping)) {
+    try (ModelServerClient http = transport.create(ClientSettings.from(config), tokenizer, stamping)) {
       LoadGenerator load = new LoadGenerator(config.load(),
           new RequestFactory(config, PromptSources.fromConfig(config.data(), config.load().seed())), http, progress);
       if (!start(load, http)) {
@@ -94,7 +97,7 @@ public final class Benchmark {
     }
   }
 
-  private boolean start(LoadGenerator load, JdkModelServerClient http) {
+  private boolean start(LoadGenerator load, ModelServerClient http) {
     synchronized (lock) {
       generator = load;
       client = http;
@@ -141,6 +144,7 @@ public final class Benchmark {
     private MetricsCalculator calculator;
     private ProgressListener progress;
     private boolean writeReports = true;
+    private Transport transport = Transport.DEFAULT;
 
     private Builder(RunConfig config) {
       this.config = config;
@@ -169,6 +173,12 @@ public final class Benchmark {
     /** Whether to write the report files to {@code storage.path}; default true. */
     public Builder writeReports(boolean write) {
       this.writeReports = write;
+      return this;
+    }
+
+    /** The HTTP client for http:// URLs (https:// always uses the JDK's); default {@link Transport#DEFAULT}. */
+    public Builder transport(Transport chosen) {
+      this.transport = chosen;
       return this;
     }
 

@@ -2,7 +2,6 @@ package dev.tokenpace.cli;
 
 import dev.tokenpace.Benchmark;
 import dev.tokenpace.RunResult;
-import dev.tokenpace.config.RunConfig;
 import java.io.PrintWriter;
 import java.time.Duration;
 
@@ -22,10 +21,10 @@ final class BenchmarkSession {
   }
 
   /** @return the exit code */
-  int run(RunConfig config) {
+  int run(Benchmark.Builder configured) {
     RunResult result;
     try (ProgressDisplay progress = ProgressDisplay.forConsole(out)) {
-      Benchmark benchmark = Benchmark.with(config).progress(progress).build();
+      Benchmark benchmark = configured.progress(progress).build();
       try (CancelOnShutdown guard = CancelOnShutdown.install(benchmark::cancel, SHUTDOWN_GRACE)) {
         progress.start();
         result = benchmark.run();

@@ -1,5 +1,11 @@
 package dev.tokenpace.cli;
 
+import dev.tokenpace.calibrate.CalibrateOptions;
+import dev.tokenpace.calibrate.Calibration;
+import dev.tokenpace.calibrate.CalibrationReport;
+import dev.tokenpace.client.Transport;
+import java.io.UncheckedIOException;
+import java.io.PrintWriter;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -11,8 +17,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code tokenpace calibrate}: how much this machine's own client distorts the numbers (issue 7).
- * The options are fixed here; the measurement itself is not written yet.
+ * {@code tokenpace calibrate}: how much this machine's own client distorts the numbers. A
+ * measurement, not a test: it prints figures and exits 0 whatever they are.
  */
 @Command(name = "calibrate", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
     description = {"Measure this machine's timing error: run the real pipeline against the in-process fake",
@@ -32,9 +38,17 @@ final class CalibrateCommand implements Callable<Integer> {
       description = "Gap between events, e.g. 50ms (default: ${DEFAULT-VALUE}).")
   Duration gap;
 
-  @Option(names = "--duration", paramLabel = "DURATION", defaultValue = "10s", converter = DurationConverter.class,
-      description = "Time spent at each level (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--duration", paramLabel = "DURATION", defaultValue = "2s", converter = DurationConverter.class,
+      description = "How long the 500 requests/s open-loop level sends (default: ${DEFAULT-VALUE}).")
   Duration duration;
+
+  @Option(names = "--transport", paramLabel = "jdk|nio", defaultValue = "nio", converter = TransportConverter.class,
+      description = "HTTP client under test (default: ${DEFAULT-VALUE}).")
+  Transport transport;
+
+  @Option(names = "--model", paramLabel = "NAME", defaultValue = "calibrate",
+      description = "Model name sent in --target mode (default: ${DEFAULT-VALUE}).")
+  String model;
 
   @Option(names = "--json", paramLabel = "FILE", description = "Also write the table as JSON, one object per level.")
   Path json;
@@ -47,12 +61,32 @@ final class CalibrateCommand implements Callable<Integer> {
   URI target;
 
   @Override
-  public Integer call() {
+  public Integer call() throws InterruptedException {
     if (concurrency.stream().anyMatch(level -> level < 1) || chunks < 1 || gap.isNegative() || duration.isNegative() || duration.isZero()) {
       throw new UserInputException("--concurrency and --chunks must be >= 1, --gap >= 0 and --duration > 0");
     }
-    spec.commandLine().getErr().println("calibrate: not implemented yet (issue 7); options accepted: concurrency "
-        + concurrency + ", " + chunks + " chunks, gap " + gap.toMillis() + " ms, " + duration.toSeconds() + " s per level");
-    return ExitCodes.INTERNAL_ERROR;
+    CalibrateOptions options = CalibrateOptions.defaults()
+        .withConcurrency(concurrency)
+        .withProfile(chunks, gap)
+        .withOpenLoop(CalibrateOptions.defaults().openLoopRate(), duration)
+        .withTransport(transport);
+    if (target != null) {
+      options = options.withTarget(target, model);
+    }
+    CalibrationReport report = Calibration.run(options);
+    PrintWriter out = spec.commandLine().getOut();
+    out.print(report.table());
+    out.flush();
+    try {
+      if (json != null) {
+        report.writeJson(json);
+      }
+      if (svg != null) {
+        report.writeSvg(svg);
+      }
+    } catch (UncheckedIOException e) {
+      throw new UserInputException("cannot write the calibration files: " + e.getCause().getMessage());
+    }
+    return ExitCodes.OK;
   }
 }

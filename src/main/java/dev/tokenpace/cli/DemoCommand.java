@@ -1,5 +1,6 @@
 package dev.tokenpace.cli;
 
+import dev.tokenpace.Benchmark;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.fake.StreamingFake;
 import java.io.PrintWriter;
@@ -31,7 +32,7 @@ final class DemoCommand implements Callable<Integer> {
       fake.serveByDefault(DemoProfile.build());
       out.println("demo: streaming fake on " + fake.baseUrl() + ", 5 requests/s for 2 s, whitespace tokenizer");
       out.flush();
-      return new BenchmarkSession(out).run(config(fake.baseUrl()));
+      return new BenchmarkSession(out).run(Benchmark.with(config(fake.baseUrl())));
     }
   }
 

@@ -1,5 +1,7 @@
 package dev.tokenpace.cli;
 
+import dev.tokenpace.Benchmark;
+import dev.tokenpace.client.Transport;
 import dev.tokenpace.config.ConfigLoader;
 import dev.tokenpace.config.RunConfig;
 import java.io.PrintWriter;
@@ -26,11 +28,15 @@ final class RunCommand implements Callable<Integer> {
       description = "Report directory; overrides storage.local_storage.path.")
   Path output;
 
+  @Option(names = "--transport", paramLabel = "jdk|nio", defaultValue = "nio", converter = TransportConverter.class,
+      description = "HTTP client for http:// servers (https:// always uses the JDK's; default: ${DEFAULT-VALUE}).")
+  Transport transport;
+
   @Override
   public Integer call() {
     RunConfig runConfig = withOutput(load());
     OutputDirectory.prepare(runConfig.storage().path());
-    return new BenchmarkSession(spec.commandLine().getOut()).run(runConfig);
+    return new BenchmarkSession(spec.commandLine().getOut()).run(Benchmark.with(runConfig).transport(transport));
   }
 
   private RunConfig load() {

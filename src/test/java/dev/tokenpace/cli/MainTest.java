@@ -117,9 +117,15 @@ class MainTest {
   }
 
   @Test
-  void calibrateAcceptsIssueSevensOptionsButSaysItIsNotDone() {
-    assertThat(execute("calibrate", "--concurrency", "1,100", "--chunks", "20", "--gap", "10ms", "--duration", "3s")).isEqualTo(1);
-    assertThat(err.toString()).contains("not implemented yet").contains("[1, 100]").contains("20 chunks").contains("gap 10 ms");
+  void calibrateMeasuresAndPrintsOneRowPerLevel() {
+    assertThat(execute("calibrate", "--concurrency", "1,2", "--chunks", "3", "--gap", "5ms", "--duration", "100ms")).isEqualTo(0);
+    assertThat(out.toString()).contains("delivery");
+  }
+
+  @Test
+  void unknownTransportIsBadInput() {
+    assertThat(execute("calibrate", "--transport", "carrier-pigeon")).isEqualTo(2);
+    assertThat(err.toString()).contains("unknown transport 'carrier-pigeon' (expected jdk or nio)");
   }
 
   @Test
