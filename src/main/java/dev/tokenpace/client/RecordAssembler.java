@@ -12,8 +12,10 @@ import java.util.List;
 
 /**
  * Turns what came back into a {@link RequestRecord}, after every stamp is taken: tokenizing happens
- * here and so never moves {@code endNanos}. Per-chunk counts are for token-bearing chunks only; the
- * whole text (reasoning, then content) is counted once, on its own, as servers count it.
+ * here and so never moves {@code endNanos}. Per-chunk counts are for token-bearing chunks only. The
+ * whole output is counted as the server counts {@code completion_tokens}: the reasoning channel and
+ * the answer each on its own, then added — joining the two texts first would merge the last
+ * reasoning word with the first answer word.
  */
 final class RecordAssembler {
 
@@ -50,16 +52,18 @@ final class RecordAssembler {
       }
       usage = merge(usage, chunk.usage());
     }
-    String outputText = reasoning.append(content).toString();
+    String outputText = reasoning + content.toString();
+    int outputTokens = count(reasoning.toString()) + count(content.toString());
     if (outcome.unary() != null) {
       outputText = outcome.unary().outputText();
+      outputTokens = count(outputText);
       usage = merge(usage, outcome.unary().usage());
     }
     int inputTokens = usage != null && usage.promptTokens() != null ? usage.promptTokens() : count(request.prompt());
     return new RequestRecord(
         request.requestId(), request.stageId(), request.streamed(), request.scheduledNanos(),
         outcome.startNanos(), outcome.headersNanos(), outcome.endNanos(), List.copyOf(timed),
-        outputText, count(outputText), inputTokens, usage, request.body().length, failure);
+        outputText, outputTokens, inputTokens, usage, request.body().length, failure);
   }
 
   private int tokensOf(ChunkEvent chunk) {
