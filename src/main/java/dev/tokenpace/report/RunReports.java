@@ -1,29 +1,162 @@
 package dev.tokenpace.report;
 
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.SequenceWriter;
 import dev.tokenpace.config.RunConfig;
+import dev.tokenpace.config.RunConfig.TokenizerType;
+import dev.tokenpace.metrics.Percentiles;
 import dev.tokenpace.metrics.RequestMetrics;
 import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.report.BucketSummarizer.StageLoadSource;
+import dev.tokenpace.report.SummaryReport.RunSection;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /** The summary, per-stage and per-request reports of one run (see docs/architecture.md). */
 public final class RunReports {
 
-  // CONTRACT STUB — implemented by the metrics/report work.
-  private RunReports() {}
+  public static final String SUMMARY_FILE = "summary_lifecycle_metrics.json";
+  public static final String PER_REQUEST_FILE = "per_request_lifecycle_metrics.json";
 
+  private final RunConfig.Report settings;
+  private final List<RequestRecord> records;
+  private final List<RequestMetrics> metrics;
+  private final SummaryReport summary;
+  private final SortedMap<Integer, SummaryReport> stages;
+
+  private RunReports(RunConfig.Report settings, List<RequestRecord> records, List<RequestMetrics> metrics,
+      SummaryReport summary, SortedMap<Integer, SummaryReport> stages) {
+    this.settings = settings;
+    this.records = records;
+    this.metrics = metrics;
+    this.summary = summary;
+    this.stages = stages;
+  }
+
+  /**
+   * @param records one per request sent, in completion order
+   * @param metrics one per record, same order
+   */
   public static RunReports summarize(RunConfig config, RunInfo info, List<RequestRecord> records, List<RequestMetrics> metrics) {
-    throw new UnsupportedOperationException("not yet");
+    if (records.size() != metrics.size()) {
+      throw new IllegalArgumentException(records.size() + " records but " + metrics.size() + " metrics");
+    }
+    RunConfig.Report settings = config.report();
+    List<Double> percentiles = percentiles(settings);
+    RunSection run = runSection(config, info);
+    SummaryReport summary = summarizeBucket(records, metrics, percentiles, null, run, null);
+    SortedMap<Integer, SummaryReport> stages = new TreeMap<>();
+    for (Map.Entry<Integer, StageLoadSource> stage : stageSources(info, records).entrySet()) {
+      stages.put(stage.getKey(),
+          summarizeBucket(records, metrics, percentiles, stage.getKey(), run, stage.getValue()));
+    }
+    return new RunReports(settings, records, metrics, summary, Collections.unmodifiableSortedMap(stages));
+  }
+
+  public SummaryReport summary() {
+    return summary;
+  }
+
+  public Optional<SummaryReport> stage(int stageId) {
+    return Optional.ofNullable(stages.get(stageId));
+  }
+
+  public SortedMap<Integer, SummaryReport> stages() {
+    return stages;
   }
 
   /** Writes the files the config's report section asks for into {@code dir} (created if missing). */
   public void writeTo(Path dir) throws IOException {
-    throw new UnsupportedOperationException("not yet");
+    Files.createDirectories(dir);
+    ObjectWriter writer = ReportJson.mapper().writer();
+    if (settings == null || settings.summary()) {
+      writer.writeValue(dir.resolve(SUMMARY_FILE).toFile(), summary);
+    }
+    if (settings == null || settings.perStage()) {
+      for (Map.Entry<Integer, SummaryReport> stage : stages.entrySet()) {
+        writer.writeValue(dir.resolve(stageFile(stage.getKey())).toFile(), stage.getValue());
+      }
+    }
+    if (settings != null && settings.perRequest()) {
+      writePerRequest(dir.resolve(PER_REQUEST_FILE), writer);
+    }
   }
 
   /** The console summary: TTFT, ITL, TPOT, NTPOT, latency (mean/p50/p90/p99), counts, throughput. */
   public String consoleTable() {
-    throw new UnsupportedOperationException("not yet");
+    return ConsoleTable.render(summary);
+  }
+
+  public static String stageFile(int stageId) {
+    return "stage_" + stageId + "_lifecycle_metrics.json";
+  }
+
+  /** One entry at a time: a million requests never become one in-memory list of entries. */
+  private void writePerRequest(Path file, ObjectWriter writer) throws IOException {
+    try (OutputStream out = Files.newOutputStream(file);
+        SequenceWriter sequence = writer.writeValuesAsArray(out)) {
+      for (int i = 0; i < records.size(); i++) {
+        sequence.write(PerRequestEntry.of(records.get(i), metrics.get(i)));
+      }
+    }
+  }
+
+  private static SummaryReport summarizeBucket(List<RequestRecord> records, List<RequestMetrics> metrics,
+      List<Double> percentiles, Integer stageId, RunSection run, StageLoadSource stage) {
+    BucketSummarizer bucket = new BucketSummarizer(percentiles);
+    for (int i = 0; i < records.size(); i++) {
+      RequestRecord record = records.get(i);
+      if (stageId == null || record.stageId() == stageId) {
+        bucket.add(record, metrics.get(i));
+      }
+    }
+    return bucket.report(run, stage);
+  }
+
+  /** Every configured stage, plus any stage a record names that the run info does not. */
+  private static SortedMap<Integer, StageLoadSource> stageSources(RunInfo info, List<RequestRecord> records) {
+    SortedMap<Integer, StageLoadSource> sources = new TreeMap<>();
+    if (info != null && info.stages() != null) {
+      for (RunInfo.StageInfo stage : info.stages()) {
+        sources.put(stage.stageId(), new StageLoadSource(stage.requestedRate(), stage.concurrency()));
+      }
+    }
+    for (RequestRecord record : records) {
+      sources.putIfAbsent(record.stageId(), new StageLoadSource(null, null));
+    }
+    return sources;
+  }
+
+  private static List<Double> percentiles(RunConfig.Report settings) {
+    if (settings == null || settings.percentiles() == null || settings.percentiles().isEmpty()) {
+      return Percentiles.DEFAULT;
+    }
+    return List.copyOf(settings.percentiles());
+  }
+
+  private static RunSection runSection(RunConfig config, RunInfo info) {
+    String started = info == null ? null : Instant.ofEpochMilli(info.wallClockStartMillis()).toString();
+    double monotonic = info == null ? 0 : info.startNanos() / 1e9;
+    boolean useServer = config.report() != null && config.report().useServerOutputTokens();
+    return new RunSection(started, monotonic, tokenizerName(config.tokenizer()), useServer,
+        info != null && info.cancelled());
+  }
+
+  /** The same name {@code Tokenizer.name()} gives, without loading the tokenizer again. */
+  private static String tokenizerName(RunConfig.TokenizerSpec spec) {
+    if (spec == null || spec.type() == null || spec.type() == TokenizerType.WHITESPACE) {
+      return "whitespace";
+    }
+    Path path = spec.path();
+    return path != null && Files.isDirectory(path) ? path.resolve("tokenizer.json").toString() : String.valueOf(path);
   }
 }

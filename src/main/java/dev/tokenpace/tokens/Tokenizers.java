@@ -1,15 +1,25 @@
 package dev.tokenpace.tokens;
 
 import dev.tokenpace.config.RunConfig.TokenizerSpec;
+import dev.tokenpace.config.RunConfig.TokenizerType;
 
 /** Builds the tokenizer a config names. */
 public final class Tokenizers {
 
-  // CONTRACT STUB — implemented by the metrics/report work.
   private Tokenizers() {}
 
-  public static Tokenizer whitespace() { throw new UnsupportedOperationException("not yet"); }
+  public static Tokenizer whitespace() {
+    return new WhitespaceTokenizer();
+  }
 
-  /** @throws IllegalArgumentException naming the path when it cannot be read */
-  public static Tokenizer fromSpec(TokenizerSpec spec) { throw new UnsupportedOperationException("not yet"); }
+  /**
+   * @param spec the config's tokenizer section; {@code null} means the whitespace tokenizer
+   * @throws IllegalArgumentException naming the path when it cannot be read
+   */
+  public static Tokenizer fromSpec(TokenizerSpec spec) {
+    if (spec == null || spec.type() == null || spec.type() == TokenizerType.WHITESPACE) {
+      return whitespace();
+    }
+    return HuggingFaceTokenizer.load(spec.path());
+  }
 }

@@ -1,0 +1,54 @@
+package dev.tokenpace.report;
+
+import dev.tokenpace.metrics.Distribution;
+import dev.tokenpace.report.SummaryReport.Latency;
+import java.util.Locale;
+import java.util.Map;
+
+/** The run summary as a fixed-width table for a terminal: latencies in milliseconds. */
+final class ConsoleTable {
+
+  private static final String ROW = "%-8s %12s %12s %12s %12s%n";
+
+  private ConsoleTable() {}
+
+  static String render(SummaryReport report) {
+    StringBuilder out = new StringBuilder();
+    Latency latency = report.successes().latency();
+    out.append(String.format(Locale.ROOT, ROW, "(ms)", "mean", "p50", "p90", "p99"));
+    row(out, "TTFT", latency.timeToFirstToken());
+    row(out, "TTFOT", latency.timeToFirstOutputToken());
+    row(out, "ITL", latency.interTokenLatency());
+    row(out, "TPOT", latency.timePerOutputToken());
+    row(out, "NTPOT", latency.normalizedTimePerOutputToken());
+    row(out, "latency", latency.requestLatency());
+    out.append(String.format(Locale.ROOT, "%nsuccesses %d   failures %d   (of %d requests in %.3f s)%n",
+        report.successes().count(), report.failures().count(), report.loadSummary().count(),
+        report.benchmarkTimeSeconds()));
+    for (Map.Entry<String, SummaryReport.LabelSummary> label : report.failures().byLabel().entrySet()) {
+      out.append(String.format(Locale.ROOT, "  %6d  %s%n", label.getValue().count(), label.getKey()));
+    }
+    SummaryReport.Throughput t = report.successes().throughput();
+    out.append(String.format(Locale.ROOT,
+        "throughput %.3f req/s   %.1f output tok/s   %.1f input tok/s   %.1f total tok/s%n",
+        t.requestsPerSec(), t.outputTokensPerSec(), t.inputTokensPerSec(), t.totalTokensPerSec()));
+    return out.toString();
+  }
+
+  private static void row(StringBuilder out, String name, Distribution d) {
+    out.append(String.format(Locale.ROOT, ROW, name,
+        d == null ? "-" : millis(d.mean()), value(d, "median"), value(d, "p90"), value(d, "p99")));
+  }
+
+  private static String value(Distribution d, String key) {
+    if (d == null) {
+      return "-";
+    }
+    Double v = d.fields().get(key);
+    return v == null ? "n/a" : millis(v);
+  }
+
+  private static String millis(double seconds) {
+    return String.format(Locale.ROOT, "%.3f", seconds * 1000);
+  }
+}

@@ -1,0 +1,98 @@
+package dev.tokenpace.report;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.tokenpace.api.Usage;
+import dev.tokenpace.metrics.Failure;
+import dev.tokenpace.metrics.RequestMetrics;
+import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.metrics.TimedChunk;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** One object of per_request_lifecycle_metrics.json; times are monotonic seconds. */
+public record PerRequestEntry(
+    @JsonProperty("request_id") String requestId,
+    @JsonProperty("stage_id") int stageId,
+    @JsonProperty("success") boolean success,
+    @JsonProperty("scheduled_time") double scheduledTime,
+    @JsonProperty("start_time") double startTime,
+    @JsonProperty("headers_time") Double headersTime,
+    @JsonProperty("end_time") double endTime,
+    @JsonProperty("input_tokens") int inputTokens,
+    @JsonProperty("output_len") int outputLen,
+    @JsonProperty("output_tokens") int outputTokens,
+    @JsonProperty("server_usage") ServerUsage serverUsage,
+    @JsonProperty("events") List<Event> events,
+    @JsonProperty("metrics") Metrics metrics,
+    @JsonProperty("error") Error error) {
+
+  public record ServerUsage(
+      @JsonProperty("prompt_tokens") Integer promptTokens,
+      @JsonProperty("completion_tokens") Integer completionTokens,
+      @JsonProperty("total_tokens") Integer totalTokens,
+      @JsonProperty("cached_tokens") Integer cachedTokens) {}
+
+  public record Event(
+      @JsonProperty("time") double time,
+      @JsonProperty("kind") String kind,
+      @JsonProperty("text") String text,
+      @JsonProperty("tokens") int tokens) {}
+
+  public record Metrics(
+      @JsonProperty("time_to_first_token") Double timeToFirstToken,
+      @JsonProperty("time_to_first_output_token") Double timeToFirstOutputToken,
+      @JsonProperty("time_per_output_token") Double timePerOutputToken,
+      @JsonProperty("normalized_time_per_output_token") Double normalizedTimePerOutputToken,
+      @JsonProperty("request_latency") double requestLatency,
+      @JsonProperty("schedule_delay") double scheduleDelay,
+      @JsonProperty("request_latency_from_schedule") double requestLatencyFromSchedule,
+      @JsonProperty("inter_token_latency") double[] interTokenLatency,
+      @JsonProperty("inter_chunk_latency") double[] interChunkLatency) {}
+
+  public record Error(
+      @JsonProperty("type") String type,
+      @JsonProperty("label") String label,
+      @JsonProperty("message") String message,
+      @JsonProperty("http_status") int httpStatus) {}
+
+  public static PerRequestEntry of(RequestRecord record, RequestMetrics metrics) {
+    return new PerRequestEntry(record.requestId(), record.stageId(), record.succeeded(),
+        seconds(record.scheduledNanos()), seconds(record.startNanos()),
+        record.headersNanos() < 0 ? null : seconds(record.headersNanos()),
+        seconds(record.endNanos()),
+        record.inputTokens(), record.outputTokens(), metrics.outputTokens(),
+        usage(record.usage()), events(record.chunks()), metrics(metrics), error(record.failure()));
+  }
+
+  private static ServerUsage usage(Usage usage) {
+    return usage == null ? null
+        : new ServerUsage(usage.promptTokens(), usage.completionTokens(), usage.totalTokens(), usage.cachedTokens());
+  }
+
+  private static List<Event> events(List<TimedChunk> chunks) {
+    List<Event> events = new ArrayList<>(chunks == null ? 0 : chunks.size());
+    if (chunks != null) {
+      for (TimedChunk chunk : chunks) {
+        events.add(new Event(seconds(chunk.arrivalNanos()), chunk.kind().name().toLowerCase(Locale.ROOT),
+            chunk.text(), chunk.tokens()));
+      }
+    }
+    return events;
+  }
+
+  private static Metrics metrics(RequestMetrics m) {
+    return new Metrics(m.timeToFirstToken(), m.timeToFirstOutputToken(), m.timePerOutputToken(),
+        m.normalizedTimePerOutputToken(), m.requestLatency(), m.scheduleDelay(), m.requestLatencyFromSchedule(),
+        m.interTokenLatencies(), m.interChunkLatencies());
+  }
+
+  private static Error error(Failure failure) {
+    return failure == null ? null
+        : new Error(failure.type(), failure.label(), failure.message(), failure.httpStatus());
+  }
+
+  private static double seconds(long nanos) {
+    return nanos / 1e9;
+  }
+}

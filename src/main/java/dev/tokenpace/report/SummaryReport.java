@@ -1,0 +1,101 @@
+package dev.tokenpace.report;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import dev.tokenpace.metrics.Distribution;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One lifecycle report (the whole run, or one stage): inference-perf's field tree plus ours. A
+ * {@code null} distribution means "no sample" and is written as {@code null}.
+ */
+public record SummaryReport(
+    @JsonProperty("benchmark_time_seconds") double benchmarkTimeSeconds,
+    @JsonProperty("run") RunSection run,
+    @JsonProperty("load_summary") LoadSummary loadSummary,
+    @JsonProperty("successes") Successes successes,
+    @JsonProperty("failures") Failures failures) {
+
+  /**
+   * @param startedAt the run's wall-clock start, ISO-8601 UTC
+   * @param startedAtMonotonic the same moment on the monotonic clock (seconds), to line up stamps
+   * @param tokenizer the client tokenizer's name ("whitespace" or the tokenizer.json path)
+   */
+  public record RunSection(
+      @JsonProperty("started_at") String startedAt,
+      @JsonProperty("started_at_monotonic") double startedAtMonotonic,
+      @JsonProperty("tokenizer") String tokenizer,
+      @JsonProperty("use_server_output_tokens") boolean useServerOutputTokens,
+      @JsonProperty("cancelled") boolean cancelled) {}
+
+  /** @param stage the stage-only fields; {@code null} (and absent from JSON) in the summary */
+  public record LoadSummary(
+      @JsonProperty("count") long count,
+      @JsonProperty("schedule_delay") Distribution scheduleDelay,
+      @JsonUnwrapped StageLoad stage) {}
+
+  /**
+   * @param sendDuration last start − first start of the stage
+   * @param requestedRate the configured open-loop rate, {@code null} for a closed loop
+   * @param achievedRate count / send duration (0 when the duration is 0)
+   * @param concurrency the closed-loop level, {@code null} for an open loop
+   */
+  public record StageLoad(
+      @JsonProperty("send_duration") double sendDuration,
+      @JsonProperty("requested_rate") Double requestedRate,
+      @JsonProperty("achieved_rate") double achievedRate,
+      @JsonProperty("concurrency") Integer concurrency) {}
+
+  public record Successes(
+      @JsonProperty("count") long count,
+      @JsonProperty("latency") Latency latency,
+      @JsonProperty("throughput") Throughput throughput,
+      @JsonProperty("request_size_bytes") Distribution requestSizeBytes,
+      @JsonProperty("prompt_tokens") PromptTokens promptTokens,
+      @JsonProperty("output_len") Distribution outputLen,
+      @JsonProperty("output_tokens") OutputTokens outputTokens,
+      @JsonProperty("token_count_mismatches") long tokenCountMismatches) {}
+
+  public record Latency(
+      @JsonProperty("request_latency") Distribution requestLatency,
+      @JsonProperty("normalized_time_per_output_token") Distribution normalizedTimePerOutputToken,
+      @JsonProperty("time_per_output_token") Distribution timePerOutputToken,
+      @JsonProperty("time_to_first_token") Distribution timeToFirstToken,
+      @JsonProperty("inter_token_latency") Distribution interTokenLatency,
+      @JsonProperty("time_to_first_output_token") Distribution timeToFirstOutputToken,
+      @JsonProperty("inter_chunk_latency") Distribution interChunkLatency,
+      @JsonProperty("request_latency_from_schedule") Distribution requestLatencyFromSchedule) {}
+
+  public record Throughput(
+      @JsonProperty("input_tokens_per_sec") double inputTokensPerSec,
+      @JsonProperty("output_tokens_per_sec") double outputTokensPerSec,
+      @JsonProperty("total_tokens_per_sec") double totalTokensPerSec,
+      @JsonProperty("requests_per_sec") double requestsPerSec) {}
+
+  /** Totals plus the per-request distribution's keys, flattened as inference-perf writes them. */
+  public record PromptTokens(
+      @JsonProperty("total") long total,
+      @JsonProperty("cached") long cached,
+      @JsonProperty("uncached") long uncached,
+      @JsonUnwrapped Distribution distribution) {}
+
+  /** N per success (the divisor of TPOT/NTPOT): total plus the distribution's keys. */
+  public record OutputTokens(
+      @JsonProperty("total") long total,
+      @JsonUnwrapped Distribution distribution) {}
+
+  /** @param byLabel label → its failures, labels by descending count */
+  public record Failures(
+      @JsonProperty("count") long count,
+      @JsonProperty("request_latency") Distribution requestLatency,
+      @JsonProperty("by_label") Map<String, LabelSummary> byLabel) {}
+
+  @JsonInclude(JsonInclude.Include.ALWAYS)
+  public record LabelSummary(
+      @JsonProperty("count") long count,
+      @JsonProperty("messages") List<LabelMessage> messages) {}
+
+  public record LabelMessage(@JsonProperty("message") String message) {}
+}

@@ -1,0 +1,105 @@
+package dev.tokenpace.metrics;
+
+import dev.tokenpace.api.ChunkKind;
+import dev.tokenpace.api.Usage;
+import dev.tokenpace.tokens.Tokenizer;
+import dev.tokenpace.tokens.Tokenizers;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Builds request records in seconds after an arbitrary clock origin, counting with the whitespace tokenizer. */
+public final class Records {
+
+  private static final long ORIGIN = 1_000_000_000_000L;
+  private static final Tokenizer WORDS = Tokenizers.whitespace();
+
+  private final List<TimedChunk> chunks = new ArrayList<>();
+  private final StringBuilder reasoning = new StringBuilder();
+  private final StringBuilder content = new StringBuilder();
+  private String requestId = "r-1";
+  private int stageId;
+  private double scheduled;
+  private double start;
+  private double end;
+  private int inputTokens = 7;
+  private Usage usage;
+  private Failure failure;
+
+  public static Records stream() {
+    return new Records();
+  }
+
+  public static long nanos(double seconds) {
+    return ORIGIN + Math.round(seconds * 1e9);
+  }
+
+  public Records id(String id) {
+    this.requestId = id;
+    return this;
+  }
+
+  public Records stage(int stage) {
+    this.stageId = stage;
+    return this;
+  }
+
+  public Records scheduled(double seconds) {
+    this.scheduled = seconds;
+    return this;
+  }
+
+  public Records start(double seconds) {
+    this.start = seconds;
+    this.scheduled = Math.min(scheduled, seconds);
+    return this;
+  }
+
+  public Records end(double seconds) {
+    this.end = seconds;
+    return this;
+  }
+
+  public Records inputTokens(int tokens) {
+    this.inputTokens = tokens;
+    return this;
+  }
+
+  public Records content(double at, String text) {
+    append(content, text);
+    return chunk(at, ChunkKind.CONTENT, text, WORDS.countTokens(text));
+  }
+
+  public Records reasoning(double at, String text) {
+    append(reasoning, text);
+    return chunk(at, ChunkKind.REASONING, text, WORDS.countTokens(text));
+  }
+
+  public Records event(double at, ChunkKind kind) {
+    return chunk(at, kind, "", 0);
+  }
+
+  public Records usage(double at, int completionTokens) {
+    this.usage = new Usage(inputTokens, completionTokens, inputTokens + completionTokens, null);
+    return event(at, ChunkKind.USAGE);
+  }
+
+  public Records failed(Failure failure) {
+    this.failure = failure;
+    return this;
+  }
+
+  public RequestRecord build() {
+    String text = (reasoning + " " + content).trim();
+    return new RequestRecord(requestId, stageId, true, nanos(scheduled), nanos(start), nanos(start) + 1000,
+        nanos(end), List.copyOf(chunks), text, WORDS.countTokens(text), inputTokens, usage, 120, failure);
+  }
+
+  private Records chunk(double at, ChunkKind kind, String text, int tokens) {
+    chunks.add(new TimedChunk(nanos(at), kind, text, tokens));
+    return this;
+  }
+
+  private static void append(StringBuilder sb, String text) {
+    sb.append(sb.length() == 0 ? "" : " ").append(text);
+  }
+}

@@ -1,0 +1,237 @@
+package dev.tokenpace.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.tokenpace.api.ChunkKind;
+import dev.tokenpace.config.RunConfig;
+import dev.tokenpace.config.RunConfig.LoadType;
+import dev.tokenpace.config.RunConfig.TokenizerSpec;
+import dev.tokenpace.config.RunConfig.TokenizerType;
+import dev.tokenpace.metrics.Failure;
+import dev.tokenpace.metrics.Percentiles;
+import dev.tokenpace.metrics.Records;
+import dev.tokenpace.metrics.RequestMetrics;
+import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.metrics.StandardMetrics;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.assertj.core.data.Offset;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RunReportsTest {
+
+  private static final Offset<Double> EXACT = within(1e-9);
+  private static final long WALL_START = 1_767_225_600_000L; // 2026-01-01T00:00:00Z
+
+  @TempDir Path dir;
+
+  private static RunConfig config(boolean perStage, boolean perRequest, List<Double> percentiles) {
+    return new RunConfig(null, null, null, null, new TokenizerSpec(TokenizerType.WHITESPACE, null),
+        new RunConfig.Report(true, perStage, perRequest, percentiles, false), null);
+  }
+
+  private static RunInfo info() {
+    return new RunInfo(WALL_START, Records.nanos(0), List.of(
+        new RunInfo.StageInfo(0, LoadType.CONSTANT, 2.0, null),
+        new RunInfo.StageInfo(1, LoadType.CONCURRENT, null, 4)), false);
+  }
+
+  /** Stage 0: example A and a 500; stage 1: example C (reasoning first). */
+  private static List<RequestRecord> smallRun() {
+    RequestRecord a = Records.stream().id("a").stage(0).inputTokens(10).start(0)
+        .event(0.1, ChunkKind.ROLE).content(0.5, "a b").content(1.0, "c").content(1.5, "d e f")
+        .usage(1.9, 6).event(1.95, ChunkKind.DONE).end(2.0).build();
+    RequestRecord failed = Records.stream().id("f").stage(0).start(0.5).end(0.6)
+        .failed(new Failure("http_status", "500 - Internal Server Error", "boom", 500)).build();
+    RequestRecord c = Records.stream().id("c").stage(1).inputTokens(20).start(3.0)
+        .reasoning(3.2, "let me think").content(3.5, "Paris").end(3.6).build();
+    return List.of(a, failed, c);
+  }
+
+  private static RunReports summarize(RunConfig config, List<RequestRecord> records) {
+    StandardMetrics calculator = new StandardMetrics();
+    List<RequestMetrics> metrics = records.stream().map(r -> calculator.calculate(r, false)).toList();
+    return RunReports.summarize(config, info(), records, metrics);
+  }
+
+  private JsonNode read(String file) throws IOException {
+    return ReportJson.mapper().readTree(dir.resolve(file).toFile());
+  }
+
+  @Test
+  void summaryFieldTree() throws IOException {
+    summarize(config(true, true, Percentiles.DEFAULT), smallRun()).writeTo(dir);
+    JsonNode s = read(RunReports.SUMMARY_FILE);
+
+    assertThat(s.path("benchmark_time_seconds").asDouble()).isCloseTo(3.6, EXACT);
+    assertThat(s.path("run").path("started_at").asText()).isEqualTo("2026-01-01T00:00:00Z");
+    assertThat(s.path("run").path("tokenizer").asText()).isEqualTo("whitespace");
+    assertThat(s.path("load_summary").path("count").asLong()).isEqualTo(3);
+    assertThat(s.path("load_summary").has("send_duration")).isFalse();
+    assertThat(s.path("successes").path("count").asLong()).isEqualTo(2);
+    assertThat(s.path("failures").path("count").asLong()).isEqualTo(1);
+
+    JsonNode latency = s.path("successes").path("latency");
+    assertThat(latency.path("time_to_first_token").path("mean").asDouble()).isCloseTo(0.35, EXACT);
+    assertThat(latency.path("time_to_first_output_token").path("max").asDouble()).isCloseTo(0.5, EXACT);
+    assertThat(latency.path("inter_token_latency").path("max").asDouble()).isCloseTo(0.5, EXACT);
+    assertThat(latency.path("inter_token_latency").path("min").asDouble()).isCloseTo(1.0 / 6, EXACT);
+    assertThat(latency.path("inter_chunk_latency").path("mean").asDouble()).isCloseTo((0.5 + 0.5 + 0.3) / 3, EXACT);
+    assertThat(latency.path("time_per_output_token").path("median").asDouble()).isCloseTo(0.15, EXACT);
+    assertThat(latency.path("request_latency").path("max").asDouble()).isCloseTo(2.0, EXACT);
+    assertThat(latency.path("request_latency_from_schedule").isObject()).isTrue();
+    assertThat(latency.path("normalized_time_per_output_token").path("min").asDouble()).isCloseTo(0.15, EXACT);
+    assertThat(fieldNames(latency.path("request_latency"))).containsExactly(
+        "mean", "min", "max", "p0.1", "p1", "p5", "p10", "p25", "median", "p75", "p90", "p95", "p99", "p99.9");
+
+    JsonNode throughput = s.path("successes").path("throughput");
+    assertThat(throughput.path("requests_per_sec").asDouble()).isCloseTo(2 / 3.6, EXACT);
+    assertThat(throughput.path("output_tokens_per_sec").asDouble()).isCloseTo(10 / 3.6, EXACT);
+    assertThat(throughput.path("input_tokens_per_sec").asDouble()).isCloseTo(30 / 3.6, EXACT);
+    assertThat(throughput.path("total_tokens_per_sec").asDouble()).isCloseTo(40 / 3.6, EXACT);
+    assertThat(s.path("successes").path("output_tokens").path("total").asLong()).isEqualTo(10);
+    assertThat(s.path("successes").path("output_tokens").path("max").asDouble()).isEqualTo(6.0);
+    assertThat(s.path("successes").path("prompt_tokens").path("total").asLong()).isEqualTo(30);
+    assertThat(s.path("successes").path("output_len").path("mean").asDouble()).isEqualTo(5.0);
+    assertThat(s.path("successes").path("token_count_mismatches").asLong()).isZero();
+
+    JsonNode failures = s.path("failures");
+    assertThat(failures.path("request_latency").path("mean").asDouble()).isCloseTo(0.1, EXACT);
+    JsonNode label = failures.path("by_label").path("500 - Internal Server Error");
+    assertThat(label.path("count").asLong()).isEqualTo(1);
+    assertThat(label.path("messages").get(0).path("message").asText()).isEqualTo("boom");
+  }
+
+  @Test
+  void countIsSuccessesPlusFailuresInEveryFile() throws IOException {
+    summarize(config(true, false, Percentiles.DEFAULT), smallRun()).writeTo(dir);
+    for (String file : List.of(RunReports.SUMMARY_FILE, RunReports.stageFile(0), RunReports.stageFile(1))) {
+      JsonNode r = read(file);
+      assertThat(r.path("load_summary").path("count").asLong()).as(file)
+          .isEqualTo(r.path("successes").path("count").asLong() + r.path("failures").path("count").asLong());
+    }
+  }
+
+  @Test
+  void stageFilesAddTheirLoadFields() throws IOException {
+    summarize(config(true, false, Percentiles.DEFAULT), smallRun()).writeTo(dir);
+    JsonNode stage0 = read(RunReports.stageFile(0)).path("load_summary");
+    assertThat(stage0.path("count").asLong()).isEqualTo(2);
+    assertThat(stage0.path("send_duration").asDouble()).isCloseTo(0.5, EXACT);
+    assertThat(stage0.path("requested_rate").asDouble()).isEqualTo(2.0);
+    assertThat(stage0.path("achieved_rate").asDouble()).isCloseTo(4.0, EXACT);
+    assertThat(stage0.path("concurrency").isNull()).isTrue();
+
+    JsonNode stage1 = read(RunReports.stageFile(1));
+    assertThat(stage1.path("benchmark_time_seconds").asDouble()).isCloseTo(0.6, EXACT);
+    assertThat(stage1.path("load_summary").path("concurrency").asInt()).isEqualTo(4);
+    assertThat(stage1.path("load_summary").path("requested_rate").isNull()).isTrue();
+    assertThat(stage1.path("load_summary").path("achieved_rate").asDouble()).isEqualTo(0.0);
+    assertThat(stage1.path("successes").path("latency").path("time_to_first_token").path("mean").asDouble())
+        .isCloseTo(0.2, EXACT);
+    assertThat(stage1.path("failures").path("request_latency").isNull()).isTrue();
+    assertThat(stage1.path("failures").path("by_label").isEmpty()).isTrue();
+  }
+
+  @Test
+  void emptyDistributionsAreWrittenAsNull() throws IOException {
+    List<RequestRecord> onlyFailure = List.of(smallRun().get(1));
+    summarize(config(false, false, Percentiles.DEFAULT), onlyFailure).writeTo(dir);
+    JsonNode latency = read(RunReports.SUMMARY_FILE).path("successes").path("latency");
+    for (String metric : List.of("request_latency", "normalized_time_per_output_token", "time_per_output_token",
+        "time_to_first_token", "inter_token_latency", "time_to_first_output_token", "inter_chunk_latency",
+        "request_latency_from_schedule")) {
+      assertThat(latency.has(metric)).as(metric).isTrue();
+      assertThat(latency.path(metric).isNull()).as(metric).isTrue();
+    }
+    assertThat(read(RunReports.SUMMARY_FILE).path("successes").path("output_len").isNull()).isTrue();
+  }
+
+  @Test
+  void perRequestFileListsEveryRequestInCompletionOrder() throws IOException {
+    summarize(config(false, true, Percentiles.DEFAULT), smallRun()).writeTo(dir);
+    JsonNode list = read(RunReports.PER_REQUEST_FILE);
+    assertThat(list.size()).isEqualTo(3);
+    JsonNode a = list.get(0);
+    assertThat(a.path("request_id").asText()).isEqualTo("a");
+    assertThat(a.path("success").asBoolean()).isTrue();
+    assertThat(a.path("end_time").asDouble() - a.path("start_time").asDouble()).isCloseTo(2.0, EXACT);
+    assertThat(a.path("headers_time").isNumber()).isTrue();
+    assertThat(a.path("output_len").asInt()).isEqualTo(6);
+    assertThat(a.path("output_tokens").asInt()).isEqualTo(6);
+    assertThat(a.path("server_usage").path("completion_tokens").asInt()).isEqualTo(6);
+    assertThat(a.path("events").get(0).path("kind").asText()).isEqualTo("role");
+    assertThat(a.path("events").get(1).path("text").asText()).isEqualTo("a b");
+    assertThat(a.path("events").get(1).path("tokens").asInt()).isEqualTo(2);
+    assertThat(a.path("metrics").path("time_to_first_token").asDouble()).isCloseTo(0.5, EXACT);
+    assertThat(a.path("metrics").path("inter_token_latency").size()).isEqualTo(4);
+    assertThat(a.path("metrics").path("inter_chunk_latency").size()).isEqualTo(2);
+    assertThat(a.path("error").isNull()).isTrue();
+
+    JsonNode f = list.get(1);
+    assertThat(f.path("success").asBoolean()).isFalse();
+    assertThat(f.path("error").path("label").asText()).isEqualTo("500 - Internal Server Error");
+    assertThat(f.path("error").path("http_status").asInt()).isEqualTo(500);
+    assertThat(f.path("metrics").path("time_to_first_token").isNull()).isTrue();
+    assertThat(list.get(2).path("stage_id").asInt()).isEqualTo(1);
+  }
+
+  @Test
+  void onlyTheAskedForFilesAreWritten() throws IOException {
+    summarize(config(false, false, Percentiles.DEFAULT), smallRun()).writeTo(dir);
+    try (var files = Files.list(dir)) {
+      assertThat(files.map(p -> p.getFileName().toString())).containsExactly(RunReports.SUMMARY_FILE);
+    }
+  }
+
+  @Test
+  void configuredPercentilesNameTheKeys() throws IOException {
+    summarize(config(false, false, List.of(50.0, 90.0, 99.9)), smallRun()).writeTo(dir);
+    JsonNode ttft = read(RunReports.SUMMARY_FILE).path("successes").path("latency").path("time_to_first_token");
+    assertThat(fieldNames(ttft)).containsExactly("mean", "min", "max", "median", "p90", "p99.9");
+  }
+
+  @Test
+  void failureLabelsAreOrderedByCountWithDistinctMessages() {
+    List<RequestRecord> records = List.of(
+        failure("1", "Timeout", "read timed out"),
+        failure("2", "503 - Service Unavailable", "busy"),
+        failure("3", "503 - Service Unavailable", "busy"),
+        failure("4", "503 - Service Unavailable", "overloaded"));
+    SummaryReport.Failures failures = summarize(config(false, false, Percentiles.DEFAULT), records).summary().failures();
+    assertThat(failures.byLabel().keySet()).containsExactly("503 - Service Unavailable", "Timeout");
+    assertThat(failures.byLabel().get("503 - Service Unavailable").count()).isEqualTo(3);
+    assertThat(failures.byLabel().get("503 - Service Unavailable").messages())
+        .extracting(SummaryReport.LabelMessage::message).containsExactly("busy", "overloaded");
+  }
+
+  @Test
+  void doublesAreWrittenShortest() throws IOException {
+    summarize(config(false, false, List.of(50.0)), smallRun()).writeTo(dir);
+    String json = Files.readString(dir.resolve(RunReports.SUMMARY_FILE));
+    assertThat(json).contains("\"benchmark_time_seconds\" : 3.6,");
+  }
+
+  @Test
+  void consoleTableShowsLatencyRowsCountsAndThroughput() {
+    String table = summarize(config(false, false, Percentiles.DEFAULT), smallRun()).consoleTable();
+    assertThat(table).contains("TTFT", "TTFOT", "ITL", "TPOT", "NTPOT", "latency", "mean", "p50", "p90", "p99");
+    assertThat(table).contains("successes 2", "failures 1", "500 - Internal Server Error", "req/s");
+    assertThat(table.lines().filter(l -> l.startsWith("TTFT ")).findFirst().orElseThrow()).contains("350.000");
+  }
+
+  private static RequestRecord failure(String id, String label, String message) {
+    return Records.stream().id(id).start(0).end(0.1).failed(new Failure("x", label, message, 0)).build();
+  }
+
+  private static List<String> fieldNames(JsonNode node) {
+    List<String> names = new java.util.ArrayList<>();
+    node.fieldNames().forEachRemaining(names::add);
+    return names;
+  }
+}
