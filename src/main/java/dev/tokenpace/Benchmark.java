@@ -1,9 +1,29 @@
 package dev.tokenpace;
 
+import dev.tokenpace.client.ClientSettings;
+import dev.tokenpace.client.DaemonThreads;
 import dev.tokenpace.client.EventStamping;
+import dev.tokenpace.client.JdkModelServerClient;
 import dev.tokenpace.config.RunConfig;
+import dev.tokenpace.load.LoadGenerator;
+import dev.tokenpace.load.PromptSources;
+import dev.tokenpace.load.RequestFactory;
 import dev.tokenpace.metrics.MetricsCalculator;
+import dev.tokenpace.metrics.RequestMetrics;
+import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.metrics.StandardMetrics;
+import dev.tokenpace.report.RunInfo;
+import dev.tokenpace.report.RunReports;
 import dev.tokenpace.tokens.Tokenizer;
+import dev.tokenpace.tokens.Tokenizers;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The pipeline's one entry for programs (CLI, acceptance suite, calibrate, demo): given a
@@ -12,24 +32,156 @@ import dev.tokenpace.tokens.Tokenizer;
  */
 public final class Benchmark {
 
-  // CONTRACT STUB — implemented by the client-pipeline work.
-  private Benchmark() {}
+  private final RunConfig config;
+  private final Tokenizer tokenizer;
+  private final EventStamping stamping;
+  private final MetricsCalculator calculator;
+  private final ProgressListener progressListener;
+  private final boolean writeReports;
+  private final Object lock = new Object();
+  private LoadGenerator generator;
+  private JdkModelServerClient client;
+  private boolean cancelRequested;
 
-  public static Builder with(RunConfig config) {
-    throw new UnsupportedOperationException("not yet");
+  private Benchmark(Builder builder) {
+    this.config = builder.config;
+    this.tokenizer = builder.tokenizer != null ? builder.tokenizer : Tokenizers.fromSpec(config.tokenizer());
+    this.stamping = builder.stamping != null ? builder.stamping : EventStamping.atTerminator();
+    this.calculator = builder.calculator != null ? builder.calculator : new StandardMetrics();
+    this.progressListener = builder.progress != null ? builder.progress : ProgressListener.NONE;
+    this.writeReports = builder.writeReports;
   }
 
+  public static Builder with(RunConfig config) {
+    return new Builder(config);
+  }
+
+  /** Runs the whole load once; a cancelled run still returns (and reports) every request it sent. */
   public RunResult run() throws InterruptedException {
+    long wallClockStart = System.currentTimeMillis();
+    long startNanos = System.nanoTime();
+    RunProgress progress = new RunProgress(startNanos);
+    boolean cancelled;
+    ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(new DaemonThreads("tokenpace-progress"));
+    try (JdkModelServerClient http = new JdkModelServerClient(ClientSettings.from(config), tokenizer, stamping)) {
+      LoadGenerator load = new LoadGenerator(config.load(),
+          new RequestFactory(config, PromptSources.fromConfig(config.data(), config.load().seed())), http, progress);
+      if (!start(load, http)) {
+        load.cancel();
+      }
+      ticker.scheduleAtFixedRate(() -> progressListener.onProgress(progress.snapshot()), 1, 1, TimeUnit.SECONDS);
+      load.run();
+      cancelled = load.isCancelled();
+    } finally {
+      ticker.shutdownNow();
+    }
+    List<RequestRecord> records = progress.records();
+    List<RequestMetrics> metrics = metricsOf(records);
+    progressListener.onProgress(progress.snapshot());
+    Path reportDir = writeReports ? write(new RunInfo(wallClockStart, startNanos, stages(), cancelled), records, metrics) : null;
+    return new RunResult(records, metrics, reportDir, cancelled);
+  }
+
+  /** Stops sending and ends in-flight requests as "cancelled" failures; {@link #run()} then returns. */
+  public void cancel() {
+    synchronized (lock) {
+      cancelRequested = true;
+      if (generator != null) {
+        generator.cancel();
+        client.cancelAll();
+      }
+    }
+  }
+
+  private boolean start(LoadGenerator load, JdkModelServerClient http) {
+    synchronized (lock) {
+      generator = load;
+      client = http;
+      return !cancelRequested;
+    }
+  }
+
+  private List<RequestMetrics> metricsOf(List<RequestRecord> records) {
+    boolean serverTokens = config.report() != null && config.report().useServerOutputTokens();
+    List<RequestMetrics> metrics = new ArrayList<>(records.size());
+    for (RequestRecord record : records) {
+      metrics.add(calculator.calculate(record, serverTokens));
+    }
+    return metrics;
+  }
+
+  private Path write(RunInfo info, List<RequestRecord> records, List<RequestMetrics> metrics) {
+    if (config.storage() == null || config.storage().path() == null) {
+      return null;
+    }
+    Path dir = config.storage().path();
+    try {
+      RunReports.summarize(config, info, records, metrics).writeTo(dir);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write reports to " + dir, e);
+    }
+    return dir;
+  }
+
+  private List<RunInfo.StageInfo> stages() {
+    List<RunInfo.StageInfo> stages = new ArrayList<>();
+    for (int i = 0; i < config.load().stages().size(); i++) {
+      RunConfig.Stage stage = config.load().stages().get(i);
+      stages.add(new RunInfo.StageInfo(i, config.load().type(), stage.rate(), stage.concurrencyLevel()));
+    }
+    return stages;
+  }
+
+  /**
+   * Added by the cli work (the SIGINT/SIGTERM hook calls it from another thread): stop sending, end
+   * in-flight requests as failures labelled cancelled; {@link #run()} then writes the reports and
+   * returns a result with {@code cancelled == true}. Safe to call at any time, more than once.
+   */
+  public void cancel() {
     throw new UnsupportedOperationException("not yet");
   }
 
   public static final class Builder {
-    public Builder tokenizer(Tokenizer tokenizer) { return this; }
-    public Builder stamping(EventStamping stamping) { return this; }
-    public Builder metrics(MetricsCalculator calculator) { return this; }
-    public Builder progress(ProgressListener listener) { return this; }
+
+    private final RunConfig config;
+    private Tokenizer tokenizer;
+    private EventStamping stamping;
+    private MetricsCalculator calculator;
+    private ProgressListener progress;
+    private boolean writeReports = true;
+
+    private Builder(RunConfig config) {
+      this.config = config;
+    }
+
+    public Builder tokenizer(Tokenizer tokenizer) {
+      this.tokenizer = tokenizer;
+      return this;
+    }
+
+    public Builder stamping(EventStamping stamping) {
+      this.stamping = stamping;
+      return this;
+    }
+
+    public Builder metrics(MetricsCalculator calculator) {
+      this.calculator = calculator;
+      return this;
+    }
+
+    public Builder progress(ProgressListener listener) {
+      this.progress = listener;
+      return this;
+    }
+
     /** Whether to write the report files to {@code storage.path}; default true. */
-    public Builder writeReports(boolean write) { return this; }
-    public Benchmark build() { throw new UnsupportedOperationException("not yet"); }
+    public Builder writeReports(boolean write) {
+      this.writeReports = write;
+      return this;
+    }
+
+    public Benchmark build() {
+      return new Benchmark(this);
+    }
   }
 }

@@ -1,5 +1,55 @@
 package dev.tokenpace.cli;
 
-public final class Main {
-  public static void main(String[] args) {}
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tokenpace}: benchmark an OpenAI-compatible streaming server ({@code run}), try it on a
+ * built-in fake ({@code demo}), serve the fake ({@code fake}), or measure this machine's own timing
+ * error ({@code calibrate}). Exit codes: 0 done, 1 internal error, 2 bad input, 130/143 interrupted.
+ */
+@Command(
+    name = "tokenpace",
+    mixinStandardHelpOptions = true,
+    versionProvider = VersionProvider.class,
+    description = "Keeps LLM benchmark latency numbers honest.",
+    subcommands = {RunCommand.class, DemoCommand.class, FakeCommand.class, CalibrateCommand.class,
+        CommandLine.HelpCommand.class},
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {
+        " 0:done (failed requests are part of the measurement, not an error)",
+        " 1:internal error",
+        " 2:bad input: unknown option, missing file, invalid config, unwritable output directory",
+        "130:interrupted (SIGINT); reports of what was measured are still written",
+        "143:terminated (SIGTERM); reports are still written"})
+public final class Main implements Callable<Integer> {
+
+  @Spec CommandLine.Model.CommandSpec spec;
+
+  public static void main(String[] args) {
+    // WireMock and Jetty log at INFO through slf4j-simple; the user wants the table, not Jetty.
+    if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
+      System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+    }
+    System.exit(commandLine().execute(args));
+  }
+
+  /** The configured command line: exit codes and one-line error messages for every command. */
+  public static CommandLine commandLine() {
+    CommandLine commandLine = new CommandLine(new Main());
+    commandLine.setParameterExceptionHandler(ErrorHandler::onBadArguments);
+    commandLine.setExecutionExceptionHandler(ErrorHandler::onFailure);
+    return commandLine;
+  }
+
+  /** {@code tokenpace} alone: show what it can do, as a usage error. */
+  @Override
+  public Integer call() {
+    PrintWriter err = spec.commandLine().getErr();
+    spec.commandLine().usage(err);
+    return ExitCodes.BAD_INPUT;
+  }
 }

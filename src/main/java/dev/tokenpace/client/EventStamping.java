@@ -15,6 +15,14 @@ public interface EventStamping {
   /** The arrival time of the event whose terminating blank line was just scanned. */
   long eventCompleted();
 
+  /**
+   * The stamping for one more stream. Stateful strategies (which remember a read's arrival) return a
+   * fresh instance so concurrent streams never share state; stateless ones return themselves.
+   */
+  default EventStamping newStream() {
+    return this;
+  }
+
   /** The one correct strategy: the clock, read when the blank line that ends the event arrives. */
   static EventStamping atTerminator() {
     return System::nanoTime;

@@ -20,6 +20,11 @@ public record RunConfig(
     Report report,
     Storage storage) {
 
+  /** A config in code, with the loader's defaults and validation. */
+  public static RunConfigBuilder builder() {
+    return new RunConfigBuilder();
+  }
+
   public enum ApiType { CHAT, COMPLETION }
 
   public enum ServerType { VLLM, SGLANG, TGI, OPENAI }

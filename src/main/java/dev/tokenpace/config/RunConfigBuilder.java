@@ -1,12 +1,148 @@
 package dev.tokenpace.config;
 
+import dev.tokenpace.config.RunConfig.Api;
+import dev.tokenpace.config.RunConfig.ApiType;
+import dev.tokenpace.config.RunConfig.Data;
+import dev.tokenpace.config.RunConfig.DataType;
+import dev.tokenpace.config.RunConfig.LengthDistribution;
+import dev.tokenpace.config.RunConfig.Load;
+import dev.tokenpace.config.RunConfig.LoadType;
+import dev.tokenpace.config.RunConfig.Report;
+import dev.tokenpace.config.RunConfig.Server;
+import dev.tokenpace.config.RunConfig.ServerType;
+import dev.tokenpace.config.RunConfig.Stage;
+import dev.tokenpace.config.RunConfig.Storage;
+import dev.tokenpace.config.RunConfig.TokenizerSpec;
+import dev.tokenpace.config.RunConfig.TokenizerType;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
 /**
  * Builds a {@link RunConfig} in code with the same defaults and validation as the YAML loader, e.g.
  * {@code RunConfig.builder().baseUrl(uri).api(CHAT).streaming(true).concurrent(1, 1).build()}.
+ * The defaults are listed in the README; {@link #build()} throws {@link ConfigException} naming the
+ * YAML key of the first invalid value.
  */
 public final class RunConfigBuilder {
-  // CONTRACT STUB — implemented by the config/cli work. Fluent setters, one per key tests and
-  // calibrate need: api type, streaming, baseUrl, modelName, ignoreEos, apiKey, requestIdHeader,
-  // open(rate, duration) / concurrent(level, requests) stages, seed, requestTimeout, data, maxTokens,
-  // tokenizer, percentiles, useServerOutputTokens, perRequest, storage path. build() validates.
+
+  public static final String DEFAULT_REQUEST_ID_HEADER = "X-Request-Id";
+  public static final List<Double> DEFAULT_PERCENTILES = List.of(0.1, 1.0, 5.0, 10.0, 25.0, 50.0, 75.0, 90.0, 95.0, 99.0, 99.9);
+  public static final Duration DEFAULT_INTERVAL = Duration.ofSeconds(1);
+  public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofMinutes(5);
+
+  private ApiType apiType = ApiType.CHAT;
+  private boolean streaming = true;
+  private String requestIdHeader = DEFAULT_REQUEST_ID_HEADER;
+  private final Map<String, String> headers = new LinkedHashMap<>();
+
+  private ServerType serverType = ServerType.VLLM;
+  private URI baseUrl;
+  private String modelName;
+  private boolean ignoreEos = true;
+  private String apiKey;
+
+  private LoadType loadType;
+  private final List<Stage> stages = new ArrayList<>();
+  private Duration interval = DEFAULT_INTERVAL;
+  private long seed;
+  private Duration requestTimeout = DEFAULT_REQUEST_TIMEOUT;
+
+  private DataType dataType = DataType.MOCK;
+  private Path dataPath;
+  private LengthDistribution inputTokens;
+  private LengthDistribution outputTokens;
+
+  private TokenizerSpec tokenizer = new TokenizerSpec(TokenizerType.WHITESPACE, null);
+
+  private boolean summary = true;
+  private boolean perStage = true;
+  private boolean perRequest;
+  private List<Double> percentiles = DEFAULT_PERCENTILES;
+  private boolean useServerOutputTokens;
+
+  private String storagePath = StoragePaths.DEFAULT;
+  private Clock clock = Clock.systemDefaultZone();
+
+  RunConfigBuilder() {}
+
+  public RunConfigBuilder api(ApiType type) { this.apiType = type; return this; }
+  public RunConfigBuilder streaming(boolean streaming) { this.streaming = streaming; return this; }
+  public RunConfigBuilder requestIdHeader(String name) { this.requestIdHeader = name; return this; }
+  public RunConfigBuilder header(String name, String value) { headers.put(name, value); return this; }
+
+  public RunConfigBuilder serverType(ServerType type) { this.serverType = type; return this; }
+  public RunConfigBuilder baseUrl(URI url) { this.baseUrl = url; return this; }
+  public RunConfigBuilder baseUrl(String url) { return baseUrl(URI.create(url)); }
+  public RunConfigBuilder modelName(String name) { this.modelName = name; return this; }
+  public RunConfigBuilder ignoreEos(boolean ignore) { this.ignoreEos = ignore; return this; }
+  public RunConfigBuilder apiKey(String key) { this.apiKey = key; return this; }
+
+  /** Unset, it follows the stages: concurrent for closed-loop stages, constant for open-loop ones. */
+  public RunConfigBuilder load(LoadType type) { this.loadType = type; return this; }
+
+  /** Adds an open-loop stage: {@code rate} requests/s for {@code duration}. */
+  public RunConfigBuilder open(double rate, Duration duration) { return stage(Stage.open(rate, duration)); }
+
+  /** Adds a Poisson stage and makes the load Poisson. */
+  public RunConfigBuilder poisson(double rate, Duration duration) { return load(LoadType.POISSON).open(rate, duration); }
+
+  /** Adds a closed-loop stage: {@code level} requests in flight until {@code requests} are done. */
+  public RunConfigBuilder concurrent(int level, int requests) { return stage(Stage.closed(level, requests)); }
+
+  public RunConfigBuilder stage(Stage stage) { stages.add(stage); return this; }
+  public RunConfigBuilder interval(Duration pause) { this.interval = pause; return this; }
+  public RunConfigBuilder seed(long seed) { this.seed = seed; return this; }
+  public RunConfigBuilder requestTimeout(Duration timeout) { this.requestTimeout = timeout; return this; }
+
+  public RunConfigBuilder data(DataType type) { this.dataType = type; return this; }
+  /** A JSONL / ShareGPT prompts file; makes the data type {@code FILE}. */
+  public RunConfigBuilder dataFile(Path path) { this.dataPath = path; return data(DataType.FILE); }
+  public RunConfigBuilder dataPath(Path path) { this.dataPath = path; return this; }
+  public RunConfigBuilder inputTokens(LengthDistribution lengths) { this.inputTokens = lengths; return this; }
+  public RunConfigBuilder outputTokens(LengthDistribution lengths) { this.outputTokens = lengths; return this; }
+  /** A fixed {@code max_tokens} for every request. */
+  public RunConfigBuilder maxTokens(int tokens) { return outputTokens(LengthDistribution.fixed(tokens)); }
+
+  public RunConfigBuilder tokenizer(TokenizerSpec spec) { this.tokenizer = spec; return this; }
+  public RunConfigBuilder whitespaceTokenizer() { return tokenizer(new TokenizerSpec(TokenizerType.WHITESPACE, null)); }
+  public RunConfigBuilder huggingFaceTokenizer(Path path) { return tokenizer(new TokenizerSpec(TokenizerType.HUGGINGFACE, path)); }
+
+  public RunConfigBuilder summary(boolean write) { this.summary = write; return this; }
+  public RunConfigBuilder perStage(boolean write) { this.perStage = write; return this; }
+  public RunConfigBuilder perRequest(boolean write) { this.perRequest = write; return this; }
+  public RunConfigBuilder percentiles(List<Double> values) { this.percentiles = values == null ? null : List.copyOf(values); return this; }
+  public RunConfigBuilder useServerOutputTokens(boolean use) { this.useServerOutputTokens = use; return this; }
+
+  /** May contain {@code {timestamp}}, replaced at {@link #build()}. */
+  public RunConfigBuilder storagePath(String template) { this.storagePath = template; return this; }
+  public RunConfigBuilder storagePath(Path path) { return storagePath(path.toString()); }
+  /** The clock {@code {timestamp}} reads; for tests. */
+  public RunConfigBuilder clock(Clock clock) { this.clock = clock; return this; }
+
+  /** @throws ConfigException naming the YAML key of the first invalid value */
+  public RunConfig build() {
+    RunConfig config = new RunConfig(
+        new Api(apiType, streaming, requestIdHeader, Map.copyOf(headers)),
+        new Server(serverType, baseUrl, modelName, ignoreEos, apiKey),
+        new Load(loadType(), List.copyOf(stages), interval, seed, requestTimeout),
+        new Data(dataType, dataPath, inputTokens, outputTokens),
+        tokenizer,
+        new Report(summary, perStage, perRequest, percentiles, useServerOutputTokens),
+        new Storage(storagePath == null ? null : StoragePaths.resolve(storagePath, clock)));
+    return RunConfigValidator.validate(config);
+  }
+
+  private LoadType loadType() {
+    if (loadType != null) {
+      return loadType;
+    }
+    boolean closed = !stages.isEmpty() && stages.stream().allMatch(s -> s.concurrencyLevel() != null || s.numRequests() != null);
+    return closed ? LoadType.CONCURRENT : LoadType.CONSTANT;
+  }
 }

@@ -1,44 +1,224 @@
 package dev.tokenpace.fake;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
 
 /**
  * A scripted response: events in order, each sent at an absolute deadline from the request's
  * receipt (the sum of the gaps before it), never by accumulated sleeps.
+ *
+ * <p>Timing calls ({@link Builder#after}, {@link Builder#gaps}) apply to the events added next. The
+ * one exception: the words of {@link #words} wait for timing, so {@code Profile.words("a b
+ * c").after(ms(250)).gaps(ms(400), ms(100))} times the words; words never timed get a zero gap.
  */
 public final class Profile {
 
-  // CONTRACT STUB — implemented by the fake work.
-  private Profile() {}
+  private final List<ScriptedEvent> events;
+  private final List<FaultPlan> faults;
+
+  private Profile(List<ScriptedEvent> events, List<FaultPlan> faults) {
+    this.events = List.copyOf(events);
+    this.faults = List.copyOf(faults);
+  }
 
   public static Builder builder() { return new Builder(); }
 
+  /**
+   * Expected from the fake work (the cli's {@code fake --profile FILE} calls it): reads a profile
+   * written as JSON; throws {@link java.io.IOException} when unreadable, IllegalArgumentException when invalid.
+   */
+  public static Profile fromJson(java.nio.file.Path file) throws java.io.IOException {
+    throw new UnsupportedOperationException("not yet");
+  }
+
   /** One event per whitespace-separated word (each but the first keeps its leading space). */
-  public static Builder words(String text) { throw new UnsupportedOperationException("not yet"); }
+  public static Builder words(String text) {
+    Builder builder = new Builder();
+    String[] words = text.trim().split("\\s+");
+    for (int i = 0; i < words.length; i++) {
+      builder.addAwaitingTiming(ScriptedEvent.of(EventKind.CONTENT, i == 0 ? words[i] : " " + words[i]));
+    }
+    return builder;
+  }
+
+  /** Reads the JSON vocabulary of {@link ProfileSpec} from a file. */
+  public static Profile fromJson(Path file) {
+    try {
+      return ProfileSpec.read(file).toProfile();
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read profile " + file, e);
+    }
+  }
+
+  /** Reads the JSON vocabulary of {@link ProfileSpec}. */
+  public static Profile fromJson(String json) {
+    return ProfileSpec.parse(json).toProfile();
+  }
+
+  /** Reads a WireMock stub's {@code transformerParameters}. */
+  public static Profile fromParameters(Map<String, Object> parameters) {
+    return ProfileSpec.from(parameters).toProfile();
+  }
+
+  public List<ScriptedEvent> events() { return events; }
+
+  public List<FaultPlan> faults() { return faults; }
+
+  /** When the last byte is due, from receipt: what a unary response waits before its body. */
+  public Duration totalDelay() {
+    long[] offsets = offsetsNanos();
+    long last = 0;
+    for (int i = 0; i < events.size(); i++) {
+      last = Math.max(last, offsets[i] + events.get(i).splitPauseNanos());
+    }
+    return Duration.ofNanos(last);
+  }
+
+  /**
+   * Each event's deadline from the request's receipt: the sum of the gaps before it, plus every
+   * stall scripted before it. A split's pause does not move later events (their deadlines stay
+   * absolute; a later event never overtakes the split's second part, though).
+   */
+  long[] offsetsNanos() {
+    long[] offsets = new long[events.size()];
+    long sum = 0;
+    for (int i = 0; i < offsets.length; i++) {
+      sum += events.get(i).gapNanos() + stallBefore(i);
+      offsets[i] = sum;
+    }
+    return offsets;
+  }
+
+  private long stallBefore(int eventIndex) {
+    long stall = 0;
+    for (FaultPlan fault : faults) {
+      if (FaultPlan.STALL.equals(fault.type()) && fault.afterEvents() == eventIndex) {
+        stall += fault.stallNanos();
+      }
+    }
+    return stall;
+  }
+
+  @Override
+  public String toString() {
+    return "Profile" + events.stream().map(e -> e.kind().wireName()).toList() + " faults=" + faults;
+  }
 
   public static final class Builder {
+    private final List<ScriptedEvent> events = new ArrayList<>();
+    private final List<Boolean> timed = new ArrayList<>();
+    private final Deque<Long> queuedGaps = new ArrayDeque<>();
+    private final List<FaultPlan> faults = new ArrayList<>();
+    private boolean nextInSameWrite;
+
+    private Builder() {}
+
     /** The gap before the next event added (for the first: from the request's receipt). */
-    public Builder after(Duration gap) { return this; }
+    public Builder after(Duration gap) {
+      return gaps(gap);
+    }
+
     /** Gaps before successive following events, consumed in order by the next events added. */
-    public Builder gaps(Duration... gaps) { return this; }
-    public Builder role() { return this; }
-    public Builder content(String text) { return this; }
-    public Builder reasoning(String text) { return this; }
-    public Builder usage(int promptTokens, int completionTokens) { return this; }
-    public Builder finish(String reason) { return this; }
-    public Builder comment(String text) { return this; }
-    public Builder error(String message) { return this; }
-    public Builder malformedJson() { return this; }
-    public Builder raw(byte[] bytes) { return this; }
+    public Builder gaps(Duration... gaps) {
+      for (Duration gap : gaps) {
+        int untimed = timed.indexOf(Boolean.FALSE);
+        if (untimed >= 0) {
+          events.set(untimed, events.get(untimed).withGap(gap.toNanos()));
+          timed.set(untimed, true);
+        } else {
+          queuedGaps.addLast(gap.toNanos());
+        }
+      }
+      return this;
+    }
+
+    public Builder role() { return add(ScriptedEvent.of(EventKind.ROLE, "")); }
+
+    public Builder content(String text) { return add(ScriptedEvent.of(EventKind.CONTENT, text)); }
+
+    public Builder reasoning(String text) { return add(ScriptedEvent.of(EventKind.REASONING, text)); }
+
+    public Builder usage(int promptTokens, int completionTokens) {
+      return add(ScriptedEvent.of(EventKind.USAGE, "").withUsage(promptTokens, completionTokens));
+    }
+
+    public Builder finish(String reason) { return add(ScriptedEvent.of(EventKind.FINISH, reason)); }
+
+    public Builder comment(String text) { return add(ScriptedEvent.of(EventKind.COMMENT, text)); }
+
+    public Builder error(String message) { return add(ScriptedEvent.of(EventKind.ERROR, message)); }
+
+    public Builder malformedJson() { return add(ScriptedEvent.of(EventKind.MALFORMED, "")); }
+
+    public Builder raw(byte[] bytes) { return add(ScriptedEvent.of(EventKind.RAW, "").withRaw(bytes)); }
+
     /** {@code data: [DONE]}. */
-    public Builder done() { return this; }
+    public Builder done() { return add(ScriptedEvent.of(EventKind.DONE, "")); }
+
     /** Splits the last added event into two writes at {@code atByte}, pausing in between. */
-    public Builder splitLast(int atByte, Duration pause) { return this; }
+    public Builder splitLast(int atByte, Duration pause) {
+      if (events.isEmpty() || atByte <= 0) {
+        throw new IllegalStateException("splitLast needs an event before it and atByte > 0");
+      }
+      int last = events.size() - 1;
+      events.set(last, events.get(last).split(atByte, pause.toNanos()));
+      return this;
+    }
+
     /** The next event added goes out in the same write as the one before it. */
-    public Builder sameWrite() { return this; }
-    public Builder closeAfter(int events) { return this; }
-    public Builder resetAfter(int events) { return this; }
-    public Builder stallAfter(int events, Duration stall) { return this; }
-    public Profile build() { throw new UnsupportedOperationException("not yet"); }
+    public Builder sameWrite() {
+      nextInSameWrite = true;
+      return this;
+    }
+
+    public Builder closeAfter(int events) { return fault(new FaultPlan(FaultPlan.CLOSE, events, 0)); }
+
+    public Builder resetAfter(int events) { return fault(new FaultPlan(FaultPlan.RESET, events, 0)); }
+
+    public Builder stallAfter(int events, Duration stall) {
+      return fault(new FaultPlan(FaultPlan.STALL, events, stall.toNanos()));
+    }
+
+    public Profile build() {
+      if (events.isEmpty()) {
+        throw new IllegalStateException("a profile needs at least one event");
+      }
+      return new Profile(events, faults);
+    }
+
+    private Builder fault(FaultPlan fault) {
+      if (fault.afterEvents() < 0) {
+        throw new IllegalArgumentException("a fault comes after 0 or more events: " + fault);
+      }
+      faults.add(fault);
+      return this;
+    }
+
+    private void addAwaitingTiming(ScriptedEvent event) {
+      events.add(event);
+      timed.add(false);
+    }
+
+    private Builder add(ScriptedEvent event) {
+      if (nextInSameWrite && !events.isEmpty()) {
+        events.add(event.inSameWrite());
+        timed.add(true);
+      } else if (!queuedGaps.isEmpty()) {
+        events.add(event.withGap(queuedGaps.removeFirst()));
+        timed.add(true);
+      } else {
+        events.add(event);
+        timed.add(true);
+      }
+      nextInSameWrite = false;
+      return this;
+    }
   }
 }

@@ -1,6 +1,12 @@
 package dev.tokenpace.fake;
 
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.post;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathMatching;
+
 import com.github.tomakehurst.wiremock.WireMockServer;
+import com.github.tomakehurst.wiremock.common.Slf4jNotifier;
+import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;
@@ -8,34 +14,77 @@ import java.util.List;
 /**
  * An OpenAI-compatible streaming model server on WireMock that plays {@link Profile}s and records
  * when each event's bytes left ({@link Timeline}), in the client's clock.
+ *
+ * <p>Binds 127.0.0.1, HTTP/1.1 only (no h2c: its default stream limit would cap concurrency), no
+ * gzip (event streams must leave as written).
  */
 public final class StreamingFake implements AutoCloseable {
 
-  // CONTRACT STUB — implemented by the fake work.
-  private StreamingFake() {}
+  /** Java-registered profiles sit below plain stubs, so a test's own stub (e.g. an HTTP 500) wins. */
+  static final int ROUTER_STUB_PRIORITY = 10;
+
+  private final WireMockServer server;
+  private final FakeEngine engine;
+
+  private StreamingFake(WireMockServer server, FakeEngine engine) {
+    this.server = server;
+    this.engine = engine;
+  }
 
   /** Starts on a free loopback port. */
-  public static StreamingFake start() { throw new UnsupportedOperationException("not yet"); }
+  public static StreamingFake start() { return start(FakeSettings.defaults()); }
 
-  public static StreamingFake start(int port) { throw new UnsupportedOperationException("not yet"); }
+  public static StreamingFake start(int port) { return start(FakeSettings.defaults().onPort(port)); }
+
+  public static StreamingFake start(FakeSettings settings) {
+    FakeEngine engine = new FakeEngine(settings.maxTimelines(), settings.schedulerThreads());
+    WireMockConfiguration options = WireMockConfiguration.options()
+        .bindAddress("127.0.0.1")
+        .port(settings.port())
+        .http2PlainDisabled(true)
+        .gzipDisabled(true)
+        .maxRequestJournalEntries(settings.maxJournalEntries())
+        .stubRequestLoggingDisabled(true)
+        .notifier(new Slf4jNotifier(false))
+        .extensions(new StreamingFakeExtension(engine));
+    WireMockServer server = new WireMockServer(options);
+    try {
+      server.start();
+    } catch (RuntimeException e) {
+      engine.close();
+      throw e;
+    }
+    server.stubFor(post(urlPathMatching("/v1/(chat/)?completions"))
+        .atPriority(ROUTER_STUB_PRIORITY)
+        .willReturn(aResponse().withTransformers(StreamingTransformer.NAME).withTransformerParameter("router", true)));
+    WarmUp.run(server, engine.timelines());
+    return new StreamingFake(server, engine);
+  }
 
   /** e.g. http://127.0.0.1:PORT — append /v1/chat/completions or /v1/completions. */
-  public URI baseUrl() { throw new UnsupportedOperationException("not yet"); }
+  public URI baseUrl() { return URI.create("http://127.0.0.1:" + server.port()); }
+
+  public int port() { return server.port(); }
 
   /** Requests whose body's {@code model} equals {@code model} get this profile (both APIs). */
-  public void serve(String model, Profile profile) { throw new UnsupportedOperationException("not yet"); }
+  public void serve(String model, Profile profile) { engine.router().serve(model, profile); }
 
   /** Requests matching no model-specific profile get this one. */
-  public void serveByDefault(Profile profile) { throw new UnsupportedOperationException("not yet"); }
+  public void serveByDefault(Profile profile) { engine.router().serveByDefault(profile); }
 
   /** Waits until the request's response has ended (or a fault ended it) and returns its timeline. */
-  public Timeline awaitTimeline(String requestId, Duration timeout) { throw new UnsupportedOperationException("not yet"); }
+  public Timeline awaitTimeline(String requestId, Duration timeout) { return engine.timelines().await(requestId, timeout); }
 
-  public List<Timeline> timelines() { throw new UnsupportedOperationException("not yet"); }
+  public List<Timeline> timelines() { return engine.timelines().all(); }
+
+  public void clearTimelines() { engine.timelines().clear(); }
 
   /** For plain stubs beside the extension (e.g. an HTTP 500 with a body). */
-  public WireMockServer wireMock() { throw new UnsupportedOperationException("not yet"); }
+  public WireMockServer wireMock() { return server; }
 
   @Override
-  public void close() {}
+  public void close() {
+    server.stop();
+    engine.close();
+  }
 }

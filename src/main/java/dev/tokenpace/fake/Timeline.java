@@ -6,19 +6,35 @@ import java.util.List;
  * What the fake did for one request, in {@code System.nanoTime()}.
  *
  * @param requestId the client's X-Request-Id, else the fake's own id
- * @param receivedNanos when the request began on the connector
+ * @param receivedNanos when the request began on the connector (Jetty's request-begin callback,
+ *     right after the request line and headers were parsed; the servlet's entry if that is missing)
  * @param events every event written, in order
  * @param endNanos when the response was complete (or the fault ended it)
- * @param fault the fault applied ("close", "reset", "stall"), or {@code null}
+ * @param fault the fault applied ("close", "reset", "stall"), or {@code null}; several are joined
+ *     with "+"; "client-gone" when the client went away mid-stream
  */
 public record Timeline(String requestId, long receivedNanos, List<Timeline.SentEvent> events, long endNanos, String fault) {
 
   /**
    * @param kind "content", "reasoning", "role", "usage", "finish", "comment", "error", "malformed", "raw", "done"
+   *     (and "body" for the one write of a unary response)
    * @param text the event's text (content/reasoning words), empty otherwise
    * @param scheduledNanos the deadline the profile set
    * @param writeStartNanos when the write began
    * @param sentNanos when write + flush returned: the truth the suite compares against
+   * @param firstPartSentNanos for a split event, when its first part was flushed; else 0
    */
-  public record SentEvent(int index, String kind, String text, int bytes, long scheduledNanos, long writeStartNanos, long sentNanos) {}
+  public record SentEvent(
+      int index, String kind, String text, int bytes, long scheduledNanos, long writeStartNanos, long sentNanos,
+      long firstPartSentNanos) {
+
+    public SentEvent(int index, String kind, String text, int bytes, long scheduledNanos, long writeStartNanos, long sentNanos) {
+      this(index, kind, text, bytes, scheduledNanos, writeStartNanos, sentNanos, 0);
+    }
+
+    /** How late the bytes left against the schedule. */
+    public long latenessNanos() {
+      return sentNanos - scheduledNanos;
+    }
+  }
 }

@@ -3,9 +3,9 @@ package dev.tokenpace.sensitivity.variants;
 import dev.tokenpace.client.EventStamping;
 
 /**
- * TEMPORARY COPY for the gate branch until the client branch (which owns this class) is merged: each
- * event gets the arrival time of the read in which it STARTED, so an event whose bytes straddle two
- * reads is stamped too early. On merge, take the client branch's version.
+ * A deliberately broken stamping for the sensitivity gate: each event gets the arrival time of the
+ * read in which it STARTED, so an event whose bytes straddle two reads is stamped too early — the
+ * mistake of a reader that timestamps buffers instead of event terminators.
  */
 public final class StampAtReadArrival implements EventStamping {
 
@@ -25,5 +25,10 @@ public final class StampAtReadArrival implements EventStamping {
   @Override
   public long eventCompleted() {
     return eventStartRead;
+  }
+
+  @Override
+  public EventStamping newStream() {
+    return new StampAtReadArrival();
   }
 }

@@ -1,0 +1,58 @@
+package dev.tokenpace.cli;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tokenpace calibrate}: how much this machine's own client distorts the numbers (issue 7).
+ * The options are fixed here; the measurement itself is not written yet.
+ */
+@Command(name = "calibrate", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+    description = {"Measure this machine's timing error: run the real pipeline against the in-process fake",
+        "at each concurrency level and compare client arrival times with the fake's send times."})
+final class CalibrateCommand implements Callable<Integer> {
+
+  @Spec CommandSpec spec;
+
+  @Option(names = "--concurrency", split = ",", paramLabel = "N", defaultValue = "1,100,500,1000",
+      description = "Concurrent streams per level (default: ${DEFAULT-VALUE}).")
+  List<Integer> concurrency;
+
+  @Option(names = "--chunks", paramLabel = "N", defaultValue = "50", description = "Content events per response (default: ${DEFAULT-VALUE}).")
+  int chunks;
+
+  @Option(names = "--gap", paramLabel = "DURATION", defaultValue = "50ms", converter = DurationConverter.class,
+      description = "Gap between events, e.g. 50ms (default: ${DEFAULT-VALUE}).")
+  Duration gap;
+
+  @Option(names = "--duration", paramLabel = "DURATION", defaultValue = "10s", converter = DurationConverter.class,
+      description = "Time spent at each level (default: ${DEFAULT-VALUE}).")
+  Duration duration;
+
+  @Option(names = "--json", paramLabel = "FILE", description = "Also write the table as JSON, one object per level.")
+  Path json;
+
+  @Option(names = "--svg", paramLabel = "FILE", description = "Also draw error vs concurrency as SVG.")
+  Path svg;
+
+  @Option(names = "--target", paramLabel = "URL",
+      description = "Measure against a real server instead: only what is knowable without send timestamps.")
+  URI target;
+
+  @Override
+  public Integer call() {
+    if (concurrency.stream().anyMatch(level -> level < 1) || chunks < 1 || gap.isNegative() || duration.isNegative() || duration.isZero()) {
+      throw new UserInputException("--concurrency and --chunks must be >= 1, --gap >= 0 and --duration > 0");
+    }
+    spec.commandLine().getErr().println("calibrate: not implemented yet (issue 7); options accepted: concurrency "
+        + concurrency + ", " + chunks + " chunks, gap " + gap.toMillis() + " ms, " + duration.toSeconds() + " s per level");
+    return ExitCodes.INTERNAL_ERROR;
+  }
+}

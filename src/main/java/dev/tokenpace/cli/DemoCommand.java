@@ -1,0 +1,51 @@
+package dev.tokenpace.cli;
+
+import dev.tokenpace.config.RunConfig;
+import dev.tokenpace.fake.StreamingFake;
+import java.io.PrintWriter;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code tokenpace demo}: the whole pipeline against the streaming fake in this process; no server needed. */
+@Command(name = "demo", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+    description = "Run a short benchmark (5 requests/s for 2 s) against a built-in streaming fake.")
+final class DemoCommand implements Callable<Integer> {
+
+  @Spec CommandSpec spec;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "DIR", defaultValue = "reports-demo",
+      description = "Report directory (default: ${DEFAULT-VALUE}).")
+  Path output;
+
+  @Override
+  public Integer call() {
+    OutputDirectory.prepare(output);
+    PrintWriter out = spec.commandLine().getOut();
+    try (StreamingFake fake = StreamingFake.start()) {
+      fake.serveByDefault(DemoProfile.build());
+      out.println("demo: streaming fake on " + fake.baseUrl() + ", 5 requests/s for 2 s, whitespace tokenizer");
+      out.flush();
+      return new BenchmarkSession(out).run(config(fake.baseUrl()));
+    }
+  }
+
+  RunConfig config(URI fake) {
+    return RunConfig.builder()
+        .baseUrl(fake)
+        .modelName("tokenpace-demo")
+        .api(RunConfig.ApiType.CHAT)
+        .streaming(true)
+        .open(5, Duration.ofSeconds(2))
+        .maxTokens(DemoProfile.outputTokens())
+        .whitespaceTokenizer()
+        .perRequest(true)
+        .storagePath(output)
+        .build();
+  }
+}

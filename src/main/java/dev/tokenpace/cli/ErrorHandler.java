@@ -1,0 +1,34 @@
+package dev.tokenpace.cli;
+
+import dev.tokenpace.config.ConfigException;
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
+
+/** Turns every failure into one line on stderr and an exit code; never a stack trace. */
+final class ErrorHandler {
+
+  private ErrorHandler() {}
+
+  static int onBadArguments(ParameterException e, String[] args) {
+    CommandLine command = e.getCommandLine();
+    String name = command.getCommandSpec().qualifiedName();
+    String suggestion = e instanceof UnmatchedArgumentException unmatched && !unmatched.getSuggestions().isEmpty()
+        ? " — did you mean '" + unmatched.getSuggestions().get(0) + "'?"
+        : "";
+    command.getErr().println(name + ": " + e.getMessage() + suggestion + " (see '" + name + " --help')");
+    return ExitCodes.BAD_INPUT;
+  }
+
+  static int onFailure(Exception e, CommandLine command, ParseResult parsed) {
+    String name = command.getCommandSpec().qualifiedName();
+    if (e instanceof ConfigException || e instanceof UserInputException) {
+      command.getErr().println(name + ": " + e.getMessage());
+      return ExitCodes.BAD_INPUT;
+    }
+    command.getErr().println(name + ": internal error: " + e.getClass().getSimpleName()
+        + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+    return ExitCodes.INTERNAL_ERROR;
+  }
+}

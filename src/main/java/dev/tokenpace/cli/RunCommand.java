@@ -1,0 +1,51 @@
+package dev.tokenpace.cli;
+
+import dev.tokenpace.config.ConfigLoader;
+import dev.tokenpace.config.RunConfig;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code tokenpace run --config bench.yaml [--output DIR]}: everything is checked before the first request. */
+@Command(name = "run", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+    description = "Benchmark an OpenAI-compatible streaming server as the config says.")
+final class RunCommand implements Callable<Integer> {
+
+  @Spec CommandSpec spec;
+
+  @Option(names = {"-c", "--config"}, required = true, paramLabel = "FILE",
+      description = "YAML config (inference-perf's keys; see examples/bench.yaml).")
+  Path config;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "DIR",
+      description = "Report directory; overrides storage.local_storage.path.")
+  Path output;
+
+  @Override
+  public Integer call() {
+    RunConfig runConfig = withOutput(load());
+    OutputDirectory.prepare(runConfig.storage().path());
+    return new BenchmarkSession(spec.commandLine().getOut()).run(runConfig);
+  }
+
+  private RunConfig load() {
+    if (!Files.isRegularFile(config)) {
+      throw new UserInputException("config file not found: '" + config + "'");
+    }
+    PrintWriter err = spec.commandLine().getErr();
+    return new ConfigLoader(warning -> err.println("warning: " + warning)).load(config);
+  }
+
+  private RunConfig withOutput(RunConfig loaded) {
+    if (output == null) {
+      return loaded;
+    }
+    return new RunConfig(loaded.api(), loaded.server(), loaded.load(), loaded.data(), loaded.tokenizer(), loaded.report(),
+        new RunConfig.Storage(output));
+  }
+}

@@ -1,0 +1,42 @@
+package dev.tokenpace.client;
+
+import dev.tokenpace.config.RunConfig;
+import dev.tokenpace.config.RunConfig.ApiType;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * What the HTTP client needs from a run's configuration, with its defaults applied.
+ *
+ * @param ioThreads threads that receive response bytes and scan them; stamps wait for a free one
+ * @param assemblyThreads threads that tokenize finished responses, kept apart so counting never delays reading
+ */
+public record ClientSettings(
+    ApiType api,
+    boolean streaming,
+    String requestIdHeader,
+    Map<String, String> headers,
+    String apiKey,
+    Duration requestTimeout,
+    int maxEventBytes,
+    int ioThreads,
+    int assemblyThreads) {
+
+  public static final String DEFAULT_REQUEST_ID_HEADER = "X-Request-Id";
+  public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(5);
+
+  public static ClientSettings from(RunConfig config) {
+    int cores = Runtime.getRuntime().availableProcessors();
+    RunConfig.Api api = config.api();
+    return new ClientSettings(
+        api.type(),
+        api.streaming(),
+        api.requestIdHeader() == null || api.requestIdHeader().isBlank() ? DEFAULT_REQUEST_ID_HEADER : api.requestIdHeader(),
+        api.headers() == null ? Map.of() : Map.copyOf(api.headers()),
+        config.server().apiKey(),
+        config.load().requestTimeout() == null ? DEFAULT_TIMEOUT : config.load().requestTimeout(),
+        SseEventReader.DEFAULT_MAX_EVENT_BYTES,
+        Math.max(4, 2 * cores),
+        Math.max(1, cores));
+  }
+}

@@ -1,0 +1,120 @@
+package dev.tokenpace.client;
+
+import dev.tokenpace.api.ChunkEvent;
+import dev.tokenpace.api.UnaryResponse;
+import dev.tokenpace.metrics.Failure;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Flow;
+import java.util.concurrent.Future;
+
+/**
+ * One request in flight. The transport, the timeout and cancellation race to end it; whichever comes
+ * first wins and the others find it already finished, so every request ends exactly once.
+ */
+final class Exchange {
+
+  private final PreparedRequest request;
+  private long startNanos;
+  private final CompletableFuture<ExchangeOutcome> outcome = new CompletableFuture<>();
+  private final List<ChunkEvent> chunks = new ArrayList<>();
+  private long headersNanos = -1;
+  private boolean finished;
+  private Flow.Subscription subscription;
+  private Future<?> transport;
+  private Future<?> timer;
+
+  Exchange(PreparedRequest request) {
+    this.request = request;
+  }
+
+  /** Stamped by the caller immediately before the request is handed to the transport. */
+  synchronized void started(long nanos) {
+    startNanos = nanos;
+  }
+
+  PreparedRequest request() {
+    return request;
+  }
+
+  CompletableFuture<ExchangeOutcome> outcome() {
+    return outcome;
+  }
+
+  synchronized void headersArrived(long nanos) {
+    headersNanos = nanos;
+  }
+
+  synchronized boolean add(ChunkEvent chunk) {
+    if (!finished) {
+      chunks.add(chunk);
+    }
+    return !finished;
+  }
+
+  synchronized boolean isFinished() {
+    return finished;
+  }
+
+  synchronized void attach(Flow.Subscription subscription) {
+    this.subscription = subscription;
+    if (finished) {
+      subscription.cancel();
+    }
+  }
+
+  synchronized void attach(Future<?> transport, Future<?> timer) {
+    this.transport = transport;
+    this.timer = timer;
+    if (finished) {
+      timer.cancel(false);
+    }
+  }
+
+  void succeed(long endNanos, UnaryResponse unary) {
+    finish(endNanos, unary, null);
+  }
+
+  void fail(long endNanos, Failure failure) {
+    finish(endNanos, null, failure);
+  }
+
+  /** Fails it and stops the transport: the connection is dropped rather than read to its end. */
+  void abort(long endNanos, Failure failure) {
+    if (finish(endNanos, null, failure)) {
+      stopTransport();
+    }
+  }
+
+  private boolean finish(long endNanos, UnaryResponse unary, Failure failure) {
+    ExchangeOutcome result;
+    synchronized (this) {
+      if (finished) {
+        return false;
+      }
+      finished = true;
+      if (timer != null) {
+        timer.cancel(false);
+      }
+      result = new ExchangeOutcome(request, startNanos, headersNanos, endNanos, List.copyOf(chunks), unary, failure);
+    }
+    outcome.complete(result);
+    return true;
+  }
+
+  private void stopTransport() {
+    Flow.Subscription s;
+    Future<?> t;
+    synchronized (this) {
+      s = subscription;
+      t = transport;
+    }
+    if (s != null) {
+      s.cancel();
+    }
+    if (t != null) {
+      t.cancel(true);
+    }
+  }
+}

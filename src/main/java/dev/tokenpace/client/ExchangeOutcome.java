@@ -1,0 +1,22 @@
+package dev.tokenpace.client;
+
+import dev.tokenpace.api.ChunkEvent;
+import dev.tokenpace.api.UnaryResponse;
+import dev.tokenpace.metrics.Failure;
+import java.util.List;
+
+/**
+ * What came back for one request, before any client-side post-processing (tokenizing).
+ *
+ * @param headersNanos -1 when no response headers arrived
+ * @param unary the parsed body of a non-streamed success, else {@code null}
+ * @param failure {@code null} for a success
+ */
+record ExchangeOutcome(
+    PreparedRequest request,
+    long startNanos,
+    long headersNanos,
+    long endNanos,
+    List<ChunkEvent> chunks,
+    UnaryResponse unary,
+    Failure failure) {}

@@ -1,0 +1,136 @@
+package dev.tokenpace.fake;
+
+import com.github.tomakehurst.wiremock.http.HttpHeader;
+import com.github.tomakehurst.wiremock.http.Response;
+import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
+import com.github.tomakehurst.wiremock.stubbing.StubMapping;
+import jakarta.servlet.AsyncContext;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * What the extension shares between its parts: the profiles, the timeline store and the scheduler
+ * that wakes streams. Serves the stubs that name {@link StreamingTransformer#NAME}.
+ */
+public final class FakeEngine implements AutoCloseable {
+
+  static final String REQUEST_ID_HEADER = "X-Request-Id";
+  static final String FAKE_ID_HEADER = "X-Fake-Request-Id";
+
+  private final ProfileRouter router = new ProfileRouter();
+  private final ProfileResolver resolver = new ProfileResolver(router);
+  private final TimelineStore timelines;
+  private final ScheduledThreadPoolExecutor scheduler;
+  private final AtomicLong ids = new AtomicLong();
+
+  public FakeEngine(int maxTimelines, int schedulerThreads) {
+    this.timelines = new TimelineStore(maxTimelines);
+    this.scheduler = new ScheduledThreadPoolExecutor(schedulerThreads, runnable -> {
+      Thread thread = new Thread(runnable, "tokenpace-fake-clock");
+      thread.setDaemon(true);
+      return thread;
+    });
+    scheduler.setRemoveOnCancelPolicy(true);
+  }
+
+  public ProfileRouter router() { return router; }
+
+  public TimelineStore timelines() { return timelines; }
+
+  boolean handles(ServeEvent event) {
+    if (event == null || event.getStubMapping() == null || event.getStubMapping().getResponse() == null) {
+      return false;
+    }
+    List<String> transformers = event.getStubMapping().getResponse().getTransformers();
+    return transformers != null && transformers.contains(StreamingTransformer.NAME);
+  }
+
+  void serve(ServeEvent event, Response stubResponse, HttpServletRequest request, HttpServletResponse response) {
+    long received = ReceiveStamp.of(request);
+    RequestFacts facts = RequestFacts.parse(event.getRequest().getBody());
+    StubMapping stub = event.getStubMapping();
+    String requestId = requestIdOf(request);
+    response.setHeader(FAKE_ID_HEADER, requestId);
+    Optional<Profile> profile = resolver.resolve(stub, facts);
+    if (profile.isEmpty()) {
+      refuse(response, "no profile serves model '" + facts.model() + "'");
+      return;
+    }
+    copyHeaders(stubResponse, response);
+    ApiShape shape = ApiShape.forPath(request.getRequestURI());
+    String responseId = Long.toHexString(received) + ids.incrementAndGet();
+    long created = System.currentTimeMillis() / 1000;
+    TimelineRecorder recorder = new TimelineRecorder(requestId, received, profile.get().events());
+    profile.get().faults().stream().filter(f -> FaultPlan.STALL.equals(f.type())).forEach(recorder::stallPlanned);
+    if (facts.stream()) {
+      startStream(request, response, WritePlan.streaming(profile.get(), new EventRenderer(shape, facts.model(), responseId, created)), recorder, null);
+    } else {
+      byte[] body = UnaryBody.render(profile.get(), shape, facts.model(), responseId, created);
+      response.setContentType("application/json");
+      response.setContentLength(body.length);
+      startStream(request, response, WritePlan.unary(profile.get(), body), recorder, new String(body, StandardCharsets.UTF_8));
+    }
+  }
+
+  private void startStream(HttpServletRequest request, HttpServletResponse response, WritePlan plan, TimelineRecorder recorder, String unaryText) {
+    try {
+      response.setStatus(200);
+      if (unaryText == null) {
+        response.setContentType("text/event-stream");
+        response.setCharacterEncoding("utf-8");
+        response.setHeader("Cache-Control", "no-cache");
+        // Headers go out at once, as a real server's do; the events follow on schedule.
+        response.flushBuffer();
+      }
+      AsyncContext async = request.startAsync();
+      async.setTimeout(0);
+      new StreamSession(async, response.getOutputStream(), new ConnectionFaults(request), scheduler, plan, recorder,
+          timelines::complete, unaryText).start();
+    } catch (IOException e) {
+      recorder.fault("client-gone");
+      timelines.complete(recorder.finish(System.nanoTime()));
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private String requestIdOf(HttpServletRequest request) {
+    String given = request.getHeader(REQUEST_ID_HEADER);
+    return given != null && !given.isBlank() ? given : "fake-" + ids.incrementAndGet();
+  }
+
+  private static void copyHeaders(Response stubResponse, HttpServletResponse response) {
+    for (HttpHeader header : stubResponse.getHeaders().all()) {
+      for (String value : header.values()) {
+        response.addHeader(header.key(), value);
+      }
+    }
+  }
+
+  private static void refuse(HttpServletResponse response, String message) {
+    try {
+      response.setStatus(404);
+      response.setContentType("application/json");
+      response.getOutputStream().write(("{\"error\":{\"message\":" + EventRenderer.quote(message) + "}}").getBytes(StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  @Override
+  public void close() {
+    scheduler.shutdownNow();
+    try {
+      scheduler.awaitTermination(1, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

@@ -1,0 +1,24 @@
+package dev.tokenpace.fake;
+
+/**
+ * How a fake is sized.
+ *
+ * @param port 0 for a free port
+ * @param maxTimelines timelines kept before the oldest is evicted
+ * @param maxJournalEntries WireMock request-journal entries kept
+ * @param schedulerThreads threads that wake streams at their deadlines (they never block on I/O)
+ */
+public record FakeSettings(int port, int maxTimelines, int maxJournalEntries, int schedulerThreads) {
+
+  public static FakeSettings defaults() {
+    return new FakeSettings(0, TimelineStore.DEFAULT_CAPACITY, 1_000, 2);
+  }
+
+  public FakeSettings onPort(int newPort) {
+    return new FakeSettings(newPort, maxTimelines, maxJournalEntries, schedulerThreads);
+  }
+
+  public FakeSettings keepingTimelines(int count) {
+    return new FakeSettings(port, count, maxJournalEntries, schedulerThreads);
+  }
+}

@@ -1,0 +1,51 @@
+package dev.tokenpace.fake;
+
+/**
+ * One event of a profile.
+ *
+ * @param text content/reasoning words, the finish reason, the comment or the error message
+ * @param raw the bytes of a {@link EventKind#RAW} event, else empty
+ * @param gapNanos the gap before this event (for the first: from the request's receipt)
+ * @param sameWrite goes out in the same write as the event before it (its own gap is ignored)
+ * @param splitAt if positive, the event is written in two writes, the first with this many bytes
+ * @param splitPauseNanos the pause between the two writes of a split event
+ */
+public record ScriptedEvent(
+    EventKind kind,
+    String text,
+    int promptTokens,
+    int completionTokens,
+    byte[] raw,
+    long gapNanos,
+    boolean sameWrite,
+    int splitAt,
+    long splitPauseNanos) {
+
+  static ScriptedEvent of(EventKind kind, String text) {
+    return new ScriptedEvent(kind, text, 0, 0, new byte[0], 0, false, 0, 0);
+  }
+
+  ScriptedEvent withGap(long nanos) {
+    return new ScriptedEvent(kind, text, promptTokens, completionTokens, raw, nanos, sameWrite, splitAt, splitPauseNanos);
+  }
+
+  ScriptedEvent inSameWrite() {
+    return new ScriptedEvent(kind, text, promptTokens, completionTokens, raw, 0, true, splitAt, splitPauseNanos);
+  }
+
+  ScriptedEvent split(int atByte, long pauseNanos) {
+    return new ScriptedEvent(kind, text, promptTokens, completionTokens, raw, gapNanos, sameWrite, atByte, pauseNanos);
+  }
+
+  ScriptedEvent withUsage(int prompt, int completion) {
+    return new ScriptedEvent(kind, text, prompt, completion, raw, gapNanos, sameWrite, splitAt, splitPauseNanos);
+  }
+
+  ScriptedEvent withRaw(byte[] bytes) {
+    return new ScriptedEvent(kind, text, promptTokens, completionTokens, bytes.clone(), gapNanos, sameWrite, splitAt, splitPauseNanos);
+  }
+
+  boolean isSplit() {
+    return splitAt > 0;
+  }
+}

@@ -1,0 +1,184 @@
+package dev.tokenpace.fake;
+
+import jakarta.servlet.AsyncContext;
+import jakarta.servlet.ServletOutputStream;
+import jakarta.servlet.WriteListener;
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * Plays one request's {@link WritePlan} without holding a thread: each write waits on the shared
+ * scheduler until its deadline, then write + flush on a non-blocking servlet stream. The send
+ * stamp is taken when the flush has handed every byte to the socket: right after the calls return
+ * when they completed at once, else when the container reports the stream writable again.
+ *
+ * <p>Calls arrive from the scheduler and from container threads; the monitor keeps them one at a
+ * time, and {@code pending}/{@code waiting} make a late or spurious callback harmless.
+ */
+final class StreamSession implements WriteListener {
+
+  private final AsyncContext async;
+  private final ServletOutputStream out;
+  private final ConnectionFaults connection;
+  private final ScheduledExecutorService scheduler;
+  private final List<WriteUnit> units;
+  private final FaultPlan faultBeforeAnyEvent;
+  private final TimelineRecorder recorder;
+  private final Consumer<Timeline> onEnd;
+  private final String unaryText;
+
+  private int next;
+  private WriteUnit pending;
+  private long pendingWriteStart;
+  /** A split's second part keeps its pause even when the first part went out late. */
+  private long notBeforeNanos = Long.MIN_VALUE;
+  private boolean written;
+  private boolean flushed;
+  private boolean started;
+  private boolean waiting;
+  private boolean ended;
+
+  StreamSession(AsyncContext async, ServletOutputStream out, ConnectionFaults connection, ScheduledExecutorService scheduler,
+      WritePlan plan, TimelineRecorder recorder, Consumer<Timeline> onEnd, String unaryText) {
+    this.async = async;
+    this.out = out;
+    this.connection = connection;
+    this.scheduler = scheduler;
+    this.units = plan.units();
+    this.faultBeforeAnyEvent = plan.faultBeforeAnyEvent();
+    this.recorder = recorder;
+    this.onEnd = onEnd;
+    this.unaryText = unaryText;
+  }
+
+  /** Hands the stream to the container, which calls {@link #onWritePossible} when it may be written. */
+  void start() {
+    out.setWriteListener(this);
+  }
+
+  @Override
+  public synchronized void onWritePossible() {
+    if (ended || waiting) {
+      return;
+    }
+    if (pending != null) {
+      if (proceed()) {
+        playDue();
+      }
+      return;
+    }
+    if (!started) {
+      started = true;
+      if (faultBeforeAnyEvent != null) {
+        breakConnection(faultBeforeAnyEvent);
+        return;
+      }
+      playDue();
+    }
+  }
+
+  @Override
+  public synchronized void onError(Throwable failure) {
+    if (!ended) {
+      recorder.fault("client-gone");
+      end();
+    }
+  }
+
+  private synchronized void fire() {
+    waiting = false;
+    if (ended) {
+      return;
+    }
+    if (writeNow(units.get(next))) {
+      playDue();
+    }
+  }
+
+  /** Writes every unit already due; waits on the scheduler for the next one; ends after the last. */
+  private void playDue() {
+    while (!ended && next < units.size()) {
+      long deadline = Math.max(recorder.receivedNanos() + units.get(next).offsetNanos(), notBeforeNanos);
+      long delay = deadline - System.nanoTime();
+      if (delay > 0) {
+        waiting = true;
+        scheduler.schedule(this::fire, delay, TimeUnit.NANOSECONDS);
+        return;
+      }
+      if (!writeNow(units.get(next))) {
+        return;
+      }
+    }
+    if (!ended) {
+      end();
+    }
+  }
+
+  private boolean writeNow(WriteUnit unit) {
+    pending = unit;
+    written = false;
+    flushed = false;
+    pendingWriteStart = System.nanoTime();
+    return proceed();
+  }
+
+  /** Advances the pending write; true when its bytes are all out and the session may go on. */
+  private boolean proceed() {
+    try {
+      if (!written) {
+        written = true;
+        out.write(pending.bytes());
+        if (!out.isReady()) {
+          return false;
+        }
+      }
+      if (!flushed) {
+        flushed = true;
+        out.flush();
+        if (!out.isReady()) {
+          return false;
+        }
+      }
+    } catch (IOException | IllegalStateException e) {
+      onError(e);
+      return false;
+    }
+    long sent = System.nanoTime();
+    WriteUnit done = pending;
+    pending = null;
+    next++;
+    record(done, sent);
+    notBeforeNanos = done.firstPart() ? sent + units.get(next).offsetNanos() - done.offsetNanos() : Long.MIN_VALUE;
+    if (done.faultAfter() != null) {
+      breakConnection(done.faultAfter());
+    }
+    return !ended;
+  }
+
+  private void record(WriteUnit unit, long sentNanos) {
+    if (unaryText != null) {
+      recorder.wroteBody(unit, pendingWriteStart, sentNanos, unaryText);
+    } else {
+      recorder.written(unit, pendingWriteStart, sentNanos);
+    }
+  }
+
+  private void breakConnection(FaultPlan fault) {
+    recorder.fault(fault.type());
+    connection.apply(fault);
+    end();
+  }
+
+  private void end() {
+    ended = true;
+    onEnd.accept(recorder.finish(System.nanoTime()));
+    try {
+      async.complete();
+    } catch (RuntimeException alreadyGone) {
+      // The connection was closed by a fault or by the client: nothing left to complete.
+    }
+  }
+}

@@ -1,0 +1,43 @@
+package dev.tokenpace.fake;
+
+import com.github.tomakehurst.wiremock.http.Response;
+import com.github.tomakehurst.wiremock.servlet.WireMockHandlerDispatchingServlet;
+import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
+import jakarta.servlet.ServletConfig;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+
+/**
+ * WireMock's stub servlet, except that stubs naming the streaming transformer are played by the
+ * {@link FakeEngine} instead of being written in one piece. Every other stub is WireMock's.
+ */
+public class StreamingServlet extends WireMockHandlerDispatchingServlet {
+
+  static final String ENGINE_ATTRIBUTE = FakeEngine.class.getName();
+
+  private transient FakeEngine engine;
+
+  @Override
+  public void init(ServletConfig config) {
+    super.init(config);
+    engine = (FakeEngine) config.getServletContext().getAttribute(ENGINE_ATTRIBUTE);
+  }
+
+  @Override
+  protected void service(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+    ReceiveStamp.of(request);
+    super.service(request, response);
+  }
+
+  @Override
+  public void applyResponse(Response response, HttpServletRequest request, HttpServletResponse servletResponse) {
+    ServeEvent event = (ServeEvent) request.getAttribute(ServeEvent.ORIGINAL_SERVE_EVENT_KEY);
+    if (engine != null && response.getFault() == null && engine.handles(event)) {
+      engine.serve(event, response, request, servletResponse);
+    } else {
+      super.applyResponse(response, request, servletResponse);
+    }
+  }
+}

@@ -1,0 +1,90 @@
+package dev.tokenpace.fake;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Collects one request's stamps while it streams; single writer at a time (the stream's session). */
+final class TimelineRecorder {
+
+  private final String requestId;
+  private final long receivedNanos;
+  private final List<ScriptedEvent> events;
+  private final List<Timeline.SentEvent> sent = new ArrayList<>();
+  private final List<String> faults = new ArrayList<>(2);
+  private final List<FaultPlan> stalls = new ArrayList<>(1);
+  private long firstPartSentNanos;
+  private long firstPartWriteStartNanos;
+
+  TimelineRecorder(String requestId, long receivedNanos, List<ScriptedEvent> events) {
+    this.requestId = requestId;
+    this.receivedNanos = receivedNanos;
+    this.events = events;
+  }
+
+  String requestId() { return requestId; }
+
+  long receivedNanos() { return receivedNanos; }
+
+  void written(WriteUnit unit, long writeStartNanos, long sentNanos) {
+    if (unit.firstPart()) {
+      firstPartWriteStartNanos = writeStartNanos;
+      firstPartSentNanos = sentNanos;
+      return;
+    }
+    long scheduled = receivedNanos + unit.offsetNanos();
+    long start = writeStartNanos;
+    long firstPart = 0;
+    if (firstPartSentNanos != 0) {
+      start = firstPartWriteStartNanos;
+      firstPart = firstPartSentNanos;
+      scheduled = receivedNanos + unitOffsetOfFirstPart(unit);
+      firstPartSentNanos = 0;
+    }
+    for (int i = unit.firstEvent(); i <= unit.lastEvent(); i++) {
+      ScriptedEvent event = events.get(i);
+      int bytes = unit.eventBytes()[i - unit.firstEvent()];
+      sent.add(new Timeline.SentEvent(i, event.kind().wireName(), textOf(event), bytes, scheduled, start, sentNanos, firstPart));
+    }
+  }
+
+  void wroteBody(WriteUnit unit, long writeStartNanos, long sentNanos, String text) {
+    sent.add(new Timeline.SentEvent(0, EventKind.BODY.wireName(), text, unit.bytes().length,
+        receivedNanos + unit.offsetNanos(), writeStartNanos, sentNanos));
+  }
+
+  void fault(String fault) {
+    faults.add(fault);
+  }
+
+  /** A stall shows in the timeline once the events before it went out. */
+  void stallPlanned(FaultPlan stall) {
+    stalls.add(stall);
+  }
+
+  Timeline finish(long endNanos) {
+    for (FaultPlan stall : stalls) {
+      if (sent.size() >= stall.afterEvents()) {
+        faults.add(0, FaultPlan.STALL);
+      }
+    }
+    stalls.clear();
+    return new Timeline(requestId, receivedNanos, List.copyOf(sent), endNanos, faults.isEmpty() ? null : String.join("+", faults));
+  }
+
+  private long unitOffsetOfFirstPart(WriteUnit secondPart) {
+    return secondPart.offsetNanos() - events.get(splitEventOf(secondPart)).splitPauseNanos();
+  }
+
+  private int splitEventOf(WriteUnit unit) {
+    for (int i = unit.firstEvent(); i <= unit.lastEvent(); i++) {
+      if (events.get(i).isSplit()) {
+        return i;
+      }
+    }
+    return unit.firstEvent();
+  }
+
+  private static String textOf(ScriptedEvent event) {
+    return event.kind() == EventKind.CONTENT || event.kind() == EventKind.REASONING ? event.text() : "";
+  }
+}

@@ -1,0 +1,68 @@
+package dev.tokenpace.fake;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
+import static com.github.tomakehurst.wiremock.client.WireMock.post;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathMatching;
+
+import com.github.tomakehurst.wiremock.WireMockServer;
+import com.github.tomakehurst.wiremock.stubbing.StubMapping;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.net.HttpURLConnection;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Plays a few requests through every path once before the fake is handed out: the first request
+ * on a cold JVM spends hundreds of milliseconds loading classes, which would make the first
+ * scripted events of a test late. Leaves no stub, journal entry or timeline behind.
+ */
+final class WarmUp {
+
+  private static final String HEADER = "X-Tokenpace-Warmup";
+
+  private WarmUp() {}
+
+  static void run(WireMockServer server, TimelineStore timelines) {
+    StubMapping stub = server.stubFor(post(urlPathMatching("/v1/(chat/)?completions"))
+        .withHeader(HEADER, equalTo("1"))
+        .atPriority(1)
+        .willReturn(aResponse().withTransformers(StreamingTransformer.NAME).withTransformerParameters(Map.of(
+            "events", List.of(Map.of("role", true), Map.of("content", "warm", "split", Map.of("atByte", 5, "pauseMs", 1)),
+                Map.of("reasoning", "up"), Map.of("usage", Map.of("prompt", 1, "completion", 1)), Map.of("finish", "stop"),
+                Map.of("done", true))))));
+    try {
+      for (int round = 0; round < 3; round++) {
+        call(server.port(), "/v1/chat/completions", true);
+        call(server.port(), "/v1/completions", false);
+      }
+    } finally {
+      server.removeStub(stub);
+      server.resetRequests();
+      timelines.clear();
+    }
+  }
+
+  private static void call(int port, String path, boolean stream) {
+    try {
+      HttpURLConnection connection = (HttpURLConnection) new URL("http://127.0.0.1:" + port + path).openConnection();
+      connection.setRequestMethod("POST");
+      connection.setDoOutput(true);
+      connection.setRequestProperty(HEADER, "1");
+      connection.setRequestProperty("Content-Type", "application/json");
+      try (OutputStream out = connection.getOutputStream()) {
+        out.write(("{\"model\":\"warm-up\",\"stream\":" + stream + "}").getBytes(StandardCharsets.UTF_8));
+      }
+      try (InputStream in = connection.getInputStream()) {
+        in.readAllBytes();
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("the fake did not answer its warm-up request", e);
+    }
+  }
+}

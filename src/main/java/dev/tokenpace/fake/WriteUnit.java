@@ -1,0 +1,12 @@
+package dev.tokenpace.fake;
+
+/**
+ * One write (+ flush) the fake performs.
+ *
+ * @param firstEvent index of the first event whose bytes are in this write
+ * @param lastEvent index of the last one (more than one when events share a write)
+ * @param firstPart this is the first half of a split: the events complete with the next unit
+ * @param eventBytes each covered event's full rendered length, in order
+ * @param faultAfter a fault to apply once this write has been flushed, or {@code null}
+ */
+record WriteUnit(byte[] bytes, long offsetNanos, int firstEvent, int lastEvent, boolean firstPart, int[] eventBytes, FaultPlan faultAfter) {}

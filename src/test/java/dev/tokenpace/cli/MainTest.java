@@ -1,0 +1,135 @@
+package dev.tokenpace.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import picocli.CommandLine;
+
+/** Parsing, help and exit codes; nothing here sends a request. */
+class MainTest {
+
+  private final StringWriter out = new StringWriter();
+  private final StringWriter err = new StringWriter();
+
+  private int execute(String... args) {
+    CommandLine commandLine = Main.commandLine();
+    commandLine.setOut(new PrintWriter(out, true));
+    commandLine.setErr(new PrintWriter(err, true));
+    return commandLine.execute(args);
+  }
+
+  @Test
+  void unknownOptionIsBadInputOnOneLine() {
+    assertThat(execute("run", "--config", "x.yaml", "--bogus")).isEqualTo(2);
+    assertThat(err.toString()).isEqualTo("tokenpace run: Unknown option: '--bogus' (see 'tokenpace run --help')" + System.lineSeparator());
+  }
+
+  @Test
+  void unknownCommandIsBadInput() {
+    assertThat(execute("runn")).isEqualTo(2);
+    assertThat(err.toString()).isEqualTo("tokenpace: Unmatched argument at index 0: 'runn' — did you mean 'run'? (see 'tokenpace --help')"
+        + System.lineSeparator());
+  }
+
+  @Test
+  void missingConfigOptionIsBadInput() {
+    assertThat(execute("run")).isEqualTo(2);
+    assertThat(err.toString()).contains("Missing required option: '--config=FILE'");
+  }
+
+  @Test
+  void missingConfigFileIsBadInput() {
+    assertThat(execute("run", "--config", "no/such/bench.yaml")).isEqualTo(2);
+    assertThat(err.toString()).isEqualTo("tokenpace run: config file not found: 'no/such/bench.yaml'" + System.lineSeparator());
+  }
+
+  @Test
+  void configErrorIsBadInputNamingKeyAndLine(@TempDir Path dir) throws IOException {
+    Path config = Files.writeString(dir.resolve("bench.yaml"), """
+        server: {base_url: "http://127.0.0.1:8000", model_name: m}
+        load:
+          stages:
+            - rat: 5
+              duration: 10
+        """);
+
+    assertThat(execute("run", "--config", config.toString())).isEqualTo(2);
+    assertThat(err.toString()).contains("tokenpace run: unknown key 'load.stages[0].rat' at " + config + ":4:7 — did you mean 'rate'?")
+        .doesNotContain("\tat ");
+  }
+
+  @Test
+  void unwritableOutputDirectoryIsBadInput(@TempDir Path dir) throws IOException {
+    Path config = Files.writeString(dir.resolve("bench.yaml"), """
+        server: {base_url: "http://127.0.0.1:8000", model_name: m}
+        load: {stages: [{rate: 1, duration: 1}]}
+        """);
+    Path aFile = Files.writeString(dir.resolve("a-file"), "");
+
+    assertThat(execute("run", "--config", config.toString(), "--output", aFile.resolve("reports").toString())).isEqualTo(2);
+    assertThat(err.toString()).contains("cannot write reports to '" + aFile.resolve("reports") + "'");
+  }
+
+  @Test
+  void noCommandShowsUsageAsBadInput() {
+    assertThat(execute()).isEqualTo(2);
+    assertThat(err.toString()).contains("Usage: tokenpace").contains("run").contains("demo").contains("fake").contains("calibrate");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"", "run", "demo", "fake", "calibrate"})
+  void everyCommandHasHelpAndVersion(String command) {
+    String[] help = command.isEmpty() ? new String[] {"--help"} : new String[] {command, "--help"};
+    String[] version = command.isEmpty() ? new String[] {"--version"} : new String[] {command, "--version"};
+
+    assertThat(execute(help)).isZero();
+    assertThat(out.toString()).startsWith("Usage: tokenpace" + (command.isEmpty() ? "" : " " + command));
+    assertThat(execute(version)).isZero();
+    assertThat(out.toString()).contains("tokenpace ").contains("Java 17");
+  }
+
+  @Test
+  void rootHelpListsExitCodes() {
+    execute("--help");
+
+    assertThat(out.toString()).contains("Exit codes:").contains("130").contains("bad input");
+  }
+
+  @Test
+  void runHelpNamesItsOptions() {
+    execute("run", "--help");
+
+    assertThat(out.toString()).contains("--config=FILE").contains("--output=DIR");
+  }
+
+  @Test
+  void malformedDurationIsBadInputShowingTheAcceptedForms() {
+    assertThat(execute("calibrate", "--gap", "25O ms")).isEqualTo(2);
+    assertThat(err.toString()).contains("'25O ms' is not a duration; write e.g. 50ms, 2s");
+  }
+
+  @Test
+  void calibrateAcceptsIssueSevensOptionsButSaysItIsNotDone() {
+    assertThat(execute("calibrate", "--concurrency", "1,100", "--chunks", "20", "--gap", "10ms", "--duration", "3s")).isEqualTo(1);
+    assertThat(err.toString()).contains("not implemented yet").contains("[1, 100]").contains("20 chunks").contains("gap 10 ms");
+  }
+
+  @Test
+  void missingProfileFileIsBadInput() {
+    assertThat(execute("fake", "--profile", "no/such/profile.json")).isEqualTo(2);
+    assertThat(err.toString()).contains("profile file not found: 'no/such/profile.json'");
+  }
+
+  @Test
+  void portOutOfRangeIsBadInput() {
+    assertThat(execute("fake", "--port", "70000")).isEqualTo(2);
+  }
+}

@@ -1,0 +1,114 @@
+package dev.tokenpace.fake;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.nio.channels.SocketChannel;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Not a test: measures the fake's send lateness (sentNanos - scheduledNanos) with N concurrent
+ * streams drained by one NIO reader thread. {@code mvn -o test-compile exec:java} is not wired;
+ * run with {@code java -cp target/classes:target/test-classes:$(cat cp.txt) dev.tokenpace.fake.FakeAccuracyBench [events] [gapMs] [N...]}.
+ */
+public final class FakeAccuracyBench {
+
+  private FakeAccuracyBench() {}
+
+  public static void main(String[] args) throws Exception {
+    int events = args.length > 0 ? Integer.parseInt(args[0]) : 50;
+    long gapMs = args.length > 1 ? Long.parseLong(args[1]) : 20;
+    int[] concurrencies = args.length > 2 ? Arrays.stream(args, 2, args.length).mapToInt(Integer::parseInt).toArray() : new int[] {1, 200, 1000};
+    Profile.Builder builder = Profile.builder();
+    for (int i = 0; i < events; i++) {
+      builder.after(Duration.ofMillis(gapMs)).content(i == 0 ? "w" : " w");
+    }
+    Profile profile = builder.done().build();
+    try (StreamingFake fake = StreamingFake.start()) {
+      fake.serveByDefault(profile);
+      run(fake, 50, "warm");
+      for (int streams : concurrencies) {
+        fake.clearTimelines();
+        report(streams, events, gapMs, run(fake, streams, "n" + streams));
+      }
+    }
+  }
+
+  private static long[] run(StreamingFake fake, int streams, String tag) throws IOException {
+    drain(fake.port(), streams, tag);
+    List<Long> lateness = new ArrayList<>();
+    List<Long> first = new ArrayList<>();
+    for (int i = 0; i < streams; i++) {
+      for (Timeline.SentEvent event : fake.awaitTimeline(tag + "-" + i, Duration.ofSeconds(30)).events()) {
+        lateness.add(event.latenessNanos());
+        if (event.index() == 0) {
+          first.add(event.latenessNanos());
+        }
+      }
+    }
+    long[] firsts = first.stream().mapToLong(Long::longValue).sorted().toArray();
+    System.out.printf("  (first event of each stream only: p50=%.3f ms p99=%.3f ms max=%.3f ms)%n",
+        ms(percentile(firsts, 50)), ms(percentile(firsts, 99)), ms(firsts[firsts.length - 1]));
+    return lateness.stream().mapToLong(Long::longValue).sorted().toArray();
+  }
+
+  private static void drain(int port, int streams, String tag) throws IOException {
+    try (Selector selector = Selector.open()) {
+      for (int i = 0; i < streams; i++) {
+        SocketChannel channel = SocketChannel.open(new InetSocketAddress("127.0.0.1", port));
+        channel.write(ByteBuffer.wrap(request(tag + "-" + i)));
+        channel.configureBlocking(false);
+        channel.register(selector, SelectionKey.OP_READ, new byte[5]);
+      }
+      ByteBuffer buffer = ByteBuffer.allocateDirect(1 << 16);
+      int open = streams;
+      while (open > 0) {
+        selector.select(1000);
+        for (SelectionKey key : selector.selectedKeys()) {
+          buffer.clear();
+          int n = ((SocketChannel) key.channel()).read(buffer);
+          if (n < 0 || endsStream((byte[]) key.attachment(), buffer)) {
+            key.channel().close();
+            open--;
+          }
+        }
+        selector.selectedKeys().clear();
+      }
+    }
+  }
+
+  /** Keeps the last five bytes per connection to spot the chunked terminator. */
+  private static boolean endsStream(byte[] tail, ByteBuffer buffer) {
+    buffer.flip();
+    while (buffer.hasRemaining()) {
+      System.arraycopy(tail, 1, tail, 0, 4);
+      tail[4] = buffer.get();
+    }
+    return new String(tail, StandardCharsets.US_ASCII).equals("0\r\n\r\n");
+  }
+
+  private static byte[] request(String id) {
+    String body = "{\"model\":\"bench\",\"stream\":true,\"messages\":[]}";
+    return ("POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nX-Request-Id: " + id
+        + "\r\nContent-Length: " + body.length() + "\r\n\r\n" + body).getBytes(StandardCharsets.US_ASCII);
+  }
+
+  private static void report(int streams, int events, long gapMs, long[] sorted) {
+    System.out.printf("streams=%d events/stream=%d gap=%dms samples=%d  lateness p50=%.3f ms p99=%.3f ms max=%.3f ms%n",
+        streams, events, gapMs, sorted.length, ms(percentile(sorted, 50)), ms(percentile(sorted, 99)), ms(sorted[sorted.length - 1]));
+  }
+
+  private static long percentile(long[] sorted, double p) {
+    return sorted[(int) Math.min(sorted.length - 1, Math.ceil(p / 100 * sorted.length) - 1)];
+  }
+
+  private static double ms(long nanos) {
+    return nanos / 1e6;
+  }
+}

@@ -1,0 +1,180 @@
+package dev.tokenpace.fake;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.post;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.equalTo;
+import com.github.tomakehurst.wiremock.client.WireMock;
+import static org.hamcrest.Matchers.hasSize;
+
+import com.github.tomakehurst.wiremock.common.Json;
+import com.github.tomakehurst.wiremock.stubbing.StubMapping;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class StreamingFakeBehaviourTest {
+
+  private static StreamingFake fake;
+  private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+
+  @BeforeAll
+  static void start() {
+    fake = StreamingFake.start();
+  }
+
+  @AfterAll
+  static void stop() {
+    fake.close();
+  }
+
+  private static Duration ms(long millis) {
+    return Duration.ofMillis(millis);
+  }
+
+  private static String body(String model, boolean stream) {
+    return "{\"model\":\"" + model + "\",\"stream\":" + stream + ",\"prompt\":\"hi\"}";
+  }
+
+  private static Profile threeWords(Profile.Builder faults) {
+    return faults.build();
+  }
+
+  @Test
+  void closeAfterTwoEventsEndsTheConnectionWithoutTheChunkedTerminator() throws Exception {
+    fake.serve("close", threeWords(Profile.words("a b c").after(ms(10)).gaps(ms(10), ms(10)).closeAfter(2)));
+
+    RawSseClient.Result result = RawSseClient.post(fake.port(), "/v1/chat/completions", body("close", true), "close-1");
+    Timeline timeline = fake.awaitTimeline("close-1", ms(5000));
+
+    assertThat(result.ending()).isEqualTo("eof");
+    assertThat(result.events()).hasSize(2);
+    assertThat(timeline.fault()).isEqualTo("close");
+    assertThat(timeline.events()).hasSize(2);
+  }
+
+  @Test
+  void resetAfterTwoEventsResetsTheConnection() throws Exception {
+    fake.serve("reset", threeWords(Profile.words("a b c").after(ms(10)).gaps(ms(10), ms(10)).resetAfter(2)));
+
+    RawSseClient.Result result = RawSseClient.post(fake.port(), "/v1/chat/completions", body("reset", true), "reset-1");
+    Timeline timeline = fake.awaitTimeline("reset-1", ms(5000));
+
+    assertThat(result.ending()).isEqualTo("reset");
+    assertThat(timeline.fault()).isEqualTo("reset");
+    assertThat(timeline.events()).hasSize(2);
+  }
+
+  @Test
+  void aStallHoldsBackEveryLaterEvent() throws Exception {
+    fake.serve("stall", threeWords(Profile.words("a b c").after(ms(10)).gaps(ms(10), ms(10)).stallAfter(1, ms(300))));
+
+    RawSseClient.Result result = RawSseClient.post(fake.port(), "/v1/chat/completions", body("stall", true), "stall-1");
+    Timeline timeline = fake.awaitTimeline("stall-1", ms(5000));
+
+    assertThat(result.endedCleanly()).isTrue();
+    assertThat(timeline.fault()).isEqualTo("stall");
+    long stalled = timeline.events().get(1).sentNanos() - timeline.events().get(0).sentNanos();
+    assertThat(timeline.events().get(1).scheduledNanos() - timeline.events().get(0).scheduledNanos()).isEqualTo(ms(310).toNanos());
+    assertThat(timeline.events().get(1).sentNanos()).isGreaterThanOrEqualTo(timeline.events().get(1).scheduledNanos());
+    assertThat(stalled).isGreaterThanOrEqualTo(ms(290).toNanos());
+    assertThat(result.events().get(1).lastByteNanos() - result.events().get(0).lastByteNanos()).isGreaterThanOrEqualTo(ms(300).toNanos());
+  }
+
+  @Test
+  void theAdminRouteReturnsTheTimelineAsJson() throws Exception {
+    fake.serve("admin", Profile.words("one two").after(ms(5)).gaps(ms(5)).build());
+    RawSseClient.post(fake.port(), "/v1/chat/completions", body("admin", true), "admin-1");
+    Timeline timeline = fake.awaitTimeline("admin-1", ms(5000));
+
+    given().baseUri(fake.baseUrl().toString())
+        .when().get("/__admin/tokenpace/timelines/admin-1")
+        .then().statusCode(200)
+        .body("requestId", equalTo("admin-1"))
+        .body("events", hasSize(2))
+        .body("events[1].text", equalTo(" two"))
+        .body("events[1].sentNanos", equalTo(timeline.events().get(1).sentNanos()));
+    given().baseUri(fake.baseUrl().toString()).when().get("/__admin/tokenpace/timelines").then().statusCode(200);
+    given().baseUri(fake.baseUrl().toString()).when().get("/__admin/tokenpace/timelines/nobody").then().statusCode(404);
+  }
+
+  @Test
+  void deletingTimelinesClearsTheStore() throws Exception {
+    fake.serve("clear", Profile.words("x").build());
+    RawSseClient.post(fake.port(), "/v1/chat/completions", body("clear", true), "clear-1");
+    fake.awaitTimeline("clear-1", ms(5000));
+
+    given().baseUri(fake.baseUrl().toString()).when().delete("/__admin/tokenpace/timelines").then().statusCode(200);
+
+    assertThat(fake.timelines()).noneMatch(t -> t.requestId().equals("clear-1"));
+  }
+
+  @Test
+  void aPlainWireMockStubBesideTheExtensionStillAnswers() throws Exception {
+    fake.wireMock().stubFor(post(urlPathEqualTo("/v1/chat/completions")).withHeader("X-Fail", WireMock.equalTo("yes"))
+        .willReturn(aResponse().withStatus(500).withBody("{\"error\":{\"message\":\"boom\"}}")));
+
+    HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(fake.baseUrl() + "/v1/chat/completions"))
+        .header("X-Fail", "yes").POST(HttpRequest.BodyPublishers.ofString(body("any", true))).build(), HttpResponse.BodyHandlers.ofString());
+
+    assertThat(response.statusCode()).isEqualTo(500);
+    assertThat(response.body()).contains("boom");
+  }
+
+  @Test
+  void aJsonStubMappingPlaysItsOwnProfile() throws Exception {
+    String mapping = """
+        {"request": {"method": "POST", "urlPath": "/v1/completions", "headers": {"X-Scenario": {"equalTo": "json"}}},
+         "response": {"status": 200, "transformers": ["tokenpace-stream"],
+           "transformerParameters": {"events": [{"after": 20, "content": "The"}, {"after": 40, "content": " end"},
+             {"finish": "stop"}, {"done": true}]}}}""";
+    fake.wireMock().addStubMapping(Json.read(mapping, StubMapping.class));
+
+    HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(fake.baseUrl() + "/v1/completions"))
+        .header("X-Scenario", "json").header("X-Request-Id", "json-1")
+        .POST(HttpRequest.BodyPublishers.ofString(body("m", true))).build(), HttpResponse.BodyHandlers.ofString());
+    Timeline timeline = fake.awaitTimeline("json-1", ms(5000));
+
+    assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(v -> assertThat(v).startsWith("text/event-stream"));
+    assertThat(response.body()).contains("\"object\":\"text_completion\"", "\"text\":\"The\"", "\"text\":\" end\"", "data: [DONE]");
+    assertThat(timeline.events()).extracting(Timeline.SentEvent::kind).containsExactly("content", "content", "finish", "done");
+    assertThat(timeline.events().get(1).scheduledNanos() - timeline.receivedNanos()).isEqualTo(ms(60).toNanos());
+  }
+
+  @Test
+  void aUnaryRequestGetsOneBodyAfterTheSummedDelay() throws Exception {
+    fake.serve("unary", Profile.words("Hello there").after(ms(50)).gaps(ms(70)).build());
+
+    long sent = System.nanoTime();
+    HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(fake.baseUrl() + "/v1/chat/completions"))
+        .header("X-Request-Id", "unary-1").POST(HttpRequest.BodyPublishers.ofString(body("unary", false))).build(),
+        HttpResponse.BodyHandlers.ofString());
+    long received = System.nanoTime();
+    Timeline timeline = fake.awaitTimeline("unary-1", ms(5000));
+
+    assertThat(response.body()).contains("\"object\":\"chat.completion\"", "\"content\":\"Hello there\"");
+    assertThat(received - sent).isGreaterThanOrEqualTo(ms(120).toNanos());
+    assertThat(timeline.events()).singleElement().satisfies(body -> {
+      assertThat(body.kind()).isEqualTo("body");
+      assertThat(body.sentNanos() - timeline.receivedNanos()).isGreaterThanOrEqualTo(ms(120).toNanos());
+    });
+  }
+
+  @Test
+  void withoutAnIdTheFakeNamesTheRequestInAHeader() throws Exception {
+    fake.serve("anon", Profile.words("x").build());
+
+    HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(fake.baseUrl() + "/v1/chat/completions"))
+        .POST(HttpRequest.BodyPublishers.ofString(body("anon", true))).build(), HttpResponse.BodyHandlers.ofString());
+
+    String id = response.headers().firstValue("X-Fake-Request-Id").orElseThrow();
+    assertThat(fake.awaitTimeline(id, ms(5000)).events()).hasSize(1);
+  }
+}

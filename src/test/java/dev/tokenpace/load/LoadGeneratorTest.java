@@ -1,0 +1,159 @@
+package dev.tokenpace.load;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tokenpace.client.ModelServerClient;
+import dev.tokenpace.client.PreparedRequest;
+import dev.tokenpace.config.RunConfig;
+import dev.tokenpace.config.RunConfig.Load;
+import dev.tokenpace.config.RunConfig.LoadType;
+import dev.tokenpace.config.RunConfig.Stage;
+import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.testing.TestConfigs;
+import java.net.URI;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+class LoadGeneratorTest {
+
+  /** Records when each send happened and how many were in flight; answers as told. */
+  static final class FakeClient implements ModelServerClient {
+    final Queue<long[]> sends = new ConcurrentLinkedQueue<>();
+    final Queue<CompletableFuture<RequestRecord>> open = new ConcurrentLinkedQueue<>();
+    final AtomicInteger inFlight = new AtomicInteger();
+    final AtomicInteger maxInFlight = new AtomicInteger();
+    final Executor answerer;
+    final java.util.concurrent.CountDownLatch twentySent = new java.util.concurrent.CountDownLatch(20);
+    final java.util.concurrent.CountDownLatch threeSent = new java.util.concurrent.CountDownLatch(3);
+
+    FakeClient(Executor answerer) {
+      this.answerer = answerer;
+    }
+
+    @Override
+    public CompletableFuture<RequestRecord> send(PreparedRequest request) {
+      long now = System.nanoTime();
+      sends.add(new long[] {request.scheduledNanos(), now});
+      maxInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
+      twentySent.countDown();
+      threeSent.countDown();
+      CompletableFuture<RequestRecord> future = new CompletableFuture<>();
+      open.add(future);
+      if (answerer != null) {
+        answerer.execute(() -> answer(future, request));
+      }
+      return future.thenApply(r -> r);
+    }
+
+    void answer(CompletableFuture<RequestRecord> future, PreparedRequest request) {
+      inFlight.decrementAndGet();
+      long now = System.nanoTime();
+      future.complete(new RequestRecord(request.requestId(), request.stageId(), true, request.scheduledNanos(),
+          now, now, now, List.of(), "", 0, 0, null, 0, null));
+    }
+
+    @Override
+    public void cancelAll() {
+      CompletableFuture<RequestRecord> f;
+      while ((f = open.poll()) != null) {
+        f.complete(null);
+      }
+    }
+
+    @Override
+    public void close() {}
+  }
+
+  private static RunConfig config(LoadType type, Stage... stages) {
+    RunConfig base = TestConfigs.chat(URI.create("http://127.0.0.1:1"), type, List.of(stages));
+    return TestConfigs.withLoad(base, new Load(type, List.of(stages), Duration.ZERO, 42, Duration.ofSeconds(5)));
+  }
+
+  @Test
+  void openLoopSendsOnScheduleWhileNoResponseHasCome() throws Exception {
+    RunConfig config = config(LoadType.CONSTANT, Stage.open(50, Duration.ofMillis(400)));
+    FakeClient client = new FakeClient(null);
+    List<RequestRecord> recorded = new ArrayList<>();
+    LoadGenerator generator = new LoadGenerator(config.load(), new RequestFactory(config, PromptSources.fromConfig(config.data(), 1)),
+        client, recorded::add);
+    Thread dispatcher = new Thread(() -> {
+      try {
+        generator.run();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    });
+    dispatcher.start();
+    assertThat(client.twentySent.await(10, TimeUnit.SECONDS)).isTrue();
+    // All 20 were sent although not one response has come back: sending never waits on responses.
+    assertThat(client.sends).hasSize(20);
+    assertThat(client.maxInFlight.get()).isEqualTo(20);
+    List<long[]> sends = List.copyOf(client.sends);
+    for (int i = 1; i < sends.size(); i++) {
+      assertThat(sends.get(i)[0] - sends.get(i - 1)[0]).isEqualTo(20_000_000L);
+    }
+    for (long[] send : sends) {
+      assertThat(send[1] - send[0]).as("send lag").isBetween(0L, 5_000_000L);
+    }
+    client.open.forEach(f -> f.complete(null));
+    dispatcher.join(TimeUnit.SECONDS.toMillis(10));
+    assertThat(dispatcher.isAlive()).isFalse();
+  }
+
+  @Test
+  void closedLoopNeverExceedsTheConcurrencyAndSendsAll() throws Exception {
+    RunConfig config = config(LoadType.CONCURRENT, Stage.closed(3, 60));
+    java.util.concurrent.ExecutorService answerers = java.util.concurrent.Executors.newFixedThreadPool(4);
+    FakeClient client = new FakeClient(task -> CompletableFuture.delayedExecutor(1, TimeUnit.MILLISECONDS, answerers).execute(task));
+    Queue<RequestRecord> recorded = new ConcurrentLinkedQueue<>();
+    new LoadGenerator(config.load(), new RequestFactory(config, PromptSources.fromConfig(config.data(), 1)), client, recorded::add).run();
+    answerers.shutdown();
+
+    assertThat(client.sends).hasSize(60);
+    assertThat(recorded).hasSize(60);
+    assertThat(client.maxInFlight.get()).isEqualTo(3);
+    assertThat(new HashSet<>(recorded.stream().map(RequestRecord::requestId).toList())).hasSize(60);
+  }
+
+  @Test
+  void stagesRunInOrderWithTheirOwnIds() throws Exception {
+    RunConfig config = config(LoadType.CONCURRENT, Stage.closed(1, 2), Stage.closed(2, 3));
+    FakeClient client = new FakeClient(Runnable::run);
+    List<RequestRecord> recorded = new ArrayList<>();
+    new LoadGenerator(config.load(), new RequestFactory(config, PromptSources.fromConfig(config.data(), 1)), client, recorded::add).run();
+
+    assertThat(recorded).extracting(RequestRecord::stageId).containsExactly(0, 0, 1, 1, 1);
+  }
+
+  @Test
+  void cancelStopsSendingAndEndsWhatIsInFlight() throws Exception {
+    RunConfig config = config(LoadType.CONSTANT, Stage.open(100, Duration.ofSeconds(100)));
+    FakeClient client = new FakeClient(null);
+    LoadGenerator generator = new LoadGenerator(config.load(), new RequestFactory(config, PromptSources.fromConfig(config.data(), 1)),
+        client, r -> {});
+    Thread dispatcher = new Thread(() -> {
+      try {
+        generator.run();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    });
+    dispatcher.start();
+    assertThat(client.threeSent.await(10, TimeUnit.SECONDS)).isTrue();
+    generator.cancel();
+    client.cancelAll();
+    dispatcher.join(TimeUnit.SECONDS.toMillis(10));
+
+    assertThat(dispatcher.isAlive()).isFalse();
+    assertThat(client.sends.size()).isLessThan(10_000);
+  }
+}
