@@ -1,7 +1,8 @@
 package dev.tokenpace.sensitivity;
 
-import java.util.Locale;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * How one executed scenario (one example, for outlines) ended.
@@ -27,12 +28,27 @@ public record ScenarioResult(ScenarioRef scenario, String example, Outcome outco
     return metricWords.stream().anyMatch(word -> lower.contains(word.toLowerCase(Locale.ROOT)));
   }
 
-  /** The first line of the message, for tables and reports. */
+  /** The message's first failure on one line (AssertJ's soft-assertion framing and stack lines dropped). */
   public String headline() {
     if (message == null || message.isBlank()) {
       return outcome.name().toLowerCase(Locale.ROOT);
     }
-    return message.strip().lines().filter(line -> !line.isBlank() && !line.startsWith("Multiple Failures"))
-        .findFirst().orElse(message.strip()).strip();
+    List<String> first = new ArrayList<>();
+    for (String line : message.strip().lines().map(String::strip).toList()) {
+      if (line.isEmpty() || line.startsWith("Multiple Failures") || (first.isEmpty() && line.startsWith("-- failure"))) {
+        continue;
+      }
+      if (line.startsWith("at ") || line.startsWith("-- failure")) {
+        break;
+      }
+      first.add(line);
+    }
+    return first.isEmpty() ? message.strip() : String.join(" ", first);
+  }
+
+  /** "feature: scenario [example]: first line of the failure", the example only when it adds something. */
+  public String summary() {
+    String which = example.equals(scenario.scenario()) ? "" : " [" + example + "]";
+    return scenario + which + ": " + headline();
   }
 }

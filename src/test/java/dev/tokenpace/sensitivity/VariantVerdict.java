@@ -22,7 +22,7 @@ public record VariantVerdict(Variant variant, List<ScenarioRef> caughtBy, List<S
         .toList();
     List<String> unrelated = run.failures().stream()
         .filter(s -> !s.failedOnMetric(variant.metricWords()))
-        .map(s -> s.scenario() + " [" + s.example() + "]: " + s.headline())
+        .map(ScenarioResult::summary)
         .toList();
     List<ScenarioRef> notRun = variant.catchers().stream().filter(c -> !run.ran(c)).toList();
     return new VariantVerdict(variant, caughtBy, unrelated, notRun, run.wallTime());

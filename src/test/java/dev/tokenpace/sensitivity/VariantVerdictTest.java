@@ -69,4 +69,15 @@ class VariantVerdictTest {
     });
     assertThat(Variants.all()).extracting(Variant::name).doesNotHaveDuplicates();
   }
+
+  @Test
+  void theHeadlineIsTheFirstFailureOnOneLine() {
+    String soft = "\nMultiple Failures (2 failures)\n-- failure 1 --\n[inter-token latency sample 3: reported 0.44 s] \n"
+        + "Expecting value to be true but was false\nat CheckAssertions.assertWithinBounds(CheckAssertions.java:17)\n-- failure 2 --\n[other]";
+
+    assertThat(failed(NAMED, true, soft).headline())
+        .isEqualTo("[inter-token latency sample 3: reported 0.44 s] Expecting value to be true but was false");
+    assertThat(failed(NAMED, true, "[output tokens (N)] \nexpected: 4\n but was: 3").headline())
+        .isEqualTo("[output tokens (N)] expected: 4 but was: 3");
+  }
 }
