@@ -132,15 +132,6 @@ public final class Benchmark {
     return stages;
   }
 
-  /**
-   * Added by the cli work (the SIGINT/SIGTERM hook calls it from another thread): stop sending, end
-   * in-flight requests as failures labelled cancelled; {@link #run()} then writes the reports and
-   * returns a result with {@code cancelled == true}. Safe to call at any time, more than once.
-   */
-  public void cancel() {
-    throw new UnsupportedOperationException("not yet");
-  }
-
   public static final class Builder {
 
     private final RunConfig config;

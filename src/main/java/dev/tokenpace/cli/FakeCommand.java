@@ -2,7 +2,7 @@ package dev.tokenpace.cli;
 
 import dev.tokenpace.fake.Profile;
 import dev.tokenpace.fake.StreamingFake;
-import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -50,7 +50,7 @@ final class FakeCommand implements Callable<Integer> {
     }
     try {
       return Profile.fromJson(profile);
-    } catch (IOException | IllegalArgumentException e) {
+    } catch (UncheckedIOException | IllegalArgumentException e) {
       throw new UserInputException("cannot use profile '" + profile + "': " + e.getMessage());
     }
   }

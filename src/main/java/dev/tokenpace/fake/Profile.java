@@ -30,14 +30,6 @@ public final class Profile {
 
   public static Builder builder() { return new Builder(); }
 
-  /**
-   * Expected from the fake work (the cli's {@code fake --profile FILE} calls it): reads a profile
-   * written as JSON; throws {@link java.io.IOException} when unreadable, IllegalArgumentException when invalid.
-   */
-  public static Profile fromJson(java.nio.file.Path file) throws java.io.IOException {
-    throw new UnsupportedOperationException("not yet");
-  }
-
   /** One event per whitespace-separated word (each but the first keeps its leading space). */
   public static Builder words(String text) {
     Builder builder = new Builder();

@@ -44,10 +44,11 @@ class LoadGeneratorTest {
       long now = System.nanoTime();
       sends.add(new long[] {request.scheduledNanos(), now});
       maxInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
-      twentySent.countDown();
-      threeSent.countDown();
       CompletableFuture<RequestRecord> future = new CompletableFuture<>();
       open.add(future);
+      // Counted only once the future is in `open`, so a test that completes them all misses none.
+      twentySent.countDown();
+      threeSent.countDown();
       if (answerer != null) {
         answerer.execute(() -> answer(future, request));
       }
