@@ -22,8 +22,8 @@ public final class CheckLog {
     StringBuilder table = new StringBuilder(String.format("%-58s %-28s %-14s %-12s%n", "metric", "expected bound", "reported", "margin"));
     for (Check check : all()) {
       table.append(String.format("%-58s %-28s %-14s %-12s%s%n",
-          check.what(), check.expected(), Durations.formatSeconds(check.reported()),
-          Durations.formatSeconds(check.margin()), check.passed() ? "" : "  OUTSIDE"));
+          check.what(), check.isCount() ? "= " + check.formatted(check.expected().lower()) : check.expected(),
+          check.formatted(check.reported()), check.formatted(check.margin()), check.passed() ? "" : "  OUTSIDE"));
     }
     return table.toString();
   }

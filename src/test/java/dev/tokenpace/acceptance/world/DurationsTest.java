@@ -1,0 +1,39 @@
+package dev.tokenpace.acceptance.world;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class DurationsTest {
+
+  @Test
+  void readsMillisecondsAndSeconds() {
+    assertThat(Durations.parse("250 ms")).isEqualTo(Duration.ofMillis(250));
+    assertThat(Durations.parse("1.5 s")).isEqualTo(Duration.ofMillis(1500));
+    assertThat(Durations.parse("80ms")).isEqualTo(Duration.ofMillis(80));
+  }
+
+  @Test
+  void readsAListSharingOneUnit() {
+    assertThat(Durations.parseList("400, 100, 400 and 100 ms"))
+        .containsExactly(Duration.ofMillis(400), Duration.ofMillis(100), Duration.ofMillis(400), Duration.ofMillis(100));
+    assertThat(Durations.parseList("50 ms")).containsExactly(Duration.ofMillis(50));
+  }
+
+  @Test
+  void aTypoIsRejectedWithTheAcceptedForms() {
+    assertThatThrownBy(() -> Durations.parse("25O ms"))
+        .hasMessageContaining("'25O ms' is not a duration")
+        .hasMessageContaining("'250 ms', '1.5 s'");
+    assertThatThrownBy(() -> Durations.parseList("400, 1OO and 100 ms")).hasMessageContaining("is not a duration");
+  }
+
+  @Test
+  void medianInterpolatesLikeNumpy() {
+    assertThat(Statistic.MEDIAN.of(List.of(0.4, 0.1, 0.4, 0.1))).isEqualTo(0.25);
+    assertThat(Statistic.MEAN.of(List.of(0.4, 0.1, 0.4, 0.1))).isEqualTo(0.25);
+  }
+}
