@@ -78,8 +78,9 @@ public final class Benchmark {
     List<RequestRecord> records = progress.records();
     List<RequestMetrics> metrics = metricsOf(records);
     progressListener.onProgress(progress.snapshot());
-    Path reportDir = writeReports ? write(new RunInfo(wallClockStart, startNanos, stages(), cancelled), records, metrics) : null;
-    return new RunResult(records, metrics, reportDir, cancelled);
+    RunReports reports = RunReports.summarize(config, new RunInfo(wallClockStart, startNanos, stages(), cancelled), records, metrics);
+    Path reportDir = writeReports ? write(reports) : null;
+    return new RunResult(records, metrics, reports, reportDir, cancelled);
   }
 
   /** Stops sending and ends in-flight requests as "cancelled" failures; {@link #run()} then returns. */
@@ -110,13 +111,13 @@ public final class Benchmark {
     return metrics;
   }
 
-  private Path write(RunInfo info, List<RequestRecord> records, List<RequestMetrics> metrics) {
+  private Path write(RunReports reports) {
     if (config.storage() == null || config.storage().path() == null) {
       return null;
     }
     Path dir = config.storage().path();
     try {
-      RunReports.summarize(config, info, records, metrics).writeTo(dir);
+      reports.writeTo(dir);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write reports to " + dir, e);
     }

@@ -2,6 +2,7 @@ package dev.tokenpace;
 
 import dev.tokenpace.metrics.RequestMetrics;
 import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.report.RunReports;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -10,7 +11,9 @@ import java.util.List;
  *
  * @param records one per request sent, successes and failures, in completion order
  * @param metrics one per record, same order
+ * @param reports the run summarized once: what the report files hold and the console table shows
  * @param reportDir where the report files were written, or {@code null} when none were
  * @param cancelled whether the run was interrupted before all its load was sent
  */
-public record RunResult(List<RequestRecord> records, List<RequestMetrics> metrics, Path reportDir, boolean cancelled) {}
+public record RunResult(
+    List<RequestRecord> records, List<RequestMetrics> metrics, RunReports reports, Path reportDir, boolean cancelled) {}

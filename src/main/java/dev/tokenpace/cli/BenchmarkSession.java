@@ -3,12 +3,8 @@ package dev.tokenpace.cli;
 import dev.tokenpace.Benchmark;
 import dev.tokenpace.RunResult;
 import dev.tokenpace.config.RunConfig;
-import dev.tokenpace.report.RunInfo;
-import dev.tokenpace.report.RunReports;
 import java.io.PrintWriter;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Runs one benchmark for a command: progress while it runs, cancel on SIGINT / SIGTERM, then the
@@ -27,8 +23,6 @@ final class BenchmarkSession {
 
   /** @return the exit code */
   int run(RunConfig config) {
-    long wallClockStart = System.currentTimeMillis();
-    long start = System.nanoTime();
     RunResult result;
     try (ProgressDisplay progress = ProgressDisplay.forConsole(out)) {
       Benchmark benchmark = Benchmark.with(config).progress(progress).build();
@@ -36,7 +30,7 @@ final class BenchmarkSession {
         progress.start();
         result = benchmark.run();
         progress.close();
-        printSummary(config, new RunInfo(wallClockStart, start, stages(config), result.cancelled()), result);
+        printSummary(result);
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
@@ -46,10 +40,8 @@ final class BenchmarkSession {
     return result.cancelled() ? ExitCodes.INTERRUPTED : ExitCodes.OK;
   }
 
-  private void printSummary(RunConfig config, RunInfo info, RunResult result) {
-    // TODO(after merge): take the RunInfo from the run itself once RunResult carries it; these
-    // stamps are taken just before run() and differ from the pipeline's by microseconds.
-    out.println(RunReports.summarize(config, info, result.records(), result.metrics()).consoleTable());
+  private void printSummary(RunResult result) {
+    out.println(result.reports().consoleTable());
     if (result.cancelled()) {
       out.println("run cancelled: requests in flight were recorded as failures labelled cancelled");
     }
@@ -57,15 +49,5 @@ final class BenchmarkSession {
       out.println("reports: " + result.reportDir().toAbsolutePath());
     }
     out.flush();
-  }
-
-  static List<RunInfo.StageInfo> stages(RunConfig config) {
-    List<RunInfo.StageInfo> stages = new ArrayList<>();
-    List<RunConfig.Stage> configured = config.load().stages();
-    for (int i = 0; i < configured.size(); i++) {
-      RunConfig.Stage stage = configured.get(i);
-      stages.add(new RunInfo.StageInfo(i, config.load().type(), stage.rate(), stage.concurrencyLevel()));
-    }
-    return stages;
   }
 }
