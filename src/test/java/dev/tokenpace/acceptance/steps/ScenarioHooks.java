@@ -1,8 +1,11 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.support.ClientWarmUp;
 import dev.tokenpace.acceptance.support.TimelineChart;
+import dev.tokenpace.acceptance.world.Durations;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.After;
+import io.cucumber.java.BeforeAll;
 import io.cucumber.java.Scenario;
 import java.nio.charset.StandardCharsets;
 
@@ -15,14 +18,20 @@ public class ScenarioHooks {
     this.world = world;
   }
 
+  @BeforeAll
+  public static void warmUpTheClient() {
+    ClientWarmUp.run();
+  }
+
   @After
   public void attachEvidenceAndStopTheFake(Scenario scenario) {
     try {
       if (!world.runs().isEmpty()) {
         attachTimeline(scenario);
       }
-      if (!world.checks().all().isEmpty()) {
-        scenario.attach(world.checks().table().getBytes(StandardCharsets.UTF_8), "text/plain", "expected bound, reported, margin");
+      if (!world.runs().isEmpty()) {
+        String table = "injected delays: " + Durations.format(world.injectedDelays()) + "\n\n" + world.checks().table();
+        scenario.attach(table.getBytes(StandardCharsets.UTF_8), "text/plain", "expected bound, reported, margin");
       }
     } finally {
       world.close();

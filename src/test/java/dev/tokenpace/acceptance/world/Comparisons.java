@@ -23,12 +23,12 @@ public final class Comparisons {
     if (!metric.sampled()) {
       return List.of(log(metric.label() + who, truth.bound(metric, tolerance), reported(request, metric)));
     }
-    List<Double> expected = truth.samples(metric);
+    List<Bound> expected = truth.sampleBounds(metric, tolerance);
     List<Double> reported = request.samples(metric.reportKey());
     List<Check> checks = new ArrayList<>();
     checks.add(log(metric.label() + " sample count" + who, new Bound(expected.size(), expected.size()), reported.size()));
     for (int i = 0; i < Math.min(expected.size(), reported.size()); i++) {
-      checks.add(log(metric.label() + " sample " + (i + 1) + who, Bound.around(expected.get(i), tolerance.seconds()), reported.get(i)));
+      checks.add(log(metric.label() + " sample " + (i + 1) + who, expected.get(i), reported.get(i)));
     }
     return checks;
   }
@@ -97,12 +97,11 @@ public final class Comparisons {
   }
 
   private Bound truthOfStatistic(RunOutcome run, Statistic statistic, Metric metric, Tolerance tolerance) {
+    // Every statistic used here only grows when a value grows, so the bounds of the values bound it.
     List<Truth> truths = run.successes().stream().map(run::truthOf).toList();
-    if (metric.sampled()) {
-      List<Double> pooled = truths.stream().flatMap(t -> t.samples(metric).stream()).toList();
-      return Bound.around(statistic.of(pooled), tolerance.seconds());
-    }
-    List<Bound> bounds = truths.stream().map(t -> t.bound(metric, tolerance)).toList();
+    List<Bound> bounds = metric.sampled()
+        ? truths.stream().flatMap(t -> t.sampleBounds(metric, tolerance).stream()).toList()
+        : truths.stream().map(t -> t.bound(metric, tolerance)).toList();
     return new Bound(statistic.of(bounds.stream().map(Bound::lower).toList()), statistic.of(bounds.stream().map(Bound::upper).toList()));
   }
 

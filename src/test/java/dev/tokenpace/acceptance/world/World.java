@@ -84,6 +84,15 @@ public final class World implements AutoCloseable {
     return List.copyOf(outcomes.values());
   }
 
+  /** Every wait the scripts injected into the requests this scenario sent (per request, summed). */
+  public java.time.Duration injectedDelays() {
+    java.time.Duration total = java.time.Duration.ZERO;
+    for (RunOutcome run : outcomes.values()) {
+      total = total.plus(run.script().injectedTotal().multipliedBy(run.report().requests().size()));
+    }
+    return total;
+  }
+
   @Override
   public void close() {
     server.close();

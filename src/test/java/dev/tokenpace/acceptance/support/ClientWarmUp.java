@@ -1,0 +1,34 @@
+package dev.tokenpace.acceptance.support;
+
+import dev.tokenpace.Benchmark;
+import dev.tokenpace.acceptance.world.RunSettings;
+import dev.tokenpace.acceptance.world.TestRunConfigs;
+import dev.tokenpace.fake.Profile;
+import dev.tokenpace.fake.StreamingFake;
+import java.nio.file.Path;
+import java.time.Duration;
+
+/**
+ * A few throwaway requests before the first scenario, so the first timed request is not the one that
+ * pays for class loading and the interpreter. A cold JVM stamps its very first events a few
+ * milliseconds late; the suite pins the pipeline's steady state, and says so in features/README.md.
+ */
+public final class ClientWarmUp {
+
+  private static final int REQUESTS = 20;
+
+  private ClientWarmUp() {}
+
+  public static void run() {
+    try (StreamingFake fake = StreamingFake.start()) {
+      fake.serveByDefault(Profile.builder().role().after(Duration.ofMillis(2)).content("warm")
+          .after(Duration.ofMillis(2)).content(" up").finish("stop").usage(1, 2).done().build());
+      Benchmark.with(TestRunConfigs.streamed(fake.baseUrl(), "warm-up", new RunSettings(), REQUESTS, Path.of("target", "acceptance-runs", "warm-up")))
+          .writeReports(false)
+          .build()
+          .run();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}
