@@ -1,0 +1,51 @@
+package dev.tokenpace.client;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tokenpace.config.RunConfig;
+import dev.tokenpace.config.RunConfig.ApiType;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The client takes its settings from the run config, with its own defaults where the config is silent. */
+class ClientSettingsTest {
+
+  private static RunConfig.Api api(RunConfig config, String requestIdHeader, Map<String, String> headers) {
+    return new RunConfig.Api(config.api().type(), config.api().streaming(), requestIdHeader, headers);
+  }
+
+  private static RunConfig withApi(RunConfig config, RunConfig.Api api) {
+    return new RunConfig(api, config.server(), config.load(), config.data(), config.tokenizer(), config.report(), config.storage());
+  }
+
+  @Test
+  void theConfigsValuesAreTaken() {
+    RunConfig config = RunConfig.builder().baseUrl("http://127.0.0.1:9000").modelName("m").apiKey("k")
+        .api(ApiType.COMPLETION).streaming(true).requestIdHeader("X-Trace").header("A", "1")
+        .requestTimeout(Duration.ofSeconds(7)).concurrent(1, 1).build();
+
+    ClientSettings settings = ClientSettings.from(config);
+
+    assertThat(settings.api()).isEqualTo(ApiType.COMPLETION);
+    assertThat(settings.streaming()).isTrue();
+    assertThat(settings.requestIdHeader()).isEqualTo("X-Trace");
+    assertThat(settings.headers()).containsExactly(Map.entry("A", "1"));
+    assertThat(settings.apiKey()).isEqualTo("k");
+    assertThat(settings.requestTimeout()).isEqualTo(Duration.ofSeconds(7));
+    assertThat(settings.maxEventBytes()).isEqualTo(SseEventReader.DEFAULT_MAX_EVENT_BYTES);
+    assertThat(settings.ioThreads()).isGreaterThanOrEqualTo(4);
+    assertThat(settings.assemblyThreads()).isPositive();
+  }
+
+  @Test
+  void aMissingOrBlankRequestIdHeaderAndMissingHeadersGetDefaults() {
+    RunConfig config = RunConfig.builder().baseUrl("http://127.0.0.1:9000").modelName("m").concurrent(1, 1).build();
+
+    assertThat(ClientSettings.from(withApi(config, api(config, null, null))).requestIdHeader())
+        .isEqualTo(ClientSettings.DEFAULT_REQUEST_ID_HEADER);
+    assertThat(ClientSettings.from(withApi(config, api(config, "  ", null))).requestIdHeader())
+        .isEqualTo(ClientSettings.DEFAULT_REQUEST_ID_HEADER);
+    assertThat(ClientSettings.from(withApi(config, api(config, null, null))).headers()).isEmpty();
+  }
+}

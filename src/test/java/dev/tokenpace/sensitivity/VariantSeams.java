@@ -1,0 +1,55 @@
+package dev.tokenpace.sensitivity;
+
+import dev.tokenpace.acceptance.seams.clean.CleanSeams;
+import dev.tokenpace.acceptance.world.PipelineSeams;
+import dev.tokenpace.client.EventStamping;
+import dev.tokenpace.config.RunConfig.TokenizerSpec;
+import dev.tokenpace.metrics.MetricsCalculator;
+import dev.tokenpace.tokens.Tokenizer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * The clean seams with exactly one replaced. Each variant's glue package provides one of these, so a
+ * variant differs from production by one substitution and nothing else.
+ */
+public final class VariantSeams implements PipelineSeams {
+
+  private final PipelineSeams clean = new CleanSeams();
+  private final Function<TokenizerSpec, Tokenizer> tokenizer;
+  private final Supplier<EventStamping> stamping;
+  private final Supplier<MetricsCalculator> metrics;
+
+  private VariantSeams(Function<TokenizerSpec, Tokenizer> tokenizer, Supplier<EventStamping> stamping, Supplier<MetricsCalculator> metrics) {
+    this.tokenizer = tokenizer;
+    this.stamping = stamping;
+    this.metrics = metrics;
+  }
+
+  public static VariantSeams brokenTokenizer(Function<TokenizerSpec, Tokenizer> tokenizer) {
+    return new VariantSeams(tokenizer, null, null);
+  }
+
+  public static VariantSeams brokenStamping(Supplier<EventStamping> stamping) {
+    return new VariantSeams(null, stamping, null);
+  }
+
+  public static VariantSeams brokenMetrics(Supplier<MetricsCalculator> metrics) {
+    return new VariantSeams(null, null, metrics);
+  }
+
+  @Override
+  public Tokenizer tokenizer(TokenizerSpec spec) {
+    return tokenizer == null ? clean.tokenizer(spec) : tokenizer.apply(spec);
+  }
+
+  @Override
+  public EventStamping stamping() {
+    return stamping == null ? clean.stamping() : stamping.get();
+  }
+
+  @Override
+  public MetricsCalculator metricsCalculator() {
+    return metrics == null ? clean.metricsCalculator() : metrics.get();
+  }
+}
