@@ -90,8 +90,9 @@ public class StandardMetrics implements MetricsCalculator {
   }
 
   protected Double timeToFirstOutputToken(RequestRecord record, TokenEvents events) {
-    long firstContent = events.firstContentNanos();
-    return firstContent < 0 ? null : seconds(firstContent - record.startNanos());
+    // An index, not a sentinel time: System.nanoTime() may be negative.
+    int firstContent = events.firstContentIndex();
+    return firstContent < 0 ? null : seconds(events.arrivalNanos()[firstContent] - record.startNanos());
   }
 
   /** Decode time per token: the first token's wait is TTFT's, so span first→last over N − 1. */

@@ -25,11 +25,11 @@ public record TokenEvents(long[] arrivalNanos, int[] tokens, boolean[] content) 
     return arrivalNanos[arrivalNanos.length - 1];
   }
 
-  /** Arrival of the first answer-content event, or -1 when there is none. */
-  public long firstContentNanos() {
+  /** Index of the first answer (content) event, or -1 when the answer never began. */
+  public int firstContentIndex() {
     for (int i = 0; i < content.length; i++) {
       if (content[i]) {
-        return arrivalNanos[i];
+        return i;
       }
     }
     return -1;

@@ -24,6 +24,18 @@ class MetricsBoundaryTest {
   }
 
   @Test
+  void aContentTokenStampedAtANegativeNanoTimeIsStillAFirstOutputToken() {
+    // A negative reading is legal too (the JVM may pick any origin); no time may mean "none".
+    RequestRecord record = new RequestRecord("r", 0, true, -3_000_000_000L, -3_000_000_000L, -2_900_000_000L,
+        -1_000_000_000L, List.of(new TimedChunk(-2_500_000_000L, ChunkKind.CONTENT, "early", 1)),
+        "early", 1, 3, null, 120, null);
+
+    RequestMetrics metrics = new StandardMetrics().calculate(record, false);
+
+    assertThat(metrics.timeToFirstOutputToken()).isCloseTo(0.5, within(1e-12));
+  }
+
+  @Test
   void aPercentileOfNoSamplesIsRefused() {
     assertThatThrownBy(() -> Percentiles.linear(new double[0], 0, 50)).isInstanceOf(IllegalArgumentException.class);
   }
