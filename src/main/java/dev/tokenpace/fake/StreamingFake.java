@@ -23,6 +23,12 @@ public final class StreamingFake implements AutoCloseable {
   /** Java-registered profiles sit below plain stubs, so a test's own stub (e.g. an HTTP 500) wins. */
   static final int ROUTER_STUB_PRIORITY = 10;
 
+  /**
+   * Jetty's default leaves the JDK's listen backlog of 50: a burst of 1000 connects overflows it and
+   * the kernel makes the rest retry their SYN a second later. (The kernel caps it at somaxconn.)
+   */
+  private static final int ACCEPT_BACKLOG = 4096;
+
   private final WireMockServer server;
   private final FakeEngine engine;
 
@@ -43,6 +49,7 @@ public final class StreamingFake implements AutoCloseable {
         .port(settings.port())
         .http2PlainDisabled(true)
         .gzipDisabled(true)
+        .jettyAcceptQueueSize(ACCEPT_BACKLOG)
         .maxRequestJournalEntries(settings.maxJournalEntries())
         .stubRequestLoggingDisabled(true)
         .notifier(new Slf4jNotifier(false))

@@ -1,6 +1,8 @@
 package dev.tokenpace.fake;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.nio.channels.SelectionKey;
@@ -41,21 +43,51 @@ public final class FakeAccuracyBench {
   }
 
   private static long[] run(StreamingFake fake, int streams, String tag) throws IOException {
+    long clockCpu = cpuNanos("tokenpace-fake-clock");
+    long jettyCpu = cpuNanos("qtp");
     drain(fake.port(), streams, tag);
+    clockCpu = cpuNanos("tokenpace-fake-clock") - clockCpu;
+    jettyCpu = cpuNanos("qtp") - jettyCpu;
     List<Long> lateness = new ArrayList<>();
     List<Long> first = new ArrayList<>();
+    List<Long> later = new ArrayList<>();
+    List<Long> wake = new ArrayList<>();
+    List<Long> write = new ArrayList<>();
     for (int i = 0; i < streams; i++) {
       for (Timeline.SentEvent event : fake.awaitTimeline(tag + "-" + i, Duration.ofSeconds(30)).events()) {
         lateness.add(event.latenessNanos());
-        if (event.index() == 0) {
-          first.add(event.latenessNanos());
-        }
+        (event.index() == 0 ? first : later).add(event.latenessNanos());
+        wake.add(event.writeStartNanos() - event.scheduledNanos());
+        write.add(event.sentNanos() - event.writeStartNanos());
       }
     }
-    long[] firsts = first.stream().mapToLong(Long::longValue).sorted().toArray();
-    System.out.printf("  (first event of each stream only: p50=%.3f ms p99=%.3f ms max=%.3f ms)%n",
-        ms(percentile(firsts, 50)), ms(percentile(firsts, 99)), ms(firsts[firsts.length - 1]));
-    return lateness.stream().mapToLong(Long::longValue).sorted().toArray();
+    System.out.printf("  cpu: fake clock %.1f us/event, jetty %.1f us/event (%.0f us/request)%n", clockCpu / 1e3 / lateness.size(),
+        jettyCpu / 1e3 / lateness.size(), jettyCpu / 1e3 / streams);
+    System.out.println("  " + summary("first events", first) + " | " + summary("later events", later));
+    System.out.println("  " + summary("wake (write start - schedule)", wake) + " | " + summary("write+flush", write));
+    return sorted(lateness);
+  }
+
+  /** CPU time (user + system) of the live threads whose name starts with {@code prefix}. */
+  private static long cpuNanos(String prefix) {
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    long total = 0;
+    for (Thread thread : Thread.getAllStackTraces().keySet()) {
+      if (thread.getName().startsWith(prefix)) {
+        total += Math.max(0, threads.getThreadCpuTime(thread.getId()));
+      }
+    }
+    return total;
+  }
+
+  private static String summary(String what, List<Long> values) {
+    long[] sorted = sorted(values);
+    return String.format("%s p50=%.3f p99=%.3f max=%.3f ms", what, ms(percentile(sorted, 50)), ms(percentile(sorted, 99)),
+        ms(sorted[sorted.length - 1]));
+  }
+
+  private static long[] sorted(List<Long> values) {
+    return values.stream().mapToLong(Long::longValue).sorted().toArray();
   }
 
   private static void drain(int port, int streams, String tag) throws IOException {
