@@ -12,13 +12,12 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * What the extension shares between its parts: the profiles, the timeline store and the scheduler
- * that wakes streams. Serves the stubs that name {@link StreamingTransformer#NAME}.
+ * What the extension shares between its parts: the profiles, the timeline store and the
+ * clocks that wake streams. Serves the stubs that name {@link StreamingTransformer#NAME}.
  */
 public final class FakeEngine implements AutoCloseable {
 
@@ -28,17 +27,16 @@ public final class FakeEngine implements AutoCloseable {
   private final ProfileRouter router = new ProfileRouter();
   private final ProfileResolver resolver = new ProfileResolver(router);
   private final TimelineStore timelines;
-  private final ScheduledThreadPoolExecutor scheduler;
+  private final FakeClock[] clocks;
   private final AtomicLong ids = new AtomicLong();
+  private final AtomicInteger nextClock = new AtomicInteger();
 
   public FakeEngine(int maxTimelines, int schedulerThreads) {
     this.timelines = new TimelineStore(maxTimelines);
-    this.scheduler = new ScheduledThreadPoolExecutor(schedulerThreads, runnable -> {
-      Thread thread = new Thread(runnable, "tokenpace-fake-clock");
-      thread.setDaemon(true);
-      return thread;
-    });
-    scheduler.setRemoveOnCancelPolicy(true);
+    this.clocks = new FakeClock[Math.max(1, schedulerThreads)];
+    for (int i = 0; i < clocks.length; i++) {
+      clocks[i] = new FakeClock("tokenpace-fake-clock-" + i);
+    }
   }
 
   public ProfileRouter router() { return router; }
@@ -92,13 +90,18 @@ public final class FakeEngine implements AutoCloseable {
       }
       AsyncContext async = request.startAsync();
       async.setTimeout(0);
-      new StreamSession(async, response.getOutputStream(), new ConnectionFaults(request), scheduler, plan, recorder,
+      new StreamSession(async, response.getOutputStream(), new ConnectionFaults(request), clockFor(), plan, recorder,
           timelines::complete, unaryText).start();
     } catch (IOException e) {
       recorder.fault("client-gone");
       timelines.complete(recorder.finish(System.nanoTime()));
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** Spreads streams over the clocks; a stream keeps its clock for its whole life. */
+  private FakeClock clockFor() {
+    return clocks[Math.floorMod(nextClock.getAndIncrement(), clocks.length)];
   }
 
   private String requestIdOf(HttpServletRequest request) {
@@ -126,11 +129,8 @@ public final class FakeEngine implements AutoCloseable {
 
   @Override
   public void close() {
-    scheduler.shutdownNow();
-    try {
-      scheduler.awaitTermination(1, TimeUnit.SECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
+    for (FakeClock clock : clocks) {
+      clock.close();
     }
   }
 }

@@ -6,12 +6,12 @@ package dev.tokenpace.fake;
  * @param port 0 for a free port
  * @param maxTimelines timelines kept before the oldest is evicted
  * @param maxJournalEntries WireMock request-journal entries kept
- * @param schedulerThreads threads that wake streams at their deadlines (they never block on I/O)
+ * @param schedulerThreads clock threads that wake streams at their deadlines (each stream keeps one; they never block on I/O)
  */
 public record FakeSettings(int port, int maxTimelines, int maxJournalEntries, int schedulerThreads) {
 
   public static FakeSettings defaults() {
-    return new FakeSettings(0, TimelineStore.DEFAULT_CAPACITY, 1_000, 2);
+    return new FakeSettings(0, TimelineStore.DEFAULT_CAPACITY, 1_000, 1);
   }
 
   public FakeSettings onPort(int newPort) {

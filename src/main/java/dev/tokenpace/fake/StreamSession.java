@@ -5,25 +5,23 @@ import jakarta.servlet.ServletOutputStream;
 import jakarta.servlet.WriteListener;
 import java.io.IOException;
 import java.util.List;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
- * Plays one request's {@link WritePlan} without holding a thread: each write waits on the shared
- * scheduler until its deadline, then write + flush on a non-blocking servlet stream. The send
+ * Plays one request's {@link WritePlan} without holding a thread: each write waits on a
+ * {@link FakeClock} until its deadline, then write + flush on a non-blocking servlet stream. The send
  * stamp is taken when the flush has handed every byte to the socket: right after the calls return
  * when they completed at once, else when the container reports the stream writable again.
  *
- * <p>Calls arrive from the scheduler and from container threads; the monitor keeps them one at a
+ * <p>Calls arrive from the clock and from container threads; the monitor keeps them one at a
  * time, and {@code pending}/{@code waiting} make a late or spurious callback harmless.
  */
-final class StreamSession implements WriteListener {
+final class StreamSession implements WriteListener, FakeClock.Wakeable {
 
   private final AsyncContext async;
   private final ServletOutputStream out;
   private final ConnectionFaults connection;
-  private final ScheduledExecutorService scheduler;
+  private final FakeClock clock;
   private final List<WriteUnit> units;
   private final FaultPlan faultBeforeAnyEvent;
   private final TimelineRecorder recorder;
@@ -41,12 +39,12 @@ final class StreamSession implements WriteListener {
   private boolean waiting;
   private boolean ended;
 
-  StreamSession(AsyncContext async, ServletOutputStream out, ConnectionFaults connection, ScheduledExecutorService scheduler,
+  StreamSession(AsyncContext async, ServletOutputStream out, ConnectionFaults connection, FakeClock clock,
       WritePlan plan, TimelineRecorder recorder, Consumer<Timeline> onEnd, String unaryText) {
     this.async = async;
     this.out = out;
     this.connection = connection;
-    this.scheduler = scheduler;
+    this.clock = clock;
     this.units = plan.units();
     this.faultBeforeAnyEvent = plan.faultBeforeAnyEvent();
     this.recorder = recorder;
@@ -88,7 +86,8 @@ final class StreamSession implements WriteListener {
     }
   }
 
-  private synchronized void fire() {
+  @Override
+  public synchronized void wake() {
     waiting = false;
     if (ended) {
       return;
@@ -98,14 +97,14 @@ final class StreamSession implements WriteListener {
     }
   }
 
-  /** Writes every unit already due; waits on the scheduler for the next one; ends after the last. */
+  /** Writes every unit already due; waits on the clock for the next one; ends after the last. */
   private void playDue() {
     while (!ended && next < units.size()) {
       long deadline = Math.max(recorder.receivedNanos() + units.get(next).offsetNanos(), notBeforeNanos);
       long delay = deadline - System.nanoTime();
       if (delay > 0) {
         waiting = true;
-        scheduler.schedule(this::fire, delay, TimeUnit.NANOSECONDS);
+        clock.wakeAt(this, deadline);
         return;
       }
       if (!writeNow(units.get(next))) {
