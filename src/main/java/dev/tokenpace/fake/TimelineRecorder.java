@@ -9,7 +9,7 @@ final class TimelineRecorder {
   private final String requestId;
   private final long receivedNanos;
   private final List<ScriptedEvent> events;
-  private final List<Timeline.SentEvent> sent = new ArrayList<>();
+  private final List<Timeline.SentEvent> sent;
   private final List<String> faults = new ArrayList<>(2);
   private final List<FaultPlan> stalls = new ArrayList<>(1);
   private long firstPartSentNanos;
@@ -19,6 +19,7 @@ final class TimelineRecorder {
     this.requestId = requestId;
     this.receivedNanos = receivedNanos;
     this.events = events;
+    this.sent = new ArrayList<>(events.size() + 1);
   }
 
   String requestId() { return requestId; }
