@@ -50,10 +50,14 @@ public final class StreamingFake implements AutoCloseable {
         .http2PlainDisabled(true)
         .gzipDisabled(true)
         .jettyAcceptQueueSize(ACCEPT_BACKLOG)
-        .maxRequestJournalEntries(settings.maxJournalEntries())
         .stubRequestLoggingDisabled(true)
         .notifier(new Slf4jNotifier(false))
         .extensions(new StreamingFakeExtension(engine));
+    if (settings.maxJournalEntries() > 0) {
+      options.maxRequestJournalEntries(settings.maxJournalEntries());
+    } else {
+      options.disableRequestJournal();
+    }
     WireMockServer server = new WireMockServer(options);
     try {
       server.start();

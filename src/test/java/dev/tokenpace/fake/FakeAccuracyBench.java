@@ -32,7 +32,8 @@ public final class FakeAccuracyBench {
       builder.after(Duration.ofMillis(gapMs)).content(i == 0 ? "w" : " w");
     }
     Profile profile = builder.done().build();
-    try (StreamingFake fake = StreamingFake.start()) {
+    int journal = Integer.getInteger("bench.journal", 0);
+    try (StreamingFake fake = StreamingFake.start(FakeSettings.defaults().keepingJournalEntries(journal))) {
       fake.serveByDefault(profile);
       run(fake, 50, "warm");
       for (int streams : concurrencies) {
