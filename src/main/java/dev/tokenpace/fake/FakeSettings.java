@@ -9,22 +9,30 @@ package dev.tokenpace.fake;
  *     counts the whole journal on every request to trim it: at 1000 entries that was a fifth of
  *     Jetty's time per request; the fake's own record is the timeline store)
  * @param schedulerThreads clock threads that wake streams at their deadlines (each stream keeps one; they never block on I/O)
+ * @param jettyThreads Jetty's pool (one acceptor and one selector included). Streams hold no thread, so a
+ *     small pool suffices; on 2 cores it also keeps a burst of 1000 arriving requests from being handled
+ *     25 at a time, each then taking 25 times as long to reach its first deadline. Raise it when plain
+ *     WireMock stubs with fixed delays (which sleep in a pool thread) are served concurrently.
  */
-public record FakeSettings(int port, int maxTimelines, int maxJournalEntries, int schedulerThreads) {
+public record FakeSettings(int port, int maxTimelines, int maxJournalEntries, int schedulerThreads, int jettyThreads) {
 
   public static FakeSettings defaults() {
-    return new FakeSettings(0, TimelineStore.DEFAULT_CAPACITY, 1_000, 1);
+    return new FakeSettings(0, TimelineStore.DEFAULT_CAPACITY, 1_000, 1, 8);
   }
 
   public FakeSettings onPort(int newPort) {
-    return new FakeSettings(newPort, maxTimelines, maxJournalEntries, schedulerThreads);
+    return new FakeSettings(newPort, maxTimelines, maxJournalEntries, schedulerThreads, jettyThreads);
   }
 
   public FakeSettings keepingJournalEntries(int count) {
-    return new FakeSettings(port, maxTimelines, count, schedulerThreads);
+    return new FakeSettings(port, maxTimelines, count, schedulerThreads, jettyThreads);
   }
 
   public FakeSettings keepingTimelines(int count) {
-    return new FakeSettings(port, count, maxJournalEntries, schedulerThreads);
+    return new FakeSettings(port, count, maxJournalEntries, schedulerThreads, jettyThreads);
+  }
+
+  public FakeSettings withJettyThreads(int count) {
+    return new FakeSettings(port, maxTimelines, maxJournalEntries, schedulerThreads, count);
   }
 }

@@ -50,6 +50,8 @@ public final class StreamingFake implements AutoCloseable {
         .http2PlainDisabled(true)
         .gzipDisabled(true)
         .jettyAcceptQueueSize(ACCEPT_BACKLOG)
+        .jettyAcceptors(1)
+        .containerThreads(settings.jettyThreads())
         .stubRequestLoggingDisabled(true)
         .notifier(new Slf4jNotifier(false))
         .extensions(new StreamingFakeExtension(engine));
