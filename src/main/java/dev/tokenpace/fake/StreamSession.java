@@ -171,19 +171,10 @@ final class StreamSession implements WriteListener, FakeClock.Wakeable {
     end();
   }
 
-  /**
-   * Completing runs Jetty's whole end of exchange (terminal chunk, recycling): a tenth of the clock
-   * thread's time when it ran there. The container's pool does it instead; the clock goes on to
-   * the next deadline.
-   */
   private void end() {
     ended = true;
     onEnd.accept(recorder.finish(System.nanoTime()));
-    try {
-      async.start(this::complete);
-    } catch (RuntimeException alreadyGone) {
-      complete();
-    }
+    complete();
   }
 
   private void complete() {
