@@ -46,6 +46,10 @@ final class Exchange {
     headersNanos = nanos;
   }
 
+  synchronized boolean hasHeaders() {
+    return headersNanos >= 0;
+  }
+
   synchronized boolean add(ChunkEvent chunk) {
     if (!finished) {
       chunks.add(chunk);

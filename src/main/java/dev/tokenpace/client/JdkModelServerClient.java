@@ -12,8 +12,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpResponse.BodyHandler;
 import java.net.http.HttpResponse.BodySubscriber;
-import java.net.http.HttpResponse.BodySubscribers;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -29,6 +27,9 @@ import java.util.concurrent.TimeUnit;
  * timeout only covers the headers, so a scheduler enforces the whole-request timeout.
  */
 public final class JdkModelServerClient implements ModelServerClient {
+
+  /** An error reply or a wrong-type body only feeds a one-line message: its first 64 KiB are plenty. */
+  static final int MAX_ERROR_BODY_BYTES = 64 * 1024;
 
   private final ClientSettings settings;
   private final EventStamping stamping;
@@ -78,7 +79,7 @@ public final class JdkModelServerClient implements ModelServerClient {
     CompletableFuture<HttpResponse<Void>> transport = http.sendAsync(httpRequest, handler);
     transport.whenComplete((response, thrown) -> {
       if (thrown != null) {
-        exchange.fail(System.nanoTime(), FailureTypes.fromThrowable(thrown));
+        exchange.fail(System.nanoTime(), exchange.hasHeaders() ? FailureTypes.midBody(thrown) : FailureTypes.fromThrowable(thrown));
       }
     });
     exchange.attach(transport, timers.schedule(
@@ -126,16 +127,24 @@ public final class JdkModelServerClient implements ModelServerClient {
     exchange.headersArrived(System.nanoTime());
     int status = info.statusCode();
     if (status < 200 || status > 299) {
-      return whole(body -> exchange.fail(System.nanoTime(),
+      return new CappedBodySubscriber(MAX_ERROR_BODY_BYTES, (body, complete) -> exchange.fail(System.nanoTime(),
           FailureTypes.failure(FailureTypes.HTTP_STATUS, ErrorBodies.message(body), status)));
     }
     if (!exchange.request().streamed()) {
-      return whole(body -> unary(exchange, System.nanoTime(), body));
+      return new CappedBodySubscriber(settings.maxEventBytes(), (body, complete) -> {
+        if (complete) {
+          unary(exchange, System.nanoTime(), body);
+        } else {
+          exchange.fail(System.nanoTime(), FailureTypes.failure(FailureTypes.EVENT_TOO_LARGE,
+              "response body exceeds " + settings.maxEventBytes() + " bytes"));
+        }
+      });
     }
     String contentType = info.headers().firstValue("Content-Type").orElse("");
     if (!contentType.toLowerCase(java.util.Locale.ROOT).startsWith("text/event-stream")) {
-      return whole(body -> exchange.fail(System.nanoTime(), FailureTypes.failure(FailureTypes.UNEXPECTED_CONTENT_TYPE,
-          "expected text/event-stream, got '" + contentType + "': " + ErrorBodies.message(body), status)));
+      return new CappedBodySubscriber(MAX_ERROR_BODY_BYTES, (body, complete) -> exchange.fail(System.nanoTime(),
+          FailureTypes.failure(FailureTypes.UNEXPECTED_CONTENT_TYPE,
+              ErrorBodies.oneLine("expected text/event-stream, got '" + contentType + "': " + ErrorBodies.message(body)), status)));
     }
     return new SseBodySubscriber(exchange, classifier, stamping.newStream(), settings.maxEventBytes());
   }
@@ -155,10 +164,4 @@ public final class JdkModelServerClient implements ModelServerClient {
     }
   }
 
-  private static BodySubscriber<Void> whole(java.util.function.Consumer<String> onBody) {
-    return BodySubscribers.mapping(BodySubscribers.ofString(StandardCharsets.UTF_8), body -> {
-      onBody.accept(body);
-      return null;
-    });
-  }
 }

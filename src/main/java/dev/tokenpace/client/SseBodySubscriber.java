@@ -23,6 +23,7 @@ final class SseBodySubscriber implements BodySubscriber<Void> {
   private final SseEventReader reader;
   private final CompletableFuture<Void> body = new CompletableFuture<>();
   private boolean sawDone;
+  private boolean sawFinish;
 
   SseBodySubscriber(Exchange exchange, ChunkClassifier classifier, EventStamping stamping, int maxEventBytes) {
     this.exchange = exchange;
@@ -56,7 +57,9 @@ final class SseBodySubscriber implements BodySubscriber<Void> {
   public void onComplete() {
     long end = System.nanoTime();
     boolean unterminated = reader.finish();
-    if (sawDone) {
+    // A body that ended cleanly after a finish_reason is a complete answer even without [DONE]
+    // (inference-perf reads to EOF and counts it a success too); docs/reliability.md.
+    if (sawDone || (sawFinish && !unterminated)) {
       exchange.succeed(end, null);
     } else {
       String why = unterminated ? "stream ended inside an event, before [DONE]" : "stream ended before [DONE]";
@@ -67,7 +70,7 @@ final class SseBodySubscriber implements BodySubscriber<Void> {
 
   @Override
   public void onError(Throwable throwable) {
-    exchange.fail(System.nanoTime(), FailureTypes.fromThrowable(throwable));
+    exchange.fail(System.nanoTime(), FailureTypes.midBody(throwable));
     body.complete(null);
   }
 
@@ -85,6 +88,9 @@ final class SseBodySubscriber implements BodySubscriber<Void> {
       exchange.abort(event.arrivalNanos(), FailureTypes.failure(FailureTypes.ERROR_EVENT, chunk.text()));
     } else if (chunk.kind() == ChunkKind.DONE) {
       sawDone = true;
+    }
+    if (chunk.finishReason() != null) {
+      sawFinish = true;
     }
   }
 }

@@ -59,7 +59,7 @@ public final class FakeEngine implements AutoCloseable {
     StubMapping stub = event.getStubMapping();
     String requestId = requestIdOf(request);
     response.setHeader(FAKE_ID_HEADER, requestId);
-    Optional<Profile> profile = resolver.resolve(stub, facts);
+    Optional<Profile> profile = resolver.resolve(stub, facts, requestId);
     if (profile.isEmpty()) {
       refuse(response, "no profile serves model '" + facts.model() + "'");
       return;
