@@ -3,7 +3,8 @@ package dev.tokenpace;
 import dev.tokenpace.client.ClientSettings;
 import dev.tokenpace.client.DaemonThreads;
 import dev.tokenpace.client.EventStamping;
-import dev.tokenpace.client.JdkModelServerClient;
+import dev.tokenpace.client.ModelServerClient;
+import dev.tokenpace.client.Transport;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.load.LoadGenerator;
 import dev.tokenpace.load.PromptSources;
@@ -39,9 +40,10 @@ public final class Benchmark {
   private final ProgressListener progressListener;
   private final boolean writeReports;
   private final int maxEventBytes;
+  private final Transport transport;
   private final Object lock = new Object();
   private LoadGenerator generator;
-  private JdkModelServerClient client;
+  private ModelServerClient client;
   private boolean cancelRequested;
 
   private Benchmark(Builder builder) {
@@ -52,6 +54,7 @@ public final class Benchmark {
     this.progressListener = builder.progress != null ? builder.progress : ProgressListener.NONE;
     this.writeReports = builder.writeReports;
     this.maxEventBytes = builder.maxEventBytes;
+    this.transport = builder.transport;
   }
 
   public static Builder with(RunConfig config) {
@@ -65,7 +68,7 @@ public final class Benchmark {
     RunProgress progress = new RunProgress(startNanos);
     boolean cancelled;
     ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(new DaemonThreads("tokenpace-progress"));
-    try (JdkModelServerClient http = new JdkModelServerClient(clientSettings(), tokenizer, stamping)) {
+    try (ModelServerClient http = transport.create(clientSettings(), tokenizer, stamping)) {
       LoadGenerator load = new LoadGenerator(config.load(),
           new RequestFactory(config, PromptSources.fromConfig(config.data(), config.load().seed())), http, progress);
       if (!start(load, http)) {
@@ -100,7 +103,7 @@ public final class Benchmark {
     return maxEventBytes > 0 ? settings.withMaxEventBytes(maxEventBytes) : settings;
   }
 
-  private boolean start(LoadGenerator load, JdkModelServerClient http) {
+  private boolean start(LoadGenerator load, ModelServerClient http) {
     synchronized (lock) {
       generator = load;
       client = http;
@@ -148,6 +151,7 @@ public final class Benchmark {
     private ProgressListener progress;
     private boolean writeReports = true;
     private int maxEventBytes;
+    private Transport transport = Transport.DEFAULT;
 
     private Builder(RunConfig config) {
       this.config = config;
@@ -185,6 +189,12 @@ public final class Benchmark {
      */
     public Builder maxEventBytes(int bytes) {
       this.maxEventBytes = bytes;
+      return this;
+    }
+
+    /** The HTTP client for http:// URLs (https:// always uses the JDK's); default {@link Transport#DEFAULT}. */
+    public Builder transport(Transport chosen) {
+      this.transport = chosen;
       return this;
     }
 

@@ -13,7 +13,7 @@ import java.util.concurrent.Future;
  * One request in flight. The transport, the timeout and cancellation race to end it; whichever comes
  * first wins and the others find it already finished, so every request ends exactly once.
  */
-final class Exchange {
+public final class Exchange {
 
   private final PreparedRequest request;
   private long startNanos;
@@ -24,17 +24,18 @@ final class Exchange {
   private Flow.Subscription subscription;
   private Future<?> transport;
   private Future<?> timer;
+  private Runnable stopper;
 
   Exchange(PreparedRequest request) {
     this.request = request;
   }
 
   /** Stamped by the caller immediately before the request is handed to the transport. */
-  synchronized void started(long nanos) {
+  public synchronized void started(long nanos) {
     startNanos = nanos;
   }
 
-  PreparedRequest request() {
+  public PreparedRequest request() {
     return request;
   }
 
@@ -42,11 +43,11 @@ final class Exchange {
     return outcome;
   }
 
-  synchronized void headersArrived(long nanos) {
+  public synchronized void headersArrived(long nanos) {
     headersNanos = nanos;
   }
 
-  synchronized boolean hasHeaders() {
+  public synchronized boolean hasHeaders() {
     return headersNanos >= 0;
   }
 
@@ -57,7 +58,7 @@ final class Exchange {
     return !finished;
   }
 
-  synchronized boolean isFinished() {
+  public synchronized boolean isFinished() {
     return finished;
   }
 
@@ -65,6 +66,15 @@ final class Exchange {
     this.subscription = subscription;
     if (finished) {
       subscription.cancel();
+    }
+  }
+
+  /** A transport that is not a JDK future: {@code stopper} drops its connection when the exchange is aborted. */
+  public synchronized void attach(Runnable stopper, Future<?> timer) {
+    this.stopper = stopper;
+    this.timer = timer;
+    if (finished) {
+      timer.cancel(false);
     }
   }
 
@@ -76,16 +86,16 @@ final class Exchange {
     }
   }
 
-  void succeed(long endNanos, UnaryResponse unary) {
+  public void succeed(long endNanos, UnaryResponse unary) {
     finish(endNanos, unary, null);
   }
 
-  void fail(long endNanos, Failure failure) {
+  public void fail(long endNanos, Failure failure) {
     finish(endNanos, null, failure);
   }
 
   /** Fails it and stops the transport: the connection is dropped rather than read to its end. */
-  void abort(long endNanos, Failure failure) {
+  public void abort(long endNanos, Failure failure) {
     if (finish(endNanos, null, failure)) {
       stopTransport();
     }
@@ -110,9 +120,14 @@ final class Exchange {
   private void stopTransport() {
     Flow.Subscription s;
     Future<?> t;
+    Runnable r;
     synchronized (this) {
       s = subscription;
       t = transport;
+      r = stopper;
+    }
+    if (r != null) {
+      r.run();
     }
     if (s != null) {
       s.cancel();

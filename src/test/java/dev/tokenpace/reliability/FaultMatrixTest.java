@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tokenpace.Benchmark;
 import dev.tokenpace.RunResult;
+import dev.tokenpace.client.Transport;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.Api;
 import dev.tokenpace.config.RunConfig.ApiType;
@@ -188,6 +189,11 @@ class FaultMatrixTest {
     return rows.stream();
   }
 
+  /** The transport under test; {@link FaultMatrixJdkTest} runs the same table on the JDK client. */
+  protected Transport transport() {
+    return Transport.DEFAULT;
+  }
+
   @BeforeAll
   static void startAndMeasureACleanRun(@TempDir Path dir) throws Exception {
     fake = StreamingFake.start();
@@ -216,7 +222,7 @@ class FaultMatrixTest {
   void theFaultyRequestIsRecordedAndTheOthersAreUntouched(Fault fault, @TempDir Path dir) throws Exception {
     fake.serveRequests(id -> id.endsWith("-0-1"), fault.profile().get());
     URI base = fault.serverGone() ? closedPort() : fake.baseUrl();
-    Benchmark.Builder benchmark = Benchmark.with(config(base, dir, fault.timeout()));
+    Benchmark.Builder benchmark = Benchmark.with(config(base, dir, fault.timeout())).transport(transport());
     if (fault.maxEventBytes() > 0) {
       benchmark.maxEventBytes(fault.maxEventBytes());
     }

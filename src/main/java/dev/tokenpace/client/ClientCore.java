@@ -1,0 +1,88 @@
+package dev.tokenpace.client;
+
+import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.tokens.Tokenizer;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * What every transport shares: the set of exchanges in flight, the whole-request timeout, how a
+ * response is routed to its ending, and record assembly (tokenizing) on threads apart from the ones
+ * that read, so counting never delays a stamp.
+ */
+public final class ClientCore implements AutoCloseable {
+
+  /** An exchange just opened and the record it will become. */
+  public record Opened(Exchange exchange, CompletableFuture<RequestRecord> record) {}
+
+  private final ClientSettings settings;
+  private final RecordAssembler assembler;
+  private final ResponseRouting routing;
+  private final ExecutorService assemblyPool;
+  private final ScheduledExecutorService timers;
+  private final Set<Exchange> inFlight = ConcurrentHashMap.newKeySet();
+
+  public ClientCore(ClientSettings settings, Tokenizer tokenizer, EventStamping stamping) {
+    this.settings = settings;
+    this.assembler = new RecordAssembler(tokenizer);
+    this.routing = new ResponseRouting(settings, stamping);
+    this.assemblyPool = Executors.newFixedThreadPool(settings.assemblyThreads(), new DaemonThreads("tokenpace-assemble"));
+    this.timers = Executors.newSingleThreadScheduledExecutor(new DaemonThreads("tokenpace-timeout"));
+  }
+
+  public ClientSettings settings() {
+    return settings;
+  }
+
+  public ResponseRouting routing() {
+    return routing;
+  }
+
+  public Opened open(PreparedRequest request) {
+    Exchange exchange = new Exchange(request);
+    CompletableFuture<RequestRecord> record = exchange.outcome()
+        .thenApplyAsync(assembler::assemble, assemblyPool)
+        .whenComplete((r, t) -> inFlight.remove(exchange));
+    inFlight.add(exchange);
+    return new Opened(exchange, record);
+  }
+
+  /** Ends a request that could not even be built (bad URI, bad header) without touching the transport. */
+  public void rejected(Exchange exchange, RuntimeException why) {
+    long now = System.nanoTime();
+    exchange.started(now);
+    exchange.fail(now, FailureTypes.failure(FailureTypes.CLIENT_ERROR, "invalid request: " + why.getMessage()));
+  }
+
+  /** Arms the whole-request timeout; it aborts the exchange (dropping its connection) when it fires. */
+  public Future<?> timeout(Exchange exchange) {
+    return timers.schedule(
+        () -> exchange.abort(System.nanoTime(), FailureTypes.failure(FailureTypes.TIMEOUT,
+            "no end of response after " + settings.requestTimeout().toMillis() + " ms")),
+        settings.requestTimeout().toNanos(), TimeUnit.NANOSECONDS);
+  }
+
+  public void cancelAll() {
+    for (Exchange exchange : List.copyOf(inFlight)) {
+      exchange.abort(System.nanoTime(), FailureTypes.failure(FailureTypes.CANCELLED, "cancelled"));
+    }
+  }
+
+  public int inFlight() {
+    return inFlight.size();
+  }
+
+  @Override
+  public void close() {
+    cancelAll();
+    timers.shutdownNow();
+    assemblyPool.shutdown();
+  }
+}

@@ -1,0 +1,264 @@
+package dev.tokenpace.client.nio;
+
+import dev.tokenpace.client.BodyPlan;
+import dev.tokenpace.client.Exchange;
+import dev.tokenpace.client.FailureTypes;
+import dev.tokenpace.client.ResponseRouting;
+import dev.tokenpace.client.SseStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.net.StandardSocketOptions;
+import java.nio.ByteBuffer;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.SocketChannel;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * One keep-alive HTTP/1.1 connection, driven only by its {@link SelectorLoop}'s thread: writes a
+ * request, decodes the response and feeds a streamed body straight into the exchange's
+ * {@link SseStream}, stamped with the read's arrival. Between requests it idles in the loop's pool,
+ * still watched so a server-side close is noticed.
+ */
+final class HttpConnection implements ResponseDecoder.Receiver {
+
+  private final SelectorLoop loop;
+  private final Origin origin;
+  private final SocketChannel channel;
+  private final ResponseRouting routing;
+  private final ResponseDecoder decoder = new ResponseDecoder();
+  private SelectionKey key;
+  private Exchange exchange;
+  private ByteBuffer request;
+  private boolean reused;
+  private boolean retried;
+  private SseStream stream;
+  private BodyPlan.Whole whole;
+  private boolean wholeOverflowed;
+  private ByteArrayOutputStream wholeBytes;
+  private long readNanos;
+  private boolean closed;
+
+  private HttpConnection(SelectorLoop loop, Origin origin, SocketChannel channel, ResponseRouting routing) {
+    this.loop = loop;
+    this.origin = origin;
+    this.channel = channel;
+    this.routing = routing;
+  }
+
+  /** Begins a non-blocking connect; the exchange is written once it completes. */
+  static HttpConnection connect(SelectorLoop loop, Origin origin, ResponseRouting routing) throws IOException {
+    SocketChannel channel = SocketChannel.open();
+    try {
+      channel.configureBlocking(false);
+      channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
+      HttpConnection connection = new HttpConnection(loop, origin, channel, routing);
+      boolean connected = channel.connect(origin.address());
+      connection.key = loop.register(channel, connected ? 0 : SelectionKey.OP_CONNECT, connection);
+      return connection;
+    } catch (IOException | RuntimeException e) {
+      channel.close();
+      throw e;
+    }
+  }
+
+  Origin origin() {
+    return origin;
+  }
+
+  boolean serving(Exchange candidate) {
+    return exchange == candidate;
+  }
+
+  boolean isOpen() {
+    return !closed;
+  }
+
+  /** Takes on one request; {@code reusedConnection} marks a pooled connection the server may have dropped. */
+  void assign(Exchange next, ByteBuffer requestBytes, boolean reusedConnection, boolean isRetry) {
+    exchange = next;
+    request = requestBytes;
+    reused = reusedConnection;
+    retried = isRetry;
+    decoder.reset();
+    stream = null;
+    whole = null;
+    wholeBytes = null;
+    if (channel.isConnected()) {
+      request.rewind();
+      try {
+        write();
+      } catch (IOException e) {
+        transportFailed(e);
+      }
+    }
+  }
+
+  /** The selector found this connection ready. */
+  void ready(SelectionKey readyKey) {
+    try {
+      int ops = readyKey.readyOps();
+      if ((ops & SelectionKey.OP_CONNECT) != 0) {
+        channel.finishConnect();
+        request.rewind();
+        write();
+        return;
+      }
+      if ((ops & SelectionKey.OP_WRITE) != 0) {
+        write();
+      }
+      if ((ops & SelectionKey.OP_READ) != 0 && !closed) {
+        read();
+      }
+    } catch (IOException e) {
+      transportFailed(e);
+    }
+  }
+
+  private void write() throws IOException {
+    channel.write(request);
+    key.interestOps(request.hasRemaining() ? SelectionKey.OP_WRITE : SelectionKey.OP_READ);
+  }
+
+  private void read() throws IOException {
+    ByteBuffer buffer = loop.readBuffer();
+    buffer.clear();
+    int n = channel.read(buffer);
+    if (n < 0) {
+      closedByPeer();
+      return;
+    }
+    if (n == 0) {
+      return;
+    }
+    if (exchange == null) {
+      close(); // bytes on an idle connection: the server broke framing or is closing; never reuse it
+      return;
+    }
+    readNanos = System.nanoTime();
+    int used = decoder.consume(buffer.array(), 0, n, this);
+    if (decoder.done()) {
+      responseEnded(used == n);
+    }
+  }
+
+  private void closedByPeer() throws IOException {
+    if (exchange == null) {
+      close();
+      return;
+    }
+    if (decoder.closeEndsBody(this)) {
+      responseEnded(false);
+      return;
+    }
+    throw new IOException("connection closed by the server before the response ended");
+  }
+
+  @Override
+  public void head(ResponseHead head) {
+    exchange.headersArrived(System.nanoTime());
+    BodyPlan plan = routing.plan(exchange, head.status(), head.contentType());
+    if (plan instanceof BodyPlan.Stream s) {
+      stream = s.stream();
+    } else {
+      whole = (BodyPlan.Whole) plan;
+      wholeOverflowed = false;
+      wholeBytes = new ByteArrayOutputStream(head.contentLength() > 0 ? (int) Math.min(head.contentLength(), 1 << 20) : 256);
+    }
+  }
+
+  @Override
+  public void body(byte[] bytes, int offset, int length) {
+    if (stream != null) {
+      stream.feed(bytes, offset, length, readNanos);
+    } else {
+      // Past the cap the rest is read (to keep the framing) but not kept: memory stays bounded.
+      int room = whole.maxBytes() - wholeBytes.size();
+      wholeBytes.write(bytes, offset, Math.max(0, Math.min(room, length)));
+      wholeOverflowed |= length > room;
+    }
+  }
+
+  @Override
+  public void end() {
+    long endNanos = System.nanoTime();
+    if (stream != null) {
+      stream.ended(endNanos);
+    } else {
+      (wholeOverflowed ? whole.overflow() : whole.body()).complete(endNanos, wholeBytes.toString(StandardCharsets.UTF_8));
+    }
+  }
+
+  private void responseEnded(boolean cleanEnd) {
+    Exchange finished = exchange;
+    exchange = null;
+    stream = null;
+    whole = null;
+    wholeBytes = null;
+    loop.ended(finished, this);
+    if (cleanEnd && decoder.head().keepAlive() && !closed) {
+      loop.release(this);
+    } else {
+      close();
+    }
+  }
+
+  /** An I/O error: a stale pooled connection gets one fresh try, anything else fails the exchange. */
+  private void transportFailed(IOException e) {
+    Exchange failed = exchange;
+    exchange = null;
+    close();
+    if (failed == null) {
+      return;
+    }
+    loop.ended(failed, this);
+    if (reused && !retried && !decoder.started()) {
+      loop.retry(failed, origin, request);
+      return;
+    }
+    failed.fail(System.nanoTime(), failed.hasHeaders() ? FailureTypes.midBody(e) : FailureTypes.fromThrowable(e));
+  }
+
+  /** The exchange was aborted (timeout, cancel, error event): drop the connection mid-response. */
+  void abandon() {
+    exchange = null;
+    close();
+  }
+
+  /** A bug in the client must still end the exchange, and never the loop. */
+  void internalError(RuntimeException e) {
+    Exchange failed = exchange;
+    exchange = null;
+    close();
+    if (failed != null) {
+      loop.ended(failed, this);
+      failed.fail(System.nanoTime(), FailureTypes.failure(FailureTypes.CLIENT_ERROR, e.toString()));
+    }
+  }
+
+  /** Drops the connection; whatever it was serving has already ended (aborted) or is ended by the caller. */
+  void close() {
+    if (closed) {
+      return;
+    }
+    closed = true;
+    loop.forget(this);
+    if (key != null) {
+      key.cancel();
+    }
+    try {
+      channel.close();
+    } catch (IOException ignored) {
+      // nothing more to do with a connection we are dropping
+    }
+  }
+
+  /** The client is closing: fail what is still in flight. */
+  void shutdown() {
+    Exchange failed = exchange;
+    exchange = null;
+    close();
+    if (failed != null) {
+      failed.fail(System.nanoTime(), FailureTypes.failure(FailureTypes.CANCELLED, "client closed"));
+    }
+  }
+}

@@ -1,0 +1,197 @@
+package dev.tokenpace.client.nio;
+
+import dev.tokenpace.client.Exchange;
+import dev.tokenpace.client.FailureTypes;
+import dev.tokenpace.client.ResponseRouting;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.ClosedSelectorException;
+import java.nio.channels.SelectableChannel;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+
+/**
+ * One thread, one selector, its own keep-alive pool: every connection it owns is read, written and
+ * pooled on this thread only, so nothing on the read path takes a lock. Other threads hand it work
+ * through {@link #execute}.
+ */
+final class SelectorLoop implements AutoCloseable {
+
+  private static final int READ_BUFFER_BYTES = 64 * 1024;
+
+  private final Selector selector;
+  private final ResponseRouting routing;
+  private final Thread thread;
+  private final Queue<Runnable> tasks = new ConcurrentLinkedQueue<>();
+  private final AtomicBoolean wakeupPending = new AtomicBoolean();
+  private final ByteBuffer readBuffer = ByteBuffer.allocate(READ_BUFFER_BYTES);
+  private final Map<String, ArrayDeque<HttpConnection>> idle = new HashMap<>();
+  private final Map<Exchange, HttpConnection> active = new IdentityHashMap<>();
+  private final Consumer<SelectionKey> onReady = this::onReady;
+  private volatile boolean closing;
+
+  SelectorLoop(ResponseRouting routing, String name) {
+    this.routing = routing;
+    try {
+      this.selector = Selector.open();
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot open a selector", e);
+    }
+    this.thread = new Thread(this::run, name);
+    thread.setDaemon(true);
+    thread.start();
+  }
+
+  /** Runs {@code task} on the loop's thread, soon. */
+  void execute(Runnable task) {
+    tasks.add(task);
+    if (wakeupPending.compareAndSet(false, true)) {
+      selector.wakeup();
+    }
+  }
+
+  /** Sends one request: on a pooled connection to its origin if there is one, else on a new one. */
+  void submit(Exchange exchange, Origin origin, ByteBuffer request) {
+    execute(() -> dispatch(exchange, origin, request, false));
+  }
+
+  /** Drops the connection serving {@code exchange}, if it still is. */
+  void abandon(Exchange exchange) {
+    execute(() -> {
+      HttpConnection connection = active.remove(exchange);
+      if (connection != null && connection.serving(exchange)) {
+        connection.abandon();
+      }
+    });
+  }
+
+  ByteBuffer readBuffer() {
+    return readBuffer;
+  }
+
+  SelectionKey register(SelectableChannel channel, int ops, HttpConnection connection) throws IOException {
+    return channel.register(selector, ops, connection);
+  }
+
+  void retry(Exchange exchange, Origin origin, ByteBuffer request) {
+    dispatch(exchange, origin, request, true);
+  }
+
+  void ended(Exchange exchange, HttpConnection connection) {
+    active.remove(exchange, connection);
+  }
+
+  void release(HttpConnection connection) {
+    idle.computeIfAbsent(connection.origin().key(), k -> new ArrayDeque<>()).addLast(connection);
+  }
+
+  void forget(HttpConnection connection) {
+    ArrayDeque<HttpConnection> pool = idle.get(connection.origin().key());
+    if (pool != null) {
+      pool.remove(connection);
+    }
+  }
+
+  private void dispatch(Exchange exchange, Origin origin, ByteBuffer request, boolean isRetry) {
+    if (exchange.isFinished()) {
+      return; // aborted (timeout, cancel) before it reached the wire
+    }
+    HttpConnection connection = isRetry ? null : pooled(origin);
+    boolean reused = connection != null;
+    if (connection == null) {
+      try {
+        connection = HttpConnection.connect(this, origin, routing);
+      } catch (IOException e) {
+        exchange.fail(System.nanoTime(), FailureTypes.fromThrowable(e));
+        return;
+      }
+    }
+    active.put(exchange, connection);
+    connection.assign(exchange, request, reused, isRetry);
+  }
+
+  private HttpConnection pooled(Origin origin) {
+    ArrayDeque<HttpConnection> pool = idle.get(origin.key());
+    while (pool != null && !pool.isEmpty()) {
+      HttpConnection connection = pool.pollLast();
+      if (connection.isOpen()) {
+        return connection;
+      }
+    }
+    return null;
+  }
+
+  private void run() {
+    try {
+      while (!closing) {
+        selector.select(onReady);
+        wakeupPending.set(false);
+        runTasks();
+      }
+    } catch (IOException | ClosedSelectorException e) {
+      // the selector is gone: only close() does that
+    } finally {
+      shutdownConnections();
+    }
+  }
+
+  private void runTasks() {
+    Runnable task;
+    while ((task = tasks.poll()) != null) {
+      task.run();
+    }
+  }
+
+  private void onReady(SelectionKey key) {
+    HttpConnection connection = (HttpConnection) key.attachment();
+    if (!key.isValid()) {
+      return;
+    }
+    try {
+      connection.ready(key);
+    } catch (RuntimeException e) {
+      connection.internalError(e);
+    }
+  }
+
+  private void shutdownConnections() {
+    List<HttpConnection> all = new ArrayList<>();
+    try {
+      for (SelectionKey key : selector.keys()) {
+        all.add((HttpConnection) key.attachment());
+      }
+    } catch (ClosedSelectorException alreadyClosed) {
+      // keys are gone with it
+    }
+    for (HttpConnection connection : all) {
+      connection.shutdown();
+    }
+    try {
+      selector.close();
+    } catch (IOException ignored) {
+      // closing anyway
+    }
+  }
+
+  @Override
+  public void close() {
+    closing = true;
+    selector.wakeup();
+    try {
+      thread.join(2_000);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

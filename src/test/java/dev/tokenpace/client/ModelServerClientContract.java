@@ -1,0 +1,298 @@
+package dev.tokenpace.client;
+
+import static dev.tokenpace.testing.Script.content;
+import static dev.tokenpace.testing.Script.role;
+import static dev.tokenpace.testing.Script.usage;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tokenpace.api.ChunkKind;
+import dev.tokenpace.api.RequestBodies;
+import dev.tokenpace.api.Usage;
+import dev.tokenpace.config.RunConfig.ApiType;
+import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.metrics.TimedChunk;
+import dev.tokenpace.testing.Script;
+import dev.tokenpace.testing.StreamingTestServer;
+import dev.tokenpace.testing.WordCounter;
+import dev.tokenpace.tokens.Tokenizer;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What every transport must do the same way, run against the same raw-socket test server: one
+ * subclass per {@link ModelServerClient} implementation.
+ */
+abstract class ModelServerClientContract {
+
+  /** The transport under test. */
+  protected abstract ModelServerClient newClient(ClientSettings settings, Tokenizer tokenizer, EventStamping stamping);
+
+  protected abstract int inFlight(ModelServerClient client);
+
+
+  private static final long MS = 1_000_000L;
+
+  private StreamingTestServer server;
+  private ModelServerClient client;
+
+  @AfterEach
+  void tearDown() throws IOException {
+    if (client != null) {
+      client.close();
+    }
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  private void serve(Function<StreamingTestServer.Served, Script> scripts) throws IOException {
+    server = StreamingTestServer.start(scripts);
+  }
+
+  private ModelServerClient client(Duration timeout, boolean streaming, String apiKey, Map<String, String> headers) {
+    client = newClient(
+        new ClientSettings(ApiType.CHAT, streaming, "X-Trace-Id", headers, apiKey, timeout, 1 << 20, 4, 1),
+        new WordCounter(), EventStamping.atTerminator());
+    return client;
+  }
+
+  private ModelServerClient client() {
+    return client(Duration.ofSeconds(10), true, null, Map.of());
+  }
+
+  private PreparedRequest request(String id, boolean streamed) {
+    return request(id, streamed, server.baseUri());
+  }
+
+  private static PreparedRequest request(String id, boolean streamed, URI base) {
+    RequestBodies bodies = new RequestBodies(ApiType.CHAT, "m", false, streamed);
+    return new PreparedRequest(id, 0, System.nanoTime(), bodies.endpoint(base), bodies.body("two words", 8), streamed, "two words");
+  }
+
+  private static RequestRecord await(CompletableFuture<RequestRecord> future) throws Exception {
+    return future.get(20, TimeUnit.SECONDS);
+  }
+
+  @Test
+  void streamedChatRecordsEveryEventInOrderWithTokensAndUsage() throws Exception {
+    serve(r -> Script.sse(20, role(), content("a b"), content(" c"), usage(5, 3), "[DONE]"));
+    RequestRecord record = await(client().send(request("req-1", true)));
+
+    assertThat(record.succeeded()).as("%s", record.failure()).isTrue();
+    assertThat(record.requestId()).isEqualTo("req-1");
+    assertThat(record.chunks()).extracting(TimedChunk::kind)
+        .containsExactly(ChunkKind.ROLE, ChunkKind.CONTENT, ChunkKind.CONTENT, ChunkKind.USAGE, ChunkKind.DONE);
+    assertThat(record.chunks()).extracting(TimedChunk::tokens).containsExactly(0, 2, 1, 0, 0);
+    assertThat(record.outputText()).isEqualTo("a b c");
+    assertThat(record.outputTokens()).isEqualTo(3);
+    assertThat(record.inputTokens()).isEqualTo(5);
+    assertThat(record.usage()).isEqualTo(new Usage(5, 3, 8, null));
+    assertThat(record.requestBytes()).isPositive();
+    assertThat(server.served()).singleElement().satisfies(s -> {
+      assertThat(s.path()).isEqualTo("/v1/chat/completions");
+      assertThat(s.headers()).containsEntry("x-trace-id", "req-1");
+    });
+  }
+
+  @Test
+  void stampsAreOrderedAndEventArrivalsFollowTheServersFlushes() throws Exception {
+    serve(r -> Script.sse(40, content("a"), content("b"), content("c"), "[DONE]"));
+    RequestRecord record = await(client().send(request("req-1", true)));
+    List<Long> sent = server.served().get(0).sentNanos();
+
+    assertThat(record.startNanos()).isLessThan(record.headersNanos());
+    assertThat(record.headersNanos()).isLessThan(record.chunks().get(0).arrivalNanos());
+    assertThat(record.chunks().get(3).arrivalNanos()).isLessThanOrEqualTo(record.endNanos());
+    for (int i = 0; i < sent.size(); i++) {
+      long lag = record.chunks().get(i).arrivalNanos() - sent.get(i);
+      // The server stamps after its flush returns, so under load the client may even stamp first.
+      assertThat(Math.abs(lag)).as("event %d arrived within 20 ms of its flush", i).isLessThan(20 * MS);
+    }
+  }
+
+  @Test
+  void eventSplitAcrossWritesIsStampedWhenItsBlankLineArrives() throws Exception {
+    serve(r -> new Script(200, "text/event-stream", List.of(
+        new Script.Piece(0, "data: " + content("x")),
+        new Script.Piece(60 * MS, "\n\n"),
+        new Script.Piece(0, "data: [DONE]\n\n")), Script.Ending.TERMINATED));
+    RequestRecord record = await(client().send(request("r", true)));
+    List<Long> sent = server.served().get(0).sentNanos();
+
+    // Stamped with the second write (60 ms later), not the first that carried most of its bytes.
+    assertThat(record.chunks().get(0).arrivalNanos() - sent.get(0)).isGreaterThan(40 * MS);
+  }
+
+  @Test
+  void unaryChatIsParsedFromTheBody() throws Exception {
+    serve(r -> Script.body(200, "application/json",
+        "{\"choices\":[{\"message\":{\"content\":\"hello there\"},\"finish_reason\":\"stop\"}],"
+            + "\"usage\":{\"prompt_tokens\":2,\"completion_tokens\":2,\"total_tokens\":4}}"));
+    RequestRecord record = await(client(Duration.ofSeconds(10), false, null, Map.of()).send(request("u", false)));
+
+    assertThat(record.succeeded()).isTrue();
+    assertThat(record.streamed()).isFalse();
+    assertThat(record.chunks()).isEmpty();
+    assertThat(record.outputText()).isEqualTo("hello there");
+    assertThat(record.outputTokens()).isEqualTo(2);
+  }
+
+  @Test
+  void bearerTokenAndExtraHeadersAreSent() throws Exception {
+    serve(r -> Script.sse(0, content("a"), "[DONE]"));
+    await(client(Duration.ofSeconds(10), true, "sk-test", Map.of("X-Tenant", "t1")).send(request("h", true)));
+
+    assertThat(server.served().get(0).headers())
+        .containsEntry("authorization", "Bearer sk-test")
+        .containsEntry("x-tenant", "t1");
+  }
+
+  @Test
+  void connectionsAreKeptAliveAcrossRequests() throws Exception {
+    serve(r -> Script.sse(0, content("a"), "[DONE]"));
+    client();
+    for (int i = 0; i < 3; i++) {
+      assertThat(await(client.send(request("k" + i, true))).succeeded()).isTrue();
+    }
+    assertThat(server.connections()).isEqualTo(1);
+  }
+
+  @Test
+  void non2xxStatusFailsWithTheServersMessageAndAConciseLabel() throws Exception {
+    serve(r -> Script.body(503, "application/json", "{\"error\":{\"message\":\"engine overloaded\"}}"));
+    RequestRecord record = await(client().send(request("e", true)));
+
+    assertThat(record.failure().type()).isEqualTo("http_status");
+    assertThat(record.failure().httpStatus()).isEqualTo(503);
+    assertThat(record.failure().label()).isEqualTo("503 - Service Unavailable");
+    assertThat(record.failure().message()).isEqualTo("engine overloaded");
+    assertThat(record.headersNanos()).isGreaterThan(record.startNanos());
+  }
+
+  @Test
+  void rateLimitWithAPlainTextBody() throws Exception {
+    serve(r -> Script.body(429, "text/plain", "slow down"));
+    RequestRecord record = await(client().send(request("e", true)));
+
+    assertThat(record.failure().label()).isEqualTo("429 - Rate Limit");
+    assertThat(record.failure().message()).isEqualTo("slow down");
+  }
+
+  @Test
+  void errorEventInsideA200StreamFailsAndKeepsWhatArrivedBefore() throws Exception {
+    serve(r -> Script.sse(0, content("a"), "{\"error\":{\"message\":\"out of memory\"}}", "[DONE]"));
+    RequestRecord record = await(client().send(request("e", true)));
+
+    assertThat(record.failure().type()).isEqualTo("error_event");
+    assertThat(record.failure().message()).isEqualTo("out of memory");
+    assertThat(record.chunks()).extracting(TimedChunk::kind).containsExactly(ChunkKind.CONTENT, ChunkKind.ERROR);
+    assertThat(record.outputText()).isEqualTo("a");
+  }
+
+  @Test
+  void streamWithoutDoneIsIncompleteAndKeepsPartialChunks() throws Exception {
+    serve(r -> Script.sse(0, content("a"), content("b")));
+    RequestRecord record = await(client().send(request("i", true)));
+
+    assertThat(record.failure().type()).isEqualTo("incomplete_stream");
+    assertThat(record.chunks()).hasSize(2);
+    assertThat(record.outputTokens()).isEqualTo(1);
+  }
+
+  @Test
+  void closeDelimitedStreamEndingWithDoneSucceeds() throws Exception {
+    serve(r -> Script.sse(0, content("a"), "[DONE]").endingWith(Script.Ending.CLOSE));
+    assertThat(await(client().send(request("c", true))).succeeded()).isTrue();
+  }
+
+  @Test
+  void malformedJsonEventFails() throws Exception {
+    serve(r -> Script.sse(0, content("a"), "{\"choices\":[", "[DONE]"));
+    RequestRecord record = await(client().send(request("m", true)));
+
+    assertThat(record.failure().type()).isEqualTo("malformed_json");
+    assertThat(record.failure().label()).isEqualTo("Invalid JSON");
+    assertThat(record.chunks()).hasSize(1);
+  }
+
+  @Test
+  void nonEventStreamResponseToAStreamingRequestFails() throws Exception {
+    serve(r -> Script.body(200, "application/json", "{\"choices\":[]}"));
+    RequestRecord record = await(client().send(request("t", true)));
+
+    assertThat(record.failure().type()).isEqualTo("unexpected_content_type");
+  }
+
+  @Test
+  void refusedConnectionFailsAsConnectionError() throws Exception {
+    int port;
+    try (ServerSocket closed = new ServerSocket(0)) {
+      port = closed.getLocalPort();
+    }
+    RequestRecord record = await(client().send(request("x", true, URI.create("http://127.0.0.1:" + port))));
+
+    assertThat(record.failure().type()).isEqualTo("connection_refused");
+    assertThat(record.failure().label()).isEqualTo("Connection Error");
+    assertThat(record.headersNanos()).isEqualTo(-1);
+    assertThat(record.endNanos()).isGreaterThanOrEqualTo(record.startNanos());
+  }
+
+  @Test
+  void resetMidStreamFailsAsAnIncompleteStreamNamingTheCause() throws Exception {
+    serve(r -> Script.sse(0, content("a")).endingWith(Script.Ending.RESET));
+    RequestRecord record = await(client().send(request("x", true)));
+
+    // Once headers are in, a FIN before the body's end and a RST are one type (the JDK often reports
+    // a reset as a chunked-decoding EOF); the message keeps the cause.
+    assertThat(record.failure().type()).isEqualTo("incomplete_stream");
+    assertThat(record.failure().message()).startsWith("connection ");
+  }
+
+  @Test
+  void aStreamThatOutlivesTheTimeoutFailsAsTimeoutWithPartialChunks() throws Exception {
+    serve(r -> new Script(200, "text/event-stream", List.of(
+        new Script.Piece(0, "data: " + content("a") + "\n\n"),
+        new Script.Piece(5_000 * MS, "data: [DONE]\n\n")), Script.Ending.TERMINATED));
+    RequestRecord record = await(client(Duration.ofMillis(300), true, null, Map.of()).send(request("slow", true)));
+
+    assertThat(record.failure().type()).isEqualTo("timeout");
+    assertThat(record.failure().label()).isEqualTo("Timeout");
+    assertThat(record.chunks()).hasSize(1);
+    assertThat(record.endNanos() - record.startNanos()).isBetween(250 * MS, 3_000 * MS);
+  }
+
+  @Test
+  void cancelAllEndsInFlightRequestsAsCancelled() throws Exception {
+    // The second event's stamp is taken after the first event was recorded (one stream, one thread).
+    CountDownLatch firstEvent = new CountDownLatch(2);
+    EventStamping signalling = () -> {
+      firstEvent.countDown();
+      return System.nanoTime();
+    };
+    serve(r -> new Script(200, "text/event-stream", List.of(
+        new Script.Piece(0, "data: " + content("a") + "\n\n: ping\n\n"),
+        new Script.Piece(5_000 * MS, "data: [DONE]\n\n")), Script.Ending.TERMINATED));
+    client = newClient(
+        new ClientSettings(ApiType.CHAT, true, "X-Request-Id", Map.of(), null, Duration.ofSeconds(30), 1 << 20, 4, 1),
+        new WordCounter(), signalling);
+    CompletableFuture<RequestRecord> future = client.send(request("c", true));
+    assertThat(firstEvent.await(10, TimeUnit.SECONDS)).isTrue();
+    client.cancelAll();
+    RequestRecord record = await(future);
+
+    assertThat(record.failure().type()).isEqualTo("cancelled");
+    assertThat(record.failure().label()).isEqualTo("Cancelled");
+    assertThat(record.chunks()).extracting(TimedChunk::kind).startsWith(ChunkKind.CONTENT);
+    assertThat(inFlight(client)).isZero();
+  }
+}

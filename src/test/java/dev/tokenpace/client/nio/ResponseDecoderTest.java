@@ -1,0 +1,107 @@
+package dev.tokenpace.client.nio;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+class ResponseDecoderTest {
+
+  private static final class Collected implements ResponseDecoder.Receiver {
+    ResponseHead head;
+    final ByteArrayOutputStream body = new ByteArrayOutputStream();
+    int ends;
+
+    @Override
+    public void head(ResponseHead h) {
+      head = h;
+    }
+
+    @Override
+    public void body(byte[] bytes, int offset, int length) {
+      body.write(bytes, offset, length);
+    }
+
+    @Override
+    public void end() {
+      ends++;
+    }
+
+    String text() {
+      return body.toString(StandardCharsets.UTF_8);
+    }
+  }
+
+  private static final String CHUNKED = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n"
+      + "d\r\ndata: hello\n\n\r\n" + "5;ext=1\r\ndata:\r\n" + "3\r\n x\n\r\n" + "0\r\nX-Trailer: t\r\n\r\n";
+
+  @Test
+  void chunkedBodySplitAtEveryPositionDecodesTheSame() throws Exception {
+    byte[] bytes = CHUNKED.getBytes(StandardCharsets.US_ASCII);
+    for (int split = 0; split <= bytes.length; split++) {
+      ResponseDecoder decoder = new ResponseDecoder();
+      Collected c = new Collected();
+      int used = decoder.consume(bytes, 0, split, c) + decoder.consume(bytes, split, bytes.length - split, c);
+
+      assertThat(used).as("split %d", split).isEqualTo(bytes.length);
+      assertThat(c.text()).as("split %d", split).isEqualTo("data: hello\n\ndata: x\n");
+      assertThat(c.ends).isEqualTo(1);
+      assertThat(decoder.done()).isTrue();
+      assertThat(c.head.keepAlive()).isTrue();
+      assertThat(c.head.contentType()).isEqualTo("text/event-stream");
+    }
+  }
+
+  @Test
+  void contentLengthBodyStopsAtItsLengthAndLeavesTheRest() throws Exception {
+    byte[] bytes = "HTTP/1.1 503 No\r\nContent-Length: 4\r\n\r\nbodyEXTRA".getBytes(StandardCharsets.US_ASCII);
+    ResponseDecoder decoder = new ResponseDecoder();
+    Collected c = new Collected();
+
+    assertThat(decoder.consume(bytes, 0, bytes.length, c)).isEqualTo(bytes.length - 5);
+    assertThat(c.text()).isEqualTo("body");
+    assertThat(c.head.status()).isEqualTo(503);
+  }
+
+  @Test
+  void closeDelimitedBodyEndsWithTheConnectionAndIsNotReusable() throws Exception {
+    byte[] bytes = "HTTP/1.1 200 OK\nContent-Type: text/event-stream\n\ndata: a\n\n".getBytes(StandardCharsets.US_ASCII);
+    ResponseDecoder decoder = new ResponseDecoder();
+    Collected c = new Collected();
+    decoder.consume(bytes, 0, bytes.length, c);
+
+    assertThat(c.ends).isZero();
+    assertThat(decoder.closeEndsBody(c)).isTrue();
+    assertThat(c.ends).isEqualTo(1);
+    assertThat(c.head.keepAlive()).isFalse();
+  }
+
+  @Test
+  void informationalHeadIsSkipped() throws Exception {
+    byte[] bytes = "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 204 No Content\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
+    ResponseDecoder decoder = new ResponseDecoder();
+    Collected c = new Collected();
+    decoder.consume(bytes, 0, bytes.length, c);
+
+    assertThat(c.head.status()).isEqualTo(204);
+    assertThat(decoder.done()).isTrue();
+  }
+
+  @Test
+  void connectionCloseHeaderForbidsReuse() throws Exception {
+    byte[] bytes = "HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Length: 0\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
+    Collected c = new Collected();
+    new ResponseDecoder().consume(bytes, 0, bytes.length, c);
+
+    assertThat(c.head.keepAlive()).isFalse();
+  }
+
+  @Test
+  void garbageIsAMalformedResponse() {
+    byte[] bytes = "SSH-2.0-OpenSSH\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
+    assertThatThrownBy(() -> new ResponseDecoder().consume(bytes, 0, bytes.length, new Collected()))
+        .isInstanceOf(MalformedResponseException.class);
+  }
+}
