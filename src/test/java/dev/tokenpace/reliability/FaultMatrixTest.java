@@ -61,8 +61,12 @@ class FaultMatrixTest {
   private static final int REQUESTS = 4;
   private static final Duration TIMEOUT = Duration.ofMillis(1500);
   private static final Duration LONG = Duration.ofSeconds(6);
-  /** Wide enough for a 2-core machine shared with other builds; a stall or a lost event is 1.5 s. */
-  private static final double TOLERANCE_SECONDS = 0.050;
+  /**
+   * Wide enough for a 2-core machine shared with other builds (arrivals 86 ms behind the send were
+   * seen under a full parallel build); what a fault could do to a neighbour (a 1.5 s timeout, a held
+   * connection, a lost or doubled event) is far outside it. Timing accuracy itself is the suite's job.
+   */
+  private static final double TOLERANCE_SECONDS = 0.150;
 
   private static StreamingFake fake;
   private static Baseline clean;
