@@ -48,6 +48,20 @@ public final class Comparisons {
     return checks;
   }
 
+  /** Every request the model answered as scripted, each against its own timeline; there must be one. */
+  public List<Check> ofEveryHealthySuccess(Metric metric, Tolerance tolerance) {
+    List<Check> checks = new ArrayList<>();
+    for (RunOutcome run : world.runs()) {
+      for (ReportedRequest request : run.healthySuccesses()) {
+        checks.addAll(ofRequest(run, request, metric, tolerance));
+      }
+    }
+    if (checks.isEmpty()) {
+      throw new IllegalStateException("no healthy request succeeded, so there is no " + metric.label() + " to check");
+    }
+    return checks;
+  }
+
   /**
    * The shortest reported sample of one request against the shortest true one, floored only (a
    * sample may be as long as it likes here; the per-sample checks bound the top). Zero-length or
