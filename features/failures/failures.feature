@@ -22,7 +22,7 @@ Feature: Failed requests
     And it waits 100 ms before the first chunk and 50 ms between the others
     And the model drops the connection after 2 chunks
     When every model is benchmarked at the same time with one streaming chat request each
-    Then the request to "cut off" failed, labelled "Connection Error"
+    Then the request to "cut off" failed, labelled "Incomplete Stream"
     And the request to "healthy" succeeded
     And every successful request's time to first token matches its own timeline within 5 ms
     And every successful request's inter-token latency matches its own timeline within 5 ms

@@ -39,6 +39,7 @@ public final class Benchmark {
   private final MetricsCalculator calculator;
   private final ProgressListener progressListener;
   private final boolean writeReports;
+  private final int maxEventBytes;
   private final Transport transport;
   private final Object lock = new Object();
   private LoadGenerator generator;
@@ -52,6 +53,7 @@ public final class Benchmark {
     this.calculator = builder.calculator != null ? builder.calculator : new StandardMetrics();
     this.progressListener = builder.progress != null ? builder.progress : ProgressListener.NONE;
     this.writeReports = builder.writeReports;
+    this.maxEventBytes = builder.maxEventBytes;
     this.transport = builder.transport;
   }
 
@@ -66,7 +68,7 @@ public final class Benchmark {
     RunProgress progress = new RunProgress(startNanos);
     boolean cancelled;
     ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(new DaemonThreads("tokenpace-progress"));
-    try (ModelServerClient http = transport.create(ClientSettings.from(config), tokenizer, stamping)) {
+    try (ModelServerClient http = transport.create(clientSettings(), tokenizer, stamping)) {
       LoadGenerator load = new LoadGenerator(config.load(),
           new RequestFactory(config, PromptSources.fromConfig(config.data(), config.load().seed())), http, progress);
       if (!start(load, http)) {
@@ -95,6 +97,11 @@ public final class Benchmark {
         client.cancelAll();
       }
     }
+  }
+
+  private ClientSettings clientSettings() {
+    ClientSettings settings = ClientSettings.from(config);
+    return maxEventBytes > 0 ? settings.withMaxEventBytes(maxEventBytes) : settings;
   }
 
   private boolean start(LoadGenerator load, ModelServerClient http) {
@@ -144,6 +151,7 @@ public final class Benchmark {
     private MetricsCalculator calculator;
     private ProgressListener progress;
     private boolean writeReports = true;
+    private int maxEventBytes;
     private Transport transport = Transport.DEFAULT;
 
     private Builder(RunConfig config) {
@@ -173,6 +181,15 @@ public final class Benchmark {
     /** Whether to write the report files to {@code storage.path}; default true. */
     public Builder writeReports(boolean write) {
       this.writeReports = write;
+      return this;
+    }
+
+    /**
+     * The largest SSE event (and non-streamed body) accepted, in bytes; a bigger one fails its request
+     * as "Event Too Large" instead of being buffered without bound. Default 16 MiB.
+     */
+    public Builder maxEventBytes(int bytes) {
+      this.maxEventBytes = bytes;
       return this;
     }
 

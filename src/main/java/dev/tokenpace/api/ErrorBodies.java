@@ -26,10 +26,38 @@ public final class ErrorBodies {
         // fall through: the raw text is the best message there is
       }
     }
+    if (looksLikeHtml(trimmed)) {
+      return truncate(htmlText(trimmed));
+    }
     return truncate(trimmed);
   }
 
-  static String truncate(String s) {
-    return s.length() <= MAX_MESSAGE ? s : s.substring(0, MAX_MESSAGE) + "…";
+  /** One line, at most {@link #MAX_MESSAGE} characters (plus an ellipsis): a message groups failures in the report. */
+  public static String oneLine(String s) {
+    return truncate(s);
   }
+
+  static String truncate(String s) {
+    String line = WHITESPACE.matcher(s).replaceAll(" ").strip();
+    return line.length() <= MAX_MESSAGE ? line : line.substring(0, MAX_MESSAGE) + "…";
+  }
+
+  private static boolean looksLikeHtml(String body) {
+    String head = body.substring(0, Math.min(body.length(), 200)).toLowerCase(java.util.Locale.ROOT);
+    return head.startsWith("<!doctype html") || head.startsWith("<html") || head.contains("<head") || head.contains("<body");
+  }
+
+  /** A proxy's error page says it in its title ("502 Bad Gateway"); without one, its text. */
+  private static String htmlText(String html) {
+    java.util.regex.Matcher title = TITLE.matcher(html);
+    if (title.find() && !title.group(1).isBlank()) {
+      return title.group(1);
+    }
+    return TAG.matcher(html).replaceAll(" ");
+  }
+
+  private static final java.util.regex.Pattern WHITESPACE = java.util.regex.Pattern.compile("\\s+");
+  private static final java.util.regex.Pattern TITLE =
+      java.util.regex.Pattern.compile("<title[^>]*>([^<]*)</title>", java.util.regex.Pattern.CASE_INSENSITIVE);
+  private static final java.util.regex.Pattern TAG = java.util.regex.Pattern.compile("<[^>]*>");
 }

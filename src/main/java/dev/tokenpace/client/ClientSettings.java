@@ -25,6 +25,14 @@ public record ClientSettings(
   public static final String DEFAULT_REQUEST_ID_HEADER = "X-Request-Id";
   public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(5);
 
+  /** The same settings with another per-event (and per-body) size cap. */
+  public ClientSettings withMaxEventBytes(int bytes) {
+    if (bytes <= 0) {
+      throw new IllegalArgumentException("max event bytes must be positive: " + bytes);
+    }
+    return new ClientSettings(api, streaming, requestIdHeader, headers, apiKey, requestTimeout, bytes, ioThreads, assemblyThreads);
+  }
+
   public static ClientSettings from(RunConfig config) {
     int cores = Runtime.getRuntime().availableProcessors();
     RunConfig.Api api = config.api();

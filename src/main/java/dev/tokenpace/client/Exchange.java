@@ -47,6 +47,10 @@ public final class Exchange {
     headersNanos = nanos;
   }
 
+  public synchronized boolean hasHeaders() {
+    return headersNanos >= 0;
+  }
+
   synchronized boolean add(ChunkEvent chunk) {
     if (!finished) {
       chunks.add(chunk);

@@ -1,6 +1,7 @@
 package dev.tokenpace.client;
 
 import dev.tokenpace.metrics.Failure;
+import java.io.EOFException;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.http.HttpTimeoutException;
@@ -46,10 +47,28 @@ public final class FailureTypes {
     if (t instanceof CancellationException) {
       return failure(CANCELLED, "cancelled");
     }
+    if (t instanceof EOFException || message.startsWith("chunked transfer encoding")) {
+      // The JDK's body decoders: the connection closed (FIN, not RST) before the body's end: before
+      // the terminating chunk ("chunked transfer encoding, state: …") or the Content-Length.
+      return failure(INCOMPLETE_STREAM, "connection closed before the end of the body (" + message + ")");
+    }
     if (t instanceof IOException) {
       return failure(CONNECTION_RESET, message);
     }
     return failure(CLIENT_ERROR, t.getClass().getSimpleName() + ": " + message);
+  }
+
+  /**
+   * A transport exception once the response headers were in: the body was cut off. The JDK does not
+   * tell a FIN before the terminating chunk from a RST reliably (a reset often surfaces as a chunked
+   * decoding EOF), so both are one type, {@link #INCOMPLETE_STREAM}; the message keeps the cause.
+   */
+  public static Failure midBody(Throwable thrown) {
+    Failure failure = fromThrowable(thrown);
+    if (!CONNECTION_RESET.equals(failure.type())) {
+      return failure;
+    }
+    return failure(INCOMPLETE_STREAM, "connection lost before the end of the body (" + failure.message() + ")");
   }
 
   private static Throwable unwrap(Throwable t) {

@@ -29,6 +29,10 @@ final class GrowableBytes {
     return length;
   }
 
+  int capacity() {
+    return bytes.length;
+  }
+
   byte[] array() {
     return bytes;
   }

@@ -7,8 +7,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpResponse.BodyHandler;
 import java.net.http.HttpResponse.BodySubscriber;
-import java.net.http.HttpResponse.BodySubscribers;
-import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -53,7 +51,7 @@ public final class JdkModelServerClient implements ModelServerClient {
     CompletableFuture<HttpResponse<Void>> transport = http.sendAsync(httpRequest, handler);
     transport.whenComplete((response, thrown) -> {
       if (thrown != null) {
-        exchange.fail(System.nanoTime(), FailureTypes.fromThrowable(thrown));
+        exchange.fail(System.nanoTime(), exchange.hasHeaders() ? FailureTypes.midBody(thrown) : FailureTypes.fromThrowable(thrown));
       }
     });
     exchange.attach(transport, core.timeout(exchange));
@@ -97,10 +95,8 @@ public final class JdkModelServerClient implements ModelServerClient {
     if (plan instanceof BodyPlan.Stream stream) {
       return new SseBodySubscriber(exchange, stream.stream());
     }
-    BodyPlan.WholeBody whole = ((BodyPlan.Whole) plan).body();
-    return BodySubscribers.mapping(BodySubscribers.ofString(StandardCharsets.UTF_8), body -> {
-      whole.complete(System.nanoTime(), body);
-      return null;
-    });
+    BodyPlan.Whole whole = (BodyPlan.Whole) plan;
+    return new CappedBodySubscriber(whole.maxBytes(), (body, complete) ->
+        (complete ? whole.body() : whole.overflow()).complete(System.nanoTime(), body));
   }
 }

@@ -32,12 +32,13 @@ public final class ResponseRouting {
           FailureTypes.failure(FailureTypes.HTTP_STATUS, ErrorBodies.message(body), status)));
     }
     if (!exchange.request().streamed()) {
-      return new BodyPlan.Whole((end, body) -> unary(exchange, end, body));
+      return new BodyPlan.Whole((end, body) -> unary(exchange, end, body), maxEventBytes, (end, body) -> exchange.fail(end,
+          FailureTypes.failure(FailureTypes.EVENT_TOO_LARGE, "response body exceeds " + maxEventBytes + " bytes")));
     }
     String type = contentType == null ? "" : contentType;
     if (!type.toLowerCase(Locale.ROOT).startsWith("text/event-stream")) {
       return new BodyPlan.Whole((end, body) -> exchange.fail(end, FailureTypes.failure(FailureTypes.UNEXPECTED_CONTENT_TYPE,
-          "expected text/event-stream, got '" + type + "': " + ErrorBodies.message(body), status)));
+          ErrorBodies.oneLine("expected text/event-stream, got '" + type + "': " + ErrorBodies.message(body)), status)));
     }
     return new BodyPlan.Stream(new SseStream(exchange, classifier, stamping.newStream(), maxEventBytes));
   }

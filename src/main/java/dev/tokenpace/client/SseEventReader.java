@@ -143,7 +143,7 @@ public final class SseEventReader {
     if (line[from] == ':') {
       appendLine(comment, hasComment, line, valueStart(line, from + 1, to), to);
       hasComment = true;
-      checkSize();
+      checkEventSize();
       return;
     }
     int colon = indexOf(line, from, to, (byte) ':');
@@ -152,7 +152,7 @@ public final class SseEventReader {
     if (nameIs(DATA, line, from, nameEnd)) {
       appendLine(data, hasData, line, valueFrom, to);
       hasData = true;
-      checkSize();
+      checkEventSize();
     } else if (nameIs(EVENT, line, from, nameEnd)) {
       eventType = utf8(line, valueFrom, to);
     } else if (nameIs(ID, line, from, nameEnd)) {
@@ -193,10 +193,26 @@ public final class SseEventReader {
     inEvent = false;
   }
 
+  /** While a line is still being read: the event so far plus the line's bytes. */
   private void checkSize() {
     if (data.length() + comment.length() + partialLine.length() > maxEventBytes) {
       throw new SseEventTooLargeException(maxEventBytes);
     }
+  }
+
+  /**
+   * Once a line is processed its bytes live in the event (the partial line is cleared right after):
+   * counting both would refuse an event of half the cap.
+   */
+  private void checkEventSize() {
+    if (data.length() + comment.length() > maxEventBytes) {
+      throw new SseEventTooLargeException(maxEventBytes);
+    }
+  }
+
+  /** Bytes held in the reader's buffers (their capacity): for tests that bound memory. */
+  int retainedBytes() {
+    return partialLine.capacity() + data.capacity() + comment.capacity();
   }
 
   private static void appendLine(GrowableBytes target, boolean notFirst, byte[] line, int from, int to) {

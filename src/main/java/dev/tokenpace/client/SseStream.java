@@ -17,6 +17,7 @@ public final class SseStream {
   private final ChunkClassifier classifier;
   private final SseEventReader reader;
   private boolean sawDone;
+  private boolean sawFinish;
 
   SseStream(Exchange exchange, ChunkClassifier classifier, EventStamping stamping, int maxEventBytes) {
     this.exchange = exchange;
@@ -48,10 +49,14 @@ public final class SseStream {
     }
   }
 
-  /** The body ended normally at {@code endNanos}: a success only if {@code [DONE]} was seen. */
+  /**
+   * The body ended normally at {@code endNanos}: a success if {@code [DONE]} was seen, or if it ended
+   * cleanly (no event left open) after a {@code finish_reason} — a complete answer, as inference-perf
+   * (which reads to EOF) counts it too; see docs/reliability.md.
+   */
   public void ended(long endNanos) {
     boolean unterminated = reader.finish();
-    if (sawDone) {
+    if (sawDone || (sawFinish && !unterminated)) {
       exchange.succeed(endNanos, null);
     } else {
       String why = unterminated ? "stream ended inside an event, before [DONE]" : "stream ended before [DONE]";
@@ -59,8 +64,9 @@ public final class SseStream {
     }
   }
 
+  /** The transport failed after the headers: the body was cut off (see {@link FailureTypes#midBody}). */
   public void failed(long endNanos, Throwable thrown) {
-    exchange.fail(endNanos, FailureTypes.fromThrowable(thrown));
+    exchange.fail(endNanos, FailureTypes.midBody(thrown));
   }
 
   public boolean isFinished() {
@@ -86,6 +92,9 @@ public final class SseStream {
       exchange.abort(event.arrivalNanos(), FailureTypes.failure(FailureTypes.ERROR_EVENT, chunk.text()));
     } else if (chunk.kind() == ChunkKind.DONE) {
       sawDone = true;
+    }
+    if (chunk.finishReason() != null) {
+      sawFinish = true;
     }
   }
 }

@@ -17,7 +17,7 @@ final class EventRenderer {
 
   byte[] render(ScriptedEvent event) {
     return switch (event.kind()) {
-      case CONTENT -> data(choice(contentField(event.text())));
+      case CONTENT -> event.raw().length > 0 ? contentWithRawBytes(event.raw()) : data(choice(contentField(event.text())));
       case REASONING -> data(choice(reasoningField(event.text())));
       case ROLE -> data(choice(shape == ApiShape.CHAT ? "\"delta\":{\"role\":\"assistant\",\"content\":\"\"}" : "\"text\":\"\""));
       case USAGE -> data(header + "\"choices\":[]," + usage(event.promptTokens(), event.completionTokens()) + "}");
@@ -39,6 +39,18 @@ final class EventRenderer {
   static String usage(int prompt, int completion) {
     return "\"usage\":{\"prompt_tokens\":" + prompt + ",\"completion_tokens\":" + completion
         + ",\"total_tokens\":" + (prompt + completion) + "}";
+  }
+
+  /** The bytes go between the quotes untouched, so they may be invalid UTF-8. */
+  private byte[] contentWithRawBytes(byte[] raw) {
+    String open = shape == ApiShape.CHAT ? "\"delta\":{\"content\":\"" : "\"text\":\"";
+    String close = shape == ApiShape.CHAT ? "\"}" : "\"";
+    byte[] before = bytes("data: " + header + "\"choices\":[{\"index\":0," + open);
+    byte[] after = bytes(close + ",\"finish_reason\":null}]}\n\n");
+    byte[] all = java.util.Arrays.copyOf(before, before.length + raw.length + after.length);
+    System.arraycopy(raw, 0, all, before.length, raw.length);
+    System.arraycopy(after, 0, all, before.length + raw.length, after.length);
+    return all;
   }
 
   private String contentField(String text) {

@@ -57,7 +57,7 @@ public final class FakeEngine implements AutoCloseable {
     StubMapping stub = event.getStubMapping();
     String requestId = requestIdOf(request);
     response.setHeader(FAKE_ID_HEADER, requestId);
-    Optional<Profile> profile = resolver.resolve(stub, facts);
+    Optional<Profile> profile = resolver.resolve(stub, facts, requestId);
     if (profile.isEmpty()) {
       refuse(response, "no profile serves model '" + facts.model() + "'");
       return;
@@ -68,25 +68,36 @@ public final class FakeEngine implements AutoCloseable {
     long created = System.currentTimeMillis() / 1000;
     TimelineRecorder recorder = new TimelineRecorder(requestId, received, profile.get().events());
     profile.get().faults().stream().filter(f -> FaultPlan.STALL.equals(f.type())).forEach(recorder::stallPlanned);
-    if (facts.stream()) {
-      startStream(request, response, WritePlan.streaming(profile.get(), new EventRenderer(shape, facts.model(), responseId, created)), recorder, null);
+    HttpReply reply = profile.get().httpReply();
+    if (reply != null) {
+      response.setStatus(reply.status());
+      response.setContentType(reply.contentType());
+      response.setContentLength(reply.body().length);
+      startStream(request, response, profile.get(), WritePlan.unary(profile.get(), reply.body()), recorder, reply.bodyText());
+    } else if (facts.stream()) {
+      response.setStatus(200);
+      startStream(request, response, profile.get(), WritePlan.streaming(profile.get(), new EventRenderer(shape, facts.model(), responseId, created)),
+          recorder, null);
     } else {
+      response.setStatus(200);
       byte[] body = UnaryBody.render(profile.get(), shape, facts.model(), responseId, created);
       response.setContentType("application/json");
       response.setContentLength(body.length);
-      startStream(request, response, WritePlan.unary(profile.get(), body), recorder, new String(body, StandardCharsets.UTF_8));
+      startStream(request, response, profile.get(), WritePlan.unary(profile.get(), body), recorder, new String(body, StandardCharsets.UTF_8));
     }
   }
 
-  private void startStream(HttpServletRequest request, HttpServletResponse response, WritePlan plan, TimelineRecorder recorder, String unaryText) {
+  private void startStream(HttpServletRequest request, HttpServletResponse response, Profile profile, WritePlan plan,
+      TimelineRecorder recorder, String unaryText) {
     try {
-      response.setStatus(200);
       if (unaryText == null) {
-        response.setContentType("text/event-stream");
+        response.setContentType(profile.streamContentType());
         response.setCharacterEncoding("utf-8");
         response.setHeader("Cache-Control", "no-cache");
-        // Headers go out at once, as a real server's do; the events follow on schedule.
-        response.flushBuffer();
+        if (!profile.headersWithFirstEvent()) {
+          // Headers go out at once, as a real server's do; the events follow on schedule.
+          response.flushBuffer();
+        }
       }
       AsyncContext async = request.startAsync();
       async.setTimeout(0);

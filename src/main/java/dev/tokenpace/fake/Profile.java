@@ -22,13 +22,31 @@ public final class Profile {
 
   private final List<ScriptedEvent> events;
   private final List<FaultPlan> faults;
+  private final HttpReply httpReply;
+  private final String contentType;
+  private final boolean headersWithFirstEvent;
+  private final long replyDelayNanos;
 
-  private Profile(List<ScriptedEvent> events, List<FaultPlan> faults) {
-    this.events = List.copyOf(events);
-    this.faults = List.copyOf(faults);
+  private Profile(Builder builder) {
+    this.replyDelayNanos = builder.replyDelayNanos;
+    this.events = List.copyOf(builder.events);
+    this.faults = List.copyOf(builder.faults);
+    this.httpReply = builder.httpReply;
+    this.contentType = builder.contentType;
+    this.headersWithFirstEvent = builder.headersWithFirstEvent;
   }
 
   public static Builder builder() { return new Builder(); }
+
+  /** A JSON error object with this status instead of a stream (e.g. 429 "rate limited"). */
+  public static Builder jsonError(int status, String message) {
+    return builder().httpReply(HttpReply.json(status, message));
+  }
+
+  /** An HTML error page with this status instead of a stream, as a proxy sends it. */
+  public static Builder htmlError(int status, String title) {
+    return builder().httpReply(HttpReply.html(status, title));
+  }
 
   /** One event per whitespace-separated word (each but the first keeps its leading space). */
   public static Builder words(String text) {
@@ -63,10 +81,19 @@ public final class Profile {
 
   public List<FaultPlan> faults() { return faults; }
 
+  /** The whole non-2xx reply sent instead of events, or {@code null}. */
+  public HttpReply httpReply() { return httpReply; }
+
+  /** The Content-Type of a streamed response: {@code text/event-stream} unless overridden. */
+  public String streamContentType() { return contentType != null ? contentType : "text/event-stream"; }
+
+  /** Whether the status line and headers wait for the first event's write instead of leaving at once. */
+  public boolean headersWithFirstEvent() { return headersWithFirstEvent; }
+
   /** When the last byte is due, from receipt: what a unary response waits before its body. */
   public Duration totalDelay() {
     long[] offsets = offsetsNanos();
-    long last = 0;
+    long last = replyDelayNanos;
     for (int i = 0; i < events.size(); i++) {
       last = Math.max(last, offsets[i] + events.get(i).splitPauseNanos());
     }
@@ -109,8 +136,33 @@ public final class Profile {
     private final Deque<Long> queuedGaps = new ArrayDeque<>();
     private final List<FaultPlan> faults = new ArrayList<>();
     private boolean nextInSameWrite;
+    private HttpReply httpReply;
+    private String contentType;
+    private boolean headersWithFirstEvent;
+    private long replyDelayNanos;
 
     private Builder() {}
+
+    /** Answer with this whole reply (any status) instead of streaming events; timing still delays it. */
+    public Builder httpReply(HttpReply reply) {
+      this.httpReply = reply;
+      return this;
+    }
+
+    /** A streamed response declares this Content-Type instead of {@code text/event-stream}. */
+    public Builder contentType(String type) {
+      this.contentType = type;
+      return this;
+    }
+
+    /**
+     * Holds the status line and headers back until the first event is written, so a stall before
+     * the first event means no byte at all arrives (by default headers leave at once).
+     */
+    public Builder headersWithFirstEvent() {
+      this.headersWithFirstEvent = true;
+      return this;
+    }
 
     /** The gap before the next event added (for the first: from the request's receipt). */
     public Builder after(Duration gap) {
@@ -134,6 +186,15 @@ public final class Profile {
     public Builder role() { return add(ScriptedEvent.of(EventKind.ROLE, "")); }
 
     public Builder content(String text) { return add(ScriptedEvent.of(EventKind.CONTENT, text)); }
+
+    /**
+     * A content event whose JSON string holds these bytes verbatim: lets a script put invalid UTF-8,
+     * or half of a multi-byte character, inside an otherwise well-formed event. The bytes must not
+     * need JSON escaping (no quote, backslash or control byte).
+     */
+    public Builder contentBytes(byte[] bytes) {
+      return add(ScriptedEvent.of(EventKind.CONTENT, new String(bytes, java.nio.charset.StandardCharsets.UTF_8)).withRaw(bytes));
+    }
 
     public Builder reasoning(String text) { return add(ScriptedEvent.of(EventKind.REASONING, text)); }
 
@@ -179,10 +240,14 @@ public final class Profile {
     }
 
     public Profile build() {
-      if (events.isEmpty()) {
-        throw new IllegalStateException("a profile needs at least one event");
+      if (events.isEmpty() && httpReply == null) {
+        throw new IllegalStateException("a profile needs at least one event (or an HTTP reply)");
       }
-      return new Profile(events, faults);
+      if (!queuedGaps.isEmpty() && httpReply != null && events.isEmpty()) {
+        // A reply's delay: the gap given before it, kept as a timing-only event-free offset.
+        replyDelayNanos = queuedGaps.removeFirst();
+      }
+      return new Profile(this);
     }
 
     private Builder fault(FaultPlan fault) {

@@ -23,10 +23,10 @@ final class ProfileResolver {
     this.router = router;
   }
 
-  Optional<Profile> resolve(StubMapping stub, RequestFacts facts) {
+  Optional<Profile> resolve(StubMapping stub, RequestFacts facts, String requestId) {
     Parameters parameters = stub.getResponse().getTransformerParameters();
     if (parameters == null || parameters.isEmpty() || Boolean.TRUE.equals(parameters.get("router"))) {
-      return router.choose(facts.model());
+      return router.choose(requestId, facts.model());
     }
     Compiled cached = compiled.get(stub.getId());
     if (cached == null || cached.source() != parameters) {

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 
@@ -19,11 +20,20 @@ import java.util.Map;
  *   {"finish": "stop"}, {"done": true}],
  *  "faults": {"closeAfter": 3}}</pre>
  *
- * {@code after} is in milliseconds (fractions allowed). One key names the event's kind.
+ * {@code after} is in milliseconds (fractions allowed). One key names the event's kind. Bytes that
+ * are not valid UTF-8 go in base64: {@code rawBase64} (a whole raw write) or {@code contentBase64}
+ * (the bytes inside a content event's JSON string). Top level, {@code httpError} answers with a
+ * whole non-2xx reply instead, {@code contentType} overrides {@code text/event-stream}, and
+ * {@code headersWithFirstEvent} holds the headers back until the first event is written.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record ProfileSpec(List<EventSpec> events, FaultSpec faults) {
+public record ProfileSpec(
+    List<EventSpec> events, FaultSpec faults, ReplySpec httpError, String contentType, Boolean headersWithFirstEvent) {
+
+  public ProfileSpec(List<EventSpec> events, FaultSpec faults) {
+    this(events, faults, null, null, null);
+  }
 
   private static final ObjectMapper JSON =
       new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
@@ -41,11 +51,33 @@ public record ProfileSpec(List<EventSpec> events, FaultSpec faults) {
       String error,
       Boolean malformedJson,
       String raw,
+      String rawBase64,
+      String contentBase64,
       Boolean done,
       Boolean sameWrite,
       SplitSpec split) {}
 
   public record UsageSpec(int prompt, int completion) {}
+
+  /**
+   * A whole non-2xx reply: {@code {"status": 503, "json": "overloaded"}} (an OpenAI error object),
+   * {@code {"status": 502, "html": "Bad Gateway"}} (an error page) or any {@code contentType} + {@code body}.
+   */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  public record ReplySpec(int status, String json, String html, String contentType, String body) {
+
+    HttpReply toReply() {
+      if (json != null) {
+        return HttpReply.json(status, json);
+      }
+      if (html != null) {
+        return HttpReply.html(status, html);
+      }
+      return new HttpReply(status, contentType == null ? "text/plain" : contentType,
+          (body == null ? "" : body).getBytes(StandardCharsets.UTF_8));
+    }
+  }
 
   public record SplitSpec(int atByte, double pauseMs) {}
 
@@ -78,11 +110,20 @@ public record ProfileSpec(List<EventSpec> events, FaultSpec faults) {
   }
 
   public Profile toProfile() {
-    if (events == null || events.isEmpty()) {
-      throw new IllegalArgumentException("a profile needs \"events\"");
+    if ((events == null || events.isEmpty()) && httpError == null) {
+      throw new IllegalArgumentException("a profile needs \"events\" (or \"httpError\")");
     }
     Profile.Builder builder = Profile.builder();
-    for (EventSpec event : events) {
+    if (httpError != null) {
+      builder.httpReply(httpError.toReply());
+    }
+    if (contentType != null) {
+      builder.contentType(contentType);
+    }
+    if (Boolean.TRUE.equals(headersWithFirstEvent)) {
+      builder.headersWithFirstEvent();
+    }
+    for (EventSpec event : events == null ? List.<EventSpec>of() : events) {
       addTo(builder, event);
     }
     if (faults != null) {
@@ -122,6 +163,10 @@ public record ProfileSpec(List<EventSpec> events, FaultSpec faults) {
       builder.malformedJson();
     } else if (e.raw() != null) {
       builder.raw(e.raw().getBytes(StandardCharsets.UTF_8));
+    } else if (e.rawBase64() != null) {
+      builder.raw(Base64.getDecoder().decode(e.rawBase64()));
+    } else if (e.contentBase64() != null) {
+      builder.contentBytes(Base64.getDecoder().decode(e.contentBase64()));
     } else if (Boolean.TRUE.equals(e.done())) {
       builder.done();
     } else {

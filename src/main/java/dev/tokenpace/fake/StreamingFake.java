@@ -82,6 +82,17 @@ public final class StreamingFake implements AutoCloseable {
   /** Requests whose body's {@code model} equals {@code model} get this profile (both APIs). */
   public void serve(String model, Profile profile) { engine.router().serve(model, profile); }
 
+  /**
+   * Requests whose X-Request-Id matches get this profile, before any by-model one: lets one
+   * request of a run hit a fault while the others stream normally.
+   */
+  public void serveRequests(java.util.function.Predicate<String> requestId, Profile profile) {
+    engine.router().serveRequests(requestId, profile);
+  }
+
+  /** Forgets every profile registered from Java. */
+  public void clearProfiles() { engine.router().clear(); }
+
   /** Requests matching no model-specific profile get this one. */
   public void serveByDefault(Profile profile) { engine.router().serveByDefault(profile); }
 

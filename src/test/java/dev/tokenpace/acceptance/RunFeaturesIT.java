@@ -24,5 +24,6 @@ public class RunFeaturesIT {
   static final String REPORTS = "pretty,"
       + "html:target/cucumber-reports/cucumber.html,"
       + "message:target/cucumber-reports/cucumber.ndjson,"
-      + "junit:target/cucumber-reports/cucumber.xml";
+      + "junit:target/cucumber-reports/cucumber.xml,"
+      + "dev.tokenpace.acceptance.support.UndefinedStepHint";
 }

@@ -98,8 +98,10 @@ public final class StreamingTestServer implements AutoCloseable {
         }
         Script script = scripts.apply(request);
         List<Long> sent = new ArrayList<>();
-        boolean keepOpen = respond(connection, out, script, sent);
-        served.add(new Served(request.path(), request.headers(), request.body(), request.receivedNanos(), List.copyOf(sent)));
+        // Recorded before the response ends: a client may see the end and ask served() at once.
+        Runnable recordServed = () ->
+            served.add(new Served(request.path(), request.headers(), request.body(), request.receivedNanos(), List.copyOf(sent)));
+        boolean keepOpen = respond(connection, out, script, sent, recordServed);
         if (!keepOpen) {
           return;
         }
@@ -109,7 +111,8 @@ public final class StreamingTestServer implements AutoCloseable {
     }
   }
 
-  private static boolean respond(Socket connection, OutputStream out, Script script, List<Long> sent) throws IOException {
+  private static boolean respond(Socket connection, OutputStream out, Script script, List<Long> sent, Runnable beforeEnd)
+      throws IOException {
     boolean chunked = script.ending() != Script.Ending.CLOSE;
     String head = "HTTP/1.1 " + script.status() + " Status\r\nContent-Type: " + script.contentType() + "\r\n"
         + (chunked ? "Transfer-Encoding: chunked\r\n" : "Connection: close\r\n") + "\r\n";
@@ -128,6 +131,7 @@ public final class StreamingTestServer implements AutoCloseable {
       out.flush();
       sent.add(System.nanoTime());
     }
+    beforeEnd.run();
     if (script.ending() == Script.Ending.RESET) {
       connection.setSoLinger(true, 0);
       return false;

@@ -32,7 +32,8 @@ final class HttpConnection implements ResponseDecoder.Receiver {
   private boolean reused;
   private boolean retried;
   private SseStream stream;
-  private BodyPlan.WholeBody whole;
+  private BodyPlan.Whole whole;
+  private boolean wholeOverflowed;
   private ByteArrayOutputStream wholeBytes;
   private long readNanos;
   private boolean closed;
@@ -159,7 +160,8 @@ final class HttpConnection implements ResponseDecoder.Receiver {
     if (plan instanceof BodyPlan.Stream s) {
       stream = s.stream();
     } else {
-      whole = ((BodyPlan.Whole) plan).body();
+      whole = (BodyPlan.Whole) plan;
+      wholeOverflowed = false;
       wholeBytes = new ByteArrayOutputStream(head.contentLength() > 0 ? (int) Math.min(head.contentLength(), 1 << 20) : 256);
     }
   }
@@ -169,7 +171,10 @@ final class HttpConnection implements ResponseDecoder.Receiver {
     if (stream != null) {
       stream.feed(bytes, offset, length, readNanos);
     } else {
-      wholeBytes.write(bytes, offset, length);
+      // Past the cap the rest is read (to keep the framing) but not kept: memory stays bounded.
+      int room = whole.maxBytes() - wholeBytes.size();
+      wholeBytes.write(bytes, offset, Math.max(0, Math.min(room, length)));
+      wholeOverflowed |= length > room;
     }
   }
 
@@ -179,7 +184,7 @@ final class HttpConnection implements ResponseDecoder.Receiver {
     if (stream != null) {
       stream.ended(endNanos);
     } else {
-      whole.complete(endNanos, wholeBytes.toString(StandardCharsets.UTF_8));
+      (wholeOverflowed ? whole.overflow() : whole.body()).complete(endNanos, wholeBytes.toString(StandardCharsets.UTF_8));
     }
   }
 
@@ -210,7 +215,7 @@ final class HttpConnection implements ResponseDecoder.Receiver {
       loop.retry(failed, origin, request);
       return;
     }
-    failed.fail(System.nanoTime(), FailureTypes.fromThrowable(e));
+    failed.fail(System.nanoTime(), failed.hasHeaders() ? FailureTypes.midBody(e) : FailureTypes.fromThrowable(e));
   }
 
   /** The exchange was aborted (timeout, cancel, error event): drop the connection mid-response. */

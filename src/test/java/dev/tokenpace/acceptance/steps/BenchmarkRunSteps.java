@@ -4,6 +4,7 @@ import dev.tokenpace.acceptance.world.World;
 import dev.tokenpace.config.RunConfig.ApiType;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.When;
+import java.time.Duration;
 
 /** The benchmark run: how the benchmark is set up and what it is asked to send. */
 public class BenchmarkRunSteps {
@@ -22,6 +23,16 @@ public class BenchmarkRunSteps {
   @Given("the benchmark takes the output token count from the server's usage")
   public void takesServerUsage() {
     world.settings().useServerOutputTokens(true);
+  }
+
+  @Given("the benchmark gives up on a request after {duration}")
+  public void requestTimeout(Duration timeout) {
+    world.settings().requestTimeout(timeout);
+  }
+
+  @Given("the benchmark refuses chunks larger than {int} MB")
+  public void refusesLargeChunks(int megabytes) {
+    world.settings().maxEventBytes(megabytes * 1024 * 1024);
   }
 
   @When("one streaming {api} request is benchmarked")

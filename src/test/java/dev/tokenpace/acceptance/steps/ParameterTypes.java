@@ -53,6 +53,12 @@ public class ParameterTypes {
     return word.equals("chat") ? ApiType.CHAT : ApiType.COMPLETION;
   }
 
+  /** Which request, counted in the order they were sent: "second" is 2. */
+  @ParameterType("first|second|third|fourth|fifth")
+  public Integer ordinal(String word) {
+    return List.of("first", "second", "third", "fourth", "fifth").indexOf(word) + 1;
+  }
+
   /** A row of a chunk script: | after | kind | text |. */
   @DataTableType
   public ScriptedChunk chunk(Map<String, String> row) {

@@ -21,6 +21,9 @@ public final class TimelineChart {
   private static final int RIGHT = 30;
   private static final int ROW = 110;
   private static final int MAX_ROWS = 8;
+  /** A 100,000-chunk stream would make a chart of megabytes; beyond this, every n-th tick is drawn. */
+  private static final int MAX_TICKS = 400;
+  private static final int MAX_ITL_SAMPLES = 20;
 
   private final StringBuilder svg = new StringBuilder();
   private int rows;
@@ -63,15 +66,21 @@ public final class TimelineChart {
     text(8, arrivedY + 4, "benchmark got");
     line(x(0), sentY, x(spanSeconds), sentY, "#ccc", 1);
     line(x(0), arrivedY, x(spanSeconds), arrivedY, "#ccc", 1);
-    for (SentEvent event : timeline.events()) {
+    List<SentEvent> sent = timeline.events();
+    for (int i = 0; i < sent.size(); i += stride(sent.size())) {
+      SentEvent event = sent.get(i);
       double t = event.sentNanos() / 1e9 - start;
       line(x(t), sentY - 8, x(t), sentY + 8, color(event.kind()), 2);
     }
     double firstToken = Double.NaN;
     double lastToken = Double.NaN;
-    for (ReportedEvent event : request.events()) {
+    List<ReportedEvent> arrived = request.events();
+    for (int i = 0; i < arrived.size(); i++) {
+      ReportedEvent event = arrived.get(i);
       double t = event.time() - start;
-      line(x(t), arrivedY - 8, x(t), arrivedY + 8, color(event.kind()), 2);
+      if (i % stride(arrived.size()) == 0) {
+        line(x(t), arrivedY - 8, x(t), arrivedY + 8, color(event.kind()), 2);
+      }
       if (event.bearsTokens()) {
         firstToken = Double.isNaN(firstToken) ? t : firstToken;
         lastToken = t;
@@ -96,10 +105,15 @@ public final class TimelineChart {
 
   private static String itl(ReportedRequest request) {
     StringBuilder itl = new StringBuilder();
-    for (double sample : request.samples("inter_token_latency")) {
+    List<Double> samples = request.samples("inter_token_latency");
+    for (double sample : samples.subList(0, Math.min(samples.size(), MAX_ITL_SAMPLES))) {
       itl.append(itl.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%.1f", sample * 1e3));
     }
-    return "[" + itl + "] ms";
+    return "[" + itl + (samples.size() > MAX_ITL_SAMPLES ? ", … " + samples.size() + " samples" : "") + "] ms";
+  }
+
+  private static int stride(int events) {
+    return Math.max(1, (events + MAX_TICKS - 1) / MAX_TICKS);
   }
 
   private String axis(int y) {

@@ -37,17 +37,21 @@ final class BenchmarkRunner {
     if (script.failsFirstRequest()) {
       failFirstRequest(fake, script.model());
     }
+    script.faultyAnswers().forEach((ordinal, fault) -> fake.serveRequests(RequestOrdinals.matches(ordinal), fault.spoil(script)));
   }
 
   RunOutcome run(ModelScript script, RunSettings settings, int concurrency, int requests) {
     RunConfig config = TestRunConfigs.streamed(
-        server.fake().baseUrl(), script.model(), settings, concurrency, requests, REPORT_ROOT.resolve(runKey).resolve(script.model()));
-    RunResult result = benchmark(config);
-    return new RunOutcome(script, result, RunReport.readFrom(result.reportDir()), settings.useServerOutputTokens(), server::timelineOf);
+        server.baseUrl(), script.model(), settings, concurrency, requests, REPORT_ROOT.resolve(runKey).resolve(script.model()));
+    RunResult result = benchmark(config, settings);
+    return new RunOutcome(script, result, RunReport.readFrom(result.reportDir()), requests, settings.useServerOutputTokens(), server::timelineOf);
   }
 
-  private RunResult benchmark(RunConfig config) {
+  private RunResult benchmark(RunConfig config, RunSettings settings) {
     Benchmark.Builder benchmark = Benchmark.with(config).stamping(seams.stamping()).metrics(seams.metricsCalculator());
+    if (settings.maxEventBytes() != null) {
+      benchmark.maxEventBytes(settings.maxEventBytes());
+    }
     Tokenizer tokenizer = seams.tokenizer(config.tokenizer());
     if (tokenizer != null) {
       benchmark.tokenizer(tokenizer);

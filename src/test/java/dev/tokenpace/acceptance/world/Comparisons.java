@@ -48,6 +48,36 @@ public final class Comparisons {
     return checks;
   }
 
+  /** Every request the model answered as scripted, each against its own timeline; there must be one. */
+  public List<Check> ofEveryHealthySuccess(Metric metric, Tolerance tolerance) {
+    List<Check> checks = new ArrayList<>();
+    for (RunOutcome run : world.runs()) {
+      for (ReportedRequest request : run.healthySuccesses()) {
+        checks.addAll(ofRequest(run, request, metric, tolerance));
+      }
+    }
+    if (checks.isEmpty()) {
+      throw new IllegalStateException("no healthy request succeeded, so there is no " + metric.label() + " to check");
+    }
+    return checks;
+  }
+
+  /**
+   * The shortest reported sample of one request against the shortest true one, floored only (a
+   * sample may be as long as it likes here; the per-sample checks bound the top). Zero-length or
+   * halved samples fall below it.
+   */
+  public Check ofShortestSample(Metric metric, Tolerance tolerance) {
+    RunOutcome run = world.onlyRun();
+    ReportedRequest request = run.onlySuccess();
+    double shortestTruth = run.truthOf(request).samples(metric).stream().mapToDouble(Double::doubleValue).min()
+        .orElseThrow(() -> new IllegalStateException("the timeline has no " + metric.label() + " samples"));
+    double shortestReported = request.samples(metric.reportKey()).stream().mapToDouble(Double::doubleValue).min()
+        .orElse(Double.NaN);
+    return log("the shortest " + metric.label() + " sample",
+        new Bound(shortestTruth - tolerance.seconds(), Double.POSITIVE_INFINITY), shortestReported);
+  }
+
   /** A statistic of the run summary's distribution against the same statistic of the pooled truth. */
   public Check ofSummary(Statistic statistic, Metric metric, Tolerance tolerance) {
     RunOutcome run = world.onlyRun();

@@ -2,6 +2,11 @@ package dev.tokenpace.acceptance.world;
 
 import dev.tokenpace.fake.StreamingFake;
 import dev.tokenpace.fake.Timeline;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
 import java.time.Duration;
 
 /** The scenario's own fake model server, started on a free port the first time it is needed. */
@@ -10,12 +15,27 @@ public final class FakeModelServer implements AutoCloseable {
   private static final Duration TIMELINE_WAIT = Duration.ofSeconds(10);
 
   private StreamingFake fake;
+  private URI nobodyListening;
 
   public synchronized StreamingFake fake() {
     if (fake == null) {
       fake = StreamingFake.start();
     }
     return fake;
+  }
+
+  /** Where the benchmark sends its requests: the fake, or a port nobody listens on once {@link #goAway()} was called. */
+  public synchronized URI baseUrl() {
+    return nobodyListening != null ? nobodyListening : fake().baseUrl();
+  }
+
+  /** From now on the benchmark talks to a free loopback port with nothing behind it: every connection is refused. */
+  public synchronized void goAway() {
+    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      nobodyListening = URI.create("http://127.0.0.1:" + socket.getLocalPort());
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot find a free port", e);
+    }
   }
 
   public Timeline timelineOf(String requestId) {

@@ -4,6 +4,10 @@ import dev.tokenpace.fake.Profile;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 /** What one scripted model streams, built up by the Given steps and played by the fake. */
 public final class ModelScript {
@@ -16,6 +20,7 @@ public final class ModelScript {
   private final List<ScriptedChunk> chunks = new ArrayList<>();
   private Integer dropAfterChunks;
   private boolean failFirstRequest;
+  private final Map<Integer, AnswerFault> faultyAnswers = new TreeMap<>();
 
   public ModelScript(String model) {
     this.model = model;
@@ -78,6 +83,18 @@ public final class ModelScript {
     return failFirstRequest;
   }
 
+  /** The {@code ordinal}-th request (1 = the first sent) gets this spoiled answer instead of the script. */
+  public void spoilAnswer(int ordinal, AnswerFault fault) {
+    if (faultyAnswers.putIfAbsent(ordinal, fault) != null) {
+      throw new IllegalArgumentException("answer " + ordinal + " of model " + model + " is already faulty; give it one fault");
+    }
+  }
+
+  /** Faulty answers by request ordinal (1 = the first request sent). */
+  public Map<Integer, AnswerFault> faultyAnswers() {
+    return Map.copyOf(faultyAnswers);
+  }
+
   public List<ScriptedChunk> chunks() {
     return List.copyOf(chunks);
   }
@@ -105,25 +122,61 @@ public final class ModelScript {
     return tokens;
   }
 
+  /** The text of each token-bearing chunk, in script order. */
+  public List<String> tokenChunkTexts() {
+    return chunks.stream().filter(c -> c.kind().carriesTokens()).map(ScriptedChunk::text).toList();
+  }
+
   public int words() {
     return chunks.stream().mapToInt(ScriptedChunk::words).sum();
   }
 
   public Profile toProfile() {
+    if (dropAfterChunks != null) {
+      return profileOf(chunks, 0, null).closeAfter(dropAfterChunks).build();
+    }
+    return asProfile(0, null).build();
+  }
+
+  /**
+   * The script as the fake plays it, with {@code extra} added right after its first {@code at} chunks
+   * (nothing when null), ended with the end-of-stream marker unless a script row already sends it.
+   */
+  public Profile.Builder asProfile(int at, Consumer<Profile.Builder> extra) {
+    Profile.Builder profile = profileOf(chunks, at, extra);
+    if (chunks.stream().noneMatch(c -> c.kind() == ChunkKind.END_OF_STREAM)) {
+      profile.after(Duration.ZERO).done();
+    }
+    return profile;
+  }
+
+  /** Only the chunks whose kind {@code keep} accepts, with no end-of-stream marker added. */
+  public Profile.Builder asProfile(Predicate<ChunkKind> keep) {
+    return profileOf(chunks.stream().filter(c -> keep.test(c.kind())).toList(), 0, null);
+  }
+
+  private static Profile.Builder profileOf(List<ScriptedChunk> chunks, int at, Consumer<Profile.Builder> extra) {
+    if (extra != null && at > chunks.size()) {
+      throw new IllegalArgumentException("the script has " + chunks.size() + " chunks, none to follow after chunk " + at);
+    }
     Profile.Builder profile = Profile.builder();
-    for (ScriptedChunk chunk : chunks) {
+    for (int i = 0; i < chunks.size(); i++) {
+      if (extra != null && i == at) {
+        profile.after(Duration.ZERO);
+        extra.accept(profile);
+      }
+      ScriptedChunk chunk = chunks.get(i);
       profile.after(chunk.after());
       addTo(profile, chunk);
       if (chunk.splitPause() != null) {
         profile.splitLast(SPLIT_AT_BYTE, chunk.splitPause());
       }
     }
-    if (dropAfterChunks != null) {
-      profile.closeAfter(dropAfterChunks);
-    } else if (chunks.stream().noneMatch(c -> c.kind() == ChunkKind.END_OF_STREAM)) {
-      profile.after(Duration.ZERO).done();
+    if (extra != null && at == chunks.size()) {
+      profile.after(Duration.ZERO);
+      extra.accept(profile);
     }
-    return profile.build();
+    return profile;
   }
 
   private static void addTo(Profile.Builder profile, ScriptedChunk chunk) {

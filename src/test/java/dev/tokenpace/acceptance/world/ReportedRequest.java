@@ -31,6 +31,20 @@ public record ReportedRequest(JsonNode json) {
     return json.path("error").path("label").asText(null);
   }
 
+  public String errorMessage() {
+    return json.path("error").path("message").asText(null);
+  }
+
+  /** Whether the response's status line and headers arrived before the request ended. */
+  public boolean receivedHeaders() {
+    return json.path("headers_time").isNumber();
+  }
+
+  /** The chunks that carried tokens, in arrival order: what a failed request kept of its answer. */
+  public List<ReportedEvent> tokenChunks() {
+    return events().stream().filter(ReportedEvent::bearsTokens).toList();
+  }
+
   /** A single-valued metric in seconds, or {@code null} when the report gives none. */
   public Double metric(String key) {
     JsonNode value = json.path("metrics").path(key);

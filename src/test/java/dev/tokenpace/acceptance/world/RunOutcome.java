@@ -13,14 +13,16 @@ public final class RunOutcome {
   private final ModelScript script;
   private final RunResult result;
   private final RunReport report;
+  private final int requestsSent;
   private final boolean useServerOutputTokens;
   private final Function<String, Timeline> timelines;
   private final Map<String, Timeline> fetched = new ConcurrentHashMap<>();
 
-  RunOutcome(ModelScript script, RunResult result, RunReport report, boolean useServerOutputTokens, Function<String, Timeline> timelines) {
+  RunOutcome(ModelScript script, RunResult result, RunReport report, int requestsSent, boolean useServerOutputTokens, Function<String, Timeline> timelines) {
     this.script = script;
     this.result = result;
     this.report = report;
+    this.requestsSent = requestsSent;
     this.useServerOutputTokens = useServerOutputTokens;
     this.timelines = timelines;
   }
@@ -35,6 +37,23 @@ public final class RunOutcome {
 
   public RunReport report() {
     return report;
+  }
+
+  /** How many requests the run was asked to send. */
+  public int requestsSent() {
+    return requestsSent;
+  }
+
+  /** The request sent {@code ordinal}-th (1 = first); meaningful for requests sent one after another. */
+  public ReportedRequest request(int ordinal) {
+    return report.requests().stream().filter(r -> RequestOrdinals.of(r.requestId()) == ordinal).findFirst()
+        .orElseThrow(() -> new IllegalStateException("the report has no request number " + ordinal + " of model " + script.model()
+            + "; it has " + report.requests().size()));
+  }
+
+  /** Successful requests the model answered as scripted: those the scenario did not make faulty. */
+  public List<ReportedRequest> healthySuccesses() {
+    return successes().stream().filter(r -> !script.faultyAnswers().containsKey(RequestOrdinals.of(r.requestId()))).toList();
   }
 
   /** The fake's timeline of one request, matched by its request id. */

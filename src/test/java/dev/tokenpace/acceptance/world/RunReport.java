@@ -30,6 +30,11 @@ public record RunReport(JsonNode summary, List<ReportedRequest> requests) {
     return value.isNumber() ? value.asDouble() : null;
   }
 
+  /** How many requests the summary says the run sent. */
+  public int sentCount() {
+    return summary.path("load_summary").path("count").asInt(-1);
+  }
+
   public int successCount() {
     return summary.path("successes").path("count").asInt();
   }

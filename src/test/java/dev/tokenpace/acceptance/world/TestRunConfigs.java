@@ -27,7 +27,6 @@ public final class TestRunConfigs {
 
   public static final String REQUEST_ID_HEADER = "X-Request-Id";
   private static final List<Double> PERCENTILES = List.of(0.1, 1.0, 5.0, 10.0, 25.0, 50.0, 75.0, 90.0, 95.0, 99.0, 99.9);
-  private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(30);
 
   private TestRunConfigs() {}
 
@@ -40,7 +39,7 @@ public final class TestRunConfigs {
     return new RunConfig(
         new Api(settings.api(), true, REQUEST_ID_HEADER, Map.of()),
         new Server(ServerType.OPENAI, baseUrl, model, false, null),
-        new Load(LoadType.CONCURRENT, List.of(Stage.closed(concurrency, requests)), Duration.ZERO, 42L, REQUEST_TIMEOUT),
+        new Load(LoadType.CONCURRENT, List.of(Stage.closed(concurrency, requests)), Duration.ZERO, 42L, settings.requestTimeout()),
         new Data(DataType.MOCK, null, LengthDistribution.fixed(8), LengthDistribution.fixed(64)),
         settings.tokenizer(),
         new Report(true, false, true, PERCENTILES, settings.useServerOutputTokens()),

@@ -38,6 +38,11 @@ public final class World implements AutoCloseable {
   }
 
   /** Benchmarks the model named last with {@code requests} requests, one at a time. */
+  /** The benchmark is pointed at a port where no model server listens. */
+  public void noServerListening() {
+    server.goAway();
+  }
+
   public RunOutcome benchmarkCurrentModel(int requests) {
     ModelScript script = models.current();
     runner.serve(script);
@@ -49,6 +54,10 @@ public final class World implements AutoCloseable {
   /** Benchmarks every scripted model at the same moment: one run each, all {@code requests} of a run in flight together. */
   public void benchmarkEveryModelAtOnce(int requests) {
     List<ModelScript> scripts = models.all();
+    if (scripts.size() > 1 && scripts.stream().anyMatch(s -> !s.faultyAnswers().isEmpty())) {
+      // Request numbers count per run; runs side by side on one fake would spoil each other's n-th answer.
+      throw new IllegalStateException("a faulty n-th answer needs its model benchmarked alone, one request after another");
+    }
     scripts.forEach(runner::serve);
     ExecutorService pool = Executors.newFixedThreadPool(scripts.size());
     try {

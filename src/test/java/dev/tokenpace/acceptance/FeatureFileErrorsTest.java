@@ -1,0 +1,95 @@
+package dev.tokenpace.acceptance;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectFile;
+
+import dev.tokenpace.acceptance.support.UndefinedStepHint;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Event;
+
+/**
+ * A feature file with a mistake fails with a message that says how to fix it: Cucumber's snippet for
+ * an undefined step, its list of matches for an ambiguous one, the accepted forms for a malformed
+ * duration, and in each step case the glossary hint from {@link UndefinedStepHint}. Runs tiny features
+ * through the real Cucumber engine with the suite's glue.
+ */
+class FeatureFileErrorsTest {
+
+  private static final String GLUE = RunFeaturesIT.CLEAN_GLUE;
+
+  @TempDir
+  Path dir;
+
+  @Test
+  void anUndefinedStepFailsWithCucumbersSnippetAndTheGlossaryHint() throws IOException {
+    Result result = run("the model hums a tune", GLUE);
+
+    assertThat(result.failure()).as("the scenario's failure").isPresent();
+    assertThat(result.failure().get().getMessage())
+        .contains("the model hums a tune")
+        .contains("You can implement")
+        .contains("@Given(\"the model hums a tune\")");
+    assertThat(result.hints()).contains("\"the model hums a tune\"").contains("is not a step the suite knows").contains("docs/steps.md");
+  }
+
+  @Test
+  void anAmbiguousStepFailsNamingBothDefinitionsAndTheGlossaryHint() throws IOException {
+    Result result = run("the model streams \"one two\" one word per chunk", GLUE + ",dev.tokenpace.acceptance.featurecheck");
+
+    assertThat(result.failure()).as("the scenario's failure").isPresent();
+    assertThat(result.failure().get().getMessage())
+        .contains("matches more than one step definition")
+        .contains("ModelProfileSteps.streamsOneWordPerChunk")
+        .contains("DuplicateStep.sameWordsAsTheSuiteStep");
+    assertThat(result.hints()).contains("matches more than one step").contains("docs/steps.md");
+  }
+
+  @Test
+  void aMalformedDurationIsRejectedWithTheAcceptedForms() throws IOException {
+    Result result = run("it waits 25O ms before the first chunk and 100 ms between the others", GLUE);
+
+    assertThat(result.failure()).as("the scenario's failure").isPresent();
+    assertThat(messages(result.failure().get())).contains("'25O ms' is not a duration").contains("'250 ms', '1.5 s'");
+  }
+
+  private record Result(Optional<Throwable> failure, String hints) {}
+
+  /** One scenario holding {@code step}, run by the Cucumber engine as the suite would, on one thread. */
+  private Result run(String step, String glue) throws IOException {
+    Path feature = dir.resolve("mistake.feature");
+    Files.writeString(feature, "Feature: a mistake\n\n  Scenario: a product owner's typo\n    Given " + step + "\n");
+    Path hints = dir.resolve("hints.txt");
+    List<Event> finished = EngineTestKit.engine("cucumber")
+        .configurationParameter("cucumber.glue", glue)
+        .configurationParameter("cucumber.plugin", UndefinedStepHint.class.getName() + ":" + hints)
+        .configurationParameter("cucumber.junit-platform.discovery.as-root-engine", "true")
+        .configurationParameter("cucumber.execution.parallel.enabled", "false")
+        .configurationParameter("cucumber.filter.tags", "not @wip")
+        .selectors(selectFile(feature.toFile()))
+        .execute()
+        .testEvents()
+        .finished()
+        .list();
+    assertThat(finished).as("scenarios run").hasSize(1);
+    TestExecutionResult result = finished.get(0).getRequiredPayload(TestExecutionResult.class);
+    String hinted = Files.exists(hints) ? Files.readString(hints, StandardCharsets.UTF_8) : "";
+    return new Result(result.getThrowable(), hinted);
+  }
+
+  private static String messages(Throwable failure) {
+    StringBuilder all = new StringBuilder();
+    for (Throwable t = failure; t != null; t = t.getCause()) {
+      all.append(t.getMessage()).append('\n');
+    }
+    return all.toString();
+  }
+}

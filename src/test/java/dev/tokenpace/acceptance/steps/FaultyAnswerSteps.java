@@ -1,0 +1,105 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.world.AnswerFault;
+import dev.tokenpace.acceptance.world.World;
+import io.cucumber.java.en.Given;
+import java.time.Duration;
+
+/** The model's faulty answers: one request among healthy ones gets what a misbehaving server sends. */
+public class FaultyAnswerSteps {
+
+  private final World world;
+
+  public FaultyAnswerSteps(World world) {
+    this.world = world;
+  }
+
+  @Given("no model server is listening")
+  public void noServerListening() {
+    world.noServerListening();
+  }
+
+  @Given("the model answers its {ordinal} request with status {int} and the error message {string}")
+  public void errorMessage(int request, int status, String message) {
+    spoil(request, AnswerFault.errorMessage(status, message));
+  }
+
+  @Given("the model answers its {ordinal} request with status {int} and an error page titled {string}")
+  public void errorPage(int request, int status, String title) {
+    spoil(request, AnswerFault.errorPage(status, title));
+  }
+
+  @Given("the model answers its {ordinal} request with a web page titled {string} instead of a stream")
+  public void webPage(int request, String title) {
+    spoil(request, AnswerFault.webPage(title));
+  }
+
+  @Given("the model answers its {ordinal} request with one whole answer instead of a stream")
+  public void wholeAnswer(int request) {
+    spoil(request, AnswerFault.wholeAnswer());
+  }
+
+  @Given("the model resets the connection after {int} chunks of its {ordinal} answer")
+  public void resetsAfter(int chunks, int request) {
+    spoil(request, AnswerFault.resetAfter(chunks));
+  }
+
+  @Given("the model drops the connection after {int} chunks of its {ordinal} answer")
+  public void dropsAfter(int chunks, int request) {
+    spoil(request, AnswerFault.dropAfter(chunks));
+  }
+
+  @Given("the model stalls for {duration} after {int} chunks of its {ordinal} answer")
+  public void stallsAfter(Duration stall, int chunks, int request) {
+    spoil(request, AnswerFault.stallAfter(chunks, stall));
+  }
+
+  @Given("the model sends not a single byte of its {ordinal} answer for {duration}")
+  public void silentBeforeHeaders(int request, Duration stall) {
+    spoil(request, AnswerFault.silentBeforeHeaders(stall));
+  }
+
+  @Given("the model starts its {ordinal} answer but sends no chunk for {duration}")
+  public void silentAfterHeaders(int request, Duration stall) {
+    spoil(request, AnswerFault.silentAfterHeaders(stall));
+  }
+
+  @Given("the model sends a malformed chunk after {int} chunks of its {ordinal} answer")
+  public void malformedChunk(int chunks, int request) {
+    spoil(request, AnswerFault.malformedAfter(chunks));
+  }
+
+  @Given("the model sends the error {string} after {int} chunks of its {ordinal} answer")
+  public void errorEvent(String message, int chunks, int request) {
+    spoil(request, AnswerFault.errorAfter(chunks, message));
+  }
+
+  @Given("the model ends its {ordinal} answer without the end-of-stream marker")
+  public void withoutEndMarker(int request) {
+    spoil(request, AnswerFault.withoutEndMarker());
+  }
+
+  @Given("the model ends its {ordinal} answer without a finish reason or the end-of-stream marker")
+  public void withoutFinishOrEndMarker(int request) {
+    spoil(request, AnswerFault.withoutFinishOrEndMarker());
+  }
+
+  @Given("the model's {ordinal} answer splits a character across two chunks and carries an invalid byte")
+  public void brokenCharacters(int request) {
+    spoil(request, AnswerFault.brokenCharacters());
+  }
+
+  @Given("the model's {ordinal} answer is a single chunk of {int} MB of words")
+  public void hugeChunk(int request, int megabytes) {
+    spoil(request, AnswerFault.hugeChunk(megabytes));
+  }
+
+  @Given("the model's {ordinal} answer is {int} chunks of one word each")
+  public void tinyChunks(int request, int chunks) {
+    spoil(request, AnswerFault.tinyChunks(chunks));
+  }
+
+  private void spoil(int request, AnswerFault fault) {
+    world.models().current().spoilAnswer(request, fault);
+  }
+}
