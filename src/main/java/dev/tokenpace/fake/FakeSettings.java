@@ -17,7 +17,7 @@ package dev.tokenpace.fake;
 public record FakeSettings(int port, int maxTimelines, int maxJournalEntries, int schedulerThreads, int jettyThreads) {
 
   public static FakeSettings defaults() {
-    return new FakeSettings(0, TimelineStore.DEFAULT_CAPACITY, 1_000, 1, 8);
+    return new FakeSettings(0, TimelineStore.DEFAULT_CAPACITY, 1_000, 2, 8);
   }
 
   public FakeSettings onPort(int newPort) {
