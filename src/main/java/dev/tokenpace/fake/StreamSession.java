@@ -112,7 +112,23 @@ final class StreamSession implements WriteListener, FakeClock.Wakeable {
       }
     }
     if (!ended) {
+      closeOutput();
       end();
+    }
+  }
+
+  /**
+   * Writes the response's last bytes (the chunked terminator) now, so the end stamp that follows
+   * is when the client can see the stream end; left to {@code complete()} they go out later, from
+   * another thread, after the stamp.
+   */
+  private void closeOutput() {
+    try {
+      if (out.isReady()) {
+        out.close();
+      }
+    } catch (IOException | IllegalStateException e) {
+      // The client went away meanwhile: complete() below ends what is left.
     }
   }
 

@@ -33,9 +33,9 @@ final class FeatureRun {
 
   /**
    * Scenarios mostly wait on the fake's pauses, but their 5 ms tolerances read the machine's load: the
-   * suite runs two per core (junit-platform.properties), and so does each gate run.
+   * suite runs one per core (junit-platform.properties), and so does each gate run.
    */
-  private static final int SCENARIOS_AT_ONCE = 2 * Runtime.getRuntime().availableProcessors();
+  private static final int SCENARIOS_AT_ONCE = Runtime.getRuntime().availableProcessors();
 
   private final Path projectDir;
   private final Path outputRoot;

@@ -70,12 +70,14 @@ public final class Comparisons {
   public Check ofShortestSample(Metric metric, Tolerance tolerance) {
     RunOutcome run = world.onlyRun();
     ReportedRequest request = run.onlySuccess();
-    double shortestTruth = run.truthOf(request).samples(metric).stream().mapToDouble(Double::doubleValue).min()
+    // The loosest floor any true sample allows: each sample's own bound already spans its two events'
+    // write windows and the tolerance.
+    double floor = run.truthOf(request).sampleBounds(metric, tolerance).stream().mapToDouble(Bound::lower).min()
         .orElseThrow(() -> new IllegalStateException("the timeline has no " + metric.label() + " samples"));
     double shortestReported = request.samples(metric.reportKey()).stream().mapToDouble(Double::doubleValue).min()
         .orElse(Double.NaN);
     return log("the shortest " + metric.label() + " sample",
-        new Bound(shortestTruth - tolerance.seconds(), Double.POSITIVE_INFINITY), shortestReported);
+        new Bound(floor, Double.POSITIVE_INFINITY), shortestReported);
   }
 
   /** A statistic of the run summary's distribution against the same statistic of the pooled truth. */
