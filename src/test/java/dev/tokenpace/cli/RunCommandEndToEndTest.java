@@ -1,0 +1,107 @@
+package dev.tokenpace.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tokenpace.fake.Profile;
+import dev.tokenpace.fake.StreamingFake;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/**
+ * {@code tokenpace run --config FILE --output DIR} as a user types it, against a local streaming
+ * server: exit 0, the table on stdout, and the three report files with their fields.
+ */
+class RunCommandEndToEndTest {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private final StringWriter out = new StringWriter();
+  private final StringWriter err = new StringWriter();
+  private StreamingFake fake;
+
+  @BeforeEach
+  void startServer() {
+    fake = StreamingFake.start();
+    fake.serveByDefault(Profile.builder()
+        .after(Duration.ofMillis(5)).role()
+        .after(Duration.ofMillis(60)).content("one")
+        .after(Duration.ofMillis(20)).content(" two three")
+        .after(Duration.ofMillis(20)).content(" four")
+        .finish("stop").usage(7, 4).done()
+        .build());
+  }
+
+  @AfterEach
+  void stopServer() {
+    fake.close();
+  }
+
+  @Test
+  void runWritesTheSummaryTheStageAndEveryRequest(@TempDir Path dir) throws IOException {
+    Path config = Files.writeString(dir.resolve("bench.yaml"), """
+        api: {type: chat, streaming: true}
+        server: {type: vllm, base_url: "%s", model_name: demo-model}
+        load:
+          type: concurrent
+          stages: [{concurrency_level: 2, num_requests: 4}]
+        data: {type: mock}
+        report:
+          request_lifecycle: {summary: true, per_stage: true, per_request: true, percentiles: [50, 90, 99]}
+        """.formatted(fake.baseUrl()));
+    Path reports = dir.resolve("reports");
+
+    int exit = execute("run", "--config", config.toString(), "--output", reports.toString());
+
+    assertThat(exit).as(err.toString()).isZero();
+    assertThat(out.toString()).contains("TTFT").contains("successes 4").contains("reports: ");
+
+    JsonNode summary = read(reports.resolve("summary_lifecycle_metrics.json"));
+    assertThat(summary.at("/load_summary/count").asInt()).isEqualTo(4);
+    assertThat(summary.at("/successes/count").asInt()).isEqualTo(4);
+    assertThat(summary.at("/failures/count").asInt()).isZero();
+    assertThat(summary.at("/successes/latency/time_to_first_token/median").asDouble()).isBetween(0.065, 1.0);
+    assertThat(summary.at("/successes/latency/inter_token_latency").fieldNames()).toIterable()
+        .containsExactly("mean", "min", "max", "median", "p90", "p99");
+    assertThat(summary.at("/successes/output_tokens/total").asDouble()).isEqualTo(16.0);
+
+    JsonNode stage = read(reports.resolve("stage_0_lifecycle_metrics.json"));
+    assertThat(stage.at("/load_summary/count").asInt()).isEqualTo(4);
+    assertThat(stage.at("/load_summary/concurrency").asInt()).isEqualTo(2);
+
+    JsonNode requests = read(reports.resolve("per_request_lifecycle_metrics.json"));
+    assertThat(requests).hasSize(4);
+    for (JsonNode request : requests) {
+      assertThat(request.get("request_id").asText()).isNotBlank();
+      assertThat(request.get("success").asBoolean()).isTrue();
+      assertThat(request.at("/metrics/inter_chunk_latency")).hasSize(2);
+      // Four tokens in three events: the 20 ms gap before " two three" is spread over its two tokens.
+      assertThat(request.at("/metrics/inter_token_latency")).hasSize(3);
+      double latency = request.at("/metrics/request_latency").asDouble();
+      assertThat(request.get("end_time").asDouble() - request.get("start_time").asDouble()).isCloseTo(latency, within(1e-9));
+    }
+  }
+
+  private int execute(String... args) {
+    CommandLine commandLine = Main.commandLine();
+    commandLine.setOut(new PrintWriter(out, true));
+    commandLine.setErr(new PrintWriter(err, true));
+    return commandLine.execute(args);
+  }
+
+  private static JsonNode read(Path file) throws IOException {
+    assertThat(file).exists();
+    return JSON.readTree(file.toFile());
+  }
+}
