@@ -138,18 +138,23 @@ final class ResponseDecoder {
       head = Arrays.copyOf(head, head.length * 2);
     }
     head[headLength++] = b;
+    if (endsBlankLine(b)) {
+      headComplete(receiver);
+    }
+  }
+
+  /** Counts one byte of a CRLF-separated block; true when it ends the block's blank line. */
+  private boolean endsBlankLine(byte b) {
     if (b == '\r') {
-      return;
+      return false;
     }
     if (b != '\n') {
       lineLength++;
-      return;
+      return false;
     }
     boolean blankLine = lineLength == 0;
     lineLength = 0;
-    if (blankLine) {
-      headComplete(receiver);
-    }
+    return blankLine;
   }
 
   private void headComplete(Receiver receiver) throws MalformedResponseException {
@@ -208,19 +213,11 @@ final class ResponseDecoder {
   }
 
   private void trailerByte(byte b, Receiver receiver) {
-    if (b == '\r') {
-      return;
-    }
-    if (b != '\n') {
-      lineLength++;
-      return;
-    }
-    boolean blankLine = lineLength == 0;
-    lineLength = 0;
-    if (blankLine) {
+    if (endsBlankLine(b)) {
       finish(receiver);
     }
   }
+
 
   private void finish(Receiver receiver) {
     phase = Phase.DONE;
