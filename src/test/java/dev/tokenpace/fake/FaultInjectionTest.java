@@ -1,5 +1,6 @@
 package dev.tokenpace.fake;
 
+import static dev.tokenpace.fake.FakeServerExtension.ms;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.URI;
@@ -7,35 +8,20 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.Base64;
 import java.util.concurrent.CompletableFuture;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The faults a misbehaving server or proxy produces, as the fake plays them on the wire. */
 class FaultInjectionTest {
 
   private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-  private static StreamingFake fake;
-
-  @BeforeAll
-  static void start() {
-    fake = StreamingFake.start();
-  }
-
-  @AfterAll
-  static void stop() {
-    fake.close();
-  }
-
-  private static Duration ms(long millis) {
-    return Duration.ofMillis(millis);
-  }
+  @RegisterExtension
+  static final FakeServerExtension server = new FakeServerExtension();
 
   private static HttpRequest post(String model, String requestId) {
-    return HttpRequest.newBuilder(fake.baseUrl().resolve("/v1/chat/completions"))
+    return HttpRequest.newBuilder(server.fake().baseUrl().resolve("/v1/chat/completions"))
         .header("X-Request-Id", requestId)
         .POST(HttpRequest.BodyPublishers.ofString("{\"model\":\"" + model + "\",\"stream\":true,\"messages\":[]}"))
         .build();
@@ -61,10 +47,10 @@ class FaultInjectionTest {
 
   @Test
   void aJsonErrorReplyCarriesItsStatusAndAnOpenAiErrorObject() throws Exception {
-    fake.serve("busy", Profile.jsonError(429, "rate limited, retry later").after(ms(20)).build());
+    server.fake().serve("busy", Profile.jsonError(429, "rate limited, retry later").after(ms(20)).build());
 
     HttpResponse<byte[]> response = send("busy", "json-429");
-    Timeline timeline = fake.awaitTimeline("json-429", ms(5000));
+    Timeline timeline = server.fake().awaitTimeline("json-429", ms(5000));
 
     assertThat(response.statusCode()).isEqualTo(429);
     assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("application/json"));
@@ -78,7 +64,7 @@ class FaultInjectionTest {
 
   @Test
   void anHtmlErrorPageLooksLikeAProxysPage() throws Exception {
-    fake.serve("proxy", Profile.htmlError(502, "Bad Gateway").build());
+    server.fake().serve("proxy", Profile.htmlError(502, "Bad Gateway").build());
 
     HttpResponse<byte[]> response = send("proxy", "html-502");
 
@@ -89,8 +75,8 @@ class FaultInjectionTest {
 
   @Test
   void errorRepliesAreWrittenInJsonToo() throws Exception {
-    fake.serve("json-spec", Profile.fromJson("{\"httpError\": {\"status\": 503, \"json\": \"overloaded\"}}"));
-    fake.serve("html-spec", Profile.fromJson("{\"httpError\": {\"status\": 500, \"html\": \"Internal Server Error\"}}"));
+    server.fake().serve("json-spec", Profile.fromJson("{\"httpError\": {\"status\": 503, \"json\": \"overloaded\"}}"));
+    server.fake().serve("html-spec", Profile.fromJson("{\"httpError\": {\"status\": 500, \"html\": \"Internal Server Error\"}}"));
 
     assertThat(send("json-spec", "spec-503").statusCode()).isEqualTo(503);
     HttpResponse<byte[]> html = send("html-spec", "spec-500");
@@ -100,7 +86,7 @@ class FaultInjectionTest {
 
   @Test
   void aStreamCanDeclareAnotherContentType() throws Exception {
-    fake.serve("typed", Profile.builder().contentType("application/json").content("a").done().build());
+    server.fake().serve("typed", Profile.builder().contentType("application/json").content("a").done().build());
 
     HttpResponse<byte[]> response = send("typed", "typed-1");
 
@@ -111,8 +97,8 @@ class FaultInjectionTest {
 
   @Test
   void headersHeldForTheFirstEventMeanNoByteArrivesDuringAStallBeforeIt() throws Exception {
-    fake.serve("mute", Profile.builder().headersWithFirstEvent().content("late").done().stallAfter(0, ms(400)).build());
-    fake.serve("eager", Profile.builder().content("late").done().stallAfter(0, ms(400)).build());
+    server.fake().serve("mute", Profile.builder().headersWithFirstEvent().content("late").done().stallAfter(0, ms(400)).build());
+    server.fake().serve("eager", Profile.builder().content("late").done().stallAfter(0, ms(400)).build());
 
     long sent = System.nanoTime();
     CompletableFuture<Long> muteHeaders = HTTP.sendAsync(post("mute", "mute-1"), HttpResponse.BodyHandlers.discarding())
@@ -121,7 +107,7 @@ class FaultInjectionTest {
         .thenApply(r -> System.nanoTime());
     long eagerAt = eagerHeaders.get(5, java.util.concurrent.TimeUnit.SECONDS);
     long muteAt = muteHeaders.get(5, java.util.concurrent.TimeUnit.SECONDS);
-    Timeline mute = fake.awaitTimeline("mute-1", ms(5000));
+    Timeline mute = server.fake().awaitTimeline("mute-1", ms(5000));
 
     assertThat(eagerAt - sent).as("eager headers leave at once").isLessThan(ms(300).toNanos());
     assertThat(muteAt).as("held headers come with the first event").isGreaterThanOrEqualTo(mute.events().get(0).writeStartNanos());
@@ -132,7 +118,7 @@ class FaultInjectionTest {
   void contentBytesPutInvalidUtf8InsideWellFormedEvents() throws Exception {
     byte[] euroHead = {'a', (byte) 0xE2, (byte) 0x82};
     byte[] euroTail = {(byte) 0xAC, 'b', (byte) 0xFF};
-    fake.serve("bytes", Profile.builder().contentBytes(euroHead).contentBytes(euroTail).done().build());
+    server.fake().serve("bytes", Profile.builder().contentBytes(euroHead).contentBytes(euroTail).done().build());
 
     byte[] body = send("bytes", "bytes-1").body();
 
@@ -147,10 +133,10 @@ class FaultInjectionTest {
   @Test
   void aTenMegabyteEventGoesOutWhole() throws Exception {
     String big = "x".repeat(10 * 1024 * 1024);
-    fake.serve("big", Profile.builder().content(big).done().build());
+    server.fake().serve("big", Profile.builder().content(big).done().build());
 
     byte[] body = send("big", "big-1").body();
-    Timeline timeline = fake.awaitTimeline("big-1", ms(5000));
+    Timeline timeline = server.fake().awaitTimeline("big-1", ms(5000));
 
     assertThat(body.length).isGreaterThan(10 * 1024 * 1024);
     assertThat(timeline.events().get(0).bytes()).isGreaterThan(10 * 1024 * 1024);
@@ -162,11 +148,11 @@ class FaultInjectionTest {
     for (int i = 0; i < 100_000; i++) {
       tiny.content("t");
     }
-    fake.serve("tiny", tiny.done().build());
+    server.fake().serve("tiny", tiny.done().build());
 
     long start = System.nanoTime();
     byte[] body = send("tiny", "tiny-1").body();
-    Timeline timeline = fake.awaitTimeline("tiny-1", ms(30_000));
+    Timeline timeline = server.fake().awaitTimeline("tiny-1", ms(30_000));
     System.out.printf("100,000 tiny events: %d bytes in %d ms%n", body.length, (System.nanoTime() - start) / 1_000_000);
 
     assertThat(count(body, "data: ".getBytes(StandardCharsets.US_ASCII))).isEqualTo(100_001);
@@ -175,9 +161,9 @@ class FaultInjectionTest {
 
   @Test
   void aStreamWithoutDoneEndsTheChunkedBodyCleanly() throws Exception {
-    fake.serve("no-done", Profile.builder().content("a").finish("stop").build());
+    server.fake().serve("no-done", Profile.builder().content("a").finish("stop").build());
 
-    RawSseClient.Result result = RawSseClient.post(fake.port(), "/v1/chat/completions",
+    RawSseClient.Result result = RawSseClient.post(server.fake().port(), "/v1/chat/completions",
         "{\"model\":\"no-done\",\"stream\":true}", "no-done-1");
 
     assertThat(result.endedCleanly()).isTrue();

@@ -1,5 +1,7 @@
 package dev.tokenpace.fake;
 
+import static dev.tokenpace.fake.FakeServerExtension.body;
+import static dev.tokenpace.fake.FakeServerExtension.ms;
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.client.WireMock.post;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
@@ -15,33 +17,15 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.time.Duration;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class StreamingFakeBehaviourTest {
 
-  private static StreamingFake fake;
+  @RegisterExtension
+  static final FakeServerExtension server = new FakeServerExtension();
+
   private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-
-  @BeforeAll
-  static void start() {
-    fake = StreamingFake.start();
-  }
-
-  @AfterAll
-  static void stop() {
-    fake.close();
-  }
-
-  private static Duration ms(long millis) {
-    return Duration.ofMillis(millis);
-  }
-
-  private static String body(String model, boolean stream) {
-    return "{\"model\":\"" + model + "\",\"stream\":" + stream + ",\"prompt\":\"hi\"}";
-  }
 
   private static Profile threeWords(Profile.Builder faults) {
     return faults.build();
@@ -49,10 +33,10 @@ class StreamingFakeBehaviourTest {
 
   @Test
   void closeAfterTwoEventsEndsTheConnectionWithoutTheChunkedTerminator() throws Exception {
-    fake.serve("close", threeWords(Profile.words("a b c").after(ms(10)).gaps(ms(10), ms(10)).closeAfter(2)));
+    server.fake().serve("close", threeWords(Profile.words("a b c").after(ms(10)).gaps(ms(10), ms(10)).closeAfter(2)));
 
-    RawSseClient.Result result = RawSseClient.post(fake.port(), "/v1/chat/completions", body("close", true), "close-1");
-    Timeline timeline = fake.awaitTimeline("close-1", ms(5000));
+    RawSseClient.Result result = RawSseClient.post(server.fake().port(), "/v1/chat/completions", body("close", true), "close-1");
+    Timeline timeline = server.fake().awaitTimeline("close-1", ms(5000));
 
     assertThat(result.ending()).isEqualTo("eof");
     assertThat(result.events()).hasSize(2);
@@ -62,10 +46,10 @@ class StreamingFakeBehaviourTest {
 
   @Test
   void resetAfterTwoEventsResetsTheConnection() throws Exception {
-    fake.serve("reset", threeWords(Profile.words("a b c").after(ms(10)).gaps(ms(10), ms(10)).resetAfter(2)));
+    server.fake().serve("reset", threeWords(Profile.words("a b c").after(ms(10)).gaps(ms(10), ms(10)).resetAfter(2)));
 
-    RawSseClient.Result result = RawSseClient.post(fake.port(), "/v1/chat/completions", body("reset", true), "reset-1");
-    Timeline timeline = fake.awaitTimeline("reset-1", ms(5000));
+    RawSseClient.Result result = RawSseClient.post(server.fake().port(), "/v1/chat/completions", body("reset", true), "reset-1");
+    Timeline timeline = server.fake().awaitTimeline("reset-1", ms(5000));
 
     assertThat(result.ending()).isEqualTo("reset");
     assertThat(timeline.fault()).isEqualTo("reset");
@@ -74,10 +58,10 @@ class StreamingFakeBehaviourTest {
 
   @Test
   void aStallHoldsBackEveryLaterEvent() throws Exception {
-    fake.serve("stall", threeWords(Profile.words("a b c").after(ms(10)).gaps(ms(10), ms(10)).stallAfter(1, ms(300))));
+    server.fake().serve("stall", threeWords(Profile.words("a b c").after(ms(10)).gaps(ms(10), ms(10)).stallAfter(1, ms(300))));
 
-    RawSseClient.Result result = RawSseClient.post(fake.port(), "/v1/chat/completions", body("stall", true), "stall-1");
-    Timeline timeline = fake.awaitTimeline("stall-1", ms(5000));
+    RawSseClient.Result result = RawSseClient.post(server.fake().port(), "/v1/chat/completions", body("stall", true), "stall-1");
+    Timeline timeline = server.fake().awaitTimeline("stall-1", ms(5000));
 
     assertThat(result.endedCleanly()).isTrue();
     assertThat(timeline.fault()).isEqualTo("stall");
@@ -90,38 +74,38 @@ class StreamingFakeBehaviourTest {
 
   @Test
   void theAdminRouteReturnsTheTimelineAsJson() throws Exception {
-    fake.serve("admin", Profile.words("one two").after(ms(5)).gaps(ms(5)).build());
-    RawSseClient.post(fake.port(), "/v1/chat/completions", body("admin", true), "admin-1");
-    Timeline timeline = fake.awaitTimeline("admin-1", ms(5000));
+    server.fake().serve("admin", Profile.words("one two").after(ms(5)).gaps(ms(5)).build());
+    RawSseClient.post(server.fake().port(), "/v1/chat/completions", body("admin", true), "admin-1");
+    Timeline timeline = server.fake().awaitTimeline("admin-1", ms(5000));
 
-    given().baseUri(fake.baseUrl().toString())
+    given().baseUri(server.fake().baseUrl().toString())
         .when().get("/__admin/tokenpace/timelines/admin-1")
         .then().statusCode(200)
         .body("requestId", equalTo("admin-1"))
         .body("events", hasSize(2))
         .body("events[1].text", equalTo(" two"))
         .body("events[1].sentNanos", equalTo(timeline.events().get(1).sentNanos()));
-    given().baseUri(fake.baseUrl().toString()).when().get("/__admin/tokenpace/timelines").then().statusCode(200);
-    given().baseUri(fake.baseUrl().toString()).when().get("/__admin/tokenpace/timelines/nobody").then().statusCode(404);
+    given().baseUri(server.fake().baseUrl().toString()).when().get("/__admin/tokenpace/timelines").then().statusCode(200);
+    given().baseUri(server.fake().baseUrl().toString()).when().get("/__admin/tokenpace/timelines/nobody").then().statusCode(404);
   }
 
   @Test
   void deletingTimelinesClearsTheStore() throws Exception {
-    fake.serve("clear", Profile.words("x").build());
-    RawSseClient.post(fake.port(), "/v1/chat/completions", body("clear", true), "clear-1");
-    fake.awaitTimeline("clear-1", ms(5000));
+    server.fake().serve("clear", Profile.words("x").build());
+    RawSseClient.post(server.fake().port(), "/v1/chat/completions", body("clear", true), "clear-1");
+    server.fake().awaitTimeline("clear-1", ms(5000));
 
-    given().baseUri(fake.baseUrl().toString()).when().delete("/__admin/tokenpace/timelines").then().statusCode(200);
+    given().baseUri(server.fake().baseUrl().toString()).when().delete("/__admin/tokenpace/timelines").then().statusCode(200);
 
-    assertThat(fake.timelines()).noneMatch(t -> t.requestId().equals("clear-1"));
+    assertThat(server.fake().timelines()).noneMatch(t -> t.requestId().equals("clear-1"));
   }
 
   @Test
   void aPlainWireMockStubBesideTheExtensionStillAnswers() throws Exception {
-    fake.wireMock().stubFor(post(urlPathEqualTo("/v1/chat/completions")).withHeader("X-Fail", WireMock.equalTo("yes"))
+    server.fake().wireMock().stubFor(post(urlPathEqualTo("/v1/chat/completions")).withHeader("X-Fail", WireMock.equalTo("yes"))
         .willReturn(aResponse().withStatus(500).withBody("{\"error\":{\"message\":\"boom\"}}")));
 
-    HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(fake.baseUrl() + "/v1/chat/completions"))
+    HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(server.fake().baseUrl() + "/v1/chat/completions"))
         .header("X-Fail", "yes").POST(HttpRequest.BodyPublishers.ofString(body("any", true))).build(), HttpResponse.BodyHandlers.ofString());
 
     assertThat(response.statusCode()).isEqualTo(500);
@@ -135,12 +119,12 @@ class StreamingFakeBehaviourTest {
          "response": {"status": 200, "transformers": ["tokenpace-stream"],
            "transformerParameters": {"events": [{"after": 20, "content": "The"}, {"after": 40, "content": " end"},
              {"finish": "stop"}, {"done": true}]}}}""";
-    fake.wireMock().addStubMapping(Json.read(mapping, StubMapping.class));
+    server.fake().wireMock().addStubMapping(Json.read(mapping, StubMapping.class));
 
-    HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(fake.baseUrl() + "/v1/completions"))
+    HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(server.fake().baseUrl() + "/v1/completions"))
         .header("X-Scenario", "json").header("X-Request-Id", "json-1")
         .POST(HttpRequest.BodyPublishers.ofString(body("m", true))).build(), HttpResponse.BodyHandlers.ofString());
-    Timeline timeline = fake.awaitTimeline("json-1", ms(5000));
+    Timeline timeline = server.fake().awaitTimeline("json-1", ms(5000));
 
     assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(v -> assertThat(v).startsWith("text/event-stream"));
     assertThat(response.body()).contains("\"object\":\"text_completion\"", "\"text\":\"The\"", "\"text\":\" end\"", "data: [DONE]");
@@ -150,14 +134,14 @@ class StreamingFakeBehaviourTest {
 
   @Test
   void aUnaryRequestGetsOneBodyAfterTheSummedDelay() throws Exception {
-    fake.serve("unary", Profile.words("Hello there").after(ms(50)).gaps(ms(70)).build());
+    server.fake().serve("unary", Profile.words("Hello there").after(ms(50)).gaps(ms(70)).build());
 
     long sent = System.nanoTime();
-    HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(fake.baseUrl() + "/v1/chat/completions"))
+    HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(server.fake().baseUrl() + "/v1/chat/completions"))
         .header("X-Request-Id", "unary-1").POST(HttpRequest.BodyPublishers.ofString(body("unary", false))).build(),
         HttpResponse.BodyHandlers.ofString());
     long received = System.nanoTime();
-    Timeline timeline = fake.awaitTimeline("unary-1", ms(5000));
+    Timeline timeline = server.fake().awaitTimeline("unary-1", ms(5000));
 
     assertThat(response.body()).contains("\"object\":\"chat.completion\"", "\"content\":\"Hello there\"");
     assertThat(received - sent).isGreaterThanOrEqualTo(ms(120).toNanos());
@@ -169,12 +153,12 @@ class StreamingFakeBehaviourTest {
 
   @Test
   void withoutAnIdTheFakeNamesTheRequestInAHeader() throws Exception {
-    fake.serve("anon", Profile.words("x").build());
+    server.fake().serve("anon", Profile.words("x").build());
 
-    HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(fake.baseUrl() + "/v1/chat/completions"))
+    HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(server.fake().baseUrl() + "/v1/chat/completions"))
         .POST(HttpRequest.BodyPublishers.ofString(body("anon", true))).build(), HttpResponse.BodyHandlers.ofString());
 
     String id = response.headers().firstValue("X-Fake-Request-Id").orElseThrow();
-    assertThat(fake.awaitTimeline(id, ms(5000)).events()).hasSize(1);
+    assertThat(server.fake().awaitTimeline(id, ms(5000)).events()).hasSize(1);
   }
 }

@@ -1,12 +1,13 @@
 package dev.tokenpace.fake;
 
+import static dev.tokenpace.fake.FakeServerExtension.body;
+import static dev.tokenpace.fake.FakeServerExtension.ms;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class StreamingFakeTimingTest {
 
@@ -25,32 +26,15 @@ class StreamingFakeTimingTest {
   private static final long STAMP_SLACK_NANOS = Duration.ofMillis(20).toNanos();
   private static final long GAP_TOLERANCE_NANOS = Duration.ofMillis(20).toNanos();
 
-  private static StreamingFake fake;
-
-  @BeforeAll
-  static void start() {
-    fake = StreamingFake.start();
-  }
-
-  @AfterAll
-  static void stop() {
-    fake.close();
-  }
-
-  private static Duration ms(long millis) {
-    return Duration.ofMillis(millis);
-  }
-
-  private static String body(String model, boolean stream) {
-    return "{\"model\":\"" + model + "\",\"stream\":" + stream + ",\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}]}";
-  }
+  @RegisterExtension
+  static final FakeServerExtension server = new FakeServerExtension();
 
   @Test
   void eachEventArrivesAfterItsSendStampAndWithinTheDeliveryBound() throws Exception {
-    fake.serve("timing", Profile.words("The quick brown fox jumps").after(ms(250)).gaps(ms(400), ms(100), ms(400), ms(100)).build());
+    server.fake().serve("timing", Profile.words("The quick brown fox jumps").after(ms(250)).gaps(ms(400), ms(100), ms(400), ms(100)).build());
 
-    RawSseClient.Result result = RawSseClient.post(fake.port(), "/v1/chat/completions", body("timing", true), "timing-1");
-    Timeline timeline = fake.awaitTimeline("timing-1", ms(5000));
+    RawSseClient.Result result = RawSseClient.post(server.fake().port(), "/v1/chat/completions", body("timing", true), "timing-1");
+    Timeline timeline = server.fake().awaitTimeline("timing-1", ms(5000));
 
     assertThat(result.endedCleanly()).isTrue();
     assertThat(result.events()).hasSize(5);
@@ -65,10 +49,10 @@ class StreamingFakeTimingTest {
 
   @Test
   void gapsBetweenSendStampsFollowTheProfileAndNeverRunEarly() throws Exception {
-    fake.serve("gaps", Profile.words("The quick brown fox jumps").after(ms(250)).gaps(ms(400), ms(100), ms(400), ms(100)).build());
+    server.fake().serve("gaps", Profile.words("The quick brown fox jumps").after(ms(250)).gaps(ms(400), ms(100), ms(400), ms(100)).build());
 
-    RawSseClient.post(fake.port(), "/v1/chat/completions", body("gaps", true), "gaps-1");
-    Timeline timeline = fake.awaitTimeline("gaps-1", ms(5000));
+    RawSseClient.post(server.fake().port(), "/v1/chat/completions", body("gaps", true), "gaps-1");
+    Timeline timeline = server.fake().awaitTimeline("gaps-1", ms(5000));
 
     List<Timeline.SentEvent> events = timeline.events();
     long[] expected = {250, 400, 100, 400, 100};
@@ -86,10 +70,10 @@ class StreamingFakeTimingTest {
 
   @Test
   void aSplitEventArrivesInTwoReadsAndIsStampedAtItsSecondPart() throws Exception {
-    fake.serve("split", Profile.builder().after(ms(20)).content("Hello").splitLast(20, ms(60)).after(ms(100)).content(" world").build());
+    server.fake().serve("split", Profile.builder().after(ms(20)).content("Hello").splitLast(20, ms(60)).after(ms(100)).content(" world").build());
 
-    RawSseClient.Result result = RawSseClient.post(fake.port(), "/v1/chat/completions", body("split", true), "split-1");
-    Timeline timeline = fake.awaitTimeline("split-1", ms(5000));
+    RawSseClient.Result result = RawSseClient.post(server.fake().port(), "/v1/chat/completions", body("split", true), "split-1");
+    Timeline timeline = server.fake().awaitTimeline("split-1", ms(5000));
 
     RawSseClient.Arrival split = result.events().get(0);
     assertThat(split.reads()).isEqualTo(2);
@@ -102,10 +86,10 @@ class StreamingFakeTimingTest {
 
   @Test
   void eventsInOneWriteArriveTogether() throws Exception {
-    fake.serve("same", Profile.builder().after(ms(20)).content("a").sameWrite().content(" b").after(ms(50)).content(" c").build());
+    server.fake().serve("same", Profile.builder().after(ms(20)).content("a").sameWrite().content(" b").after(ms(50)).content(" c").build());
 
-    RawSseClient.Result result = RawSseClient.post(fake.port(), "/v1/chat/completions", body("same", true), "same-1");
-    Timeline timeline = fake.awaitTimeline("same-1", ms(5000));
+    RawSseClient.Result result = RawSseClient.post(server.fake().port(), "/v1/chat/completions", body("same", true), "same-1");
+    Timeline timeline = server.fake().awaitTimeline("same-1", ms(5000));
 
     assertThat(result.events().get(0).lastByteNanos()).isEqualTo(result.events().get(1).lastByteNanos());
     assertThat(timeline.events().get(0).sentNanos()).isEqualTo(timeline.events().get(1).sentNanos());
