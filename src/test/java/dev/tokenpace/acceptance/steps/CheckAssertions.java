@@ -1,25 +1,46 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.world.Check;
+import dev.tokenpace.acceptance.world.Verdict;
+import dev.tokenpace.acceptance.world.World;
 import java.util.List;
-import org.assertj.core.api.SoftAssertions;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import org.opentest4j.TestAbortedException;
 
-/** Asserts logged checks, all of them before failing, each message naming its metric. */
-final class CheckAssertions {
+/**
+ * Judges a step's checks through the world (which reruns an inconclusive benchmark) and fails with
+ * every failed check's own words, the evidence attached under the step.
+ */
+public final class CheckAssertions {
 
-  private CheckAssertions() {}
+  private final World world;
+  private final ScenarioEvidence evidence;
 
-  static void assertWithinBounds(List<Check> checks) {
-    SoftAssertions softly = new SoftAssertions();
-    for (Check check : checks) {
-      softly.assertThat(check.passed())
-          .as("%s: reported %.6f s, expected within %s", check.what(), check.reported(), check.expected())
-          .isTrue();
-    }
-    softly.assertAll();
+  public CheckAssertions(World world, ScenarioEvidence evidence) {
+    this.world = world;
+    this.evidence = evidence;
   }
 
-  static void assertWithinBounds(Check check) {
-    assertWithinBounds(List.of(check));
+  void holds(Supplier<List<Check>> step) {
+    List<Check> checks = world.judge(step);
+    String failed = messages(checks, Verdict.FAIL);
+    if (!failed.isEmpty()) {
+      evidence.attach();
+      throw new AssertionError(failed + attemptNote());
+    }
+    String inconclusive = messages(checks, Verdict.INCONCLUSIVE);
+    if (!inconclusive.isEmpty()) {
+      evidence.attach();
+      throw new TestAbortedException("inconclusive after " + world.attempt() + " attempts, so not judged: " + inconclusive);
+    }
+  }
+
+  private String attemptNote() {
+    return world.attempt() > 1 ? "\n(attempt " + world.attempt() + "; the earlier ones were inconclusive)" : "";
+  }
+
+  private static String messages(List<Check> checks, Verdict verdict) {
+    return checks.stream().filter(c -> c.verdict() == verdict).map(Check::message).distinct().collect(Collectors.joining("\n"));
   }
 }

@@ -1,6 +1,5 @@
 package dev.tokenpace.acceptance.steps;
 
-import static dev.tokenpace.acceptance.steps.CheckAssertions.assertWithinBounds;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.acceptance.world.Comparisons;
@@ -21,10 +20,12 @@ public class FailureSteps {
 
   private final World world;
   private final Comparisons comparisons;
+  private final CheckAssertions checks;
 
-  public FailureSteps(World world, Comparisons comparisons) {
+  public FailureSteps(World world, Comparisons comparisons, CheckAssertions checks) {
     this.world = world;
     this.comparisons = comparisons;
+    this.checks = checks;
   }
 
   @Then("{int} request(s) succeeded and {int} request(s) failed")
@@ -152,6 +153,6 @@ public class FailureSteps {
 
   @Then("every healthy request's {metric} matches its own timeline {tolerance}")
   public void everyHealthyRequestMatchesItsTimeline(Metric metric, Tolerance tolerance) {
-    assertWithinBounds(comparisons.ofEveryHealthySuccess(metric, tolerance));
+    checks.holds(() -> comparisons.ofEveryHealthySuccess(metric, tolerance));
   }
 }

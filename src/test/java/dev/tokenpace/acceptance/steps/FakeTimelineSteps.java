@@ -1,7 +1,5 @@
 package dev.tokenpace.acceptance.steps;
 
-import static dev.tokenpace.acceptance.steps.CheckAssertions.assertWithinBounds;
-
 import dev.tokenpace.acceptance.world.Comparisons;
 import dev.tokenpace.acceptance.world.Tolerance;
 import io.cucumber.java.en.Then;
@@ -12,23 +10,25 @@ import java.util.List;
 public class FakeTimelineSteps {
 
   private final Comparisons comparisons;
+  private final CheckAssertions checks;
 
-  public FakeTimelineSteps(Comparisons comparisons) {
+  public FakeTimelineSteps(Comparisons comparisons, CheckAssertions checks) {
     this.comparisons = comparisons;
+    this.checks = checks;
   }
 
   @Then("the model sent the first chunk {duration} after it received the request, {tolerance}")
   public void firstChunkAfterReceipt(Duration expected, Tolerance tolerance) {
-    assertWithinBounds(comparisons.ofFirstChunkAfterReceipt(expected, tolerance));
+    checks.holds(() -> comparisons.ofFirstChunkAfterReceipt(expected, tolerance));
   }
 
   @Then("the model sent the chunks {durations} apart, {tolerance}")
   public void sentApart(List<Duration> gaps, Tolerance tolerance) {
-    assertWithinBounds(comparisons.ofSentGaps(gaps, tolerance));
+    checks.holds(() -> comparisons.ofSentGaps(gaps, tolerance));
   }
 
   @Then("the benchmark received the chunks {durations} apart, {tolerance}")
   public void receivedApart(List<Duration> gaps, Tolerance tolerance) {
-    assertWithinBounds(comparisons.ofReceivedGaps(gaps, tolerance));
+    checks.holds(() -> comparisons.ofReceivedGaps(gaps, tolerance));
   }
 }

@@ -1,6 +1,5 @@
 package dev.tokenpace.acceptance.steps;
 
-import static dev.tokenpace.acceptance.steps.CheckAssertions.assertWithinBounds;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.acceptance.world.Comparisons;
@@ -17,35 +16,37 @@ public class ReportedMetricsSteps {
 
   private final World world;
   private final Comparisons comparisons;
+  private final CheckAssertions checks;
 
-  public ReportedMetricsSteps(World world, Comparisons comparisons) {
+  public ReportedMetricsSteps(World world, Comparisons comparisons, CheckAssertions checks) {
     this.world = world;
     this.comparisons = comparisons;
+    this.checks = checks;
   }
 
   @Then("the reported {metric} matches the timeline {tolerance}")
   public void matchesTimeline(Metric metric, Tolerance tolerance) {
-    assertWithinBounds(comparisons.ofOnlyRequest(metric, tolerance));
+    checks.holds(() -> comparisons.ofOnlyRequest(metric, tolerance));
   }
 
   @Then("the {statistic} of the reported {metric} matches the timeline {tolerance}")
   public void statisticMatchesTimeline(Statistic statistic, Metric metric, Tolerance tolerance) {
-    assertWithinBounds(comparisons.ofSummary(statistic, metric, tolerance));
+    checks.holds(() -> comparisons.ofSummary(statistic, metric, tolerance));
   }
 
   @Then("every successful request's {metric} matches its own timeline {tolerance}")
   public void everyRequestMatchesItsTimeline(Metric metric, Tolerance tolerance) {
-    assertWithinBounds(comparisons.ofEverySuccess(metric, tolerance));
+    checks.holds(() -> comparisons.ofEverySuccess(metric, tolerance));
   }
 
   @Then("the reported time to first token, counted from when the model received the request, is {duration} {tolerance}")
   public void firstTokenFromReceipt(Duration expected, Tolerance tolerance) {
-    assertWithinBounds(comparisons.ofFirstTokenAfterReceipt(expected, tolerance));
+    checks.holds(() -> comparisons.ofFirstTokenAfterReceipt(expected, tolerance));
   }
 
   @Then("the reported request latency is at least the sum of the injected delays")
   public void latencyCoversInjectedDelays() {
-    assertWithinBounds(comparisons.ofLatencyAgainstInjectedTotal());
+    checks.holds(() -> comparisons.ofLatencyAgainstInjectedTotal());
   }
 
   @Then("the reported time per output token is below the normalized time per output token")
@@ -68,6 +69,6 @@ public class ReportedMetricsSteps {
 
   @Then("no reported inter-token latency is shorter than the shortest wait the model left, {tolerance}")
   public void noInterTokenLatencyBelowTheShortestWait(Tolerance tolerance) {
-    assertWithinBounds(comparisons.ofShortestSample(Metric.INTER_TOKEN_LATENCY, tolerance));
+    checks.holds(() -> comparisons.ofShortestSample(Metric.INTER_TOKEN_LATENCY, tolerance));
   }
 }

@@ -1,21 +1,21 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.support.ClientWarmUp;
-import dev.tokenpace.acceptance.support.TimelineChart;
-import dev.tokenpace.acceptance.world.Durations;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.After;
+import io.cucumber.java.Before;
 import io.cucumber.java.BeforeAll;
 import io.cucumber.java.Scenario;
-import java.nio.charset.StandardCharsets;
 
-/** After every scenario: show the reviewer its timeline and checks, then stop its fake. */
+/** Around every scenario: its report page is ready before the first step; after the last, the evidence and its fake stop. */
 public class ScenarioHooks {
 
   private final World world;
+  private final ScenarioEvidence evidence;
 
-  public ScenarioHooks(World world) {
+  public ScenarioHooks(World world, ScenarioEvidence evidence) {
     this.world = world;
+    this.evidence = evidence;
   }
 
   @BeforeAll
@@ -23,26 +23,19 @@ public class ScenarioHooks {
     ClientWarmUp.run();
   }
 
+  @Before
+  public void openTheReportPage(Scenario scenario) {
+    evidence.begin(scenario);
+  }
+
   @After
-  public void attachEvidenceAndStopTheFake(Scenario scenario) {
+  public void attachEvidenceAndStopTheFake() {
     try {
-      if (!world.runs().isEmpty()) {
-        attachTimeline(scenario);
-      }
-      if (!world.runs().isEmpty()) {
-        String table = "injected delays: " + Durations.format(world.injectedDelays()) + "\n\n" + world.checks().table();
-        scenario.attach(table.getBytes(StandardCharsets.UTF_8), "text/plain", "expected bound, reported, margin");
+      if (!evidence.attached()) {
+        evidence.attach();
       }
     } finally {
       world.close();
-    }
-  }
-
-  private void attachTimeline(Scenario scenario) {
-    try {
-      scenario.attach(new TimelineChart().addRequests(world.runs()).toSvg(), "image/svg+xml", "timeline");
-    } catch (RuntimeException e) {
-      scenario.attach(("no timeline chart: " + e).getBytes(StandardCharsets.UTF_8), "text/plain", "timeline");
     }
   }
 }

@@ -1,22 +1,23 @@
 package dev.tokenpace.acceptance.world;
 
-/** One comparison a Then step made, kept for the scenario's plain-text table. */
-public record Check(String what, Bound expected, double reported) {
-
-  /** Counts (samples, gaps) are compared like times but printed as plain numbers. */
-  public boolean isCount() {
-    return what.contains("count") || what.startsWith("number of");
-  }
-
-  public String formatted(double value) {
-    return isCount() ? String.valueOf(Math.round(value)) : Durations.formatSeconds(value);
-  }
+/**
+ * One comparison a Then step made, kept for the scenario's table of checks.
+ *
+ * @param kind what is compared: "definition" (exact), "delivery" (depends on the machine, judged
+ *     robustly), "fake model" (the fake against its script) or "count"
+ * @param message for a check that did not pass: what went wrong and by how much, in product words
+ */
+public record Check(String kind, String what, String expected, String reported, Verdict verdict, String message) {
 
   public boolean passed() {
-    return expected.contains(reported);
+    return verdict == Verdict.PASS;
   }
 
-  public double margin() {
-    return expected.margin(reported);
+  static Check pass(String kind, String what, String expected, String reported) {
+    return new Check(kind, what, expected, reported, Verdict.PASS, "");
+  }
+
+  static Check of(boolean passed, String kind, String what, String expected, String reported, String message) {
+    return new Check(kind, what, expected, reported, passed ? Verdict.PASS : Verdict.FAIL, passed ? "" : message);
   }
 }

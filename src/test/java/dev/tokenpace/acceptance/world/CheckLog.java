@@ -3,28 +3,37 @@ package dev.tokenpace.acceptance.world;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Every comparison of the scenario, so the report can show expected bound, reported value and margin. */
+/** Every check of the scenario's latest attempt, for the table a reviewer reads next to the chart. */
 public final class CheckLog {
 
   private final List<Check> checks = new ArrayList<>();
 
-  public synchronized Check record(String what, Bound expected, double reported) {
-    Check check = new Check(what, expected, reported);
+  public synchronized void record(Check check) {
     checks.add(check);
-    return check;
   }
 
   public synchronized List<Check> all() {
     return List.copyOf(checks);
   }
 
+  synchronized void clear() {
+    checks.clear();
+  }
+
   public String table() {
-    StringBuilder table = new StringBuilder(String.format("%-58s %-28s %-14s %-12s%n", "metric", "expected bound", "reported", "margin"));
+    StringBuilder table = new StringBuilder(String.format("%-12s %-78s %-20s %-14s %s%n", "judged by", "check", "expected", "reported", "verdict"));
     for (Check check : all()) {
-      table.append(String.format("%-58s %-28s %-14s %-12s%s%n",
-          check.what(), check.isCount() ? "= " + check.formatted(check.expected().lower()) : check.expected(),
-          check.formatted(check.reported()), check.formatted(check.margin()), check.passed() ? "" : "  OUTSIDE"));
+      table.append(String.format("%-12s %-78s %-20s %-14s %s%n",
+          check.kind(), check.what(), check.expected(), check.reported(), verdict(check)));
     }
     return table.toString();
+  }
+
+  private static String verdict(Check check) {
+    return switch (check.verdict()) {
+      case PASS -> "ok";
+      case FAIL -> "FAILED";
+      case INCONCLUSIVE -> "inconclusive";
+    };
   }
 }

@@ -1,12 +1,14 @@
 package dev.tokenpace.acceptance.world;
 
+import dev.tokenpace.fake.Timeline.SentEvent;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Pairs each reported value with the bound its truth allows and logs the pair; the Then steps assert.
- * Every description names the metric, so a failing scenario says which number was wrong.
+ * Turns what a Then step asks into checks (see {@link Judge} for how each is judged) and logs them
+ * for the scenario's table. Every check names its metric and its request, so a failing scenario
+ * says which number was wrong and by how much.
  */
 public final class Comparisons {
 
@@ -16,108 +18,102 @@ public final class Comparisons {
     this.world = world;
   }
 
-  /** A metric of one request against that request's own timeline (all samples, for ITL and ICL). */
-  public List<Check> ofRequest(RunOutcome run, ReportedRequest request, Metric metric, Tolerance tolerance) {
-    Truth truth = run.truthOf(request);
-    String who = " of request " + request.requestId();
-    if (!metric.sampled()) {
-      return List.of(log(metric.label() + who, truth.bound(metric, tolerance), reported(request, metric)));
-    }
-    List<Bound> expected = truth.sampleBounds(metric, tolerance);
-    List<Double> reported = request.samples(metric.reportKey());
-    List<Check> checks = new ArrayList<>();
-    checks.add(log(metric.label() + " sample count" + who, new Bound(expected.size(), expected.size()), reported.size()));
-    for (int i = 0; i < Math.min(expected.size(), reported.size()); i++) {
-      checks.add(log(metric.label() + " sample " + (i + 1) + who, expected.get(i), reported.get(i)));
-    }
-    return checks;
-  }
-
   public List<Check> ofOnlyRequest(Metric metric, Tolerance tolerance) {
-    RunOutcome run = world.onlyRun();
-    return ofRequest(run, run.onlySuccess(), metric, tolerance);
+    return ofRequests(List.of(world.onlyRun().onlySuccessEvidence()), metric, tolerance);
   }
 
+  /** Every successful request of every run, each against its own timeline; there must be one. */
   public List<Check> ofEverySuccess(Metric metric, Tolerance tolerance) {
-    List<Check> checks = new ArrayList<>();
-    for (RunOutcome run : world.runs()) {
-      for (ReportedRequest request : run.successes()) {
-        checks.addAll(ofRequest(run, request, metric, tolerance));
-      }
-    }
-    return checks;
+    return ofRequests(evidence(false), metric, tolerance);
   }
 
   /** Every request the model answered as scripted, each against its own timeline; there must be one. */
   public List<Check> ofEveryHealthySuccess(Metric metric, Tolerance tolerance) {
+    return ofRequests(evidence(true), metric, tolerance);
+  }
+
+  /** A statistic of the run summary's distribution against the same statistic of the definitions. */
+  public List<Check> ofSummary(Statistic statistic, Metric metric, Tolerance tolerance) {
+    RunOutcome run = world.onlyRun();
+    List<RequestEvidence> requests = run.successes().stream().map(run::evidenceOf).toList();
+    requireSome(requests, metric);
     List<Check> checks = new ArrayList<>();
-    for (RunOutcome run : world.runs()) {
-      for (ReportedRequest request : run.healthySuccesses()) {
-        checks.addAll(ofRequest(run, request, metric, tolerance));
-      }
+    List<Double> defined = new ArrayList<>();
+    for (RequestEvidence request : requests) {
+      checks.addAll(Judge.tokenCounts(request));
+      defined.addAll(request.definition().values(metric));
     }
-    if (checks.isEmpty()) {
-      throw new IllegalStateException("no healthy request succeeded, so there is no " + metric.label() + " to check");
-    }
-    return checks;
+    Double reported = run.report().summaryStatistic(metric.reportKey(), statistic.reportKey());
+    checks.add(Judge.value("the " + statistic.word() + " " + metric.label() + " of the run", reported,
+        defined.isEmpty() ? null : statistic.of(defined)));
+    checks.addAll(Judge.delivery(metric.label(), deliveries(requests), tolerance));
+    return log(checks);
   }
 
   /**
-   * The shortest reported sample of one request against the shortest true one, floored only (a
-   * sample may be as long as it likes here; the per-sample checks bound the top). Zero-length or
-   * halved samples fall below it.
+   * The shortest reported sample against the shortest the model's own send times give, floored by
+   * what one late delivery can take off it: halved or zero-length samples fall far below.
    */
-  public Check ofShortestSample(Metric metric, Tolerance tolerance) {
-    RunOutcome run = world.onlyRun();
-    ReportedRequest request = run.onlySuccess();
-    // The loosest floor any true sample allows: each sample's own bound already spans its two events'
-    // write windows and the tolerance.
-    double floor = run.truthOf(request).sampleBounds(metric, tolerance).stream().mapToDouble(Bound::lower).min()
+  public List<Check> ofShortestSample(Metric metric, Tolerance tolerance) {
+    RequestEvidence request = world.onlyRun().onlySuccessEvidence();
+    List<Check> checks = new ArrayList<>(Judge.definition(request, ReportedValue.of(request.reported(), metric), metric));
+    double shortestSent = request.sentDefinition().samples(metric).stream().mapToDouble(Double::doubleValue).min()
         .orElseThrow(() -> new IllegalStateException("the timeline has no " + metric.label() + " samples"));
-    double shortestReported = request.samples(metric.reportKey()).stream().mapToDouble(Double::doubleValue).min()
+    double floor = shortestSent - Judge.SINGLE_LATE_FACTOR * tolerance.seconds();
+    double shortest = ReportedValue.of(request.reported(), metric).samples().stream().mapToDouble(Double::doubleValue).min()
         .orElse(Double.NaN);
-    return log("the shortest " + metric.label() + " sample",
-        new Bound(floor, Double.POSITIVE_INFINITY), shortestReported);
+    checks.add(Check.of(shortest >= floor, "delivery", "the shortest " + metric.label() + " sample of " + request.name(),
+        "≥ " + Ms.of(floor), Ms.of(shortest),
+        "the shortest " + metric.label() + " sample of " + request.name() + " is " + Ms.of(shortest) + ", where the shortest"
+            + " wait the model left gives " + Ms.of(shortestSent) + "; no late delivery can take more than " + Ms.of(shortestSent - floor)
+            + " off it"));
+    checks.addAll(Judge.delivery(metric.label(), request.deliveries(), tolerance));
+    return log(checks);
   }
 
-  /** A statistic of the run summary's distribution against the same statistic of the pooled truth. */
-  public Check ofSummary(Statistic statistic, Metric metric, Tolerance tolerance) {
-    RunOutcome run = world.onlyRun();
-    Double reported = run.report().summaryStatistic(metric.reportKey(), statistic.reportKey());
-    if (reported == null) {
-      throw new IllegalStateException("the summary reports no " + statistic.word() + " " + metric.label());
-    }
-    return log("the " + statistic.word() + " " + metric.label(), truthOfStatistic(run, statistic, metric, tolerance), reported);
+  /** The reported time to first token less the request's way to the model, against the script's first wait. */
+  public List<Check> ofFirstTokenAfterReceipt(Duration expected, Tolerance tolerance) {
+    RequestEvidence request = world.onlyRun().onlySuccessEvidence();
+    Metric ttft = Metric.TIME_TO_FIRST_TOKEN;
+    List<Check> checks = new ArrayList<>(Judge.definition(request, ReportedValue.of(request.reported(), ttft), ttft));
+    checks.add(firstTokenKept(request, expected, tolerance));
+    checks.addAll(Judge.delivery(ttft.label(), request.deliveries(), tolerance));
+    return log(checks);
   }
 
-  public Check ofFirstTokenAfterReceipt(Duration expected, Tolerance tolerance) {
-    RunOutcome run = world.onlyRun();
-    ReportedRequest request = run.onlySuccess();
-    double fromReceipt = reported(request, Metric.TIME_TO_FIRST_TOKEN) - run.truthOf(request).receivedAfterStart();
-    return log("time to first token counted from the model's receipt", Bound.around(seconds(expected), tolerance.seconds()), fromReceipt);
+  public List<Check> ofFirstChunkAfterReceipt(Duration expected, Tolerance tolerance) {
+    return log(List.of(firstTokenKept(world.onlyRun().onlySuccessEvidence(), expected, tolerance)));
   }
 
-  public Check ofLatencyAgainstInjectedTotal() {
+  public List<Check> ofLatencyAgainstInjectedTotal() {
     RunOutcome run = world.onlyRun();
+    RequestEvidence request = run.onlySuccessEvidence();
+    Metric latency = Metric.REQUEST_LATENCY;
+    List<Check> checks = new ArrayList<>(Judge.definition(request, ReportedValue.of(request.reported(), latency), latency));
     double injected = seconds(run.script().injectedTotal());
-    return log("request latency against the injected total", new Bound(injected, Double.MAX_VALUE), reported(run.onlySuccess(), Metric.REQUEST_LATENCY));
+    Double reported = request.reported().metric(latency.reportKey());
+    checks.add(Check.of(reported != null && reported >= injected - Delivery.ROUNDING, "definition",
+        "request latency of " + request.name() + " against every wait the script injected", "≥ " + Ms.of(injected),
+        reported == null ? "none" : Ms.of(reported),
+        "request latency of " + request.name() + ": " + (reported == null ? "none" : Ms.of(reported)) + ", shorter than the "
+            + Ms.of(injected) + " the model waited in all"));
+    return log(checks);
   }
 
+  /** The gaps between the chunks the model sent, against the script (one value: the same for all). */
   public List<Check> ofSentGaps(List<Duration> expected, Tolerance tolerance) {
-    RunOutcome run = world.onlyRun();
-    List<Double> sent = run.truthOf(run.onlySuccess()).tokenEvents().stream().map(e -> Truth.seconds(e.sentNanos())).toList();
-    return gaps("gap the model left before chunk ", sent, expected, tolerance);
+    return log(sentGaps(world.onlyRun().onlySuccessEvidence(), expected, tolerance));
   }
 
+  /** The gaps the benchmark saw: the model kept the script and the benchmark saw each chunk when it was sent. */
   public List<Check> ofReceivedGaps(List<Duration> expected, Tolerance tolerance) {
-    List<Double> arrived = world.onlyRun().onlySuccess().events().stream().filter(ReportedEvent::bearsTokens).map(ReportedEvent::time).toList();
-    return gaps("gap the benchmark saw before chunk ", arrived, expected, tolerance);
-  }
-
-  public Check ofFirstChunkAfterReceipt(Duration expected, Tolerance tolerance) {
-    RunOutcome run = world.onlyRun();
-    return log("first chunk sent after the model received the request",
-        Bound.around(seconds(expected), tolerance.seconds()), run.truthOf(run.onlySuccess()).firstTokenAfterReceipt());
+    RequestEvidence request = world.onlyRun().onlySuccessEvidence();
+    List<Check> checks = new ArrayList<>();
+    checks.add(Judge.count("chunks with tokens the benchmark saw from " + request.name(), request.sentTokens().size(),
+        request.seenTokens().size()));
+    checks.addAll(sentGaps(request, expected, tolerance));
+    checks.addAll(Judge.delivery("the gaps the benchmark saw", request.deliveries(), tolerance));
+    return log(checks);
   }
 
   public double reported(ReportedRequest request, Metric metric) {
@@ -128,26 +124,64 @@ public final class Comparisons {
     return value;
   }
 
-  private Bound truthOfStatistic(RunOutcome run, Statistic statistic, Metric metric, Tolerance tolerance) {
-    // Every statistic used here only grows when a value grows, so the bounds of the values bound it.
-    List<Truth> truths = run.successes().stream().map(run::truthOf).toList();
-    List<Bound> bounds = metric.sampled()
-        ? truths.stream().flatMap(t -> t.sampleBounds(metric, tolerance).stream()).toList()
-        : truths.stream().map(t -> t.bound(metric, tolerance)).toList();
-    return new Bound(statistic.of(bounds.stream().map(Bound::lower).toList()), statistic.of(bounds.stream().map(Bound::upper).toList()));
+  private List<Check> ofRequests(List<RequestEvidence> requests, Metric metric, Tolerance tolerance) {
+    requireSome(requests, metric);
+    List<Check> checks = new ArrayList<>();
+    for (RequestEvidence request : requests) {
+      checks.addAll(Judge.definition(request, ReportedValue.of(request.reported(), metric), metric));
+    }
+    checks.addAll(Judge.delivery(metric.label(), deliveries(requests), tolerance));
+    return log(checks);
   }
 
-  private List<Check> gaps(String what, List<Double> times, List<Duration> expected, Tolerance tolerance) {
+  private List<Check> sentGaps(RequestEvidence request, List<Duration> expected, Tolerance tolerance) {
+    List<SentEvent> sent = request.sentTokens();
+    int gaps = Math.max(0, sent.size() - 1);
     List<Check> checks = new ArrayList<>();
-    checks.add(log("number of " + what.replace(" before chunk ", "s"), new Bound(expected.size(), expected.size()), times.size() - 1));
-    for (int i = 1; i < Math.min(times.size(), expected.size() + 1); i++) {
-      checks.add(log(what + (i + 1), Bound.around(seconds(expected.get(i - 1)), tolerance.seconds()), times.get(i) - times.get(i - 1)));
+    if (expected.size() != 1) {
+      checks.add(Judge.count("gaps between the chunks the model sent to " + request.name(), expected.size(), gaps));
+    }
+    for (int i = 1; i < sent.size() && (expected.size() == 1 || i <= expected.size()); i++) {
+      double stated = seconds(expected.get(expected.size() == 1 ? 0 : i - 1));
+      double gap = RequestEvidence.seconds(sent.get(i).sentNanos() - sent.get(i - 1).sentNanos());
+      double late = Math.max(RequestEvidence.fakeLateness(sent.get(i)), RequestEvidence.fakeLateness(sent.get(i - 1)));
+      checks.add(Judge.fake("the gap the model left before chunk " + (i + 1) + " of " + request.name(), gap, stated, tolerance, late,
+          request.typicalFakeLateness()));
     }
     return checks;
   }
 
-  private Check log(String what, Bound expected, double reported) {
-    return world.checks().record(what, expected, reported);
+  private static Check firstTokenKept(RequestEvidence request, Duration expected, Tolerance tolerance) {
+    SentEvent first = request.sentTokens().stream().findFirst()
+        .orElseThrow(() -> new IllegalStateException("the model sent no chunk with tokens to " + request.name()));
+    return Judge.fake("the first token the model sent to " + request.name() + ", after it received the request",
+        request.sentAfterReceipt(first), seconds(expected), tolerance, RequestEvidence.fakeLateness(first),
+        request.typicalFakeLateness());
+  }
+
+  private List<RequestEvidence> evidence(boolean healthyOnly) {
+    List<RequestEvidence> requests = new ArrayList<>();
+    for (RunOutcome run : world.runs()) {
+      for (ReportedRequest request : healthyOnly ? run.healthySuccesses() : run.successes()) {
+        requests.add(run.evidenceOf(request));
+      }
+    }
+    return requests;
+  }
+
+  private static void requireSome(List<RequestEvidence> requests, Metric metric) {
+    if (requests.isEmpty()) {
+      throw new AssertionError("no request succeeded, so there is no " + metric.label() + " to check");
+    }
+  }
+
+  private static List<Delivery> deliveries(List<RequestEvidence> requests) {
+    return requests.stream().flatMap(r -> r.deliveries().stream()).toList();
+  }
+
+  private List<Check> log(List<Check> checks) {
+    checks.forEach(world.checks()::record);
+    return checks;
   }
 
   private static double seconds(Duration duration) {

@@ -61,8 +61,12 @@ public final class RunOutcome {
     return fetched.computeIfAbsent(request.requestId(), timelines);
   }
 
-  public Truth truthOf(ReportedRequest request) {
-    return new Truth(timelineOf(request), request.startTime(), expectedOutputTokens(request));
+  /** One request with its own timeline, named as a product owner tells it apart. */
+  public RequestEvidence evidenceOf(ReportedRequest request) {
+    Timeline timeline = timelineOf(request);
+    String name = "request " + RequestOrdinals.of(request.requestId())
+        + (script.model().equals(ModelScripts.DEFAULT_MODEL) ? "" : " to \"" + script.model() + "\"");
+    return new RequestEvidence(name, request, timeline, expectedOutputTokens(timeline));
   }
 
   public List<ReportedRequest> successes() {
@@ -78,13 +82,16 @@ public final class RunOutcome {
     return successes.get(0);
   }
 
-  private int expectedOutputTokens(ReportedRequest request) {
+  public RequestEvidence onlySuccessEvidence() {
+    return evidenceOf(onlySuccess());
+  }
+
+  /** N as the definitions take it: the server's usage when the run is told to trust it, else the words the model sent. */
+  private int expectedOutputTokens(Timeline timeline) {
     Integer server = script.serverOutputTokens();
     if (useServerOutputTokens && server != null) {
       return server;
     }
-    return new Truth(timelineOf(request), request.startTime(), 0).tokenEvents().stream()
-        .mapToInt(event -> Words.count(event.text()))
-        .sum();
+    return timeline.events().stream().filter(RequestEvidence::bearsTokens).mapToInt(event -> Words.count(event.text())).sum();
   }
 }

@@ -7,12 +7,22 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /**
  * One scenario's state: its scripted models, its own fake model server, how the benchmark is set up,
  * what each run produced, and every check made. Created fresh for each scenario by picocontainer.
+ *
+ * <p>The benchmark a When step started can be played again: when a check finds that the fake model
+ * missed its script (inconclusive), the whole benchmark is rerun on a fresh fake, up to
+ * {@link #MAX_ATTEMPTS} attempts, and every check judged so far is judged again on the new attempt.
+ * A check that failed is never a reason to rerun.
  */
 public final class World implements AutoCloseable {
+
+  public static final int MAX_ATTEMPTS = 3;
 
   private final ModelScripts models = new ModelScripts();
   private final RunSettings settings = new RunSettings();
@@ -20,6 +30,10 @@ public final class World implements AutoCloseable {
   private final CheckLog checks = new CheckLog();
   private final BenchmarkRunner runner;
   private final Map<String, RunOutcome> outcomes = new LinkedHashMap<>();
+  private final List<Supplier<List<Check>>> judged = new ArrayList<>();
+  private Runnable benchmark;
+  private int attempt = 1;
+  private Consumer<String> notes = note -> {};
 
   public World(PipelineSeams seams) {
     this.runner = new BenchmarkRunner(server, seams);
@@ -37,22 +51,65 @@ public final class World implements AutoCloseable {
     return checks;
   }
 
-  /** Benchmarks the model named last with {@code requests} requests, one at a time. */
+  /** Where the reruns are told: the scenario's report. */
+  public void noteTo(Consumer<String> notes) {
+    this.notes = notes;
+  }
+
   /** The benchmark is pointed at a port where no model server listens. */
   public void noServerListening() {
     server.goAway();
   }
 
-  public RunOutcome benchmarkCurrentModel(int requests) {
+  /** Benchmarks the model named last with {@code requests} requests, one at a time. */
+  public void benchmarkCurrentModel(int requests) {
     ModelScript script = models.current();
-    runner.serve(script);
-    RunOutcome outcome = runner.run(script, settings, 1, requests);
-    outcomes.put(script.model(), outcome);
-    return outcome;
+    play(() -> {
+      runner.serve(script);
+      outcomes.put(script.model(), runner.run(script, settings, 1, requests));
+    });
   }
 
   /** Benchmarks every scripted model at the same moment: one run each, all {@code requests} of a run in flight together. */
   public void benchmarkEveryModelAtOnce(int requests) {
+    play(() -> playEveryModelAtOnce(requests));
+  }
+
+  /**
+   * Judges a Then step's checks on the latest attempt. While any check of the scenario is
+   * inconclusive and attempts remain, reruns the benchmark and judges every step so far again.
+   *
+   * @return the checks of this step and, after a rerun, those of the earlier steps judged again
+   */
+  public List<Check> judge(Supplier<List<Check>> step) {
+    judged.add(step);
+    List<Check> latest = step.get();
+    while (latest.stream().anyMatch(c -> c.verdict() == Verdict.INCONCLUSIVE) && attempt < MAX_ATTEMPTS && benchmark != null) {
+      notes.accept("inconclusive attempt " + attempt + " of " + MAX_ATTEMPTS + ", so the benchmark runs again on a fresh fake: "
+          + latest.stream().filter(c -> c.verdict() == Verdict.INCONCLUSIVE).map(Check::message).collect(Collectors.joining("; ")));
+      attempt++;
+      outcomes.clear();
+      server.close();
+      benchmark.run();
+      checks.clear();
+      List<Check> again = new ArrayList<>();
+      judged.forEach(earlier -> again.addAll(earlier.get()));
+      latest = again;
+    }
+    return latest;
+  }
+
+  /** Which attempt the scenario's runs are (1 unless a check was inconclusive). */
+  public int attempt() {
+    return attempt;
+  }
+
+  private void play(Runnable run) {
+    benchmark = run;
+    run.run();
+  }
+
+  private void playEveryModelAtOnce(int requests) {
     List<ModelScript> scripts = models.all();
     if (scripts.size() > 1 && scripts.stream().anyMatch(s -> !s.faultyAnswers().isEmpty())) {
       // Request numbers count per run; runs side by side on one fake would spoil each other's n-th answer.

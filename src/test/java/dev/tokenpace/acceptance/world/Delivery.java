@@ -1,0 +1,25 @@
+package dev.tokenpace.acceptance.world;
+
+/**
+ * How late the benchmark saw one thing the model did (seconds), and the least that lateness can
+ * physically be: below it the benchmark claims to have seen something before it happened, which no
+ * busy machine can cause.
+ *
+ * @param judgedLate whether its lateness is the benchmark's to answer for. The request's own way to
+ *     the model is not: connecting and the server's accepting belong to time to first token as a
+ *     user feels it, so only its impossibility (the model receiving a request the benchmark had not
+ *     yet started) is judged.
+ */
+public record Delivery(String request, String what, double lateness, double earliest, boolean judgedLate) {
+
+  /** Report times are seconds in doubles: far below any tolerance a feature states. */
+  static final double ROUNDING = 1e-6;
+
+  public boolean impossible() {
+    return lateness < earliest - ROUNDING;
+  }
+
+  public String describe() {
+    return what + " of " + request;
+  }
+}

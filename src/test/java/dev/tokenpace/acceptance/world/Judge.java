@@ -1,0 +1,189 @@
+package dev.tokenpace.acceptance.world;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The three ways a number is judged (docs/steps.md, "How a check is judged").
+ *
+ * <ul>
+ *   <li><b>Definition</b>, exact: the reported value against the definition fed with the benchmark's
+ *       own stamps and the model's own token counts. Nothing about the machine enters, so it never
+ *       flakes and never forgives.
+ *   <li><b>Delivery</b>, robust: how late the benchmark saw what the model did. A stamping bug makes
+ *       every event, or every event of a kind, late or early by the same mechanism; a busy machine
+ *       makes one late now and then. So: nothing may be seen before it happened; the median is held
+ *       to the tolerance; a single event may be late up to {@link #SINGLE_LATE_FACTOR} times it.
+ *   <li><b>The fake model</b> against the script, for steps that state a number: when it missed by
+ *       more than the tolerance because it woke late (more than {@link #FAKE_ALLOWANCE_SECONDS}),
+ *       the run cannot judge the number: inconclusive. When it missed although it was on time, the
+ *       fake or the script is wrong: failed.
+ * </ul>
+ */
+public final class Judge {
+
+  /** How late the fake may start a write and still count as keeping its script. */
+  public static final double FAKE_ALLOWANCE_SECONDS = 0.002;
+  /** A single delivery may be this many times the tolerance late: one preempted thread, not a bug. */
+  public static final int SINGLE_LATE_FACTOR = 4;
+
+  private static final double ROUNDING = Delivery.ROUNDING;
+
+  private Judge() {}
+
+  /** The reported {@code metric} of one request against its definition, with the token counts it rests on. */
+  public static List<Check> definition(RequestEvidence request, ReportedValue reported, Metric metric) {
+    List<Check> checks = new ArrayList<>(tokenCounts(request));
+    Definition definition = request.definition();
+    String what = metric.label() + " of " + request.name();
+    if (metric.sampled()) {
+      checks.addAll(samples(what, reported.samples(), definition.samples(metric)));
+    } else {
+      checks.add(value(what, reported.value(), definition.value(metric)));
+    }
+    return checks;
+  }
+
+  /** One value against the value the definition gives, to rounding. */
+  public static Check value(String what, Double reported, Double defined) {
+    if (reported == null || defined == null) {
+      boolean both = reported == null && defined == null;
+      return Check.of(both, "definition", what, defined == null ? "undefined" : Ms.exact(defined),
+          reported == null ? "none" : Ms.exact(reported),
+          what + ": the report says " + (reported == null ? "nothing" : Ms.exact(reported)) + ", but by its definition "
+              + (defined == null ? "it is undefined" : "it is " + Ms.exact(defined)) + " (docs/metrics.md)");
+    }
+    return Check.of(Math.abs(reported - defined) <= ROUNDING, "definition", what, Ms.exact(defined), Ms.exact(reported),
+        what + ": the report says " + Ms.exact(reported) + ", but the benchmark's own stamps give " + Ms.exact(defined)
+            + " by its definition (docs/metrics.md): the formula is wrong");
+  }
+
+  private static List<Check> samples(String what, List<Double> reported, List<Double> defined) {
+    List<Check> checks = new ArrayList<>();
+    checks.add(Check.of(reported.size() == defined.size(), "definition", what + ", samples", String.valueOf(defined.size()),
+        String.valueOf(reported.size()),
+        what + ": the report has " + reported.size() + " samples, its definition gives " + defined.size()
+            + " (one per token after the first chunk, docs/metrics.md)"));
+    int worst = -1;
+    double worstDiff = 0;
+    for (int i = 0; i < Math.min(reported.size(), defined.size()); i++) {
+      double diff = Math.abs(reported.get(i) - defined.get(i));
+      if (worst < 0 || diff > worstDiff) {
+        worst = i;
+        worstDiff = diff;
+      }
+    }
+    if (worst >= 0) {
+      String sample = what + ", sample " + (worst + 1);
+      checks.add(Check.of(worstDiff <= ROUNDING, "definition", sample + (worstDiff <= ROUNDING ? " (the furthest)" : ""),
+          Ms.exact(defined.get(worst)), Ms.exact(reported.get(worst)),
+          sample + ": the report says " + Ms.exact(reported.get(worst)) + ", but the benchmark's own stamps give "
+              + Ms.exact(defined.get(worst)) + " by its definition (docs/metrics.md): the formula is wrong"));
+    }
+    return checks;
+  }
+
+  /** The tokens the benchmark counted in each chunk against the words the model sent in it. */
+  public static List<Check> tokenCounts(RequestEvidence request) {
+    var sent = request.sentTokens();
+    var seen = request.seenTokens();
+    if (sent.size() != seen.size()) {
+      return List.of(Check.of(false, "count", "chunks with tokens of " + request.name(), String.valueOf(sent.size()),
+          String.valueOf(seen.size()),
+          "output tokens of " + request.name() + ": the benchmark reported " + seen.size() + " chunks with text, the model sent "
+              + sent.size()));
+    }
+    for (int i = 0; i < sent.size(); i++) {
+      int words = Words.count(sent.get(i).text());
+      int counted = seen.get(i).tokens();
+      if (counted != words) {
+        return List.of(Check.of(false, "count", "tokens in chunk " + (i + 1) + " of " + request.name(), String.valueOf(words),
+            String.valueOf(counted),
+            "output tokens of " + request.name() + ": the benchmark counted " + counted + " in chunk " + (i + 1) + " (\""
+                + sent.get(i).text().strip() + "\"), where the model sent " + words + (words == 1 ? " word" : " words")));
+      }
+    }
+    return List.of();
+  }
+
+  /**
+   * Whether the benchmark saw what the model did when the model did it, judged robustly over
+   * {@code deliveries} (every request the step is about).
+   */
+  public static List<Check> delivery(String metric, List<Delivery> deliveries, Tolerance tolerance) {
+    if (deliveries.isEmpty()) {
+      throw new IllegalStateException("no delivery to judge " + metric + " by");
+    }
+    List<Check> checks = new ArrayList<>();
+    Delivery tightest = deliveries.stream().min(Comparator.comparingDouble(d -> d.lateness() - d.earliest())).orElseThrow();
+    checks.add(Check.of(!tightest.impossible(), "delivery", "nothing seen before it happened (closest: " + tightest.describe() + ")",
+        "≥ " + Ms.of(tightest.earliest()), Ms.of(tightest.lateness()), metric + ": " + impossibility(tightest)));
+    List<Delivery> late = deliveries.stream().filter(Delivery::judgedLate).toList();
+    if (late.isEmpty()) {
+      return checks;
+    }
+    double[] sorted = late.stream().mapToDouble(Delivery::lateness).sorted().toArray();
+    double median = Statistic.MEDIAN.of(late.stream().map(Delivery::lateness).toList());
+    checks.add(Check.of(median <= tolerance.seconds() + ROUNDING, "delivery", "typical lateness (median of " + sorted.length + ")",
+        "≤ " + tolerance, Ms.of(median),
+        metric + ": the benchmark saw what the model did typically " + Ms.of(median) + " late (the median of " + sorted.length
+            + " deliveries; allowed: " + tolerance + "). Most events late by the same amount is the benchmark's doing,"
+            + " not a busy machine's"));
+    Delivery latest = late.stream().max(Comparator.comparingDouble(Delivery::lateness)).orElseThrow();
+    double cap = SINGLE_LATE_FACTOR * tolerance.seconds();
+    checks.add(Check.of(latest.lateness() <= cap + ROUNDING, "delivery", "latest: " + latest.describe(), "≤ " + Ms.of(cap),
+        Ms.of(latest.lateness()),
+        metric + ": " + late(latest) + "; a busy machine is forgiven one late event up to " + Ms.of(cap) + " ("
+            + SINGLE_LATE_FACTOR + " × the " + tolerance + " tolerance), not more"));
+    return checks;
+  }
+
+  private static String late(Delivery delivery) {
+    if (delivery.what().startsWith("the end")) {
+      return "the benchmark saw " + delivery.describe() + " " + Ms.of(delivery.lateness()) + " after the model ended it";
+    }
+    return "the benchmark saw " + delivery.describe() + " " + Ms.of(delivery.lateness()) + " after the model sent it";
+  }
+
+  private static String impossibility(Delivery delivery) {
+    double early = delivery.earliest() - delivery.lateness();
+    if (delivery.what().startsWith("the request")) {
+      return "the model began receiving " + delivery.request() + " " + Ms.of(early) + " before the benchmark stamped its start;"
+          + " that cannot happen, so the benchmark stamps the start too late";
+    }
+    return "the benchmark saw " + delivery.describe() + " " + Ms.of(early) + " before the model could have finished sending it;"
+        + " that cannot happen, so the benchmark stamps too early";
+  }
+
+  /**
+   * A time the fake model kept against the number the script states: passed within the tolerance;
+   * inconclusive when the fake woke late; failed when it was on time and still missed.
+   */
+  public static Check fake(String what, double observed, double stated, Tolerance tolerance, double fakeLateness,
+      double typicalLateness) {
+    String expected = Ms.stated(stated) + " ± " + tolerance;
+    if (Math.abs(observed - stated) <= tolerance.seconds() + ROUNDING) {
+      return Check.pass("fake model", what, expected, Ms.of(observed));
+    }
+    String missed = what + ": " + Ms.of(observed) + ", where the script says " + expected + ". ";
+    if (typicalLateness > FAKE_ALLOWANCE_SECONDS) {
+      return new Check("fake model", what, expected, Ms.of(observed), Verdict.FAIL,
+          missed + "The fake model woke late for most of its chunks (median " + Ms.of(typicalLateness)
+              + "): a busy machine delays some, not most, so the fake itself is broken");
+    }
+    if (fakeLateness > FAKE_ALLOWANCE_SECONDS) {
+      return new Check("fake model", what, expected, Ms.of(observed), Verdict.INCONCLUSIVE,
+          missed + "The fake model woke " + Ms.of(fakeLateness) + " late (its allowance: " + Ms.of(FAKE_ALLOWANCE_SECONDS)
+              + "): this machine was too busy to judge the number");
+    }
+    return new Check("fake model", what, expected, Ms.of(observed), Verdict.FAIL,
+        missed + "The fake model was on time (it woke " + Ms.of(fakeLateness) + " late), so the fake or the script is wrong");
+  }
+
+  /** A count that must be exact. */
+  public static Check count(String what, int expected, int actual) {
+    return Check.of(expected == actual, "count", what, String.valueOf(expected), String.valueOf(actual),
+        what + ": " + actual + ", where " + expected + " was expected");
+  }
+}

@@ -1,0 +1,13 @@
+package dev.tokenpace.acceptance.world;
+
+import java.util.List;
+
+/** What the report gives for one metric of one request: a value, or samples for ITL and ICL. */
+public record ReportedValue(Double value, List<Double> samples) {
+
+  public static ReportedValue of(ReportedRequest request, Metric metric) {
+    return metric.sampled()
+        ? new ReportedValue(null, request.samples(metric.reportKey()))
+        : new ReportedValue(request.metric(metric.reportKey()), List.of());
+  }
+}

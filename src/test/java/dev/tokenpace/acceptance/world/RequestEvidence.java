@@ -1,0 +1,110 @@
+package dev.tokenpace.acceptance.world;
+
+import dev.tokenpace.fake.Timeline;
+import dev.tokenpace.fake.Timeline.SentEvent;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One request seen from both ends: what the benchmark's per-request report says and what the fake's
+ * timeline recorded. The two are paired chunk by chunk (the token-bearing chunks, in order), which
+ * gives the three things a check can ask: the definition fed with the benchmark's own stamps and the
+ * model's own token counts, each chunk's delivery, and how punctual the fake was.
+ *
+ * @param name how a product owner tells this request apart: "request 2", or "request 1 to "fast""
+ * @param outputTokens N, the divisor the definitions use: the model's words, or the server's usage
+ */
+public record RequestEvidence(String name, ReportedRequest reported, Timeline timeline, int outputTokens) {
+
+  /** The fake stamps a send after its flush returned; the second part of a split chunk may be read up to this before. */
+  private static final long STAMP_LAG_NANOS = 1_000_000L;
+
+  /** The chunks that carried tokens as the model sent them. */
+  public List<SentEvent> sentTokens() {
+    return timeline.events().stream().filter(RequestEvidence::bearsTokens).toList();
+  }
+
+  /** The chunks that carried text as the benchmark reported them, whatever it counted in them. */
+  public List<ReportedEvent> seenTokens() {
+    return reported.events().stream()
+        .filter(e -> ("content".equals(e.kind()) || "reasoning".equals(e.kind())) && Words.count(e.text()) > 0)
+        .toList();
+  }
+
+  /** The definition's inputs: the benchmark's arrival stamps, the model's word counts. */
+  public Definition definition() {
+    List<SentEvent> sent = sentTokens();
+    List<ReportedEvent> seen = seenTokens();
+    List<Definition.TokenChunk> chunks = new ArrayList<>();
+    for (int i = 0; i < Math.min(sent.size(), seen.size()); i++) {
+      chunks.add(new Definition.TokenChunk(seen.get(i).time(), "content".equals(seen.get(i).kind()), Words.count(sent.get(i).text())));
+    }
+    return new Definition(reported.startTime(), reported.endTime(), chunks, outputTokens);
+  }
+
+  /** The definition as if delivery took no time: the benchmark's start, the model's send stamps and word counts. */
+  public Definition sentDefinition() {
+    List<Definition.TokenChunk> chunks = sentTokens().stream()
+        .map(e -> new Definition.TokenChunk(seconds(e.sentNanos()), e.kind().equals("content"), Words.count(e.text())))
+        .toList();
+    return new Definition(reported.startTime(), reported.endTime(), chunks, outputTokens);
+  }
+
+  /**
+   * How late the benchmark saw each thing the model did, against when the model did it: the
+   * request reaching the model, every token-bearing chunk, and the end of the stream. Each comes
+   * with the earliest it could physically have been seen.
+   */
+  public List<Delivery> deliveries() {
+    List<Delivery> deliveries = new ArrayList<>();
+    double received = seconds(timeline.receivedNanos());
+    deliveries.add(new Delivery(name, "the request reaching the model", received - reported.startTime(), 0, false));
+    List<SentEvent> sent = sentTokens();
+    List<ReportedEvent> seen = seenTokens();
+    for (int i = 0; i < Math.min(sent.size(), seen.size()); i++) {
+      SentEvent event = sent.get(i);
+      double sentAt = seconds(event.sentNanos());
+      deliveries.add(new Delivery(name, "chunk " + (i + 1) + " (\"" + event.text().strip() + "\")",
+          seen.get(i).time() - sentAt, earliestArrival(event) - sentAt, true));
+    }
+    List<SentEvent> all = timeline.events();
+    if (!all.isEmpty()) {
+      SentEvent last = all.get(all.size() - 1);
+      double ended = Math.max(seconds(last.sentNanos()), seconds(timeline.endNanos()));
+      deliveries.add(new Delivery(name, "the end of the stream", reported.endTime() - ended, earliestArrival(last) - ended, true));
+    }
+    return deliveries;
+  }
+
+  /** How long after its script the fake began writing {@code event}: the machine's lateness, not the benchmark's. */
+  public static double fakeLateness(SentEvent event) {
+    return seconds(event.writeStartNanos() - event.scheduledNanos());
+  }
+
+  /** The median of how late the fake began its writes: a busy machine delays some of them, a broken fake most. */
+  public double typicalFakeLateness() {
+    List<Double> lateness = timeline.events().stream().map(RequestEvidence::fakeLateness).toList();
+    return lateness.isEmpty() ? 0 : Statistic.MEDIAN.of(lateness);
+  }
+
+  public double sentAfterReceipt(SentEvent event) {
+    return seconds(event.sentNanos() - timeline.receivedNanos());
+  }
+
+  public static double seconds(long nanos) {
+    return nanos / 1e9;
+  }
+
+  /**
+   * The earliest moment the benchmark can have seen the whole event: never before its write began;
+   * a split event is whole only with its second write, which starts after the first part's pause.
+   */
+  static double earliestArrival(SentEvent event) {
+    long earliest = event.firstPartSentNanos() == 0 ? event.writeStartNanos() : event.sentNanos() - STAMP_LAG_NANOS;
+    return seconds(Math.min(earliest, event.sentNanos()));
+  }
+
+  static boolean bearsTokens(SentEvent event) {
+    return (event.kind().equals("content") || event.kind().equals("reasoning")) && Words.count(event.text()) > 0;
+  }
+}
