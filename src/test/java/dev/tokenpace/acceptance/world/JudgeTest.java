@@ -1,0 +1,112 @@
+package dev.tokenpace.acceptance.world;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Noise is forgiven, mechanisms are not: what each judgement lets through and what it stops. */
+class JudgeTest {
+
+  private static final Tolerance FIVE_MS = new Tolerance(Duration.ofMillis(5));
+
+  @Test
+  void oneLateChunkOnABusyMachineIsForgiven() {
+    List<Check> checks = Judge.delivery("inter-token latency", chunksLate(0.0004, 0.0003, 0.0127, 0.0005, 0.0004), FIVE_MS);
+
+    assertThat(checks).allMatch(Check::passed);
+  }
+
+  @Test
+  void everyChunkLateByTheSameMechanismFails() {
+    List<Check> checks = Judge.delivery("inter-token latency", chunksLate(0.0061, 0.0063, 0.0062, 0.0061, 0.0064), FIVE_MS);
+
+    assertThat(failures(checks)).singleElement().asString()
+        .contains("inter-token latency", "typically 6.2 ms late", "median of 5", "allowed: 5 ms");
+  }
+
+  @Test
+  void oneChunkFarTooLateFailsEvenAlone() {
+    List<Check> checks = Judge.delivery("time to first token", chunksLate(0.0004, 0.0213, 0.0004), FIVE_MS);
+
+    assertThat(failures(checks)).singleElement().asString()
+        .contains("time to first token", "chunk 2", "21.3 ms after the model sent it", "up to 20.0 ms");
+  }
+
+  @Test
+  void aChunkSeenBeforeItCouldHaveArrivedFailsWhateverTheMachine() {
+    List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
+    deliveries.add(new Delivery("request 1", "chunk 3 (\"three\")", -0.0797, -0.001, true));
+
+    assertThat(failures(Judge.delivery("inter-token latency", deliveries, FIVE_MS))).singleElement().asString()
+        .contains("chunk 3 (\"three\") of request 1", "78.7 ms before", "stamps too early");
+  }
+
+  @Test
+  void aStartStampedAfterTheModelHadTheRequestFails() {
+    List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
+    deliveries.add(new Delivery("request 1", "the request reaching the model", -0.2031, 0, false));
+
+    assertThat(failures(Judge.delivery("time to first token", deliveries, FIVE_MS))).singleElement().asString()
+        .contains("time to first token", "203.1 ms before the benchmark stamped its start", "start too late");
+  }
+
+  @Test
+  void theRequestsWayToTheModelIsNotTheBenchmarksLateness() {
+    List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
+    deliveries.add(new Delivery("request 1", "the request reaching the model", 0.0900, 0, false));
+
+    assertThat(Judge.delivery("time to first token", deliveries, FIVE_MS)).allMatch(Check::passed);
+  }
+
+  @Test
+  void theFakeKeepingItsScriptPasses() {
+    assertThat(Judge.fake("gap", 0.1012, 0.100, FIVE_MS, 0.0011, 0.0002).verdict()).isEqualTo(Verdict.PASS);
+  }
+
+  @Test
+  void theFakeWakingLateOnceIsInconclusiveNotFailed() {
+    Check check = Judge.fake("the gap the model left before chunk 3", 0.1082, 0.100, FIVE_MS, 0.0081, 0.0002);
+
+    assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(check.message()).contains("108.2 ms", "100 ms ± 5 ms", "woke 8.1 ms late", "too busy to judge");
+  }
+
+  @Test
+  void theFakeMissingItsScriptOnTimeFails() {
+    Check check = Judge.fake("the gap the model left before chunk 3", 0.050, 0.100, FIVE_MS, 0.0001, 0.0001);
+
+    assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(check.message()).contains("was on time", "the fake or the script is wrong");
+  }
+
+  @Test
+  void theFakeLateForMostChunksIsBrokenNotBusy() {
+    Check check = Judge.fake("the gap the model left before chunk 3", 0.1082, 0.100, FIVE_MS, 0.0081, 0.0080);
+
+    assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(check.message()).contains("most of its chunks", "the fake itself is broken");
+  }
+
+  @Test
+  void aDefinitionIsExactToTheMicrosecond() {
+    assertThat(Judge.value("time to first token of request 1", 0.2500004, 0.250).passed()).isTrue();
+    Check off = Judge.value("time to first token of request 1", 0.2520, 0.250);
+    assertThat(off.passed()).isFalse();
+    assertThat(off.message()).contains("the report says 252.000 ms", "own stamps give 250.000 ms", "formula is wrong");
+  }
+
+  private static List<Delivery> chunksLate(double... lateness) {
+    List<Delivery> deliveries = new ArrayList<>();
+    for (int i = 0; i < lateness.length; i++) {
+      deliveries.add(new Delivery("request 1", "chunk " + (i + 1), lateness[i], -0.0001, true));
+    }
+    return deliveries;
+  }
+
+  private static List<String> failures(List<Check> checks) {
+    return checks.stream().filter(c -> !c.passed()).map(Check::message).toList();
+  }
+}
