@@ -158,27 +158,33 @@ public final class Judge {
 
   /**
    * A time the fake model kept against the number the script states: passed within the tolerance;
-   * inconclusive when the fake woke late; failed when it was on time and still missed.
+   * inconclusive when the fake sent late by more than its allowance and that lateness accounts for
+   * the miss; failed otherwise: on time and still off, or late for most of its chunks (a broken fake).
+   *
+   * @param fakeLateness how late the fake sent the chunks involved, against its own schedule
+   * @param typicalLateness the median of that over the whole answer
    */
   public static Check fake(String what, double observed, double stated, Tolerance tolerance, double fakeLateness,
       double typicalLateness) {
     String expected = Ms.stated(stated) + " ± " + tolerance;
-    if (Math.abs(observed - stated) <= tolerance.seconds() + ROUNDING) {
+    double miss = Math.abs(observed - stated);
+    if (miss <= tolerance.seconds() + ROUNDING) {
       return Check.pass("fake model", what, expected, Ms.of(observed));
     }
     String missed = what + ": " + Ms.of(observed) + ", where the script says " + expected + ". ";
     if (typicalLateness > FAKE_ALLOWANCE_SECONDS) {
       return new Check("fake model", what, expected, Ms.of(observed), Verdict.FAIL,
-          missed + "The fake model woke late for most of its chunks (median " + Ms.of(typicalLateness)
+          missed + "The fake model sent most of its chunks late (median " + Ms.of(typicalLateness)
               + "): a busy machine delays some, not most, so the fake itself is broken");
     }
-    if (fakeLateness > FAKE_ALLOWANCE_SECONDS) {
+    if (fakeLateness > FAKE_ALLOWANCE_SECONDS && miss - tolerance.seconds() <= fakeLateness + ROUNDING) {
       return new Check("fake model", what, expected, Ms.of(observed), Verdict.INCONCLUSIVE,
-          missed + "The fake model woke " + Ms.of(fakeLateness) + " late (its allowance: " + Ms.of(FAKE_ALLOWANCE_SECONDS)
-              + "): this machine was too busy to judge the number");
+          missed + "The fake model sent " + Ms.of(fakeLateness) + " behind its schedule (its allowance: "
+              + Ms.of(FAKE_ALLOWANCE_SECONDS) + "): this machine was too busy to judge the number");
     }
     return new Check("fake model", what, expected, Ms.of(observed), Verdict.FAIL,
-        missed + "The fake model was on time (it woke " + Ms.of(fakeLateness) + " late), so the fake or the script is wrong");
+        missed + "The fake model was " + Ms.of(Math.max(0, fakeLateness)) + " behind its schedule, which does not account for"
+            + " a miss of " + Ms.of(miss) + ", so the fake or the script is wrong");
   }
 
   /** A count that must be exact. */

@@ -71,7 +71,7 @@ class JudgeTest {
     Check check = Judge.fake("the gap the model left before chunk 3", 0.1082, 0.100, FIVE_MS, 0.0081, 0.0002);
 
     assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
-    assertThat(check.message()).contains("108.2 ms", "100 ms ± 5 ms", "woke 8.1 ms late", "too busy to judge");
+    assertThat(check.message()).contains("108.2 ms", "100 ms ± 5 ms", "8.1 ms behind its schedule", "too busy to judge");
   }
 
   @Test
@@ -79,7 +79,14 @@ class JudgeTest {
     Check check = Judge.fake("the gap the model left before chunk 3", 0.050, 0.100, FIVE_MS, 0.0001, 0.0001);
 
     assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
-    assertThat(check.message()).contains("was on time", "the fake or the script is wrong");
+    assertThat(check.message()).contains("0.1 ms behind", "does not account for a miss of 50.0 ms", "the fake or the script is wrong");
+  }
+
+  @Test
+  void aLateFakeCannotExcuseAMissFarLargerThanItsLateness() {
+    Check check = Judge.fake("the gap the model left before chunk 4", 0.3967, 0.300, FIVE_MS, 0.0033, 0.0001);
+
+    assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
   }
 
   @Test
@@ -87,7 +94,7 @@ class JudgeTest {
     Check check = Judge.fake("the gap the model left before chunk 3", 0.1082, 0.100, FIVE_MS, 0.0081, 0.0080);
 
     assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
-    assertThat(check.message()).contains("most of its chunks", "the fake itself is broken");
+    assertThat(check.message()).contains("most of its chunks late", "the fake itself is broken");
   }
 
   @Test

@@ -76,12 +76,12 @@ public record RequestEvidence(String name, ReportedRequest reported, Timeline ti
     return deliveries;
   }
 
-  /** How long after its script the fake began writing {@code event}: the machine's lateness, not the benchmark's. */
+  /** How long after its schedule the fake had sent {@code event}: the machine's lateness, not the benchmark's. */
   public static double fakeLateness(SentEvent event) {
-    return seconds(event.writeStartNanos() - event.scheduledNanos());
+    return seconds(event.latenessNanos());
   }
 
-  /** The median of how late the fake began its writes: a busy machine delays some of them, a broken fake most. */
+  /** The median of how late the fake sent its chunks: a busy machine delays some of them, a broken fake most. */
   public double typicalFakeLateness() {
     List<Double> lateness = timeline.events().stream().map(RequestEvidence::fakeLateness).toList();
     return lateness.isEmpty() ? 0 : Statistic.MEDIAN.of(lateness);
