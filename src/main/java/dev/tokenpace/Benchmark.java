@@ -3,6 +3,7 @@ package dev.tokenpace;
 import dev.tokenpace.client.ClientSettings;
 import dev.tokenpace.client.DaemonThreads;
 import dev.tokenpace.client.EventStamping;
+import dev.tokenpace.client.JdkBodyDelivery;
 import dev.tokenpace.client.ModelServerClient;
 import dev.tokenpace.client.Transport;
 import dev.tokenpace.config.RunConfig;
@@ -29,7 +30,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * The pipeline's one entry for programs (CLI, acceptance suite, calibrate, demo): given a
  * {@link RunConfig}, send the load, record every request, compute the metrics and write the reports.
- * The three seams (tokenizer, event stamping, metrics calculator) default to the real ones.
+ * The seams (tokenizer, event stamping, metrics calculator, the JDK client's body delivery) default to
+ * the real ones.
  */
 public final class Benchmark {
 
@@ -41,6 +43,7 @@ public final class Benchmark {
   private final boolean writeReports;
   private final int maxEventBytes;
   private final Transport transport;
+  private final JdkBodyDelivery jdkBodyDelivery;
   private final Object lock = new Object();
   private LoadGenerator generator;
   private ModelServerClient client;
@@ -55,6 +58,7 @@ public final class Benchmark {
     this.writeReports = builder.writeReports;
     this.maxEventBytes = builder.maxEventBytes;
     this.transport = builder.transport;
+    this.jdkBodyDelivery = builder.jdkBodyDelivery;
   }
 
   public static Builder with(RunConfig config) {
@@ -68,7 +72,7 @@ public final class Benchmark {
     RunProgress progress = new RunProgress(startNanos);
     boolean cancelled;
     ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(new DaemonThreads("tokenpace-progress"));
-    try (ModelServerClient http = transport.create(clientSettings(), tokenizer, stamping)) {
+    try (ModelServerClient http = transport.create(clientSettings(), tokenizer, stamping, jdkBodyDelivery)) {
       LoadGenerator load = new LoadGenerator(config.load(),
           new RequestFactory(config, PromptSources.fromConfig(config.data(), config.load().seed())), http, progress);
       if (!start(load, http)) {
@@ -153,6 +157,7 @@ public final class Benchmark {
     private boolean writeReports = true;
     private int maxEventBytes;
     private Transport transport = Transport.DEFAULT;
+    private JdkBodyDelivery jdkBodyDelivery = JdkBodyDelivery.asReceived();
 
     private Builder(RunConfig config) {
       this.config = config;
@@ -196,6 +201,15 @@ public final class Benchmark {
     /** The HTTP client for http:// URLs (https:// always uses the JDK's); default {@link Transport#DEFAULT}. */
     public Builder transport(Transport chosen) {
       this.transport = chosen;
+      return this;
+    }
+
+    /**
+     * How the JDK client hands streamed bodies to the SSE reader; default {@link JdkBodyDelivery#asReceived()}.
+     * A seam for the sensitivity gate, like {@link #stamping}.
+     */
+    public Builder jdkBodyDelivery(JdkBodyDelivery delivery) {
+      this.jdkBodyDelivery = delivery;
       return this;
     }
 

@@ -1,8 +1,9 @@
 package dev.tokenpace.client;
 
 /**
- * When an SSE event is stamped. A seam, not a setting: production always stamps at the terminating
- * blank line; the sensitivity gate hands the reader a broken strategy to prove the suite notices.
+ * When a request's start and its SSE events are stamped. A seam, not a setting: production stamps the
+ * start at hand-over and every event at its terminating blank line; the sensitivity gate hands the
+ * transports a broken strategy to prove the suite notices.
  */
 public interface EventStamping {
 
@@ -21,6 +22,23 @@ public interface EventStamping {
    */
   default EventStamping newStream() {
     return this;
+  }
+
+  /**
+   * The request's start stamp, decided by the transport once the request's last byte was written.
+   * A request starts when the benchmark hands it to the transport: connecting, and writing a body
+   * that a busy server reads slowly, are part of what the user waits for, so this returns
+   * {@code handedOverNanos}, the value stamped before the write began. Stamping the end of the write
+   * instead would hide that wait from time to first token and request latency; the seam lets the
+   * sensitivity gate prove the suite notices. Called on the strategy the client was built with,
+   * never on a {@link #newStream()} copy.
+   *
+   * @param handedOverNanos when the request was handed to the transport
+   * @param lastByteWrittenNanos when its last byte was written to the socket ({@code handedOverNanos}
+   *     again where the transport cannot tell)
+   */
+  default long requestStart(long handedOverNanos, long lastByteWrittenNanos) {
+    return handedOverNanos;
   }
 
   /** The one correct strategy: the clock, read when the blank line that ends the event arrives. */

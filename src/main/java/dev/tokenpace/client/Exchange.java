@@ -35,6 +35,14 @@ public final class Exchange {
     startNanos = nanos;
   }
 
+  /**
+   * The request's last byte was written at {@code nanos}: {@code stamping} decides the start from
+   * the hand-over stamp and this one (production keeps the hand-over stamp).
+   */
+  public synchronized void requestWritten(EventStamping stamping, long nanos) {
+    startNanos = stamping.requestStart(startNanos, nanos);
+  }
+
   public PreparedRequest request() {
     return request;
   }

@@ -21,12 +21,21 @@ public final class JdkModelServerClient implements ModelServerClient {
 
   private final ClientSettings settings;
   private final ClientCore core;
+  private final EventStamping stamping;
+  private final JdkBodyDelivery bodyDelivery;
   private final ExecutorService ioPool;
   private final HttpClient http;
 
   public JdkModelServerClient(ClientSettings settings, Tokenizer tokenizer, EventStamping stamping) {
+    this(settings, tokenizer, stamping, JdkBodyDelivery.asReceived());
+  }
+
+  public JdkModelServerClient(ClientSettings settings, Tokenizer tokenizer, EventStamping stamping,
+      JdkBodyDelivery bodyDelivery) {
     this.settings = settings;
     this.core = new ClientCore(settings, tokenizer, stamping);
+    this.stamping = stamping;
+    this.bodyDelivery = bodyDelivery;
     this.ioPool = Executors.newFixedThreadPool(settings.ioThreads(), new DaemonThreads("tokenpace-http"));
     this.http = HttpClient.newBuilder()
         .version(HttpClient.Version.HTTP_1_1)
@@ -47,7 +56,8 @@ public final class JdkModelServerClient implements ModelServerClient {
       return opened.record();
     }
     BodyHandler<Void> handler = info -> subscriberFor(exchange, info);
-    exchange.started(System.nanoTime());
+    long handedOver = System.nanoTime();
+    exchange.started(stamping.requestStart(handedOver, handedOver)); // the JDK never says when the body was written
     CompletableFuture<HttpResponse<Void>> transport = http.sendAsync(httpRequest, handler);
     transport.whenComplete((response, thrown) -> {
       if (thrown != null) {
@@ -93,7 +103,7 @@ public final class JdkModelServerClient implements ModelServerClient {
     String contentType = info.headers().firstValue("Content-Type").orElse("");
     BodyPlan plan = core.routing().plan(exchange, info.statusCode(), contentType);
     if (plan instanceof BodyPlan.Stream stream) {
-      return new SseBodySubscriber(exchange, stream.stream());
+      return bodyDelivery.around(new SseBodySubscriber(exchange, stream.stream()));
     }
     BodyPlan.Whole whole = (BodyPlan.Whole) plan;
     return new CappedBodySubscriber(whole.maxBytes(), (body, complete) ->

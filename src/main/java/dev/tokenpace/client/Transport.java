@@ -16,9 +16,15 @@ public enum Transport {
   public static final Transport DEFAULT = NIO;
 
   public ModelServerClient create(ClientSettings settings, Tokenizer tokenizer, EventStamping stamping) {
+    return create(settings, tokenizer, stamping, JdkBodyDelivery.asReceived());
+  }
+
+  /** @param jdkBodyDelivery how the JDK client (this transport's, or NIO's for https://) delivers streamed bodies */
+  public ModelServerClient create(ClientSettings settings, Tokenizer tokenizer, EventStamping stamping,
+      JdkBodyDelivery jdkBodyDelivery) {
     return this == NIO
-        ? new NioModelServerClient(settings, tokenizer, stamping)
-        : new JdkModelServerClient(settings, tokenizer, stamping);
+        ? new NioModelServerClient(settings, tokenizer, stamping, 1, jdkBodyDelivery)
+        : new JdkModelServerClient(settings, tokenizer, stamping, jdkBodyDelivery);
   }
 
   /** "jdk" or "nio", any case. */

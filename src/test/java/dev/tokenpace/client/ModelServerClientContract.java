@@ -22,9 +22,11 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import java.util.function.LongBinaryOperator;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -68,6 +70,29 @@ abstract class ModelServerClientContract {
 
   private ModelServerClient client() {
     return client(Duration.ofSeconds(10), true, null, Map.of());
+  }
+
+  private ModelServerClient client(EventStamping stamping) {
+    client = newClient(
+        new ClientSettings(ApiType.CHAT, true, "X-Request-Id", Map.of(), null, Duration.ofSeconds(10), 1 << 20, 4, 1),
+        new WordCounter(), stamping);
+    return client;
+  }
+
+  /** Stamps events at their blank line; records each {@code requestStart} question and answers with {@code start}. */
+  private static EventStamping decidingStart(List<long[]> asked, LongBinaryOperator start) {
+    return new EventStamping() {
+      @Override
+      public long eventCompleted() {
+        return System.nanoTime();
+      }
+
+      @Override
+      public long requestStart(long handedOverNanos, long lastByteWrittenNanos) {
+        asked.add(new long[] {handedOverNanos, lastByteWrittenNanos});
+        return start.applyAsLong(handedOverNanos, lastByteWrittenNanos);
+      }
+    };
   }
 
   private PreparedRequest request(String id, boolean streamed) {
@@ -118,6 +143,33 @@ abstract class ModelServerClientContract {
       // The server stamps after its flush returns, so under load the client may even stamp first.
       assertThat(Math.abs(lag)).as("event %d arrived within 20 ms of its flush", i).isLessThan(20 * MS);
     }
+  }
+
+  @Test
+  void theStartIsTheHandOverStampThoughTheStampingIsAskedOnceTheRequestIsWritten() throws Exception {
+    serve(r -> Script.sse(0, content("a"), "[DONE]"));
+    List<long[]> asked = new CopyOnWriteArrayList<>();
+    EventStamping production = EventStamping.atTerminator();
+    long beforeSend = System.nanoTime();
+    RequestRecord record = await(client(decidingStart(asked, production::requestStart)).send(request("s", true)));
+
+    assertThat(record.succeeded()).as("%s", record.failure()).isTrue();
+    assertThat(asked).as("requestStart calls").singleElement().satisfies(question -> {
+      assertThat(question[0]).as("hand-over stamp").isGreaterThanOrEqualTo(beforeSend);
+      assertThat(question[1]).as("last byte written").isBetween(question[0], record.headersNanos());
+      assertThat(record.startNanos()).as("recorded start").isEqualTo(question[0]);
+    });
+  }
+
+  @Test
+  void theRecordedStartIsTheOneTheStampingDecides() throws Exception {
+    serve(r -> Script.sse(0, content("a"), "[DONE]"));
+    List<long[]> asked = new CopyOnWriteArrayList<>();
+    EventStamping oneMsAfterTheWrite = decidingStart(asked, (handedOver, written) -> written + MS);
+    RequestRecord record = await(client(oneMsAfterTheWrite).send(request("d", true)));
+
+    assertThat(asked).singleElement()
+        .satisfies(question -> assertThat(record.startNanos()).isEqualTo(question[1] + MS));
   }
 
   @Test

@@ -1,6 +1,7 @@
 package dev.tokenpace.client.nio;
 
 import dev.tokenpace.client.BodyPlan;
+import dev.tokenpace.client.EventStamping;
 import dev.tokenpace.client.Exchange;
 import dev.tokenpace.client.FailureTypes;
 import dev.tokenpace.client.ResponseRouting;
@@ -25,6 +26,7 @@ final class HttpConnection implements ResponseDecoder.Receiver {
   private final Origin origin;
   private final SocketChannel channel;
   private final ResponseRouting routing;
+  private final EventStamping stamping;
   private final ResponseDecoder decoder = new ResponseDecoder();
   private SelectionKey key;
   private Exchange exchange;
@@ -43,6 +45,7 @@ final class HttpConnection implements ResponseDecoder.Receiver {
     this.origin = origin;
     this.channel = channel;
     this.routing = routing;
+    this.stamping = loop.stamping();
   }
 
   /** Begins a non-blocking connect; the exchange is written once it completes. */
@@ -116,7 +119,12 @@ final class HttpConnection implements ResponseDecoder.Receiver {
 
   private void write() throws IOException {
     channel.write(request);
-    key.interestOps(request.hasRemaining() ? SelectionKey.OP_WRITE : SelectionKey.OP_READ);
+    if (request.hasRemaining()) {
+      key.interestOps(SelectionKey.OP_WRITE);
+      return;
+    }
+    exchange.requestWritten(stamping, System.nanoTime());
+    key.interestOps(SelectionKey.OP_READ);
   }
 
   private void read() throws IOException {

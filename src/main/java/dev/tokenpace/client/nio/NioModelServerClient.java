@@ -4,6 +4,7 @@ import dev.tokenpace.client.ClientCore;
 import dev.tokenpace.client.ClientSettings;
 import dev.tokenpace.client.EventStamping;
 import dev.tokenpace.client.Exchange;
+import dev.tokenpace.client.JdkBodyDelivery;
 import dev.tokenpace.client.JdkModelServerClient;
 import dev.tokenpace.client.ModelServerClient;
 import dev.tokenpace.client.PreparedRequest;
@@ -29,6 +30,7 @@ public final class NioModelServerClient implements ModelServerClient {
   private final ClientSettings settings;
   private final Tokenizer tokenizer;
   private final EventStamping stamping;
+  private final JdkBodyDelivery tlsBodyDelivery;
   private final ClientCore core;
   private final RequestEncoder encoder;
   private final SelectorLoop[] loops;
@@ -42,14 +44,21 @@ public final class NioModelServerClient implements ModelServerClient {
   }
 
   public NioModelServerClient(ClientSettings settings, Tokenizer tokenizer, EventStamping stamping, int selectorThreads) {
+    this(settings, tokenizer, stamping, selectorThreads, JdkBodyDelivery.asReceived());
+  }
+
+  /** @param tlsBodyDelivery how the JDK client that carries {@code https://} requests delivers streamed bodies */
+  public NioModelServerClient(ClientSettings settings, Tokenizer tokenizer, EventStamping stamping, int selectorThreads,
+      JdkBodyDelivery tlsBodyDelivery) {
     this.settings = settings;
     this.tokenizer = tokenizer;
     this.stamping = stamping;
+    this.tlsBodyDelivery = tlsBodyDelivery;
     this.core = new ClientCore(settings, tokenizer, stamping);
     this.encoder = new RequestEncoder(settings);
     this.loops = new SelectorLoop[Math.max(1, selectorThreads)];
     for (int i = 0; i < loops.length; i++) {
-      loops[i] = new SelectorLoop(core.routing(), "tokenpace-nio-" + (i + 1));
+      loops[i] = new SelectorLoop(core.routing(), stamping, "tokenpace-nio-" + (i + 1));
     }
   }
 
@@ -117,7 +126,7 @@ public final class NioModelServerClient implements ModelServerClient {
   private JdkModelServerClient tlsFallback() {
     synchronized (fallbackLock) {
       if (tlsFallback == null) {
-        tlsFallback = new JdkModelServerClient(settings, tokenizer, stamping);
+        tlsFallback = new JdkModelServerClient(settings, tokenizer, stamping, tlsBodyDelivery);
       }
       return tlsFallback;
     }

@@ -1,5 +1,6 @@
 package dev.tokenpace.client.nio;
 
+import dev.tokenpace.client.EventStamping;
 import dev.tokenpace.client.Exchange;
 import dev.tokenpace.client.FailureTypes;
 import dev.tokenpace.client.ResponseRouting;
@@ -32,6 +33,7 @@ final class SelectorLoop implements AutoCloseable {
 
   private final Selector selector;
   private final ResponseRouting routing;
+  private final EventStamping stamping;
   private final Thread thread;
   private final Queue<Runnable> tasks = new ConcurrentLinkedQueue<>();
   private final AtomicBoolean wakeupPending = new AtomicBoolean();
@@ -41,8 +43,9 @@ final class SelectorLoop implements AutoCloseable {
   private final Consumer<SelectionKey> onReady = this::onReady;
   private volatile boolean closing;
 
-  SelectorLoop(ResponseRouting routing, String name) {
+  SelectorLoop(ResponseRouting routing, EventStamping stamping, String name) {
     this.routing = routing;
+    this.stamping = stamping;
     try {
       this.selector = Selector.open();
     } catch (IOException e) {
@@ -74,6 +77,11 @@ final class SelectorLoop implements AutoCloseable {
         connection.abandon();
       }
     });
+  }
+
+  /** The client's stamping, which decides each request's start once it is written. */
+  EventStamping stamping() {
+    return stamping;
   }
 
   ByteBuffer readBuffer() {
