@@ -10,10 +10,12 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * What the extension shares between its parts: the profiles, the timeline store and the
@@ -30,6 +32,7 @@ public final class FakeEngine implements AutoCloseable {
   private final FakeClock[] clocks;
   private final AtomicLong ids = new AtomicLong();
   private final AtomicInteger nextClock = new AtomicInteger();
+  private volatile long readRequestsAfterNanos;
 
   public FakeEngine(int maxTimelines, int schedulerThreads) {
     this.timelines = new TimelineStore(maxTimelines);
@@ -42,6 +45,32 @@ public final class FakeEngine implements AutoCloseable {
   public ProfileRouter router() { return router; }
 
   public TimelineStore timelines() { return timelines; }
+
+  /** See {@link StreamingFake#readRequestBodiesAfter(Duration)}. */
+  void readRequestBodiesAfter(Duration delay) {
+    if (delay.isNegative()) {
+      throw new IllegalArgumentException("a read delay cannot be negative: " + delay);
+    }
+    readRequestsAfterNanos = delay.toNanos();
+  }
+
+  /**
+   * Holds the calling container thread until the read delay has passed since {@code receivedNanos}:
+   * the request's body stays unread meanwhile, in socket buffers and then in the client's write.
+   */
+  void holdBeforeReading(long receivedNanos) {
+    long delay = readRequestsAfterNanos;
+    if (delay == 0) {
+      return;
+    }
+    long deadline = receivedNanos + delay;
+    for (long left = deadline - System.nanoTime(); left > 0; left = deadline - System.nanoTime()) {
+      LockSupport.parkNanos(this, left);
+      if (Thread.currentThread().isInterrupted()) {
+        return; // the server is stopping
+      }
+    }
+  }
 
   boolean handles(ServeEvent event) {
     if (event == null || event.getStubMapping() == null || event.getStubMapping().getResponse() == null) {

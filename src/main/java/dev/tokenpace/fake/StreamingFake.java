@@ -90,6 +90,17 @@ public final class StreamingFake implements AutoCloseable {
     engine.router().serveRequests(requestId, profile);
   }
 
+  /**
+   * From now on, every request to the stub servlet (not the admin API) waits {@code delay} after its
+   * request line and headers arrived (its {@link Timeline#receivedNanos()}) before its body is read:
+   * a server too busy to read a long prompt. Meanwhile the body fills the socket buffers and a client
+   * writing more than they hold waits in its write. The events' deadlines still count from receipt,
+   * so an event due during the wait goes out late, as soon as the body was read. {@link Duration#ZERO}
+   * (the default) reads at once; may be changed while the fake runs. Holds a container thread per
+   * waiting request: for a few requests at a time.
+   */
+  public void readRequestBodiesAfter(Duration delay) { engine.readRequestBodiesAfter(delay); }
+
   /** Forgets every profile registered from Java. */
   public void clearProfiles() { engine.router().clear(); }
 

@@ -11,7 +11,9 @@ import java.io.IOException;
 
 /**
  * WireMock's stub servlet, except that stubs naming the streaming transformer are played by the
- * {@link FakeEngine} instead of being written in one piece. Every other stub is WireMock's.
+ * {@link FakeEngine} instead of being written in one piece. Every other stub is WireMock's. When the
+ * fake reads requests slowly ({@link StreamingFake#readRequestBodiesAfter}) the request waits here,
+ * unread, before WireMock reads its body.
  */
 public class StreamingServlet extends WireMockHandlerDispatchingServlet {
 
@@ -27,7 +29,10 @@ public class StreamingServlet extends WireMockHandlerDispatchingServlet {
 
   @Override
   protected void service(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
-    ReceiveStamp.of(request);
+    long received = ReceiveStamp.of(request);
+    if (engine != null) {
+      engine.holdBeforeReading(received);
+    }
     super.service(request, response);
   }
 

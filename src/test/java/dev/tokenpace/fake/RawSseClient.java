@@ -19,15 +19,27 @@ final class RawSseClient {
 
   record Arrival(String text, long firstByteNanos, long lastByteNanos, int reads) {}
 
-  record Result(String head, List<Arrival> events, String ending, long sendNanos) {
+  /** @param writtenNanos when the request's last byte was accepted by the socket (its write returned) */
+  record Result(String head, List<Arrival> events, String ending, long sendNanos, long writtenNanos) {
     boolean endedCleanly() { return "complete".equals(ending); }
   }
 
   private RawSseClient() {}
 
   static Result post(int port, String path, String body, String requestId) throws IOException {
+    return post(port, path, body, requestId, 0);
+  }
+
+  /**
+   * @param sendBufferBytes the socket's send buffer, 0 for the system's: a small one makes a long body
+   *     outgrow what the connection can hold before the server reads it
+   */
+  static Result post(int port, String path, String body, String requestId, int sendBufferBytes) throws IOException {
     try (Socket socket = new Socket()) {
       socket.setTcpNoDelay(true);
+      if (sendBufferBytes > 0) {
+        socket.setSendBufferSize(sendBufferBytes);
+      }
       socket.setSoTimeout(15_000);
       socket.connect(new InetSocketAddress("127.0.0.1", port));
       byte[] payload = body.getBytes(StandardCharsets.UTF_8);
@@ -38,11 +50,12 @@ final class RawSseClient {
       out.write(request.getBytes(StandardCharsets.US_ASCII));
       out.write(payload);
       out.flush();
-      return read(socket.getInputStream(), sendNanos);
+      long writtenNanos = System.nanoTime();
+      return read(socket.getInputStream(), sendNanos, writtenNanos);
     }
   }
 
-  private static Result read(InputStream in, long sendNanos) throws IOException {
+  private static Result read(InputStream in, long sendNanos, long writtenNanos) throws IOException {
     ByteArrayOutputStream raw = new ByteArrayOutputStream();
     List<long[]> reads = new ArrayList<>(); // {end offset, nanos}
     byte[] buffer = new byte[65536];
@@ -67,7 +80,7 @@ final class RawSseClient {
         break;
       }
     }
-    return decode(raw.toByteArray(), reads, ending, sendNanos);
+    return decode(raw.toByteArray(), reads, ending, sendNanos, writtenNanos);
   }
 
   private static boolean isComplete(byte[] raw) {
@@ -85,13 +98,13 @@ final class RawSseClient {
     return raw.length - headEnd - 4 >= length;
   }
 
-  private static Result decode(byte[] raw, List<long[]> reads, String ending, long sendNanos) {
+  private static Result decode(byte[] raw, List<long[]> reads, String ending, long sendNanos, long writtenNanos) {
     String text = new String(raw, StandardCharsets.ISO_8859_1);
     int headEnd = text.indexOf("\r\n\r\n");
     String head = headEnd < 0 ? text : text.substring(0, headEnd);
     List<Arrival> events = new ArrayList<>();
     if (headEnd < 0) {
-      return new Result(head, events, ending, sendNanos);
+      return new Result(head, events, ending, sendNanos, writtenNanos);
     }
     boolean chunked = head.toLowerCase().contains("transfer-encoding: chunked");
     List<Integer> bodyIndexes = chunked ? dechunk(raw, headEnd + 4) : range(headEnd + 4, raw.length);
@@ -115,7 +128,7 @@ final class RawSseClient {
         firstIndex = -1;
       }
     }
-    return new Result(head, events, ending, sendNanos);
+    return new Result(head, events, ending, sendNanos, writtenNanos);
   }
 
   private static List<Integer> dechunk(byte[] raw, int from) {
