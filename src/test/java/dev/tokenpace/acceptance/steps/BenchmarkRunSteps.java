@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.world.World;
+import dev.tokenpace.client.Transport;
 import dev.tokenpace.config.RunConfig.ApiType;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.When;
@@ -33,6 +34,11 @@ public class BenchmarkRunSteps {
   @Given("the benchmark refuses chunks larger than {int} MB")
   public void refusesLargeChunks(int megabytes) {
     world.settings().maxEventBytes(megabytes * 1024 * 1024);
+  }
+
+  @Given("the benchmark talks to the model through the JDK HTTP client")
+  public void throughTheJdkClient() {
+    world.settings().transport(Transport.JDK);
   }
 
   @When("one streaming {api} request is benchmarked")

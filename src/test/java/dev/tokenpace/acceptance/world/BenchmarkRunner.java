@@ -48,7 +48,11 @@ final class BenchmarkRunner {
   }
 
   private RunResult benchmark(RunConfig config, RunSettings settings) {
-    Benchmark.Builder benchmark = Benchmark.with(config).stamping(seams.stamping()).metrics(seams.metricsCalculator());
+    Benchmark.Builder benchmark = Benchmark.with(config).stamping(seams.stamping()).metrics(seams.metricsCalculator())
+        .jdkBodyDelivery(seams.jdkBodyDelivery()).transport(settings.transport());
+    if (settings.readRequestsAfter() != null) {
+      server.fake().readRequestBodiesAfter(settings.readRequestsAfter());
+    }
     if (settings.maxEventBytes() != null) {
       benchmark.maxEventBytes(settings.maxEventBytes());
     }

@@ -1,12 +1,13 @@
 package dev.tokenpace.acceptance.world;
 
 import dev.tokenpace.client.EventStamping;
+import dev.tokenpace.client.JdkBodyDelivery;
 import dev.tokenpace.config.RunConfig.TokenizerSpec;
 import dev.tokenpace.metrics.MetricsCalculator;
 import dev.tokenpace.tokens.Tokenizer;
 
 /**
- * The three pipeline seams a scenario's benchmark is built with. The clean suite gets the real ones
+ * The pipeline seams a scenario's benchmark is built with. The clean suite gets the real ones
  * from {@code dev.tokenpace.acceptance.seams.clean}; the sensitivity gate swaps in a broken variant by
  * putting another package on the glue path instead, so the steps never know which they run against.
  */
@@ -18,4 +19,9 @@ public interface PipelineSeams {
   EventStamping stamping();
 
   MetricsCalculator metricsCalculator();
+
+  /** How the JDK client hands streamed bodies to the SSE reader: production's unless a variant breaks it. */
+  default JdkBodyDelivery jdkBodyDelivery() {
+    return JdkBodyDelivery.asReceived();
+  }
 }

@@ -1,5 +1,6 @@
 package dev.tokenpace.acceptance.world;
 
+import dev.tokenpace.client.Transport;
 import dev.tokenpace.config.RunConfig.ApiType;
 import dev.tokenpace.config.RunConfig.TokenizerSpec;
 import dev.tokenpace.config.RunConfig.TokenizerType;
@@ -8,7 +9,10 @@ import java.net.URL;
 import java.nio.file.Path;
 import java.time.Duration;
 
-/** How the scenario's benchmark is set up beyond its load: which API, tokenizer and token source. */
+/**
+ * How the scenario's benchmark is set up beyond its load: which API, transport, tokenizer and token
+ * source, how long a prompt it sends, and how slowly the scenario's model server reads it.
+ */
 public final class RunSettings {
 
   private static final String BOS_TOKENIZER = "/tokenizers/word-level-bos/tokenizer.json";
@@ -18,6 +22,9 @@ public final class RunSettings {
   private boolean useServerOutputTokens;
   private Duration requestTimeout = Duration.ofSeconds(30);
   private Integer maxEventBytes;
+  private Transport transport = Transport.DEFAULT;
+  private Integer promptWords;
+  private Duration readRequestsAfter;
 
   public ApiType api() {
     return api;
@@ -55,6 +62,39 @@ public final class RunSettings {
 
   public void maxEventBytes(int bytes) {
     this.maxEventBytes = bytes;
+  }
+
+  /** The HTTP client the benchmark talks to the model through; default {@link Transport#DEFAULT}. */
+  public Transport transport() {
+    return transport;
+  }
+
+  public void transport(Transport chosen) {
+    this.transport = chosen;
+  }
+
+  /** Words in every prompt; {@code null} keeps the short mock prompts. */
+  public Integer promptWords() {
+    return promptWords;
+  }
+
+  public void promptWords(int words) {
+    if (words < 1) {
+      throw new IllegalArgumentException("a prompt has at least one word: " + words);
+    }
+    this.promptWords = words;
+  }
+
+  /**
+   * How long the scenario's model server leaves each request unread after its headers arrived
+   * ({@code StreamingFake#readRequestBodiesAfter}); {@code null} reads at once.
+   */
+  public Duration readRequestsAfter() {
+    return readRequestsAfter;
+  }
+
+  public void readRequestsAfter(Duration delay) {
+    this.readRequestsAfter = delay;
   }
 
   /** A real HuggingFace tokenizer.json (one word one token) whose post-processor adds a BOS token. */

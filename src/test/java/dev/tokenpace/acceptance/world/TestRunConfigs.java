@@ -40,9 +40,18 @@ public final class TestRunConfigs {
         new Api(settings.api(), true, REQUEST_ID_HEADER, Map.of()),
         new Server(ServerType.OPENAI, baseUrl, model, false, null),
         new Load(LoadType.CONCURRENT, List.of(Stage.closed(concurrency, requests)), Duration.ZERO, 42L, settings.requestTimeout()),
-        new Data(DataType.MOCK, null, LengthDistribution.fixed(8), LengthDistribution.fixed(64)),
+        data(settings),
         settings.tokenizer(),
         new Report(true, false, true, PERCENTILES, settings.useServerOutputTokens()),
         new Storage(reportDir));
+  }
+
+  /** The mock prompts, or prompts of exactly the scenario's word count (random words, one token each). */
+  private static Data data(RunSettings settings) {
+    if (settings.promptWords() == null) {
+      return new Data(DataType.MOCK, null, LengthDistribution.fixed(8), LengthDistribution.fixed(64));
+    }
+    LengthDistribution words = LengthDistribution.fixed(settings.promptWords());
+    return new Data(DataType.RANDOM, null, words, LengthDistribution.fixed(64));
   }
 }

@@ -1,0 +1,25 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.world.World;
+import io.cucumber.java.en.Given;
+import java.time.Duration;
+
+/** A long prompt and a model server too busy to read it at once: the benchmark's write has to wait. */
+public class SlowServerSteps {
+
+  private final World world;
+
+  public SlowServerSteps(World world) {
+    this.world = world;
+  }
+
+  @Given("the prompt is {int} words long")
+  public void promptWords(int words) {
+    world.settings().promptWords(words);
+  }
+
+  @Given("the model takes {duration} to start reading each request")
+  public void modelReadsRequestsAfter(Duration delay) {
+    world.settings().readRequestsAfter(delay);
+  }
+}
