@@ -3,6 +3,7 @@ package dev.tokenpace.sensitivity;
 import dev.tokenpace.acceptance.seams.clean.CleanSeams;
 import dev.tokenpace.acceptance.world.PipelineSeams;
 import dev.tokenpace.client.EventStamping;
+import dev.tokenpace.client.JdkBodyDelivery;
 import dev.tokenpace.config.RunConfig.TokenizerSpec;
 import dev.tokenpace.metrics.MetricsCalculator;
 import dev.tokenpace.tokens.Tokenizer;
@@ -19,23 +20,30 @@ public final class VariantSeams implements PipelineSeams {
   private final Function<TokenizerSpec, Tokenizer> tokenizer;
   private final Supplier<EventStamping> stamping;
   private final Supplier<MetricsCalculator> metrics;
+  private final Supplier<JdkBodyDelivery> jdkBodyDelivery;
 
-  private VariantSeams(Function<TokenizerSpec, Tokenizer> tokenizer, Supplier<EventStamping> stamping, Supplier<MetricsCalculator> metrics) {
+  private VariantSeams(Function<TokenizerSpec, Tokenizer> tokenizer, Supplier<EventStamping> stamping,
+      Supplier<MetricsCalculator> metrics, Supplier<JdkBodyDelivery> jdkBodyDelivery) {
     this.tokenizer = tokenizer;
     this.stamping = stamping;
     this.metrics = metrics;
+    this.jdkBodyDelivery = jdkBodyDelivery;
   }
 
   public static VariantSeams brokenTokenizer(Function<TokenizerSpec, Tokenizer> tokenizer) {
-    return new VariantSeams(tokenizer, null, null);
+    return new VariantSeams(tokenizer, null, null, null);
   }
 
   public static VariantSeams brokenStamping(Supplier<EventStamping> stamping) {
-    return new VariantSeams(null, stamping, null);
+    return new VariantSeams(null, stamping, null, null);
   }
 
   public static VariantSeams brokenMetrics(Supplier<MetricsCalculator> metrics) {
-    return new VariantSeams(null, null, metrics);
+    return new VariantSeams(null, null, metrics, null);
+  }
+
+  public static VariantSeams brokenJdkBodyDelivery(Supplier<JdkBodyDelivery> delivery) {
+    return new VariantSeams(null, null, null, delivery);
   }
 
   @Override
@@ -51,5 +59,10 @@ public final class VariantSeams implements PipelineSeams {
   @Override
   public MetricsCalculator metricsCalculator() {
     return metrics == null ? clean.metricsCalculator() : metrics.get();
+  }
+
+  @Override
+  public JdkBodyDelivery jdkBodyDelivery() {
+    return jdkBodyDelivery == null ? clean.jdkBodyDelivery() : jdkBodyDelivery.get();
   }
 }

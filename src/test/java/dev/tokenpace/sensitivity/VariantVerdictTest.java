@@ -63,7 +63,7 @@ class VariantVerdictTest {
 
   @Test
   void everyVariantNamesACatcherAndAMetric() {
-    assertThat(Variants.all()).hasSize(8).allSatisfy(variant -> {
+    assertThat(Variants.all()).hasSize(10).allSatisfy(variant -> {
       assertThat(variant.catchers()).isNotEmpty();
       assertThat(variant.metricWords()).isNotEmpty();
     });

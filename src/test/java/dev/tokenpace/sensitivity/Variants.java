@@ -15,11 +15,13 @@ public final class Variants {
   private static final String TOKENIZER = "tokenizer";
   private static final String STAMPING = "event stamping";
   private static final String METRICS = "metrics calculator";
+  private static final String JDK_DELIVERY = "JDK body delivery";
 
   private static final String TTFT = "time to first token";
   private static final String ITL = "inter-token latency";
   private static final String TPOT = "time per output token";
   private static final String OUTPUT_TOKENS = "output tokens";
+  private static final String LATENCY = "request latency";
 
   private static final String RETOKENIZATION = "features/tokens/retokenization.feature";
   private static final String MULTI_TOKEN = "features/streaming/multi-token-chunks.feature";
@@ -29,6 +31,8 @@ public final class Variants {
   private static final String NO_TOKENS = "features/streaming/chunks-without-tokens.feature";
   private static final String SPLIT = "features/streaming/split-chunks.feature";
   private static final String REASONING = "features/streaming/reasoning.feature";
+  private static final String SLOW_READER = "features/latency/slow-reading-server.feature";
+  private static final String JDK_CLIENT = "features/streaming/jdk-client.feature";
 
   private static final ScenarioRef CHUNKS_WITHOUT_TOKENS =
       ScenarioRef.of(NO_TOKENS, "Role, keep-alive, usage and a late end of stream never move the token metrics");
@@ -85,7 +89,21 @@ public final class Variants {
             "reasoning deltas bear no tokens, so TTFT waits for the first answer token",
             "inference-perf before PR #694", METRICS, GLUE_ROOT + "reasoningignoredforttft",
             List.of(ScenarioRef.of(REASONING, "Time to first token anchors on the first reasoning token")),
-            List.of(TTFT)));
+            List.of(TTFT)),
+        new Variant("start-after-write",
+            "the request's start stamped once its last byte was written, not when it was handed over",
+            "tokenpace issue 'new stamping variants': the start stamped after the request is written (NIO)",
+            STAMPING, GLUE_ROOT + "startafterwrite",
+            List.of(ScenarioRef.of(SLOW_READER,
+                "A model slow to read a long prompt: time to first token includes the wait")),
+            List.of(TTFT, LATENCY)),
+        new Variant("jdk-stamps-at-stream-end",
+            "the JDK transport buffers streamed bodies (BodySubscribers.buffering, 1 MiB): "
+                + "every event stamped at the stream's end",
+            "tokenpace issue 'new stamping variants': a stamping slip in the JDK transport",
+            JDK_DELIVERY, GLUE_ROOT + "jdkstampsatstreamend",
+            List.of(ScenarioRef.of(JDK_CLIENT, "The JDK HTTP client times chunks as they arrive")),
+            List.of(TTFT, ITL, LATENCY)));
   }
 
   /** The glue of a run with {@code seamsPackage} providing the seams. */

@@ -1,0 +1,62 @@
+package dev.tokenpace.sensitivity.variants;
+
+import static dev.tokenpace.testing.Script.content;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tokenpace.api.RequestBodies;
+import dev.tokenpace.client.ClientSettings;
+import dev.tokenpace.client.EventStamping;
+import dev.tokenpace.client.JdkBodyDelivery;
+import dev.tokenpace.client.JdkModelServerClient;
+import dev.tokenpace.client.PreparedRequest;
+import dev.tokenpace.config.RunConfig.ApiType;
+import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.metrics.TimedChunk;
+import dev.tokenpace.testing.Script;
+import dev.tokenpace.testing.StreamingTestServer;
+import dev.tokenpace.testing.WordCounter;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** Each broken transport substitution differs from the production one where its bug matters. */
+class BrokenTransportVariantsTest {
+
+  private static final long MS = 1_000_000L;
+
+  @Test
+  void startAfterWriteTakesTheEndOfTheWriteInsteadOfTheHandOver() {
+    assertThat(EventStamping.atTerminator().requestStart(5 * MS, 9 * MS)).isEqualTo(5 * MS);
+    assertThat(new StartAfterWrite().requestStart(5 * MS, 9 * MS)).isEqualTo(9 * MS);
+  }
+
+  @Test
+  void jdkStampsAtStreamEndStampsEveryEventWhenTheStreamEnds() throws Exception {
+    List<Long> clean = arrivals(JdkBodyDelivery.asReceived());
+    List<Long> broken = arrivals(new JdkStampsAtStreamEnd());
+
+    assertThat(clean.get(2) - clean.get(0)).as("clean: the first and third event, 2 x 60 ms apart")
+        .isGreaterThan(100 * MS);
+    assertThat(broken.get(2) - broken.get(0)).as("broken: stamped together at the end")
+        .isLessThan(10 * MS);
+  }
+
+  /** Arrival stamps of three events sent 60 ms apart, through a JDK client with {@code delivery}. */
+  private static List<Long> arrivals(JdkBodyDelivery delivery) throws Exception {
+    ClientSettings settings =
+        new ClientSettings(ApiType.CHAT, true, "X-Request-Id", Map.of(), null, Duration.ofSeconds(10), 1 << 20, 4, 1);
+    try (StreamingTestServer server =
+            StreamingTestServer.start(r -> Script.sse(60, content("a"), content("b"), content("c"), "[DONE]"));
+        JdkModelServerClient client =
+            new JdkModelServerClient(settings, new WordCounter(), EventStamping.atTerminator(), delivery)) {
+      RequestBodies bodies = new RequestBodies(ApiType.CHAT, "m", false, true);
+      PreparedRequest request = new PreparedRequest("r", 0, System.nanoTime(), bodies.endpoint(server.baseUri()),
+          bodies.body("hi", 8), true, "hi");
+      RequestRecord record = client.send(request).get(20, TimeUnit.SECONDS);
+      assertThat(record.succeeded()).as("%s", record.failure()).isTrue();
+      return record.chunks().stream().map(TimedChunk::arrivalNanos).toList();
+    }
+  }
+}
