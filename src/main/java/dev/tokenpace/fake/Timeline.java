@@ -23,18 +23,23 @@ public record Timeline(String requestId, long receivedNanos, List<Timeline.SentE
    * @param writeStartNanos when the write began
    * @param sentNanos when write + flush returned: the truth the suite compares against
    * @param firstPartSentNanos for a split event, when its first part was flushed; else 0
+   * @param completingWriteStartNanos when the write that completed the event began (the second one of
+   *     a split event): no reader can have the whole event before it, however late the flush returned
    */
   public record SentEvent(
       int index, String kind, String text, int bytes, long scheduledNanos, long writeStartNanos, long sentNanos,
-      long firstPartSentNanos) {
+      long firstPartSentNanos, long completingWriteStartNanos) {
 
     public SentEvent(int index, String kind, String text, int bytes, long scheduledNanos, long writeStartNanos, long sentNanos) {
-      this(index, kind, text, bytes, scheduledNanos, writeStartNanos, sentNanos, 0);
+      this(index, kind, text, bytes, scheduledNanos, writeStartNanos, sentNanos, 0, writeStartNanos);
     }
 
-    /** How late the bytes left against the schedule. */
+    /**
+     * How late the event left against the schedule. For a split event, how late its first part
+     * left: the second part's deadline follows from the first part's send, not from the profile.
+     */
     public long latenessNanos() {
-      return sentNanos - scheduledNanos;
+      return (firstPartSentNanos == 0 ? sentNanos : firstPartSentNanos) - scheduledNanos;
     }
   }
 }

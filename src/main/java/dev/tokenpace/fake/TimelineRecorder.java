@@ -44,7 +44,8 @@ final class TimelineRecorder {
     for (int i = unit.firstEvent(); i <= unit.lastEvent(); i++) {
       ScriptedEvent event = events.get(i);
       int bytes = unit.eventBytes()[i - unit.firstEvent()];
-      sent.add(new Timeline.SentEvent(i, event.kind().wireName(), textOf(event), bytes, scheduled, start, sentNanos, firstPart));
+      sent.add(new Timeline.SentEvent(
+          i, event.kind().wireName(), textOf(event), bytes, scheduled, start, sentNanos, firstPart, writeStartNanos));
     }
   }
 

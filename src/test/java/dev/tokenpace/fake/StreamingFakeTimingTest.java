@@ -82,6 +82,8 @@ class StreamingFakeTimingTest {
     assertThat(stamped.firstPartSentNanos()).isPositive();
     assertThat(stamped.sentNanos() - stamped.firstPartSentNanos()).isGreaterThanOrEqualTo(ms(60).toNanos());
     assertThat(split.firstByteNanos()).isGreaterThanOrEqualTo(stamped.writeStartNanos());
+    assertThat(stamped.completingWriteStartNanos()).isGreaterThanOrEqualTo(stamped.firstPartSentNanos() + ms(60).toNanos());
+    assertThat(split.lastByteNanos()).isGreaterThanOrEqualTo(stamped.completingWriteStartNanos());
   }
 
   @Test

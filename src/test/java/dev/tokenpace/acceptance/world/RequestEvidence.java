@@ -16,9 +16,6 @@ import java.util.List;
  */
 public record RequestEvidence(String name, ReportedRequest reported, Timeline timeline, int outputTokens) {
 
-  /** The fake stamps a send after its flush returned; the second part of a split chunk may be read up to this before. */
-  private static final long STAMP_LAG_NANOS = 1_000_000L;
-
   /** The chunks that carried tokens as the model sent them. */
   public List<SentEvent> sentTokens() {
     return timeline.events().stream().filter(RequestEvidence::bearsTokens).toList();
@@ -96,12 +93,11 @@ public record RequestEvidence(String name, ReportedRequest reported, Timeline ti
   }
 
   /**
-   * The earliest moment the benchmark can have seen the whole event: never before its write began;
-   * a split event is whole only with its second write, which starts after the first part's pause.
+   * The earliest moment the benchmark can have seen the whole event: when the write that completed
+   * it began (the fake's send stamp comes after its flush returned, which a busy machine delays).
    */
   static double earliestArrival(SentEvent event) {
-    long earliest = event.firstPartSentNanos() == 0 ? event.writeStartNanos() : event.sentNanos() - STAMP_LAG_NANOS;
-    return seconds(Math.min(earliest, event.sentNanos()));
+    return seconds(Math.min(event.completingWriteStartNanos(), event.sentNanos()));
   }
 
   static boolean bearsTokens(SentEvent event) {
