@@ -8,8 +8,10 @@ Feature: Inter-token latency
     And it waits 250 ms before the first chunk and 400, 100, 400 and 100 ms between the others
     When one streaming chat request is benchmarked
     Then the reported inter-token latency matches the timeline within 5 ms
-    And the minimum of the reported inter-token latency matches the timeline within 5 ms
-    And the maximum of the reported inter-token latency matches the timeline within 5 ms
-    And the mean of the reported inter-token latency matches the timeline within 5 ms
-    And the median of the reported inter-token latency matches the timeline within 5 ms
-    And the reported inter-chunk latency matches the timeline within 5 ms
+    And the reported minimum inter-token latency is 100 ms within 5 ms
+    And the reported maximum inter-token latency is 400 ms within 5 ms
+    And the reported mean inter-token latency is 250 ms within 5 ms
+    And the reported median inter-token latency is 250 ms within 5 ms
+    And the reported p90 inter-token latency is 400 ms within 5 ms
+    And the reported minimum inter-chunk latency is 100 ms within 5 ms
+    And the reported maximum inter-chunk latency is 400 ms within 5 ms

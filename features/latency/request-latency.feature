@@ -7,5 +7,6 @@ Feature: Request latency
     Given the model streams "The quick brown fox jumps" one word per chunk
     And it waits 250 ms before the first chunk and 400, 100, 400 and 100 ms between the others
     When one streaming chat request is benchmarked
-    Then the reported request latency is at least the sum of the injected delays
+    Then the reported request latency is 1250 ms within 5 ms
+    And the reported request latency is at least the sum of the injected delays
     And the reported request latency matches the timeline within 5 ms

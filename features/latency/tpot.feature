@@ -8,6 +8,8 @@ Feature: Time per output token
     Given the model streams "one two three four five" one word per chunk
     And it waits 600 ms before the first chunk and 100 ms between the others
     When one streaming chat request is benchmarked
-    Then the reported time per output token matches the timeline within 5 ms
+    Then the reported time per output token is 100 ms within 5 ms
+    And the reported normalized time per output token is 200 ms within 5 ms
+    And the reported time per output token matches the timeline within 5 ms
     And the reported normalized time per output token matches the timeline within 5 ms
-    And the reported time per output token is below the normalized time per output token
+    And the reported time per output token is below the reported normalized time per output token

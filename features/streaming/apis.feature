@@ -7,6 +7,11 @@ Feature: Chat and completions
     And it waits 150 ms before the first chunk and 100, 50 and 100 ms between the others
     When one streaming <api> request is benchmarked
     Then the benchmark counted 4 output tokens
+    And the reported time to first token is 150 ms within 5 ms
+    And the reported minimum inter-token latency is 50 ms within 5 ms
+    And the reported maximum inter-token latency is 100 ms within 5 ms
+    And the reported time per output token is 83.33 ms within 5 ms
+    And the reported request latency is 400 ms within 5 ms
     And the reported time to first token matches the timeline within 5 ms
     And the reported inter-token latency matches the timeline within 5 ms
     And the reported time per output token matches the timeline within 5 ms

@@ -17,8 +17,24 @@ Feature: Chunks without tokens
       | 200 ms | usage         | 3 output tokens |
       | 200 ms | end of stream |                 |
     When one streaming chat request is benchmarked
-    Then the reported time to first token matches the timeline within 5 ms
+    Then the benchmark counted 3 output tokens
+    And the reported time to first token is 250 ms within 5 ms
+    And the reported maximum inter-token latency is 150 ms within 5 ms
+    And the reported minimum inter-token latency is 100 ms within 5 ms
+    And the reported time per output token is 125 ms within 5 ms
+    And the reported request latency is 900 ms within 5 ms
+    And the reported time to first token matches the timeline within 5 ms
     And the reported inter-token latency matches the timeline within 5 ms
     And the reported time per output token matches the timeline within 5 ms
     And the reported request latency is at least the sum of the injected delays
     And the reported request latency matches the timeline within 5 ms
+
+  Scenario: Keep-alives while the model thinks are not tokens
+    Given the model streams 3 one-word chunks, 100 ms apart, after 1 s
+    And the model sends a keep-alive every 100 ms for 1 s before the first chunk
+    When one streaming chat request is benchmarked
+    Then the benchmark counted 3 output tokens
+    And the reported time to first token is 1000 ms within 5 ms
+    And the reported inter-token latency is 100 ms within 5 ms
+    And the reported time per output token is 100 ms within 5 ms
+    And the reported time to first token matches the timeline within 5 ms

@@ -9,6 +9,9 @@ Feature: The JDK HTTP client
     And it waits 100 ms before the first chunk and 100 ms between the others
     And the benchmark talks to the model through the JDK HTTP client
     When one streaming chat request is benchmarked
-    Then the reported time to first token matches the timeline within 5 ms
+    Then the reported time to first token is 100 ms within 5 ms
+    And the reported inter-token latency is 100 ms within 5 ms
+    And the reported request latency is 500 ms within 5 ms
+    And the reported time to first token matches the timeline within 5 ms
     And the reported inter-token latency matches the timeline within 5 ms
     And the reported request latency matches the timeline within 5 ms

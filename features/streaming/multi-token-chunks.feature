@@ -13,9 +13,16 @@ Feature: Chunks that carry several tokens
       | 250 ms | end of stream |       |
     When one streaming chat request is benchmarked
     Then the benchmark counted 6 output tokens
+    And the reported time to first token is 250 ms within 5 ms
+    And the reported time per output token is 100 ms within 5 ms
+    And the reported inter-token latency has 4 samples
+    And the reported maximum inter-token latency is 250 ms within 5 ms
+    And the reported minimum inter-token latency is 83.33 ms within 5 ms
+    And the reported inter-chunk latency is 250 ms within 5 ms
+    And the reported normalized time per output token is 166.67 ms within 5 ms
+    And the reported request latency is 1000 ms within 5 ms
     And the reported time to first token matches the timeline within 5 ms
     And the reported time per output token matches the timeline within 5 ms
-    And the reported inter-token latency has 4 samples
     And the reported inter-token latency matches the timeline within 5 ms
     And the reported inter-chunk latency matches the timeline within 5 ms
     And the reported normalized time per output token matches the timeline within 5 ms

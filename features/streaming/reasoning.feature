@@ -11,8 +11,12 @@ Feature: Reasoning before the answer
       | 300 ms | content       | Paris        |
       | 100 ms | end of stream |              |
     When one streaming chat request is benchmarked
-    Then the reported time to first token matches the timeline within 5 ms
-    And the reported time to first output token matches the timeline within 5 ms
+    Then the reported time to first token is 200 ms within 5 ms
+    And the reported time to first output token is 500 ms within 5 ms
     And the benchmark counted 4 output tokens
+    And the reported time per output token is 100 ms within 5 ms
+    And the reported inter-token latency is 300 ms within 5 ms
+    And the reported time to first token matches the timeline within 5 ms
+    And the reported time to first output token matches the timeline within 5 ms
     And the reported time per output token matches the timeline within 5 ms
     And the reported inter-token latency matches the timeline within 5 ms

@@ -16,6 +16,8 @@ Feature: Output tokens from the server's usage report
   Scenario: The benchmark counts the words itself by default
     When one streaming chat request is benchmarked
     Then the benchmark counted 5 output tokens
+    And the reported time per output token is 50 ms within 5 ms
+    And the reported normalized time per output token is 64 ms within 5 ms
     And the reported time per output token matches the timeline within 5 ms
     And the reported normalized time per output token matches the timeline within 5 ms
 
@@ -23,5 +25,8 @@ Feature: Output tokens from the server's usage report
     Given the benchmark takes the output token count from the server's usage
     When one streaming chat request is benchmarked
     Then the benchmark counted 9 output tokens
+    And the reported time per output token is 25 ms within 5 ms
+    And the reported normalized time per output token is 35.56 ms within 5 ms
     And the reported time per output token matches the timeline within 5 ms
     And the reported normalized time per output token matches the timeline within 5 ms
+

@@ -13,6 +13,7 @@ import dev.tokenpace.acceptance.world.Tolerance;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Then;
 import java.nio.file.Files;
+import java.time.Duration;
 import java.util.Set;
 
 /** Failures: requests the model broke, and how the report labels and separates them. */
@@ -154,5 +155,10 @@ public class FailureSteps {
   @Then("every healthy request's {metric} matches its own timeline {tolerance}")
   public void everyHealthyRequestMatchesItsTimeline(Metric metric, Tolerance tolerance) {
     checks.holds(() -> comparisons.ofEveryHealthySuccess(metric, tolerance));
+  }
+
+  @Then("every healthy request's {metric} is {duration} {tolerance}")
+  public void everyHealthyRequestStated(Metric metric, Duration stated, Tolerance tolerance) {
+    checks.holds(() -> comparisons.ofStatedForEvery(true, metric, stated, tolerance));
   }
 }

@@ -25,6 +25,33 @@ public class ModelProfileSteps {
     world.models().named(model).addWords(text);
   }
 
+  @Given("the model streams {int} one-word chunks")
+  public void streamsCountedChunks(int count) {
+    world.models().current().addCountedWords(count);
+  }
+
+  @Given("the model streams {int} one-word chunks, {duration} apart, after {duration}")
+  public void streamsCountedChunksInRhythm(int count, Duration gap, Duration first) {
+    world.models().current().addCountedWords(count);
+    world.models().current().time(first, List.of(gap));
+  }
+
+  @Given("a model named {string} streams {int} one-word chunks, {duration} apart, after {duration}")
+  public void namedModelStreamsCountedChunksInRhythm(String model, int count, Duration gap, Duration first) {
+    world.models().named(model).addCountedWords(count);
+    world.models().current().time(first, List.of(gap));
+  }
+
+  @Given("the server reports {int} completion tokens in its usage")
+  public void reportsUsage(int tokens) {
+    world.models().current().reportUsage(tokens);
+  }
+
+  @Given("the model sends a keep-alive every {duration} for {duration} before the first chunk")
+  public void keepAlives(Duration every, Duration span) {
+    world.models().current().keepAliveBeforeFirstChunk(every, span);
+  }
+
   @Given("it waits {duration} before the first chunk and {durations} between the others")
   public void waitsBeforeFirstAndBetween(Duration first, List<Duration> gaps) {
     world.models().current().time(first, gaps);

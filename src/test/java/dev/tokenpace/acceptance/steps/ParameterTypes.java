@@ -43,7 +43,7 @@ public class ParameterTypes {
     return Metric.fromLabel(label);
   }
 
-  @ParameterType("minimum|maximum|mean|median")
+  @ParameterType(Statistic.WORDS)
   public Statistic statistic(String word) {
     return Statistic.fromWord(word);
   }

@@ -49,12 +49,39 @@ public class ReportedMetricsSteps {
     checks.holds(() -> comparisons.ofLatencyAgainstInjectedTotal());
   }
 
-  @Then("the reported time per output token is below the normalized time per output token")
-  public void tpotBelowNtpot() {
-    ReportedRequest request = world.onlyRun().onlySuccess();
-    assertThat(comparisons.reported(request, Metric.TIME_PER_OUTPUT_TOKEN))
-        .as("time per output token against normalized time per output token")
-        .isLessThan(comparisons.reported(request, Metric.NORMALIZED_TIME_PER_OUTPUT_TOKEN));
+  @Then("the reported {metric} is {duration} {tolerance}")
+  public void statedValue(Metric metric, Duration stated, Tolerance tolerance) {
+    checks.holds(() -> comparisons.ofStated(metric, stated, tolerance));
+  }
+
+  @Then("every successful request's {metric} is {duration} {tolerance}")
+  public void everyRequestStated(Metric metric, Duration stated, Tolerance tolerance) {
+    checks.holds(() -> comparisons.ofStatedForEvery(false, metric, stated, tolerance));
+  }
+
+  @Then("the reported {statistic} {metric} is {duration} {tolerance}")
+  public void statedStatistic(Statistic statistic, Metric metric, Duration stated, Tolerance tolerance) {
+    checks.holds(() -> comparisons.ofStatedStatistic(statistic, metric, stated, tolerance));
+  }
+
+  @Then("the reported {metric} of {string} is {duration} {tolerance}")
+  public void statedValueOfNamedModel(Metric metric, String model, Duration stated, Tolerance tolerance) {
+    checks.holds(() -> comparisons.ofStatedFor(model, metric, stated, tolerance));
+  }
+
+  @Then("the reported {metric} of {string} matches its timeline {tolerance}")
+  public void namedModelMatchesItsTimeline(Metric metric, String model, Tolerance tolerance) {
+    checks.holds(() -> comparisons.ofRequestTo(model, metric, tolerance));
+  }
+
+  @Then("the reported {metric} is below the reported {metric}")
+  public void below(Metric lower, Metric higher) {
+    checks.holds(() -> comparisons.ofOrder(lower, higher));
+  }
+
+  @Then("the reported {metric} is above the reported {metric}")
+  public void above(Metric higher, Metric lower) {
+    checks.holds(() -> comparisons.ofOrder(lower, higher));
   }
 
   @Then("the benchmark counted {int} output tokens")

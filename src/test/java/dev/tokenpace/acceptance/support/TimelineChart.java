@@ -19,7 +19,7 @@ public final class TimelineChart {
   private static final int WIDTH = 960;
   private static final int LEFT = 150;
   private static final int RIGHT = 30;
-  private static final int ROW = 110;
+  private static final int ROW = 125;
   private static final int MAX_ROWS = 8;
   /** A 100,000-chunk stream would make a chart of megabytes; beyond this, every n-th tick is drawn. */
   private static final int MAX_TICKS = 400;
@@ -40,7 +40,7 @@ public final class TimelineChart {
         if (rows == MAX_ROWS) {
           return this;
         }
-        row(request, run.timelineOf(request), run.script().model());
+        row(request, run.timelineOf(request), run.evidenceOf(request).name());
       }
     }
     return this;
@@ -56,12 +56,12 @@ public final class TimelineChart {
     return (head + svg + axis(height - 20) + "</svg>").getBytes(StandardCharsets.UTF_8);
   }
 
-  private void row(ReportedRequest request, Timeline timeline, String model) {
+  private void row(ReportedRequest request, Timeline timeline, String name) {
     int top = 30 + rows * ROW;
     int sentY = top + 25;
     int arrivedY = top + 65;
     double start = request.startTime();
-    text(8, top + 12, model + " " + shortId(request.requestId()));
+    text(8, top + 12, name);
     text(8, sentY + 4, "model sent");
     text(8, arrivedY + 4, "benchmark got");
     line(x(0), sentY, x(spanSeconds), sentY, "#ccc", 1);
@@ -99,7 +99,8 @@ public final class TimelineChart {
     }
     if (tpot != null && !Double.isNaN(firstToken)) {
       line(x(firstToken), top + 92, x(lastToken), top + 92, "#1f77b4", 3);
-      text(x(firstToken) + 80, top + 105, String.format(Locale.ROOT, "TPOT %.1f ms; ITL %s", tpot * 1e3, itl(request)));
+      // Its own line under the TTFT label: side by side they overlap whenever the first token comes early.
+      text(x(0), top + 112, String.format(Locale.ROOT, "TPOT %.1f ms; ITL %s", tpot * 1e3, itl(request)));
     }
   }
 
@@ -146,10 +147,6 @@ public final class TimelineChart {
       case "done", "usage", "finish" -> "#7f7f7f";
       default -> "#ff7f0e";
     };
-  }
-
-  private static String shortId(String id) {
-    return id.length() > 12 ? id.substring(0, 12) + "…" : id;
   }
 
   private static String escape(String text) {

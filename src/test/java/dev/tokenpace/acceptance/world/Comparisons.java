@@ -116,6 +116,101 @@ public final class Comparisons {
     return log(checks);
   }
 
+  /** The only request's {@code metric} (every sample of a sampled one) against a stated number. */
+  public List<Check> ofStated(Metric metric, Duration stated, Tolerance tolerance) {
+    return ofStated(world.onlyRun().onlySuccessEvidence(), metric, stated, tolerance);
+  }
+
+  /** The {@code metric} of the one request to the model named {@code model}, against a stated number. */
+  public List<Check> ofStatedFor(String model, Metric metric, Duration stated, Tolerance tolerance) {
+    return ofStated(world.runOf(model).onlySuccessEvidence(), metric, stated, tolerance);
+  }
+
+  /** The one request to the model named {@code model} against its own timeline. */
+  public List<Check> ofRequestTo(String model, Metric metric, Tolerance tolerance) {
+    return ofRequests(List.of(world.runOf(model).onlySuccessEvidence()), metric, tolerance);
+  }
+
+  /** Every successful (or every healthy) request's {@code metric} against the same stated number. */
+  public List<Check> ofStatedForEvery(boolean healthyOnly, Metric metric, Duration stated, Tolerance tolerance) {
+    List<RequestEvidence> requests = evidence(healthyOnly);
+    requireSome(requests, metric);
+    List<Check> checks = new ArrayList<>();
+    requests.forEach(request -> checks.addAll(statedOf(request, metric, stated, tolerance)));
+    checks.addAll(Judge.delivery(metric.label(), deliveries(requests), tolerance));
+    return log(checks);
+  }
+
+  /** A statistic of the run summary against a stated number. */
+  public List<Check> ofStatedStatistic(Statistic statistic, Metric metric, Duration stated, Tolerance tolerance) {
+    List<Check> checks = new ArrayList<>(ofSummary(statistic, metric, tolerance));
+    RunOutcome run = world.onlyRun();
+    List<RequestEvidence> requests = run.successes().stream().map(run::evidenceOf).toList();
+    Double reported = run.report().summaryStatistic(metric.reportKey(), statistic.reportKey());
+    List<Double> model = requests.stream().flatMap(r -> r.modelDefinition().values(metric).stream()).toList();
+    if (reported == null || model.isEmpty()) {
+      return checks;
+    }
+    List<Double> fromReceipt = requests.stream()
+        .flatMap(r -> ReportedValue.of(r.reported(), metric).values().stream().map(v -> r.fromReceipt(metric, v))).toList();
+    Check kept = Judge.stated("the " + statistic.word() + " " + metric.label() + " of the run" + receipt(metric),
+        statistic.of(fromReceipt), statistic.of(model), seconds(stated), tolerance,
+        requests.stream().mapToDouble(RequestEvidence::latestFakeLateness).max().orElse(0));
+    world.checks().record(kept);
+    checks.add(kept);
+    return checks;
+  }
+
+  /** Whether one reported metric sits below (or above) another, both exact to their definitions. */
+  public List<Check> ofOrder(Metric lower, Metric higher) {
+    RequestEvidence request = world.onlyRun().onlySuccessEvidence();
+    List<Check> checks = new ArrayList<>();
+    checks.addAll(Judge.definition(request, ReportedValue.of(request.reported(), lower), lower));
+    checks.addAll(Judge.definition(request, ReportedValue.of(request.reported(), higher), higher));
+    Double low = request.reported().metric(lower.reportKey());
+    Double high = request.reported().metric(higher.reportKey());
+    boolean below = low != null && high != null && low < high;
+    checks.add(Check.of(below, "definition", lower.label() + " below " + higher.label() + " of " + request.name(),
+        "< " + (high == null ? "none" : Ms.of(high)), low == null ? "none" : Ms.of(low),
+        lower.label() + " of " + request.name() + " is " + (low == null ? "none" : Ms.of(low)) + ", not below its "
+            + higher.label() + " (" + (high == null ? "none" : Ms.of(high)) + ")"));
+    return log(checks);
+  }
+
+  private List<Check> ofStated(RequestEvidence request, Metric metric, Duration stated, Tolerance tolerance) {
+    List<Check> checks = new ArrayList<>(statedOf(request, metric, stated, tolerance));
+    checks.addAll(Judge.delivery(metric.label(), request.deliveries(), tolerance));
+    return log(checks);
+  }
+
+  /** The definition of one request's {@code metric}, and its furthest value against the stated number. */
+  private static List<Check> statedOf(RequestEvidence request, Metric metric, Duration stated, Tolerance tolerance) {
+    List<Check> checks = new ArrayList<>(Judge.definition(request, ReportedValue.of(request.reported(), metric), metric));
+    List<Double> reported = ReportedValue.of(request.reported(), metric).values();
+    List<Double> model = request.modelDefinition().values(metric);
+    if (reported.isEmpty() || reported.size() != model.size()) {
+      checks.add(Check.of(false, "stated", metric.label() + " of " + request.name(), Ms.stated(seconds(stated)), "none",
+          metric.label() + " of " + request.name() + ": the report gives " + reported.size() + " values where the model's timeline"
+              + " gives " + model.size()));
+      return checks;
+    }
+    int worst = 0;
+    for (int i = 1; i < reported.size(); i++) {
+      if (Math.abs(reported.get(i) - seconds(stated)) > Math.abs(reported.get(worst) - seconds(stated))) {
+        worst = i;
+      }
+    }
+    String what = metric.label() + " of " + request.name() + (metric.sampled() ? ", sample " + (worst + 1) + " (the furthest)" : "")
+        + receipt(metric);
+    checks.add(Judge.stated(what, request.fromReceipt(metric, reported.get(worst)), model.get(worst), seconds(stated), tolerance,
+        request.latestFakeLateness()));
+    return checks;
+  }
+
+  private static String receipt(Metric metric) {
+    return metric.countsFromStart() ? ", from the model's receipt" : "";
+  }
+
   public double reported(ReportedRequest request, Metric metric) {
     Double value = request.metric(metric.reportKey());
     if (value == null) {
@@ -145,8 +240,7 @@ public final class Comparisons {
       double stated = seconds(expected.get(expected.size() == 1 ? 0 : i - 1));
       double gap = RequestEvidence.seconds(sent.get(i).sentNanos() - sent.get(i - 1).sentNanos());
       double late = Math.max(RequestEvidence.fakeLateness(sent.get(i)), RequestEvidence.fakeLateness(sent.get(i - 1)));
-      checks.add(Judge.fake("the gap the model left before chunk " + (i + 1) + " of " + request.name(), gap, stated, tolerance, late,
-          request.typicalFakeLateness()));
+      checks.add(Judge.fake("the gap the model left before chunk " + (i + 1) + " of " + request.name(), gap, stated, tolerance, late));
     }
     return checks;
   }
@@ -155,8 +249,7 @@ public final class Comparisons {
     SentEvent first = request.sentTokens().stream().findFirst()
         .orElseThrow(() -> new IllegalStateException("the model sent no chunk with tokens to " + request.name()));
     return Judge.fake("the first token the model sent to " + request.name() + ", after it received the request",
-        request.sentAfterReceipt(first), seconds(expected), tolerance, RequestEvidence.fakeLateness(first),
-        request.typicalFakeLateness());
+        request.sentAfterReceipt(first), seconds(expected), tolerance, RequestEvidence.fakeLateness(first));
   }
 
   private List<RequestEvidence> evidence(boolean healthyOnly) {

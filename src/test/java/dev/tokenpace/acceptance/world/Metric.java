@@ -31,6 +31,15 @@ public enum Metric {
     return reportKey;
   }
 
+  /**
+   * Whether it is counted from the benchmark's start stamp, so that it includes the request's way to
+   * the model: connecting and the server's accepting, which the model's script does not govern.
+   */
+  public boolean countsFromStart() {
+    return this == TIME_TO_FIRST_TOKEN || this == TIME_TO_FIRST_OUTPUT_TOKEN || this == REQUEST_LATENCY
+        || this == NORMALIZED_TIME_PER_OUTPUT_TOKEN;
+  }
+
   /** Whether a request reports many samples of it (ITL, ICL) rather than one value. */
   public boolean sampled() {
     return sampled;

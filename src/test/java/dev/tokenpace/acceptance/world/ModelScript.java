@@ -46,6 +46,50 @@ public final class ModelScript {
     chunks.add(ScriptedChunk.of(Duration.ZERO, ChunkKind.FINISH, ""));
   }
 
+  /** {@code count} one-word chunks ("w1", "w2", …), each its own token, then the finish notice. */
+  public void addCountedWords(int count) {
+    if (count < 1) {
+      throw new IllegalArgumentException("the model streams at least one chunk, not " + count);
+    }
+    StringBuilder words = new StringBuilder();
+    for (int i = 1; i <= count; i++) {
+      words.append(i == 1 ? "" : " ").append('w').append(i);
+    }
+    addWords(words.toString());
+  }
+
+  /** After the last chunk: the usage report the server sends, saying it generated {@code tokens}. */
+  public void reportUsage(int tokens) {
+    chunks.add(new ScriptedChunk(Duration.ZERO, ChunkKind.USAGE, "", tokens, null));
+  }
+
+  /**
+   * Keep-alive comments every {@code every} for {@code span} from receiving the request, before the
+   * first chunk with tokens; that chunk still comes at its own wait after the request (or right
+   * after the last keep-alive, if the wait is shorter).
+   */
+  public void keepAliveBeforeFirstChunk(Duration every, Duration span) {
+    List<Integer> tokenChunks = tokenChunkPositions();
+    if (tokenChunks.isEmpty() || every.isZero() || every.isNegative()) {
+      throw new IllegalArgumentException("keep-alives need a chunk with tokens to precede and a positive interval");
+    }
+    int first = tokenChunks.get(0);
+    Duration before = Duration.ZERO;
+    for (int i = 0; i < first; i++) {
+      before = before.plus(chunks.get(i).after());
+    }
+    List<ScriptedChunk> keepAlives = new ArrayList<>();
+    Duration at = before;
+    for (Duration next = every; next.compareTo(span) <= 0; next = next.plus(every)) {
+      keepAlives.add(ScriptedChunk.of(next.minus(at), ChunkKind.KEEP_ALIVE, ""));
+      at = next;
+    }
+    ScriptedChunk firstChunk = chunks.get(first);
+    Duration firstAt = before.plus(firstChunk.after());
+    chunks.set(first, firstChunk.waiting(firstAt.compareTo(at) > 0 ? firstAt.minus(at) : Duration.ZERO));
+    chunks.addAll(first, keepAlives);
+  }
+
   /** Sets the wait before the first token-bearing chunk and the gaps before each following one. */
   public void time(Duration first, List<Duration> gaps) {
     List<Integer> tokenChunks = tokenChunkPositions();

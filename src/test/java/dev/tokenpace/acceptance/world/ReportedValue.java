@@ -10,4 +10,9 @@ public record ReportedValue(Double value, List<Double> samples) {
         ? new ReportedValue(null, request.samples(metric.reportKey()))
         : new ReportedValue(request.metric(metric.reportKey()), List.of());
   }
+
+  /** Every value it adds to a distribution: the samples, or the one value when there is one. */
+  public List<Double> values() {
+    return value != null ? List.of(value) : samples;
+  }
 }

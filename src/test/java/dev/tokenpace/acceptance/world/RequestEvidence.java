@@ -48,6 +48,40 @@ public record RequestEvidence(String name, ReportedRequest reported, Timeline ti
   }
 
   /**
+   * The definition from the model's side alone: from when it received the request to when its
+   * stream ended, at its own send stamps. What a product owner's number is about.
+   */
+  public Definition modelDefinition() {
+    List<Definition.TokenChunk> chunks = sentTokens().stream()
+        .map(e -> new Definition.TokenChunk(seconds(e.sentNanos()), e.kind().equals("content"), Words.count(e.text())))
+        .toList();
+    List<SentEvent> all = timeline.events();
+    double ended = Math.max(seconds(timeline.endNanos()), all.isEmpty() ? 0 : seconds(all.get(all.size() - 1).sentNanos()));
+    return new Definition(seconds(timeline.receivedNanos()), ended, chunks, outputTokens);
+  }
+
+  /** From the benchmark's start stamp to the model beginning to receive the request. */
+  public double wayToTheModel() {
+    return seconds(timeline.receivedNanos()) - reported.startTime();
+  }
+
+  /**
+   * A reported value of {@code metric} counted from when the model received the request, as a
+   * scripted number is: the request's way to the model taken out (spread over N for NTPOT).
+   */
+  public double fromReceipt(Metric metric, double reportedValue) {
+    if (!metric.countsFromStart()) {
+      return reportedValue;
+    }
+    return reportedValue - (metric == Metric.NORMALIZED_TIME_PER_OUTPUT_TOKEN ? wayToTheModel() / outputTokens : wayToTheModel());
+  }
+
+  /** How late the fake sent its latest chunk with tokens against its schedule. */
+  public double latestFakeLateness() {
+    return sentTokens().stream().mapToDouble(RequestEvidence::fakeLateness).max().orElse(0);
+  }
+
+  /**
    * How late the benchmark saw each thing the model did, against when the model did it: the
    * request reaching the model, every token-bearing chunk, and the end of the stream. Each comes
    * with the earliest it could physically have been seen.
@@ -76,12 +110,6 @@ public record RequestEvidence(String name, ReportedRequest reported, Timeline ti
   /** How long after its schedule the fake had sent {@code event}: the machine's lateness, not the benchmark's. */
   public static double fakeLateness(SentEvent event) {
     return seconds(event.latenessNanos());
-  }
-
-  /** The median of how late the fake sent its chunks: a busy machine delays some of them, a broken fake most. */
-  public double typicalFakeLateness() {
-    List<Double> lateness = timeline.events().stream().map(RequestEvidence::fakeLateness).toList();
-    return lateness.isEmpty() ? 0 : Statistic.MEDIAN.of(lateness);
   }
 
   public double sentAfterReceipt(SentEvent event) {
