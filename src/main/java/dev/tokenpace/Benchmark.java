@@ -12,7 +12,7 @@ import dev.tokenpace.load.PromptSources;
 import dev.tokenpace.load.RequestFactory;
 import dev.tokenpace.metrics.MetricsCalculator;
 import dev.tokenpace.metrics.RequestMetrics;
-import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.metrics.StandardMetrics;
 import dev.tokenpace.report.RunInfo;
 import dev.tokenpace.report.RunReports;
@@ -72,7 +72,8 @@ public final class Benchmark {
     RunProgress progress = new RunProgress(startNanos);
     boolean cancelled;
     ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(new DaemonThreads("tokenpace-progress"));
-    try (ModelServerClient http = transport.create(clientSettings(), tokenizer, stamping, jdkBodyDelivery)) {
+    try (ModelServerClient http =
+        ModelServerClients.create(transport, clientSettings(), tokenizer, stamping, jdkBodyDelivery)) {
       LoadGenerator load = new LoadGenerator(config.load(),
           new RequestFactory(config, PromptSources.fromConfig(config.data(), config.load().seed())), http, progress);
       if (!start(load, http)) {

@@ -2,7 +2,7 @@ package dev.tokenpace;
 
 import dev.tokenpace.client.PreparedRequest;
 import dev.tokenpace.load.LoadListener;
-import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.records.RequestRecord;
 import java.util.List;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;

@@ -1,7 +1,7 @@
 package dev.tokenpace;
 
 import dev.tokenpace.metrics.RequestMetrics;
-import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.report.RunReports;
 import java.nio.file.Path;
 import java.util.List;

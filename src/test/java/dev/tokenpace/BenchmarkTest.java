@@ -1,19 +1,20 @@
 package dev.tokenpace;
 
+import dev.tokenpace.records.FailureType;
 import static dev.tokenpace.testing.Script.content;
 import static dev.tokenpace.testing.Script.role;
 import static dev.tokenpace.testing.Script.usage;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tokenpace.api.ChunkKind;
+import dev.tokenpace.wire.ChunkKind;
 import dev.tokenpace.client.EventStamping;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.LoadType;
 import dev.tokenpace.config.RunConfig.Stage;
 import dev.tokenpace.metrics.MetricsCalculator;
 import dev.tokenpace.metrics.RequestMetrics;
-import dev.tokenpace.metrics.RequestRecord;
-import dev.tokenpace.metrics.TimedChunk;
+import dev.tokenpace.records.RequestRecord;
+import dev.tokenpace.records.TimedChunk;
 import dev.tokenpace.testing.Script;
 import dev.tokenpace.testing.StreamingTestServer;
 import dev.tokenpace.testing.TestConfigs;
@@ -130,7 +131,7 @@ class BenchmarkTest {
 
     assertThat(result.records()).hasSize(6);
     assertThat(result.records().stream().filter(r -> !r.succeeded()))
-        .singleElement().satisfies(r -> assertThat(r.failure().label()).isEqualTo("500 - Internal Server Error"));
+        .singleElement().satisfies(r -> assertThat(r.failure().httpStatus()).isEqualTo(500));
     List<RequestRecord> bySchedule = result.records().stream()
         .sorted((a, b) -> Long.compare(a.scheduledNanos(), b.scheduledNanos())).toList();
     for (int i = 1; i < bySchedule.size(); i++) {
@@ -161,7 +162,7 @@ class BenchmarkTest {
     RunResult result = running.get(10, TimeUnit.SECONDS);
 
     assertThat(result.cancelled()).isTrue();
-    assertThat(result.records()).hasSize(2).allSatisfy(r -> assertThat(r.failure().type()).isEqualTo("cancelled"));
+    assertThat(result.records()).hasSize(2).allSatisfy(r -> assertThat(r.failure().type()).isEqualTo(FailureType.CANCELLED));
     assertThat(result.metrics()).hasSize(2);
     assertThat(result.records().stream().map(RequestRecord::requestId).collect(Collectors.toSet())).hasSize(2);
     assertThat(result.records()).anySatisfy(r -> assertThat(r.chunks()).extracting(TimedChunk::kind).contains(ChunkKind.CONTENT));

@@ -1,17 +1,18 @@
 package dev.tokenpace.bench;
 
-import dev.tokenpace.api.ChunkKind;
-import dev.tokenpace.api.Usage;
+import dev.tokenpace.records.FailureType;
+import dev.tokenpace.wire.ChunkKind;
+import dev.tokenpace.records.Usage;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.LoadType;
 import dev.tokenpace.config.RunConfig.TokenizerSpec;
 import dev.tokenpace.config.RunConfig.TokenizerType;
-import dev.tokenpace.metrics.Failure;
+import dev.tokenpace.records.Failure;
 import dev.tokenpace.metrics.Percentiles;
 import dev.tokenpace.metrics.RequestMetrics;
-import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.metrics.StandardMetrics;
-import dev.tokenpace.metrics.TimedChunk;
+import dev.tokenpace.records.TimedChunk;
 import dev.tokenpace.report.RunInfo;
 import dev.tokenpace.report.RunReports;
 import java.util.AbstractList;
@@ -103,7 +104,7 @@ public class SummarizeBench {
       long start = i * MILLI;
       int stage = i & 1;
       if (i % 100 == 99) {
-        Failure failure = new Failure("timeout", "Timeout", "no response in 30 s", 0);
+        Failure failure = Failure.of(FailureType.TIMEOUT, "no response in 30 s");
         return new RequestRecord("r" + i, stage, true, start - 50_000, start, -1, start + 30 * MILLI,
             List.of(), "", 0, 0, null, 200, failure);
       }

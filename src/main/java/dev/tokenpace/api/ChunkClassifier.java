@@ -1,7 +1,10 @@
 package dev.tokenpace.api;
 
+import dev.tokenpace.records.Usage;
+
+import dev.tokenpace.wire.ChunkKind;
+
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.tokenpace.client.SseEvent;
 import dev.tokenpace.config.RunConfig.ApiType;
 
 /**

@@ -1,5 +1,9 @@
 package dev.tokenpace.api;
 
+import dev.tokenpace.records.Usage;
+
+import dev.tokenpace.wire.ChunkKind;
+
 /**
  * An SSE event classified once, in the stream stage, so metrics consume typed events.
  *

@@ -1,5 +1,7 @@
 package dev.tokenpace.api;
 
+import dev.tokenpace.records.Usage;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

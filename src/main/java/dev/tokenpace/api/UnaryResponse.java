@@ -1,5 +1,7 @@
 package dev.tokenpace.api;
 
+import dev.tokenpace.records.Usage;
+
 /**
  * A non-streamed completion, parsed from its JSON body.
  *

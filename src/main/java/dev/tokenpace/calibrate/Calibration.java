@@ -9,7 +9,7 @@ import dev.tokenpace.fake.FakeSettings;
 import dev.tokenpace.fake.Profile;
 import dev.tokenpace.fake.StreamingFake;
 import dev.tokenpace.fake.Timeline;
-import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.records.RequestRecord;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;

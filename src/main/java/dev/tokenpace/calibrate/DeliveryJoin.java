@@ -1,11 +1,9 @@
 package dev.tokenpace.calibrate;
 
-import dev.tokenpace.api.ChunkKind;
 import dev.tokenpace.fake.Timeline;
-import dev.tokenpace.metrics.RequestRecord;
-import dev.tokenpace.metrics.TimedChunk;
+import dev.tokenpace.records.RequestRecord;
+import dev.tokenpace.records.TimedChunk;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Lines each request's client events up with what the fake sent for it (same request id, same event
@@ -73,14 +71,10 @@ final class DeliveryJoin {
       return false;
     }
     for (int i = 0; i < chunks.size(); i++) {
-      if (!kindName(chunks.get(i).kind()).equals(sent.get(i).kind())) {
+      if (!chunks.get(i).kind().wireName().equals(sent.get(i).kind())) {
         return false;
       }
     }
     return true;
-  }
-
-  private static String kindName(ChunkKind kind) {
-    return kind.name().toLowerCase(Locale.ROOT);
   }
 }

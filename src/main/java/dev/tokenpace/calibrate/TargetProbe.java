@@ -9,7 +9,7 @@ import dev.tokenpace.client.SseEventReader;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.LoadType;
 import dev.tokenpace.config.RunConfig.Stage;
-import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.records.RequestRecord;
 import java.io.IOException;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;

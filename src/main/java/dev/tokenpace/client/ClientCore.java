@@ -1,6 +1,8 @@
 package dev.tokenpace.client;
 
-import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.records.Failure;
+import dev.tokenpace.records.FailureType;
+import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.tokens.Tokenizer;
 import java.util.List;
 import java.util.Set;
@@ -58,20 +60,20 @@ public final class ClientCore implements AutoCloseable {
   public void rejected(Exchange exchange, RuntimeException why) {
     long now = System.nanoTime();
     exchange.started(now);
-    exchange.fail(now, FailureTypes.failure(FailureTypes.CLIENT_ERROR, "invalid request: " + why.getMessage()));
+    exchange.fail(now, Failure.of(FailureType.CLIENT_ERROR, "invalid request: " + why.getMessage()));
   }
 
   /** Arms the whole-request timeout; it aborts the exchange (dropping its connection) when it fires. */
   public Future<?> timeout(Exchange exchange) {
     return timers.schedule(
-        () -> exchange.abort(System.nanoTime(), FailureTypes.failure(FailureTypes.TIMEOUT,
+        () -> exchange.abort(System.nanoTime(), Failure.of(FailureType.TIMEOUT,
             "no end of response after " + settings.requestTimeout().toMillis() + " ms")),
         settings.requestTimeout().toNanos(), TimeUnit.NANOSECONDS);
   }
 
   public void cancelAll() {
     for (Exchange exchange : List.copyOf(inFlight)) {
-      exchange.abort(System.nanoTime(), FailureTypes.failure(FailureTypes.CANCELLED, "cancelled"));
+      exchange.abort(System.nanoTime(), Failure.of(FailureType.CANCELLED, "cancelled"));
     }
   }
 

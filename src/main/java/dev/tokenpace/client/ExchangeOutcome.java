@@ -2,7 +2,7 @@ package dev.tokenpace.client;
 
 import dev.tokenpace.api.ChunkEvent;
 import dev.tokenpace.api.UnaryResponse;
-import dev.tokenpace.metrics.Failure;
+import dev.tokenpace.records.Failure;
 import java.util.List;
 
 /**

@@ -1,6 +1,6 @@
 package dev.tokenpace.client;
 
-import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.tokens.Tokenizer;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -61,7 +61,7 @@ public final class JdkModelServerClient implements ModelServerClient {
     CompletableFuture<HttpResponse<Void>> transport = http.sendAsync(httpRequest, handler);
     transport.whenComplete((response, thrown) -> {
       if (thrown != null) {
-        exchange.fail(System.nanoTime(), exchange.hasHeaders() ? FailureTypes.midBody(thrown) : FailureTypes.fromThrowable(thrown));
+        exchange.fail(System.nanoTime(), exchange.hasHeaders() ? Failures.midBody(thrown) : Failures.fromThrowable(thrown));
       }
     });
     exchange.attach(transport, core.timeout(exchange));

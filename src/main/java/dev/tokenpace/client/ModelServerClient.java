@@ -1,6 +1,6 @@
 package dev.tokenpace.client;
 
-import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.records.RequestRecord;
 import java.util.concurrent.CompletableFuture;
 
 /**

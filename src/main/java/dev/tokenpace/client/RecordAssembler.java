@@ -1,11 +1,12 @@
 package dev.tokenpace.client;
 
+import dev.tokenpace.records.FailureType;
 import dev.tokenpace.api.ChunkEvent;
-import dev.tokenpace.api.ChunkKind;
-import dev.tokenpace.api.Usage;
-import dev.tokenpace.metrics.Failure;
-import dev.tokenpace.metrics.RequestRecord;
-import dev.tokenpace.metrics.TimedChunk;
+import dev.tokenpace.wire.ChunkKind;
+import dev.tokenpace.records.Usage;
+import dev.tokenpace.records.Failure;
+import dev.tokenpace.records.RequestRecord;
+import dev.tokenpace.records.TimedChunk;
 import dev.tokenpace.tokens.Tokenizer;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +30,7 @@ final class RecordAssembler {
     try {
       return build(outcome, outcome.failure());
     } catch (RuntimeException e) {
-      Failure failure = FailureTypes.failure(FailureTypes.CLIENT_ERROR, "could not assemble record: " + e);
+      Failure failure = Failure.of(FailureType.CLIENT_ERROR, "could not assemble record: " + e);
       return new RequestRecord(
           outcome.request().requestId(), outcome.request().stageId(), outcome.request().streamed(),
           outcome.request().scheduledNanos(), outcome.startNanos(), outcome.headersNanos(), outcome.endNanos(),

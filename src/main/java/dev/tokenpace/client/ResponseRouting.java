@@ -1,5 +1,7 @@
 package dev.tokenpace.client;
 
+import dev.tokenpace.records.Failure;
+import dev.tokenpace.records.FailureType;
 import dev.tokenpace.api.ChunkClassifier;
 import dev.tokenpace.api.ErrorBodies;
 import dev.tokenpace.api.MalformedChunkException;
@@ -29,15 +31,15 @@ public final class ResponseRouting {
   public BodyPlan plan(Exchange exchange, int status, String contentType) {
     if (status < 200 || status > 299) {
       return new BodyPlan.Whole((end, body) -> exchange.fail(end,
-          FailureTypes.failure(FailureTypes.HTTP_STATUS, ErrorBodies.message(body), status)));
+          new Failure(FailureType.HTTP_STATUS, ErrorBodies.message(body), status)));
     }
     if (!exchange.request().streamed()) {
       return new BodyPlan.Whole((end, body) -> unary(exchange, end, body), maxEventBytes, (end, body) -> exchange.fail(end,
-          FailureTypes.failure(FailureTypes.EVENT_TOO_LARGE, "response body exceeds " + maxEventBytes + " bytes")));
+          Failure.of(FailureType.EVENT_TOO_LARGE, "response body exceeds " + maxEventBytes + " bytes")));
     }
     String type = contentType == null ? "" : contentType;
     if (!type.toLowerCase(Locale.ROOT).startsWith("text/event-stream")) {
-      return new BodyPlan.Whole((end, body) -> exchange.fail(end, FailureTypes.failure(FailureTypes.UNEXPECTED_CONTENT_TYPE,
+      return new BodyPlan.Whole((end, body) -> exchange.fail(end, new Failure(FailureType.UNEXPECTED_CONTENT_TYPE,
           ErrorBodies.oneLine("expected text/event-stream, got '" + type + "': " + ErrorBodies.message(body)), status)));
     }
     return new BodyPlan.Stream(new SseStream(exchange, classifier, stamping.newStream(), maxEventBytes));
@@ -48,11 +50,11 @@ public final class ResponseRouting {
     try {
       response = unaryParser.parse(body);
     } catch (MalformedChunkException e) {
-      exchange.fail(end, FailureTypes.failure(FailureTypes.MALFORMED_JSON, e.getMessage()));
+      exchange.fail(end, Failure.of(FailureType.MALFORMED_JSON, e.getMessage()));
       return;
     }
     if (response.errorMessage() != null) {
-      exchange.fail(end, FailureTypes.failure(FailureTypes.ERROR_EVENT, response.errorMessage()));
+      exchange.fail(end, Failure.of(FailureType.ERROR_EVENT, response.errorMessage()));
     } else {
       exchange.succeed(end, response);
     }

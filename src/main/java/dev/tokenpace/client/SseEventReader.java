@@ -1,5 +1,7 @@
 package dev.tokenpace.client;
 
+import dev.tokenpace.api.SseEvent;
+
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.function.Consumer;

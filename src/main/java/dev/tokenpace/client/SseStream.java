@@ -1,8 +1,12 @@
 package dev.tokenpace.client;
 
+import dev.tokenpace.records.Failure;
+import dev.tokenpace.records.FailureType;
+import dev.tokenpace.api.SseEvent;
+
 import dev.tokenpace.api.ChunkClassifier;
 import dev.tokenpace.api.ChunkEvent;
-import dev.tokenpace.api.ChunkKind;
+import dev.tokenpace.wire.ChunkKind;
 import dev.tokenpace.api.MalformedChunkException;
 import java.nio.ByteBuffer;
 
@@ -60,13 +64,13 @@ public final class SseStream {
       exchange.succeed(endNanos, null);
     } else {
       String why = unterminated ? "stream ended inside an event, before [DONE]" : "stream ended before [DONE]";
-      exchange.fail(endNanos, FailureTypes.failure(FailureTypes.INCOMPLETE_STREAM, why));
+      exchange.fail(endNanos, Failure.of(FailureType.INCOMPLETE_STREAM, why));
     }
   }
 
-  /** The transport failed after the headers: the body was cut off (see {@link FailureTypes#midBody}). */
+  /** The transport failed after the headers: the body was cut off (see {@link Failures#midBody}). */
   public void failed(long endNanos, Throwable thrown) {
-    exchange.fail(endNanos, FailureTypes.midBody(thrown));
+    exchange.fail(endNanos, Failures.midBody(thrown));
   }
 
   public boolean isFinished() {
@@ -75,9 +79,9 @@ public final class SseStream {
 
   private void readerFailed(RuntimeException e) {
     if (e instanceof MalformedChunkException) {
-      exchange.abort(System.nanoTime(), FailureTypes.failure(FailureTypes.MALFORMED_JSON, e.getMessage()));
+      exchange.abort(System.nanoTime(), Failure.of(FailureType.MALFORMED_JSON, e.getMessage()));
     } else if (e instanceof SseEventTooLargeException) {
-      exchange.abort(System.nanoTime(), FailureTypes.failure(FailureTypes.EVENT_TOO_LARGE, e.getMessage()));
+      exchange.abort(System.nanoTime(), Failure.of(FailureType.EVENT_TOO_LARGE, e.getMessage()));
     } else {
       throw e;
     }
@@ -89,7 +93,7 @@ public final class SseStream {
       return;
     }
     if (chunk.kind() == ChunkKind.ERROR) {
-      exchange.abort(event.arrivalNanos(), FailureTypes.failure(FailureTypes.ERROR_EVENT, chunk.text()));
+      exchange.abort(event.arrivalNanos(), Failure.of(FailureType.ERROR_EVENT, chunk.text()));
     } else if (chunk.kind() == ChunkKind.DONE) {
       sawDone = true;
     }

@@ -1,7 +1,7 @@
 package dev.tokenpace.load;
 
 import dev.tokenpace.client.PreparedRequest;
-import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.records.RequestRecord;
 
 /** Told of every send (dispatcher thread) and every finished record (client threads). */
 public interface LoadListener {

@@ -1,5 +1,7 @@
 package dev.tokenpace.metrics;
 
+import dev.tokenpace.records.RequestRecord;
+
 /**
  * Turns one request's record into its metrics. A seam: the pipeline receives it from outside so the
  * sensitivity gate can hand it a deliberately broken calculator.

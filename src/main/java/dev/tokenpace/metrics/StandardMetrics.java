@@ -1,6 +1,10 @@
 package dev.tokenpace.metrics;
 
-import dev.tokenpace.api.ChunkKind;
+import dev.tokenpace.records.TimedChunk;
+
+import dev.tokenpace.records.RequestRecord;
+
+import dev.tokenpace.wire.ChunkKind;
 import java.util.List;
 
 /**

@@ -1,10 +1,10 @@
 package dev.tokenpace.report;
 
-import dev.tokenpace.metrics.Failure;
+import dev.tokenpace.records.Failure;
 import dev.tokenpace.metrics.RequestMetrics;
-import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.metrics.SampleAccumulator;
-import dev.tokenpace.metrics.TimedChunk;
+import dev.tokenpace.records.TimedChunk;
 import dev.tokenpace.report.SummaryReport.Failures;
 import dev.tokenpace.report.SummaryReport.LabelMessage;
 import dev.tokenpace.report.SummaryReport.LabelSummary;
@@ -115,7 +115,7 @@ final class BucketSummarizer {
   private void addFailure(Failure failure, RequestMetrics m) {
     failures++;
     failureLatency.add(m.requestLatency());
-    String label = failure.label() == null ? "other" : failure.label();
+    String label = FailureLabels.label(failure);
     labels.computeIfAbsent(label, l -> new LabelTally()).add(failure.message());
   }
 

@@ -1,14 +1,13 @@
 package dev.tokenpace.report;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import dev.tokenpace.api.Usage;
-import dev.tokenpace.metrics.Failure;
+import dev.tokenpace.records.Usage;
+import dev.tokenpace.records.Failure;
 import dev.tokenpace.metrics.RequestMetrics;
-import dev.tokenpace.metrics.RequestRecord;
-import dev.tokenpace.metrics.TimedChunk;
+import dev.tokenpace.records.RequestRecord;
+import dev.tokenpace.records.TimedChunk;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /** One object of per_request_lifecycle_metrics.json; times are monotonic seconds. */
 public record PerRequestEntry(
@@ -74,7 +73,7 @@ public record PerRequestEntry(
     List<Event> events = new ArrayList<>(chunks == null ? 0 : chunks.size());
     if (chunks != null) {
       for (TimedChunk chunk : chunks) {
-        events.add(new Event(seconds(chunk.arrivalNanos()), chunk.kind().name().toLowerCase(Locale.ROOT),
+        events.add(new Event(seconds(chunk.arrivalNanos()), chunk.kind().wireName(),
             chunk.text(), chunk.tokens()));
       }
     }
@@ -89,7 +88,7 @@ public record PerRequestEntry(
 
   private static Error error(Failure failure) {
     return failure == null ? null
-        : new Error(failure.type(), failure.label(), failure.message(), failure.httpStatus());
+        : new Error(failure.type().wireName(), FailureLabels.label(failure), failure.message(), failure.httpStatus());
   }
 
   private static double seconds(long nanos) {

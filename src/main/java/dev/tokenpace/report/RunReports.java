@@ -6,7 +6,7 @@ import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.TokenizerType;
 import dev.tokenpace.metrics.Percentiles;
 import dev.tokenpace.metrics.RequestMetrics;
-import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.report.BucketSummarizer.StageLoadSource;
 import dev.tokenpace.report.SummaryReport.RunSection;
 import java.io.IOException;

@@ -1,9 +1,12 @@
 package dev.tokenpace.api;
 
+import dev.tokenpace.records.Usage;
+
+import dev.tokenpace.wire.ChunkKind;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.tokenpace.client.SseEvent;
 import dev.tokenpace.config.RunConfig.ApiType;
 import org.junit.jupiter.api.Test;
 

@@ -1,5 +1,7 @@
 package dev.tokenpace.api;
 
+import dev.tokenpace.records.Usage;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.config.RunConfig.ApiType;

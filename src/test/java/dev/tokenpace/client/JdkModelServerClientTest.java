@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.api.RequestBodies;
 import dev.tokenpace.config.RunConfig.ApiType;
-import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.testing.Script;
 import dev.tokenpace.testing.StreamingTestServer;
 import dev.tokenpace.testing.WordCounter;

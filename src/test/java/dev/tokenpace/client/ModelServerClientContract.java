@@ -1,16 +1,17 @@
 package dev.tokenpace.client;
 
+import dev.tokenpace.records.FailureType;
 import static dev.tokenpace.testing.Script.content;
 import static dev.tokenpace.testing.Script.role;
 import static dev.tokenpace.testing.Script.usage;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tokenpace.api.ChunkKind;
+import dev.tokenpace.wire.ChunkKind;
 import dev.tokenpace.api.RequestBodies;
-import dev.tokenpace.api.Usage;
+import dev.tokenpace.records.Usage;
 import dev.tokenpace.config.RunConfig.ApiType;
-import dev.tokenpace.metrics.RequestRecord;
-import dev.tokenpace.metrics.TimedChunk;
+import dev.tokenpace.records.RequestRecord;
+import dev.tokenpace.records.TimedChunk;
 import dev.tokenpace.testing.Script;
 import dev.tokenpace.testing.StreamingTestServer;
 import dev.tokenpace.testing.WordCounter;
@@ -224,9 +225,8 @@ abstract class ModelServerClientContract {
     serve(r -> Script.body(503, "application/json", "{\"error\":{\"message\":\"engine overloaded\"}}"));
     RequestRecord record = await(client().send(request("e", true)));
 
-    assertThat(record.failure().type()).isEqualTo("http_status");
+    assertThat(record.failure().type()).isEqualTo(FailureType.HTTP_STATUS);
     assertThat(record.failure().httpStatus()).isEqualTo(503);
-    assertThat(record.failure().label()).isEqualTo("503 - Service Unavailable");
     assertThat(record.failure().message()).isEqualTo("engine overloaded");
     assertThat(record.headersNanos()).isGreaterThan(record.startNanos());
   }
@@ -236,7 +236,8 @@ abstract class ModelServerClientContract {
     serve(r -> Script.body(429, "text/plain", "slow down"));
     RequestRecord record = await(client().send(request("e", true)));
 
-    assertThat(record.failure().label()).isEqualTo("429 - Rate Limit");
+    assertThat(record.failure().type()).isEqualTo(FailureType.HTTP_STATUS);
+    assertThat(record.failure().httpStatus()).isEqualTo(429);
     assertThat(record.failure().message()).isEqualTo("slow down");
   }
 
@@ -245,7 +246,7 @@ abstract class ModelServerClientContract {
     serve(r -> Script.sse(0, content("a"), "{\"error\":{\"message\":\"out of memory\"}}", "[DONE]"));
     RequestRecord record = await(client().send(request("e", true)));
 
-    assertThat(record.failure().type()).isEqualTo("error_event");
+    assertThat(record.failure().type()).isEqualTo(FailureType.ERROR_EVENT);
     assertThat(record.failure().message()).isEqualTo("out of memory");
     assertThat(record.chunks()).extracting(TimedChunk::kind).containsExactly(ChunkKind.CONTENT, ChunkKind.ERROR);
     assertThat(record.outputText()).isEqualTo("a");
@@ -256,7 +257,7 @@ abstract class ModelServerClientContract {
     serve(r -> Script.sse(0, content("a"), content("b")));
     RequestRecord record = await(client().send(request("i", true)));
 
-    assertThat(record.failure().type()).isEqualTo("incomplete_stream");
+    assertThat(record.failure().type()).isEqualTo(FailureType.INCOMPLETE_STREAM);
     assertThat(record.chunks()).hasSize(2);
     assertThat(record.outputTokens()).isEqualTo(1);
   }
@@ -272,8 +273,7 @@ abstract class ModelServerClientContract {
     serve(r -> Script.sse(0, content("a"), "{\"choices\":[", "[DONE]"));
     RequestRecord record = await(client().send(request("m", true)));
 
-    assertThat(record.failure().type()).isEqualTo("malformed_json");
-    assertThat(record.failure().label()).isEqualTo("Invalid JSON");
+    assertThat(record.failure().type()).isEqualTo(FailureType.MALFORMED_JSON);
     assertThat(record.chunks()).hasSize(1);
   }
 
@@ -282,7 +282,7 @@ abstract class ModelServerClientContract {
     serve(r -> Script.body(200, "application/json", "{\"choices\":[]}"));
     RequestRecord record = await(client().send(request("t", true)));
 
-    assertThat(record.failure().type()).isEqualTo("unexpected_content_type");
+    assertThat(record.failure().type()).isEqualTo(FailureType.UNEXPECTED_CONTENT_TYPE);
   }
 
   @Test
@@ -293,8 +293,7 @@ abstract class ModelServerClientContract {
     }
     RequestRecord record = await(client().send(request("x", true, URI.create("http://127.0.0.1:" + port))));
 
-    assertThat(record.failure().type()).isEqualTo("connection_refused");
-    assertThat(record.failure().label()).isEqualTo("Connection Error");
+    assertThat(record.failure().type()).isEqualTo(FailureType.CONNECTION_REFUSED);
     assertThat(record.headersNanos()).isEqualTo(-1);
     assertThat(record.endNanos()).isGreaterThanOrEqualTo(record.startNanos());
   }
@@ -306,7 +305,7 @@ abstract class ModelServerClientContract {
 
     // Once headers are in, a FIN before the body's end and a RST are one type (the JDK often reports
     // a reset as a chunked-decoding EOF); the message keeps the cause.
-    assertThat(record.failure().type()).isEqualTo("incomplete_stream");
+    assertThat(record.failure().type()).isEqualTo(FailureType.INCOMPLETE_STREAM);
     assertThat(record.failure().message()).startsWith("connection ");
   }
 
@@ -317,8 +316,7 @@ abstract class ModelServerClientContract {
         new Script.Piece(5_000 * MS, "data: [DONE]\n\n")), Script.Ending.TERMINATED));
     RequestRecord record = await(client(Duration.ofMillis(300), true, null, Map.of()).send(request("slow", true)));
 
-    assertThat(record.failure().type()).isEqualTo("timeout");
-    assertThat(record.failure().label()).isEqualTo("Timeout");
+    assertThat(record.failure().type()).isEqualTo(FailureType.TIMEOUT);
     assertThat(record.chunks()).hasSize(1);
     assertThat(record.endNanos() - record.startNanos()).isBetween(250 * MS, 3_000 * MS);
   }
@@ -342,8 +340,7 @@ abstract class ModelServerClientContract {
     client.cancelAll();
     RequestRecord record = await(future);
 
-    assertThat(record.failure().type()).isEqualTo("cancelled");
-    assertThat(record.failure().label()).isEqualTo("Cancelled");
+    assertThat(record.failure().type()).isEqualTo(FailureType.CANCELLED);
     assertThat(record.chunks()).extracting(TimedChunk::kind).startsWith(ChunkKind.CONTENT);
     assertThat(inFlight(client)).isZero();
   }

@@ -3,8 +3,8 @@ package dev.tokenpace.client;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.api.ChunkEvent;
-import dev.tokenpace.api.ChunkKind;
-import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.wire.ChunkKind;
+import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.tokens.Tokenizers;
 import java.net.URI;
 import java.util.List;

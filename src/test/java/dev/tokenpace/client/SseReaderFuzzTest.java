@@ -1,5 +1,7 @@
 package dev.tokenpace.client;
 
+import dev.tokenpace.api.SseEvent;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 

@@ -8,7 +8,7 @@ import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.Load;
 import dev.tokenpace.config.RunConfig.LoadType;
 import dev.tokenpace.config.RunConfig.Stage;
-import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.testing.TestConfigs;
 import java.net.URI;
 import java.time.Duration;

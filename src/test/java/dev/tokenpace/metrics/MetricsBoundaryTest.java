@@ -1,10 +1,14 @@
 package dev.tokenpace.metrics;
 
+import dev.tokenpace.records.TimedChunk;
+
+import dev.tokenpace.records.RequestRecord;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.tokenpace.api.ChunkKind;
+import dev.tokenpace.wire.ChunkKind;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,7 +1,13 @@
 package dev.tokenpace.metrics;
 
-import dev.tokenpace.api.ChunkKind;
-import dev.tokenpace.api.Usage;
+import dev.tokenpace.records.Failure;
+
+import dev.tokenpace.records.TimedChunk;
+
+import dev.tokenpace.records.RequestRecord;
+
+import dev.tokenpace.wire.ChunkKind;
+import dev.tokenpace.records.Usage;
 import dev.tokenpace.tokens.Tokenizer;
 import dev.tokenpace.tokens.Tokenizers;
 import java.util.ArrayList;

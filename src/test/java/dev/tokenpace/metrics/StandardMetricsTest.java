@@ -1,9 +1,14 @@
 package dev.tokenpace.metrics;
 
+import dev.tokenpace.records.FailureType;
+import dev.tokenpace.records.Failure;
+
+import dev.tokenpace.records.RequestRecord;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.tokenpace.api.ChunkKind;
+import dev.tokenpace.wire.ChunkKind;
 import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
 
@@ -158,7 +163,7 @@ class StandardMetricsTest {
   @Test
   void failureKeepsOnlyLatencyAndScheduleDelay() {
     RequestRecord record = Records.stream().scheduled(0).start(0.1).content(0.3, "a b").end(0.4)
-        .failed(new Failure("incomplete_stream", "incomplete stream", "ended early", 200)).build();
+        .failed(new Failure(FailureType.INCOMPLETE_STREAM, "ended early", 200)).build();
     RequestMetrics m = metrics.calculate(record, false);
     assertThat(m.success()).isFalse();
     assertThat(m.requestLatency()).isCloseTo(0.3, EXACT);

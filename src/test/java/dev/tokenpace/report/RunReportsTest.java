@@ -1,19 +1,20 @@
 package dev.tokenpace.report;
 
+import dev.tokenpace.records.FailureType;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.tokenpace.api.ChunkKind;
+import dev.tokenpace.wire.ChunkKind;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.LoadType;
 import dev.tokenpace.config.RunConfig.TokenizerSpec;
 import dev.tokenpace.config.RunConfig.TokenizerType;
-import dev.tokenpace.metrics.Failure;
+import dev.tokenpace.records.Failure;
 import dev.tokenpace.metrics.Percentiles;
 import dev.tokenpace.metrics.Records;
 import dev.tokenpace.metrics.RequestMetrics;
-import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.metrics.StandardMetrics;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -47,7 +48,7 @@ class RunReportsTest {
         .event(0.1, ChunkKind.ROLE).content(0.5, "a b").content(1.0, "c").content(1.5, "d e f")
         .usage(1.9, 6).event(1.95, ChunkKind.DONE).end(2.0).build();
     RequestRecord failed = Records.stream().id("f").stage(0).start(0.5).end(0.6)
-        .failed(new Failure("http_status", "500 - Internal Server Error", "boom", 500)).build();
+        .failed(new Failure(FailureType.HTTP_STATUS, "boom", 500)).build();
     RequestRecord c = Records.stream().id("c").stage(1).inputTokens(20).start(3.0)
         .reasoning(3.2, "let me think").content(3.5, "Paris").end(3.6).build();
     return List.of(a, failed, c);
@@ -199,10 +200,10 @@ class RunReportsTest {
   @Test
   void failureLabelsAreOrderedByCountWithDistinctMessages() {
     List<RequestRecord> records = List.of(
-        failure("1", "Timeout", "read timed out"),
-        failure("2", "503 - Service Unavailable", "busy"),
-        failure("3", "503 - Service Unavailable", "busy"),
-        failure("4", "503 - Service Unavailable", "overloaded"));
+        failure("1", Failure.of(FailureType.TIMEOUT, "read timed out")),
+        failure("2", new Failure(FailureType.HTTP_STATUS, "busy", 503)),
+        failure("3", new Failure(FailureType.HTTP_STATUS, "busy", 503)),
+        failure("4", new Failure(FailureType.HTTP_STATUS, "overloaded", 503)));
     SummaryReport.Failures failures = summarize(config(false, false, Percentiles.DEFAULT), records).summary().failures();
     assertThat(failures.byLabel().keySet()).containsExactly("503 - Service Unavailable", "Timeout");
     assertThat(failures.byLabel().get("503 - Service Unavailable").count()).isEqualTo(3);
@@ -225,8 +226,8 @@ class RunReportsTest {
     assertThat(table.lines().filter(l -> l.startsWith("TTFT ")).findFirst().orElseThrow()).contains("350.000");
   }
 
-  private static RequestRecord failure(String id, String label, String message) {
-    return Records.stream().id(id).start(0).end(0.1).failed(new Failure("x", label, message, 0)).build();
+  private static RequestRecord failure(String id, Failure failure) {
+    return Records.stream().id(id).start(0).end(0.1).failed(failure).build();
   }
 
   private static List<String> fieldNames(JsonNode node) {

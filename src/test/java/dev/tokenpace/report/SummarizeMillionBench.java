@@ -1,17 +1,18 @@
 package dev.tokenpace.report;
 
-import dev.tokenpace.api.ChunkKind;
-import dev.tokenpace.api.Usage;
+import dev.tokenpace.records.FailureType;
+import dev.tokenpace.wire.ChunkKind;
+import dev.tokenpace.records.Usage;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.LoadType;
 import dev.tokenpace.config.RunConfig.TokenizerSpec;
 import dev.tokenpace.config.RunConfig.TokenizerType;
-import dev.tokenpace.metrics.Failure;
+import dev.tokenpace.records.Failure;
 import dev.tokenpace.metrics.Percentiles;
 import dev.tokenpace.metrics.RequestMetrics;
-import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.metrics.StandardMetrics;
-import dev.tokenpace.metrics.TimedChunk;
+import dev.tokenpace.records.TimedChunk;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -107,8 +108,8 @@ public final class SummarizeMillionBench {
       int stage = i < 0 ? 0 : (i & 1);
       if (i % 100 == 99) {
         Failure failure = i % 200 == 99
-            ? new Failure("http_status", "503 - Service Unavailable", "busy", 503)
-            : new Failure("timeout", "Timeout", "no response in 30 s", 0);
+            ? new Failure(FailureType.HTTP_STATUS, "busy", 503)
+            : Failure.of(FailureType.TIMEOUT, "no response in 30 s");
         return new RequestRecord("r" + i, stage, true, start - 50_000, start, -1, start + 30 * MILLI,
             List.of(), "", 0, 0, null, 200, failure);
       }

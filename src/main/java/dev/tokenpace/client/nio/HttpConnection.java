@@ -1,9 +1,11 @@
 package dev.tokenpace.client.nio;
 
+import dev.tokenpace.records.Failure;
+import dev.tokenpace.records.FailureType;
 import dev.tokenpace.client.BodyPlan;
 import dev.tokenpace.client.EventStamping;
 import dev.tokenpace.client.Exchange;
-import dev.tokenpace.client.FailureTypes;
+import dev.tokenpace.client.Failures;
 import dev.tokenpace.client.ResponseRouting;
 import dev.tokenpace.client.SseStream;
 import java.io.ByteArrayOutputStream;
@@ -223,7 +225,7 @@ final class HttpConnection implements ResponseDecoder.Receiver {
       loop.retry(failed, origin, request);
       return;
     }
-    failed.fail(System.nanoTime(), failed.hasHeaders() ? FailureTypes.midBody(e) : FailureTypes.fromThrowable(e));
+    failed.fail(System.nanoTime(), failed.hasHeaders() ? Failures.midBody(e) : Failures.fromThrowable(e));
   }
 
   /** The exchange was aborted (timeout, cancel, error event): drop the connection mid-response. */
@@ -239,7 +241,7 @@ final class HttpConnection implements ResponseDecoder.Receiver {
     close();
     if (failed != null) {
       loop.ended(failed, this);
-      failed.fail(System.nanoTime(), FailureTypes.failure(FailureTypes.CLIENT_ERROR, e.toString()));
+      failed.fail(System.nanoTime(), Failure.of(FailureType.CLIENT_ERROR, e.toString()));
     }
   }
 
@@ -266,7 +268,7 @@ final class HttpConnection implements ResponseDecoder.Receiver {
     exchange = null;
     close();
     if (failed != null) {
-      failed.fail(System.nanoTime(), FailureTypes.failure(FailureTypes.CANCELLED, "client closed"));
+      failed.fail(System.nanoTime(), Failure.of(FailureType.CANCELLED, "client closed"));
     }
   }
 }

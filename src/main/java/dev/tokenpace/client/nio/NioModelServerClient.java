@@ -8,7 +8,7 @@ import dev.tokenpace.client.JdkBodyDelivery;
 import dev.tokenpace.client.JdkModelServerClient;
 import dev.tokenpace.client.ModelServerClient;
 import dev.tokenpace.client.PreparedRequest;
-import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.tokens.Tokenizer;
 import java.nio.ByteBuffer;
 import java.util.Map;

@@ -2,7 +2,7 @@ package dev.tokenpace.client.nio;
 
 import dev.tokenpace.client.EventStamping;
 import dev.tokenpace.client.Exchange;
-import dev.tokenpace.client.FailureTypes;
+import dev.tokenpace.client.Failures;
 import dev.tokenpace.client.ResponseRouting;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -121,7 +121,7 @@ final class SelectorLoop implements AutoCloseable {
       try {
         connection = HttpConnection.connect(this, origin, routing);
       } catch (IOException e) {
-        exchange.fail(System.nanoTime(), FailureTypes.fromThrowable(e));
+        exchange.fail(System.nanoTime(), Failures.fromThrowable(e));
         return;
       }
     }

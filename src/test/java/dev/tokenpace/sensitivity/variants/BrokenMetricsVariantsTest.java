@@ -3,9 +3,9 @@ package dev.tokenpace.sensitivity.variants;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.tokenpace.api.ChunkKind;
+import dev.tokenpace.wire.ChunkKind;
 import dev.tokenpace.metrics.RequestMetrics;
-import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.metrics.StandardMetrics;
 import dev.tokenpace.metrics.Records;
 import org.junit.jupiter.api.Test;

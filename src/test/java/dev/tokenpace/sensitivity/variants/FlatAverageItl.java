@@ -1,6 +1,6 @@
 package dev.tokenpace.sensitivity.variants;
 
-import dev.tokenpace.metrics.RequestRecord;
+import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.metrics.StandardMetrics;
 import dev.tokenpace.metrics.TokenEvents;
 import java.util.Arrays;

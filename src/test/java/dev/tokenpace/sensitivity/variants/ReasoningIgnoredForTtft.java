@@ -1,8 +1,8 @@
 package dev.tokenpace.sensitivity.variants;
 
-import dev.tokenpace.api.ChunkKind;
+import dev.tokenpace.wire.ChunkKind;
 import dev.tokenpace.metrics.StandardMetrics;
-import dev.tokenpace.metrics.TimedChunk;
+import dev.tokenpace.records.TimedChunk;
 
 /** Bug: reasoning deltas bear no tokens, so TTFT waits for the first answer token (inference-perf before PR #694). */
 public class ReasoningIgnoredForTtft extends StandardMetrics {

@@ -1,5 +1,8 @@
-package dev.tokenpace.client;
+package dev.tokenpace.report;
 
+import dev.tokenpace.records.Failure;
+import dev.tokenpace.records.FailureType;
+import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -8,7 +11,7 @@ import java.util.regex.Pattern;
  * The concise grouping key of {@code failures.by_label}, following inference-perf's
  * {@code make_concise_label}: "<status> - <name>" for HTTP errors, a short name otherwise.
  */
-public final class FailureLabels {
+final class FailureLabels {
 
   private static final Map<Integer, String> STATUS_NAMES = Map.of(
       429, "Rate Limit",
@@ -21,32 +24,32 @@ public final class FailureLabels {
   private static final Pattern TIMEOUT = Pattern.compile("time ?out|timed out");
   private static final Pattern MODEL = Pattern.compile("model.*(not found|does not exist)");
   private static final Pattern CONNECT = Pattern.compile("connection refused|connect");
-  private static final Map<String, String> TYPE_NAMES = Map.of(
-      FailureTypes.TIMEOUT, "Timeout",
-      FailureTypes.CONNECTION_REFUSED, "Connection Error",
-      FailureTypes.CONNECTION_RESET, "Connection Error",
-      FailureTypes.ERROR_EVENT, "Error Event",
-      FailureTypes.INCOMPLETE_STREAM, "Incomplete Stream",
-      FailureTypes.MALFORMED_JSON, "Invalid JSON",
-      FailureTypes.UNEXPECTED_CONTENT_TYPE, "Unexpected Content Type",
-      FailureTypes.EVENT_TOO_LARGE, "Event Too Large",
-      FailureTypes.CANCELLED, "Cancelled");
+  private static final Map<FailureType, String> TYPE_NAMES = new EnumMap<>(Map.of(
+      FailureType.TIMEOUT, "Timeout",
+      FailureType.CONNECTION_REFUSED, "Connection Error",
+      FailureType.CONNECTION_RESET, "Connection Error",
+      FailureType.ERROR_EVENT, "Error Event",
+      FailureType.INCOMPLETE_STREAM, "Incomplete Stream",
+      FailureType.MALFORMED_JSON, "Invalid JSON",
+      FailureType.UNEXPECTED_CONTENT_TYPE, "Unexpected Content Type",
+      FailureType.EVENT_TOO_LARGE, "Event Too Large",
+      FailureType.CANCELLED, "Cancelled"));
 
   private FailureLabels() {}
 
-  public static String label(String type, int httpStatus, String message) {
-    String lower = message == null ? "" : message.toLowerCase(Locale.ROOT);
-    if (FailureTypes.HTTP_STATUS.equals(type)) {
-      return httpStatus + " - " + STATUS_NAMES.getOrDefault(httpStatus, fromMessage(lower));
+  static String label(Failure failure) {
+    String lower = failure.message() == null ? "" : failure.message().toLowerCase(Locale.ROOT);
+    if (failure.type() == FailureType.HTTP_STATUS) {
+      return failure.httpStatus() + " - " + STATUS_NAMES.getOrDefault(failure.httpStatus(), fromMessage(lower));
     }
-    String named = TYPE_NAMES.get(type);
+    String named = TYPE_NAMES.get(failure.type());
     if (named != null) {
       return named;
     }
     if (TIMEOUT.matcher(lower).find()) {
       return "Timeout";
     }
-    return CONNECT.matcher(lower).find() ? "Connection Error" : type.toLowerCase(Locale.ROOT).strip();
+    return CONNECT.matcher(lower).find() ? "Connection Error" : failure.type().wireName();
   }
 
   private static String fromMessage(String lower) {

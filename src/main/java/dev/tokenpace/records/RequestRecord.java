@@ -1,6 +1,7 @@
-package dev.tokenpace.metrics;
+package dev.tokenpace.records;
 
-import dev.tokenpace.api.Usage;
+
+
 import java.util.List;
 
 /**

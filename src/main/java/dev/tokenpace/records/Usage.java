@@ -1,4 +1,4 @@
-package dev.tokenpace.api;
+package dev.tokenpace.records;
 
 /**
  * The server's {@code usage} object; a field the server did not send is {@code null}.

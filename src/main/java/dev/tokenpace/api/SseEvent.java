@@ -1,4 +1,6 @@
-package dev.tokenpace.client;
+package dev.tokenpace.api;
+
+import dev.tokenpace.client.EventStamping;
 
 /**
  * One Server-Sent Event as it came off the wire, stamped when its terminating blank line was read.

@@ -1,6 +1,6 @@
-package dev.tokenpace.metrics;
+package dev.tokenpace.records;
 
-import dev.tokenpace.api.ChunkKind;
+import dev.tokenpace.wire.ChunkKind;
 
 /**
  * One classified event of a response with its token count (counted alone, without special tokens).
