@@ -28,7 +28,6 @@ final class EventRenderer {
       case MALFORMED -> data(header + "\"choices\":[{\"index\":0,\"delta\":{\"content\":\"");
       case RAW -> event.raw().clone();
       case DONE -> bytes("data: [DONE]\n\n");
-      case BODY -> throw new IllegalArgumentException("a body is rendered by UnaryBody");
     };
   }
 

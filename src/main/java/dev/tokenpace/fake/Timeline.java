@@ -15,9 +15,12 @@ import java.util.List;
  */
 public record Timeline(String requestId, long receivedNanos, List<Timeline.SentEvent> events, long endNanos, String fault) {
 
+  /** The kind of the one write of a unary (stream: false) response. */
+  public static final String UNARY_BODY = "body";
+
   /**
-   * @param kind "content", "reasoning", "role", "usage", "finish", "comment", "error", "malformed", "raw", "done"
-   *     (and "body" for the one write of a unary response)
+   * @param kind an {@link EventKind#wireName()}: "content", "reasoning", "role", "usage", "finish", "comment",
+   *     "error", "done" (the shared chunk kinds), "malformed", "raw"; or {@link #UNARY_BODY}
    * @param text the event's text (content/reasoning words), empty otherwise
    * @param scheduledNanos the deadline the profile set
    * @param writeStartNanos when the write began

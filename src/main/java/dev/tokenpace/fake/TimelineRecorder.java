@@ -50,7 +50,7 @@ final class TimelineRecorder {
   }
 
   void wroteBody(WriteUnit unit, long writeStartNanos, long sentNanos, String text) {
-    sent.add(new Timeline.SentEvent(0, EventKind.BODY.wireName(), text, unit.bytes().length,
+    sent.add(new Timeline.SentEvent(0, Timeline.UNARY_BODY, text, unit.bytes().length,
         receivedNanos + unit.offsetNanos(), writeStartNanos, sentNanos));
   }
 
@@ -87,6 +87,6 @@ final class TimelineRecorder {
   }
 
   private static String textOf(ScriptedEvent event) {
-    return event.kind() == EventKind.CONTENT || event.kind() == EventKind.REASONING ? event.text() : "";
+    return event.kind().carriesTokens() ? event.text() : "";
   }
 }
