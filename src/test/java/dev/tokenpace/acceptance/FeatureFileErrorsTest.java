@@ -17,9 +17,10 @@ import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
 
 /**
- * A feature file with a mistake fails with a message that says how to fix it: Cucumber's snippet for
- * an undefined step, its list of matches for an ambiguous one, the accepted forms for a malformed
- * duration, and in each step case the glossary hint from {@link UndefinedStepHint}. Runs tiny features
+ * A feature file with a mistake fails with a message that says how to fix it: the nearest glossary
+ * steps for a step the suite does not know ({@link dev.tokenpace.acceptance.steps.UnknownSteps}), its
+ * list of matches for an ambiguous one with the glossary hint from {@link UndefinedStepHint}, and the
+ * accepted forms for a malformed duration. Runs tiny features
  * through the real Cucumber engine with the suite's glue.
  */
 class FeatureFileErrorsTest {
@@ -30,15 +31,25 @@ class FeatureFileErrorsTest {
   Path dir;
 
   @Test
-  void anUndefinedStepFailsWithCucumbersSnippetAndTheGlossaryHint() throws IOException {
-    Result result = run("the model hums a tune", GLUE);
+  void aMisspelledStepFailsWithTheNearestGlossaryStepsAndNoJava() throws IOException {
+    Result result = run("the reported time to frist token matches the timeline within 5 ms", GLUE);
 
     assertThat(result.failure()).as("the scenario's failure").isPresent();
     assertThat(result.failure().get().getMessage())
-        .contains("the model hums a tune")
-        .contains("You can implement")
-        .contains("@Given(\"the model hums a tune\")");
-    assertThat(result.hints()).contains("\"the model hums a tune\"").contains("is not a step the suite knows").contains("docs/steps.md");
+        .contains("\"the reported time to frist token matches the timeline within 5 ms\" is not a step the suite knows")
+        .contains("Did you mean:\n  the reported time to first token matches the timeline within 5 ms")
+        .contains("docs/steps.md")
+        .doesNotContain("@Given", "PendingException", "You can implement");
+  }
+
+  @Test
+  void aStepFromAnotherWorldGetsThreeSuggestions() throws IOException {
+    Result result = run("the model hums a tune", GLUE);
+
+    assertThat(result.failure()).as("the scenario's failure").isPresent();
+    assertThat(result.failure().get().getMessage()).contains("is not a step the suite knows", "Did you mean:")
+        .doesNotContain("You can implement");
+    assertThat(result.failure().get().getMessage().lines().filter(l -> l.startsWith("  "))).hasSize(3);
   }
 
   @Test
