@@ -1,5 +1,6 @@
 package dev.tokenpace.bench;
 
+import dev.tokenpace.config.Defaults;
 import dev.tokenpace.records.FailureType;
 import dev.tokenpace.wire.ChunkKind;
 import dev.tokenpace.records.Usage;
@@ -57,7 +58,7 @@ public class SummarizeBench {
   public Object summarize() {
     List<RequestRecord> records = new SyntheticRecords(requests);
     RunConfig config = new RunConfig(null, null, null, null, new TokenizerSpec(TokenizerType.WHITESPACE, null),
-        new RunConfig.Report(true, true, false, Percentiles.DEFAULT, false), null);
+        new RunConfig.Report(true, true, false, Defaults.PERCENTILES, false), null);
     RunInfo info = new RunInfo(0, 0, List.of(
         new RunInfo.StageInfo(0, LoadType.CONSTANT, 1000.0, null),
         new RunInfo.StageInfo(1, LoadType.CONSTANT, 1000.0, null)), false);

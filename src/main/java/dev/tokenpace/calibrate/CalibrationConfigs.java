@@ -1,9 +1,9 @@
 package dev.tokenpace.calibrate;
 
+import dev.tokenpace.config.Defaults;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.LoadType;
 import dev.tokenpace.config.RunConfig.Stage;
-import dev.tokenpace.metrics.Percentiles;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;
@@ -23,7 +23,7 @@ final class CalibrationConfigs {
         new RunConfig.Data(RunConfig.DataType.RANDOM, null, RunConfig.LengthDistribution.fixed(4),
             RunConfig.LengthDistribution.fixed(options.chunks())),
         new RunConfig.TokenizerSpec(RunConfig.TokenizerType.WHITESPACE, null),
-        new RunConfig.Report(true, false, false, Percentiles.DEFAULT, false),
+        new RunConfig.Report(true, false, false, Defaults.PERCENTILES, false),
         new RunConfig.Storage(null));
   }
 }

@@ -1,5 +1,6 @@
 package dev.tokenpace.client;
 
+import dev.tokenpace.config.Defaults;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.ApiType;
 import java.time.Duration;
@@ -22,9 +23,6 @@ public record ClientSettings(
     int ioThreads,
     int assemblyThreads) {
 
-  public static final String DEFAULT_REQUEST_ID_HEADER = "X-Request-Id";
-  public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(5);
-
   /** The same settings with another per-event (and per-body) size cap. */
   public ClientSettings withMaxEventBytes(int bytes) {
     if (bytes <= 0) {
@@ -39,10 +37,10 @@ public record ClientSettings(
     return new ClientSettings(
         api.type(),
         api.streaming(),
-        api.requestIdHeader() == null || api.requestIdHeader().isBlank() ? DEFAULT_REQUEST_ID_HEADER : api.requestIdHeader(),
+        api.requestIdHeader() == null || api.requestIdHeader().isBlank() ? Defaults.REQUEST_ID_HEADER : api.requestIdHeader(),
         api.headers() == null ? Map.of() : Map.copyOf(api.headers()),
         config.server().apiKey(),
-        config.load().requestTimeout() == null ? DEFAULT_TIMEOUT : config.load().requestTimeout(),
+        config.load().requestTimeout() == null ? Defaults.REQUEST_TIMEOUT : config.load().requestTimeout(),
         SseEventReader.DEFAULT_MAX_EVENT_BYTES,
         Math.max(4, 2 * cores),
         Math.max(1, cores));

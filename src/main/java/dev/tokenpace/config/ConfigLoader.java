@@ -73,9 +73,6 @@ public final class ConfigLoader {
   private static final KeyRules LOCAL_STORAGE = KeyRules.of("path")
       .rejecting(Map.of("report_file_prefix", "report files keep their fixed names"));
 
-  /** inference-perf's defaults for a length distribution's unset fields. */
-  private static final LengthDistribution DISTRIBUTION_DEFAULTS = new LengthDistribution(10, 1024, 512, 200);
-
   private final Consumer<String> warnings;
   private final Function<String, String> environment;
   private final Clock clock;
@@ -223,7 +220,7 @@ public final class ConfigLoader {
 
     private LengthDistribution distribution(Section d) {
       choice(d, "type", Map.of("normal", "normal"));
-      LengthDistribution defaults = DISTRIBUTION_DEFAULTS;
+      LengthDistribution defaults = Defaults.DISTRIBUTION_FIELDS;
       return new LengthDistribution(
           d.integer("min").map(n -> toInt(d, "min", n)).orElse(defaults.min()),
           d.integer("max").map(n -> toInt(d, "max", n)).orElse(defaults.max()),

@@ -24,49 +24,44 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Builds a {@link RunConfig} in code with the same defaults and validation as the YAML loader, e.g.
+ * Builds a {@link RunConfig} in code with the same defaults ({@link Defaults}) and validation as the YAML loader, e.g.
  * {@code RunConfig.builder().baseUrl(uri).api(CHAT).streaming(true).concurrent(1, 1).build()}.
  * The defaults are listed in the README; {@link #build()} throws {@link ConfigException} naming the
  * YAML key of the first invalid value.
  */
 public final class RunConfigBuilder {
 
-  public static final String DEFAULT_REQUEST_ID_HEADER = "X-Request-Id";
-  public static final List<Double> DEFAULT_PERCENTILES = List.of(0.1, 1.0, 5.0, 10.0, 25.0, 50.0, 75.0, 90.0, 95.0, 99.0, 99.9);
-  public static final Duration DEFAULT_INTERVAL = Duration.ofSeconds(1);
-  public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofMinutes(5);
-
-  private ApiType apiType = ApiType.CHAT;
-  private boolean streaming = true;
-  private String requestIdHeader = DEFAULT_REQUEST_ID_HEADER;
+  private ApiType apiType = Defaults.API_TYPE;
+  private boolean streaming = Defaults.STREAMING;
+  private String requestIdHeader = Defaults.REQUEST_ID_HEADER;
   private final Map<String, String> headers = new LinkedHashMap<>();
 
-  private ServerType serverType = ServerType.VLLM;
+  private ServerType serverType = Defaults.SERVER_TYPE;
   private URI baseUrl;
   private String modelName;
-  private boolean ignoreEos = true;
+  private boolean ignoreEos = Defaults.IGNORE_EOS;
   private String apiKey;
 
   private LoadType loadType;
   private final List<Stage> stages = new ArrayList<>();
-  private Duration interval = DEFAULT_INTERVAL;
-  private long seed;
-  private Duration requestTimeout = DEFAULT_REQUEST_TIMEOUT;
+  private Duration interval = Defaults.INTERVAL;
+  private long seed = Defaults.SEED;
+  private Duration requestTimeout = Defaults.REQUEST_TIMEOUT;
 
-  private DataType dataType = DataType.MOCK;
+  private DataType dataType = Defaults.DATA_TYPE;
   private Path dataPath;
   private LengthDistribution inputTokens;
   private LengthDistribution outputTokens;
 
-  private TokenizerSpec tokenizer = new TokenizerSpec(TokenizerType.WHITESPACE, null);
+  private TokenizerSpec tokenizer = Defaults.TOKENIZER;
 
-  private boolean summary = true;
-  private boolean perStage = true;
-  private boolean perRequest;
-  private List<Double> percentiles = DEFAULT_PERCENTILES;
-  private boolean useServerOutputTokens;
+  private boolean summary = Defaults.SUMMARY;
+  private boolean perStage = Defaults.PER_STAGE;
+  private boolean perRequest = Defaults.PER_REQUEST;
+  private List<Double> percentiles = Defaults.PERCENTILES;
+  private boolean useServerOutputTokens = Defaults.USE_SERVER_OUTPUT_TOKENS;
 
-  private String storagePath = StoragePaths.DEFAULT;
+  private String storagePath = Defaults.STORAGE_PATH;
   private Clock clock = Clock.systemDefaultZone();
 
   RunConfigBuilder() {}

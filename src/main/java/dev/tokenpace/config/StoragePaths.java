@@ -8,7 +8,6 @@ import java.time.format.DateTimeFormatter;
 /** {@code storage.local_storage.path} with inference-perf's {@code {timestamp}} filled in (YYYYMMDD-HHMMSS). */
 final class StoragePaths {
 
-  static final String DEFAULT = "reports-{timestamp}";
   private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
   private StoragePaths() {}

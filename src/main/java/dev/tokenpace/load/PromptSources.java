@@ -1,13 +1,11 @@
 package dev.tokenpace.load;
 
+import dev.tokenpace.config.Defaults;
 import dev.tokenpace.config.RunConfig.Data;
-import dev.tokenpace.config.RunConfig.LengthDistribution;
 import java.util.Random;
 
 /** Builds the prompt source a config's {@code data} section names. */
 public final class PromptSources {
-
-  static final LengthDistribution DEFAULT_INPUT = LengthDistribution.fixed(32);
 
   private PromptSources() {}
 
@@ -18,7 +16,7 @@ public final class PromptSources {
     return switch (data.type()) {
       case MOCK -> new MockPrompts();
       case RANDOM -> new RandomPrompts(new Random(seed),
-          new LengthSampler(data.inputTokens() != null ? data.inputTokens() : DEFAULT_INPUT, new Random(seed + 1)));
+          new LengthSampler(data.inputTokens() != null ? data.inputTokens() : Defaults.INPUT_TOKENS, new Random(seed + 1)));
       case FILE -> FilePrompts.read(data.path());
     };
   }

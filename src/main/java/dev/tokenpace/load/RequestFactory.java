@@ -1,5 +1,6 @@
 package dev.tokenpace.load;
 
+import dev.tokenpace.config.Defaults;
 import dev.tokenpace.api.RequestBodies;
 import dev.tokenpace.client.PreparedRequest;
 import dev.tokenpace.config.RunConfig;
@@ -10,8 +11,6 @@ import java.util.UUID;
 
 /** Prepares each request (prompt, body, unique id) ahead of its send time, on the dispatcher thread. */
 public final class RequestFactory {
-
-  static final LengthDistribution DEFAULT_OUTPUT = LengthDistribution.fixed(128);
 
   private final RequestBodies bodies;
   private final URI endpoint;
@@ -26,7 +25,7 @@ public final class RequestFactory {
     this.bodies = new RequestBodies(config.api().type(), config.server().modelName(), config.server().ignoreEos(), streamed);
     this.endpoint = bodies.endpoint(config.server().baseUrl());
     this.prompts = prompts;
-    LengthDistribution output = config.data() != null && config.data().outputTokens() != null ? config.data().outputTokens() : DEFAULT_OUTPUT;
+    LengthDistribution output = config.data() != null && config.data().outputTokens() != null ? config.data().outputTokens() : Defaults.OUTPUT_TOKENS;
     this.outputLengths = new LengthSampler(output, new Random(config.load().seed() + 2));
   }
 

@@ -6,8 +6,6 @@ import java.util.List;
 /** numpy's default (linear) percentile and the report's percentile key names. */
 public final class Percentiles {
 
-  /** inference-perf's default list. */
-  public static final List<Double> DEFAULT = List.of(0.1, 1.0, 5.0, 10.0, 25.0, 50.0, 75.0, 90.0, 95.0, 99.0, 99.9);
 
   private Percentiles() {}
 

@@ -1,5 +1,6 @@
 package dev.tokenpace.report;
 
+import dev.tokenpace.config.Defaults;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SequenceWriter;
 import dev.tokenpace.config.RunConfig;
@@ -138,7 +139,7 @@ public final class RunReports {
 
   private static List<Double> percentiles(RunConfig.Report settings) {
     if (settings == null || settings.percentiles() == null || settings.percentiles().isEmpty()) {
-      return Percentiles.DEFAULT;
+      return Defaults.PERCENTILES;
     }
     return List.copyOf(settings.percentiles());
   }

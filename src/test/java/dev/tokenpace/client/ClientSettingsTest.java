@@ -2,6 +2,7 @@ package dev.tokenpace.client;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tokenpace.config.Defaults;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.ApiType;
 import java.time.Duration;
@@ -43,9 +44,9 @@ class ClientSettingsTest {
     RunConfig config = RunConfig.builder().baseUrl("http://127.0.0.1:9000").modelName("m").concurrent(1, 1).build();
 
     assertThat(ClientSettings.from(withApi(config, api(config, null, null))).requestIdHeader())
-        .isEqualTo(ClientSettings.DEFAULT_REQUEST_ID_HEADER);
+        .isEqualTo(Defaults.REQUEST_ID_HEADER);
     assertThat(ClientSettings.from(withApi(config, api(config, "  ", null))).requestIdHeader())
-        .isEqualTo(ClientSettings.DEFAULT_REQUEST_ID_HEADER);
+        .isEqualTo(Defaults.REQUEST_ID_HEADER);
     assertThat(ClientSettings.from(withApi(config, api(config, null, null))).headers()).isEmpty();
   }
 }

@@ -2,6 +2,7 @@ package dev.tokenpace.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tokenpace.config.Defaults;
 import dev.tokenpace.config.RunConfig.ApiType;
 import dev.tokenpace.config.RunConfig.DataType;
 import dev.tokenpace.config.RunConfig.LengthDistribution;
@@ -55,7 +56,7 @@ class ConfigLoaderTest {
         Duration.ofSeconds(1), 0, Duration.ofMinutes(5)));
     assertThat(config.data()).isEqualTo(new RunConfig.Data(DataType.MOCK, null, null, null));
     assertThat(config.tokenizer()).isEqualTo(new RunConfig.TokenizerSpec(TokenizerType.WHITESPACE, null));
-    assertThat(config.report()).isEqualTo(new RunConfig.Report(true, true, false, RunConfigBuilder.DEFAULT_PERCENTILES, false));
+    assertThat(config.report()).isEqualTo(new RunConfig.Report(true, true, false, Defaults.PERCENTILES, false));
     assertThat(config.storage().path()).isEqualTo(Path.of("reports-20250304-123456"));
   }
 
@@ -161,7 +162,7 @@ class ConfigLoaderTest {
   void yamlNullMeansUnsetAsInInferencePerf() {
     RunConfig config = parse(MINIMAL.replace("load:", "load:\n  request_timeout: null"));
 
-    assertThat(config.load().requestTimeout()).isEqualTo(RunConfigBuilder.DEFAULT_REQUEST_TIMEOUT);
+    assertThat(config.load().requestTimeout()).isEqualTo(Defaults.REQUEST_TIMEOUT);
   }
 
   @Test

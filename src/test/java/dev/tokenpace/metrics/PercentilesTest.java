@@ -3,6 +3,7 @@ package dev.tokenpace.metrics;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.tokenpace.config.Defaults;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -21,14 +22,14 @@ class PercentilesTest {
 
   @Test
   void singleValueIsEveryPercentile() {
-    Distribution d = Distribution.of(new double[] {0.042}, Percentiles.DEFAULT);
+    Distribution d = Distribution.of(new double[] {0.042}, Defaults.PERCENTILES);
     assertThat(d.fields().values()).containsOnly(0.042);
   }
 
   @Test
   void twoValuesInterpolateAtTheTail() {
     // np.percentile([1, 2], 99.9) -> 1.999; np.percentile([1, 2], 0.1) -> 1.001
-    Distribution d = Distribution.of(new double[] {2, 1}, Percentiles.DEFAULT);
+    Distribution d = Distribution.of(new double[] {2, 1}, Defaults.PERCENTILES);
     assertThat(d.at("p99.9")).isCloseTo(1.999, within(1e-12));
     assertThat(d.at("p0.1")).isCloseTo(1.001, within(1e-12));
     assertThat(d.mean()).isEqualTo(1.5);
@@ -48,7 +49,7 @@ class PercentilesTest {
 
   @Test
   void keysFollowTheReportNaming() {
-    assertThat(Percentiles.DEFAULT.stream().map(Percentiles::key))
+    assertThat(Defaults.PERCENTILES.stream().map(Percentiles::key))
         .containsExactly("p0.1", "p1", "p5", "p10", "p25", "median", "p75", "p90", "p95", "p99", "p99.9");
     assertThat(Percentiles.key(99.99)).isEqualTo("p99.99");
   }
@@ -63,7 +64,7 @@ class PercentilesTest {
 
   @Test
   void emptyHasNoDistribution() {
-    assertThat(Distribution.of(new double[0], Percentiles.DEFAULT)).isNull();
+    assertThat(Distribution.of(new double[0], Defaults.PERCENTILES)).isNull();
   }
 
   @Test
@@ -76,8 +77,8 @@ class PercentilesTest {
       bounded.add(v);
     }
     assertThat(bounded.isExact()).isFalse();
-    Distribution e = exact.toDistribution(Percentiles.DEFAULT);
-    Distribution b = bounded.toDistribution(Percentiles.DEFAULT);
+    Distribution e = exact.toDistribution(Defaults.PERCENTILES);
+    Distribution b = bounded.toDistribution(Defaults.PERCENTILES);
     assertThat(b.mean()).isCloseTo(e.mean(), within(1e-12));
     assertThat(b.min()).isEqualTo(e.min());
     assertThat(b.max()).isEqualTo(e.max());

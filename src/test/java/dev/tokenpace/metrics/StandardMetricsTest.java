@@ -1,5 +1,6 @@
 package dev.tokenpace.metrics;
 
+import dev.tokenpace.config.Defaults;
 import dev.tokenpace.records.FailureType;
 import dev.tokenpace.records.Failure;
 
@@ -56,7 +57,7 @@ class StandardMetricsTest {
     RequestMetrics m = metrics.calculate(exampleB(), false);
     assertThat(m.timeToFirstToken()).isCloseTo(0.25, EXACT);
     assertThat(m.interTokenLatencies()).containsExactly(new double[] {0.4, 0.1, 0.4, 0.1}, EXACT);
-    Distribution itl = Distribution.of(m.interTokenLatencies(), Percentiles.DEFAULT);
+    Distribution itl = Distribution.of(m.interTokenLatencies(), Defaults.PERCENTILES);
     assertThat(itl.min()).isCloseTo(0.1, EXACT);
     assertThat(itl.max()).isCloseTo(0.4, EXACT);
     assertThat(itl.mean()).isCloseTo(0.25, EXACT);

@@ -1,5 +1,6 @@
 package dev.tokenpace.report;
 
+import dev.tokenpace.config.Defaults;
 import dev.tokenpace.records.FailureType;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -66,7 +67,7 @@ class RunReportsTest {
 
   @Test
   void summaryFieldTree() throws IOException {
-    summarize(config(true, true, Percentiles.DEFAULT), smallRun()).writeTo(dir);
+    summarize(config(true, true, Defaults.PERCENTILES), smallRun()).writeTo(dir);
     JsonNode s = read(RunReports.SUMMARY_FILE);
 
     assertThat(s.path("benchmark_time_seconds").asDouble()).isCloseTo(3.6, EXACT);
@@ -110,7 +111,7 @@ class RunReportsTest {
 
   @Test
   void countIsSuccessesPlusFailuresInEveryFile() throws IOException {
-    summarize(config(true, false, Percentiles.DEFAULT), smallRun()).writeTo(dir);
+    summarize(config(true, false, Defaults.PERCENTILES), smallRun()).writeTo(dir);
     for (String file : List.of(RunReports.SUMMARY_FILE, RunReports.stageFile(0), RunReports.stageFile(1))) {
       JsonNode r = read(file);
       assertThat(r.path("load_summary").path("count").asLong()).as(file)
@@ -120,7 +121,7 @@ class RunReportsTest {
 
   @Test
   void stageFilesAddTheirLoadFields() throws IOException {
-    summarize(config(true, false, Percentiles.DEFAULT), smallRun()).writeTo(dir);
+    summarize(config(true, false, Defaults.PERCENTILES), smallRun()).writeTo(dir);
     JsonNode stage0 = read(RunReports.stageFile(0)).path("load_summary");
     assertThat(stage0.path("count").asLong()).isEqualTo(2);
     assertThat(stage0.path("send_duration").asDouble()).isCloseTo(0.5, EXACT);
@@ -142,7 +143,7 @@ class RunReportsTest {
   @Test
   void emptyDistributionsAreWrittenAsNull() throws IOException {
     List<RequestRecord> onlyFailure = List.of(smallRun().get(1));
-    summarize(config(false, false, Percentiles.DEFAULT), onlyFailure).writeTo(dir);
+    summarize(config(false, false, Defaults.PERCENTILES), onlyFailure).writeTo(dir);
     JsonNode latency = read(RunReports.SUMMARY_FILE).path("successes").path("latency");
     for (String metric : List.of("request_latency", "normalized_time_per_output_token", "time_per_output_token",
         "time_to_first_token", "inter_token_latency", "time_to_first_output_token", "inter_chunk_latency",
@@ -155,7 +156,7 @@ class RunReportsTest {
 
   @Test
   void perRequestFileListsEveryRequestInCompletionOrder() throws IOException {
-    summarize(config(false, true, Percentiles.DEFAULT), smallRun()).writeTo(dir);
+    summarize(config(false, true, Defaults.PERCENTILES), smallRun()).writeTo(dir);
     JsonNode list = read(RunReports.PER_REQUEST_FILE);
     assertThat(list.size()).isEqualTo(3);
     JsonNode a = list.get(0);
@@ -184,7 +185,7 @@ class RunReportsTest {
 
   @Test
   void onlyTheAskedForFilesAreWritten() throws IOException {
-    summarize(config(false, false, Percentiles.DEFAULT), smallRun()).writeTo(dir);
+    summarize(config(false, false, Defaults.PERCENTILES), smallRun()).writeTo(dir);
     try (var files = Files.list(dir)) {
       assertThat(files.map(p -> p.getFileName().toString())).containsExactly(RunReports.SUMMARY_FILE);
     }
@@ -204,7 +205,7 @@ class RunReportsTest {
         failure("2", new Failure(FailureType.HTTP_STATUS, "busy", 503)),
         failure("3", new Failure(FailureType.HTTP_STATUS, "busy", 503)),
         failure("4", new Failure(FailureType.HTTP_STATUS, "overloaded", 503)));
-    SummaryReport.Failures failures = summarize(config(false, false, Percentiles.DEFAULT), records).summary().failures();
+    SummaryReport.Failures failures = summarize(config(false, false, Defaults.PERCENTILES), records).summary().failures();
     assertThat(failures.byLabel().keySet()).containsExactly("503 - Service Unavailable", "Timeout");
     assertThat(failures.byLabel().get("503 - Service Unavailable").count()).isEqualTo(3);
     assertThat(failures.byLabel().get("503 - Service Unavailable").messages())
@@ -220,7 +221,7 @@ class RunReportsTest {
 
   @Test
   void consoleTableShowsLatencyRowsCountsAndThroughput() {
-    String table = summarize(config(false, false, Percentiles.DEFAULT), smallRun()).consoleTable();
+    String table = summarize(config(false, false, Defaults.PERCENTILES), smallRun()).consoleTable();
     assertThat(table).contains("TTFT", "TTFOT", "ITL", "TPOT", "NTPOT", "latency", "mean", "p50", "p90", "p99");
     assertThat(table).contains("successes 2", "failures 1", "500 - Internal Server Error", "req/s");
     assertThat(table.lines().filter(l -> l.startsWith("TTFT ")).findFirst().orElseThrow()).contains("350.000");

@@ -1,5 +1,6 @@
 package dev.tokenpace.report;
 
+import dev.tokenpace.config.Defaults;
 import dev.tokenpace.records.FailureType;
 import dev.tokenpace.wire.ChunkKind;
 import dev.tokenpace.records.Usage;
@@ -46,7 +47,7 @@ public final class SummarizeMillionBench {
     List<RequestRecord> records = new SyntheticRecords(requests);
     List<RequestMetrics> metrics = new LazyMetrics(records);
     RunConfig config = new RunConfig(null, null, null, null, new TokenizerSpec(TokenizerType.WHITESPACE, null),
-        new RunConfig.Report(true, true, false, Percentiles.DEFAULT, false), null);
+        new RunConfig.Report(true, true, false, Defaults.PERCENTILES, false), null);
     RunInfo info = new RunInfo(System.currentTimeMillis(), 0, List.of(
         new RunInfo.StageInfo(0, LoadType.CONSTANT, 1000.0, null),
         new RunInfo.StageInfo(1, LoadType.CONSTANT, 1000.0, null)), false);
