@@ -3,6 +3,7 @@ package dev.tokenpace.acceptance.support;
 import dev.tokenpace.Benchmark;
 import dev.tokenpace.acceptance.world.RunSettings;
 import dev.tokenpace.acceptance.world.TestRunConfigs;
+import dev.tokenpace.client.Transport;
 import dev.tokenpace.fake.Profile;
 import dev.tokenpace.fake.StreamingFake;
 import java.nio.file.Path;
@@ -23,10 +24,15 @@ public final class ClientWarmUp {
     try (StreamingFake fake = StreamingFake.start()) {
       fake.serveByDefault(Profile.builder().role().after(Duration.ofMillis(2)).content("warm")
           .after(Duration.ofMillis(2)).content(" up").finish("stop").usage(1, 2).done().build());
-      Benchmark.with(TestRunConfigs.streamed(fake.baseUrl(), "warm-up", new RunSettings(), REQUESTS, Path.of("target", "acceptance-runs", "warm-up")))
-          .writeReports(false)
-          .build()
-          .run();
+      // Both transports: a scenario may talk through the JDK client, whose first stream would be cold.
+      for (Transport transport : Transport.values()) {
+        Benchmark.with(TestRunConfigs.streamed(fake.baseUrl(), "warm-up", new RunSettings(), REQUESTS,
+                Path.of("target", "acceptance-runs", "warm-up")))
+            .transport(transport)
+            .writeReports(false)
+            .build()
+            .run();
+      }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
