@@ -1,10 +1,10 @@
 package dev.tokenpace.fake;
 
-import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -26,7 +26,6 @@ import java.util.Map;
  * whole non-2xx reply instead, {@code contentType} overrides {@code text/event-stream}, and
  * {@code headersWithFirstEvent} holds the headers back until the first event is written.
  */
-@JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ProfileSpec(
     List<EventSpec> events, FaultSpec faults, ReplySpec httpError, String contentType, Boolean headersWithFirstEvent) {
@@ -35,11 +34,11 @@ public record ProfileSpec(
     this(events, faults, null, null, null);
   }
 
+  /** A key the vocabulary does not know is an error: a typo must not silently drop an event or a fault. */
   private static final ObjectMapper JSON =
-      new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+      new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true);
 
-  @JsonIgnoreProperties(ignoreUnknown = true)
-  @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonInclude(JsonInclude.Include.NON_NULL)
   public record EventSpec(
       Double after,
       String content,
@@ -63,8 +62,7 @@ public record ProfileSpec(
    * A whole non-2xx reply: {@code {"status": 503, "json": "overloaded"}} (an OpenAI error object),
    * {@code {"status": 502, "html": "Bad Gateway"}} (an error page) or any {@code contentType} + {@code body}.
    */
-  @JsonIgnoreProperties(ignoreUnknown = true)
-  @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonInclude(JsonInclude.Include.NON_NULL)
   public record ReplySpec(int status, String json, String html, String contentType, String body) {
 
     HttpReply toReply() {
@@ -81,24 +79,39 @@ public record ProfileSpec(
 
   public record SplitSpec(int atByte, double pauseMs) {}
 
-  @JsonIgnoreProperties(ignoreUnknown = true)
-  @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonInclude(JsonInclude.Include.NON_NULL)
   public record FaultSpec(Integer closeAfter, Integer resetAfter, Integer stallAfter, Double stallMs) {}
 
+  /** @throws IllegalArgumentException naming the first unknown key */
   static ProfileSpec read(Path file) throws IOException {
-    return JSON.readValue(file.toFile(), ProfileSpec.class);
+    try {
+      return JSON.readValue(file.toFile(), ProfileSpec.class);
+    } catch (UnrecognizedPropertyException e) {
+      throw UnknownProfileKey.of(e);
+    }
   }
 
+  /** @throws IllegalArgumentException for JSON that is no profile, naming the first unknown key if that is why */
   static ProfileSpec parse(String json) {
     try {
       return JSON.readValue(json.getBytes(StandardCharsets.UTF_8), ProfileSpec.class);
+    } catch (UnrecognizedPropertyException e) {
+      throw UnknownProfileKey.of(e);
     } catch (IOException e) {
       throw new IllegalArgumentException("not a profile: " + e.getMessage(), e);
     }
   }
 
+  /** @throws IllegalArgumentException naming the first unknown key */
   static ProfileSpec from(Map<String, Object> parameters) {
-    return JSON.convertValue(parameters, ProfileSpec.class);
+    try {
+      return JSON.convertValue(parameters, ProfileSpec.class);
+    } catch (IllegalArgumentException e) {
+      if (e.getCause() instanceof UnrecognizedPropertyException unknown) {
+        throw UnknownProfileKey.of(unknown);
+      }
+      throw e;
+    }
   }
 
   public String toJson() {
