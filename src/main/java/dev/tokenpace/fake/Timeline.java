@@ -28,21 +28,22 @@ public record Timeline(String requestId, long receivedNanos, List<Timeline.SentE
    * @param firstPartSentNanos for a split event, when its first part was flushed; else 0
    * @param completingWriteStartNanos when the write that completed the event began (the second one of
    *     a split event): no reader can have the whole event before it, however late the flush returned
+   * @param completingDeadlineNanos the deadline of that write: for a split event, its pause after the
+   *     first part's send; else {@code scheduledNanos}
    */
   public record SentEvent(
       int index, String kind, String text, int bytes, long scheduledNanos, long writeStartNanos, long sentNanos,
-      long firstPartSentNanos, long completingWriteStartNanos) {
+      long firstPartSentNanos, long completingWriteStartNanos, long completingDeadlineNanos) {
 
     public SentEvent(int index, String kind, String text, int bytes, long scheduledNanos, long writeStartNanos, long sentNanos) {
-      this(index, kind, text, bytes, scheduledNanos, writeStartNanos, sentNanos, 0, writeStartNanos);
+      this(index, kind, text, bytes, scheduledNanos, writeStartNanos, sentNanos, 0, writeStartNanos, scheduledNanos);
     }
 
-    /**
-     * How late the event left against the schedule. For a split event, how late its first part
-     * left: the second part's deadline follows from the first part's send, not from the profile.
-     */
+    /** How late the event left against the schedule; for a split event, the later of its two parts. */
     public long latenessNanos() {
-      return (firstPartSentNanos == 0 ? sentNanos : firstPartSentNanos) - scheduledNanos;
+      return firstPartSentNanos == 0
+          ? sentNanos - scheduledNanos
+          : Math.max(firstPartSentNanos - scheduledNanos, sentNanos - completingDeadlineNanos);
     }
   }
 }

@@ -33,19 +33,23 @@ final class TimelineRecorder {
       return;
     }
     long scheduled = receivedNanos + unit.offsetNanos();
+    long completingDeadline = scheduled;
     long start = writeStartNanos;
     long firstPart = 0;
     if (firstPartSentNanos != 0) {
       start = firstPartWriteStartNanos;
       firstPart = firstPartSentNanos;
       scheduled = receivedNanos + unitOffsetOfFirstPart(unit);
+      // As the session plays it: the second part waits its pause after the first part actually left.
+      completingDeadline = Math.max(completingDeadline, firstPartSentNanos + unit.offsetNanos() - unitOffsetOfFirstPart(unit));
       firstPartSentNanos = 0;
     }
     for (int i = unit.firstEvent(); i <= unit.lastEvent(); i++) {
       ScriptedEvent event = events.get(i);
       int bytes = unit.eventBytes()[i - unit.firstEvent()];
       sent.add(new Timeline.SentEvent(
-          i, event.kind().wireName(), textOf(event), bytes, scheduled, start, sentNanos, firstPart, writeStartNanos));
+          i, event.kind().wireName(), textOf(event), bytes, scheduled, start, sentNanos, firstPart, writeStartNanos,
+          completingDeadline));
     }
   }
 

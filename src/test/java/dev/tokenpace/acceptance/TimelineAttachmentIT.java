@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.platform.engine.discovery.FilePosition;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 
@@ -26,7 +25,7 @@ class TimelineAttachmentIT {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private static final String TIMING_SCENARIO = "features/latency/ttft.feature";
-  private static final int TIMING_SCENARIO_LINE = 6;
+  private static final String TIMING_SCENARIO_NAME = "Time to first token follows the first-token delay";
 
   @Test
   void theHtmlReportCarriesTheTimelineChartAndTheCheckTable(@TempDir Path dir) throws Exception {
@@ -34,7 +33,8 @@ class TimelineAttachmentIT {
     Path messages = dir.resolve("report.ndjson");
 
     EngineExecutionResults results = EngineTestKit.engine("cucumber")
-        .selectors(selectFile(TIMING_SCENARIO, FilePosition.from(TIMING_SCENARIO_LINE)))
+        .selectors(selectFile(TIMING_SCENARIO))
+        .configurationParameter("cucumber.filter.name", "^" + TIMING_SCENARIO_NAME + "$")
         .configurationParameter("cucumber.junit-platform.discovery.as-root-engine", "true")
         .configurationParameter("cucumber.execution.parallel.enabled", "false")
         .configurationParameter("cucumber.glue", RunFeaturesIT.CLEAN_GLUE)

@@ -84,6 +84,9 @@ class StreamingFakeTimingTest {
     assertThat(split.firstByteNanos()).isGreaterThanOrEqualTo(stamped.writeStartNanos());
     assertThat(stamped.completingWriteStartNanos()).isGreaterThanOrEqualTo(stamped.firstPartSentNanos() + ms(60).toNanos());
     assertThat(split.lastByteNanos()).isGreaterThanOrEqualTo(stamped.completingWriteStartNanos());
+    assertThat(stamped.completingDeadlineNanos()).isEqualTo(stamped.firstPartSentNanos() + ms(60).toNanos());
+    assertThat(stamped.latenessNanos()).isEqualTo(Math.max(stamped.firstPartSentNanos() - stamped.scheduledNanos(),
+        stamped.sentNanos() - stamped.completingDeadlineNanos()));
   }
 
   @Test

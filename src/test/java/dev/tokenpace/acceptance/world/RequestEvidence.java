@@ -76,9 +76,12 @@ public record RequestEvidence(String name, ReportedRequest reported, Timeline ti
     return reportedValue - (metric == Metric.NORMALIZED_TIME_PER_OUTPUT_TOKEN ? wayToTheModel() / outputTokens : wayToTheModel());
   }
 
-  /** How late the fake sent its latest chunk with tokens against its schedule. */
+  /** How late the fake sent anything of this answer against its schedule, its end included. */
   public double latestFakeLateness() {
-    return sentTokens().stream().mapToDouble(RequestEvidence::fakeLateness).max().orElse(0);
+    List<SentEvent> all = timeline.events();
+    double events = all.stream().mapToDouble(RequestEvidence::fakeLateness).max().orElse(0);
+    double end = all.isEmpty() ? 0 : seconds(timeline.endNanos() - all.get(all.size() - 1).scheduledNanos());
+    return Math.max(events, end);
   }
 
   /**
