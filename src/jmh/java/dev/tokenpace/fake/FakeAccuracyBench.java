@@ -15,9 +15,10 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Not a test: measures the fake's send lateness (sentNanos - scheduledNanos) with N concurrent
- * streams drained by one NIO reader thread. {@code mvn -o test-compile exec:java} is not wired;
- * run with {@code java -cp target/classes:target/test-classes:$(cat cp.txt) dev.tokenpace.fake.FakeAccuracyBench [events] [gapMs] [N...]}.
+ * Not a JMH benchmark but built with them (the jmh profile): measures the fake's send lateness
+ * (sentNanos - scheduledNanos) with N concurrent streams drained by one NIO reader thread.
+ * {@code mvn -Pjmh -DskipTests package}, then
+ * {@code java -cp target/benchmarks.jar dev.tokenpace.fake.FakeAccuracyBench [events] [gapMs] [N...]}.
  */
 public final class FakeAccuracyBench {
 
