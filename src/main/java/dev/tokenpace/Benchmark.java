@@ -12,8 +12,8 @@ import dev.tokenpace.load.PromptSources;
 import dev.tokenpace.load.RequestFactory;
 import dev.tokenpace.metrics.MetricsCalculator;
 import dev.tokenpace.metrics.RequestMetrics;
-import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.metrics.StandardMetrics;
+import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.report.RunInfo;
 import dev.tokenpace.report.RunReports;
 import dev.tokenpace.tokens.Tokenizer;
@@ -28,9 +28,9 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The pipeline's one entry for programs (CLI, acceptance suite, calibrate, demo): given a
- * {@link RunConfig}, send the load, record every request, compute the metrics and write the reports.
- * The seams (tokenizer, event stamping, metrics calculator, the JDK client's body delivery) default to
+ * The pipeline's one entry for programs (CLI, acceptance suite, calibrate, demo): given a {@link
+ * RunConfig}, send the load, record every request, compute the metrics and write the reports. The
+ * seams (tokenizer, event stamping, metrics calculator, the JDK client's body delivery) default to
  * the real ones.
  */
 public final class Benchmark {
@@ -51,7 +51,8 @@ public final class Benchmark {
 
   private Benchmark(Builder builder) {
     this.config = builder.config;
-    this.tokenizer = builder.tokenizer != null ? builder.tokenizer : Tokenizers.fromSpec(config.tokenizer());
+    this.tokenizer =
+        builder.tokenizer != null ? builder.tokenizer : Tokenizers.fromSpec(config.tokenizer());
     this.stamping = builder.stamping != null ? builder.stamping : EventStamping.atTerminator();
     this.calculator = builder.calculator != null ? builder.calculator : new StandardMetrics();
     this.progressListener = builder.progress != null ? builder.progress : ProgressListener.NONE;
@@ -65,21 +66,31 @@ public final class Benchmark {
     return new Builder(config);
   }
 
-  /** Runs the whole load once; a cancelled run still returns (and reports) every request it sent. */
+  /**
+   * Runs the whole load once; a cancelled run still returns (and reports) every request it sent.
+   */
   public RunResult run() throws InterruptedException {
     long wallClockStart = System.currentTimeMillis();
     long startNanos = System.nanoTime();
     RunProgress progress = new RunProgress(startNanos);
     boolean cancelled;
-    ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(new DaemonThreads("tokenpace-progress"));
+    ScheduledExecutorService ticker =
+        Executors.newSingleThreadScheduledExecutor(new DaemonThreads("tokenpace-progress"));
     try (ModelServerClient http =
-        ModelServerClients.create(transport, clientSettings(), tokenizer, stamping, jdkBodyDelivery)) {
-      LoadGenerator load = new LoadGenerator(config.load(),
-          new RequestFactory(config, PromptSources.fromConfig(config.data(), config.load().seed())), http, progress);
+        ModelServerClients.create(
+            transport, clientSettings(), tokenizer, stamping, jdkBodyDelivery)) {
+      LoadGenerator load =
+          new LoadGenerator(
+              config.load(),
+              new RequestFactory(
+                  config, PromptSources.fromConfig(config.data(), config.load().seed())),
+              http,
+              progress);
       if (!start(load, http)) {
         load.cancel();
       }
-      ticker.scheduleAtFixedRate(() -> progressListener.onProgress(progress.snapshot()), 1, 1, TimeUnit.SECONDS);
+      ticker.scheduleAtFixedRate(
+          () -> progressListener.onProgress(progress.snapshot()), 1, 1, TimeUnit.SECONDS);
       load.run();
       cancelled = load.isCancelled();
     } finally {
@@ -88,12 +99,16 @@ public final class Benchmark {
     List<RequestRecord> records = progress.records();
     List<RequestMetrics> metrics = metricsOf(records);
     progressListener.onProgress(progress.snapshot());
-    RunReports reports = RunReports.summarize(config, new RunInfo(wallClockStart, startNanos, stages(), cancelled), records, metrics);
+    RunReports reports =
+        RunReports.summarize(
+            config, new RunInfo(wallClockStart, startNanos, stages(), cancelled), records, metrics);
     Path reportDir = writeReports ? write(reports) : null;
     return new RunResult(records, metrics, reports, reportDir, cancelled);
   }
 
-  /** Stops sending and ends in-flight requests as "cancelled" failures; {@link #run()} then returns. */
+  /**
+   * Stops sending and ends in-flight requests as "cancelled" failures; {@link #run()} then returns.
+   */
   public void cancel() {
     synchronized (lock) {
       cancelRequested = true;
@@ -143,7 +158,8 @@ public final class Benchmark {
     List<RunInfo.StageInfo> stages = new ArrayList<>();
     for (int i = 0; i < config.load().stages().size(); i++) {
       RunConfig.Stage stage = config.load().stages().get(i);
-      stages.add(new RunInfo.StageInfo(i, config.load().type(), stage.rate(), stage.concurrencyLevel()));
+      stages.add(
+          new RunInfo.StageInfo(i, config.load().type(), stage.rate(), stage.concurrencyLevel()));
     }
     return stages;
   }
@@ -191,23 +207,26 @@ public final class Benchmark {
     }
 
     /**
-     * The largest SSE event (and non-streamed body) accepted, in bytes; a bigger one fails its request
-     * as "Event Too Large" instead of being buffered without bound. Default 16 MiB.
+     * The largest SSE event (and non-streamed body) accepted, in bytes; a bigger one fails its
+     * request as "Event Too Large" instead of being buffered without bound. Default 16 MiB.
      */
     public Builder maxEventBytes(int bytes) {
       this.maxEventBytes = bytes;
       return this;
     }
 
-    /** The HTTP client for http:// URLs (https:// always uses the JDK's); default {@link Transport#DEFAULT}. */
+    /**
+     * The HTTP client for http:// URLs (https:// always uses the JDK's); default {@link
+     * Transport#DEFAULT}.
+     */
     public Builder transport(Transport chosen) {
       this.transport = chosen;
       return this;
     }
 
     /**
-     * How the JDK client hands streamed bodies to the SSE reader; default {@link JdkBodyDelivery#asReceived()}.
-     * A seam for the sensitivity gate, like {@link #stamping}.
+     * How the JDK client hands streamed bodies to the SSE reader; default {@link
+     * JdkBodyDelivery#asReceived()}. A seam for the sensitivity gate, like {@link #stamping}.
      */
     public Builder jdkBodyDelivery(JdkBodyDelivery delivery) {
       this.jdkBodyDelivery = delivery;

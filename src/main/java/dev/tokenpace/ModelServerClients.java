@@ -10,17 +10,24 @@ import dev.tokenpace.client.nio.NioModelServerClient;
 import dev.tokenpace.tokens.Tokenizer;
 
 /**
- * Builds the client a {@link Transport} names. It lives above both transports so that {@code client}
- * (the shared core and the JDK client) and {@code client.nio} (which builds on that core) depend one
- * way only.
+ * Builds the client a {@link Transport} names. It lives above both transports so that {@code
+ * client} (the shared core and the JDK client) and {@code client.nio} (which builds on that core)
+ * depend one way only.
  */
 final class ModelServerClients {
 
   private ModelServerClients() {}
 
-  /** @param jdkBodyDelivery how the JDK client (this transport's, or NIO's for https://) delivers streamed bodies */
-  static ModelServerClient create(Transport transport, ClientSettings settings, Tokenizer tokenizer,
-      EventStamping stamping, JdkBodyDelivery jdkBodyDelivery) {
+  /**
+   * @param jdkBodyDelivery how the JDK client (this transport's, or NIO's for https://) delivers
+   *     streamed bodies
+   */
+  static ModelServerClient create(
+      Transport transport,
+      ClientSettings settings,
+      Tokenizer tokenizer,
+      EventStamping stamping,
+      JdkBodyDelivery jdkBodyDelivery) {
     return switch (transport) {
       case NIO -> new NioModelServerClient(settings, tokenizer, stamping, 1, jdkBodyDelivery);
       case JDK -> new JdkModelServerClient(settings, tokenizer, stamping, jdkBodyDelivery);

@@ -5,8 +5,11 @@ public interface ProgressListener {
 
   void onProgress(Progress progress);
 
-  /** @param elapsedNanos since the first stage began */
-  record Progress(int stageId, long sent, long succeeded, long failed, long scheduled, long elapsedNanos) {}
+  /**
+   * @param elapsedNanos since the first stage began
+   */
+  record Progress(
+      int stageId, long sent, long succeeded, long failed, long scheduled, long elapsedNanos) {}
 
   ProgressListener NONE = progress -> {};
 }

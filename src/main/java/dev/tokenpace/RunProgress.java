@@ -42,7 +42,12 @@ final class RunProgress implements LoadListener {
 
   ProgressListener.Progress snapshot() {
     return new ProgressListener.Progress(
-        stageId, sent.get(), succeeded.get(), failed.get(), scheduled.get(), System.nanoTime() - runStartNanos);
+        stageId,
+        sent.get(),
+        succeeded.get(),
+        failed.get(),
+        scheduled.get(),
+        System.nanoTime() - runStartNanos);
   }
 
   List<RequestRecord> records() {

@@ -16,4 +16,8 @@ import java.util.List;
  * @param cancelled whether the run was interrupted before all its load was sent
  */
 public record RunResult(
-    List<RequestRecord> records, List<RequestMetrics> metrics, RunReports reports, Path reportDir, boolean cancelled) {}
+    List<RequestRecord> records,
+    List<RequestMetrics> metrics,
+    RunReports reports,
+    Path reportDir,
+    boolean cancelled) {}

@@ -22,10 +22,11 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * SSE reader throughput on a vLLM-shaped chat stream (role, 1000 content chunks of one or two words,
- * finish, usage, [DONE]), fed in reads of 1 KiB or 16 KiB. One operation = one event, so the score is
- * events/s; MB/s = score × {@link #BYTES_PER_EVENT} (printed at setup). "scan" is the reader alone
- * (stamp + frame + decode), "scanAndClassify" adds the JSON classification that follows each stamp.
+ * SSE reader throughput on a vLLM-shaped chat stream (role, 1000 content chunks of one or two
+ * words, finish, usage, [DONE]), fed in reads of 1 KiB or 16 KiB. One operation = one event, so the
+ * score is events/s; MB/s = score × {@link #BYTES_PER_EVENT} (printed at setup). "scan" is the
+ * reader alone (stamp + frame + decode), "scanAndClassify" adds the JSON classification that
+ * follows each stamp.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -52,10 +53,13 @@ public class SseReaderBench {
     sink = blackhole;
     stream = chatStream();
     BYTES_PER_EVENT = (double) stream.length / EVENTS;
-    System.out.printf("%nstream: %d bytes, %d events, %.1f bytes/event%n", stream.length, EVENTS, BYTES_PER_EVENT);
+    System.out.printf(
+        "%nstream: %d bytes, %d events, %.1f bytes/event%n",
+        stream.length, EVENTS, BYTES_PER_EVENT);
     reader = new SseEventReader(EventStamping.atTerminator(), sink::consume);
     ChunkClassifier classifier = new ChunkClassifier(ApiType.CHAT);
-    classifyingReader = new SseEventReader(EventStamping.atTerminator(), e -> sink.consume(classifier.classify(e)));
+    classifyingReader =
+        new SseEventReader(EventStamping.atTerminator(), e -> sink.consume(classifier.classify(e)));
   }
 
   @Benchmark
@@ -78,18 +82,33 @@ public class SseReaderBench {
   }
 
   static byte[] chatStream() {
-    String prefix = "data: {\"id\":\"chatcmpl-9f1c2e7a4b\",\"object\":\"chat.completion.chunk\",\"created\":1732900000,"
-        + "\"model\":\"meta-llama/Llama-3.1-8B-Instruct\",\"choices\":[{\"index\":0,\"delta\":";
+    String prefix =
+        "data:"
+            + " {\"id\":\"chatcmpl-9f1c2e7a4b\",\"object\":\"chat.completion.chunk\",\"created\":1732900000,"
+            + "\"model\":\"meta-llama/Llama-3.1-8B-Instruct\",\"choices\":[{\"index\":0,\"delta\":";
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    write(out, prefix + "{\"role\":\"assistant\",\"content\":\"\"},\"logprobs\":null,\"finish_reason\":null}]}\n\n");
-    String[] words = {" the", " model", " streams", " tokens", ",", " one", " or", " two", " at", " a time."};
+    write(
+        out,
+        prefix
+            + "{\"role\":\"assistant\",\"content\":\"\"},\"logprobs\":null,\"finish_reason\":null}]}\n\n");
+    String[] words = {
+      " the", " model", " streams", " tokens", ",", " one", " or", " two", " at", " a time."
+    };
     for (int i = 0; i < CONTENT_EVENTS; i++) {
-      write(out, prefix + "{\"content\":\"" + words[i % words.length] + "\"},\"logprobs\":null,\"finish_reason\":null}]}\n\n");
+      write(
+          out,
+          prefix
+              + "{\"content\":\""
+              + words[i % words.length]
+              + "\"},\"logprobs\":null,\"finish_reason\":null}]}\n\n");
     }
-    write(out, prefix + "{},\"logprobs\":null,\"finish_reason\":\"stop\",\"stop_reason\":null}]}\n\n");
-    write(out, "data: {\"id\":\"chatcmpl-9f1c2e7a4b\",\"object\":\"chat.completion.chunk\",\"created\":1732900000,"
-        + "\"model\":\"meta-llama/Llama-3.1-8B-Instruct\",\"choices\":[],\"usage\":{\"prompt_tokens\":512,"
-        + "\"total_tokens\":1512,\"completion_tokens\":1000}}\n\n");
+    write(
+        out,
+        prefix + "{},\"logprobs\":null,\"finish_reason\":\"stop\",\"stop_reason\":null}]}\n\n");
+    write(
+        out,
+        "data:"
+            + " {\"id\":\"chatcmpl-9f1c2e7a4b\",\"object\":\"chat.completion.chunk\",\"created\":1732900000,\"model\":\"meta-llama/Llama-3.1-8B-Instruct\",\"choices\":[],\"usage\":{\"prompt_tokens\":512,\"total_tokens\":1512,\"completion_tokens\":1000}}\n\n");
     write(out, "data: [DONE]\n\n");
     return out.toByteArray();
   }

@@ -1,21 +1,20 @@
 package dev.tokenpace.bench;
 
 import dev.tokenpace.config.Defaults;
-import dev.tokenpace.records.FailureType;
-import dev.tokenpace.wire.ChunkKind;
-import dev.tokenpace.records.Usage;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.LoadType;
 import dev.tokenpace.config.RunConfig.TokenizerSpec;
 import dev.tokenpace.config.RunConfig.TokenizerType;
-import dev.tokenpace.records.Failure;
-import dev.tokenpace.metrics.Percentiles;
 import dev.tokenpace.metrics.RequestMetrics;
-import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.metrics.StandardMetrics;
+import dev.tokenpace.records.Failure;
+import dev.tokenpace.records.FailureType;
+import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.records.TimedChunk;
+import dev.tokenpace.records.Usage;
 import dev.tokenpace.report.RunInfo;
 import dev.tokenpace.report.RunReports;
+import dev.tokenpace.wire.ChunkKind;
 import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,16 +33,19 @@ import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * Report summarization of N requests × 100 tokens (the issue's 1,000,000), adapted from the test
- * scope's SummarizeMillionBench. Records and metrics are made on access (10^8 materialized chunks would
- * not fit in 1 GB), so {@code summarize} − {@code generateOnly} is the summarizer's own cost; run with
- * {@code -prof gc} for allocation per operation. Single shot: one operation is a whole summary.
+ * scope's SummarizeMillionBench. Records and metrics are made on access (10^8 materialized chunks
+ * would not fit in 1 GB), so {@code summarize} − {@code generateOnly} is the summarizer's own cost;
+ * run with {@code -prof gc} for allocation per operation. Single shot: one operation is a whole
+ * summary.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Warmup(iterations = 1)
 @Measurement(iterations = 2)
-@Fork(value = 1, jvmArgs = {"-Xmx1g"})
+@Fork(
+    value = 1,
+    jvmArgs = {"-Xmx1g"})
 public class SummarizeBench {
 
   private static final int TOKENS = 100;
@@ -57,15 +59,30 @@ public class SummarizeBench {
   @Benchmark
   public Object summarize() {
     List<RequestRecord> records = new SyntheticRecords(requests);
-    RunConfig config = new RunConfig(null, null, null, null, new TokenizerSpec(TokenizerType.WHITESPACE, null),
-        new RunConfig.Report(true, true, false, Defaults.PERCENTILES, false), null);
-    RunInfo info = new RunInfo(0, 0, List.of(
-        new RunInfo.StageInfo(0, LoadType.CONSTANT, 1000.0, null),
-        new RunInfo.StageInfo(1, LoadType.CONSTANT, 1000.0, null)), false);
+    RunConfig config =
+        new RunConfig(
+            null,
+            null,
+            null,
+            null,
+            new TokenizerSpec(TokenizerType.WHITESPACE, null),
+            new RunConfig.Report(true, true, false, Defaults.PERCENTILES, false),
+            null);
+    RunInfo info =
+        new RunInfo(
+            0,
+            0,
+            List.of(
+                new RunInfo.StageInfo(0, LoadType.CONSTANT, 1000.0, null),
+                new RunInfo.StageInfo(1, LoadType.CONSTANT, 1000.0, null)),
+            false);
     return RunReports.summarize(config, info, records, new LazyMetrics(records));
   }
 
-  /** The same records and metrics walked as often as summarize walks them (run + 2 stages), summarizing nothing. */
+  /**
+   * The same records and metrics walked as often as summarize walks them (run + 2 stages),
+   * summarizing nothing.
+   */
   @Benchmark
   public void generateOnly(Blackhole sink) {
     List<RequestRecord> records = new SyntheticRecords(requests);
@@ -106,8 +123,21 @@ public class SummarizeBench {
       int stage = i & 1;
       if (i % 100 == 99) {
         Failure failure = Failure.of(FailureType.TIMEOUT, "no response in 30 s");
-        return new RequestRecord("r" + i, stage, true, start - 50_000, start, -1, start + 30 * MILLI,
-            List.of(), "", 0, 0, null, 200, failure);
+        return new RequestRecord(
+            "r" + i,
+            stage,
+            true,
+            start - 50_000,
+            start,
+            -1,
+            start + 30 * MILLI,
+            List.of(),
+            "",
+            0,
+            0,
+            null,
+            200,
+            failure);
       }
       List<TimedChunk> chunks = new ArrayList<>(TOKENS + 3);
       chunks.add(new TimedChunk(start + 40 * MILLI, ChunkKind.ROLE, "", 0));
@@ -118,8 +148,21 @@ public class SummarizeBench {
       }
       chunks.add(new TimedChunk(t, ChunkKind.USAGE, "", 0));
       chunks.add(new TimedChunk(t + 10_000, ChunkKind.DONE, "", 0));
-      return new RequestRecord("r" + i, stage, true, start - 50_000, start, start + 5 * MILLI, t + 20_000,
-          chunks, TEXT, TOKENS, 512, new Usage(512, TOKENS, 512 + TOKENS, null), 200, null);
+      return new RequestRecord(
+          "r" + i,
+          stage,
+          true,
+          start - 50_000,
+          start,
+          start + 5 * MILLI,
+          t + 20_000,
+          chunks,
+          TEXT,
+          TOKENS,
+          512,
+          new Usage(512, TOKENS, 512 + TOKENS, null),
+          200,
+          null);
     }
   }
 

@@ -16,9 +16,9 @@ import java.util.List;
 
 /**
  * Not a JMH benchmark but built with them (the jmh profile): measures the fake's send lateness
- * (sentNanos - scheduledNanos) with N concurrent streams drained by one NIO reader thread.
- * {@code mvn -Pjmh -DskipTests package}, then
- * {@code java -cp target/benchmarks.jar dev.tokenpace.fake.FakeAccuracyBench [events] [gapMs] [N...]}.
+ * (sentNanos - scheduledNanos) with N concurrent streams drained by one NIO reader thread. {@code
+ * mvn -Pjmh -DskipTests package}, then {@code java -cp target/benchmarks.jar
+ * dev.tokenpace.fake.FakeAccuracyBench [events] [gapMs] [N...]}.
  */
 public final class FakeAccuracyBench {
 
@@ -27,14 +27,18 @@ public final class FakeAccuracyBench {
   public static void main(String[] args) throws Exception {
     int events = args.length > 0 ? Integer.parseInt(args[0]) : 50;
     long gapMs = args.length > 1 ? Long.parseLong(args[1]) : 20;
-    int[] concurrencies = args.length > 2 ? Arrays.stream(args, 2, args.length).mapToInt(Integer::parseInt).toArray() : new int[] {1, 200, 1000};
+    int[] concurrencies =
+        args.length > 2
+            ? Arrays.stream(args, 2, args.length).mapToInt(Integer::parseInt).toArray()
+            : new int[] {1, 200, 1000};
     Profile.Builder builder = Profile.builder();
     for (int i = 0; i < events; i++) {
       builder.after(Duration.ofMillis(gapMs)).content(i == 0 ? "w" : " w");
     }
     Profile profile = builder.done().build();
     int journal = Integer.getInteger("bench.journal", 0);
-    try (StreamingFake fake = StreamingFake.start(FakeSettings.defaults().keepingJournalEntries(journal))) {
+    try (StreamingFake fake =
+        StreamingFake.start(FakeSettings.defaults().keepingJournalEntries(journal))) {
       fake.serveByDefault(profile);
       run(fake, 50, "warm");
       for (int streams : concurrencies) {
@@ -56,17 +60,26 @@ public final class FakeAccuracyBench {
     List<Long> wake = new ArrayList<>();
     List<Long> write = new ArrayList<>();
     for (int i = 0; i < streams; i++) {
-      for (Timeline.SentEvent event : fake.awaitTimeline(tag + "-" + i, Duration.ofSeconds(30)).events()) {
+      for (Timeline.SentEvent event :
+          fake.awaitTimeline(tag + "-" + i, Duration.ofSeconds(30)).events()) {
         lateness.add(event.latenessNanos());
         (event.index() == 0 ? first : later).add(event.latenessNanos());
         wake.add(event.writeStartNanos() - event.scheduledNanos());
         write.add(event.sentNanos() - event.writeStartNanos());
       }
     }
-    System.out.printf("  cpu: fake clock %.1f us/event, jetty %.1f us/event (%.0f us/request)%n", clockCpu / 1e3 / lateness.size(),
-        jettyCpu / 1e3 / lateness.size(), jettyCpu / 1e3 / streams);
-    System.out.println("  " + summary("first events", first) + " | " + summary("later events", later));
-    System.out.println("  " + summary("wake (write start - schedule)", wake) + " | " + summary("write+flush", write));
+    System.out.printf(
+        "  cpu: fake clock %.1f us/event, jetty %.1f us/event (%.0f us/request)%n",
+        clockCpu / 1e3 / lateness.size(),
+        jettyCpu / 1e3 / lateness.size(),
+        jettyCpu / 1e3 / streams);
+    System.out.println(
+        "  " + summary("first events", first) + " | " + summary("later events", later));
+    System.out.println(
+        "  "
+            + summary("wake (write start - schedule)", wake)
+            + " | "
+            + summary("write+flush", write));
     return sorted(lateness);
   }
 
@@ -84,7 +97,11 @@ public final class FakeAccuracyBench {
 
   private static String summary(String what, List<Long> values) {
     long[] sorted = sorted(values);
-    return String.format("%s p50=%.3f p99=%.3f max=%.3f ms", what, ms(percentile(sorted, 50)), ms(percentile(sorted, 99)),
+    return String.format(
+        "%s p50=%.3f p99=%.3f max=%.3f ms",
+        what,
+        ms(percentile(sorted, 50)),
+        ms(percentile(sorted, 99)),
         ms(sorted[sorted.length - 1]));
   }
 
@@ -129,13 +146,29 @@ public final class FakeAccuracyBench {
 
   private static byte[] request(String id) {
     String body = "{\"model\":\"bench\",\"stream\":true,\"messages\":[]}";
-    return ("POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nX-Request-Id: " + id
-        + "\r\nContent-Length: " + body.length() + "\r\n\r\n" + body).getBytes(StandardCharsets.US_ASCII);
+    return ("POST /v1/chat/completions HTTP/1.1\r\n"
+            + "Host: 127.0.0.1\r\n"
+            + "Content-Type: application/json\r\n"
+            + "X-Request-Id: "
+            + id
+            + "\r\nContent-Length: "
+            + body.length()
+            + "\r\n\r\n"
+            + body)
+        .getBytes(StandardCharsets.US_ASCII);
   }
 
   private static void report(int streams, int events, long gapMs, long[] sorted) {
-    System.out.printf("streams=%d events/stream=%d gap=%dms samples=%d  lateness p50=%.3f ms p99=%.3f ms max=%.3f ms%n",
-        streams, events, gapMs, sorted.length, ms(percentile(sorted, 50)), ms(percentile(sorted, 99)), ms(sorted[sorted.length - 1]));
+    System.out.printf(
+        "streams=%d events/stream=%d gap=%dms samples=%d  lateness p50=%.3f ms p99=%.3f ms max=%.3f"
+            + " ms%n",
+        streams,
+        events,
+        gapMs,
+        sorted.length,
+        ms(percentile(sorted, 50)),
+        ms(percentile(sorted, 99)),
+        ms(sorted[sorted.length - 1]));
   }
 
   private static long percentile(long[] sorted, double p) {

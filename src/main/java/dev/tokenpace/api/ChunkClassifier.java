@@ -1,17 +1,15 @@
 package dev.tokenpace.api;
 
-import dev.tokenpace.records.Usage;
-
-import dev.tokenpace.wire.ChunkKind;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tokenpace.config.RunConfig.ApiType;
+import dev.tokenpace.records.Usage;
+import dev.tokenpace.wire.ChunkKind;
 
 /**
  * Gives each streamed event its meaning, once, so metrics consume typed events. Chat streams carry
- * text in {@code choices[0].delta.content} (answer) or {@code delta.reasoning_content} /
- * {@code delta.reasoning} (reasoning); completions in {@code choices[0].text}. An empty string is no
- * text: servers open with {@code {"role":"assistant","content":""}}, which bears no token.
+ * text in {@code choices[0].delta.content} (answer) or {@code delta.reasoning_content} / {@code
+ * delta.reasoning} (reasoning); completions in {@code choices[0].text}. An empty string is no text:
+ * servers open with {@code {"role":"assistant","content":""}}, which bears no token.
  */
 public final class ChunkClassifier {
 
@@ -23,7 +21,9 @@ public final class ChunkClassifier {
     this.api = api;
   }
 
-  /** @throws MalformedChunkException when a data event is neither {@code [DONE]} nor a JSON object */
+  /**
+   * @throws MalformedChunkException when a data event is neither {@code [DONE]} nor a JSON object
+   */
   public ChunkEvent classify(SseEvent event) {
     if (event.isComment()) {
       return new ChunkEvent(event.arrivalNanos(), ChunkKind.COMMENT, event.comment(), null, null);
@@ -35,7 +35,8 @@ public final class ChunkClassifier {
     Usage usage = Json.usage(root);
     JsonNode error = root.get("error");
     if (error != null && !error.isNull()) {
-      return new ChunkEvent(event.arrivalNanos(), ChunkKind.ERROR, Json.errorMessage(error), usage, null);
+      return new ChunkEvent(
+          event.arrivalNanos(), ChunkKind.ERROR, Json.errorMessage(error), usage, null);
     }
     return classifyChoice(event.arrivalNanos(), root, usage);
   }
@@ -47,7 +48,10 @@ public final class ChunkClassifier {
       ChunkKind kind = usage != null ? ChunkKind.USAGE : ChunkKind.OTHER;
       return new ChunkEvent(arrival, kind, "", usage, null);
     }
-    ChunkEvent text = api == ApiType.CHAT ? chatText(arrival, choice, usage, finish) : completionText(arrival, choice, usage, finish);
+    ChunkEvent text =
+        api == ApiType.CHAT
+            ? chatText(arrival, choice, usage, finish)
+            : completionText(arrival, choice, usage, finish);
     if (text != null) {
       return text;
     }
@@ -57,7 +61,8 @@ public final class ChunkClassifier {
     if (api == ApiType.CHAT && isRoleOnly(choice)) {
       return new ChunkEvent(arrival, ChunkKind.ROLE, "", usage, null);
     }
-    return new ChunkEvent(arrival, usage != null ? ChunkKind.USAGE : ChunkKind.OTHER, "", usage, null);
+    return new ChunkEvent(
+        arrival, usage != null ? ChunkKind.USAGE : ChunkKind.OTHER, "", usage, null);
   }
 
   private static ChunkEvent chatText(long arrival, JsonNode choice, Usage usage, String finish) {
@@ -76,9 +81,12 @@ public final class ChunkClassifier {
     return null;
   }
 
-  private static ChunkEvent completionText(long arrival, JsonNode choice, Usage usage, String finish) {
+  private static ChunkEvent completionText(
+      long arrival, JsonNode choice, Usage usage, String finish) {
     String text = Json.text(choice, "text");
-    return text != null && !text.isEmpty() ? new ChunkEvent(arrival, ChunkKind.CONTENT, text, usage, finish) : null;
+    return text != null && !text.isEmpty()
+        ? new ChunkEvent(arrival, ChunkKind.CONTENT, text, usage, finish)
+        : null;
   }
 
   /** vLLM names it {@code reasoning_content}; newer servers {@code reasoning}. */

@@ -1,7 +1,6 @@
 package dev.tokenpace.api;
 
 import dev.tokenpace.records.Usage;
-
 import dev.tokenpace.wire.ChunkKind;
 
 /**
@@ -14,4 +13,5 @@ import dev.tokenpace.wire.ChunkKind;
  * @param usage usage carried by this event, or {@code null}
  * @param finishReason {@code finish_reason} carried by this event, or {@code null}
  */
-public record ChunkEvent(long arrivalNanos, ChunkKind kind, String text, Usage usage, String finishReason) {}
+public record ChunkEvent(
+    long arrivalNanos, ChunkKind kind, String text, Usage usage, String finishReason) {}

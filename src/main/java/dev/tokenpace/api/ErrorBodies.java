@@ -2,7 +2,10 @@ package dev.tokenpace.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-/** The human message of an error response body: JSON {@code error.message} or {@code message}, else the text. */
+/**
+ * The human message of an error response body: JSON {@code error.message} or {@code message}, else
+ * the text.
+ */
 public final class ErrorBodies {
 
   static final int MAX_MESSAGE = 500;
@@ -32,7 +35,10 @@ public final class ErrorBodies {
     return truncate(trimmed);
   }
 
-  /** One line, at most {@link #MAX_MESSAGE} characters (plus an ellipsis): a message groups failures in the report. */
+  /**
+   * One line, at most {@link #MAX_MESSAGE} characters (plus an ellipsis): a message groups failures
+   * in the report.
+   */
   public static String oneLine(String s) {
     return truncate(s);
   }
@@ -43,8 +49,12 @@ public final class ErrorBodies {
   }
 
   private static boolean looksLikeHtml(String body) {
-    String head = body.substring(0, Math.min(body.length(), 200)).toLowerCase(java.util.Locale.ROOT);
-    return head.startsWith("<!doctype html") || head.startsWith("<html") || head.contains("<head") || head.contains("<body");
+    String head =
+        body.substring(0, Math.min(body.length(), 200)).toLowerCase(java.util.Locale.ROOT);
+    return head.startsWith("<!doctype html")
+        || head.startsWith("<html")
+        || head.contains("<head")
+        || head.contains("<body");
   }
 
   /** A proxy's error page says it in its title ("502 Bad Gateway"); without one, its text. */
@@ -58,6 +68,7 @@ public final class ErrorBodies {
 
   private static final java.util.regex.Pattern WHITESPACE = java.util.regex.Pattern.compile("\\s+");
   private static final java.util.regex.Pattern TITLE =
-      java.util.regex.Pattern.compile("<title[^>]*>([^<]*)</title>", java.util.regex.Pattern.CASE_INSENSITIVE);
+      java.util.regex.Pattern.compile(
+          "<title[^>]*>([^<]*)</title>", java.util.regex.Pattern.CASE_INSENSITIVE);
   private static final java.util.regex.Pattern TAG = java.util.regex.Pattern.compile("<[^>]*>");
 }

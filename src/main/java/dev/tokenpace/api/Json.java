@@ -1,12 +1,13 @@
 package dev.tokenpace.api;
 
-import dev.tokenpace.records.Usage;
-
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tokenpace.records.Usage;
 
-/** The one shared Jackson mapper of the api package and the small tree look-ups its parsers share. */
+/**
+ * The one shared Jackson mapper of the api package and the small tree look-ups its parsers share.
+ */
 final class Json {
 
   static final ObjectMapper MAPPER = new ObjectMapper();
@@ -52,7 +53,9 @@ final class Json {
         details != null && details.isObject() ? integer(details, "cached_tokens") : null);
   }
 
-  /** The message of an {@code error} member: its {@code message} when an object, itself when text. */
+  /**
+   * The message of an {@code error} member: its {@code message} when an object, itself when text.
+   */
   static String errorMessage(JsonNode error) {
     if (error.isObject()) {
       String message = text(error, "message");

@@ -21,7 +21,10 @@ public final class RequestBodies {
     this.stream = stream;
   }
 
-  /** {@code base/v1/chat/completions} or {@code base/v1/completions}; a base already ending in /v1 is kept. */
+  /**
+   * {@code base/v1/chat/completions} or {@code base/v1/completions}; a base already ending in /v1
+   * is kept.
+   */
   public URI endpoint(URI baseUrl) {
     String base = baseUrl.toString();
     while (base.endsWith("/")) {

@@ -10,7 +10,8 @@ import dev.tokenpace.records.Usage;
  * @param usage the server's usage, or {@code null}
  * @param errorMessage the message of an {@code error} member, or {@code null} when there is none
  */
-public record UnaryResponse(String reasoning, String content, Usage usage, String finishReason, String errorMessage) {
+public record UnaryResponse(
+    String reasoning, String content, Usage usage, String finishReason, String errorMessage) {
 
   /** Reasoning then answer: the whole generated text, as servers count it. */
   public String outputText() {

@@ -1,11 +1,13 @@
 package dev.tokenpace.api;
 
-import dev.tokenpace.records.Usage;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tokenpace.config.RunConfig.ApiType;
+import dev.tokenpace.records.Usage;
 
-/** Reads a non-streamed response: {@code choices[0].message.content} (chat) or {@code choices[0].text}. */
+/**
+ * Reads a non-streamed response: {@code choices[0].message.content} (chat) or {@code
+ * choices[0].text}.
+ */
 public final class UnaryResponseParser {
 
   private final ApiType api;
@@ -14,7 +16,9 @@ public final class UnaryResponseParser {
     this.api = api;
   }
 
-  /** @throws MalformedChunkException when the body is not a JSON object */
+  /**
+   * @throws MalformedChunkException when the body is not a JSON object
+   */
   public UnaryResponse parse(String body) {
     JsonNode root = Json.object(body);
     Usage usage = Json.usage(root);
@@ -35,7 +39,8 @@ public final class UnaryResponseParser {
       return new UnaryResponse("", "", usage, finish, null);
     }
     String reasoning = ChunkClassifier.reasoning(message);
-    return new UnaryResponse(orEmpty(reasoning), orEmpty(Json.text(message, "content")), usage, finish, null);
+    return new UnaryResponse(
+        orEmpty(reasoning), orEmpty(Json.text(message, "content")), usage, finish, null);
   }
 
   private static String orEmpty(String s) {

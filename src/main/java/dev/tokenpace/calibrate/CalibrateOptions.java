@@ -8,14 +8,16 @@ import java.util.List;
 /**
  * What {@code tokenpace calibrate} measures.
  *
- * @param concurrency closed-loop levels: at each, one round of that many requests all in flight together
+ * @param concurrency closed-loop levels: at each, one round of that many requests all in flight
+ *     together
  * @param chunks content events per response
  * @param gap gap before each content event (the first one's is its "prefill")
- * @param openLoopRate requests/s of one extra open-loop level (measures the load generator's schedule
- *     delay); 0 for none
+ * @param openLoopRate requests/s of one extra open-loop level (measures the load generator's
+ *     schedule delay); 0 for none
  * @param openLoopDuration how long the open-loop level sends
  * @param transport the HTTP client under test
- * @param target a real server's base URL (e.g. http://127.0.0.1:8000) for the target mode, else {@code null}
+ * @param target a real server's base URL (e.g. http://127.0.0.1:8000) for the target mode, else
+ *     {@code null}
  * @param model the model name sent in target mode
  */
 public record CalibrateOptions(
@@ -40,18 +42,30 @@ public record CalibrateOptions(
     }
   }
 
-  /** 1,100,500,1000 streams × 50 chunks × 50 ms, plus 500 requests/s open loop for 2 s, on the default transport. */
+  /**
+   * 1,100,500,1000 streams × 50 chunks × 50 ms, plus 500 requests/s open loop for 2 s, on the
+   * default transport.
+   */
   public static CalibrateOptions defaults() {
-    return new CalibrateOptions(DEFAULT_CONCURRENCY, 50, Duration.ofMillis(50), 500, Duration.ofSeconds(2),
-        Transport.DEFAULT, null, "calibrate");
+    return new CalibrateOptions(
+        DEFAULT_CONCURRENCY,
+        50,
+        Duration.ofMillis(50),
+        500,
+        Duration.ofSeconds(2),
+        Transport.DEFAULT,
+        null,
+        "calibrate");
   }
 
   public CalibrateOptions withConcurrency(List<Integer> levels) {
-    return new CalibrateOptions(levels, chunks, gap, openLoopRate, openLoopDuration, transport, target, model);
+    return new CalibrateOptions(
+        levels, chunks, gap, openLoopRate, openLoopDuration, transport, target, model);
   }
 
   public CalibrateOptions withProfile(int newChunks, Duration newGap) {
-    return new CalibrateOptions(concurrency, newChunks, newGap, openLoopRate, openLoopDuration, transport, target, model);
+    return new CalibrateOptions(
+        concurrency, newChunks, newGap, openLoopRate, openLoopDuration, transport, target, model);
   }
 
   public CalibrateOptions withOpenLoop(double rate, Duration duration) {
@@ -59,10 +73,12 @@ public record CalibrateOptions(
   }
 
   public CalibrateOptions withTransport(Transport chosen) {
-    return new CalibrateOptions(concurrency, chunks, gap, openLoopRate, openLoopDuration, chosen, target, model);
+    return new CalibrateOptions(
+        concurrency, chunks, gap, openLoopRate, openLoopDuration, chosen, target, model);
   }
 
   public CalibrateOptions withTarget(URI url, String modelName) {
-    return new CalibrateOptions(concurrency, chunks, gap, openLoopRate, openLoopDuration, transport, url, modelName);
+    return new CalibrateOptions(
+        concurrency, chunks, gap, openLoopRate, openLoopDuration, transport, url, modelName);
   }
 }

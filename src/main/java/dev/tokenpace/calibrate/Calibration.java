@@ -18,12 +18,12 @@ import java.util.List;
 
 /**
  * {@code tokenpace calibrate}: how much this machine's own client distorts the numbers. Starts the
- * streaming fake in-process, drives the real pipeline ({@link Benchmark}) at each level and joins every
- * client event to the fake's post-flush send stamp of the same request and index. Both stamps are
- * {@code System.nanoTime()} in one JVM, so their difference is the error the client adds.
+ * streaming fake in-process, drives the real pipeline ({@link Benchmark}) at each level and joins
+ * every client event to the fake's post-flush send stamp of the same request and index. Both stamps
+ * are {@code System.nanoTime()} in one JVM, so their difference is the error the client adds.
  *
- * <p>Against a real server ({@link CalibrateOptions#target()}) there are no send stamps: only the load
- * generator's lag and the reader's cost per event are measured, and the report says so.
+ * <p>Against a real server ({@link CalibrateOptions#target()}) there are no send stamps: only the
+ * load generator's lag and the reader's cost per event are measured, and the report says so.
  */
 public final class Calibration {
 
@@ -44,43 +44,72 @@ public final class Calibration {
 
   private CalibrationReport againstFake() throws InterruptedException {
     int biggest = options.concurrency().stream().mapToInt(Integer::intValue).max().orElse(1);
-    int openRequests = (int) Math.ceil(options.openLoopRate() * options.openLoopDuration().toNanos() / 1e9);
-    // No WireMock journal: it costs Jetty a fifth of its time per request at 1000 entries; the timelines are the record.
-    FakeSettings settings = FakeSettings.defaults().keepingTimelines(Math.max(10_000, 2 * (biggest + openRequests + WARM_UP_STREAMS)))
-        .keepingJournalEntries(0);
+    int openRequests =
+        (int) Math.ceil(options.openLoopRate() * options.openLoopDuration().toNanos() / 1e9);
+    // No WireMock journal: it costs Jetty a fifth of its time per request at 1000 entries; the
+    // timelines are the record.
+    FakeSettings settings =
+        FakeSettings.defaults()
+            .keepingTimelines(Math.max(10_000, 2 * (biggest + openRequests + WARM_UP_STREAMS)))
+            .keepingJournalEntries(0);
     List<CalibrationLevel> levels = new ArrayList<>();
     try (StreamingFake fake = StreamingFake.start(settings)) {
       fake.serveByDefault(profile());
       // Not reported: lets the JIT compile the read path before the first level is timed.
-      measure(fake, "closed", Math.min(WARM_UP_STREAMS, biggest), 0, closed(fake.baseUrl(), Math.min(WARM_UP_STREAMS, biggest)));
+      measure(
+          fake,
+          "closed",
+          Math.min(WARM_UP_STREAMS, biggest),
+          0,
+          closed(fake.baseUrl(), Math.min(WARM_UP_STREAMS, biggest)));
       for (int concurrency : options.concurrency()) {
         levels.add(measure(fake, "closed", concurrency, 0, closed(fake.baseUrl(), concurrency)));
       }
       if (openRequests > 0) {
-        RunConfig open = CalibrationConfigs.config(options, fake.baseUrl(), LoadType.CONSTANT,
-            Stage.open(options.openLoopRate(), options.openLoopDuration()));
+        RunConfig open =
+            CalibrationConfigs.config(
+                options,
+                fake.baseUrl(),
+                LoadType.CONSTANT,
+                Stage.open(options.openLoopRate(), options.openLoopDuration()));
         levels.add(measure(fake, "open", 0, options.openLoopRate(), open));
       }
     }
-    return new CalibrationReport(options.transport().name().toLowerCase(java.util.Locale.ROOT),
-        Runtime.getRuntime().availableProcessors(), options.chunks(), options.gap().toMillis(), levels, null, notesForFake());
+    return new CalibrationReport(
+        options.transport().name().toLowerCase(java.util.Locale.ROOT),
+        Runtime.getRuntime().availableProcessors(),
+        options.chunks(),
+        options.gap().toMillis(),
+        levels,
+        null,
+        notesForFake());
   }
 
   private CalibrationReport againstTarget() throws InterruptedException {
     TargetMeasurement target = new TargetProbe(options).measure();
-    return new CalibrationReport(options.transport().name().toLowerCase(java.util.Locale.ROOT),
-        Runtime.getRuntime().availableProcessors(), options.chunks(), options.gap().toMillis(), List.of(), target,
-        List.of("Against a real server there are no send timestamps: chunk delivery error, TTFT excess and ITL error",
-            "cannot be known. Shown: the load generator's schedule delay and the reader's cost per event,",
+    return new CalibrationReport(
+        options.transport().name().toLowerCase(java.util.Locale.ROOT),
+        Runtime.getRuntime().availableProcessors(),
+        options.chunks(),
+        options.gap().toMillis(),
+        List.of(),
+        target,
+        List.of(
+            "Against a real server there are no send timestamps: chunk delivery error, TTFT excess"
+                + " and ITL error",
+            "cannot be known. Shown: the load generator's schedule delay and the reader's cost per"
+                + " event,",
             "measured by replaying one captured response through the SSE reader and classifier."));
   }
 
-  private CalibrationLevel measure(StreamingFake fake, String mode, int concurrency, double rate, RunConfig config)
+  private CalibrationLevel measure(
+      StreamingFake fake, String mode, int concurrency, double rate, RunConfig config)
       throws InterruptedException {
     fake.clearTimelines();
     System.gc(); // a collection between levels, not in the middle of one
     CpuClock cpu = new CpuClock();
-    RunResult result = Benchmark.with(config).transport(options.transport()).writeReports(false).build().run();
+    RunResult result =
+        Benchmark.with(config).transport(options.transport()).writeReports(false).build().run();
     double wall = cpu.wallSeconds();
     double cpuPercent = cpu.percentOfMachine();
     DeliveryJoin join = new DeliveryJoin();
@@ -89,11 +118,24 @@ public final class Calibration {
     }
     int planned = "closed".equals(mode) ? concurrency : result.records().size();
     int lost = join.lost() + Math.max(0, planned - result.records().size());
-    return new CalibrationLevel(mode, "closed".equals(mode) ? concurrency : peakInFlight(result.records()),
-        result.records().size(), lost, join.failed(), rate, achievedRate(result.records()),
-        join.delivery.percentileMs(50), join.delivery.percentileMs(99), join.delivery.maxMs(),
-        join.ttftExcess.percentileMs(50), join.ttftExcess.percentileMs(99), join.itlError.percentileMs(99),
-        join.sendLateness.percentileMs(99), join.scheduleDelay.percentileMs(99), cpuPercent, wall);
+    return new CalibrationLevel(
+        mode,
+        "closed".equals(mode) ? concurrency : peakInFlight(result.records()),
+        result.records().size(),
+        lost,
+        join.failed(),
+        rate,
+        achievedRate(result.records()),
+        join.delivery.percentileMs(50),
+        join.delivery.percentileMs(99),
+        join.delivery.maxMs(),
+        join.ttftExcess.percentileMs(50),
+        join.ttftExcess.percentileMs(99),
+        join.itlError.percentileMs(99),
+        join.sendLateness.percentileMs(99),
+        join.scheduleDelay.percentileMs(99),
+        cpuPercent,
+        wall);
   }
 
   private static Timeline timelineOf(StreamingFake fake, RequestRecord record) {
@@ -116,7 +158,8 @@ public final class Calibration {
   }
 
   private RunConfig closed(URI base, int concurrency) {
-    return CalibrationConfigs.config(options, base, LoadType.CONCURRENT, Stage.closed(concurrency, concurrency));
+    return CalibrationConfigs.config(
+        options, base, LoadType.CONCURRENT, Stage.closed(concurrency, concurrency));
   }
 
   private static Double achievedRate(List<RequestRecord> records) {
@@ -137,8 +180,9 @@ public final class Calibration {
     long[] edges = new long[records.size() * 2];
     int i = 0;
     for (RequestRecord record : records) {
-      edges[i++] = record.startNanos() << 1 | 1;       // odd: a start
-      edges[i++] = record.endNanos() << 1;             // even: an end, sorted before a start at the same instant
+      edges[i++] = record.startNanos() << 1 | 1; // odd: a start
+      edges[i++] =
+          record.endNanos() << 1; // even: an end, sorted before a start at the same instant
     }
     Arrays.sort(edges);
     int current = 0;
@@ -152,9 +196,14 @@ public final class Calibration {
 
   private List<String> notesForFake() {
     return List.of(
-        "delivery = client event stamp - fake post-flush send stamp (same JVM, same clock); negative when the",
-        "client stamps before the fake's flush call returns. ttft_excess = (first token - start) - (fake first",
-        "send - fake receipt). lost = sent - successes whose every event matched the fake's timeline.",
-        "The fake and the client share " + Runtime.getRuntime().availableProcessors() + " cores: the error is the pair's.");
+        "delivery = client event stamp - fake post-flush send stamp (same JVM, same clock);"
+            + " negative when the",
+        "client stamps before the fake's flush call returns. ttft_excess = (first token - start) -"
+            + " (fake first",
+        "send - fake receipt). lost = sent - successes whose every event matched the fake's"
+            + " timeline.",
+        "The fake and the client share "
+            + Runtime.getRuntime().availableProcessors()
+            + " cores: the error is the pair's.");
   }
 }

@@ -9,7 +9,10 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-/** The run configuration of one calibration level: chat, streamed, whitespace tokens, no report files. */
+/**
+ * The run configuration of one calibration level: chat, streamed, whitespace tokens, no report
+ * files.
+ */
 final class CalibrationConfigs {
 
   private CalibrationConfigs() {}
@@ -20,7 +23,10 @@ final class CalibrationConfigs {
         new RunConfig.Api(RunConfig.ApiType.CHAT, true, "X-Request-Id", Map.of()),
         new RunConfig.Server(RunConfig.ServerType.VLLM, base, options.model(), false, null),
         new RunConfig.Load(type, List.of(stage), Duration.ZERO, 42, streamTime.plusSeconds(60)),
-        new RunConfig.Data(RunConfig.DataType.RANDOM, null, RunConfig.LengthDistribution.fixed(4),
+        new RunConfig.Data(
+            RunConfig.DataType.RANDOM,
+            null,
+            RunConfig.LengthDistribution.fixed(4),
             RunConfig.LengthDistribution.fixed(options.chunks())),
         new RunConfig.TokenizerSpec(RunConfig.TokenizerType.WHITESPACE, null),
         new RunConfig.Report(true, false, false, Defaults.PERCENTILES, false),

@@ -12,18 +12,24 @@ import java.util.List;
 
 /**
  * What calibrate measured: one row per level against the fake, or the target measurement; plus the
- * notes that say what the numbers mean. Renders as a console table, a JSON list (one object per level,
- * snake_case keys: {@code delivery_p99_ms} …) and an SVG of error vs concurrency.
+ * notes that say what the numbers mean. Renders as a console table, a JSON list (one object per
+ * level, snake_case keys: {@code delivery_p99_ms} …) and an SVG of error vs concurrency.
  *
  * @param target {@code null} unless run against a real server
  */
 public record CalibrationReport(
-    String transport, int cores, int chunks, long gapMillis, List<CalibrationLevel> levels, TargetMeasurement target,
+    String transport,
+    int cores,
+    int chunks,
+    long gapMillis,
+    List<CalibrationLevel> levels,
+    TargetMeasurement target,
     List<String> notes) {
 
-  private static final ObjectMapper JSON = new ObjectMapper()
-      .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
-      .enable(SerializationFeature.INDENT_OUTPUT);
+  private static final ObjectMapper JSON =
+      new ObjectMapper()
+          .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+          .enable(SerializationFeature.INDENT_OUTPUT);
 
   public String table() {
     return CalibrationTable.render(this);

@@ -21,11 +21,12 @@ final class CalibrationSvg {
 
   private record Series(String name, String color, Function<CalibrationLevel, Double> value) {}
 
-  private static final List<Series> SERIES = List.of(
-      new Series("delivery p50", "#2b8cbe", CalibrationLevel::deliveryP50Ms),
-      new Series("delivery p99", "#e34a33", CalibrationLevel::deliveryP99Ms),
-      new Series("delivery max", "#fdbb84", CalibrationLevel::deliveryMaxMs),
-      new Series("ttft excess p99", "#31a354", CalibrationLevel::ttftExcessP99Ms));
+  private static final List<Series> SERIES =
+      List.of(
+          new Series("delivery p50", "#2b8cbe", CalibrationLevel::deliveryP50Ms),
+          new Series("delivery p99", "#e34a33", CalibrationLevel::deliveryP99Ms),
+          new Series("delivery max", "#fdbb84", CalibrationLevel::deliveryMaxMs),
+          new Series("ttft excess p99", "#31a354", CalibrationLevel::ttftExcessP99Ms));
 
   private CalibrationSvg() {}
 
@@ -37,11 +38,20 @@ final class CalibrationSvg {
       }
     }
     StringBuilder svg = new StringBuilder();
-    svg.append(String.format(Locale.ROOT,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" font-family=\"sans-serif\" font-size=\"12\">%n",
-        WIDTH, HEIGHT));
-    svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"18\">Timing error vs concurrency (%s transport, %d cores)</text>%n",
-        LEFT, report.transport(), report.cores()));
+    svg.append(
+        String.format(
+            Locale.ROOT,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\""
+                + " font-family=\"sans-serif\" font-size=\"12\">%n",
+            WIDTH,
+            HEIGHT));
+    svg.append(
+        String.format(
+            Locale.ROOT,
+            "<text x=\"%d\" y=\"18\">Timing error vs concurrency (%s transport, %d cores)</text>%n",
+            LEFT,
+            report.transport(),
+            report.cores()));
     double maxMs = FLOOR_MS * 10;
     for (CalibrationLevel level : levels) {
       for (Series s : SERIES) {
@@ -55,33 +65,76 @@ final class CalibrationSvg {
     axes(svg, levels, decades);
     for (int i = 0; i < SERIES.size(); i++) {
       line(svg, SERIES.get(i), levels, decades);
-      svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"3\" fill=\"%s\"/>"
-          + "<text x=\"%d\" y=\"%d\">%s</text>%n", WIDTH - RIGHT + 15, TOP + 20 * i + 6, SERIES.get(i).color(),
-          WIDTH - RIGHT + 32, TOP + 20 * i + 11, SERIES.get(i).name()));
+      svg.append(
+          String.format(
+              Locale.ROOT,
+              "<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"3\" fill=\"%s\"/>"
+                  + "<text x=\"%d\" y=\"%d\">%s</text>%n",
+              WIDTH - RIGHT + 15,
+              TOP + 20 * i + 6,
+              SERIES.get(i).color(),
+              WIDTH - RIGHT + 32,
+              TOP + 20 * i + 11,
+              SERIES.get(i).name()));
     }
     return svg.append("</svg>\n").toString();
   }
 
   private static void axes(StringBuilder svg, List<CalibrationLevel> levels, double decades) {
     int bottom = HEIGHT - BOTTOM;
-    svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>%n", LEFT, TOP, LEFT, bottom));
-    svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>%n", LEFT, bottom, WIDTH - RIGHT, bottom));
+    svg.append(
+        String.format(
+            Locale.ROOT,
+            "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>%n",
+            LEFT,
+            TOP,
+            LEFT,
+            bottom));
+    svg.append(
+        String.format(
+            Locale.ROOT,
+            "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>%n",
+            LEFT,
+            bottom,
+            WIDTH - RIGHT,
+            bottom));
     for (int d = 0; d <= decades; d++) {
       double ms = FLOOR_MS * Math.pow(10, d);
       double y = y(ms, decades);
-      svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>"
-          + "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s ms</text>%n", LEFT, y, WIDTH - RIGHT, y, LEFT - 4, y + 4,
-          ms >= 1 ? String.format(Locale.ROOT, "%.0f", ms) : String.format(Locale.ROOT, "%.2f", ms)));
+      svg.append(
+          String.format(
+              Locale.ROOT,
+              "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>"
+                  + "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s ms</text>%n",
+              LEFT,
+              y,
+              WIDTH - RIGHT,
+              y,
+              LEFT - 4,
+              y + 4,
+              ms >= 1
+                  ? String.format(Locale.ROOT, "%.0f", ms)
+                  : String.format(Locale.ROOT, "%.2f", ms)));
     }
     for (int i = 0; i < levels.size(); i++) {
-      svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%d</text>%n",
-          x(i, levels.size()), bottom + 18, levels.get(i).concurrency()));
+      svg.append(
+          String.format(
+              Locale.ROOT,
+              "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%d</text>%n",
+              x(i, levels.size()),
+              bottom + 18,
+              levels.get(i).concurrency()));
     }
-    svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">concurrent streams</text>%n",
-        (LEFT + WIDTH - RIGHT) / 2, HEIGHT - 10));
+    svg.append(
+        String.format(
+            Locale.ROOT,
+            "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">concurrent streams</text>%n",
+            (LEFT + WIDTH - RIGHT) / 2,
+            HEIGHT - 10));
   }
 
-  private static void line(StringBuilder svg, Series series, List<CalibrationLevel> levels, double decades) {
+  private static void line(
+      StringBuilder svg, Series series, List<CalibrationLevel> levels, double decades) {
     StringBuilder points = new StringBuilder();
     for (int i = 0; i < levels.size(); i++) {
       Double v = series.value().apply(levels.get(i));
@@ -91,11 +144,24 @@ final class CalibrationSvg {
       double x = x(i, levels.size());
       double y = y(v, decades);
       points.append(String.format(Locale.ROOT, "%.1f,%.1f ", x, y));
-      svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"><title>%s %d: %.3f ms</title></circle>%n",
-          x, y, series.color(), series.name(), levels.get(i).concurrency(), v));
+      svg.append(
+          String.format(
+              Locale.ROOT,
+              "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"><title>%s %d: %.3f"
+                  + " ms</title></circle>%n",
+              x,
+              y,
+              series.color(),
+              series.name(),
+              levels.get(i).concurrency(),
+              v));
     }
-    svg.append(String.format(Locale.ROOT, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\" points=\"%s\"/>%n",
-        series.color(), points.toString().trim()));
+    svg.append(
+        String.format(
+            Locale.ROOT,
+            "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\" points=\"%s\"/>%n",
+            series.color(),
+            points.toString().trim()));
   }
 
   private static double x(int index, int count) {

@@ -44,7 +44,8 @@ final class DeliveryJoin {
         continue;
       }
       if (firstToken) {
-        ttftExcess.add((arrival - record.startNanos()) - (sent.sentNanos() - timeline.receivedNanos()));
+        ttftExcess.add(
+            (arrival - record.startNanos()) - (sent.sentNanos() - timeline.receivedNanos()));
         firstToken = false;
       } else {
         itlError.add(Math.abs((arrival - previousArrival) - (sent.sentNanos() - previousSent)));

@@ -3,7 +3,10 @@ package dev.tokenpace.calibrate;
 import dev.tokenpace.metrics.Percentiles;
 import java.util.Arrays;
 
-/** A growable array of nanosecond samples, read out as millisecond percentiles (numpy's linear rule). */
+/**
+ * A growable array of nanosecond samples, read out as millisecond percentiles (numpy's linear
+ * rule).
+ */
 final class Samples {
 
   private double[] values = new double[1024];

@@ -18,7 +18,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The target mode: closed-loop rounds against a real server, and a replay of one captured response. */
+/**
+ * The target mode: closed-loop rounds against a real server, and a replay of one captured response.
+ */
 final class TargetProbe {
 
   private static final long REPLAY_NANOS = 300_000_000L;
@@ -37,14 +39,21 @@ final class TargetProbe {
     byte[] captured = capture();
     int[] events = new int[1];
     double perEvent = captured.length == 0 ? Double.NaN : replayNanosPerEvent(captured, events);
-    return new TargetMeasurement(options.target().toString(), levels, events[0], captured.length,
+    return new TargetMeasurement(
+        options.target().toString(),
+        levels,
+        events[0],
+        captured.length,
         Double.isNaN(perEvent) ? null : perEvent);
   }
 
   private TargetMeasurement.Level level(int concurrency) throws InterruptedException {
-    RunConfig config = CalibrationConfigs.config(options, options.target(), LoadType.CONCURRENT, Stage.closed(concurrency, concurrency));
+    RunConfig config =
+        CalibrationConfigs.config(
+            options, options.target(), LoadType.CONCURRENT, Stage.closed(concurrency, concurrency));
     CpuClock cpu = new CpuClock();
-    RunResult result = Benchmark.with(config).transport(options.transport()).writeReports(false).build().run();
+    RunResult result =
+        Benchmark.with(config).transport(options.transport()).writeReports(false).build().run();
     double cpuPercent = cpu.percentOfMachine();
     Samples delay = new Samples();
     int failed = 0;
@@ -52,35 +61,52 @@ final class TargetProbe {
       delay.add(record.startNanos() - record.scheduledNanos());
       failed += record.succeeded() ? 0 : 1;
     }
-    return new TargetMeasurement.Level(concurrency, result.records().size(), failed, delay.percentileMs(50),
-        delay.percentileMs(99), delay.maxMs(), cpuPercent);
+    return new TargetMeasurement.Level(
+        concurrency,
+        result.records().size(),
+        failed,
+        delay.percentileMs(50),
+        delay.percentileMs(99),
+        delay.maxMs(),
+        cpuPercent);
   }
 
   /** One streamed response's raw bytes, or none if the server would not give one. */
   private byte[] capture() throws InterruptedException {
     RequestBodies bodies = new RequestBodies(RunConfig.ApiType.CHAT, options.model(), false, true);
-    HttpRequest request = HttpRequest.newBuilder(bodies.endpoint(options.target()))
-        .timeout(Duration.ofSeconds(60))
-        .header("Content-Type", "application/json")
-        .POST(HttpRequest.BodyPublishers.ofByteArray(bodies.body("Count slowly from one to fifty.", options.chunks())))
-        .build();
+    HttpRequest request =
+        HttpRequest.newBuilder(bodies.endpoint(options.target()))
+            .timeout(Duration.ofSeconds(60))
+            .header("Content-Type", "application/json")
+            .POST(
+                HttpRequest.BodyPublishers.ofByteArray(
+                    bodies.body("Count slowly from one to fifty.", options.chunks())))
+            .build();
     try {
-      HttpResponse<byte[]> response = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()
-          .send(request, HttpResponse.BodyHandlers.ofByteArray());
+      HttpResponse<byte[]> response =
+          HttpClient.newBuilder()
+              .version(HttpClient.Version.HTTP_1_1)
+              .build()
+              .send(request, HttpResponse.BodyHandlers.ofByteArray());
       return response.statusCode() / 100 == 2 ? response.body() : new byte[0];
     } catch (IOException e) {
       return new byte[0];
     }
   }
 
-  /** Reads and classifies the captured bytes in 1 KiB reads, repeatedly, and divides by the events. */
+  /**
+   * Reads and classifies the captured bytes in 1 KiB reads, repeatedly, and divides by the events.
+   */
   static double replayNanosPerEvent(byte[] bytes, int[] eventsOut) {
     ChunkClassifier classifier = new ChunkClassifier(RunConfig.ApiType.CHAT);
     long[] events = new long[1];
-    SseEventReader reader = new SseEventReader(EventStamping.atTerminator(), e -> {
-      classifier.classify(e);
-      events[0]++;
-    });
+    SseEventReader reader =
+        new SseEventReader(
+            EventStamping.atTerminator(),
+            e -> {
+              classifier.classify(e);
+              events[0]++;
+            });
     long rounds = 0;
     long start = System.nanoTime();
     long elapsed;

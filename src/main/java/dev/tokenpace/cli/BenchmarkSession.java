@@ -20,7 +20,9 @@ final class BenchmarkSession {
     this.out = out;
   }
 
-  /** @return the exit code */
+  /**
+   * @return the exit code
+   */
   int run(Benchmark.Builder configured) {
     RunResult result;
     try (ProgressDisplay progress = ProgressDisplay.forConsole(out)) {

@@ -4,8 +4,8 @@ import dev.tokenpace.calibrate.CalibrateOptions;
 import dev.tokenpace.calibrate.Calibration;
 import dev.tokenpace.calibrate.CalibrationReport;
 import dev.tokenpace.client.Transport;
-import java.io.UncheckedIOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -20,56 +20,100 @@ import picocli.CommandLine.Spec;
  * {@code tokenpace calibrate}: how much this machine's own client distorts the numbers. A
  * measurement, not a test: it prints figures and exits 0 whatever they are.
  */
-@Command(name = "calibrate", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-    description = {"Measure this machine's timing error: run the real pipeline against the in-process fake",
-        "at each concurrency level and compare client arrival times with the fake's send times."})
+@Command(
+    name = "calibrate",
+    mixinStandardHelpOptions = true,
+    versionProvider = VersionProvider.class,
+    description = {
+      "Measure this machine's timing error: run the real pipeline against the in-process fake",
+      "at each concurrency level and compare client arrival times with the fake's send times."
+    })
 final class CalibrateCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Option(names = "--concurrency", split = ",", paramLabel = "N", defaultValue = "1,100,500,1000",
+  @Option(
+      names = "--concurrency",
+      split = ",",
+      paramLabel = "N",
+      defaultValue = "1,100,500,1000",
       description = "Concurrent streams per level (default: ${DEFAULT-VALUE}).")
   List<Integer> concurrency;
 
-  @Option(names = "--chunks", paramLabel = "N", defaultValue = "50", description = "Content events per response (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--chunks",
+      paramLabel = "N",
+      defaultValue = "50",
+      description = "Content events per response (default: ${DEFAULT-VALUE}).")
   int chunks;
 
-  @Option(names = "--gap", paramLabel = "DURATION", defaultValue = "50ms", converter = DurationConverter.class,
+  @Option(
+      names = "--gap",
+      paramLabel = "DURATION",
+      defaultValue = "50ms",
+      converter = DurationConverter.class,
       description = "Gap between events, e.g. 50ms (default: ${DEFAULT-VALUE}).")
   Duration gap;
 
-  @Option(names = "--duration", paramLabel = "DURATION", defaultValue = "2s", converter = DurationConverter.class,
-      description = "How long the 500 requests/s open-loop level sends (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--duration",
+      paramLabel = "DURATION",
+      defaultValue = "2s",
+      converter = DurationConverter.class,
+      description =
+          "How long the 500 requests/s open-loop level sends (default: ${DEFAULT-VALUE}).")
   Duration duration;
 
-  @Option(names = "--transport", paramLabel = "jdk|nio", defaultValue = "nio", converter = TransportConverter.class,
+  @Option(
+      names = "--transport",
+      paramLabel = "jdk|nio",
+      defaultValue = "nio",
+      converter = TransportConverter.class,
       description = "HTTP client under test (default: ${DEFAULT-VALUE}).")
   Transport transport;
 
-  @Option(names = "--model", paramLabel = "NAME", defaultValue = "calibrate",
+  @Option(
+      names = "--model",
+      paramLabel = "NAME",
+      defaultValue = "calibrate",
       description = "Model name sent in --target mode (default: ${DEFAULT-VALUE}).")
   String model;
 
-  @Option(names = "--json", paramLabel = "FILE", description = "Also write the table as JSON, one object per level.")
+  @Option(
+      names = "--json",
+      paramLabel = "FILE",
+      description = "Also write the table as JSON, one object per level.")
   Path json;
 
-  @Option(names = "--svg", paramLabel = "FILE", description = "Also draw error vs concurrency as SVG.")
+  @Option(
+      names = "--svg",
+      paramLabel = "FILE",
+      description = "Also draw error vs concurrency as SVG.")
   Path svg;
 
-  @Option(names = "--target", paramLabel = "URL",
-      description = "Measure against a real server instead: only what is knowable without send timestamps.")
+  @Option(
+      names = "--target",
+      paramLabel = "URL",
+      description =
+          "Measure against a real server instead: only what is knowable without send timestamps.")
   URI target;
 
   @Override
   public Integer call() throws InterruptedException {
-    if (concurrency.stream().anyMatch(level -> level < 1) || chunks < 1 || gap.isNegative() || duration.isNegative() || duration.isZero()) {
-      throw new UserInputException("--concurrency and --chunks must be >= 1, --gap >= 0 and --duration > 0");
+    if (concurrency.stream().anyMatch(level -> level < 1)
+        || chunks < 1
+        || gap.isNegative()
+        || duration.isNegative()
+        || duration.isZero()) {
+      throw new UserInputException(
+          "--concurrency and --chunks must be >= 1, --gap >= 0 and --duration > 0");
     }
-    CalibrateOptions options = CalibrateOptions.defaults()
-        .withConcurrency(concurrency)
-        .withProfile(chunks, gap)
-        .withOpenLoop(CalibrateOptions.defaults().openLoopRate(), duration)
-        .withTransport(transport);
+    CalibrateOptions options =
+        CalibrateOptions.defaults()
+            .withConcurrency(concurrency)
+            .withProfile(chunks, gap)
+            .withOpenLoop(CalibrateOptions.defaults().openLoopRate(), duration)
+            .withTransport(transport);
     if (target != null) {
       options = options.withTarget(target, model);
     }
@@ -85,7 +129,8 @@ final class CalibrateCommand implements Callable<Integer> {
         report.writeSvg(svg);
       }
     } catch (UncheckedIOException e) {
-      throw new UserInputException("cannot write the calibration files: " + e.getCause().getMessage());
+      throw new UserInputException(
+          "cannot write the calibration files: " + e.getCause().getMessage());
     }
     return ExitCodes.OK;
   }

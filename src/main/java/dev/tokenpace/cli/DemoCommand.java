@@ -13,14 +13,23 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code tokenpace demo}: the whole pipeline against the streaming fake in this process; no server needed. */
-@Command(name = "demo", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+/**
+ * {@code tokenpace demo}: the whole pipeline against the streaming fake in this process; no server
+ * needed.
+ */
+@Command(
+    name = "demo",
+    mixinStandardHelpOptions = true,
+    versionProvider = VersionProvider.class,
     description = "Run a short benchmark (5 requests/s for 2 s) against a built-in streaming fake.")
 final class DemoCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "DIR", defaultValue = "reports-demo",
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "DIR",
+      defaultValue = "reports-demo",
       description = "Report directory (default: ${DEFAULT-VALUE}).")
   Path output;
 
@@ -30,7 +39,10 @@ final class DemoCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     try (StreamingFake fake = StreamingFake.start()) {
       fake.serveByDefault(DemoProfile.build());
-      out.println("demo: streaming fake on " + fake.baseUrl() + ", 5 requests/s for 2 s, whitespace tokenizer");
+      out.println(
+          "demo: streaming fake on "
+              + fake.baseUrl()
+              + ", 5 requests/s for 2 s, whitespace tokenizer");
       out.flush();
       return new BenchmarkSession(out).run(Benchmark.with(config(fake.baseUrl())));
     }

@@ -11,8 +11,9 @@ import java.util.Random;
  */
 final class DemoProfile {
 
-  static final String ANSWER = "The fake sends each word at its scheduled instant and records when the bytes left:"
-      + " every latency can be checked.";
+  static final String ANSWER =
+      "The fake sends each word at its scheduled instant and records when the bytes left:"
+          + " every latency can be checked.";
   static final int PROMPT_TOKENS = 12;
   private static final Duration PREFILL = Duration.ofMillis(80);
 

@@ -14,10 +14,13 @@ final class ErrorHandler {
   static int onBadArguments(ParameterException e, String[] args) {
     CommandLine command = e.getCommandLine();
     String name = command.getCommandSpec().qualifiedName();
-    String suggestion = e instanceof UnmatchedArgumentException unmatched && !unmatched.getSuggestions().isEmpty()
-        ? " — did you mean '" + unmatched.getSuggestions().get(0) + "'?"
-        : "";
-    command.getErr().println(name + ": " + e.getMessage() + suggestion + " (see '" + name + " --help')");
+    String suggestion =
+        e instanceof UnmatchedArgumentException unmatched && !unmatched.getSuggestions().isEmpty()
+            ? " — did you mean '" + unmatched.getSuggestions().get(0) + "'?"
+            : "";
+    command
+        .getErr()
+        .println(name + ": " + e.getMessage() + suggestion + " (see '" + name + " --help')");
     return ExitCodes.BAD_INPUT;
   }
 
@@ -27,8 +30,13 @@ final class ErrorHandler {
       command.getErr().println(name + ": " + e.getMessage());
       return ExitCodes.BAD_INPUT;
     }
-    command.getErr().println(name + ": internal error: " + e.getClass().getSimpleName()
-        + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+    command
+        .getErr()
+        .println(
+            name
+                + ": internal error: "
+                + e.getClass().getSimpleName()
+                + (e.getMessage() == null ? "" : ": " + e.getMessage()));
     return ExitCodes.INTERNAL_ERROR;
   }
 }

@@ -2,8 +2,8 @@ package dev.tokenpace.cli;
 
 import dev.tokenpace.fake.Profile;
 import dev.tokenpace.fake.StreamingFake;
-import java.io.UncheckedIOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -13,19 +13,31 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code tokenpace fake}: serve the streaming fake until Ctrl-C, e.g. to point inference-perf at it. */
-@Command(name = "fake", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+/**
+ * {@code tokenpace fake}: serve the streaming fake until Ctrl-C, e.g. to point inference-perf at
+ * it.
+ */
+@Command(
+    name = "fake",
+    mixinStandardHelpOptions = true,
+    versionProvider = VersionProvider.class,
     description = "Serve the streaming fake model server on 127.0.0.1 until Ctrl-C.")
 final class FakeCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Option(names = {"-p", "--port"}, paramLabel = "N", defaultValue = "0",
+  @Option(
+      names = {"-p", "--port"},
+      paramLabel = "N",
+      defaultValue = "0",
       description = "Port on 127.0.0.1; 0 picks a free one (default: ${DEFAULT-VALUE}).")
   int port;
 
-  @Option(names = "--profile", paramLabel = "FILE",
-      description = "Response profile as JSON (see docs/fake.md); default: the demo's 20-word stream.")
+  @Option(
+      names = "--profile",
+      paramLabel = "FILE",
+      description =
+          "Response profile as JSON (see docs/fake.md); default: the demo's 20-word stream.")
   Path profile;
 
   @Override
@@ -38,7 +50,10 @@ final class FakeCommand implements Callable<Integer> {
     Runtime.getRuntime().addShutdownHook(new Thread(fake::close, "tokenpace-fake-stop"));
     fake.serveByDefault(served);
     PrintWriter out = spec.commandLine().getOut();
-    out.println("streaming fake on " + fake.baseUrl() + " (POST /v1/chat/completions, /v1/completions); Ctrl-C stops it");
+    out.println(
+        "streaming fake on "
+            + fake.baseUrl()
+            + " (POST /v1/chat/completions, /v1/completions); Ctrl-C stops it");
     out.flush();
     new CountDownLatch(1).await();
     return ExitCodes.OK;

@@ -9,22 +9,29 @@ import picocli.CommandLine.Spec;
 /**
  * {@code tokenpace}: benchmark an OpenAI-compatible streaming server ({@code run}), try it on a
  * built-in fake ({@code demo}), serve the fake ({@code fake}), or measure this machine's own timing
- * error ({@code calibrate}). Exit codes: 0 done, 1 internal error, 2 bad input, 130/143 interrupted.
+ * error ({@code calibrate}). Exit codes: 0 done, 1 internal error, 2 bad input, 130/143
+ * interrupted.
  */
 @Command(
     name = "tokenpace",
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
     description = "Keeps LLM benchmark latency numbers honest.",
-    subcommands = {RunCommand.class, DemoCommand.class, FakeCommand.class, CalibrateCommand.class,
-        CommandLine.HelpCommand.class},
+    subcommands = {
+      RunCommand.class,
+      DemoCommand.class,
+      FakeCommand.class,
+      CalibrateCommand.class,
+      CommandLine.HelpCommand.class
+    },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
-        " 0:done (failed requests are part of the measurement, not an error)",
-        " 1:internal error",
-        " 2:bad input: unknown option, missing file, invalid config, unwritable output directory",
-        "130:interrupted (SIGINT); reports of what was measured are still written",
-        "143:terminated (SIGTERM); reports are still written"})
+      " 0:done (failed requests are part of the measurement, not an error)",
+      " 1:internal error",
+      " 2:bad input: unknown option, missing file, invalid config, unwritable output directory",
+      "130:interrupted (SIGINT); reports of what was measured are still written",
+      "143:terminated (SIGTERM); reports are still written"
+    })
 public final class Main implements Callable<Integer> {
 
   @Spec CommandLine.Model.CommandSpec spec;

@@ -4,7 +4,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** The report directory is checked before the first request, so a long run never ends unable to write. */
+/**
+ * The report directory is checked before the first request, so a long run never ends unable to
+ * write.
+ */
 final class OutputDirectory {
 
   private OutputDirectory() {}
@@ -16,8 +19,12 @@ final class OutputDirectory {
       Files.delete(probe);
       return dir;
     } catch (IOException | SecurityException e) {
-      throw new UserInputException("cannot write reports to '" + dir + "': " + e.getClass().getSimpleName()
-          + (e.getMessage() == null ? "" : " " + e.getMessage()));
+      throw new UserInputException(
+          "cannot write reports to '"
+              + dir
+              + "': "
+              + e.getClass().getSimpleName()
+              + (e.getMessage() == null ? "" : " " + e.getMessage()));
     }
   }
 }

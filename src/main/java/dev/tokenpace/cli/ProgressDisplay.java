@@ -37,12 +37,15 @@ final class ProgressDisplay implements ProgressListener, AutoCloseable {
 
   ProgressDisplay start() {
     Duration every = terminal ? TERMINAL_EVERY : LOG_EVERY;
-    ticker = Executors.newSingleThreadScheduledExecutor(runnable -> {
-      Thread thread = new Thread(runnable, "tokenpace-progress");
-      thread.setDaemon(true);
-      return thread;
-    });
-    ticker.scheduleAtFixedRate(this::render, every.toMillis(), every.toMillis(), TimeUnit.MILLISECONDS);
+    ticker =
+        Executors.newSingleThreadScheduledExecutor(
+            runnable -> {
+              Thread thread = new Thread(runnable, "tokenpace-progress");
+              thread.setDaemon(true);
+              return thread;
+            });
+    ticker.scheduleAtFixedRate(
+        this::render, every.toMillis(), every.toMillis(), TimeUnit.MILLISECONDS);
     return this;
   }
 

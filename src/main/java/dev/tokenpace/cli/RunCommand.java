@@ -13,30 +13,48 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code tokenpace run --config bench.yaml [--output DIR]}: everything is checked before the first request. */
-@Command(name = "run", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+/**
+ * {@code tokenpace run --config bench.yaml [--output DIR]}: everything is checked before the first
+ * request.
+ */
+@Command(
+    name = "run",
+    mixinStandardHelpOptions = true,
+    versionProvider = VersionProvider.class,
     description = "Benchmark an OpenAI-compatible streaming server as the config says.")
 final class RunCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Option(names = {"-c", "--config"}, required = true, paramLabel = "FILE",
+  @Option(
+      names = {"-c", "--config"},
+      required = true,
+      paramLabel = "FILE",
       description = "YAML config (inference-perf's keys; see examples/bench.yaml).")
   Path config;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "DIR",
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "DIR",
       description = "Report directory; overrides storage.local_storage.path.")
   Path output;
 
-  @Option(names = "--transport", paramLabel = "jdk|nio", defaultValue = "nio", converter = TransportConverter.class,
-      description = "HTTP client for http:// servers (https:// always uses the JDK's; default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--transport",
+      paramLabel = "jdk|nio",
+      defaultValue = "nio",
+      converter = TransportConverter.class,
+      description =
+          "HTTP client for http:// servers (https:// always uses the JDK's; default:"
+              + " ${DEFAULT-VALUE}).")
   Transport transport;
 
   @Override
   public Integer call() {
     RunConfig runConfig = withOutput(load());
     OutputDirectory.prepare(runConfig.storage().path());
-    return new BenchmarkSession(spec.commandLine().getOut()).run(Benchmark.with(runConfig).transport(transport));
+    return new BenchmarkSession(spec.commandLine().getOut())
+        .run(Benchmark.with(runConfig).transport(transport));
   }
 
   private RunConfig load() {
@@ -51,7 +69,13 @@ final class RunCommand implements Callable<Integer> {
     if (output == null) {
       return loaded;
     }
-    return new RunConfig(loaded.api(), loaded.server(), loaded.load(), loaded.data(), loaded.tokenizer(), loaded.report(),
+    return new RunConfig(
+        loaded.api(),
+        loaded.server(),
+        loaded.load(),
+        loaded.data(),
+        loaded.tokenizer(),
+        loaded.report(),
         new RunConfig.Storage(output));
   }
 }

@@ -8,7 +8,8 @@ import picocli.CommandLine.IVersionProvider;
 /** The version Maven wrote into the jar; a build from the IDE or test classes has none. */
 final class VersionProvider implements IVersionProvider {
 
-  private static final String POM_PROPERTIES = "/META-INF/maven/dev.tokenpace/tokenpace/pom.properties";
+  private static final String POM_PROPERTIES =
+      "/META-INF/maven/dev.tokenpace/tokenpace/pom.properties";
 
   @Override
   public String[] getVersion() throws IOException {
@@ -18,7 +19,9 @@ final class VersionProvider implements IVersionProvider {
         pom.load(in);
       }
     }
-    return new String[] {"tokenpace " + pom.getProperty("version", "(development build)"),
-        "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")"};
+    return new String[] {
+      "tokenpace " + pom.getProperty("version", "(development build)"),
+      "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")"
+    };
   }
 }

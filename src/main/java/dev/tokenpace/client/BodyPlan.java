@@ -10,8 +10,8 @@ public sealed interface BodyPlan {
   record Stream(SseStream stream) implements BodyPlan {}
 
   /**
-   * Anything else: an error body, a unary response, or the wrong content type. At most
-   * {@code maxBytes} are kept; a longer body goes to {@code overflow} with its first bytes instead.
+   * Anything else: an error body, a unary response, or the wrong content type. At most {@code
+   * maxBytes} are kept; a longer body goes to {@code overflow} with its first bytes instead.
    */
   record Whole(WholeBody body, int maxBytes, WholeBody overflow) implements BodyPlan {
 

@@ -17,7 +17,9 @@ import java.util.concurrent.Flow;
 final class CappedBodySubscriber implements BodySubscriber<Void> {
 
   interface Listener {
-    /** @param complete false when the body went past the cap and only its first bytes are here */
+    /**
+     * @param complete false when the body went past the cap and only its first bytes are here
+     */
     void onBody(String body, boolean complete);
   }
 
@@ -82,7 +84,8 @@ final class CappedBodySubscriber implements BodySubscriber<Void> {
 
   private void deliver(boolean complete) {
     try {
-      listener.onBody(new String(bytes.array(), 0, bytes.length(), StandardCharsets.UTF_8), complete);
+      listener.onBody(
+          new String(bytes.array(), 0, bytes.length(), StandardCharsets.UTF_8), complete);
     } finally {
       body.complete(null);
     }

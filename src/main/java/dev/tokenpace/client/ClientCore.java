@@ -35,8 +35,11 @@ public final class ClientCore implements AutoCloseable {
     this.settings = settings;
     this.assembler = new RecordAssembler(tokenizer);
     this.routing = new ResponseRouting(settings, stamping);
-    this.assemblyPool = Executors.newFixedThreadPool(settings.assemblyThreads(), new DaemonThreads("tokenpace-assemble"));
-    this.timers = Executors.newSingleThreadScheduledExecutor(new DaemonThreads("tokenpace-timeout"));
+    this.assemblyPool =
+        Executors.newFixedThreadPool(
+            settings.assemblyThreads(), new DaemonThreads("tokenpace-assemble"));
+    this.timers =
+        Executors.newSingleThreadScheduledExecutor(new DaemonThreads("tokenpace-timeout"));
   }
 
   public ClientSettings settings() {
@@ -49,26 +52,39 @@ public final class ClientCore implements AutoCloseable {
 
   public Opened open(PreparedRequest request) {
     Exchange exchange = new Exchange(request);
-    CompletableFuture<RequestRecord> record = exchange.outcome()
-        .thenApplyAsync(assembler::assemble, assemblyPool)
-        .whenComplete((r, t) -> inFlight.remove(exchange));
+    CompletableFuture<RequestRecord> record =
+        exchange
+            .outcome()
+            .thenApplyAsync(assembler::assemble, assemblyPool)
+            .whenComplete((r, t) -> inFlight.remove(exchange));
     inFlight.add(exchange);
     return new Opened(exchange, record);
   }
 
-  /** Ends a request that could not even be built (bad URI, bad header) without touching the transport. */
+  /**
+   * Ends a request that could not even be built (bad URI, bad header) without touching the
+   * transport.
+   */
   public void rejected(Exchange exchange, RuntimeException why) {
     long now = System.nanoTime();
     exchange.started(now);
-    exchange.fail(now, Failure.of(FailureType.CLIENT_ERROR, "invalid request: " + why.getMessage()));
+    exchange.fail(
+        now, Failure.of(FailureType.CLIENT_ERROR, "invalid request: " + why.getMessage()));
   }
 
-  /** Arms the whole-request timeout; it aborts the exchange (dropping its connection) when it fires. */
+  /**
+   * Arms the whole-request timeout; it aborts the exchange (dropping its connection) when it fires.
+   */
   public Future<?> timeout(Exchange exchange) {
     return timers.schedule(
-        () -> exchange.abort(System.nanoTime(), Failure.of(FailureType.TIMEOUT,
-            "no end of response after " + settings.requestTimeout().toMillis() + " ms")),
-        settings.requestTimeout().toNanos(), TimeUnit.NANOSECONDS);
+        () ->
+            exchange.abort(
+                System.nanoTime(),
+                Failure.of(
+                    FailureType.TIMEOUT,
+                    "no end of response after " + settings.requestTimeout().toMillis() + " ms")),
+        settings.requestTimeout().toNanos(),
+        TimeUnit.NANOSECONDS);
   }
 
   public void cancelAll() {

@@ -10,7 +10,8 @@ import java.util.Map;
  * What the HTTP client needs from a run's configuration, with its defaults applied.
  *
  * @param ioThreads threads that receive response bytes and scan them; stamps wait for a free one
- * @param assemblyThreads threads that tokenize finished responses, kept apart so counting never delays reading
+ * @param assemblyThreads threads that tokenize finished responses, kept apart so counting never
+ *     delays reading
  */
 public record ClientSettings(
     ApiType api,
@@ -28,7 +29,16 @@ public record ClientSettings(
     if (bytes <= 0) {
       throw new IllegalArgumentException("max event bytes must be positive: " + bytes);
     }
-    return new ClientSettings(api, streaming, requestIdHeader, headers, apiKey, requestTimeout, bytes, ioThreads, assemblyThreads);
+    return new ClientSettings(
+        api,
+        streaming,
+        requestIdHeader,
+        headers,
+        apiKey,
+        requestTimeout,
+        bytes,
+        ioThreads,
+        assemblyThreads);
   }
 
   public static ClientSettings from(RunConfig config) {
@@ -37,10 +47,14 @@ public record ClientSettings(
     return new ClientSettings(
         api.type(),
         api.streaming(),
-        api.requestIdHeader() == null || api.requestIdHeader().isBlank() ? Defaults.REQUEST_ID_HEADER : api.requestIdHeader(),
+        api.requestIdHeader() == null || api.requestIdHeader().isBlank()
+            ? Defaults.REQUEST_ID_HEADER
+            : api.requestIdHeader(),
         api.headers() == null ? Map.of() : Map.copyOf(api.headers()),
         config.server().apiKey(),
-        config.load().requestTimeout() == null ? Defaults.REQUEST_TIMEOUT : config.load().requestTimeout(),
+        config.load().requestTimeout() == null
+            ? Defaults.REQUEST_TIMEOUT
+            : config.load().requestTimeout(),
         SseEventReader.DEFAULT_MAX_EVENT_BYTES,
         Math.max(4, 2 * cores),
         Math.max(1, cores));

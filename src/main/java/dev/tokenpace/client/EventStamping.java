@@ -1,9 +1,9 @@
 package dev.tokenpace.client;
 
 /**
- * When a request's start and its SSE events are stamped. A seam, not a setting: production stamps the
- * start at hand-over and every event at its terminating blank line; the sensitivity gate hands the
- * transports a broken strategy to prove the suite notices.
+ * When a request's start and its SSE events are stamped. A seam, not a setting: production stamps
+ * the start at hand-over and every event at its terminating blank line; the sensitivity gate hands
+ * the transports a broken strategy to prove the suite notices.
  */
 public interface EventStamping {
 
@@ -17,25 +17,25 @@ public interface EventStamping {
   long eventCompleted();
 
   /**
-   * The stamping for one more stream. Stateful strategies (which remember a read's arrival) return a
-   * fresh instance so concurrent streams never share state; stateless ones return themselves.
+   * The stamping for one more stream. Stateful strategies (which remember a read's arrival) return
+   * a fresh instance so concurrent streams never share state; stateless ones return themselves.
    */
   default EventStamping newStream() {
     return this;
   }
 
   /**
-   * The request's start stamp, decided by the transport once the request's last byte was written.
-   * A request starts when the benchmark hands it to the transport: connecting, and writing a body
-   * that a busy server reads slowly, are part of what the user waits for, so this returns
-   * {@code handedOverNanos}, the value stamped before the write began. Stamping the end of the write
+   * The request's start stamp, decided by the transport once the request's last byte was written. A
+   * request starts when the benchmark hands it to the transport: connecting, and writing a body
+   * that a busy server reads slowly, are part of what the user waits for, so this returns {@code
+   * handedOverNanos}, the value stamped before the write began. Stamping the end of the write
    * instead would hide that wait from time to first token and request latency; the seam lets the
    * sensitivity gate prove the suite notices. Called on the strategy the client was built with,
    * never on a {@link #newStream()} copy.
    *
    * @param handedOverNanos when the request was handed to the transport
-   * @param lastByteWrittenNanos when its last byte was written to the socket ({@code handedOverNanos}
-   *     again where the transport cannot tell)
+   * @param lastByteWrittenNanos when its last byte was written to the socket ({@code
+   *     handedOverNanos} again where the transport cannot tell)
    */
   default long requestStart(long handedOverNanos, long lastByteWrittenNanos) {
     return handedOverNanos;

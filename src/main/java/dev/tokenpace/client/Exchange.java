@@ -10,8 +10,8 @@ import java.util.concurrent.Flow;
 import java.util.concurrent.Future;
 
 /**
- * One request in flight. The transport, the timeout and cancellation race to end it; whichever comes
- * first wins and the others find it already finished, so every request ends exactly once.
+ * One request in flight. The transport, the timeout and cancellation race to end it; whichever
+ * comes first wins and the others find it already finished, so every request ends exactly once.
  */
 public final class Exchange {
 
@@ -77,7 +77,10 @@ public final class Exchange {
     }
   }
 
-  /** A transport that is not a JDK future: {@code stopper} drops its connection when the exchange is aborted. */
+  /**
+   * A transport that is not a JDK future: {@code stopper} drops its connection when the exchange is
+   * aborted.
+   */
   public synchronized void attach(Runnable stopper, Future<?> timer) {
     this.stopper = stopper;
     this.timer = timer;
@@ -119,7 +122,9 @@ public final class Exchange {
       if (timer != null) {
         timer.cancel(false);
       }
-      result = new ExchangeOutcome(request, startNanos, headersNanos, endNanos, List.copyOf(chunks), unary, failure);
+      result =
+          new ExchangeOutcome(
+              request, startNanos, headersNanos, endNanos, List.copyOf(chunks), unary, failure);
     }
     outcome.complete(result);
     return true;

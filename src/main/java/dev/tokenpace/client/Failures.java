@@ -31,7 +31,9 @@ public final class Failures {
     if (t instanceof EOFException || message.startsWith("chunked transfer encoding")) {
       // The JDK's body decoders: the connection closed (FIN, not RST) before the body's end: before
       // the terminating chunk ("chunked transfer encoding, state: …") or the Content-Length.
-      return Failure.of(FailureType.INCOMPLETE_STREAM, "connection closed before the end of the body (" + message + ")");
+      return Failure.of(
+          FailureType.INCOMPLETE_STREAM,
+          "connection closed before the end of the body (" + message + ")");
     }
     if (t instanceof IOException) {
       return Failure.of(FailureType.CONNECTION_RESET, message);
@@ -41,20 +43,24 @@ public final class Failures {
 
   /**
    * A transport exception once the response headers were in: the body was cut off. The JDK does not
-   * tell a FIN before the terminating chunk from a RST reliably (a reset often surfaces as a chunked
-   * decoding EOF), so both are one type, {@link FailureType#INCOMPLETE_STREAM}; the message keeps the cause.
+   * tell a FIN before the terminating chunk from a RST reliably (a reset often surfaces as a
+   * chunked decoding EOF), so both are one type, {@link FailureType#INCOMPLETE_STREAM}; the message
+   * keeps the cause.
    */
   public static Failure midBody(Throwable thrown) {
     Failure failure = fromThrowable(thrown);
     if (failure.type() != FailureType.CONNECTION_RESET) {
       return failure;
     }
-    return Failure.of(FailureType.INCOMPLETE_STREAM, "connection lost before the end of the body (" + failure.message() + ")");
+    return Failure.of(
+        FailureType.INCOMPLETE_STREAM,
+        "connection lost before the end of the body (" + failure.message() + ")");
   }
 
   private static Throwable unwrap(Throwable t) {
     Throwable current = t;
-    while ((current instanceof CompletionException || current instanceof ExecutionException) && current.getCause() != null) {
+    while ((current instanceof CompletionException || current instanceof ExecutionException)
+        && current.getCause() != null) {
       current = current.getCause();
     }
     return current;

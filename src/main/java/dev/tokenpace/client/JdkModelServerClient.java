@@ -26,22 +26,28 @@ public final class JdkModelServerClient implements ModelServerClient {
   private final ExecutorService ioPool;
   private final HttpClient http;
 
-  public JdkModelServerClient(ClientSettings settings, Tokenizer tokenizer, EventStamping stamping) {
+  public JdkModelServerClient(
+      ClientSettings settings, Tokenizer tokenizer, EventStamping stamping) {
     this(settings, tokenizer, stamping, JdkBodyDelivery.asReceived());
   }
 
-  public JdkModelServerClient(ClientSettings settings, Tokenizer tokenizer, EventStamping stamping,
+  public JdkModelServerClient(
+      ClientSettings settings,
+      Tokenizer tokenizer,
+      EventStamping stamping,
       JdkBodyDelivery bodyDelivery) {
     this.settings = settings;
     this.core = new ClientCore(settings, tokenizer, stamping);
     this.stamping = stamping;
     this.bodyDelivery = bodyDelivery;
-    this.ioPool = Executors.newFixedThreadPool(settings.ioThreads(), new DaemonThreads("tokenpace-http"));
-    this.http = HttpClient.newBuilder()
-        .version(HttpClient.Version.HTTP_1_1)
-        .executor(ioPool)
-        .connectTimeout(settings.requestTimeout())
-        .build();
+    this.ioPool =
+        Executors.newFixedThreadPool(settings.ioThreads(), new DaemonThreads("tokenpace-http"));
+    this.http =
+        HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .executor(ioPool)
+            .connectTimeout(settings.requestTimeout())
+            .build();
   }
 
   @Override
@@ -57,13 +63,18 @@ public final class JdkModelServerClient implements ModelServerClient {
     }
     BodyHandler<Void> handler = info -> subscriberFor(exchange, info);
     long handedOver = System.nanoTime();
-    exchange.started(stamping.requestStart(handedOver, handedOver)); // the JDK never says when the body was written
+    exchange.started(
+        stamping.requestStart(
+            handedOver, handedOver)); // the JDK never says when the body was written
     CompletableFuture<HttpResponse<Void>> transport = http.sendAsync(httpRequest, handler);
-    transport.whenComplete((response, thrown) -> {
-      if (thrown != null) {
-        exchange.fail(System.nanoTime(), exchange.hasHeaders() ? Failures.midBody(thrown) : Failures.fromThrowable(thrown));
-      }
-    });
+    transport.whenComplete(
+        (response, thrown) -> {
+          if (thrown != null) {
+            exchange.fail(
+                System.nanoTime(),
+                exchange.hasHeaders() ? Failures.midBody(thrown) : Failures.fromThrowable(thrown));
+          }
+        });
     exchange.attach(transport, core.timeout(exchange));
     return opened.record();
   }
@@ -85,12 +96,13 @@ public final class JdkModelServerClient implements ModelServerClient {
   }
 
   private HttpRequest httpRequest(PreparedRequest request) {
-    HttpRequest.Builder builder = HttpRequest.newBuilder(request.uri())
-        .timeout(settings.requestTimeout())
-        .header("Content-Type", "application/json")
-        .header("Accept", request.streamed() ? "text/event-stream" : "application/json")
-        .header(settings.requestIdHeader(), request.requestId())
-        .POST(HttpRequest.BodyPublishers.ofByteArray(request.body()));
+    HttpRequest.Builder builder =
+        HttpRequest.newBuilder(request.uri())
+            .timeout(settings.requestTimeout())
+            .header("Content-Type", "application/json")
+            .header("Accept", request.streamed() ? "text/event-stream" : "application/json")
+            .header(settings.requestIdHeader(), request.requestId())
+            .POST(HttpRequest.BodyPublishers.ofByteArray(request.body()));
     if (settings.apiKey() != null && !settings.apiKey().isEmpty()) {
       builder.header("Authorization", "Bearer " + settings.apiKey());
     }
@@ -106,7 +118,9 @@ public final class JdkModelServerClient implements ModelServerClient {
       return bodyDelivery.around(new SseBodySubscriber(exchange, stream.stream()));
     }
     BodyPlan.Whole whole = (BodyPlan.Whole) plan;
-    return new CappedBodySubscriber(whole.maxBytes(), (body, complete) ->
-        (complete ? whole.body() : whole.overflow()).complete(System.nanoTime(), body));
+    return new CappedBodySubscriber(
+        whole.maxBytes(),
+        (body, complete) ->
+            (complete ? whole.body() : whole.overflow()).complete(System.nanoTime(), body));
   }
 }

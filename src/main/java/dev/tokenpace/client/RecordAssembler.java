@@ -1,13 +1,13 @@
 package dev.tokenpace.client;
 
-import dev.tokenpace.records.FailureType;
 import dev.tokenpace.api.ChunkEvent;
-import dev.tokenpace.wire.ChunkKind;
-import dev.tokenpace.records.Usage;
 import dev.tokenpace.records.Failure;
+import dev.tokenpace.records.FailureType;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.records.TimedChunk;
+import dev.tokenpace.records.Usage;
 import dev.tokenpace.tokens.Tokenizer;
+import dev.tokenpace.wire.ChunkKind;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -32,9 +32,20 @@ final class RecordAssembler {
     } catch (RuntimeException e) {
       Failure failure = Failure.of(FailureType.CLIENT_ERROR, "could not assemble record: " + e);
       return new RequestRecord(
-          outcome.request().requestId(), outcome.request().stageId(), outcome.request().streamed(),
-          outcome.request().scheduledNanos(), outcome.startNanos(), outcome.headersNanos(), outcome.endNanos(),
-          List.of(), "", 0, 0, null, outcome.request().body().length, failure);
+          outcome.request().requestId(),
+          outcome.request().stageId(),
+          outcome.request().streamed(),
+          outcome.request().scheduledNanos(),
+          outcome.startNanos(),
+          outcome.headersNanos(),
+          outcome.endNanos(),
+          List.of(),
+          "",
+          0,
+          0,
+          null,
+          outcome.request().body().length,
+          failure);
     }
   }
 
@@ -60,11 +71,25 @@ final class RecordAssembler {
       outputTokens = count(outputText);
       usage = merge(usage, outcome.unary().usage());
     }
-    int inputTokens = usage != null && usage.promptTokens() != null ? usage.promptTokens() : count(request.prompt());
+    int inputTokens =
+        usage != null && usage.promptTokens() != null
+            ? usage.promptTokens()
+            : count(request.prompt());
     return new RequestRecord(
-        request.requestId(), request.stageId(), request.streamed(), request.scheduledNanos(),
-        outcome.startNanos(), outcome.headersNanos(), outcome.endNanos(), List.copyOf(timed),
-        outputText, outputTokens, inputTokens, usage, request.body().length, failure);
+        request.requestId(),
+        request.stageId(),
+        request.streamed(),
+        request.scheduledNanos(),
+        outcome.startNanos(),
+        outcome.headersNanos(),
+        outcome.endNanos(),
+        List.copyOf(timed),
+        outputText,
+        outputTokens,
+        inputTokens,
+        usage,
+        request.body().length,
+        failure);
   }
 
   private int tokensOf(ChunkEvent chunk) {

@@ -8,8 +8,9 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Flow;
 
 /**
- * Adapts the JDK's body delivery to an {@link SseStream}: every buffer the JDK delivers is scanned as
- * it comes (no whole-body copy, no JDK line splitting). The stream's end is stamped when the body completes.
+ * Adapts the JDK's body delivery to an {@link SseStream}: every buffer the JDK delivers is scanned
+ * as it comes (no whole-body copy, no JDK line splitting). The stream's end is stamped when the
+ * body completes.
  */
 final class SseBodySubscriber implements BodySubscriber<Void> {
 

@@ -1,16 +1,15 @@
 package dev.tokenpace.client;
 
 import dev.tokenpace.api.SseEvent;
-
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.function.Consumer;
 
 /**
- * A push parser for a {@code text/event-stream} (WHATWG HTML, "Server-sent events", §9.2.6): fed raw
- * bytes as they arrive, it hands each complete event to a listener. The event is stamped through
- * {@link EventStamping} the moment its terminating blank line is scanned, before anything is decoded,
- * so the stamp is the wire arrival and not the cost of parsing.
+ * A push parser for a {@code text/event-stream} (WHATWG HTML, "Server-sent events", §9.2.6): fed
+ * raw bytes as they arrive, it hands each complete event to a listener. The event is stamped
+ * through {@link EventStamping} the moment its terminating blank line is scanned, before anything
+ * is decoded, so the stamp is the wire arrival and not the cost of parsing.
  *
  * <p>Bytes are kept in reusable buffers and decoded (UTF-8) only when an event completes, so a
  * multi-byte character split across reads is never mangled. Not thread-safe: one reader per stream,
@@ -217,7 +216,8 @@ public final class SseEventReader {
     return partialLine.capacity() + data.capacity() + comment.capacity();
   }
 
-  private static void appendLine(GrowableBytes target, boolean notFirst, byte[] line, int from, int to) {
+  private static void appendLine(
+      GrowableBytes target, boolean notFirst, byte[] line, int from, int to) {
     if (notFirst) {
       target.append(LF);
     }

@@ -1,19 +1,18 @@
 package dev.tokenpace.client;
 
-import dev.tokenpace.records.Failure;
-import dev.tokenpace.records.FailureType;
-import dev.tokenpace.api.SseEvent;
-
 import dev.tokenpace.api.ChunkClassifier;
 import dev.tokenpace.api.ChunkEvent;
-import dev.tokenpace.wire.ChunkKind;
 import dev.tokenpace.api.MalformedChunkException;
+import dev.tokenpace.api.SseEvent;
+import dev.tokenpace.records.Failure;
+import dev.tokenpace.records.FailureType;
+import dev.tokenpace.wire.ChunkKind;
 import java.nio.ByteBuffer;
 
 /**
- * One streamed response body, whatever transport carries it: bytes go straight into an
- * {@link SseEventReader}, each completed event is classified (after its stamp) and kept on the
- * {@link Exchange}; the transport reports the body's end or its failure. Fed by one thread at a time.
+ * One streamed response body, whatever transport carries it: bytes go straight into an {@link
+ * SseEventReader}, each completed event is classified (after its stamp) and kept on the {@link
+ * Exchange}; the transport reports the body's end or its failure. Fed by one thread at a time.
  */
 public final class SseStream {
 
@@ -23,7 +22,8 @@ public final class SseStream {
   private boolean sawDone;
   private boolean sawFinish;
 
-  SseStream(Exchange exchange, ChunkClassifier classifier, EventStamping stamping, int maxEventBytes) {
+  SseStream(
+      Exchange exchange, ChunkClassifier classifier, EventStamping stamping, int maxEventBytes) {
     this.exchange = exchange;
     this.classifier = classifier;
     this.reader = new SseEventReader(stamping, this::onEvent, maxEventBytes);
@@ -54,21 +54,26 @@ public final class SseStream {
   }
 
   /**
-   * The body ended normally at {@code endNanos}: a success if {@code [DONE]} was seen, or if it ended
-   * cleanly (no event left open) after a {@code finish_reason} — a complete answer, as inference-perf
-   * (which reads to EOF) counts it too; see docs/reliability.md.
+   * The body ended normally at {@code endNanos}: a success if {@code [DONE]} was seen, or if it
+   * ended cleanly (no event left open) after a {@code finish_reason} — a complete answer, as
+   * inference-perf (which reads to EOF) counts it too; see docs/reliability.md.
    */
   public void ended(long endNanos) {
     boolean unterminated = reader.finish();
     if (sawDone || (sawFinish && !unterminated)) {
       exchange.succeed(endNanos, null);
     } else {
-      String why = unterminated ? "stream ended inside an event, before [DONE]" : "stream ended before [DONE]";
+      String why =
+          unterminated
+              ? "stream ended inside an event, before [DONE]"
+              : "stream ended before [DONE]";
       exchange.fail(endNanos, Failure.of(FailureType.INCOMPLETE_STREAM, why));
     }
   }
 
-  /** The transport failed after the headers: the body was cut off (see {@link Failures#midBody}). */
+  /**
+   * The transport failed after the headers: the body was cut off (see {@link Failures#midBody}).
+   */
   public void failed(long endNanos, Throwable thrown) {
     exchange.fail(endNanos, Failures.midBody(thrown));
   }

@@ -19,7 +19,8 @@ public enum Transport {
     try {
       return valueOf(name.trim().toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("unknown transport '" + name + "' (expected jdk or nio)", e);
+      throw new IllegalArgumentException(
+          "unknown transport '" + name + "' (expected jdk or nio)", e);
     }
   }
 }

@@ -1,9 +1,9 @@
 package dev.tokenpace.config;
 
 /**
- * A configuration the run must not start with. Carries the offending key in YAML notation
- * ({@code load.stages[0].rate}) and, when it came from a file, the position, so the user can go
- * straight to the line: {@code unknown key 'load.stages[0].rat' at bench.yaml:7:5 — did you mean 'rate'?}
+ * A configuration the run must not start with. Carries the offending key in YAML notation ({@code
+ * load.stages[0].rate}) and, when it came from a file, the position, so the user can go straight to
+ * the line: {@code unknown key 'load.stages[0].rat' at bench.yaml:7:5 — did you mean 'rate'?}
  */
 public final class ConfigException extends RuntimeException {
 
@@ -26,7 +26,9 @@ public final class ConfigException extends RuntimeException {
 
   /** The same error, placed in a file; keeps a position it already has. */
   public ConfigException at(SourcePosition where) {
-    return position != null || where == null ? this : new ConfigException(key, problem, hint, where);
+    return position != null || where == null
+        ? this
+        : new ConfigException(key, problem, hint, where);
   }
 
   /** The key in YAML notation, e.g. {@code server.base_url}; empty for the file as a whole. */

@@ -31,77 +31,108 @@ import java.util.function.Function;
  */
 public final class ConfigLoader {
 
-  private static final KeyRules TOP = KeyRules.of("api", "server", "load", "data", "tokenizer", "report", "storage")
-      .ignoring("metrics");
-  private static final KeyRules API = KeyRules.of("type", "streaming", "headers", "request_id_header")
-      .ignoring("slo_unit", "slo_ttft_header", "slo_tpot_header")
-      .rejecting(Map.of(
-          "response_format", "structured output changes what the server generates",
-          "session_id_header_key", "session replay is not implemented",
-          "session_token_header_key", "session replay is not implemented"));
-  private static final KeyRules SERVER = KeyRules.of("type", "base_url", "model_name", "ignore_eos", "api_key")
-      .rejecting(Map.of(
-          "cert_path", "TLS client certificates are not implemented",
-          "key_path", "TLS client certificates are not implemented"));
-  private static final KeyRules LOAD = KeyRules.of("type", "stages", "interval", "base_seed", "request_timeout")
-      .ignoring("num_workers", "worker_max_concurrency", "worker_max_tcp_connections")
-      .rejecting(Map.of(
-          "sweep", "list the stages explicitly",
-          "lora_traffic_split", "LoRA adapters are not implemented",
-          "circuit_breakers", "a run always sends its whole schedule",
-          "trace", "trace replay is not implemented"));
-  private static final KeyRules STAGE = KeyRules.of("rate", "duration", "concurrency_level", "num_requests");
-  private static final KeyRules DATA = KeyRules.of("type", "path", "input_distribution", "output_distribution")
-      .rejecting(Map.of(
-          "shared_prefix", "use data.type mock, random, shareGPT or file",
-          "corpus_file_path", "use data.type file with data.path",
-          "trace", "trace replay is not implemented"));
-  private static final KeyRules DISTRIBUTION = KeyRules.of("min", "max", "mean", "std_dev", "type")
-      .ignoring("total_count")
-      .rejecting(Map.of(
-          "variance", "tokenpace supports only type: normal (set std_dev)",
-          "skew", "tokenpace supports only type: normal"));
-  private static final KeyRules TOKENIZER = KeyRules.of("pretrained_model_name_or_path", "type")
-      .ignoring("trust_remote_code", "token");
-  private static final KeyRules REPORT = KeyRules.of("request_lifecycle").ignoring("prometheus", "goodput");
-  private static final KeyRules LIFECYCLE = KeyRules.of("summary", "per_stage", "per_request", "percentiles",
-      "use_server_output_tokens").ignoring("per_adapter", "per_adapter_stage", "max_error_messages");
-  private static final KeyRules STORAGE = KeyRules.of("local_storage")
-      .rejecting(Map.of(
-          "google_cloud_storage", "reports are written to local_storage.path only",
-          "simple_storage_service", "reports are written to local_storage.path only"));
-  private static final KeyRules LOCAL_STORAGE = KeyRules.of("path")
-      .rejecting(Map.of("report_file_prefix", "report files keep their fixed names"));
+  private static final KeyRules TOP =
+      KeyRules.of("api", "server", "load", "data", "tokenizer", "report", "storage")
+          .ignoring("metrics");
+  private static final KeyRules API =
+      KeyRules.of("type", "streaming", "headers", "request_id_header")
+          .ignoring("slo_unit", "slo_ttft_header", "slo_tpot_header")
+          .rejecting(
+              Map.of(
+                  "response_format", "structured output changes what the server generates",
+                  "session_id_header_key", "session replay is not implemented",
+                  "session_token_header_key", "session replay is not implemented"));
+  private static final KeyRules SERVER =
+      KeyRules.of("type", "base_url", "model_name", "ignore_eos", "api_key")
+          .rejecting(
+              Map.of(
+                  "cert_path", "TLS client certificates are not implemented",
+                  "key_path", "TLS client certificates are not implemented"));
+  private static final KeyRules LOAD =
+      KeyRules.of("type", "stages", "interval", "base_seed", "request_timeout")
+          .ignoring("num_workers", "worker_max_concurrency", "worker_max_tcp_connections")
+          .rejecting(
+              Map.of(
+                  "sweep", "list the stages explicitly",
+                  "lora_traffic_split", "LoRA adapters are not implemented",
+                  "circuit_breakers", "a run always sends its whole schedule",
+                  "trace", "trace replay is not implemented"));
+  private static final KeyRules STAGE =
+      KeyRules.of("rate", "duration", "concurrency_level", "num_requests");
+  private static final KeyRules DATA =
+      KeyRules.of("type", "path", "input_distribution", "output_distribution")
+          .rejecting(
+              Map.of(
+                  "shared_prefix", "use data.type mock, random, shareGPT or file",
+                  "corpus_file_path", "use data.type file with data.path",
+                  "trace", "trace replay is not implemented"));
+  private static final KeyRules DISTRIBUTION =
+      KeyRules.of("min", "max", "mean", "std_dev", "type")
+          .ignoring("total_count")
+          .rejecting(
+              Map.of(
+                  "variance", "tokenpace supports only type: normal (set std_dev)",
+                  "skew", "tokenpace supports only type: normal"));
+  private static final KeyRules TOKENIZER =
+      KeyRules.of("pretrained_model_name_or_path", "type").ignoring("trust_remote_code", "token");
+  private static final KeyRules REPORT =
+      KeyRules.of("request_lifecycle").ignoring("prometheus", "goodput");
+  private static final KeyRules LIFECYCLE =
+      KeyRules.of("summary", "per_stage", "per_request", "percentiles", "use_server_output_tokens")
+          .ignoring("per_adapter", "per_adapter_stage", "max_error_messages");
+  private static final KeyRules STORAGE =
+      KeyRules.of("local_storage")
+          .rejecting(
+              Map.of(
+                  "google_cloud_storage", "reports are written to local_storage.path only",
+                  "simple_storage_service", "reports are written to local_storage.path only"));
+  private static final KeyRules LOCAL_STORAGE =
+      KeyRules.of("path")
+          .rejecting(Map.of("report_file_prefix", "report files keep their fixed names"));
 
   private final Consumer<String> warnings;
   private final Function<String, String> environment;
   private final Clock clock;
 
-  /** @param warnings told one line per ignored key or diverging default */
+  /**
+   * @param warnings told one line per ignored key or diverging default
+   */
   public ConfigLoader(Consumer<String> warnings) {
     this(warnings, System::getenv, Clock.systemDefaultZone());
   }
 
-  /** @param environment where {@code TOKENPACE_API_KEY} / {@code OPENAI_API_KEY} are looked up */
-  public ConfigLoader(Consumer<String> warnings, Function<String, String> environment, Clock clock) {
+  /**
+   * @param environment where {@code TOKENPACE_API_KEY} / {@code OPENAI_API_KEY} are looked up
+   */
+  public ConfigLoader(
+      Consumer<String> warnings, Function<String, String> environment, Clock clock) {
     this.warnings = warnings;
     this.environment = environment;
     this.clock = clock;
   }
 
-  /** @throws ConfigException for an unreadable file or any invalid key, type or value */
+  /**
+   * @throws ConfigException for an unreadable file or any invalid key, type or value
+   */
   public RunConfig load(Path file) {
     String text;
     try {
       text = Files.readString(file);
     } catch (IOException e) {
-      throw new ConfigException("", "cannot read config file '" + file + "': " + e.getClass().getSimpleName()
-          + (e.getMessage() == null ? "" : " " + e.getMessage()));
+      throw new ConfigException(
+          "",
+          "cannot read config file '"
+              + file
+              + "': "
+              + e.getClass().getSimpleName()
+              + (e.getMessage() == null ? "" : " " + e.getMessage()));
     }
     return parse(text, file.toString());
   }
 
-  /** @param source the file name errors are placed in */
+  /**
+   * @param source the file name errors are placed in
+   */
   public RunConfig parse(String yaml, String source) {
     YamlNode root;
     try {
@@ -110,7 +141,8 @@ public final class ConfigLoader {
       throw new ConfigException("", "cannot read config '" + source + "': " + e.getMessage());
     }
     if (root == null) {
-      throw new ConfigException("", "config '" + source + "' is empty", null, new SourcePosition(source, 1, 1));
+      throw new ConfigException(
+          "", "config '" + source + "' is empty", null, new SourcePosition(source, 1, 1));
     }
     KeyPositions positions = new KeyPositions(root.position());
     RunConfigBuilder builder = RunConfig.builder().clock(clock);
@@ -134,12 +166,15 @@ public final class ConfigLoader {
     }
 
     void into(RunConfigBuilder builder) {
-      Section empty = Section.open("", new YamlNode.Mapping(null, Map.of()), KeyRules.of(), positions, warnings);
+      Section empty =
+          Section.open(
+              "", new YamlNode.Mapping(null, Map.of()), KeyRules.of(), positions, warnings);
       api(top.section("api", API, warnings).orElse(empty), builder);
       server(top.section("server", SERVER, warnings), builder);
       top.section("load", LOAD, warnings).ifPresent(load -> load(load, builder));
       top.section("data", DATA, warnings).ifPresent(data -> data(data, builder));
-      top.section("tokenizer", TOKENIZER, warnings).ifPresent(tokenizer -> tokenizer(tokenizer, builder));
+      top.section("tokenizer", TOKENIZER, warnings)
+          .ifPresent(tokenizer -> tokenizer(tokenizer, builder));
       top.section("report", REPORT, warnings)
           .flatMap(report -> report.section("request_lifecycle", LIFECYCLE, warnings))
           .ifPresent(lifecycle -> lifecycle(lifecycle, builder));
@@ -150,11 +185,21 @@ public final class ConfigLoader {
     }
 
     private void api(Section api, RunConfigBuilder builder) {
-      Optional<ApiType> type = choice(api, "type", Map.of("chat", ApiType.CHAT, "completion", ApiType.COMPLETION));
-      type.ifPresentOrElse(builder::api,
-          () -> warnings.accept("api.type not set: tokenpace uses chat (inference-perf's default is completion)"));
-      api.bool("streaming").ifPresentOrElse(builder::streaming,
-          () -> warnings.accept("api.streaming not set: tokenpace streams (inference-perf's default is false)"));
+      Optional<ApiType> type =
+          choice(api, "type", Map.of("chat", ApiType.CHAT, "completion", ApiType.COMPLETION));
+      type.ifPresentOrElse(
+          builder::api,
+          () ->
+              warnings.accept(
+                  "api.type not set: tokenpace uses chat (inference-perf's default is"
+                      + " completion)"));
+      api.bool("streaming")
+          .ifPresentOrElse(
+              builder::streaming,
+              () ->
+                  warnings.accept(
+                      "api.streaming not set: tokenpace streams (inference-perf's default is"
+                          + " false)"));
       api.string("request_id_header").ifPresent(builder::requestIdHeader);
       api.mapping("headers").ifPresent(headers -> headers(api.child("headers"), headers, builder));
     }
@@ -162,24 +207,46 @@ public final class ConfigLoader {
     private void headers(String path, YamlNode.Mapping headers, RunConfigBuilder builder) {
       for (YamlNode.Entry entry : headers.entries().values()) {
         if (!(entry.value() instanceof YamlNode.Scalar value) || value.isNull()) {
-          throw new ConfigException(path + "." + entry.key(), "'" + path + "." + entry.key() + "' must be a string, got "
-              + YamlNode.describe(entry.value()), null, entry.value().position());
+          throw new ConfigException(
+              path + "." + entry.key(),
+              "'"
+                  + path
+                  + "."
+                  + entry.key()
+                  + "' must be a string, got "
+                  + YamlNode.describe(entry.value()),
+              null,
+              entry.value().position());
         }
         builder.header(entry.key(), value.text());
       }
     }
 
     private void server(Optional<Section> maybeServer, RunConfigBuilder builder) {
-      maybeServer.ifPresent(server -> {
-        choice(server, "type", Map.of("vllm", ServerType.VLLM, "sglang", ServerType.SGLANG, "tgi", ServerType.TGI,
-            "openai", ServerType.OPENAI)).ifPresent(builder::serverType);
-        server.string("base_url").ifPresent(url -> builder.baseUrl(uri(server, url)));
-        server.string("model_name").ifPresent(builder::modelName);
-        server.bool("ignore_eos").ifPresent(builder::ignoreEos);
-        server.string("api_key").ifPresent(builder::apiKey);
-      });
+      maybeServer.ifPresent(
+          server -> {
+            choice(
+                    server,
+                    "type",
+                    Map.of(
+                        "vllm",
+                        ServerType.VLLM,
+                        "sglang",
+                        ServerType.SGLANG,
+                        "tgi",
+                        ServerType.TGI,
+                        "openai",
+                        ServerType.OPENAI))
+                .ifPresent(builder::serverType);
+            server.string("base_url").ifPresent(url -> builder.baseUrl(uri(server, url)));
+            server.string("model_name").ifPresent(builder::modelName);
+            server.bool("ignore_eos").ifPresent(builder::ignoreEos);
+            server.string("api_key").ifPresent(builder::apiKey);
+          });
       if (maybeServer.flatMap(server -> server.string("api_key")).isEmpty()) {
-        builder.apiKey(Optional.ofNullable(environment.apply("TOKENPACE_API_KEY")).orElse(environment.apply("OPENAI_API_KEY")));
+        builder.apiKey(
+            Optional.ofNullable(environment.apply("TOKENPACE_API_KEY"))
+                .orElse(environment.apply("OPENAI_API_KEY")));
       }
     }
 
@@ -187,16 +254,31 @@ public final class ConfigLoader {
       try {
         return new URI(url);
       } catch (URISyntaxException e) {
-        throw new ConfigException("server.base_url", "'server.base_url' is not a URL: " + e.getMessage(), null,
+        throw new ConfigException(
+            "server.base_url",
+            "'server.base_url' is not a URL: " + e.getMessage(),
+            null,
             server.value("base_url").get().position());
       }
     }
 
     private void load(Section load, RunConfigBuilder builder) {
-      choice(load, "type", Map.of("constant", LoadType.CONSTANT, "poisson", LoadType.POISSON,
-          "concurrent", LoadType.CONCURRENT)).ifPresent(builder::load);
-      load.list("stages").ifPresent(stages ->
-          Section.items(load.child("stages"), stages, STAGE, positions, warnings).forEach(stage -> builder.stage(stage(stage))));
+      choice(
+              load,
+              "type",
+              Map.of(
+                  "constant",
+                  LoadType.CONSTANT,
+                  "poisson",
+                  LoadType.POISSON,
+                  "concurrent",
+                  LoadType.CONCURRENT))
+          .ifPresent(builder::load);
+      load.list("stages")
+          .ifPresent(
+              stages ->
+                  Section.items(load.child("stages"), stages, STAGE, positions, warnings)
+                      .forEach(stage -> builder.stage(stage(stage))));
       load.number("interval").ifPresent(seconds -> builder.interval(seconds(seconds)));
       load.integer("base_seed").ifPresent(builder::seed);
       load.number("request_timeout").ifPresent(seconds -> builder.requestTimeout(seconds(seconds)));
@@ -206,16 +288,34 @@ public final class ConfigLoader {
       return new Stage(
           stage.number("rate").orElse(null),
           stage.number("duration").map(ConfigLoader::seconds).orElse(null),
-          stage.integer("concurrency_level").map(n -> toInt(stage, "concurrency_level", n)).orElse(null),
+          stage
+              .integer("concurrency_level")
+              .map(n -> toInt(stage, "concurrency_level", n))
+              .orElse(null),
           stage.integer("num_requests").map(n -> toInt(stage, "num_requests", n)).orElse(null));
     }
 
     private void data(Section data, RunConfigBuilder builder) {
-      choice(data, "type", Map.of("mock", DataType.MOCK, "random", DataType.RANDOM, "shareGPT", DataType.FILE,
-          "file", DataType.FILE)).ifPresent(builder::data);
+      choice(
+              data,
+              "type",
+              Map.of(
+                  "mock",
+                  DataType.MOCK,
+                  "random",
+                  DataType.RANDOM,
+                  "shareGPT",
+                  DataType.FILE,
+                  "file",
+                  DataType.FILE))
+          .ifPresent(builder::data);
       data.string("path").map(Path::of).ifPresent(builder::dataPath);
-      data.section("input_distribution", DISTRIBUTION, warnings).map(this::distribution).ifPresent(builder::inputTokens);
-      data.section("output_distribution", DISTRIBUTION, warnings).map(this::distribution).ifPresent(builder::outputTokens);
+      data.section("input_distribution", DISTRIBUTION, warnings)
+          .map(this::distribution)
+          .ifPresent(builder::inputTokens);
+      data.section("output_distribution", DISTRIBUTION, warnings)
+          .map(this::distribution)
+          .ifPresent(builder::outputTokens);
     }
 
     private LengthDistribution distribution(Section d) {
@@ -230,12 +330,23 @@ public final class ConfigLoader {
 
     private void tokenizer(Section tokenizer, RunConfigBuilder builder) {
       Optional<Path> path = tokenizer.string("pretrained_model_name_or_path").map(Path::of);
-      TokenizerType type = choice(tokenizer, "type", Map.of("whitespace", TokenizerType.WHITESPACE,
-          "huggingface", TokenizerType.HUGGINGFACE))
-          .orElse(path.isPresent() ? TokenizerType.HUGGINGFACE : TokenizerType.WHITESPACE);
+      TokenizerType type =
+          choice(
+                  tokenizer,
+                  "type",
+                  Map.of(
+                      "whitespace",
+                      TokenizerType.WHITESPACE,
+                      "huggingface",
+                      TokenizerType.HUGGINGFACE))
+              .orElse(path.isPresent() ? TokenizerType.HUGGINGFACE : TokenizerType.WHITESPACE);
       if (type == TokenizerType.WHITESPACE && path.isPresent()) {
-        throw new ConfigException("tokenizer.type", "'tokenizer.type' is whitespace but "
-            + "'tokenizer.pretrained_model_name_or_path' is set", "remove one of them", tokenizer.value("type").get().position());
+        throw new ConfigException(
+            "tokenizer.type",
+            "'tokenizer.type' is whitespace but "
+                + "'tokenizer.pretrained_model_name_or_path' is set",
+            "remove one of them",
+            tokenizer.value("type").get().position());
       }
       builder.tokenizer(new TokenizerSpec(type, path.orElse(null)));
     }
@@ -245,7 +356,10 @@ public final class ConfigLoader {
       lifecycle.bool("per_stage").ifPresent(builder::perStage);
       lifecycle.bool("per_request").ifPresent(builder::perRequest);
       lifecycle.bool("use_server_output_tokens").ifPresent(builder::useServerOutputTokens);
-      lifecycle.list("percentiles").ifPresent(items -> builder.percentiles(percentiles(lifecycle.child("percentiles"), items)));
+      lifecycle
+          .list("percentiles")
+          .ifPresent(
+              items -> builder.percentiles(percentiles(lifecycle.child("percentiles"), items)));
     }
 
     private List<Double> percentiles(String path, List<YamlNode> items) {
@@ -254,8 +368,11 @@ public final class ConfigLoader {
         YamlNode item = items.get(i);
         positions.record(path + "[" + i + "]", item.position());
         if (!(item instanceof YamlNode.Scalar scalar && scalar.isNumber())) {
-          throw new ConfigException(path + "[" + i + "]", "'" + path + "[" + i + "]' must be a number, got "
-              + YamlNode.describe(item), null, item.position());
+          throw new ConfigException(
+              path + "[" + i + "]",
+              "'" + path + "[" + i + "]' must be a number, got " + YamlNode.describe(item),
+              null,
+              item.position());
         }
         values.add(Double.parseDouble(scalar.text()));
       }
@@ -264,16 +381,33 @@ public final class ConfigLoader {
 
     /** One of {@code values}, matched ignoring case; the error lists them as written. */
     private <T> Optional<T> choice(Section section, String key, Map<String, T> values) {
-      return section.string(key).map(typed -> values.entrySet().stream()
-          .filter(value -> value.getKey().equalsIgnoreCase(typed))
-          .map(Map.Entry::getValue)
-          .findFirst()
-          .orElseThrow(() -> {
-            String full = section.child(key);
-            return new ConfigException(full, "'" + full + "' must be one of "
-                + String.join(", ", values.keySet().stream().sorted(String.CASE_INSENSITIVE_ORDER).toList())
-                + ", got '" + typed + "'", Suggestions.hint(typed, values.keySet()), section.value(key).get().position());
-          }));
+      return section
+          .string(key)
+          .map(
+              typed ->
+                  values.entrySet().stream()
+                      .filter(value -> value.getKey().equalsIgnoreCase(typed))
+                      .map(Map.Entry::getValue)
+                      .findFirst()
+                      .orElseThrow(
+                          () -> {
+                            String full = section.child(key);
+                            return new ConfigException(
+                                full,
+                                "'"
+                                    + full
+                                    + "' must be one of "
+                                    + String.join(
+                                        ", ",
+                                        values.keySet().stream()
+                                            .sorted(String.CASE_INSENSITIVE_ORDER)
+                                            .toList())
+                                    + ", got '"
+                                    + typed
+                                    + "'",
+                                Suggestions.hint(typed, values.keySet()),
+                                section.value(key).get().position());
+                          }));
     }
   }
 

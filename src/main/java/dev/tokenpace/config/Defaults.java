@@ -11,8 +11,8 @@ import java.util.List;
 
 /**
  * Every default of a run, in one place: what a key is when the YAML (or the builder) leaves it
- * unset. The README's key table lists the same values; where inference-perf's default differs,
- * the loader warns.
+ * unset. The README's key table lists the same values; where inference-perf's default differs, the
+ * loader warns.
  */
 public final class Defaults {
 
@@ -25,26 +25,34 @@ public final class Defaults {
 
   /** {@code load.interval}: the pause between stages. */
   public static final Duration INTERVAL = Duration.ofSeconds(1);
+
   /** {@code load.base_seed}: fixed, so runs repeat. */
   public static final long SEED = 0;
+
   public static final Duration REQUEST_TIMEOUT = Duration.ofMinutes(5);
 
   public static final DataType DATA_TYPE = DataType.MOCK;
+
   /** Prompt length of {@code data.type: random} when {@code data.input_distribution} is unset. */
   public static final LengthDistribution INPUT_TOKENS = LengthDistribution.fixed(32);
+
   /** {@code max_tokens} of every request when {@code data.output_distribution} is unset. */
   public static final LengthDistribution OUTPUT_TOKENS = LengthDistribution.fixed(128);
+
   /** inference-perf's values for the unset fields of a given length distribution. */
-  public static final LengthDistribution DISTRIBUTION_FIELDS = new LengthDistribution(10, 1024, 512, 200);
+  public static final LengthDistribution DISTRIBUTION_FIELDS =
+      new LengthDistribution(10, 1024, 512, 200);
 
   public static final TokenizerSpec TOKENIZER = new TokenizerSpec(TokenizerType.WHITESPACE, null);
 
   public static final boolean SUMMARY = true;
   public static final boolean PER_STAGE = true;
   public static final boolean PER_REQUEST = false;
+
   /** inference-perf's list. */
   public static final List<Double> PERCENTILES =
       List.of(0.1, 1.0, 5.0, 10.0, 25.0, 50.0, 75.0, 90.0, 95.0, 99.0, 99.9);
+
   public static final boolean USE_SERVER_OUTPUT_TOKENS = false;
 
   /** {@code storage.local_storage.path}; {@code {timestamp}} becomes YYYYMMDD-HHMMSS. */

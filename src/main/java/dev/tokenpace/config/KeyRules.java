@@ -6,9 +6,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Which keys one section of the config may hold. Three kinds besides our own: inference-perf keys we
- * ignore because they cannot change a measurement (a one-line warning), inference-perf keys we do
- * not implement and that would change what is sent or stored (an error saying so, not "unknown
+ * Which keys one section of the config may hold. Three kinds besides our own: inference-perf keys
+ * we ignore because they cannot change a measurement (a one-line warning), inference-perf keys we
+ * do not implement and that would change what is sent or stored (an error saying so, not "unknown
  * key"), and everything else (an error with the nearest known key).
  *
  * @param unsupported key → why (shown to the user)

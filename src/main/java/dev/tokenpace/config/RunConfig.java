@@ -8,8 +8,8 @@ import java.util.Map;
 
 /**
  * A validated, immutable benchmark configuration. The YAML keys are inference-perf's, so one file
- * runs in both tools; {@link ConfigLoader} reads and validates it, {@link RunConfigBuilder} builds it
- * in code (tests, demo, calibrate).
+ * runs in both tools; {@link ConfigLoader} reads and validates it, {@link RunConfigBuilder} builds
+ * it in code (tests, demo, calibrate).
  */
 public record RunConfig(
     Api api,
@@ -25,37 +25,63 @@ public record RunConfig(
     return new RunConfigBuilder();
   }
 
-  public enum ApiType { CHAT, COMPLETION }
+  public enum ApiType {
+    CHAT,
+    COMPLETION
+  }
 
-  public enum ServerType { VLLM, SGLANG, TGI, OPENAI }
+  public enum ServerType {
+    VLLM,
+    SGLANG,
+    TGI,
+    OPENAI
+  }
 
-  public enum LoadType { CONSTANT, POISSON, CONCURRENT }
+  public enum LoadType {
+    CONSTANT,
+    POISSON,
+    CONCURRENT
+  }
 
-  public enum DataType { MOCK, RANDOM, FILE }
+  public enum DataType {
+    MOCK,
+    RANDOM,
+    FILE
+  }
 
-  public enum TokenizerType { WHITESPACE, HUGGINGFACE }
+  public enum TokenizerType {
+    WHITESPACE,
+    HUGGINGFACE
+  }
 
   /**
    * @param requestIdHeader name of the header that carries each request's unique id
    * @param headers extra headers sent with every request
    */
-  public record Api(ApiType type, boolean streaming, String requestIdHeader, Map<String, String> headers) {}
+  public record Api(
+      ApiType type, boolean streaming, String requestIdHeader, Map<String, String> headers) {}
 
-  /** @param apiKey sent as a bearer token; {@code null} for none */
-  public record Server(ServerType type, URI baseUrl, String modelName, boolean ignoreEos, String apiKey) {}
+  /**
+   * @param apiKey sent as a bearer token; {@code null} for none
+   */
+  public record Server(
+      ServerType type, URI baseUrl, String modelName, boolean ignoreEos, String apiKey) {}
 
   /**
    * @param interval pause between stages
    * @param seed seed of every random draw (Poisson arrivals, random data)
    * @param requestTimeout a request that has not ended by then fails as a timeout
    */
-  public record Load(LoadType type, List<Stage> stages, Duration interval, long seed, Duration requestTimeout) {}
+  public record Load(
+      LoadType type, List<Stage> stages, Duration interval, long seed, Duration requestTimeout) {}
 
   /**
-   * Open loop ({@code rate} requests/s for {@code duration}) or closed loop ({@code concurrencyLevel}
-   * in flight until {@code numRequests} are done); the fields of the other kind are {@code null}.
+   * Open loop ({@code rate} requests/s for {@code duration}) or closed loop ({@code
+   * concurrencyLevel} in flight until {@code numRequests} are done); the fields of the other kind
+   * are {@code null}.
    */
-  public record Stage(Double rate, Duration duration, Integer concurrencyLevel, Integer numRequests) {
+  public record Stage(
+      Double rate, Duration duration, Integer concurrencyLevel, Integer numRequests) {
 
     public static Stage open(double rate, Duration duration) {
       return new Stage(rate, duration, null, null);
@@ -71,7 +97,8 @@ public record RunConfig(
    * @param inputTokens prompt length in tokens for {@code RANDOM}
    * @param outputTokens {@code max_tokens} sent with each request
    */
-  public record Data(DataType type, Path path, LengthDistribution inputTokens, LengthDistribution outputTokens) {}
+  public record Data(
+      DataType type, Path path, LengthDistribution inputTokens, LengthDistribution outputTokens) {}
 
   /** A token-length distribution; {@code min == max} makes it fixed. */
   public record LengthDistribution(int min, int max, double mean, double stdDev) {
@@ -81,7 +108,9 @@ public record RunConfig(
     }
   }
 
-  /** @param path a tokenizer.json file or a directory holding one; {@code null} for WHITESPACE */
+  /**
+   * @param path a tokenizer.json file or a directory holding one; {@code null} for WHITESPACE
+   */
   public record TokenizerSpec(TokenizerType type, Path path) {}
 
   /** {@code report.request_lifecycle.*}; percentiles in (0, 100). */

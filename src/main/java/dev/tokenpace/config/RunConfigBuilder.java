@@ -24,9 +24,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Builds a {@link RunConfig} in code with the same defaults ({@link Defaults}) and validation as the YAML loader, e.g.
- * {@code RunConfig.builder().baseUrl(uri).api(CHAT).streaming(true).concurrent(1, 1).build()}.
- * The defaults are listed in the README; {@link #build()} throws {@link ConfigException} naming the
+ * Builds a {@link RunConfig} in code with the same defaults ({@link Defaults}) and validation as
+ * the YAML loader, e.g. {@code
+ * RunConfig.builder().baseUrl(uri).api(CHAT).streaming(true).concurrent(1, 1).build()}. The
+ * defaults are listed in the README; {@link #build()} throws {@link ConfigException} naming the
  * YAML key of the first invalid value.
  */
 public final class RunConfigBuilder {
@@ -66,70 +67,196 @@ public final class RunConfigBuilder {
 
   RunConfigBuilder() {}
 
-  public RunConfigBuilder api(ApiType type) { this.apiType = type; return this; }
-  public RunConfigBuilder streaming(boolean streaming) { this.streaming = streaming; return this; }
-  public RunConfigBuilder requestIdHeader(String name) { this.requestIdHeader = name; return this; }
-  public RunConfigBuilder header(String name, String value) { headers.put(name, value); return this; }
+  public RunConfigBuilder api(ApiType type) {
+    this.apiType = type;
+    return this;
+  }
 
-  public RunConfigBuilder serverType(ServerType type) { this.serverType = type; return this; }
-  public RunConfigBuilder baseUrl(URI url) { this.baseUrl = url; return this; }
-  public RunConfigBuilder baseUrl(String url) { return baseUrl(URI.create(url)); }
-  public RunConfigBuilder modelName(String name) { this.modelName = name; return this; }
-  public RunConfigBuilder ignoreEos(boolean ignore) { this.ignoreEos = ignore; return this; }
-  public RunConfigBuilder apiKey(String key) { this.apiKey = key; return this; }
+  public RunConfigBuilder streaming(boolean streaming) {
+    this.streaming = streaming;
+    return this;
+  }
 
-  /** Unset, it follows the stages: concurrent for closed-loop stages, constant for open-loop ones. */
-  public RunConfigBuilder load(LoadType type) { this.loadType = type; return this; }
+  public RunConfigBuilder requestIdHeader(String name) {
+    this.requestIdHeader = name;
+    return this;
+  }
+
+  public RunConfigBuilder header(String name, String value) {
+    headers.put(name, value);
+    return this;
+  }
+
+  public RunConfigBuilder serverType(ServerType type) {
+    this.serverType = type;
+    return this;
+  }
+
+  public RunConfigBuilder baseUrl(URI url) {
+    this.baseUrl = url;
+    return this;
+  }
+
+  public RunConfigBuilder baseUrl(String url) {
+    return baseUrl(URI.create(url));
+  }
+
+  public RunConfigBuilder modelName(String name) {
+    this.modelName = name;
+    return this;
+  }
+
+  public RunConfigBuilder ignoreEos(boolean ignore) {
+    this.ignoreEos = ignore;
+    return this;
+  }
+
+  public RunConfigBuilder apiKey(String key) {
+    this.apiKey = key;
+    return this;
+  }
+
+  /**
+   * Unset, it follows the stages: concurrent for closed-loop stages, constant for open-loop ones.
+   */
+  public RunConfigBuilder load(LoadType type) {
+    this.loadType = type;
+    return this;
+  }
 
   /** Adds an open-loop stage: {@code rate} requests/s for {@code duration}. */
-  public RunConfigBuilder open(double rate, Duration duration) { return stage(Stage.open(rate, duration)); }
+  public RunConfigBuilder open(double rate, Duration duration) {
+    return stage(Stage.open(rate, duration));
+  }
 
   /** Adds a Poisson stage and makes the load Poisson. */
-  public RunConfigBuilder poisson(double rate, Duration duration) { return load(LoadType.POISSON).open(rate, duration); }
+  public RunConfigBuilder poisson(double rate, Duration duration) {
+    return load(LoadType.POISSON).open(rate, duration);
+  }
 
   /** Adds a closed-loop stage: {@code level} requests in flight until {@code requests} are done. */
-  public RunConfigBuilder concurrent(int level, int requests) { return stage(Stage.closed(level, requests)); }
+  public RunConfigBuilder concurrent(int level, int requests) {
+    return stage(Stage.closed(level, requests));
+  }
 
-  public RunConfigBuilder stage(Stage stage) { stages.add(stage); return this; }
-  public RunConfigBuilder interval(Duration pause) { this.interval = pause; return this; }
-  public RunConfigBuilder seed(long seed) { this.seed = seed; return this; }
-  public RunConfigBuilder requestTimeout(Duration timeout) { this.requestTimeout = timeout; return this; }
+  public RunConfigBuilder stage(Stage stage) {
+    stages.add(stage);
+    return this;
+  }
 
-  public RunConfigBuilder data(DataType type) { this.dataType = type; return this; }
+  public RunConfigBuilder interval(Duration pause) {
+    this.interval = pause;
+    return this;
+  }
+
+  public RunConfigBuilder seed(long seed) {
+    this.seed = seed;
+    return this;
+  }
+
+  public RunConfigBuilder requestTimeout(Duration timeout) {
+    this.requestTimeout = timeout;
+    return this;
+  }
+
+  public RunConfigBuilder data(DataType type) {
+    this.dataType = type;
+    return this;
+  }
+
   /** A JSONL / ShareGPT prompts file; makes the data type {@code FILE}. */
-  public RunConfigBuilder dataFile(Path path) { this.dataPath = path; return data(DataType.FILE); }
-  public RunConfigBuilder dataPath(Path path) { this.dataPath = path; return this; }
-  public RunConfigBuilder inputTokens(LengthDistribution lengths) { this.inputTokens = lengths; return this; }
-  public RunConfigBuilder outputTokens(LengthDistribution lengths) { this.outputTokens = lengths; return this; }
+  public RunConfigBuilder dataFile(Path path) {
+    this.dataPath = path;
+    return data(DataType.FILE);
+  }
+
+  public RunConfigBuilder dataPath(Path path) {
+    this.dataPath = path;
+    return this;
+  }
+
+  public RunConfigBuilder inputTokens(LengthDistribution lengths) {
+    this.inputTokens = lengths;
+    return this;
+  }
+
+  public RunConfigBuilder outputTokens(LengthDistribution lengths) {
+    this.outputTokens = lengths;
+    return this;
+  }
+
   /** A fixed {@code max_tokens} for every request. */
-  public RunConfigBuilder maxTokens(int tokens) { return outputTokens(LengthDistribution.fixed(tokens)); }
+  public RunConfigBuilder maxTokens(int tokens) {
+    return outputTokens(LengthDistribution.fixed(tokens));
+  }
 
-  public RunConfigBuilder tokenizer(TokenizerSpec spec) { this.tokenizer = spec; return this; }
-  public RunConfigBuilder whitespaceTokenizer() { return tokenizer(new TokenizerSpec(TokenizerType.WHITESPACE, null)); }
-  public RunConfigBuilder huggingFaceTokenizer(Path path) { return tokenizer(new TokenizerSpec(TokenizerType.HUGGINGFACE, path)); }
+  public RunConfigBuilder tokenizer(TokenizerSpec spec) {
+    this.tokenizer = spec;
+    return this;
+  }
 
-  public RunConfigBuilder summary(boolean write) { this.summary = write; return this; }
-  public RunConfigBuilder perStage(boolean write) { this.perStage = write; return this; }
-  public RunConfigBuilder perRequest(boolean write) { this.perRequest = write; return this; }
-  public RunConfigBuilder percentiles(List<Double> values) { this.percentiles = values == null ? null : List.copyOf(values); return this; }
-  public RunConfigBuilder useServerOutputTokens(boolean use) { this.useServerOutputTokens = use; return this; }
+  public RunConfigBuilder whitespaceTokenizer() {
+    return tokenizer(new TokenizerSpec(TokenizerType.WHITESPACE, null));
+  }
+
+  public RunConfigBuilder huggingFaceTokenizer(Path path) {
+    return tokenizer(new TokenizerSpec(TokenizerType.HUGGINGFACE, path));
+  }
+
+  public RunConfigBuilder summary(boolean write) {
+    this.summary = write;
+    return this;
+  }
+
+  public RunConfigBuilder perStage(boolean write) {
+    this.perStage = write;
+    return this;
+  }
+
+  public RunConfigBuilder perRequest(boolean write) {
+    this.perRequest = write;
+    return this;
+  }
+
+  public RunConfigBuilder percentiles(List<Double> values) {
+    this.percentiles = values == null ? null : List.copyOf(values);
+    return this;
+  }
+
+  public RunConfigBuilder useServerOutputTokens(boolean use) {
+    this.useServerOutputTokens = use;
+    return this;
+  }
 
   /** May contain {@code {timestamp}}, replaced at {@link #build()}. */
-  public RunConfigBuilder storagePath(String template) { this.storagePath = template; return this; }
-  public RunConfigBuilder storagePath(Path path) { return storagePath(path.toString()); }
-  /** The clock {@code {timestamp}} reads; for tests. */
-  public RunConfigBuilder clock(Clock clock) { this.clock = clock; return this; }
+  public RunConfigBuilder storagePath(String template) {
+    this.storagePath = template;
+    return this;
+  }
 
-  /** @throws ConfigException naming the YAML key of the first invalid value */
+  public RunConfigBuilder storagePath(Path path) {
+    return storagePath(path.toString());
+  }
+
+  /** The clock {@code {timestamp}} reads; for tests. */
+  public RunConfigBuilder clock(Clock clock) {
+    this.clock = clock;
+    return this;
+  }
+
+  /**
+   * @throws ConfigException naming the YAML key of the first invalid value
+   */
   public RunConfig build() {
-    RunConfig config = new RunConfig(
-        new Api(apiType, streaming, requestIdHeader, Map.copyOf(headers)),
-        new Server(serverType, baseUrl, modelName, ignoreEos, apiKey),
-        new Load(loadType(), List.copyOf(stages), interval, seed, requestTimeout),
-        new Data(dataType, dataPath, inputTokens, outputTokens),
-        tokenizer,
-        new Report(summary, perStage, perRequest, percentiles, useServerOutputTokens),
-        new Storage(storagePath == null ? null : StoragePaths.resolve(storagePath, clock)));
+    RunConfig config =
+        new RunConfig(
+            new Api(apiType, streaming, requestIdHeader, Map.copyOf(headers)),
+            new Server(serverType, baseUrl, modelName, ignoreEos, apiKey),
+            new Load(loadType(), List.copyOf(stages), interval, seed, requestTimeout),
+            new Data(dataType, dataPath, inputTokens, outputTokens),
+            tokenizer,
+            new Report(summary, perStage, perRequest, percentiles, useServerOutputTokens),
+            new Storage(storagePath == null ? null : StoragePaths.resolve(storagePath, clock)));
     return RunConfigValidator.validate(config);
   }
 
@@ -137,7 +264,10 @@ public final class RunConfigBuilder {
     if (loadType != null) {
       return loadType;
     }
-    boolean closed = !stages.isEmpty() && stages.stream().allMatch(s -> s.concurrencyLevel() != null || s.numRequests() != null);
+    boolean closed =
+        !stages.isEmpty()
+            && stages.stream()
+                .allMatch(s -> s.concurrencyLevel() != null || s.numRequests() != null);
     return closed ? LoadType.CONCURRENT : LoadType.CONSTANT;
   }
 }

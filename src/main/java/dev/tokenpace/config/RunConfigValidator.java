@@ -12,8 +12,9 @@ import java.time.Duration;
 import java.util.List;
 
 /**
- * The rules a {@link RunConfig} must satisfy before any request is sent. One place for both the YAML
- * loader and the builder; errors name keys as the YAML spells them so the loader can add positions.
+ * The rules a {@link RunConfig} must satisfy before any request is sent. One place for both the
+ * YAML loader and the builder; errors name keys as the YAML spells them so the loader can add
+ * positions.
  */
 final class RunConfigValidator {
 
@@ -26,68 +27,135 @@ final class RunConfigValidator {
     data(config.data());
     tokenizer(config.tokenizer());
     report(config.report());
-    require(config.storage().path() != null, "storage.local_storage.path", "'storage.local_storage.path' is required");
+    require(
+        config.storage().path() != null,
+        "storage.local_storage.path",
+        "'storage.local_storage.path' is required");
     return config;
   }
 
   private static void server(RunConfig.Server server) {
     URI url = server.baseUrl();
-    require(url != null, "server.base_url", "'server.base_url' is required, e.g. http://127.0.0.1:8000");
-    boolean http = "http".equalsIgnoreCase(url.getScheme()) || "https".equalsIgnoreCase(url.getScheme());
-    require(http && url.getHost() != null, "server.base_url",
+    require(
+        url != null,
+        "server.base_url",
+        "'server.base_url' is required, e.g. http://127.0.0.1:8000");
+    boolean http =
+        "http".equalsIgnoreCase(url.getScheme()) || "https".equalsIgnoreCase(url.getScheme());
+    require(
+        http && url.getHost() != null,
+        "server.base_url",
         "'server.base_url' must be an http(s) URL with a host, got '" + url + "'");
-    require(server.modelName() != null && !server.modelName().isBlank(), "server.model_name",
+    require(
+        server.modelName() != null && !server.modelName().isBlank(),
+        "server.model_name",
         "'server.model_name' is required (tokenpace does not look it up from /v1/models)");
   }
 
   private static void api(RunConfig.Api api) {
     String header = api.requestIdHeader();
-    require(header != null && header.matches("[!#$%&'*+.^_`|~0-9A-Za-z-]+"), "api.request_id_header",
+    require(
+        header != null && header.matches("[!#$%&'*+.^_`|~0-9A-Za-z-]+"),
+        "api.request_id_header",
         "'api.request_id_header' must be a valid HTTP header name, got '" + header + "'");
   }
 
   private static void load(RunConfig.Load load) {
-    require(load.stages() != null && !load.stages().isEmpty(), "load.stages", "'load.stages' must list at least one stage");
+    require(
+        load.stages() != null && !load.stages().isEmpty(),
+        "load.stages",
+        "'load.stages' must list at least one stage");
     for (int i = 0; i < load.stages().size(); i++) {
       stage("load.stages[" + i + "]", load.stages().get(i), load.type());
     }
-    require(!load.interval().isNegative(), "load.interval", "'load.interval' must be >= 0, got " + seconds(load.interval()));
-    require(positive(load.requestTimeout()), "load.request_timeout",
+    require(
+        !load.interval().isNegative(),
+        "load.interval",
+        "'load.interval' must be >= 0, got " + seconds(load.interval()));
+    require(
+        positive(load.requestTimeout()),
+        "load.request_timeout",
         "'load.request_timeout' must be > 0, got " + seconds(load.requestTimeout()));
   }
 
   private static void stage(String key, Stage stage, LoadType type) {
     boolean open = stage.rate() != null || stage.duration() != null;
     boolean closed = stage.concurrencyLevel() != null || stage.numRequests() != null;
-    require(!(open && closed), key, "'" + key + "' mixes {rate, duration} with {concurrency_level, num_requests}");
+    require(
+        !(open && closed),
+        key,
+        "'" + key + "' mixes {rate, duration} with {concurrency_level, num_requests}");
     if (type == LoadType.CONCURRENT) {
-      require(!open, key, "'" + key + "' has rate/duration but load.type is concurrent: use {concurrency_level, num_requests}");
-      require(stage.concurrencyLevel() != null, key + ".concurrency_level", "'" + key + ".concurrency_level' is required");
-      require(stage.numRequests() != null, key + ".num_requests", "'" + key + ".num_requests' is required");
-      require(stage.concurrencyLevel() >= 1, key + ".concurrency_level",
+      require(
+          !open,
+          key,
+          "'"
+              + key
+              + "' has rate/duration but load.type is concurrent: use {concurrency_level,"
+              + " num_requests}");
+      require(
+          stage.concurrencyLevel() != null,
+          key + ".concurrency_level",
+          "'" + key + ".concurrency_level' is required");
+      require(
+          stage.numRequests() != null,
+          key + ".num_requests",
+          "'" + key + ".num_requests' is required");
+      require(
+          stage.concurrencyLevel() >= 1,
+          key + ".concurrency_level",
           "'" + key + ".concurrency_level' must be >= 1, got " + stage.concurrencyLevel());
-      require(stage.numRequests() >= 1, key + ".num_requests", "'" + key + ".num_requests' must be >= 1, got " + stage.numRequests());
+      require(
+          stage.numRequests() >= 1,
+          key + ".num_requests",
+          "'" + key + ".num_requests' must be >= 1, got " + stage.numRequests());
       return;
     }
     String name = type.name().toLowerCase();
-    require(!closed, key, "'" + key + "' has concurrency_level/num_requests but load.type is " + name
-        + ": use {rate, duration} or load.type: concurrent");
-    require(stage.rate() != null, key + ".rate", "'" + key + ".rate' is required for a " + name + " load");
-    require(stage.duration() != null, key + ".duration", "'" + key + ".duration' is required for a " + name + " load");
-    require(stage.rate() > 0 && Double.isFinite(stage.rate()), key + ".rate",
+    require(
+        !closed,
+        key,
+        "'"
+            + key
+            + "' has concurrency_level/num_requests but load.type is "
+            + name
+            + ": use {rate, duration} or load.type: concurrent");
+    require(
+        stage.rate() != null,
+        key + ".rate",
+        "'" + key + ".rate' is required for a " + name + " load");
+    require(
+        stage.duration() != null,
+        key + ".duration",
+        "'" + key + ".duration' is required for a " + name + " load");
+    require(
+        stage.rate() > 0 && Double.isFinite(stage.rate()),
+        key + ".rate",
         "'" + key + ".rate' must be > 0 requests/s, got " + stage.rate());
-    require(positive(stage.duration()), key + ".duration", "'" + key + ".duration' must be > 0 s, got " + seconds(stage.duration()));
+    require(
+        positive(stage.duration()),
+        key + ".duration",
+        "'" + key + ".duration' must be > 0 s, got " + seconds(stage.duration()));
   }
 
   private static void data(RunConfig.Data data) {
     if (data.type() == DataType.FILE) {
       Path path = data.path();
       require(path != null, "data.path", "'data.path' is required for a prompts file");
-      require(Files.isRegularFile(path) && Files.isReadable(path), "data.path", "'data.path' is not a readable file: '" + path + "'");
+      require(
+          Files.isRegularFile(path) && Files.isReadable(path),
+          "data.path",
+          "'data.path' is not a readable file: '" + path + "'");
     }
     if (data.type() == DataType.RANDOM) {
-      require(data.inputTokens() != null, "data.input_distribution", "'data.input_distribution' is required for random data");
-      require(data.outputTokens() != null, "data.output_distribution", "'data.output_distribution' is required for random data");
+      require(
+          data.inputTokens() != null,
+          "data.input_distribution",
+          "'data.input_distribution' is required for random data");
+      require(
+          data.outputTokens() != null,
+          "data.output_distribution",
+          "'data.output_distribution' is required for random data");
     }
     distribution("data.input_distribution", data.inputTokens());
     distribution("data.output_distribution", data.outputTokens());
@@ -98,10 +166,23 @@ final class RunConfigValidator {
       return;
     }
     require(d.min() >= 1, key + ".min", "'" + key + ".min' must be >= 1 token, got " + d.min());
-    require(d.max() >= d.min(), key + ".max", "'" + key + ".max' must be >= min (" + d.min() + "), got " + d.max());
-    require(d.mean() >= d.min() && d.mean() <= d.max(), key + ".mean",
-        "'" + key + ".mean' must lie within [min, max] = [" + d.min() + ", " + d.max() + "], got " + d.mean());
-    require(d.stdDev() >= 0, key + ".std_dev", "'" + key + ".std_dev' must be >= 0, got " + d.stdDev());
+    require(
+        d.max() >= d.min(),
+        key + ".max",
+        "'" + key + ".max' must be >= min (" + d.min() + "), got " + d.max());
+    require(
+        d.mean() >= d.min() && d.mean() <= d.max(),
+        key + ".mean",
+        "'"
+            + key
+            + ".mean' must lie within [min, max] = ["
+            + d.min()
+            + ", "
+            + d.max()
+            + "], got "
+            + d.mean());
+    require(
+        d.stdDev() >= 0, key + ".std_dev", "'" + key + ".std_dev' must be >= 0, got " + d.stdDev());
   }
 
   private static void tokenizer(RunConfig.TokenizerSpec spec) {
@@ -110,19 +191,31 @@ final class RunConfigValidator {
     }
     String key = "tokenizer.pretrained_model_name_or_path";
     require(spec.path() != null, key, "'" + key + "' is required for a HuggingFace tokenizer");
-    Path file = Files.isDirectory(spec.path()) ? spec.path().resolve("tokenizer.json") : spec.path();
-    require(Files.isRegularFile(file) && Files.isReadable(file), key,
-        "'" + key + "' is not a readable tokenizer.json or a directory holding one: '" + spec.path()
+    Path file =
+        Files.isDirectory(spec.path()) ? spec.path().resolve("tokenizer.json") : spec.path();
+    require(
+        Files.isRegularFile(file) && Files.isReadable(file),
+        key,
+        "'"
+            + key
+            + "' is not a readable tokenizer.json or a directory holding one: '"
+            + spec.path()
             + "' (tokenpace reads local files only, it downloads nothing)");
   }
 
   private static void report(RunConfig.Report report) {
     String key = "report.request_lifecycle.percentiles";
     List<Double> percentiles = report.percentiles();
-    require(percentiles != null && !percentiles.isEmpty(), key, "'" + key + "' must list at least one percentile");
+    require(
+        percentiles != null && !percentiles.isEmpty(),
+        key,
+        "'" + key + "' must list at least one percentile");
     for (int i = 0; i < percentiles.size(); i++) {
       double p = percentiles.get(i);
-      require(p > 0 && p < 100, key + "[" + i + "]", "'" + key + "[" + i + "]' must lie in (0, 100), got " + p);
+      require(
+          p > 0 && p < 100,
+          key + "[" + i + "]",
+          "'" + key + "[" + i + "]' must lie in (0, 100), got " + p);
     }
   }
 

@@ -25,10 +25,18 @@ final class Section {
     this.positions = positions;
   }
 
-  static Section open(String path, YamlNode node, KeyRules rules, KeyPositions positions, Consumer<String> warnings) {
+  static Section open(
+      String path,
+      YamlNode node,
+      KeyRules rules,
+      KeyPositions positions,
+      Consumer<String> warnings) {
     if (!(node instanceof YamlNode.Mapping mapping)) {
-      throw new ConfigException(path, "'" + path + "' must be a mapping of keys, got " + YamlNode.describe(node),
-          null, node.position());
+      throw new ConfigException(
+          path,
+          "'" + path + "' must be a mapping of keys, got " + YamlNode.describe(node),
+          null,
+          node.position());
     }
     Section section = new Section(path, mapping, positions);
     positions.record(path, node.position());
@@ -43,14 +51,23 @@ final class Section {
       return;
     }
     if (rules.ignored().contains(key)) {
-      warnings.accept("ignoring '" + full + "' at " + entry.keyPosition() + ": an inference-perf option tokenpace does not use");
+      warnings.accept(
+          "ignoring '"
+              + full
+              + "' at "
+              + entry.keyPosition()
+              + ": an inference-perf option tokenpace does not use");
       return;
     }
     String why = rules.unsupported().get(key);
     if (why != null) {
-      throw new ConfigException(full, "'" + full + "' is not supported by tokenpace", why, entry.keyPosition());
+      throw new ConfigException(
+          full, "'" + full + "' is not supported by tokenpace", why, entry.keyPosition());
     }
-    throw new ConfigException(full, "unknown key '" + full + "'", Suggestions.hint(key, rules.candidates()),
+    throw new ConfigException(
+        full,
+        "unknown key '" + full + "'",
+        Suggestions.hint(key, rules.candidates()),
         entry.keyPosition());
   }
 
@@ -69,7 +86,9 @@ final class Section {
       return Optional.empty();
     }
     // A bad scalar is shown where it is written; a bad list or mapping where its key is.
-    positions.record(child(key), entry.value() instanceof YamlNode.Scalar ? entry.value().position() : entry.keyPosition());
+    positions.record(
+        child(key),
+        entry.value() instanceof YamlNode.Scalar ? entry.value().position() : entry.keyPosition());
     return Optional.of(entry.value());
   }
 
@@ -78,52 +97,68 @@ final class Section {
   }
 
   Optional<String> string(String key) {
-    return scalar(key, "a string", s -> s.token() == JsonToken.VALUE_STRING || s.isNumber()).map(YamlNode.Scalar::text);
+    return scalar(key, "a string", s -> s.token() == JsonToken.VALUE_STRING || s.isNumber())
+        .map(YamlNode.Scalar::text);
   }
 
   Optional<Boolean> bool(String key) {
-    return scalar(key, "true or false", YamlNode.Scalar::isBoolean).map(s -> s.token() == JsonToken.VALUE_TRUE);
+    return scalar(key, "true or false", YamlNode.Scalar::isBoolean)
+        .map(s -> s.token() == JsonToken.VALUE_TRUE);
   }
 
   Optional<Double> number(String key) {
-    Optional<Double> number = scalar(key, "a number", YamlNode.Scalar::isNumber).map(s -> Double.parseDouble(s.text()));
-    number.filter(n -> !Double.isFinite(n)).ifPresent(n -> {
-      throw typeError(key, "a finite number");
-    });
+    Optional<Double> number =
+        scalar(key, "a number", YamlNode.Scalar::isNumber).map(s -> Double.parseDouble(s.text()));
+    number
+        .filter(n -> !Double.isFinite(n))
+        .ifPresent(
+            n -> {
+              throw typeError(key, "a finite number");
+            });
     return number;
   }
 
   Optional<Long> integer(String key) {
     Optional<YamlNode.Scalar> scalar = scalar(key, "a whole number", YamlNode.Scalar::isNumber);
-    return scalar.map(s -> {
-      try {
-        return new BigDecimal(s.text()).longValueExact();
-      } catch (ArithmeticException | NumberFormatException e) {
-        throw typeError(key, "a whole number");
-      }
-    });
+    return scalar.map(
+        s -> {
+          try {
+            return new BigDecimal(s.text()).longValueExact();
+          } catch (ArithmeticException | NumberFormatException e) {
+            throw typeError(key, "a whole number");
+          }
+        });
   }
 
   Optional<List<YamlNode>> list(String key) {
-    return value(key).map(node -> {
-      if (node instanceof YamlNode.Sequence sequence) {
-        return sequence.items();
-      }
-      throw typeError(key, "a list");
-    });
+    return value(key)
+        .map(
+            node -> {
+              if (node instanceof YamlNode.Sequence sequence) {
+                return sequence.items();
+              }
+              throw typeError(key, "a list");
+            });
   }
 
   Optional<YamlNode.Mapping> mapping(String key) {
-    return value(key).map(node -> {
-      if (node instanceof YamlNode.Mapping m) {
-        return m;
-      }
-      throw typeError(key, "a mapping");
-    });
+    return value(key)
+        .map(
+            node -> {
+              if (node instanceof YamlNode.Mapping m) {
+                return m;
+              }
+              throw typeError(key, "a mapping");
+            });
   }
 
   /** A list item as a section of its own, e.g. {@code load.stages[2]}. */
-  static List<Section> items(String path, List<YamlNode> nodes, KeyRules rules, KeyPositions positions, Consumer<String> warnings) {
+  static List<Section> items(
+      String path,
+      List<YamlNode> nodes,
+      KeyRules rules,
+      KeyPositions positions,
+      Consumer<String> warnings) {
     List<Section> sections = new ArrayList<>();
     for (int i = 0; i < nodes.size(); i++) {
       sections.add(open(path + "[" + i + "]", nodes.get(i), rules, positions, warnings));
@@ -135,18 +170,24 @@ final class Section {
     return mapping.entries();
   }
 
-  private Optional<YamlNode.Scalar> scalar(String key, String expected, java.util.function.Predicate<YamlNode.Scalar> accepts) {
-    return value(key).map(node -> {
-      if (node instanceof YamlNode.Scalar s && accepts.test(s)) {
-        return s;
-      }
-      throw typeError(key, expected);
-    });
+  private Optional<YamlNode.Scalar> scalar(
+      String key, String expected, java.util.function.Predicate<YamlNode.Scalar> accepts) {
+    return value(key)
+        .map(
+            node -> {
+              if (node instanceof YamlNode.Scalar s && accepts.test(s)) {
+                return s;
+              }
+              throw typeError(key, expected);
+            });
   }
 
   ConfigException typeError(String key, String expected) {
     YamlNode node = mapping.entries().get(key).value();
-    return new ConfigException(child(key), "'" + child(key) + "' must be " + expected + ", got " + YamlNode.describe(node),
-        null, node.position());
+    return new ConfigException(
+        child(key),
+        "'" + child(key) + "' must be " + expected + ", got " + YamlNode.describe(node),
+        null,
+        node.position());
   }
 }

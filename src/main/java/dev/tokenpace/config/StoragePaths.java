@@ -5,7 +5,10 @@ import java.time.Clock;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 
-/** {@code storage.local_storage.path} with inference-perf's {@code {timestamp}} filled in (YYYYMMDD-HHMMSS). */
+/**
+ * {@code storage.local_storage.path} with inference-perf's {@code {timestamp}} filled in
+ * (YYYYMMDD-HHMMSS).
+ */
 final class StoragePaths {
 
   private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");

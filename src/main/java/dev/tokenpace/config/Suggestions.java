@@ -4,7 +4,9 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.Optional;
 
-/** "Did you mean …?" for misspelled keys and enum values: the nearest candidate by edit distance. */
+/**
+ * "Did you mean …?" for misspelled keys and enum values: the nearest candidate by edit distance.
+ */
 final class Suggestions {
 
   private Suggestions() {}
@@ -13,7 +15,9 @@ final class Suggestions {
     int tolerance = Math.max(1, typed.length() / 3);
     return candidates.stream()
         .filter(candidate -> distance(typed.toLowerCase(), candidate.toLowerCase()) <= tolerance)
-        .min(Comparator.comparingInt(candidate -> distance(typed.toLowerCase(), candidate.toLowerCase())));
+        .min(
+            Comparator.comparingInt(
+                candidate -> distance(typed.toLowerCase(), candidate.toLowerCase())));
   }
 
   static String hint(String typed, Collection<String> candidates) {

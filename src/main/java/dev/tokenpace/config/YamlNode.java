@@ -20,7 +20,9 @@ sealed interface YamlNode permits YamlNode.Mapping, YamlNode.Sequence, YamlNode.
 
   record Sequence(SourcePosition position, List<YamlNode> items) implements YamlNode {}
 
-  /** @param token the scalar's YAML type as Jackson resolved it (string, int, float, boolean, null) */
+  /**
+   * @param token the scalar's YAML type as Jackson resolved it (string, int, float, boolean, null)
+   */
   record Scalar(SourcePosition position, JsonToken token, String text) implements YamlNode {
 
     boolean isNull() {

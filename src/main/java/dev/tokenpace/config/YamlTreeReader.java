@@ -23,13 +23,18 @@ final class YamlTreeReader {
     this.source = source;
   }
 
-  /** @return the document's root, or {@code null} for an empty document */
+  /**
+   * @return the document's root, or {@code null} for an empty document
+   */
   YamlNode read(Reader text) throws IOException {
     try (JsonParser parser = YAML.createParser(text)) {
       return parser.nextToken() == null ? null : readValue(parser);
     } catch (JsonProcessingException e) {
-      throw new ConfigException("", "not valid YAML: " + e.getOriginalMessage().lines().findFirst().orElse(""),
-          null, position(e.getLocation()));
+      throw new ConfigException(
+          "",
+          "not valid YAML: " + e.getOriginalMessage().lines().findFirst().orElse(""),
+          null,
+          position(e.getLocation()));
     }
   }
 
@@ -68,6 +73,8 @@ final class YamlTreeReader {
   }
 
   private SourcePosition position(JsonLocation location) {
-    return location == null ? null : new SourcePosition(source, location.getLineNr(), location.getColumnNr());
+    return location == null
+        ? null
+        : new SourcePosition(source, location.getLineNr(), location.getColumnNr());
   }
 }

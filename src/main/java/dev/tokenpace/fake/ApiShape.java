@@ -15,14 +15,25 @@ public enum ApiShape {
     this.idPrefix = idPrefix;
   }
 
-  /** {@code /v1/completions} (and anything ending in {@code /completions} but not chat) is the legacy API. */
+  /**
+   * {@code /v1/completions} (and anything ending in {@code /completions} but not chat) is the
+   * legacy API.
+   */
   public static ApiShape forPath(String path) {
-    return path.contains("chat/completions") ? CHAT : path.endsWith("/completions") ? COMPLETIONS : CHAT;
+    return path.contains("chat/completions")
+        ? CHAT
+        : path.endsWith("/completions") ? COMPLETIONS : CHAT;
   }
 
-  String chunkObject() { return chunkObject; }
+  String chunkObject() {
+    return chunkObject;
+  }
 
-  String unaryObject() { return unaryObject; }
+  String unaryObject() {
+    return unaryObject;
+  }
 
-  String idPrefix() { return idPrefix; }
+  String idPrefix() {
+    return idPrefix;
+  }
 }

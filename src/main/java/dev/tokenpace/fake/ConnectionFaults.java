@@ -26,7 +26,8 @@ final class ConnectionFaults {
 
   /** SO_LINGER 0 makes the close send RST instead of FIN. */
   private void lingerZero() {
-    if (endPoint instanceof SelectableChannelEndPoint selectable && selectable.getChannel() instanceof SocketChannel channel) {
+    if (endPoint instanceof SelectableChannelEndPoint selectable
+        && selectable.getChannel() instanceof SocketChannel channel) {
       try {
         Socket socket = channel.socket();
         socket.setSoLinger(true, 0);

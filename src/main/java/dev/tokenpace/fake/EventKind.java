@@ -3,9 +3,9 @@ package dev.tokenpace.fake;
 import dev.tokenpace.wire.ChunkKind;
 
 /**
- * What one scripted event is. Most are a well-formed chunk of a {@link ChunkKind}, the vocabulary the
- * fake shares with the client; two are the fake's own broken writes, which no client can classify.
- * {@link #wireName()} is the name timelines and JSON use.
+ * What one scripted event is. Most are a well-formed chunk of a {@link ChunkKind}, the vocabulary
+ * the fake shares with the client; two are the fake's own broken writes, which no client can
+ * classify. {@link #wireName()} is the name timelines and JSON use.
  */
 public enum EventKind {
   CONTENT(ChunkKind.CONTENT),

@@ -11,20 +11,48 @@ final class EventRenderer {
 
   EventRenderer(ApiShape shape, String model, String responseId, long createdSeconds) {
     this.shape = shape;
-    this.header = "{\"id\":" + quote(shape.idPrefix() + responseId) + ",\"object\":\"" + shape.chunkObject()
-        + "\",\"created\":" + createdSeconds + ",\"model\":" + quote(model) + ",";
+    this.header =
+        "{\"id\":"
+            + quote(shape.idPrefix() + responseId)
+            + ",\"object\":\""
+            + shape.chunkObject()
+            + "\",\"created\":"
+            + createdSeconds
+            + ",\"model\":"
+            + quote(model)
+            + ",";
   }
 
   byte[] render(ScriptedEvent event) {
     return switch (event.kind()) {
-      case CONTENT -> event.raw().length > 0 ? contentWithRawBytes(event.raw()) : data(choice(contentField(event.text())));
+      case CONTENT ->
+          event.raw().length > 0
+              ? contentWithRawBytes(event.raw())
+              : data(choice(contentField(event.text())));
       case REASONING -> data(choice(reasoningField(event.text())));
-      case ROLE -> data(choice(shape == ApiShape.CHAT ? "\"delta\":{\"role\":\"assistant\",\"content\":\"\"}" : "\"text\":\"\""));
-      case USAGE -> data(header + "\"choices\":[]," + usage(event.promptTokens(), event.completionTokens()) + "}");
-      case FINISH -> data(header + "\"choices\":[{\"index\":0," + (shape == ApiShape.CHAT ? "\"delta\":{}" : "\"text\":\"\"")
-          + ",\"finish_reason\":" + quote(event.text()) + "}]}");
+      case ROLE ->
+          data(
+              choice(
+                  shape == ApiShape.CHAT
+                      ? "\"delta\":{\"role\":\"assistant\",\"content\":\"\"}"
+                      : "\"text\":\"\""));
+      case USAGE ->
+          data(
+              header
+                  + "\"choices\":[],"
+                  + usage(event.promptTokens(), event.completionTokens())
+                  + "}");
+      case FINISH ->
+          data(
+              header
+                  + "\"choices\":[{\"index\":0,"
+                  + (shape == ApiShape.CHAT ? "\"delta\":{}" : "\"text\":\"\"")
+                  + ",\"finish_reason\":"
+                  + quote(event.text())
+                  + "}]}");
       case COMMENT -> bytes(": " + event.text() + "\n\n");
-      case ERROR -> data("{\"error\":{\"message\":" + quote(event.text()) + ",\"type\":\"server_error\"}}");
+      case ERROR ->
+          data("{\"error\":{\"message\":" + quote(event.text()) + ",\"type\":\"server_error\"}}");
       case MALFORMED -> data(header + "\"choices\":[{\"index\":0,\"delta\":{\"content\":\"");
       case RAW -> event.raw().clone();
       case DONE -> bytes("data: [DONE]\n\n");
@@ -36,8 +64,13 @@ final class EventRenderer {
   }
 
   static String usage(int prompt, int completion) {
-    return "\"usage\":{\"prompt_tokens\":" + prompt + ",\"completion_tokens\":" + completion
-        + ",\"total_tokens\":" + (prompt + completion) + "}";
+    return "\"usage\":{\"prompt_tokens\":"
+        + prompt
+        + ",\"completion_tokens\":"
+        + completion
+        + ",\"total_tokens\":"
+        + (prompt + completion)
+        + "}";
   }
 
   /** The bytes go between the quotes untouched, so they may be invalid UTF-8. */
@@ -53,7 +86,9 @@ final class EventRenderer {
   }
 
   private String contentField(String text) {
-    return shape == ApiShape.CHAT ? "\"delta\":{\"content\":" + quote(text) + "}" : "\"text\":" + quote(text);
+    return shape == ApiShape.CHAT
+        ? "\"delta\":{\"content\":" + quote(text) + "}"
+        : "\"text\":" + quote(text);
   }
 
   private String reasoningField(String text) {

@@ -11,9 +11,9 @@ import java.util.concurrent.locks.LockSupport;
  * Replaces one {@code ScheduledFuture} per event (a task allocation, a locked queue shared by the
  * pool's threads and a signal per event): at 1000 streams that queue was the clock's top frame.
  *
- * <p>The heap belongs to the clock thread alone. Sessions re-armed from the clock thread go straight
- * into it; other threads (a stream's start, a write the container finished) hand theirs over through
- * a queue and an unpark.
+ * <p>The heap belongs to the clock thread alone. Sessions re-armed from the clock thread go
+ * straight into it; other threads (a stream's start, a write the container finished) hand theirs
+ * over through a queue and an unpark.
  */
 final class FakeClock implements AutoCloseable {
 
@@ -37,7 +37,10 @@ final class FakeClock implements AutoCloseable {
     thread.start();
   }
 
-  /** Wakes {@code session} once, at {@code deadlineNanos} ({@code System.nanoTime()}) or as soon after as possible. */
+  /**
+   * Wakes {@code session} once, at {@code deadlineNanos} ({@code System.nanoTime()}) or as soon
+   * after as possible.
+   */
   void wakeAt(Wakeable session, long deadlineNanos) {
     if (Thread.currentThread() == thread) {
       push(session, deadlineNanos);

@@ -18,8 +18,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * What the extension shares between its parts: the profiles, the timeline store and the
- * clocks that wake streams. Serves the stubs that name {@link StreamingTransformer#NAME}.
+ * What the extension shares between its parts: the profiles, the timeline store and the clocks that
+ * wake streams. Serves the stubs that name {@link StreamingTransformer#NAME}.
  */
 public final class FakeEngine implements AutoCloseable {
 
@@ -42,9 +42,13 @@ public final class FakeEngine implements AutoCloseable {
     }
   }
 
-  public ProfileRouter router() { return router; }
+  public ProfileRouter router() {
+    return router;
+  }
 
-  public TimelineStore timelines() { return timelines; }
+  public TimelineStore timelines() {
+    return timelines;
+  }
 
   /** See {@link StreamingFake#readRequestBodiesAfter(Duration)}. */
   void readRequestBodiesAfter(Duration delay) {
@@ -73,14 +77,20 @@ public final class FakeEngine implements AutoCloseable {
   }
 
   boolean handles(ServeEvent event) {
-    if (event == null || event.getStubMapping() == null || event.getStubMapping().getResponse() == null) {
+    if (event == null
+        || event.getStubMapping() == null
+        || event.getStubMapping().getResponse() == null) {
       return false;
     }
     List<String> transformers = event.getStubMapping().getResponse().getTransformers();
     return transformers != null && transformers.contains(StreamingTransformer.NAME);
   }
 
-  void serve(ServeEvent event, Response stubResponse, HttpServletRequest request, HttpServletResponse response) {
+  void serve(
+      ServeEvent event,
+      Response stubResponse,
+      HttpServletRequest request,
+      HttpServletResponse response) {
     long received = ReceiveStamp.of(request);
     RequestFacts facts = RequestFacts.parse(event.getRequest().getBody());
     StubMapping stub = event.getStubMapping();
@@ -96,28 +106,53 @@ public final class FakeEngine implements AutoCloseable {
     String responseId = Long.toHexString(received) + ids.incrementAndGet();
     long created = System.currentTimeMillis() / 1000;
     TimelineRecorder recorder = new TimelineRecorder(requestId, received, profile.get().events());
-    profile.get().faults().stream().filter(f -> FaultPlan.STALL.equals(f.type())).forEach(recorder::stallPlanned);
+    profile.get().faults().stream()
+        .filter(f -> FaultPlan.STALL.equals(f.type()))
+        .forEach(recorder::stallPlanned);
     HttpReply reply = profile.get().httpReply();
     if (reply != null) {
       response.setStatus(reply.status());
       response.setContentType(reply.contentType());
       response.setContentLength(reply.body().length);
-      startStream(request, response, profile.get(), WritePlan.unary(profile.get(), reply.body()), recorder, reply.bodyText());
+      startStream(
+          request,
+          response,
+          profile.get(),
+          WritePlan.unary(profile.get(), reply.body()),
+          recorder,
+          reply.bodyText());
     } else if (facts.stream()) {
       response.setStatus(200);
-      startStream(request, response, profile.get(), WritePlan.streaming(profile.get(), new EventRenderer(shape, facts.model(), responseId, created)),
-          recorder, null);
+      startStream(
+          request,
+          response,
+          profile.get(),
+          WritePlan.streaming(
+              profile.get(), new EventRenderer(shape, facts.model(), responseId, created)),
+          recorder,
+          null);
     } else {
       response.setStatus(200);
       byte[] body = UnaryBody.render(profile.get(), shape, facts.model(), responseId, created);
       response.setContentType("application/json");
       response.setContentLength(body.length);
-      startStream(request, response, profile.get(), WritePlan.unary(profile.get(), body), recorder, new String(body, StandardCharsets.UTF_8));
+      startStream(
+          request,
+          response,
+          profile.get(),
+          WritePlan.unary(profile.get(), body),
+          recorder,
+          new String(body, StandardCharsets.UTF_8));
     }
   }
 
-  private void startStream(HttpServletRequest request, HttpServletResponse response, Profile profile, WritePlan plan,
-      TimelineRecorder recorder, String unaryText) {
+  private void startStream(
+      HttpServletRequest request,
+      HttpServletResponse response,
+      Profile profile,
+      WritePlan plan,
+      TimelineRecorder recorder,
+      String unaryText) {
     try {
       if (unaryText == null) {
         response.setContentType(profile.streamContentType());
@@ -130,8 +165,16 @@ public final class FakeEngine implements AutoCloseable {
       }
       AsyncContext async = request.startAsync();
       async.setTimeout(0);
-      new StreamSession(async, response.getOutputStream(), new ConnectionFaults(request), clockFor(), plan, recorder,
-          timelines::complete, unaryText).start();
+      new StreamSession(
+              async,
+              response.getOutputStream(),
+              new ConnectionFaults(request),
+              clockFor(),
+              plan,
+              recorder,
+              timelines::complete,
+              unaryText)
+          .start();
     } catch (IOException e) {
       recorder.fault("client-gone");
       timelines.complete(recorder.finish(System.nanoTime()));
@@ -161,7 +204,11 @@ public final class FakeEngine implements AutoCloseable {
     try {
       response.setStatus(404);
       response.setContentType("application/json");
-      response.getOutputStream().write(("{\"error\":{\"message\":" + EventRenderer.quote(message) + "}}").getBytes(StandardCharsets.UTF_8));
+      response
+          .getOutputStream()
+          .write(
+              ("{\"error\":{\"message\":" + EventRenderer.quote(message) + "}}")
+                  .getBytes(StandardCharsets.UTF_8));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -17,14 +17,27 @@ public record HttpReply(int status, String contentType, byte[] body) {
 
   /** An OpenAI-style error object: {@code {"error": {"message": …, "type": …, "code": status}}}. */
   public static HttpReply json(int status, String message) {
-    String json = "{\"error\":{\"message\":" + EventRenderer.quote(message) + ",\"type\":\"server_error\",\"code\":" + status + "}}";
+    String json =
+        "{\"error\":{\"message\":"
+            + EventRenderer.quote(message)
+            + ",\"type\":\"server_error\",\"code\":"
+            + status
+            + "}}";
     return new HttpReply(status, "application/json", json.getBytes(StandardCharsets.UTF_8));
   }
 
   /** The kind of page nginx or a load balancer returns: a title, a heading, a footer. */
   public static HttpReply html(int status, String title) {
-    String page = "<html>\r\n<head><title>" + status + " " + title + "</title></head>\r\n<body>\r\n<center><h1>" + status
-        + " " + title + "</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n";
+    String page =
+        "<html>\r\n<head><title>"
+            + status
+            + " "
+            + title
+            + "</title></head>\r\n<body>\r\n<center><h1>"
+            + status
+            + " "
+            + title
+            + "</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n";
     return new HttpReply(status, "text/html", page.getBytes(StandardCharsets.UTF_8));
   }
 

@@ -36,7 +36,9 @@ public final class Profile {
     this.headersWithFirstEvent = builder.headersWithFirstEvent;
   }
 
-  public static Builder builder() { return new Builder(); }
+  public static Builder builder() {
+    return new Builder();
+  }
 
   /** A JSON error object with this status instead of a stream (e.g. 429 "rate limited"). */
   public static Builder jsonError(int status, String message) {
@@ -53,7 +55,8 @@ public final class Profile {
     Builder builder = new Builder();
     String[] words = text.trim().split("\\s+");
     for (int i = 0; i < words.length; i++) {
-      builder.addAwaitingTiming(ScriptedEvent.of(EventKind.CONTENT, i == 0 ? words[i] : " " + words[i]));
+      builder.addAwaitingTiming(
+          ScriptedEvent.of(EventKind.CONTENT, i == 0 ? words[i] : " " + words[i]));
     }
     return builder;
   }
@@ -77,18 +80,31 @@ public final class Profile {
     return ProfileSpec.from(parameters).toProfile();
   }
 
-  public List<ScriptedEvent> events() { return events; }
+  public List<ScriptedEvent> events() {
+    return events;
+  }
 
-  public List<FaultPlan> faults() { return faults; }
+  public List<FaultPlan> faults() {
+    return faults;
+  }
 
   /** The whole non-2xx reply sent instead of events, or {@code null}. */
-  public HttpReply httpReply() { return httpReply; }
+  public HttpReply httpReply() {
+    return httpReply;
+  }
 
   /** The Content-Type of a streamed response: {@code text/event-stream} unless overridden. */
-  public String streamContentType() { return contentType != null ? contentType : "text/event-stream"; }
+  public String streamContentType() {
+    return contentType != null ? contentType : "text/event-stream";
+  }
 
-  /** Whether the status line and headers wait for the first event's write instead of leaving at once. */
-  public boolean headersWithFirstEvent() { return headersWithFirstEvent; }
+  /**
+   * Whether the status line and headers wait for the first event's write instead of leaving at
+   * once.
+   */
+  public boolean headersWithFirstEvent() {
+    return headersWithFirstEvent;
+  }
 
   /** When the last byte is due, from receipt: what a unary response waits before its body. */
   public Duration totalDelay() {
@@ -143,7 +159,10 @@ public final class Profile {
 
     private Builder() {}
 
-    /** Answer with this whole reply (any status) instead of streaming events; timing still delays it. */
+    /**
+     * Answer with this whole reply (any status) instead of streaming events; timing still delays
+     * it.
+     */
     public Builder httpReply(HttpReply reply) {
       this.httpReply = reply;
       return this;
@@ -183,37 +202,58 @@ public final class Profile {
       return this;
     }
 
-    public Builder role() { return add(ScriptedEvent.of(EventKind.ROLE, "")); }
-
-    public Builder content(String text) { return add(ScriptedEvent.of(EventKind.CONTENT, text)); }
-
-    /**
-     * A content event whose JSON string holds these bytes verbatim: lets a script put invalid UTF-8,
-     * or half of a multi-byte character, inside an otherwise well-formed event. The bytes must not
-     * need JSON escaping (no quote, backslash or control byte).
-     */
-    public Builder contentBytes(byte[] bytes) {
-      return add(ScriptedEvent.of(EventKind.CONTENT, new String(bytes, java.nio.charset.StandardCharsets.UTF_8)).withRaw(bytes));
+    public Builder role() {
+      return add(ScriptedEvent.of(EventKind.ROLE, ""));
     }
 
-    public Builder reasoning(String text) { return add(ScriptedEvent.of(EventKind.REASONING, text)); }
+    public Builder content(String text) {
+      return add(ScriptedEvent.of(EventKind.CONTENT, text));
+    }
+
+    /**
+     * A content event whose JSON string holds these bytes verbatim: lets a script put invalid
+     * UTF-8, or half of a multi-byte character, inside an otherwise well-formed event. The bytes
+     * must not need JSON escaping (no quote, backslash or control byte).
+     */
+    public Builder contentBytes(byte[] bytes) {
+      return add(
+          ScriptedEvent.of(
+                  EventKind.CONTENT, new String(bytes, java.nio.charset.StandardCharsets.UTF_8))
+              .withRaw(bytes));
+    }
+
+    public Builder reasoning(String text) {
+      return add(ScriptedEvent.of(EventKind.REASONING, text));
+    }
 
     public Builder usage(int promptTokens, int completionTokens) {
       return add(ScriptedEvent.of(EventKind.USAGE, "").withUsage(promptTokens, completionTokens));
     }
 
-    public Builder finish(String reason) { return add(ScriptedEvent.of(EventKind.FINISH, reason)); }
+    public Builder finish(String reason) {
+      return add(ScriptedEvent.of(EventKind.FINISH, reason));
+    }
 
-    public Builder comment(String text) { return add(ScriptedEvent.of(EventKind.COMMENT, text)); }
+    public Builder comment(String text) {
+      return add(ScriptedEvent.of(EventKind.COMMENT, text));
+    }
 
-    public Builder error(String message) { return add(ScriptedEvent.of(EventKind.ERROR, message)); }
+    public Builder error(String message) {
+      return add(ScriptedEvent.of(EventKind.ERROR, message));
+    }
 
-    public Builder malformedJson() { return add(ScriptedEvent.of(EventKind.MALFORMED, "")); }
+    public Builder malformedJson() {
+      return add(ScriptedEvent.of(EventKind.MALFORMED, ""));
+    }
 
-    public Builder raw(byte[] bytes) { return add(ScriptedEvent.of(EventKind.RAW, "").withRaw(bytes)); }
+    public Builder raw(byte[] bytes) {
+      return add(ScriptedEvent.of(EventKind.RAW, "").withRaw(bytes));
+    }
 
     /** {@code data: [DONE]}. */
-    public Builder done() { return add(ScriptedEvent.of(EventKind.DONE, "")); }
+    public Builder done() {
+      return add(ScriptedEvent.of(EventKind.DONE, ""));
+    }
 
     /** Splits the last added event into two writes at {@code atByte}, pausing in between. */
     public Builder splitLast(int atByte, Duration pause) {
@@ -231,9 +271,13 @@ public final class Profile {
       return this;
     }
 
-    public Builder closeAfter(int events) { return fault(new FaultPlan(FaultPlan.CLOSE, events, 0)); }
+    public Builder closeAfter(int events) {
+      return fault(new FaultPlan(FaultPlan.CLOSE, events, 0));
+    }
 
-    public Builder resetAfter(int events) { return fault(new FaultPlan(FaultPlan.RESET, events, 0)); }
+    public Builder resetAfter(int events) {
+      return fault(new FaultPlan(FaultPlan.RESET, events, 0));
+    }
 
     public Builder stallAfter(int events, Duration stall) {
       return fault(new FaultPlan(FaultPlan.STALL, events, stall.toNanos()));

@@ -25,7 +25,9 @@ final class ProfileResolver {
 
   Optional<Profile> resolve(StubMapping stub, RequestFacts facts, String requestId) {
     Parameters parameters = stub.getResponse().getTransformerParameters();
-    if (parameters == null || parameters.isEmpty() || Boolean.TRUE.equals(parameters.get("router"))) {
+    if (parameters == null
+        || parameters.isEmpty()
+        || Boolean.TRUE.equals(parameters.get("router"))) {
       return router.choose(requestId, facts.model());
     }
     Compiled cached = compiled.get(stub.getId());

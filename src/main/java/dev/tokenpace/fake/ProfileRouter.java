@@ -28,7 +28,10 @@ public final class ProfileRouter {
     fallback.set(profile);
   }
 
-  /** Requests whose id (X-Request-Id) matches get this profile: one faulty request among healthy ones. */
+  /**
+   * Requests whose id (X-Request-Id) matches get this profile: one faulty request among healthy
+   * ones.
+   */
   public void serveRequests(Predicate<String> requestId, Profile profile) {
     byRequest.add(new ByRequest(requestId, profile));
   }

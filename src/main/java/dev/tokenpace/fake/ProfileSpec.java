@@ -23,22 +23,29 @@ import java.util.Map;
  * {@code after} is in milliseconds (fractions allowed). One key names the event's kind. Bytes that
  * are not valid UTF-8 go in base64: {@code rawBase64} (a whole raw write) or {@code contentBase64}
  * (the bytes inside a content event's JSON string). Top level, {@code httpError} answers with a
- * whole non-2xx reply instead, {@code contentType} overrides {@code text/event-stream}, and
- * {@code headersWithFirstEvent} holds the headers back until the first event is written.
+ * whole non-2xx reply instead, {@code contentType} overrides {@code text/event-stream}, and {@code
+ * headersWithFirstEvent} holds the headers back until the first event is written.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ProfileSpec(
-    List<EventSpec> events, FaultSpec faults, ReplySpec httpError, String contentType, Boolean headersWithFirstEvent) {
+    List<EventSpec> events,
+    FaultSpec faults,
+    ReplySpec httpError,
+    String contentType,
+    Boolean headersWithFirstEvent) {
 
   public ProfileSpec(List<EventSpec> events, FaultSpec faults) {
     this(events, faults, null, null, null);
   }
 
-  /** A key the vocabulary does not know is an error: a typo must not silently drop an event or a fault. */
+  /**
+   * A key the vocabulary does not know is an error: a typo must not silently drop an event or a
+   * fault.
+   */
   private static final ObjectMapper JSON =
       new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true);
 
-    @JsonInclude(JsonInclude.Include.NON_NULL)
+  @JsonInclude(JsonInclude.Include.NON_NULL)
   public record EventSpec(
       Double after,
       String content,
@@ -60,9 +67,10 @@ public record ProfileSpec(
 
   /**
    * A whole non-2xx reply: {@code {"status": 503, "json": "overloaded"}} (an OpenAI error object),
-   * {@code {"status": 502, "html": "Bad Gateway"}} (an error page) or any {@code contentType} + {@code body}.
+   * {@code {"status": 502, "html": "Bad Gateway"}} (an error page) or any {@code contentType} +
+   * {@code body}.
    */
-    @JsonInclude(JsonInclude.Include.NON_NULL)
+  @JsonInclude(JsonInclude.Include.NON_NULL)
   public record ReplySpec(int status, String json, String html, String contentType, String body) {
 
     HttpReply toReply() {
@@ -72,17 +80,22 @@ public record ProfileSpec(
       if (html != null) {
         return HttpReply.html(status, html);
       }
-      return new HttpReply(status, contentType == null ? "text/plain" : contentType,
+      return new HttpReply(
+          status,
+          contentType == null ? "text/plain" : contentType,
           (body == null ? "" : body).getBytes(StandardCharsets.UTF_8));
     }
   }
 
   public record SplitSpec(int atByte, double pauseMs) {}
 
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-  public record FaultSpec(Integer closeAfter, Integer resetAfter, Integer stallAfter, Double stallMs) {}
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  public record FaultSpec(
+      Integer closeAfter, Integer resetAfter, Integer stallAfter, Double stallMs) {}
 
-  /** @throws IllegalArgumentException naming the first unknown key */
+  /**
+   * @throws IllegalArgumentException naming the first unknown key
+   */
   static ProfileSpec read(Path file) throws IOException {
     try {
       return JSON.readValue(file.toFile(), ProfileSpec.class);
@@ -91,7 +104,10 @@ public record ProfileSpec(
     }
   }
 
-  /** @throws IllegalArgumentException for JSON that is no profile, naming the first unknown key if that is why */
+  /**
+   * @throws IllegalArgumentException for JSON that is no profile, naming the first unknown key if
+   *     that is why
+   */
   static ProfileSpec parse(String json) {
     try {
       return JSON.readValue(json.getBytes(StandardCharsets.UTF_8), ProfileSpec.class);
@@ -102,7 +118,9 @@ public record ProfileSpec(
     }
   }
 
-  /** @throws IllegalArgumentException naming the first unknown key */
+  /**
+   * @throws IllegalArgumentException naming the first unknown key
+   */
   static ProfileSpec from(Map<String, Object> parameters) {
     try {
       return JSON.convertValue(parameters, ProfileSpec.class);

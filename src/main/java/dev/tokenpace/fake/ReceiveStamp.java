@@ -6,8 +6,8 @@ import org.eclipse.jetty.server.Request;
 
 /**
  * Stamps {@code System.nanoTime()} on each request as Jetty begins it (request line and headers
- * parsed, before any handler runs). Registered as a connector bean; Jetty's own
- * {@code Request#getTimeStamp} is only in milliseconds of wall time.
+ * parsed, before any handler runs). Registered as a connector bean; Jetty's own {@code
+ * Request#getTimeStamp} is only in milliseconds of wall time.
  */
 final class ReceiveStamp implements HttpChannel.Listener {
 

@@ -6,9 +6,9 @@ import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 
 /**
- * The two things the fake needs from a request body: {@code model} (to choose a profile) and
- * {@code stream} (absent counts as false, as in the OpenAI API). Read once with a streaming parser
- * that skips every other value.
+ * The two things the fake needs from a request body: {@code model} (to choose a profile) and {@code
+ * stream} (absent counts as false, as in the OpenAI API). Read once with a streaming parser that
+ * skips every other value.
  */
 public record RequestFacts(String model, boolean stream) {
 

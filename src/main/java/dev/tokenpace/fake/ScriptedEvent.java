@@ -26,23 +26,44 @@ public record ScriptedEvent(
   }
 
   ScriptedEvent withGap(long nanos) {
-    return new ScriptedEvent(kind, text, promptTokens, completionTokens, raw, nanos, sameWrite, splitAt, splitPauseNanos);
+    return new ScriptedEvent(
+        kind,
+        text,
+        promptTokens,
+        completionTokens,
+        raw,
+        nanos,
+        sameWrite,
+        splitAt,
+        splitPauseNanos);
   }
 
   ScriptedEvent inSameWrite() {
-    return new ScriptedEvent(kind, text, promptTokens, completionTokens, raw, 0, true, splitAt, splitPauseNanos);
+    return new ScriptedEvent(
+        kind, text, promptTokens, completionTokens, raw, 0, true, splitAt, splitPauseNanos);
   }
 
   ScriptedEvent split(int atByte, long pauseNanos) {
-    return new ScriptedEvent(kind, text, promptTokens, completionTokens, raw, gapNanos, sameWrite, atByte, pauseNanos);
+    return new ScriptedEvent(
+        kind, text, promptTokens, completionTokens, raw, gapNanos, sameWrite, atByte, pauseNanos);
   }
 
   ScriptedEvent withUsage(int prompt, int completion) {
-    return new ScriptedEvent(kind, text, prompt, completion, raw, gapNanos, sameWrite, splitAt, splitPauseNanos);
+    return new ScriptedEvent(
+        kind, text, prompt, completion, raw, gapNanos, sameWrite, splitAt, splitPauseNanos);
   }
 
   ScriptedEvent withRaw(byte[] bytes) {
-    return new ScriptedEvent(kind, text, promptTokens, completionTokens, bytes.clone(), gapNanos, sameWrite, splitAt, splitPauseNanos);
+    return new ScriptedEvent(
+        kind,
+        text,
+        promptTokens,
+        completionTokens,
+        bytes.clone(),
+        gapNanos,
+        sameWrite,
+        splitAt,
+        splitPauseNanos);
   }
 
   boolean isSplit() {

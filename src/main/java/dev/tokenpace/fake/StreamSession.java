@@ -8,13 +8,13 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Plays one request's {@link WritePlan} without holding a thread: each write waits on a
- * {@link FakeClock} until its deadline, then write + flush on a non-blocking servlet stream. The send
+ * Plays one request's {@link WritePlan} without holding a thread: each write waits on a {@link
+ * FakeClock} until its deadline, then write + flush on a non-blocking servlet stream. The send
  * stamp is taken when the flush has handed every byte to the socket: right after the calls return
  * when they completed at once, else when the container reports the stream writable again.
  *
- * <p>Calls arrive from the clock and from container threads; the monitor keeps them one at a
- * time, and {@code pending}/{@code waiting} make a late or spurious callback harmless.
+ * <p>Calls arrive from the clock and from container threads; the monitor keeps them one at a time,
+ * and {@code pending}/{@code waiting} make a late or spurious callback harmless.
  */
 final class StreamSession implements WriteListener, FakeClock.Wakeable {
 
@@ -31,16 +31,25 @@ final class StreamSession implements WriteListener, FakeClock.Wakeable {
   private int next;
   private WriteUnit pending;
   private long pendingWriteStart;
+
   /** A split's second part keeps its pause even when the first part went out late. */
   private long notBeforeNanos = Long.MIN_VALUE;
+
   private boolean written;
   private boolean flushed;
   private boolean started;
   private boolean waiting;
   private boolean ended;
 
-  StreamSession(AsyncContext async, ServletOutputStream out, ConnectionFaults connection, FakeClock clock,
-      WritePlan plan, TimelineRecorder recorder, Consumer<Timeline> onEnd, String unaryText) {
+  StreamSession(
+      AsyncContext async,
+      ServletOutputStream out,
+      ConnectionFaults connection,
+      FakeClock clock,
+      WritePlan plan,
+      TimelineRecorder recorder,
+      Consumer<Timeline> onEnd,
+      String unaryText) {
     this.async = async;
     this.out = out;
     this.connection = connection;
@@ -52,7 +61,9 @@ final class StreamSession implements WriteListener, FakeClock.Wakeable {
     this.unaryText = unaryText;
   }
 
-  /** Hands the stream to the container, which calls {@link #onWritePossible} when it may be written. */
+  /**
+   * Hands the stream to the container, which calls {@link #onWritePossible} when it may be written.
+   */
   void start() {
     out.setWriteListener(this);
   }
@@ -100,7 +111,8 @@ final class StreamSession implements WriteListener, FakeClock.Wakeable {
   /** Writes every unit already due; waits on the clock for the next one; ends after the last. */
   private void playDue() {
     while (!ended && next < units.size()) {
-      long deadline = Math.max(recorder.receivedNanos() + units.get(next).offsetNanos(), notBeforeNanos);
+      long deadline =
+          Math.max(recorder.receivedNanos() + units.get(next).offsetNanos(), notBeforeNanos);
       long delay = deadline - System.nanoTime();
       if (delay > 0) {
         waiting = true;
@@ -118,8 +130,8 @@ final class StreamSession implements WriteListener, FakeClock.Wakeable {
   }
 
   /**
-   * Writes the response's last bytes (the chunked terminator) now, so the end stamp that follows
-   * is when the client can see the stream end; left to {@code complete()} they go out later, from
+   * Writes the response's last bytes (the chunked terminator) now, so the end stamp that follows is
+   * when the client can see the stream end; left to {@code complete()} they go out later, from
    * another thread, after the stamp.
    */
   private void closeOutput() {
@@ -166,7 +178,10 @@ final class StreamSession implements WriteListener, FakeClock.Wakeable {
     pending = null;
     next++;
     record(done, sent);
-    notBeforeNanos = done.firstPart() ? sent + units.get(next).offsetNanos() - done.offsetNanos() : Long.MIN_VALUE;
+    notBeforeNanos =
+        done.firstPart()
+            ? sent + units.get(next).offsetNanos() - done.offsetNanos()
+            : Long.MIN_VALUE;
     if (done.faultAfter() != null) {
       breakConnection(done.faultAfter());
     }

@@ -20,12 +20,15 @@ import java.util.List;
  */
 public final class StreamingFake implements AutoCloseable {
 
-  /** Java-registered profiles sit below plain stubs, so a test's own stub (e.g. an HTTP 500) wins. */
+  /**
+   * Java-registered profiles sit below plain stubs, so a test's own stub (e.g. an HTTP 500) wins.
+   */
   static final int ROUTER_STUB_PRIORITY = 10;
 
   /**
-   * Jetty's default leaves the JDK's listen backlog of 50: a burst of 1000 connects overflows it and
-   * the kernel makes the rest retry their SYN a second later. (The kernel caps it at somaxconn.)
+   * Jetty's default leaves the JDK's listen backlog of 50: a burst of 1000 connects overflows it
+   * and the kernel makes the rest retry their SYN a second later. (The kernel caps it at
+   * somaxconn.)
    */
   private static final int ACCEPT_BACKLOG = 4096;
 
@@ -38,23 +41,28 @@ public final class StreamingFake implements AutoCloseable {
   }
 
   /** Starts on a free loopback port. */
-  public static StreamingFake start() { return start(FakeSettings.defaults()); }
+  public static StreamingFake start() {
+    return start(FakeSettings.defaults());
+  }
 
-  public static StreamingFake start(int port) { return start(FakeSettings.defaults().onPort(port)); }
+  public static StreamingFake start(int port) {
+    return start(FakeSettings.defaults().onPort(port));
+  }
 
   public static StreamingFake start(FakeSettings settings) {
     FakeEngine engine = new FakeEngine(settings.maxTimelines(), settings.schedulerThreads());
-    WireMockConfiguration options = WireMockConfiguration.options()
-        .bindAddress("127.0.0.1")
-        .port(settings.port())
-        .http2PlainDisabled(true)
-        .gzipDisabled(true)
-        .jettyAcceptQueueSize(ACCEPT_BACKLOG)
-        .jettyAcceptors(1)
-        .containerThreads(settings.jettyThreads())
-        .stubRequestLoggingDisabled(true)
-        .notifier(new Slf4jNotifier(false))
-        .extensions(new StreamingFakeExtension(engine));
+    WireMockConfiguration options =
+        WireMockConfiguration.options()
+            .bindAddress("127.0.0.1")
+            .port(settings.port())
+            .http2PlainDisabled(true)
+            .gzipDisabled(true)
+            .jettyAcceptQueueSize(ACCEPT_BACKLOG)
+            .jettyAcceptors(1)
+            .containerThreads(settings.jettyThreads())
+            .stubRequestLoggingDisabled(true)
+            .notifier(new Slf4jNotifier(false))
+            .extensions(new StreamingFakeExtension(engine));
     if (settings.maxJournalEntries() > 0) {
       options.maxRequestJournalEntries(settings.maxJournalEntries());
     } else {
@@ -67,55 +75,81 @@ public final class StreamingFake implements AutoCloseable {
       engine.close();
       throw e;
     }
-    server.stubFor(post(urlPathMatching("/v1/(chat/)?completions"))
-        .atPriority(ROUTER_STUB_PRIORITY)
-        .willReturn(aResponse().withTransformers(StreamingTransformer.NAME).withTransformerParameter("router", true)));
+    server.stubFor(
+        post(urlPathMatching("/v1/(chat/)?completions"))
+            .atPriority(ROUTER_STUB_PRIORITY)
+            .willReturn(
+                aResponse()
+                    .withTransformers(StreamingTransformer.NAME)
+                    .withTransformerParameter("router", true)));
     WarmUp.run(server, engine.timelines());
     return new StreamingFake(server, engine);
   }
 
   /** e.g. http://127.0.0.1:PORT — append /v1/chat/completions or /v1/completions. */
-  public URI baseUrl() { return URI.create("http://127.0.0.1:" + server.port()); }
+  public URI baseUrl() {
+    return URI.create("http://127.0.0.1:" + server.port());
+  }
 
-  public int port() { return server.port(); }
+  public int port() {
+    return server.port();
+  }
 
   /** Requests whose body's {@code model} equals {@code model} get this profile (both APIs). */
-  public void serve(String model, Profile profile) { engine.router().serve(model, profile); }
+  public void serve(String model, Profile profile) {
+    engine.router().serve(model, profile);
+  }
 
   /**
-   * Requests whose X-Request-Id matches get this profile, before any by-model one: lets one
-   * request of a run hit a fault while the others stream normally.
+   * Requests whose X-Request-Id matches get this profile, before any by-model one: lets one request
+   * of a run hit a fault while the others stream normally.
    */
   public void serveRequests(java.util.function.Predicate<String> requestId, Profile profile) {
     engine.router().serveRequests(requestId, profile);
   }
 
   /**
-   * From now on, every request to the stub servlet (not the admin API) waits {@code delay} after its
-   * request line and headers arrived (its {@link Timeline#receivedNanos()}) before its body is read:
-   * a server too busy to read a long prompt. Meanwhile the body fills the socket buffers and a client
-   * writing more than they hold waits in its write. The events' deadlines still count from receipt,
-   * so an event due during the wait goes out late, as soon as the body was read. {@link Duration#ZERO}
-   * (the default) reads at once; may be changed while the fake runs. Holds a container thread per
-   * waiting request: for a few requests at a time.
+   * From now on, every request to the stub servlet (not the admin API) waits {@code delay} after
+   * its request line and headers arrived (its {@link Timeline#receivedNanos()}) before its body is
+   * read: a server too busy to read a long prompt. Meanwhile the body fills the socket buffers and
+   * a client writing more than they hold waits in its write. The events' deadlines still count from
+   * receipt, so an event due during the wait goes out late, as soon as the body was read. {@link
+   * Duration#ZERO} (the default) reads at once; may be changed while the fake runs. Holds a
+   * container thread per waiting request: for a few requests at a time.
    */
-  public void readRequestBodiesAfter(Duration delay) { engine.readRequestBodiesAfter(delay); }
+  public void readRequestBodiesAfter(Duration delay) {
+    engine.readRequestBodiesAfter(delay);
+  }
 
   /** Forgets every profile registered from Java. */
-  public void clearProfiles() { engine.router().clear(); }
+  public void clearProfiles() {
+    engine.router().clear();
+  }
 
   /** Requests matching no model-specific profile get this one. */
-  public void serveByDefault(Profile profile) { engine.router().serveByDefault(profile); }
+  public void serveByDefault(Profile profile) {
+    engine.router().serveByDefault(profile);
+  }
 
-  /** Waits until the request's response has ended (or a fault ended it) and returns its timeline. */
-  public Timeline awaitTimeline(String requestId, Duration timeout) { return engine.timelines().await(requestId, timeout); }
+  /**
+   * Waits until the request's response has ended (or a fault ended it) and returns its timeline.
+   */
+  public Timeline awaitTimeline(String requestId, Duration timeout) {
+    return engine.timelines().await(requestId, timeout);
+  }
 
-  public List<Timeline> timelines() { return engine.timelines().all(); }
+  public List<Timeline> timelines() {
+    return engine.timelines().all();
+  }
 
-  public void clearTimelines() { engine.timelines().clear(); }
+  public void clearTimelines() {
+    engine.timelines().clear();
+  }
 
   /** For plain stubs beside the extension (e.g. an HTTP 500 with a body). */
-  public WireMockServer wireMock() { return server; }
+  public WireMockServer wireMock() {
+    return server;
+  }
 
   @Override
   public void close() {

@@ -12,13 +12,15 @@ import com.github.tomakehurst.wiremock.http.StubRequestHandler;
 import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
 
 /**
- * The one class to register with WireMock ({@code --extensions dev.tokenpace.fake.StreamingFakeExtension}
- * standalone, or {@code options().extensions(new StreamingFakeExtension(engine))}). WireMock loads
- * extensions one class at a time, so this class carries the three roles, each delegated to its own
- * class sharing one {@link FakeEngine}: the server factory ({@link StreamingJettyServer}), the
- * transformer name ({@link StreamingTransformer}) and the admin routes ({@link TimelineAdminApi}).
+ * The one class to register with WireMock ({@code --extensions
+ * dev.tokenpace.fake.StreamingFakeExtension} standalone, or {@code options().extensions(new
+ * StreamingFakeExtension(engine))}). WireMock loads extensions one class at a time, so this class
+ * carries the three roles, each delegated to its own class sharing one {@link FakeEngine}: the
+ * server factory ({@link StreamingJettyServer}), the transformer name ({@link
+ * StreamingTransformer}) and the admin routes ({@link TimelineAdminApi}).
  */
-public final class StreamingFakeExtension implements HttpServerFactory, ResponseDefinitionTransformerV2, AdminApiExtension {
+public final class StreamingFakeExtension
+    implements HttpServerFactory, ResponseDefinitionTransformerV2, AdminApiExtension {
 
   private final FakeEngine engine;
   private final StreamingTransformer transformer = new StreamingTransformer();
@@ -26,7 +28,8 @@ public final class StreamingFakeExtension implements HttpServerFactory, Response
 
   /** For WireMock standalone: default store size and scheduler. */
   public StreamingFakeExtension() {
-    this(new FakeEngine(TimelineStore.DEFAULT_CAPACITY, FakeSettings.defaults().schedulerThreads()));
+    this(
+        new FakeEngine(TimelineStore.DEFAULT_CAPACITY, FakeSettings.defaults().schedulerThreads()));
   }
 
   public StreamingFakeExtension(FakeEngine engine) {
@@ -34,7 +37,9 @@ public final class StreamingFakeExtension implements HttpServerFactory, Response
     this.adminApi = new TimelineAdminApi(engine.timelines());
   }
 
-  public FakeEngine engine() { return engine; }
+  public FakeEngine engine() {
+    return engine;
+  }
 
   @Override
   public String getName() {
@@ -42,7 +47,10 @@ public final class StreamingFakeExtension implements HttpServerFactory, Response
   }
 
   @Override
-  public HttpServer buildHttpServer(Options options, AdminRequestHandler adminRequestHandler, StubRequestHandler stubRequestHandler) {
+  public HttpServer buildHttpServer(
+      Options options,
+      AdminRequestHandler adminRequestHandler,
+      StubRequestHandler stubRequestHandler) {
     return new StreamingJettyServer(options, adminRequestHandler, stubRequestHandler, engine);
   }
 

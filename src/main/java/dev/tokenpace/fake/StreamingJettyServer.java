@@ -17,7 +17,8 @@ import org.eclipse.jetty.servlet.ServletHolder;
  */
 final class StreamingJettyServer extends Jetty11HttpServer {
 
-  StreamingJettyServer(Options options, AdminRequestHandler admin, StubRequestHandler stubs, FakeEngine engine) {
+  StreamingJettyServer(
+      Options options, AdminRequestHandler admin, StubRequestHandler stubs, FakeEngine engine) {
     super(options, admin, stubs);
     for (Connector connector : jettyServer.getConnectors()) {
       connector.addBean(new ReceiveStamp());
@@ -34,10 +35,12 @@ final class StreamingJettyServer extends Jetty11HttpServer {
 
   private ServletContextHandler stubContext() {
     for (Handler handler : jettyServer.getChildHandlersByClass(ServletContextHandler.class)) {
-      if (handler instanceof ServletContextHandler context && "/".equals(context.getContextPath())) {
+      if (handler instanceof ServletContextHandler context
+          && "/".equals(context.getContextPath())) {
         return context;
       }
     }
-    throw new IllegalStateException("WireMock's stub context is missing: an unsupported WireMock version?");
+    throw new IllegalStateException(
+        "WireMock's stub context is missing: an unsupported WireMock version?");
   }
 }

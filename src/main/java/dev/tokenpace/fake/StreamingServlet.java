@@ -11,9 +11,9 @@ import java.io.IOException;
 
 /**
  * WireMock's stub servlet, except that stubs naming the streaming transformer are played by the
- * {@link FakeEngine} instead of being written in one piece. Every other stub is WireMock's. When the
- * fake reads requests slowly ({@link StreamingFake#readRequestBodiesAfter}) the request waits here,
- * unread, before WireMock reads its body.
+ * {@link FakeEngine} instead of being written in one piece. Every other stub is WireMock's. When
+ * the fake reads requests slowly ({@link StreamingFake#readRequestBodiesAfter}) the request waits
+ * here, unread, before WireMock reads its body.
  */
 public class StreamingServlet extends WireMockHandlerDispatchingServlet {
 
@@ -28,7 +28,8 @@ public class StreamingServlet extends WireMockHandlerDispatchingServlet {
   }
 
   @Override
-  protected void service(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+  protected void service(HttpServletRequest request, HttpServletResponse response)
+      throws ServletException, IOException {
     long received = ReceiveStamp.of(request);
     if (engine != null) {
       engine.holdBeforeReading(received);
@@ -37,7 +38,8 @@ public class StreamingServlet extends WireMockHandlerDispatchingServlet {
   }
 
   @Override
-  public void applyResponse(Response response, HttpServletRequest request, HttpServletResponse servletResponse) {
+  public void applyResponse(
+      Response response, HttpServletRequest request, HttpServletResponse servletResponse) {
     ServeEvent event = (ServeEvent) request.getAttribute(ServeEvent.ORIGINAL_SERVE_EVENT_KEY);
     if (engine != null && response.getFault() == null && engine.handles(event)) {
       engine.serve(event, response, request, servletResponse);

@@ -13,33 +13,67 @@ import java.util.List;
  * @param fault the fault applied ("close", "reset", "stall"), or {@code null}; several are joined
  *     with "+"; "client-gone" when the client went away mid-stream
  */
-public record Timeline(String requestId, long receivedNanos, List<Timeline.SentEvent> events, long endNanos, String fault) {
+public record Timeline(
+    String requestId,
+    long receivedNanos,
+    List<Timeline.SentEvent> events,
+    long endNanos,
+    String fault) {
 
   /** The kind of the one write of a unary (stream: false) response. */
   public static final String UNARY_BODY = "body";
 
   /**
-   * @param kind an {@link EventKind#wireName()}: "content", "reasoning", "role", "usage", "finish", "comment",
-   *     "error", "done" (the shared chunk kinds), "malformed", "raw"; or {@link #UNARY_BODY}
+   * @param kind an {@link EventKind#wireName()}: "content", "reasoning", "role", "usage", "finish",
+   *     "comment", "error", "done" (the shared chunk kinds), "malformed", "raw"; or {@link
+   *     #UNARY_BODY}
    * @param text the event's text (content/reasoning words), empty otherwise
    * @param scheduledNanos the deadline the profile set
    * @param writeStartNanos when the write began
    * @param sentNanos when write + flush returned: the truth the suite compares against
    * @param firstPartSentNanos for a split event, when its first part was flushed; else 0
-   * @param completingWriteStartNanos when the write that completed the event began (the second one of
-   *     a split event): no reader can have the whole event before it, however late the flush returned
-   * @param completingDeadlineNanos the deadline of that write: for a split event, its pause after the
-   *     first part's send; else {@code scheduledNanos}
+   * @param completingWriteStartNanos when the write that completed the event began (the second one
+   *     of a split event): no reader can have the whole event before it, however late the flush
+   *     returned
+   * @param completingDeadlineNanos the deadline of that write: for a split event, its pause after
+   *     the first part's send; else {@code scheduledNanos}
    */
   public record SentEvent(
-      int index, String kind, String text, int bytes, long scheduledNanos, long writeStartNanos, long sentNanos,
-      long firstPartSentNanos, long completingWriteStartNanos, long completingDeadlineNanos) {
+      int index,
+      String kind,
+      String text,
+      int bytes,
+      long scheduledNanos,
+      long writeStartNanos,
+      long sentNanos,
+      long firstPartSentNanos,
+      long completingWriteStartNanos,
+      long completingDeadlineNanos) {
 
-    public SentEvent(int index, String kind, String text, int bytes, long scheduledNanos, long writeStartNanos, long sentNanos) {
-      this(index, kind, text, bytes, scheduledNanos, writeStartNanos, sentNanos, 0, writeStartNanos, scheduledNanos);
+    public SentEvent(
+        int index,
+        String kind,
+        String text,
+        int bytes,
+        long scheduledNanos,
+        long writeStartNanos,
+        long sentNanos) {
+      this(
+          index,
+          kind,
+          text,
+          bytes,
+          scheduledNanos,
+          writeStartNanos,
+          sentNanos,
+          0,
+          writeStartNanos,
+          scheduledNanos);
     }
 
-    /** How late the event left against the schedule; for a split event, the later of its two parts. */
+    /**
+     * How late the event left against the schedule; for a split event, the later of its two parts.
+     */
     public long latenessNanos() {
       return firstPartSentNanos == 0
           ? sentNanos - scheduledNanos

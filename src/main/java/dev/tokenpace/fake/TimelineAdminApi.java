@@ -43,7 +43,8 @@ final class TimelineAdminApi implements AdminApiExtension {
   }
 
   private ResponseDefinition one(String id) {
-    return store.find(id)
+    return store
+        .find(id)
         .map(timeline -> json(200, timeline))
         .orElseGet(() -> json(404, Map.of("error", "no complete timeline for request " + id)));
   }

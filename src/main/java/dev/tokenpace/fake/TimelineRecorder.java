@@ -3,7 +3,9 @@ package dev.tokenpace.fake;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Collects one request's stamps while it streams; single writer at a time (the stream's session). */
+/**
+ * Collects one request's stamps while it streams; single writer at a time (the stream's session).
+ */
 final class TimelineRecorder {
 
   private final String requestId;
@@ -22,9 +24,13 @@ final class TimelineRecorder {
     this.sent = new ArrayList<>(events.size() + 1);
   }
 
-  String requestId() { return requestId; }
+  String requestId() {
+    return requestId;
+  }
 
-  long receivedNanos() { return receivedNanos; }
+  long receivedNanos() {
+    return receivedNanos;
+  }
 
   void written(WriteUnit unit, long writeStartNanos, long sentNanos) {
     if (unit.firstPart()) {
@@ -40,22 +46,42 @@ final class TimelineRecorder {
       start = firstPartWriteStartNanos;
       firstPart = firstPartSentNanos;
       scheduled = receivedNanos + unitOffsetOfFirstPart(unit);
-      // As the session plays it: the second part waits its pause after the first part actually left.
-      completingDeadline = Math.max(completingDeadline, firstPartSentNanos + unit.offsetNanos() - unitOffsetOfFirstPart(unit));
+      // As the session plays it: the second part waits its pause after the first part actually
+      // left.
+      completingDeadline =
+          Math.max(
+              completingDeadline,
+              firstPartSentNanos + unit.offsetNanos() - unitOffsetOfFirstPart(unit));
       firstPartSentNanos = 0;
     }
     for (int i = unit.firstEvent(); i <= unit.lastEvent(); i++) {
       ScriptedEvent event = events.get(i);
       int bytes = unit.eventBytes()[i - unit.firstEvent()];
-      sent.add(new Timeline.SentEvent(
-          i, event.kind().wireName(), textOf(event), bytes, scheduled, start, sentNanos, firstPart, writeStartNanos,
-          completingDeadline));
+      sent.add(
+          new Timeline.SentEvent(
+              i,
+              event.kind().wireName(),
+              textOf(event),
+              bytes,
+              scheduled,
+              start,
+              sentNanos,
+              firstPart,
+              writeStartNanos,
+              completingDeadline));
     }
   }
 
   void wroteBody(WriteUnit unit, long writeStartNanos, long sentNanos, String text) {
-    sent.add(new Timeline.SentEvent(0, Timeline.UNARY_BODY, text, unit.bytes().length,
-        receivedNanos + unit.offsetNanos(), writeStartNanos, sentNanos));
+    sent.add(
+        new Timeline.SentEvent(
+            0,
+            Timeline.UNARY_BODY,
+            text,
+            unit.bytes().length,
+            receivedNanos + unit.offsetNanos(),
+            writeStartNanos,
+            sentNanos));
   }
 
   void fault(String fault) {
@@ -74,7 +100,12 @@ final class TimelineRecorder {
       }
     }
     stalls.clear();
-    return new Timeline(requestId, receivedNanos, List.copyOf(sent), endNanos, faults.isEmpty() ? null : String.join("+", faults));
+    return new Timeline(
+        requestId,
+        receivedNanos,
+        List.copyOf(sent),
+        endNanos,
+        faults.isEmpty() ? null : String.join("+", faults));
   }
 
   private long unitOffsetOfFirstPart(WriteUnit secondPart) {

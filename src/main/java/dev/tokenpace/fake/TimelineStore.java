@@ -25,12 +25,14 @@ public final class TimelineStore {
     if (capacity < 1) {
       throw new IllegalArgumentException("capacity must be positive: " + capacity);
     }
-    this.slots = new LinkedHashMap<>() {
-      @Override
-      protected boolean removeEldestEntry(Map.Entry<String, CompletableFuture<Timeline>> eldest) {
-        return size() > capacity;
-      }
-    };
+    this.slots =
+        new LinkedHashMap<>() {
+          @Override
+          protected boolean removeEldestEntry(
+              Map.Entry<String, CompletableFuture<Timeline>> eldest) {
+            return size() > capacity;
+          }
+        };
   }
 
   void complete(Timeline timeline) {
@@ -51,7 +53,8 @@ public final class TimelineStore {
     try {
       return slot(requestId).get(timeout.toNanos(), TimeUnit.NANOSECONDS);
     } catch (TimeoutException e) {
-      throw new IllegalStateException("no complete timeline for request " + requestId + " within " + timeout, e);
+      throw new IllegalStateException(
+          "no complete timeline for request " + requestId + " within " + timeout, e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted waiting for request " + requestId, e);

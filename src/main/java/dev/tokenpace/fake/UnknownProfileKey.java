@@ -6,14 +6,22 @@ import java.util.Collection;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/** The one-line error for a profile key the vocabulary does not know: where it is, and what would be. */
+/**
+ * The one-line error for a profile key the vocabulary does not know: where it is, and what would
+ * be.
+ */
 final class UnknownProfileKey {
 
   private UnknownProfileKey() {}
 
   static IllegalArgumentException of(UnrecognizedPropertyException e) {
-    return new IllegalArgumentException("unknown profile key '" + path(e.getPath()) + "' (known there: "
-        + known(e.getKnownPropertyIds()) + ")", e);
+    return new IllegalArgumentException(
+        "unknown profile key '"
+            + path(e.getPath())
+            + "' (known there: "
+            + known(e.getKnownPropertyIds())
+            + ")",
+        e);
   }
 
   /** e.g. {@code events[2].contnet} */
@@ -30,6 +38,8 @@ final class UnknownProfileKey {
   }
 
   private static String known(Collection<Object> ids) {
-    return ids == null ? "" : ids.stream().map(String::valueOf).sorted().collect(Collectors.joining(", "));
+    return ids == null
+        ? ""
+        : ids.stream().map(String::valueOf).sorted().collect(Collectors.joining(", "));
   }
 }

@@ -18,9 +18,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Plays a few requests through every path once before the fake is handed out: the first request
- * on a cold JVM spends hundreds of milliseconds loading classes, which would make the first
- * scripted events of a test late. Leaves no stub, journal entry or timeline behind.
+ * Plays a few requests through every path once before the fake is handed out: the first request on
+ * a cold JVM spends hundreds of milliseconds loading classes, which would make the first scripted
+ * events of a test late. Leaves no stub, journal entry or timeline behind.
  */
 final class WarmUp {
 
@@ -29,13 +29,28 @@ final class WarmUp {
   private WarmUp() {}
 
   static void run(WireMockServer server, TimelineStore timelines) {
-    StubMapping stub = server.stubFor(post(urlPathMatching("/v1/(chat/)?completions"))
-        .withHeader(HEADER, equalTo("1"))
-        .atPriority(1)
-        .willReturn(aResponse().withTransformers(StreamingTransformer.NAME).withTransformerParameters(Map.of(
-            "events", List.of(Map.of("role", true), Map.of("content", "warm", "split", Map.of("atByte", 5, "pauseMs", 1)),
-                Map.of("reasoning", "up"), Map.of("usage", Map.of("prompt", 1, "completion", 1)), Map.of("finish", "stop"),
-                Map.of("done", true))))));
+    StubMapping stub =
+        server.stubFor(
+            post(urlPathMatching("/v1/(chat/)?completions"))
+                .withHeader(HEADER, equalTo("1"))
+                .atPriority(1)
+                .willReturn(
+                    aResponse()
+                        .withTransformers(StreamingTransformer.NAME)
+                        .withTransformerParameters(
+                            Map.of(
+                                "events",
+                                List.of(
+                                    Map.of("role", true),
+                                    Map.of(
+                                        "content",
+                                        "warm",
+                                        "split",
+                                        Map.of("atByte", 5, "pauseMs", 1)),
+                                    Map.of("reasoning", "up"),
+                                    Map.of("usage", Map.of("prompt", 1, "completion", 1)),
+                                    Map.of("finish", "stop"),
+                                    Map.of("done", true))))));
     try {
       for (int round = 0; round < 3; round++) {
         call(server.port(), "/v1/chat/completions", true);
@@ -50,13 +65,15 @@ final class WarmUp {
 
   private static void call(int port, String path, boolean stream) {
     try {
-      HttpURLConnection connection = (HttpURLConnection) new URL("http://127.0.0.1:" + port + path).openConnection();
+      HttpURLConnection connection =
+          (HttpURLConnection) new URL("http://127.0.0.1:" + port + path).openConnection();
       connection.setRequestMethod("POST");
       connection.setDoOutput(true);
       connection.setRequestProperty(HEADER, "1");
       connection.setRequestProperty("Content-Type", "application/json");
       try (OutputStream out = connection.getOutputStream()) {
-        out.write(("{\"model\":\"warm-up\",\"stream\":" + stream + "}").getBytes(StandardCharsets.UTF_8));
+        out.write(
+            ("{\"model\":\"warm-up\",\"stream\":" + stream + "}").getBytes(StandardCharsets.UTF_8));
       }
       try (InputStream in = connection.getInputStream()) {
         in.readAllBytes();

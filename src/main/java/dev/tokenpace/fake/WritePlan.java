@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-/** A profile turned into the writes one request gets, all bytes rendered before the first deadline. */
+/**
+ * A profile turned into the writes one request gets, all bytes rendered before the first deadline.
+ */
 final class WritePlan {
 
   private final List<WriteUnit> units;
@@ -32,21 +34,42 @@ final class WritePlan {
     FaultPlan ending = connectionFault(profile);
     if (ending != null && ending.afterEvents() > 0 && !units.isEmpty()) {
       WriteUnit tail = units.remove(units.size() - 1);
-      units.add(new WriteUnit(tail.bytes(), tail.offsetNanos(), tail.firstEvent(), tail.lastEvent(), false, tail.eventBytes(), ending));
+      units.add(
+          new WriteUnit(
+              tail.bytes(),
+              tail.offsetNanos(),
+              tail.firstEvent(),
+              tail.lastEvent(),
+              false,
+              tail.eventBytes(),
+              ending));
     }
-    return new WritePlan(List.copyOf(units), ending != null && ending.afterEvents() == 0 ? ending : null);
+    return new WritePlan(
+        List.copyOf(units), ending != null && ending.afterEvents() == 0 ? ending : null);
   }
 
   static WritePlan unary(Profile profile, byte[] body) {
-    WriteUnit unit = new WriteUnit(body, profile.totalDelay().toNanos(), 0, 0, false, new int[] {body.length}, null);
+    WriteUnit unit =
+        new WriteUnit(
+            body, profile.totalDelay().toNanos(), 0, 0, false, new int[] {body.length}, null);
     return new WritePlan(List.of(unit), null);
   }
 
-  List<WriteUnit> units() { return units; }
+  List<WriteUnit> units() {
+    return units;
+  }
 
-  FaultPlan faultBeforeAnyEvent() { return faultBeforeAnyEvent; }
+  FaultPlan faultBeforeAnyEvent() {
+    return faultBeforeAnyEvent;
+  }
 
-  private static void addGroup(List<WriteUnit> units, Profile profile, EventRenderer renderer, long[] offsets, int first, int last) {
+  private static void addGroup(
+      List<WriteUnit> units,
+      Profile profile,
+      EventRenderer renderer,
+      long[] offsets,
+      int first,
+      int last) {
     byte[] bytes = new byte[0];
     int[] lengths = new int[last - first + 1];
     int splitAt = -1;
@@ -65,8 +88,24 @@ final class WritePlan {
       units.add(new WriteUnit(bytes, offsets[first], first, last, false, lengths, null));
       return;
     }
-    units.add(new WriteUnit(Arrays.copyOfRange(bytes, 0, splitAt), offsets[first], first, last, true, lengths, null));
-    units.add(new WriteUnit(Arrays.copyOfRange(bytes, splitAt, bytes.length), offsets[first] + pause, first, last, false, lengths, null));
+    units.add(
+        new WriteUnit(
+            Arrays.copyOfRange(bytes, 0, splitAt),
+            offsets[first],
+            first,
+            last,
+            true,
+            lengths,
+            null));
+    units.add(
+        new WriteUnit(
+            Arrays.copyOfRange(bytes, splitAt, bytes.length),
+            offsets[first] + pause,
+            first,
+            last,
+            false,
+            lengths,
+            null));
   }
 
   private static int eventsBeforeConnectionFault(Profile profile) {

@@ -9,4 +9,11 @@ package dev.tokenpace.fake;
  * @param eventBytes each covered event's full rendered length, in order
  * @param faultAfter a fault to apply once this write has been flushed, or {@code null}
  */
-record WriteUnit(byte[] bytes, long offsetNanos, int firstEvent, int lastEvent, boolean firstPart, int[] eventBytes, FaultPlan faultAfter) {}
+record WriteUnit(
+    byte[] bytes,
+    long offsetNanos,
+    int firstEvent,
+    int lastEvent,
+    boolean firstPart,
+    int[] eventBytes,
+    FaultPlan faultAfter) {}

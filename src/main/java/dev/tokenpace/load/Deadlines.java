@@ -4,8 +4,9 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 
 /**
- * Waits for an absolute {@code System.nanoTime()} deadline precisely: parks while far away, then spins
- * the last stretch, because a park can overshoot by tens of microseconds and that would be send lag.
+ * Waits for an absolute {@code System.nanoTime()} deadline precisely: parks while far away, then
+ * spins the last stretch, because a park can overshoot by tens of microseconds and that would be
+ * send lag.
  */
 final class Deadlines {
 
@@ -13,7 +14,9 @@ final class Deadlines {
 
   private Deadlines() {}
 
-  /** @return false when {@code stop} turned true before the deadline */
+  /**
+   * @return false when {@code stop} turned true before the deadline
+   */
   static boolean awaitDeadline(long deadlineNanos, BooleanSupplier stop) {
     long left;
     while ((left = deadlineNanos - System.nanoTime()) > SPIN_NANOS) {

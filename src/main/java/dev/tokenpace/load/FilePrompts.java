@@ -11,8 +11,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Prompts read from a file, cycled: JSONL with a {@code prompt} per line, or ShareGPT records (JSONL
- * or one JSON array) whose {@code conversations} start with a human turn, of which the first is taken.
+ * Prompts read from a file, cycled: JSONL with a {@code prompt} per line, or ShareGPT records
+ * (JSONL or one JSON array) whose {@code conversations} start with a human turn, of which the first
+ * is taken.
  */
 final class FilePrompts implements PromptSource {
 
@@ -25,7 +26,9 @@ final class FilePrompts implements PromptSource {
     this.prompts = prompts;
   }
 
-  /** @throws IllegalArgumentException naming the file when it cannot be read or holds no prompt */
+  /**
+   * @throws IllegalArgumentException naming the file when it cannot be read or holds no prompt
+   */
   static FilePrompts read(Path path) {
     List<String> prompts = new ArrayList<>();
     try {
@@ -42,12 +45,15 @@ final class FilePrompts implements PromptSource {
         }
       }
     } catch (JsonProcessingException e) {
-      throw new IllegalArgumentException("data file " + path + " is not JSONL/JSON: " + e.getOriginalMessage(), e);
+      throw new IllegalArgumentException(
+          "data file " + path + " is not JSONL/JSON: " + e.getOriginalMessage(), e);
     } catch (IOException | UncheckedIOException e) {
-      throw new IllegalArgumentException("cannot read data file " + path + ": " + e.getMessage(), e);
+      throw new IllegalArgumentException(
+          "cannot read data file " + path + ": " + e.getMessage(), e);
     }
     if (prompts.isEmpty()) {
-      throw new IllegalArgumentException("data file " + path + " holds no prompt (expected 'prompt' or ShareGPT 'conversations')");
+      throw new IllegalArgumentException(
+          "data file " + path + " holds no prompt (expected 'prompt' or ShareGPT 'conversations')");
     }
     return new FilePrompts(List.copyOf(prompts));
   }

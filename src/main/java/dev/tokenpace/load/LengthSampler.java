@@ -3,7 +3,10 @@ package dev.tokenpace.load;
 import dev.tokenpace.config.RunConfig.LengthDistribution;
 import java.util.Random;
 
-/** Draws lengths from a {@link LengthDistribution}: a normal clamped to [min, max], fixed when min == max. */
+/**
+ * Draws lengths from a {@link LengthDistribution}: a normal clamped to [min, max], fixed when min
+ * == max.
+ */
 final class LengthSampler {
 
   private final LengthDistribution distribution;
@@ -18,7 +21,8 @@ final class LengthSampler {
     if (distribution.min() >= distribution.max() || distribution.stdDev() <= 0) {
       return clamp((int) Math.round(distribution.mean()));
     }
-    return clamp((int) Math.round(distribution.mean() + random.nextGaussian() * distribution.stdDev()));
+    return clamp(
+        (int) Math.round(distribution.mean() + random.nextGaussian() * distribution.stdDev()));
   }
 
   private int clamp(int value) {

@@ -14,9 +14,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Runs the stages in order on the calling thread, which is the dispatcher: open-loop stages send at
- * their precomputed times whatever earlier requests are doing (sending never waits on a response, so
- * no coordinated omission); closed-loop stages keep N requests in flight. Each stage's requests all
- * finish before the interval and the next stage.
+ * their precomputed times whatever earlier requests are doing (sending never waits on a response,
+ * so no coordinated omission); closed-loop stages keep N requests in flight. Each stage's requests
+ * all finish before the interval and the next stage.
  */
 public final class LoadGenerator {
 
@@ -28,14 +28,21 @@ public final class LoadGenerator {
   private final LoadListener listener;
   private volatile boolean cancelled;
 
-  public LoadGenerator(RunConfig.Load load, RequestFactory factory, ModelServerClient client, LoadListener listener) {
+  public LoadGenerator(
+      RunConfig.Load load,
+      RequestFactory factory,
+      ModelServerClient client,
+      LoadListener listener) {
     this.load = load;
     this.factory = factory;
     this.client = client;
     this.listener = listener;
   }
 
-  /** Sends all the load; returns when every request sent has been recorded (or at once when cancelled). */
+  /**
+   * Sends all the load; returns when every request sent has been recorded (or at once when
+   * cancelled).
+   */
   public void run() throws InterruptedException {
     List<Stage> stages = load.stages();
     for (int id = 0; id < stages.size() && !cancelled; id++) {
@@ -82,13 +89,15 @@ public final class LoadGenerator {
 
   private void openLoop(int id, Stage stage, List<CompletableFuture<?>> pending) {
     double seconds = stage.duration().toNanos() / 1e9;
-    long[] offsets = load.type() == LoadType.POISSON
-        ? Schedules.poisson(stage.rate(), seconds, load.seed() + id)
-        : Schedules.constant(stage.rate(), seconds);
+    long[] offsets =
+        load.type() == LoadType.POISSON
+            ? Schedules.poisson(stage.rate(), seconds, load.seed() + id)
+            : Schedules.constant(stage.rate(), seconds);
     if (offsets.length == 0) {
       return;
     }
-    // Prepared before the clock starts (and each next one while waiting), so the first send is not late.
+    // Prepared before the clock starts (and each next one while waiting), so the first send is not
+    // late.
     PreparedRequest next = factory.create(id, 0);
     long stageStart = System.nanoTime();
     listener.stageStarted(id, stageStart, offsets.length);
@@ -104,7 +113,8 @@ public final class LoadGenerator {
     }
   }
 
-  private void closedLoop(int id, Stage stage, List<CompletableFuture<?>> pending) throws InterruptedException {
+  private void closedLoop(int id, Stage stage, List<CompletableFuture<?>> pending)
+      throws InterruptedException {
     Semaphore slots = new Semaphore(stage.concurrencyLevel());
     listener.stageStarted(id, System.nanoTime(), stage.numRequests());
     for (int i = 0; i < stage.numRequests(); i++) {
@@ -123,7 +133,8 @@ public final class LoadGenerator {
   }
 
   private static PreparedRequest scheduledAt(PreparedRequest r, long scheduledNanos) {
-    return new PreparedRequest(r.requestId(), r.stageId(), scheduledNanos, r.uri(), r.body(), r.streamed(), r.prompt());
+    return new PreparedRequest(
+        r.requestId(), r.stageId(), scheduledNanos, r.uri(), r.body(), r.streamed(), r.prompt());
   }
 
   private CompletableFuture<?> send(PreparedRequest request) {

@@ -5,11 +5,12 @@ import java.util.List;
 /** A few fixed prompts, cycled: for smoke runs where the prompt does not matter. */
 final class MockPrompts implements PromptSource {
 
-  private static final List<String> PROMPTS = List.of(
-      "What is the capital of France?",
-      "Explain how a hash map works in two sentences.",
-      "Write a haiku about latency.",
-      "List three prime numbers greater than one hundred.");
+  private static final List<String> PROMPTS =
+      List.of(
+          "What is the capital of France?",
+          "Explain how a hash map works in two sentences.",
+          "Write a haiku about latency.",
+          "List three prime numbers greater than one hundred.");
 
   private int next;
 

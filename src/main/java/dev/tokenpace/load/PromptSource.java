@@ -1,6 +1,9 @@
 package dev.tokenpace.load;
 
-/** Where prompts come from; called from the one dispatcher thread, so implementations need no locking. */
+/**
+ * Where prompts come from; called from the one dispatcher thread, so implementations need no
+ * locking.
+ */
 public interface PromptSource {
 
   String next();

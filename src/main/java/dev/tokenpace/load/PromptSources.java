@@ -15,8 +15,12 @@ public final class PromptSources {
     }
     return switch (data.type()) {
       case MOCK -> new MockPrompts();
-      case RANDOM -> new RandomPrompts(new Random(seed),
-          new LengthSampler(data.inputTokens() != null ? data.inputTokens() : Defaults.INPUT_TOKENS, new Random(seed + 1)));
+      case RANDOM ->
+          new RandomPrompts(
+              new Random(seed),
+              new LengthSampler(
+                  data.inputTokens() != null ? data.inputTokens() : Defaults.INPUT_TOKENS,
+                  new Random(seed + 1)));
       case FILE -> FilePrompts.read(data.path());
     };
   }

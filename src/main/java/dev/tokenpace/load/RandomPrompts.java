@@ -8,9 +8,11 @@ import java.util.Random;
  */
 final class RandomPrompts implements PromptSource {
 
-  private static final String[] WORDS = (
-      "time token model stream server client request answer question number river mountain city light "
-      + "sound water stone garden paper window music story friend market engine signal cloud orbit").split(" ");
+  private static final String[] WORDS =
+      ("time token model stream server client request answer question number river mountain city"
+           + " light sound water stone garden paper window music story friend market engine signal"
+           + " cloud orbit")
+          .split(" ");
 
   private final Random random;
   private final LengthSampler lengths;

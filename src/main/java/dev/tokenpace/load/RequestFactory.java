@@ -1,15 +1,17 @@
 package dev.tokenpace.load;
 
-import dev.tokenpace.config.Defaults;
 import dev.tokenpace.api.RequestBodies;
 import dev.tokenpace.client.PreparedRequest;
+import dev.tokenpace.config.Defaults;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.LengthDistribution;
 import java.net.URI;
 import java.util.Random;
 import java.util.UUID;
 
-/** Prepares each request (prompt, body, unique id) ahead of its send time, on the dispatcher thread. */
+/**
+ * Prepares each request (prompt, body, unique id) ahead of its send time, on the dispatcher thread.
+ */
 public final class RequestFactory {
 
   private final RequestBodies bodies;
@@ -22,10 +24,18 @@ public final class RequestFactory {
 
   public RequestFactory(RunConfig config, PromptSource prompts) {
     this.streamed = config.api().streaming();
-    this.bodies = new RequestBodies(config.api().type(), config.server().modelName(), config.server().ignoreEos(), streamed);
+    this.bodies =
+        new RequestBodies(
+            config.api().type(),
+            config.server().modelName(),
+            config.server().ignoreEos(),
+            streamed);
     this.endpoint = bodies.endpoint(config.server().baseUrl());
     this.prompts = prompts;
-    LengthDistribution output = config.data() != null && config.data().outputTokens() != null ? config.data().outputTokens() : Defaults.OUTPUT_TOKENS;
+    LengthDistribution output =
+        config.data() != null && config.data().outputTokens() != null
+            ? config.data().outputTokens()
+            : Defaults.OUTPUT_TOKENS;
     this.outputLengths = new LengthSampler(output, new Random(config.load().seed() + 2));
   }
 
@@ -33,6 +43,13 @@ public final class RequestFactory {
   public PreparedRequest create(int stageId, long scheduledNanos) {
     String prompt = prompts.next();
     String id = runTag + "-" + stageId + "-" + sequence++;
-    return new PreparedRequest(id, stageId, scheduledNanos, endpoint, bodies.body(prompt, Math.max(1, outputLengths.next())), streamed, prompt);
+    return new PreparedRequest(
+        id,
+        stageId,
+        scheduledNanos,
+        endpoint,
+        bodies.body(prompt, Math.max(1, outputLengths.next())),
+        streamed,
+        prompt);
   }
 }

@@ -2,7 +2,10 @@ package dev.tokenpace.load;
 
 import java.util.Random;
 
-/** Open-loop send times as offsets from a stage's start, in nanoseconds, computed before the stage runs. */
+/**
+ * Open-loop send times as offsets from a stage's start, in nanoseconds, computed before the stage
+ * runs.
+ */
 public final class Schedules {
 
   private static final double NANOS = 1e9;
@@ -20,8 +23,8 @@ public final class Schedules {
   }
 
   /**
-   * round(rate × duration) sends with exponential inter-arrival gaps of mean 1/rate, the first at 0,
-   * drawn from {@code seed}: the same seed gives the same schedule.
+   * round(rate × duration) sends with exponential inter-arrival gaps of mean 1/rate, the first at
+   * 0, drawn from {@code seed}: the same seed gives the same schedule.
    */
   public static long[] poisson(double rate, double durationSeconds, long seed) {
     int n = (int) Math.round(rate * durationSeconds);

@@ -7,16 +7,20 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Summary of a set of samples, written as {@code {mean, min, max, p0.1, …, median, …, p99.9}};
- * an empty set has no distribution (reports write {@code null}).
+ * Summary of a set of samples, written as {@code {mean, min, max, p0.1, …, median, …, p99.9}}; an
+ * empty set has no distribution (reports write {@code null}).
  *
  * @param percentiles in the configured order
  */
 public record Distribution(
-    @JsonIgnore double mean, @JsonIgnore double min, @JsonIgnore double max,
+    @JsonIgnore double mean,
+    @JsonIgnore double min,
+    @JsonIgnore double max,
     @JsonIgnore List<Percentile> percentiles) {
 
-  /** @param key the report key ("p90", "median") */
+  /**
+   * @param key the report key ("p90", "median")
+   */
   public record Percentile(String key, double percentile, double value) {}
 
   /** The value of one configured percentile by its key ("p90", "median"). */
@@ -26,7 +30,8 @@ public record Distribution(
         return p.value();
       }
     }
-    throw new IllegalArgumentException("percentile " + key + " was not configured; have " + fields().keySet());
+    throw new IllegalArgumentException(
+        "percentile " + key + " was not configured; have " + fields().keySet());
   }
 
   /** The JSON fields in report order. */

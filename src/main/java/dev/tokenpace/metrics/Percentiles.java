@@ -1,11 +1,9 @@
 package dev.tokenpace.metrics;
 
 import java.math.BigDecimal;
-import java.util.List;
 
 /** numpy's default (linear) percentile and the report's percentile key names. */
 public final class Percentiles {
-
 
   private Percentiles() {}
 

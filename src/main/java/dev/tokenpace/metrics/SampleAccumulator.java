@@ -6,15 +6,16 @@ import java.util.List;
 import org.HdrHistogram.DoubleHistogram;
 
 /**
- * Collects samples for one distribution without boxing. Samples stay exact doubles up to
- * {@code exactLimit} (numpy-identical percentiles); beyond that they move into an HdrHistogram with
- * 3 significant digits, so a pooled ITL of ~10^8 samples fits in a small heap. Mean, min and max are
+ * Collects samples for one distribution without boxing. Samples stay exact doubles up to {@code
+ * exactLimit} (numpy-identical percentiles); beyond that they move into an HdrHistogram with 3
+ * significant digits, so a pooled ITL of ~10^8 samples fits in a small heap. Mean, min and max are
  * always exact; histogram percentiles are within 0.1 % relative and clamped to [min, max].
  */
 public final class SampleAccumulator {
 
   /** 8M samples = 64 MB: every per-request metric of a million-request run stays exact. */
   public static final int DEFAULT_EXACT_LIMIT = 8_000_000;
+
   private static final int SIGNIFICANT_DIGITS = 3;
 
   private final int exactLimit;
@@ -67,7 +68,10 @@ public final class SampleAccumulator {
     return histogram == null;
   }
 
-  /** The distribution so far, or {@code null} when no sample was added. Sorts the exact samples in place. */
+  /**
+   * The distribution so far, or {@code null} when no sample was added. Sorts the exact samples in
+   * place.
+   */
   public Distribution toDistribution(List<Double> percentiles) {
     if (count == 0) {
       return null;

@@ -1,9 +1,7 @@
 package dev.tokenpace.metrics;
 
-import dev.tokenpace.records.TimedChunk;
-
 import dev.tokenpace.records.RequestRecord;
-
+import dev.tokenpace.records.TimedChunk;
 import dev.tokenpace.wire.ChunkKind;
 import java.util.List;
 
@@ -24,11 +22,30 @@ public class StandardMetrics implements MetricsCalculator {
     double scheduleDelay = seconds(record.startNanos() - record.scheduledNanos());
     double fromSchedule = seconds(record.endNanos() - record.scheduledNanos());
     if (!record.succeeded()) {
-      return new RequestMetrics(record.requestId(), record.stageId(), false, latency, scheduleDelay, fromSchedule,
-          null, null, null, null, NO_SAMPLES, NO_SAMPLES, n, record.inputTokens());
+      return new RequestMetrics(
+          record.requestId(),
+          record.stageId(),
+          false,
+          latency,
+          scheduleDelay,
+          fromSchedule,
+          null,
+          null,
+          null,
+          null,
+          NO_SAMPLES,
+          NO_SAMPLES,
+          n,
+          record.inputTokens());
     }
     TokenEvents events = tokenEvents(record);
-    return new RequestMetrics(record.requestId(), record.stageId(), true, latency, scheduleDelay, fromSchedule,
+    return new RequestMetrics(
+        record.requestId(),
+        record.stageId(),
+        true,
+        latency,
+        scheduleDelay,
+        fromSchedule,
         timeToFirstToken(record, events),
         timeToFirstOutputToken(record, events),
         timePerOutputToken(record, events, n),
@@ -39,9 +56,13 @@ public class StandardMetrics implements MetricsCalculator {
         record.inputTokens());
   }
 
-  /** N: the server's completion_tokens when asked for and sent, else the client's whole-text count. */
+  /**
+   * N: the server's completion_tokens when asked for and sent, else the client's whole-text count.
+   */
   protected int outputTokens(RequestRecord record, boolean useServerOutputTokens) {
-    if (useServerOutputTokens && record.usage() != null && record.usage().completionTokens() != null) {
+    if (useServerOutputTokens
+        && record.usage() != null
+        && record.usage().completionTokens() != null) {
       return record.usage().completionTokens();
     }
     return record.outputTokens();
@@ -96,7 +117,9 @@ public class StandardMetrics implements MetricsCalculator {
   protected Double timeToFirstOutputToken(RequestRecord record, TokenEvents events) {
     // An index, not a sentinel time: System.nanoTime() may be negative.
     int firstContent = events.firstContentIndex();
-    return firstContent < 0 ? null : seconds(events.arrivalNanos()[firstContent] - record.startNanos());
+    return firstContent < 0
+        ? null
+        : seconds(events.arrivalNanos()[firstContent] - record.startNanos());
   }
 
   /** Decode time per token: the first token's wait is TTFT's, so span first→last over N − 1. */

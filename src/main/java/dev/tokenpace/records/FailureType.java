@@ -14,7 +14,10 @@ public enum FailureType {
   CONNECTION_REFUSED,
   /** The connection broke before any response headers. */
   CONNECTION_RESET,
-  /** The body ended (FIN or RST) before its end: no terminating chunk, short Content-Length, no [DONE]. */
+  /**
+   * The body ended (FIN or RST) before its end: no terminating chunk, short Content-Length, no
+   * [DONE].
+   */
   INCOMPLETE_STREAM,
   /** No end within the whole-request timeout. */
   TIMEOUT,

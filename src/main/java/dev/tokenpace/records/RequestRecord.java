@@ -1,7 +1,5 @@
 package dev.tokenpace.records;
 
-
-
 import java.util.List;
 
 /**

@@ -5,7 +5,8 @@ package dev.tokenpace.records;
  *
  * @param cachedTokens {@code prompt_tokens_details.cached_tokens}
  */
-public record Usage(Integer promptTokens, Integer completionTokens, Integer totalTokens, Integer cachedTokens) {
+public record Usage(
+    Integer promptTokens, Integer completionTokens, Integer totalTokens, Integer cachedTokens) {
 
   /** Later keys win, as servers that repeat usage mean the newest value. */
   public Usage mergedWith(Usage later) {

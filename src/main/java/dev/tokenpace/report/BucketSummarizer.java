@@ -1,9 +1,9 @@
 package dev.tokenpace.report;
 
-import dev.tokenpace.records.Failure;
 import dev.tokenpace.metrics.RequestMetrics;
-import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.metrics.SampleAccumulator;
+import dev.tokenpace.records.Failure;
+import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.records.TimedChunk;
 import dev.tokenpace.report.SummaryReport.Failures;
 import dev.tokenpace.report.SummaryReport.LabelMessage;
@@ -80,12 +80,18 @@ final class BucketSummarizer {
 
   SummaryReport report(RunSection run, StageLoadSource stage) {
     double window = count == 0 ? 0 : (maxEnd - minStart) / 1e9;
-    LoadSummary load = new LoadSummary(count, scheduleDelay.toDistribution(percentiles),
-        stage == null ? null : stageLoad(stage));
+    LoadSummary load =
+        new LoadSummary(
+            count,
+            scheduleDelay.toDistribution(percentiles),
+            stage == null ? null : stageLoad(stage));
     return new SummaryReport(window, run, load, successes(window), failures());
   }
 
-  /** The configured rate/concurrency of a stage (what the stage file reports next to what was achieved). */
+  /**
+   * The configured rate/concurrency of a stage (what the stage file reports next to what was
+   * achieved).
+   */
   record StageLoadSource(Double requestedRate, Integer concurrency) {}
 
   private void addSuccess(RequestRecord record, RequestMetrics m) {
@@ -140,17 +146,25 @@ final class BucketSummarizer {
   }
 
   private Successes successes(double window) {
-    Latency latencies = new Latency(
-        latency.toDistribution(percentiles),
-        ntpot.toDistribution(percentiles),
-        tpot.toDistribution(percentiles),
-        ttft.toDistribution(percentiles),
-        itl.toDistribution(percentiles),
-        ttfot.toDistribution(percentiles),
-        icl.toDistribution(percentiles),
-        fromSchedule.toDistribution(percentiles));
-    return new Successes(successes, latencies, throughput(window), requestBytes.toDistribution(percentiles),
-        new PromptTokens(promptTotal, cachedTotal, Math.max(promptTotal - cachedTotal, 0),
+    Latency latencies =
+        new Latency(
+            latency.toDistribution(percentiles),
+            ntpot.toDistribution(percentiles),
+            tpot.toDistribution(percentiles),
+            ttft.toDistribution(percentiles),
+            itl.toDistribution(percentiles),
+            ttfot.toDistribution(percentiles),
+            icl.toDistribution(percentiles),
+            fromSchedule.toDistribution(percentiles));
+    return new Successes(
+        successes,
+        latencies,
+        throughput(window),
+        requestBytes.toDistribution(percentiles),
+        new PromptTokens(
+            promptTotal,
+            cachedTotal,
+            Math.max(promptTotal - cachedTotal, 0),
             promptTokens.toDistribution(percentiles)),
         outputLen.toDistribution(percentiles),
         new OutputTokens(outputTotal, outputTokens.toDistribution(percentiles)),
@@ -161,7 +175,10 @@ final class BucketSummarizer {
     if (window <= 0) {
       return new Throughput(0.0, 0.0, 0.0, 0.0);
     }
-    return new Throughput(promptTotal / window, outputTotal / window, (promptTotal + outputTotal) / window,
+    return new Throughput(
+        promptTotal / window,
+        outputTotal / window,
+        (promptTotal + outputTotal) / window,
         successes / window);
   }
 

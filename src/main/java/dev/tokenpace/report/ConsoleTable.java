@@ -22,22 +22,41 @@ final class ConsoleTable {
     row(out, "TPOT", latency.timePerOutputToken());
     row(out, "NTPOT", latency.normalizedTimePerOutputToken());
     row(out, "latency", latency.requestLatency());
-    out.append(String.format(Locale.ROOT, "%nsuccesses %d   failures %d   (of %d requests in %.3f s)%n",
-        report.successes().count(), report.failures().count(), report.loadSummary().count(),
-        report.benchmarkTimeSeconds()));
-    for (Map.Entry<String, SummaryReport.LabelSummary> label : report.failures().byLabel().entrySet()) {
-      out.append(String.format(Locale.ROOT, "  %6d  %s%n", label.getValue().count(), label.getKey()));
+    out.append(
+        String.format(
+            Locale.ROOT,
+            "%nsuccesses %d   failures %d   (of %d requests in %.3f s)%n",
+            report.successes().count(),
+            report.failures().count(),
+            report.loadSummary().count(),
+            report.benchmarkTimeSeconds()));
+    for (Map.Entry<String, SummaryReport.LabelSummary> label :
+        report.failures().byLabel().entrySet()) {
+      out.append(
+          String.format(Locale.ROOT, "  %6d  %s%n", label.getValue().count(), label.getKey()));
     }
     SummaryReport.Throughput t = report.successes().throughput();
-    out.append(String.format(Locale.ROOT,
-        "throughput %.3f req/s   %.1f output tok/s   %.1f input tok/s   %.1f total tok/s%n",
-        t.requestsPerSec(), t.outputTokensPerSec(), t.inputTokensPerSec(), t.totalTokensPerSec()));
+    out.append(
+        String.format(
+            Locale.ROOT,
+            "throughput %.3f req/s   %.1f output tok/s   %.1f input tok/s   %.1f total tok/s%n",
+            t.requestsPerSec(),
+            t.outputTokensPerSec(),
+            t.inputTokensPerSec(),
+            t.totalTokensPerSec()));
     return out.toString();
   }
 
   private static void row(StringBuilder out, String name, Distribution d) {
-    out.append(String.format(Locale.ROOT, ROW, name,
-        d == null ? "-" : millis(d.mean()), value(d, "median"), value(d, "p90"), value(d, "p99")));
+    out.append(
+        String.format(
+            Locale.ROOT,
+            ROW,
+            name,
+            d == null ? "-" : millis(d.mean()),
+            value(d, "median"),
+            value(d, "p90"),
+            value(d, "p99")));
   }
 
   private static String value(Distribution d, String key) {

@@ -8,39 +8,45 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * The concise grouping key of {@code failures.by_label}, following inference-perf's
- * {@code make_concise_label}: "<status> - <name>" for HTTP errors, a short name otherwise.
+ * The concise grouping key of {@code failures.by_label}, following inference-perf's {@code
+ * make_concise_label}: "<status> - <name>" for HTTP errors, a short name otherwise.
  */
 final class FailureLabels {
 
-  private static final Map<Integer, String> STATUS_NAMES = Map.of(
-      429, "Rate Limit",
-      500, "Internal Server Error",
-      502, "Bad Gateway",
-      503, "Service Unavailable",
-      504, "Gateway Timeout");
-  private static final Pattern CONTEXT = Pattern.compile("context (window|length)|maximum context|max(imum)?[_ ]tokens");
+  private static final Map<Integer, String> STATUS_NAMES =
+      Map.of(
+          429, "Rate Limit",
+          500, "Internal Server Error",
+          502, "Bad Gateway",
+          503, "Service Unavailable",
+          504, "Gateway Timeout");
+  private static final Pattern CONTEXT =
+      Pattern.compile("context (window|length)|maximum context|max(imum)?[_ ]tokens");
   private static final Pattern JSON = Pattern.compile("json|parse|decode");
   private static final Pattern TIMEOUT = Pattern.compile("time ?out|timed out");
   private static final Pattern MODEL = Pattern.compile("model.*(not found|does not exist)");
   private static final Pattern CONNECT = Pattern.compile("connection refused|connect");
-  private static final Map<FailureType, String> TYPE_NAMES = new EnumMap<>(Map.of(
-      FailureType.TIMEOUT, "Timeout",
-      FailureType.CONNECTION_REFUSED, "Connection Error",
-      FailureType.CONNECTION_RESET, "Connection Error",
-      FailureType.ERROR_EVENT, "Error Event",
-      FailureType.INCOMPLETE_STREAM, "Incomplete Stream",
-      FailureType.MALFORMED_JSON, "Invalid JSON",
-      FailureType.UNEXPECTED_CONTENT_TYPE, "Unexpected Content Type",
-      FailureType.EVENT_TOO_LARGE, "Event Too Large",
-      FailureType.CANCELLED, "Cancelled"));
+  private static final Map<FailureType, String> TYPE_NAMES =
+      new EnumMap<>(
+          Map.of(
+              FailureType.TIMEOUT, "Timeout",
+              FailureType.CONNECTION_REFUSED, "Connection Error",
+              FailureType.CONNECTION_RESET, "Connection Error",
+              FailureType.ERROR_EVENT, "Error Event",
+              FailureType.INCOMPLETE_STREAM, "Incomplete Stream",
+              FailureType.MALFORMED_JSON, "Invalid JSON",
+              FailureType.UNEXPECTED_CONTENT_TYPE, "Unexpected Content Type",
+              FailureType.EVENT_TOO_LARGE, "Event Too Large",
+              FailureType.CANCELLED, "Cancelled"));
 
   private FailureLabels() {}
 
   static String label(Failure failure) {
     String lower = failure.message() == null ? "" : failure.message().toLowerCase(Locale.ROOT);
     if (failure.type() == FailureType.HTTP_STATUS) {
-      return failure.httpStatus() + " - " + STATUS_NAMES.getOrDefault(failure.httpStatus(), fromMessage(lower));
+      return failure.httpStatus()
+          + " - "
+          + STATUS_NAMES.getOrDefault(failure.httpStatus(), fromMessage(lower));
     }
     String named = TYPE_NAMES.get(failure.type());
     if (named != null) {

@@ -1,11 +1,11 @@
 package dev.tokenpace.report;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import dev.tokenpace.records.Usage;
-import dev.tokenpace.records.Failure;
 import dev.tokenpace.metrics.RequestMetrics;
+import dev.tokenpace.records.Failure;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.records.TimedChunk;
+import dev.tokenpace.records.Usage;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -56,39 +56,69 @@ public record PerRequestEntry(
       @JsonProperty("http_status") int httpStatus) {}
 
   public static PerRequestEntry of(RequestRecord record, RequestMetrics metrics) {
-    return new PerRequestEntry(record.requestId(), record.stageId(), record.succeeded(),
-        seconds(record.scheduledNanos()), seconds(record.startNanos()),
+    return new PerRequestEntry(
+        record.requestId(),
+        record.stageId(),
+        record.succeeded(),
+        seconds(record.scheduledNanos()),
+        seconds(record.startNanos()),
         record.headersNanos() < 0 ? null : seconds(record.headersNanos()),
         seconds(record.endNanos()),
-        record.inputTokens(), record.outputTokens(), metrics.outputTokens(),
-        usage(record.usage()), events(record.chunks()), metrics(metrics), error(record.failure()));
+        record.inputTokens(),
+        record.outputTokens(),
+        metrics.outputTokens(),
+        usage(record.usage()),
+        events(record.chunks()),
+        metrics(metrics),
+        error(record.failure()));
   }
 
   private static ServerUsage usage(Usage usage) {
-    return usage == null ? null
-        : new ServerUsage(usage.promptTokens(), usage.completionTokens(), usage.totalTokens(), usage.cachedTokens());
+    return usage == null
+        ? null
+        : new ServerUsage(
+            usage.promptTokens(),
+            usage.completionTokens(),
+            usage.totalTokens(),
+            usage.cachedTokens());
   }
 
   private static List<Event> events(List<TimedChunk> chunks) {
     List<Event> events = new ArrayList<>(chunks == null ? 0 : chunks.size());
     if (chunks != null) {
       for (TimedChunk chunk : chunks) {
-        events.add(new Event(seconds(chunk.arrivalNanos()), chunk.kind().wireName(),
-            chunk.text(), chunk.tokens()));
+        events.add(
+            new Event(
+                seconds(chunk.arrivalNanos()),
+                chunk.kind().wireName(),
+                chunk.text(),
+                chunk.tokens()));
       }
     }
     return events;
   }
 
   private static Metrics metrics(RequestMetrics m) {
-    return new Metrics(m.timeToFirstToken(), m.timeToFirstOutputToken(), m.timePerOutputToken(),
-        m.normalizedTimePerOutputToken(), m.requestLatency(), m.scheduleDelay(), m.requestLatencyFromSchedule(),
-        m.interTokenLatencies(), m.interChunkLatencies());
+    return new Metrics(
+        m.timeToFirstToken(),
+        m.timeToFirstOutputToken(),
+        m.timePerOutputToken(),
+        m.normalizedTimePerOutputToken(),
+        m.requestLatency(),
+        m.scheduleDelay(),
+        m.requestLatencyFromSchedule(),
+        m.interTokenLatencies(),
+        m.interChunkLatencies());
   }
 
   private static Error error(Failure failure) {
-    return failure == null ? null
-        : new Error(failure.type().wireName(), FailureLabels.label(failure), failure.message(), failure.httpStatus());
+    return failure == null
+        ? null
+        : new Error(
+            failure.type().wireName(),
+            FailureLabels.label(failure),
+            failure.message(),
+            failure.httpStatus());
   }
 
   private static double seconds(long nanos) {

@@ -10,8 +10,13 @@ import java.util.List;
  *     stamps can be placed in calendar time
  * @param startNanos {@code System.nanoTime()} at the same moment
  */
-public record RunInfo(long wallClockStartMillis, long startNanos, List<RunInfo.StageInfo> stages, boolean cancelled) {
+public record RunInfo(
+    long wallClockStartMillis, long startNanos, List<RunInfo.StageInfo> stages, boolean cancelled) {
 
-  /** @param requestedRate open-loop rate, or {@code null}; @param concurrency closed-loop level, or {@code null} */
-  public record StageInfo(int stageId, LoadType loadType, Double requestedRate, Integer concurrency) {}
+  /**
+   * @param requestedRate open-loop rate, or {@code null}; @param concurrency closed-loop level, or
+   *     {@code null}
+   */
+  public record StageInfo(
+      int stageId, LoadType loadType, Double requestedRate, Integer concurrency) {}
 }

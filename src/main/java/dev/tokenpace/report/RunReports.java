@@ -1,11 +1,10 @@
 package dev.tokenpace.report;
 
-import dev.tokenpace.config.Defaults;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SequenceWriter;
+import dev.tokenpace.config.Defaults;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.TokenizerType;
-import dev.tokenpace.metrics.Percentiles;
 import dev.tokenpace.metrics.RequestMetrics;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.report.BucketSummarizer.StageLoadSource;
@@ -34,8 +33,12 @@ public final class RunReports {
   private final SummaryReport summary;
   private final SortedMap<Integer, SummaryReport> stages;
 
-  private RunReports(RunConfig.Report settings, List<RequestRecord> records, List<RequestMetrics> metrics,
-      SummaryReport summary, SortedMap<Integer, SummaryReport> stages) {
+  private RunReports(
+      RunConfig.Report settings,
+      List<RequestRecord> records,
+      List<RequestMetrics> metrics,
+      SummaryReport summary,
+      SortedMap<Integer, SummaryReport> stages) {
     this.settings = settings;
     this.records = records;
     this.metrics = metrics;
@@ -47,9 +50,11 @@ public final class RunReports {
    * @param records one per request sent, in completion order
    * @param metrics one per record, same order
    */
-  public static RunReports summarize(RunConfig config, RunInfo info, List<RequestRecord> records, List<RequestMetrics> metrics) {
+  public static RunReports summarize(
+      RunConfig config, RunInfo info, List<RequestRecord> records, List<RequestMetrics> metrics) {
     if (records.size() != metrics.size()) {
-      throw new IllegalArgumentException(records.size() + " records but " + metrics.size() + " metrics");
+      throw new IllegalArgumentException(
+          records.size() + " records but " + metrics.size() + " metrics");
     }
     RunConfig.Report settings = config.report();
     List<Double> percentiles = percentiles(settings);
@@ -57,10 +62,12 @@ public final class RunReports {
     SummaryReport summary = summarizeBucket(records, metrics, percentiles, null, run, null);
     SortedMap<Integer, SummaryReport> stages = new TreeMap<>();
     for (Map.Entry<Integer, StageLoadSource> stage : stageSources(info, records).entrySet()) {
-      stages.put(stage.getKey(),
+      stages.put(
+          stage.getKey(),
           summarizeBucket(records, metrics, percentiles, stage.getKey(), run, stage.getValue()));
     }
-    return new RunReports(settings, records, metrics, summary, Collections.unmodifiableSortedMap(stages));
+    return new RunReports(
+        settings, records, metrics, summary, Collections.unmodifiableSortedMap(stages));
   }
 
   public SummaryReport summary() {
@@ -75,7 +82,9 @@ public final class RunReports {
     return stages;
   }
 
-  /** Writes the files the config's report section asks for into {@code dir} (created if missing). */
+  /**
+   * Writes the files the config's report section asks for into {@code dir} (created if missing).
+   */
   public void writeTo(Path dir) throws IOException {
     Files.createDirectories(dir);
     ObjectWriter writer = ReportJson.mapper().writer();
@@ -92,7 +101,9 @@ public final class RunReports {
     }
   }
 
-  /** The console summary: TTFT, ITL, TPOT, NTPOT, latency (mean/p50/p90/p99), counts, throughput. */
+  /**
+   * The console summary: TTFT, ITL, TPOT, NTPOT, latency (mean/p50/p90/p99), counts, throughput.
+   */
   public String consoleTable() {
     return ConsoleTable.render(summary);
   }
@@ -111,8 +122,13 @@ public final class RunReports {
     }
   }
 
-  private static SummaryReport summarizeBucket(List<RequestRecord> records, List<RequestMetrics> metrics,
-      List<Double> percentiles, Integer stageId, RunSection run, StageLoadSource stage) {
+  private static SummaryReport summarizeBucket(
+      List<RequestRecord> records,
+      List<RequestMetrics> metrics,
+      List<Double> percentiles,
+      Integer stageId,
+      RunSection run,
+      StageLoadSource stage) {
     BucketSummarizer bucket = new BucketSummarizer(percentiles);
     for (int i = 0; i < records.size(); i++) {
       RequestRecord record = records.get(i);
@@ -124,11 +140,13 @@ public final class RunReports {
   }
 
   /** Every configured stage, plus any stage a record names that the run info does not. */
-  private static SortedMap<Integer, StageLoadSource> stageSources(RunInfo info, List<RequestRecord> records) {
+  private static SortedMap<Integer, StageLoadSource> stageSources(
+      RunInfo info, List<RequestRecord> records) {
     SortedMap<Integer, StageLoadSource> sources = new TreeMap<>();
     if (info != null && info.stages() != null) {
       for (RunInfo.StageInfo stage : info.stages()) {
-        sources.put(stage.stageId(), new StageLoadSource(stage.requestedRate(), stage.concurrency()));
+        sources.put(
+            stage.stageId(), new StageLoadSource(stage.requestedRate(), stage.concurrency()));
       }
     }
     for (RequestRecord record : records) {
@@ -145,10 +163,15 @@ public final class RunReports {
   }
 
   private static RunSection runSection(RunConfig config, RunInfo info) {
-    String started = info == null ? null : Instant.ofEpochMilli(info.wallClockStartMillis()).toString();
+    String started =
+        info == null ? null : Instant.ofEpochMilli(info.wallClockStartMillis()).toString();
     double monotonic = info == null ? 0 : info.startNanos() / 1e9;
     boolean useServer = config.report() != null && config.report().useServerOutputTokens();
-    return new RunSection(started, monotonic, tokenizerName(config.tokenizer()), useServer,
+    return new RunSection(
+        started,
+        monotonic,
+        tokenizerName(config.tokenizer()),
+        useServer,
         info != null && info.cancelled());
   }
 
@@ -158,6 +181,8 @@ public final class RunReports {
       return "whitespace";
     }
     Path path = spec.path();
-    return path != null && Files.isDirectory(path) ? path.resolve("tokenizer.json").toString() : String.valueOf(path);
+    return path != null && Files.isDirectory(path)
+        ? path.resolve("tokenizer.json").toString()
+        : String.valueOf(path);
   }
 }

@@ -30,7 +30,9 @@ public record SummaryReport(
       @JsonProperty("use_server_output_tokens") boolean useServerOutputTokens,
       @JsonProperty("cancelled") boolean cancelled) {}
 
-  /** @param stage the stage-only fields; {@code null} (and absent from JSON) in the summary */
+  /**
+   * @param stage the stage-only fields; {@code null} (and absent from JSON) in the summary
+   */
   public record LoadSummary(
       @JsonProperty("count") long count,
       @JsonProperty("schedule_delay") Distribution scheduleDelay,
@@ -83,10 +85,11 @@ public record SummaryReport(
 
   /** N per success (the divisor of TPOT/NTPOT): total plus the distribution's keys. */
   public record OutputTokens(
-      @JsonProperty("total") long total,
-      @JsonUnwrapped Distribution distribution) {}
+      @JsonProperty("total") long total, @JsonUnwrapped Distribution distribution) {}
 
-  /** @param byLabel label → its failures, labels by descending count */
+  /**
+   * @param byLabel label → its failures, labels by descending count
+   */
   public record Failures(
       @JsonProperty("count") long count,
       @JsonProperty("request_latency") Distribution requestLatency,
@@ -94,8 +97,7 @@ public record SummaryReport(
 
   @JsonInclude(JsonInclude.Include.ALWAYS)
   public record LabelSummary(
-      @JsonProperty("count") long count,
-      @JsonProperty("messages") List<LabelMessage> messages) {}
+      @JsonProperty("count") long count, @JsonProperty("messages") List<LabelMessage> messages) {}
 
   public record LabelMessage(@JsonProperty("message") String message) {}
 }

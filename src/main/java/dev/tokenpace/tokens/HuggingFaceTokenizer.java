@@ -41,7 +41,8 @@ public class HuggingFaceTokenizer implements Tokenizer, AutoCloseable {
   }
 
   /** Encodes one text; never with special tokens, never truncated (see the class comment). */
-  protected Encoding encode(ai.djl.huggingface.tokenizers.HuggingFaceTokenizer tokenizer, String text) {
+  protected Encoding encode(
+      ai.djl.huggingface.tokenizers.HuggingFaceTokenizer tokenizer, String text) {
     return tokenizer.encode(text, false, false);
   }
 
@@ -57,12 +58,18 @@ public class HuggingFaceTokenizer implements Tokenizer, AutoCloseable {
 
   private static Path tokenizerFile(Path fileOrDirectory) {
     if (fileOrDirectory == null) {
-      throw new IllegalArgumentException("tokenizer path is missing: give a tokenizer.json file or a directory holding one");
+      throw new IllegalArgumentException(
+          "tokenizer path is missing: give a tokenizer.json file or a directory holding one");
     }
-    Path file = Files.isDirectory(fileOrDirectory) ? fileOrDirectory.resolve(FILE_NAME) : fileOrDirectory;
+    Path file =
+        Files.isDirectory(fileOrDirectory) ? fileOrDirectory.resolve(FILE_NAME) : fileOrDirectory;
     if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
-      throw new IllegalArgumentException("cannot read tokenizer " + file.toAbsolutePath()
-          + (file.equals(fileOrDirectory) ? "" : " (looked for " + FILE_NAME + " in " + fileOrDirectory + ")"));
+      throw new IllegalArgumentException(
+          "cannot read tokenizer "
+              + file.toAbsolutePath()
+              + (file.equals(fileOrDirectory)
+                  ? ""
+                  : " (looked for " + FILE_NAME + " in " + fileOrDirectory + ")"));
     }
     return file;
   }
@@ -76,7 +83,8 @@ public class HuggingFaceTokenizer implements Tokenizer, AutoCloseable {
           .optPadding(false)
           .build();
     } catch (IOException | RuntimeException e) {
-      throw new IllegalArgumentException("cannot load tokenizer " + file.toAbsolutePath() + ": " + e.getMessage(), e);
+      throw new IllegalArgumentException(
+          "cannot load tokenizer " + file.toAbsolutePath() + ": " + e.getMessage(), e);
     }
   }
 }

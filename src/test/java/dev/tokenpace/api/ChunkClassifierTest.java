@@ -1,13 +1,11 @@
 package dev.tokenpace.api;
 
-import dev.tokenpace.records.Usage;
-
-import dev.tokenpace.wire.ChunkKind;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tokenpace.config.RunConfig.ApiType;
+import dev.tokenpace.records.Usage;
+import dev.tokenpace.wire.ChunkKind;
 import org.junit.jupiter.api.Test;
 
 class ChunkClassifierTest {
@@ -25,13 +23,16 @@ class ChunkClassifierTest {
 
   @Test
   void contentDeltaIsContent() {
-    assertThat(chat("{\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Hello\"},\"finish_reason\":null}]}"))
+    assertThat(
+            chat(
+                "{\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Hello\"},\"finish_reason\":null}]}"))
         .isEqualTo(new ChunkEvent(42, ChunkKind.CONTENT, "Hello", null, null));
   }
 
   @Test
   void reasoningContentAndReasoningAreReasoning() {
-    assertThat(chat("{\"choices\":[{\"delta\":{\"reasoning_content\":\"hmm\"}}]}").kind()).isEqualTo(ChunkKind.REASONING);
+    assertThat(chat("{\"choices\":[{\"delta\":{\"reasoning_content\":\"hmm\"}}]}").kind())
+        .isEqualTo(ChunkKind.REASONING);
     ChunkEvent e = chat("{\"choices\":[{\"delta\":{\"reasoning\":\"let me\",\"content\":null}}]}");
     assertThat(e.kind()).isEqualTo(ChunkKind.REASONING);
     assertThat(e.text()).isEqualTo("let me");
@@ -39,12 +40,14 @@ class ChunkClassifierTest {
 
   @Test
   void roleOnlyDeltaWithEmptyContentIsRole() {
-    assertThat(chat("{\"choices\":[{\"delta\":{\"role\":\"assistant\",\"content\":\"\"}}]}").kind()).isEqualTo(ChunkKind.ROLE);
+    assertThat(chat("{\"choices\":[{\"delta\":{\"role\":\"assistant\",\"content\":\"\"}}]}").kind())
+        .isEqualTo(ChunkKind.ROLE);
   }
 
   @Test
   void emptyStringContentIsNotContent() {
-    assertThat(chat("{\"choices\":[{\"delta\":{\"content\":\"\"}}]}").kind()).isEqualTo(ChunkKind.OTHER);
+    assertThat(chat("{\"choices\":[{\"delta\":{\"content\":\"\"}}]}").kind())
+        .isEqualTo(ChunkKind.OTHER);
   }
 
   @Test
@@ -56,22 +59,26 @@ class ChunkClassifierTest {
 
   @Test
   void finishWithTextIsContentAndKeepsReason() {
-    ChunkEvent e = chat("{\"choices\":[{\"delta\":{\"content\":\"end\"},\"finish_reason\":\"stop\"}]}");
+    ChunkEvent e =
+        chat("{\"choices\":[{\"delta\":{\"content\":\"end\"},\"finish_reason\":\"stop\"}]}");
     assertThat(e.kind()).isEqualTo(ChunkKind.CONTENT);
     assertThat(e.finishReason()).isEqualTo("stop");
   }
 
   @Test
   void emptyChoicesWithUsageIsUsage() {
-    ChunkEvent e = chat("{\"choices\":[],\"usage\":{\"prompt_tokens\":5,\"completion_tokens\":7,\"total_tokens\":12,"
-        + "\"prompt_tokens_details\":{\"cached_tokens\":3}}}");
+    ChunkEvent e =
+        chat(
+            "{\"choices\":[],\"usage\":{\"prompt_tokens\":5,\"completion_tokens\":7,\"total_tokens\":12,"
+                + "\"prompt_tokens_details\":{\"cached_tokens\":3}}}");
     assertThat(e.kind()).isEqualTo(ChunkKind.USAGE);
     assertThat(e.usage()).isEqualTo(new Usage(5, 7, 12, 3));
   }
 
   @Test
   void usageIsCapturedFromAContentEventToo() {
-    ChunkEvent e = chat("{\"choices\":[{\"delta\":{\"content\":\"x\"}}],\"usage\":{\"completion_tokens\":1}}");
+    ChunkEvent e =
+        chat("{\"choices\":[{\"delta\":{\"content\":\"x\"}}],\"usage\":{\"completion_tokens\":1}}");
     assertThat(e.kind()).isEqualTo(ChunkKind.CONTENT);
     assertThat(e.usage()).isEqualTo(new Usage(null, 1, null, null));
   }
@@ -93,14 +100,20 @@ class ChunkClassifierTest {
   @Test
   void unknownShapeIsOther() {
     assertThat(chat("{\"object\":\"something.else\"}").kind()).isEqualTo(ChunkKind.OTHER);
-    assertThat(chat("{\"choices\":[{\"delta\":{\"tool_calls\":[]}}]}").kind()).isEqualTo(ChunkKind.OTHER);
+    assertThat(chat("{\"choices\":[{\"delta\":{\"tool_calls\":[]}}]}").kind())
+        .isEqualTo(ChunkKind.OTHER);
   }
 
   @Test
   void completionTextIsContent() {
-    assertThat(completion.classify(data("{\"choices\":[{\"text\":\" world\",\"finish_reason\":null}]}")))
+    assertThat(
+            completion.classify(
+                data("{\"choices\":[{\"text\":\" world\",\"finish_reason\":null}]}")))
         .isEqualTo(new ChunkEvent(42, ChunkKind.CONTENT, " world", null, null));
-    assertThat(completion.classify(data("{\"choices\":[{\"text\":\"\",\"finish_reason\":\"length\"}]}")).kind())
+    assertThat(
+            completion
+                .classify(data("{\"choices\":[{\"text\":\"\",\"finish_reason\":\"length\"}]}"))
+                .kind())
         .isEqualTo(ChunkKind.FINISH);
   }
 

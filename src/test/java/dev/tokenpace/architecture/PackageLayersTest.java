@@ -9,9 +9,9 @@ import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 
 /**
- * The package rules of docs/architecture.md ("Packages: the pipeline"), checked on the main classes:
- * no cycles, and each package depends only on the layers below it. A new package must join a layer
- * here (and in the doc) before anything may depend on it.
+ * The package rules of docs/architecture.md ("Packages: the pipeline"), checked on the main
+ * classes: no cycles, and each package depends only on the layers below it. A new package must join
+ * a layer here (and in the doc) before anything may depend on it.
  */
 @AnalyzeClasses(packages = "dev.tokenpace", importOptions = ImportOption.DoNotIncludeTests.class)
 class PackageLayersTest {
@@ -21,36 +21,74 @@ class PackageLayersTest {
       slices().matching("dev.tokenpace.(**)").should().beFreeOfCycles();
 
   @ArchTest
-  static final ArchRule eachPackageDependsOnlyOnTheLayersBelow = layeredArchitecture()
-      .consideringOnlyDependenciesInLayers()
-      .layer("wire").definedBy("dev.tokenpace.wire..")
-      .layer("config").definedBy("dev.tokenpace.config..")
-      .layer("records").definedBy("dev.tokenpace.records..")
-      .layer("api").definedBy("dev.tokenpace.api..")
-      .layer("tokens").definedBy("dev.tokenpace.tokens..")
-      .layer("client").definedBy("dev.tokenpace.client")
-      .layer("client.nio").definedBy("dev.tokenpace.client.nio..")
-      .layer("load").definedBy("dev.tokenpace.load..")
-      .layer("metrics").definedBy("dev.tokenpace.metrics..")
-      .layer("report").definedBy("dev.tokenpace.report..")
-      .layer("pipeline").definedBy("dev.tokenpace")
-      .layer("calibrate").definedBy("dev.tokenpace.calibrate..")
-      .layer("cli").definedBy("dev.tokenpace.cli..")
-      .layer("fake").definedBy("dev.tokenpace.fake..")
-      .whereLayer("wire").mayNotAccessAnyLayer()
-      .whereLayer("config").mayNotAccessAnyLayer()
-      .whereLayer("records").mayOnlyAccessLayers("wire")
-      .whereLayer("api").mayOnlyAccessLayers("wire", "config", "records")
-      .whereLayer("tokens").mayOnlyAccessLayers("config")
-      .whereLayer("client").mayOnlyAccessLayers("wire", "config", "records", "api", "tokens")
-      .whereLayer("client.nio").mayOnlyAccessLayers("wire", "config", "records", "api", "tokens", "client")
-      .whereLayer("load").mayOnlyAccessLayers("wire", "config", "records", "api", "client")
-      .whereLayer("metrics").mayOnlyAccessLayers("wire", "records")
-      .whereLayer("report").mayOnlyAccessLayers("wire", "config", "records", "metrics")
-      .whereLayer("pipeline").mayOnlyAccessLayers(
-          "wire", "config", "records", "api", "tokens", "client", "client.nio", "load", "metrics", "report")
-      .whereLayer("calibrate").mayOnlyBeAccessedByLayers("cli")
-      .whereLayer("cli").mayNotBeAccessedByAnyLayer()
-      // The fake ships alone as a WireMock extension: it shares only the chunk vocabulary.
-      .whereLayer("fake").mayOnlyAccessLayers("wire");
+  static final ArchRule eachPackageDependsOnlyOnTheLayersBelow =
+      layeredArchitecture()
+          .consideringOnlyDependenciesInLayers()
+          .layer("wire")
+          .definedBy("dev.tokenpace.wire..")
+          .layer("config")
+          .definedBy("dev.tokenpace.config..")
+          .layer("records")
+          .definedBy("dev.tokenpace.records..")
+          .layer("api")
+          .definedBy("dev.tokenpace.api..")
+          .layer("tokens")
+          .definedBy("dev.tokenpace.tokens..")
+          .layer("client")
+          .definedBy("dev.tokenpace.client")
+          .layer("client.nio")
+          .definedBy("dev.tokenpace.client.nio..")
+          .layer("load")
+          .definedBy("dev.tokenpace.load..")
+          .layer("metrics")
+          .definedBy("dev.tokenpace.metrics..")
+          .layer("report")
+          .definedBy("dev.tokenpace.report..")
+          .layer("pipeline")
+          .definedBy("dev.tokenpace")
+          .layer("calibrate")
+          .definedBy("dev.tokenpace.calibrate..")
+          .layer("cli")
+          .definedBy("dev.tokenpace.cli..")
+          .layer("fake")
+          .definedBy("dev.tokenpace.fake..")
+          .whereLayer("wire")
+          .mayNotAccessAnyLayer()
+          .whereLayer("config")
+          .mayNotAccessAnyLayer()
+          .whereLayer("records")
+          .mayOnlyAccessLayers("wire")
+          .whereLayer("api")
+          .mayOnlyAccessLayers("wire", "config", "records")
+          .whereLayer("tokens")
+          .mayOnlyAccessLayers("config")
+          .whereLayer("client")
+          .mayOnlyAccessLayers("wire", "config", "records", "api", "tokens")
+          .whereLayer("client.nio")
+          .mayOnlyAccessLayers("wire", "config", "records", "api", "tokens", "client")
+          .whereLayer("load")
+          .mayOnlyAccessLayers("wire", "config", "records", "api", "client")
+          .whereLayer("metrics")
+          .mayOnlyAccessLayers("wire", "records")
+          .whereLayer("report")
+          .mayOnlyAccessLayers("wire", "config", "records", "metrics")
+          .whereLayer("pipeline")
+          .mayOnlyAccessLayers(
+              "wire",
+              "config",
+              "records",
+              "api",
+              "tokens",
+              "client",
+              "client.nio",
+              "load",
+              "metrics",
+              "report")
+          .whereLayer("calibrate")
+          .mayOnlyBeAccessedByLayers("cli")
+          .whereLayer("cli")
+          .mayNotBeAccessedByAnyLayer()
+          // The fake ships alone as a WireMock extension: it shares only the chunk vocabulary.
+          .whereLayer("fake")
+          .mayOnlyAccessLayers("wire");
 }

@@ -12,12 +12,25 @@ import org.junit.jupiter.api.Test;
 /** Calibrate's shape and bookkeeping at a tiny level; never its speed (that is the machine's). */
 class CalibrationTest {
 
-  private static final List<String> KEYS = List.of("concurrency", "requests", "lost", "delivery_p50_ms", "delivery_p99_ms",
-      "delivery_max_ms", "ttft_excess_p99_ms", "itl_error_p99_ms", "send_lateness_p99_ms", "schedule_delay_p99_ms");
+  private static final List<String> KEYS =
+      List.of(
+          "concurrency",
+          "requests",
+          "lost",
+          "delivery_p50_ms",
+          "delivery_p99_ms",
+          "delivery_max_ms",
+          "ttft_excess_p99_ms",
+          "itl_error_p99_ms",
+          "send_lateness_p99_ms",
+          "schedule_delay_p99_ms");
 
   private static CalibrateOptions tiny(Transport transport) {
-    return CalibrateOptions.defaults().withConcurrency(List.of(1, 5)).withProfile(5, Duration.ofMillis(10))
-        .withOpenLoop(50, Duration.ofMillis(200)).withTransport(transport);
+    return CalibrateOptions.defaults()
+        .withConcurrency(List.of(1, 5))
+        .withProfile(5, Duration.ofMillis(10))
+        .withOpenLoop(50, Duration.ofMillis(200))
+        .withTransport(transport);
   }
 
   @Test
@@ -28,7 +41,8 @@ class CalibrationTest {
     assertThat(json.isArray()).isTrue();
     assertThat(json).hasSize(3);
     for (JsonNode level : json) {
-      assertThat(KEYS).allSatisfy(key -> assertThat(level.has(key)).as("%s in %s", key, level).isTrue());
+      assertThat(KEYS)
+          .allSatisfy(key -> assertThat(level.has(key)).as("%s in %s", key, level).isTrue());
       assertThat(level.get("lost").asInt()).as("%s", level).isZero();
       assertThat(level.get("delivery_p99_ms").isNumber()).isTrue();
     }
@@ -43,19 +57,26 @@ class CalibrationTest {
 
   @Test
   void theJdkTransportCalibratesToo() throws Exception {
-    CalibrationReport report = Calibration.run(tiny(Transport.JDK).withConcurrency(List.of(2)).withOpenLoop(0, Duration.ZERO));
+    CalibrationReport report =
+        Calibration.run(
+            tiny(Transport.JDK).withConcurrency(List.of(2)).withOpenLoop(0, Duration.ZERO));
 
-    assertThat(report.levels()).singleElement().satisfies(level -> {
-      assertThat(level.lost()).isZero();
-      assertThat(level.requests()).isEqualTo(2);
-    });
+    assertThat(report.levels())
+        .singleElement()
+        .satisfies(
+            level -> {
+              assertThat(level.lost()).isZero();
+              assertThat(level.requests()).isEqualTo(2);
+            });
     assertThat(report.transport()).isEqualTo("jdk");
   }
 
   @Test
   void replayingCapturedBytesCountsEveryEvent() {
-    byte[] stream = ("data: {\"choices\":[{\"delta\":{\"content\":\"a\"}}]}\n\n".repeat(10) + "data: [DONE]\n\n")
-        .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    byte[] stream =
+        ("data: {\"choices\":[{\"delta\":{\"content\":\"a\"}}]}\n\n".repeat(10)
+                + "data: [DONE]\n\n")
+            .getBytes(java.nio.charset.StandardCharsets.UTF_8);
     int[] events = new int[1];
 
     assertThat(TargetProbe.replayNanosPerEvent(stream, events)).isPositive();

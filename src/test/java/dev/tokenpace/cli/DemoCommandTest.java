@@ -16,9 +16,12 @@ class DemoCommandTest {
 
     RunConfig config = demo.config(URI.create("http://127.0.0.1:12345"));
 
-    assertThat(config.load().stages()).containsExactly(RunConfig.Stage.open(5, java.time.Duration.ofSeconds(2)));
+    assertThat(config.load().stages())
+        .containsExactly(RunConfig.Stage.open(5, java.time.Duration.ofSeconds(2)));
     assertThat(config.tokenizer().type()).isEqualTo(RunConfig.TokenizerType.WHITESPACE);
-    assertThat(config.data().outputTokens().max()).isEqualTo(DemoProfile.outputTokens()).isEqualTo(20);
+    assertThat(config.data().outputTokens().max())
+        .isEqualTo(DemoProfile.outputTokens())
+        .isEqualTo(20);
     assertThat(config.storage().path()).isEqualTo(Path.of("reports-demo"));
   }
 }

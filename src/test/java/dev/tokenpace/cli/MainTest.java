@@ -29,14 +29,20 @@ class MainTest {
   @Test
   void unknownOptionIsBadInputOnOneLine() {
     assertThat(execute("run", "--config", "x.yaml", "--bogus")).isEqualTo(2);
-    assertThat(err.toString()).isEqualTo("tokenpace run: Unknown option: '--bogus' (see 'tokenpace run --help')" + System.lineSeparator());
+    assertThat(err.toString())
+        .isEqualTo(
+            "tokenpace run: Unknown option: '--bogus' (see 'tokenpace run --help')"
+                + System.lineSeparator());
   }
 
   @Test
   void unknownCommandIsBadInput() {
     assertThat(execute("runn")).isEqualTo(2);
-    assertThat(err.toString()).isEqualTo("tokenpace: Unmatched argument at index 0: 'runn' — did you mean 'run'? (see 'tokenpace --help')"
-        + System.lineSeparator());
+    assertThat(err.toString())
+        .isEqualTo(
+            "tokenpace: Unmatched argument at index 0: 'runn' — did you mean 'run'? (see 'tokenpace"
+                + " --help')"
+                + System.lineSeparator());
   }
 
   @Test
@@ -48,50 +54,77 @@ class MainTest {
   @Test
   void missingConfigFileIsBadInput() {
     assertThat(execute("run", "--config", "no/such/bench.yaml")).isEqualTo(2);
-    assertThat(err.toString()).isEqualTo("tokenpace run: config file not found: 'no/such/bench.yaml'" + System.lineSeparator());
+    assertThat(err.toString())
+        .isEqualTo(
+            "tokenpace run: config file not found: 'no/such/bench.yaml'" + System.lineSeparator());
   }
 
   @Test
   void configErrorIsBadInputNamingKeyAndLine(@TempDir Path dir) throws IOException {
-    Path config = Files.writeString(dir.resolve("bench.yaml"), """
-        server: {base_url: "http://127.0.0.1:8000", model_name: m}
-        load:
-          stages:
-            - rat: 5
-              duration: 10
-        """);
+    Path config =
+        Files.writeString(
+            dir.resolve("bench.yaml"),
+            """
+            server: {base_url: "http://127.0.0.1:8000", model_name: m}
+            load:
+              stages:
+                - rat: 5
+                  duration: 10
+            """);
 
     assertThat(execute("run", "--config", config.toString())).isEqualTo(2);
-    assertThat(err.toString()).contains("tokenpace run: unknown key 'load.stages[0].rat' at " + config + ":4:7 — did you mean 'rate'?")
+    assertThat(err.toString())
+        .contains(
+            "tokenpace run: unknown key 'load.stages[0].rat' at "
+                + config
+                + ":4:7 — did you mean 'rate'?")
         .doesNotContain("\tat ");
   }
 
   @Test
   void unwritableOutputDirectoryIsBadInput(@TempDir Path dir) throws IOException {
-    Path config = Files.writeString(dir.resolve("bench.yaml"), """
-        server: {base_url: "http://127.0.0.1:8000", model_name: m}
-        load: {stages: [{rate: 1, duration: 1}]}
-        """);
+    Path config =
+        Files.writeString(
+            dir.resolve("bench.yaml"),
+            """
+            server: {base_url: "http://127.0.0.1:8000", model_name: m}
+            load: {stages: [{rate: 1, duration: 1}]}
+            """);
     Path aFile = Files.writeString(dir.resolve("a-file"), "");
 
-    assertThat(execute("run", "--config", config.toString(), "--output", aFile.resolve("reports").toString())).isEqualTo(2);
-    assertThat(err.toString()).contains("cannot write reports to '" + aFile.resolve("reports") + "'");
+    assertThat(
+            execute(
+                "run",
+                "--config",
+                config.toString(),
+                "--output",
+                aFile.resolve("reports").toString()))
+        .isEqualTo(2);
+    assertThat(err.toString())
+        .contains("cannot write reports to '" + aFile.resolve("reports") + "'");
   }
 
   @Test
   void noCommandShowsUsageAsBadInput() {
     assertThat(execute()).isEqualTo(2);
-    assertThat(err.toString()).contains("Usage: tokenpace").contains("run").contains("demo").contains("fake").contains("calibrate");
+    assertThat(err.toString())
+        .contains("Usage: tokenpace")
+        .contains("run")
+        .contains("demo")
+        .contains("fake")
+        .contains("calibrate");
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"", "run", "demo", "fake", "calibrate"})
   void everyCommandHasHelpAndVersion(String command) {
     String[] help = command.isEmpty() ? new String[] {"--help"} : new String[] {command, "--help"};
-    String[] version = command.isEmpty() ? new String[] {"--version"} : new String[] {command, "--version"};
+    String[] version =
+        command.isEmpty() ? new String[] {"--version"} : new String[] {command, "--version"};
 
     assertThat(execute(help)).isZero();
-    assertThat(out.toString()).startsWith("Usage: tokenpace" + (command.isEmpty() ? "" : " " + command));
+    assertThat(out.toString())
+        .startsWith("Usage: tokenpace" + (command.isEmpty() ? "" : " " + command));
     assertThat(execute(version)).isZero();
     assertThat(out.toString()).contains("tokenpace ").contains("Java 17");
   }
@@ -118,7 +151,18 @@ class MainTest {
 
   @Test
   void calibrateMeasuresAndPrintsOneRowPerLevel() {
-    assertThat(execute("calibrate", "--concurrency", "1,2", "--chunks", "3", "--gap", "5ms", "--duration", "100ms")).isEqualTo(0);
+    assertThat(
+            execute(
+                "calibrate",
+                "--concurrency",
+                "1,2",
+                "--chunks",
+                "3",
+                "--gap",
+                "5ms",
+                "--duration",
+                "100ms"))
+        .isEqualTo(0);
     assertThat(out.toString()).contains("delivery");
   }
 

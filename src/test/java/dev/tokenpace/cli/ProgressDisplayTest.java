@@ -16,7 +16,8 @@ class ProgressDisplayTest {
     Progress previous = new Progress(0, 10, 8, 0, 20, 2_000_000_000L);
     Progress now = new Progress(1, 20, 15, 2, 40, 4_000_000_000L);
 
-    assertThat(ProgressLine.format(now, previous)).isEqualTo("stage 1 | sent 20/40 | done 17 | failed 2 | 4.0 s | 5.0 req/s");
+    assertThat(ProgressLine.format(now, previous))
+        .isEqualTo("stage 1 | sent 20/40 | done 17 | failed 2 | 4.0 s | 5.0 req/s");
     assertThat(ProgressLine.format(now, null)).endsWith("| 5.0 req/s");
   }
 
@@ -39,7 +40,9 @@ class ProgressDisplayTest {
 
     String[] draws = written.toString().split("\r", -1);
     assertThat(draws).hasSize(3);
-    assertThat(draws[2]).startsWith("stage 0 | sent 5/100 | done 5 | failed 0 | 11.0 s").endsWith(System.lineSeparator());
+    assertThat(draws[2])
+        .startsWith("stage 0 | sent 5/100 | done 5 | failed 0 | 11.0 s")
+        .endsWith(System.lineSeparator());
     assertThat(draws[2].strip()).hasSizeLessThan(draws[2].length());
     assertThat(written.toString()).doesNotContain("\n\r");
   }
@@ -55,6 +58,8 @@ class ProgressDisplayTest {
     display.render();
     display.close();
 
-    assertThat(written.toString()).isEqualTo("stage 0 | sent 1/10 | done 0 | failed 0 | 1.0 s | 1.0 req/s" + System.lineSeparator());
+    assertThat(written.toString())
+        .isEqualTo(
+            "stage 0 | sent 1/10 | done 0 | failed 0 | 1.0 s | 1.0 req/s" + System.lineSeparator());
   }
 }

@@ -34,13 +34,20 @@ class RunCommandEndToEndTest {
   @BeforeEach
   void startServer() {
     fake = StreamingFake.start();
-    fake.serveByDefault(Profile.builder()
-        .after(Duration.ofMillis(5)).role()
-        .after(Duration.ofMillis(60)).content("one")
-        .after(Duration.ofMillis(20)).content(" two three")
-        .after(Duration.ofMillis(20)).content(" four")
-        .finish("stop").usage(7, 4).done()
-        .build());
+    fake.serveByDefault(
+        Profile.builder()
+            .after(Duration.ofMillis(5))
+            .role()
+            .after(Duration.ofMillis(60))
+            .content("one")
+            .after(Duration.ofMillis(20))
+            .content(" two three")
+            .after(Duration.ofMillis(20))
+            .content(" four")
+            .finish("stop")
+            .usage(7, 4)
+            .done()
+            .build());
   }
 
   @AfterEach
@@ -50,16 +57,20 @@ class RunCommandEndToEndTest {
 
   @Test
   void runWritesTheSummaryTheStageAndEveryRequest(@TempDir Path dir) throws IOException {
-    Path config = Files.writeString(dir.resolve("bench.yaml"), """
-        api: {type: chat, streaming: true}
-        server: {type: vllm, base_url: "%s", model_name: demo-model}
-        load:
-          type: concurrent
-          stages: [{concurrency_level: 2, num_requests: 4}]
-        data: {type: mock}
-        report:
-          request_lifecycle: {summary: true, per_stage: true, per_request: true, percentiles: [50, 90, 99]}
-        """.formatted(fake.baseUrl()));
+    Path config =
+        Files.writeString(
+            dir.resolve("bench.yaml"),
+            """
+            api: {type: chat, streaming: true}
+            server: {type: vllm, base_url: "%s", model_name: demo-model}
+            load:
+              type: concurrent
+              stages: [{concurrency_level: 2, num_requests: 4}]
+            data: {type: mock}
+            report:
+              request_lifecycle: {summary: true, per_stage: true, per_request: true, percentiles: [50, 90, 99]}
+            """
+                .formatted(fake.baseUrl()));
     Path reports = dir.resolve("reports");
 
     int exit = execute("run", "--config", config.toString(), "--output", reports.toString());
@@ -71,8 +82,10 @@ class RunCommandEndToEndTest {
     assertThat(summary.at("/load_summary/count").asInt()).isEqualTo(4);
     assertThat(summary.at("/successes/count").asInt()).isEqualTo(4);
     assertThat(summary.at("/failures/count").asInt()).isZero();
-    assertThat(summary.at("/successes/latency/time_to_first_token/median").asDouble()).isBetween(0.065, 1.0);
-    assertThat(summary.at("/successes/latency/inter_token_latency").fieldNames()).toIterable()
+    assertThat(summary.at("/successes/latency/time_to_first_token/median").asDouble())
+        .isBetween(0.065, 1.0);
+    assertThat(summary.at("/successes/latency/inter_token_latency").fieldNames())
+        .toIterable()
         .containsExactly("mean", "min", "max", "median", "p90", "p99");
     assertThat(summary.at("/successes/output_tokens/total").asDouble()).isEqualTo(16.0);
 
@@ -86,10 +99,12 @@ class RunCommandEndToEndTest {
       assertThat(request.get("request_id").asText()).isNotBlank();
       assertThat(request.get("success").asBoolean()).isTrue();
       assertThat(request.at("/metrics/inter_chunk_latency")).hasSize(2);
-      // Four tokens in three events: the 20 ms gap before " two three" is spread over its two tokens.
+      // Four tokens in three events: the 20 ms gap before " two three" is spread over its two
+      // tokens.
       assertThat(request.at("/metrics/inter_token_latency")).hasSize(3);
       double latency = request.at("/metrics/request_latency").asDouble();
-      assertThat(request.get("end_time").asDouble() - request.get("start_time").asDouble()).isCloseTo(latency, within(1e-9));
+      assertThat(request.get("end_time").asDouble() - request.get("start_time").asDouble())
+          .isCloseTo(latency, within(1e-9));
     }
   }
 

@@ -9,22 +9,43 @@ import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The client takes its settings from the run config, with its own defaults where the config is silent. */
+/**
+ * The client takes its settings from the run config, with its own defaults where the config is
+ * silent.
+ */
 class ClientSettingsTest {
 
-  private static RunConfig.Api api(RunConfig config, String requestIdHeader, Map<String, String> headers) {
-    return new RunConfig.Api(config.api().type(), config.api().streaming(), requestIdHeader, headers);
+  private static RunConfig.Api api(
+      RunConfig config, String requestIdHeader, Map<String, String> headers) {
+    return new RunConfig.Api(
+        config.api().type(), config.api().streaming(), requestIdHeader, headers);
   }
 
   private static RunConfig withApi(RunConfig config, RunConfig.Api api) {
-    return new RunConfig(api, config.server(), config.load(), config.data(), config.tokenizer(), config.report(), config.storage());
+    return new RunConfig(
+        api,
+        config.server(),
+        config.load(),
+        config.data(),
+        config.tokenizer(),
+        config.report(),
+        config.storage());
   }
 
   @Test
   void theConfigsValuesAreTaken() {
-    RunConfig config = RunConfig.builder().baseUrl("http://127.0.0.1:9000").modelName("m").apiKey("k")
-        .api(ApiType.COMPLETION).streaming(true).requestIdHeader("X-Trace").header("A", "1")
-        .requestTimeout(Duration.ofSeconds(7)).concurrent(1, 1).build();
+    RunConfig config =
+        RunConfig.builder()
+            .baseUrl("http://127.0.0.1:9000")
+            .modelName("m")
+            .apiKey("k")
+            .api(ApiType.COMPLETION)
+            .streaming(true)
+            .requestIdHeader("X-Trace")
+            .header("A", "1")
+            .requestTimeout(Duration.ofSeconds(7))
+            .concurrent(1, 1)
+            .build();
 
     ClientSettings settings = ClientSettings.from(config);
 
@@ -41,7 +62,12 @@ class ClientSettingsTest {
 
   @Test
   void aMissingOrBlankRequestIdHeaderAndMissingHeadersGetDefaults() {
-    RunConfig config = RunConfig.builder().baseUrl("http://127.0.0.1:9000").modelName("m").concurrent(1, 1).build();
+    RunConfig config =
+        RunConfig.builder()
+            .baseUrl("http://127.0.0.1:9000")
+            .modelName("m")
+            .concurrent(1, 1)
+            .build();
 
     assertThat(ClientSettings.from(withApi(config, api(config, null, null))).requestIdHeader())
         .isEqualTo(Defaults.REQUEST_ID_HEADER);

@@ -14,16 +14,22 @@ class FailuresTest {
 
   @Test
   void transportExceptionsMapToTypes() {
-    assertThat(Failures.fromThrowable(new CompletionException(new ConnectException("refused"))).type())
+    assertThat(
+            Failures.fromThrowable(new CompletionException(new ConnectException("refused"))).type())
         .isEqualTo(FailureType.CONNECTION_REFUSED);
-    assertThat(Failures.fromThrowable(new HttpTimeoutException("request timed out")).type()).isEqualTo(FailureType.TIMEOUT);
-    assertThat(Failures.fromThrowable(new IOException("Connection reset")).type()).isEqualTo(FailureType.CONNECTION_RESET);
-    assertThat(Failures.fromThrowable(new IllegalStateException("odd")).type()).isEqualTo(FailureType.CLIENT_ERROR);
+    assertThat(Failures.fromThrowable(new HttpTimeoutException("request timed out")).type())
+        .isEqualTo(FailureType.TIMEOUT);
+    assertThat(Failures.fromThrowable(new IOException("Connection reset")).type())
+        .isEqualTo(FailureType.CONNECTION_RESET);
+    assertThat(Failures.fromThrowable(new IllegalStateException("odd")).type())
+        .isEqualTo(FailureType.CLIENT_ERROR);
   }
 
   @Test
   void aBreakAfterTheHeadersIsAnIncompleteStream() {
-    assertThat(Failures.midBody(new IOException("Connection reset")).type()).isEqualTo(FailureType.INCOMPLETE_STREAM);
-    assertThat(Failures.midBody(new EOFException("EOF")).type()).isEqualTo(FailureType.INCOMPLETE_STREAM);
+    assertThat(Failures.midBody(new IOException("Connection reset")).type())
+        .isEqualTo(FailureType.INCOMPLETE_STREAM);
+    assertThat(Failures.midBody(new EOFException("EOF")).type())
+        .isEqualTo(FailureType.INCOMPLETE_STREAM);
   }
 }

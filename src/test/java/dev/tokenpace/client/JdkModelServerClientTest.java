@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 class JdkModelServerClientTest extends ModelServerClientContract {
 
   @Override
-  protected ModelServerClient newClient(ClientSettings settings, Tokenizer tokenizer, EventStamping stamping) {
+  protected ModelServerClient newClient(
+      ClientSettings settings, Tokenizer tokenizer, EventStamping stamping) {
     return new JdkModelServerClient(settings, tokenizer, stamping);
   }
 
@@ -40,15 +41,23 @@ class JdkModelServerClientTest extends ModelServerClientContract {
   @Test
   void theBodyDeliveryCarriesStreamedBodiesOnly() throws Exception {
     AtomicInteger wrapped = new AtomicInteger();
-    JdkBodyDelivery counting = reader -> {
-      wrapped.incrementAndGet();
-      return reader;
-    };
-    try (StreamingTestServer server = StreamingTestServer.start(r -> r.body().contains("\"stream\":true")
-            ? Script.sse(0, content("a"), "[DONE]")
-            : Script.body(200, "application/json", "{\"choices\":[{\"message\":{\"content\":\"a\"}}]}"));
-        JdkModelServerClient client = new JdkModelServerClient(
-            settings(), new WordCounter(), EventStamping.atTerminator(), counting)) {
+    JdkBodyDelivery counting =
+        reader -> {
+          wrapped.incrementAndGet();
+          return reader;
+        };
+    try (StreamingTestServer server =
+            StreamingTestServer.start(
+                r ->
+                    r.body().contains("\"stream\":true")
+                        ? Script.sse(0, content("a"), "[DONE]")
+                        : Script.body(
+                            200,
+                            "application/json",
+                            "{\"choices\":[{\"message\":{\"content\":\"a\"}}]}"));
+        JdkModelServerClient client =
+            new JdkModelServerClient(
+                settings(), new WordCounter(), EventStamping.atTerminator(), counting)) {
       RequestRecord streamed = client.send(request(server, "s", true)).get(20, TimeUnit.SECONDS);
       RequestRecord unary = client.send(request(server, "u", false)).get(20, TimeUnit.SECONDS);
 
@@ -59,13 +68,19 @@ class JdkModelServerClientTest extends ModelServerClientContract {
   }
 
   private static ClientSettings settings() {
-    return new ClientSettings(ApiType.CHAT, true, "X-Request-Id", Map.of(), null, Duration.ofSeconds(10),
-        1 << 20, 4, 1);
+    return new ClientSettings(
+        ApiType.CHAT, true, "X-Request-Id", Map.of(), null, Duration.ofSeconds(10), 1 << 20, 4, 1);
   }
 
   private static PreparedRequest request(StreamingTestServer server, String id, boolean streamed) {
     RequestBodies bodies = new RequestBodies(ApiType.CHAT, "m", false, streamed);
-    return new PreparedRequest(id, 0, System.nanoTime(), bodies.endpoint(server.baseUri()), bodies.body("hi", 8),
-        streamed, "hi");
+    return new PreparedRequest(
+        id,
+        0,
+        System.nanoTime(),
+        bodies.endpoint(server.baseUri()),
+        bodies.body("hi", 8),
+        streamed,
+        "hi");
   }
 }

@@ -1,21 +1,21 @@
 package dev.tokenpace.client;
 
-import dev.tokenpace.records.FailureType;
 import static dev.tokenpace.testing.Script.content;
 import static dev.tokenpace.testing.Script.role;
 import static dev.tokenpace.testing.Script.usage;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tokenpace.wire.ChunkKind;
 import dev.tokenpace.api.RequestBodies;
-import dev.tokenpace.records.Usage;
 import dev.tokenpace.config.RunConfig.ApiType;
+import dev.tokenpace.records.FailureType;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.records.TimedChunk;
+import dev.tokenpace.records.Usage;
 import dev.tokenpace.testing.Script;
 import dev.tokenpace.testing.StreamingTestServer;
 import dev.tokenpace.testing.WordCounter;
 import dev.tokenpace.tokens.Tokenizer;
+import dev.tokenpace.wire.ChunkKind;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -38,10 +38,10 @@ import org.junit.jupiter.api.Test;
 abstract class ModelServerClientContract {
 
   /** The transport under test. */
-  protected abstract ModelServerClient newClient(ClientSettings settings, Tokenizer tokenizer, EventStamping stamping);
+  protected abstract ModelServerClient newClient(
+      ClientSettings settings, Tokenizer tokenizer, EventStamping stamping);
 
   protected abstract int inFlight(ModelServerClient client);
-
 
   private static final long MS = 1_000_000L;
 
@@ -62,10 +62,14 @@ abstract class ModelServerClientContract {
     server = StreamingTestServer.start(scripts);
   }
 
-  private ModelServerClient client(Duration timeout, boolean streaming, String apiKey, Map<String, String> headers) {
-    client = newClient(
-        new ClientSettings(ApiType.CHAT, streaming, "X-Trace-Id", headers, apiKey, timeout, 1 << 20, 4, 1),
-        new WordCounter(), EventStamping.atTerminator());
+  private ModelServerClient client(
+      Duration timeout, boolean streaming, String apiKey, Map<String, String> headers) {
+    client =
+        newClient(
+            new ClientSettings(
+                ApiType.CHAT, streaming, "X-Trace-Id", headers, apiKey, timeout, 1 << 20, 4, 1),
+            new WordCounter(),
+            EventStamping.atTerminator());
     return client;
   }
 
@@ -74,13 +78,27 @@ abstract class ModelServerClientContract {
   }
 
   private ModelServerClient client(EventStamping stamping) {
-    client = newClient(
-        new ClientSettings(ApiType.CHAT, true, "X-Request-Id", Map.of(), null, Duration.ofSeconds(10), 1 << 20, 4, 1),
-        new WordCounter(), stamping);
+    client =
+        newClient(
+            new ClientSettings(
+                ApiType.CHAT,
+                true,
+                "X-Request-Id",
+                Map.of(),
+                null,
+                Duration.ofSeconds(10),
+                1 << 20,
+                4,
+                1),
+            new WordCounter(),
+            stamping);
     return client;
   }
 
-  /** Stamps events at their blank line; records each {@code requestStart} question and answers with {@code start}. */
+  /**
+   * Stamps events at their blank line; records each {@code requestStart} question and answers with
+   * {@code start}.
+   */
   private static EventStamping decidingStart(List<long[]> asked, LongBinaryOperator start) {
     return new EventStamping() {
       @Override
@@ -102,7 +120,14 @@ abstract class ModelServerClientContract {
 
   private static PreparedRequest request(String id, boolean streamed, URI base) {
     RequestBodies bodies = new RequestBodies(ApiType.CHAT, "m", false, streamed);
-    return new PreparedRequest(id, 0, System.nanoTime(), bodies.endpoint(base), bodies.body("two words", 8), streamed, "two words");
+    return new PreparedRequest(
+        id,
+        0,
+        System.nanoTime(),
+        bodies.endpoint(base),
+        bodies.body("two words", 8),
+        streamed,
+        "two words");
   }
 
   private static RequestRecord await(CompletableFuture<RequestRecord> future) throws Exception {
@@ -116,18 +141,23 @@ abstract class ModelServerClientContract {
 
     assertThat(record.succeeded()).as("%s", record.failure()).isTrue();
     assertThat(record.requestId()).isEqualTo("req-1");
-    assertThat(record.chunks()).extracting(TimedChunk::kind)
-        .containsExactly(ChunkKind.ROLE, ChunkKind.CONTENT, ChunkKind.CONTENT, ChunkKind.USAGE, ChunkKind.DONE);
+    assertThat(record.chunks())
+        .extracting(TimedChunk::kind)
+        .containsExactly(
+            ChunkKind.ROLE, ChunkKind.CONTENT, ChunkKind.CONTENT, ChunkKind.USAGE, ChunkKind.DONE);
     assertThat(record.chunks()).extracting(TimedChunk::tokens).containsExactly(0, 2, 1, 0, 0);
     assertThat(record.outputText()).isEqualTo("a b c");
     assertThat(record.outputTokens()).isEqualTo(3);
     assertThat(record.inputTokens()).isEqualTo(5);
     assertThat(record.usage()).isEqualTo(new Usage(5, 3, 8, null));
     assertThat(record.requestBytes()).isPositive();
-    assertThat(server.served()).singleElement().satisfies(s -> {
-      assertThat(s.path()).isEqualTo("/v1/chat/completions");
-      assertThat(s.headers()).containsEntry("x-trace-id", "req-1");
-    });
+    assertThat(server.served())
+        .singleElement()
+        .satisfies(
+            s -> {
+              assertThat(s.path()).isEqualTo("/v1/chat/completions");
+              assertThat(s.headers()).containsEntry("x-trace-id", "req-1");
+            });
   }
 
   @Test
@@ -142,24 +172,34 @@ abstract class ModelServerClientContract {
     for (int i = 0; i < sent.size(); i++) {
       long lag = record.chunks().get(i).arrivalNanos() - sent.get(i);
       // The server stamps after its flush returns, so under load the client may even stamp first.
-      assertThat(Math.abs(lag)).as("event %d arrived within 20 ms of its flush", i).isLessThan(20 * MS);
+      assertThat(Math.abs(lag))
+          .as("event %d arrived within 20 ms of its flush", i)
+          .isLessThan(20 * MS);
     }
   }
 
   @Test
-  void theStartIsTheHandOverStampThoughTheStampingIsAskedOnceTheRequestIsWritten() throws Exception {
+  void theStartIsTheHandOverStampThoughTheStampingIsAskedOnceTheRequestIsWritten()
+      throws Exception {
     serve(r -> Script.sse(0, content("a"), "[DONE]"));
     List<long[]> asked = new CopyOnWriteArrayList<>();
     EventStamping production = EventStamping.atTerminator();
     long beforeSend = System.nanoTime();
-    RequestRecord record = await(client(decidingStart(asked, production::requestStart)).send(request("s", true)));
+    RequestRecord record =
+        await(client(decidingStart(asked, production::requestStart)).send(request("s", true)));
 
     assertThat(record.succeeded()).as("%s", record.failure()).isTrue();
-    assertThat(asked).as("requestStart calls").singleElement().satisfies(question -> {
-      assertThat(question[0]).as("hand-over stamp").isGreaterThanOrEqualTo(beforeSend);
-      assertThat(question[1]).as("last byte written").isBetween(question[0], record.headersNanos());
-      assertThat(record.startNanos()).as("recorded start").isEqualTo(question[0]);
-    });
+    assertThat(asked)
+        .as("requestStart calls")
+        .singleElement()
+        .satisfies(
+            question -> {
+              assertThat(question[0]).as("hand-over stamp").isGreaterThanOrEqualTo(beforeSend);
+              assertThat(question[1])
+                  .as("last byte written")
+                  .isBetween(question[0], record.headersNanos());
+              assertThat(record.startNanos()).as("recorded start").isEqualTo(question[0]);
+            });
   }
 
   @Test
@@ -169,16 +209,23 @@ abstract class ModelServerClientContract {
     EventStamping oneMsAfterTheWrite = decidingStart(asked, (handedOver, written) -> written + MS);
     RequestRecord record = await(client(oneMsAfterTheWrite).send(request("d", true)));
 
-    assertThat(asked).singleElement()
+    assertThat(asked)
+        .singleElement()
         .satisfies(question -> assertThat(record.startNanos()).isEqualTo(question[1] + MS));
   }
 
   @Test
   void eventSplitAcrossWritesIsStampedWhenItsBlankLineArrives() throws Exception {
-    serve(r -> new Script(200, "text/event-stream", List.of(
-        new Script.Piece(0, "data: " + content("x")),
-        new Script.Piece(60 * MS, "\n\n"),
-        new Script.Piece(0, "data: [DONE]\n\n")), Script.Ending.TERMINATED));
+    serve(
+        r ->
+            new Script(
+                200,
+                "text/event-stream",
+                List.of(
+                    new Script.Piece(0, "data: " + content("x")),
+                    new Script.Piece(60 * MS, "\n\n"),
+                    new Script.Piece(0, "data: [DONE]\n\n")),
+                Script.Ending.TERMINATED));
     RequestRecord record = await(client().send(request("r", true)));
     List<Long> sent = server.served().get(0).sentNanos();
 
@@ -188,10 +235,16 @@ abstract class ModelServerClientContract {
 
   @Test
   void unaryChatIsParsedFromTheBody() throws Exception {
-    serve(r -> Script.body(200, "application/json",
-        "{\"choices\":[{\"message\":{\"content\":\"hello there\"},\"finish_reason\":\"stop\"}],"
-            + "\"usage\":{\"prompt_tokens\":2,\"completion_tokens\":2,\"total_tokens\":4}}"));
-    RequestRecord record = await(client(Duration.ofSeconds(10), false, null, Map.of()).send(request("u", false)));
+    serve(
+        r ->
+            Script.body(
+                200,
+                "application/json",
+                "{\"choices\":[{\"message\":{\"content\":\"hello"
+                    + " there\"},\"finish_reason\":\"stop\"}],"
+                    + "\"usage\":{\"prompt_tokens\":2,\"completion_tokens\":2,\"total_tokens\":4}}"));
+    RequestRecord record =
+        await(client(Duration.ofSeconds(10), false, null, Map.of()).send(request("u", false)));
 
     assertThat(record.succeeded()).isTrue();
     assertThat(record.streamed()).isFalse();
@@ -203,7 +256,9 @@ abstract class ModelServerClientContract {
   @Test
   void bearerTokenAndExtraHeadersAreSent() throws Exception {
     serve(r -> Script.sse(0, content("a"), "[DONE]"));
-    await(client(Duration.ofSeconds(10), true, "sk-test", Map.of("X-Tenant", "t1")).send(request("h", true)));
+    await(
+        client(Duration.ofSeconds(10), true, "sk-test", Map.of("X-Tenant", "t1"))
+            .send(request("h", true)));
 
     assertThat(server.served().get(0).headers())
         .containsEntry("authorization", "Bearer sk-test")
@@ -222,7 +277,10 @@ abstract class ModelServerClientContract {
 
   @Test
   void non2xxStatusFailsWithTheServersMessageAndAConciseLabel() throws Exception {
-    serve(r -> Script.body(503, "application/json", "{\"error\":{\"message\":\"engine overloaded\"}}"));
+    serve(
+        r ->
+            Script.body(
+                503, "application/json", "{\"error\":{\"message\":\"engine overloaded\"}}"));
     RequestRecord record = await(client().send(request("e", true)));
 
     assertThat(record.failure().type()).isEqualTo(FailureType.HTTP_STATUS);
@@ -243,12 +301,15 @@ abstract class ModelServerClientContract {
 
   @Test
   void errorEventInsideA200StreamFailsAndKeepsWhatArrivedBefore() throws Exception {
-    serve(r -> Script.sse(0, content("a"), "{\"error\":{\"message\":\"out of memory\"}}", "[DONE]"));
+    serve(
+        r -> Script.sse(0, content("a"), "{\"error\":{\"message\":\"out of memory\"}}", "[DONE]"));
     RequestRecord record = await(client().send(request("e", true)));
 
     assertThat(record.failure().type()).isEqualTo(FailureType.ERROR_EVENT);
     assertThat(record.failure().message()).isEqualTo("out of memory");
-    assertThat(record.chunks()).extracting(TimedChunk::kind).containsExactly(ChunkKind.CONTENT, ChunkKind.ERROR);
+    assertThat(record.chunks())
+        .extracting(TimedChunk::kind)
+        .containsExactly(ChunkKind.CONTENT, ChunkKind.ERROR);
     assertThat(record.outputText()).isEqualTo("a");
   }
 
@@ -291,7 +352,8 @@ abstract class ModelServerClientContract {
     try (ServerSocket closed = new ServerSocket(0)) {
       port = closed.getLocalPort();
     }
-    RequestRecord record = await(client().send(request("x", true, URI.create("http://127.0.0.1:" + port))));
+    RequestRecord record =
+        await(client().send(request("x", true, URI.create("http://127.0.0.1:" + port))));
 
     assertThat(record.failure().type()).isEqualTo(FailureType.CONNECTION_REFUSED);
     assertThat(record.headersNanos()).isEqualTo(-1);
@@ -303,7 +365,8 @@ abstract class ModelServerClientContract {
     serve(r -> Script.sse(0, content("a")).endingWith(Script.Ending.RESET));
     RequestRecord record = await(client().send(request("x", true)));
 
-    // Once headers are in, a FIN before the body's end and a RST are one type (the JDK often reports
+    // Once headers are in, a FIN before the body's end and a RST are one type (the JDK often
+    // reports
     // a reset as a chunked-decoding EOF); the message keeps the cause.
     assertThat(record.failure().type()).isEqualTo(FailureType.INCOMPLETE_STREAM);
     assertThat(record.failure().message()).startsWith("connection ");
@@ -311,10 +374,17 @@ abstract class ModelServerClientContract {
 
   @Test
   void aStreamThatOutlivesTheTimeoutFailsAsTimeoutWithPartialChunks() throws Exception {
-    serve(r -> new Script(200, "text/event-stream", List.of(
-        new Script.Piece(0, "data: " + content("a") + "\n\n"),
-        new Script.Piece(5_000 * MS, "data: [DONE]\n\n")), Script.Ending.TERMINATED));
-    RequestRecord record = await(client(Duration.ofMillis(300), true, null, Map.of()).send(request("slow", true)));
+    serve(
+        r ->
+            new Script(
+                200,
+                "text/event-stream",
+                List.of(
+                    new Script.Piece(0, "data: " + content("a") + "\n\n"),
+                    new Script.Piece(5_000 * MS, "data: [DONE]\n\n")),
+                Script.Ending.TERMINATED));
+    RequestRecord record =
+        await(client(Duration.ofMillis(300), true, null, Map.of()).send(request("slow", true)));
 
     assertThat(record.failure().type()).isEqualTo(FailureType.TIMEOUT);
     assertThat(record.chunks()).hasSize(1);
@@ -323,18 +393,37 @@ abstract class ModelServerClientContract {
 
   @Test
   void cancelAllEndsInFlightRequestsAsCancelled() throws Exception {
-    // The second event's stamp is taken after the first event was recorded (one stream, one thread).
+    // The second event's stamp is taken after the first event was recorded (one stream, one
+    // thread).
     CountDownLatch firstEvent = new CountDownLatch(2);
-    EventStamping signalling = () -> {
-      firstEvent.countDown();
-      return System.nanoTime();
-    };
-    serve(r -> new Script(200, "text/event-stream", List.of(
-        new Script.Piece(0, "data: " + content("a") + "\n\n: ping\n\n"),
-        new Script.Piece(5_000 * MS, "data: [DONE]\n\n")), Script.Ending.TERMINATED));
-    client = newClient(
-        new ClientSettings(ApiType.CHAT, true, "X-Request-Id", Map.of(), null, Duration.ofSeconds(30), 1 << 20, 4, 1),
-        new WordCounter(), signalling);
+    EventStamping signalling =
+        () -> {
+          firstEvent.countDown();
+          return System.nanoTime();
+        };
+    serve(
+        r ->
+            new Script(
+                200,
+                "text/event-stream",
+                List.of(
+                    new Script.Piece(0, "data: " + content("a") + "\n\n: ping\n\n"),
+                    new Script.Piece(5_000 * MS, "data: [DONE]\n\n")),
+                Script.Ending.TERMINATED));
+    client =
+        newClient(
+            new ClientSettings(
+                ApiType.CHAT,
+                true,
+                "X-Request-Id",
+                Map.of(),
+                null,
+                Duration.ofSeconds(30),
+                1 << 20,
+                4,
+                1),
+            new WordCounter(),
+            signalling);
     CompletableFuture<RequestRecord> future = client.send(request("c", true));
     assertThat(firstEvent.await(10, TimeUnit.SECONDS)).isTrue();
     client.cancelAll();

@@ -6,7 +6,8 @@ import dev.tokenpace.tokens.Tokenizer;
 class NioModelServerClientTest extends ModelServerClientContract {
 
   @Override
-  protected ModelServerClient newClient(ClientSettings settings, Tokenizer tokenizer, EventStamping stamping) {
+  protected ModelServerClient newClient(
+      ClientSettings settings, Tokenizer tokenizer, EventStamping stamping) {
     return new NioModelServerClient(settings, tokenizer, stamping);
   }
 

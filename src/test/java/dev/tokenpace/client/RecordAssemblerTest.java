@@ -3,9 +3,9 @@ package dev.tokenpace.client;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.api.ChunkEvent;
-import dev.tokenpace.wire.ChunkKind;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.tokens.Tokenizers;
+import dev.tokenpace.wire.ChunkKind;
 import java.net.URI;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -16,9 +16,11 @@ class RecordAssemblerTest {
 
   @Test
   void reasoningAndAnswerAreCountedApartSoTheirBoundaryWordsDoNotMerge() {
-    RequestRecord record = assembler.assemble(outcome(
-        new ChunkEvent(200, ChunkKind.REASONING, "let me think", null, null),
-        new ChunkEvent(500, ChunkKind.CONTENT, "Paris", null, null)));
+    RequestRecord record =
+        assembler.assemble(
+            outcome(
+                new ChunkEvent(200, ChunkKind.REASONING, "let me think", null, null),
+                new ChunkEvent(500, ChunkKind.CONTENT, "Paris", null, null)));
 
     assertThat(record.outputTokens()).isEqualTo(4);
     assertThat(record.chunks()).extracting(c -> c.tokens()).containsExactly(3, 1);
@@ -26,10 +28,12 @@ class RecordAssemblerTest {
 
   @Test
   void chunksWithoutTokensKeepTheirArrivalButCountNothing() {
-    RequestRecord record = assembler.assemble(outcome(
-        new ChunkEvent(100, ChunkKind.ROLE, "", null, null),
-        new ChunkEvent(200, ChunkKind.CONTENT, "a b", null, null),
-        new ChunkEvent(300, ChunkKind.FINISH, "", null, "stop")));
+    RequestRecord record =
+        assembler.assemble(
+            outcome(
+                new ChunkEvent(100, ChunkKind.ROLE, "", null, null),
+                new ChunkEvent(200, ChunkKind.CONTENT, "a b", null, null),
+                new ChunkEvent(300, ChunkKind.FINISH, "", null, "stop")));
 
     assertThat(record.outputTokens()).isEqualTo(2);
     assertThat(record.chunks()).extracting(c -> c.tokens()).containsExactly(0, 2, 0);
@@ -37,8 +41,15 @@ class RecordAssemblerTest {
   }
 
   private static ExchangeOutcome outcome(ChunkEvent... chunks) {
-    PreparedRequest request = new PreparedRequest("r-1", 0, 0, URI.create("http://127.0.0.1:1/v1/chat/completions"),
-        new byte[] {'{', '}'}, true, "a prompt");
+    PreparedRequest request =
+        new PreparedRequest(
+            "r-1",
+            0,
+            0,
+            URI.create("http://127.0.0.1:1/v1/chat/completions"),
+            new byte[] {'{', '}'},
+            true,
+            "a prompt");
     return new ExchangeOutcome(request, 10, 50, 900, List.of(chunks), null, null);
   }
 }

@@ -1,11 +1,10 @@
 package dev.tokenpace.client;
 
-import dev.tokenpace.api.SseEvent;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.tokenpace.api.SseEvent;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -14,8 +13,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The SSE reader's edges beyond SseEventReaderTest: buffers that do not start at zero, state left over
- * after an unterminated or data-less event, the size cap on every kind of line, and retry parsing.
+ * The SSE reader's edges beyond SseEventReaderTest: buffers that do not start at zero, state left
+ * over after an unterminated or data-less event, the size cap on every kind of line, and retry
+ * parsing.
  */
 class SseEventReaderBoundaryTest {
 
@@ -102,10 +102,13 @@ class SseEventReaderBoundaryTest {
     SseEventReader reader = reader();
     feed(reader, "event: ping\n\ndata: x\n\n");
 
-    assertThat(events).singleElement().satisfies(e -> {
-      assertThat(e.data()).isEqualTo("x");
-      assertThat(e.event()).isNull();
-    });
+    assertThat(events)
+        .singleElement()
+        .satisfies(
+            e -> {
+              assertThat(e.data()).isEqualTo("x");
+              assertThat(e.event()).isNull();
+            });
   }
 
   @Test
@@ -138,7 +141,8 @@ class SseEventReaderBoundaryTest {
     SseEventReader reader = reader(12);
     feed(reader, "event: 1234");
 
-    assertThatThrownBy(() -> feed(reader, "567890\n")).isInstanceOf(SseEventTooLargeException.class);
+    assertThatThrownBy(() -> feed(reader, "567890\n"))
+        .isInstanceOf(SseEventTooLargeException.class);
   }
 
   @Test

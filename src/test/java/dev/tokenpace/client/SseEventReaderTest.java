@@ -1,10 +1,9 @@
 package dev.tokenpace.client;
 
-import dev.tokenpace.api.SseEvent;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.tokenpace.api.SseEvent;
 import dev.tokenpace.sensitivity.variants.StampAtReadArrival;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -14,7 +13,10 @@ import org.junit.jupiter.api.Test;
 
 class SseEventReaderTest {
 
-  /** Deterministic stand-in for the terminator stamp: the arrival time of the read that completed the event. */
+  /**
+   * Deterministic stand-in for the terminator stamp: the arrival time of the read that completed
+   * the event.
+   */
   static final class ArrivalOfCompletingRead implements EventStamping {
     long read;
 
@@ -95,11 +97,14 @@ class SseEventReaderTest {
   @Test
   void commentInsideADataEventIsKeptBesideIt() {
     parse(": keepalive\ndata: x\n\n");
-    assertThat(events).singleElement().satisfies(e -> {
-      assertThat(e.data()).isEqualTo("x");
-      assertThat(e.comment()).isEqualTo("keepalive");
-      assertThat(e.isComment()).isFalse();
-    });
+    assertThat(events)
+        .singleElement()
+        .satisfies(
+            e -> {
+              assertThat(e.data()).isEqualTo("x");
+              assertThat(e.comment()).isEqualTo("keepalive");
+              assertThat(e.isComment()).isFalse();
+            });
   }
 
   @Test
@@ -147,7 +152,9 @@ class SseEventReaderTest {
     }
     for (int cut1 = 0; cut1 <= b.length; cut1++) {
       for (int cut2 = cut1; cut2 <= b.length; cut2++) {
-        assertThat(withoutStamps(parseSplit(b, List.of(cut1, cut2)))).as("cuts %d,%d", cut1, cut2).isEqualTo(whole);
+        assertThat(withoutStamps(parseSplit(b, List.of(cut1, cut2))))
+            .as("cuts %d,%d", cut1, cut2)
+            .isEqualTo(whole);
       }
     }
   }
@@ -168,7 +175,8 @@ class SseEventReaderTest {
   void byteBufferFeedsHeapDirectAndReadOnlyBuffers() {
     byte[] b = bytes(MIXED);
     List<SseEvent> whole = withoutStamps(parseSplit(b, List.of()));
-    for (ByteBuffer buf : List.of(ByteBuffer.wrap(b), direct(b), ByteBuffer.wrap(b).asReadOnlyBuffer())) {
+    for (ByteBuffer buf :
+        List.of(ByteBuffer.wrap(b), direct(b), ByteBuffer.wrap(b).asReadOnlyBuffer())) {
       List<SseEvent> got = new ArrayList<>();
       SseEventReader reader = new SseEventReader(EventStamping.atTerminator(), got::add);
       reader.feed(buf);
@@ -186,7 +194,8 @@ class SseEventReaderTest {
   @Test
   void stampIsTakenBeforeTheListenerSeesTheEvent() {
     long[] seenAt = new long[1];
-    SseEventReader reader = new SseEventReader(EventStamping.atTerminator(), e -> seenAt[0] = System.nanoTime());
+    SseEventReader reader =
+        new SseEventReader(EventStamping.atTerminator(), e -> seenAt[0] = System.nanoTime());
     byte[] b = bytes("data: x\n\n");
     long before = System.nanoTime();
     reader.feed(b, 0, b.length);
@@ -196,7 +205,8 @@ class SseEventReaderTest {
   @Test
   void stampAtReadArrivalVariantDiffersForAnEventSplitAcrossReads() {
     List<SseEvent> broken = new ArrayList<>();
-    SseEventReader brokenReader = new SseEventReader(new StampAtReadArrival().newStream(), broken::add);
+    SseEventReader brokenReader =
+        new SseEventReader(new StampAtReadArrival().newStream(), broken::add);
     SseEventReader realReader = reader();
     byte[] first = bytes("data: {\"choices\":[{\"delta\":{\"content\":\"hi\"}}]}");
     byte[] second = bytes("\n\n");
@@ -230,11 +240,12 @@ class SseEventReaderTest {
   void multiLineEventOverTheCapFailsEvenWhenEachLineIsSmall() {
     SseEventReader reader = new SseEventReader(EventStamping.atTerminator(), events::add, 64);
     byte[] line = bytes("data: 0123456789\n");
-    assertThatThrownBy(() -> {
-          for (int i = 0; i < 10; i++) {
-            reader.feed(line, 0, line.length);
-          }
-        })
+    assertThatThrownBy(
+            () -> {
+              for (int i = 0; i < 10; i++) {
+                reader.feed(line, 0, line.length);
+              }
+            })
         .isInstanceOf(SseEventTooLargeException.class);
   }
 
@@ -251,23 +262,24 @@ class SseEventReaderTest {
   @Test
   void startAndCompletionAreSignalledOncePerEvent() {
     List<String> calls = new ArrayList<>();
-    EventStamping spy = new EventStamping() {
-      @Override
-      public void readArrived(long nanos) {
-        calls.add("read");
-      }
+    EventStamping spy =
+        new EventStamping() {
+          @Override
+          public void readArrived(long nanos) {
+            calls.add("read");
+          }
 
-      @Override
-      public void eventStarted() {
-        calls.add("start");
-      }
+          @Override
+          public void eventStarted() {
+            calls.add("start");
+          }
 
-      @Override
-      public long eventCompleted() {
-        calls.add("done");
-        return 0;
-      }
-    };
+          @Override
+          public long eventCompleted() {
+            calls.add("done");
+            return 0;
+          }
+        };
     SseEventReader reader = new SseEventReader(spy, events::add);
     byte[] b = bytes("data: a\n\n\n\ndata: b\n\n");
     reader.feed(b, 0, 5, 0);
@@ -294,6 +306,8 @@ class SseEventReaderTest {
   }
 
   private static List<SseEvent> withoutStamps(List<SseEvent> events) {
-    return events.stream().map(e -> new SseEvent(0, e.event(), e.data(), e.id(), e.comment())).toList();
+    return events.stream()
+        .map(e -> new SseEvent(0, e.event(), e.data(), e.id(), e.comment()))
+        .toList();
   }
 }

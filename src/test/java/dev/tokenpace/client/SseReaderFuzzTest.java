@@ -1,10 +1,9 @@
 package dev.tokenpace.client;
 
-import dev.tokenpace.api.SseEvent;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import dev.tokenpace.api.SseEvent;
 import dev.tokenpace.tokens.Tokenizer;
 import dev.tokenpace.tokens.Tokenizers;
 import java.io.ByteArrayOutputStream;
@@ -19,9 +18,9 @@ import org.junit.jupiter.api.Test;
 /**
  * A seeded fuzzer for {@link SseEventReader} (plain JUnit, fixed seeds: every failure replays).
  * Valid streams split at random byte positions — inside multi-byte characters, between CR and LF —
- * must yield the same events and token counts as the unsplit stream and as the spec's reading of it.
- * Garbage must never throw (except the documented {@link SseEventTooLargeException}), never hang, and
- * never hold more than a fixed multiple of the configured per-event cap.
+ * must yield the same events and token counts as the unsplit stream and as the spec's reading of
+ * it. Garbage must never throw (except the documented {@link SseEventTooLargeException}), never
+ * hang, and never hold more than a fixed multiple of the configured per-event cap.
  */
 class SseReaderFuzzTest {
 
@@ -31,9 +30,13 @@ class SseReaderFuzzTest {
   private static final int GARBAGE_PER_SEED = 2500;
   private static final int CAP = 4096;
   private static final int MAX_READ = 700;
+
   /** Line buffer, data and comment each at most cap + one read, at most doubled by growth. */
   private static final int RETAINED_BOUND = 3 * 2 * (CAP + MAX_READ) + 1024;
-  private static final String[] WORDS = {"a", "token", "héllo", "€uro", "日本語", "😀", "naïve", "x", "[DONE]", "{\"k\":1}", ":", "data"};
+
+  private static final String[] WORDS = {
+    "a", "token", "héllo", "€uro", "日本語", "😀", "naïve", "x", "[DONE]", "{\"k\":1}", ":", "data"
+  };
   private static final String[] ENDINGS = {"\n", "\r\n", "\r"};
   private static final Tokenizer TOKENS = Tokenizers.whitespace();
 
@@ -53,7 +56,9 @@ class SseReaderFuzzTest {
       for (int s = 0; s < VALID_STREAMS_PER_SEED; s++) {
         Generated stream = validStream(random);
         List<Seen> whole = read(List.of(stream.bytes()), SseEventReader.DEFAULT_MAX_EVENT_BYTES);
-        assertThat(whole).as("seed %d stream %d against the spec", seed, s).isEqualTo(stream.expected());
+        assertThat(whole)
+            .as("seed %d stream %d against the spec", seed, s)
+            .isEqualTo(stream.expected());
         for (int k = 0; k < SPLITS_PER_STREAM; k++) {
           List<byte[]> pieces = split(stream.bytes(), random);
           List<Seen> seen = read(pieces, SseEventReader.DEFAULT_MAX_EVENT_BYTES);
@@ -63,33 +68,40 @@ class SseReaderFuzzTest {
         }
       }
     }
-    System.out.printf("SSE fuzz, valid streams: %d split cases in %d ms%n", cases, (System.nanoTime() - start) / 1_000_000);
+    System.out.printf(
+        "SSE fuzz, valid streams: %d split cases in %d ms%n",
+        cases, (System.nanoTime() - start) / 1_000_000);
   }
 
   @Test
   void garbageNeverThrowsHangsOrHoldsMoreThanTheCap() {
     long start = System.nanoTime();
     int[] counts = new int[2];
-    assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
-      for (long seed : SEEDS) {
-        Random random = new Random(seed);
-        for (int c = 0; c < GARBAGE_PER_SEED; c++) {
-          long caseStart = System.nanoTime();
-          if (feedGarbage(garbage(random), random)) {
-            counts[1]++;
+    assertTimeoutPreemptively(
+        Duration.ofSeconds(20),
+        () -> {
+          for (long seed : SEEDS) {
+            Random random = new Random(seed);
+            for (int c = 0; c < GARBAGE_PER_SEED; c++) {
+              long caseStart = System.nanoTime();
+              if (feedGarbage(garbage(random), random)) {
+                counts[1]++;
+              }
+              counts[0]++;
+              assertThat(System.nanoTime() - caseStart)
+                  .as("seed %d case %d time", seed, c)
+                  .isLessThan(Duration.ofSeconds(1).toNanos());
+            }
           }
-          counts[0]++;
-          assertThat(System.nanoTime() - caseStart).as("seed %d case %d time", seed, c).isLessThan(Duration.ofSeconds(1).toNanos());
-        }
-      }
-    });
-    System.out.printf("SSE fuzz, garbage: %d cases (%d refused as too large) in %d ms%n",
+        });
+    System.out.printf(
+        "SSE fuzz, garbage: %d cases (%d refused as too large) in %d ms%n",
         counts[0], counts[1], (System.nanoTime() - start) / 1_000_000);
   }
 
   @Test
   void anEndlessLineIsRefusedAtTheCapNotBufferedForever() {
-    SseEventReader reader = new SseEventReader(EventStamping.atTerminator(), e -> { }, CAP);
+    SseEventReader reader = new SseEventReader(EventStamping.atTerminator(), e -> {}, CAP);
     byte[] read = new byte[MAX_READ];
     Arrays.fill(read, (byte) 'x');
     int fed = 0;
@@ -106,10 +118,13 @@ class SseReaderFuzzTest {
     throw new AssertionError("a line of " + fed + " bytes was buffered under a cap of " + CAP);
   }
 
-  /** @return whether the reader refused an event as too large */
+  /**
+   * @return whether the reader refused an event as too large
+   */
   private static boolean feedGarbage(byte[] bytes, Random random) {
     List<Seen> seen = new ArrayList<>();
-    SseEventReader reader = new SseEventReader(EventStamping.atTerminator(), e -> seen.add(Seen.of(e)), CAP);
+    SseEventReader reader =
+        new SseEventReader(EventStamping.atTerminator(), e -> seen.add(Seen.of(e)), CAP);
     try {
       for (byte[] piece : split(bytes, random)) {
         reader.feed(piece, 0, piece.length);
@@ -125,7 +140,8 @@ class SseReaderFuzzTest {
 
   private static List<Seen> read(List<byte[]> pieces, int cap) {
     List<Seen> seen = new ArrayList<>();
-    SseEventReader reader = new SseEventReader(EventStamping.atTerminator(), e -> seen.add(Seen.of(e)), cap);
+    SseEventReader reader =
+        new SseEventReader(EventStamping.atTerminator(), e -> seen.add(Seen.of(e)), cap);
     for (byte[] piece : pieces) {
       reader.feed(piece, 0, piece.length);
     }
@@ -188,7 +204,8 @@ class SseReaderFuzzTest {
   }
 
   /** A CR ending followed by an empty LF line would read as one CRLF: never generate that pair. */
-  private static void line(ByteArrayOutputStream out, String line, Random random, String[] previousEnding) {
+  private static void line(
+      ByteArrayOutputStream out, String line, Random random, String[] previousEnding) {
     String ending = ENDINGS[random.nextInt(ENDINGS.length)];
     if (line.isEmpty() && previousEnding[0].equals("\r") && ending.equals("\n")) {
       ending = "\r";
@@ -198,7 +215,10 @@ class SseReaderFuzzTest {
     previousEnding[0] = ending;
   }
 
-  /** Cuts at random positions (reads of 1..MAX_READ bytes), so cuts fall inside characters and CRLFs. */
+  /**
+   * Cuts at random positions (reads of 1..MAX_READ bytes), so cuts fall inside characters and
+   * CRLFs.
+   */
   private static List<byte[]> split(byte[] bytes, Random random) {
     List<byte[]> pieces = new ArrayList<>();
     int at = 0;
@@ -222,12 +242,28 @@ class SseReaderFuzzTest {
     return bytes;
   }
 
-  /** Bytes biased towards what the parser looks at: line ends, colons, field names, broken UTF-8. */
+  /**
+   * Bytes biased towards what the parser looks at: line ends, colons, field names, broken UTF-8.
+   */
   private static byte[] garbage(Random random) {
-    byte[][] atoms = {{'\n'}, {'\r'}, {'\r', '\n'}, {':'}, {' '}, "data".getBytes(StandardCharsets.US_ASCII),
-        "data: ".getBytes(StandardCharsets.US_ASCII), "event:".getBytes(StandardCharsets.US_ASCII), "id:".getBytes(StandardCharsets.US_ASCII),
-        "retry: 99999999999999999999".getBytes(StandardCharsets.US_ASCII), {(byte) 0xFF}, {(byte) 0xE2, (byte) 0x82}, {(byte) 0xF0, (byte) 0x9F},
-        {(byte) 0xC0, (byte) 0x80}, {0}, "[DONE]".getBytes(StandardCharsets.US_ASCII)};
+    byte[][] atoms = {
+      {'\n'},
+      {'\r'},
+      {'\r', '\n'},
+      {':'},
+      {' '},
+      "data".getBytes(StandardCharsets.US_ASCII),
+      "data: ".getBytes(StandardCharsets.US_ASCII),
+      "event:".getBytes(StandardCharsets.US_ASCII),
+      "id:".getBytes(StandardCharsets.US_ASCII),
+      "retry: 99999999999999999999".getBytes(StandardCharsets.US_ASCII),
+      {(byte) 0xFF},
+      {(byte) 0xE2, (byte) 0x82},
+      {(byte) 0xF0, (byte) 0x9F},
+      {(byte) 0xC0, (byte) 0x80},
+      {0},
+      "[DONE]".getBytes(StandardCharsets.US_ASCII)
+    };
     if (random.nextInt(20) == 0) {
       return lineWithoutEnd(random, CAP + 1 + random.nextInt(2 * CAP));
     }

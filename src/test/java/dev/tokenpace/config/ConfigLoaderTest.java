@@ -2,7 +2,6 @@ package dev.tokenpace.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tokenpace.config.Defaults;
 import dev.tokenpace.config.RunConfig.ApiType;
 import dev.tokenpace.config.RunConfig.DataType;
 import dev.tokenpace.config.RunConfig.LengthDistribution;
@@ -26,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 class ConfigLoaderTest {
 
-  private static final Clock NOON = Clock.fixed(Instant.parse("2025-03-04T12:34:56Z"), ZoneOffset.UTC);
+  private static final Clock NOON =
+      Clock.fixed(Instant.parse("2025-03-04T12:34:56Z"), ZoneOffset.UTC);
 
   private final List<String> warnings = new ArrayList<>();
 
@@ -38,7 +38,8 @@ class ConfigLoaderTest {
     return parse(yaml, Map.of());
   }
 
-  private static final String MINIMAL = """
+  private static final String MINIMAL =
+      """
       server:
         base_url: http://127.0.0.1:8000
         model_name: llama
@@ -50,13 +51,25 @@ class ConfigLoaderTest {
   void minimalConfigGetsTheDocumentedDefaults() {
     RunConfig config = parse(MINIMAL);
 
-    assertThat(config.api()).isEqualTo(new RunConfig.Api(ApiType.CHAT, true, "X-Request-Id", Map.of()));
-    assertThat(config.server()).isEqualTo(new RunConfig.Server(ServerType.VLLM, URI.create("http://127.0.0.1:8000"), "llama", true, null));
-    assertThat(config.load()).isEqualTo(new RunConfig.Load(LoadType.CONSTANT, List.of(Stage.open(5, Duration.ofSeconds(10))),
-        Duration.ofSeconds(1), 0, Duration.ofMinutes(5)));
+    assertThat(config.api())
+        .isEqualTo(new RunConfig.Api(ApiType.CHAT, true, "X-Request-Id", Map.of()));
+    assertThat(config.server())
+        .isEqualTo(
+            new RunConfig.Server(
+                ServerType.VLLM, URI.create("http://127.0.0.1:8000"), "llama", true, null));
+    assertThat(config.load())
+        .isEqualTo(
+            new RunConfig.Load(
+                LoadType.CONSTANT,
+                List.of(Stage.open(5, Duration.ofSeconds(10))),
+                Duration.ofSeconds(1),
+                0,
+                Duration.ofMinutes(5)));
     assertThat(config.data()).isEqualTo(new RunConfig.Data(DataType.MOCK, null, null, null));
-    assertThat(config.tokenizer()).isEqualTo(new RunConfig.TokenizerSpec(TokenizerType.WHITESPACE, null));
-    assertThat(config.report()).isEqualTo(new RunConfig.Report(true, true, false, Defaults.PERCENTILES, false));
+    assertThat(config.tokenizer())
+        .isEqualTo(new RunConfig.TokenizerSpec(TokenizerType.WHITESPACE, null));
+    assertThat(config.report())
+        .isEqualTo(new RunConfig.Report(true, true, false, Defaults.PERCENTILES, false));
     assertThat(config.storage().path()).isEqualTo(Path.of("reports-20250304-123456"));
   }
 
@@ -64,55 +77,87 @@ class ConfigLoaderTest {
   void saysWhereOurDefaultsDifferFromInferencePerf() {
     parse(MINIMAL);
 
-    assertThat(warnings).containsExactly(
-        "api.type not set: tokenpace uses chat (inference-perf's default is completion)",
-        "api.streaming not set: tokenpace streams (inference-perf's default is false)");
+    assertThat(warnings)
+        .containsExactly(
+            "api.type not set: tokenpace uses chat (inference-perf's default is completion)",
+            "api.streaming not set: tokenpace streams (inference-perf's default is false)");
   }
 
   @Test
   void readsEveryKeyWeImplement(@TempDir Path dir) throws IOException {
     Path prompts = Files.writeString(dir.resolve("prompts.jsonl"), "{\"prompt\": \"hi\"}\n");
     Path tokenizer = Files.writeString(dir.resolve("tokenizer.json"), "{}");
-    RunConfig config = parse("""
-        api:
-          type: completion
-          streaming: false
-          request_id_header: X-Trace
-          headers: {X-Tenant: blue, X-Priority: 3}
-        server:
-          type: sglang
-          base_url: https://gpu.example:30000
-          model_name: qwen
-          ignore_eos: false
-          api_key: sk-yaml
-        load:
-          type: poisson
-          stages: [{rate: 2.5, duration: 1.5}, {rate: 8, duration: 60}]
-          interval: 0.25
-          base_seed: 1234
-          request_timeout: 30
-        data:
-          type: shareGPT
-          path: %s
-          input_distribution: {min: 100, max: 300, mean: 200, std_dev: 50, type: normal}
-          output_distribution: {min: 16, max: 16, mean: 16, std_dev: 0}
-        tokenizer:
-          pretrained_model_name_or_path: %s
-        report:
-          request_lifecycle: {summary: false, per_stage: false, per_request: true, percentiles: [50, 99.9], use_server_output_tokens: true}
-        storage:
-          local_storage: {path: "out/run-{timestamp}"}
-        """.formatted(prompts, dir), Map.of("OPENAI_API_KEY", "sk-env"));
+    RunConfig config =
+        parse(
+            """
+            api:
+              type: completion
+              streaming: false
+              request_id_header: X-Trace
+              headers: {X-Tenant: blue, X-Priority: 3}
+            server:
+              type: sglang
+              base_url: https://gpu.example:30000
+              model_name: qwen
+              ignore_eos: false
+              api_key: sk-yaml
+            load:
+              type: poisson
+              stages: [{rate: 2.5, duration: 1.5}, {rate: 8, duration: 60}]
+              interval: 0.25
+              base_seed: 1234
+              request_timeout: 30
+            data:
+              type: shareGPT
+              path: %s
+              input_distribution: {min: 100, max: 300, mean: 200, std_dev: 50, type: normal}
+              output_distribution: {min: 16, max: 16, mean: 16, std_dev: 0}
+            tokenizer:
+              pretrained_model_name_or_path: %s
+            report:
+              request_lifecycle: {summary: false, per_stage: false, per_request: true, percentiles: [50, 99.9], use_server_output_tokens: true}
+            storage:
+              local_storage: {path: "out/run-{timestamp}"}
+            """
+                .formatted(prompts, dir),
+            Map.of("OPENAI_API_KEY", "sk-env"));
 
-    assertThat(config.api()).isEqualTo(new RunConfig.Api(ApiType.COMPLETION, false, "X-Trace", Map.of("X-Tenant", "blue", "X-Priority", "3")));
-    assertThat(config.server()).isEqualTo(new RunConfig.Server(ServerType.SGLANG, URI.create("https://gpu.example:30000"), "qwen", false, "sk-yaml"));
-    assertThat(config.load()).isEqualTo(new RunConfig.Load(LoadType.POISSON,
-        List.of(Stage.open(2.5, Duration.ofMillis(1500)), Stage.open(8, Duration.ofSeconds(60))),
-        Duration.ofMillis(250), 1234, Duration.ofSeconds(30)));
-    assertThat(config.data()).isEqualTo(new RunConfig.Data(DataType.FILE, prompts,
-        new LengthDistribution(100, 300, 200, 50), LengthDistribution.fixed(16)));
-    assertThat(config.tokenizer()).isEqualTo(new RunConfig.TokenizerSpec(TokenizerType.HUGGINGFACE, dir));
-    assertThat(config.report()).isEqualTo(new RunConfig.Report(false, false, true, List.of(50.0, 99.9), true));
+    assertThat(config.api())
+        .isEqualTo(
+            new RunConfig.Api(
+                ApiType.COMPLETION,
+                false,
+                "X-Trace",
+                Map.of("X-Tenant", "blue", "X-Priority", "3")));
+    assertThat(config.server())
+        .isEqualTo(
+            new RunConfig.Server(
+                ServerType.SGLANG,
+                URI.create("https://gpu.example:30000"),
+                "qwen",
+                false,
+                "sk-yaml"));
+    assertThat(config.load())
+        .isEqualTo(
+            new RunConfig.Load(
+                LoadType.POISSON,
+                List.of(
+                    Stage.open(2.5, Duration.ofMillis(1500)),
+                    Stage.open(8, Duration.ofSeconds(60))),
+                Duration.ofMillis(250),
+                1234,
+                Duration.ofSeconds(30)));
+    assertThat(config.data())
+        .isEqualTo(
+            new RunConfig.Data(
+                DataType.FILE,
+                prompts,
+                new LengthDistribution(100, 300, 200, 50),
+                LengthDistribution.fixed(16)));
+    assertThat(config.tokenizer())
+        .isEqualTo(new RunConfig.TokenizerSpec(TokenizerType.HUGGINGFACE, dir));
+    assertThat(config.report())
+        .isEqualTo(new RunConfig.Report(false, false, true, List.of(50.0, 99.9), true));
     assertThat(config.storage().path()).isEqualTo(Path.of("out/run-20250304-123456"));
     assertThat(warnings).isEmpty();
     assertThat(tokenizer).exists();
@@ -120,14 +165,16 @@ class ConfigLoaderTest {
 
   @Test
   void closedLoopStages() {
-    RunConfig config = parse("""
-        server: {base_url: "http://127.0.0.1:8000", model_name: m}
-        load:
-          type: concurrent
-          stages:
-            - {concurrency_level: 4, num_requests: 100}
-            - {concurrency_level: 16, num_requests: 400}
-        """);
+    RunConfig config =
+        parse(
+            """
+            server: {base_url: "http://127.0.0.1:8000", model_name: m}
+            load:
+              type: concurrent
+              stages:
+                - {concurrency_level: 4, num_requests: 100}
+                - {concurrency_level: 16, num_requests: 400}
+            """);
 
     assertThat(config.load().type()).isEqualTo(LoadType.CONCURRENT);
     assertThat(config.load().stages()).containsExactly(Stage.closed(4, 100), Stage.closed(16, 400));
@@ -135,27 +182,41 @@ class ConfigLoaderTest {
 
   @Test
   void apiKeyFallsBackToTheEnvironmentOursFirst() {
-    assertThat(parse(MINIMAL, Map.of("TOKENPACE_API_KEY", "sk-ours", "OPENAI_API_KEY", "sk-openai")).server().apiKey()).isEqualTo("sk-ours");
-    assertThat(parse(MINIMAL, Map.of("OPENAI_API_KEY", "sk-openai")).server().apiKey()).isEqualTo("sk-openai");
+    assertThat(
+            parse(MINIMAL, Map.of("TOKENPACE_API_KEY", "sk-ours", "OPENAI_API_KEY", "sk-openai"))
+                .server()
+                .apiKey())
+        .isEqualTo("sk-ours");
+    assertThat(parse(MINIMAL, Map.of("OPENAI_API_KEY", "sk-openai")).server().apiKey())
+        .isEqualTo("sk-openai");
   }
 
   @Test
   void harmlessInferencePerfKeysAreIgnoredWithOneLineEach() {
-    parse(MINIMAL.replace("load:", "load:\n  num_workers: 4\n  worker_max_concurrency: 100") + """
-        api: {type: chat, streaming: true, slo_unit: ms}
-        report:
-          prometheus: {summary: true}
-          request_lifecycle: {max_error_messages: 10}
-        metrics: {type: prometheus}
-        """);
+    parse(
+        MINIMAL.replace("load:", "load:\n  num_workers: 4\n  worker_max_concurrency: 100")
+            + """
+            api: {type: chat, streaming: true, slo_unit: ms}
+            report:
+              prometheus: {summary: true}
+              request_lifecycle: {max_error_messages: 10}
+            metrics: {type: prometheus}
+            """);
 
-    assertThat(warnings).containsExactly(
-        "ignoring 'metrics' at bench.yaml:12:1: an inference-perf option tokenpace does not use",
-        "ignoring 'api.slo_unit' at bench.yaml:8:36: an inference-perf option tokenpace does not use",
-        "ignoring 'load.num_workers' at bench.yaml:5:3: an inference-perf option tokenpace does not use",
-        "ignoring 'load.worker_max_concurrency' at bench.yaml:6:3: an inference-perf option tokenpace does not use",
-        "ignoring 'report.prometheus' at bench.yaml:10:3: an inference-perf option tokenpace does not use",
-        "ignoring 'report.request_lifecycle.max_error_messages' at bench.yaml:11:23: an inference-perf option tokenpace does not use");
+    assertThat(warnings)
+        .containsExactly(
+            "ignoring 'metrics' at bench.yaml:12:1: an inference-perf option tokenpace does not"
+                + " use",
+            "ignoring 'api.slo_unit' at bench.yaml:8:36: an inference-perf option tokenpace does"
+                + " not use",
+            "ignoring 'load.num_workers' at bench.yaml:5:3: an inference-perf option tokenpace does"
+                + " not use",
+            "ignoring 'load.worker_max_concurrency' at bench.yaml:6:3: an inference-perf option"
+                + " tokenpace does not use",
+            "ignoring 'report.prometheus' at bench.yaml:10:3: an inference-perf option tokenpace"
+                + " does not use",
+            "ignoring 'report.request_lifecycle.max_error_messages' at bench.yaml:11:23: an"
+                + " inference-perf option tokenpace does not use");
   }
 
   @Test
@@ -177,9 +238,12 @@ class ConfigLoaderTest {
 
   @Test
   void aMissingFileIsAConfigError() {
-    ConfigException e = org.assertj.core.api.Assertions.catchThrowableOfType(ConfigException.class,
-        () -> new ConfigLoader(warnings::add).load(Path.of("no/such/bench.yaml")));
+    ConfigException e =
+        org.assertj.core.api.Assertions.catchThrowableOfType(
+            ConfigException.class,
+            () -> new ConfigLoader(warnings::add).load(Path.of("no/such/bench.yaml")));
 
-    assertThat(e.getMessage()).startsWith("cannot read config file 'no/such/bench.yaml': NoSuchFileException");
+    assertThat(e.getMessage())
+        .startsWith("cannot read config file 'no/such/bench.yaml': NoSuchFileException");
   }
 }

@@ -18,8 +18,14 @@ class RunConfigBuilderTest {
 
   @Test
   void theExampleFromItsJavadocBuilds() {
-    RunConfig config = RunConfig.builder().baseUrl(URI.create("http://127.0.0.1:9000")).modelName("m")
-        .api(ApiType.CHAT).streaming(true).concurrent(1, 1).build();
+    RunConfig config =
+        RunConfig.builder()
+            .baseUrl(URI.create("http://127.0.0.1:9000"))
+            .modelName("m")
+            .api(ApiType.CHAT)
+            .streaming(true)
+            .concurrent(1, 1)
+            .build();
 
     assertThat(config.load().type()).isEqualTo(LoadType.CONCURRENT);
     assertThat(config.load().stages()).containsExactly(RunConfig.Stage.closed(1, 1));
@@ -27,8 +33,10 @@ class RunConfigBuilderTest {
 
   @Test
   void loadTypeFollowsTheStagesUnlessSet() {
-    assertThat(valid().open(5, Duration.ofSeconds(2)).build().load().type()).isEqualTo(LoadType.CONSTANT);
-    assertThat(valid().poisson(5, Duration.ofSeconds(2)).build().load().type()).isEqualTo(LoadType.POISSON);
+    assertThat(valid().open(5, Duration.ofSeconds(2)).build().load().type())
+        .isEqualTo(LoadType.CONSTANT);
+    assertThat(valid().poisson(5, Duration.ofSeconds(2)).build().load().type())
+        .isEqualTo(LoadType.POISSON);
   }
 
   @Test
@@ -40,7 +48,8 @@ class RunConfigBuilderTest {
         .hasMessageStartingWith("'server.base_url' is required");
     assertThatThrownBy(() -> valid().concurrent(1, 1).percentiles(List.of(150.0)).build())
         .hasMessage("'report.request_lifecycle.percentiles[0]' must lie in (0, 100), got 150.0");
-    assertThatThrownBy(() -> valid().load(LoadType.CONCURRENT).open(1, Duration.ofSeconds(1)).build())
+    assertThatThrownBy(
+            () -> valid().load(LoadType.CONCURRENT).open(1, Duration.ofSeconds(1)).build())
         .hasMessageContaining("load.type is concurrent");
   }
 

@@ -34,6 +34,10 @@ final class FakeServerExtension implements BeforeAllCallback, AfterAllCallback {
 
   /** A request body naming {@code model}; the fake picks the profile by it. */
   static String body(String model, boolean stream) {
-    return "{\"model\":\"" + model + "\",\"stream\":" + stream + ",\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}]}";
+    return "{\"model\":\""
+        + model
+        + "\",\"stream\":"
+        + stream
+        + ",\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}]}";
   }
 }

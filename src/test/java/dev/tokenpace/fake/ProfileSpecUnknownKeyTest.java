@@ -14,7 +14,10 @@ class ProfileSpecUnknownKeyTest {
 
   @Test
   void anUnknownKeyInAnEventIsNamedWithItsPlace() {
-    assertThatThrownBy(() -> Profile.fromJson("{\"events\": [{\"content\": \"a\"}, {\"after\": 5, \"contnet\": \"b\"}]}"))
+    assertThatThrownBy(
+            () ->
+                Profile.fromJson(
+                    "{\"events\": [{\"content\": \"a\"}, {\"after\": 5, \"contnet\": \"b\"}]}"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("unknown profile key 'events[1].contnet'")
         .hasMessageContaining("content");
@@ -22,14 +25,20 @@ class ProfileSpecUnknownKeyTest {
 
   @Test
   void anUnknownTopLevelKeyIsNamed() {
-    assertThatThrownBy(() -> Profile.fromJson("{\"events\": [{\"content\": \"a\"}], \"fault\": {\"closeAfter\": 1}}"))
+    assertThatThrownBy(
+            () ->
+                Profile.fromJson(
+                    "{\"events\": [{\"content\": \"a\"}], \"fault\": {\"closeAfter\": 1}}"))
         .hasMessageStartingWith("unknown profile key 'fault'")
         .hasMessageContaining("faults");
   }
 
   @Test
   void anUnknownFaultKeyIsNamed() {
-    assertThatThrownBy(() -> Profile.fromJson("{\"events\": [{\"content\": \"a\"}], \"faults\": {\"closeAfterr\": 1}}"))
+    assertThatThrownBy(
+            () ->
+                Profile.fromJson(
+                    "{\"events\": [{\"content\": \"a\"}], \"faults\": {\"closeAfterr\": 1}}"))
         .hasMessageStartingWith("unknown profile key 'faults.closeAfterr'");
   }
 
@@ -44,7 +53,9 @@ class ProfileSpecUnknownKeyTest {
 
   @Test
   void anUnknownKeyInAProfileFileIsNamed(@TempDir Path dir) throws Exception {
-    Path file = Files.writeString(dir.resolve("profile.json"), "{\"events\": [{\"done\": true, \"sameWrit\": true}]}");
+    Path file =
+        Files.writeString(
+            dir.resolve("profile.json"), "{\"events\": [{\"done\": true, \"sameWrit\": true}]}");
 
     assertThatThrownBy(() -> Profile.fromJson(file))
         .isInstanceOf(IllegalArgumentException.class)

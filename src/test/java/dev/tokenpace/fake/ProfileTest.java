@@ -14,45 +14,88 @@ class ProfileTest {
 
   @Test
   void wordsKeepTheirLeadingSpaceAndTakeTheTimingGivenAfterThem() {
-    Profile profile = Profile.words("The quick brown").after(ms(250)).gaps(ms(400), ms(100)).build();
+    Profile profile =
+        Profile.words("The quick brown").after(ms(250)).gaps(ms(400), ms(100)).build();
 
-    assertThat(profile.events()).extracting(ScriptedEvent::text).containsExactly("The", " quick", " brown");
-    assertThat(profile.offsetsNanos()).containsExactly(ms(250).toNanos(), ms(650).toNanos(), ms(750).toNanos());
+    assertThat(profile.events())
+        .extracting(ScriptedEvent::text)
+        .containsExactly("The", " quick", " brown");
+    assertThat(profile.offsetsNanos())
+        .containsExactly(ms(250).toNanos(), ms(650).toNanos(), ms(750).toNanos());
   }
 
   @Test
   void timingAppliesToTheEventsAddedNext() {
-    Profile profile = Profile.builder().role().after(ms(250)).content("The").gaps(ms(10), ms(20)).content(" a").content(" b").done().build();
+    Profile profile =
+        Profile.builder()
+            .role()
+            .after(ms(250))
+            .content("The")
+            .gaps(ms(10), ms(20))
+            .content(" a")
+            .content(" b")
+            .done()
+            .build();
 
-    assertThat(profile.offsetsNanos()).containsExactly(0, ms(250).toNanos(), ms(260).toNanos(), ms(280).toNanos(), ms(280).toNanos());
+    assertThat(profile.offsetsNanos())
+        .containsExactly(
+            0, ms(250).toNanos(), ms(260).toNanos(), ms(280).toNanos(), ms(280).toNanos());
   }
 
   @Test
   void jsonAndBuilderDescribeTheSameProfile() {
-    Profile fromJson = Profile.fromJson("""
-        {"events": [{"after": 250, "content": "The"}, {"after": 400, "content": " quick", "split": {"atByte": 4, "pauseMs": 5}},
-          {"sameWrite": true, "finish": "stop"}, {"done": true}], "faults": {"stallAfter": 1, "stallMs": 100}}""");
-    Profile built = Profile.builder().after(ms(250)).content("The").after(ms(400)).content(" quick").splitLast(4, ms(5))
-        .sameWrite().finish("stop").done().stallAfter(1, ms(100)).build();
+    Profile fromJson =
+        Profile.fromJson(
+            """
+            {"events": [{"after": 250, "content": "The"}, {"after": 400, "content": " quick", "split": {"atByte": 4, "pauseMs": 5}},
+              {"sameWrite": true, "finish": "stop"}, {"done": true}], "faults": {"stallAfter": 1, "stallMs": 100}}\
+            """);
+    Profile built =
+        Profile.builder()
+            .after(ms(250))
+            .content("The")
+            .after(ms(400))
+            .content(" quick")
+            .splitLast(4, ms(5))
+            .sameWrite()
+            .finish("stop")
+            .done()
+            .stallAfter(1, ms(100))
+            .build();
 
-    assertThat(fromJson.events()).usingRecursiveFieldByFieldElementComparator().isEqualTo(built.events());
+    assertThat(fromJson.events())
+        .usingRecursiveFieldByFieldElementComparator()
+        .isEqualTo(built.events());
     assertThat(fromJson.faults()).isEqualTo(built.faults());
-    assertThat(fromJson.offsetsNanos()).containsExactly(ms(250).toNanos(), ms(750).toNanos(), ms(750).toNanos(), ms(750).toNanos());
+    assertThat(fromJson.offsetsNanos())
+        .containsExactly(
+            ms(250).toNanos(), ms(750).toNanos(), ms(750).toNanos(), ms(750).toNanos());
   }
 
   @Test
   void chatAndCompletionsChunksHaveTheirOwnShapes() {
     ScriptedEvent word = ScriptedEvent.of(EventKind.CONTENT, " hi");
-    String chat = new String(new EventRenderer(ApiShape.CHAT, "m", "1", 0).render(word), StandardCharsets.UTF_8);
-    String legacy = new String(new EventRenderer(ApiShape.COMPLETIONS, "m", "1", 0).render(word), StandardCharsets.UTF_8);
+    String chat =
+        new String(
+            new EventRenderer(ApiShape.CHAT, "m", "1", 0).render(word), StandardCharsets.UTF_8);
+    String legacy =
+        new String(
+            new EventRenderer(ApiShape.COMPLETIONS, "m", "1", 0).render(word),
+            StandardCharsets.UTF_8);
 
-    assertThat(chat).startsWith("data: {").endsWith("}\n\n").contains("\"object\":\"chat.completion.chunk\"", "\"delta\":{\"content\":\" hi\"}");
+    assertThat(chat)
+        .startsWith("data: {")
+        .endsWith("}\n\n")
+        .contains("\"object\":\"chat.completion.chunk\"", "\"delta\":{\"content\":\" hi\"}");
     assertThat(legacy).contains("\"object\":\"text_completion\"", "\"text\":\" hi\"");
   }
 
   @Test
   void requestFactsReadModelAndStreamOnly() {
-    RequestFacts facts = RequestFacts.parse("{\"messages\":[{\"model\":\"inner\"}],\"model\":\"outer\",\"stream\":true}".getBytes(StandardCharsets.UTF_8));
+    RequestFacts facts =
+        RequestFacts.parse(
+            "{\"messages\":[{\"model\":\"inner\"}],\"model\":\"outer\",\"stream\":true}"
+                .getBytes(StandardCharsets.UTF_8));
 
     assertThat(facts).isEqualTo(new RequestFacts("outer", true));
   }

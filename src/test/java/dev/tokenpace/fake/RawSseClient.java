@@ -13,15 +13,22 @@ import java.util.List;
 
 /**
  * A bare HTTP/1.1 client on a socket: sends one POST, stamps {@code System.nanoTime()} after every
- * read, and afterwards maps each SSE event (through the chunked framing) to the reads that carried it.
+ * read, and afterwards maps each SSE event (through the chunked framing) to the reads that carried
+ * it.
  */
 final class RawSseClient {
 
   record Arrival(String text, long firstByteNanos, long lastByteNanos, int reads) {}
 
-  /** @param writtenNanos when the request's last byte was accepted by the socket (its write returned) */
-  record Result(String head, List<Arrival> events, String ending, long sendNanos, long writtenNanos) {
-    boolean endedCleanly() { return "complete".equals(ending); }
+  /**
+   * @param writtenNanos when the request's last byte was accepted by the socket (its write
+   *     returned)
+   */
+  record Result(
+      String head, List<Arrival> events, String ending, long sendNanos, long writtenNanos) {
+    boolean endedCleanly() {
+      return "complete".equals(ending);
+    }
   }
 
   private RawSseClient() {}
@@ -31,10 +38,11 @@ final class RawSseClient {
   }
 
   /**
-   * @param sendBufferBytes the socket's send buffer, 0 for the system's: a small one makes a long body
-   *     outgrow what the connection can hold before the server reads it
+   * @param sendBufferBytes the socket's send buffer, 0 for the system's: a small one makes a long
+   *     body outgrow what the connection can hold before the server reads it
    */
-  static Result post(int port, String path, String body, String requestId, int sendBufferBytes) throws IOException {
+  static Result post(int port, String path, String body, String requestId, int sendBufferBytes)
+      throws IOException {
     try (Socket socket = new Socket()) {
       socket.setTcpNoDelay(true);
       if (sendBufferBytes > 0) {
@@ -43,8 +51,15 @@ final class RawSseClient {
       socket.setSoTimeout(15_000);
       socket.connect(new InetSocketAddress("127.0.0.1", port));
       byte[] payload = body.getBytes(StandardCharsets.UTF_8);
-      String request = "POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-          + "X-Request-Id: " + requestId + "\r\nContent-Length: " + payload.length + "\r\n\r\n";
+      String request =
+          "POST "
+              + path
+              + " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+              + "X-Request-Id: "
+              + requestId
+              + "\r\nContent-Length: "
+              + payload.length
+              + "\r\n\r\n";
       OutputStream out = socket.getOutputStream();
       long sendNanos = System.nanoTime();
       out.write(request.getBytes(StandardCharsets.US_ASCII));
@@ -98,7 +113,8 @@ final class RawSseClient {
     return raw.length - headEnd - 4 >= length;
   }
 
-  private static Result decode(byte[] raw, List<long[]> reads, String ending, long sendNanos, long writtenNanos) {
+  private static Result decode(
+      byte[] raw, List<long[]> reads, String ending, long sendNanos, long writtenNanos) {
     String text = new String(raw, StandardCharsets.ISO_8859_1);
     int headEnd = text.indexOf("\r\n\r\n");
     String head = headEnd < 0 ? text : text.substring(0, headEnd);
@@ -107,7 +123,8 @@ final class RawSseClient {
       return new Result(head, events, ending, sendNanos, writtenNanos);
     }
     boolean chunked = head.toLowerCase().contains("transfer-encoding: chunked");
-    List<Integer> bodyIndexes = chunked ? dechunk(raw, headEnd + 4) : range(headEnd + 4, raw.length);
+    List<Integer> bodyIndexes =
+        chunked ? dechunk(raw, headEnd + 4) : range(headEnd + 4, raw.length);
     ByteArrayOutputStream event = new ByteArrayOutputStream();
     java.util.Set<Integer> readsOfEvent = new java.util.HashSet<>();
     int firstIndex = -1;
@@ -122,7 +139,12 @@ final class RawSseClient {
       if (endsWith(soFar, "\n\n") || (!chunked && k == bodyIndexes.size() - 1)) {
         int firstRead = readOf(reads, firstIndex);
         int lastRead = readOf(reads, index);
-        events.add(new Arrival(new String(soFar, StandardCharsets.UTF_8), reads.get(firstRead)[1], reads.get(lastRead)[1], readsOfEvent.size()));
+        events.add(
+            new Arrival(
+                new String(soFar, StandardCharsets.UTF_8),
+                reads.get(firstRead)[1],
+                reads.get(lastRead)[1],
+                readsOfEvent.size()));
         event.reset();
         readsOfEvent.clear();
         firstIndex = -1;
@@ -139,7 +161,8 @@ final class RawSseClient {
       if (lineEnd < 0) {
         break;
       }
-      int size = Integer.parseInt(new String(raw, at, lineEnd - at, StandardCharsets.US_ASCII).trim(), 16);
+      int size =
+          Integer.parseInt(new String(raw, at, lineEnd - at, StandardCharsets.US_ASCII).trim(), 16);
       if (size == 0) {
         break;
       }

@@ -17,9 +17,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * WireMock's own standalone jar in a child JVM with the fake's extension jar beside it, exactly as a
- * user runs it. Listens on a port WireMock picks (it prints the bound port once it is serving); the
- * process is stopped by {@link #close()} and, should the test JVM be ended first, by a shutdown hook.
+ * WireMock's own standalone jar in a child JVM with the fake's extension jar beside it, exactly as
+ * a user runs it. Listens on a port WireMock picks (it prints the bound port once it is serving);
+ * the process is stopped by {@link #close()} and, should the test JVM be ended first, by a shutdown
+ * hook.
  */
 final class StandaloneWireMock implements AutoCloseable {
 
@@ -41,20 +42,27 @@ final class StandaloneWireMock implements AutoCloseable {
     reader.start();
   }
 
-  /** Starts {@code java -cp <standalone>:<extension> wiremock.Run --port 0 ... --root-dir <root>} and waits until it serves. */
-  static StandaloneWireMock start(Path standaloneJar, Path extensionJar, Path rootDir) throws IOException {
+  /**
+   * Starts {@code java -cp <standalone>:<extension> wiremock.Run --port 0 ... --root-dir <root>}
+   * and waits until it serves.
+   */
+  static StandaloneWireMock start(Path standaloneJar, Path extensionJar, Path rootDir)
+      throws IOException {
     for (Path required : List.of(standaloneJar, extensionJar, rootDir)) {
       if (!Files.exists(required)) {
-        throw new IllegalStateException(required + " is missing: run through `mvn verify` (package + pre-integration-test)");
+        throw new IllegalStateException(
+            required + " is missing: run through `mvn verify` (package + pre-integration-test)");
       }
     }
-    StandaloneWireMock wireMock = new StandaloneWireMock(command(standaloneJar, extensionJar, rootDir));
+    StandaloneWireMock wireMock =
+        new StandaloneWireMock(command(standaloneJar, extensionJar, rootDir));
     try {
       wireMock.port.get(30, TimeUnit.SECONDS);
       return wireMock;
     } catch (ExecutionException | TimeoutException e) {
       wireMock.close();
-      throw new IllegalStateException("WireMock standalone did not start:\n" + wireMock.output(), e);
+      throw new IllegalStateException(
+          "WireMock standalone did not start:\n" + wireMock.output(), e);
     } catch (InterruptedException e) {
       wireMock.close();
       Thread.currentThread().interrupt();
@@ -65,18 +73,36 @@ final class StandaloneWireMock implements AutoCloseable {
   static List<String> command(Path standaloneJar, Path extensionJar, Path rootDir) {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    command.addAll(List.of("-cp", standaloneJar + java.io.File.pathSeparator + extensionJar, MAIN_CLASS));
-    command.addAll(List.of("--port", "0", "--bind-address", "127.0.0.1", "--disable-gzip", "--disable-http2-plain",
-        "--disable-banner", "--extensions", EXTENSION, "--root-dir", rootDir.toString()));
+    command.addAll(
+        List.of("-cp", standaloneJar + java.io.File.pathSeparator + extensionJar, MAIN_CLASS));
+    command.addAll(
+        List.of(
+            "--port",
+            "0",
+            "--bind-address",
+            "127.0.0.1",
+            "--disable-gzip",
+            "--disable-http2-plain",
+            "--disable-banner",
+            "--extensions",
+            EXTENSION,
+            "--root-dir",
+            rootDir.toString()));
     return command;
   }
 
-  int port() { return port.join(); }
+  int port() {
+    return port.join();
+  }
 
-  String output() { return output.toString(); }
+  String output() {
+    return output.toString();
+  }
 
   private void readOutput() {
-    try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+    try (BufferedReader lines =
+        new BufferedReader(
+            new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
       for (String line = lines.readLine(); line != null; line = lines.readLine()) {
         output.append(line).append('\n');
         Matcher matcher = PORT_LINE.matcher(line);

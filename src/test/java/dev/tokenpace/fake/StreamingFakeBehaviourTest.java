@@ -1,16 +1,16 @@
 package dev.tokenpace.fake;
 
-import static dev.tokenpace.fake.FakeServerExtension.body;
-import static dev.tokenpace.fake.FakeServerExtension.ms;
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.client.WireMock.post;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+import static dev.tokenpace.fake.FakeServerExtension.body;
+import static dev.tokenpace.fake.FakeServerExtension.ms;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
-import com.github.tomakehurst.wiremock.client.WireMock;
 import static org.hamcrest.Matchers.hasSize;
 
+import com.github.tomakehurst.wiremock.client.WireMock;
 import com.github.tomakehurst.wiremock.common.Json;
 import com.github.tomakehurst.wiremock.stubbing.StubMapping;
 import java.net.URI;
@@ -22,10 +22,10 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 class StreamingFakeBehaviourTest {
 
-  @RegisterExtension
-  static final FakeServerExtension server = new FakeServerExtension();
+  @RegisterExtension static final FakeServerExtension server = new FakeServerExtension();
 
-  private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+  private static final HttpClient HTTP =
+      HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
   private static Profile threeWords(Profile.Builder faults) {
     return faults.build();
@@ -33,9 +33,15 @@ class StreamingFakeBehaviourTest {
 
   @Test
   void closeAfterTwoEventsEndsTheConnectionWithoutTheChunkedTerminator() throws Exception {
-    server.fake().serve("close", threeWords(Profile.words("a b c").after(ms(10)).gaps(ms(10), ms(10)).closeAfter(2)));
+    server
+        .fake()
+        .serve(
+            "close",
+            threeWords(Profile.words("a b c").after(ms(10)).gaps(ms(10), ms(10)).closeAfter(2)));
 
-    RawSseClient.Result result = RawSseClient.post(server.fake().port(), "/v1/chat/completions", body("close", true), "close-1");
+    RawSseClient.Result result =
+        RawSseClient.post(
+            server.fake().port(), "/v1/chat/completions", body("close", true), "close-1");
     Timeline timeline = server.fake().awaitTimeline("close-1", ms(5000));
 
     assertThat(result.ending()).isEqualTo("eof");
@@ -46,9 +52,15 @@ class StreamingFakeBehaviourTest {
 
   @Test
   void resetAfterTwoEventsResetsTheConnection() throws Exception {
-    server.fake().serve("reset", threeWords(Profile.words("a b c").after(ms(10)).gaps(ms(10), ms(10)).resetAfter(2)));
+    server
+        .fake()
+        .serve(
+            "reset",
+            threeWords(Profile.words("a b c").after(ms(10)).gaps(ms(10), ms(10)).resetAfter(2)));
 
-    RawSseClient.Result result = RawSseClient.post(server.fake().port(), "/v1/chat/completions", body("reset", true), "reset-1");
+    RawSseClient.Result result =
+        RawSseClient.post(
+            server.fake().port(), "/v1/chat/completions", body("reset", true), "reset-1");
     Timeline timeline = server.fake().awaitTimeline("reset-1", ms(5000));
 
     assertThat(result.ending()).isEqualTo("reset");
@@ -58,18 +70,29 @@ class StreamingFakeBehaviourTest {
 
   @Test
   void aStallHoldsBackEveryLaterEvent() throws Exception {
-    server.fake().serve("stall", threeWords(Profile.words("a b c").after(ms(10)).gaps(ms(10), ms(10)).stallAfter(1, ms(300))));
+    server
+        .fake()
+        .serve(
+            "stall",
+            threeWords(
+                Profile.words("a b c").after(ms(10)).gaps(ms(10), ms(10)).stallAfter(1, ms(300))));
 
-    RawSseClient.Result result = RawSseClient.post(server.fake().port(), "/v1/chat/completions", body("stall", true), "stall-1");
+    RawSseClient.Result result =
+        RawSseClient.post(
+            server.fake().port(), "/v1/chat/completions", body("stall", true), "stall-1");
     Timeline timeline = server.fake().awaitTimeline("stall-1", ms(5000));
 
     assertThat(result.endedCleanly()).isTrue();
     assertThat(timeline.fault()).isEqualTo("stall");
     long stalled = timeline.events().get(1).sentNanos() - timeline.events().get(0).sentNanos();
-    assertThat(timeline.events().get(1).scheduledNanos() - timeline.events().get(0).scheduledNanos()).isEqualTo(ms(310).toNanos());
-    assertThat(timeline.events().get(1).sentNanos()).isGreaterThanOrEqualTo(timeline.events().get(1).scheduledNanos());
+    assertThat(
+            timeline.events().get(1).scheduledNanos() - timeline.events().get(0).scheduledNanos())
+        .isEqualTo(ms(310).toNanos());
+    assertThat(timeline.events().get(1).sentNanos())
+        .isGreaterThanOrEqualTo(timeline.events().get(1).scheduledNanos());
     assertThat(stalled).isGreaterThanOrEqualTo(ms(290).toNanos());
-    assertThat(result.events().get(1).lastByteNanos() - result.events().get(0).lastByteNanos()).isGreaterThanOrEqualTo(ms(300).toNanos());
+    assertThat(result.events().get(1).lastByteNanos() - result.events().get(0).lastByteNanos())
+        .isGreaterThanOrEqualTo(ms(300).toNanos());
   }
 
   @Test
@@ -78,15 +101,28 @@ class StreamingFakeBehaviourTest {
     RawSseClient.post(server.fake().port(), "/v1/chat/completions", body("admin", true), "admin-1");
     Timeline timeline = server.fake().awaitTimeline("admin-1", ms(5000));
 
-    given().baseUri(server.fake().baseUrl().toString())
-        .when().get("/__admin/tokenpace/timelines/admin-1")
-        .then().statusCode(200)
+    given()
+        .baseUri(server.fake().baseUrl().toString())
+        .when()
+        .get("/__admin/tokenpace/timelines/admin-1")
+        .then()
+        .statusCode(200)
         .body("requestId", equalTo("admin-1"))
         .body("events", hasSize(2))
         .body("events[1].text", equalTo(" two"))
         .body("events[1].sentNanos", equalTo(timeline.events().get(1).sentNanos()));
-    given().baseUri(server.fake().baseUrl().toString()).when().get("/__admin/tokenpace/timelines").then().statusCode(200);
-    given().baseUri(server.fake().baseUrl().toString()).when().get("/__admin/tokenpace/timelines/nobody").then().statusCode(404);
+    given()
+        .baseUri(server.fake().baseUrl().toString())
+        .when()
+        .get("/__admin/tokenpace/timelines")
+        .then()
+        .statusCode(200);
+    given()
+        .baseUri(server.fake().baseUrl().toString())
+        .when()
+        .get("/__admin/tokenpace/timelines/nobody")
+        .then()
+        .statusCode(404);
   }
 
   @Test
@@ -95,18 +131,34 @@ class StreamingFakeBehaviourTest {
     RawSseClient.post(server.fake().port(), "/v1/chat/completions", body("clear", true), "clear-1");
     server.fake().awaitTimeline("clear-1", ms(5000));
 
-    given().baseUri(server.fake().baseUrl().toString()).when().delete("/__admin/tokenpace/timelines").then().statusCode(200);
+    given()
+        .baseUri(server.fake().baseUrl().toString())
+        .when()
+        .delete("/__admin/tokenpace/timelines")
+        .then()
+        .statusCode(200);
 
     assertThat(server.fake().timelines()).noneMatch(t -> t.requestId().equals("clear-1"));
   }
 
   @Test
   void aPlainWireMockStubBesideTheExtensionStillAnswers() throws Exception {
-    server.fake().wireMock().stubFor(post(urlPathEqualTo("/v1/chat/completions")).withHeader("X-Fail", WireMock.equalTo("yes"))
-        .willReturn(aResponse().withStatus(500).withBody("{\"error\":{\"message\":\"boom\"}}")));
+    server
+        .fake()
+        .wireMock()
+        .stubFor(
+            post(urlPathEqualTo("/v1/chat/completions"))
+                .withHeader("X-Fail", WireMock.equalTo("yes"))
+                .willReturn(
+                    aResponse().withStatus(500).withBody("{\"error\":{\"message\":\"boom\"}}")));
 
-    HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(server.fake().baseUrl() + "/v1/chat/completions"))
-        .header("X-Fail", "yes").POST(HttpRequest.BodyPublishers.ofString(body("any", true))).build(), HttpResponse.BodyHandlers.ofString());
+    HttpResponse<String> response =
+        HTTP.send(
+            HttpRequest.newBuilder(URI.create(server.fake().baseUrl() + "/v1/chat/completions"))
+                .header("X-Fail", "yes")
+                .POST(HttpRequest.BodyPublishers.ofString(body("any", true)))
+                .build(),
+            HttpResponse.BodyHandlers.ofString());
 
     assertThat(response.statusCode()).isEqualTo(500);
     assertThat(response.body()).contains("boom");
@@ -114,22 +166,38 @@ class StreamingFakeBehaviourTest {
 
   @Test
   void aJsonStubMappingPlaysItsOwnProfile() throws Exception {
-    String mapping = """
+    String mapping =
+        """
         {"request": {"method": "POST", "urlPath": "/v1/completions", "headers": {"X-Scenario": {"equalTo": "json"}}},
          "response": {"status": 200, "transformers": ["tokenpace-stream"],
            "transformerParameters": {"events": [{"after": 20, "content": "The"}, {"after": 40, "content": " end"},
-             {"finish": "stop"}, {"done": true}]}}}""";
+             {"finish": "stop"}, {"done": true}]}}}\
+        """;
     server.fake().wireMock().addStubMapping(Json.read(mapping, StubMapping.class));
 
-    HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(server.fake().baseUrl() + "/v1/completions"))
-        .header("X-Scenario", "json").header("X-Request-Id", "json-1")
-        .POST(HttpRequest.BodyPublishers.ofString(body("m", true))).build(), HttpResponse.BodyHandlers.ofString());
+    HttpResponse<String> response =
+        HTTP.send(
+            HttpRequest.newBuilder(URI.create(server.fake().baseUrl() + "/v1/completions"))
+                .header("X-Scenario", "json")
+                .header("X-Request-Id", "json-1")
+                .POST(HttpRequest.BodyPublishers.ofString(body("m", true)))
+                .build(),
+            HttpResponse.BodyHandlers.ofString());
     Timeline timeline = server.fake().awaitTimeline("json-1", ms(5000));
 
-    assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(v -> assertThat(v).startsWith("text/event-stream"));
-    assertThat(response.body()).contains("\"object\":\"text_completion\"", "\"text\":\"The\"", "\"text\":\" end\"", "data: [DONE]");
-    assertThat(timeline.events()).extracting(Timeline.SentEvent::kind).containsExactly("content", "content", "finish", "done");
-    assertThat(timeline.events().get(1).scheduledNanos() - timeline.receivedNanos()).isEqualTo(ms(60).toNanos());
+    assertThat(response.headers().firstValue("Content-Type"))
+        .hasValueSatisfying(v -> assertThat(v).startsWith("text/event-stream"));
+    assertThat(response.body())
+        .contains(
+            "\"object\":\"text_completion\"",
+            "\"text\":\"The\"",
+            "\"text\":\" end\"",
+            "data: [DONE]");
+    assertThat(timeline.events())
+        .extracting(Timeline.SentEvent::kind)
+        .containsExactly("content", "content", "finish", "done");
+    assertThat(timeline.events().get(1).scheduledNanos() - timeline.receivedNanos())
+        .isEqualTo(ms(60).toNanos());
   }
 
   @Test
@@ -137,26 +205,39 @@ class StreamingFakeBehaviourTest {
     server.fake().serve("unary", Profile.words("Hello there").after(ms(50)).gaps(ms(70)).build());
 
     long sent = System.nanoTime();
-    HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(server.fake().baseUrl() + "/v1/chat/completions"))
-        .header("X-Request-Id", "unary-1").POST(HttpRequest.BodyPublishers.ofString(body("unary", false))).build(),
-        HttpResponse.BodyHandlers.ofString());
+    HttpResponse<String> response =
+        HTTP.send(
+            HttpRequest.newBuilder(URI.create(server.fake().baseUrl() + "/v1/chat/completions"))
+                .header("X-Request-Id", "unary-1")
+                .POST(HttpRequest.BodyPublishers.ofString(body("unary", false)))
+                .build(),
+            HttpResponse.BodyHandlers.ofString());
     long received = System.nanoTime();
     Timeline timeline = server.fake().awaitTimeline("unary-1", ms(5000));
 
-    assertThat(response.body()).contains("\"object\":\"chat.completion\"", "\"content\":\"Hello there\"");
+    assertThat(response.body())
+        .contains("\"object\":\"chat.completion\"", "\"content\":\"Hello there\"");
     assertThat(received - sent).isGreaterThanOrEqualTo(ms(120).toNanos());
-    assertThat(timeline.events()).singleElement().satisfies(body -> {
-      assertThat(body.kind()).isEqualTo("body");
-      assertThat(body.sentNanos() - timeline.receivedNanos()).isGreaterThanOrEqualTo(ms(120).toNanos());
-    });
+    assertThat(timeline.events())
+        .singleElement()
+        .satisfies(
+            body -> {
+              assertThat(body.kind()).isEqualTo("body");
+              assertThat(body.sentNanos() - timeline.receivedNanos())
+                  .isGreaterThanOrEqualTo(ms(120).toNanos());
+            });
   }
 
   @Test
   void withoutAnIdTheFakeNamesTheRequestInAHeader() throws Exception {
     server.fake().serve("anon", Profile.words("x").build());
 
-    HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(server.fake().baseUrl() + "/v1/chat/completions"))
-        .POST(HttpRequest.BodyPublishers.ofString(body("anon", true))).build(), HttpResponse.BodyHandlers.ofString());
+    HttpResponse<String> response =
+        HTTP.send(
+            HttpRequest.newBuilder(URI.create(server.fake().baseUrl() + "/v1/chat/completions"))
+                .POST(HttpRequest.BodyPublishers.ofString(body("anon", true)))
+                .build(),
+            HttpResponse.BodyHandlers.ofString());
 
     String id = response.headers().firstValue("X-Fake-Request-Id").orElseThrow();
     assertThat(server.fake().awaitTimeline(id, ms(5000)).events()).hasSize(1);

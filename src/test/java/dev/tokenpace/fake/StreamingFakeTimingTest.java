@@ -18,22 +18,32 @@ class StreamingFakeTimingTest {
    */
   /** How long after the send stamp a loopback reader may see the bytes. */
   private static final long DELIVERY_BOUND_NANOS = Duration.ofMillis(20).toNanos();
+
   /**
    * The reader can wake while the server is still returning from write+flush, before its stamp:
    * bytes can never precede the write's start, but may precede the stamp by a preemption (1 ms seen
    * under load). The stamp is an upper bound of when the bytes left.
    */
   private static final long STAMP_SLACK_NANOS = Duration.ofMillis(20).toNanos();
+
   private static final long GAP_TOLERANCE_NANOS = Duration.ofMillis(20).toNanos();
 
-  @RegisterExtension
-  static final FakeServerExtension server = new FakeServerExtension();
+  @RegisterExtension static final FakeServerExtension server = new FakeServerExtension();
 
   @Test
   void eachEventArrivesAfterItsSendStampAndWithinTheDeliveryBound() throws Exception {
-    server.fake().serve("timing", Profile.words("The quick brown fox jumps").after(ms(250)).gaps(ms(400), ms(100), ms(400), ms(100)).build());
+    server
+        .fake()
+        .serve(
+            "timing",
+            Profile.words("The quick brown fox jumps")
+                .after(ms(250))
+                .gaps(ms(400), ms(100), ms(400), ms(100))
+                .build());
 
-    RawSseClient.Result result = RawSseClient.post(server.fake().port(), "/v1/chat/completions", body("timing", true), "timing-1");
+    RawSseClient.Result result =
+        RawSseClient.post(
+            server.fake().port(), "/v1/chat/completions", body("timing", true), "timing-1");
     Timeline timeline = server.fake().awaitTimeline("timing-1", ms(5000));
 
     assertThat(result.endedCleanly()).isTrue();
@@ -41,15 +51,28 @@ class StreamingFakeTimingTest {
     for (int i = 0; i < 5; i++) {
       Timeline.SentEvent sent = timeline.events().get(i);
       long arrival = result.events().get(i).lastByteNanos();
-      assertThat(arrival).as("event %d arrival vs write start", i).isGreaterThanOrEqualTo(sent.writeStartNanos());
-      assertThat(arrival).as("event %d arrival vs send stamp", i).isGreaterThanOrEqualTo(sent.sentNanos() - STAMP_SLACK_NANOS);
-      assertThat(arrival - sent.sentNanos()).as("event %d delivery", i).isLessThanOrEqualTo(DELIVERY_BOUND_NANOS);
+      assertThat(arrival)
+          .as("event %d arrival vs write start", i)
+          .isGreaterThanOrEqualTo(sent.writeStartNanos());
+      assertThat(arrival)
+          .as("event %d arrival vs send stamp", i)
+          .isGreaterThanOrEqualTo(sent.sentNanos() - STAMP_SLACK_NANOS);
+      assertThat(arrival - sent.sentNanos())
+          .as("event %d delivery", i)
+          .isLessThanOrEqualTo(DELIVERY_BOUND_NANOS);
     }
   }
 
   @Test
   void gapsBetweenSendStampsFollowTheProfileAndNeverRunEarly() throws Exception {
-    server.fake().serve("gaps", Profile.words("The quick brown fox jumps").after(ms(250)).gaps(ms(400), ms(100), ms(400), ms(100)).build());
+    server
+        .fake()
+        .serve(
+            "gaps",
+            Profile.words("The quick brown fox jumps")
+                .after(ms(250))
+                .gaps(ms(400), ms(100), ms(400), ms(100))
+                .build());
 
     RawSseClient.post(server.fake().port(), "/v1/chat/completions", body("gaps", true), "gaps-1");
     Timeline timeline = server.fake().awaitTimeline("gaps-1", ms(5000));
@@ -59,47 +82,92 @@ class StreamingFakeTimingTest {
     long previous = timeline.receivedNanos();
     for (int i = 0; i < expected.length; i++) {
       Timeline.SentEvent event = events.get(i);
-      assertThat(event.sentNanos()).as("event %d not early", i).isGreaterThanOrEqualTo(event.scheduledNanos());
-      assertThat(event.scheduledNanos() - timeline.receivedNanos()).isEqualTo(ms(sum(expected, i)).toNanos());
-      assertThat(event.sentNanos() - previous).as("gap before event %d", i)
-          .isBetween(ms(expected[i]).toNanos() - GAP_TOLERANCE_NANOS, ms(expected[i]).toNanos() + GAP_TOLERANCE_NANOS);
+      assertThat(event.sentNanos())
+          .as("event %d not early", i)
+          .isGreaterThanOrEqualTo(event.scheduledNanos());
+      assertThat(event.scheduledNanos() - timeline.receivedNanos())
+          .isEqualTo(ms(sum(expected, i)).toNanos());
+      assertThat(event.sentNanos() - previous)
+          .as("gap before event %d", i)
+          .isBetween(
+              ms(expected[i]).toNanos() - GAP_TOLERANCE_NANOS,
+              ms(expected[i]).toNanos() + GAP_TOLERANCE_NANOS);
       previous = event.sentNanos();
     }
-    assertThat(events).extracting(Timeline.SentEvent::text).containsExactly("The", " quick", " brown", " fox", " jumps");
+    assertThat(events)
+        .extracting(Timeline.SentEvent::text)
+        .containsExactly("The", " quick", " brown", " fox", " jumps");
   }
 
   @Test
   void aSplitEventArrivesInTwoReadsAndIsStampedAtItsSecondPart() throws Exception {
-    server.fake().serve("split", Profile.builder().after(ms(20)).content("Hello").splitLast(20, ms(60)).after(ms(100)).content(" world").build());
+    server
+        .fake()
+        .serve(
+            "split",
+            Profile.builder()
+                .after(ms(20))
+                .content("Hello")
+                .splitLast(20, ms(60))
+                .after(ms(100))
+                .content(" world")
+                .build());
 
-    RawSseClient.Result result = RawSseClient.post(server.fake().port(), "/v1/chat/completions", body("split", true), "split-1");
+    RawSseClient.Result result =
+        RawSseClient.post(
+            server.fake().port(), "/v1/chat/completions", body("split", true), "split-1");
     Timeline timeline = server.fake().awaitTimeline("split-1", ms(5000));
 
     RawSseClient.Arrival split = result.events().get(0);
     assertThat(split.reads()).isEqualTo(2);
-    assertThat(split.lastByteNanos() - split.firstByteNanos()).isGreaterThanOrEqualTo(ms(55).toNanos());
+    assertThat(split.lastByteNanos() - split.firstByteNanos())
+        .isGreaterThanOrEqualTo(ms(55).toNanos());
     Timeline.SentEvent stamped = timeline.events().get(0);
     assertThat(stamped.firstPartSentNanos()).isPositive();
-    assertThat(stamped.sentNanos() - stamped.firstPartSentNanos()).isGreaterThanOrEqualTo(ms(60).toNanos());
+    assertThat(stamped.sentNanos() - stamped.firstPartSentNanos())
+        .isGreaterThanOrEqualTo(ms(60).toNanos());
     assertThat(split.firstByteNanos()).isGreaterThanOrEqualTo(stamped.writeStartNanos());
-    assertThat(stamped.completingWriteStartNanos()).isGreaterThanOrEqualTo(stamped.firstPartSentNanos() + ms(60).toNanos());
+    assertThat(stamped.completingWriteStartNanos())
+        .isGreaterThanOrEqualTo(stamped.firstPartSentNanos() + ms(60).toNanos());
     assertThat(split.lastByteNanos()).isGreaterThanOrEqualTo(stamped.completingWriteStartNanos());
-    assertThat(stamped.completingDeadlineNanos()).isEqualTo(stamped.firstPartSentNanos() + ms(60).toNanos());
-    assertThat(stamped.latenessNanos()).isEqualTo(Math.max(stamped.firstPartSentNanos() - stamped.scheduledNanos(),
-        stamped.sentNanos() - stamped.completingDeadlineNanos()));
+    assertThat(stamped.completingDeadlineNanos())
+        .isEqualTo(stamped.firstPartSentNanos() + ms(60).toNanos());
+    assertThat(stamped.latenessNanos())
+        .isEqualTo(
+            Math.max(
+                stamped.firstPartSentNanos() - stamped.scheduledNanos(),
+                stamped.sentNanos() - stamped.completingDeadlineNanos()));
   }
 
   @Test
   void eventsInOneWriteArriveTogether() throws Exception {
-    server.fake().serve("same", Profile.builder().after(ms(20)).content("a").sameWrite().content(" b").after(ms(50)).content(" c").build());
+    server
+        .fake()
+        .serve(
+            "same",
+            Profile.builder()
+                .after(ms(20))
+                .content("a")
+                .sameWrite()
+                .content(" b")
+                .after(ms(50))
+                .content(" c")
+                .build());
 
-    RawSseClient.Result result = RawSseClient.post(server.fake().port(), "/v1/chat/completions", body("same", true), "same-1");
+    RawSseClient.Result result =
+        RawSseClient.post(
+            server.fake().port(), "/v1/chat/completions", body("same", true), "same-1");
     Timeline timeline = server.fake().awaitTimeline("same-1", ms(5000));
 
-    assertThat(result.events().get(0).lastByteNanos()).isEqualTo(result.events().get(1).lastByteNanos());
-    assertThat(timeline.events().get(0).sentNanos()).isEqualTo(timeline.events().get(1).sentNanos());
-    assertThat(timeline.events().get(2).scheduledNanos() - timeline.events().get(1).scheduledNanos()).isEqualTo(ms(50).toNanos());
-    assertThat(timeline.events()).allSatisfy(e -> assertThat(e.sentNanos()).isGreaterThanOrEqualTo(e.scheduledNanos()));
+    assertThat(result.events().get(0).lastByteNanos())
+        .isEqualTo(result.events().get(1).lastByteNanos());
+    assertThat(timeline.events().get(0).sentNanos())
+        .isEqualTo(timeline.events().get(1).sentNanos());
+    assertThat(
+            timeline.events().get(2).scheduledNanos() - timeline.events().get(1).scheduledNanos())
+        .isEqualTo(ms(50).toNanos());
+    assertThat(timeline.events())
+        .allSatisfy(e -> assertThat(e.sentNanos()).isGreaterThanOrEqualTo(e.scheduledNanos()));
   }
 
   private static long sum(long[] values, int upTo) {

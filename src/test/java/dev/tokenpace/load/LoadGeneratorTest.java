@@ -32,8 +32,10 @@ class LoadGeneratorTest {
     final AtomicInteger inFlight = new AtomicInteger();
     final AtomicInteger maxInFlight = new AtomicInteger();
     final Executor answerer;
-    final java.util.concurrent.CountDownLatch twentySent = new java.util.concurrent.CountDownLatch(20);
-    final java.util.concurrent.CountDownLatch threeSent = new java.util.concurrent.CountDownLatch(3);
+    final java.util.concurrent.CountDownLatch twentySent =
+        new java.util.concurrent.CountDownLatch(20);
+    final java.util.concurrent.CountDownLatch threeSent =
+        new java.util.concurrent.CountDownLatch(3);
 
     FakeClient(Executor answerer) {
       this.answerer = answerer;
@@ -58,8 +60,22 @@ class LoadGeneratorTest {
     void answer(CompletableFuture<RequestRecord> future, PreparedRequest request) {
       inFlight.decrementAndGet();
       long now = System.nanoTime();
-      future.complete(new RequestRecord(request.requestId(), request.stageId(), true, request.scheduledNanos(),
-          now, now, now, List.of(), "", 0, 0, null, 0, null));
+      future.complete(
+          new RequestRecord(
+              request.requestId(),
+              request.stageId(),
+              true,
+              request.scheduledNanos(),
+              now,
+              now,
+              now,
+              List.of(),
+              "",
+              0,
+              0,
+              null,
+              0,
+              null));
     }
 
     @Override
@@ -76,7 +92,8 @@ class LoadGeneratorTest {
 
   private static RunConfig config(LoadType type, Stage... stages) {
     RunConfig base = TestConfigs.chat(URI.create("http://127.0.0.1:1"), type, List.of(stages));
-    return TestConfigs.withLoad(base, new Load(type, List.of(stages), Duration.ZERO, 42, Duration.ofSeconds(5)));
+    return TestConfigs.withLoad(
+        base, new Load(type, List.of(stages), Duration.ZERO, 42, Duration.ofSeconds(5)));
   }
 
   @Test
@@ -84,15 +101,21 @@ class LoadGeneratorTest {
     RunConfig config = config(LoadType.CONSTANT, Stage.open(50, Duration.ofMillis(400)));
     FakeClient client = new FakeClient(null);
     List<RequestRecord> recorded = new ArrayList<>();
-    LoadGenerator generator = new LoadGenerator(config.load(), new RequestFactory(config, PromptSources.fromConfig(config.data(), 1)),
-        client, recorded::add);
-    Thread dispatcher = new Thread(() -> {
-      try {
-        generator.run();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-    });
+    LoadGenerator generator =
+        new LoadGenerator(
+            config.load(),
+            new RequestFactory(config, PromptSources.fromConfig(config.data(), 1)),
+            client,
+            recorded::add);
+    Thread dispatcher =
+        new Thread(
+            () -> {
+              try {
+                generator.run();
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+            });
     dispatcher.start();
     assertThat(client.twentySent.await(10, TimeUnit.SECONDS)).isTrue();
     // All 20 were sent although not one response has come back: sending never waits on responses.
@@ -113,10 +136,20 @@ class LoadGeneratorTest {
   @Test
   void closedLoopNeverExceedsTheConcurrencyAndSendsAll() throws Exception {
     RunConfig config = config(LoadType.CONCURRENT, Stage.closed(3, 60));
-    java.util.concurrent.ExecutorService answerers = java.util.concurrent.Executors.newFixedThreadPool(4);
-    FakeClient client = new FakeClient(task -> CompletableFuture.delayedExecutor(1, TimeUnit.MILLISECONDS, answerers).execute(task));
+    java.util.concurrent.ExecutorService answerers =
+        java.util.concurrent.Executors.newFixedThreadPool(4);
+    FakeClient client =
+        new FakeClient(
+            task ->
+                CompletableFuture.delayedExecutor(1, TimeUnit.MILLISECONDS, answerers)
+                    .execute(task));
     Queue<RequestRecord> recorded = new ConcurrentLinkedQueue<>();
-    new LoadGenerator(config.load(), new RequestFactory(config, PromptSources.fromConfig(config.data(), 1)), client, recorded::add).run();
+    new LoadGenerator(
+            config.load(),
+            new RequestFactory(config, PromptSources.fromConfig(config.data(), 1)),
+            client,
+            recorded::add)
+        .run();
     answerers.shutdown();
 
     assertThat(client.sends).hasSize(60);
@@ -130,7 +163,12 @@ class LoadGeneratorTest {
     RunConfig config = config(LoadType.CONCURRENT, Stage.closed(1, 2), Stage.closed(2, 3));
     FakeClient client = new FakeClient(Runnable::run);
     List<RequestRecord> recorded = new ArrayList<>();
-    new LoadGenerator(config.load(), new RequestFactory(config, PromptSources.fromConfig(config.data(), 1)), client, recorded::add).run();
+    new LoadGenerator(
+            config.load(),
+            new RequestFactory(config, PromptSources.fromConfig(config.data(), 1)),
+            client,
+            recorded::add)
+        .run();
 
     assertThat(recorded).extracting(RequestRecord::stageId).containsExactly(0, 0, 1, 1, 1);
   }
@@ -139,15 +177,21 @@ class LoadGeneratorTest {
   void cancelStopsSendingAndEndsWhatIsInFlight() throws Exception {
     RunConfig config = config(LoadType.CONSTANT, Stage.open(100, Duration.ofSeconds(100)));
     FakeClient client = new FakeClient(null);
-    LoadGenerator generator = new LoadGenerator(config.load(), new RequestFactory(config, PromptSources.fromConfig(config.data(), 1)),
-        client, r -> {});
-    Thread dispatcher = new Thread(() -> {
-      try {
-        generator.run();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-    });
+    LoadGenerator generator =
+        new LoadGenerator(
+            config.load(),
+            new RequestFactory(config, PromptSources.fromConfig(config.data(), 1)),
+            client,
+            r -> {});
+    Thread dispatcher =
+        new Thread(
+            () -> {
+              try {
+                generator.run();
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+            });
     dispatcher.start();
     assertThat(client.threeSent.await(10, TimeUnit.SECONDS)).isTrue();
     generator.cancel();

@@ -19,7 +19,8 @@ class PromptSourcesTest {
 
   @Test
   void randomPromptsHaveTheConfiguredWordCountAndFollowTheSeed() {
-    Data data = new Data(DataType.RANDOM, null, LengthDistribution.fixed(12), LengthDistribution.fixed(8));
+    Data data =
+        new Data(DataType.RANDOM, null, LengthDistribution.fixed(12), LengthDistribution.fixed(8));
     PromptSource a = PromptSources.fromConfig(data, 5);
     PromptSource b = PromptSources.fromConfig(data, 5);
     List<String> first = IntStream.range(0, 5).mapToObj(i -> a.next()).toList();
@@ -37,18 +38,22 @@ class PromptSourcesTest {
   @Test
   void jsonlPromptsAndShareGptConversationsAreRead() throws Exception {
     Path file = dir.resolve("prompts.jsonl");
-    Files.writeString(file, "{\"prompt\":\"first\"}\n\n"
-        + "{\"conversations\":[{\"from\":\"system\",\"value\":\"sys\"},{\"from\":\"human\",\"value\":\"second\"},"
-        + "{\"from\":\"gpt\",\"value\":\"answer\"},{\"from\":\"human\",\"value\":\"later\"}]}\n");
+    Files.writeString(
+        file,
+        "{\"prompt\":\"first\"}\n\n"
+            + "{\"conversations\":[{\"from\":\"system\",\"value\":\"sys\"},{\"from\":\"human\",\"value\":\"second\"},{\"from\":\"gpt\",\"value\":\"answer\"},{\"from\":\"human\",\"value\":\"later\"}]}\n");
     PromptSource prompts = PromptSources.fromConfig(new Data(DataType.FILE, file, null, null), 0);
 
-    assertThat(List.of(prompts.next(), prompts.next(), prompts.next())).containsExactly("first", "second", "first");
+    assertThat(List.of(prompts.next(), prompts.next(), prompts.next()))
+        .containsExactly("first", "second", "first");
   }
 
   @Test
   void shareGptJsonArrayIsRead() throws Exception {
     Path file = dir.resolve("sharegpt.json");
-    Files.writeString(file, "[{\"conversations\":[{\"from\":\"human\",\"value\":\"q1\"}]},{\"conversations\":[]}]");
+    Files.writeString(
+        file,
+        "[{\"conversations\":[{\"from\":\"human\",\"value\":\"q1\"}]},{\"conversations\":[]}]");
     assertThat(FilePrompts.read(file).size()).isEqualTo(1);
   }
 
@@ -56,6 +61,8 @@ class PromptSourcesTest {
   void fileWithoutPromptsNamesTheFile() throws Exception {
     Path file = dir.resolve("empty.jsonl");
     Files.writeString(file, "{\"other\":1}\n");
-    assertThatThrownBy(() -> FilePrompts.read(file)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("empty.jsonl");
+    assertThatThrownBy(() -> FilePrompts.read(file))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("empty.jsonl");
   }
 }

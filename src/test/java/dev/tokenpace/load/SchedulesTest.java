@@ -9,7 +9,8 @@ class SchedulesTest {
 
   @Test
   void constantIsEvenlySpacedAtTheRate() {
-    assertThat(Schedules.constant(4, 1.0)).containsExactly(0L, 250_000_000L, 500_000_000L, 750_000_000L);
+    assertThat(Schedules.constant(4, 1.0))
+        .containsExactly(0L, 250_000_000L, 500_000_000L, 750_000_000L);
     assertThat(Schedules.constant(3, 1.0)).containsExactly(0L, 333_333_333L, 666_666_667L);
   }
 

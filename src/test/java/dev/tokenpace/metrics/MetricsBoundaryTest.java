@@ -1,13 +1,11 @@
 package dev.tokenpace.metrics;
 
-import dev.tokenpace.records.TimedChunk;
-
-import dev.tokenpace.records.RequestRecord;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.tokenpace.records.RequestRecord;
+import dev.tokenpace.records.TimedChunk;
 import dev.tokenpace.wire.ChunkKind;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -18,9 +16,24 @@ class MetricsBoundaryTest {
   @Test
   void aContentTokenStampedAtNanoTimeZeroIsStillAFirstOutputToken() {
     // System.nanoTime() has an arbitrary origin: zero is a time like any other, not "no content".
-    RequestRecord record = new RequestRecord("r", 0, true, -500, -500, -400, 200_000_000,
-        List.of(new TimedChunk(0, ChunkKind.CONTENT, "now", 1), new TimedChunk(100_000_000, ChunkKind.CONTENT, " later", 1)),
-        "now later", 2, 3, null, 120, null);
+    RequestRecord record =
+        new RequestRecord(
+            "r",
+            0,
+            true,
+            -500,
+            -500,
+            -400,
+            200_000_000,
+            List.of(
+                new TimedChunk(0, ChunkKind.CONTENT, "now", 1),
+                new TimedChunk(100_000_000, ChunkKind.CONTENT, " later", 1)),
+            "now later",
+            2,
+            3,
+            null,
+            120,
+            null);
 
     RequestMetrics metrics = new StandardMetrics().calculate(record, false);
 
@@ -30,9 +43,22 @@ class MetricsBoundaryTest {
   @Test
   void aContentTokenStampedAtANegativeNanoTimeIsStillAFirstOutputToken() {
     // A negative reading is legal too (the JVM may pick any origin); no time may mean "none".
-    RequestRecord record = new RequestRecord("r", 0, true, -3_000_000_000L, -3_000_000_000L, -2_900_000_000L,
-        -1_000_000_000L, List.of(new TimedChunk(-2_500_000_000L, ChunkKind.CONTENT, "early", 1)),
-        "early", 1, 3, null, 120, null);
+    RequestRecord record =
+        new RequestRecord(
+            "r",
+            0,
+            true,
+            -3_000_000_000L,
+            -3_000_000_000L,
+            -2_900_000_000L,
+            -1_000_000_000L,
+            List.of(new TimedChunk(-2_500_000_000L, ChunkKind.CONTENT, "early", 1)),
+            "early",
+            1,
+            3,
+            null,
+            120,
+            null);
 
     RequestMetrics metrics = new StandardMetrics().calculate(record, false);
 
@@ -41,7 +67,8 @@ class MetricsBoundaryTest {
 
   @Test
   void aPercentileOfNoSamplesIsRefused() {
-    assertThatThrownBy(() -> Percentiles.linear(new double[0], 0, 50)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Percentiles.linear(new double[0], 0, 50))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test
@@ -60,10 +87,22 @@ class MetricsBoundaryTest {
 
   @Test
   void tokenSumCountsEveryEventIncludingTheFirst() {
-    TokenEvents events = new StandardMetrics().tokenEvents(
-        Records.stream().start(0).content(0.1, "a b").content(0.2, "c").content(0.3, "d e f").end(0.4).build());
+    TokenEvents events =
+        new StandardMetrics()
+            .tokenEvents(
+                Records.stream()
+                    .start(0)
+                    .content(0.1, "a b")
+                    .content(0.2, "c")
+                    .content(0.3, "d e f")
+                    .end(0.4)
+                    .build());
 
     assertThat(events.tokenSum()).isEqualTo(6);
-    assertThat(new StandardMetrics().tokenEvents(Records.stream().start(0).end(0.1).build()).tokenSum()).isZero();
+    assertThat(
+            new StandardMetrics()
+                .tokenEvents(Records.stream().start(0).end(0.1).build())
+                .tokenSum())
+        .isZero();
   }
 }

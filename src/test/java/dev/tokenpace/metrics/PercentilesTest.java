@@ -37,8 +37,10 @@ class PercentilesTest {
 
   @Test
   void tenValuesMatchNumpy() {
-    // np.percentile([3,1,4,1,5,9,2,6,5,3], [5, 75, 95]) -> 1.0, 5.0, 7.65 (sorted 1,1,2,3,3,4,5,5,6,9)
-    Distribution d = Distribution.of(new double[] {3, 1, 4, 1, 5, 9, 2, 6, 5, 3}, List.of(5.0, 75.0, 95.0));
+    // np.percentile([3,1,4,1,5,9,2,6,5,3], [5, 75, 95]) -> 1.0, 5.0, 7.65 (sorted
+    // 1,1,2,3,3,4,5,5,6,9)
+    Distribution d =
+        Distribution.of(new double[] {3, 1, 4, 1, 5, 9, 2, 6, 5, 3}, List.of(5.0, 75.0, 95.0));
     assertThat(d.at("p5")).isCloseTo(1.0, within(1e-12));
     assertThat(d.at("p75")).isCloseTo(5.0, within(1e-12));
     assertThat(d.at("p95")).isCloseTo(7.65, within(1e-12));
@@ -50,16 +52,21 @@ class PercentilesTest {
   @Test
   void keysFollowTheReportNaming() {
     assertThat(Defaults.PERCENTILES.stream().map(Percentiles::key))
-        .containsExactly("p0.1", "p1", "p5", "p10", "p25", "median", "p75", "p90", "p95", "p99", "p99.9");
+        .containsExactly(
+            "p0.1", "p1", "p5", "p10", "p25", "median", "p75", "p90", "p95", "p99", "p99.9");
     assertThat(Percentiles.key(99.99)).isEqualTo("p99.99");
   }
 
   @Test
   void fieldsAreInReportOrder() {
     Distribution d = Distribution.of(new double[] {1, 2, 3, 4}, List.of(50.0, 90.0));
-    assertThat(d.fields()).containsExactly(
-        java.util.Map.entry("mean", 2.5), java.util.Map.entry("min", 1.0), java.util.Map.entry("max", 4.0),
-        java.util.Map.entry("median", 2.5), java.util.Map.entry("p90", 3.7));
+    assertThat(d.fields())
+        .containsExactly(
+            java.util.Map.entry("mean", 2.5),
+            java.util.Map.entry("min", 1.0),
+            java.util.Map.entry("max", 4.0),
+            java.util.Map.entry("median", 2.5),
+            java.util.Map.entry("p90", 3.7));
   }
 
   @Test

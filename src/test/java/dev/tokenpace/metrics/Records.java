@@ -1,19 +1,19 @@
 package dev.tokenpace.metrics;
 
 import dev.tokenpace.records.Failure;
-
-import dev.tokenpace.records.TimedChunk;
-
 import dev.tokenpace.records.RequestRecord;
-
-import dev.tokenpace.wire.ChunkKind;
+import dev.tokenpace.records.TimedChunk;
 import dev.tokenpace.records.Usage;
 import dev.tokenpace.tokens.Tokenizer;
 import dev.tokenpace.tokens.Tokenizers;
+import dev.tokenpace.wire.ChunkKind;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Builds request records in seconds after an arbitrary clock origin, counting with the whitespace tokenizer. */
+/**
+ * Builds request records in seconds after an arbitrary clock origin, counting with the whitespace
+ * tokenizer.
+ */
 public final class Records {
 
   private static final long ORIGIN = 1_000_000_000_000L;
@@ -96,8 +96,21 @@ public final class Records {
 
   public RequestRecord build() {
     String text = (reasoning + " " + content).trim();
-    return new RequestRecord(requestId, stageId, true, nanos(scheduled), nanos(start), nanos(start) + 1000,
-        nanos(end), List.copyOf(chunks), text, WORDS.countTokens(text), inputTokens, usage, 120, failure);
+    return new RequestRecord(
+        requestId,
+        stageId,
+        true,
+        nanos(scheduled),
+        nanos(start),
+        nanos(start) + 1000,
+        nanos(end),
+        List.copyOf(chunks),
+        text,
+        WORDS.countTokens(text),
+        inputTokens,
+        usage,
+        120,
+        failure);
   }
 
   private Records chunk(double at, ChunkKind kind, String text, int tokens) {

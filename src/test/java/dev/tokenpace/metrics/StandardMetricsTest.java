@@ -1,14 +1,12 @@
 package dev.tokenpace.metrics;
 
-import dev.tokenpace.config.Defaults;
-import dev.tokenpace.records.FailureType;
-import dev.tokenpace.records.Failure;
-
-import dev.tokenpace.records.RequestRecord;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.tokenpace.config.Defaults;
+import dev.tokenpace.records.Failure;
+import dev.tokenpace.records.FailureType;
+import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.wire.ChunkKind;
 import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
@@ -19,22 +17,45 @@ class StandardMetricsTest {
   private final StandardMetrics metrics = new StandardMetrics();
 
   static RequestRecord exampleA() {
-    return Records.stream().start(0).content(0.5, "a b").content(1.0, "c").content(1.5, "d e f").end(2.0).build();
+    return Records.stream()
+        .start(0)
+        .content(0.5, "a b")
+        .content(1.0, "c")
+        .content(1.5, "d e f")
+        .end(2.0)
+        .build();
   }
 
   static RequestRecord exampleB() {
-    return Records.stream().start(0)
-        .content(0.25, "The").content(0.65, "quick").content(0.75, "brown").content(1.15, "fox").content(1.25, "jumps")
-        .end(1.26).build();
+    return Records.stream()
+        .start(0)
+        .content(0.25, "The")
+        .content(0.65, "quick")
+        .content(0.75, "brown")
+        .content(1.15, "fox")
+        .content(1.25, "jumps")
+        .end(1.26)
+        .build();
   }
 
   static RequestRecord exampleC() {
-    return Records.stream().start(0).reasoning(0.2, "let me think").content(0.5, "Paris").end(0.6).build();
+    return Records.stream()
+        .start(0)
+        .reasoning(0.2, "let me think")
+        .content(0.5, "Paris")
+        .end(0.6)
+        .build();
   }
 
   static RequestRecord exampleD() {
-    return Records.stream().start(0).content(0.5, "a b").content(1.0, "c").content(1.5, "d e f")
-        .usage(1.9, 11).end(2.0).build();
+    return Records.stream()
+        .start(0)
+        .content(0.5, "a b")
+        .content(1.0, "c")
+        .content(1.5, "d e f")
+        .usage(1.9, 11)
+        .end(2.0)
+        .build();
   }
 
   @Test
@@ -45,7 +66,8 @@ class StandardMetricsTest {
     assertThat(m.timeToFirstOutputToken()).isCloseTo(0.5, EXACT);
     assertThat(m.outputTokens()).isEqualTo(6);
     assertThat(m.timePerOutputToken()).isCloseTo(0.2, EXACT);
-    assertThat(m.interTokenLatencies()).containsExactly(new double[] {0.5, 1.0 / 6, 1.0 / 6, 1.0 / 6}, EXACT);
+    assertThat(m.interTokenLatencies())
+        .containsExactly(new double[] {0.5, 1.0 / 6, 1.0 / 6, 1.0 / 6}, EXACT);
     assertThat(sum(m.interTokenLatencies())).isCloseTo(1.0, EXACT);
     assertThat(m.interChunkLatencies()).containsExactly(new double[] {0.5, 0.5}, EXACT);
     assertThat(m.normalizedTimePerOutputToken()).isCloseTo(2.0 / 6, EXACT);
@@ -86,7 +108,8 @@ class StandardMetricsTest {
     assertThat(m.timePerOutputToken()).isCloseTo(0.1, EXACT);
     assertThat(m.normalizedTimePerOutputToken()).isCloseTo(2.0 / 11, EXACT);
     assertThat(m.timeToFirstToken()).isCloseTo(0.5, EXACT);
-    assertThat(m.interTokenLatencies()).containsExactly(new double[] {0.5, 1.0 / 6, 1.0 / 6, 1.0 / 6}, EXACT);
+    assertThat(m.interTokenLatencies())
+        .containsExactly(new double[] {0.5, 1.0 / 6, 1.0 / 6, 1.0 / 6}, EXACT);
     assertThat(m.interChunkLatencies()).containsExactly(new double[] {0.5, 0.5}, EXACT);
     assertThat(m.requestLatency()).isCloseTo(2.0, EXACT);
   }
@@ -99,8 +122,15 @@ class StandardMetricsTest {
 
   @Test
   void noTokensLeavesTokenMetricsUndefined() {
-    RequestRecord record = Records.stream().start(0).event(0.1, ChunkKind.ROLE).content(0.2, " ")
-        .event(0.3, ChunkKind.FINISH).event(0.4, ChunkKind.DONE).end(0.5).build();
+    RequestRecord record =
+        Records.stream()
+            .start(0)
+            .event(0.1, ChunkKind.ROLE)
+            .content(0.2, " ")
+            .event(0.3, ChunkKind.FINISH)
+            .event(0.4, ChunkKind.DONE)
+            .end(0.5)
+            .build();
     RequestMetrics m = metrics.calculate(record, false);
     assertThat(m.success()).isTrue();
     assertThat(m.outputTokens()).isZero();
@@ -115,7 +145,8 @@ class StandardMetricsTest {
 
   @Test
   void singleTokenHasTtftAndNtpotButNoTpotOrItl() {
-    RequestMetrics m = metrics.calculate(Records.stream().start(0).content(0.3, "Paris").end(0.4).build(), false);
+    RequestMetrics m =
+        metrics.calculate(Records.stream().start(0).content(0.3, "Paris").end(0.4).build(), false);
     assertThat(m.timeToFirstToken()).isCloseTo(0.3, EXACT);
     assertThat(m.outputTokens()).isEqualTo(1);
     assertThat(m.timePerOutputToken()).isNull();
@@ -125,7 +156,8 @@ class StandardMetricsTest {
 
   @Test
   void oneMultiTokenEventGivesZeroTpotAndNoItlSamples() {
-    RequestMetrics m = metrics.calculate(Records.stream().start(0).content(0.3, "a b c").end(0.4).build(), false);
+    RequestMetrics m =
+        metrics.calculate(Records.stream().start(0).content(0.3, "a b c").end(0.4).build(), false);
     assertThat(m.timePerOutputToken()).isCloseTo(0.0, EXACT);
     assertThat(m.interTokenLatencies()).isEmpty();
     assertThat(m.interChunkLatencies()).isEmpty();
@@ -133,7 +165,14 @@ class StandardMetricsTest {
 
   @Test
   void zeroTokenChunkMergesItsGapIntoTheNextEvent() {
-    RequestRecord record = Records.stream().start(0).content(0.2, "a").content(0.3, " ").content(0.5, "b").end(0.6).build();
+    RequestRecord record =
+        Records.stream()
+            .start(0)
+            .content(0.2, "a")
+            .content(0.3, " ")
+            .content(0.5, "b")
+            .end(0.6)
+            .build();
     RequestMetrics m = metrics.calculate(record, false);
     assertThat(m.interTokenLatencies()).containsExactly(new double[] {0.3}, EXACT);
     assertThat(m.interChunkLatencies()).containsExactly(new double[] {0.3}, EXACT);
@@ -142,9 +181,19 @@ class StandardMetricsTest {
 
   @Test
   void roleUsageFinishCommentAndDoneNeverMoveTokenTimes() {
-    RequestRecord record = Records.stream().start(0).event(0.05, ChunkKind.ROLE).event(0.06, ChunkKind.COMMENT)
-        .content(0.5, "a b").content(1.0, "c").content(1.5, "d e f").event(1.7, ChunkKind.FINISH)
-        .usage(1.8, 6).event(1.9, ChunkKind.DONE).end(2.0).build();
+    RequestRecord record =
+        Records.stream()
+            .start(0)
+            .event(0.05, ChunkKind.ROLE)
+            .event(0.06, ChunkKind.COMMENT)
+            .content(0.5, "a b")
+            .content(1.0, "c")
+            .content(1.5, "d e f")
+            .event(1.7, ChunkKind.FINISH)
+            .usage(1.8, 6)
+            .event(1.9, ChunkKind.DONE)
+            .end(2.0)
+            .build();
     RequestMetrics plain = metrics.calculate(exampleA(), false);
     RequestMetrics m = metrics.calculate(record, false);
     assertThat(m.timeToFirstToken()).isEqualTo(plain.timeToFirstToken());
@@ -154,7 +203,8 @@ class StandardMetricsTest {
 
   @Test
   void scheduleDelayAndLatencyFromSchedule() {
-    RequestRecord record = Records.stream().scheduled(1.0).start(1.25).content(1.5, "a").end(2.0).build();
+    RequestRecord record =
+        Records.stream().scheduled(1.0).start(1.25).content(1.5, "a").end(2.0).build();
     RequestMetrics m = metrics.calculate(record, false);
     assertThat(m.scheduleDelay()).isCloseTo(0.25, EXACT);
     assertThat(m.requestLatencyFromSchedule()).isCloseTo(1.0, EXACT);
@@ -163,8 +213,14 @@ class StandardMetricsTest {
 
   @Test
   void failureKeepsOnlyLatencyAndScheduleDelay() {
-    RequestRecord record = Records.stream().scheduled(0).start(0.1).content(0.3, "a b").end(0.4)
-        .failed(new Failure(FailureType.INCOMPLETE_STREAM, "ended early", 200)).build();
+    RequestRecord record =
+        Records.stream()
+            .scheduled(0)
+            .start(0.1)
+            .content(0.3, "a b")
+            .end(0.4)
+            .failed(new Failure(FailureType.INCOMPLETE_STREAM, "ended early", 200))
+            .build();
     RequestMetrics m = metrics.calculate(record, false);
     assertThat(m.success()).isFalse();
     assertThat(m.requestLatency()).isCloseTo(0.3, EXACT);
@@ -178,8 +234,22 @@ class StandardMetricsTest {
   @Test
   void unstreamedSuccessHasOnlyLatencyAndNtpot() {
     RequestRecord streamed = Records.stream().start(0).end(1.0).build();
-    RequestRecord unary = new RequestRecord("u", 0, false, streamed.scheduledNanos(), streamed.startNanos(), -1,
-        streamed.endNanos(), java.util.List.of(), "a b c d", 4, 3, null, 10, null);
+    RequestRecord unary =
+        new RequestRecord(
+            "u",
+            0,
+            false,
+            streamed.scheduledNanos(),
+            streamed.startNanos(),
+            -1,
+            streamed.endNanos(),
+            java.util.List.of(),
+            "a b c d",
+            4,
+            3,
+            null,
+            10,
+            null);
     RequestMetrics m = metrics.calculate(unary, false);
     assertThat(m.timeToFirstToken()).isNull();
     assertThat(m.timePerOutputToken()).isNull();
@@ -188,7 +258,15 @@ class StandardMetricsTest {
 
   @Test
   void identityFieldsAreCopied() {
-    RequestRecord record = Records.stream().id("req-9").stage(2).inputTokens(42).start(0).content(0.1, "a").end(0.2).build();
+    RequestRecord record =
+        Records.stream()
+            .id("req-9")
+            .stage(2)
+            .inputTokens(42)
+            .start(0)
+            .content(0.1, "a")
+            .end(0.2)
+            .build();
     RequestMetrics m = metrics.calculate(record, false);
     assertThat(m.requestId()).isEqualTo("req-9");
     assertThat(m.stageId()).isEqualTo(2);

@@ -52,8 +52,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Every fault of the reliability issue, through the real pipeline: four requests one after another
  * against the streaming fake, the second one hitting the fault. For each: the faulty request's
- * outcome, type, label and message in the per-request report, its partial data kept, the run goes on,
- * the healthy requests measure as in a clean run, and the summary's counts add up.
+ * outcome, type, label and message in the per-request report, its partial data kept, the run goes
+ * on, the healthy requests measure as in a clean run, and the summary's counts add up.
  */
 class FaultMatrixTest {
 
@@ -61,10 +61,12 @@ class FaultMatrixTest {
   private static final int REQUESTS = 4;
   private static final Duration TIMEOUT = Duration.ofMillis(1500);
   private static final Duration LONG = Duration.ofSeconds(6);
+
   /**
    * Wide enough for a 2-core machine shared with other builds (arrivals 86 ms behind the send were
-   * seen under a full parallel build); what a fault could do to a neighbour (a 1.5 s timeout, a held
-   * connection, a lost or doubled event) is far outside it. Timing accuracy itself is the suite's job.
+   * seen under a full parallel build); what a fault could do to a neighbour (a 1.5 s timeout, a
+   * held connection, a lost or doubled event) is far outside it. Timing accuracy itself is the
+   * suite's job.
    */
   private static final double TOLERANCE_SECONDS = 0.150;
 
@@ -80,8 +82,18 @@ class FaultMatrixTest {
    * @param contentKept at least this many content events of the faulty request stay in its report
    * @param headers whether the faulty request's report has a headers time
    */
-  record Fault(Supplier<Profile> profile, boolean success, String type, String label, String message, int httpStatus,
-      int contentKept, boolean headers, Duration timeout, int maxEventBytes, boolean serverGone) {
+  record Fault(
+      Supplier<Profile> profile,
+      boolean success,
+      String type,
+      String label,
+      String message,
+      int httpStatus,
+      int contentKept,
+      boolean headers,
+      Duration timeout,
+      int maxEventBytes,
+      boolean serverGone) {
 
     static Fault failure(Supplier<Profile> profile, String type, String label, String message) {
       return new Fault(profile, false, type, label, message, 0, 0, true, TIMEOUT, 0, false);
@@ -92,27 +104,93 @@ class FaultMatrixTest {
     }
 
     Fault status(int status) {
-      return new Fault(profile, success, type, label, message, status, contentKept, headers, timeout, maxEventBytes, serverGone);
+      return new Fault(
+          profile,
+          success,
+          type,
+          label,
+          message,
+          status,
+          contentKept,
+          headers,
+          timeout,
+          maxEventBytes,
+          serverGone);
     }
 
     Fault keeps(int content) {
-      return new Fault(profile, success, type, label, message, httpStatus, content, headers, timeout, maxEventBytes, serverGone);
+      return new Fault(
+          profile,
+          success,
+          type,
+          label,
+          message,
+          httpStatus,
+          content,
+          headers,
+          timeout,
+          maxEventBytes,
+          serverGone);
     }
 
     Fault noHeaders() {
-      return new Fault(profile, success, type, label, message, httpStatus, contentKept, false, timeout, maxEventBytes, serverGone);
+      return new Fault(
+          profile,
+          success,
+          type,
+          label,
+          message,
+          httpStatus,
+          contentKept,
+          false,
+          timeout,
+          maxEventBytes,
+          serverGone);
     }
 
     Fault timeout(Duration t) {
-      return new Fault(profile, success, type, label, message, httpStatus, contentKept, headers, t, maxEventBytes, serverGone);
+      return new Fault(
+          profile,
+          success,
+          type,
+          label,
+          message,
+          httpStatus,
+          contentKept,
+          headers,
+          t,
+          maxEventBytes,
+          serverGone);
     }
 
     Fault cap(int bytes) {
-      return new Fault(profile, success, type, label, message, httpStatus, contentKept, headers, timeout, bytes, serverGone);
+      return new Fault(
+          profile,
+          success,
+          type,
+          label,
+          message,
+          httpStatus,
+          contentKept,
+          headers,
+          timeout,
+          bytes,
+          serverGone);
     }
 
     Fault wholeServerGone() {
-      return new Fault(profile, success, type, label, message, httpStatus, contentKept, false, timeout, maxEventBytes, true);
+      return new Fault(
+          profile,
+          success,
+          type,
+          label,
+          message,
+          httpStatus,
+          contentKept,
+          false,
+          timeout,
+          maxEventBytes,
+          true);
     }
   }
 
@@ -122,8 +200,17 @@ class FaultMatrixTest {
 
   /** role, four words 40 ms then 20 ms apart, finish, usage, [DONE]. */
   private static Profile.Builder healthy() {
-    return Profile.builder().role().after(ms(40)).content("one").gaps(ms(20), ms(20), ms(20))
-        .content(" two").content(" three").content(" four").finish("stop").usage(4, 4).done();
+    return Profile.builder()
+        .role()
+        .after(ms(40))
+        .content("one")
+        .gaps(ms(20), ms(20), ms(20))
+        .content(" two")
+        .content(" three")
+        .content(" four")
+        .finish("stop")
+        .usage(4, 4)
+        .done();
   }
 
   /** role and two words, then the fault. */
@@ -137,59 +224,206 @@ class FaultMatrixTest {
 
   static Stream<Arguments> faults() {
     List<Arguments> rows = new ArrayList<>();
-    Map<Integer, String> names = Map.of(429, "Rate Limit", 500, "Internal Server Error", 502, "Bad Gateway", 503, "Service Unavailable");
-    Map<Integer, String> pages = Map.of(429, "Too Many Requests", 500, "Internal Server Error", 502, "Bad Gateway", 503,
-        "Service Temporarily Unavailable");
+    Map<Integer, String> names =
+        Map.of(
+            429,
+            "Rate Limit",
+            500,
+            "Internal Server Error",
+            502,
+            "Bad Gateway",
+            503,
+            "Service Unavailable");
+    Map<Integer, String> pages =
+        Map.of(
+            429,
+            "Too Many Requests",
+            500,
+            "Internal Server Error",
+            502,
+            "Bad Gateway",
+            503,
+            "Service Temporarily Unavailable");
     for (int status : List.of(429, 500, 502, 503)) {
-      rows.add(row("HTTP " + status + " with a JSON error body", Fault.failure(
-          () -> Profile.jsonError(status, "server says no (" + status + ")").after(ms(10)).build(),
-          "http_status", status + " - " + names.get(status), "server says no (" + status + ")").status(status)));
-      rows.add(row("HTTP " + status + " with an HTML error page", Fault.failure(
-          () -> Profile.htmlError(status, pages.get(status)).build(),
-          "http_status", status + " - " + names.get(status), status + " " + pages.get(status)).status(status)));
+      rows.add(
+          row(
+              "HTTP " + status + " with a JSON error body",
+              Fault.failure(
+                      () ->
+                          Profile.jsonError(status, "server says no (" + status + ")")
+                              .after(ms(10))
+                              .build(),
+                      "http_status",
+                      status + " - " + names.get(status),
+                      "server says no (" + status + ")")
+                  .status(status)));
+      rows.add(
+          row(
+              "HTTP " + status + " with an HTML error page",
+              Fault.failure(
+                      () -> Profile.htmlError(status, pages.get(status)).build(),
+                      "http_status",
+                      status + " - " + names.get(status),
+                      status + " " + pages.get(status))
+                  .status(status)));
     }
-    rows.add(row("connection refused", Fault.failure(() -> healthy().build(),
-        "connection_refused", "Connection Error", null).wholeServerGone()));
-    rows.add(row("connection reset mid-stream after 3 events", Fault.failure(
-        () -> twoWords().resetAfter(3).build(), "incomplete_stream", "Incomplete Stream", null).keeps(1)));
-    rows.add(row("stall mid-stream past the request timeout", Fault.failure(
-        () -> healthy().stallAfter(3, LONG).build(), "timeout", "Timeout", "no end of response after 1500 ms").keeps(2)));
-    rows.add(row("first byte never comes (headers held)", Fault.failure(
-        () -> healthy().headersWithFirstEvent().stallAfter(0, LONG).build(), "timeout", "Timeout", null).noHeaders()));
-    rows.add(row("first event never comes (headers sent)", Fault.failure(
-        () -> healthy().stallAfter(0, LONG).build(), "timeout", "Timeout", "no end of response after 1500 ms")));
-    rows.add(row("malformed JSON in a content event", Fault.failure(
-        () -> twoWords().malformedJson().content(" three").done().build(), "malformed_json", "Invalid JSON", null).keeps(2)));
-    rows.add(row("an error event inside a 200 stream", Fault.failure(
-        () -> twoWords().error("model overloaded").done().build(), "error_event", "Error Event", "model overloaded").keeps(2)));
-    rows.add(row("chunked body truncated without the terminating chunk", Fault.failure(
-        () -> twoWords().content(" three").closeAfter(3).build(), "incomplete_stream", "Incomplete Stream", null).keeps(2)));
-    rows.add(row("a clean end without [DONE] after a finish_reason", Fault.success(
-        () -> twoWords().content(" three").finish("stop").build())));
-    rows.add(row("a clean end without [DONE] and without a finish_reason", Fault.failure(
-        () -> twoWords().content(" three").build(), "incomplete_stream", "Incomplete Stream", "stream ended before [DONE]").keeps(3)));
-    rows.add(row("invalid UTF-8 bytes split across events", Fault.success(
-        () -> Profile.builder().role().contentBytes(new byte[] {'o', 'n', 'e', ' ', (byte) 0xE2, (byte) 0x82})
-            .contentBytes(new byte[] {(byte) 0xAC, ' ', 't', 'w', 'o', (byte) 0xFF}).finish("stop").done().build())));
-    rows.add(row("a 10 MB single event", Fault.success(
-        () -> Profile.builder().role().content("x".repeat(10 * 1024 * 1024)).finish("stop").done().build())));
-    rows.add(row("a 10 MB single event over a 1 MB cap", Fault.failure(
-        () -> Profile.builder().role().content("x".repeat(10 * 1024 * 1024)).finish("stop").done().build(),
-        "event_too_large", "Event Too Large", "SSE event exceeds 1048576 bytes").cap(1024 * 1024).timeout(LONG)));
-    rows.add(row("100,000 tiny events in one response", Fault.success(() -> {
-      Profile.Builder tiny = Profile.builder().role();
-      for (int i = 0; i < 100_000; i++) {
-        tiny.content(" t");
-      }
-      return tiny.finish("stop").done().build();
-    }).timeout(Duration.ofSeconds(30))));
-    rows.add(row("a stream answered as application/json", Fault.failure(
-        () -> healthy().contentType("application/json").build(), "unexpected_content_type", "Unexpected Content Type", null)
-        .status(200)));
-    rows.add(row("a 200 HTML page for a streaming request", Fault.failure(
-        () -> Profile.builder().httpReply(new HttpReply(200, "text/html",
-            "<html><head><title>Welcome</title></head><body>portal</body></html>".getBytes(StandardCharsets.UTF_8))).build(),
-        "unexpected_content_type", "Unexpected Content Type", null).status(200)));
+    rows.add(
+        row(
+            "connection refused",
+            Fault.failure(() -> healthy().build(), "connection_refused", "Connection Error", null)
+                .wholeServerGone()));
+    rows.add(
+        row(
+            "connection reset mid-stream after 3 events",
+            Fault.failure(
+                    () -> twoWords().resetAfter(3).build(),
+                    "incomplete_stream",
+                    "Incomplete Stream",
+                    null)
+                .keeps(1)));
+    rows.add(
+        row(
+            "stall mid-stream past the request timeout",
+            Fault.failure(
+                    () -> healthy().stallAfter(3, LONG).build(),
+                    "timeout",
+                    "Timeout",
+                    "no end of response after 1500 ms")
+                .keeps(2)));
+    rows.add(
+        row(
+            "first byte never comes (headers held)",
+            Fault.failure(
+                    () -> healthy().headersWithFirstEvent().stallAfter(0, LONG).build(),
+                    "timeout",
+                    "Timeout",
+                    null)
+                .noHeaders()));
+    rows.add(
+        row(
+            "first event never comes (headers sent)",
+            Fault.failure(
+                () -> healthy().stallAfter(0, LONG).build(),
+                "timeout",
+                "Timeout",
+                "no end of response after 1500 ms")));
+    rows.add(
+        row(
+            "malformed JSON in a content event",
+            Fault.failure(
+                    () -> twoWords().malformedJson().content(" three").done().build(),
+                    "malformed_json",
+                    "Invalid JSON",
+                    null)
+                .keeps(2)));
+    rows.add(
+        row(
+            "an error event inside a 200 stream",
+            Fault.failure(
+                    () -> twoWords().error("model overloaded").done().build(),
+                    "error_event",
+                    "Error Event",
+                    "model overloaded")
+                .keeps(2)));
+    rows.add(
+        row(
+            "chunked body truncated without the terminating chunk",
+            Fault.failure(
+                    () -> twoWords().content(" three").closeAfter(3).build(),
+                    "incomplete_stream",
+                    "Incomplete Stream",
+                    null)
+                .keeps(2)));
+    rows.add(
+        row(
+            "a clean end without [DONE] after a finish_reason",
+            Fault.success(() -> twoWords().content(" three").finish("stop").build())));
+    rows.add(
+        row(
+            "a clean end without [DONE] and without a finish_reason",
+            Fault.failure(
+                    () -> twoWords().content(" three").build(),
+                    "incomplete_stream",
+                    "Incomplete Stream",
+                    "stream ended before [DONE]")
+                .keeps(3)));
+    rows.add(
+        row(
+            "invalid UTF-8 bytes split across events",
+            Fault.success(
+                () ->
+                    Profile.builder()
+                        .role()
+                        .contentBytes(new byte[] {'o', 'n', 'e', ' ', (byte) 0xE2, (byte) 0x82})
+                        .contentBytes(new byte[] {(byte) 0xAC, ' ', 't', 'w', 'o', (byte) 0xFF})
+                        .finish("stop")
+                        .done()
+                        .build())));
+    rows.add(
+        row(
+            "a 10 MB single event",
+            Fault.success(
+                () ->
+                    Profile.builder()
+                        .role()
+                        .content("x".repeat(10 * 1024 * 1024))
+                        .finish("stop")
+                        .done()
+                        .build())));
+    rows.add(
+        row(
+            "a 10 MB single event over a 1 MB cap",
+            Fault.failure(
+                    () ->
+                        Profile.builder()
+                            .role()
+                            .content("x".repeat(10 * 1024 * 1024))
+                            .finish("stop")
+                            .done()
+                            .build(),
+                    "event_too_large",
+                    "Event Too Large",
+                    "SSE event exceeds 1048576 bytes")
+                .cap(1024 * 1024)
+                .timeout(LONG)));
+    rows.add(
+        row(
+            "100,000 tiny events in one response",
+            Fault.success(
+                    () -> {
+                      Profile.Builder tiny = Profile.builder().role();
+                      for (int i = 0; i < 100_000; i++) {
+                        tiny.content(" t");
+                      }
+                      return tiny.finish("stop").done().build();
+                    })
+                .timeout(Duration.ofSeconds(30))));
+    rows.add(
+        row(
+            "a stream answered as application/json",
+            Fault.failure(
+                    () -> healthy().contentType("application/json").build(),
+                    "unexpected_content_type",
+                    "Unexpected Content Type",
+                    null)
+                .status(200)));
+    rows.add(
+        row(
+            "a 200 HTML page for a streaming request",
+            Fault.failure(
+                    () ->
+                        Profile.builder()
+                            .httpReply(
+                                new HttpReply(
+                                    200,
+                                    "text/html",
+                                    "<html><head><title>Welcome</title></head><body>portal</body></html>"
+                                        .getBytes(StandardCharsets.UTF_8)))
+                            .build(),
+                    "unexpected_content_type",
+                    "Unexpected Content Type",
+                    null)
+                .status(200)));
     return rows.stream();
   }
 
@@ -204,7 +438,9 @@ class FaultMatrixTest {
     fake.serveByDefault(healthy().build());
     RunResult run = Benchmark.with(config(fake.baseUrl(), dir, TIMEOUT)).build().run();
     JsonNode perRequest = JSON.readTree(dir.resolve(RunReports.PER_REQUEST_FILE).toFile());
-    assertThat(perRequest).hasSize(REQUESTS).allSatisfy(r -> assertThat(r.get("success").asBoolean()).isTrue());
+    assertThat(perRequest)
+        .hasSize(REQUESTS)
+        .allSatisfy(r -> assertThat(r.get("success").asBoolean()).isTrue());
     assertThat(run.records()).hasSize(REQUESTS);
     clean = new Baseline(kinds(perRequest.get(0)), perRequest.get(0).get("output_tokens").asInt());
     assertThat(clean.outputTokens()).isEqualTo(4);
@@ -223,10 +459,12 @@ class FaultMatrixTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("faults")
-  void theFaultyRequestIsRecordedAndTheOthersAreUntouched(Fault fault, @TempDir Path dir) throws Exception {
+  void theFaultyRequestIsRecordedAndTheOthersAreUntouched(Fault fault, @TempDir Path dir)
+      throws Exception {
     fake.serveRequests(id -> id.endsWith("-0-1"), fault.profile().get());
     URI base = fault.serverGone() ? closedPort() : fake.baseUrl();
-    Benchmark.Builder benchmark = Benchmark.with(config(base, dir, fault.timeout())).transport(transport());
+    Benchmark.Builder benchmark =
+        Benchmark.with(config(base, dir, fault.timeout())).transport(transport());
     if (fault.maxEventBytes() > 0) {
       benchmark.maxEventBytes(fault.maxEventBytes());
     }
@@ -238,69 +476,102 @@ class FaultMatrixTest {
     JsonNode summary = JSON.readTree(dir.resolve(RunReports.SUMMARY_FILE).toFile());
     long successes = summary.path("successes").path("count").asLong();
     long failures = summary.path("failures").path("count").asLong();
-    assertThat(summary.path("load_summary").path("count").asLong()).isEqualTo(REQUESTS).isEqualTo(successes + failures);
-    List<JsonNode> perRequest = StreamSupport.stream(
-        JSON.readTree(dir.resolve(RunReports.PER_REQUEST_FILE).toFile()).spliterator(), false).toList();
+    assertThat(summary.path("load_summary").path("count").asLong())
+        .isEqualTo(REQUESTS)
+        .isEqualTo(successes + failures);
+    List<JsonNode> perRequest =
+        StreamSupport.stream(
+                JSON.readTree(dir.resolve(RunReports.PER_REQUEST_FILE).toFile()).spliterator(),
+                false)
+            .toList();
     assertThat(perRequest).hasSize(REQUESTS);
     if (fault.serverGone()) {
       assertThat(failures).isEqualTo(REQUESTS);
       perRequest.forEach(r -> assertFaulty(fault, r));
       return;
     }
-    JsonNode faulty = perRequest.stream().filter(r -> r.get("request_id").asText().endsWith("-0-1")).findFirst().orElseThrow();
+    JsonNode faulty =
+        perRequest.stream()
+            .filter(r -> r.get("request_id").asText().endsWith("-0-1"))
+            .findFirst()
+            .orElseThrow();
     assertFaulty(fault, faulty);
     assertThat(failures).isEqualTo(fault.success() ? 0 : 1);
     if (!fault.success()) {
-      assertThat(summary.path("failures").path("by_label").path(fault.label()).path("count").asLong()).isEqualTo(1);
+      assertThat(
+              summary.path("failures").path("by_label").path(fault.label()).path("count").asLong())
+          .isEqualTo(1);
     }
     List<JsonNode> others = perRequest.stream().filter(r -> r != faulty).toList();
     assertThat(others).hasSize(REQUESTS - 1).allSatisfy(FaultMatrixTest::assertLikeCleanRun);
   }
 
   private static void assertFaulty(Fault fault, JsonNode r) {
-    assertThat(r.get("success").asBoolean()).as("success (error: %s)", r.get("error")).isEqualTo(fault.success());
+    assertThat(r.get("success").asBoolean())
+        .as("success (error: %s)", r.get("error"))
+        .isEqualTo(fault.success());
     JsonNode error = r.get("error");
     if (fault.success()) {
       assertThat(error.isNull()).as("no error").isTrue();
       assertThat(r.get("output_len").asInt()).isPositive();
       return;
     }
-    assertThat(error.get("type").asText()).as("type (message: %s)", error.get("message")).isEqualTo(fault.type());
+    assertThat(error.get("type").asText())
+        .as("type (message: %s)", error.get("message"))
+        .isEqualTo(fault.type());
     assertThat(error.get("label").asText()).isEqualTo(fault.label());
-    assertThat(error.get("message").asText()).isNotBlank().doesNotContain("\n").hasSizeLessThanOrEqualTo(501);
+    assertThat(error.get("message").asText())
+        .isNotBlank()
+        .doesNotContain("\n")
+        .hasSizeLessThanOrEqualTo(501);
     if (fault.message() != null) {
       assertThat(error.get("message").asText()).isEqualTo(fault.message());
     }
     assertThat(error.get("http_status").asInt()).isEqualTo(fault.httpStatus());
     assertThat(r.get("headers_time").isNull()).as("headers_time null").isEqualTo(!fault.headers());
-    long content = StreamSupport.stream(r.get("events").spliterator(), false)
-        .filter(e -> "content".equals(e.get("kind").asText())).count();
+    long content =
+        StreamSupport.stream(r.get("events").spliterator(), false)
+            .filter(e -> "content".equals(e.get("kind").asText()))
+            .count();
     assertThat(content).as("content events kept").isGreaterThanOrEqualTo(fault.contentKept());
     assertThat(r.get("end_time").asDouble()).isGreaterThanOrEqualTo(r.get("start_time").asDouble());
   }
 
   /**
-   * Untouched: the same events and token counts as in the clean run, and every content event stamped
-   * when the fake's timeline says its bytes left (within a loaded machine's tolerance).
+   * Untouched: the same events and token counts as in the clean run, and every content event
+   * stamped when the fake's timeline says its bytes left (within a loaded machine's tolerance).
    */
   private static void assertLikeCleanRun(JsonNode r) {
-    assertThat(r.get("success").asBoolean()).as("healthy request %s succeeded", r.get("request_id")).isTrue();
+    assertThat(r.get("success").asBoolean())
+        .as("healthy request %s succeeded", r.get("request_id"))
+        .isTrue();
     assertThat(r.get("output_tokens").asInt()).isEqualTo(clean.outputTokens());
     assertThat(kinds(r)).isEqualTo(clean.kinds());
     Timeline timeline = fake.awaitTimeline(r.get("request_id").asText(), Duration.ofSeconds(5));
-    List<Double> sent = timeline.events().stream().filter(e -> e.kind().equals("content")).map(e -> e.sentNanos() / 1e9).toList();
-    List<Double> arrived = StreamSupport.stream(r.get("events").spliterator(), false)
-        .filter(e -> "content".equals(e.get("kind").asText())).map(e -> e.get("time").asDouble()).toList();
+    List<Double> sent =
+        timeline.events().stream()
+            .filter(e -> e.kind().equals("content"))
+            .map(e -> e.sentNanos() / 1e9)
+            .toList();
+    List<Double> arrived =
+        StreamSupport.stream(r.get("events").spliterator(), false)
+            .filter(e -> "content".equals(e.get("kind").asText()))
+            .map(e -> e.get("time").asDouble())
+            .toList();
     assertThat(arrived).hasSameSizeAs(sent);
     for (int i = 0; i < sent.size(); i++) {
-      assertThat(arrived.get(i)).as("content event %d of %s", i, r.get("request_id")).isCloseTo(sent.get(i), within(TOLERANCE_SECONDS));
+      assertThat(arrived.get(i))
+          .as("content event %d of %s", i, r.get("request_id"))
+          .isCloseTo(sent.get(i), within(TOLERANCE_SECONDS));
     }
     assertThat(r.get("metrics").get("time_to_first_token").asDouble())
         .isCloseTo(arrived.get(0) - r.get("start_time").asDouble(), within(1e-6));
   }
 
   private static List<String> kinds(JsonNode r) {
-    return StreamSupport.stream(r.get("events").spliterator(), false).map(e -> e.get("kind").asText()).toList();
+    return StreamSupport.stream(r.get("events").spliterator(), false)
+        .map(e -> e.get("kind").asText())
+        .toList();
   }
 
   private static URI closedPort() throws IOException {
@@ -313,7 +584,8 @@ class FaultMatrixTest {
     return new RunConfig(
         new Api(ApiType.CHAT, true, "X-Request-Id", Map.of()),
         new Server(ServerType.VLLM, baseUrl, "test-model", false, null),
-        new Load(LoadType.CONCURRENT, List.of(Stage.closed(1, REQUESTS)), Duration.ZERO, 42, timeout),
+        new Load(
+            LoadType.CONCURRENT, List.of(Stage.closed(1, REQUESTS)), Duration.ZERO, 42, timeout),
         new Data(DataType.RANDOM, null, LengthDistribution.fixed(4), LengthDistribution.fixed(8)),
         new TokenizerSpec(TokenizerType.WHITESPACE, null),
         new Report(true, true, true, List.of(50.0, 90.0, 99.0), false),

@@ -25,8 +25,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * {@code tokenpace run} as a real process, interrupted mid-run by SIGINT / SIGTERM: exit 130 / 143,
- * every report file written and valid JSON, the requests in flight recorded as cancelled failures, no
- * stack trace for the user. The fake runs in this JVM; its slow streams keep requests in flight.
+ * every report file written and valid JSON, the requests in flight recorded as cancelled failures,
+ * no stack trace for the user. The fake runs in this JVM; its slow streams keep requests in flight.
  */
 class SignalIT {
 
@@ -50,33 +50,47 @@ class SignalIT {
 
   @ParameterizedTest(name = "SIG{0} → exit {1}")
   @CsvSource({"INT, 130", "TERM, 143"})
-  void anInterruptedRunWritesEveryReportAndRecordsInFlightRequestsAsCancelled(String signal, int exitCode, @TempDir Path dir)
-      throws Exception {
+  void anInterruptedRunWritesEveryReportAndRecordsInFlightRequestsAsCancelled(
+      String signal, int exitCode, @TempDir Path dir) throws Exception {
     Path reports = dir.resolve("reports");
-    Path config = Files.writeString(dir.resolve("bench.yaml"), """
-        api: {type: chat, streaming: true}
-        server: {type: vllm, base_url: "%s", model_name: slow}
-        load:
-          type: concurrent
-          stages:
-            - {concurrency_level: 2, num_requests: 6}
-        data: {type: mock}
-        report:
-          request_lifecycle: {summary: true, per_stage: true, per_request: true}
-        storage:
-          local_storage: {path: "%s"}
-        """.formatted(fake.baseUrl(), reports));
+    Path config =
+        Files.writeString(
+            dir.resolve("bench.yaml"),
+            """
+            api: {type: chat, streaming: true}
+            server: {type: vllm, base_url: "%s", model_name: slow}
+            load:
+              type: concurrent
+              stages:
+                - {concurrency_level: 2, num_requests: 6}
+            data: {type: mock}
+            report:
+              request_lifecycle: {summary: true, per_stage: true, per_request: true}
+            storage:
+              local_storage: {path: "%s"}
+            """
+                .formatted(fake.baseUrl(), reports));
     String marker = "sig-" + signal;
-    Process process = new ProcessBuilder(javaBinary(), "-cp", "target/classes" + File.pathSeparator + System.getProperty("java.class.path"),
-        "-D" + marker, "dev.tokenpace.cli.Main", "run", "--config", config.toString())
-        .redirectOutput(dir.resolve("stdout.txt").toFile())
-        .redirectError(dir.resolve("stderr.txt").toFile())
-        .start();
+    Process process =
+        new ProcessBuilder(
+                javaBinary(),
+                "-cp",
+                "target/classes" + File.pathSeparator + System.getProperty("java.class.path"),
+                "-D" + marker,
+                "dev.tokenpace.cli.Main",
+                "run",
+                "--config",
+                config.toString())
+            .redirectOutput(dir.resolve("stdout.txt").toFile())
+            .redirectError(dir.resolve("stderr.txt").toFile())
+            .start();
     int before = inFlightSeen();
-    awaitCondition(() -> inFlightSeen() >= before + 2 || !process.isAlive(), Duration.ofSeconds(30));
+    awaitCondition(
+        () -> inFlightSeen() >= before + 2 || !process.isAlive(), Duration.ofSeconds(30));
     assertThat(process.isAlive()).as("still running with requests in flight").isTrue();
 
-    int killed = new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid())).start().waitFor();
+    int killed =
+        new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid())).start().waitFor();
     assertThat(killed).isZero();
     assertThat(process.waitFor(40, TimeUnit.SECONDS)).as("exits after the signal").isTrue();
 
@@ -85,25 +99,39 @@ class SignalIT {
     assertThat(stderr).doesNotContain("\tat ").doesNotContain("Exception");
     JsonNode summary = JSON.readTree(reports.resolve("summary_lifecycle_metrics.json").toFile());
     JSON.readTree(reports.resolve("stage_0_lifecycle_metrics.json").toFile());
-    JsonNode perRequest = JSON.readTree(reports.resolve("per_request_lifecycle_metrics.json").toFile());
+    JsonNode perRequest =
+        JSON.readTree(reports.resolve("per_request_lifecycle_metrics.json").toFile());
     assertThat(summary.path("load_summary").path("count").asLong())
-        .isEqualTo(summary.path("successes").path("count").asLong() + summary.path("failures").path("count").asLong())
+        .isEqualTo(
+            summary.path("successes").path("count").asLong()
+                + summary.path("failures").path("count").asLong())
         .isEqualTo(perRequest.size());
-    List<JsonNode> cancelled = StreamSupport.stream(perRequest.spliterator(), false)
-        .filter(r -> !r.get("error").isNull() && "cancelled".equals(r.get("error").get("type").asText())).toList();
-    assertThat(cancelled).hasSizeGreaterThanOrEqualTo(2)
+    List<JsonNode> cancelled =
+        StreamSupport.stream(perRequest.spliterator(), false)
+            .filter(
+                r ->
+                    !r.get("error").isNull()
+                        && "cancelled".equals(r.get("error").get("type").asText()))
+            .toList();
+    assertThat(cancelled)
+        .hasSizeGreaterThanOrEqualTo(2)
         .allSatisfy(r -> assertThat(r.get("error").get("label").asText()).isEqualTo("Cancelled"));
     // The signal may come before the first byte (it follows the fake's receipt of the requests), so
-    // partial events are not asserted here; BenchmarkTest's cancel test pins that cancelled records keep them.
+    // partial events are not asserted here; BenchmarkTest's cancel test pins that cancelled records
+    // keep them.
   }
 
   /** Requests the fake has received from a run (its warm-up sends none with a run's id). */
   private static int inFlightSeen() {
-    return fake.wireMock().findAll(postRequestedFor(urlPathEqualTo("/v1/chat/completions"))
-        .withHeader("X-Request-Id", matching("[0-9a-f]{8}-0-[0-9]+"))).size();
+    return fake.wireMock()
+        .findAll(
+            postRequestedFor(urlPathEqualTo("/v1/chat/completions"))
+                .withHeader("X-Request-Id", matching("[0-9a-f]{8}-0-[0-9]+")))
+        .size();
   }
 
-  private static void awaitCondition(java.util.function.BooleanSupplier condition, Duration deadline) throws InterruptedException {
+  private static void awaitCondition(
+      java.util.function.BooleanSupplier condition, Duration deadline) throws InterruptedException {
     long end = System.nanoTime() + deadline.toNanos();
     while (!condition.getAsBoolean()) {
       if (System.nanoTime() > end) {

@@ -10,7 +10,8 @@ class FailureLabelsTest {
 
   @Test
   void knownStatusesHaveFixedNames() {
-    assertThat(label(FailureType.HTTP_STATUS, 500, "boom")).isEqualTo("500 - Internal Server Error");
+    assertThat(label(FailureType.HTTP_STATUS, 500, "boom"))
+        .isEqualTo("500 - Internal Server Error");
     assertThat(label(FailureType.HTTP_STATUS, 502, "")).isEqualTo("502 - Bad Gateway");
     assertThat(label(FailureType.HTTP_STATUS, 503, "busy")).isEqualTo("503 - Service Unavailable");
     assertThat(label(FailureType.HTTP_STATUS, 429, "slow down")).isEqualTo("429 - Rate Limit");
@@ -19,9 +20,12 @@ class FailureLabelsTest {
 
   @Test
   void otherStatusesAreNamedFromTheirMessage() {
-    assertThat(label(FailureType.HTTP_STATUS, 400, "This model's maximum context length is 4096")).isEqualTo("400 - Context Window");
-    assertThat(label(FailureType.HTTP_STATUS, 400, "could not parse JSON body")).isEqualTo("400 - Invalid JSON");
-    assertThat(label(FailureType.HTTP_STATUS, 404, "The model `x` does not exist")).isEqualTo("404 - Model Not Found");
+    assertThat(label(FailureType.HTTP_STATUS, 400, "This model's maximum context length is 4096"))
+        .isEqualTo("400 - Context Window");
+    assertThat(label(FailureType.HTTP_STATUS, 400, "could not parse JSON body"))
+        .isEqualTo("400 - Invalid JSON");
+    assertThat(label(FailureType.HTTP_STATUS, 404, "The model `x` does not exist"))
+        .isEqualTo("404 - Model Not Found");
     assertThat(label(FailureType.HTTP_STATUS, 408, "request timed out")).isEqualTo("408 - Timeout");
     assertThat(label(FailureType.HTTP_STATUS, 418, "teapot")).isEqualTo("418 - other");
   }
@@ -39,7 +43,8 @@ class FailureLabelsTest {
   @Test
   void aClientErrorFallsBackToItsMessageThenItsType() {
     assertThat(label(FailureType.CLIENT_ERROR, 0, "the request Timed Out")).isEqualTo("Timeout");
-    assertThat(label(FailureType.CLIENT_ERROR, 0, "could not connect to 127.0.0.1")).isEqualTo("Connection Error");
+    assertThat(label(FailureType.CLIENT_ERROR, 0, "could not connect to 127.0.0.1"))
+        .isEqualTo("Connection Error");
     assertThat(label(FailureType.CLIENT_ERROR, 0, "boom")).isEqualTo("client_error");
     assertThat(label(FailureType.CLIENT_ERROR, 0, null)).isEqualTo("client_error");
   }

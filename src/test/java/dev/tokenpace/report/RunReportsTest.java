@@ -1,22 +1,21 @@
 package dev.tokenpace.report;
 
-import dev.tokenpace.config.Defaults;
-import dev.tokenpace.records.FailureType;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.tokenpace.wire.ChunkKind;
+import dev.tokenpace.config.Defaults;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.LoadType;
 import dev.tokenpace.config.RunConfig.TokenizerSpec;
 import dev.tokenpace.config.RunConfig.TokenizerType;
-import dev.tokenpace.records.Failure;
-import dev.tokenpace.metrics.Percentiles;
 import dev.tokenpace.metrics.Records;
 import dev.tokenpace.metrics.RequestMetrics;
-import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.metrics.StandardMetrics;
+import dev.tokenpace.records.Failure;
+import dev.tokenpace.records.FailureType;
+import dev.tokenpace.records.RequestRecord;
+import dev.tokenpace.wire.ChunkKind;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,31 +32,67 @@ class RunReportsTest {
   @TempDir Path dir;
 
   private static RunConfig config(boolean perStage, boolean perRequest, List<Double> percentiles) {
-    return new RunConfig(null, null, null, null, new TokenizerSpec(TokenizerType.WHITESPACE, null),
-        new RunConfig.Report(true, perStage, perRequest, percentiles, false), null);
+    return new RunConfig(
+        null,
+        null,
+        null,
+        null,
+        new TokenizerSpec(TokenizerType.WHITESPACE, null),
+        new RunConfig.Report(true, perStage, perRequest, percentiles, false),
+        null);
   }
 
   private static RunInfo info() {
-    return new RunInfo(WALL_START, Records.nanos(0), List.of(
-        new RunInfo.StageInfo(0, LoadType.CONSTANT, 2.0, null),
-        new RunInfo.StageInfo(1, LoadType.CONCURRENT, null, 4)), false);
+    return new RunInfo(
+        WALL_START,
+        Records.nanos(0),
+        List.of(
+            new RunInfo.StageInfo(0, LoadType.CONSTANT, 2.0, null),
+            new RunInfo.StageInfo(1, LoadType.CONCURRENT, null, 4)),
+        false);
   }
 
   /** Stage 0: example A and a 500; stage 1: example C (reasoning first). */
   private static List<RequestRecord> smallRun() {
-    RequestRecord a = Records.stream().id("a").stage(0).inputTokens(10).start(0)
-        .event(0.1, ChunkKind.ROLE).content(0.5, "a b").content(1.0, "c").content(1.5, "d e f")
-        .usage(1.9, 6).event(1.95, ChunkKind.DONE).end(2.0).build();
-    RequestRecord failed = Records.stream().id("f").stage(0).start(0.5).end(0.6)
-        .failed(new Failure(FailureType.HTTP_STATUS, "boom", 500)).build();
-    RequestRecord c = Records.stream().id("c").stage(1).inputTokens(20).start(3.0)
-        .reasoning(3.2, "let me think").content(3.5, "Paris").end(3.6).build();
+    RequestRecord a =
+        Records.stream()
+            .id("a")
+            .stage(0)
+            .inputTokens(10)
+            .start(0)
+            .event(0.1, ChunkKind.ROLE)
+            .content(0.5, "a b")
+            .content(1.0, "c")
+            .content(1.5, "d e f")
+            .usage(1.9, 6)
+            .event(1.95, ChunkKind.DONE)
+            .end(2.0)
+            .build();
+    RequestRecord failed =
+        Records.stream()
+            .id("f")
+            .stage(0)
+            .start(0.5)
+            .end(0.6)
+            .failed(new Failure(FailureType.HTTP_STATUS, "boom", 500))
+            .build();
+    RequestRecord c =
+        Records.stream()
+            .id("c")
+            .stage(1)
+            .inputTokens(20)
+            .start(3.0)
+            .reasoning(3.2, "let me think")
+            .content(3.5, "Paris")
+            .end(3.6)
+            .build();
     return List.of(a, failed, c);
   }
 
   private static RunReports summarize(RunConfig config, List<RequestRecord> records) {
     StandardMetrics calculator = new StandardMetrics();
-    List<RequestMetrics> metrics = records.stream().map(r -> calculator.calculate(r, false)).toList();
+    List<RequestMetrics> metrics =
+        records.stream().map(r -> calculator.calculate(r, false)).toList();
     return RunReports.summarize(config, info(), records, metrics);
   }
 
@@ -80,16 +115,23 @@ class RunReportsTest {
 
     JsonNode latency = s.path("successes").path("latency");
     assertThat(latency.path("time_to_first_token").path("mean").asDouble()).isCloseTo(0.35, EXACT);
-    assertThat(latency.path("time_to_first_output_token").path("max").asDouble()).isCloseTo(0.5, EXACT);
+    assertThat(latency.path("time_to_first_output_token").path("max").asDouble())
+        .isCloseTo(0.5, EXACT);
     assertThat(latency.path("inter_token_latency").path("max").asDouble()).isCloseTo(0.5, EXACT);
-    assertThat(latency.path("inter_token_latency").path("min").asDouble()).isCloseTo(1.0 / 6, EXACT);
-    assertThat(latency.path("inter_chunk_latency").path("mean").asDouble()).isCloseTo((0.5 + 0.5 + 0.3) / 3, EXACT);
-    assertThat(latency.path("time_per_output_token").path("median").asDouble()).isCloseTo(0.15, EXACT);
+    assertThat(latency.path("inter_token_latency").path("min").asDouble())
+        .isCloseTo(1.0 / 6, EXACT);
+    assertThat(latency.path("inter_chunk_latency").path("mean").asDouble())
+        .isCloseTo((0.5 + 0.5 + 0.3) / 3, EXACT);
+    assertThat(latency.path("time_per_output_token").path("median").asDouble())
+        .isCloseTo(0.15, EXACT);
     assertThat(latency.path("request_latency").path("max").asDouble()).isCloseTo(2.0, EXACT);
     assertThat(latency.path("request_latency_from_schedule").isObject()).isTrue();
-    assertThat(latency.path("normalized_time_per_output_token").path("min").asDouble()).isCloseTo(0.15, EXACT);
-    assertThat(fieldNames(latency.path("request_latency"))).containsExactly(
-        "mean", "min", "max", "p0.1", "p1", "p5", "p10", "p25", "median", "p75", "p90", "p95", "p99", "p99.9");
+    assertThat(latency.path("normalized_time_per_output_token").path("min").asDouble())
+        .isCloseTo(0.15, EXACT);
+    assertThat(fieldNames(latency.path("request_latency")))
+        .containsExactly(
+            "mean", "min", "max", "p0.1", "p1", "p5", "p10", "p25", "median", "p75", "p90", "p95",
+            "p99", "p99.9");
 
     JsonNode throughput = s.path("successes").path("throughput");
     assertThat(throughput.path("requests_per_sec").asDouble()).isCloseTo(2 / 3.6, EXACT);
@@ -112,10 +154,14 @@ class RunReportsTest {
   @Test
   void countIsSuccessesPlusFailuresInEveryFile() throws IOException {
     summarize(config(true, false, Defaults.PERCENTILES), smallRun()).writeTo(dir);
-    for (String file : List.of(RunReports.SUMMARY_FILE, RunReports.stageFile(0), RunReports.stageFile(1))) {
+    for (String file :
+        List.of(RunReports.SUMMARY_FILE, RunReports.stageFile(0), RunReports.stageFile(1))) {
       JsonNode r = read(file);
-      assertThat(r.path("load_summary").path("count").asLong()).as(file)
-          .isEqualTo(r.path("successes").path("count").asLong() + r.path("failures").path("count").asLong());
+      assertThat(r.path("load_summary").path("count").asLong())
+          .as(file)
+          .isEqualTo(
+              r.path("successes").path("count").asLong()
+                  + r.path("failures").path("count").asLong());
     }
   }
 
@@ -134,7 +180,13 @@ class RunReportsTest {
     assertThat(stage1.path("load_summary").path("concurrency").asInt()).isEqualTo(4);
     assertThat(stage1.path("load_summary").path("requested_rate").isNull()).isTrue();
     assertThat(stage1.path("load_summary").path("achieved_rate").asDouble()).isEqualTo(0.0);
-    assertThat(stage1.path("successes").path("latency").path("time_to_first_token").path("mean").asDouble())
+    assertThat(
+            stage1
+                .path("successes")
+                .path("latency")
+                .path("time_to_first_token")
+                .path("mean")
+                .asDouble())
         .isCloseTo(0.2, EXACT);
     assertThat(stage1.path("failures").path("request_latency").isNull()).isTrue();
     assertThat(stage1.path("failures").path("by_label").isEmpty()).isTrue();
@@ -145,13 +197,21 @@ class RunReportsTest {
     List<RequestRecord> onlyFailure = List.of(smallRun().get(1));
     summarize(config(false, false, Defaults.PERCENTILES), onlyFailure).writeTo(dir);
     JsonNode latency = read(RunReports.SUMMARY_FILE).path("successes").path("latency");
-    for (String metric : List.of("request_latency", "normalized_time_per_output_token", "time_per_output_token",
-        "time_to_first_token", "inter_token_latency", "time_to_first_output_token", "inter_chunk_latency",
-        "request_latency_from_schedule")) {
+    for (String metric :
+        List.of(
+            "request_latency",
+            "normalized_time_per_output_token",
+            "time_per_output_token",
+            "time_to_first_token",
+            "inter_token_latency",
+            "time_to_first_output_token",
+            "inter_chunk_latency",
+            "request_latency_from_schedule")) {
       assertThat(latency.has(metric)).as(metric).isTrue();
       assertThat(latency.path(metric).isNull()).as(metric).isTrue();
     }
-    assertThat(read(RunReports.SUMMARY_FILE).path("successes").path("output_len").isNull()).isTrue();
+    assertThat(read(RunReports.SUMMARY_FILE).path("successes").path("output_len").isNull())
+        .isTrue();
   }
 
   @Test
@@ -162,7 +222,8 @@ class RunReportsTest {
     JsonNode a = list.get(0);
     assertThat(a.path("request_id").asText()).isEqualTo("a");
     assertThat(a.path("success").asBoolean()).isTrue();
-    assertThat(a.path("end_time").asDouble() - a.path("start_time").asDouble()).isCloseTo(2.0, EXACT);
+    assertThat(a.path("end_time").asDouble() - a.path("start_time").asDouble())
+        .isCloseTo(2.0, EXACT);
     assertThat(a.path("headers_time").isNumber()).isTrue();
     assertThat(a.path("output_len").asInt()).isEqualTo(6);
     assertThat(a.path("output_tokens").asInt()).isEqualTo(6);
@@ -187,29 +248,34 @@ class RunReportsTest {
   void onlyTheAskedForFilesAreWritten() throws IOException {
     summarize(config(false, false, Defaults.PERCENTILES), smallRun()).writeTo(dir);
     try (var files = Files.list(dir)) {
-      assertThat(files.map(p -> p.getFileName().toString())).containsExactly(RunReports.SUMMARY_FILE);
+      assertThat(files.map(p -> p.getFileName().toString()))
+          .containsExactly(RunReports.SUMMARY_FILE);
     }
   }
 
   @Test
   void configuredPercentilesNameTheKeys() throws IOException {
     summarize(config(false, false, List.of(50.0, 90.0, 99.9)), smallRun()).writeTo(dir);
-    JsonNode ttft = read(RunReports.SUMMARY_FILE).path("successes").path("latency").path("time_to_first_token");
+    JsonNode ttft =
+        read(RunReports.SUMMARY_FILE).path("successes").path("latency").path("time_to_first_token");
     assertThat(fieldNames(ttft)).containsExactly("mean", "min", "max", "median", "p90", "p99.9");
   }
 
   @Test
   void failureLabelsAreOrderedByCountWithDistinctMessages() {
-    List<RequestRecord> records = List.of(
-        failure("1", Failure.of(FailureType.TIMEOUT, "read timed out")),
-        failure("2", new Failure(FailureType.HTTP_STATUS, "busy", 503)),
-        failure("3", new Failure(FailureType.HTTP_STATUS, "busy", 503)),
-        failure("4", new Failure(FailureType.HTTP_STATUS, "overloaded", 503)));
-    SummaryReport.Failures failures = summarize(config(false, false, Defaults.PERCENTILES), records).summary().failures();
+    List<RequestRecord> records =
+        List.of(
+            failure("1", Failure.of(FailureType.TIMEOUT, "read timed out")),
+            failure("2", new Failure(FailureType.HTTP_STATUS, "busy", 503)),
+            failure("3", new Failure(FailureType.HTTP_STATUS, "busy", 503)),
+            failure("4", new Failure(FailureType.HTTP_STATUS, "overloaded", 503)));
+    SummaryReport.Failures failures =
+        summarize(config(false, false, Defaults.PERCENTILES), records).summary().failures();
     assertThat(failures.byLabel().keySet()).containsExactly("503 - Service Unavailable", "Timeout");
     assertThat(failures.byLabel().get("503 - Service Unavailable").count()).isEqualTo(3);
     assertThat(failures.byLabel().get("503 - Service Unavailable").messages())
-        .extracting(SummaryReport.LabelMessage::message).containsExactly("busy", "overloaded");
+        .extracting(SummaryReport.LabelMessage::message)
+        .containsExactly("busy", "overloaded");
   }
 
   @Test
@@ -222,9 +288,11 @@ class RunReportsTest {
   @Test
   void consoleTableShowsLatencyRowsCountsAndThroughput() {
     String table = summarize(config(false, false, Defaults.PERCENTILES), smallRun()).consoleTable();
-    assertThat(table).contains("TTFT", "TTFOT", "ITL", "TPOT", "NTPOT", "latency", "mean", "p50", "p90", "p99");
+    assertThat(table)
+        .contains("TTFT", "TTFOT", "ITL", "TPOT", "NTPOT", "latency", "mean", "p50", "p90", "p99");
     assertThat(table).contains("successes 2", "failures 1", "500 - Internal Server Error", "req/s");
-    assertThat(table.lines().filter(l -> l.startsWith("TTFT ")).findFirst().orElseThrow()).contains("350.000");
+    assertThat(table.lines().filter(l -> l.startsWith("TTFT ")).findFirst().orElseThrow())
+        .contains("350.000");
   }
 
   private static RequestRecord failure(String id, Failure failure) {

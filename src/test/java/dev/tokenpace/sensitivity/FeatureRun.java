@@ -22,18 +22,19 @@ import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 
 /**
- * Runs chosen feature files through the Cucumber engine with a chosen glue, on a launcher of its own.
+ * Runs chosen feature files through the Cucumber engine with a chosen glue, on a launcher of its
+ * own.
  *
  * <p>Every configuration parameter is explicit and implicit ones (system properties,
- * junit-platform.properties) are switched off: the gate must run the same scenarios whatever
- * {@code -Dcucumber.filter.tags} or {@code -Dcucumber.features} the command line gave the suite,
- * and must never write into the suite's own report files.
+ * junit-platform.properties) are switched off: the gate must run the same scenarios whatever {@code
+ * -Dcucumber.filter.tags} or {@code -Dcucumber.features} the command line gave the suite, and must
+ * never write into the suite's own report files.
  */
 final class FeatureRun {
 
   /**
-   * Scenarios mostly wait on the fake's pauses, but their 5 ms tolerances read the machine's load: the
-   * suite runs one per core (junit-platform.properties), and so does each gate run.
+   * Scenarios mostly wait on the fake's pauses, but their 5 ms tolerances read the machine's load:
+   * the suite runs one per core (junit-platform.properties), and so does each gate run.
    */
   private static final int SCENARIOS_AT_ONCE = Runtime.getRuntime().availableProcessors();
 
@@ -45,7 +46,10 @@ final class FeatureRun {
     this.outputRoot = outputRoot;
   }
 
-  /** The result of running {@code features} with {@code glue}; outputs go to {@code outputRoot/label}. */
+  /**
+   * The result of running {@code features} with {@code glue}; outputs go to {@code
+   * outputRoot/label}.
+   */
   Result run(String label, String glue, List<String> features) {
     long started = System.nanoTime();
     ScenarioResultCollector collector = new ScenarioResultCollector(projectDir);
@@ -66,15 +70,18 @@ final class FeatureRun {
         .configurationParameter(FILTER_TAGS_PROPERTY_NAME, "not @wip")
         .configurationParameter(PARALLEL_EXECUTION_ENABLED_PROPERTY_NAME, "true")
         .configurationParameter(PARALLEL_CONFIG_STRATEGY_PROPERTY_NAME, "fixed")
-        .configurationParameter(PARALLEL_CONFIG_FIXED_PARALLELISM_PROPERTY_NAME, String.valueOf(SCENARIOS_AT_ONCE))
-        .configurationParameter(PARALLEL_CONFIG_FIXED_MAX_POOL_SIZE_PROPERTY_NAME, String.valueOf(SCENARIOS_AT_ONCE))
+        .configurationParameter(
+            PARALLEL_CONFIG_FIXED_PARALLELISM_PROPERTY_NAME, String.valueOf(SCENARIOS_AT_ONCE))
+        .configurationParameter(
+            PARALLEL_CONFIG_FIXED_MAX_POOL_SIZE_PROPERTY_NAME, String.valueOf(SCENARIOS_AT_ONCE))
         .build();
   }
 
   private DiscoverySelector selector(String feature) {
     Path file = projectDir.resolve(feature);
     if (!Files.isRegularFile(file)) {
-      throw new IllegalStateException("the sensitivity gate names " + feature + ", which does not exist; update Variants");
+      throw new IllegalStateException(
+          "the sensitivity gate names " + feature + ", which does not exist; update Variants");
     }
     return selectFile(file.toFile());
   }

@@ -11,15 +11,28 @@ import java.util.Locale;
  * @param assertionFailure whether it failed on an assertion, as opposed to an error while running
  * @param message the failure's message, empty when it passed
  */
-public record ScenarioResult(ScenarioRef scenario, String example, Outcome outcome, boolean assertionFailure, String message) {
+public record ScenarioResult(
+    ScenarioRef scenario,
+    String example,
+    Outcome outcome,
+    boolean assertionFailure,
+    String message) {
 
-  public enum Outcome { PASSED, FAILED, ABORTED, SKIPPED }
+  public enum Outcome {
+    PASSED,
+    FAILED,
+    ABORTED,
+    SKIPPED
+  }
 
   public boolean passed() {
     return outcome == Outcome.PASSED;
   }
 
-  /** A failed assertion whose message names one of {@code metricWords}: the only failure that counts as a catch. */
+  /**
+   * A failed assertion whose message names one of {@code metricWords}: the only failure that counts
+   * as a catch.
+   */
   public boolean failedOnMetric(List<String> metricWords) {
     if (outcome != Outcome.FAILED || !assertionFailure || message == null) {
       return false;
@@ -28,14 +41,19 @@ public record ScenarioResult(ScenarioRef scenario, String example, Outcome outco
     return metricWords.stream().anyMatch(word -> lower.contains(word.toLowerCase(Locale.ROOT)));
   }
 
-  /** The message's first failure on one line (AssertJ's soft-assertion framing and stack lines dropped). */
+  /**
+   * The message's first failure on one line (AssertJ's soft-assertion framing and stack lines
+   * dropped).
+   */
   public String headline() {
     if (message == null || message.isBlank()) {
       return outcome.name().toLowerCase(Locale.ROOT);
     }
     List<String> first = new ArrayList<>();
     for (String line : message.strip().lines().map(String::strip).toList()) {
-      if (line.isEmpty() || line.startsWith("Multiple Failures") || (first.isEmpty() && line.startsWith("-- failure"))) {
+      if (line.isEmpty()
+          || line.startsWith("Multiple Failures")
+          || (first.isEmpty() && line.startsWith("-- failure"))) {
         continue;
       }
       if (line.startsWith("at ") || line.startsWith("-- failure")) {
@@ -46,7 +64,10 @@ public record ScenarioResult(ScenarioRef scenario, String example, Outcome outco
     return first.isEmpty() ? message.strip() : String.join(" ", first);
   }
 
-  /** "feature: scenario [example]: first line of the failure", the example only when it adds something. */
+  /**
+   * "feature: scenario [example]: first line of the failure", the example only when it adds
+   * something.
+   */
   public String summary() {
     String which = example.equals(scenario.scenario()) ? "" : " [" + example + "]";
     return scenario + which + ": " + headline();

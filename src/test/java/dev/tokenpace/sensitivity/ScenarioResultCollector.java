@@ -42,7 +42,9 @@ final class ScenarioResultCollector implements TestExecutionListener {
   @Override
   public void executionSkipped(TestIdentifier test, String reason) {
     if (test.isTest()) {
-      results.add(new ScenarioResult(scenarioOf(test), test.getDisplayName(), Outcome.SKIPPED, false, reason));
+      results.add(
+          new ScenarioResult(
+              scenarioOf(test), test.getDisplayName(), Outcome.SKIPPED, false, reason));
     }
   }
 
@@ -59,12 +61,16 @@ final class ScenarioResultCollector implements TestExecutionListener {
 
   private ScenarioResult resultOf(TestIdentifier test, TestExecutionResult result) {
     Optional<Throwable> thrown = result.getThrowable();
-    Outcome outcome = switch (result.getStatus()) {
-      case SUCCESSFUL -> Outcome.PASSED;
-      case FAILED -> Outcome.FAILED;
-      case ABORTED -> Outcome.ABORTED;
-    };
-    return new ScenarioResult(scenarioOf(test), test.getDisplayName(), outcome,
+    Outcome outcome =
+        switch (result.getStatus()) {
+          case SUCCESSFUL -> Outcome.PASSED;
+          case FAILED -> Outcome.FAILED;
+          case ABORTED -> Outcome.ABORTED;
+        };
+    return new ScenarioResult(
+        scenarioOf(test),
+        test.getDisplayName(),
+        outcome,
         thrown.map(AssertionError.class::isInstance).orElse(false),
         thrown.map(ScenarioResultCollector::describe).orElse(""));
   }
@@ -92,7 +98,9 @@ final class ScenarioResultCollector implements TestExecutionListener {
     return String.valueOf(source);
   }
 
-  /** The message with its type when the message alone says too little (a bare NullPointerException). */
+  /**
+   * The message with its type when the message alone says too little (a bare NullPointerException).
+   */
   private static String describe(Throwable thrown) {
     String message = thrown.getMessage();
     return message == null || message.isBlank() ? thrown.toString() : message;

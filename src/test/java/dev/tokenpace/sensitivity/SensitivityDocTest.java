@@ -11,7 +11,10 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** docs/sensitivity.md's table and {@link Variants#all()} must list the same variants, catchers and metrics. */
+/**
+ * docs/sensitivity.md's table and {@link Variants#all()} must list the same variants, catchers and
+ * metrics.
+ */
 class SensitivityDocTest {
 
   private static final String FEATURES_DIR = "features/";
@@ -20,14 +23,19 @@ class SensitivityDocTest {
   void theDocumentedTableIsTheGatesTable() throws IOException {
     Map<String, List<String>> documented = documentedRows();
 
-    assertThat(documented.keySet()).as("variants in docs/sensitivity.md, in order")
+    assertThat(documented.keySet())
+        .as("variants in docs/sensitivity.md, in order")
         .containsExactlyElementsOf(Variants.all().stream().map(Variant::name).toList());
     for (Variant variant : Variants.all()) {
       List<String> row = documented.get(variant.name());
-      assertThat(row.get(4)).as("'Caught by' of %s in docs/sensitivity.md", variant.name()).isEqualTo(
-          variant.catchers().stream().map(c -> c.feature().substring(FEATURES_DIR.length()) + ": " + c.scenario())
-              .collect(Collectors.joining("; ")));
-      assertThat(row.get(5)).as("'Failure must name' of %s in docs/sensitivity.md", variant.name())
+      assertThat(row.get(4))
+          .as("'Caught by' of %s in docs/sensitivity.md", variant.name())
+          .isEqualTo(
+              variant.catchers().stream()
+                  .map(c -> c.feature().substring(FEATURES_DIR.length()) + ": " + c.scenario())
+                  .collect(Collectors.joining("; ")));
+      assertThat(row.get(5))
+          .as("'Failure must name' of %s in docs/sensitivity.md", variant.name())
           .isEqualTo(String.join(", ", variant.metricWords()));
     }
   }

@@ -18,8 +18,9 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * The sensitivity gate: the feature suite must pass on the clean pipeline and fail, on an assertion
- * naming the right metric, in a scenario named for each deliberately broken variant ({@link Variants}).
- * A suite that cannot fail proves nothing; this makes {@code mvn verify} fail when it could not.
+ * naming the right metric, in a scenario named for each deliberately broken variant ({@link
+ * Variants}). A suite that cannot fail proves nothing; this makes {@code mvn verify} fail when it
+ * could not.
  *
  * <p>Every run (clean and one per variant) is its own launcher execution over only the features its
  * variant needs: the clean run first, then the variants a few at once. Outputs go to
@@ -27,7 +28,10 @@ import org.junit.jupiter.api.TestFactory;
  */
 class SensitivityGateIT {
 
-  /** Launcher runs at once; each runs its scenarios in parallel too, and they mostly wait on the fake. */
+  /**
+   * Launcher runs at once; each runs its scenarios in parallel too, and they mostly wait on the
+   * fake.
+   */
   private static final int RUNS_AT_ONCE = 3;
 
   private final Path projectDir = Path.of("").toAbsolutePath().normalize();
@@ -40,33 +44,74 @@ class SensitivityGateIT {
     ExecutorService pool = Executors.newFixedThreadPool(RUNS_AT_ONCE);
     long started = System.nanoTime();
 
-    CompletableFuture<FeatureRun.Result> clean = supplyAsync(
-        () -> runner.run("clean", Variants.glueWith(Variants.CLEAN_SEAMS_GLUE), Variants.allFeatures(variants)), pool);
-    // Variants wait for the clean run: it alone is held to the 5 ms tolerances, so it gets the machine.
-    List<CompletableFuture<VariantVerdict>> verdicts = variants.stream()
-        .map(variant -> clean.handle((done, failure) -> variant).thenApplyAsync(
-            v -> VariantVerdict.judge(v, runner.run(v.name(), Variants.glueWith(v.gluePackage()), v.features())), pool))
-        .toList();
-    CompletableFuture<Void> all = CompletableFuture.allOf(Stream.concat(Stream.of(clean), verdicts.stream()).toArray(CompletableFuture[]::new));
+    CompletableFuture<FeatureRun.Result> clean =
+        supplyAsync(
+            () ->
+                runner.run(
+                    "clean",
+                    Variants.glueWith(Variants.CLEAN_SEAMS_GLUE),
+                    Variants.allFeatures(variants)),
+            pool);
+    // Variants wait for the clean run: it alone is held to the 5 ms tolerances, so it gets the
+    // machine.
+    List<CompletableFuture<VariantVerdict>> verdicts =
+        variants.stream()
+            .map(
+                variant ->
+                    clean
+                        .handle((done, failure) -> variant)
+                        .thenApplyAsync(
+                            v ->
+                                VariantVerdict.judge(
+                                    v,
+                                    runner.run(
+                                        v.name(),
+                                        Variants.glueWith(v.gluePackage()),
+                                        v.features())),
+                            pool))
+            .toList();
+    CompletableFuture<Void> all =
+        CompletableFuture.allOf(
+            Stream.concat(Stream.of(clean), verdicts.stream()).toArray(CompletableFuture[]::new));
     all.whenComplete((done, failure) -> pool.shutdown());
 
-    Stream<DynamicTest> cleanTest = Stream.of(dynamicTest("the clean pipeline passes every gate scenario",
-        () -> assertCleanRunPasses(clean.join(), Variants.allCatchers(variants))));
-    Stream<DynamicTest> variantTests = IntStream.range(0, variants.size()).mapToObj(i -> dynamicTest(
-        variants.get(i).name() + " is caught", () -> assertCaught(verdicts.get(i).join())));
-    Stream<DynamicTest> reportTest = Stream.of(dynamicTest("report.json lists every variant", () -> {
-      all.join();
-      writeReport(verdicts.stream().map(CompletableFuture::join).toList(), Duration.ofNanos(System.nanoTime() - started));
-    }));
+    Stream<DynamicTest> cleanTest =
+        Stream.of(
+            dynamicTest(
+                "the clean pipeline passes every gate scenario",
+                () -> assertCleanRunPasses(clean.join(), Variants.allCatchers(variants))));
+    Stream<DynamicTest> variantTests =
+        IntStream.range(0, variants.size())
+            .mapToObj(
+                i ->
+                    dynamicTest(
+                        variants.get(i).name() + " is caught",
+                        () -> assertCaught(verdicts.get(i).join())));
+    Stream<DynamicTest> reportTest =
+        Stream.of(
+            dynamicTest(
+                "report.json lists every variant",
+                () -> {
+                  all.join();
+                  writeReport(
+                      verdicts.stream().map(CompletableFuture::join).toList(),
+                      Duration.ofNanos(System.nanoTime() - started));
+                }));
     return Stream.of(cleanTest, variantTests, reportTest).flatMap(tests -> tests);
   }
 
   private static void assertCleanRunPasses(FeatureRun.Result clean, List<ScenarioRef> catchers) {
     assertThat(clean.scenarios()).as("scenarios the clean run executed").isNotEmpty();
-    assertThat(catchers).as("scenarios named for a variant, all run by the clean run").allMatch(clean::ran);
+    assertThat(catchers)
+        .as("scenarios named for a variant, all run by the clean run")
+        .allMatch(clean::ran);
     assertThat(clean.failures())
-        .withFailMessage(() -> "the clean pipeline must pass every scenario the gate uses, but:\n  "
-            + clean.failures().stream().map(ScenarioResult::summary).collect(Collectors.joining("\n  ")))
+        .withFailMessage(
+            () ->
+                "the clean pipeline must pass every scenario the gate uses, but:\n  "
+                    + clean.failures().stream()
+                        .map(ScenarioResult::summary)
+                        .collect(Collectors.joining("\n  ")))
         .isEmpty();
   }
 
@@ -78,7 +123,9 @@ class SensitivityGateIT {
     SensitivityReport report = new SensitivityReport(verdicts);
     Path json = outputRoot.resolve("report.json");
     report.writeJson(json);
-    System.out.printf("%nSensitivity gate (%.1f s, %s):%n%s", wallTime.toMillis() / 1000.0, projectDir.relativize(json), report.table());
+    System.out.printf(
+        "%nSensitivity gate (%.1f s, %s):%n%s",
+        wallTime.toMillis() / 1000.0, projectDir.relativize(json), report.table());
     assertThat(verdicts).hasSize(Variants.all().size());
   }
 }

@@ -22,18 +22,29 @@ final class SensitivityReport {
     List<Entry> entries = verdicts.stream().map(Entry::of).toList();
     try {
       Files.createDirectories(file.getParent());
-      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(file.toFile(), entries);
+      new ObjectMapper()
+          .enable(SerializationFeature.INDENT_OUTPUT)
+          .writeValue(file.toFile(), entries);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write " + file, e);
     }
   }
 
   String table() {
-    StringBuilder table = new StringBuilder(String.format("%-32s %-7s %-20s %6s  %s%n", "variant", "caught", "seam", "secs", "caught by"));
+    StringBuilder table =
+        new StringBuilder(
+            String.format(
+                "%-32s %-7s %-20s %6s  %s%n", "variant", "caught", "seam", "secs", "caught by"));
     for (VariantVerdict verdict : verdicts) {
       List<String> by = verdict.caughtBy().stream().map(ScenarioRef::toString).toList();
-      table.append(String.format("%-32s %-7s %-20s %6.1f  %s%n", verdict.variant().name(), verdict.caught() ? "yes" : "NO",
-          verdict.variant().seam(), verdict.wallTime().toMillis() / 1000.0, by.isEmpty() ? "-" : String.join("; ", by)));
+      table.append(
+          String.format(
+              "%-32s %-7s %-20s %6.1f  %s%n",
+              verdict.variant().name(),
+              verdict.caught() ? "yes" : "NO",
+              verdict.variant().seam(),
+              verdict.wallTime().toMillis() / 1000.0,
+              by.isEmpty() ? "-" : String.join("; ", by)));
     }
     return table.toString();
   }
@@ -52,10 +63,16 @@ final class SensitivityReport {
 
     static Entry of(VariantVerdict verdict) {
       Variant variant = verdict.variant();
-      return new Entry(variant.name(), variant.bug(), variant.reference(), variant.seam(),
+      return new Entry(
+          variant.name(),
+          variant.bug(),
+          variant.reference(),
+          variant.seam(),
           verdict.caughtBy().stream().map(ScenarioRef::toString).toList(),
           variant.catchers().stream().map(ScenarioRef::toString).toList(),
-          verdict.caught(), verdict.unrelatedFailures(), verdict.wallTime().toMillis() / 1000.0);
+          verdict.caught(),
+          verdict.unrelatedFailures(),
+          verdict.wallTime().toMillis() / 1000.0);
     }
   }
 }

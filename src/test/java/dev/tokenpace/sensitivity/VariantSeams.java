@@ -11,8 +11,8 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * The clean seams with exactly one replaced. Each variant's glue package provides one of these, so a
- * variant differs from production by one substitution and nothing else.
+ * The clean seams with exactly one replaced. Each variant's glue package provides one of these, so
+ * a variant differs from production by one substitution and nothing else.
  */
 public final class VariantSeams implements PipelineSeams {
 
@@ -22,8 +22,11 @@ public final class VariantSeams implements PipelineSeams {
   private final Supplier<MetricsCalculator> metrics;
   private final Supplier<JdkBodyDelivery> jdkBodyDelivery;
 
-  private VariantSeams(Function<TokenizerSpec, Tokenizer> tokenizer, Supplier<EventStamping> stamping,
-      Supplier<MetricsCalculator> metrics, Supplier<JdkBodyDelivery> jdkBodyDelivery) {
+  private VariantSeams(
+      Function<TokenizerSpec, Tokenizer> tokenizer,
+      Supplier<EventStamping> stamping,
+      Supplier<MetricsCalculator> metrics,
+      Supplier<JdkBodyDelivery> jdkBodyDelivery) {
     this.tokenizer = tokenizer;
     this.stamping = stamping;
     this.metrics = metrics;

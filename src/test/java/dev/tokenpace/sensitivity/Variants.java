@@ -3,8 +3,8 @@ package dev.tokenpace.sensitivity;
 import java.util.List;
 
 /**
- * The gate's table: every broken variant, the seam it replaces, and the scenarios named to catch it.
- * docs/sensitivity.md shows the same table; change both together.
+ * The gate's table: every broken variant, the seam it replaces, and the scenarios named to catch
+ * it. docs/sensitivity.md shows the same table; change both together.
  */
 public final class Variants {
 
@@ -35,73 +35,121 @@ public final class Variants {
   private static final String JDK_CLIENT = "features/streaming/jdk-client.feature";
 
   private static final ScenarioRef CHUNKS_WITHOUT_TOKENS =
-      ScenarioRef.of(NO_TOKENS, "Role, keep-alive, usage and a late end of stream never move the token metrics");
+      ScenarioRef.of(
+          NO_TOKENS,
+          "Role, keep-alive, usage and a late end of stream never move the token metrics");
 
   private Variants() {}
 
   public static List<Variant> all() {
     return List.of(
-        new Variant("bos-per-chunk",
-            "per-chunk counting adds special tokens (a BOS per chunk): token count inflated, ITL halved, zero-length intervals",
-            "inference-perf #410 introduced, issue #564, fixed by #566", TOKENIZER, GLUE_ROOT + "bosperchunk",
+        new Variant(
+            "bos-per-chunk",
+            "per-chunk counting adds special tokens (a BOS per chunk): token count inflated, ITL"
+                + " halved, zero-length intervals",
+            "inference-perf #410 introduced, issue #564, fixed by #566",
+            TOKENIZER,
+            GLUE_ROOT + "bosperchunk",
             List.of(
-                ScenarioRef.of(RETOKENIZATION, "A tokenizer that adds a beginning-of-sequence token neither halves nor zeroes inter-token latency"),
+                ScenarioRef.of(
+                    RETOKENIZATION,
+                    "A tokenizer that adds a beginning-of-sequence token neither halves nor zeroes"
+                        + " inter-token latency"),
                 ScenarioRef.of(MULTI_TOKEN, "Several words in one chunk share that chunk's wait")),
             List.of(OUTPUT_TOKENS, ITL, TPOT)),
-        new Variant("ttft-at-stream-end",
+        new Variant(
+            "ttft-at-stream-end",
             "TTFT anchored to the end of the stream instead of the first token",
-            "origin test plan, hand-made break 2", METRICS, GLUE_ROOT + "ttftatstreamend",
+            "origin test plan, hand-made break 2",
+            METRICS,
+            GLUE_ROOT + "ttftatstreamend",
             List.of(
                 ScenarioRef.of(TTFT_FEATURE, "Time to first token follows the first-token delay"),
-                ScenarioRef.of(TTFT_FEATURE, "Moving the first-token delay moves time to first token by the same amount")),
+                ScenarioRef.of(
+                    TTFT_FEATURE,
+                    "Moving the first-token delay moves time to first token by the same amount")),
             List.of(TTFT)),
-        new Variant("tpot-includes-first-token-wait",
+        new Variant(
+            "tpot-includes-first-token-wait",
             "the first token's wait folded into TPOT: (end - start) / N",
-            "origin test plan, hand-made break 3", METRICS, GLUE_ROOT + "tpotincludesfirsttokenwait",
-            List.of(ScenarioRef.of(TPOT_FEATURE, "Time per output token leaves out the wait for the first token")),
+            "origin test plan, hand-made break 3",
+            METRICS,
+            GLUE_ROOT + "tpotincludesfirsttokenwait",
+            List.of(
+                ScenarioRef.of(
+                    TPOT_FEATURE, "Time per output token leaves out the wait for the first token")),
             List.of(TPOT)),
-        new Variant("flat-average-itl",
+        new Variant(
+            "flat-average-itl",
             "a flat average reported as ITL: every sample = request latency / N",
-            "origin test plan, hand-made break 4", METRICS, GLUE_ROOT + "flataverageitl",
-            List.of(ScenarioRef.of(ITL_FEATURE, "Inter-token latency follows uneven gaps, statistic by statistic")),
+            "origin test plan, hand-made break 4",
+            METRICS,
+            GLUE_ROOT + "flataverageitl",
+            List.of(
+                ScenarioRef.of(
+                    ITL_FEATURE,
+                    "Inter-token latency follows uneven gaps, statistic by statistic")),
             List.of(ITL)),
-        new Variant("role-delta-counts-as-token",
+        new Variant(
+            "role-delta-counts-as-token",
             "a role-only first delta counted as the first token",
-            "inference-perf <= v0.4.0 (every SSE message timestamped), fixed by #452 (issue #392)", METRICS,
+            "inference-perf <= v0.4.0 (every SSE message timestamped), fixed by #452 (issue #392)",
+            METRICS,
             GLUE_ROOT + "roledeltacountsastoken",
             List.of(CHUNKS_WITHOUT_TOKENS),
             List.of(TTFT, ITL, TPOT)),
-        new Variant("trailing-usage-counts-as-token",
+        new Variant(
+            "trailing-usage-counts-as-token",
             "a trailing usage chunk and [DONE] treated as tokens, moving the last-token time",
-            "inference-perf <= v0.4.0 (every SSE message timestamped), fixed by #452 (issue #392)", METRICS,
+            "inference-perf <= v0.4.0 (every SSE message timestamped), fixed by #452 (issue #392)",
+            METRICS,
             GLUE_ROOT + "trailingusagecountsastoken",
             List.of(CHUNKS_WITHOUT_TOKENS),
             List.of(ITL, TPOT)),
-        new Variant("stamp-at-read-arrival",
-            "events stamped at the arrival of the read holding their first bytes, not at their terminating blank line",
-            "tokenpace issue 5 item 7 (readers that stamp network reads, not events)", STAMPING,
+        new Variant(
+            "stamp-at-read-arrival",
+            "events stamped at the arrival of the read holding their first bytes, not at their"
+                + " terminating blank line",
+            "tokenpace issue 5 item 7 (readers that stamp network reads, not events)",
+            STAMPING,
             GLUE_ROOT + "stampatreadarrival",
             List.of(
-                ScenarioRef.of(SPLIT, "A chunk in two pieces is timed when its second piece arrives"),
-                ScenarioRef.of(SPLIT, "The first chunk in two pieces sets time to first token by its second piece")),
+                ScenarioRef.of(
+                    SPLIT, "A chunk in two pieces is timed when its second piece arrives"),
+                ScenarioRef.of(
+                    SPLIT,
+                    "The first chunk in two pieces sets time to first token by its second piece")),
             List.of(ITL, TTFT)),
-        new Variant("reasoning-ignored-for-ttft",
+        new Variant(
+            "reasoning-ignored-for-ttft",
             "reasoning deltas bear no tokens, so TTFT waits for the first answer token",
-            "inference-perf before PR #694", METRICS, GLUE_ROOT + "reasoningignoredforttft",
-            List.of(ScenarioRef.of(REASONING, "Time to first token anchors on the first reasoning token")),
+            "inference-perf before PR #694",
+            METRICS,
+            GLUE_ROOT + "reasoningignoredforttft",
+            List.of(
+                ScenarioRef.of(
+                    REASONING, "Time to first token anchors on the first reasoning token")),
             List.of(TTFT)),
-        new Variant("start-after-write",
-            "the request's start stamped once its last byte was written, not when it was handed over",
-            "tokenpace issue 'new stamping variants': the start stamped after the request is written (NIO)",
-            STAMPING, GLUE_ROOT + "startafterwrite",
-            List.of(ScenarioRef.of(SLOW_READER,
-                "A model slow to read a long prompt: time to first token includes the wait")),
+        new Variant(
+            "start-after-write",
+            "the request's start stamped once its last byte was written, not when it was handed"
+                + " over",
+            "tokenpace issue 'new stamping variants': the start stamped after the request is"
+                + " written (NIO)",
+            STAMPING,
+            GLUE_ROOT + "startafterwrite",
+            List.of(
+                ScenarioRef.of(
+                    SLOW_READER,
+                    "A model slow to read a long prompt: time to first token includes the wait")),
             List.of(TTFT, LATENCY)),
-        new Variant("jdk-stamps-at-stream-end",
+        new Variant(
+            "jdk-stamps-at-stream-end",
             "the JDK transport buffers streamed bodies (BodySubscribers.buffering, 1 MiB): "
                 + "every event stamped at the stream's end",
             "tokenpace issue 'new stamping variants': a stamping slip in the JDK transport",
-            JDK_DELIVERY, GLUE_ROOT + "jdkstampsatstreamend",
+            JDK_DELIVERY,
+            GLUE_ROOT + "jdkstampsatstreamend",
             List.of(ScenarioRef.of(JDK_CLIENT, "The JDK HTTP client times chunks as they arrive")),
             List.of(TTFT, ITL, LATENCY)));
   }

@@ -12,9 +12,15 @@ import java.util.List;
  */
 public record Script(int status, String contentType, List<Piece> pieces, Ending ending) {
 
-  public enum Ending { TERMINATED, CLOSE, RESET }
+  public enum Ending {
+    TERMINATED,
+    CLOSE,
+    RESET
+  }
 
-  /** @param pauseNanos wait before writing {@code text} */
+  /**
+   * @param pauseNanos wait before writing {@code text}
+   */
   public record Piece(long pauseNanos, String text) {}
 
   /** Each payload becomes a {@code data:} event written after {@code pauseMillis}. */
@@ -35,7 +41,9 @@ public record Script(int status, String contentType, List<Piece> pieces, Ending 
   }
 
   public static String content(String text) {
-    return "{\"choices\":[{\"index\":0,\"delta\":{\"content\":\"" + text + "\"},\"finish_reason\":null}]}";
+    return "{\"choices\":[{\"index\":0,\"delta\":{\"content\":\""
+        + text
+        + "\"},\"finish_reason\":null}]}";
   }
 
   public static String role() {
@@ -43,7 +51,12 @@ public record Script(int status, String contentType, List<Piece> pieces, Ending 
   }
 
   public static String usage(int prompt, int completion) {
-    return "{\"choices\":[],\"usage\":{\"prompt_tokens\":" + prompt + ",\"completion_tokens\":" + completion
-        + ",\"total_tokens\":" + (prompt + completion) + "}}";
+    return "{\"choices\":[],\"usage\":{\"prompt_tokens\":"
+        + prompt
+        + ",\"completion_tokens\":"
+        + completion
+        + ",\"total_tokens\":"
+        + (prompt + completion)
+        + "}}";
   }
 }

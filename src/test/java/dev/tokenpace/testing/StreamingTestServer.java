@@ -22,22 +22,29 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.function.Function;
 
 /**
- * A tiny HTTP/1.1 server on a raw socket (TCP_NODELAY, keep-alive, chunked) that plays a {@link Script}
- * per request and records, in {@code System.nanoTime()}, when each piece left after its flush. Raw
- * sockets so a test controls flushing, abrupt resets and close-delimited bodies exactly.
+ * A tiny HTTP/1.1 server on a raw socket (TCP_NODELAY, keep-alive, chunked) that plays a {@link
+ * Script} per request and records, in {@code System.nanoTime()}, when each piece left after its
+ * flush. Raw sockets so a test controls flushing, abrupt resets and close-delimited bodies exactly.
  */
 public final class StreamingTestServer implements AutoCloseable {
 
   /** A request as received and the moments its response pieces were flushed. */
-  public record Served(String path, Map<String, String> headers, String body, long receivedNanos, List<Long> sentNanos) {}
+  public record Served(
+      String path,
+      Map<String, String> headers,
+      String body,
+      long receivedNanos,
+      List<Long> sentNanos) {}
 
   private final ServerSocket socket;
   private final Function<Served, Script> scripts;
-  private final ExecutorService threads = Executors.newCachedThreadPool(r -> {
-    Thread t = new Thread(r, "test-server");
-    t.setDaemon(true);
-    return t;
-  });
+  private final ExecutorService threads =
+      Executors.newCachedThreadPool(
+          r -> {
+            Thread t = new Thread(r, "test-server");
+            t.setDaemon(true);
+            return t;
+          });
   private final ConcurrentLinkedQueue<Served> served = new ConcurrentLinkedQueue<>();
   private final List<Socket> connections = new java.util.concurrent.CopyOnWriteArrayList<>();
   private final AtomicInteger connectionCount = new AtomicInteger();
@@ -99,8 +106,15 @@ public final class StreamingTestServer implements AutoCloseable {
         Script script = scripts.apply(request);
         List<Long> sent = new ArrayList<>();
         // Recorded before the response ends: a client may see the end and ask served() at once.
-        Runnable recordServed = () ->
-            served.add(new Served(request.path(), request.headers(), request.body(), request.receivedNanos(), List.copyOf(sent)));
+        Runnable recordServed =
+            () ->
+                served.add(
+                    new Served(
+                        request.path(),
+                        request.headers(),
+                        request.body(),
+                        request.receivedNanos(),
+                        List.copyOf(sent)));
         boolean keepOpen = respond(connection, out, script, sent, recordServed);
         if (!keepOpen) {
           return;
@@ -111,11 +125,18 @@ public final class StreamingTestServer implements AutoCloseable {
     }
   }
 
-  private static boolean respond(Socket connection, OutputStream out, Script script, List<Long> sent, Runnable beforeEnd)
+  private static boolean respond(
+      Socket connection, OutputStream out, Script script, List<Long> sent, Runnable beforeEnd)
       throws IOException {
     boolean chunked = script.ending() != Script.Ending.CLOSE;
-    String head = "HTTP/1.1 " + script.status() + " Status\r\nContent-Type: " + script.contentType() + "\r\n"
-        + (chunked ? "Transfer-Encoding: chunked\r\n" : "Connection: close\r\n") + "\r\n";
+    String head =
+        "HTTP/1.1 "
+            + script.status()
+            + " Status\r\nContent-Type: "
+            + script.contentType()
+            + "\r\n"
+            + (chunked ? "Transfer-Encoding: chunked\r\n" : "Connection: close\r\n")
+            + "\r\n";
     out.write(head.getBytes(StandardCharsets.US_ASCII));
     out.flush();
     for (Script.Piece piece : script.pieces()) {
@@ -165,7 +186,9 @@ public final class StreamingTestServer implements AutoCloseable {
     for (int i = 1; i < lines.length; i++) {
       int colon = lines[i].indexOf(':');
       if (colon > 0) {
-        headers.put(lines[i].substring(0, colon).trim().toLowerCase(Locale.ROOT), lines[i].substring(colon + 1).trim());
+        headers.put(
+            lines[i].substring(0, colon).trim().toLowerCase(Locale.ROOT),
+            lines[i].substring(colon + 1).trim());
       }
     }
     int length = Integer.parseInt(headers.getOrDefault("content-length", "0"));

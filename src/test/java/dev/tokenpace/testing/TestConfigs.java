@@ -38,6 +38,13 @@ public final class TestConfigs {
   }
 
   public static RunConfig withLoad(RunConfig config, Load load) {
-    return new RunConfig(config.api(), config.server(), load, config.data(), config.tokenizer(), config.report(), config.storage());
+    return new RunConfig(
+        config.api(),
+        config.server(),
+        load,
+        config.data(),
+        config.tokenizer(),
+        config.report(),
+        config.storage());
   }
 }

@@ -50,7 +50,8 @@ class TokenizersTest {
 
   @Test
   void huggingFaceCountsWithoutSpecialTokensFromADirectory() {
-    Tokenizer tokenizer = Tokenizers.fromSpec(new TokenizerSpec(TokenizerType.HUGGINGFACE, wordLevelDir()));
+    Tokenizer tokenizer =
+        Tokenizers.fromSpec(new TokenizerSpec(TokenizerType.HUGGINGFACE, wordLevelDir()));
     assertThat(tokenizer.countTokens("The quick brown fox")).isEqualTo(4);
     assertThat(tokenizer.countTokens("")).isZero();
     assertThat(tokenizer.name()).endsWith("tokenizer.json");
@@ -58,8 +59,9 @@ class TokenizersTest {
 
   @Test
   void huggingFaceLoadsAFileDirectly() {
-    Tokenizer tokenizer = Tokenizers.fromSpec(
-        new TokenizerSpec(TokenizerType.HUGGINGFACE, wordLevelDir().resolve("tokenizer.json")));
+    Tokenizer tokenizer =
+        Tokenizers.fromSpec(
+            new TokenizerSpec(TokenizerType.HUGGINGFACE, wordLevelDir().resolve("tokenizer.json")));
     assertThat(tokenizer.countTokens("let me think")).isEqualTo(3);
   }
 
@@ -74,7 +76,8 @@ class TokenizersTest {
   @Test
   void unreadablePathFailsNamingIt(@TempDir Path dir) {
     Path missing = dir.resolve("nope");
-    assertThatThrownBy(() -> Tokenizers.fromSpec(new TokenizerSpec(TokenizerType.HUGGINGFACE, missing)))
+    assertThatThrownBy(
+            () -> Tokenizers.fromSpec(new TokenizerSpec(TokenizerType.HUGGINGFACE, missing)))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining(missing.toString());
     assertThatThrownBy(() -> HuggingFaceTokenizer.load(dir))

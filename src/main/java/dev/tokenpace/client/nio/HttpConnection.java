@@ -1,13 +1,13 @@
 package dev.tokenpace.client.nio;
 
-import dev.tokenpace.records.Failure;
-import dev.tokenpace.records.FailureType;
 import dev.tokenpace.client.BodyPlan;
 import dev.tokenpace.client.EventStamping;
 import dev.tokenpace.client.Exchange;
 import dev.tokenpace.client.Failures;
 import dev.tokenpace.client.ResponseRouting;
 import dev.tokenpace.client.SseStream;
+import dev.tokenpace.records.Failure;
+import dev.tokenpace.records.FailureType;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.StandardSocketOptions;
@@ -18,9 +18,9 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * One keep-alive HTTP/1.1 connection, driven only by its {@link SelectorLoop}'s thread: writes a
- * request, decodes the response and feeds a streamed body straight into the exchange's
- * {@link SseStream}, stamped with the read's arrival. Between requests it idles in the loop's pool,
- * still watched so a server-side close is noticed.
+ * request, decodes the response and feeds a streamed body straight into the exchange's {@link
+ * SseStream}, stamped with the read's arrival. Between requests it idles in the loop's pool, still
+ * watched so a server-side close is noticed.
  */
 final class HttpConnection implements ResponseDecoder.Receiver {
 
@@ -42,7 +42,8 @@ final class HttpConnection implements ResponseDecoder.Receiver {
   private long readNanos;
   private boolean closed;
 
-  private HttpConnection(SelectorLoop loop, Origin origin, SocketChannel channel, ResponseRouting routing) {
+  private HttpConnection(
+      SelectorLoop loop, Origin origin, SocketChannel channel, ResponseRouting routing) {
     this.loop = loop;
     this.origin = origin;
     this.channel = channel;
@@ -51,7 +52,8 @@ final class HttpConnection implements ResponseDecoder.Receiver {
   }
 
   /** Begins a non-blocking connect; the exchange is written once it completes. */
-  static HttpConnection connect(SelectorLoop loop, Origin origin, ResponseRouting routing) throws IOException {
+  static HttpConnection connect(SelectorLoop loop, Origin origin, ResponseRouting routing)
+      throws IOException {
     SocketChannel channel = SocketChannel.open();
     try {
       channel.configureBlocking(false);
@@ -78,7 +80,10 @@ final class HttpConnection implements ResponseDecoder.Receiver {
     return !closed;
   }
 
-  /** Takes on one request; {@code reusedConnection} marks a pooled connection the server may have dropped. */
+  /**
+   * Takes on one request; {@code reusedConnection} marks a pooled connection the server may have
+   * dropped.
+   */
   void assign(Exchange next, ByteBuffer requestBytes, boolean reusedConnection, boolean isRetry) {
     exchange = next;
     request = requestBytes;
@@ -141,7 +146,8 @@ final class HttpConnection implements ResponseDecoder.Receiver {
       return;
     }
     if (exchange == null) {
-      close(); // bytes on an idle connection: the server broke framing or is closing; never reuse it
+      close(); // bytes on an idle connection: the server broke framing or is closing; never reuse
+      // it
       return;
     }
     readNanos = System.nanoTime();
@@ -172,7 +178,9 @@ final class HttpConnection implements ResponseDecoder.Receiver {
     } else {
       whole = (BodyPlan.Whole) plan;
       wholeOverflowed = false;
-      wholeBytes = new ByteArrayOutputStream(head.contentLength() > 0 ? (int) Math.min(head.contentLength(), 1 << 20) : 256);
+      wholeBytes =
+          new ByteArrayOutputStream(
+              head.contentLength() > 0 ? (int) Math.min(head.contentLength(), 1 << 20) : 256);
     }
   }
 
@@ -194,7 +202,8 @@ final class HttpConnection implements ResponseDecoder.Receiver {
     if (stream != null) {
       stream.ended(endNanos);
     } else {
-      (wholeOverflowed ? whole.overflow() : whole.body()).complete(endNanos, wholeBytes.toString(StandardCharsets.UTF_8));
+      (wholeOverflowed ? whole.overflow() : whole.body())
+          .complete(endNanos, wholeBytes.toString(StandardCharsets.UTF_8));
     }
   }
 
@@ -212,7 +221,9 @@ final class HttpConnection implements ResponseDecoder.Receiver {
     }
   }
 
-  /** An I/O error: a stale pooled connection gets one fresh try, anything else fails the exchange. */
+  /**
+   * An I/O error: a stale pooled connection gets one fresh try, anything else fails the exchange.
+   */
   private void transportFailed(IOException e) {
     Exchange failed = exchange;
     exchange = null;
@@ -225,7 +236,8 @@ final class HttpConnection implements ResponseDecoder.Receiver {
       loop.retry(failed, origin, request);
       return;
     }
-    failed.fail(System.nanoTime(), failed.hasHeaders() ? Failures.midBody(e) : Failures.fromThrowable(e));
+    failed.fail(
+        System.nanoTime(), failed.hasHeaders() ? Failures.midBody(e) : Failures.fromThrowable(e));
   }
 
   /** The exchange was aborted (timeout, cancel, error event): drop the connection mid-response. */
@@ -245,7 +257,10 @@ final class HttpConnection implements ResponseDecoder.Receiver {
     }
   }
 
-  /** Drops the connection; whatever it was serving has already ended (aborted) or is ended by the caller. */
+  /**
+   * Drops the connection; whatever it was serving has already ended (aborted) or is ended by the
+   * caller.
+   */
   void close() {
     if (closed) {
       return;

@@ -17,13 +17,14 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * A {@link ModelServerClient} for plain {@code http://} on java.nio: one selector thread (by default)
- * owns every connection, reads each socket as soon as it is readable and feeds the bytes straight into
- * the SSE reader, so an event's stamp waits for no thread pool hand-off. Record assembly (tokenizing)
- * still runs on its own threads. {@code https://} requests go to a {@link JdkModelServerClient}.
+ * A {@link ModelServerClient} for plain {@code http://} on java.nio: one selector thread (by
+ * default) owns every connection, reads each socket as soon as it is readable and feeds the bytes
+ * straight into the SSE reader, so an event's stamp waits for no thread pool hand-off. Record
+ * assembly (tokenizing) still runs on its own threads. {@code https://} requests go to a {@link
+ * JdkModelServerClient}.
  *
- * <p>Measured against the JDK client in docs/performance.md: at 1000 concurrent streams on 2 cores the
- * JDK client's hand-offs between its selector and executor threads dominate the delivery error.
+ * <p>Measured against the JDK client in docs/performance.md: at 1000 concurrent streams on 2 cores
+ * the JDK client's hand-offs between its selector and executor threads dominate the delivery error.
  */
 public final class NioModelServerClient implements ModelServerClient {
 
@@ -39,16 +40,25 @@ public final class NioModelServerClient implements ModelServerClient {
   private final Object fallbackLock = new Object();
   private JdkModelServerClient tlsFallback;
 
-  public NioModelServerClient(ClientSettings settings, Tokenizer tokenizer, EventStamping stamping) {
+  public NioModelServerClient(
+      ClientSettings settings, Tokenizer tokenizer, EventStamping stamping) {
     this(settings, tokenizer, stamping, 1);
   }
 
-  public NioModelServerClient(ClientSettings settings, Tokenizer tokenizer, EventStamping stamping, int selectorThreads) {
+  public NioModelServerClient(
+      ClientSettings settings, Tokenizer tokenizer, EventStamping stamping, int selectorThreads) {
     this(settings, tokenizer, stamping, selectorThreads, JdkBodyDelivery.asReceived());
   }
 
-  /** @param tlsBodyDelivery how the JDK client that carries {@code https://} requests delivers streamed bodies */
-  public NioModelServerClient(ClientSettings settings, Tokenizer tokenizer, EventStamping stamping, int selectorThreads,
+  /**
+   * @param tlsBodyDelivery how the JDK client that carries {@code https://} requests delivers
+   *     streamed bodies
+   */
+  public NioModelServerClient(
+      ClientSettings settings,
+      Tokenizer tokenizer,
+      EventStamping stamping,
+      int selectorThreads,
       JdkBodyDelivery tlsBodyDelivery) {
     this.settings = settings;
     this.tokenizer = tokenizer;

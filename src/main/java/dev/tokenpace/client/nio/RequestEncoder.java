@@ -7,7 +7,9 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
-/** Writes a {@link PreparedRequest} as one HTTP/1.1 POST (head and body in one buffer, one write). */
+/**
+ * Writes a {@link PreparedRequest} as one HTTP/1.1 POST (head and body in one buffer, one write).
+ */
 final class RequestEncoder {
 
   private final ClientSettings settings;
@@ -16,7 +18,9 @@ final class RequestEncoder {
     this.settings = settings;
   }
 
-  /** @throws IllegalArgumentException for a header that would break the request framing */
+  /**
+   * @throws IllegalArgumentException for a header that would break the request framing
+   */
   ByteBuffer encode(PreparedRequest request) {
     URI uri = request.uri();
     StringBuilder head = new StringBuilder(256);

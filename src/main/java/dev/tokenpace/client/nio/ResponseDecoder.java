@@ -3,8 +3,8 @@ package dev.tokenpace.client.nio;
 import java.util.Arrays;
 
 /**
- * Splits the bytes of one HTTP/1.1 response into its head and its body (chunked, by length, or up to
- * the connection's close), handing body bytes over in place: no copy, no allocation per read.
+ * Splits the bytes of one HTTP/1.1 response into its head and its body (chunked, by length, or up
+ * to the connection's close), handing body bytes over in place: no copy, no allocation per read.
  * Reused for every response on a connection; fed by one thread.
  */
 final class ResponseDecoder {
@@ -19,7 +19,17 @@ final class ResponseDecoder {
     void end();
   }
 
-  private enum Phase { HEAD, LENGTH, CHUNK_SIZE, CHUNK_EXTENSION, CHUNK_DATA, CHUNK_DATA_END, TRAILER, CLOSE_DELIMITED, DONE }
+  private enum Phase {
+    HEAD,
+    LENGTH,
+    CHUNK_SIZE,
+    CHUNK_EXTENSION,
+    CHUNK_DATA,
+    CHUNK_DATA_END,
+    TRAILER,
+    CLOSE_DELIMITED,
+    DONE
+  }
 
   private static final int MAX_HEAD_BYTES = 64 * 1024;
 
@@ -41,7 +51,10 @@ final class ResponseDecoder {
     anyByte = false;
   }
 
-  /** Whether any byte of this response has arrived (a reused connection that closes before one is stale). */
+  /**
+   * Whether any byte of this response has arrived (a reused connection that closes before one is
+   * stale).
+   */
   boolean started() {
     return anyByte;
   }
@@ -63,7 +76,8 @@ final class ResponseDecoder {
    *
    * @return how many bytes belonged to it; fewer than {@code length} only when the response ended
    */
-  int consume(byte[] bytes, int offset, int length, Receiver receiver) throws MalformedResponseException {
+  int consume(byte[] bytes, int offset, int length, Receiver receiver)
+      throws MalformedResponseException {
     if (length > 0) {
       anyByte = true;
     }
@@ -85,25 +99,27 @@ final class ResponseDecoder {
     return phase == Phase.DONE;
   }
 
-  private int step(byte[] bytes, int i, int end, Receiver receiver) throws MalformedResponseException {
+  private int step(byte[] bytes, int i, int end, Receiver receiver)
+      throws MalformedResponseException {
     switch (phase) {
       case HEAD:
         headByte(bytes[i], receiver);
         return i + 1;
       case LENGTH:
-      case CHUNK_DATA: {
-        int n = (int) Math.min(remaining, end - i);
-        receiver.body(bytes, i, n);
-        remaining -= n;
-        if (remaining == 0) {
-          if (phase == Phase.LENGTH) {
-            finish(receiver);
-          } else {
-            phase = Phase.CHUNK_DATA_END;
+      case CHUNK_DATA:
+        {
+          int n = (int) Math.min(remaining, end - i);
+          receiver.body(bytes, i, n);
+          remaining -= n;
+          if (remaining == 0) {
+            if (phase == Phase.LENGTH) {
+              finish(receiver);
+            } else {
+              phase = Phase.CHUNK_DATA_END;
+            }
           }
+          return i + n;
         }
-        return i + n;
-      }
       case CLOSE_DELIMITED:
         receiver.body(bytes, i, end - i);
         return end;
@@ -133,7 +149,8 @@ final class ResponseDecoder {
   private void headByte(byte b, Receiver receiver) throws MalformedResponseException {
     if (headLength == head.length) {
       if (headLength >= MAX_HEAD_BYTES) {
-        throw new MalformedResponseException("response head larger than " + MAX_HEAD_BYTES + " bytes");
+        throw new MalformedResponseException(
+            "response head larger than " + MAX_HEAD_BYTES + " bytes");
       }
       head = Arrays.copyOf(head, head.length * 2);
     }
@@ -217,7 +234,6 @@ final class ResponseDecoder {
       finish(receiver);
     }
   }
-
 
   private void finish(Receiver receiver) {
     phase = Phase.DONE;

@@ -9,7 +9,8 @@ import java.util.Locale;
  * @param contentLength -1 when absent
  * @param keepAlive whether the connection may carry another request after this response
  */
-record ResponseHead(int status, String contentType, long contentLength, boolean chunked, boolean keepAlive) {
+record ResponseHead(
+    int status, String contentType, long contentLength, boolean chunked, boolean keepAlive) {
 
   /** Parses a complete head (status line and header lines, CRLF or LF). */
   static ResponseHead parse(byte[] bytes, int length) throws MalformedResponseException {
@@ -36,14 +37,18 @@ record ResponseHead(int status, String contentType, long contentLength, boolean 
         case "content-length" -> contentLength = parseLength(value);
         case "transfer-encoding" -> chunked = value.toLowerCase(Locale.ROOT).contains("chunked");
         case "connection" -> connection = value.toLowerCase(Locale.ROOT);
-        default -> { }
+        default -> {}
       }
     }
     boolean keepAlive = http10 ? connection.contains("keep-alive") : !connection.contains("close");
     boolean bodyless = status == 204 || status == 304;
     // Without chunking or a length the body runs to the connection's close, so it cannot be reused.
     boolean delimited = bodyless || chunked || contentLength >= 0;
-    return new ResponseHead(status, contentType, bodyless ? 0 : (chunked ? -1 : contentLength), chunked && !bodyless,
+    return new ResponseHead(
+        status,
+        contentType,
+        bodyless ? 0 : (chunked ? -1 : contentLength),
+        chunked && !bodyless,
         keepAlive && delimited);
   }
 

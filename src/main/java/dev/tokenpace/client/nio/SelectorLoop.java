@@ -71,12 +71,13 @@ final class SelectorLoop implements AutoCloseable {
 
   /** Drops the connection serving {@code exchange}, if it still is. */
   void abandon(Exchange exchange) {
-    execute(() -> {
-      HttpConnection connection = active.remove(exchange);
-      if (connection != null && connection.serving(exchange)) {
-        connection.abandon();
-      }
-    });
+    execute(
+        () -> {
+          HttpConnection connection = active.remove(exchange);
+          if (connection != null && connection.serving(exchange)) {
+            connection.abandon();
+          }
+        });
   }
 
   /** The client's stamping, which decides each request's start once it is written. */
@@ -88,7 +89,8 @@ final class SelectorLoop implements AutoCloseable {
     return readBuffer;
   }
 
-  SelectionKey register(SelectableChannel channel, int ops, HttpConnection connection) throws IOException {
+  SelectionKey register(SelectableChannel channel, int ops, HttpConnection connection)
+      throws IOException {
     return channel.register(selector, ops, connection);
   }
 

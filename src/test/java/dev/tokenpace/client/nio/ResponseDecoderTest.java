@@ -34,8 +34,12 @@ class ResponseDecoderTest {
     }
   }
 
-  private static final String CHUNKED = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n"
-      + "d\r\ndata: hello\n\n\r\n" + "5;ext=1\r\ndata:\r\n" + "3\r\n x\n\r\n" + "0\r\nX-Trailer: t\r\n\r\n";
+  private static final String CHUNKED =
+      "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n"
+          + "d\r\ndata: hello\n\n\r\n"
+          + "5;ext=1\r\ndata:\r\n"
+          + "3\r\n x\n\r\n"
+          + "0\r\nX-Trailer: t\r\n\r\n";
 
   @Test
   void chunkedBodySplitAtEveryPositionDecodesTheSame() throws Exception {
@@ -43,7 +47,9 @@ class ResponseDecoderTest {
     for (int split = 0; split <= bytes.length; split++) {
       ResponseDecoder decoder = new ResponseDecoder();
       Collected c = new Collected();
-      int used = decoder.consume(bytes, 0, split, c) + decoder.consume(bytes, split, bytes.length - split, c);
+      int used =
+          decoder.consume(bytes, 0, split, c)
+              + decoder.consume(bytes, split, bytes.length - split, c);
 
       assertThat(used).as("split %d", split).isEqualTo(bytes.length);
       assertThat(c.text()).as("split %d", split).isEqualTo("data: hello\n\ndata: x\n");
@@ -56,7 +62,8 @@ class ResponseDecoderTest {
 
   @Test
   void contentLengthBodyStopsAtItsLengthAndLeavesTheRest() throws Exception {
-    byte[] bytes = "HTTP/1.1 503 No\r\nContent-Length: 4\r\n\r\nbodyEXTRA".getBytes(StandardCharsets.US_ASCII);
+    byte[] bytes =
+        "HTTP/1.1 503 No\r\nContent-Length: 4\r\n\r\nbodyEXTRA".getBytes(StandardCharsets.US_ASCII);
     ResponseDecoder decoder = new ResponseDecoder();
     Collected c = new Collected();
 
@@ -67,7 +74,9 @@ class ResponseDecoderTest {
 
   @Test
   void closeDelimitedBodyEndsWithTheConnectionAndIsNotReusable() throws Exception {
-    byte[] bytes = "HTTP/1.1 200 OK\nContent-Type: text/event-stream\n\ndata: a\n\n".getBytes(StandardCharsets.US_ASCII);
+    byte[] bytes =
+        "HTTP/1.1 200 OK\nContent-Type: text/event-stream\n\ndata: a\n\n"
+            .getBytes(StandardCharsets.US_ASCII);
     ResponseDecoder decoder = new ResponseDecoder();
     Collected c = new Collected();
     decoder.consume(bytes, 0, bytes.length, c);
@@ -80,7 +89,9 @@ class ResponseDecoderTest {
 
   @Test
   void informationalHeadIsSkipped() throws Exception {
-    byte[] bytes = "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 204 No Content\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
+    byte[] bytes =
+        "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 204 No Content\r\n\r\n"
+            .getBytes(StandardCharsets.US_ASCII);
     ResponseDecoder decoder = new ResponseDecoder();
     Collected c = new Collected();
     decoder.consume(bytes, 0, bytes.length, c);
@@ -91,7 +102,9 @@ class ResponseDecoderTest {
 
   @Test
   void connectionCloseHeaderForbidsReuse() throws Exception {
-    byte[] bytes = "HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Length: 0\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
+    byte[] bytes =
+        "HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"
+            .getBytes(StandardCharsets.US_ASCII);
     Collected c = new Collected();
     new ResponseDecoder().consume(bytes, 0, bytes.length, c);
 

@@ -3,11 +3,11 @@ package dev.tokenpace.sensitivity.variants;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.tokenpace.wire.ChunkKind;
-import dev.tokenpace.metrics.RequestMetrics;
-import dev.tokenpace.records.RequestRecord;
-import dev.tokenpace.metrics.StandardMetrics;
 import dev.tokenpace.metrics.Records;
+import dev.tokenpace.metrics.RequestMetrics;
+import dev.tokenpace.metrics.StandardMetrics;
+import dev.tokenpace.records.RequestRecord;
+import dev.tokenpace.wire.ChunkKind;
 import org.junit.jupiter.api.Test;
 
 /** Each broken calculator differs from the standard one on a stream where its bug matters. */
@@ -17,9 +17,17 @@ class BrokenMetricsVariantsTest {
 
   /** A chat stream as vLLM sends it: role delta, content, finish, usage, [DONE]. */
   private static RequestRecord chatStream() {
-    return Records.stream().start(0).event(0.05, ChunkKind.ROLE)
-        .content(0.5, "a b").content(1.0, "c").content(1.5, "d e f")
-        .event(1.6, ChunkKind.FINISH).usage(1.8, 6).event(1.9, ChunkKind.DONE).end(2.0).build();
+    return Records.stream()
+        .start(0)
+        .event(0.05, ChunkKind.ROLE)
+        .content(0.5, "a b")
+        .content(1.0, "c")
+        .content(1.5, "d e f")
+        .event(1.6, ChunkKind.FINISH)
+        .usage(1.8, 6)
+        .event(1.9, ChunkKind.DONE)
+        .end(2.0)
+        .build();
   }
 
   private static RequestMetrics clean(RequestRecord record) {
@@ -58,12 +66,19 @@ class BrokenMetricsVariantsTest {
   void trailingUsageAndDoneMoveTheLastToken() {
     RequestMetrics broken = new TrailingUsageCountsAsToken().calculate(chatStream(), false);
     assertThat(broken.timePerOutputToken()).isCloseTo((1.9 - 0.5) / 5, within(1e-12));
-    assertThat(broken.interTokenLatencies()).hasSize(clean(chatStream()).interTokenLatencies().length + 2);
+    assertThat(broken.interTokenLatencies())
+        .hasSize(clean(chatStream()).interTokenLatencies().length + 2);
   }
 
   @Test
   void ignoringReasoningDelaysTtftToTheAnswer() {
-    RequestRecord reasoning = Records.stream().start(0).reasoning(0.2, "let me think").content(0.5, "Paris").end(0.6).build();
+    RequestRecord reasoning =
+        Records.stream()
+            .start(0)
+            .reasoning(0.2, "let me think")
+            .content(0.5, "Paris")
+            .end(0.6)
+            .build();
     RequestMetrics broken = new ReasoningIgnoredForTtft().calculate(reasoning, false);
     assertThat(clean(reasoning).timeToFirstToken()).isCloseTo(0.2, within(1e-12));
     assertThat(broken.timeToFirstToken()).isCloseTo(0.5, within(1e-12));

@@ -37,23 +37,45 @@ class BrokenTransportVariantsTest {
     List<Long> clean = arrivals(JdkBodyDelivery.asReceived());
     List<Long> broken = arrivals(new JdkStampsAtStreamEnd());
 
-    assertThat(clean.get(2) - clean.get(0)).as("clean: the first and third event, 2 x 60 ms apart")
+    assertThat(clean.get(2) - clean.get(0))
+        .as("clean: the first and third event, 2 x 60 ms apart")
         .isGreaterThan(100 * MS);
-    assertThat(broken.get(2) - broken.get(0)).as("broken: stamped together at the end")
+    assertThat(broken.get(2) - broken.get(0))
+        .as("broken: stamped together at the end")
         .isLessThan(10 * MS);
   }
 
-  /** Arrival stamps of three events sent 60 ms apart, through a JDK client with {@code delivery}. */
+  /**
+   * Arrival stamps of three events sent 60 ms apart, through a JDK client with {@code delivery}.
+   */
   private static List<Long> arrivals(JdkBodyDelivery delivery) throws Exception {
     ClientSettings settings =
-        new ClientSettings(ApiType.CHAT, true, "X-Request-Id", Map.of(), null, Duration.ofSeconds(10), 1 << 20, 4, 1);
+        new ClientSettings(
+            ApiType.CHAT,
+            true,
+            "X-Request-Id",
+            Map.of(),
+            null,
+            Duration.ofSeconds(10),
+            1 << 20,
+            4,
+            1);
     try (StreamingTestServer server =
-            StreamingTestServer.start(r -> Script.sse(60, content("a"), content("b"), content("c"), "[DONE]"));
+            StreamingTestServer.start(
+                r -> Script.sse(60, content("a"), content("b"), content("c"), "[DONE]"));
         JdkModelServerClient client =
-            new JdkModelServerClient(settings, new WordCounter(), EventStamping.atTerminator(), delivery)) {
+            new JdkModelServerClient(
+                settings, new WordCounter(), EventStamping.atTerminator(), delivery)) {
       RequestBodies bodies = new RequestBodies(ApiType.CHAT, "m", false, true);
-      PreparedRequest request = new PreparedRequest("r", 0, System.nanoTime(), bodies.endpoint(server.baseUri()),
-          bodies.body("hi", 8), true, "hi");
+      PreparedRequest request =
+          new PreparedRequest(
+              "r",
+              0,
+              System.nanoTime(),
+              bodies.endpoint(server.baseUri()),
+              bodies.body("hi", 8),
+              true,
+              "hi");
       RequestRecord record = client.send(request).get(20, TimeUnit.SECONDS);
       assertThat(record.succeeded()).as("%s", record.failure()).isTrue();
       return record.chunks().stream().map(TimedChunk::arrivalNanos).toList();

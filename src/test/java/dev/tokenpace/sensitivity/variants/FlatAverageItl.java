@@ -1,8 +1,8 @@
 package dev.tokenpace.sensitivity.variants;
 
-import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.metrics.StandardMetrics;
 import dev.tokenpace.metrics.TokenEvents;
+import dev.tokenpace.records.RequestRecord;
 import java.util.Arrays;
 
 /** Bug: a flat average reported as ITL, every sample = request latency / N. */

@@ -6,8 +6,8 @@ import java.net.http.HttpResponse.BodySubscribers;
 
 /**
  * A deliberately broken JDK transport for the sensitivity gate: the streamed body goes through the
- * JDK's own buffering subscriber (an "efficiency" change), so the SSE reader sees bytes only once
- * 1 MiB accumulated or the stream ended, and every event of a short stream is stamped at its end.
+ * JDK's own buffering subscriber (an "efficiency" change), so the SSE reader sees bytes only once 1
+ * MiB accumulated or the stream ended, and every event of a short stream is stamped at its end.
  */
 public final class JdkStampsAtStreamEnd implements JdkBodyDelivery {
 

@@ -1,8 +1,8 @@
 package dev.tokenpace.sensitivity.variants;
 
-import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.metrics.StandardMetrics;
 import dev.tokenpace.metrics.TokenEvents;
+import dev.tokenpace.records.RequestRecord;
 
 /** Bug: the first token's wait folded into TPOT, computed as (end − start) / N. */
 public class TpotIncludesFirstTokenWait extends StandardMetrics {

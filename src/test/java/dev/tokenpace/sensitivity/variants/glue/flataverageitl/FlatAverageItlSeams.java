@@ -6,7 +6,9 @@ import dev.tokenpace.sensitivity.variants.FlatAverageItl;
 import io.cucumber.picocontainer.CucumberPicoProvider;
 import org.picocontainer.injectors.Provider;
 
-/** The sensitivity variant flat-average-itl: clean seams but every ITL sample = request latency / N. */
+/**
+ * The sensitivity variant flat-average-itl: clean seams but every ITL sample = request latency / N.
+ */
 @CucumberPicoProvider
 public final class FlatAverageItlSeams implements Provider {
 

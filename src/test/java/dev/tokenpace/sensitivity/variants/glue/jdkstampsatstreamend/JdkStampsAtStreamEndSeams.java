@@ -6,7 +6,10 @@ import dev.tokenpace.sensitivity.variants.JdkStampsAtStreamEnd;
 import io.cucumber.picocontainer.CucumberPicoProvider;
 import org.picocontainer.injectors.Provider;
 
-/** The sensitivity variant jdk-stamps-at-stream-end: clean seams but the JDK client buffers streamed bodies. */
+/**
+ * The sensitivity variant jdk-stamps-at-stream-end: clean seams but the JDK client buffers streamed
+ * bodies.
+ */
 @CucumberPicoProvider
 public final class JdkStampsAtStreamEndSeams implements Provider {
 

@@ -6,7 +6,10 @@ import dev.tokenpace.sensitivity.variants.ReasoningIgnoredForTtft;
 import io.cucumber.picocontainer.CucumberPicoProvider;
 import org.picocontainer.injectors.Provider;
 
-/** The sensitivity variant reasoning-ignored-for-ttft: clean seams but reasoning deltas bear no tokens. */
+/**
+ * The sensitivity variant reasoning-ignored-for-ttft: clean seams but reasoning deltas bear no
+ * tokens.
+ */
 @CucumberPicoProvider
 public final class ReasoningIgnoredForTtftSeams implements Provider {
 

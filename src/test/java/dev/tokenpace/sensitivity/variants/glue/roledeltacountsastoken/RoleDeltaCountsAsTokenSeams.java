@@ -6,7 +6,10 @@ import dev.tokenpace.sensitivity.variants.RoleDeltaCountsAsToken;
 import io.cucumber.picocontainer.CucumberPicoProvider;
 import org.picocontainer.injectors.Provider;
 
-/** The sensitivity variant role-delta-counts-as-token: clean seams but a role-only delta bears a token. */
+/**
+ * The sensitivity variant role-delta-counts-as-token: clean seams but a role-only delta bears a
+ * token.
+ */
 @CucumberPicoProvider
 public final class RoleDeltaCountsAsTokenSeams implements Provider {
 

@@ -6,7 +6,10 @@ import dev.tokenpace.sensitivity.variants.StampAtReadArrival;
 import io.cucumber.picocontainer.CucumberPicoProvider;
 import org.picocontainer.injectors.Provider;
 
-/** The sensitivity variant stamp-at-read-arrival: clean seams but events stamped when the read holding their first bytes arrived. */
+/**
+ * The sensitivity variant stamp-at-read-arrival: clean seams but events stamped when the read
+ * holding their first bytes arrived.
+ */
 @CucumberPicoProvider
 public final class StampAtReadArrivalSeams implements Provider {
 

@@ -6,7 +6,10 @@ import dev.tokenpace.sensitivity.variants.StartAfterWrite;
 import io.cucumber.picocontainer.CucumberPicoProvider;
 import org.picocontainer.injectors.Provider;
 
-/** The sensitivity variant start-after-write: clean seams but the start stamped once the request is written. */
+/**
+ * The sensitivity variant start-after-write: clean seams but the start stamped once the request is
+ * written.
+ */
 @CucumberPicoProvider
 public final class StartAfterWriteSeams implements Provider {
 

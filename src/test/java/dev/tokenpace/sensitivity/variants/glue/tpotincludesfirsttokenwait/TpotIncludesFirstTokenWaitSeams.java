@@ -6,7 +6,9 @@ import dev.tokenpace.sensitivity.variants.TpotIncludesFirstTokenWait;
 import io.cucumber.picocontainer.CucumberPicoProvider;
 import org.picocontainer.injectors.Provider;
 
-/** The sensitivity variant tpot-includes-first-token-wait: clean seams but TPOT = (end − start) / N. */
+/**
+ * The sensitivity variant tpot-includes-first-token-wait: clean seams but TPOT = (end − start) / N.
+ */
 @CucumberPicoProvider
 public final class TpotIncludesFirstTokenWaitSeams implements Provider {
 

@@ -6,7 +6,10 @@ import dev.tokenpace.sensitivity.variants.TrailingUsageCountsAsToken;
 import io.cucumber.picocontainer.CucumberPicoProvider;
 import org.picocontainer.injectors.Provider;
 
-/** The sensitivity variant trailing-usage-counts-as-token: clean seams but usage chunks and [DONE] bear a token. */
+/**
+ * The sensitivity variant trailing-usage-counts-as-token: clean seams but usage chunks and [DONE]
+ * bear a token.
+ */
 @CucumberPicoProvider
 public final class TrailingUsageCountsAsTokenSeams implements Provider {
 

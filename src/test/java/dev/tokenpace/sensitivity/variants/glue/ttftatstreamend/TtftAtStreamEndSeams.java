@@ -6,7 +6,10 @@ import dev.tokenpace.sensitivity.variants.TtftAtStreamEnd;
 import io.cucumber.picocontainer.CucumberPicoProvider;
 import org.picocontainer.injectors.Provider;
 
-/** The sensitivity variant ttft-at-stream-end: clean seams but TTFT anchored to the end of the stream. */
+/**
+ * The sensitivity variant ttft-at-stream-end: clean seams but TTFT anchored to the end of the
+ * stream.
+ */
 @CucumberPicoProvider
 public final class TtftAtStreamEndSeams implements Provider {
 
