@@ -6,7 +6,7 @@ Feature: Failed requests
   Scenario: A server error is a labelled failure that leaves the successes alone
     Given the model streams "one two three" one word per chunk
     And it waits 100 ms before the first chunk and 50 ms between the others
-    And the model answers its first request with a server error
+    And the model answers its first request with status 500 and the error message "the model is overloaded"
     When 3 streaming chat requests are benchmarked one after another
     Then 2 requests succeeded and 1 request failed
     And the failure is labelled "500 - Internal Server Error"
@@ -22,7 +22,7 @@ Feature: Failed requests
     And it waits 100 ms before the first chunk and 50 ms between the others
     And a model named "cut off" streams "one two three four" one word per chunk
     And it waits 100 ms before the first chunk and 50 ms between the others
-    And the model drops the connection after 2 chunks
+    And the model drops the connection after 2 chunks of every answer
     When every model is benchmarked at the same time with one streaming chat request each
     Then the request to "cut off" failed, labelled "Incomplete Stream"
     And the request to "healthy" succeeded

@@ -50,11 +50,11 @@ class StandardMetricsTest {
   static RequestRecord exampleD() {
     return Records.stream()
         .start(0)
-        .content(0.5, "a b")
-        .content(1.0, "c")
-        .content(1.5, "d e f")
-        .usage(1.9, 11)
-        .end(2.0)
+        .content(0.1, "one two")
+        .content(0.2, "three")
+        .content(0.3, "four five")
+        .usage(0.32, 9)
+        .end(0.32)
         .build();
   }
 
@@ -104,19 +104,21 @@ class StandardMetricsTest {
   @Test
   void exampleDServerOutputTokens() {
     RequestMetrics m = metrics.calculate(exampleD(), true);
-    assertThat(m.outputTokens()).isEqualTo(11);
-    assertThat(m.timePerOutputToken()).isCloseTo(0.1, EXACT);
-    assertThat(m.normalizedTimePerOutputToken()).isCloseTo(2.0 / 11, EXACT);
-    assertThat(m.timeToFirstToken()).isCloseTo(0.5, EXACT);
-    assertThat(m.interTokenLatencies())
-        .containsExactly(new double[] {0.5, 1.0 / 6, 1.0 / 6, 1.0 / 6}, EXACT);
-    assertThat(m.interChunkLatencies()).containsExactly(new double[] {0.5, 0.5}, EXACT);
-    assertThat(m.requestLatency()).isCloseTo(2.0, EXACT);
+    assertThat(m.outputTokens()).isEqualTo(9);
+    assertThat(m.timePerOutputToken()).isCloseTo(0.2 / 8, EXACT);
+    assertThat(m.normalizedTimePerOutputToken()).isCloseTo(0.32 / 9, EXACT);
+    assertThat(m.timeToFirstToken()).isCloseTo(0.1, EXACT);
+    assertThat(m.interTokenLatencies()).containsExactly(new double[] {0.1, 0.05, 0.05}, EXACT);
+    assertThat(m.interChunkLatencies()).containsExactly(new double[] {0.1, 0.1}, EXACT);
+    assertThat(m.requestLatency()).isCloseTo(0.32, EXACT);
+    RequestMetrics own = metrics.calculate(exampleD(), false);
+    assertThat(own.timePerOutputToken()).isCloseTo(0.2 / 4, EXACT);
+    assertThat(own.normalizedTimePerOutputToken()).isCloseTo(0.32 / 5, EXACT);
   }
 
   @Test
   void serverCountIgnoredWithoutTheFlagOrWithoutUsage() {
-    assertThat(metrics.calculate(exampleD(), false).outputTokens()).isEqualTo(6);
+    assertThat(metrics.calculate(exampleD(), false).outputTokens()).isEqualTo(5);
     assertThat(metrics.calculate(exampleA(), true).outputTokens()).isEqualTo(6);
   }
 

@@ -4,9 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.acceptance.world.Comparisons;
 import dev.tokenpace.acceptance.world.Metric;
-import dev.tokenpace.acceptance.world.ReportedEvent;
 import dev.tokenpace.acceptance.world.ReportedRequest;
-import dev.tokenpace.acceptance.world.RequestOrdinals;
 import dev.tokenpace.acceptance.world.RunOutcome;
 import dev.tokenpace.acceptance.world.RunReport;
 import dev.tokenpace.acceptance.world.Tolerance;
@@ -14,7 +12,6 @@ import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Then;
 import java.nio.file.Files;
 import java.time.Duration;
-import java.util.Set;
 
 /** Failures: requests the model broke, and how the report labels and separates them. */
 public class FailureSteps {
@@ -39,8 +36,7 @@ public class FailureSteps {
 
   @Then("all {int} requests succeeded")
   public void allSucceeded(int requests) {
-    assertThat(world.runs()).as("requests over every run")
-        .flatExtracting(run -> run.report().requests())
+    assertThat(world.everyRequest()).as("requests over every run")
         .hasSize(requests)
         .allSatisfy(r -> assertThat(r.success()).as("success of request %s (%s)", r.requestId(), r.errorLabel()).isTrue());
   }
@@ -76,8 +72,7 @@ public class FailureSteps {
 
   @Then("every request failed, labelled {string}, with a message containing {string}")
   public void everyRequestFailed(String label, String message) {
-    assertThat(world.runs()).as("benchmark runs").isNotEmpty()
-        .flatExtracting(run -> run.report().requests())
+    assertThat(world.everyRequest()).as("requests over every run")
         .isNotEmpty()
         .allSatisfy(r -> {
           assertThat(r.errorLabel()).as("failure label of request %s", r.requestId()).isEqualTo(label);
@@ -122,10 +117,8 @@ public class FailureSteps {
   @Then("the {ordinal} request kept the {int} chunks that arrived before the fault")
   public void keptChunks(int request, int chunks) {
     RunOutcome run = world.onlyRun();
-    assertThat(run.request(request).tokenChunks()).as("chunks kept in the report of request %d", request)
-        .extracting(ReportedEvent::text)
-        .map(String::strip)
-        .containsExactlyElementsOf(run.script().tokenChunkTexts().subList(0, chunks).stream().map(String::strip).toList());
+    assertThat(run.keptChunkTexts(request)).as("chunks kept in the report of request %d", request)
+        .containsExactlyElementsOf(run.script().firstChunkTexts(chunks));
   }
 
   @Then("the {ordinal} request got no answer at all, not even the response headers")
@@ -144,10 +137,7 @@ public class FailureSteps {
 
   @Then("every other request succeeded")
   public void everyOtherSucceeded() {
-    RunOutcome run = world.onlyRun();
-    Set<Integer> faulty = run.script().faultyAnswers().keySet();
-    assertThat(run.report().requests()).as("requests the model answered as scripted")
-        .filteredOn(r -> !faulty.contains(RequestOrdinals.of(r.requestId())))
+    assertThat(world.onlyRun().answeredAsScripted()).as("requests the model answered as scripted")
         .isNotEmpty()
         .allSatisfy(r -> assertThat(r.success()).as("success of request %s (%s: %s)", r.requestId(), r.errorLabel(), r.errorMessage()).isTrue());
   }

@@ -67,14 +67,9 @@ public class ModelProfileSteps {
     world.models().current().splitChunk(text, pause);
   }
 
-  @Given("the model drops the connection after {int} chunks")
+  @Given("the model drops the connection after {int} chunks of every answer")
   public void dropsTheConnection(int chunks) {
     world.models().current().dropConnectionAfter(chunks);
-  }
-
-  @Given("the model answers its first request with a server error")
-  public void firstRequestFailsWithServerError() {
-    world.models().current().failFirstRequestWithServerError();
   }
 
   @Given("{int} models each stream {int} words, every wait drawn between {duration} and {duration}")

@@ -1,12 +1,5 @@
 package dev.tokenpace.acceptance.world;
 
-import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
-import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
-import static com.github.tomakehurst.wiremock.client.WireMock.matchingJsonPath;
-import static com.github.tomakehurst.wiremock.client.WireMock.post;
-import static com.github.tomakehurst.wiremock.client.WireMock.urlPathMatching;
-
-import com.github.tomakehurst.wiremock.stubbing.Scenario;
 import dev.tokenpace.Benchmark;
 import dev.tokenpace.RunResult;
 import dev.tokenpace.config.RunConfig;
@@ -19,7 +12,6 @@ import java.util.UUID;
 final class BenchmarkRunner {
 
   private static final Path REPORT_ROOT = Path.of("target", "acceptance-runs");
-  private static final String SERVER_ERROR_BODY = "{\"error\":{\"message\":\"the model is overloaded\",\"type\":\"server_error\"}}";
 
   private final FakeModelServer server;
   private final PipelineSeams seams;
@@ -34,9 +26,6 @@ final class BenchmarkRunner {
   void serve(ModelScript script) {
     StreamingFake fake = server.fake();
     fake.serve(script.model(), script.toProfile());
-    if (script.failsFirstRequest()) {
-      failFirstRequest(fake, script.model());
-    }
     script.faultyAnswers().forEach((ordinal, fault) -> fake.serveRequests(RequestOrdinals.matches(ordinal), fault.spoil(script)));
   }
 
@@ -68,14 +57,4 @@ final class BenchmarkRunner {
     }
   }
 
-  /** A plain stub ahead of the profile answers the model's first request with a server error, once. */
-  private static void failFirstRequest(StreamingFake fake, String model) {
-    fake.wireMock().stubFor(post(urlPathMatching("/v1/.*"))
-        .atPriority(1)
-        .withRequestBody(matchingJsonPath("$.model", equalTo(model)))
-        .inScenario("first request of " + model + " fails")
-        .whenScenarioStateIs(Scenario.STARTED)
-        .willSetStateTo("failed once")
-        .willReturn(aResponse().withStatus(500).withHeader("Content-Type", "application/json").withBody(SERVER_ERROR_BODY)));
-  }
 }

@@ -19,7 +19,6 @@ public final class ModelScript {
   private final String model;
   private final List<ScriptedChunk> chunks = new ArrayList<>();
   private Integer dropAfterChunks;
-  private boolean failFirstRequest;
   private final Map<Integer, AnswerFault> faultyAnswers = new TreeMap<>();
 
   public ModelScript(String model) {
@@ -119,14 +118,6 @@ public final class ModelScript {
     dropAfterChunks = chunkCount;
   }
 
-  public void failFirstRequestWithServerError() {
-    failFirstRequest = true;
-  }
-
-  public boolean failsFirstRequest() {
-    return failFirstRequest;
-  }
-
   /** The {@code ordinal}-th request (1 = the first sent) gets this spoiled answer instead of the script. */
   public void spoilAnswer(int ordinal, AnswerFault fault) {
     if (faultyAnswers.putIfAbsent(ordinal, fault) != null) {
@@ -164,6 +155,11 @@ public final class ModelScript {
       }
     }
     return tokens;
+  }
+
+  /** The words of the first {@code count} token-bearing chunks, as a report lists them (no leading space). */
+  public List<String> firstChunkTexts(int count) {
+    return tokenChunkTexts().subList(0, count).stream().map(String::strip).toList();
   }
 
   /** The text of each token-bearing chunk, in script order. */

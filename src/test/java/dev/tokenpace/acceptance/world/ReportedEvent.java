@@ -4,6 +4,6 @@ package dev.tokenpace.acceptance.world;
 public record ReportedEvent(double time, String kind, String text, int tokens) {
 
   public boolean bearsTokens() {
-    return ("content".equals(kind) || "reasoning".equals(kind)) && tokens > 0;
+    return RequestEvidence.carriesTokens(kind) && tokens > 0;
   }
 }

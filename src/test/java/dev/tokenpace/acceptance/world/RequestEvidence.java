@@ -16,6 +16,8 @@ import java.util.List;
  */
 public record RequestEvidence(String name, ReportedRequest reported, Timeline timeline, int outputTokens) {
 
+  private static final String CONTENT = dev.tokenpace.wire.ChunkKind.CONTENT.wireName();
+
   /** The chunks that carried tokens as the model sent them. */
   public List<SentEvent> sentTokens() {
     return timeline.events().stream().filter(RequestEvidence::bearsTokens).toList();
@@ -24,7 +26,7 @@ public record RequestEvidence(String name, ReportedRequest reported, Timeline ti
   /** The chunks that carried text as the benchmark reported them, whatever it counted in them. */
   public List<ReportedEvent> seenTokens() {
     return reported.events().stream()
-        .filter(e -> ("content".equals(e.kind()) || "reasoning".equals(e.kind())) && Words.count(e.text()) > 0)
+        .filter(e -> carriesTokens(e.kind()) && Words.count(e.text()) > 0)
         .toList();
   }
 
@@ -34,7 +36,7 @@ public record RequestEvidence(String name, ReportedRequest reported, Timeline ti
     List<ReportedEvent> seen = seenTokens();
     List<Definition.TokenChunk> chunks = new ArrayList<>();
     for (int i = 0; i < Math.min(sent.size(), seen.size()); i++) {
-      chunks.add(new Definition.TokenChunk(seen.get(i).time(), "content".equals(seen.get(i).kind()), Words.count(sent.get(i).text())));
+      chunks.add(new Definition.TokenChunk(seen.get(i).time(), CONTENT.equals(seen.get(i).kind()), Words.count(sent.get(i).text())));
     }
     return new Definition(reported.startTime(), reported.endTime(), chunks, outputTokens);
   }
@@ -42,7 +44,7 @@ public record RequestEvidence(String name, ReportedRequest reported, Timeline ti
   /** The definition as if delivery took no time: the benchmark's start, the model's send stamps and word counts. */
   public Definition sentDefinition() {
     List<Definition.TokenChunk> chunks = sentTokens().stream()
-        .map(e -> new Definition.TokenChunk(seconds(e.sentNanos()), e.kind().equals("content"), Words.count(e.text())))
+        .map(e -> new Definition.TokenChunk(seconds(e.sentNanos()), CONTENT.equals(e.kind()), Words.count(e.text())))
         .toList();
     return new Definition(reported.startTime(), reported.endTime(), chunks, outputTokens);
   }
@@ -53,7 +55,7 @@ public record RequestEvidence(String name, ReportedRequest reported, Timeline ti
    */
   public Definition modelDefinition() {
     List<Definition.TokenChunk> chunks = sentTokens().stream()
-        .map(e -> new Definition.TokenChunk(seconds(e.sentNanos()), e.kind().equals("content"), Words.count(e.text())))
+        .map(e -> new Definition.TokenChunk(seconds(e.sentNanos()), CONTENT.equals(e.kind()), Words.count(e.text())))
         .toList();
     List<SentEvent> all = timeline.events();
     double ended = Math.max(seconds(timeline.endNanos()), all.isEmpty() ? 0 : seconds(all.get(all.size() - 1).sentNanos()));
@@ -132,6 +134,11 @@ public record RequestEvidence(String name, ReportedRequest reported, Timeline ti
   }
 
   static boolean bearsTokens(SentEvent event) {
-    return (event.kind().equals("content") || event.kind().equals("reasoning")) && Words.count(event.text()) > 0;
+    return carriesTokens(event.kind()) && Words.count(event.text()) > 0;
+  }
+
+  /** Whether a kind, as reports and timelines name it, carries tokens. */
+  static boolean carriesTokens(String wireName) {
+    return CONTENT.equals(wireName) || dev.tokenpace.wire.ChunkKind.REASONING.wireName().equals(wireName);
   }
 }

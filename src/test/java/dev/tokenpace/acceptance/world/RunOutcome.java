@@ -51,6 +51,16 @@ public final class RunOutcome {
             + "; it has " + report.requests().size()));
   }
 
+  /** Every request the model answered as scripted (the scenario did not make it faulty), whatever came of it. */
+  public List<ReportedRequest> answeredAsScripted() {
+    return report.requests().stream().filter(r -> !script.faultyAnswers().containsKey(RequestOrdinals.of(r.requestId()))).toList();
+  }
+
+  /** The words of the chunks the {@code ordinal}-th request kept, as its report lists them. */
+  public List<String> keptChunkTexts(int ordinal) {
+    return request(ordinal).tokenChunks().stream().map(ReportedEvent::text).map(String::strip).toList();
+  }
+
   /** Successful requests the model answered as scripted: those the scenario did not make faulty. */
   public List<ReportedRequest> healthySuccesses() {
     return successes().stream().filter(r -> !script.faultyAnswers().containsKey(RequestOrdinals.of(r.requestId()))).toList();

@@ -156,6 +156,11 @@ public final class World implements AutoCloseable {
     return outcome;
   }
 
+  /** Every request of every run, as the reports list them. */
+  public List<ReportedRequest> everyRequest() {
+    return outcomes.values().stream().flatMap(run -> run.report().requests().stream()).toList();
+  }
+
   public List<RunOutcome> runs() {
     return List.copyOf(outcomes.values());
   }
