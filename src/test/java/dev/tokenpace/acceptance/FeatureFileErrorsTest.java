@@ -18,17 +18,16 @@ import org.junit.platform.testkit.engine.Event;
 
 /**
  * A feature file with a mistake fails with a message that says how to fix it: the nearest glossary
- * steps for a step the suite does not know ({@link dev.tokenpace.acceptance.steps.UnknownSteps}), its
- * list of matches for an ambiguous one with the glossary hint from {@link UndefinedStepHint}, and the
- * accepted forms for a malformed duration. Runs tiny features
- * through the real Cucumber engine with the suite's glue.
+ * steps for a step the suite does not know ({@link dev.tokenpace.acceptance.steps.UnknownSteps}),
+ * its list of matches for an ambiguous one with the glossary hint from {@link UndefinedStepHint},
+ * and the accepted forms for a malformed duration. Runs tiny features through the real Cucumber
+ * engine with the suite's glue.
  */
 class FeatureFileErrorsTest {
 
   private static final String GLUE = RunFeaturesIT.CLEAN_GLUE;
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void aMisspelledStepFailsWithTheNearestGlossaryStepsAndNoJava() throws IOException {
@@ -36,8 +35,11 @@ class FeatureFileErrorsTest {
 
     assertThat(result.failure()).as("the scenario's failure").isPresent();
     assertThat(result.failure().get().getMessage())
-        .contains("\"the reported time to frist token matches the timeline within 5 ms\" is not a step the suite knows")
-        .contains("Did you mean:\n  the reported time to first token matches the timeline within 5 ms")
+        .contains(
+            "\"the reported time to frist token matches the timeline within 5 ms\" is not a step"
+                + " the suite knows")
+        .contains(
+            "Did you mean:\n  the reported time to first token matches the timeline within 5 ms")
         .contains("docs/steps.md")
         .doesNotContain("@Given", "PendingException", "You can implement");
   }
@@ -47,14 +49,19 @@ class FeatureFileErrorsTest {
     Result result = run("the model hums a tune", GLUE);
 
     assertThat(result.failure()).as("the scenario's failure").isPresent();
-    assertThat(result.failure().get().getMessage()).contains("is not a step the suite knows", "Did you mean:")
+    assertThat(result.failure().get().getMessage())
+        .contains("is not a step the suite knows", "Did you mean:")
         .doesNotContain("You can implement");
-    assertThat(result.failure().get().getMessage().lines().filter(l -> l.startsWith("  "))).hasSize(3);
+    assertThat(result.failure().get().getMessage().lines().filter(l -> l.startsWith("  ")))
+        .hasSize(3);
   }
 
   @Test
   void anAmbiguousStepFailsNamingBothDefinitionsAndTheGlossaryHint() throws IOException {
-    Result result = run("the model streams \"one two\" one word per chunk", GLUE + ",dev.tokenpace.acceptance.featurecheck");
+    Result result =
+        run(
+            "the model streams \"one two\" one word per chunk",
+            GLUE + ",dev.tokenpace.acceptance.featurecheck");
 
     assertThat(result.failure()).as("the scenario's failure").isPresent();
     assertThat(result.failure().get().getMessage())
@@ -66,30 +73,40 @@ class FeatureFileErrorsTest {
 
   @Test
   void aMalformedDurationIsRejectedWithTheAcceptedForms() throws IOException {
-    Result result = run("it waits 25O ms before the first chunk and 100 ms between the others", GLUE);
+    Result result =
+        run("it waits 25O ms before the first chunk and 100 ms between the others", GLUE);
 
     assertThat(result.failure()).as("the scenario's failure").isPresent();
-    assertThat(messages(result.failure().get())).contains("'25O ms' is not a duration").contains("'250 ms', '1.5 s'");
+    assertThat(messages(result.failure().get()))
+        .contains("'25O ms' is not a duration")
+        .contains("'250 ms', '1.5 s'");
   }
 
   private record Result(Optional<Throwable> failure, String hints) {}
 
-  /** One scenario holding {@code step}, run by the Cucumber engine as the suite would, on one thread. */
+  /**
+   * One scenario holding {@code step}, run by the Cucumber engine as the suite would, on one
+   * thread.
+   */
   private Result run(String step, String glue) throws IOException {
     Path feature = dir.resolve("mistake.feature");
-    Files.writeString(feature, "Feature: a mistake\n\n  Scenario: a product owner's typo\n    Given " + step + "\n");
+    Files.writeString(
+        feature,
+        "Feature: a mistake\n\n  Scenario: a product owner's typo\n    Given " + step + "\n");
     Path hints = dir.resolve("hints.txt");
-    List<Event> finished = EngineTestKit.engine("cucumber")
-        .configurationParameter("cucumber.glue", glue)
-        .configurationParameter("cucumber.plugin", UndefinedStepHint.class.getName() + ":" + hints)
-        .configurationParameter("cucumber.junit-platform.discovery.as-root-engine", "true")
-        .configurationParameter("cucumber.execution.parallel.enabled", "false")
-        .configurationParameter("cucumber.filter.tags", "not @wip")
-        .selectors(selectFile(feature.toFile()))
-        .execute()
-        .testEvents()
-        .finished()
-        .list();
+    List<Event> finished =
+        EngineTestKit.engine("cucumber")
+            .configurationParameter("cucumber.glue", glue)
+            .configurationParameter(
+                "cucumber.plugin", UndefinedStepHint.class.getName() + ":" + hints)
+            .configurationParameter("cucumber.junit-platform.discovery.as-root-engine", "true")
+            .configurationParameter("cucumber.execution.parallel.enabled", "false")
+            .configurationParameter("cucumber.filter.tags", "not @wip")
+            .selectors(selectFile(feature.toFile()))
+            .execute()
+            .testEvents()
+            .finished()
+            .list();
     assertThat(finished).as("scenarios run").hasSize(1);
     TestExecutionResult result = finished.get(0).getRequiredPayload(TestExecutionResult.class);
     String hinted = Files.exists(hints) ? Files.readString(hints, StandardCharsets.UTF_8) : "";

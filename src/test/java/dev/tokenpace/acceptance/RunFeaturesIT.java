@@ -9,9 +9,10 @@ import org.junit.platform.suite.api.SelectDirectories;
 import org.junit.platform.suite.api.Suite;
 
 /**
- * Runs every feature under {@code features/} once, in Failsafe, against the clean pipeline. Filters,
- * parallelism and the {@code @wip} exclusion live in junit-platform.properties so the command line
- * ({@code -Dcucumber.filter.tags}, {@code -Dcucumber.features}, {@code -Dgroups}) can override them.
+ * Runs every feature under {@code features/} once, in Failsafe, against the clean pipeline.
+ * Filters, parallelism and the {@code @wip} exclusion live in junit-platform.properties so the
+ * command line ({@code -Dcucumber.filter.tags}, {@code -Dcucumber.features}, {@code -Dgroups}) can
+ * override them.
  */
 @Suite
 @IncludeEngines("cucumber")
@@ -20,10 +21,12 @@ import org.junit.platform.suite.api.Suite;
 @ConfigurationParameter(key = PLUGIN_PROPERTY_NAME, value = RunFeaturesIT.REPORTS)
 public class RunFeaturesIT {
 
-  static final String CLEAN_GLUE = "dev.tokenpace.acceptance.steps,dev.tokenpace.acceptance.seams.clean";
-  static final String REPORTS = "pretty,"
-      + "html:target/cucumber-reports/cucumber.html,"
-      + "message:target/cucumber-reports/cucumber.ndjson,"
-      + "junit:target/cucumber-reports/cucumber.xml,"
-      + "dev.tokenpace.acceptance.support.UndefinedStepHint";
+  static final String CLEAN_GLUE =
+      "dev.tokenpace.acceptance.steps,dev.tokenpace.acceptance.seams.clean";
+  static final String REPORTS =
+      "pretty,"
+          + "html:target/cucumber-reports/cucumber.html,"
+          + "message:target/cucumber-reports/cucumber.ndjson,"
+          + "junit:target/cucumber-reports/cucumber.xml,"
+          + "dev.tokenpace.acceptance.support.UndefinedStepHint";
 }

@@ -17,11 +17,14 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
-/** docs/steps.md and the step definitions must list the same patterns, so the glossary cannot drift. */
+/**
+ * docs/steps.md and the step definitions must list the same patterns, so the glossary cannot drift.
+ */
 class StepGlossaryTest {
 
   private static final String STEPS_PACKAGE = "dev.tokenpace.acceptance.steps";
-  private static final Pattern GLOSSARY_ROW = Pattern.compile("^\\| `([^`]+)` \\| `(?:Given|When|Then|And|But) ");
+  private static final Pattern GLOSSARY_ROW =
+      Pattern.compile("^\\| `([^`]+)` \\| `(?:Given|When|Then|And|But) ");
 
   @Test
   void everyStepIsInTheGlossaryAndEveryGlossaryEntryIsAStep() throws Exception {
@@ -29,18 +32,26 @@ class StepGlossaryTest {
     Set<String> documented = documentedPatterns();
 
     assertThat(defined).as("step patterns in %s", STEPS_PACKAGE).isNotEmpty();
-    assertThat(documented).as("steps defined in code but missing from docs/steps.md").containsAll(defined);
-    assertThat(defined).as("steps listed in docs/steps.md that no step definition has").containsAll(documented);
+    assertThat(documented)
+        .as("steps defined in code but missing from docs/steps.md")
+        .containsAll(defined);
+    assertThat(defined)
+        .as("steps listed in docs/steps.md that no step definition has")
+        .containsAll(documented);
   }
 
-  private static Set<String> definedPatterns() throws IOException, URISyntaxException, ClassNotFoundException {
+  private static Set<String> definedPatterns()
+      throws IOException, URISyntaxException, ClassNotFoundException {
     Set<String> patterns = new TreeSet<>();
     for (Class<?> glue : stepClasses()) {
       for (Method method : glue.getDeclaredMethods()) {
         Given given = method.getAnnotation(Given.class);
         When when = method.getAnnotation(When.class);
         Then then = method.getAnnotation(Then.class);
-        Stream.of(given == null ? null : given.value(), when == null ? null : when.value(), then == null ? null : then.value())
+        Stream.of(
+                given == null ? null : given.value(),
+                when == null ? null : when.value(),
+                then == null ? null : then.value())
             .filter(p -> p != null)
             .forEach(patterns::add);
       }
@@ -48,8 +59,10 @@ class StepGlossaryTest {
     return patterns;
   }
 
-  private static Set<Class<?>> stepClasses() throws IOException, URISyntaxException, ClassNotFoundException {
-    Path dir = Path.of(StepGlossaryTest.class.getResource("/" + STEPS_PACKAGE.replace('.', '/')).toURI());
+  private static Set<Class<?>> stepClasses()
+      throws IOException, URISyntaxException, ClassNotFoundException {
+    Path dir =
+        Path.of(StepGlossaryTest.class.getResource("/" + STEPS_PACKAGE.replace('.', '/')).toURI());
     Set<Class<?>> classes = new java.util.HashSet<>();
     try (Stream<Path> files = Files.list(dir)) {
       for (Path file : files.filter(f -> f.toString().endsWith(".class")).toList()) {

@@ -59,7 +59,9 @@ public class BenchmarkRunSteps {
     world.benchmarkEveryModelAtOnce(1);
   }
 
-  @When("every model is benchmarked at the same time with {int} simultaneous streaming {api} requests each")
+  @When(
+      "every model is benchmarked at the same time with {int} simultaneous streaming {api} requests"
+          + " each")
   public void everyModelAtOnceWithSimultaneousRequests(int requests, ApiType api) {
     world.settings().api(api);
     world.benchmarkEveryModelAtOnce(requests);

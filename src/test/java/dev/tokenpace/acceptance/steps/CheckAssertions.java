@@ -32,15 +32,22 @@ public final class CheckAssertions {
     String inconclusive = messages(checks, Verdict.INCONCLUSIVE);
     if (!inconclusive.isEmpty()) {
       evidence.attach();
-      throw new TestAbortedException("inconclusive after " + world.attempt() + " attempts, so not judged: " + inconclusive);
+      throw new TestAbortedException(
+          "inconclusive after " + world.attempt() + " attempts, so not judged: " + inconclusive);
     }
   }
 
   private String attemptNote() {
-    return world.attempt() > 1 ? "\n(attempt " + world.attempt() + "; the earlier ones were inconclusive)" : "";
+    return world.attempt() > 1
+        ? "\n(attempt " + world.attempt() + "; the earlier ones were inconclusive)"
+        : "";
   }
 
   private static String messages(List<Check> checks, Verdict verdict) {
-    return checks.stream().filter(c -> c.verdict() == verdict).map(Check::message).distinct().collect(Collectors.joining("\n"));
+    return checks.stream()
+        .filter(c -> c.verdict() == verdict)
+        .map(Check::message)
+        .distinct()
+        .collect(Collectors.joining("\n"));
   }
 }

@@ -36,26 +36,38 @@ public class FailureSteps {
 
   @Then("all {int} requests succeeded")
   public void allSucceeded(int requests) {
-    assertThat(world.everyRequest()).as("requests over every run")
+    assertThat(world.everyRequest())
+        .as("requests over every run")
         .hasSize(requests)
-        .allSatisfy(r -> assertThat(r.success()).as("success of request %s (%s)", r.requestId(), r.errorLabel()).isTrue());
+        .allSatisfy(
+            r ->
+                assertThat(r.success())
+                    .as("success of request %s (%s)", r.requestId(), r.errorLabel())
+                    .isTrue());
   }
 
   @Then("the failure is labelled {string}")
   public void failureLabelled(String label) {
-    assertThat(world.onlyRun().report().failures()).as("failure labels").extracting(ReportedRequest::errorLabel).containsOnly(label);
+    assertThat(world.onlyRun().report().failures())
+        .as("failure labels")
+        .extracting(ReportedRequest::errorLabel)
+        .containsOnly(label);
   }
 
   @Then("the request to {string} failed, labelled {string}")
   public void requestToModelFailed(String model, String label) {
-    assertThat(world.runOf(model).report().requests()).as("requests to %s", model)
-        .singleElement().satisfies(r -> assertThat(r.errorLabel()).as("failure label").isEqualTo(label));
+    assertThat(world.runOf(model).report().requests())
+        .as("requests to %s", model)
+        .singleElement()
+        .satisfies(r -> assertThat(r.errorLabel()).as("failure label").isEqualTo(label));
   }
 
   @Then("the request to {string} succeeded")
   public void requestToModelSucceeded(String model) {
-    assertThat(world.runOf(model).report().requests()).as("requests to %s", model)
-        .singleElement().satisfies(r -> assertThat(r.success()).as("success").isTrue());
+    assertThat(world.runOf(model).report().requests())
+        .as("requests to %s", model)
+        .singleElement()
+        .satisfies(r -> assertThat(r.success()).as("success").isTrue());
   }
 
   @Then("every request sent is accounted for: successes plus failures equal the requests sent")
@@ -63,29 +75,42 @@ public class FailureSteps {
     assertThat(world.runs()).as("benchmark runs").isNotEmpty();
     for (RunOutcome run : world.runs()) {
       RunReport report = run.report();
-      assertThat(report.sentCount()).as("requests sent in the summary of model %s", run.script().model())
+      assertThat(report.sentCount())
+          .as("requests sent in the summary of model %s", run.script().model())
           .isEqualTo(report.successCount() + report.failureCount())
           .isEqualTo(run.requestsSent());
-      assertThat(report.requests()).as("requests in the per-request report of model %s", run.script().model()).hasSize(run.requestsSent());
+      assertThat(report.requests())
+          .as("requests in the per-request report of model %s", run.script().model())
+          .hasSize(run.requestsSent());
     }
   }
 
   @Then("every request failed, labelled {string}, with a message containing {string}")
   public void everyRequestFailed(String label, String message) {
-    assertThat(world.everyRequest()).as("requests over every run")
+    assertThat(world.everyRequest())
+        .as("requests over every run")
         .isNotEmpty()
-        .allSatisfy(r -> {
-          assertThat(r.errorLabel()).as("failure label of request %s", r.requestId()).isEqualTo(label);
-          assertThat(r.errorMessage()).as("failure message of request %s", r.requestId()).contains(message);
-        });
+        .allSatisfy(
+            r -> {
+              assertThat(r.errorLabel())
+                  .as("failure label of request %s", r.requestId())
+                  .isEqualTo(label);
+              assertThat(r.errorMessage())
+                  .as("failure message of request %s", r.requestId())
+                  .contains(message);
+            });
   }
 
   @Then("the report files were written")
   public void reportFilesWritten() {
     for (RunOutcome run : world.runs()) {
       assertThat(run.result().reportDir()).as("report directory").isNotNull();
-      assertThat(run.result().reportDir().resolve("summary_lifecycle_metrics.json")).as("summary file").satisfies(f -> assertThat(Files.size(f)).isPositive());
-      assertThat(run.result().reportDir().resolve("per_request_lifecycle_metrics.json")).as("per-request file").satisfies(f -> assertThat(Files.size(f)).isPositive());
+      assertThat(run.result().reportDir().resolve("summary_lifecycle_metrics.json"))
+          .as("summary file")
+          .satisfies(f -> assertThat(Files.size(f)).isPositive());
+      assertThat(run.result().reportDir().resolve("per_request_lifecycle_metrics.json"))
+          .as("per-request file")
+          .satisfies(f -> assertThat(Files.size(f)).isPositive());
     }
   }
 
@@ -93,31 +118,42 @@ public class FailureSteps {
   public void requestFailed(int request, String label) {
     ReportedRequest failed = world.onlyRun().request(request);
     assertThat(failed.success()).as("success of request %d", request).isFalse();
-    assertThat(failed.errorLabel()).as("failure label of request %d (message: %s)", request, failed.errorMessage()).isEqualTo(label);
+    assertThat(failed.errorLabel())
+        .as("failure label of request %d (message: %s)", request, failed.errorMessage())
+        .isEqualTo(label);
   }
 
   @Then("the {ordinal} request failed, labelled {string}, with a message containing {string}")
   public void requestFailedWithMessage(int request, String label, String message) {
     requestFailed(request, label);
-    assertThat(world.onlyRun().request(request).errorMessage()).as("failure message of request %d", request).contains(message);
+    assertThat(world.onlyRun().request(request).errorMessage())
+        .as("failure message of request %d", request)
+        .contains(message);
   }
 
   @Then("the {ordinal} request succeeded")
   public void requestSucceeded(int request) {
     ReportedRequest succeeded = world.onlyRun().request(request);
-    assertThat(succeeded.success()).as("success of request %d (%s: %s)", request, succeeded.errorLabel(), succeeded.errorMessage()).isTrue();
+    assertThat(succeeded.success())
+        .as(
+            "success of request %d (%s: %s)",
+            request, succeeded.errorLabel(), succeeded.errorMessage())
+        .isTrue();
   }
 
   @Then("the {ordinal} request succeeded with {int} output tokens")
   public void requestSucceededWithTokens(int request, int tokens) {
     requestSucceeded(request);
-    assertThat(world.onlyRun().request(request).outputTokens()).as("output tokens of request %d", request).isEqualTo(tokens);
+    assertThat(world.onlyRun().request(request).outputTokens())
+        .as("output tokens of request %d", request)
+        .isEqualTo(tokens);
   }
 
   @Then("the {ordinal} request kept the {int} chunks that arrived before the fault")
   public void keptChunks(int request, int chunks) {
     RunOutcome run = world.onlyRun();
-    assertThat(run.keptChunkTexts(request)).as("chunks kept in the report of request %d", request)
+    assertThat(run.keptChunkTexts(request))
+        .as("chunks kept in the report of request %d", request)
         .containsExactlyElementsOf(run.script().firstChunkTexts(chunks));
   }
 
@@ -137,9 +173,16 @@ public class FailureSteps {
 
   @Then("every other request succeeded")
   public void everyOtherSucceeded() {
-    assertThat(world.onlyRun().answeredAsScripted()).as("requests the model answered as scripted")
+    assertThat(world.onlyRun().answeredAsScripted())
+        .as("requests the model answered as scripted")
         .isNotEmpty()
-        .allSatisfy(r -> assertThat(r.success()).as("success of request %s (%s: %s)", r.requestId(), r.errorLabel(), r.errorMessage()).isTrue());
+        .allSatisfy(
+            r ->
+                assertThat(r.success())
+                    .as(
+                        "success of request %s (%s: %s)",
+                        r.requestId(), r.errorLabel(), r.errorMessage())
+                    .isTrue());
   }
 
   @Then("every healthy request's {metric} matches its own timeline {tolerance}")

@@ -5,7 +5,9 @@ import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Given;
 import java.time.Duration;
 
-/** The model's faulty answers: one request among healthy ones gets what a misbehaving server sends. */
+/**
+ * The model's faulty answers: one request among healthy ones gets what a misbehaving server sends.
+ */
 public class FaultyAnswerSteps {
 
   private final World world;
@@ -24,12 +26,14 @@ public class FaultyAnswerSteps {
     spoil(request, AnswerFault.errorMessage(status, message));
   }
 
-  @Given("the model answers its {ordinal} request with status {int} and an error page titled {string}")
+  @Given(
+      "the model answers its {ordinal} request with status {int} and an error page titled {string}")
   public void errorPage(int request, int status, String title) {
     spoil(request, AnswerFault.errorPage(status, title));
   }
 
-  @Given("the model answers its {ordinal} request with a web page titled {string} instead of a stream")
+  @Given(
+      "the model answers its {ordinal} request with a web page titled {string} instead of a stream")
   public void webPage(int request, String title) {
     spoil(request, AnswerFault.webPage(title));
   }
@@ -84,7 +88,9 @@ public class FaultyAnswerSteps {
     spoil(request, AnswerFault.withoutFinishOrEndMarker());
   }
 
-  @Given("the model's {ordinal} answer splits a character across two chunks and carries an invalid byte")
+  @Given(
+      "the model's {ordinal} answer splits a character across two chunks and carries an invalid"
+          + " byte")
   public void brokenCharacters(int request) {
     spoil(request, AnswerFault.brokenCharacters());
   }

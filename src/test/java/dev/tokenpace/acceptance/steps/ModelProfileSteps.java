@@ -37,7 +37,8 @@ public class ModelProfileSteps {
   }
 
   @Given("a model named {string} streams {int} one-word chunks, {duration} apart, after {duration}")
-  public void namedModelStreamsCountedChunksInRhythm(String model, int count, Duration gap, Duration first) {
+  public void namedModelStreamsCountedChunksInRhythm(
+      String model, int count, Duration gap, Duration first) {
     world.models().named(model).addCountedWords(count);
     world.models().current().time(first, List.of(gap));
   }

@@ -18,8 +18,12 @@ import java.util.regex.Pattern;
 /** The domain words features use, turned into values once so steps stay one-liners. */
 public class ParameterTypes {
 
-  /** Loose on purpose: a typo such as "25O ms" must reach the parser and get a helpful message, not "undefined step". */
+  /**
+   * Loose on purpose: a typo such as "25O ms" must reach the parser and get a helpful message, not
+   * "undefined step".
+   */
   private static final String NUMBER_ISH = "\\d[\\w.]*";
+
   private static final String UNIT = "(?:ms|s)\\b";
   private static final Pattern USAGE_TEXT = Pattern.compile("(\\d+) output tokens?");
 
@@ -38,7 +42,10 @@ public class ParameterTypes {
     return new Tolerance(Durations.parse(text.substring("within ".length())));
   }
 
-  @ParameterType(value = "time to first output token|time to first token|normalized time per output token|time per output token|request latency|inter-token latency|inter-chunk latency")
+  @ParameterType(
+      value =
+          "time to first output token|time to first token|normalized time per output token|time per"
+              + " output token|request latency|inter-token latency|inter-chunk latency")
   public Metric metric(String label) {
     return Metric.fromLabel(label);
   }
@@ -74,7 +81,10 @@ public class ParameterTypes {
   private static int usageTokens(String text) {
     Matcher matcher = USAGE_TEXT.matcher(text == null ? "" : text.trim());
     if (!matcher.matches()) {
-      throw new IllegalArgumentException("a usage chunk's text says how many tokens it reports, e.g. '7 output tokens', not '" + text + "'");
+      throw new IllegalArgumentException(
+          "a usage chunk's text says how many tokens it reports, e.g. '7 output tokens', not '"
+              + text
+              + "'");
     }
     return Integer.parseInt(matcher.group(1));
   }

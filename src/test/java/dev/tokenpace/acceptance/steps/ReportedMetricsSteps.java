@@ -4,14 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.acceptance.world.Comparisons;
 import dev.tokenpace.acceptance.world.Metric;
-import dev.tokenpace.acceptance.world.ReportedRequest;
 import dev.tokenpace.acceptance.world.Statistic;
 import dev.tokenpace.acceptance.world.Tolerance;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Then;
 import java.time.Duration;
 
-/** The reported metrics: what the benchmark's report files say, held against the fake's timeline. */
+/**
+ * The reported metrics: what the benchmark's report files say, held against the fake's timeline.
+ */
 public class ReportedMetricsSteps {
 
   private final World world;
@@ -39,7 +40,9 @@ public class ReportedMetricsSteps {
     checks.holds(() -> comparisons.ofEverySuccess(metric, tolerance));
   }
 
-  @Then("the reported time to first token, counted from when the model received the request, is {duration} {tolerance}")
+  @Then(
+      "the reported time to first token, counted from when the model received the request, is"
+          + " {duration} {tolerance}")
   public void firstTokenFromReceipt(Duration expected, Tolerance tolerance) {
     checks.holds(() -> comparisons.ofFirstTokenAfterReceipt(expected, tolerance));
   }
@@ -60,12 +63,14 @@ public class ReportedMetricsSteps {
   }
 
   @Then("the reported {statistic} {metric} is {duration} {tolerance}")
-  public void statedStatistic(Statistic statistic, Metric metric, Duration stated, Tolerance tolerance) {
+  public void statedStatistic(
+      Statistic statistic, Metric metric, Duration stated, Tolerance tolerance) {
     checks.holds(() -> comparisons.ofStatedStatistic(statistic, metric, stated, tolerance));
   }
 
   @Then("the reported {metric} of {string} is {duration} {tolerance}")
-  public void statedValueOfNamedModel(Metric metric, String model, Duration stated, Tolerance tolerance) {
+  public void statedValueOfNamedModel(
+      Metric metric, String model, Duration stated, Tolerance tolerance) {
     checks.holds(() -> comparisons.ofStatedFor(model, metric, stated, tolerance));
   }
 
@@ -86,15 +91,21 @@ public class ReportedMetricsSteps {
 
   @Then("the benchmark counted {int} output tokens")
   public void countedOutputTokens(int tokens) {
-    assertThat(world.onlyRun().onlySuccess().outputTokens()).as("output tokens (N) of the request").isEqualTo(tokens);
+    assertThat(world.onlyRun().onlySuccess().outputTokens())
+        .as("output tokens (N) of the request")
+        .isEqualTo(tokens);
   }
 
   @Then("the reported {metric} has {int} samples")
   public void sampleCount(Metric metric, int samples) {
-    assertThat(world.onlyRun().onlySuccess().samples(metric.reportKey())).as("%s samples", metric.label()).hasSize(samples);
+    assertThat(world.onlyRun().onlySuccess().samples(metric.reportKey()))
+        .as("%s samples", metric.label())
+        .hasSize(samples);
   }
 
-  @Then("no reported inter-token latency is shorter than the shortest wait the model left, {tolerance}")
+  @Then(
+      "no reported inter-token latency is shorter than the shortest wait the model left,"
+          + " {tolerance}")
   public void noInterTokenLatencyBelowTheShortestWait(Tolerance tolerance) {
     checks.holds(() -> comparisons.ofShortestSample(Metric.INTER_TOKEN_LATENCY, tolerance));
   }

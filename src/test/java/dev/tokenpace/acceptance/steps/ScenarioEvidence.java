@@ -24,20 +24,35 @@ public class ScenarioEvidence {
     world.noteTo(scenario::log);
   }
 
-  /** Attaches the chart and the checks to the step running now (or, from an After hook, to the scenario). */
+  /**
+   * Attaches the chart and the checks to the step running now (or, from an After hook, to the
+   * scenario).
+   */
   void attach() {
     if (scenario == null || world.runs().isEmpty()) {
       return;
     }
     attached = true;
     try {
-      scenario.attach(new TimelineChart().addRequests(world.runs()).toSvg(), "image/svg+xml", "timeline");
+      scenario.attach(
+          new TimelineChart().addRequests(world.runs()).toSvg(), "image/svg+xml", "timeline");
     } catch (RuntimeException e) {
-      scenario.attach(("no timeline chart: " + e).getBytes(StandardCharsets.UTF_8), "text/plain", "timeline");
+      scenario.attach(
+          ("no timeline chart: " + e).getBytes(StandardCharsets.UTF_8), "text/plain", "timeline");
     }
-    String attempt = world.attempt() > 1 ? "attempt " + world.attempt() + " of " + World.MAX_ATTEMPTS + " (the earlier ones were"
-        + " inconclusive)\n" : "";
-    scenario.attach((attempt + world.checks().table()).getBytes(StandardCharsets.UTF_8), "text/plain", "checks");
+    String attempt =
+        world.attempt() > 1
+            ? "attempt "
+                + world.attempt()
+                + " of "
+                + World.MAX_ATTEMPTS
+                + " (the earlier ones were"
+                + " inconclusive)\n"
+            : "";
+    scenario.attach(
+        (attempt + world.checks().table()).getBytes(StandardCharsets.UTF_8),
+        "text/plain",
+        "checks");
   }
 
   boolean attached() {

@@ -7,7 +7,10 @@ import io.cucumber.java.Before;
 import io.cucumber.java.BeforeAll;
 import io.cucumber.java.Scenario;
 
-/** Around every scenario: its report page is ready before the first step; after the last, the evidence and its fake stop. */
+/**
+ * Around every scenario: its report page is ready before the first step; after the last, the
+ * evidence and its fake stop.
+ */
 public class ScenarioHooks {
 
   private final World world;

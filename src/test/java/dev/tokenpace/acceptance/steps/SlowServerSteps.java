@@ -4,7 +4,9 @@ import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Given;
 import java.time.Duration;
 
-/** A long prompt and a model server too busy to read it at once: the benchmark's write has to wait. */
+/**
+ * A long prompt and a model server too busy to read it at once: the benchmark's write has to wait.
+ */
 public class SlowServerSteps {
 
   private final World world;

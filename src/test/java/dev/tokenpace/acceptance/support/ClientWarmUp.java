@@ -10,8 +10,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 
 /**
- * A few throwaway requests before the first scenario, so the first timed request is not the one that
- * pays for class loading and the interpreter. A cold JVM stamps its very first events a few
+ * A few throwaway requests before the first scenario, so the first timed request is not the one
+ * that pays for class loading and the interpreter. A cold JVM stamps its very first events a few
  * milliseconds late; the suite pins the pipeline's steady state, and says so in features/README.md.
  */
 public final class ClientWarmUp {
@@ -22,12 +22,27 @@ public final class ClientWarmUp {
 
   public static void run() {
     try (StreamingFake fake = StreamingFake.start()) {
-      fake.serveByDefault(Profile.builder().role().after(Duration.ofMillis(2)).content("warm")
-          .after(Duration.ofMillis(2)).content(" up").finish("stop").usage(1, 2).done().build());
-      // Both transports: a scenario may talk through the JDK client, whose first stream would be cold.
+      fake.serveByDefault(
+          Profile.builder()
+              .role()
+              .after(Duration.ofMillis(2))
+              .content("warm")
+              .after(Duration.ofMillis(2))
+              .content(" up")
+              .finish("stop")
+              .usage(1, 2)
+              .done()
+              .build());
+      // Both transports: a scenario may talk through the JDK client, whose first stream would be
+      // cold.
       for (Transport transport : Transport.values()) {
-        Benchmark.with(TestRunConfigs.streamed(fake.baseUrl(), "warm-up", new RunSettings(), REQUESTS,
-                Path.of("target", "acceptance-runs", "warm-up")))
+        Benchmark.with(
+                TestRunConfigs.streamed(
+                    fake.baseUrl(),
+                    "warm-up",
+                    new RunSettings(),
+                    REQUESTS,
+                    Path.of("target", "acceptance-runs", "warm-up")))
             .transport(transport)
             .writeReports(false)
             .build()

@@ -28,7 +28,8 @@ import java.util.stream.Stream;
 public final class StepVocabulary {
 
   private static final String STEPS_PACKAGE = "dev.tokenpace.acceptance.steps";
-  private static final Pattern GLOSSARY_EXAMPLE = Pattern.compile("^\\| `[^`]+` \\| `(?:Given|When|Then|And|But) ([^`]+)`");
+  private static final Pattern GLOSSARY_EXAMPLE =
+      Pattern.compile("^\\| `[^`]+` \\| `(?:Given|When|Then|And|But) ([^`]+)`");
   private static final Path GLOSSARY = Path.of("docs", "steps.md");
 
   private final List<Pattern> known;
@@ -39,16 +40,20 @@ public final class StepVocabulary {
     this.examples = examples;
   }
 
-  /** The suite's steps, as its glue defines them; the examples from the glossary when it is there. */
+  /**
+   * The suite's steps, as its glue defines them; the examples from the glossary when it is there.
+   */
   public static StepVocabulary ofTheSuite() {
     ParameterTypeRegistry registry = new ParameterTypeRegistry(Locale.ENGLISH);
     List<Class<?>> glue = stepClasses();
     for (Class<?> type : glue) {
       for (Method method : type.getDeclaredMethods()) {
-        io.cucumber.java.ParameterType parameter = method.getAnnotation(io.cucumber.java.ParameterType.class);
+        io.cucumber.java.ParameterType parameter =
+            method.getAnnotation(io.cucumber.java.ParameterType.class);
         if (parameter != null) {
           String name = parameter.name().isEmpty() ? method.getName() : parameter.name();
-          registry.defineParameterType(new ParameterType<>(name, parameter.value(), String.class, (String s) -> s));
+          registry.defineParameterType(
+              new ParameterType<>(name, parameter.value(), String.class, (String s) -> s));
         }
       }
     }
@@ -56,9 +61,16 @@ public final class StepVocabulary {
     List<Pattern> known = new ArrayList<>();
     for (Class<?> type : glue) {
       for (Method method : type.getDeclaredMethods()) {
-        Stream.of(method.getAnnotation(Given.class), method.getAnnotation(When.class), method.getAnnotation(Then.class))
+        Stream.of(
+                method.getAnnotation(Given.class),
+                method.getAnnotation(When.class),
+                method.getAnnotation(Then.class))
             .filter(a -> a != null)
-            .map(a -> a instanceof Given g ? g.value() : a instanceof When w ? w.value() : ((Then) a).value())
+            .map(
+                a ->
+                    a instanceof Given g
+                        ? g.value()
+                        : a instanceof When w ? w.value() : ((Then) a).value())
             .forEach(expression -> known.add(expressions.createExpression(expression).getRegexp()));
       }
     }
@@ -70,7 +82,10 @@ public final class StepVocabulary {
    * else: so the step for unknown steps never competes with a real one.
    */
   public String unknownStepRegex() {
-    String anyKnown = known.stream().map(p -> nonCapturing(unanchored(p.pattern()))).collect(Collectors.joining("|"));
+    String anyKnown =
+        known.stream()
+            .map(p -> nonCapturing(unanchored(p.pattern())))
+            .collect(Collectors.joining("|"));
     return "^(?!(?:" + anyKnown + ")$)(.*)$";
   }
 
@@ -78,7 +93,9 @@ public final class StepVocabulary {
   public List<String> nearest(String text) {
     String wanted = text.toLowerCase(Locale.ROOT);
     return examples.stream()
-        .sorted(Comparator.comparingDouble(example -> distance(wanted, example.toLowerCase(Locale.ROOT))))
+        .sorted(
+            Comparator.comparingDouble(
+                example -> distance(wanted, example.toLowerCase(Locale.ROOT))))
         .limit(3)
         .toList();
   }
@@ -86,8 +103,13 @@ public final class StepVocabulary {
   /** What a product owner reads when a step is not understood. */
   public String hint(String text) {
     List<String> nearest = nearest(text);
-    return "\"" + text + "\" is not a step the suite knows."
-        + (nearest.isEmpty() ? "" : " Did you mean:\n" + nearest.stream().map(s -> "  " + s).collect(Collectors.joining("\n")))
+    return "\""
+        + text
+        + "\" is not a step the suite knows."
+        + (nearest.isEmpty()
+            ? ""
+            : " Did you mean:\n"
+                + nearest.stream().map(s -> "  " + s).collect(Collectors.joining("\n")))
         + "\nEvery step, with an example, is in docs/steps.md.";
   }
 
@@ -101,7 +123,10 @@ public final class StepVocabulary {
     return body.endsWith("$") ? body.substring(0, body.length() - 1) : body;
   }
 
-  /** Edit distance over words, with a character distance for words that are nearly the same: typos cost little. */
+  /**
+   * Edit distance over words, with a character distance for words that are nearly the same: typos
+   * cost little.
+   */
   private static double distance(String a, String b) {
     String[] x = a.split("\\s+");
     String[] y = b.split("\\s+");
@@ -164,11 +189,17 @@ public final class StepVocabulary {
 
   private static List<Class<?>> stepClasses() {
     try {
-      Path dir = Path.of(StepVocabulary.class.getResource("/" + STEPS_PACKAGE.replace('.', '/')).toURI());
+      Path dir =
+          Path.of(StepVocabulary.class.getResource("/" + STEPS_PACKAGE.replace('.', '/')).toURI());
       List<Class<?>> classes = new ArrayList<>();
       try (Stream<Path> files = Files.list(dir)) {
-        for (Path file : files.filter(f -> f.toString().endsWith(".class") && !f.toString().contains("$")).toList()) {
-          classes.add(Class.forName(STEPS_PACKAGE + "." + file.getFileName().toString().replace(".class", "")));
+        for (Path file :
+            files
+                .filter(f -> f.toString().endsWith(".class") && !f.toString().contains("$"))
+                .toList()) {
+          classes.add(
+              Class.forName(
+                  STEPS_PACKAGE + "." + file.getFileName().toString().replace(".class", "")));
         }
       }
       return classes;

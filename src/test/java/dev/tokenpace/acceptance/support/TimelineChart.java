@@ -11,8 +11,8 @@ import java.util.Locale;
 
 /**
  * Draws requests as an SVG: per event the fake's send time (top ticks) and the benchmark's arrival
- * time (bottom ticks) on one time axis from the request's start, with the reported TTFT, ITL and TPOT
- * drawn over them, so a reviewer sees at a glance where a number came from.
+ * time (bottom ticks) on one time axis from the request's start, with the reported TTFT, ITL and
+ * TPOT drawn over them, so a reviewer sees at a glance where a number came from.
  */
 public final class TimelineChart {
 
@@ -21,8 +21,12 @@ public final class TimelineChart {
   private static final int RIGHT = 30;
   private static final int ROW = 125;
   private static final int MAX_ROWS = 8;
-  /** A 100,000-chunk stream would make a chart of megabytes; beyond this, every n-th tick is drawn. */
+
+  /**
+   * A 100,000-chunk stream would make a chart of megabytes; beyond this, every n-th tick is drawn.
+   */
   private static final int MAX_TICKS = 400;
+
   private static final int MAX_ITL_SAMPLES = 20;
 
   private final StringBuilder svg = new StringBuilder();
@@ -48,11 +52,16 @@ public final class TimelineChart {
 
   public byte[] toSvg() {
     int height = Math.max(1, rows) * ROW + 40;
-    String head = String.format(Locale.ROOT,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" font-family=\"sans-serif\" font-size=\"11\">"
-            + "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>"
-            + "<text x=\"%d\" y=\"16\">time from request start (ms) — top: the model sent, bottom: the benchmark received</text>",
-        WIDTH, height, LEFT);
+    String head =
+        String.format(
+            Locale.ROOT,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\""
+                + " font-family=\"sans-serif\" font-size=\"11\"><rect width=\"100%%\""
+                + " height=\"100%%\" fill=\"white\"/><text x=\"%d\" y=\"16\">time from request"
+                + " start (ms) — top: the model sent, bottom: the benchmark received</text>",
+            WIDTH,
+            height,
+            LEFT);
     return (head + svg + axis(height - 20) + "</svg>").getBytes(StandardCharsets.UTF_8);
   }
 
@@ -100,8 +109,12 @@ public final class TimelineChart {
     if (tpot != null && !Double.isNaN(firstToken)) {
       // On the TTFT bar's line: the two follow each other, so neither crosses a label.
       line(x(firstToken), top + 85, x(lastToken), top + 85, "#1f77b4", 3);
-      // Its own line under the TTFT label: side by side they overlap whenever the first token comes early.
-      text(x(0), top + 112, String.format(Locale.ROOT, "TPOT %.1f ms; ITL %s", tpot * 1e3, itl(request)));
+      // Its own line under the TTFT label: side by side they overlap whenever the first token comes
+      // early.
+      text(
+          x(0),
+          top + 112,
+          String.format(Locale.ROOT, "TPOT %.1f ms; ITL %s", tpot * 1e3, itl(request)));
     }
   }
 
@@ -109,9 +122,13 @@ public final class TimelineChart {
     StringBuilder itl = new StringBuilder();
     List<Double> samples = request.samples("inter_token_latency");
     for (double sample : samples.subList(0, Math.min(samples.size(), MAX_ITL_SAMPLES))) {
-      itl.append(itl.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%.1f", sample * 1e3));
+      itl.append(itl.length() == 0 ? "" : ", ")
+          .append(String.format(Locale.ROOT, "%.1f", sample * 1e3));
     }
-    return "[" + itl + (samples.size() > MAX_ITL_SAMPLES ? ", … " + samples.size() + " samples" : "") + "] ms";
+    return "["
+        + itl
+        + (samples.size() > MAX_ITL_SAMPLES ? ", … " + samples.size() + " samples" : "")
+        + "] ms";
   }
 
   private static int stride(int events) {
@@ -123,9 +140,22 @@ public final class TimelineChart {
     int steps = 10;
     for (int i = 0; i <= steps; i++) {
       double t = spanSeconds * i / steps;
-      axis.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%.0f</text>", x(t), y + 12, t * 1e3));
+      axis.append(
+          String.format(
+              Locale.ROOT,
+              "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%.0f</text>",
+              x(t),
+              y + 12,
+              t * 1e3));
     }
-    return String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>", x(0), y, x(spanSeconds), y) + axis;
+    return String.format(
+            Locale.ROOT,
+            "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>",
+            x(0),
+            y,
+            x(spanSeconds),
+            y)
+        + axis;
   }
 
   private int x(double seconds) {
@@ -133,8 +163,16 @@ public final class TimelineChart {
   }
 
   private void line(int x1, int y1, int x2, int y2, String color, int width) {
-    svg.append(String.format(Locale.ROOT,
-        "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"%d\"/>", x1, y1, x2, y2, color, width));
+    svg.append(
+        String.format(
+            Locale.ROOT,
+            "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"%d\"/>",
+            x1,
+            y1,
+            x2,
+            y2,
+            color,
+            width));
   }
 
   private void text(int x, int y, String text) {

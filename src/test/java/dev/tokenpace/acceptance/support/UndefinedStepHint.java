@@ -18,7 +18,8 @@ import java.nio.charset.StandardCharsets;
  */
 public final class UndefinedStepHint implements ConcurrentEventListener {
 
-  public static final String HINT = "see docs/steps.md for every step the suite understands, each with an example";
+  public static final String HINT =
+      "see docs/steps.md for every step the suite understands, each with an example";
 
   private final PrintStream out;
 
@@ -41,9 +42,23 @@ public final class UndefinedStepHint implements ConcurrentEventListener {
 
   private void hintWhenNotUnderstood(TestStepFinished finished) {
     Status status = finished.getResult().getStatus();
-    if ((status == Status.UNDEFINED || status == Status.AMBIGUOUS) && finished.getTestStep() instanceof PickleStepTestStep step) {
-      String what = status == Status.UNDEFINED ? "is not a step the suite knows" : "matches more than one step";
-      out.println("\"" + step.getStep().getText() + "\" (" + step.getUri() + ":" + step.getStep().getLine() + ") " + what + "; " + HINT);
+    if ((status == Status.UNDEFINED || status == Status.AMBIGUOUS)
+        && finished.getTestStep() instanceof PickleStepTestStep step) {
+      String what =
+          status == Status.UNDEFINED
+              ? "is not a step the suite knows"
+              : "matches more than one step";
+      out.println(
+          "\""
+              + step.getStep().getText()
+              + "\" ("
+              + step.getUri()
+              + ":"
+              + step.getStep().getLine()
+              + ") "
+              + what
+              + "; "
+              + HINT);
     }
   }
 }

@@ -28,14 +28,20 @@ public interface AnswerFault {
 
   /** A 200 web page (a captive portal, a login page) where the stream should be. */
   static AnswerFault webPage(String title) {
-    String page = "<html><head><title>" + title + "</title></head><body><h1>" + title + "</h1></body></html>";
-    return script -> Profile.builder()
-        .httpReply(new HttpReply(200, "text/html", page.getBytes(StandardCharsets.UTF_8))).build();
+    String page =
+        "<html><head><title>" + title + "</title></head><body><h1>" + title + "</h1></body></html>";
+    return script ->
+        Profile.builder()
+            .httpReply(new HttpReply(200, "text/html", page.getBytes(StandardCharsets.UTF_8)))
+            .build();
   }
 
   /** One whole non-streamed completion (what a server ignoring the stream flag sends). */
   static AnswerFault wholeAnswer() {
-    return script -> Profile.builder().httpReply(new HttpReply(200, "application/json", completion(script))).build();
+    return script ->
+        Profile.builder()
+            .httpReply(new HttpReply(200, "application/json", completion(script)))
+            .build();
   }
 
   static AnswerFault resetAfter(int chunks) {
@@ -52,7 +58,8 @@ public interface AnswerFault {
 
   /** Not even the response headers for {@code stall}. */
   static AnswerFault silentBeforeHeaders(Duration stall) {
-    return script -> script.asProfile(0, b -> {}).headersWithFirstEvent().stallAfter(0, stall).build();
+    return script ->
+        script.asProfile(0, b -> {}).headersWithFirstEvent().stallAfter(0, stall).build();
   }
 
   /** The response headers at once, then no chunk for {@code stall}. */
@@ -75,21 +82,37 @@ public interface AnswerFault {
 
   /** The script's words only: no finish reason, no end-of-stream marker, then a clean end. */
   static AnswerFault withoutFinishOrEndMarker() {
-    return script -> script.asProfile(kind -> kind != ChunkKind.END_OF_STREAM && kind != ChunkKind.FINISH).build();
+    return script ->
+        script
+            .asProfile(kind -> kind != ChunkKind.END_OF_STREAM && kind != ChunkKind.FINISH)
+            .build();
   }
 
-  /** "one €" then "€ two" with the euro sign's three bytes split between the chunks, and a stray 0xFF byte. */
+  /**
+   * "one €" then "€ two" with the euro sign's three bytes split between the chunks, and a stray
+   * 0xFF byte.
+   */
   static AnswerFault brokenCharacters() {
     byte[] first = {'o', 'n', 'e', ' ', (byte) 0xE2, (byte) 0x82};
     byte[] second = {(byte) 0xAC, ' ', 't', 'w', 'o', (byte) 0xFF};
-    return script -> Profile.builder().after(Duration.ofMillis(20)).contentBytes(first)
-        .after(Duration.ofMillis(20)).contentBytes(second).finish("stop").done().build();
+    return script ->
+        Profile.builder()
+            .after(Duration.ofMillis(20))
+            .contentBytes(first)
+            .after(Duration.ofMillis(20))
+            .contentBytes(second)
+            .finish("stop")
+            .done()
+            .build();
   }
 
-  /** One chunk of {@code megabytes} MiB of five-byte words ("word "), so its token count is known. */
+  /**
+   * One chunk of {@code megabytes} MiB of five-byte words ("word "), so its token count is known.
+   */
   static AnswerFault hugeChunk(int megabytes) {
     String words = "word ".repeat(hugeChunkWords(megabytes));
-    return script -> Profile.builder().after(Duration.ofMillis(20)).content(words).finish("stop").done().build();
+    return script ->
+        Profile.builder().after(Duration.ofMillis(20)).content(words).finish("stop").done().build();
   }
 
   static int hugeChunkWords(int megabytes) {
@@ -112,10 +135,23 @@ public interface AnswerFault {
   }
 
   private static byte[] completion(ModelScript script) {
-    String text = String.join("", script.chunks().stream().filter(c -> c.kind() == ChunkKind.CONTENT).map(ScriptedChunk::text).toList());
-    String json = "{\"id\":\"whole\",\"object\":\"chat.completion\",\"model\":\"" + script.model() + "\",\"choices\":[{\"index\":0,"
-        + "\"message\":{\"role\":\"assistant\",\"content\":\"" + text + "\"},\"finish_reason\":\"stop\"}],"
-        + "\"usage\":{\"prompt_tokens\":8,\"completion_tokens\":" + List.of(text.strip().split("\\s+")).size() + "}}";
+    String text =
+        String.join(
+            "",
+            script.chunks().stream()
+                .filter(c -> c.kind() == ChunkKind.CONTENT)
+                .map(ScriptedChunk::text)
+                .toList());
+    String json =
+        "{\"id\":\"whole\",\"object\":\"chat.completion\",\"model\":\""
+            + script.model()
+            + "\",\"choices\":[{\"index\":0,"
+            + "\"message\":{\"role\":\"assistant\",\"content\":\""
+            + text
+            + "\"},\"finish_reason\":\"stop\"}],"
+            + "\"usage\":{\"prompt_tokens\":8,\"completion_tokens\":"
+            + List.of(text.strip().split("\\s+")).size()
+            + "}}";
     return json.getBytes(StandardCharsets.UTF_8);
   }
 }

@@ -26,19 +26,39 @@ final class BenchmarkRunner {
   void serve(ModelScript script) {
     StreamingFake fake = server.fake();
     fake.serve(script.model(), script.toProfile());
-    script.faultyAnswers().forEach((ordinal, fault) -> fake.serveRequests(RequestOrdinals.matches(ordinal), fault.spoil(script)));
+    script
+        .faultyAnswers()
+        .forEach(
+            (ordinal, fault) ->
+                fake.serveRequests(RequestOrdinals.matches(ordinal), fault.spoil(script)));
   }
 
   RunOutcome run(ModelScript script, RunSettings settings, int concurrency, int requests) {
-    RunConfig config = TestRunConfigs.streamed(
-        server.baseUrl(), script.model(), settings, concurrency, requests, REPORT_ROOT.resolve(runKey).resolve(script.model()));
+    RunConfig config =
+        TestRunConfigs.streamed(
+            server.baseUrl(),
+            script.model(),
+            settings,
+            concurrency,
+            requests,
+            REPORT_ROOT.resolve(runKey).resolve(script.model()));
     RunResult result = benchmark(config, settings);
-    return new RunOutcome(script, result, RunReport.readFrom(result.reportDir()), requests, settings.useServerOutputTokens(), server::timelineOf);
+    return new RunOutcome(
+        script,
+        result,
+        RunReport.readFrom(result.reportDir()),
+        requests,
+        settings.useServerOutputTokens(),
+        server::timelineOf);
   }
 
   private RunResult benchmark(RunConfig config, RunSettings settings) {
-    Benchmark.Builder benchmark = Benchmark.with(config).stamping(seams.stamping()).metrics(seams.metricsCalculator())
-        .jdkBodyDelivery(seams.jdkBodyDelivery()).transport(settings.transport());
+    Benchmark.Builder benchmark =
+        Benchmark.with(config)
+            .stamping(seams.stamping())
+            .metrics(seams.metricsCalculator())
+            .jdkBodyDelivery(seams.jdkBodyDelivery())
+            .transport(settings.transport());
     if (settings.readRequestsAfter() != null) {
       server.fake().readRequestBodiesAfter(settings.readRequestsAfter());
     }
@@ -56,5 +76,4 @@ final class BenchmarkRunner {
       throw new IllegalStateException("the benchmark was interrupted", e);
     }
   }
-
 }

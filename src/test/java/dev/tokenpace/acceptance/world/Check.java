@@ -7,7 +7,8 @@ package dev.tokenpace.acceptance.world;
  *     robustly), "fake model" (the fake against its script) or "count"
  * @param message for a check that did not pass: what went wrong and by how much, in product words
  */
-public record Check(String kind, String what, String expected, String reported, Verdict verdict, String message) {
+public record Check(
+    String kind, String what, String expected, String reported, Verdict verdict, String message) {
 
   public boolean passed() {
     return verdict == Verdict.PASS;
@@ -17,7 +18,14 @@ public record Check(String kind, String what, String expected, String reported, 
     return new Check(kind, what, expected, reported, Verdict.PASS, "");
   }
 
-  static Check of(boolean passed, String kind, String what, String expected, String reported, String message) {
-    return new Check(kind, what, expected, reported, passed ? Verdict.PASS : Verdict.FAIL, passed ? "" : message);
+  static Check of(
+      boolean passed, String kind, String what, String expected, String reported, String message) {
+    return new Check(
+        kind,
+        what,
+        expected,
+        reported,
+        passed ? Verdict.PASS : Verdict.FAIL,
+        passed ? "" : message);
   }
 }

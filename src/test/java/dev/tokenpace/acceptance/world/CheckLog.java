@@ -3,7 +3,9 @@ package dev.tokenpace.acceptance.world;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Every check of the scenario's latest attempt, for the table a reviewer reads next to the chart. */
+/**
+ * Every check of the scenario's latest attempt, for the table a reviewer reads next to the chart.
+ */
 public final class CheckLog {
 
   private final List<Check> checks = new ArrayList<>();
@@ -21,10 +23,16 @@ public final class CheckLog {
   }
 
   public String table() {
-    StringBuilder table = new StringBuilder(String.format("%-12s %-78s %-20s %-14s %s%n", "judged by", "check", "expected", "reported", "verdict"));
+    StringBuilder table =
+        new StringBuilder(
+            String.format(
+                "%-12s %-78s %-20s %-14s %s%n",
+                "judged by", "check", "expected", "reported", "verdict"));
     for (Check check : all()) {
-      table.append(String.format("%-12s %-78s %-20s %-14s %s%n",
-          check.kind(), check.what(), check.expected(), check.reported(), verdict(check)));
+      table.append(
+          String.format(
+              "%-12s %-78s %-20s %-14s %s%n",
+              check.kind(), check.what(), check.expected(), check.reported(), verdict(check)));
     }
     return table.toString();
   }

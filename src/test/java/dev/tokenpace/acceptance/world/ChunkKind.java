@@ -45,7 +45,9 @@ public enum ChunkKind {
       }
     }
     throw new IllegalArgumentException(
-        "'" + word + "' is not a chunk kind; use one of: "
+        "'"
+            + word
+            + "' is not a chunk kind; use one of: "
             + Arrays.stream(values()).map(ChunkKind::word).collect(Collectors.joining(", ")));
   }
 }

@@ -27,12 +27,16 @@ public final class Comparisons {
     return ofRequests(evidence(false), metric, tolerance);
   }
 
-  /** Every request the model answered as scripted, each against its own timeline; there must be one. */
+  /**
+   * Every request the model answered as scripted, each against its own timeline; there must be one.
+   */
   public List<Check> ofEveryHealthySuccess(Metric metric, Tolerance tolerance) {
     return ofRequests(evidence(true), metric, tolerance);
   }
 
-  /** A statistic of the run summary's distribution against the same statistic of the definitions. */
+  /**
+   * A statistic of the run summary's distribution against the same statistic of the definitions.
+   */
   public List<Check> ofSummary(Statistic statistic, Metric metric, Tolerance tolerance) {
     RunOutcome run = world.onlyRun();
     List<RequestEvidence> requests = run.successes().stream().map(run::evidenceOf).toList();
@@ -44,8 +48,11 @@ public final class Comparisons {
       defined.addAll(request.definition().values(metric));
     }
     Double reported = run.report().summaryStatistic(metric.reportKey(), statistic.reportKey());
-    checks.add(Judge.value("the " + statistic.word() + " " + metric.label() + " of the run", reported,
-        defined.isEmpty() ? null : statistic.of(defined)));
+    checks.add(
+        Judge.value(
+            "the " + statistic.word() + " " + metric.label() + " of the run",
+            reported,
+            defined.isEmpty() ? null : statistic.of(defined)));
     checks.addAll(Judge.delivery(metric.label(), deliveries(requests), tolerance));
     return log(checks);
   }
@@ -56,26 +63,56 @@ public final class Comparisons {
    */
   public List<Check> ofShortestSample(Metric metric, Tolerance tolerance) {
     RequestEvidence request = world.onlyRun().onlySuccessEvidence();
-    List<Check> checks = new ArrayList<>(Judge.definition(request, ReportedValue.of(request.reported(), metric), metric));
-    double shortestSent = request.sentDefinition().samples(metric).stream().mapToDouble(Double::doubleValue).min()
-        .orElseThrow(() -> new IllegalStateException("the timeline has no " + metric.label() + " samples"));
+    List<Check> checks =
+        new ArrayList<>(
+            Judge.definition(request, ReportedValue.of(request.reported(), metric), metric));
+    double shortestSent =
+        request.sentDefinition().samples(metric).stream()
+            .mapToDouble(Double::doubleValue)
+            .min()
+            .orElseThrow(
+                () ->
+                    new IllegalStateException(
+                        "the timeline has no " + metric.label() + " samples"));
     double floor = shortestSent - Judge.SINGLE_LATE_FACTOR * tolerance.seconds();
-    double shortest = ReportedValue.of(request.reported(), metric).samples().stream().mapToDouble(Double::doubleValue).min()
-        .orElse(Double.NaN);
-    checks.add(Check.of(shortest >= floor, "delivery", "the shortest " + metric.label() + " sample of " + request.name(),
-        "≥ " + Ms.of(floor), Ms.of(shortest),
-        "the shortest " + metric.label() + " sample of " + request.name() + " is " + Ms.of(shortest) + ", where the shortest"
-            + " wait the model left gives " + Ms.of(shortestSent) + "; no late delivery can take more than " + Ms.of(shortestSent - floor)
-            + " off it"));
+    double shortest =
+        ReportedValue.of(request.reported(), metric).samples().stream()
+            .mapToDouble(Double::doubleValue)
+            .min()
+            .orElse(Double.NaN);
+    checks.add(
+        Check.of(
+            shortest >= floor,
+            "delivery",
+            "the shortest " + metric.label() + " sample of " + request.name(),
+            "≥ " + Ms.of(floor),
+            Ms.of(shortest),
+            "the shortest "
+                + metric.label()
+                + " sample of "
+                + request.name()
+                + " is "
+                + Ms.of(shortest)
+                + ", where the shortest"
+                + " wait the model left gives "
+                + Ms.of(shortestSent)
+                + "; no late delivery can take more than "
+                + Ms.of(shortestSent - floor)
+                + " off it"));
     checks.addAll(Judge.delivery(metric.label(), request.deliveries(), tolerance));
     return log(checks);
   }
 
-  /** The reported time to first token less the request's way to the model, against the script's first wait. */
+  /**
+   * The reported time to first token less the request's way to the model, against the script's
+   * first wait.
+   */
   public List<Check> ofFirstTokenAfterReceipt(Duration expected, Tolerance tolerance) {
     RequestEvidence request = world.onlyRun().onlySuccessEvidence();
     Metric ttft = Metric.TIME_TO_FIRST_TOKEN;
-    List<Check> checks = new ArrayList<>(Judge.definition(request, ReportedValue.of(request.reported(), ttft), ttft));
+    List<Check> checks =
+        new ArrayList<>(
+            Judge.definition(request, ReportedValue.of(request.reported(), ttft), ttft));
     checks.add(firstTokenKept(request, expected, tolerance));
     checks.addAll(Judge.delivery(ttft.label(), request.deliveries(), tolerance));
     return log(checks);
@@ -89,28 +126,47 @@ public final class Comparisons {
     RunOutcome run = world.onlyRun();
     RequestEvidence request = run.onlySuccessEvidence();
     Metric latency = Metric.REQUEST_LATENCY;
-    List<Check> checks = new ArrayList<>(Judge.definition(request, ReportedValue.of(request.reported(), latency), latency));
+    List<Check> checks =
+        new ArrayList<>(
+            Judge.definition(request, ReportedValue.of(request.reported(), latency), latency));
     double injected = seconds(run.script().injectedTotal());
     Double reported = request.reported().metric(latency.reportKey());
-    checks.add(Check.of(reported != null && reported >= injected - Delivery.ROUNDING, "definition",
-        "request latency of " + request.name() + " against every wait the script injected", "≥ " + Ms.of(injected),
-        reported == null ? "none" : Ms.of(reported),
-        "request latency of " + request.name() + ": " + (reported == null ? "none" : Ms.of(reported)) + ", shorter than the "
-            + Ms.of(injected) + " the model waited in all"));
+    checks.add(
+        Check.of(
+            reported != null && reported >= injected - Delivery.ROUNDING,
+            "definition",
+            "request latency of " + request.name() + " against every wait the script injected",
+            "≥ " + Ms.of(injected),
+            reported == null ? "none" : Ms.of(reported),
+            "request latency of "
+                + request.name()
+                + ": "
+                + (reported == null ? "none" : Ms.of(reported))
+                + ", shorter than the "
+                + Ms.of(injected)
+                + " the model waited in all"));
     return log(checks);
   }
 
-  /** The gaps between the chunks the model sent, against the script (one value: the same for all). */
+  /**
+   * The gaps between the chunks the model sent, against the script (one value: the same for all).
+   */
   public List<Check> ofSentGaps(List<Duration> expected, Tolerance tolerance) {
     return log(sentGaps(world.onlyRun().onlySuccessEvidence(), expected, tolerance));
   }
 
-  /** The gaps the benchmark saw: the model kept the script and the benchmark saw each chunk when it was sent. */
+  /**
+   * The gaps the benchmark saw: the model kept the script and the benchmark saw each chunk when it
+   * was sent.
+   */
   public List<Check> ofReceivedGaps(List<Duration> expected, Tolerance tolerance) {
     RequestEvidence request = world.onlyRun().onlySuccessEvidence();
     List<Check> checks = new ArrayList<>();
-    checks.add(Judge.count("chunks with tokens the benchmark saw from " + request.name(), request.sentTokens().size(),
-        request.seenTokens().size()));
+    checks.add(
+        Judge.count(
+            "chunks with tokens the benchmark saw from " + request.name(),
+            request.sentTokens().size(),
+            request.seenTokens().size()));
     checks.addAll(sentGaps(request, expected, tolerance));
     checks.addAll(Judge.delivery("the gaps the benchmark saw", request.deliveries(), tolerance));
     return log(checks);
@@ -121,8 +177,12 @@ public final class Comparisons {
     return ofStated(world.onlyRun().onlySuccessEvidence(), metric, stated, tolerance);
   }
 
-  /** The {@code metric} of the one request to the model named {@code model}, against a stated number. */
-  public List<Check> ofStatedFor(String model, Metric metric, Duration stated, Tolerance tolerance) {
+  /**
+   * The {@code metric} of the one request to the model named {@code model}, against a stated
+   * number.
+   */
+  public List<Check> ofStatedFor(
+      String model, Metric metric, Duration stated, Tolerance tolerance) {
     return ofStated(world.runOf(model).onlySuccessEvidence(), metric, stated, tolerance);
   }
 
@@ -131,8 +191,11 @@ public final class Comparisons {
     return ofRequests(List.of(world.runOf(model).onlySuccessEvidence()), metric, tolerance);
   }
 
-  /** Every successful (or every healthy) request's {@code metric} against the same stated number. */
-  public List<Check> ofStatedForEvery(boolean healthyOnly, Metric metric, Duration stated, Tolerance tolerance) {
+  /**
+   * Every successful (or every healthy) request's {@code metric} against the same stated number.
+   */
+  public List<Check> ofStatedForEvery(
+      boolean healthyOnly, Metric metric, Duration stated, Tolerance tolerance) {
     List<RequestEvidence> requests = evidence(healthyOnly);
     requireSome(requests, metric);
     List<Check> checks = new ArrayList<>();
@@ -142,20 +205,32 @@ public final class Comparisons {
   }
 
   /** A statistic of the run summary against a stated number. */
-  public List<Check> ofStatedStatistic(Statistic statistic, Metric metric, Duration stated, Tolerance tolerance) {
+  public List<Check> ofStatedStatistic(
+      Statistic statistic, Metric metric, Duration stated, Tolerance tolerance) {
     List<Check> checks = new ArrayList<>(ofSummary(statistic, metric, tolerance));
     RunOutcome run = world.onlyRun();
     List<RequestEvidence> requests = run.successes().stream().map(run::evidenceOf).toList();
     Double reported = run.report().summaryStatistic(metric.reportKey(), statistic.reportKey());
-    List<Double> model = requests.stream().flatMap(r -> r.modelDefinition().values(metric).stream()).toList();
+    List<Double> model =
+        requests.stream().flatMap(r -> r.modelDefinition().values(metric).stream()).toList();
     if (reported == null || model.isEmpty()) {
       return checks;
     }
-    List<Double> fromReceipt = requests.stream()
-        .flatMap(r -> ReportedValue.of(r.reported(), metric).values().stream().map(v -> r.fromReceipt(metric, v))).toList();
-    Check kept = Judge.stated("the " + statistic.word() + " " + metric.label() + " of the run" + receipt(metric),
-        statistic.of(fromReceipt), statistic.of(model), seconds(stated), tolerance,
-        requests.stream().mapToDouble(RequestEvidence::latestFakeLateness).max().orElse(0));
+    List<Double> fromReceipt =
+        requests.stream()
+            .flatMap(
+                r ->
+                    ReportedValue.of(r.reported(), metric).values().stream()
+                        .map(v -> r.fromReceipt(metric, v)))
+            .toList();
+    Check kept =
+        Judge.stated(
+            "the " + statistic.word() + " " + metric.label() + " of the run" + receipt(metric),
+            statistic.of(fromReceipt),
+            statistic.of(model),
+            seconds(stated),
+            tolerance,
+            requests.stream().mapToDouble(RequestEvidence::latestFakeLateness).max().orElse(0));
     world.checks().record(kept);
     checks.add(kept);
     return checks;
@@ -170,40 +245,83 @@ public final class Comparisons {
     Double low = request.reported().metric(lower.reportKey());
     Double high = request.reported().metric(higher.reportKey());
     boolean below = low != null && high != null && low < high;
-    checks.add(Check.of(below, "definition", lower.label() + " below " + higher.label() + " of " + request.name(),
-        "< " + (high == null ? "none" : Ms.of(high)), low == null ? "none" : Ms.of(low),
-        lower.label() + " of " + request.name() + " is " + (low == null ? "none" : Ms.of(low)) + ", not below its "
-            + higher.label() + " (" + (high == null ? "none" : Ms.of(high)) + ")"));
+    checks.add(
+        Check.of(
+            below,
+            "definition",
+            lower.label() + " below " + higher.label() + " of " + request.name(),
+            "< " + (high == null ? "none" : Ms.of(high)),
+            low == null ? "none" : Ms.of(low),
+            lower.label()
+                + " of "
+                + request.name()
+                + " is "
+                + (low == null ? "none" : Ms.of(low))
+                + ", not below its "
+                + higher.label()
+                + " ("
+                + (high == null ? "none" : Ms.of(high))
+                + ")"));
     return log(checks);
   }
 
-  private List<Check> ofStated(RequestEvidence request, Metric metric, Duration stated, Tolerance tolerance) {
+  private List<Check> ofStated(
+      RequestEvidence request, Metric metric, Duration stated, Tolerance tolerance) {
     List<Check> checks = new ArrayList<>(statedOf(request, metric, stated, tolerance));
     checks.addAll(Judge.delivery(metric.label(), request.deliveries(), tolerance));
     return log(checks);
   }
 
-  /** The definition of one request's {@code metric}, and its furthest value against the stated number. */
-  private static List<Check> statedOf(RequestEvidence request, Metric metric, Duration stated, Tolerance tolerance) {
-    List<Check> checks = new ArrayList<>(Judge.definition(request, ReportedValue.of(request.reported(), metric), metric));
+  /**
+   * The definition of one request's {@code metric}, and its furthest value against the stated
+   * number.
+   */
+  private static List<Check> statedOf(
+      RequestEvidence request, Metric metric, Duration stated, Tolerance tolerance) {
+    List<Check> checks =
+        new ArrayList<>(
+            Judge.definition(request, ReportedValue.of(request.reported(), metric), metric));
     List<Double> reported = ReportedValue.of(request.reported(), metric).values();
     List<Double> model = request.modelDefinition().values(metric);
     if (reported.isEmpty() || reported.size() != model.size()) {
-      checks.add(Check.of(false, "stated", metric.label() + " of " + request.name(), Ms.stated(seconds(stated)), "none",
-          metric.label() + " of " + request.name() + ": the report gives " + reported.size() + " values where the model's timeline"
-              + " gives " + model.size()));
+      checks.add(
+          Check.of(
+              false,
+              "stated",
+              metric.label() + " of " + request.name(),
+              Ms.stated(seconds(stated)),
+              "none",
+              metric.label()
+                  + " of "
+                  + request.name()
+                  + ": the report gives "
+                  + reported.size()
+                  + " values where the model's timeline"
+                  + " gives "
+                  + model.size()));
       return checks;
     }
     int worst = 0;
     for (int i = 1; i < reported.size(); i++) {
-      if (Math.abs(reported.get(i) - seconds(stated)) > Math.abs(reported.get(worst) - seconds(stated))) {
+      if (Math.abs(reported.get(i) - seconds(stated))
+          > Math.abs(reported.get(worst) - seconds(stated))) {
         worst = i;
       }
     }
-    String what = metric.label() + " of " + request.name() + (metric.sampled() ? ", sample " + (worst + 1) + " (the furthest)" : "")
-        + receipt(metric);
-    checks.add(Judge.stated(what, request.fromReceipt(metric, reported.get(worst)), model.get(worst), seconds(stated), tolerance,
-        request.latestFakeLateness()));
+    String what =
+        metric.label()
+            + " of "
+            + request.name()
+            + (metric.sampled() ? ", sample " + (worst + 1) + " (the furthest)" : "")
+            + receipt(metric);
+    checks.add(
+        Judge.stated(
+            what,
+            request.fromReceipt(metric, reported.get(worst)),
+            model.get(worst),
+            seconds(stated),
+            tolerance,
+            request.latestFakeLateness()));
     return checks;
   }
 
@@ -214,42 +332,69 @@ public final class Comparisons {
   public double reported(ReportedRequest request, Metric metric) {
     Double value = request.metric(metric.reportKey());
     if (value == null) {
-      throw new IllegalStateException("the report gives no " + metric.label() + " for request " + request.requestId());
+      throw new IllegalStateException(
+          "the report gives no " + metric.label() + " for request " + request.requestId());
     }
     return value;
   }
 
-  private List<Check> ofRequests(List<RequestEvidence> requests, Metric metric, Tolerance tolerance) {
+  private List<Check> ofRequests(
+      List<RequestEvidence> requests, Metric metric, Tolerance tolerance) {
     requireSome(requests, metric);
     List<Check> checks = new ArrayList<>();
     for (RequestEvidence request : requests) {
-      checks.addAll(Judge.definition(request, ReportedValue.of(request.reported(), metric), metric));
+      checks.addAll(
+          Judge.definition(request, ReportedValue.of(request.reported(), metric), metric));
     }
     checks.addAll(Judge.delivery(metric.label(), deliveries(requests), tolerance));
     return log(checks);
   }
 
-  private List<Check> sentGaps(RequestEvidence request, List<Duration> expected, Tolerance tolerance) {
+  private List<Check> sentGaps(
+      RequestEvidence request, List<Duration> expected, Tolerance tolerance) {
     List<SentEvent> sent = request.sentTokens();
     int gaps = Math.max(0, sent.size() - 1);
     List<Check> checks = new ArrayList<>();
     if (expected.size() != 1) {
-      checks.add(Judge.count("gaps between the chunks the model sent to " + request.name(), expected.size(), gaps));
+      checks.add(
+          Judge.count(
+              "gaps between the chunks the model sent to " + request.name(),
+              expected.size(),
+              gaps));
     }
     for (int i = 1; i < sent.size() && (expected.size() == 1 || i <= expected.size()); i++) {
       double stated = seconds(expected.get(expected.size() == 1 ? 0 : i - 1));
       double gap = RequestEvidence.seconds(sent.get(i).sentNanos() - sent.get(i - 1).sentNanos());
-      double late = Math.max(RequestEvidence.fakeLateness(sent.get(i)), RequestEvidence.fakeLateness(sent.get(i - 1)));
-      checks.add(Judge.fake("the gap the model left before chunk " + (i + 1) + " of " + request.name(), gap, stated, tolerance, late));
+      double late =
+          Math.max(
+              RequestEvidence.fakeLateness(sent.get(i)),
+              RequestEvidence.fakeLateness(sent.get(i - 1)));
+      checks.add(
+          Judge.fake(
+              "the gap the model left before chunk " + (i + 1) + " of " + request.name(),
+              gap,
+              stated,
+              tolerance,
+              late));
     }
     return checks;
   }
 
-  private static Check firstTokenKept(RequestEvidence request, Duration expected, Tolerance tolerance) {
-    SentEvent first = request.sentTokens().stream().findFirst()
-        .orElseThrow(() -> new IllegalStateException("the model sent no chunk with tokens to " + request.name()));
-    return Judge.fake("the first token the model sent to " + request.name() + ", after it received the request",
-        request.sentAfterReceipt(first), seconds(expected), tolerance, RequestEvidence.fakeLateness(first));
+  private static Check firstTokenKept(
+      RequestEvidence request, Duration expected, Tolerance tolerance) {
+    SentEvent first =
+        request.sentTokens().stream()
+            .findFirst()
+            .orElseThrow(
+                () ->
+                    new IllegalStateException(
+                        "the model sent no chunk with tokens to " + request.name()));
+    return Judge.fake(
+        "the first token the model sent to " + request.name() + ", after it received the request",
+        request.sentAfterReceipt(first),
+        seconds(expected),
+        tolerance,
+        RequestEvidence.fakeLateness(first));
   }
 
   private List<RequestEvidence> evidence(boolean healthyOnly) {
@@ -264,7 +409,8 @@ public final class Comparisons {
 
   private static void requireSome(List<RequestEvidence> requests, Metric metric) {
     if (requests.isEmpty()) {
-      throw new AssertionError("no request succeeded, so there is no " + metric.label() + " to check");
+      throw new AssertionError(
+          "no request succeeded, so there is no " + metric.label() + " to check");
     }
   }
 

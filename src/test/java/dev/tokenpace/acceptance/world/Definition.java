@@ -16,26 +16,41 @@ import java.util.List;
  */
 public record Definition(double start, double end, List<TokenChunk> tokens, int outputTokens) {
 
-  /** A chunk that carried {@code count} tokens, seen at {@code time}; {@code content} false for reasoning. */
+  /**
+   * A chunk that carried {@code count} tokens, seen at {@code time}; {@code content} false for
+   * reasoning.
+   */
   public record TokenChunk(double time, boolean content, int count) {}
 
-  /** The value of a one-per-request metric, or {@code null} where the definition leaves it undefined. */
+  /**
+   * The value of a one-per-request metric, or {@code null} where the definition leaves it
+   * undefined.
+   */
   public Double value(Metric metric) {
     return switch (metric) {
       case TIME_TO_FIRST_TOKEN -> tokens.isEmpty() ? null : tokens.get(0).time() - start;
-      case TIME_TO_FIRST_OUTPUT_TOKEN -> tokens.stream().filter(TokenChunk::content).findFirst()
-          .map(chunk -> chunk.time() - start).orElse(null);
-      case TIME_PER_OUTPUT_TOKEN -> outputTokens < 2 || tokens.isEmpty()
-          ? null
-          : (tokens.get(tokens.size() - 1).time() - tokens.get(0).time()) / (outputTokens - 1);
-      case NORMALIZED_TIME_PER_OUTPUT_TOKEN -> outputTokens < 1 ? null : (end - start) / outputTokens;
+      case TIME_TO_FIRST_OUTPUT_TOKEN ->
+          tokens.stream()
+              .filter(TokenChunk::content)
+              .findFirst()
+              .map(chunk -> chunk.time() - start)
+              .orElse(null);
+      case TIME_PER_OUTPUT_TOKEN ->
+          outputTokens < 2 || tokens.isEmpty()
+              ? null
+              : (tokens.get(tokens.size() - 1).time() - tokens.get(0).time()) / (outputTokens - 1);
+      case NORMALIZED_TIME_PER_OUTPUT_TOKEN ->
+          outputTokens < 1 ? null : (end - start) / outputTokens;
       case REQUEST_LATENCY -> end - start;
       case INTER_TOKEN_LATENCY, INTER_CHUNK_LATENCY ->
           throw new IllegalArgumentException(metric.label() + " has many samples per request");
     };
   }
 
-  /** ITL: each gap spread over the tokens of the chunk it ends; ICL: one gap per chunk after the first. */
+  /**
+   * ITL: each gap spread over the tokens of the chunk it ends; ICL: one gap per chunk after the
+   * first.
+   */
   public List<Double> samples(Metric metric) {
     if (!metric.sampled()) {
       throw new IllegalArgumentException(metric.label() + " has one value per request");

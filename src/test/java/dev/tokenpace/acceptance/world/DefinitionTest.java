@@ -12,31 +12,50 @@ class DefinitionTest {
 
   @Test
   void workedExampleAMultiTokenChunks() {
-    Definition a = new Definition(0, 2.0, List.of(
-        new TokenChunk(0.5, true, 2), new TokenChunk(1.0, true, 1), new TokenChunk(1.5, true, 3)), 6);
+    Definition a =
+        new Definition(
+            0,
+            2.0,
+            List.of(
+                new TokenChunk(0.5, true, 2),
+                new TokenChunk(1.0, true, 1),
+                new TokenChunk(1.5, true, 3)),
+            6);
 
     assertThat(a.value(Metric.TIME_TO_FIRST_TOKEN)).isEqualTo(0.5);
     assertThat(a.value(Metric.TIME_PER_OUTPUT_TOKEN)).isCloseTo(0.2, within(1e-12));
     assertThat(a.value(Metric.NORMALIZED_TIME_PER_OUTPUT_TOKEN)).isCloseTo(2.0 / 6, within(1e-12));
     assertThat(a.value(Metric.REQUEST_LATENCY)).isEqualTo(2.0);
-    assertThat(a.samples(Metric.INTER_TOKEN_LATENCY)).containsExactly(0.5, 0.5 / 3, 0.5 / 3, 0.5 / 3);
+    assertThat(a.samples(Metric.INTER_TOKEN_LATENCY))
+        .containsExactly(0.5, 0.5 / 3, 0.5 / 3, 0.5 / 3);
     assertThat(a.samples(Metric.INTER_CHUNK_LATENCY)).containsExactly(0.5, 0.5);
   }
 
   @Test
   void workedExampleCReasoningFirst() {
-    Definition c = new Definition(0, 0.6, List.of(new TokenChunk(0.2, false, 3), new TokenChunk(0.5, true, 1)), 4);
+    Definition c =
+        new Definition(
+            0, 0.6, List.of(new TokenChunk(0.2, false, 3), new TokenChunk(0.5, true, 1)), 4);
 
     assertThat(c.value(Metric.TIME_TO_FIRST_TOKEN)).isEqualTo(0.2);
     assertThat(c.value(Metric.TIME_TO_FIRST_OUTPUT_TOKEN)).isEqualTo(0.5);
     assertThat(c.value(Metric.TIME_PER_OUTPUT_TOKEN)).isCloseTo(0.1, within(1e-12));
-    assertThat(c.samples(Metric.INTER_TOKEN_LATENCY)).singleElement().satisfies(s -> assertThat(s).isCloseTo(0.3, within(1e-12)));
+    assertThat(c.samples(Metric.INTER_TOKEN_LATENCY))
+        .singleElement()
+        .satisfies(s -> assertThat(s).isCloseTo(0.3, within(1e-12)));
   }
 
   @Test
   void workedExampleDServerCountOnlyChangesTheDivisor() {
-    Definition d = new Definition(0, 2.0, List.of(
-        new TokenChunk(0.5, true, 2), new TokenChunk(1.0, true, 1), new TokenChunk(1.5, true, 3)), 11);
+    Definition d =
+        new Definition(
+            0,
+            2.0,
+            List.of(
+                new TokenChunk(0.5, true, 2),
+                new TokenChunk(1.0, true, 1),
+                new TokenChunk(1.5, true, 3)),
+            11);
 
     assertThat(d.value(Metric.TIME_PER_OUTPUT_TOKEN)).isCloseTo(0.1, within(1e-12));
     assertThat(d.value(Metric.NORMALIZED_TIME_PER_OUTPUT_TOKEN)).isCloseTo(2.0 / 11, within(1e-12));

@@ -10,7 +10,8 @@ package dev.tokenpace.acceptance.world;
  *     user feels it, so only its impossibility (the model receiving a request the benchmark had not
  *     yet started) is judged.
  */
-public record Delivery(String request, String what, double lateness, double earliest, boolean judgedLate) {
+public record Delivery(
+    String request, String what, double lateness, double earliest, boolean judgedLate) {
 
   /** Report times are seconds in doubles: far below any tolerance a feature states. */
   static final double ROUNDING = 1e-6;

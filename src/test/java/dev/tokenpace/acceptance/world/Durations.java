@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
 public final class Durations {
 
   public static final String ACCEPTED_FORMS =
-      "a number and a unit, e.g. '250 ms', '1.5 s' or '2 s'; a list shares its unit: '400, 100, 400 and 100 ms'";
+      "a number and a unit, e.g. '250 ms', '1.5 s' or '2 s'; a list shares its unit: '400, 100, 400"
+          + " and 100 ms'";
   private static final Pattern ONE = Pattern.compile("(\\d+(?:\\.\\d+)?) ?(ms|s)");
   private static final Pattern LIST = Pattern.compile("(.+?) ?(ms|s)");
   private static final Pattern NUMBER = Pattern.compile("\\d+(?:\\.\\d+)?");
@@ -56,6 +57,7 @@ public final class Durations {
   }
 
   private static IllegalArgumentException malformed(String text) {
-    return new IllegalArgumentException("'" + text + "' is not a duration; write " + ACCEPTED_FORMS);
+    return new IllegalArgumentException(
+        "'" + text + "' is not a duration; write " + ACCEPTED_FORMS);
   }
 }

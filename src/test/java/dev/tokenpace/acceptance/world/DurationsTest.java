@@ -19,7 +19,11 @@ class DurationsTest {
   @Test
   void readsAListSharingOneUnit() {
     assertThat(Durations.parseList("400, 100, 400 and 100 ms"))
-        .containsExactly(Duration.ofMillis(400), Duration.ofMillis(100), Duration.ofMillis(400), Duration.ofMillis(100));
+        .containsExactly(
+            Duration.ofMillis(400),
+            Duration.ofMillis(100),
+            Duration.ofMillis(400),
+            Duration.ofMillis(100));
     assertThat(Durations.parseList("50 ms")).containsExactly(Duration.ofMillis(50));
   }
 
@@ -28,7 +32,8 @@ class DurationsTest {
     assertThatThrownBy(() -> Durations.parse("25O ms"))
         .hasMessageContaining("'25O ms' is not a duration")
         .hasMessageContaining("'250 ms', '1.5 s'");
-    assertThatThrownBy(() -> Durations.parseList("400, 1OO and 100 ms")).hasMessageContaining("is not a duration");
+    assertThatThrownBy(() -> Durations.parseList("400, 1OO and 100 ms"))
+        .hasMessageContaining("is not a duration");
   }
 
   @Test

@@ -24,12 +24,18 @@ public final class FakeModelServer implements AutoCloseable {
     return fake;
   }
 
-  /** Where the benchmark sends its requests: the fake, or a port nobody listens on once {@link #goAway()} was called. */
+  /**
+   * Where the benchmark sends its requests: the fake, or a port nobody listens on once {@link
+   * #goAway()} was called.
+   */
   public synchronized URI baseUrl() {
     return nobodyListening != null ? nobodyListening : fake().baseUrl();
   }
 
-  /** From now on the benchmark talks to a free loopback port with nothing behind it: every connection is refused. */
+  /**
+   * From now on the benchmark talks to a free loopback port with nothing behind it: every
+   * connection is refused.
+   */
   public synchronized void goAway() {
     try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       nobodyListening = URI.create("http://127.0.0.1:" + socket.getLocalPort());

@@ -8,14 +8,14 @@ import java.util.List;
  * The three ways a number is judged (docs/steps.md, "How a check is judged").
  *
  * <ul>
- *   <li><b>Definition</b>, exact: the reported value against the definition fed with the benchmark's
- *       own stamps and the model's own token counts. Nothing about the machine enters, so it never
- *       flakes and never forgives.
- *   <li><b>Delivery</b>, robust: how late the benchmark saw what the model did. A stamping bug makes
- *       every event, or every event of a kind, late or early by the same mechanism; a busy machine
- *       makes one late now and then. So: nothing may be seen before it happened; the median is held
- *       to the tolerance; a single event later than {@link #SINGLE_LATE_FACTOR} times it makes the
- *       run inconclusive, and failed when that happens in every attempt.
+ *   <li><b>Definition</b>, exact: the reported value against the definition fed with the
+ *       benchmark's own stamps and the model's own token counts. Nothing about the machine enters,
+ *       so it never flakes and never forgives.
+ *   <li><b>Delivery</b>, robust: how late the benchmark saw what the model did. A stamping bug
+ *       makes every event, or every event of a kind, late or early by the same mechanism; a busy
+ *       machine makes one late now and then. So: nothing may be seen before it happened; the median
+ *       is held to the tolerance; a single event later than {@link #SINGLE_LATE_FACTOR} times it
+ *       makes the run inconclusive, and failed when that happens in every attempt.
  *   <li><b>The fake model</b> against the script, for steps that state a number: when it missed by
  *       more than the tolerance because it woke late (more than {@link #FAKE_ALLOWANCE_SECONDS}),
  *       the run cannot judge the number: inconclusive. When it missed although it was on time, the
@@ -26,15 +26,22 @@ public final class Judge {
 
   /** How late the fake may start a write and still count as keeping its script. */
   public static final double FAKE_ALLOWANCE_SECONDS = 0.002;
-  /** A single delivery may be this many times the tolerance late: one preempted thread, not a bug. */
+
+  /**
+   * A single delivery may be this many times the tolerance late: one preempted thread, not a bug.
+   */
   public static final int SINGLE_LATE_FACTOR = 4;
 
   private static final double ROUNDING = Delivery.ROUNDING;
 
   private Judge() {}
 
-  /** The reported {@code metric} of one request against its definition, with the token counts it rests on. */
-  public static List<Check> definition(RequestEvidence request, ReportedValue reported, Metric metric) {
+  /**
+   * The reported {@code metric} of one request against its definition, with the token counts it
+   * rests on.
+   */
+  public static List<Check> definition(
+      RequestEvidence request, ReportedValue reported, Metric metric) {
     List<Check> checks = new ArrayList<>(tokenCounts(request));
     Definition definition = request.definition();
     String what = metric.label() + " of " + request.name();
@@ -50,22 +57,48 @@ public final class Judge {
   public static Check value(String what, Double reported, Double defined) {
     if (reported == null || defined == null) {
       boolean both = reported == null && defined == null;
-      return Check.of(both, "definition", what, defined == null ? "undefined" : Ms.exact(defined),
+      return Check.of(
+          both,
+          "definition",
+          what,
+          defined == null ? "undefined" : Ms.exact(defined),
           reported == null ? "none" : Ms.exact(reported),
-          what + ": the report says " + (reported == null ? "nothing" : Ms.exact(reported)) + ", but by its definition "
-              + (defined == null ? "it is undefined" : "it is " + Ms.exact(defined)) + " (docs/metrics.md)");
+          what
+              + ": the report says "
+              + (reported == null ? "nothing" : Ms.exact(reported))
+              + ", but by its definition "
+              + (defined == null ? "it is undefined" : "it is " + Ms.exact(defined))
+              + " (docs/metrics.md)");
     }
-    return Check.of(Math.abs(reported - defined) <= ROUNDING, "definition", what, Ms.exact(defined), Ms.exact(reported),
-        what + ": the report says " + Ms.exact(reported) + ", but the benchmark's own stamps give " + Ms.exact(defined)
+    return Check.of(
+        Math.abs(reported - defined) <= ROUNDING,
+        "definition",
+        what,
+        Ms.exact(defined),
+        Ms.exact(reported),
+        what
+            + ": the report says "
+            + Ms.exact(reported)
+            + ", but the benchmark's own stamps give "
+            + Ms.exact(defined)
             + " by its definition (docs/metrics.md): the formula is wrong");
   }
 
   private static List<Check> samples(String what, List<Double> reported, List<Double> defined) {
     List<Check> checks = new ArrayList<>();
-    checks.add(Check.of(reported.size() == defined.size(), "definition", what + ", samples", String.valueOf(defined.size()),
-        String.valueOf(reported.size()),
-        what + ": the report has " + reported.size() + " samples, its definition gives " + defined.size()
-            + " (one per token after the first chunk, docs/metrics.md)"));
+    checks.add(
+        Check.of(
+            reported.size() == defined.size(),
+            "definition",
+            what + ", samples",
+            String.valueOf(defined.size()),
+            String.valueOf(reported.size()),
+            what
+                + ": the report has "
+                + reported.size()
+                + " samples, its definition gives "
+                + defined.size()
+                + " (one per token after the first chunk, docs/metrics.md)"));
     int worst = -1;
     double worstDiff = 0;
     for (int i = 0; i < Math.min(reported.size(), defined.size()); i++) {
@@ -77,10 +110,19 @@ public final class Judge {
     }
     if (worst >= 0) {
       String sample = what + ", sample " + (worst + 1);
-      checks.add(Check.of(worstDiff <= ROUNDING, "definition", sample + (worstDiff <= ROUNDING ? " (the furthest)" : ""),
-          Ms.exact(defined.get(worst)), Ms.exact(reported.get(worst)),
-          sample + ": the report says " + Ms.exact(reported.get(worst)) + ", but the benchmark's own stamps give "
-              + Ms.exact(defined.get(worst)) + " by its definition (docs/metrics.md): the formula is wrong"));
+      checks.add(
+          Check.of(
+              worstDiff <= ROUNDING,
+              "definition",
+              sample + (worstDiff <= ROUNDING ? " (the furthest)" : ""),
+              Ms.exact(defined.get(worst)),
+              Ms.exact(reported.get(worst)),
+              sample
+                  + ": the report says "
+                  + Ms.exact(reported.get(worst))
+                  + ", but the benchmark's own stamps give "
+                  + Ms.exact(defined.get(worst))
+                  + " by its definition (docs/metrics.md): the formula is wrong"));
     }
     return checks;
   }
@@ -90,75 +132,151 @@ public final class Judge {
     var sent = request.sentTokens();
     var seen = request.seenTokens();
     if (sent.size() != seen.size()) {
-      return List.of(Check.of(false, "count", "chunks with tokens of " + request.name(), String.valueOf(sent.size()),
-          String.valueOf(seen.size()),
-          "output tokens of " + request.name() + ": the benchmark reported " + seen.size() + " chunks with text, the model sent "
-              + sent.size()));
+      return List.of(
+          Check.of(
+              false,
+              "count",
+              "chunks with tokens of " + request.name(),
+              String.valueOf(sent.size()),
+              String.valueOf(seen.size()),
+              "output tokens of "
+                  + request.name()
+                  + ": the benchmark reported "
+                  + seen.size()
+                  + " chunks with text, the model sent "
+                  + sent.size()));
     }
     for (int i = 0; i < sent.size(); i++) {
       int words = Words.count(sent.get(i).text());
       int counted = seen.get(i).tokens();
       if (counted != words) {
-        return List.of(Check.of(false, "count", "tokens in chunk " + (i + 1) + " of " + request.name(), String.valueOf(words),
-            String.valueOf(counted),
-            "output tokens of " + request.name() + ": the benchmark counted " + counted + " in chunk " + (i + 1) + " (\""
-                + sent.get(i).text().strip() + "\"), where the model sent " + words + (words == 1 ? " word" : " words")));
+        return List.of(
+            Check.of(
+                false,
+                "count",
+                "tokens in chunk " + (i + 1) + " of " + request.name(),
+                String.valueOf(words),
+                String.valueOf(counted),
+                "output tokens of "
+                    + request.name()
+                    + ": the benchmark counted "
+                    + counted
+                    + " in chunk "
+                    + (i + 1)
+                    + " (\""
+                    + sent.get(i).text().strip()
+                    + "\"), where the model sent "
+                    + words
+                    + (words == 1 ? " word" : " words")));
       }
     }
     return List.of();
   }
 
   /**
-   * Whether the benchmark saw what the model did when the model did it, judged robustly over
-   * {@code deliveries} (every request the step is about).
+   * Whether the benchmark saw what the model did when the model did it, judged robustly over {@code
+   * deliveries} (every request the step is about).
    */
-  public static List<Check> delivery(String metric, List<Delivery> deliveries, Tolerance tolerance) {
+  public static List<Check> delivery(
+      String metric, List<Delivery> deliveries, Tolerance tolerance) {
     if (deliveries.isEmpty()) {
       throw new IllegalStateException("no delivery to judge " + metric + " by");
     }
     List<Check> checks = new ArrayList<>();
-    Delivery tightest = deliveries.stream().min(Comparator.comparingDouble(d -> d.lateness() - d.earliest())).orElseThrow();
-    checks.add(Check.of(!tightest.impossible(), "delivery", "nothing seen before it happened (closest: " + tightest.describe() + ")",
-        "≥ " + Ms.of(tightest.earliest()), Ms.of(tightest.lateness()), metric + ": " + impossibility(tightest)));
+    Delivery tightest =
+        deliveries.stream()
+            .min(Comparator.comparingDouble(d -> d.lateness() - d.earliest()))
+            .orElseThrow();
+    checks.add(
+        Check.of(
+            !tightest.impossible(),
+            "delivery",
+            "nothing seen before it happened (closest: " + tightest.describe() + ")",
+            "≥ " + Ms.of(tightest.earliest()),
+            Ms.of(tightest.lateness()),
+            metric + ": " + impossibility(tightest)));
     List<Delivery> late = deliveries.stream().filter(Delivery::judgedLate).toList();
     if (late.isEmpty()) {
       return checks;
     }
     double[] sorted = late.stream().mapToDouble(Delivery::lateness).sorted().toArray();
     double median = Statistic.MEDIAN.of(late.stream().map(Delivery::lateness).toList());
-    checks.add(Check.of(median <= tolerance.seconds() + ROUNDING, "delivery", "typical lateness (median of " + sorted.length + ")",
-        "≤ " + tolerance, Ms.of(median),
-        metric + ": the benchmark saw what the model did typically " + Ms.of(median) + " late (the median of " + sorted.length
-            + " deliveries; allowed: " + tolerance + "). Most events late by the same amount is the benchmark's doing,"
-            + " not a busy machine's"));
-    Delivery latest = late.stream().max(Comparator.comparingDouble(Delivery::lateness)).orElseThrow();
+    checks.add(
+        Check.of(
+            median <= tolerance.seconds() + ROUNDING,
+            "delivery",
+            "typical lateness (median of " + sorted.length + ")",
+            "≤ " + tolerance,
+            Ms.of(median),
+            metric
+                + ": the benchmark saw what the model did typically "
+                + Ms.of(median)
+                + " late (the median of "
+                + sorted.length
+                + " deliveries; allowed: "
+                + tolerance
+                + "). Most events late by the same amount is the benchmark's doing,"
+                + " not a busy machine's"));
+    Delivery latest =
+        late.stream().max(Comparator.comparingDouble(Delivery::lateness)).orElseThrow();
     double cap = SINGLE_LATE_FACTOR * tolerance.seconds();
     String what = "latest: " + latest.describe();
     if (latest.lateness() <= cap + ROUNDING) {
       checks.add(Check.pass("delivery", what, "≤ " + Ms.of(cap), Ms.of(latest.lateness())));
     } else {
-      // One event far too late is what a paused thread looks like; the same in every attempt is not.
-      checks.add(new Check("delivery", what, "≤ " + Ms.of(cap), Ms.of(latest.lateness()), Verdict.INCONCLUSIVE,
-          metric + ": " + late(latest) + "; one late event is forgiven up to " + Ms.of(cap) + " (" + SINGLE_LATE_FACTOR
-              + " × the " + tolerance + " tolerance), so this run cannot judge it"));
+      // One event far too late is what a paused thread looks like; the same in every attempt is
+      // not.
+      checks.add(
+          new Check(
+              "delivery",
+              what,
+              "≤ " + Ms.of(cap),
+              Ms.of(latest.lateness()),
+              Verdict.INCONCLUSIVE,
+              metric
+                  + ": "
+                  + late(latest)
+                  + "; one late event is forgiven up to "
+                  + Ms.of(cap)
+                  + " ("
+                  + SINGLE_LATE_FACTOR
+                  + " × the "
+                  + tolerance
+                  + " tolerance), so this run cannot judge it"));
     }
     return checks;
   }
 
   private static String late(Delivery delivery) {
     if (delivery.what().startsWith("the end")) {
-      return "the benchmark saw " + delivery.describe() + " " + Ms.of(delivery.lateness()) + " after the model ended it";
+      return "the benchmark saw "
+          + delivery.describe()
+          + " "
+          + Ms.of(delivery.lateness())
+          + " after the model ended it";
     }
-    return "the benchmark saw " + delivery.describe() + " " + Ms.of(delivery.lateness()) + " after the model sent it";
+    return "the benchmark saw "
+        + delivery.describe()
+        + " "
+        + Ms.of(delivery.lateness())
+        + " after the model sent it";
   }
 
   private static String impossibility(Delivery delivery) {
     double early = delivery.earliest() - delivery.lateness();
     if (delivery.what().startsWith("the request")) {
-      return "the model began receiving " + delivery.request() + " " + Ms.of(early) + " before the benchmark stamped its start;"
+      return "the model began receiving "
+          + delivery.request()
+          + " "
+          + Ms.of(early)
+          + " before the benchmark stamped its start;"
           + " that cannot happen, so the benchmark stamps the start too late";
     }
-    return "the benchmark saw " + delivery.describe() + " " + Ms.of(early) + " before the model could have finished sending it;"
+    return "the benchmark saw "
+        + delivery.describe()
+        + " "
+        + Ms.of(early)
+        + " before the model could have finished sending it;"
         + " that cannot happen, so the benchmark stamps too early";
   }
 
@@ -169,7 +287,8 @@ public final class Judge {
    *
    * @param fakeLateness how late the fake sent the chunks involved, against its own schedule
    */
-  public static Check fake(String what, double observed, double stated, Tolerance tolerance, double fakeLateness) {
+  public static Check fake(
+      String what, double observed, double stated, Tolerance tolerance, double fakeLateness) {
     String expected = Ms.stated(stated) + " ± " + tolerance;
     double miss = Math.abs(observed - stated);
     if (miss <= tolerance.seconds() + ROUNDING) {
@@ -177,18 +296,38 @@ public final class Judge {
     }
     String missed = what + ": " + Ms.of(observed) + ", where the script says " + expected + ". ";
     if (lateAccountsFor(miss, tolerance, fakeLateness)) {
-      return new Check("fake model", what, expected, Ms.of(observed), Verdict.INCONCLUSIVE,
-          missed + "The fake model sent " + Ms.of(fakeLateness) + " behind its schedule (its allowance: "
-              + Ms.of(FAKE_ALLOWANCE_SECONDS) + "): this machine was too busy to judge the number");
+      return new Check(
+          "fake model",
+          what,
+          expected,
+          Ms.of(observed),
+          Verdict.INCONCLUSIVE,
+          missed
+              + "The fake model sent "
+              + Ms.of(fakeLateness)
+              + " behind its schedule (its allowance: "
+              + Ms.of(FAKE_ALLOWANCE_SECONDS)
+              + "): this machine was too busy to judge the number");
     }
-    return new Check("fake model", what, expected, Ms.of(observed), Verdict.FAIL,
-        missed + "The fake model was " + Ms.of(Math.max(0, fakeLateness)) + " behind its schedule, which does not account for"
-            + " a miss of " + Ms.of(miss) + ", so the fake or the script is wrong");
+    return new Check(
+        "fake model",
+        what,
+        expected,
+        Ms.of(observed),
+        Verdict.FAIL,
+        missed
+            + "The fake model was "
+            + Ms.of(Math.max(0, fakeLateness))
+            + " behind its schedule, which does not account for"
+            + " a miss of "
+            + Ms.of(miss)
+            + ", so the fake or the script is wrong");
   }
 
   /** Whether the fake's own lateness, beyond its allowance, is enough to explain a miss. */
   private static boolean lateAccountsFor(double miss, Tolerance tolerance, double fakeLateness) {
-    return fakeLateness > FAKE_ALLOWANCE_SECONDS && miss - tolerance.seconds() <= fakeLateness + ROUNDING;
+    return fakeLateness > FAKE_ALLOWANCE_SECONDS
+        && miss - tolerance.seconds() <= fakeLateness + ROUNDING;
   }
 
   /**
@@ -203,32 +342,75 @@ public final class Judge {
    * @param model the same metric from the model's side: from its receipt, at its send stamps
    * @param fakeLateness how late the fake sent the chunks involved
    */
-  public static Check stated(String what, double fromReceipt, double model, double stated, Tolerance tolerance,
+  public static Check stated(
+      String what,
+      double fromReceipt,
+      double model,
+      double stated,
+      Tolerance tolerance,
       double fakeLateness) {
     String expected = Ms.stated(stated) + " ± " + tolerance;
     if (Math.abs(fromReceipt - stated) <= tolerance.seconds() + ROUNDING) {
       return Check.pass("stated", what, expected, Ms.of(fromReceipt));
     }
-    String missed = what + ": reported " + Ms.of(fromReceipt) + ", where the scenario states " + expected + ". ";
+    String missed =
+        what
+            + ": reported "
+            + Ms.of(fromReceipt)
+            + ", where the scenario states "
+            + expected
+            + ". ";
     double modelMiss = Math.abs(model - stated);
     if (modelMiss <= tolerance.seconds() + ROUNDING) {
-      return new Check("stated", what, expected, Ms.of(fromReceipt), Verdict.INCONCLUSIVE, missed + "The model kept the number ("
-          + Ms.of(model) + "); the rest is one late delivery on a busy machine: too busy to judge the number");
+      return new Check(
+          "stated",
+          what,
+          expected,
+          Ms.of(fromReceipt),
+          Verdict.INCONCLUSIVE,
+          missed
+              + "The model kept the number ("
+              + Ms.of(model)
+              + "); the rest is one late delivery on a busy machine: too busy to judge the number");
     }
     String modelSays = "The model's own timeline gives " + Ms.of(model) + ". ";
     if (lateAccountsFor(modelMiss, tolerance, fakeLateness)) {
-      return new Check("stated", what, expected, Ms.of(fromReceipt), Verdict.INCONCLUSIVE, missed + modelSays
-          + "The fake model sent " + Ms.of(fakeLateness) + " behind its script (its allowance: " + Ms.of(FAKE_ALLOWANCE_SECONDS)
-          + "): this machine was too busy to judge the number");
+      return new Check(
+          "stated",
+          what,
+          expected,
+          Ms.of(fromReceipt),
+          Verdict.INCONCLUSIVE,
+          missed
+              + modelSays
+              + "The fake model sent "
+              + Ms.of(fakeLateness)
+              + " behind its script (its allowance: "
+              + Ms.of(FAKE_ALLOWANCE_SECONDS)
+              + "): this machine was too busy to judge the number");
     }
-    return new Check("stated", what, expected, Ms.of(fromReceipt), Verdict.FAIL, missed + modelSays
-        + "The fake model was " + Ms.of(Math.max(0, fakeLateness)) + " behind its script at most, so the script and the stated"
-        + " number disagree");
+    return new Check(
+        "stated",
+        what,
+        expected,
+        Ms.of(fromReceipt),
+        Verdict.FAIL,
+        missed
+            + modelSays
+            + "The fake model was "
+            + Ms.of(Math.max(0, fakeLateness))
+            + " behind its script at most, so the script and the stated"
+            + " number disagree");
   }
 
   /** A count that must be exact. */
   public static Check count(String what, int expected, int actual) {
-    return Check.of(expected == actual, "count", what, String.valueOf(expected), String.valueOf(actual),
+    return Check.of(
+        expected == actual,
+        "count",
+        what,
+        String.valueOf(expected),
+        String.valueOf(actual),
         what + ": " + actual + ", where " + expected + " was expected");
   }
 }

@@ -14,27 +14,43 @@ class JudgeTest {
 
   @Test
   void oneLateChunkOnABusyMachineIsForgiven() {
-    List<Check> checks = Judge.delivery("inter-token latency", chunksLate(0.0004, 0.0003, 0.0127, 0.0005, 0.0004), FIVE_MS);
+    List<Check> checks =
+        Judge.delivery(
+            "inter-token latency", chunksLate(0.0004, 0.0003, 0.0127, 0.0005, 0.0004), FIVE_MS);
 
     assertThat(checks).allMatch(Check::passed);
   }
 
   @Test
   void everyChunkLateByTheSameMechanismFails() {
-    List<Check> checks = Judge.delivery("inter-token latency", chunksLate(0.0061, 0.0063, 0.0062, 0.0061, 0.0064), FIVE_MS);
+    List<Check> checks =
+        Judge.delivery(
+            "inter-token latency", chunksLate(0.0061, 0.0063, 0.0062, 0.0061, 0.0064), FIVE_MS);
 
-    assertThat(failures(checks)).singleElement().asString()
+    assertThat(failures(checks))
+        .singleElement()
+        .asString()
         .contains("inter-token latency", "typically 6.2 ms late", "median of 5", "allowed: 5 ms");
   }
 
   @Test
   void oneChunkFarTooLateMakesTheRunInconclusive() {
-    List<Check> checks = Judge.delivery("time to first token", chunksLate(0.0004, 0.0213, 0.0004), FIVE_MS);
+    List<Check> checks =
+        Judge.delivery("time to first token", chunksLate(0.0004, 0.0213, 0.0004), FIVE_MS);
 
-    assertThat(checks).filteredOn(c -> !c.passed()).singleElement().satisfies(c -> {
-      assertThat(c.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
-      assertThat(c.message()).contains("time to first token", "chunk 2", "21.3 ms after the model sent it", "up to 20.0 ms");
-    });
+    assertThat(checks)
+        .filteredOn(c -> !c.passed())
+        .singleElement()
+        .satisfies(
+            c -> {
+              assertThat(c.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+              assertThat(c.message())
+                  .contains(
+                      "time to first token",
+                      "chunk 2",
+                      "21.3 ms after the model sent it",
+                      "up to 20.0 ms");
+            });
   }
 
   @Test
@@ -42,7 +58,9 @@ class JudgeTest {
     List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
     deliveries.add(new Delivery("request 1", "chunk 3 (\"three\")", -0.0797, -0.001, true));
 
-    assertThat(failures(Judge.delivery("inter-token latency", deliveries, FIVE_MS))).singleElement().asString()
+    assertThat(failures(Judge.delivery("inter-token latency", deliveries, FIVE_MS)))
+        .singleElement()
+        .asString()
         .contains("chunk 3 (\"three\") of request 1", "78.7 ms before", "stamps too early");
   }
 
@@ -51,8 +69,13 @@ class JudgeTest {
     List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
     deliveries.add(new Delivery("request 1", "the request reaching the model", -0.2031, 0, false));
 
-    assertThat(failures(Judge.delivery("time to first token", deliveries, FIVE_MS))).singleElement().asString()
-        .contains("time to first token", "203.1 ms before the benchmark stamped its start", "start too late");
+    assertThat(failures(Judge.delivery("time to first token", deliveries, FIVE_MS)))
+        .singleElement()
+        .asString()
+        .contains(
+            "time to first token",
+            "203.1 ms before the benchmark stamped its start",
+            "start too late");
   }
 
   @Test
@@ -70,48 +93,63 @@ class JudgeTest {
 
   @Test
   void theFakeWakingLateOnceIsInconclusiveNotFailed() {
-    Check check = Judge.fake("the gap the model left before chunk 3", 0.1082, 0.100, FIVE_MS, 0.0081);
+    Check check =
+        Judge.fake("the gap the model left before chunk 3", 0.1082, 0.100, FIVE_MS, 0.0081);
 
     assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
-    assertThat(check.message()).contains("108.2 ms", "100 ms ± 5 ms", "8.1 ms behind its schedule", "too busy to judge");
+    assertThat(check.message())
+        .contains("108.2 ms", "100 ms ± 5 ms", "8.1 ms behind its schedule", "too busy to judge");
   }
 
   @Test
   void theFakeMissingItsScriptOnTimeFails() {
-    Check check = Judge.fake("the gap the model left before chunk 3", 0.050, 0.100, FIVE_MS, 0.0001);
+    Check check =
+        Judge.fake("the gap the model left before chunk 3", 0.050, 0.100, FIVE_MS, 0.0001);
 
     assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
-    assertThat(check.message()).contains("0.1 ms behind", "does not account for a miss of 50.0 ms", "the fake or the script is wrong");
+    assertThat(check.message())
+        .contains(
+            "0.1 ms behind",
+            "does not account for a miss of 50.0 ms",
+            "the fake or the script is wrong");
   }
 
   @Test
   void aLateFakeCannotExcuseAMissFarLargerThanItsLateness() {
-    Check check = Judge.fake("the gap the model left before chunk 4", 0.3967, 0.300, FIVE_MS, 0.0033);
+    Check check =
+        Judge.fake("the gap the model left before chunk 4", 0.3967, 0.300, FIVE_MS, 0.0033);
 
     assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
   }
 
   @Test
   void theFakeSendingEarlyIsNeverTheMachine() {
-    Check check = Judge.fake("the gap the model left before chunk 3", 0.050, 0.100, FIVE_MS, -0.050);
+    Check check =
+        Judge.fake("the gap the model left before chunk 3", 0.050, 0.100, FIVE_MS, -0.050);
 
     assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
   }
 
   @Test
   void aStatedNumberTheModelKeptButOneLateDeliveryMissedIsInconclusive() {
-    Check check = Judge.stated("time to first token of request 1", 0.2581, 0.2502, 0.250, FIVE_MS, 0.0002);
+    Check check =
+        Judge.stated("time to first token of request 1", 0.2581, 0.2502, 0.250, FIVE_MS, 0.0002);
 
     assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
-    assertThat(check.message()).contains("reported 258.1 ms", "250 ms ± 5 ms", "The model kept the number (250.2 ms)");
+    assertThat(check.message())
+        .contains("reported 258.1 ms", "250 ms ± 5 ms", "The model kept the number (250.2 ms)");
   }
 
   @Test
   void aStatedNumberTheScriptDoesNotGiveFails() {
-    Check check = Judge.stated("time per output token of request 1", 0.0373, 0.0373, 0.02727, FIVE_MS, 0.0003);
+    Check check =
+        Judge.stated(
+            "time per output token of request 1", 0.0373, 0.0373, 0.02727, FIVE_MS, 0.0003);
 
     assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
-    assertThat(check.message()).contains("The model's own timeline gives 37.3 ms", "the script and the stated number disagree");
+    assertThat(check.message())
+        .contains(
+            "The model's own timeline gives 37.3 ms", "the script and the stated number disagree");
   }
 
   @Test
@@ -119,7 +157,8 @@ class JudgeTest {
     assertThat(Judge.value("time to first token of request 1", 0.2500004, 0.250).passed()).isTrue();
     Check off = Judge.value("time to first token of request 1", 0.2520, 0.250);
     assertThat(off.passed()).isFalse();
-    assertThat(off.message()).contains("the report says 252.000 ms", "own stamps give 250.000 ms", "formula is wrong");
+    assertThat(off.message())
+        .contains("the report says 252.000 ms", "own stamps give 250.000 ms", "formula is wrong");
   }
 
   private static List<Delivery> chunksLate(double... lateness) {

@@ -8,7 +8,8 @@ public enum Metric {
   TIME_TO_FIRST_TOKEN("time to first token", "time_to_first_token", false),
   TIME_TO_FIRST_OUTPUT_TOKEN("time to first output token", "time_to_first_output_token", false),
   TIME_PER_OUTPUT_TOKEN("time per output token", "time_per_output_token", false),
-  NORMALIZED_TIME_PER_OUTPUT_TOKEN("normalized time per output token", "normalized_time_per_output_token", false),
+  NORMALIZED_TIME_PER_OUTPUT_TOKEN(
+      "normalized time per output token", "normalized_time_per_output_token", false),
   REQUEST_LATENCY("request latency", "request_latency", false),
   INTER_TOKEN_LATENCY("inter-token latency", "inter_token_latency", true),
   INTER_CHUNK_LATENCY("inter-chunk latency", "inter_chunk_latency", true);
@@ -32,11 +33,13 @@ public enum Metric {
   }
 
   /**
-   * Whether it is counted from the benchmark's start stamp, so that it includes the request's way to
-   * the model: connecting and the server's accepting, which the model's script does not govern.
+   * Whether it is counted from the benchmark's start stamp, so that it includes the request's way
+   * to the model: connecting and the server's accepting, which the model's script does not govern.
    */
   public boolean countsFromStart() {
-    return this == TIME_TO_FIRST_TOKEN || this == TIME_TO_FIRST_OUTPUT_TOKEN || this == REQUEST_LATENCY
+    return this == TIME_TO_FIRST_TOKEN
+        || this == TIME_TO_FIRST_OUTPUT_TOKEN
+        || this == REQUEST_LATENCY
         || this == NORMALIZED_TIME_PER_OUTPUT_TOKEN;
   }
 
@@ -57,6 +60,9 @@ public enum Metric {
     return Arrays.stream(values())
         .filter(m -> m.label.equals(label))
         .findFirst()
-        .orElseThrow(() -> new IllegalArgumentException("'" + label + "' is not a metric; use one of: " + regex().replace("|", ", ")));
+        .orElseThrow(
+            () ->
+                new IllegalArgumentException(
+                    "'" + label + "' is not a metric; use one of: " + regex().replace("|", ", ")));
   }
 }

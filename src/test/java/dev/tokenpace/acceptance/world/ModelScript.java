@@ -12,8 +12,12 @@ import java.util.function.Predicate;
 /** What one scripted model streams, built up by the Given steps and played by the fake. */
 public final class ModelScript {
 
-  /** Where a split chunk is cut: inside its first line, so the blank line ending it is in the second write. */
+  /**
+   * Where a split chunk is cut: inside its first line, so the blank line ending it is in the second
+   * write.
+   */
   private static final int SPLIT_AT_BYTE = 10;
+
   private static final int PROMPT_TOKENS = 8;
 
   private final String model;
@@ -29,18 +33,26 @@ public final class ModelScript {
     return model;
   }
 
-  /** Adds a chunk; words continuing earlier text of the same kind get the space a model would send. */
+  /**
+   * Adds a chunk; words continuing earlier text of the same kind get the space a model would send.
+   */
   public void add(ScriptedChunk chunk) {
-    boolean continues = chunk.kind().carriesTokens()
-        && chunks.stream().anyMatch(c -> c.kind() == chunk.kind())
-        && !chunk.text().startsWith(" ");
-    chunks.add(continues ? new ScriptedChunk(chunk.after(), chunk.kind(), " " + chunk.text(), 0, chunk.splitPause()) : chunk);
+    boolean continues =
+        chunk.kind().carriesTokens()
+            && chunks.stream().anyMatch(c -> c.kind() == chunk.kind())
+            && !chunk.text().startsWith(" ");
+    chunks.add(
+        continues
+            ? new ScriptedChunk(
+                chunk.after(), chunk.kind(), " " + chunk.text(), 0, chunk.splitPause())
+            : chunk);
   }
 
   public void addWords(String text) {
     String[] words = text.strip().split("\\s+");
     for (int i = 0; i < words.length; i++) {
-      chunks.add(ScriptedChunk.of(Duration.ZERO, ChunkKind.CONTENT, i == 0 ? words[i] : " " + words[i]));
+      chunks.add(
+          ScriptedChunk.of(Duration.ZERO, ChunkKind.CONTENT, i == 0 ? words[i] : " " + words[i]));
     }
     chunks.add(ScriptedChunk.of(Duration.ZERO, ChunkKind.FINISH, ""));
   }
@@ -57,7 +69,9 @@ public final class ModelScript {
     addWords(words.toString());
   }
 
-  /** After the last chunk: the usage report the server sends, saying it generated {@code tokens}. */
+  /**
+   * After the last chunk: the usage report the server sends, saying it generated {@code tokens}.
+   */
   public void reportUsage(int tokens) {
     chunks.add(new ScriptedChunk(Duration.ZERO, ChunkKind.USAGE, "", tokens, null));
   }
@@ -70,7 +84,8 @@ public final class ModelScript {
   public void keepAliveBeforeFirstChunk(Duration every, Duration span) {
     List<Integer> tokenChunks = tokenChunkPositions();
     if (tokenChunks.isEmpty() || every.isZero() || every.isNegative()) {
-      throw new IllegalArgumentException("keep-alives need a chunk with tokens to precede and a positive interval");
+      throw new IllegalArgumentException(
+          "keep-alives need a chunk with tokens to precede and a positive interval");
     }
     int first = tokenChunks.get(0);
     Duration before = Duration.ZERO;
@@ -85,7 +100,8 @@ public final class ModelScript {
     }
     ScriptedChunk firstChunk = chunks.get(first);
     Duration firstAt = before.plus(firstChunk.after());
-    chunks.set(first, firstChunk.waiting(firstAt.compareTo(at) > 0 ? firstAt.minus(at) : Duration.ZERO));
+    chunks.set(
+        first, firstChunk.waiting(firstAt.compareTo(at) > 0 ? firstAt.minus(at) : Duration.ZERO));
     chunks.addAll(first, keepAlives);
   }
 
@@ -95,7 +111,12 @@ public final class ModelScript {
     int following = tokenChunks.size() - 1;
     if (gaps.size() != 1 && gaps.size() != following) {
       throw new IllegalArgumentException(
-          "the model streams " + tokenChunks.size() + " chunks, so it needs " + following + " gaps (or one for all), not " + gaps.size());
+          "the model streams "
+              + tokenChunks.size()
+              + " chunks, so it needs "
+              + following
+              + " gaps (or one for all), not "
+              + gaps.size());
     }
     for (int i = 0; i < tokenChunks.size(); i++) {
       Duration wait = i == 0 ? first : gaps.get(gaps.size() == 1 ? 0 : i - 1);
@@ -118,10 +139,14 @@ public final class ModelScript {
     dropAfterChunks = chunkCount;
   }
 
-  /** The {@code ordinal}-th request (1 = the first sent) gets this spoiled answer instead of the script. */
+  /**
+   * The {@code ordinal}-th request (1 = the first sent) gets this spoiled answer instead of the
+   * script.
+   */
   public void spoilAnswer(int ordinal, AnswerFault fault) {
     if (faultyAnswers.putIfAbsent(ordinal, fault) != null) {
-      throw new IllegalArgumentException("answer " + ordinal + " of model " + model + " is already faulty; give it one fault");
+      throw new IllegalArgumentException(
+          "answer " + ordinal + " of model " + model + " is already faulty; give it one fault");
     }
   }
 
@@ -157,7 +182,10 @@ public final class ModelScript {
     return tokens;
   }
 
-  /** The words of the first {@code count} token-bearing chunks, as a report lists them (no leading space). */
+  /**
+   * The words of the first {@code count} token-bearing chunks, as a report lists them (no leading
+   * space).
+   */
   public List<String> firstChunkTexts(int count) {
     return tokenChunkTexts().subList(0, count).stream().map(String::strip).toList();
   }
@@ -179,8 +207,9 @@ public final class ModelScript {
   }
 
   /**
-   * The script as the fake plays it, with {@code extra} added right after its first {@code at} chunks
-   * (nothing when null), ended with the end-of-stream marker unless a script row already sends it.
+   * The script as the fake plays it, with {@code extra} added right after its first {@code at}
+   * chunks (nothing when null), ended with the end-of-stream marker unless a script row already
+   * sends it.
    */
   public Profile.Builder asProfile(int at, Consumer<Profile.Builder> extra) {
     Profile.Builder profile = profileOf(chunks, at, extra);
@@ -195,9 +224,11 @@ public final class ModelScript {
     return profileOf(chunks.stream().filter(c -> keep.test(c.kind())).toList(), 0, null);
   }
 
-  private static Profile.Builder profileOf(List<ScriptedChunk> chunks, int at, Consumer<Profile.Builder> extra) {
+  private static Profile.Builder profileOf(
+      List<ScriptedChunk> chunks, int at, Consumer<Profile.Builder> extra) {
     if (extra != null && at > chunks.size()) {
-      throw new IllegalArgumentException("the script has " + chunks.size() + " chunks, none to follow after chunk " + at);
+      throw new IllegalArgumentException(
+          "the script has " + chunks.size() + " chunks, none to follow after chunk " + at);
     }
     Profile.Builder profile = Profile.builder();
     for (int i = 0; i < chunks.size(); i++) {

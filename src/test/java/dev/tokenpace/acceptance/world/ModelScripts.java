@@ -31,7 +31,8 @@ public final class ModelScripts {
   public ModelScript get(String model) {
     ModelScript script = byName.get(model);
     if (script == null) {
-      throw new IllegalArgumentException("no model named \"" + model + "\" was scripted; known: " + byName.keySet());
+      throw new IllegalArgumentException(
+          "no model named \"" + model + "\" was scripted; known: " + byName.keySet());
     }
     return script;
   }
@@ -40,7 +41,10 @@ public final class ModelScripts {
     return new ArrayList<>(byName.values());
   }
 
-  /** {@code count} models of {@code words} words each, every wait drawn from [min, max] with a fixed seed. */
+  /**
+   * {@code count} models of {@code words} words each, every wait drawn from [min, max] with a fixed
+   * seed.
+   */
   public void addRandomModels(int count, int words, Duration min, Duration max) {
     Random random = new Random(SEED);
     long span = max.toMillis() - min.toMillis() + 1;
@@ -55,7 +59,9 @@ public final class ModelScripts {
       for (int g = 1; g < words; g++) {
         gaps.add(min.plusMillis((long) (random.nextDouble() * span)));
       }
-      script.time(min.plusMillis((long) (random.nextDouble() * span)), gaps.isEmpty() ? List.of(min) : gaps);
+      script.time(
+          min.plusMillis((long) (random.nextDouble() * span)),
+          gaps.isEmpty() ? List.of(min) : gaps);
     }
   }
 }

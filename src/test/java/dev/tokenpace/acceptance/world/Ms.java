@@ -7,7 +7,9 @@ public final class Ms {
 
   private Ms() {}
 
-  /** To a tenth of a millisecond: for what the machine decides (delivery, the fake's punctuality). */
+  /**
+   * To a tenth of a millisecond: for what the machine decides (delivery, the fake's punctuality).
+   */
   public static String of(double seconds) {
     return String.format(Locale.ROOT, "%.1f ms", seconds * 1e3);
   }
@@ -20,6 +22,8 @@ public final class Ms {
   /** A stated duration as the feature wrote it: "250 ms", "2.5 ms". */
   public static String stated(double seconds) {
     double millis = seconds * 1e3;
-    return millis == Math.rint(millis) ? (long) millis + " ms" : String.format(Locale.ROOT, "%.1f ms", millis);
+    return millis == Math.rint(millis)
+        ? (long) millis + " ms"
+        : String.format(Locale.ROOT, "%.1f ms", millis);
   }
 }

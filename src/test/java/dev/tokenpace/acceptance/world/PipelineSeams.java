@@ -7,20 +7,26 @@ import dev.tokenpace.metrics.MetricsCalculator;
 import dev.tokenpace.tokens.Tokenizer;
 
 /**
- * The pipeline seams a scenario's benchmark is built with. The clean suite gets the real ones
- * from {@code dev.tokenpace.acceptance.seams.clean}; the sensitivity gate swaps in a broken variant by
+ * The pipeline seams a scenario's benchmark is built with. The clean suite gets the real ones from
+ * {@code dev.tokenpace.acceptance.seams.clean}; the sensitivity gate swaps in a broken variant by
  * putting another package on the glue path instead, so the steps never know which they run against.
  */
 public interface PipelineSeams {
 
-  /** The tokenizer to count with, or {@code null} to let the pipeline build the one {@code spec} names. */
+  /**
+   * The tokenizer to count with, or {@code null} to let the pipeline build the one {@code spec}
+   * names.
+   */
   Tokenizer tokenizer(TokenizerSpec spec);
 
   EventStamping stamping();
 
   MetricsCalculator metricsCalculator();
 
-  /** How the JDK client hands streamed bodies to the SSE reader: production's unless a variant breaks it. */
+  /**
+   * How the JDK client hands streamed bodies to the SSE reader: production's unless a variant
+   * breaks it.
+   */
   default JdkBodyDelivery jdkBodyDelivery() {
     return JdkBodyDelivery.asReceived();
   }

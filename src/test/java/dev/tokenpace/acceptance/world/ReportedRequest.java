@@ -60,8 +60,12 @@ public record ReportedRequest(JsonNode json) {
   public List<ReportedEvent> events() {
     List<ReportedEvent> events = new ArrayList<>();
     for (JsonNode event : json.path("events")) {
-      events.add(new ReportedEvent(
-          event.path("time").asDouble(), event.path("kind").asText(), event.path("text").asText(""), event.path("tokens").asInt()));
+      events.add(
+          new ReportedEvent(
+              event.path("time").asDouble(),
+              event.path("kind").asText(),
+              event.path("text").asText(""),
+              event.path("tokens").asInt()));
     }
     return events;
   }

@@ -8,13 +8,14 @@ import java.util.List;
 /**
  * One request seen from both ends: what the benchmark's per-request report says and what the fake's
  * timeline recorded. The two are paired chunk by chunk (the token-bearing chunks, in order), which
- * gives the three things a check can ask: the definition fed with the benchmark's own stamps and the
- * model's own token counts, each chunk's delivery, and how punctual the fake was.
+ * gives the three things a check can ask: the definition fed with the benchmark's own stamps and
+ * the model's own token counts, each chunk's delivery, and how punctual the fake was.
  *
  * @param name how a product owner tells this request apart: "request 2", or "request 1 to "fast""
  * @param outputTokens N, the divisor the definitions use: the model's words, or the server's usage
  */
-public record RequestEvidence(String name, ReportedRequest reported, Timeline timeline, int outputTokens) {
+public record RequestEvidence(
+    String name, ReportedRequest reported, Timeline timeline, int outputTokens) {
 
   private static final String CONTENT = dev.tokenpace.wire.ChunkKind.CONTENT.wireName();
 
@@ -36,16 +37,27 @@ public record RequestEvidence(String name, ReportedRequest reported, Timeline ti
     List<ReportedEvent> seen = seenTokens();
     List<Definition.TokenChunk> chunks = new ArrayList<>();
     for (int i = 0; i < Math.min(sent.size(), seen.size()); i++) {
-      chunks.add(new Definition.TokenChunk(seen.get(i).time(), CONTENT.equals(seen.get(i).kind()), Words.count(sent.get(i).text())));
+      chunks.add(
+          new Definition.TokenChunk(
+              seen.get(i).time(),
+              CONTENT.equals(seen.get(i).kind()),
+              Words.count(sent.get(i).text())));
     }
     return new Definition(reported.startTime(), reported.endTime(), chunks, outputTokens);
   }
 
-  /** The definition as if delivery took no time: the benchmark's start, the model's send stamps and word counts. */
+  /**
+   * The definition as if delivery took no time: the benchmark's start, the model's send stamps and
+   * word counts.
+   */
   public Definition sentDefinition() {
-    List<Definition.TokenChunk> chunks = sentTokens().stream()
-        .map(e -> new Definition.TokenChunk(seconds(e.sentNanos()), CONTENT.equals(e.kind()), Words.count(e.text())))
-        .toList();
+    List<Definition.TokenChunk> chunks =
+        sentTokens().stream()
+            .map(
+                e ->
+                    new Definition.TokenChunk(
+                        seconds(e.sentNanos()), CONTENT.equals(e.kind()), Words.count(e.text())))
+            .toList();
     return new Definition(reported.startTime(), reported.endTime(), chunks, outputTokens);
   }
 
@@ -54,11 +66,18 @@ public record RequestEvidence(String name, ReportedRequest reported, Timeline ti
    * stream ended, at its own send stamps. What a product owner's number is about.
    */
   public Definition modelDefinition() {
-    List<Definition.TokenChunk> chunks = sentTokens().stream()
-        .map(e -> new Definition.TokenChunk(seconds(e.sentNanos()), CONTENT.equals(e.kind()), Words.count(e.text())))
-        .toList();
+    List<Definition.TokenChunk> chunks =
+        sentTokens().stream()
+            .map(
+                e ->
+                    new Definition.TokenChunk(
+                        seconds(e.sentNanos()), CONTENT.equals(e.kind()), Words.count(e.text())))
+            .toList();
     List<SentEvent> all = timeline.events();
-    double ended = Math.max(seconds(timeline.endNanos()), all.isEmpty() ? 0 : seconds(all.get(all.size() - 1).sentNanos()));
+    double ended =
+        Math.max(
+            seconds(timeline.endNanos()),
+            all.isEmpty() ? 0 : seconds(all.get(all.size() - 1).sentNanos()));
     return new Definition(seconds(timeline.receivedNanos()), ended, chunks, outputTokens);
   }
 
@@ -75,44 +94,64 @@ public record RequestEvidence(String name, ReportedRequest reported, Timeline ti
     if (!metric.countsFromStart()) {
       return reportedValue;
     }
-    return reportedValue - (metric == Metric.NORMALIZED_TIME_PER_OUTPUT_TOKEN ? wayToTheModel() / outputTokens : wayToTheModel());
+    return reportedValue
+        - (metric == Metric.NORMALIZED_TIME_PER_OUTPUT_TOKEN
+            ? wayToTheModel() / outputTokens
+            : wayToTheModel());
   }
 
   /** How late the fake sent anything of this answer against its schedule, its end included. */
   public double latestFakeLateness() {
     List<SentEvent> all = timeline.events();
     double events = all.stream().mapToDouble(RequestEvidence::fakeLateness).max().orElse(0);
-    double end = all.isEmpty() ? 0 : seconds(timeline.endNanos() - all.get(all.size() - 1).scheduledNanos());
+    double end =
+        all.isEmpty() ? 0 : seconds(timeline.endNanos() - all.get(all.size() - 1).scheduledNanos());
     return Math.max(events, end);
   }
 
   /**
-   * How late the benchmark saw each thing the model did, against when the model did it: the
-   * request reaching the model, every token-bearing chunk, and the end of the stream. Each comes
-   * with the earliest it could physically have been seen.
+   * How late the benchmark saw each thing the model did, against when the model did it: the request
+   * reaching the model, every token-bearing chunk, and the end of the stream. Each comes with the
+   * earliest it could physically have been seen.
    */
   public List<Delivery> deliveries() {
     List<Delivery> deliveries = new ArrayList<>();
     double received = seconds(timeline.receivedNanos());
-    deliveries.add(new Delivery(name, "the request reaching the model", received - reported.startTime(), 0, false));
+    deliveries.add(
+        new Delivery(
+            name, "the request reaching the model", received - reported.startTime(), 0, false));
     List<SentEvent> sent = sentTokens();
     List<ReportedEvent> seen = seenTokens();
     for (int i = 0; i < Math.min(sent.size(), seen.size()); i++) {
       SentEvent event = sent.get(i);
       double sentAt = seconds(event.sentNanos());
-      deliveries.add(new Delivery(name, "chunk " + (i + 1) + " (\"" + event.text().strip() + "\")",
-          seen.get(i).time() - sentAt, earliestArrival(event) - sentAt, true));
+      deliveries.add(
+          new Delivery(
+              name,
+              "chunk " + (i + 1) + " (\"" + event.text().strip() + "\")",
+              seen.get(i).time() - sentAt,
+              earliestArrival(event) - sentAt,
+              true));
     }
     List<SentEvent> all = timeline.events();
     if (!all.isEmpty()) {
       SentEvent last = all.get(all.size() - 1);
       double ended = Math.max(seconds(last.sentNanos()), seconds(timeline.endNanos()));
-      deliveries.add(new Delivery(name, "the end of the stream", reported.endTime() - ended, earliestArrival(last) - ended, true));
+      deliveries.add(
+          new Delivery(
+              name,
+              "the end of the stream",
+              reported.endTime() - ended,
+              earliestArrival(last) - ended,
+              true));
     }
     return deliveries;
   }
 
-  /** How long after its schedule the fake had sent {@code event}: the machine's lateness, not the benchmark's. */
+  /**
+   * How long after its schedule the fake had sent {@code event}: the machine's lateness, not the
+   * benchmark's.
+   */
   public static double fakeLateness(SentEvent event) {
     return seconds(event.latenessNanos());
   }
@@ -139,6 +178,7 @@ public record RequestEvidence(String name, ReportedRequest reported, Timeline ti
 
   /** Whether a kind, as reports and timelines name it, carries tokens. */
   static boolean carriesTokens(String wireName) {
-    return CONTENT.equals(wireName) || dev.tokenpace.wire.ChunkKind.REASONING.wireName().equals(wireName);
+    return CONTENT.equals(wireName)
+        || dev.tokenpace.wire.ChunkKind.REASONING.wireName().equals(wireName);
   }
 }

@@ -4,8 +4,8 @@ import java.util.function.Predicate;
 
 /**
  * Which request a scenario means by "the second request": the pipeline numbers a run's requests in
- * send order at the end of their id ("run-stage-sequence", from 0), so with one request in flight at
- * a time the n-th sent is sequence n - 1.
+ * send order at the end of their id ("run-stage-sequence", from 0), so with one request in flight
+ * at a time the n-th sent is sequence n - 1.
  */
 public final class RequestOrdinals {
 

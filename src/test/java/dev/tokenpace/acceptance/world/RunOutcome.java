@@ -7,7 +7,10 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
-/** One model's benchmark run: its script, what the pipeline returned, and the report files read back. */
+/**
+ * One model's benchmark run: its script, what the pipeline returned, and the report files read
+ * back.
+ */
 public final class RunOutcome {
 
   private final ModelScript script;
@@ -18,7 +21,13 @@ public final class RunOutcome {
   private final Function<String, Timeline> timelines;
   private final Map<String, Timeline> fetched = new ConcurrentHashMap<>();
 
-  RunOutcome(ModelScript script, RunResult result, RunReport report, int requestsSent, boolean useServerOutputTokens, Function<String, Timeline> timelines) {
+  RunOutcome(
+      ModelScript script,
+      RunResult result,
+      RunReport report,
+      int requestsSent,
+      boolean useServerOutputTokens,
+      Function<String, Timeline> timelines) {
     this.script = script;
     this.result = result;
     this.report = report;
@@ -44,26 +53,48 @@ public final class RunOutcome {
     return requestsSent;
   }
 
-  /** The request sent {@code ordinal}-th (1 = first); meaningful for requests sent one after another. */
+  /**
+   * The request sent {@code ordinal}-th (1 = first); meaningful for requests sent one after
+   * another.
+   */
   public ReportedRequest request(int ordinal) {
-    return report.requests().stream().filter(r -> RequestOrdinals.of(r.requestId()) == ordinal).findFirst()
-        .orElseThrow(() -> new IllegalStateException("the report has no request number " + ordinal + " of model " + script.model()
-            + "; it has " + report.requests().size()));
+    return report.requests().stream()
+        .filter(r -> RequestOrdinals.of(r.requestId()) == ordinal)
+        .findFirst()
+        .orElseThrow(
+            () ->
+                new IllegalStateException(
+                    "the report has no request number "
+                        + ordinal
+                        + " of model "
+                        + script.model()
+                        + "; it has "
+                        + report.requests().size()));
   }
 
-  /** Every request the model answered as scripted (the scenario did not make it faulty), whatever came of it. */
+  /**
+   * Every request the model answered as scripted (the scenario did not make it faulty), whatever
+   * came of it.
+   */
   public List<ReportedRequest> answeredAsScripted() {
-    return report.requests().stream().filter(r -> !script.faultyAnswers().containsKey(RequestOrdinals.of(r.requestId()))).toList();
+    return report.requests().stream()
+        .filter(r -> !script.faultyAnswers().containsKey(RequestOrdinals.of(r.requestId())))
+        .toList();
   }
 
   /** The words of the chunks the {@code ordinal}-th request kept, as its report lists them. */
   public List<String> keptChunkTexts(int ordinal) {
-    return request(ordinal).tokenChunks().stream().map(ReportedEvent::text).map(String::strip).toList();
+    return request(ordinal).tokenChunks().stream()
+        .map(ReportedEvent::text)
+        .map(String::strip)
+        .toList();
   }
 
   /** Successful requests the model answered as scripted: those the scenario did not make faulty. */
   public List<ReportedRequest> healthySuccesses() {
-    return successes().stream().filter(r -> !script.faultyAnswers().containsKey(RequestOrdinals.of(r.requestId()))).toList();
+    return successes().stream()
+        .filter(r -> !script.faultyAnswers().containsKey(RequestOrdinals.of(r.requestId())))
+        .toList();
   }
 
   /** The fake's timeline of one request, matched by its request id. */
@@ -74,8 +105,12 @@ public final class RunOutcome {
   /** One request with its own timeline, named as a product owner tells it apart. */
   public RequestEvidence evidenceOf(ReportedRequest request) {
     Timeline timeline = timelineOf(request);
-    String name = "request " + RequestOrdinals.of(request.requestId())
-        + (script.model().equals(ModelScripts.DEFAULT_MODEL) ? "" : " to \"" + script.model() + "\"");
+    String name =
+        "request "
+            + RequestOrdinals.of(request.requestId())
+            + (script.model().equals(ModelScripts.DEFAULT_MODEL)
+                ? ""
+                : " to \"" + script.model() + "\"");
     return new RequestEvidence(name, request, timeline, expectedOutputTokens(timeline));
   }
 
@@ -87,7 +122,11 @@ public final class RunOutcome {
   public ReportedRequest onlySuccess() {
     List<ReportedRequest> successes = successes();
     if (successes.size() != 1) {
-      throw new IllegalStateException("expected one successful request of model " + script.model() + ", the report has " + successes.size());
+      throw new IllegalStateException(
+          "expected one successful request of model "
+              + script.model()
+              + ", the report has "
+              + successes.size());
     }
     return successes.get(0);
   }
@@ -96,12 +135,18 @@ public final class RunOutcome {
     return evidenceOf(onlySuccess());
   }
 
-  /** N as the definitions take it: the server's usage when the run is told to trust it, else the words the model sent. */
+  /**
+   * N as the definitions take it: the server's usage when the run is told to trust it, else the
+   * words the model sent.
+   */
   private int expectedOutputTokens(Timeline timeline) {
     Integer server = script.serverOutputTokens();
     if (useServerOutputTokens && server != null) {
       return server;
     }
-    return timeline.events().stream().filter(RequestEvidence::bearsTokens).mapToInt(event -> Words.count(event.text())).sum();
+    return timeline.events().stream()
+        .filter(RequestEvidence::bearsTokens)
+        .mapToInt(event -> Words.count(event.text()))
+        .sum();
   }
 }

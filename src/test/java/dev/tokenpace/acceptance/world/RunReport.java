@@ -20,11 +20,15 @@ public record RunReport(JsonNode summary, List<ReportedRequest> requests) {
     }
     JsonNode summary = read(dir.resolve("summary_lifecycle_metrics.json"));
     List<ReportedRequest> requests = new ArrayList<>();
-    read(dir.resolve("per_request_lifecycle_metrics.json")).forEach(node -> requests.add(new ReportedRequest(node)));
+    read(dir.resolve("per_request_lifecycle_metrics.json"))
+        .forEach(node -> requests.add(new ReportedRequest(node)));
     return new RunReport(summary, requests);
   }
 
-  /** A statistic of a summary distribution, e.g. ("time_to_first_token", "median"); null when absent. */
+  /**
+   * A statistic of a summary distribution, e.g. ("time_to_first_token", "median"); null when
+   * absent.
+   */
   public Double summaryStatistic(String metricKey, String statisticKey) {
     JsonNode value = summary.path("successes").path("latency").path(metricKey).path(statisticKey);
     return value.isNumber() ? value.asDouble() : null;

@@ -55,7 +55,9 @@ public final class RunSettings {
     this.requestTimeout = timeout;
   }
 
-  /** The largest chunk the benchmark accepts, in bytes; {@code null} keeps the pipeline's default. */
+  /**
+   * The largest chunk the benchmark accepts, in bytes; {@code null} keeps the pipeline's default.
+   */
   public Integer maxEventBytes() {
     return maxEventBytes;
   }
@@ -64,7 +66,9 @@ public final class RunSettings {
     this.maxEventBytes = bytes;
   }
 
-  /** The HTTP client the benchmark talks to the model through; default {@link Transport#DEFAULT}. */
+  /**
+   * The HTTP client the benchmark talks to the model through; default {@link Transport#DEFAULT}.
+   */
   public Transport transport() {
     return transport;
   }
@@ -97,7 +101,9 @@ public final class RunSettings {
     this.readRequestsAfter = delay;
   }
 
-  /** A real HuggingFace tokenizer.json (one word one token) whose post-processor adds a BOS token. */
+  /**
+   * A real HuggingFace tokenizer.json (one word one token) whose post-processor adds a BOS token.
+   */
   public void countWithBosAddingTokenizer() {
     URL resource = RunSettings.class.getResource(BOS_TOKENIZER);
     if (resource == null) {

@@ -10,7 +10,8 @@ import java.time.Duration;
  * @param outputTokens the completion tokens a usage chunk reports, else 0
  * @param splitPause when non-null the chunk goes out in two writes this far apart
  */
-public record ScriptedChunk(Duration after, ChunkKind kind, String text, int outputTokens, Duration splitPause) {
+public record ScriptedChunk(
+    Duration after, ChunkKind kind, String text, int outputTokens, Duration splitPause) {
 
   public static ScriptedChunk of(Duration after, ChunkKind kind, String text) {
     return new ScriptedChunk(after, kind, text, 0, null);

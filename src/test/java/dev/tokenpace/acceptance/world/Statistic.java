@@ -21,6 +21,7 @@ public record Statistic(String word, String reportKey, Double percentile) {
 
   /** What a feature may write: the four words, or p followed by a percentile. */
   public static final String WORDS = "minimum|maximum|mean|median|p\\d+(?:\\.\\d+)?";
+
   private static final Pattern PERCENTILE = Pattern.compile("p(\\d+(?:\\.\\d+)?)");
 
   public static Statistic fromWord(String word) {
@@ -32,8 +33,11 @@ public record Statistic(String word, String reportKey, Double percentile) {
     Matcher p = PERCENTILE.matcher(word);
     double value = p.matches() ? Double.parseDouble(p.group(1)) : -1;
     if (value <= 0 || value >= 100) {
-      throw new IllegalArgumentException("'" + word + "' is not a statistic; write minimum, maximum, mean, median or a percentile"
-          + " between 0 and 100 such as p90 or p99.9");
+      throw new IllegalArgumentException(
+          "'"
+              + word
+              + "' is not a statistic; write minimum, maximum, mean, median or a percentile"
+              + " between 0 and 100 such as p90 or p99.9");
     }
     return value == 50 ? MEDIAN : new Statistic(word, "p" + shortest(value), value);
   }
@@ -63,6 +67,8 @@ public record Statistic(String word, String reportKey, Double percentile) {
 
   /** The report's key form: 90 → "90", 99.9 → "99.9". */
   private static String shortest(double value) {
-    return value == Math.rint(value) ? String.valueOf((long) value) : String.format(Locale.ROOT, "%s", value);
+    return value == Math.rint(value)
+        ? String.valueOf((long) value)
+        : String.format(Locale.ROOT, "%s", value);
   }
 }

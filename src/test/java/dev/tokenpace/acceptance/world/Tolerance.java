@@ -2,7 +2,10 @@ package dev.tokenpace.acceptance.world;
 
 import java.time.Duration;
 
-/** How far a reported value may sit from the timeline's truth, as a feature states it ("within 5 ms"). */
+/**
+ * How far a reported value may sit from the timeline's truth, as a feature states it ("within 5
+ * ms").
+ */
 public record Tolerance(Duration duration) {
 
   public double seconds() {

@@ -4,6 +4,8 @@ package dev.tokenpace.acceptance.world;
 public enum Verdict {
   PASS,
   FAIL,
-  /** The fake model missed its script, so the run cannot judge the number stated: rerun, never pass. */
+  /**
+   * The fake model missed its script, so the run cannot judge the number stated: rerun, never pass.
+   */
   INCONCLUSIVE
 }

@@ -12,13 +12,14 @@ import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
- * One scenario's state: its scripted models, its own fake model server, how the benchmark is set up,
- * what each run produced, and every check made. Created fresh for each scenario by picocontainer.
+ * One scenario's state: its scripted models, its own fake model server, how the benchmark is set
+ * up, what each run produced, and every check made. Created fresh for each scenario by
+ * picocontainer.
  *
  * <p>The benchmark a When step started can be played again: when a check finds that the fake model
- * missed its script (inconclusive), the whole benchmark is rerun on a fresh fake, up to
- * {@link #MAX_ATTEMPTS} attempts, and every check judged so far is judged again on the new attempt.
- * A check that failed is never a reason to rerun.
+ * missed its script (inconclusive), the whole benchmark is rerun on a fresh fake, up to {@link
+ * #MAX_ATTEMPTS} attempts, and every check judged so far is judged again on the new attempt. A
+ * check that failed is never a reason to rerun.
  */
 public final class World implements AutoCloseable {
 
@@ -64,13 +65,17 @@ public final class World implements AutoCloseable {
   /** Benchmarks the model named last with {@code requests} requests, one at a time. */
   public void benchmarkCurrentModel(int requests) {
     ModelScript script = models.current();
-    play(() -> {
-      runner.serve(script);
-      outcomes.put(script.model(), runner.run(script, settings, 1, requests));
-    });
+    play(
+        () -> {
+          runner.serve(script);
+          outcomes.put(script.model(), runner.run(script, settings, 1, requests));
+        });
   }
 
-  /** Benchmarks every scripted model at the same moment: one run each, all {@code requests} of a run in flight together. */
+  /**
+   * Benchmarks every scripted model at the same moment: one run each, all {@code requests} of a run
+   * in flight together.
+   */
   public void benchmarkEveryModelAtOnce(int requests) {
     play(() -> playEveryModelAtOnce(requests));
   }
@@ -84,9 +89,19 @@ public final class World implements AutoCloseable {
   public List<Check> judge(Supplier<List<Check>> step) {
     judged.add(step);
     List<Check> latest = step.get();
-    while (latest.stream().anyMatch(c -> c.verdict() == Verdict.INCONCLUSIVE) && attempt < MAX_ATTEMPTS && benchmark != null) {
-      notes.accept("inconclusive attempt " + attempt + " of " + MAX_ATTEMPTS + ", so the benchmark runs again on a fresh fake: "
-          + latest.stream().filter(c -> c.verdict() == Verdict.INCONCLUSIVE).map(Check::message).collect(Collectors.joining("; ")));
+    while (latest.stream().anyMatch(c -> c.verdict() == Verdict.INCONCLUSIVE)
+        && attempt < MAX_ATTEMPTS
+        && benchmark != null) {
+      notes.accept(
+          "inconclusive attempt "
+              + attempt
+              + " of "
+              + MAX_ATTEMPTS
+              + ", so the benchmark runs again on a fresh fake: "
+              + latest.stream()
+                  .filter(c -> c.verdict() == Verdict.INCONCLUSIVE)
+                  .map(Check::message)
+                  .collect(Collectors.joining("; ")));
       attempt++;
       outcomes.clear();
       server.close();
@@ -102,10 +117,22 @@ public final class World implements AutoCloseable {
   /** A delivery too late in every attempt is not a busy machine's doing: it fails. */
   private static List<Check> persistent(List<Check> checks) {
     return checks.stream()
-        .map(c -> c.verdict() == Verdict.INCONCLUSIVE && c.kind().equals("delivery")
-            ? new Check(c.kind(), c.what(), c.expected(), c.reported(), Verdict.FAIL,
-                c.message().replace("so this run cannot judge it", "and the run stayed inconclusive through all " + MAX_ATTEMPTS + " attempts"))
-            : c)
+        .map(
+            c ->
+                c.verdict() == Verdict.INCONCLUSIVE && c.kind().equals("delivery")
+                    ? new Check(
+                        c.kind(),
+                        c.what(),
+                        c.expected(),
+                        c.reported(),
+                        Verdict.FAIL,
+                        c.message()
+                            .replace(
+                                "so this run cannot judge it",
+                                "and the run stayed inconclusive through all "
+                                    + MAX_ATTEMPTS
+                                    + " attempts"))
+                    : c)
         .toList();
   }
 
@@ -122,15 +149,19 @@ public final class World implements AutoCloseable {
   private void playEveryModelAtOnce(int requests) {
     List<ModelScript> scripts = models.all();
     if (scripts.size() > 1 && scripts.stream().anyMatch(s -> !s.faultyAnswers().isEmpty())) {
-      // Request numbers count per run; runs side by side on one fake would spoil each other's n-th answer.
-      throw new IllegalStateException("a faulty n-th answer needs its model benchmarked alone, one request after another");
+      // Request numbers count per run; runs side by side on one fake would spoil each other's n-th
+      // answer.
+      throw new IllegalStateException(
+          "a faulty n-th answer needs its model benchmarked alone, one request after another");
     }
     scripts.forEach(runner::serve);
     ExecutorService pool = Executors.newFixedThreadPool(scripts.size());
     try {
       List<CompletableFuture<RunOutcome>> runs = new ArrayList<>();
       for (ModelScript script : scripts) {
-        runs.add(CompletableFuture.supplyAsync(() -> runner.run(script, settings, requests, requests), pool));
+        runs.add(
+            CompletableFuture.supplyAsync(
+                () -> runner.run(script, settings, requests, requests), pool));
       }
       for (int i = 0; i < scripts.size(); i++) {
         outcomes.put(scripts.get(i).model(), runs.get(i).join());
@@ -143,7 +174,8 @@ public final class World implements AutoCloseable {
   /** The run of a scenario that benchmarked one model. */
   public RunOutcome onlyRun() {
     if (outcomes.size() != 1) {
-      throw new IllegalStateException("this step reads the one benchmark run, but the scenario ran " + outcomes.size());
+      throw new IllegalStateException(
+          "this step reads the one benchmark run, but the scenario ran " + outcomes.size());
     }
     return outcomes.values().iterator().next();
   }
@@ -151,7 +183,8 @@ public final class World implements AutoCloseable {
   public RunOutcome runOf(String model) {
     RunOutcome outcome = outcomes.get(model);
     if (outcome == null) {
-      throw new IllegalStateException("model \"" + model + "\" was not benchmarked; runs: " + outcomes.keySet());
+      throw new IllegalStateException(
+          "model \"" + model + "\" was not benchmarked; runs: " + outcomes.keySet());
     }
     return outcome;
   }
