@@ -2,28 +2,20 @@ package dev.tokenpace.acceptance.steps;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tokenpace.acceptance.world.Comparisons;
-import dev.tokenpace.acceptance.world.Metric;
 import dev.tokenpace.acceptance.world.ReportedRequest;
 import dev.tokenpace.acceptance.world.RunOutcome;
 import dev.tokenpace.acceptance.world.RunReport;
-import dev.tokenpace.acceptance.world.Tolerance;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Then;
 import java.nio.file.Files;
-import java.time.Duration;
 
 /** Failures: requests the model broke, and how the report labels and separates them. */
 public class FailureSteps {
 
   private final World world;
-  private final Comparisons comparisons;
-  private final CheckAssertions checks;
 
-  public FailureSteps(World world, Comparisons comparisons, CheckAssertions checks) {
+  public FailureSteps(World world) {
     this.world = world;
-    this.comparisons = comparisons;
-    this.checks = checks;
   }
 
   @Then("{int} request(s) succeeded and {int} request(s) failed")
@@ -183,15 +175,5 @@ public class FailureSteps {
                         "success of request %s (%s: %s)",
                         r.requestId(), r.errorLabel(), r.errorMessage())
                     .isTrue());
-  }
-
-  @Then("every healthy request's {metric} matches its own timeline {tolerance}")
-  public void everyHealthyRequestMatchesItsTimeline(Metric metric, Tolerance tolerance) {
-    checks.holds(() -> comparisons.ofEveryHealthySuccess(metric, tolerance));
-  }
-
-  @Then("every healthy request's {metric} is {duration} {tolerance}")
-  public void everyHealthyRequestStated(Metric metric, Duration stated, Tolerance tolerance) {
-    checks.holds(() -> comparisons.ofStatedForEvery(true, metric, stated, tolerance));
   }
 }

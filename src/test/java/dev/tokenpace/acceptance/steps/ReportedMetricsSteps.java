@@ -109,4 +109,14 @@ public class ReportedMetricsSteps {
   public void noInterTokenLatencyBelowTheShortestWait(Tolerance tolerance) {
     checks.holds(() -> comparisons.ofShortestSample(Metric.INTER_TOKEN_LATENCY, tolerance));
   }
+
+  @Then("every healthy request's {metric} matches its own timeline {tolerance}")
+  public void everyHealthyRequestMatchesItsTimeline(Metric metric, Tolerance tolerance) {
+    checks.holds(() -> comparisons.ofEveryHealthySuccess(metric, tolerance));
+  }
+
+  @Then("every healthy request's {metric} is {duration} {tolerance}")
+  public void everyHealthyRequestStated(Metric metric, Duration stated, Tolerance tolerance) {
+    checks.holds(() -> comparisons.ofStatedForEvery(true, metric, stated, tolerance));
+  }
 }

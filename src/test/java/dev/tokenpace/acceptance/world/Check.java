@@ -18,6 +18,15 @@ public record Check(
     return new Check(kind, what, expected, reported, Verdict.PASS, "");
   }
 
+  static Check inconclusive(
+      String kind, String what, String expected, String reported, String message) {
+    return new Check(kind, what, expected, reported, Verdict.INCONCLUSIVE, message);
+  }
+
+  static Check failed(String kind, String what, String expected, String reported, String message) {
+    return new Check(kind, what, expected, reported, Verdict.FAIL, message);
+  }
+
   static Check of(
       boolean passed, String kind, String what, String expected, String reported, String message) {
     return new Check(

@@ -67,7 +67,7 @@ public final class Comparisons {
         new ArrayList<>(
             Judge.definition(request, ReportedValue.of(request.reported(), metric), metric));
     double shortestSent =
-        request.sentDefinition().samples(metric).stream()
+        request.modelDefinition().samples(metric).stream()
             .mapToDouble(Double::doubleValue)
             .min()
             .orElseThrow(

@@ -10,17 +10,14 @@ import org.junit.jupiter.api.Test;
 /** The suite's own reading of docs/metrics.md gives the worked examples' numbers. */
 class DefinitionTest {
 
+  /** Example A's chunks: "a b", "c", "d e f", half a second apart. Example D streams the same. */
+  private static final List<TokenChunk> EXAMPLE_A_CHUNKS =
+      List.of(
+          new TokenChunk(0.5, true, 2), new TokenChunk(1.0, true, 1), new TokenChunk(1.5, true, 3));
+
   @Test
   void workedExampleAMultiTokenChunks() {
-    Definition a =
-        new Definition(
-            0,
-            2.0,
-            List.of(
-                new TokenChunk(0.5, true, 2),
-                new TokenChunk(1.0, true, 1),
-                new TokenChunk(1.5, true, 3)),
-            6);
+    Definition a = new Definition(0, 2.0, EXAMPLE_A_CHUNKS, 6);
 
     assertThat(a.value(Metric.TIME_TO_FIRST_TOKEN)).isEqualTo(0.5);
     assertThat(a.value(Metric.TIME_PER_OUTPUT_TOKEN)).isCloseTo(0.2, within(1e-12));
@@ -47,15 +44,7 @@ class DefinitionTest {
 
   @Test
   void workedExampleDServerCountOnlyChangesTheDivisor() {
-    Definition d =
-        new Definition(
-            0,
-            2.0,
-            List.of(
-                new TokenChunk(0.5, true, 2),
-                new TokenChunk(1.0, true, 1),
-                new TokenChunk(1.5, true, 3)),
-            11);
+    Definition d = new Definition(0, 2.0, EXAMPLE_A_CHUNKS, 11);
 
     assertThat(d.value(Metric.TIME_PER_OUTPUT_TOKEN)).isCloseTo(0.1, within(1e-12));
     assertThat(d.value(Metric.NORMALIZED_TIME_PER_OUTPUT_TOKEN)).isCloseTo(2.0 / 11, within(1e-12));

@@ -227,12 +227,11 @@ public final class Judge {
       // One event far too late is what a paused thread looks like; the same in every attempt is
       // not.
       checks.add(
-          new Check(
+          Check.inconclusive(
               "delivery",
               what,
               "≤ " + Ms.of(cap),
               Ms.of(latest.lateness()),
-              Verdict.INCONCLUSIVE,
               metric
                   + ": "
                   + late(latest)
@@ -296,25 +295,13 @@ public final class Judge {
     }
     String missed = what + ": " + Ms.of(observed) + ", where the script says " + expected + ". ";
     if (lateAccountsFor(miss, tolerance, fakeLateness)) {
-      return new Check(
-          "fake model",
-          what,
-          expected,
-          Ms.of(observed),
-          Verdict.INCONCLUSIVE,
-          missed
-              + "The fake model sent "
-              + Ms.of(fakeLateness)
-              + " behind its schedule (its allowance: "
-              + Ms.of(FAKE_ALLOWANCE_SECONDS)
-              + "): this machine was too busy to judge the number");
+      return tooBusy("fake model", what, expected, Ms.of(observed), missed, fakeLateness);
     }
-    return new Check(
+    return Check.failed(
         "fake model",
         what,
         expected,
         Ms.of(observed),
-        Verdict.FAIL,
         missed
             + "The fake model was "
             + Ms.of(Math.max(0, fakeLateness))
@@ -322,6 +309,26 @@ public final class Judge {
             + " a miss of "
             + Ms.of(miss)
             + ", so the fake or the script is wrong");
+  }
+
+  private static Check tooBusy(
+      String kind,
+      String what,
+      String expected,
+      String reported,
+      String missed,
+      double fakeLateness) {
+    return Check.inconclusive(
+        kind,
+        what,
+        expected,
+        reported,
+        missed
+            + "The fake model sent "
+            + Ms.of(fakeLateness)
+            + " behind its schedule (its allowance: "
+            + Ms.of(FAKE_ALLOWANCE_SECONDS)
+            + "): this machine was too busy to judge the number");
   }
 
   /** Whether the fake's own lateness, beyond its allowance, is enough to explain a miss. */
@@ -362,12 +369,11 @@ public final class Judge {
             + ". ";
     double modelMiss = Math.abs(model - stated);
     if (modelMiss <= tolerance.seconds() + ROUNDING) {
-      return new Check(
+      return Check.inconclusive(
           "stated",
           what,
           expected,
           Ms.of(fromReceipt),
-          Verdict.INCONCLUSIVE,
           missed
               + "The model kept the number ("
               + Ms.of(model)
@@ -375,26 +381,14 @@ public final class Judge {
     }
     String modelSays = "The model's own timeline gives " + Ms.of(model) + ". ";
     if (lateAccountsFor(modelMiss, tolerance, fakeLateness)) {
-      return new Check(
-          "stated",
-          what,
-          expected,
-          Ms.of(fromReceipt),
-          Verdict.INCONCLUSIVE,
-          missed
-              + modelSays
-              + "The fake model sent "
-              + Ms.of(fakeLateness)
-              + " behind its script (its allowance: "
-              + Ms.of(FAKE_ALLOWANCE_SECONDS)
-              + "): this machine was too busy to judge the number");
+      return tooBusy(
+          "stated", what, expected, Ms.of(fromReceipt), missed + modelSays, fakeLateness);
     }
-    return new Check(
+    return Check.failed(
         "stated",
         what,
         expected,
         Ms.of(fromReceipt),
-        Verdict.FAIL,
         missed
             + modelSays
             + "The fake model was "

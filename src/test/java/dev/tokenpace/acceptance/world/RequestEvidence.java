@@ -39,25 +39,8 @@ public record RequestEvidence(
     for (int i = 0; i < Math.min(sent.size(), seen.size()); i++) {
       chunks.add(
           new Definition.TokenChunk(
-              seen.get(i).time(),
-              CONTENT.equals(seen.get(i).kind()),
-              Words.count(sent.get(i).text())));
+              seen.get(i).time(), CONTENT.equals(seen.get(i).kind()), words(sent.get(i))));
     }
-    return new Definition(reported.startTime(), reported.endTime(), chunks, outputTokens);
-  }
-
-  /**
-   * The definition as if delivery took no time: the benchmark's start, the model's send stamps and
-   * word counts.
-   */
-  public Definition sentDefinition() {
-    List<Definition.TokenChunk> chunks =
-        sentTokens().stream()
-            .map(
-                e ->
-                    new Definition.TokenChunk(
-                        seconds(e.sentNanos()), CONTENT.equals(e.kind()), Words.count(e.text())))
-            .toList();
     return new Definition(reported.startTime(), reported.endTime(), chunks, outputTokens);
   }
 
@@ -71,7 +54,7 @@ public record RequestEvidence(
             .map(
                 e ->
                     new Definition.TokenChunk(
-                        seconds(e.sentNanos()), CONTENT.equals(e.kind()), Words.count(e.text())))
+                        seconds(e.sentNanos()), CONTENT.equals(e.kind()), words(e)))
             .toList();
     List<SentEvent> all = timeline.events();
     double ended =
@@ -170,6 +153,10 @@ public record RequestEvidence(
    */
   static double earliestArrival(SentEvent event) {
     return seconds(Math.min(event.completingWriteStartNanos(), event.sentNanos()));
+  }
+
+  private static int words(SentEvent event) {
+    return Words.count(event.text());
   }
 
   static boolean bearsTokens(SentEvent event) {
