@@ -53,7 +53,9 @@ public final class Comparisons {
             "the " + statistic.word() + " " + metric.label() + " of the run",
             reported,
             defined.isEmpty() ? null : statistic.of(defined)));
-    checks.addAll(Judge.delivery(metric.label(), deliveries(requests), tolerance));
+    checks.addAll(
+        Judge.delivery(
+            metric.label(), deliveries(requests), perDelivery(metric, requests, tolerance)));
     return log(checks);
   }
 
@@ -99,7 +101,11 @@ public final class Comparisons {
                 + "; no late delivery can take more than "
                 + Ms.of(shortestSent - floor)
                 + " off it"));
-    checks.addAll(Judge.delivery(metric.label(), request.deliveries(), tolerance));
+    checks.addAll(
+        Judge.delivery(
+            metric.label(),
+            request.deliveries(),
+            perDelivery(metric, List.of(request), tolerance)));
     return log(checks);
   }
 
@@ -200,7 +206,9 @@ public final class Comparisons {
     requireSome(requests, metric);
     List<Check> checks = new ArrayList<>();
     requests.forEach(request -> checks.addAll(statedOf(request, metric, stated, tolerance)));
-    checks.addAll(Judge.delivery(metric.label(), deliveries(requests), tolerance));
+    checks.addAll(
+        Judge.delivery(
+            metric.label(), deliveries(requests), perDelivery(metric, requests, tolerance)));
     return log(checks);
   }
 
@@ -268,7 +276,11 @@ public final class Comparisons {
   private List<Check> ofStated(
       RequestEvidence request, Metric metric, Duration stated, Tolerance tolerance) {
     List<Check> checks = new ArrayList<>(statedOf(request, metric, stated, tolerance));
-    checks.addAll(Judge.delivery(metric.label(), request.deliveries(), tolerance));
+    checks.addAll(
+        Judge.delivery(
+            metric.label(),
+            request.deliveries(),
+            perDelivery(metric, List.of(request), tolerance)));
     return log(checks);
   }
 
@@ -346,7 +358,9 @@ public final class Comparisons {
       checks.addAll(
           Judge.definition(request, ReportedValue.of(request.reported(), metric), metric));
     }
-    checks.addAll(Judge.delivery(metric.label(), deliveries(requests), tolerance));
+    checks.addAll(
+        Judge.delivery(
+            metric.label(), deliveries(requests), perDelivery(metric, requests, tolerance)));
     return log(checks);
   }
 
@@ -412,6 +426,22 @@ public final class Comparisons {
       throw new AssertionError(
           "no request succeeded, so there is no " + metric.label() + " to check");
     }
+  }
+
+  /**
+   * What the stated tolerance allows each delivery, for a metric that divides its span: TPOT moves
+   * by a delivery's lateness over N - 1, NTPOT over N; the others by the lateness itself.
+   */
+  private static Tolerance perDelivery(
+      Metric metric, List<RequestEvidence> requests, Tolerance tolerance) {
+    int divisor = requests.stream().mapToInt(RequestEvidence::outputTokens).min().orElse(1);
+    int scale =
+        switch (metric) {
+          case TIME_PER_OUTPUT_TOKEN -> divisor - 1;
+          case NORMALIZED_TIME_PER_OUTPUT_TOKEN -> divisor;
+          default -> 1;
+        };
+    return new Tolerance(tolerance.duration().multipliedBy(Math.max(1, scale)));
   }
 
   private static List<Delivery> deliveries(List<RequestEvidence> requests) {
