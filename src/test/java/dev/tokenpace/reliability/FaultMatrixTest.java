@@ -104,66 +104,37 @@ class FaultMatrixTest {
     }
 
     Fault status(int status) {
-      return new Fault(
-          profile,
-          success,
-          type,
-          label,
-          message,
-          status,
-          contentKept,
-          headers,
-          timeout,
-          maxEventBytes,
-          serverGone);
+      return with(status, contentKept, headers, timeout, maxEventBytes, serverGone);
     }
 
     Fault keeps(int content) {
-      return new Fault(
-          profile,
-          success,
-          type,
-          label,
-          message,
-          httpStatus,
-          content,
-          headers,
-          timeout,
-          maxEventBytes,
-          serverGone);
+      return with(httpStatus, content, headers, timeout, maxEventBytes, serverGone);
     }
 
     Fault noHeaders() {
-      return new Fault(
-          profile,
-          success,
-          type,
-          label,
-          message,
-          httpStatus,
-          contentKept,
-          false,
-          timeout,
-          maxEventBytes,
-          serverGone);
+      return with(httpStatus, contentKept, false, timeout, maxEventBytes, serverGone);
     }
 
     Fault timeout(Duration t) {
-      return new Fault(
-          profile,
-          success,
-          type,
-          label,
-          message,
-          httpStatus,
-          contentKept,
-          headers,
-          t,
-          maxEventBytes,
-          serverGone);
+      return with(httpStatus, contentKept, headers, t, maxEventBytes, serverGone);
     }
 
     Fault cap(int bytes) {
+      return with(httpStatus, contentKept, headers, timeout, bytes, serverGone);
+    }
+
+    Fault wholeServerGone() {
+      return with(httpStatus, contentKept, false, timeout, maxEventBytes, true);
+    }
+
+    /** This row with other setup and expectations; the profile and the outcome stay. */
+    private Fault with(
+        int httpStatus,
+        int contentKept,
+        boolean headers,
+        Duration timeout,
+        int maxEventBytes,
+        boolean serverGone) {
       return new Fault(
           profile,
           success,
@@ -174,23 +145,8 @@ class FaultMatrixTest {
           contentKept,
           headers,
           timeout,
-          bytes,
-          serverGone);
-    }
-
-    Fault wholeServerGone() {
-      return new Fault(
-          profile,
-          success,
-          type,
-          label,
-          message,
-          httpStatus,
-          contentKept,
-          false,
-          timeout,
           maxEventBytes,
-          true);
+          serverGone);
     }
   }
 
