@@ -194,15 +194,7 @@ class BenchmarkTest {
   void cancelEndsInFlightRequestsAsCancelledAndStillReturns() throws Exception {
     CountDownLatch firstEvent = new CountDownLatch(1);
     EventStamping signalling = new SecondEventSignal(firstEvent);
-    serve(
-        r ->
-            new Script(
-                200,
-                "text/event-stream",
-                List.of(
-                    new Script.Piece(0, "data: " + content("a") + "\n\n: ping\n\n"),
-                    new Script.Piece(10_000 * MS, "data: [DONE]\n\n")),
-                Script.Ending.TERMINATED));
+    serve(r -> Script.held("data: " + content("a") + "\n\n: ping\n\n", 10_000));
     RunConfig config =
         TestConfigs.chat(server.baseUri(), LoadType.CONCURRENT, List.of(Stage.closed(2, 10)));
     Benchmark benchmark =

@@ -3,32 +3,22 @@ package dev.tokenpace.client;
 import static dev.tokenpace.testing.Script.content;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tokenpace.api.RequestBodies;
-import dev.tokenpace.config.RunConfig.ApiType;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.testing.Script;
 import dev.tokenpace.testing.StreamingTestServer;
+import dev.tokenpace.testing.TestClients;
 import dev.tokenpace.testing.WordCounter;
-import dev.tokenpace.tokens.Tokenizer;
 import java.net.http.HttpResponse.BodySubscriber;
 import java.net.http.HttpResponse.BodySubscribers;
 import java.time.Duration;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 class JdkModelServerClientTest extends ModelServerClientContract {
 
-  @Override
-  protected ModelServerClient newClient(
-      ClientSettings settings, Tokenizer tokenizer, EventStamping stamping) {
-    return new JdkModelServerClient(settings, tokenizer, stamping);
-  }
-
-  @Override
-  protected int inFlight(ModelServerClient client) {
-    return ((JdkModelServerClient) client).inFlight();
+  JdkModelServerClientTest() {
+    super(JdkModelServerClient::new, client -> ((JdkModelServerClient) client).inFlight());
   }
 
   @Test
@@ -68,19 +58,10 @@ class JdkModelServerClientTest extends ModelServerClientContract {
   }
 
   private static ClientSettings settings() {
-    return new ClientSettings(
-        ApiType.CHAT, true, "X-Request-Id", Map.of(), null, Duration.ofSeconds(10), 1 << 20, 4, 1);
+    return TestClients.chatSettings(Duration.ofSeconds(10));
   }
 
   private static PreparedRequest request(StreamingTestServer server, String id, boolean streamed) {
-    RequestBodies bodies = new RequestBodies(ApiType.CHAT, "m", false, streamed);
-    return new PreparedRequest(
-        id,
-        0,
-        System.nanoTime(),
-        bodies.endpoint(server.baseUri()),
-        bodies.body("hi", 8),
-        streamed,
-        "hi");
+    return TestClients.chatRequest(server.baseUri(), id, streamed, "hi");
   }
 }

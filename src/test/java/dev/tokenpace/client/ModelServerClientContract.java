@@ -5,7 +5,6 @@ import static dev.tokenpace.testing.Script.role;
 import static dev.tokenpace.testing.Script.usage;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tokenpace.api.RequestBodies;
 import dev.tokenpace.config.RunConfig.ApiType;
 import dev.tokenpace.records.FailureType;
 import dev.tokenpace.records.RequestRecord;
@@ -13,6 +12,7 @@ import dev.tokenpace.records.TimedChunk;
 import dev.tokenpace.records.Usage;
 import dev.tokenpace.testing.Script;
 import dev.tokenpace.testing.StreamingTestServer;
+import dev.tokenpace.testing.TestClients;
 import dev.tokenpace.testing.WordCounter;
 import dev.tokenpace.tokens.Tokenizer;
 import dev.tokenpace.wire.ChunkKind;
@@ -28,6 +28,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.function.LongBinaryOperator;
+import java.util.function.ToIntFunction;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -37,11 +38,31 @@ import org.junit.jupiter.api.Test;
  */
 abstract class ModelServerClientContract {
 
-  /** The transport under test. */
-  protected abstract ModelServerClient newClient(
-      ClientSettings settings, Tokenizer tokenizer, EventStamping stamping);
+  /** Opens the transport under test. */
+  @FunctionalInterface
+  protected interface Opening {
+    ModelServerClient open(ClientSettings settings, Tokenizer tokenizer, EventStamping stamping);
+  }
 
-  protected abstract int inFlight(ModelServerClient client);
+  private final Opening opening;
+  private final ToIntFunction<ModelServerClient> inFlight;
+
+  /**
+   * @param inFlight how many requests the transport still holds
+   */
+  protected ModelServerClientContract(Opening opening, ToIntFunction<ModelServerClient> inFlight) {
+    this.opening = opening;
+    this.inFlight = inFlight;
+  }
+
+  private ModelServerClient newClient(
+      ClientSettings settings, Tokenizer tokenizer, EventStamping stamping) {
+    return opening.open(settings, tokenizer, stamping);
+  }
+
+  private int inFlight(ModelServerClient client) {
+    return inFlight.applyAsInt(client);
+  }
 
   private static final long MS = 1_000_000L;
 
@@ -79,19 +100,7 @@ abstract class ModelServerClientContract {
 
   private ModelServerClient client(EventStamping stamping) {
     client =
-        newClient(
-            new ClientSettings(
-                ApiType.CHAT,
-                true,
-                "X-Request-Id",
-                Map.of(),
-                null,
-                Duration.ofSeconds(10),
-                1 << 20,
-                4,
-                1),
-            new WordCounter(),
-            stamping);
+        newClient(TestClients.chatSettings(Duration.ofSeconds(10)), new WordCounter(), stamping);
     return client;
   }
 
@@ -119,15 +128,7 @@ abstract class ModelServerClientContract {
   }
 
   private static PreparedRequest request(String id, boolean streamed, URI base) {
-    RequestBodies bodies = new RequestBodies(ApiType.CHAT, "m", false, streamed);
-    return new PreparedRequest(
-        id,
-        0,
-        System.nanoTime(),
-        bodies.endpoint(base),
-        bodies.body("two words", 8),
-        streamed,
-        "two words");
+    return TestClients.chatRequest(base, id, streamed, "two words");
   }
 
   private static RequestRecord await(CompletableFuture<RequestRecord> future) throws Exception {
@@ -374,15 +375,7 @@ abstract class ModelServerClientContract {
 
   @Test
   void aStreamThatOutlivesTheTimeoutFailsAsTimeoutWithPartialChunks() throws Exception {
-    serve(
-        r ->
-            new Script(
-                200,
-                "text/event-stream",
-                List.of(
-                    new Script.Piece(0, "data: " + content("a") + "\n\n"),
-                    new Script.Piece(5_000 * MS, "data: [DONE]\n\n")),
-                Script.Ending.TERMINATED));
+    serve(r -> Script.held("data: " + content("a") + "\n\n", 5_000));
     RequestRecord record =
         await(client(Duration.ofMillis(300), true, null, Map.of()).send(request("slow", true)));
 
@@ -401,29 +394,9 @@ abstract class ModelServerClientContract {
           firstEvent.countDown();
           return System.nanoTime();
         };
-    serve(
-        r ->
-            new Script(
-                200,
-                "text/event-stream",
-                List.of(
-                    new Script.Piece(0, "data: " + content("a") + "\n\n: ping\n\n"),
-                    new Script.Piece(5_000 * MS, "data: [DONE]\n\n")),
-                Script.Ending.TERMINATED));
+    serve(r -> Script.held("data: " + content("a") + "\n\n: ping\n\n", 5_000));
     client =
-        newClient(
-            new ClientSettings(
-                ApiType.CHAT,
-                true,
-                "X-Request-Id",
-                Map.of(),
-                null,
-                Duration.ofSeconds(30),
-                1 << 20,
-                4,
-                1),
-            new WordCounter(),
-            signalling);
+        newClient(TestClients.chatSettings(Duration.ofSeconds(30)), new WordCounter(), signalling);
     CompletableFuture<RequestRecord> future = client.send(request("c", true));
     assertThat(firstEvent.await(10, TimeUnit.SECONDS)).isTrue();
     client.cancelAll();

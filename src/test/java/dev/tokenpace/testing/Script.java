@@ -32,6 +32,18 @@ public record Script(int status, String contentType, List<Piece> pieces, Ending 
     return new Script(200, "text/event-stream", pieces, Ending.TERMINATED);
   }
 
+  /**
+   * {@code first} written at once, then {@code [DONE]} only after {@code holdMillis}: a stream that
+   * stays open long after its first events.
+   */
+  public static Script held(String first, long holdMillis) {
+    return new Script(
+        200,
+        "text/event-stream",
+        List.of(new Piece(0, first), new Piece(holdMillis * 1_000_000L, "data: [DONE]\n\n")),
+        Ending.TERMINATED);
+  }
+
   public static Script body(int status, String contentType, String text) {
     return new Script(status, contentType, List.of(new Piece(0, text)), Ending.TERMINATED);
   }

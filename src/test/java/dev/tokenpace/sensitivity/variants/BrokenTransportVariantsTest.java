@@ -3,21 +3,19 @@ package dev.tokenpace.sensitivity.variants;
 import static dev.tokenpace.testing.Script.content;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tokenpace.api.RequestBodies;
 import dev.tokenpace.client.ClientSettings;
 import dev.tokenpace.client.EventStamping;
 import dev.tokenpace.client.JdkBodyDelivery;
 import dev.tokenpace.client.JdkModelServerClient;
 import dev.tokenpace.client.PreparedRequest;
-import dev.tokenpace.config.RunConfig.ApiType;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.records.TimedChunk;
 import dev.tokenpace.testing.Script;
 import dev.tokenpace.testing.StreamingTestServer;
+import dev.tokenpace.testing.TestClients;
 import dev.tokenpace.testing.WordCounter;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -49,33 +47,14 @@ class BrokenTransportVariantsTest {
    * Arrival stamps of three events sent 60 ms apart, through a JDK client with {@code delivery}.
    */
   private static List<Long> arrivals(JdkBodyDelivery delivery) throws Exception {
-    ClientSettings settings =
-        new ClientSettings(
-            ApiType.CHAT,
-            true,
-            "X-Request-Id",
-            Map.of(),
-            null,
-            Duration.ofSeconds(10),
-            1 << 20,
-            4,
-            1);
+    ClientSettings settings = TestClients.chatSettings(Duration.ofSeconds(10));
     try (StreamingTestServer server =
             StreamingTestServer.start(
                 r -> Script.sse(60, content("a"), content("b"), content("c"), "[DONE]"));
         JdkModelServerClient client =
             new JdkModelServerClient(
                 settings, new WordCounter(), EventStamping.atTerminator(), delivery)) {
-      RequestBodies bodies = new RequestBodies(ApiType.CHAT, "m", false, true);
-      PreparedRequest request =
-          new PreparedRequest(
-              "r",
-              0,
-              System.nanoTime(),
-              bodies.endpoint(server.baseUri()),
-              bodies.body("hi", 8),
-              true,
-              "hi");
+      PreparedRequest request = TestClients.chatRequest(server.baseUri(), "r", true, "hi");
       RequestRecord record = client.send(request).get(20, TimeUnit.SECONDS);
       assertThat(record.succeeded()).as("%s", record.failure()).isTrue();
       return record.chunks().stream().map(TimedChunk::arrivalNanos).toList();
