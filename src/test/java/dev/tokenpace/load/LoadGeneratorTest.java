@@ -96,17 +96,16 @@ class LoadGeneratorTest {
         base, new Load(type, List.of(stages), Duration.ZERO, 42, Duration.ofSeconds(5)));
   }
 
-  @Test
-  void openLoopSendsOnScheduleWhileNoResponseHasCome() throws Exception {
-    RunConfig config = config(LoadType.CONSTANT, Stage.open(50, Duration.ofMillis(400)));
-    FakeClient client = new FakeClient(null);
-    List<RequestRecord> recorded = new ArrayList<>();
-    LoadGenerator generator =
-        new LoadGenerator(
-            config.load(),
-            new RequestFactory(config, PromptSources.fromConfig(config.data(), 1)),
-            client,
-            recorded::add);
+  private static LoadGenerator generator(RunConfig config, FakeClient client, LoadListener sink) {
+    return new LoadGenerator(
+        config.load(),
+        new RequestFactory(config, PromptSources.fromConfig(config.data(), 1)),
+        client,
+        sink);
+  }
+
+  /** Runs the generator on a started thread of its own; an interrupt ends it. */
+  private static Thread runInBackground(LoadGenerator generator) {
     Thread dispatcher =
         new Thread(
             () -> {
@@ -117,6 +116,16 @@ class LoadGeneratorTest {
               }
             });
     dispatcher.start();
+    return dispatcher;
+  }
+
+  @Test
+  void openLoopSendsOnScheduleWhileNoResponseHasCome() throws Exception {
+    RunConfig config = config(LoadType.CONSTANT, Stage.open(50, Duration.ofMillis(400)));
+    FakeClient client = new FakeClient(null);
+    List<RequestRecord> recorded = new ArrayList<>();
+    LoadGenerator generator = generator(config, client, recorded::add);
+    Thread dispatcher = runInBackground(generator);
     assertThat(client.twentySent.await(10, TimeUnit.SECONDS)).isTrue();
     // All 20 were sent although not one response has come back: sending never waits on responses.
     assertThat(client.sends).hasSize(20);
@@ -144,12 +153,7 @@ class LoadGeneratorTest {
                 CompletableFuture.delayedExecutor(1, TimeUnit.MILLISECONDS, answerers)
                     .execute(task));
     Queue<RequestRecord> recorded = new ConcurrentLinkedQueue<>();
-    new LoadGenerator(
-            config.load(),
-            new RequestFactory(config, PromptSources.fromConfig(config.data(), 1)),
-            client,
-            recorded::add)
-        .run();
+    generator(config, client, recorded::add).run();
     answerers.shutdown();
 
     assertThat(client.sends).hasSize(60);
@@ -163,12 +167,7 @@ class LoadGeneratorTest {
     RunConfig config = config(LoadType.CONCURRENT, Stage.closed(1, 2), Stage.closed(2, 3));
     FakeClient client = new FakeClient(Runnable::run);
     List<RequestRecord> recorded = new ArrayList<>();
-    new LoadGenerator(
-            config.load(),
-            new RequestFactory(config, PromptSources.fromConfig(config.data(), 1)),
-            client,
-            recorded::add)
-        .run();
+    generator(config, client, recorded::add).run();
 
     assertThat(recorded).extracting(RequestRecord::stageId).containsExactly(0, 0, 1, 1, 1);
   }
@@ -177,22 +176,8 @@ class LoadGeneratorTest {
   void cancelStopsSendingAndEndsWhatIsInFlight() throws Exception {
     RunConfig config = config(LoadType.CONSTANT, Stage.open(100, Duration.ofSeconds(100)));
     FakeClient client = new FakeClient(null);
-    LoadGenerator generator =
-        new LoadGenerator(
-            config.load(),
-            new RequestFactory(config, PromptSources.fromConfig(config.data(), 1)),
-            client,
-            r -> {});
-    Thread dispatcher =
-        new Thread(
-            () -> {
-              try {
-                generator.run();
-              } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-              }
-            });
-    dispatcher.start();
+    LoadGenerator generator = generator(config, client, r -> {});
+    Thread dispatcher = runInBackground(generator);
     assertThat(client.threeSent.await(10, TimeUnit.SECONDS)).isTrue();
     generator.cancel();
     client.cancelAll();
