@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 /**
  * A {@link ModelServerClient} for plain {@code http://} on java.nio: one selector thread (by
@@ -28,10 +29,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class NioModelServerClient implements ModelServerClient {
 
-  private final ClientSettings settings;
-  private final Tokenizer tokenizer;
-  private final EventStamping stamping;
-  private final JdkBodyDelivery tlsBodyDelivery;
+  /** Opens the JDK client for {@code https://} requests, the first time one comes. */
+  private final Supplier<JdkModelServerClient> openTlsFallback;
+
   private final ClientCore core;
   private final RequestEncoder encoder;
   private final SelectorLoop[] loops;
@@ -60,10 +60,8 @@ public final class NioModelServerClient implements ModelServerClient {
       EventStamping stamping,
       int selectorThreads,
       JdkBodyDelivery tlsBodyDelivery) {
-    this.settings = settings;
-    this.tokenizer = tokenizer;
-    this.stamping = stamping;
-    this.tlsBodyDelivery = tlsBodyDelivery;
+    this.openTlsFallback =
+        () -> new JdkModelServerClient(settings, tokenizer, stamping, tlsBodyDelivery);
     this.core = new ClientCore(settings, tokenizer, stamping);
     this.encoder = new RequestEncoder(settings);
     this.loops = new SelectorLoop[Math.max(1, selectorThreads)];
@@ -136,7 +134,7 @@ public final class NioModelServerClient implements ModelServerClient {
   private JdkModelServerClient tlsFallback() {
     synchronized (fallbackLock) {
       if (tlsFallback == null) {
-        tlsFallback = new JdkModelServerClient(settings, tokenizer, stamping, tlsBodyDelivery);
+        tlsFallback = openTlsFallback.get();
       }
       return tlsFallback;
     }
