@@ -3,7 +3,6 @@ package dev.tokenpace.cli;
 import dev.tokenpace.calibrate.CalibrateOptions;
 import dev.tokenpace.calibrate.Calibration;
 import dev.tokenpace.calibrate.CalibrationReport;
-import dev.tokenpace.client.Transport;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -12,9 +11,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code tokenpace calibrate}: how much this machine's own client distorts the numbers. A
@@ -22,15 +20,13 @@ import picocli.CommandLine.Spec;
  */
 @Command(
     name = "calibrate",
-    mixinStandardHelpOptions = true,
-    versionProvider = VersionProvider.class,
     description = {
       "Measure this machine's timing error: run the real pipeline against the in-process fake",
       "at each concurrency level and compare client arrival times with the fake's send times."
     })
 final class CalibrateCommand implements Callable<Integer> {
 
-  @Spec CommandSpec spec;
+  @Mixin StandardCommand standard;
 
   @Option(
       names = "--concurrency",
@@ -51,7 +47,6 @@ final class CalibrateCommand implements Callable<Integer> {
       names = "--gap",
       paramLabel = "DURATION",
       defaultValue = "50ms",
-      converter = DurationConverter.class,
       description = "Gap between events, e.g. 50ms (default: ${DEFAULT-VALUE}).")
   Duration gap;
 
@@ -59,18 +54,11 @@ final class CalibrateCommand implements Callable<Integer> {
       names = "--duration",
       paramLabel = "DURATION",
       defaultValue = "2s",
-      converter = DurationConverter.class,
       description =
           "How long the 500 requests/s open-loop level sends (default: ${DEFAULT-VALUE}).")
   Duration duration;
 
-  @Option(
-      names = "--transport",
-      paramLabel = "jdk|nio",
-      defaultValue = "nio",
-      converter = TransportConverter.class,
-      description = "HTTP client under test (default: ${DEFAULT-VALUE}).")
-  Transport transport;
+  @Mixin TransportOption transport;
 
   @Option(
       names = "--model",
@@ -113,12 +101,12 @@ final class CalibrateCommand implements Callable<Integer> {
             .withConcurrency(concurrency)
             .withProfile(chunks, gap)
             .withOpenLoop(CalibrateOptions.defaults().openLoopRate(), duration)
-            .withTransport(transport);
+            .withTransport(transport.chosen());
     if (target != null) {
       options = options.withTarget(target, model);
     }
     CalibrationReport report = Calibration.run(options);
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = standard.out();
     out.print(report.table());
     out.flush();
     try {

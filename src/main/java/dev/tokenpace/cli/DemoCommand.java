@@ -9,9 +9,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code tokenpace demo}: the whole pipeline against the streaming fake in this process; no server
@@ -19,12 +18,10 @@ import picocli.CommandLine.Spec;
  */
 @Command(
     name = "demo",
-    mixinStandardHelpOptions = true,
-    versionProvider = VersionProvider.class,
     description = "Run a short benchmark (5 requests/s for 2 s) against a built-in streaming fake.")
 final class DemoCommand implements Callable<Integer> {
 
-  @Spec CommandSpec spec;
+  @Mixin StandardCommand standard;
 
   @Option(
       names = {"-o", "--output"},
@@ -36,7 +33,7 @@ final class DemoCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     OutputDirectory.prepare(output);
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = standard.out();
     try (StreamingFake fake = StreamingFake.start()) {
       fake.serveByDefault(DemoProfile.build());
       out.println(

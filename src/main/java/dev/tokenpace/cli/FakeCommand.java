@@ -9,9 +9,8 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code tokenpace fake}: serve the streaming fake until Ctrl-C, e.g. to point inference-perf at
@@ -19,12 +18,10 @@ import picocli.CommandLine.Spec;
  */
 @Command(
     name = "fake",
-    mixinStandardHelpOptions = true,
-    versionProvider = VersionProvider.class,
     description = "Serve the streaming fake model server on 127.0.0.1 until Ctrl-C.")
 final class FakeCommand implements Callable<Integer> {
 
-  @Spec CommandSpec spec;
+  @Mixin StandardCommand standard;
 
   @Option(
       names = {"-p", "--port"},
@@ -49,7 +46,7 @@ final class FakeCommand implements Callable<Integer> {
     StreamingFake fake = port == 0 ? StreamingFake.start() : StreamingFake.start(port);
     Runtime.getRuntime().addShutdownHook(new Thread(fake::close, "tokenpace-fake-stop"));
     fake.serveByDefault(served);
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = standard.out();
     out.println(
         "streaming fake on "
             + fake.baseUrl()

@@ -1,10 +1,11 @@
 package dev.tokenpace.cli;
 
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Mixin;
 
 /**
  * {@code tokenpace}: benchmark an OpenAI-compatible streaming server ({@code run}), try it on a
@@ -14,8 +15,6 @@ import picocli.CommandLine.Spec;
  */
 @Command(
     name = "tokenpace",
-    mixinStandardHelpOptions = true,
-    versionProvider = VersionProvider.class,
     description = "Keeps LLM benchmark latency numbers honest.",
     subcommands = {
       RunCommand.class,
@@ -34,7 +33,7 @@ import picocli.CommandLine.Spec;
     })
 public final class Main implements Callable<Integer> {
 
-  @Spec CommandLine.Model.CommandSpec spec;
+  @Mixin StandardCommand standard;
 
   public static void main(String[] args) {
     // WireMock and Jetty log at INFO through slf4j-simple; the user wants the table, not Jetty.
@@ -47,6 +46,7 @@ public final class Main implements Callable<Integer> {
   /** The configured command line: exit codes and one-line error messages for every command. */
   public static CommandLine commandLine() {
     CommandLine commandLine = new CommandLine(new Main());
+    commandLine.registerConverter(Duration.class, new DurationConverter());
     commandLine.setParameterExceptionHandler(ErrorHandler::onBadArguments);
     commandLine.setExecutionExceptionHandler(ErrorHandler::onFailure);
     return commandLine;
@@ -55,8 +55,8 @@ public final class Main implements Callable<Integer> {
   /** {@code tokenpace} alone: show what it can do, as a usage error. */
   @Override
   public Integer call() {
-    PrintWriter err = spec.commandLine().getErr();
-    spec.commandLine().usage(err);
+    PrintWriter err = standard.err();
+    standard.command.commandLine().usage(err);
     return ExitCodes.BAD_INPUT;
   }
 }

@@ -1,7 +1,6 @@
 package dev.tokenpace.cli;
 
 import dev.tokenpace.Benchmark;
-import dev.tokenpace.client.Transport;
 import dev.tokenpace.config.ConfigLoader;
 import dev.tokenpace.config.RunConfig;
 import java.io.PrintWriter;
@@ -9,9 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code tokenpace run --config bench.yaml [--output DIR]}: everything is checked before the first
@@ -19,12 +17,10 @@ import picocli.CommandLine.Spec;
  */
 @Command(
     name = "run",
-    mixinStandardHelpOptions = true,
-    versionProvider = VersionProvider.class,
     description = "Benchmark an OpenAI-compatible streaming server as the config says.")
 final class RunCommand implements Callable<Integer> {
 
-  @Spec CommandSpec spec;
+  @Mixin StandardCommand standard;
 
   @Option(
       names = {"-c", "--config"},
@@ -39,29 +35,21 @@ final class RunCommand implements Callable<Integer> {
       description = "Report directory; overrides storage.local_storage.path.")
   Path output;
 
-  @Option(
-      names = "--transport",
-      paramLabel = "jdk|nio",
-      defaultValue = "nio",
-      converter = TransportConverter.class,
-      description =
-          "HTTP client for http:// servers (https:// always uses the JDK's; default:"
-              + " ${DEFAULT-VALUE}).")
-  Transport transport;
+  @Mixin TransportOption transport;
 
   @Override
   public Integer call() {
     RunConfig runConfig = withOutput(load());
     OutputDirectory.prepare(runConfig.storage().path());
-    return new BenchmarkSession(spec.commandLine().getOut())
-        .run(Benchmark.with(runConfig).transport(transport));
+    return new BenchmarkSession(standard.out())
+        .run(Benchmark.with(runConfig).transport(transport.chosen()));
   }
 
   private RunConfig load() {
     if (!Files.isRegularFile(config)) {
       throw new UserInputException("config file not found: '" + config + "'");
     }
-    PrintWriter err = spec.commandLine().getErr();
+    PrintWriter err = standard.err();
     return new ConfigLoader(warning -> err.println("warning: " + warning)).load(config);
   }
 
