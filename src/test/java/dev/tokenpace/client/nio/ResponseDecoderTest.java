@@ -13,6 +13,7 @@ class ResponseDecoderTest {
     ResponseHead head;
     final ByteArrayOutputStream body = new ByteArrayOutputStream();
     int ends;
+    int used;
 
     @Override
     public void head(ResponseHead h) {
@@ -60,26 +61,30 @@ class ResponseDecoderTest {
     }
   }
 
+  /** Hands {@code response} to {@code decoder} in one piece; what it passed on, and bytes used. */
+  private static Collected decodeWhole(ResponseDecoder decoder, String response)
+      throws MalformedResponseException {
+    byte[] bytes = response.getBytes(StandardCharsets.US_ASCII);
+    Collected c = new Collected();
+    c.used = decoder.consume(bytes, 0, bytes.length, c);
+    return c;
+  }
+
   @Test
   void contentLengthBodyStopsAtItsLengthAndLeavesTheRest() throws Exception {
-    byte[] bytes =
-        "HTTP/1.1 503 No\r\nContent-Length: 4\r\n\r\nbodyEXTRA".getBytes(StandardCharsets.US_ASCII);
-    ResponseDecoder decoder = new ResponseDecoder();
-    Collected c = new Collected();
+    String response = "HTTP/1.1 503 No\r\nContent-Length: 4\r\n\r\nbodyEXTRA";
+    Collected c = decodeWhole(new ResponseDecoder(), response);
 
-    assertThat(decoder.consume(bytes, 0, bytes.length, c)).isEqualTo(bytes.length - 5);
+    assertThat(c.used).isEqualTo(response.length() - 5);
     assertThat(c.text()).isEqualTo("body");
     assertThat(c.head.status()).isEqualTo(503);
   }
 
   @Test
   void closeDelimitedBodyEndsWithTheConnectionAndIsNotReusable() throws Exception {
-    byte[] bytes =
-        "HTTP/1.1 200 OK\nContent-Type: text/event-stream\n\ndata: a\n\n"
-            .getBytes(StandardCharsets.US_ASCII);
     ResponseDecoder decoder = new ResponseDecoder();
-    Collected c = new Collected();
-    decoder.consume(bytes, 0, bytes.length, c);
+    Collected c =
+        decodeWhole(decoder, "HTTP/1.1 200 OK\nContent-Type: text/event-stream\n\ndata: a\n\n");
 
     assertThat(c.ends).isZero();
     assertThat(decoder.closeEndsBody(c)).isTrue();
@@ -89,12 +94,9 @@ class ResponseDecoderTest {
 
   @Test
   void informationalHeadIsSkipped() throws Exception {
-    byte[] bytes =
-        "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 204 No Content\r\n\r\n"
-            .getBytes(StandardCharsets.US_ASCII);
     ResponseDecoder decoder = new ResponseDecoder();
-    Collected c = new Collected();
-    decoder.consume(bytes, 0, bytes.length, c);
+    Collected c =
+        decodeWhole(decoder, "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 204 No Content\r\n\r\n");
 
     assertThat(c.head.status()).isEqualTo(204);
     assertThat(decoder.done()).isTrue();
@@ -102,19 +104,17 @@ class ResponseDecoderTest {
 
   @Test
   void connectionCloseHeaderForbidsReuse() throws Exception {
-    byte[] bytes =
-        "HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"
-            .getBytes(StandardCharsets.US_ASCII);
-    Collected c = new Collected();
-    new ResponseDecoder().consume(bytes, 0, bytes.length, c);
+    Collected c =
+        decodeWhole(
+            new ResponseDecoder(),
+            "HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
 
     assertThat(c.head.keepAlive()).isFalse();
   }
 
   @Test
   void garbageIsAMalformedResponse() {
-    byte[] bytes = "SSH-2.0-OpenSSH\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
-    assertThatThrownBy(() -> new ResponseDecoder().consume(bytes, 0, bytes.length, new Collected()))
+    assertThatThrownBy(() -> decodeWhole(new ResponseDecoder(), "SSH-2.0-OpenSSH\r\n\r\n"))
         .isInstanceOf(MalformedResponseException.class);
   }
 }
