@@ -35,6 +35,25 @@ public final class Records {
     return new Records();
   }
 
+  /**
+   * A chat stream as vLLM sends it, with a keep-alive comment: role delta, comment, three content
+   * events ("a b" at 0.5 s, "c" at 1.0 s, "d e f" at 1.5 s), finish, usage (6), [DONE]; 0 to 2 s.
+   */
+  public static RequestRecord chatStream() {
+    return stream()
+        .start(0)
+        .event(0.05, ChunkKind.ROLE)
+        .event(0.06, ChunkKind.COMMENT)
+        .content(0.5, "a b")
+        .content(1.0, "c")
+        .content(1.5, "d e f")
+        .event(1.6, ChunkKind.FINISH)
+        .usage(1.8, 6)
+        .event(1.9, ChunkKind.DONE)
+        .end(2.0)
+        .build();
+  }
+
   public static long nanos(double seconds) {
     return ORIGIN + Math.round(seconds * 1e9);
   }

@@ -183,19 +183,7 @@ class StandardMetricsTest {
 
   @Test
   void roleUsageFinishCommentAndDoneNeverMoveTokenTimes() {
-    RequestRecord record =
-        Records.stream()
-            .start(0)
-            .event(0.05, ChunkKind.ROLE)
-            .event(0.06, ChunkKind.COMMENT)
-            .content(0.5, "a b")
-            .content(1.0, "c")
-            .content(1.5, "d e f")
-            .event(1.7, ChunkKind.FINISH)
-            .usage(1.8, 6)
-            .event(1.9, ChunkKind.DONE)
-            .end(2.0)
-            .build();
+    RequestRecord record = Records.chatStream();
     RequestMetrics plain = metrics.calculate(exampleA(), false);
     RequestMetrics m = metrics.calculate(record, false);
     assertThat(m.timeToFirstToken()).isEqualTo(plain.timeToFirstToken());
