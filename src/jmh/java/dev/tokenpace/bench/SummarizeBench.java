@@ -120,24 +120,9 @@ public class SummarizeBench {
 
     private static RequestRecord build(int i) {
       long start = i * MILLI;
-      int stage = i & 1;
       if (i % 100 == 99) {
         Failure failure = Failure.of(FailureType.TIMEOUT, "no response in 30 s");
-        return new RequestRecord(
-            "r" + i,
-            stage,
-            true,
-            start - 50_000,
-            start,
-            -1,
-            start + 30 * MILLI,
-            List.of(),
-            "",
-            0,
-            0,
-            null,
-            200,
-            failure);
+        return record(i, start, -1, start + 30 * MILLI, List.of(), "", 0, 0, null, failure);
       }
       List<TimedChunk> chunks = new ArrayList<>(TOKENS + 3);
       chunks.add(new TimedChunk(start + 40 * MILLI, ChunkKind.ROLE, "", 0));
@@ -148,21 +133,38 @@ public class SummarizeBench {
       }
       chunks.add(new TimedChunk(t, ChunkKind.USAGE, "", 0));
       chunks.add(new TimedChunk(t + 10_000, ChunkKind.DONE, "", 0));
+      Usage usage = new Usage(512, TOKENS, 512 + TOKENS, null);
+      return record(
+          i, start, start + 5 * MILLI, t + 20_000, chunks, TEXT, TOKENS, 512, usage, null);
+    }
+
+    /** Request {@code i}: stage {@code i & 1}, scheduled 50 us before its start, HTTP 200. */
+    private static RequestRecord record(
+        int i,
+        long start,
+        long headers,
+        long end,
+        List<TimedChunk> chunks,
+        String text,
+        int outputTokens,
+        int inputTokens,
+        Usage usage,
+        Failure failure) {
       return new RequestRecord(
           "r" + i,
-          stage,
+          i & 1,
           true,
           start - 50_000,
           start,
-          start + 5 * MILLI,
-          t + 20_000,
+          headers,
+          end,
           chunks,
-          TEXT,
-          TOKENS,
-          512,
-          new Usage(512, TOKENS, 512 + TOKENS, null),
+          text,
+          outputTokens,
+          inputTokens,
+          usage,
           200,
-          null);
+          failure);
     }
   }
 
