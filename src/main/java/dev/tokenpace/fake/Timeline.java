@@ -50,17 +50,12 @@ public record Timeline(
       long completingWriteStartNanos,
       long completingDeadlineNanos) {
 
-    public SentEvent(
-        int index,
-        String kind,
-        String text,
-        int bytes,
-        long scheduledNanos,
-        long writeStartNanos,
-        long sentNanos) {
-      this(
-          index,
-          kind,
+    /** The one write of a unary response's body: event 0 of kind {@link #UNARY_BODY}, whole. */
+    public static SentEvent unaryBody(
+        String text, int bytes, long scheduledNanos, long writeStartNanos, long sentNanos) {
+      return new SentEvent(
+          0,
+          UNARY_BODY,
           text,
           bytes,
           scheduledNanos,

@@ -74,9 +74,7 @@ final class TimelineRecorder {
 
   void wroteBody(WriteUnit unit, long writeStartNanos, long sentNanos, String text) {
     sent.add(
-        new Timeline.SentEvent(
-            0,
-            Timeline.UNARY_BODY,
+        Timeline.SentEvent.unaryBody(
             text,
             unit.bytes().length,
             receivedNanos + unit.offsetNanos(),
