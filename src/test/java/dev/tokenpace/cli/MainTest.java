@@ -7,9 +7,13 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import picocli.CommandLine;
 
@@ -45,10 +49,32 @@ class MainTest {
                 + System.lineSeparator());
   }
 
-  @Test
-  void missingConfigOptionIsBadInput() {
-    assertThat(execute("run")).isEqualTo(2);
-    assertThat(err.toString()).contains("Missing required option: '--config=FILE'");
+  /** Arguments a command refuses, each with what its one-line error must say. */
+  static Stream<Arguments> badInputSaysWhy() {
+    return Stream.of(
+        badInput("Missing required option: '--config=FILE'", "run"),
+        badInput("'25O ms' is not a duration; write e.g. 50ms, 2s", "calibrate", "--gap", "25O ms"),
+        badInput(
+            "unknown transport 'carrier-pigeon' (expected jdk or nio)",
+            "calibrate",
+            "--transport",
+            "carrier-pigeon"),
+        badInput(
+            "profile file not found: 'no/such/profile.json'",
+            "fake",
+            "--profile",
+            "no/such/profile.json"));
+  }
+
+  private static Arguments badInput(String message, String... args) {
+    return Arguments.of(Named.of(String.join(" ", args), args), message);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource
+  void badInputSaysWhy(String[] args, String message) {
+    assertThat(execute(args)).isEqualTo(2);
+    assertThat(err.toString()).contains(message);
   }
 
   @Test
@@ -144,12 +170,6 @@ class MainTest {
   }
 
   @Test
-  void malformedDurationIsBadInputShowingTheAcceptedForms() {
-    assertThat(execute("calibrate", "--gap", "25O ms")).isEqualTo(2);
-    assertThat(err.toString()).contains("'25O ms' is not a duration; write e.g. 50ms, 2s");
-  }
-
-  @Test
   void calibrateMeasuresAndPrintsOneRowPerLevel() {
     assertThat(
             execute(
@@ -164,18 +184,6 @@ class MainTest {
                 "100ms"))
         .isEqualTo(0);
     assertThat(out.toString()).contains("delivery");
-  }
-
-  @Test
-  void unknownTransportIsBadInput() {
-    assertThat(execute("calibrate", "--transport", "carrier-pigeon")).isEqualTo(2);
-    assertThat(err.toString()).contains("unknown transport 'carrier-pigeon' (expected jdk or nio)");
-  }
-
-  @Test
-  void missingProfileFileIsBadInput() {
-    assertThat(execute("fake", "--profile", "no/such/profile.json")).isEqualTo(2);
-    assertThat(err.toString()).contains("profile file not found: 'no/such/profile.json'");
   }
 
   @Test
