@@ -1,5 +1,6 @@
 package dev.tokenpace.fake;
 
+import java.io.IOException;
 import java.time.Duration;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
@@ -26,6 +27,23 @@ final class FakeServerExtension implements BeforeAllCallback, AfterAllCallback {
 
   StreamingFake fake() {
     return fake;
+  }
+
+  /** What one request to the fake got back, and the fake's timeline of it. */
+  record Exchange(RawSseClient.Result result, Timeline timeline) {}
+
+  /** Serves {@code profile} as model {@code scenario} and requests it once. */
+  Exchange serveAndRequest(String scenario, Profile profile) throws IOException {
+    fake.serve(scenario, profile);
+    return request(scenario);
+  }
+
+  /** One streamed chat request for model {@code scenario}, request id {@code <scenario>-1}. */
+  Exchange request(String scenario) throws IOException {
+    RawSseClient.Result result =
+        RawSseClient.post(
+            fake.port(), "/v1/chat/completions", body(scenario, true), scenario + "-1");
+    return new Exchange(result, fake.awaitTimeline(scenario + "-1", ms(5000)));
   }
 
   static Duration ms(long millis) {

@@ -13,10 +13,13 @@ import static org.hamcrest.Matchers.hasSize;
 import com.github.tomakehurst.wiremock.client.WireMock;
 import com.github.tomakehurst.wiremock.common.Json;
 import com.github.tomakehurst.wiremock.stubbing.StubMapping;
+import dev.tokenpace.fake.FakeServerExtension.Exchange;
+import io.restassured.specification.RequestSender;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -27,22 +30,22 @@ class StreamingFakeBehaviourTest {
   private static final HttpClient HTTP =
       HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
-  private static Profile threeWords(Profile.Builder faults) {
-    return faults.build();
+  /** "a b c", 10 ms apart, with {@code fault}, served and requested once as {@code scenario}. */
+  private static Exchange threeWords(String scenario, UnaryOperator<Profile.Builder> fault)
+      throws Exception {
+    return server.serveAndRequest(
+        scenario, fault.apply(Profile.words("a b c").after(ms(10)).gaps(ms(10), ms(10))).build());
+  }
+
+  private static RequestSender admin() {
+    return given().baseUri(server.fake().baseUrl().toString()).when();
   }
 
   @Test
   void closeAfterTwoEventsEndsTheConnectionWithoutTheChunkedTerminator() throws Exception {
-    server
-        .fake()
-        .serve(
-            "close",
-            threeWords(Profile.words("a b c").after(ms(10)).gaps(ms(10), ms(10)).closeAfter(2)));
-
-    RawSseClient.Result result =
-        RawSseClient.post(
-            server.fake().port(), "/v1/chat/completions", body("close", true), "close-1");
-    Timeline timeline = server.fake().awaitTimeline("close-1", ms(5000));
+    Exchange exchange = threeWords("close", words -> words.closeAfter(2));
+    RawSseClient.Result result = exchange.result();
+    Timeline timeline = exchange.timeline();
 
     assertThat(result.ending()).isEqualTo("eof");
     assertThat(result.events()).hasSize(2);
@@ -52,16 +55,9 @@ class StreamingFakeBehaviourTest {
 
   @Test
   void resetAfterTwoEventsResetsTheConnection() throws Exception {
-    server
-        .fake()
-        .serve(
-            "reset",
-            threeWords(Profile.words("a b c").after(ms(10)).gaps(ms(10), ms(10)).resetAfter(2)));
-
-    RawSseClient.Result result =
-        RawSseClient.post(
-            server.fake().port(), "/v1/chat/completions", body("reset", true), "reset-1");
-    Timeline timeline = server.fake().awaitTimeline("reset-1", ms(5000));
+    Exchange exchange = threeWords("reset", words -> words.resetAfter(2));
+    RawSseClient.Result result = exchange.result();
+    Timeline timeline = exchange.timeline();
 
     assertThat(result.ending()).isEqualTo("reset");
     assertThat(timeline.fault()).isEqualTo("reset");
@@ -70,17 +66,9 @@ class StreamingFakeBehaviourTest {
 
   @Test
   void aStallHoldsBackEveryLaterEvent() throws Exception {
-    server
-        .fake()
-        .serve(
-            "stall",
-            threeWords(
-                Profile.words("a b c").after(ms(10)).gaps(ms(10), ms(10)).stallAfter(1, ms(300))));
-
-    RawSseClient.Result result =
-        RawSseClient.post(
-            server.fake().port(), "/v1/chat/completions", body("stall", true), "stall-1");
-    Timeline timeline = server.fake().awaitTimeline("stall-1", ms(5000));
+    Exchange exchange = threeWords("stall", words -> words.stallAfter(1, ms(300)));
+    RawSseClient.Result result = exchange.result();
+    Timeline timeline = exchange.timeline();
 
     assertThat(result.endedCleanly()).isTrue();
     assertThat(timeline.fault()).isEqualTo("stall");
@@ -98,12 +86,9 @@ class StreamingFakeBehaviourTest {
   @Test
   void theAdminRouteReturnsTheTimelineAsJson() throws Exception {
     server.fake().serve("admin", Profile.words("one two").after(ms(5)).gaps(ms(5)).build());
-    RawSseClient.post(server.fake().port(), "/v1/chat/completions", body("admin", true), "admin-1");
-    Timeline timeline = server.fake().awaitTimeline("admin-1", ms(5000));
+    Timeline timeline = server.request("admin").timeline();
 
-    given()
-        .baseUri(server.fake().baseUrl().toString())
-        .when()
+    admin()
         .get("/__admin/tokenpace/timelines/admin-1")
         .then()
         .statusCode(200)
@@ -111,32 +96,16 @@ class StreamingFakeBehaviourTest {
         .body("events", hasSize(2))
         .body("events[1].text", equalTo(" two"))
         .body("events[1].sentNanos", equalTo(timeline.events().get(1).sentNanos()));
-    given()
-        .baseUri(server.fake().baseUrl().toString())
-        .when()
-        .get("/__admin/tokenpace/timelines")
-        .then()
-        .statusCode(200);
-    given()
-        .baseUri(server.fake().baseUrl().toString())
-        .when()
-        .get("/__admin/tokenpace/timelines/nobody")
-        .then()
-        .statusCode(404);
+    admin().get("/__admin/tokenpace/timelines").then().statusCode(200);
+    admin().get("/__admin/tokenpace/timelines/nobody").then().statusCode(404);
   }
 
   @Test
   void deletingTimelinesClearsTheStore() throws Exception {
     server.fake().serve("clear", Profile.words("x").build());
-    RawSseClient.post(server.fake().port(), "/v1/chat/completions", body("clear", true), "clear-1");
-    server.fake().awaitTimeline("clear-1", ms(5000));
+    server.request("clear");
 
-    given()
-        .baseUri(server.fake().baseUrl().toString())
-        .when()
-        .delete("/__admin/tokenpace/timelines")
-        .then()
-        .statusCode(200);
+    admin().delete("/__admin/tokenpace/timelines").then().statusCode(200);
 
     assertThat(server.fake().timelines()).noneMatch(t -> t.requestId().equals("clear-1"));
   }

@@ -1,9 +1,9 @@
 package dev.tokenpace.fake;
 
-import static dev.tokenpace.fake.FakeServerExtension.body;
 import static dev.tokenpace.fake.FakeServerExtension.ms;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tokenpace.fake.FakeServerExtension.Exchange;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -32,19 +32,15 @@ class StreamingFakeTimingTest {
 
   @Test
   void eachEventArrivesAfterItsSendStampAndWithinTheDeliveryBound() throws Exception {
-    server
-        .fake()
-        .serve(
+    Exchange exchange =
+        server.serveAndRequest(
             "timing",
             Profile.words("The quick brown fox jumps")
                 .after(ms(250))
                 .gaps(ms(400), ms(100), ms(400), ms(100))
                 .build());
-
-    RawSseClient.Result result =
-        RawSseClient.post(
-            server.fake().port(), "/v1/chat/completions", body("timing", true), "timing-1");
-    Timeline timeline = server.fake().awaitTimeline("timing-1", ms(5000));
+    RawSseClient.Result result = exchange.result();
+    Timeline timeline = exchange.timeline();
 
     assertThat(result.endedCleanly()).isTrue();
     assertThat(result.events()).hasSize(5);
@@ -65,17 +61,15 @@ class StreamingFakeTimingTest {
 
   @Test
   void gapsBetweenSendStampsFollowTheProfileAndNeverRunEarly() throws Exception {
-    server
-        .fake()
-        .serve(
-            "gaps",
-            Profile.words("The quick brown fox jumps")
-                .after(ms(250))
-                .gaps(ms(400), ms(100), ms(400), ms(100))
-                .build());
-
-    RawSseClient.post(server.fake().port(), "/v1/chat/completions", body("gaps", true), "gaps-1");
-    Timeline timeline = server.fake().awaitTimeline("gaps-1", ms(5000));
+    Timeline timeline =
+        server
+            .serveAndRequest(
+                "gaps",
+                Profile.words("The quick brown fox jumps")
+                    .after(ms(250))
+                    .gaps(ms(400), ms(100), ms(400), ms(100))
+                    .build())
+            .timeline();
 
     List<Timeline.SentEvent> events = timeline.events();
     long[] expected = {250, 400, 100, 400, 100};
@@ -101,9 +95,8 @@ class StreamingFakeTimingTest {
 
   @Test
   void aSplitEventArrivesInTwoReadsAndIsStampedAtItsSecondPart() throws Exception {
-    server
-        .fake()
-        .serve(
+    Exchange exchange =
+        server.serveAndRequest(
             "split",
             Profile.builder()
                 .after(ms(20))
@@ -112,11 +105,8 @@ class StreamingFakeTimingTest {
                 .after(ms(100))
                 .content(" world")
                 .build());
-
-    RawSseClient.Result result =
-        RawSseClient.post(
-            server.fake().port(), "/v1/chat/completions", body("split", true), "split-1");
-    Timeline timeline = server.fake().awaitTimeline("split-1", ms(5000));
+    RawSseClient.Result result = exchange.result();
+    Timeline timeline = exchange.timeline();
 
     RawSseClient.Arrival split = result.events().get(0);
     assertThat(split.reads()).isEqualTo(2);
@@ -141,9 +131,8 @@ class StreamingFakeTimingTest {
 
   @Test
   void eventsInOneWriteArriveTogether() throws Exception {
-    server
-        .fake()
-        .serve(
+    Exchange exchange =
+        server.serveAndRequest(
             "same",
             Profile.builder()
                 .after(ms(20))
@@ -153,11 +142,8 @@ class StreamingFakeTimingTest {
                 .after(ms(50))
                 .content(" c")
                 .build());
-
-    RawSseClient.Result result =
-        RawSseClient.post(
-            server.fake().port(), "/v1/chat/completions", body("same", true), "same-1");
-    Timeline timeline = server.fake().awaitTimeline("same-1", ms(5000));
+    RawSseClient.Result result = exchange.result();
+    Timeline timeline = exchange.timeline();
 
     assertThat(result.events().get(0).lastByteNanos())
         .isEqualTo(result.events().get(1).lastByteNanos());
