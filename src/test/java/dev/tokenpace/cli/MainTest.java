@@ -85,13 +85,19 @@ class MainTest {
             "tokenpace run: config file not found: 'no/such/bench.yaml'" + System.lineSeparator());
   }
 
+  /** bench.yaml in {@code dir}: a server on 127.0.0.1:8000 (model m), then {@code load}. */
+  private static Path benchYaml(Path dir, String load) throws IOException {
+    return Files.writeString(
+        dir.resolve("bench.yaml"),
+        "server: {base_url: \"http://127.0.0.1:8000\", model_name: m}\n" + load);
+  }
+
   @Test
   void configErrorIsBadInputNamingKeyAndLine(@TempDir Path dir) throws IOException {
     Path config =
-        Files.writeString(
-            dir.resolve("bench.yaml"),
+        benchYaml(
+            dir,
             """
-            server: {base_url: "http://127.0.0.1:8000", model_name: m}
             load:
               stages:
                 - rat: 5
@@ -110,10 +116,9 @@ class MainTest {
   @Test
   void unwritableOutputDirectoryIsBadInput(@TempDir Path dir) throws IOException {
     Path config =
-        Files.writeString(
-            dir.resolve("bench.yaml"),
+        benchYaml(
+            dir,
             """
-            server: {base_url: "http://127.0.0.1:8000", model_name: m}
             load: {stages: [{rate: 1, duration: 1}]}
             """);
     Path aFile = Files.writeString(dir.resolve("a-file"), "");
