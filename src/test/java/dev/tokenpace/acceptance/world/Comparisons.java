@@ -53,9 +53,7 @@ public final class Comparisons {
             "the " + statistic.word() + " " + metric.label() + " of the run",
             reported,
             defined.isEmpty() ? null : statistic.of(defined)));
-    checks.addAll(
-        Judge.delivery(
-            metric.label(), deliveries(requests), perDelivery(metric, requests, tolerance)));
+    checks.addAll(deliveryOf(requests, metric, tolerance));
     return log(checks);
   }
 
@@ -101,11 +99,7 @@ public final class Comparisons {
                 + "; no late delivery can take more than "
                 + Ms.of(shortestSent - floor)
                 + " off it"));
-    checks.addAll(
-        Judge.delivery(
-            metric.label(),
-            request.deliveries(),
-            perDelivery(metric, List.of(request), tolerance)));
+    checks.addAll(deliveryOf(List.of(request), metric, tolerance));
     return log(checks);
   }
 
@@ -206,9 +200,7 @@ public final class Comparisons {
     requireSome(requests, metric);
     List<Check> checks = new ArrayList<>();
     requests.forEach(request -> checks.addAll(statedOf(request, metric, stated, tolerance)));
-    checks.addAll(
-        Judge.delivery(
-            metric.label(), deliveries(requests), perDelivery(metric, requests, tolerance)));
+    checks.addAll(deliveryOf(requests, metric, tolerance));
     return log(checks);
   }
 
@@ -276,11 +268,7 @@ public final class Comparisons {
   private List<Check> ofStated(
       RequestEvidence request, Metric metric, Duration stated, Tolerance tolerance) {
     List<Check> checks = new ArrayList<>(statedOf(request, metric, stated, tolerance));
-    checks.addAll(
-        Judge.delivery(
-            metric.label(),
-            request.deliveries(),
-            perDelivery(metric, List.of(request), tolerance)));
+    checks.addAll(deliveryOf(List.of(request), metric, tolerance));
     return log(checks);
   }
 
@@ -358,9 +346,7 @@ public final class Comparisons {
       checks.addAll(
           Judge.definition(request, ReportedValue.of(request.reported(), metric), metric));
     }
-    checks.addAll(
-        Judge.delivery(
-            metric.label(), deliveries(requests), perDelivery(metric, requests, tolerance)));
+    checks.addAll(deliveryOf(requests, metric, tolerance));
     return log(checks);
   }
 
@@ -442,6 +428,16 @@ public final class Comparisons {
           default -> 1;
         };
     return new Tolerance(tolerance.duration().multipliedBy(Math.max(1, scale)));
+  }
+
+  /**
+   * How the benchmark delivered what the model did in {@code requests}, held to the metric's
+   * tolerance.
+   */
+  private static List<Check> deliveryOf(
+      List<RequestEvidence> requests, Metric metric, Tolerance tolerance) {
+    return Judge.delivery(
+        metric.label(), deliveries(requests), perDelivery(metric, requests, tolerance));
   }
 
   private static List<Delivery> deliveries(List<RequestEvidence> requests) {
