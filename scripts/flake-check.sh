@@ -355,20 +355,19 @@ rm -f "$stamp"
 
 q_runs=$((runs - b_runs)) q_green=$((green - b_green)) q_red=$((red - b_red))
 final="$runs runs: $green green, $red red ($b_runs with burner: $b_green green, $b_red red; $q_runs without: $q_green green, $q_red red)"
-{
-  echo "Machine: nproc $(nproc); maven args: ${extra[*]:-(none)}; burner: $burn"
-  echo
+table() {
   echo "$header"
   echo "$rule"
   printf '%s\n' "${rows[@]}"
   echo
   echo "$final"
+}
+{
+  echo "Machine: nproc $(nproc); maven args: ${extra[*]:-(none)}; burner: $burn"
+  echo
+  table
 } >"$OUT/summary.md"
 echo
-echo "$header"
-echo "$rule"
-printf '%s\n' "${rows[@]}"
-echo
-echo "$final"
+table
 echo "(details: $OUT/run-K/, table: $OUT/summary.md)"
 ((red == 0))
