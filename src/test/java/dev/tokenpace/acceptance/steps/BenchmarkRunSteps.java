@@ -66,4 +66,17 @@ public class BenchmarkRunSteps {
     world.settings().api(api);
     world.benchmarkEveryModelAtOnce(requests);
   }
+
+  @When("{int} streaming {api} requests are benchmarked, {int} at a time")
+  public void requestsAtATime(int requests, ApiType api, int concurrency) {
+    world.settings().api(api);
+    world.benchmarkCurrentModel(requests, concurrency);
+  }
+
+  @When("one non-streaming {api} request is benchmarked")
+  public void oneWholeAnswer(ApiType api) {
+    world.settings().api(api);
+    world.settings().streaming(false);
+    world.benchmarkCurrentModel(1);
+  }
 }

@@ -5,6 +5,7 @@ import dev.tokenpace.acceptance.world.Durations;
 import dev.tokenpace.acceptance.world.Metric;
 import dev.tokenpace.acceptance.world.ScriptedChunk;
 import dev.tokenpace.acceptance.world.Statistic;
+import dev.tokenpace.acceptance.world.Throughput;
 import dev.tokenpace.acceptance.world.Tolerance;
 import dev.tokenpace.config.RunConfig.ApiType;
 import io.cucumber.java.DataTableType;
@@ -53,6 +54,12 @@ public class ParameterTypes {
   @ParameterType(Statistic.WORDS)
   public Statistic statistic(String word) {
     return Statistic.fromWord(word);
+  }
+
+  @ParameterType(
+      "request throughput|output token throughput|input token throughput|total token throughput")
+  public Throughput throughput(String label) {
+    return Throughput.fromLabel(label);
   }
 
   @ParameterType("chat|completions")

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.tokenpace.acceptance.world.Comparisons;
 import dev.tokenpace.acceptance.world.Metric;
 import dev.tokenpace.acceptance.world.Statistic;
+import dev.tokenpace.acceptance.world.Throughput;
 import dev.tokenpace.acceptance.world.Tolerance;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Then;
@@ -118,5 +119,20 @@ public class ReportedMetricsSteps {
   @Then("every healthy request's {metric} is {duration} {tolerance}")
   public void everyHealthyRequestStated(Metric metric, Duration stated, Tolerance tolerance) {
     checks.holds(() -> comparisons.ofStatedForEvery(true, metric, stated, tolerance));
+  }
+
+  @Then("the report gives no {metric}")
+  public void noMetric(Metric metric) {
+    checks.holds(() -> comparisons.ofAbsent(metric));
+  }
+
+  @Then("the reported throughput matches its definition")
+  public void throughputByDefinition() {
+    checks.holds(comparisons::ofThroughputDefinitions);
+  }
+
+  @Then("the reported {throughput} is {double} requests/tokens per second within {int} %")
+  public void statedThroughput(Throughput throughput, double stated, int percent) {
+    checks.holds(() -> comparisons.ofStatedThroughput(throughput, stated, percent));
   }
 }

@@ -14,6 +14,12 @@ public final class CheckLog {
     checks.add(check);
   }
 
+  /** Records {@code check} and hands it back. */
+  public Check recordAndReturn(Check check) {
+    record(check);
+    return check;
+  }
+
   public synchronized List<Check> all() {
     return List.copyOf(checks);
   }

@@ -329,6 +329,126 @@ public final class Comparisons {
     return metric.countsFromStart() ? ", from the model's receipt" : "";
   }
 
+  /** The only request gives no {@code metric}, and its definition agrees there is none. */
+  public List<Check> ofAbsent(Metric metric) {
+    RequestEvidence request = world.onlyRun().onlySuccessEvidence();
+    ReportedValue reported = ReportedValue.of(request.reported(), metric);
+    List<Check> checks = new ArrayList<>(Judge.definition(request, reported, metric));
+    checks.add(
+        Check.of(
+            reported.values().isEmpty(),
+            "definition",
+            metric.label() + " of " + request.name(),
+            "none",
+            reported.values().isEmpty() ? "none" : Ms.of(reported.values().get(0)),
+            metric.label()
+                + " of "
+                + request.name()
+                + ": the report gives "
+                + reported.values()
+                + ", where a request without chunks has none"));
+    return log(checks);
+  }
+
+  /** Every throughput of the summary against docs/metrics.md fed with the per-request report. */
+  public List<Check> ofThroughputDefinitions() {
+    RunReport report = world.onlyRun().report();
+    List<ReportedRequest> all = report.requests();
+    double window =
+        all.stream().mapToDouble(ReportedRequest::endTime).max().orElse(0)
+            - all.stream().mapToDouble(ReportedRequest::startTime).min().orElse(0);
+    List<Check> checks = new ArrayList<>();
+    for (Throughput throughput : Throughput.values()) {
+      checks.add(
+          byDefinition(
+              throughput,
+              report.throughput(throughput.reportKey()),
+              throughput.of(report.successes(), window)));
+    }
+    return log(checks);
+  }
+
+  /**
+   * A throughput against a stated rate, within a percentage. Missed, the model's own window (first
+   * receipt to last end, at its stamps) decides whose miss it is, as for stated times.
+   */
+  public List<Check> ofStatedThroughput(Throughput throughput, double stated, int percent) {
+    RunOutcome run = world.onlyRun();
+    List<Check> checks = new ArrayList<>(ofThroughputDefinitions());
+    List<RequestEvidence> requests = run.successes().stream().map(run::evidenceOf).toList();
+    double modelWindow =
+        requests.stream().mapToDouble(r -> r.modelDefinition().end()).max().orElse(0)
+            - requests.stream().mapToDouble(r -> r.modelDefinition().start()).min().orElse(0);
+    double model = throughput.of(run.successes(), modelWindow);
+    Double reported = run.report().throughput(throughput.reportKey());
+    double allowed = stated * percent / 100.0;
+    String what = "the run's " + throughput.label();
+    String expected =
+        String.format(java.util.Locale.ROOT, "%.2f %s ± %d %%", stated, throughput.unit(), percent);
+    Check check;
+    if (reported != null && Math.abs(reported - stated) <= allowed) {
+      check = Check.pass("stated", what, expected, rate(reported, throughput));
+    } else if (Math.abs(model - stated) <= allowed) {
+      check =
+          Check.inconclusive(
+              "stated",
+              what,
+              expected,
+              rate(reported, throughput),
+              what
+                  + ": reported "
+                  + rate(reported, throughput)
+                  + ", where the scenario states "
+                  + expected
+                  + ". The model kept the pace ("
+                  + rate(model, throughput)
+                  + " over its own window); the rest is the requests' way to the model and back on"
+                  + " a busy machine: too busy to judge the number");
+    } else {
+      check =
+          Check.failed(
+              "stated",
+              what,
+              expected,
+              rate(reported, throughput),
+              what
+                  + ": reported "
+                  + rate(reported, throughput)
+                  + ", where the scenario states "
+                  + expected
+                  + ". The model's own window gives "
+                  + rate(model, throughput)
+                  + ", so the script and the stated number disagree");
+    }
+    checks.add(world.checks().recordAndReturn(check));
+    return checks;
+  }
+
+  private static Check byDefinition(Throughput throughput, Double reported, double defined) {
+    String what = "the run's " + throughput.label() + ", by its definition";
+    boolean exact =
+        reported != null && Math.abs(reported - defined) <= 1e-9 * Math.max(1, Math.abs(defined));
+    return Check.of(
+        exact,
+        "definition",
+        what,
+        rate(defined, throughput),
+        rate(reported, throughput),
+        what
+            + ": the report says "
+            + rate(reported, throughput)
+            + ", but its requests' own stamps give "
+            + rate(defined, throughput)
+            + " (successes over the window from the first start to the last end,"
+            + " docs/metrics.md): the formula is wrong");
+  }
+
+  private static String rate(Double value, Throughput throughput) {
+    return value == null
+        ? "none"
+        : String.format(java.util.Locale.ROOT, "%.3f %s", value, throughput.unit());
+  }
+
   public double reported(ReportedRequest request, Metric metric) {
     Double value = request.metric(metric.reportKey());
     if (value == null) {

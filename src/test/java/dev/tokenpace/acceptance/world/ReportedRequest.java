@@ -23,6 +23,10 @@ public record ReportedRequest(JsonNode json) {
     return json.path("end_time").asDouble();
   }
 
+  public int inputTokens() {
+    return json.path("input_tokens").asInt();
+  }
+
   public int outputTokens() {
     return json.path("output_tokens").asInt();
   }

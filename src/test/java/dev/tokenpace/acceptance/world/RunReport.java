@@ -34,6 +34,12 @@ public record RunReport(JsonNode summary, List<ReportedRequest> requests) {
     return value.isNumber() ? value.asDouble() : null;
   }
 
+  /** A throughput of the run summary, e.g. "requests_per_sec"; null when absent. */
+  public Double throughput(String key) {
+    JsonNode value = summary.path("successes").path("throughput").path(key);
+    return value.isNumber() ? value.asDouble() : null;
+  }
+
   /** How many requests the summary says the run sent. */
   public int sentCount() {
     return summary.path("load_summary").path("count").asInt(-1);

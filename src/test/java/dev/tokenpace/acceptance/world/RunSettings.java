@@ -18,6 +18,7 @@ public final class RunSettings {
   private static final String BOS_TOKENIZER = "/tokenizers/word-level-bos/tokenizer.json";
 
   private ApiType api = ApiType.CHAT;
+  private boolean streaming = true;
   private TokenizerSpec tokenizer = new TokenizerSpec(TokenizerType.WHITESPACE, null);
   private boolean useServerOutputTokens;
   private Duration requestTimeout = Duration.ofSeconds(30);
@@ -28,6 +29,15 @@ public final class RunSettings {
 
   public ApiType api() {
     return api;
+  }
+
+  /** Whether the requests ask for a stream (the default) or for one whole answer. */
+  public boolean streaming() {
+    return streaming;
+  }
+
+  public void streaming(boolean streaming) {
+    this.streaming = streaming;
   }
 
   public void api(ApiType api) {

@@ -45,7 +45,7 @@ public final class TestRunConfigs {
       int requests,
       Path reportDir) {
     return new RunConfig(
-        new Api(settings.api(), true, REQUEST_ID_HEADER, Map.of()),
+        new Api(settings.api(), settings.streaming(), REQUEST_ID_HEADER, Map.of()),
         new Server(ServerType.OPENAI, baseUrl, model, false, null),
         new Load(
             LoadType.CONCURRENT,

@@ -64,11 +64,19 @@ public final class World implements AutoCloseable {
 
   /** Benchmarks the model named last with {@code requests} requests, one at a time. */
   public void benchmarkCurrentModel(int requests) {
+    benchmarkCurrentModel(requests, 1);
+  }
+
+  /**
+   * Benchmarks the model named last with {@code requests} requests, {@code concurrency} in flight
+   * at once.
+   */
+  public void benchmarkCurrentModel(int requests, int concurrency) {
     ModelScript script = models.current();
     play(
         () -> {
           runner.serve(script);
-          outcomes.put(script.model(), runner.run(script, settings, 1, requests));
+          outcomes.put(script.model(), runner.run(script, settings, concurrency, requests));
         });
   }
 
