@@ -1,5 +1,7 @@
 package dev.tokenpace.fake;
 
+import java.nio.file.Path;
+
 /**
  * How a fake is sized.
  *
@@ -15,28 +17,63 @@ package dev.tokenpace.fake;
  *     from being handled 25 at a time, each then taking 25 times as long to reach its first
  *     deadline. Raise it when plain WireMock stubs with fixed delays (which sleep in a pool thread)
  *     are served concurrently.
+ * @param tls the server's key and certificate when it serves https (then {@code port} is the https
+ *     port); {@code null} serves plain http
  */
 public record FakeSettings(
-    int port, int maxTimelines, int maxJournalEntries, int schedulerThreads, int jettyThreads) {
+    int port,
+    int maxTimelines,
+    int maxJournalEntries,
+    int schedulerThreads,
+    int jettyThreads,
+    Tls tls) {
+
+  /**
+   * A PKCS12 keystore holding the server's private key and certificate chain (one entry), its store
+   * and key both protected by {@code password}.
+   */
+  public record Tls(Path keystore, String password) {
+
+    public Tls {
+      if (keystore == null || password == null) {
+        throw new IllegalArgumentException("a TLS fake needs a keystore and its password");
+      }
+    }
+  }
+
+  public FakeSettings(
+      int port, int maxTimelines, int maxJournalEntries, int schedulerThreads, int jettyThreads) {
+    this(port, maxTimelines, maxJournalEntries, schedulerThreads, jettyThreads, null);
+  }
 
   public static FakeSettings defaults() {
     return new FakeSettings(0, TimelineStore.DEFAULT_CAPACITY, 1_000, 2, 8);
   }
 
+  /** The defaults, served over https with the keystore's key and certificate. */
+  public static FakeSettings https(Path keystore, String password) {
+    return defaults().overTls(new Tls(keystore, password));
+  }
+
+  public FakeSettings overTls(Tls newTls) {
+    return new FakeSettings(
+        port, maxTimelines, maxJournalEntries, schedulerThreads, jettyThreads, newTls);
+  }
+
   public FakeSettings onPort(int newPort) {
     return new FakeSettings(
-        newPort, maxTimelines, maxJournalEntries, schedulerThreads, jettyThreads);
+        newPort, maxTimelines, maxJournalEntries, schedulerThreads, jettyThreads, tls);
   }
 
   public FakeSettings keepingJournalEntries(int count) {
-    return new FakeSettings(port, maxTimelines, count, schedulerThreads, jettyThreads);
+    return new FakeSettings(port, maxTimelines, count, schedulerThreads, jettyThreads, tls);
   }
 
   public FakeSettings keepingTimelines(int count) {
-    return new FakeSettings(port, count, maxJournalEntries, schedulerThreads, jettyThreads);
+    return new FakeSettings(port, count, maxJournalEntries, schedulerThreads, jettyThreads, tls);
   }
 
   public FakeSettings withJettyThreads(int count) {
-    return new FakeSettings(port, maxTimelines, maxJournalEntries, schedulerThreads, count);
+    return new FakeSettings(port, maxTimelines, maxJournalEntries, schedulerThreads, count, tls);
   }
 }

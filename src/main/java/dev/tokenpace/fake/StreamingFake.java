@@ -8,6 +8,7 @@ import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.common.Slf4jNotifier;
 import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
 import java.net.URI;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 
@@ -16,7 +17,9 @@ import java.util.List;
  * when each event's bytes left ({@link Timeline}), in the client's clock.
  *
  * <p>Binds 127.0.0.1, HTTP/1.1 only (no h2c: its default stream limit would cap concurrency), no
- * gzip (event streams must leave as written).
+ * gzip (event streams must leave as written). With {@link FakeSettings#tls()} it also serves https,
+ * HTTP/1.1 only as well, on its own port ({@link #baseUrl()}); the streams, stamps and timelines
+ * are the same on both.
  */
 public final class StreamingFake implements AutoCloseable {
 
@@ -34,10 +37,12 @@ public final class StreamingFake implements AutoCloseable {
 
   private final WireMockServer server;
   private final FakeEngine engine;
+  private final boolean https;
 
-  private StreamingFake(WireMockServer server, FakeEngine engine) {
+  private StreamingFake(WireMockServer server, FakeEngine engine, boolean https) {
     this.server = server;
     this.engine = engine;
+    this.https = https;
   }
 
   /** Starts on a free loopback port. */
@@ -49,12 +54,21 @@ public final class StreamingFake implements AutoCloseable {
     return start(FakeSettings.defaults().onPort(port));
   }
 
+  /**
+   * Serves https on a free loopback port with the keystore's key and certificate (and plain http,
+   * used for its warm-up, on another).
+   */
+  public static StreamingFake startHttps(Path keystore, String password) {
+    return start(FakeSettings.https(keystore, password));
+  }
+
   public static StreamingFake start(FakeSettings settings) {
     FakeEngine engine = new FakeEngine(settings.maxTimelines(), settings.schedulerThreads());
+    FakeSettings.Tls tls = settings.tls();
     WireMockConfiguration options =
         WireMockConfiguration.options()
             .bindAddress("127.0.0.1")
-            .port(settings.port())
+            .port(tls == null ? settings.port() : 0)
             .http2PlainDisabled(true)
             .gzipDisabled(true)
             .jettyAcceptQueueSize(ACCEPT_BACKLOG)
@@ -63,6 +77,15 @@ public final class StreamingFake implements AutoCloseable {
             .stubRequestLoggingDisabled(true)
             .notifier(new Slf4jNotifier(false))
             .extensions(new StreamingFakeExtension(engine));
+    if (tls != null) {
+      options
+          .httpsPort(settings.port())
+          .http2TlsDisabled(true)
+          .keystorePath(tls.keystore().toString())
+          .keystorePassword(tls.password())
+          .keyManagerPassword(tls.password())
+          .keystoreType("PKCS12");
+    }
     if (settings.maxJournalEntries() > 0) {
       options.maxRequestJournalEntries(settings.maxJournalEntries());
     } else {
@@ -83,16 +106,20 @@ public final class StreamingFake implements AutoCloseable {
                     .withTransformers(StreamingTransformer.NAME)
                     .withTransformerParameter("router", true)));
     WarmUp.run(server, engine.timelines());
-    return new StreamingFake(server, engine);
+    return new StreamingFake(server, engine, tls != null);
   }
 
-  /** e.g. http://127.0.0.1:PORT — append /v1/chat/completions or /v1/completions. */
+  /**
+   * e.g. http://127.0.0.1:PORT, or https://127.0.0.1:PORT for a TLS fake — append
+   * /v1/chat/completions or /v1/completions.
+   */
   public URI baseUrl() {
-    return URI.create("http://127.0.0.1:" + server.port());
+    return URI.create((https ? "https" : "http") + "://127.0.0.1:" + port());
   }
 
+  /** The port of {@link #baseUrl()}. */
   public int port() {
-    return server.port();
+    return https ? server.httpsPort() : server.port();
   }
 
   /** Requests whose body's {@code model} equals {@code model} get this profile (both APIs). */
