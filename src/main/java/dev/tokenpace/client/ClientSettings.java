@@ -3,6 +3,7 @@ package dev.tokenpace.client;
 import dev.tokenpace.config.Defaults;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.ApiType;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 
@@ -12,6 +13,8 @@ import java.util.Map;
  * @param ioThreads threads that receive response bytes and scan them; stamps wait for a free one
  * @param assemblyThreads threads that tokenize finished responses, kept apart so counting never
  *     delays reading
+ * @param trustedCertificates a PEM file whose certificates alone are trusted for https:// ({@code
+ *     server.cert_path}); {@code null} for the JDK's default trust store
  */
 public record ClientSettings(
     ApiType api,
@@ -22,7 +25,32 @@ public record ClientSettings(
     Duration requestTimeout,
     int maxEventBytes,
     int ioThreads,
-    int assemblyThreads) {
+    int assemblyThreads,
+    Path trustedCertificates) {
+
+  /** Settings that trust the JDK's default certificates for https://. */
+  public ClientSettings(
+      ApiType api,
+      boolean streaming,
+      String requestIdHeader,
+      Map<String, String> headers,
+      String apiKey,
+      Duration requestTimeout,
+      int maxEventBytes,
+      int ioThreads,
+      int assemblyThreads) {
+    this(
+        api,
+        streaming,
+        requestIdHeader,
+        headers,
+        apiKey,
+        requestTimeout,
+        maxEventBytes,
+        ioThreads,
+        assemblyThreads,
+        null);
+  }
 
   /** The same settings with another per-event (and per-body) size cap. */
   public ClientSettings withMaxEventBytes(int bytes) {
@@ -38,7 +66,8 @@ public record ClientSettings(
         requestTimeout,
         bytes,
         ioThreads,
-        assemblyThreads);
+        assemblyThreads,
+        trustedCertificates);
   }
 
   public static ClientSettings from(RunConfig config) {
@@ -57,6 +86,7 @@ public record ClientSettings(
             : config.load().requestTimeout(),
         SseEventReader.DEFAULT_MAX_EVENT_BYTES,
         Math.max(4, 2 * cores),
-        Math.max(1, cores));
+        Math.max(1, cores),
+        config.server().certPath());
   }
 }

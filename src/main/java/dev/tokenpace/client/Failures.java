@@ -9,6 +9,7 @@ import java.net.http.HttpTimeoutException;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
+import javax.net.ssl.SSLHandshakeException;
 
 /** How transport exceptions map onto {@link FailureType}s. */
 public final class Failures {
@@ -27,6 +28,14 @@ public final class Failures {
     }
     if (t instanceof CancellationException) {
       return Failure.of(FailureType.CANCELLED, "cancelled");
+    }
+    if (t instanceof SSLHandshakeException) {
+      return Failure.of(
+          FailureType.TLS_HANDSHAKE,
+          "TLS handshake failed: "
+              + message
+              + " (is the server's certificate trusted? server.cert_path names the PEM file of"
+              + " the certificates to trust)");
     }
     if (t instanceof EOFException || message.startsWith("chunked transfer encoding")) {
       // The JDK's body decoders: the connection closed (FIN, not RST) before the body's end: before

@@ -42,12 +42,15 @@ public final class JdkModelServerClient implements ModelServerClient {
     this.bodyDelivery = bodyDelivery;
     this.ioPool =
         Executors.newFixedThreadPool(settings.ioThreads(), new DaemonThreads("tokenpace-http"));
-    this.http =
+    HttpClient.Builder builder =
         HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
             .executor(ioPool)
-            .connectTimeout(settings.requestTimeout())
-            .build();
+            .connectTimeout(settings.requestTimeout());
+    if (settings.trustedCertificates() != null) {
+      builder.sslContext(TrustedServer.sslContext(settings.trustedCertificates()));
+    }
+    this.http = builder.build();
   }
 
   @Override

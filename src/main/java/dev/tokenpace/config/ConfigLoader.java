@@ -43,11 +43,8 @@ public final class ConfigLoader {
                   "session_id_header_key", "session replay is not implemented",
                   "session_token_header_key", "session replay is not implemented"));
   private static final KeyRules SERVER =
-      KeyRules.of("type", "base_url", "model_name", "ignore_eos", "api_key")
-          .rejecting(
-              Map.of(
-                  "cert_path", "TLS client certificates are not implemented",
-                  "key_path", "TLS client certificates are not implemented"));
+      KeyRules.of("type", "base_url", "model_name", "ignore_eos", "api_key", "cert_path")
+          .rejecting(Map.of("key_path", "TLS client certificates are not implemented"));
   private static final KeyRules LOAD =
       KeyRules.of("type", "stages", "interval", "base_seed", "request_timeout")
           .ignoring("num_workers", "worker_max_concurrency", "worker_max_tcp_connections")
@@ -242,6 +239,7 @@ public final class ConfigLoader {
             server.string("model_name").ifPresent(builder::modelName);
             server.bool("ignore_eos").ifPresent(builder::ignoreEos);
             server.string("api_key").ifPresent(builder::apiKey);
+            server.string("cert_path").map(Path::of).ifPresent(builder::certPath);
           });
       if (maybeServer.flatMap(server -> server.string("api_key")).isEmpty()) {
         builder.apiKey(

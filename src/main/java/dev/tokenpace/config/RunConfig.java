@@ -63,9 +63,24 @@ public record RunConfig(
 
   /**
    * @param apiKey sent as a bearer token; {@code null} for none
+   * @param certPath a PEM file of the certificates trusted for an https:// server, instead of the
+   *     JDK's default trust store (inference-perf's {@code server.cert_path}); {@code null} trusts
+   *     the default ones
    */
   public record Server(
-      ServerType type, URI baseUrl, String modelName, boolean ignoreEos, String apiKey) {}
+      ServerType type,
+      URI baseUrl,
+      String modelName,
+      boolean ignoreEos,
+      String apiKey,
+      Path certPath) {
+
+    /** A server trusted through the JDK's default trust store. */
+    public Server(
+        ServerType type, URI baseUrl, String modelName, boolean ignoreEos, String apiKey) {
+      this(type, baseUrl, modelName, ignoreEos, apiKey, null);
+    }
+  }
 
   /**
    * @param interval pause between stages

@@ -38,6 +38,7 @@ public final class RunConfigBuilder {
   private final Map<String, String> headers = new LinkedHashMap<>();
 
   private ServerType serverType = Defaults.SERVER_TYPE;
+  private Path certPath;
   private URI baseUrl;
   private String modelName;
   private boolean ignoreEos = Defaults.IGNORE_EOS;
@@ -99,6 +100,12 @@ public final class RunConfigBuilder {
 
   public RunConfigBuilder baseUrl(String url) {
     return baseUrl(URI.create(url));
+  }
+
+  /** A PEM file of the certificates trusted for https:// ({@code server.cert_path}). */
+  public RunConfigBuilder certPath(Path path) {
+    this.certPath = path;
+    return this;
   }
 
   public RunConfigBuilder modelName(String name) {
@@ -251,7 +258,7 @@ public final class RunConfigBuilder {
     RunConfig config =
         new RunConfig(
             new Api(apiType, streaming, requestIdHeader, Map.copyOf(headers)),
-            new Server(serverType, baseUrl, modelName, ignoreEos, apiKey),
+            new Server(serverType, baseUrl, modelName, ignoreEos, apiKey, certPath),
             new Load(loadType(), List.copyOf(stages), interval, seed, requestTimeout),
             new Data(dataType, dataPath, inputTokens, outputTokens),
             tokenizer,

@@ -5,9 +5,11 @@ import dev.tokenpace.config.RunConfig.LengthDistribution;
 import dev.tokenpace.config.RunConfig.LoadType;
 import dev.tokenpace.config.RunConfig.Stage;
 import dev.tokenpace.config.RunConfig.TokenizerType;
+import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.cert.CertificateException;
 import java.time.Duration;
 import java.util.List;
 
@@ -50,6 +52,25 @@ final class RunConfigValidator {
         server.modelName() != null && !server.modelName().isBlank(),
         "server.model_name",
         "'server.model_name' is required (tokenpace does not look it up from /v1/models)");
+    certPath(server.certPath());
+  }
+
+  private static void certPath(Path file) {
+    if (file == null) {
+      return;
+    }
+    String key = "server.cert_path";
+    require(
+        Files.isRegularFile(file) && Files.isReadable(file),
+        key,
+        "'" + key + "' is not a readable file: '" + file + "'");
+    try {
+      PemCertificates.read(file);
+    } catch (IOException | CertificateException e) {
+      throw new ConfigException(
+          key,
+          "'" + key + "' is not a PEM certificate file: '" + file + "' (" + e.getMessage() + ")");
+    }
   }
 
   private static void api(RunConfig.Api api) {

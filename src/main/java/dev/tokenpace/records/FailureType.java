@@ -15,6 +15,11 @@ public enum FailureType {
   /** The connection broke before any response headers. */
   CONNECTION_RESET,
   /**
+   * The TLS handshake failed before any request was sent: most often the server's certificate is
+   * not trusted (see {@code server.cert_path}).
+   */
+  TLS_HANDSHAKE,
+  /**
    * The body ended (FIN or RST) before its end: no terminating chunk, short Content-Length, no
    * [DONE].
    */

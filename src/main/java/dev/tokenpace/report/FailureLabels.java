@@ -32,6 +32,7 @@ final class FailureLabels {
               FailureType.TIMEOUT, "Timeout",
               FailureType.CONNECTION_REFUSED, "Connection Error",
               FailureType.CONNECTION_RESET, "Connection Error",
+              FailureType.TLS_HANDSHAKE, "TLS Error",
               FailureType.ERROR_EVENT, "Error Event",
               FailureType.INCOMPLETE_STREAM, "Incomplete Stream",
               FailureType.MALFORMED_JSON, "Invalid JSON",

@@ -203,6 +203,22 @@ class ConfigLoaderErrorsTest {
                 + " explicitly",
             "load.sweep"),
         bad(
+            "cert_path missing",
+            VALID.replace("model_name: llama", "model_name: llama\n  cert_path: /no/such.pem"),
+            "'server.cert_path' is not a readable file: '/no/such.pem' at bench.yaml:8:14",
+            "server.cert_path"),
+        bad(
+            "cert_path not a PEM certificate",
+            VALID.replace("model_name: llama", "model_name: llama\n  cert_path: pom.xml"),
+            "'server.cert_path' is not a PEM certificate file: 'pom.xml' (no '-----BEGIN"
+                + " CERTIFICATE-----' block) at bench.yaml:8:14",
+            "server.cert_path"),
+        bad(
+            "client key still unsupported",
+            VALID.replace("model_name: llama", "model_name: llama\n  key_path: client.key"),
+            "'server.key_path' is not supported by tokenpace at bench.yaml:8:3",
+            "server.key_path"),
+        bad(
             "file data without path",
             VALID + "data:\n  type: shareGPT\n",
             "'data.path' is required for a prompts file",

@@ -9,6 +9,7 @@ import dev.tokenpace.config.RunConfig.LoadType;
 import dev.tokenpace.config.RunConfig.ServerType;
 import dev.tokenpace.config.RunConfig.Stage;
 import dev.tokenpace.config.RunConfig.TokenizerType;
+import dev.tokenpace.testing.SelfSignedCertificate;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
@@ -189,6 +190,18 @@ class ConfigLoaderTest {
         .isEqualTo("sk-ours");
     assertThat(parse(MINIMAL, Map.of("OPENAI_API_KEY", "sk-openai")).server().apiKey())
         .isEqualTo("sk-openai");
+  }
+
+  @Test
+  void certPathNamesThePemFileOfTheTrustedCertificates(@TempDir Path dir) {
+    Path pem = SelfSignedCertificate.generate(dir).pem();
+
+    RunConfig config =
+        parse(
+            MINIMAL.replace("model_name: llama", "model_name: llama\n  cert_path: '" + pem + "'"));
+
+    assertThat(config.server().certPath()).isEqualTo(pem);
+    assertThat(parse(MINIMAL).server().certPath()).isNull();
   }
 
   @Test

@@ -1,0 +1,138 @@
+package dev.tokenpace.client;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tokenpace.fake.Profile;
+import dev.tokenpace.fake.StreamingFake;
+import dev.tokenpace.fake.Timeline;
+import dev.tokenpace.records.FailureType;
+import dev.tokenpace.records.RequestRecord;
+import dev.tokenpace.records.TimedChunk;
+import dev.tokenpace.testing.SelfSignedCertificate;
+import dev.tokenpace.testing.TestClients;
+import dev.tokenpace.testing.WordCounter;
+import dev.tokenpace.wire.ChunkKind;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The JDK client against the fake over https with a certificate made for the test: it streams and
+ * stamps as over http when {@code server.cert_path} trusts the certificate, and every request fails
+ * in the handshake when nothing does.
+ */
+class HttpsTrustTest {
+
+  @TempDir static Path directory;
+  private static SelfSignedCertificate certificate;
+  private static StreamingFake fake;
+
+  @BeforeAll
+  static void startTlsFake() {
+    certificate = SelfSignedCertificate.generate(directory);
+    fake = StreamingFake.startHttps(certificate.keystore(), certificate.password());
+    fake.serveByDefault(
+        Profile.words("one two three")
+            .gaps(Duration.ofMillis(20), Duration.ofMillis(20), Duration.ofMillis(20))
+            .done()
+            .build());
+  }
+
+  @AfterAll
+  static void stopFake() {
+    if (fake != null) {
+      fake.close();
+    }
+  }
+
+  @Test
+  void theFakeServesHttpsOnItsBaseUrl() {
+    assertThat(fake.baseUrl().getScheme()).isEqualTo("https");
+    assertThat(fake.baseUrl().getPort()).isEqualTo(fake.port());
+  }
+
+  @Test
+  void aTrustedCertificateStreamsEveryEventAndTheFakeStampsThem() throws Exception {
+    RequestRecord record = send(trusting(certificate.pem()), "trusted-1");
+
+    assertThat(record.succeeded()).as("%s", record.failure()).isTrue();
+    List<TimedChunk> content =
+        record.chunks().stream().filter(c -> c.kind() == ChunkKind.CONTENT).toList();
+    assertThat(content).extracting(TimedChunk::text).containsExactly("one", " two", " three");
+    Timeline timeline = fake.awaitTimeline("trusted-1", Duration.ofSeconds(10));
+    assertThat(timeline.receivedNanos()).isPositive();
+    assertThat(timeline.events())
+        .isNotEmpty()
+        .allSatisfy(e -> assertThat(e.sentNanos()).isPositive());
+    // Each chunk arrived after its event's write began (its flush may return later than that).
+    List<Timeline.SentEvent> sent =
+        timeline.events().stream().filter(e -> e.kind().equals("content")).toList();
+    for (int i = 0; i < content.size(); i++) {
+      assertThat(content.get(i).arrivalNanos())
+          .isGreaterThanOrEqualTo(sent.get(i).writeStartNanos());
+    }
+  }
+
+  @Test
+  void aBundleWithAnotherCertificateFirstStillTrustsTheServer() throws Exception {
+    SelfSignedCertificate other =
+        SelfSignedCertificate.generate(Files.createDirectories(directory.resolve("other")));
+    Path bundle = directory.resolve("bundle.pem");
+    Files.writeString(bundle, "# two CAs\n" + other.pemText() + certificate.pemText());
+
+    RequestRecord record = send(trusting(bundle), "bundle-1");
+
+    assertThat(record.succeeded()).as("%s", record.failure()).isTrue();
+  }
+
+  @Test
+  void withoutTheCertificateTheHandshakeFailsAndSaysSo() throws Exception {
+    RequestRecord record = send(TestClients.chatSettings(Duration.ofSeconds(10)), "untrusted-1");
+
+    assertThat(record.succeeded()).isFalse();
+    assertThat(record.failure().type()).isEqualTo(FailureType.TLS_HANDSHAKE);
+    assertThat(record.failure().message()).contains("server.cert_path");
+    assertThat(record.chunks()).isEmpty();
+  }
+
+  @Test
+  void anotherCertificateDoesNotTrustTheServer() throws Exception {
+    SelfSignedCertificate other =
+        SelfSignedCertificate.generate(Files.createDirectories(directory.resolve("stranger")));
+
+    RequestRecord record = send(trusting(other.pem()), "stranger-1");
+
+    assertThat(record.succeeded()).isFalse();
+    assertThat(record.failure().type()).isEqualTo(FailureType.TLS_HANDSHAKE);
+  }
+
+  private static ClientSettings trusting(Path pem) {
+    ClientSettings base = TestClients.chatSettings(Duration.ofSeconds(10));
+    return new ClientSettings(
+        base.api(),
+        base.streaming(),
+        base.requestIdHeader(),
+        base.headers(),
+        base.apiKey(),
+        base.requestTimeout(),
+        base.maxEventBytes(),
+        base.ioThreads(),
+        base.assemblyThreads(),
+        pem);
+  }
+
+  private static RequestRecord send(ClientSettings settings, String id) throws Exception {
+    try (JdkModelServerClient client =
+        new JdkModelServerClient(settings, new WordCounter(), EventStamping.atTerminator())) {
+      return client
+          .send(TestClients.chatRequest(fake.baseUrl(), id, true, "hi"))
+          .get(20, TimeUnit.SECONDS);
+    }
+  }
+}
