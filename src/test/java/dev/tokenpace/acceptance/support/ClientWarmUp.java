@@ -6,6 +6,10 @@ import dev.tokenpace.acceptance.world.TestRunConfigs;
 import dev.tokenpace.client.Transport;
 import dev.tokenpace.fake.Profile;
 import dev.tokenpace.fake.StreamingFake;
+import dev.tokenpace.testing.SelfSignedCertificate;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 
@@ -22,34 +26,64 @@ public final class ClientWarmUp {
 
   public static void run() {
     try (StreamingFake fake = StreamingFake.start()) {
-      fake.serveByDefault(
-          Profile.builder()
-              .role()
-              .after(Duration.ofMillis(2))
-              .content("warm")
-              .after(Duration.ofMillis(2))
-              .content(" up")
-              .finish("stop")
-              .usage(1, 2)
-              .done()
-              .build());
+      fake.serveByDefault(warmUpProfile());
       // Both transports: a scenario may talk through the JDK client, whose first stream would be
       // cold.
       for (Transport transport : Transport.values()) {
-        Benchmark.with(
-                TestRunConfigs.streamed(
-                    fake.baseUrl(),
-                    "warm-up",
-                    new RunSettings(),
-                    REQUESTS,
-                    Path.of("target", "acceptance-runs", "warm-up")))
-            .transport(transport)
-            .writeReports(false)
-            .build()
-            .run();
+        warmUp(fake, new RunSettings(), transport);
       }
+      warmUpHttps();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+  }
+
+  /**
+   * And over https: a cold TLS path (handshake, record decryption) saw every chunk of the first
+   * https scenario about 5 ms late.
+   */
+  private static void warmUpHttps() throws InterruptedException {
+    Path directory;
+    try {
+      directory = Files.createTempDirectory("tokenpace-warm-up-tls");
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    SelfSignedCertificate certificate = SelfSignedCertificate.generate(directory);
+    try (StreamingFake fake =
+        StreamingFake.startHttps(certificate.keystore(), certificate.password())) {
+      fake.serveByDefault(warmUpProfile());
+      RunSettings settings = new RunSettings();
+      settings.trustCertificates(certificate.pem());
+      warmUp(fake, settings, Transport.JDK);
+    }
+  }
+
+  private static void warmUp(StreamingFake fake, RunSettings settings, Transport transport)
+      throws InterruptedException {
+    Benchmark.with(
+            TestRunConfigs.streamed(
+                fake.baseUrl(),
+                "warm-up",
+                settings,
+                REQUESTS,
+                Path.of("target", "acceptance-runs", "warm-up")))
+        .transport(transport)
+        .writeReports(false)
+        .build()
+        .run();
+  }
+
+  private static Profile warmUpProfile() {
+    return Profile.builder()
+        .role()
+        .after(Duration.ofMillis(2))
+        .content("warm")
+        .after(Duration.ofMillis(2))
+        .content(" up")
+        .finish("stop")
+        .usage(1, 2)
+        .done()
+        .build();
   }
 }

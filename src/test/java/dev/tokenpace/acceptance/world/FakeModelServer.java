@@ -2,11 +2,14 @@ package dev.tokenpace.acceptance.world;
 
 import dev.tokenpace.fake.StreamingFake;
 import dev.tokenpace.fake.Timeline;
+import dev.tokenpace.testing.SelfSignedCertificate;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 
 /** The scenario's own fake model server, started on a free port the first time it is needed. */
@@ -16,12 +19,37 @@ public final class FakeModelServer implements AutoCloseable {
 
   private StreamingFake fake;
   private URI nobodyListening;
+  private SelfSignedCertificate certificate;
 
   public synchronized StreamingFake fake() {
     if (fake == null) {
-      fake = StreamingFake.start();
+      fake =
+          certificate == null
+              ? StreamingFake.start()
+              : StreamingFake.startHttps(certificate.keystore(), certificate.password());
     }
     return fake;
+  }
+
+  /**
+   * From now on the fake serves https only, with a self-signed certificate made for this scenario
+   * (kept across reruns); call before the fake first starts.
+   *
+   * @return the certificate as a PEM file, for the benchmark to trust or not
+   */
+  public synchronized Path serveOverHttps() {
+    if (fake != null) {
+      throw new IllegalStateException("the fake already serves plain http: say https first");
+    }
+    if (certificate == null) {
+      try {
+        certificate =
+            SelfSignedCertificate.generate(Files.createTempDirectory("tokenpace-https-fake"));
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot make a directory for the certificate", e);
+      }
+    }
+    return certificate.pem();
   }
 
   /**

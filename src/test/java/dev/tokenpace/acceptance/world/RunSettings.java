@@ -26,6 +26,7 @@ public final class RunSettings {
   private Transport transport = Transport.DEFAULT;
   private Integer promptWords;
   private Duration readRequestsAfter;
+  private Path trustedCertificates;
 
   public ApiType api() {
     return api;
@@ -109,6 +110,18 @@ public final class RunSettings {
 
   public void readRequestsAfter(Duration delay) {
     this.readRequestsAfter = delay;
+  }
+
+  /**
+   * The PEM file the benchmark trusts for https ({@code server.cert_path}); {@code null} trusts the
+   * JDK's default certificates only.
+   */
+  public Path trustedCertificates() {
+    return trustedCertificates;
+  }
+
+  public void trustCertificates(Path pem) {
+    this.trustedCertificates = pem;
   }
 
   /**

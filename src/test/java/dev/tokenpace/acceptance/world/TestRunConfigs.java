@@ -46,7 +46,7 @@ public final class TestRunConfigs {
       Path reportDir) {
     return new RunConfig(
         new Api(settings.api(), settings.streaming(), REQUEST_ID_HEADER, Map.of()),
-        new Server(ServerType.OPENAI, baseUrl, model, false, null),
+        new Server(ServerType.OPENAI, baseUrl, model, false, null, settings.trustedCertificates()),
         new Load(
             LoadType.CONCURRENT,
             List.of(Stage.closed(concurrency, requests)),

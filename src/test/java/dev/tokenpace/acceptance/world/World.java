@@ -1,5 +1,6 @@
 package dev.tokenpace.acceptance.world;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -55,6 +56,15 @@ public final class World implements AutoCloseable {
   /** Where the reruns are told: the scenario's report. */
   public void noteTo(Consumer<String> notes) {
     this.notes = notes;
+  }
+
+  /**
+   * The scenario's model server serves https with a self-signed certificate made for it; the
+   * benchmark trusts it ({@code server.cert_path}) only when {@code trusted}.
+   */
+  public void serveOverHttps(boolean trusted) {
+    Path pem = server.serveOverHttps();
+    settings.trustCertificates(trusted ? pem : null);
   }
 
   /** The benchmark is pointed at a port where no model server listens. */
