@@ -17,6 +17,11 @@ import java.util.List;
  * whole output is counted as the server counts {@code completion_tokens}: the reasoning channel and
  * the answer each on its own, then added — joining the two texts first would merge the last
  * reasoning word with the first answer word.
+ *
+ * <p>Each channel's chunks are counted together, not one by one: a token counts in the chunk that
+ * completes it (holds its last character), so a word split across chunks counts once and the
+ * per-chunk counts of a channel sum to the count of its whole text (docs/metrics.md, "Token count
+ * of an event").
  */
 final class RecordAssembler {
 
@@ -55,13 +60,13 @@ final class RecordAssembler {
     StringBuilder reasoning = new StringBuilder();
     StringBuilder content = new StringBuilder();
     Usage usage = null;
-    for (ChunkEvent chunk : outcome.chunks()) {
-      timed.add(new TimedChunk(chunk.arrivalNanos(), chunk.kind(), chunk.text(), tokensOf(chunk)));
-      if (chunk.kind() == ChunkKind.REASONING) {
-        reasoning.append(chunk.text());
-      } else if (chunk.kind() == ChunkKind.CONTENT) {
-        content.append(chunk.text());
-      }
+    List<ChunkEvent> chunks = outcome.chunks();
+    int[] tokens = new int[chunks.size()];
+    countChannel(chunks, ChunkKind.REASONING, reasoning, tokens);
+    countChannel(chunks, ChunkKind.CONTENT, content, tokens);
+    for (int i = 0; i < chunks.size(); i++) {
+      ChunkEvent chunk = chunks.get(i);
+      timed.add(new TimedChunk(chunk.arrivalNanos(), chunk.kind(), chunk.text(), tokens[i]));
       usage = merge(usage, chunk.usage());
     }
     String outputText = reasoning + content.toString();
@@ -92,8 +97,29 @@ final class RecordAssembler {
         failure);
   }
 
-  private int tokensOf(ChunkEvent chunk) {
-    return chunk.kind().carriesTokens() ? count(chunk.text()) : 0;
+  /**
+   * Counts one channel's chunks together, writing each chunk's count into {@code tokens} at its
+   * position and its text into {@code text}.
+   */
+  private void countChannel(
+      List<ChunkEvent> chunks, ChunkKind kind, StringBuilder text, int[] tokens) {
+    List<Integer> positions = new ArrayList<>();
+    List<String> pieces = new ArrayList<>();
+    for (int i = 0; i < chunks.size(); i++) {
+      ChunkEvent chunk = chunks.get(i);
+      if (chunk.kind() == kind && chunk.text() != null && !chunk.text().isEmpty()) {
+        positions.add(i);
+        pieces.add(chunk.text());
+        text.append(chunk.text());
+      }
+    }
+    if (pieces.isEmpty()) {
+      return;
+    }
+    int[] counts = tokenizer.countByPiece(pieces);
+    for (int p = 0; p < counts.length; p++) {
+      tokens[positions.get(p)] = Math.max(0, counts[p]);
+    }
   }
 
   private int count(String text) {

@@ -1,9 +1,11 @@
 package dev.tokenpace.tokens;
 
 import ai.djl.huggingface.tokenizers.Encoding;
+import ai.djl.huggingface.tokenizers.jni.CharSpan;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * Counts tokens with a HuggingFace {@code tokenizer.json} (through DJL's native binding). DJL
@@ -38,6 +40,38 @@ public class HuggingFaceTokenizer implements Tokenizer, AutoCloseable {
       return 0;
     }
     return encode(djl, text).getIds().length;
+  }
+
+  /**
+   * Encodes the whole text once and attributes each token to the piece holding its last character,
+   * by the token's character span: linear in the text, and the counts sum to {@link #countTokens}
+   * of the whole text by construction. A token without a span (none for the text's own tokens)
+   * counts where the token before it ended.
+   */
+  @Override
+  public int[] countByPiece(List<String> pieces) {
+    StringBuilder text = new StringBuilder();
+    for (String piece : pieces) {
+      if (piece != null) {
+        text.append(piece);
+      }
+    }
+    if (text.length() == 0) {
+      return new int[pieces.size()];
+    }
+    Encoding encoding = encode(djl, text.toString());
+    int tokens = encoding.getIds().length;
+    CharSpan[] spans = encoding.getCharTokenSpans();
+    int[] ends = new int[tokens];
+    int lastEnd = 0;
+    for (int i = 0; i < tokens; i++) {
+      CharSpan span = spans != null && i < spans.length ? spans[i] : null;
+      if (span != null && span.getEnd() > 0) {
+        lastEnd = Math.max(lastEnd, span.getEnd());
+      }
+      ends[i] = lastEnd;
+    }
+    return TokenEnds.attribute(pieces, ends);
   }
 
   /** Encodes one text; never with special tokens, never truncated (see the class comment). */
