@@ -43,6 +43,20 @@ public class ModelProfileSteps {
     world.models().current().time(first, List.of(gap));
   }
 
+  @Given(
+      "the model streams {string} in chunks of {int} characters, {duration} apart, after"
+          + " {duration}")
+  public void streamsCharacterChunks(String text, int size, Duration gap, Duration first) {
+    world.models().current().addCharacterChunks(text, size);
+    world.models().current().time(first, List.of(gap));
+  }
+
+  @Given("the model streams {string} in chunks of {int} bytes, {duration} apart, after {duration}")
+  public void streamsByteChunks(String text, int size, Duration gap, Duration first) {
+    world.models().current().addByteChunks(text, size);
+    world.models().current().time(first, List.of(gap));
+  }
+
   @Given("the server reports {int} completion tokens in its usage")
   public void reportsUsage(int tokens) {
     world.models().current().reportUsage(tokens);

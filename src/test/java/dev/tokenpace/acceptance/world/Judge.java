@@ -127,7 +127,10 @@ public final class Judge {
     return checks;
   }
 
-  /** The tokens the benchmark counted in each chunk against the words the model sent in it. */
+  /**
+   * The tokens the benchmark counted in each chunk against the words the model completed in it (a
+   * word counts in the chunk holding its last character).
+   */
   public static List<Check> tokenCounts(RequestEvidence request) {
     var sent = request.sentTokens();
     var seen = request.seenTokens();
@@ -146,10 +149,12 @@ public final class Judge {
                   + " chunks with text, the model sent "
                   + sent.size()));
     }
+    List<Integer> completed = request.modelCounts();
     for (int i = 0; i < sent.size(); i++) {
-      int words = Words.count(sent.get(i).text());
+      int words = completed.get(i);
       int counted = seen.get(i).tokens();
       if (counted != words) {
+        boolean split = words != Words.count(sent.get(i).text());
         return List.of(
             Check.of(
                 false,
@@ -165,9 +170,11 @@ public final class Judge {
                     + (i + 1)
                     + " (\""
                     + sent.get(i).text().strip()
-                    + "\"), where the model sent "
+                    + "\"), where the model "
+                    + (split ? "completed " : "sent ")
                     + words
-                    + (words == 1 ? " word" : " words")));
+                    + (words == 1 ? " word" : " words")
+                    + (split ? " (a word counts in the chunk where it ends)" : "")));
       }
     }
     return List.of();

@@ -57,6 +57,42 @@ public final class ModelScript {
     chunks.add(ScriptedChunk.of(Duration.ZERO, ChunkKind.FINISH, ""));
   }
 
+  /**
+   * {@code text} cut every {@code size} characters, each piece sent as it is (no space added), then
+   * the finish notice: words, and characters' pieces, split across chunks as a character-batching
+   * gateway sends them.
+   */
+  public void addCharacterChunks(String text, int size) {
+    if (size < 1 || text.isEmpty()) {
+      throw new IllegalArgumentException("chunks need a text and at least 1 character each");
+    }
+    for (int i = 0; i < text.length(); i += size) {
+      chunks.add(
+          ScriptedChunk.of(
+              Duration.ZERO,
+              ChunkKind.CONTENT,
+              text.substring(i, Math.min(text.length(), i + size))));
+    }
+    chunks.add(ScriptedChunk.of(Duration.ZERO, ChunkKind.FINISH, ""));
+  }
+
+  /**
+   * {@code text}'s UTF-8 bytes cut every {@code size} bytes, each piece's bytes sent verbatim in
+   * its chunk's JSON string: a cut inside a multi-byte character leaves half of it in each chunk.
+   */
+  public void addByteChunks(String text, int size) {
+    byte[] bytes = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    if (size < 1 || bytes.length == 0) {
+      throw new IllegalArgumentException("chunks need a text and at least 1 byte each");
+    }
+    for (int i = 0; i < bytes.length; i += size) {
+      chunks.add(
+          ScriptedChunk.ofBytes(
+              java.util.Arrays.copyOfRange(bytes, i, Math.min(bytes.length, i + size))));
+    }
+    chunks.add(ScriptedChunk.of(Duration.ZERO, ChunkKind.FINISH, ""));
+  }
+
   /** {@code count} one-word chunks ("w1", "w2", …), each its own token, then the finish notice. */
   public void addCountedWords(int count) {
     if (count < 1) {
@@ -252,7 +288,13 @@ public final class ModelScript {
 
   private static void addTo(Profile.Builder profile, ScriptedChunk chunk) {
     switch (chunk.kind()) {
-      case CONTENT -> profile.content(chunk.text());
+      case CONTENT -> {
+        if (chunk.bytes() != null) {
+          profile.contentBytes(chunk.bytes());
+        } else {
+          profile.content(chunk.text());
+        }
+      }
       case REASONING -> profile.reasoning(chunk.text());
       case ROLE -> profile.role();
       case USAGE -> profile.usage(PROMPT_TOKENS, chunk.outputTokens());

@@ -24,6 +24,44 @@ public record RequestEvidence(
     return timeline.events().stream().filter(RequestEvidence::bearsTokens).toList();
   }
 
+  /**
+   * The words the model completed in each of {@link #sentTokens()}: a word counts in the chunk
+   * holding its last character, each channel (reasoning, content) on its own.
+   */
+  public List<Integer> modelCounts() {
+    return completedWords(timeline);
+  }
+
+  /**
+   * The words completed in each token-bearing chunk of {@code timeline}, in the order of {@link
+   * #sentTokens()}.
+   */
+  static List<Integer> completedWords(Timeline timeline) {
+    // every chunk of a channel, blank ones too: a lone space still ends the word before it
+    List<SentEvent> all = timeline.events().stream().filter(e -> carriesTokens(e.kind())).toList();
+    int[] completed = new int[all.size()];
+    for (String kind : List.of(CONTENT, dev.tokenpace.wire.ChunkKind.REASONING.wireName())) {
+      List<Integer> positions = new ArrayList<>();
+      for (int i = 0; i < all.size(); i++) {
+        if (kind.equals(all.get(i).kind())) {
+          positions.add(i);
+        }
+      }
+      int[] channel = Words.completedBy(positions.stream().map(i -> all.get(i).text()).toList());
+      for (int p = 0; p < channel.length; p++) {
+        completed[positions.get(p)] = channel[p];
+      }
+    }
+    // a blank chunk never holds a word's last character, so leaving it out loses no word
+    List<Integer> counts = new ArrayList<>();
+    for (int i = 0; i < all.size(); i++) {
+      if (bearsTokens(all.get(i))) {
+        counts.add(completed[i]);
+      }
+    }
+    return counts;
+  }
+
   /** The chunks that carried text as the benchmark reported them, whatever it counted in them. */
   public List<ReportedEvent> seenTokens() {
     return reported.events().stream()
@@ -31,15 +69,21 @@ public record RequestEvidence(
         .toList();
   }
 
-  /** The definition's inputs: the benchmark's arrival stamps, the model's word counts. */
+  /**
+   * The definition's inputs: the benchmark's arrival stamps, the words the model completed in each
+   * chunk. A chunk completing no word (a piece inside a word) bears no token: its gap merges into
+   * the next.
+   */
   public Definition definition() {
-    List<SentEvent> sent = sentTokens();
+    List<Integer> counts = modelCounts();
     List<ReportedEvent> seen = seenTokens();
     List<Definition.TokenChunk> chunks = new ArrayList<>();
-    for (int i = 0; i < Math.min(sent.size(), seen.size()); i++) {
-      chunks.add(
-          new Definition.TokenChunk(
-              seen.get(i).time(), CONTENT.equals(seen.get(i).kind()), words(sent.get(i))));
+    for (int i = 0; i < Math.min(counts.size(), seen.size()); i++) {
+      if (counts.get(i) > 0) {
+        chunks.add(
+            new Definition.TokenChunk(
+                seen.get(i).time(), CONTENT.equals(seen.get(i).kind()), counts.get(i)));
+      }
     }
     return new Definition(reported.startTime(), reported.endTime(), chunks, outputTokens);
   }
@@ -49,13 +93,17 @@ public record RequestEvidence(
    * stream ended, at its own send stamps. What a product owner's number is about.
    */
   public Definition modelDefinition() {
-    List<Definition.TokenChunk> chunks =
-        sentTokens().stream()
-            .map(
-                e ->
-                    new Definition.TokenChunk(
-                        seconds(e.sentNanos()), CONTENT.equals(e.kind()), words(e)))
-            .toList();
+    List<SentEvent> sent = sentTokens();
+    List<Integer> counts = modelCounts();
+    List<Definition.TokenChunk> chunks = new ArrayList<>();
+    for (int i = 0; i < sent.size(); i++) {
+      if (counts.get(i) > 0) {
+        SentEvent e = sent.get(i);
+        chunks.add(
+            new Definition.TokenChunk(
+                seconds(e.sentNanos()), CONTENT.equals(e.kind()), counts.get(i)));
+      }
+    }
     List<SentEvent> all = timeline.events();
     double ended =
         Math.max(
@@ -153,10 +201,6 @@ public record RequestEvidence(
    */
   static double earliestArrival(SentEvent event) {
     return seconds(Math.min(event.completingWriteStartNanos(), event.sentNanos()));
-  }
-
-  private static int words(SentEvent event) {
-    return Words.count(event.text());
   }
 
   static boolean bearsTokens(SentEvent event) {

@@ -137,16 +137,13 @@ public final class RunOutcome {
 
   /**
    * N as the definitions take it: the server's usage when the run is told to trust it, else the
-   * words the model sent.
+   * words the model sent (each counted once, where it ends).
    */
   private int expectedOutputTokens(Timeline timeline) {
     Integer server = script.serverOutputTokens();
     if (useServerOutputTokens && server != null) {
       return server;
     }
-    return timeline.events().stream()
-        .filter(RequestEvidence::bearsTokens)
-        .mapToInt(event -> Words.count(event.text()))
-        .sum();
+    return RequestEvidence.completedWords(timeline).stream().mapToInt(Integer::intValue).sum();
   }
 }
