@@ -87,7 +87,7 @@ class VariantVerdictTest {
   @Test
   void everyVariantNamesACatcherAndAMetric() {
     assertThat(Variants.all())
-        .hasSize(10)
+        .hasSize(11)
         .allSatisfy(
             variant -> {
               assertThat(variant.catchers()).isNotEmpty();

@@ -33,6 +33,7 @@ public final class Variants {
   private static final String REASONING = "features/streaming/reasoning.feature";
   private static final String SLOW_READER = "features/latency/slow-reading-server.feature";
   private static final String JDK_CLIENT = "features/streaming/jdk-client.feature";
+  private static final String SPLIT_WORDS = "features/tokens/split-words.feature";
 
   private static final ScenarioRef CHUNKS_WITHOUT_TOKENS =
       ScenarioRef.of(
@@ -151,7 +152,19 @@ public final class Variants {
             JDK_DELIVERY,
             GLUE_ROOT + "jdkstampsatstreamend",
             List.of(ScenarioRef.of(JDK_CLIENT, "The JDK HTTP client times chunks as they arrive")),
-            List.of(TTFT, ITL, LATENCY)));
+            List.of(TTFT, ITL, LATENCY)),
+        new Variant(
+            "tokens-counted-per-chunk",
+            "each streamed chunk tokenized alone: a word split across chunks counts in every chunk"
+                + " holding a piece of it (16 tokens for 10 words), so ITL shrinks",
+            "tokenpace issue 'Words split across chunks break ITL' (character-batching gateways)",
+            TOKENIZER,
+            GLUE_ROOT + "tokenscountedperchunk",
+            List.of(
+                ScenarioRef.of(
+                    SPLIT_WORDS,
+                    "Ten words in six-character chunks keep a 30 ms inter-token latency")),
+            List.of(OUTPUT_TOKENS, ITL)));
   }
 
   /** The glue of a run with {@code seamsPackage} providing the seams. */
