@@ -21,6 +21,23 @@ public record SelfSignedCertificate(Path keystore, String password, Path pem) {
 
   private static final String ALIAS = "tokenpace-fake";
 
+  private static SelfSignedCertificate shared;
+
+  /**
+   * One certificate for the whole JVM, made the first time it is asked for: each {@link #generate}
+   * starts two keytool JVMs, a CPU burst that timing tests running beside it would feel.
+   */
+  public static synchronized SelfSignedCertificate shared() {
+    if (shared == null) {
+      try {
+        shared = generate(Files.createTempDirectory("tokenpace-tls"));
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot make a directory for the certificate", e);
+      }
+    }
+    return shared;
+  }
+
   /** Generates a fresh key and certificate in {@code directory}. */
   public static SelfSignedCertificate generate(Path directory) {
     String password = "changeit-" + Long.toHexString(System.nanoTime());

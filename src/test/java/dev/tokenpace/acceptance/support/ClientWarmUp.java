@@ -7,9 +7,6 @@ import dev.tokenpace.client.Transport;
 import dev.tokenpace.fake.Profile;
 import dev.tokenpace.fake.StreamingFake;
 import dev.tokenpace.testing.SelfSignedCertificate;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 
@@ -43,13 +40,8 @@ public final class ClientWarmUp {
    * https scenario about 5 ms late.
    */
   private static void warmUpHttps() throws InterruptedException {
-    Path directory;
-    try {
-      directory = Files.createTempDirectory("tokenpace-warm-up-tls");
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    SelfSignedCertificate certificate = SelfSignedCertificate.generate(directory);
+    // The scenarios' certificate too: made here, before any timing, not beside a timed scenario.
+    SelfSignedCertificate certificate = SelfSignedCertificate.shared();
     try (StreamingFake fake =
         StreamingFake.startHttps(certificate.keystore(), certificate.password())) {
       fake.serveByDefault(warmUpProfile());

@@ -8,7 +8,6 @@ import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 
@@ -32,8 +31,8 @@ public final class FakeModelServer implements AutoCloseable {
   }
 
   /**
-   * From now on the fake serves https only, with a self-signed certificate made for this scenario
-   * (kept across reruns); call before the fake first starts.
+   * From now on the fake serves https only, with a self-signed certificate made for the suite run
+   * (the warm-up makes it, so no scenario pays for keytool); call before the fake first starts.
    *
    * @return the certificate as a PEM file, for the benchmark to trust or not
    */
@@ -41,14 +40,7 @@ public final class FakeModelServer implements AutoCloseable {
     if (fake != null) {
       throw new IllegalStateException("the fake already serves plain http: say https first");
     }
-    if (certificate == null) {
-      try {
-        certificate =
-            SelfSignedCertificate.generate(Files.createTempDirectory("tokenpace-https-fake"));
-      } catch (IOException e) {
-        throw new UncheckedIOException("cannot make a directory for the certificate", e);
-      }
-    }
+    certificate = SelfSignedCertificate.shared();
     return certificate.pem();
   }
 
