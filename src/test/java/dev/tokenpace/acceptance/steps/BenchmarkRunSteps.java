@@ -79,4 +79,10 @@ public class BenchmarkRunSteps {
     world.settings().streaming(false);
     world.benchmarkCurrentModel(1);
   }
+
+  @When("the model is benchmarked at {double} streaming {api} requests per second for {duration}")
+  public void openLoop(double rate, ApiType api, Duration duration) {
+    world.settings().api(api);
+    world.benchmarkCurrentModelAt(rate, duration);
+  }
 }

@@ -176,4 +176,12 @@ public class FailureSteps {
                         r.requestId(), r.errorLabel(), r.errorMessage())
                     .isTrue());
   }
+
+  @Then("the benchmark sent {int} requests")
+  public void sent(int requests) {
+    assertThat(world.onlyRun().report().sentCount())
+        .as("requests sent, in the summary")
+        .isEqualTo(requests);
+    assertThat(world.everyRequest()).as("requests in the per-request report").hasSize(requests);
+  }
 }

@@ -46,7 +46,8 @@ public class ParameterTypes {
   @ParameterType(
       value =
           "time to first output token|time to first token|normalized time per output token|time per"
-              + " output token|request latency|inter-token latency|inter-chunk latency")
+              + " output token|request latency from schedule|request latency|schedule"
+              + " delay|inter-token latency|inter-chunk latency")
   public Metric metric(String label) {
     return Metric.fromLabel(label);
   }

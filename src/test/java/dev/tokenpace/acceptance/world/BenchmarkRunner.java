@@ -6,6 +6,7 @@ import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.fake.StreamingFake;
 import dev.tokenpace.tokens.Tokenizer;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.UUID;
 
 /** Plays one model's script on the scenario's fake and benchmarks it through the real pipeline. */
@@ -42,6 +43,25 @@ final class BenchmarkRunner {
             concurrency,
             requests,
             REPORT_ROOT.resolve(runKey).resolve(script.model()));
+    return outcome(script, settings, config, requests);
+  }
+
+  /** Open loop: {@code rate} requests a second for {@code duration}, whatever the answers do. */
+  RunOutcome runOpen(ModelScript script, RunSettings settings, double rate, Duration duration) {
+    RunConfig config =
+        TestRunConfigs.open(
+            server.baseUrl(),
+            script.model(),
+            settings,
+            rate,
+            duration,
+            REPORT_ROOT.resolve(runKey).resolve(script.model()));
+    int requests = (int) Math.round(rate * duration.toNanos() / 1e9);
+    return outcome(script, settings, config, requests);
+  }
+
+  private RunOutcome outcome(
+      ModelScript script, RunSettings settings, RunConfig config, int requests) {
     RunResult result = benchmark(config, settings);
     return new RunOutcome(
         script,

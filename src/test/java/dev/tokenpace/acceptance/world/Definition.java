@@ -9,12 +9,14 @@ import java.util.List;
  * own token counts, it leaves no room for the machine: a report that differs from it by more than
  * rounding has the formula wrong.
  *
+ * @param scheduled when the load generator meant to send the request, seconds
  * @param start the request's start stamp, seconds
  * @param end when the response ended, seconds
  * @param tokens every token-bearing chunk in arrival order
  * @param outputTokens N, the divisor of the per-token metrics
  */
-public record Definition(double start, double end, List<TokenChunk> tokens, int outputTokens) {
+public record Definition(
+    double scheduled, double start, double end, List<TokenChunk> tokens, int outputTokens) {
 
   /**
    * A chunk that carried {@code count} tokens, seen at {@code time}; {@code content} false for
@@ -42,6 +44,8 @@ public record Definition(double start, double end, List<TokenChunk> tokens, int 
       case NORMALIZED_TIME_PER_OUTPUT_TOKEN ->
           outputTokens < 1 ? null : (end - start) / outputTokens;
       case REQUEST_LATENCY -> end - start;
+      case SCHEDULE_DELAY -> start - scheduled;
+      case REQUEST_LATENCY_FROM_SCHEDULE -> end - scheduled;
       case INTER_TOKEN_LATENCY, INTER_CHUNK_LATENCY ->
           throw new IllegalArgumentException(metric.label() + " has many samples per request");
     };

@@ -17,7 +17,7 @@ class DefinitionTest {
 
   @Test
   void workedExampleAMultiTokenChunks() {
-    Definition a = new Definition(0, 2.0, EXAMPLE_A_CHUNKS, 6);
+    Definition a = new Definition(0, 0, 2.0, EXAMPLE_A_CHUNKS, 6);
 
     assertThat(a.value(Metric.TIME_TO_FIRST_TOKEN)).isEqualTo(0.5);
     assertThat(a.value(Metric.TIME_PER_OUTPUT_TOKEN)).isCloseTo(0.2, within(1e-12));
@@ -32,7 +32,7 @@ class DefinitionTest {
   void workedExampleCReasoningFirst() {
     Definition c =
         new Definition(
-            0, 0.6, List.of(new TokenChunk(0.2, false, 3), new TokenChunk(0.5, true, 1)), 4);
+            0, 0, 0.6, List.of(new TokenChunk(0.2, false, 3), new TokenChunk(0.5, true, 1)), 4);
 
     assertThat(c.value(Metric.TIME_TO_FIRST_TOKEN)).isEqualTo(0.2);
     assertThat(c.value(Metric.TIME_TO_FIRST_OUTPUT_TOKEN)).isEqualTo(0.5);
@@ -44,7 +44,7 @@ class DefinitionTest {
 
   @Test
   void workedExampleDServerCountOnlyChangesTheDivisor() {
-    Definition d = new Definition(0, 2.0, EXAMPLE_A_CHUNKS, 11);
+    Definition d = new Definition(0, 0, 2.0, EXAMPLE_A_CHUNKS, 11);
 
     assertThat(d.value(Metric.TIME_PER_OUTPUT_TOKEN)).isCloseTo(0.1, within(1e-12));
     assertThat(d.value(Metric.NORMALIZED_TIME_PER_OUTPUT_TOKEN)).isCloseTo(2.0 / 11, within(1e-12));
@@ -53,12 +53,21 @@ class DefinitionTest {
 
   @Test
   void undefinedWithoutTokens() {
-    Definition none = new Definition(0, 1.0, List.of(), 0);
+    Definition none = new Definition(0, 0, 1.0, List.of(), 0);
 
     assertThat(none.value(Metric.TIME_TO_FIRST_TOKEN)).isNull();
     assertThat(none.value(Metric.TIME_PER_OUTPUT_TOKEN)).isNull();
     assertThat(none.value(Metric.NORMALIZED_TIME_PER_OUTPUT_TOKEN)).isNull();
     assertThat(none.values(Metric.INTER_TOKEN_LATENCY)).isEmpty();
     assertThat(none.value(Metric.REQUEST_LATENCY)).isEqualTo(1.0);
+  }
+
+  @Test
+  void fromScheduleCountsTheWaitForTheSend() {
+    Definition late = new Definition(-0.5, 0, 2.0, EXAMPLE_A_CHUNKS, 6);
+
+    assertThat(late.value(Metric.SCHEDULE_DELAY)).isEqualTo(0.5);
+    assertThat(late.value(Metric.REQUEST_LATENCY_FROM_SCHEDULE)).isEqualTo(2.5);
+    assertThat(late.value(Metric.REQUEST_LATENCY)).isEqualTo(2.0);
   }
 }

@@ -11,6 +11,9 @@ public enum Metric {
   NORMALIZED_TIME_PER_OUTPUT_TOKEN(
       "normalized time per output token", "normalized_time_per_output_token", false),
   REQUEST_LATENCY("request latency", "request_latency", false),
+  SCHEDULE_DELAY("schedule delay", "schedule_delay", false),
+  REQUEST_LATENCY_FROM_SCHEDULE(
+      "request latency from schedule", "request_latency_from_schedule", false),
   INTER_TOKEN_LATENCY("inter-token latency", "inter_token_latency", true),
   INTER_CHUNK_LATENCY("inter-chunk latency", "inter_chunk_latency", true);
 
@@ -40,7 +43,8 @@ public enum Metric {
     return this == TIME_TO_FIRST_TOKEN
         || this == TIME_TO_FIRST_OUTPUT_TOKEN
         || this == REQUEST_LATENCY
-        || this == NORMALIZED_TIME_PER_OUTPUT_TOKEN;
+        || this == NORMALIZED_TIME_PER_OUTPUT_TOKEN
+        || this == REQUEST_LATENCY_FROM_SCHEDULE;
   }
 
   /** Whether a request reports many samples of it (ITL, ICL) rather than one value. */

@@ -15,6 +15,10 @@ public record ReportedRequest(JsonNode json) {
     return json.path("success").asBoolean();
   }
 
+  public double scheduledTime() {
+    return json.path("scheduled_time").asDouble();
+  }
+
   public double startTime() {
     return json.path("start_time").asDouble();
   }

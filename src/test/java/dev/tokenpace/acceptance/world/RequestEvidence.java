@@ -85,7 +85,8 @@ public record RequestEvidence(
                 seen.get(i).time(), CONTENT.equals(seen.get(i).kind()), counts.get(i)));
       }
     }
-    return new Definition(reported.startTime(), reported.endTime(), chunks, outputTokens);
+    return new Definition(
+        reported.scheduledTime(), reported.startTime(), reported.endTime(), chunks, outputTokens);
   }
 
   /**
@@ -109,7 +110,9 @@ public record RequestEvidence(
         Math.max(
             seconds(timeline.endNanos()),
             all.isEmpty() ? 0 : seconds(all.get(all.size() - 1).sentNanos()));
-    return new Definition(seconds(timeline.receivedNanos()), ended, chunks, outputTokens);
+    double received = seconds(timeline.receivedNanos());
+    // From the model's side a request is scheduled, started and received at once.
+    return new Definition(received, received, ended, chunks, outputTokens);
   }
 
   /** From the benchmark's start stamp to the model beginning to receive the request. */
@@ -122,13 +125,14 @@ public record RequestEvidence(
    * scripted number is: the request's way to the model taken out (spread over N for NTPOT).
    */
   public double fromReceipt(Metric metric, double reportedValue) {
-    if (!metric.countsFromStart()) {
-      return reportedValue;
-    }
-    return reportedValue
-        - (metric == Metric.NORMALIZED_TIME_PER_OUTPUT_TOKEN
-            ? wayToTheModel() / outputTokens
-            : wayToTheModel());
+    double received = seconds(timeline.receivedNanos());
+    return switch (metric) {
+      case TIME_TO_FIRST_TOKEN, TIME_TO_FIRST_OUTPUT_TOKEN, REQUEST_LATENCY ->
+          reportedValue - wayToTheModel();
+      case NORMALIZED_TIME_PER_OUTPUT_TOKEN -> reportedValue - wayToTheModel() / outputTokens;
+      case REQUEST_LATENCY_FROM_SCHEDULE -> reportedValue - (received - reported.scheduledTime());
+      default -> reportedValue;
+    };
   }
 
   /** How late the fake sent anything of this answer against its schedule, its end included. */

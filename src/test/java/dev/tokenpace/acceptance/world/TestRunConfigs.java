@@ -71,4 +71,30 @@ public final class TestRunConfigs {
     LengthDistribution words = LengthDistribution.fixed(settings.promptWords());
     return new Data(DataType.RANDOM, null, words, LengthDistribution.fixed(64));
   }
+
+  /** Open loop: {@code rate} requests a second for {@code duration}, each sent on its schedule. */
+  public static RunConfig open(
+      URI baseUrl,
+      String model,
+      RunSettings settings,
+      double rate,
+      Duration duration,
+      Path reportDir) {
+    RunConfig closed = streamed(baseUrl, model, settings, 1, 1, reportDir);
+    Load load =
+        new Load(
+            LoadType.CONSTANT,
+            List.of(Stage.open(rate, duration)),
+            Duration.ZERO,
+            42L,
+            settings.requestTimeout());
+    return new RunConfig(
+        closed.api(),
+        closed.server(),
+        load,
+        closed.data(),
+        closed.tokenizer(),
+        closed.report(),
+        closed.storage());
+  }
 }

@@ -91,6 +91,19 @@ public final class World implements AutoCloseable {
   }
 
   /**
+   * Benchmarks the model named last in an open loop: {@code rate} requests a second for {@code
+   * duration}.
+   */
+  public void benchmarkCurrentModelAt(double rate, java.time.Duration duration) {
+    ModelScript script = models.current();
+    play(
+        () -> {
+          runner.serve(script);
+          outcomes.put(script.model(), runner.runOpen(script, settings, rate, duration));
+        });
+  }
+
+  /**
    * Benchmarks every scripted model at the same moment: one run each, all {@code requests} of a run
    * in flight together.
    */
