@@ -5,13 +5,19 @@ package dev.tokenpace.acceptance.world;
  * physically be: below it the benchmark claims to have seen something before it happened, which no
  * busy machine can cause.
  *
+ * @param seenAt when the benchmark saw it (seconds): deliveries seen at one instant are one read
  * @param judgedLate whether its lateness is the benchmark's to answer for. The request's own way to
  *     the model is not: connecting and the server's accepting belong to time to first token as a
  *     user feels it, so only its impossibility (the model receiving a request the benchmark had not
  *     yet started) is judged.
  */
 public record Delivery(
-    String request, String what, double lateness, double earliest, boolean judgedLate) {
+    String request,
+    String what,
+    double seenAt,
+    double lateness,
+    double earliest,
+    boolean judgedLate) {
 
   /** Report times are seconds in doubles: far below any tolerance a feature states. */
   static final double ROUNDING = 1e-6;

@@ -154,7 +154,12 @@ public record RequestEvidence(
     double received = seconds(timeline.receivedNanos());
     deliveries.add(
         new Delivery(
-            name, "the request reaching the model", received - reported.startTime(), 0, false));
+            name,
+            "the request reaching the model",
+            received,
+            received - reported.startTime(),
+            0,
+            false));
     List<SentEvent> sent = sentTokens();
     List<ReportedEvent> seen = seenTokens();
     for (int i = 0; i < Math.min(sent.size(), seen.size()); i++) {
@@ -164,6 +169,7 @@ public record RequestEvidence(
           new Delivery(
               name,
               "chunk " + (i + 1) + " (\"" + event.text().strip() + "\")",
+              seen.get(i).time(),
               seen.get(i).time() - sentAt,
               earliestArrival(event) - sentAt,
               true));
@@ -176,6 +182,7 @@ public record RequestEvidence(
           new Delivery(
               name,
               "the end of the stream",
+              reported.endTime(),
               reported.endTime() - ended,
               earliestArrival(last) - ended,
               true));
