@@ -28,30 +28,6 @@ public record ClientSettings(
     int assemblyThreads,
     Path trustedCertificates) {
 
-  /** Settings that trust the JDK's default certificates for https://. */
-  public ClientSettings(
-      ApiType api,
-      boolean streaming,
-      String requestIdHeader,
-      Map<String, String> headers,
-      String apiKey,
-      Duration requestTimeout,
-      int maxEventBytes,
-      int ioThreads,
-      int assemblyThreads) {
-    this(
-        api,
-        streaming,
-        requestIdHeader,
-        headers,
-        apiKey,
-        requestTimeout,
-        maxEventBytes,
-        ioThreads,
-        assemblyThreads,
-        null);
-  }
-
   /** The same settings with another per-event (and per-body) size cap. */
   public ClientSettings withMaxEventBytes(int bytes) {
     if (bytes <= 0) {

@@ -88,7 +88,16 @@ abstract class ModelServerClientContract {
     client =
         newClient(
             new ClientSettings(
-                ApiType.CHAT, streaming, "X-Trace-Id", headers, apiKey, timeout, 1 << 20, 4, 1),
+                ApiType.CHAT,
+                streaming,
+                "X-Trace-Id",
+                headers,
+                apiKey,
+                timeout,
+                1 << 20,
+                4,
+                1,
+                null),
             new WordCounter(),
             EventStamping.atTerminator());
     return client;

@@ -16,7 +16,7 @@ public final class TestClients {
   /** Streaming chat, no key or extra headers, a 1 MiB event cap, 4 I/O and 1 assembly thread. */
   public static ClientSettings chatSettings(Duration timeout) {
     return new ClientSettings(
-        ApiType.CHAT, true, "X-Request-Id", Map.of(), null, timeout, 1 << 20, 4, 1);
+        ApiType.CHAT, true, "X-Request-Id", Map.of(), null, timeout, 1 << 20, 4, 1, null);
   }
 
   /** A chat request for model {@code m} scheduled now, asking for 8 tokens. */

@@ -385,6 +385,13 @@ public final class Comparisons {
     String what = "the run's " + throughput.label();
     String expected =
         String.format(java.util.Locale.ROOT, "%.2f %s ± %d %%", stated, throughput.unit(), percent);
+    String missed =
+        what
+            + ": reported "
+            + rate(reported, throughput)
+            + ", where the scenario states "
+            + expected
+            + ". ";
     Check check;
     if (reported != null && Math.abs(reported - stated) <= allowed) {
       check = Check.pass("stated", what, expected, rate(reported, throughput));
@@ -395,12 +402,8 @@ public final class Comparisons {
               what,
               expected,
               rate(reported, throughput),
-              what
-                  + ": reported "
-                  + rate(reported, throughput)
-                  + ", where the scenario states "
-                  + expected
-                  + ". The model kept the pace ("
+              missed
+                  + "The model kept the pace ("
                   + rate(model, throughput)
                   + " over its own window); the rest is the requests' way to the model and back on"
                   + " a busy machine: too busy to judge the number");
@@ -411,12 +414,8 @@ public final class Comparisons {
               what,
               expected,
               rate(reported, throughput),
-              what
-                  + ": reported "
-                  + rate(reported, throughput)
-                  + ", where the scenario states "
-                  + expected
-                  + ". The model's own window gives "
+              missed
+                  + "The model's own window gives "
                   + rate(model, throughput)
                   + ", so the script and the stated number disagree");
     }
