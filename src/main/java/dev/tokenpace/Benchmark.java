@@ -16,6 +16,7 @@ import dev.tokenpace.metrics.StandardMetrics;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.report.RunInfo;
 import dev.tokenpace.report.RunReports;
+import dev.tokenpace.report.SummaryRules;
 import dev.tokenpace.tokens.Tokenizer;
 import dev.tokenpace.tokens.Tokenizers;
 import java.io.IOException;
@@ -44,6 +45,7 @@ public final class Benchmark {
   private final int maxEventBytes;
   private final Transport transport;
   private final JdkBodyDelivery jdkBodyDelivery;
+  private final SummaryRules summaryRules;
   private final Object lock = new Object();
   private LoadGenerator generator;
   private ModelServerClient client;
@@ -60,6 +62,7 @@ public final class Benchmark {
     this.maxEventBytes = builder.maxEventBytes;
     this.transport = builder.transport;
     this.jdkBodyDelivery = builder.jdkBodyDelivery;
+    this.summaryRules = builder.summaryRules;
   }
 
   public static Builder with(RunConfig config) {
@@ -101,7 +104,11 @@ public final class Benchmark {
     progressListener.onProgress(progress.snapshot());
     RunReports reports =
         RunReports.summarize(
-            config, new RunInfo(wallClockStart, startNanos, stages(), cancelled), records, metrics);
+            config,
+            new RunInfo(wallClockStart, startNanos, stages(), cancelled),
+            records,
+            metrics,
+            summaryRules);
     Path reportDir = writeReports ? write(reports) : null;
     return new RunResult(records, metrics, reports, reportDir, cancelled);
   }
@@ -175,6 +182,7 @@ public final class Benchmark {
     private int maxEventBytes;
     private Transport transport = Transport.DEFAULT;
     private JdkBodyDelivery jdkBodyDelivery = JdkBodyDelivery.asReceived();
+    private SummaryRules summaryRules = SummaryRules.STANDARD;
 
     private Builder(RunConfig config) {
       this.config = config;
@@ -230,6 +238,15 @@ public final class Benchmark {
      */
     public Builder jdkBodyDelivery(JdkBodyDelivery delivery) {
       this.jdkBodyDelivery = delivery;
+      return this;
+    }
+
+    /**
+     * The statistics the summaries are made with; default {@link SummaryRules#STANDARD}. A seam for
+     * the sensitivity gate, like {@link #metrics}.
+     */
+    public Builder summaryRules(SummaryRules rules) {
+      this.summaryRules = rules;
       return this;
     }
 

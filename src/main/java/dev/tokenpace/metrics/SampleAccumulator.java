@@ -73,6 +73,11 @@ public final class SampleAccumulator {
    * place.
    */
   public Distribution toDistribution(List<Double> percentiles) {
+    return toDistribution(percentiles, PercentileEstimator.LINEAR);
+  }
+
+  /** As {@link #toDistribution(List)}, reading exact percentiles with {@code estimator}. */
+  public Distribution toDistribution(List<Double> percentiles, PercentileEstimator estimator) {
     if (count == 0) {
       return null;
     }
@@ -81,14 +86,14 @@ public final class SampleAccumulator {
       Arrays.sort(exact, 0, (int) count);
     }
     for (double p : percentiles) {
-      values.add(new Distribution.Percentile(Percentiles.key(p), p, valueAt(p)));
+      values.add(new Distribution.Percentile(Percentiles.key(p), p, valueAt(p, estimator)));
     }
     return new Distribution(sum / count, min, max, values);
   }
 
-  private double valueAt(double percentile) {
+  private double valueAt(double percentile, PercentileEstimator estimator) {
     if (histogram == null) {
-      return Percentiles.linear(exact, (int) count, percentile);
+      return estimator.at(exact, (int) count, percentile);
     }
     double value = histogram.getValueAtPercentile(percentile);
     return Math.min(Math.max(value, min), max);

@@ -33,6 +33,7 @@ final class BucketSummarizer {
   static final int MAX_MESSAGES_PER_LABEL = 100;
 
   private final List<Double> percentiles;
+  private final SummaryRules rules;
 
   private final SampleAccumulator scheduleDelay = new SampleAccumulator();
   private final SampleAccumulator latency = new SampleAccumulator();
@@ -61,8 +62,11 @@ final class BucketSummarizer {
   private long maxStart = Long.MIN_VALUE;
   private long maxEnd = Long.MIN_VALUE;
 
-  BucketSummarizer(List<Double> percentiles) {
+  private double summedSuccessLatency;
+
+  BucketSummarizer(List<Double> percentiles, SummaryRules rules) {
     this.percentiles = percentiles;
+    this.rules = rules;
   }
 
   void add(RequestRecord record, RequestMetrics metrics) {
@@ -80,12 +84,19 @@ final class BucketSummarizer {
 
   SummaryReport report(RunSection run, StageLoadSource stage) {
     double window = count == 0 ? 0 : (maxEnd - minStart) / 1e9;
+    double throughputWindow =
+        count == 0
+            ? 0
+            : rules
+                .throughputWindow()
+                .seconds(
+                    new ThroughputWindow.Span(minStart / 1e9, maxEnd / 1e9, summedSuccessLatency));
     LoadSummary load =
         new LoadSummary(
             count,
-            scheduleDelay.toDistribution(percentiles),
+            scheduleDelay.toDistribution(percentiles, rules.percentiles()),
             stage == null ? null : stageLoad(stage));
-    return new SummaryReport(window, run, load, successes(window), failures());
+    return new SummaryReport(window, run, load, successes(throughputWindow), failures());
   }
 
   /**
@@ -97,6 +108,7 @@ final class BucketSummarizer {
   private void addSuccess(RequestRecord record, RequestMetrics m) {
     successes++;
     latency.add(m.requestLatency());
+    summedSuccessLatency += m.requestLatency();
     fromSchedule.add(m.requestLatencyFromSchedule());
     addIfDefined(ntpot, m.normalizedTimePerOutputToken());
     addIfDefined(tpot, m.timePerOutputToken());
@@ -148,26 +160,27 @@ final class BucketSummarizer {
   private Successes successes(double window) {
     Latency latencies =
         new Latency(
-            latency.toDistribution(percentiles),
-            ntpot.toDistribution(percentiles),
-            tpot.toDistribution(percentiles),
-            ttft.toDistribution(percentiles),
-            itl.toDistribution(percentiles),
-            ttfot.toDistribution(percentiles),
-            icl.toDistribution(percentiles),
-            fromSchedule.toDistribution(percentiles));
+            latency.toDistribution(percentiles, rules.percentiles()),
+            ntpot.toDistribution(percentiles, rules.percentiles()),
+            tpot.toDistribution(percentiles, rules.percentiles()),
+            ttft.toDistribution(percentiles, rules.percentiles()),
+            itl.toDistribution(percentiles, rules.percentiles()),
+            ttfot.toDistribution(percentiles, rules.percentiles()),
+            icl.toDistribution(percentiles, rules.percentiles()),
+            fromSchedule.toDistribution(percentiles, rules.percentiles()));
     return new Successes(
         successes,
         latencies,
         throughput(window),
-        requestBytes.toDistribution(percentiles),
+        requestBytes.toDistribution(percentiles, rules.percentiles()),
         new PromptTokens(
             promptTotal,
             cachedTotal,
             Math.max(promptTotal - cachedTotal, 0),
-            promptTokens.toDistribution(percentiles)),
-        outputLen.toDistribution(percentiles),
-        new OutputTokens(outputTotal, outputTokens.toDistribution(percentiles)),
+            promptTokens.toDistribution(percentiles, rules.percentiles())),
+        outputLen.toDistribution(percentiles, rules.percentiles()),
+        new OutputTokens(
+            outputTotal, outputTokens.toDistribution(percentiles, rules.percentiles())),
         mismatches);
   }
 
@@ -189,7 +202,8 @@ final class BucketSummarizer {
     for (Map.Entry<String, LabelTally> entry : byCount) {
       byLabel.put(entry.getKey(), entry.getValue().summary());
     }
-    return new Failures(failures, failureLatency.toDistribution(percentiles), byLabel);
+    return new Failures(
+        failures, failureLatency.toDistribution(percentiles, rules.percentiles()), byLabel);
   }
 
   private static void addIfDefined(SampleAccumulator accumulator, Double value) {

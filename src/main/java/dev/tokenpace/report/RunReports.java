@@ -52,6 +52,16 @@ public final class RunReports {
    */
   public static RunReports summarize(
       RunConfig config, RunInfo info, List<RequestRecord> records, List<RequestMetrics> metrics) {
+    return summarize(config, info, records, metrics, SummaryRules.STANDARD);
+  }
+
+  /** As above, with the statistics {@code rules} give (the sensitivity gate's seam). */
+  public static RunReports summarize(
+      RunConfig config,
+      RunInfo info,
+      List<RequestRecord> records,
+      List<RequestMetrics> metrics,
+      SummaryRules rules) {
     if (records.size() != metrics.size()) {
       throw new IllegalArgumentException(
           records.size() + " records but " + metrics.size() + " metrics");
@@ -59,12 +69,13 @@ public final class RunReports {
     RunConfig.Report settings = config.report();
     List<Double> percentiles = percentiles(settings);
     RunSection run = runSection(config, info);
-    SummaryReport summary = summarizeBucket(records, metrics, percentiles, null, run, null);
+    SummaryReport summary = summarizeBucket(records, metrics, percentiles, rules, null, run, null);
     SortedMap<Integer, SummaryReport> stages = new TreeMap<>();
     for (Map.Entry<Integer, StageLoadSource> stage : stageSources(info, records).entrySet()) {
       stages.put(
           stage.getKey(),
-          summarizeBucket(records, metrics, percentiles, stage.getKey(), run, stage.getValue()));
+          summarizeBucket(
+              records, metrics, percentiles, rules, stage.getKey(), run, stage.getValue()));
     }
     return new RunReports(
         settings, records, metrics, summary, Collections.unmodifiableSortedMap(stages));
@@ -126,10 +137,11 @@ public final class RunReports {
       List<RequestRecord> records,
       List<RequestMetrics> metrics,
       List<Double> percentiles,
+      SummaryRules rules,
       Integer stageId,
       RunSection run,
       StageLoadSource stage) {
-    BucketSummarizer bucket = new BucketSummarizer(percentiles);
+    BucketSummarizer bucket = new BucketSummarizer(percentiles, rules);
     for (int i = 0; i < records.size(); i++) {
       RequestRecord record = records.get(i);
       if (stageId == null || record.stageId() == stageId) {

@@ -6,6 +6,7 @@ import dev.tokenpace.client.EventStamping;
 import dev.tokenpace.client.JdkBodyDelivery;
 import dev.tokenpace.config.RunConfig.TokenizerSpec;
 import dev.tokenpace.metrics.MetricsCalculator;
+import dev.tokenpace.report.SummaryRules;
 import dev.tokenpace.tokens.Tokenizer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -21,32 +22,39 @@ public final class VariantSeams implements PipelineSeams {
   private final Supplier<EventStamping> stamping;
   private final Supplier<MetricsCalculator> metrics;
   private final Supplier<JdkBodyDelivery> jdkBodyDelivery;
+  private final SummaryRules summaryRules;
 
   private VariantSeams(
       Function<TokenizerSpec, Tokenizer> tokenizer,
       Supplier<EventStamping> stamping,
       Supplier<MetricsCalculator> metrics,
-      Supplier<JdkBodyDelivery> jdkBodyDelivery) {
+      Supplier<JdkBodyDelivery> jdkBodyDelivery,
+      SummaryRules summaryRules) {
     this.tokenizer = tokenizer;
     this.stamping = stamping;
     this.metrics = metrics;
     this.jdkBodyDelivery = jdkBodyDelivery;
+    this.summaryRules = summaryRules;
   }
 
   public static VariantSeams brokenTokenizer(Function<TokenizerSpec, Tokenizer> tokenizer) {
-    return new VariantSeams(tokenizer, null, null, null);
+    return new VariantSeams(tokenizer, null, null, null, null);
   }
 
   public static VariantSeams brokenStamping(Supplier<EventStamping> stamping) {
-    return new VariantSeams(null, stamping, null, null);
+    return new VariantSeams(null, stamping, null, null, null);
   }
 
   public static VariantSeams brokenMetrics(Supplier<MetricsCalculator> metrics) {
-    return new VariantSeams(null, null, metrics, null);
+    return new VariantSeams(null, null, metrics, null, null);
   }
 
   public static VariantSeams brokenJdkBodyDelivery(Supplier<JdkBodyDelivery> delivery) {
-    return new VariantSeams(null, null, null, delivery);
+    return new VariantSeams(null, null, null, delivery, null);
+  }
+
+  public static VariantSeams brokenSummaryRules(SummaryRules rules) {
+    return new VariantSeams(null, null, null, null, rules);
   }
 
   @Override
@@ -67,5 +75,10 @@ public final class VariantSeams implements PipelineSeams {
   @Override
   public JdkBodyDelivery jdkBodyDelivery() {
     return jdkBodyDelivery == null ? clean.jdkBodyDelivery() : jdkBodyDelivery.get();
+  }
+
+  @Override
+  public SummaryRules summaryRules() {
+    return summaryRules == null ? clean.summaryRules() : summaryRules;
   }
 }

@@ -4,6 +4,7 @@ import dev.tokenpace.client.EventStamping;
 import dev.tokenpace.client.JdkBodyDelivery;
 import dev.tokenpace.config.RunConfig.TokenizerSpec;
 import dev.tokenpace.metrics.MetricsCalculator;
+import dev.tokenpace.report.SummaryRules;
 import dev.tokenpace.tokens.Tokenizer;
 
 /**
@@ -29,5 +30,10 @@ public interface PipelineSeams {
    */
   default JdkBodyDelivery jdkBodyDelivery() {
     return JdkBodyDelivery.asReceived();
+  }
+
+  /** The statistics of the summaries: docs/metrics.md's unless a variant breaks them. */
+  default SummaryRules summaryRules() {
+    return SummaryRules.STANDARD;
   }
 }

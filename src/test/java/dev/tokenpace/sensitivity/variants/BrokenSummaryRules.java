@@ -1,0 +1,31 @@
+package dev.tokenpace.sensitivity.variants;
+
+import dev.tokenpace.metrics.PercentileEstimator;
+import dev.tokenpace.report.SummaryRules;
+import dev.tokenpace.report.ThroughputWindow;
+
+/** Summaries made with a statistic other than docs/metrics.md's. */
+public final class BrokenSummaryRules {
+
+  private BrokenSummaryRules() {}
+
+  /**
+   * Bug: throughput over the successes' latencies added up, as if the streams had run one after
+   * another: four streams side by side read four times too slow.
+   */
+  public static SummaryRules throughputOverSummedLatencies() {
+    return new SummaryRules(
+        PercentileEstimator.LINEAR, ThroughputWindow.Span::summedSuccessLatencySeconds);
+  }
+
+  /** Bug: nearest-rank percentiles (the smallest sample with at least p % at or below it). */
+  public static SummaryRules nearestRankPercentiles() {
+    return new SummaryRules(
+        BrokenSummaryRules::nearestRank, ThroughputWindow.FIRST_START_TO_LAST_END);
+  }
+
+  static double nearestRank(double[] sorted, int count, double percentile) {
+    int rank = (int) Math.ceil(percentile / 100.0 * count);
+    return sorted[Math.max(0, Math.min(count, rank) - 1)];
+  }
+}
