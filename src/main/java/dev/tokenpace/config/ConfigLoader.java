@@ -46,8 +46,14 @@ public final class ConfigLoader {
       KeyRules.of("type", "base_url", "model_name", "ignore_eos", "api_key", "cert_path")
           .rejecting(Map.of("key_path", "TLS client certificates are not implemented"));
   private static final KeyRules LOAD =
-      KeyRules.of("type", "stages", "interval", "base_seed", "request_timeout")
-          .ignoring("num_workers", "worker_max_concurrency", "worker_max_tcp_connections")
+      KeyRules.of(
+              "type",
+              "stages",
+              "interval",
+              "base_seed",
+              "request_timeout",
+              "worker_max_concurrency")
+          .ignoring("num_workers", "worker_max_tcp_connections")
           .rejecting(
               Map.of(
                   "sweep", "list the stages explicitly",
@@ -280,6 +286,8 @@ public final class ConfigLoader {
       load.number("interval").ifPresent(seconds -> builder.interval(seconds(seconds)));
       load.integer("base_seed").ifPresent(builder::seed);
       load.number("request_timeout").ifPresent(seconds -> builder.requestTimeout(seconds(seconds)));
+      load.integer("worker_max_concurrency")
+          .ifPresent(n -> builder.maxInFlight(toInt(load, "worker_max_concurrency", n)));
     }
 
     private Stage stage(Section stage) {

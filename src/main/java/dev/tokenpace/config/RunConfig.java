@@ -86,9 +86,23 @@ public record RunConfig(
    * @param interval pause between stages
    * @param seed seed of every random draw (Poisson arrivals, random data)
    * @param requestTimeout a request that has not ended by then fails as a timeout
+   * @param maxInFlight at most this many requests of an open-loop stage in flight ({@code
+   *     load.worker_max_concurrency}); one due while they are all out waits for one to end, and its
+   *     schedule delay shows the wait. {@code null}: no limit
    */
   public record Load(
-      LoadType type, List<Stage> stages, Duration interval, long seed, Duration requestTimeout) {}
+      LoadType type,
+      List<Stage> stages,
+      Duration interval,
+      long seed,
+      Duration requestTimeout,
+      Integer maxInFlight) {
+
+    public Load(
+        LoadType type, List<Stage> stages, Duration interval, long seed, Duration requestTimeout) {
+      this(type, stages, interval, seed, requestTimeout, null);
+    }
+  }
 
   /**
    * Open loop ({@code rate} requests/s for {@code duration}) or closed loop ({@code

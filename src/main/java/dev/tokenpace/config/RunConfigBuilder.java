@@ -49,6 +49,7 @@ public final class RunConfigBuilder {
   private Duration interval = Defaults.INTERVAL;
   private long seed = Defaults.SEED;
   private Duration requestTimeout = Defaults.REQUEST_TIMEOUT;
+  private Integer maxInFlight;
 
   private DataType dataType = Defaults.DATA_TYPE;
   private Path dataPath;
@@ -166,6 +167,12 @@ public final class RunConfigBuilder {
     return this;
   }
 
+  /** At most {@code requests} of an open-loop stage in flight; {@code null}: no limit. */
+  public RunConfigBuilder maxInFlight(Integer requests) {
+    this.maxInFlight = requests;
+    return this;
+  }
+
   public RunConfigBuilder data(DataType type) {
     this.dataType = type;
     return this;
@@ -259,7 +266,7 @@ public final class RunConfigBuilder {
         new RunConfig(
             new Api(apiType, streaming, requestIdHeader, Map.copyOf(headers)),
             new Server(serverType, baseUrl, modelName, ignoreEos, apiKey, certPath),
-            new Load(loadType(), List.copyOf(stages), interval, seed, requestTimeout),
+            new Load(loadType(), List.copyOf(stages), interval, seed, requestTimeout, maxInFlight),
             new Data(dataType, dataPath, inputTokens, outputTokens),
             tokenizer,
             new Report(summary, perStage, perRequest, percentiles, useServerOutputTokens),

@@ -97,6 +97,10 @@ final class RunConfigValidator {
         positive(load.requestTimeout()),
         "load.request_timeout",
         "'load.request_timeout' must be > 0, got " + seconds(load.requestTimeout()));
+    require(
+        load.maxInFlight() == null || load.maxInFlight() >= 1,
+        "load.worker_max_concurrency",
+        "'load.worker_max_concurrency' must be >= 1, got " + load.maxInFlight());
   }
 
   private static void stage(String key, Stage stage, LoadType type) {

@@ -15,8 +15,10 @@ import java.util.concurrent.TimeUnit;
 /**
  * Runs the stages in order on the calling thread, which is the dispatcher: open-loop stages send at
  * their precomputed times whatever earlier requests are doing (sending never waits on a response,
- * so no coordinated omission); closed-loop stages keep N requests in flight. Each stage's requests
- * all finish before the interval and the next stage.
+ * so no coordinated omission), unless the user capped the requests in flight: then a request due
+ * while the cap is reached is sent when one ends, late but still timed from its schedule.
+ * Closed-loop stages keep N requests in flight. Each stage's requests all finish before the
+ * interval and the next stage.
  */
 public final class LoadGenerator {
 
@@ -87,7 +89,8 @@ public final class LoadGenerator {
     CompletableFuture.allOf(pending.toArray(CompletableFuture[]::new)).join();
   }
 
-  private void openLoop(int id, Stage stage, List<CompletableFuture<?>> pending) {
+  private void openLoop(int id, Stage stage, List<CompletableFuture<?>> pending)
+      throws InterruptedException {
     double seconds = stage.duration().toNanos() / 1e9;
     long[] offsets =
         load.type() == LoadType.POISSON
@@ -96,6 +99,7 @@ public final class LoadGenerator {
     if (offsets.length == 0) {
       return;
     }
+    Semaphore slots = load.maxInFlight() == null ? null : new Semaphore(load.maxInFlight());
     // Prepared before the clock starts (and each next one while waiting), so the first send is not
     // late.
     PreparedRequest next = factory.create(id, 0);
@@ -106,7 +110,14 @@ public final class LoadGenerator {
       if (!Deadlines.awaitDeadline(request.scheduledNanos(), this::isCancelled)) {
         return;
       }
-      pending.add(send(request));
+      if (slots == null) {
+        pending.add(send(request));
+      } else if (acquire(slots)) {
+        // Sent late when it had to wait: its schedule stays, so the wait counts in its latency.
+        pending.add(send(request).whenComplete((r, t) -> slots.release()));
+      } else {
+        return;
+      }
       if (i + 1 < offsets.length) {
         next = factory.create(id, 0);
       }
@@ -119,17 +130,22 @@ public final class LoadGenerator {
     listener.stageStarted(id, System.nanoTime(), stage.numRequests());
     for (int i = 0; i < stage.numRequests(); i++) {
       PreparedRequest next = factory.create(id, 0);
-      while (!slots.tryAcquire(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
-        if (cancelled) {
-          return;
-        }
-      }
-      if (cancelled) {
+      if (!acquire(slots)) {
         return;
       }
       PreparedRequest request = scheduledAt(next, System.nanoTime());
       pending.add(send(request).whenComplete((r, t) -> slots.release()));
     }
+  }
+
+  /** Waits for a free slot; false when cancelled first. */
+  private boolean acquire(Semaphore slots) throws InterruptedException {
+    while (!slots.tryAcquire(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+      if (cancelled) {
+        return false;
+      }
+    }
+    return !cancelled;
   }
 
   private static PreparedRequest scheduledAt(PreparedRequest r, long scheduledNanos) {

@@ -20,7 +20,7 @@ public class StandardMetrics implements MetricsCalculator {
     int n = outputTokens(record, useServerOutputTokens);
     double latency = requestLatency(record);
     double scheduleDelay = seconds(record.startNanos() - record.scheduledNanos());
-    double fromSchedule = seconds(record.endNanos() - record.scheduledNanos());
+    double fromSchedule = seconds(record.endNanos() - latencyAnchor(record));
     if (!record.succeeded()) {
       return new RequestMetrics(
           record.requestId(),
@@ -54,6 +54,14 @@ public class StandardMetrics implements MetricsCalculator {
         interChunkLatencies(events),
         n,
         record.inputTokens());
+  }
+
+  /**
+   * Where request latency from schedule starts: the schedule, so a request that waited to be sent
+   * keeps the wait (no coordinated omission).
+   */
+  protected long latencyAnchor(RequestRecord record) {
+    return record.scheduledNanos();
   }
 
   /**

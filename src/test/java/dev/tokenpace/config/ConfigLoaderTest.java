@@ -205,6 +205,16 @@ class ConfigLoaderTest {
   }
 
   @Test
+  void workerMaxConcurrencyCapsTheRequestsInFlight() {
+    assertThat(
+            parse(MINIMAL.replace("load:", "load:\n  worker_max_concurrency: 2"))
+                .load()
+                .maxInFlight())
+        .isEqualTo(2);
+    assertThat(parse(MINIMAL).load().maxInFlight()).isNull();
+  }
+
+  @Test
   void harmlessInferencePerfKeysAreIgnoredWithOneLineEach() {
     parse(
         MINIMAL.replace("load:", "load:\n  num_workers: 4\n  worker_max_concurrency: 100")
@@ -224,8 +234,6 @@ class ConfigLoaderTest {
                 + " not use",
             "ignoring 'load.num_workers' at bench.yaml:5:3: an inference-perf option tokenpace does"
                 + " not use",
-            "ignoring 'load.worker_max_concurrency' at bench.yaml:6:3: an inference-perf option"
-                + " tokenpace does not use",
             "ignoring 'report.prometheus' at bench.yaml:10:3: an inference-perf option tokenpace"
                 + " does not use",
             "ignoring 'report.request_lifecycle.max_error_messages' at bench.yaml:11:23: an"

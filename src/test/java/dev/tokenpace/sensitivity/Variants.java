@@ -16,12 +16,14 @@ public final class Variants {
   private static final String STAMPING = "event stamping";
   private static final String METRICS = "metrics calculator";
   private static final String JDK_DELIVERY = "JDK body delivery";
+  private static final String SUMMARY = "summary rules";
 
   private static final String TTFT = "time to first token";
   private static final String ITL = "inter-token latency";
   private static final String TPOT = "time per output token";
   private static final String OUTPUT_TOKENS = "output tokens";
   private static final String LATENCY = "request latency";
+  private static final String FROM_SCHEDULE = "request latency from schedule";
 
   private static final String RETOKENIZATION = "features/tokens/retokenization.feature";
   private static final String MULTI_TOKEN = "features/streaming/multi-token-chunks.feature";
@@ -34,6 +36,9 @@ public final class Variants {
   private static final String SLOW_READER = "features/latency/slow-reading-server.feature";
   private static final String JDK_CLIENT = "features/streaming/jdk-client.feature";
   private static final String SPLIT_WORDS = "features/tokens/split-words.feature";
+  private static final String OPEN_LOOP = "features/load/open-loop.feature";
+  private static final String THROUGHPUT = "features/load/throughput.feature";
+  private static final String PERCENTILES = "features/latency/percentiles.feature";
 
   private static final ScenarioRef CHUNKS_WITHOUT_TOKENS =
       ScenarioRef.of(
@@ -164,7 +169,45 @@ public final class Variants {
                 ScenarioRef.of(
                     SPLIT_WORDS,
                     "Ten words in six-character chunks keep a 30 ms inter-token latency")),
-            List.of(OUTPUT_TOKENS, ITL)));
+            List.of(OUTPUT_TOKENS, ITL)),
+        new Variant(
+            "latency-from-schedule-from-start",
+            "request latency from schedule counted from the actual send: a request that queued in"
+                + " the benchmark hides its wait (coordinated omission)",
+            "tokenpace issue 'Every check anchored outside the code under test' (a slip caught"
+                + " only by a unit test)",
+            METRICS,
+            GLUE_ROOT + "latencyfromschedulefromstart",
+            List.of(
+                ScenarioRef.of(
+                    OPEN_LOOP,
+                    "A benchmark held to two requests in flight falls behind a slow model, and"
+                        + " latency from schedule shows the wait")),
+            List.of(FROM_SCHEDULE)),
+        new Variant(
+            "throughput-over-summed-latencies",
+            "throughput divided by the successes' request latencies added up, as if the streams"
+                + " had run one after another: four side by side read four times too slow",
+            "tokenpace issue 'Every check anchored outside the code under test' (a slip caught"
+                + " only by a unit test)",
+            SUMMARY,
+            GLUE_ROOT + "throughputoversummedlatencies",
+            List.of(
+                ScenarioRef.of(
+                    THROUGHPUT, "Four streams at once finish in about half a second, not in two")),
+            List.of("request throughput", "output token throughput")),
+        new Variant(
+            "nearest-rank-percentiles",
+            "percentiles by nearest rank instead of numpy's linear interpolation",
+            "tokenpace issue 'Every check anchored outside the code under test' (estimators"
+                + " differ)",
+            SUMMARY,
+            GLUE_ROOT + "nearestrankpercentiles",
+            List.of(
+                ScenarioRef.of(
+                    PERCENTILES,
+                    "The 90th and 99th percentiles lie between the samples, not on them")),
+            List.of(ITL)));
   }
 
   /** The glue of a run with {@code seamsPackage} providing the seams. */

@@ -31,6 +31,11 @@ public class BenchmarkRunSteps {
     world.settings().requestTimeout(timeout);
   }
 
+  @Given("the benchmark keeps at most {int} requests in flight")
+  public void maxInFlight(int requests) {
+    world.settings().maxInFlight(requests);
+  }
+
   @Given("the benchmark refuses chunks larger than {int} MB")
   public void refusesLargeChunks(int megabytes) {
     world.settings().maxEventBytes(megabytes * 1024 * 1024);

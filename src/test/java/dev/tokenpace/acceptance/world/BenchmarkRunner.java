@@ -69,7 +69,8 @@ final class BenchmarkRunner {
         RunReport.readFrom(result.reportDir()),
         requests,
         settings.useServerOutputTokens(),
-        server::timelineOf);
+        server::timelineOf,
+        settings.maxInFlight());
   }
 
   private RunResult benchmark(RunConfig config, RunSettings settings) {
@@ -78,6 +79,7 @@ final class BenchmarkRunner {
             .stamping(seams.stamping())
             .metrics(seams.metricsCalculator())
             .jdkBodyDelivery(seams.jdkBodyDelivery())
+            .summaryRules(seams.summaryRules())
             .transport(settings.transport());
     if (settings.readRequestsAfter() != null) {
       server.fake().readRequestBodiesAfter(settings.readRequestsAfter());

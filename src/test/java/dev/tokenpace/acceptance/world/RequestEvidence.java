@@ -13,9 +13,15 @@ import java.util.List;
  *
  * @param name how a product owner tells this request apart: "request 2", or "request 1 to "fast""
  * @param outputTokens N, the divisor the definitions use: the model's words, or the server's usage
+ * @param punctualDelay the schedule delay a punctual benchmark would have had against this model
+ *     (zero unless the benchmark queues requests behind a cap; see {@link PunctualSends})
  */
 public record RequestEvidence(
-    String name, ReportedRequest reported, Timeline timeline, int outputTokens) {
+    String name,
+    ReportedRequest reported,
+    Timeline timeline,
+    int outputTokens,
+    double punctualDelay) {
 
   private static final String CONTENT = dev.tokenpace.wire.ChunkKind.CONTENT.wireName();
 
@@ -111,8 +117,10 @@ public record RequestEvidence(
             seconds(timeline.endNanos()),
             all.isEmpty() ? 0 : seconds(all.get(all.size() - 1).sentNanos()));
     double received = seconds(timeline.receivedNanos());
-    // From the model's side a request is scheduled, started and received at once.
-    return new Definition(received, received, ended, chunks, outputTokens);
+    // The model starts at its receipt; it was due as long before as a punctual benchmark would
+    // have kept it waiting (queued behind a cap), so the way to the model is left out.
+    double scheduled = received - punctualDelay;
+    return new Definition(scheduled, received, ended, chunks, outputTokens);
   }
 
   /** From the benchmark's start stamp to the model beginning to receive the request. */
@@ -125,12 +133,13 @@ public record RequestEvidence(
    * scripted number is: the request's way to the model taken out (spread over N for NTPOT).
    */
   public double fromReceipt(Metric metric, double reportedValue) {
-    double received = seconds(timeline.receivedNanos());
     return switch (metric) {
-      case TIME_TO_FIRST_TOKEN, TIME_TO_FIRST_OUTPUT_TOKEN, REQUEST_LATENCY ->
+      case TIME_TO_FIRST_TOKEN,
+          TIME_TO_FIRST_OUTPUT_TOKEN,
+          REQUEST_LATENCY,
+          REQUEST_LATENCY_FROM_SCHEDULE ->
           reportedValue - wayToTheModel();
       case NORMALIZED_TIME_PER_OUTPUT_TOKEN -> reportedValue - wayToTheModel() / outputTokens;
-      case REQUEST_LATENCY_FROM_SCHEDULE -> reportedValue - (received - reported.scheduledTime());
       default -> reportedValue;
     };
   }
@@ -188,6 +197,21 @@ public record RequestEvidence(
               true));
     }
     return deliveries;
+  }
+
+  /**
+   * How late the benchmark sent the request against a punctual benchmark's send (its schedule, or
+   * the moment a slot freed when it is held to a cap). Never before its schedule.
+   */
+  public Delivery send() {
+    double delay = reported.startTime() - reported.scheduledTime();
+    return new Delivery(
+        name,
+        "the request's send",
+        reported.startTime(),
+        delay - punctualDelay,
+        -punctualDelay,
+        true);
   }
 
   /**

@@ -19,7 +19,9 @@ public final class RunOutcome {
   private final int requestsSent;
   private final boolean useServerOutputTokens;
   private final Function<String, Timeline> timelines;
+  private final Integer maxInFlight;
   private final Map<String, Timeline> fetched = new ConcurrentHashMap<>();
+  private Map<String, Double> punctualDelays;
 
   RunOutcome(
       ModelScript script,
@@ -27,13 +29,15 @@ public final class RunOutcome {
       RunReport report,
       int requestsSent,
       boolean useServerOutputTokens,
-      Function<String, Timeline> timelines) {
+      Function<String, Timeline> timelines,
+      Integer maxInFlight) {
     this.script = script;
     this.result = result;
     this.report = report;
     this.requestsSent = requestsSent;
     this.useServerOutputTokens = useServerOutputTokens;
     this.timelines = timelines;
+    this.maxInFlight = maxInFlight;
   }
 
   public ModelScript script() {
@@ -111,7 +115,44 @@ public final class RunOutcome {
             + (script.model().equals(ModelScripts.DEFAULT_MODEL)
                 ? ""
                 : " to \"" + script.model() + "\"");
-    return new RequestEvidence(name, request, timeline, expectedOutputTokens(timeline));
+    return new RequestEvidence(
+        name,
+        request,
+        timeline,
+        expectedOutputTokens(timeline),
+        punctualDelay(request.requestId()));
+  }
+
+  /**
+   * The schedule delay a punctual benchmark held to the same cap would have had against this model:
+   * the model's side of schedule delay (see {@link PunctualSends}).
+   */
+  private synchronized double punctualDelay(String requestId) {
+    if (punctualDelays == null) {
+      List<ReportedRequest> all =
+          report.requests().stream()
+              .sorted(java.util.Comparator.comparingDouble(ReportedRequest::scheduledTime))
+              .toList();
+      List<PunctualSends.Due> due = new java.util.ArrayList<>();
+      for (ReportedRequest request : all) {
+        Timeline timeline = timelineOf(request);
+        double service = RequestEvidence.seconds(modelEnd(timeline) - timeline.receivedNanos());
+        due.add(new PunctualSends.Due(request.scheduledTime(), service));
+      }
+      double[] delays = PunctualSends.delays(due, maxInFlight);
+      punctualDelays = new java.util.HashMap<>();
+      for (int i = 0; i < all.size(); i++) {
+        punctualDelays.put(all.get(i).requestId(), delays[i]);
+      }
+    }
+    return punctualDelays.getOrDefault(requestId, 0.0);
+  }
+
+  private static long modelEnd(Timeline timeline) {
+    List<Timeline.SentEvent> events = timeline.events();
+    return events.isEmpty()
+        ? timeline.endNanos()
+        : Math.max(timeline.endNanos(), events.get(events.size() - 1).sentNanos());
   }
 
   public List<ReportedRequest> successes() {

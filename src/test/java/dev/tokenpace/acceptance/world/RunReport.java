@@ -30,7 +30,12 @@ public record RunReport(JsonNode summary, List<ReportedRequest> requests) {
    * absent.
    */
   public Double summaryStatistic(String metricKey, String statisticKey) {
-    JsonNode value = summary.path("successes").path("latency").path(metricKey).path(statisticKey);
+    // Schedule delay covers every request sent, so it sits with the load, not the successes.
+    JsonNode distribution =
+        "schedule_delay".equals(metricKey)
+            ? summary.path("load_summary").path(metricKey)
+            : summary.path("successes").path("latency").path(metricKey);
+    JsonNode value = distribution.path(statisticKey);
     return value.isNumber() ? value.asDouble() : null;
   }
 

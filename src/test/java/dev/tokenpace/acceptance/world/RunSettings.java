@@ -27,6 +27,7 @@ public final class RunSettings {
   private Integer promptWords;
   private Duration readRequestsAfter;
   private Path trustedCertificates;
+  private Integer maxInFlight;
 
   public ApiType api() {
     return api;
@@ -116,6 +117,15 @@ public final class RunSettings {
    * The PEM file the benchmark trusts for https ({@code server.cert_path}); {@code null} trusts the
    * JDK's default certificates only.
    */
+  /** At most this many requests of an open-loop run in flight; {@code null}: no limit. */
+  public Integer maxInFlight() {
+    return maxInFlight;
+  }
+
+  public void maxInFlight(int requests) {
+    this.maxInFlight = requests;
+  }
+
   public Path trustedCertificates() {
     return trustedCertificates;
   }

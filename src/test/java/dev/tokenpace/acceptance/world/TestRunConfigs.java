@@ -87,7 +87,8 @@ public final class TestRunConfigs {
             List.of(Stage.open(rate, duration)),
             Duration.ZERO,
             42L,
-            settings.requestTimeout());
+            settings.requestTimeout(),
+            settings.maxInFlight());
     return new RunConfig(
         closed.api(),
         closed.server(),
