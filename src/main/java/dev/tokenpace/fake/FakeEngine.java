@@ -25,6 +25,7 @@ public final class FakeEngine implements AutoCloseable {
 
   static final String REQUEST_ID_HEADER = "X-Request-Id";
   static final String FAKE_ID_HEADER = "X-Fake-Request-Id";
+  private static final String HELD = "dev.tokenpace.fake.heldNanos";
 
   private final ProfileRouter router = new ProfileRouter();
   private final ProfileResolver resolver = new ProfileResolver(router);
@@ -33,6 +34,7 @@ public final class FakeEngine implements AutoCloseable {
   private final AtomicLong ids = new AtomicLong();
   private final AtomicInteger nextClock = new AtomicInteger();
   private volatile long readRequestsAfterNanos;
+  private volatile long takeUpConnectionsAfterNanos;
 
   public FakeEngine(int maxTimelines, int schedulerThreads) {
     this.timelines = new TimelineStore(maxTimelines);
@@ -58,6 +60,32 @@ public final class FakeEngine implements AutoCloseable {
     readRequestsAfterNanos = delay.toNanos();
   }
 
+  /** See {@link StreamingFake#takeUpConnectionsAfter(Duration)}. */
+  void takeUpConnectionsAfter(Duration delay) {
+    if (delay.isNegative()) {
+      throw new IllegalArgumentException("a take-up delay cannot be negative: " + delay);
+    }
+    takeUpConnectionsAfterNanos = delay.toNanos();
+  }
+
+  /**
+   * Holds the first request of a new connection until the take-up delay has passed since the
+   * connection was accepted: a server slow to take up new connections. The request counts as
+   * received when the script meant to take it up, so a hold that overran makes the events late
+   * against their deadlines (the fake's lateness, told apart from the benchmark's) rather than
+   * moving them.
+   */
+  void holdNewConnection(HttpServletRequest request) {
+    long delay = takeUpConnectionsAfterNanos;
+    long accepted = ReceiveStamp.acceptedOf(request);
+    if (delay == 0 || accepted == 0) {
+      return;
+    }
+    request.setAttribute(HELD, delay);
+    parkUntil(accepted + delay);
+    ReceiveStamp.stamp(request, accepted + delay);
+  }
+
   /**
    * Holds the calling container thread until the read delay has passed since {@code receivedNanos}:
    * the request's body stays unread meanwhile, in socket buffers and then in the client's write.
@@ -67,7 +95,10 @@ public final class FakeEngine implements AutoCloseable {
     if (delay == 0) {
       return;
     }
-    long deadline = receivedNanos + delay;
+    parkUntil(receivedNanos + delay);
+  }
+
+  private void parkUntil(long deadline) {
     for (long left = deadline - System.nanoTime(); left > 0; left = deadline - System.nanoTime()) {
       LockSupport.parkNanos(this, left);
       if (Thread.currentThread().isInterrupted()) {
@@ -105,7 +136,10 @@ public final class FakeEngine implements AutoCloseable {
     ApiShape shape = ApiShape.forPath(request.getRequestURI());
     String responseId = Long.toHexString(received) + ids.incrementAndGet();
     long created = System.currentTimeMillis() / 1000;
-    TimelineRecorder recorder = new TimelineRecorder(requestId, received, profile.get().events());
+    long held = request.getAttribute(HELD) instanceof Long nanos ? nanos : 0;
+    TimelineRecorder recorder =
+        new TimelineRecorder(
+            requestId, received, ReceiveStamp.acceptedOf(request), held, profile.get().events());
     profile.get().faults().stream()
         .filter(f -> FaultPlan.STALL.equals(f.type()))
         .forEach(recorder::stallPlanned);

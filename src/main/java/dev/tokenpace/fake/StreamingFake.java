@@ -148,6 +148,18 @@ public final class StreamingFake implements AutoCloseable {
     engine.readRequestBodiesAfter(delay);
   }
 
+  /**
+   * From now on, the first request of every new connection to the stub servlet waits until {@code
+   * delay} after the connection was accepted before the fake takes it up and stamps it received: a
+   * server slow to take up new connections (a full accept queue, a busy event loop). The client's
+   * connect succeeds at once (the kernel completes it) and its request waits unread. {@link
+   * Duration#ZERO} (the default) takes requests up at once; may be changed while the fake runs.
+   * Holds a container thread per waiting request: for a few requests at a time.
+   */
+  public void takeUpConnectionsAfter(Duration delay) {
+    engine.takeUpConnectionsAfter(delay);
+  }
+
   /** Forgets every profile registered from Java. */
   public void clearProfiles() {
     engine.router().clear();

@@ -30,9 +30,9 @@ public class StreamingServlet extends WireMockHandlerDispatchingServlet {
   @Override
   protected void service(HttpServletRequest request, HttpServletResponse response)
       throws ServletException, IOException {
-    long received = ReceiveStamp.of(request);
     if (engine != null) {
-      engine.holdBeforeReading(received);
+      engine.holdNewConnection(request);
+      engine.holdBeforeReading(ReceiveStamp.of(request));
     }
     super.service(request, response);
   }

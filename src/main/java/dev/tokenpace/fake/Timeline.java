@@ -7,7 +7,12 @@ import java.util.List;
  *
  * @param requestId the client's X-Request-Id, else the fake's own id
  * @param receivedNanos when the request began on the connector (Jetty's request-begin callback,
- *     right after the request line and headers were parsed; the servlet's entry if that is missing)
+ *     right after the request line and headers were parsed; the servlet's entry if that is missing;
+ *     when a take-up hold was scripted, the moment the script meant the hold to end)
+ * @param acceptedNanos when the fake took up the connection the request came on (Jetty opened it),
+ *     for the first request of a connection; 0 for a request on a reused connection
+ * @param takeUpHoldNanos how long the fake was scripted to hold a new connection before taking up
+ *     its request ({@link StreamingFake#takeUpConnectionsAfter}); 0 when it was not held
  * @param events every event written, in order
  * @param endNanos when the response was complete (or the fault ended it)
  * @param fault the fault applied ("close", "reset", "stall"), or {@code null}; several are joined
@@ -16,6 +21,8 @@ import java.util.List;
 public record Timeline(
     String requestId,
     long receivedNanos,
+    long acceptedNanos,
+    long takeUpHoldNanos,
     List<Timeline.SentEvent> events,
     long endNanos,
     String fault) {

@@ -10,6 +10,8 @@ final class TimelineRecorder {
 
   private final String requestId;
   private final long receivedNanos;
+  private final long acceptedNanos;
+  private final long takeUpHoldNanos;
   private final List<ScriptedEvent> events;
   private final List<Timeline.SentEvent> sent;
   private final List<String> faults = new ArrayList<>(2);
@@ -17,9 +19,16 @@ final class TimelineRecorder {
   private long firstPartSentNanos;
   private long firstPartWriteStartNanos;
 
-  TimelineRecorder(String requestId, long receivedNanos, List<ScriptedEvent> events) {
+  TimelineRecorder(
+      String requestId,
+      long receivedNanos,
+      long acceptedNanos,
+      long takeUpHoldNanos,
+      List<ScriptedEvent> events) {
     this.requestId = requestId;
     this.receivedNanos = receivedNanos;
+    this.acceptedNanos = acceptedNanos;
+    this.takeUpHoldNanos = takeUpHoldNanos;
     this.events = events;
     this.sent = new ArrayList<>(events.size() + 1);
   }
@@ -101,6 +110,8 @@ final class TimelineRecorder {
     return new Timeline(
         requestId,
         receivedNanos,
+        acceptedNanos,
+        takeUpHoldNanos,
         List.copyOf(sent),
         endNanos,
         faults.isEmpty() ? null : String.join("+", faults));

@@ -5,7 +5,8 @@ import io.cucumber.java.en.Given;
 import java.time.Duration;
 
 /**
- * A long prompt and a model server too busy to read it at once: the benchmark's write has to wait.
+ * A model server slow to take up new connections, or with a long prompt too busy to read it at
+ * once: the benchmark's request has to wait, and the user with it.
  */
 public class SlowServerSteps {
 
@@ -18,6 +19,11 @@ public class SlowServerSteps {
   @Given("the prompt is {int} words long")
   public void promptWords(int words) {
     world.settings().promptWords(words);
+  }
+
+  @Given("the model takes {duration} to take up each new connection")
+  public void modelTakesUpConnectionsAfter(Duration delay) {
+    world.settings().takeUpConnectionsAfter(delay);
   }
 
   @Given("the model takes {duration} to start reading each request")

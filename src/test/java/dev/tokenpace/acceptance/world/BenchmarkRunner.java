@@ -84,6 +84,9 @@ final class BenchmarkRunner {
     if (settings.readRequestsAfter() != null) {
       server.fake().readRequestBodiesAfter(settings.readRequestsAfter());
     }
+    if (settings.takeUpConnectionsAfter() != null) {
+      server.fake().takeUpConnectionsAfter(settings.takeUpConnectionsAfter());
+    }
     if (settings.maxEventBytes() != null) {
       benchmark.maxEventBytes(settings.maxEventBytes());
     }

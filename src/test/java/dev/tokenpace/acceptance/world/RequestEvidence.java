@@ -116,7 +116,7 @@ public record RequestEvidence(
         Math.max(
             seconds(timeline.endNanos()),
             all.isEmpty() ? 0 : seconds(all.get(all.size() - 1).sentNanos()));
-    double received = seconds(timeline.receivedNanos());
+    double received = modelStart();
     // The model starts at its receipt; it was due as long before as a punctual benchmark would
     // have kept it waiting (queued behind a cap), so the way to the model is left out.
     double scheduled = received - punctualDelay;
@@ -125,7 +125,18 @@ public record RequestEvidence(
 
   /** From the benchmark's start stamp to the model beginning to receive the request. */
   public double wayToTheModel() {
-    return seconds(timeline.receivedNanos()) - reported.startTime();
+    return modelStart() - reported.startTime();
+  }
+
+  /**
+   * When the request became the model's: its receipt, or, when the model was scripted to hold new
+   * connections, when it accepted the connection (the hold is the model's own doing).
+   */
+  private double modelStart() {
+    return seconds(
+        timeline.takeUpHoldNanos() > 0 && timeline.acceptedNanos() != 0
+            ? timeline.acceptedNanos()
+            : timeline.receivedNanos());
   }
 
   /**
@@ -169,6 +180,19 @@ public record RequestEvidence(
             received - reported.startTime(),
             0,
             false));
+    if (timeline.acceptedNanos() != 0) {
+      // A start stamped long before the connection was made would count a wait of the benchmark's
+      // own; a reused connection was accepted long before, which is no lateness.
+      double accepted = seconds(timeline.acceptedNanos());
+      deliveries.add(
+          new Delivery(
+              name,
+              "the connection reaching the model",
+              accepted,
+              accepted - reported.startTime(),
+              Double.NEGATIVE_INFINITY,
+              true));
+    }
     List<SentEvent> sent = sentTokens();
     List<ReportedEvent> seen = seenTokens();
     for (int i = 0; i < Math.min(sent.size(), seen.size()); i++) {

@@ -26,6 +26,7 @@ public final class RunSettings {
   private Transport transport = Transport.DEFAULT;
   private Integer promptWords;
   private Duration readRequestsAfter;
+  private Duration takeUpConnectionsAfter;
   private Path trustedCertificates;
   private Integer maxInFlight;
 
@@ -111,6 +112,18 @@ public final class RunSettings {
 
   public void readRequestsAfter(Duration delay) {
     this.readRequestsAfter = delay;
+  }
+
+  /**
+   * How long the scenario's model server leaves a new connection's first request alone after
+   * accepting it ({@code StreamingFake#takeUpConnectionsAfter}); {@code null} takes it up at once.
+   */
+  public Duration takeUpConnectionsAfter() {
+    return takeUpConnectionsAfter;
+  }
+
+  public void takeUpConnectionsAfter(Duration delay) {
+    this.takeUpConnectionsAfter = delay;
   }
 
   /**
