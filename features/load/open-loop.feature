@@ -33,3 +33,17 @@ Feature: Open-loop load
     And the reported maximum schedule delay is 1200 ms within 20 ms
     And the reported maximum request latency from schedule is 1700 ms within 20 ms
     And the reported median request latency from schedule is 1100 ms within 20 ms
+
+  Scenario: Poisson arrivals queued behind one request in flight are timed from their schedule
+    Requests arrive at random, ten a second on average, and each answer takes 200 ms, so a
+    benchmark allowed one request at a time falls behind whenever two arrive close together. Each
+    request must go out on schedule, or the moment the request before it ended, and be timed from
+    its schedule all the same.
+    Given the model streams 5 one-word chunks, 25 ms apart, after 100 ms
+    And the benchmark keeps at most 1 request in flight
+    When the model is benchmarked at a Poisson rate of 10 streaming chat requests per second for 2 s
+    Then the benchmark sent 20 requests
+    And all 20 requests succeeded
+    And every successful request's schedule delay matches its own timeline within 5 ms
+    And every successful request's request latency from schedule matches its own timeline within 5 ms
+    And every successful request's request latency is 200 ms within 5 ms

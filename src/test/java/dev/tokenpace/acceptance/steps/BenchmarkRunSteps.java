@@ -3,9 +3,12 @@ package dev.tokenpace.acceptance.steps;
 import dev.tokenpace.acceptance.world.World;
 import dev.tokenpace.client.Transport;
 import dev.tokenpace.config.RunConfig.ApiType;
+import dev.tokenpace.config.RunConfig.LoadType;
+import dev.tokenpace.config.RunConfig.Stage;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.When;
 import java.time.Duration;
+import java.util.List;
 
 /** The benchmark run: how the benchmark is set up and what it is asked to send. */
 public class BenchmarkRunSteps {
@@ -31,7 +34,7 @@ public class BenchmarkRunSteps {
     world.settings().requestTimeout(timeout);
   }
 
-  @Given("the benchmark keeps at most {int} requests in flight")
+  @Given("the benchmark keeps at most {int} request(s) in flight")
   public void maxInFlight(int requests) {
     world.settings().maxInFlight(requests);
   }
@@ -88,6 +91,21 @@ public class BenchmarkRunSteps {
   @When("the model is benchmarked at {double} streaming {api} requests per second for {duration}")
   public void openLoop(double rate, ApiType api, Duration duration) {
     world.settings().api(api);
-    world.benchmarkCurrentModelAt(rate, duration);
+    world.benchmarkCurrentModelInStages(LoadType.CONSTANT, List.of(Stage.open(rate, duration)));
+  }
+
+  @When(
+      "the model is benchmarked at a Poisson rate of {double} streaming {api} requests per second"
+          + " for {duration}")
+  public void poisson(double rate, ApiType api, Duration duration) {
+    world.settings().api(api);
+    world.benchmarkCurrentModelInStages(LoadType.POISSON, List.of(Stage.open(rate, duration)));
+  }
+
+  /** A table of {@code | requests per second | for |} rows, one stage each, in order. */
+  @When("the model is benchmarked with streaming {api} requests in stages:")
+  public void stages(ApiType api, List<Stage> stages) {
+    world.settings().api(api);
+    world.benchmarkCurrentModelInStages(LoadType.CONSTANT, stages);
   }
 }

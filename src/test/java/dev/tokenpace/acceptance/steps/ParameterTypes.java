@@ -8,6 +8,7 @@ import dev.tokenpace.acceptance.world.Statistic;
 import dev.tokenpace.acceptance.world.Throughput;
 import dev.tokenpace.acceptance.world.Tolerance;
 import dev.tokenpace.config.RunConfig.ApiType;
+import dev.tokenpace.config.RunConfig.Stage;
 import io.cucumber.java.DataTableType;
 import io.cucumber.java.ParameterType;
 import java.time.Duration;
@@ -18,6 +19,9 @@ import java.util.regex.Pattern;
 
 /** The domain words features use, turned into values once so steps stay one-liners. */
 public class ParameterTypes {
+
+  private static final String RATE_COLUMN = "requests per second";
+  private static final String DURATION_COLUMN = "for";
 
   /**
    * Loose on purpose: a typo such as "25O ms" must reach the parser and get a helpful message, not
@@ -84,6 +88,28 @@ public class ParameterTypes {
       return new ScriptedChunk(after, kind, "", usageTokens(text), null);
     }
     return ScriptedChunk.of(after, kind, text == null ? "" : text);
+  }
+
+  /** A row of a stage table: | requests per second | for |. */
+  @DataTableType
+  public Stage stage(Map<String, String> row) {
+    String rate = row.get(RATE_COLUMN);
+    String duration = row.get(DURATION_COLUMN);
+    if (rate == null || duration == null) {
+      throw new IllegalArgumentException(
+          "a stage table has the columns | "
+              + RATE_COLUMN
+              + " | "
+              + DURATION_COLUMN
+              + " |, e.g. | 5 | 2 s |; this one has "
+              + row.keySet());
+    }
+    try {
+      return Stage.open(Double.parseDouble(rate.trim()), Durations.parse(duration));
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(
+          "'" + rate + "' is not a number of requests per second, e.g. 5 or 2.5");
+    }
   }
 
   private static int usageTokens(String text) {

@@ -3,10 +3,12 @@ package dev.tokenpace.acceptance.world;
 import dev.tokenpace.Benchmark;
 import dev.tokenpace.RunResult;
 import dev.tokenpace.config.RunConfig;
+import dev.tokenpace.config.RunConfig.LoadType;
+import dev.tokenpace.config.RunConfig.Stage;
 import dev.tokenpace.fake.StreamingFake;
 import dev.tokenpace.tokens.Tokenizer;
 import java.nio.file.Path;
-import java.time.Duration;
+import java.util.List;
 import java.util.UUID;
 
 /** Plays one model's script on the scenario's fake and benchmarks it through the real pipeline. */
@@ -46,17 +48,20 @@ final class BenchmarkRunner {
     return outcome(script, settings, config, requests);
   }
 
-  /** Open loop: {@code rate} requests a second for {@code duration}, whatever the answers do. */
-  RunOutcome runOpen(ModelScript script, RunSettings settings, double rate, Duration duration) {
+  /** Open loop: each stage's rate for its duration, whatever the answers do. */
+  RunOutcome runOpen(ModelScript script, RunSettings settings, LoadType type, List<Stage> stages) {
     RunConfig config =
         TestRunConfigs.open(
             server.baseUrl(),
             script.model(),
             settings,
-            rate,
-            duration,
+            type,
+            stages,
             REPORT_ROOT.resolve(runKey).resolve(script.model()));
-    int requests = (int) Math.round(rate * duration.toNanos() / 1e9);
+    int requests =
+        stages.stream()
+            .mapToInt(stage -> (int) Math.round(stage.rate() * stage.duration().toNanos() / 1e9))
+            .sum();
     return outcome(script, settings, config, requests);
   }
 

@@ -35,4 +35,28 @@ final class PunctualSends {
     }
     return delays;
   }
+
+  /** One request as the benchmark ran it: when it was due, started and ended, at its own stamps. */
+  record Sent(double scheduled, double start, double end) {}
+
+  /**
+   * The earliest each request could have gone out given the benchmark's own answers: its schedule,
+   * or, held to {@code cap}, the end of the request whose slot it took. A send later than that is
+   * the benchmark's dispatcher being slow; earlier is impossible.
+   *
+   * @param sent in the order the requests were sent
+   */
+  static double[] earliestSends(List<Sent> sent, Integer cap) {
+    double[] earliest = new double[sent.size()];
+    PriorityQueue<Double> ends = new PriorityQueue<>();
+    for (int i = 0; i < sent.size(); i++) {
+      double allowed = sent.get(i).scheduled();
+      if (cap != null && ends.size() >= cap) {
+        allowed = Math.max(allowed, ends.poll());
+      }
+      ends.add(sent.get(i).end());
+      earliest[i] = allowed;
+    }
+    return earliest;
+  }
 }

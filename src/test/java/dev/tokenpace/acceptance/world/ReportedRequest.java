@@ -11,6 +11,11 @@ public record ReportedRequest(JsonNode json) {
     return json.path("request_id").asText();
   }
 
+  /** The stage it was sent in, counted from 0 as the report files count. */
+  public int stageId() {
+    return json.path("stage_id").asInt();
+  }
+
   public boolean success() {
     return json.path("success").asBoolean();
   }

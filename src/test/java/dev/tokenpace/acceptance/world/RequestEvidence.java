@@ -15,13 +15,16 @@ import java.util.List;
  * @param outputTokens N, the divisor the definitions use: the model's words, or the server's usage
  * @param punctualDelay the schedule delay a punctual benchmark would have had against this model
  *     (zero unless the benchmark queues requests behind a cap; see {@link PunctualSends})
+ * @param earliestSend the earliest the benchmark could have sent it, given its own answers: its
+ *     schedule, or the end of the request whose slot it took
  */
 public record RequestEvidence(
     String name,
     ReportedRequest reported,
     Timeline timeline,
     int outputTokens,
-    double punctualDelay) {
+    double punctualDelay,
+    double earliestSend) {
 
   private static final String CONTENT = dev.tokenpace.wire.ChunkKind.CONTENT.wireName();
 
@@ -224,17 +227,16 @@ public record RequestEvidence(
   }
 
   /**
-   * How late the benchmark sent the request against a punctual benchmark's send (its schedule, or
-   * the moment a slot freed when it is held to a cap). Never before its schedule.
+   * How late the benchmark sent the request after it could have: after its schedule, or after the
+   * request whose slot it took ended. Never before.
    */
   public Delivery send() {
-    double delay = reported.startTime() - reported.scheduledTime();
     return new Delivery(
         name,
         "the request's send",
         reported.startTime(),
-        delay - punctualDelay,
-        -punctualDelay,
+        reported.startTime() - earliestSend,
+        0,
         true);
   }
 

@@ -22,6 +22,7 @@ public final class RunOutcome {
   private final Integer maxInFlight;
   private final Map<String, Timeline> fetched = new ConcurrentHashMap<>();
   private Map<String, Double> punctualDelays;
+  private Map<String, Double> earliestSends;
 
   RunOutcome(
       ModelScript script,
@@ -120,7 +121,29 @@ public final class RunOutcome {
         request,
         timeline,
         expectedOutputTokens(timeline),
-        punctualDelay(request.requestId()));
+        punctualDelay(request.requestId()),
+        earliestSend(request));
+  }
+
+  /** See {@link PunctualSends#earliestSends}. */
+  private synchronized double earliestSend(ReportedRequest request) {
+    if (earliestSends == null) {
+      List<ReportedRequest> all =
+          report.requests().stream()
+              .sorted(java.util.Comparator.comparingDouble(ReportedRequest::startTime))
+              .toList();
+      double[] earliest =
+          PunctualSends.earliestSends(
+              all.stream()
+                  .map(r -> new PunctualSends.Sent(r.scheduledTime(), r.startTime(), r.endTime()))
+                  .toList(),
+              maxInFlight);
+      earliestSends = new java.util.HashMap<>();
+      for (int i = 0; i < all.size(); i++) {
+        earliestSends.put(all.get(i).requestId(), earliest[i]);
+      }
+    }
+    return earliestSends.getOrDefault(request.requestId(), request.scheduledTime());
   }
 
   /**

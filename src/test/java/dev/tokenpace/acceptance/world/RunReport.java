@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The report files of one run, parsed from disk exactly as a user would read them. */
-public record RunReport(JsonNode summary, List<ReportedRequest> requests) {
+public record RunReport(JsonNode summary, List<ReportedRequest> requests, List<JsonNode> stages) {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -22,7 +22,24 @@ public record RunReport(JsonNode summary, List<ReportedRequest> requests) {
     List<ReportedRequest> requests = new ArrayList<>();
     read(dir.resolve("per_request_lifecycle_metrics.json"))
         .forEach(node -> requests.add(new ReportedRequest(node)));
-    return new RunReport(summary, requests);
+    List<JsonNode> stages = new ArrayList<>();
+    for (int id = 0; Files.exists(stageFile(dir, id)); id++) {
+      stages.add(read(stageFile(dir, id)));
+    }
+    return new RunReport(summary, requests, stages);
+  }
+
+  private static Path stageFile(Path dir, int id) {
+    return dir.resolve("stage_" + id + "_lifecycle_metrics.json");
+  }
+
+  /** The stage report of the {@code ordinal}-th stage (1 = first), as the user reads it. */
+  public JsonNode stage(int ordinal) {
+    if (ordinal < 1 || ordinal > stages.size()) {
+      throw new IllegalStateException(
+          "the run wrote " + stages.size() + " stage reports, so there is no stage " + ordinal);
+    }
+    return stages.get(ordinal - 1);
   }
 
   /**

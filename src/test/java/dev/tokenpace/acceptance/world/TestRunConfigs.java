@@ -55,7 +55,7 @@ public final class TestRunConfigs {
             settings.requestTimeout()),
         data(settings),
         settings.tokenizer(),
-        new Report(true, false, true, PERCENTILES, settings.useServerOutputTokens()),
+        new Report(true, true, true, PERCENTILES, settings.useServerOutputTokens()),
         new Storage(reportDir));
   }
 
@@ -72,23 +72,21 @@ public final class TestRunConfigs {
     return new Data(DataType.RANDOM, null, words, LengthDistribution.fixed(64));
   }
 
-  /** Open loop: {@code rate} requests a second for {@code duration}, each sent on its schedule. */
+  /**
+   * Open loop: each stage's rate for its duration, one after another, each request sent on its
+   * schedule.
+   */
   public static RunConfig open(
       URI baseUrl,
       String model,
       RunSettings settings,
-      double rate,
-      Duration duration,
+      LoadType type,
+      List<Stage> stages,
       Path reportDir) {
     RunConfig closed = streamed(baseUrl, model, settings, 1, 1, reportDir);
     Load load =
         new Load(
-            LoadType.CONSTANT,
-            List.of(Stage.open(rate, duration)),
-            Duration.ZERO,
-            42L,
-            settings.requestTimeout(),
-            settings.maxInFlight());
+            type, stages, Duration.ZERO, 42L, settings.requestTimeout(), settings.maxInFlight());
     return new RunConfig(
         closed.api(),
         closed.server(),

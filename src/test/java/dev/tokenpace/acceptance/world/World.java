@@ -94,12 +94,15 @@ public final class World implements AutoCloseable {
    * Benchmarks the model named last in an open loop: {@code rate} requests a second for {@code
    * duration}.
    */
-  public void benchmarkCurrentModelAt(double rate, java.time.Duration duration) {
+  /** Benchmarks the current model open loop, stage after stage ({@code type}: their arrivals). */
+  public void benchmarkCurrentModelInStages(
+      dev.tokenpace.config.RunConfig.LoadType type,
+      List<dev.tokenpace.config.RunConfig.Stage> stages) {
     ModelScript script = models.current();
     play(
         () -> {
           runner.serve(script);
-          outcomes.put(script.model(), runner.runOpen(script, settings, rate, duration));
+          outcomes.put(script.model(), runner.runOpen(script, settings, type, stages));
         });
   }
 
