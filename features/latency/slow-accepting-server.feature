@@ -4,8 +4,8 @@ Feature: A model server slow to take up new connections
   a while. The benchmark's connect succeeds at once (the operating system completes it) and its
   request waits unread; that wait is part of what the user waits for, so time to first token and
   request latency count it. Where the benchmark's start may lie is known outside it: no earlier than
-  the model accepting the connection (less the tolerance: connecting takes a moment), and no later
-  than the model taking the request up.
+  the model accepting the connection (less a moment for connecting), and no later than the model
+  taking the request up.
 
   Scenario: A model that takes 200 ms to take up a connection: time to first token includes the wait
     Given the model streams "one two three" one word per chunk

@@ -85,7 +85,7 @@ final class BenchmarkRunner {
             .metrics(seams.metricsCalculator())
             .jdkBodyDelivery(seams.jdkBodyDelivery())
             .summaryRules(seams.summaryRules())
-            .transport(settings.transport());
+            .transport(settings.transport() != null ? settings.transport() : seams.transport());
     if (settings.readRequestsAfter() != null) {
       server.fake().readRequestBodiesAfter(settings.readRequestsAfter());
     }

@@ -115,6 +115,7 @@ public final class Comparisons {
             Judge.definition(request, ReportedValue.of(request.reported(), ttft), ttft));
     checks.add(firstTokenKept(request, expected, tolerance));
     checks.addAll(Judge.delivery(ttft.label(), request.deliveries(), tolerance));
+    request.connection(tolerance).ifPresent(checks::add);
     return log(checks);
   }
 
@@ -560,7 +561,13 @@ public final class Comparisons {
       // The benchmark's punctuality is judged as its deliveries are: most sends late is its doing.
       requests.forEach(request -> deliveries.add(request.send()));
     }
-    return Judge.delivery(metric.label(), deliveries, perDelivery(metric, requests, tolerance));
+    List<Check> checks =
+        new ArrayList<>(
+            Judge.delivery(metric.label(), deliveries, perDelivery(metric, requests, tolerance)));
+    if (metric.countsFromStart()) {
+      requests.forEach(request -> request.connection(tolerance).ifPresent(checks::add));
+    }
+    return checks;
   }
 
   private static List<Delivery> deliveries(List<RequestEvidence> requests) {

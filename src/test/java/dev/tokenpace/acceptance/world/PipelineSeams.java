@@ -2,6 +2,7 @@ package dev.tokenpace.acceptance.world;
 
 import dev.tokenpace.client.EventStamping;
 import dev.tokenpace.client.JdkBodyDelivery;
+import dev.tokenpace.client.Transport;
 import dev.tokenpace.config.RunConfig.TokenizerSpec;
 import dev.tokenpace.metrics.MetricsCalculator;
 import dev.tokenpace.report.SummaryRules;
@@ -30,6 +31,14 @@ public interface PipelineSeams {
    */
   default JdkBodyDelivery jdkBodyDelivery() {
     return JdkBodyDelivery.asReceived();
+  }
+
+  /**
+   * The HTTP client for {@code http://} when a scenario names none: production's default, unless
+   * the suite runs its timing features over another client (RunTimingFeaturesOverJdkIT).
+   */
+  default Transport transport() {
+    return Transport.DEFAULT;
   }
 
   /** The statistics of the summaries: docs/metrics.md's unless a variant breaks them. */

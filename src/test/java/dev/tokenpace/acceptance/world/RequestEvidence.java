@@ -183,19 +183,6 @@ public record RequestEvidence(
             received - reported.startTime(),
             0,
             false));
-    if (timeline.acceptedNanos() != 0) {
-      // A start stamped long before the connection was made would count a wait of the benchmark's
-      // own; a reused connection was accepted long before, which is no lateness.
-      double accepted = seconds(timeline.acceptedNanos());
-      deliveries.add(
-          new Delivery(
-              name,
-              "the connection reaching the model",
-              accepted,
-              accepted - reported.startTime(),
-              Double.NEGATIVE_INFINITY,
-              true));
-    }
     List<SentEvent> sent = sentTokens();
     List<ReportedEvent> seen = seenTokens();
     for (int i = 0; i < Math.min(sent.size(), seen.size()); i++) {
@@ -224,6 +211,40 @@ public record RequestEvidence(
               true));
     }
     return deliveries;
+  }
+
+  /**
+   * The benchmark's start against the model accepting the request's connection: no earlier than the
+   * accept less the allowance for one event (4 × {@code tolerance}: connecting takes a moment, and
+   * it is one event, like a single late chunk), or the request waited on the benchmark's side
+   * before it was on its way. A reused connection was accepted long before. A busy machine can hold
+   * up a connect, so a miss is inconclusive; it never fails on its own, since the receipt (the
+   * other side) is a hard bound.
+   */
+  public java.util.Optional<Check> connection(Tolerance tolerance) {
+    if (timeline.acceptedNanos() == 0) {
+      return java.util.Optional.empty();
+    }
+    double connecting = seconds(timeline.acceptedNanos()) - reported.startTime();
+    double allowed = Judge.SINGLE_LATE_FACTOR * tolerance.seconds();
+    String what = "the start of " + name + ", against the model accepting its connection";
+    String expected = "≤ " + Ms.of(allowed) + " before it";
+    if (connecting <= allowed + Delivery.ROUNDING) {
+      return java.util.Optional.of(Check.pass("connect", what, expected, Ms.of(connecting)));
+    }
+    return java.util.Optional.of(
+        Check.inconclusive(
+            "connect",
+            what,
+            expected,
+            Ms.of(connecting),
+            what
+                + ": the benchmark started it "
+                + Ms.of(connecting)
+                + " before the model accepted the connection (allowed: "
+                + Ms.of(allowed)
+                + ", 4 × the tolerance); a busy machine can hold up a connect, so this run cannot"
+                + " judge the start"));
   }
 
   /**

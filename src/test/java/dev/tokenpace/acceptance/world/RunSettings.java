@@ -23,7 +23,7 @@ public final class RunSettings {
   private boolean useServerOutputTokens;
   private Duration requestTimeout = Duration.ofSeconds(30);
   private Integer maxEventBytes;
-  private Transport transport = Transport.DEFAULT;
+  private Transport transport;
   private Integer promptWords;
   private Duration readRequestsAfter;
   private Duration takeUpConnectionsAfter;
@@ -80,7 +80,8 @@ public final class RunSettings {
   }
 
   /**
-   * The HTTP client the benchmark talks to the model through; default {@link Transport#DEFAULT}.
+   * The HTTP client the scenario names; {@code null} when it names none, and then the suite's (see
+   * {@link PipelineSeams#transport()}) carries it.
    */
   public Transport transport() {
     return transport;
