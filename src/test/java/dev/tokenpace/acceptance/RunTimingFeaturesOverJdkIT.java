@@ -20,7 +20,7 @@ import org.junit.platform.suite.api.Suite;
 @SelectDirectories({"features/latency", "features/tokens", "features/streaming"})
 @ConfigurationParameter(key = GLUE_PROPERTY_NAME, value = RunTimingFeaturesOverJdkIT.JDK_GLUE)
 @ConfigurationParameter(key = PLUGIN_PROPERTY_NAME, value = RunTimingFeaturesOverJdkIT.REPORTS)
-@ConfigurationParameter(key = FILTER_TAGS_PROPERTY_NAME, value = "not @wip and not @nio-only")
+@ConfigurationParameter(key = FILTER_TAGS_PROPERTY_NAME, value = "not @wip")
 public class RunTimingFeaturesOverJdkIT {
 
   static final String JDK_GLUE =
