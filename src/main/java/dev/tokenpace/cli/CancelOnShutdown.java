@@ -33,6 +33,11 @@ final class CancelOnShutdown implements AutoCloseable {
     return new CancelOnShutdown(cancel, grace);
   }
 
+  /** The hook thread; package-private so a test can tell whether it is still registered. */
+  Thread hookThread() {
+    return hook;
+  }
+
   void onShutdown() {
     cancel.run();
     try {

@@ -1,6 +1,7 @@
 package dev.tokenpace.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
 
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
@@ -24,10 +25,14 @@ class CancelOnShutdownTest {
   }
 
   @Test
-  void hookGivesUpAfterTheGracePeriod() {
-    CancelOnShutdown guard = CancelOnShutdown.detached(() -> {}, Duration.ofMillis(1));
+  void hookGivesUpAfterTheGracePeriod() throws Exception {
+    CountDownLatch cancelled = new CountDownLatch(1);
+    CancelOnShutdown guard = CancelOnShutdown.detached(cancelled::countDown, Duration.ofMillis(1));
 
-    guard.onShutdown();
+    // Never closed: the run did not finish, yet the hook lets the JVM exit after the grace period.
+    CompletableFuture<Void> hook = CompletableFuture.runAsync(guard::onShutdown);
+    hook.get(10, TimeUnit.SECONDS);
+    assertThat(cancelled.getCount()).as("the run was cancelled first").isZero();
   }
 
   @Test
@@ -35,6 +40,9 @@ class CancelOnShutdownTest {
     CancelOnShutdown guard = CancelOnShutdown.install(() -> {}, Duration.ofSeconds(1));
 
     guard.close();
-    guard.close();
+    assertThatCode(guard::close).as("closing twice").doesNotThrowAnyException();
+    assertThat(Runtime.getRuntime().removeShutdownHook(guard.hookThread()))
+        .as("the hook is still registered")
+        .isFalse();
   }
 }
