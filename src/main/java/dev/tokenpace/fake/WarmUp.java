@@ -25,6 +25,7 @@ import java.util.Map;
 final class WarmUp {
 
   private static final String HEADER = "X-Tokenpace-Warmup";
+  private static final java.time.Duration TIMELINE_WAIT = java.time.Duration.ofSeconds(10);
 
   private WarmUp() {}
 
@@ -53,8 +54,8 @@ final class WarmUp {
                                     Map.of("done", true))))));
     try {
       for (int round = 0; round < 3; round++) {
-        call(server.port(), "/v1/chat/completions", true);
-        call(server.port(), "/v1/completions", false);
+        call(server.port(), "/v1/chat/completions", true, timelines, "chat-" + round);
+        call(server.port(), "/v1/completions", false, timelines, "completions-" + round);
       }
     } finally {
       server.removeStub(stub);
@@ -63,13 +64,20 @@ final class WarmUp {
     }
   }
 
-  private static void call(int port, String path, boolean stream) {
+  /**
+   * One request, and its timeline awaited: the fake records it after the last byte is out, so a
+   * client done reading can come before it, and a clear() then would leave it behind.
+   */
+  private static void call(
+      int port, String path, boolean stream, TimelineStore timelines, String name) {
+    String requestId = "tokenpace-warm-up-" + name;
     try {
       HttpURLConnection connection =
           (HttpURLConnection) new URL("http://127.0.0.1:" + port + path).openConnection();
       connection.setRequestMethod("POST");
       connection.setDoOutput(true);
       connection.setRequestProperty(HEADER, "1");
+      connection.setRequestProperty(FakeEngine.REQUEST_ID_HEADER, requestId);
       connection.setRequestProperty("Content-Type", "application/json");
       try (OutputStream out = connection.getOutputStream()) {
         out.write(
@@ -78,6 +86,7 @@ final class WarmUp {
       try (InputStream in = connection.getInputStream()) {
         in.readAllBytes();
       }
+      timelines.await(requestId, TIMELINE_WAIT);
     } catch (IOException e) {
       throw new UncheckedIOException("the fake did not answer its warm-up request", e);
     }
