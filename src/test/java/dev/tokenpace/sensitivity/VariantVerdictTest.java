@@ -87,7 +87,7 @@ class VariantVerdictTest {
   @Test
   void everyVariantNamesACatcherAndAMetric() {
     assertThat(Variants.all())
-        .hasSize(11)
+        .hasSize(14)
         .allSatisfy(
             variant -> {
               assertThat(variant.catchers()).isNotEmpty();
