@@ -37,10 +37,20 @@ final class RunCommand implements Callable<Integer> {
 
   @Mixin TransportOption transport;
 
+  @Option(
+      names = "--no-warm-up",
+      description =
+          "Skip the warm-up: a moment of requests through the whole pipeline against an in-process"
+              + " fake before the run, so the first real request is not slowed by a cold JVM.")
+  boolean noWarmUp;
+
   @Override
   public Integer call() {
     RunConfig runConfig = withOutput(load());
     OutputDirectory.prepare(runConfig.storage().path());
+    if (!noWarmUp) {
+      PipelineWarmUp.run(runConfig, transport.chosen(), standard.err());
+    }
     return new BenchmarkSession(standard.out())
         .run(Benchmark.with(runConfig).transport(transport.chosen()));
   }

@@ -1,0 +1,44 @@
+package dev.tokenpace.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tokenpace.client.Transport;
+import dev.tokenpace.config.RunConfig;
+import dev.tokenpace.fake.Profile;
+import dev.tokenpace.fake.StreamingFake;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PipelineWarmUpTest {
+
+  @Test
+  void theWarmUpSendsNothingToTheUsersServerAndWritesNoReport(@TempDir Path reports) {
+    try (StreamingFake users = StreamingFake.start()) {
+      users.serveByDefault(Profile.words("one two").after(Duration.ofMillis(1)).build());
+      RunConfig config =
+          RunConfig.builder()
+              .baseUrl(users.baseUrl())
+              .modelName("users-model")
+              .api(RunConfig.ApiType.CHAT)
+              .streaming(true)
+              .open(5, Duration.ofSeconds(1))
+              .whitespaceTokenizer()
+              .perRequest(true)
+              .storagePath(reports.resolve("run"))
+              .build();
+      StringWriter err = new StringWriter();
+
+      for (Transport transport : Transport.values()) {
+        PipelineWarmUp.run(config, transport, new PrintWriter(err, true));
+      }
+
+      assertThat(users.timelines()).as("requests the user's server saw").isEmpty();
+      assertThat(reports.resolve("run")).doesNotExist();
+      assertThat(err.toString()).as("warnings").isEmpty();
+    }
+  }
+}
