@@ -4,7 +4,6 @@ import dev.tokenpace.Benchmark;
 import dev.tokenpace.config.ConfigLoader;
 import dev.tokenpace.config.RunConfig;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -46,9 +45,6 @@ final class RunCommand implements Callable<Integer> {
   }
 
   private RunConfig load() {
-    if (!Files.isRegularFile(config)) {
-      throw new UserInputException("config file not found: '" + config + "'");
-    }
     PrintWriter err = standard.err();
     return new ConfigLoader(warning -> err.println("warning: " + warning)).load(config);
   }
