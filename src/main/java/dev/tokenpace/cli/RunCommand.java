@@ -2,6 +2,7 @@ package dev.tokenpace.cli;
 
 import dev.tokenpace.Benchmark;
 import dev.tokenpace.config.ConfigLoader;
+import dev.tokenpace.config.Redactor;
 import dev.tokenpace.config.RunConfig;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -36,9 +37,13 @@ final class RunCommand implements Callable<Integer> {
 
   @Mixin TransportOption transport;
 
+  /** Masks URL credentials until the config is loaded, then its secrets as well. */
+  private Redactor redactor = Redactor.none();
+
   @Override
   public Integer call() {
     RunConfig runConfig = withOutput(load());
+    redactor = Redactor.of(runConfig);
     OutputDirectory.prepare(runConfig.storage().path());
     return new BenchmarkSession(standard.out())
         .run(Benchmark.with(runConfig).transport(transport.chosen()));
@@ -47,6 +52,11 @@ final class RunCommand implements Callable<Integer> {
   private RunConfig load() {
     PrintWriter err = standard.err();
     return new ConfigLoader(warning -> err.println("warning: " + warning)).load(config);
+  }
+
+  /** What the error handler masks in a message that ends this command. */
+  Redactor redactor() {
+    return redactor;
   }
 
   private RunConfig withOutput(RunConfig loaded) {

@@ -51,6 +51,12 @@ final class RunConfigValidator {
             + Redactor.userInfoMasked(url.toString())
             + "'");
     require(
+        url.getRawUserInfo() == null,
+        "server.base_url",
+        "'server.base_url' must not hold credentials, got '"
+            + Redactor.userInfoMasked(url.toString())
+            + "' (they would not be sent; use server.api_key or api.headers)");
+    require(
         server.modelName() != null && !server.modelName().isBlank(),
         "server.model_name",
         "'server.model_name' is required (tokenpace does not look it up from /v1/models)");
