@@ -77,6 +77,11 @@ class ConfigLoaderLimitsTest {
             "'load.stages[0].concurrency_level' must be a whole number below 2^31, got '3e9' at"
                 + " bench.yaml:11:26"),
         bad(
+            "worker_max_concurrency 1e6",
+            VALID.replace("type: constant", "type: constant\n  worker_max_concurrency: 1e6"),
+            "'load.worker_max_concurrency' must be at most 10000 requests in flight, got 1000000"
+                + " at bench.yaml:10:27"),
+        bad(
             "num_requests 1e9",
             concurrent("4", "1e9"),
             "'load.stages[0].num_requests' must be at most 1000000 requests per stage, got"
