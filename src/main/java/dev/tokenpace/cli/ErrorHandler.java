@@ -1,12 +1,16 @@
 package dev.tokenpace.cli;
 
 import dev.tokenpace.config.ConfigException;
+import dev.tokenpace.config.Redactor;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.UnmatchedArgumentException;
 
-/** Turns every failure into one line on stderr and an exit code; never a stack trace. */
+/**
+ * Turns every failure into one line on stderr and an exit code; never a stack trace, never a
+ * configured secret or URL credential ({@link Redactor}).
+ */
 final class ErrorHandler {
 
   private ErrorHandler() {}
@@ -26,8 +30,10 @@ final class ErrorHandler {
 
   static int onFailure(Exception e, CommandLine command, ParseResult parsed) {
     String name = command.getCommandSpec().qualifiedName();
+    Redactor redactor =
+        command.getCommand() instanceof RunCommand run ? run.redactor() : Redactor.none();
     if (e instanceof ConfigException || e instanceof UserInputException) {
-      command.getErr().println(name + ": " + e.getMessage());
+      command.getErr().println(name + ": " + redactor.redact(e.getMessage()));
       return ExitCodes.BAD_INPUT;
     }
     command
@@ -36,7 +42,7 @@ final class ErrorHandler {
             name
                 + ": internal error: "
                 + e.getClass().getSimpleName()
-                + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+                + (e.getMessage() == null ? "" : ": " + redactor.redact(e.getMessage())));
     return ExitCodes.INTERNAL_ERROR;
   }
 }

@@ -1,5 +1,7 @@
 package dev.tokenpace.cli;
 
+import dev.tokenpace.fake.AdminAccess;
+import dev.tokenpace.fake.FakeSettings;
 import dev.tokenpace.fake.Profile;
 import dev.tokenpace.fake.StreamingFake;
 import java.io.PrintWriter;
@@ -21,6 +23,8 @@ import picocli.CommandLine.Option;
     description = "Serve the streaming fake model server on 127.0.0.1 until Ctrl-C.")
 final class FakeCommand implements Callable<Integer> {
 
+  static final String ADMIN_TOKEN_ENV = "TOKENPACE_FAKE_ADMIN_TOKEN";
+
   @Mixin StandardCommand standard;
 
   @Option(
@@ -37,13 +41,36 @@ final class FakeCommand implements Callable<Integer> {
           "Response profile as JSON (see docs/fake.md); default: the demo's 20-word stream.")
   Path profile;
 
+  @Option(
+      names = "--admin",
+      description =
+          "Open WireMock's admin API (mappings, files, reset…) to requests that carry the admin"
+              + " token. Without it only GET /__admin/tokenpace/timelines is served.")
+  boolean admin;
+
+  @Option(
+      names = "--admin-token",
+      paramLabel = "TOKEN",
+      description =
+          "The admin token (implies --admin); default: env "
+              + ADMIN_TOKEN_ENV
+              + ", else a random one printed at start.")
+  String adminToken;
+
   @Override
   public Integer call() throws InterruptedException {
     if (port < 0 || port > 65535) {
       throw new UserInputException("--port must be within 0..65535, got " + port);
     }
     Profile served = profile == null ? DemoProfile.build() : readProfile();
-    StreamingFake fake = port == 0 ? StreamingFake.start() : StreamingFake.start(port);
+    String tokenFromEnvironment = System.getenv(ADMIN_TOKEN_ENV);
+    AdminAccess access = adminAccess(tokenFromEnvironment);
+    boolean generated =
+        access.open()
+            && adminToken == null
+            && (tokenFromEnvironment == null || tokenFromEnvironment.isBlank());
+    StreamingFake fake =
+        StreamingFake.start(FakeSettings.defaults().onPort(port).withAdmin(access));
     Runtime.getRuntime().addShutdownHook(new Thread(fake::close, "tokenpace-fake-stop"));
     fake.serveByDefault(served);
     PrintWriter out = standard.out();
@@ -51,9 +78,42 @@ final class FakeCommand implements Callable<Integer> {
         "streaming fake on "
             + fake.baseUrl()
             + " (POST /v1/chat/completions, /v1/completions); Ctrl-C stops it");
+    out.println(adminLine(fake, access, generated));
     out.flush();
     new CountDownLatch(1).await();
     return ExitCodes.OK;
+  }
+
+  /**
+   * @param tokenFromEnvironment the value of {@value #ADMIN_TOKEN_ENV}, or {@code null}
+   */
+  AdminAccess adminAccess(String tokenFromEnvironment) {
+    if (adminToken != null) {
+      if (adminToken.isBlank()) {
+        throw new UserInputException("--admin-token must not be empty");
+      }
+      return AdminAccess.withToken(adminToken);
+    }
+    if (!admin) {
+      return AdminAccess.closed();
+    }
+    return tokenFromEnvironment == null || tokenFromEnvironment.isBlank()
+        ? AdminAccess.withRandomToken()
+        : AdminAccess.withToken(tokenFromEnvironment);
+  }
+
+  /** Shows a generated token only: one the user chose stays out of the terminal's scrollback. */
+  private String adminLine(StreamingFake fake, AdminAccess access, boolean generated) {
+    if (!access.open()) {
+      return "admin API closed: only GET "
+          + fake.baseUrl()
+          + "/__admin/tokenpace/timelines is served (--admin opens the rest)";
+    }
+    return "admin API open on "
+        + fake.baseUrl()
+        + "/__admin to loopback requests with 'Authorization: Bearer "
+        + (generated ? access.token() : "<your token>")
+        + "'";
   }
 
   private Profile readProfile() {

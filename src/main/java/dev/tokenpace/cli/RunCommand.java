@@ -2,9 +2,9 @@ package dev.tokenpace.cli;
 
 import dev.tokenpace.Benchmark;
 import dev.tokenpace.config.ConfigLoader;
+import dev.tokenpace.config.Redactor;
 import dev.tokenpace.config.RunConfig;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -44,9 +44,13 @@ final class RunCommand implements Callable<Integer> {
               + " fake before the run, so the first real request is not slowed by a cold JVM.")
   boolean noWarmUp;
 
+  /** Masks URL credentials until the config is loaded, then its secrets as well. */
+  private Redactor redactor = Redactor.none();
+
   @Override
   public Integer call() {
     RunConfig runConfig = withOutput(load());
+    redactor = Redactor.of(runConfig);
     OutputDirectory.prepare(runConfig.storage().path());
     if (!noWarmUp) {
       PipelineWarmUp.run(runConfig, transport.chosen(), standard.err());
@@ -56,11 +60,13 @@ final class RunCommand implements Callable<Integer> {
   }
 
   private RunConfig load() {
-    if (!Files.isRegularFile(config)) {
-      throw new UserInputException("config file not found: '" + config + "'");
-    }
     PrintWriter err = standard.err();
     return new ConfigLoader(warning -> err.println("warning: " + warning)).load(config);
+  }
+
+  /** What the error handler masks in a message that ends this command. */
+  Redactor redactor() {
+    return redactor;
   }
 
   private RunConfig withOutput(RunConfig loaded) {

@@ -49,6 +49,30 @@ public final class ConfigException extends RuntimeException {
     if (hint != null) {
       message.append(" — ").append(hint);
     }
-    return message.toString();
+    return printable(message.toString());
+  }
+
+  /**
+   * Control characters written as escapes: a key or value read from the file may hold a CR or LF,
+   * and the error must stay one line that cannot fake another.
+   */
+  static String printable(String text) {
+    StringBuilder out = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      switch (c) {
+        case '\n' -> out.append("\\n");
+        case '\r' -> out.append("\\r");
+        case '\t' -> out.append("\\t");
+        default -> {
+          if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
+            out.append(String.format("\\u%04X", (int) c));
+          } else {
+            out.append(c);
+          }
+        }
+      }
+    }
+    return out.toString();
   }
 }

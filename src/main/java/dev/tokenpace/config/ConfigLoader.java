@@ -118,9 +118,15 @@ public final class ConfigLoader {
    * @throws ConfigException for an unreadable file or any invalid key, type or value
    */
   public RunConfig load(Path file) {
-    String text;
+    if (Files.isDirectory(file)) {
+      throw new ConfigException("", "config '" + file + "' is a directory, not a file");
+    }
+    if (!Files.exists(file)) {
+      throw new ConfigException("", "config file not found: '" + file + "'");
+    }
+    byte[] bytes;
     try {
-      text = Files.readString(file);
+      bytes = Files.readAllBytes(file);
     } catch (IOException e) {
       throw new ConfigException(
           "",
@@ -130,7 +136,7 @@ public final class ConfigLoader {
               + e.getClass().getSimpleName()
               + (e.getMessage() == null ? "" : " " + e.getMessage()));
     }
-    return parse(text, file.toString());
+    return parse(Utf8Text.decode(bytes, file.toString()), file.toString());
   }
 
   /**
@@ -221,6 +227,10 @@ public final class ConfigLoader {
               null,
               entry.value().position());
         }
+        // A bad name is shown where it is written, a bad value where the value is.
+        positions.record(
+            path + "." + entry.key(),
+            HeaderText.isName(entry.key()) ? value.position() : entry.keyPosition());
         builder.header(entry.key(), value.text());
       }
     }
@@ -373,14 +383,18 @@ public final class ConfigLoader {
       for (int i = 0; i < items.size(); i++) {
         YamlNode item = items.get(i);
         positions.record(path + "[" + i + "]", item.position());
-        if (!(item instanceof YamlNode.Scalar scalar && scalar.isNumber())) {
+        double value =
+            item instanceof YamlNode.Scalar scalar && scalar.isNumber()
+                ? YamlNumbers.toDouble(scalar.text())
+                : Double.NaN;
+        if (!Double.isFinite(value)) {
           throw new ConfigException(
               path + "[" + i + "]",
-              "'" + path + "[" + i + "]' must be a number, got " + YamlNode.describe(item),
+              "'" + path + "[" + i + "]' must be a finite number, got " + YamlNode.describe(item),
               null,
               item.position());
         }
-        values.add(Double.parseDouble(scalar.text()));
+        values.add(value);
       }
       return values;
     }
@@ -424,7 +438,12 @@ public final class ConfigLoader {
     return (int) value;
   }
 
+  /**
+   * Whole seconds kept apart from the fraction: a typo such as {@code 1e12} (beyond the 292 years
+   * of {@code Long.MAX_VALUE} nanoseconds) must reach the validator as written, not clamped.
+   */
   private static Duration seconds(double seconds) {
-    return Duration.ofNanos(Math.round(seconds * 1e9));
+    double whole = Math.floor(seconds);
+    return Duration.ofSeconds((long) whole).plusNanos(Math.round((seconds - whole) * 1e9));
   }
 }

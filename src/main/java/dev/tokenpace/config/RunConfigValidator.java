@@ -47,11 +47,20 @@ final class RunConfigValidator {
     require(
         http && url.getHost() != null,
         "server.base_url",
-        "'server.base_url' must be an http(s) URL with a host, got '" + url + "'");
+        "'server.base_url' must be an http(s) URL with a host, got '"
+            + Redactor.userInfoMasked(url.toString())
+            + "'");
+    require(
+        url.getRawUserInfo() == null,
+        "server.base_url",
+        "'server.base_url' must not hold credentials, got '"
+            + Redactor.userInfoMasked(url.toString())
+            + "' (they would not be sent; use server.api_key or api.headers)");
     require(
         server.modelName() != null && !server.modelName().isBlank(),
         "server.model_name",
         "'server.model_name' is required (tokenpace does not look it up from /v1/models)");
+    HeaderText.checkValue("server.api_key", server.apiKey());
     certPath(server.certPath());
   }
 
@@ -76,9 +85,12 @@ final class RunConfigValidator {
   private static void api(RunConfig.Api api) {
     String header = api.requestIdHeader();
     require(
-        header != null && header.matches("[!#$%&'*+.^_`|~0-9A-Za-z-]+"),
+        HeaderText.isName(header),
         "api.request_id_header",
         "'api.request_id_header' must be a valid HTTP header name, got '" + header + "'");
+    if (api.headers() != null) {
+      api.headers().forEach(HeaderText::checkHeader);
+    }
   }
 
   private static void load(RunConfig.Load load) {
@@ -93,14 +105,23 @@ final class RunConfigValidator {
         !load.interval().isNegative(),
         "load.interval",
         "'load.interval' must be >= 0, got " + seconds(load.interval()));
+    atMost("load.interval", load.interval(), Limits.INTERVAL);
     require(
         positive(load.requestTimeout()),
         "load.request_timeout",
         "'load.request_timeout' must be > 0, got " + seconds(load.requestTimeout()));
+    atMost("load.request_timeout", load.requestTimeout(), Limits.REQUEST_TIMEOUT);
     require(
         load.maxInFlight() == null || load.maxInFlight() >= 1,
         "load.worker_max_concurrency",
         "'load.worker_max_concurrency' must be >= 1, got " + load.maxInFlight());
+    require(
+        load.maxInFlight() == null || load.maxInFlight() <= Limits.CONCURRENCY,
+        "load.worker_max_concurrency",
+        "'load.worker_max_concurrency' must be at most "
+            + Limits.CONCURRENCY
+            + " requests in flight, got "
+            + load.maxInFlight());
   }
 
   private static void stage(String key, Stage stage, LoadType type) {
@@ -131,9 +152,27 @@ final class RunConfigValidator {
           key + ".concurrency_level",
           "'" + key + ".concurrency_level' must be >= 1, got " + stage.concurrencyLevel());
       require(
+          stage.concurrencyLevel() <= Limits.CONCURRENCY,
+          key + ".concurrency_level",
+          "'"
+              + key
+              + ".concurrency_level' must be at most "
+              + Limits.CONCURRENCY
+              + " requests in flight, got "
+              + stage.concurrencyLevel());
+      require(
           stage.numRequests() >= 1,
           key + ".num_requests",
           "'" + key + ".num_requests' must be >= 1, got " + stage.numRequests());
+      require(
+          stage.numRequests() <= Limits.REQUESTS_PER_STAGE,
+          key + ".num_requests",
+          "'"
+              + key
+              + ".num_requests' must be at most "
+              + Limits.REQUESTS_PER_STAGE
+              + " requests per stage, got "
+              + stage.numRequests());
       return;
     }
     String name = type.name().toLowerCase();
@@ -161,6 +200,23 @@ final class RunConfigValidator {
         positive(stage.duration()),
         key + ".duration",
         "'" + key + ".duration' must be > 0 s, got " + seconds(stage.duration()));
+    atMost(key + ".duration", stage.duration(), Limits.STAGE_DURATION);
+    double requests = stage.rate() * secondsOf(stage.duration());
+    require(
+        requests <= Limits.REQUESTS_PER_STAGE,
+        key + ".rate",
+        "'"
+            + key
+            + ".rate' × '"
+            + key
+            + ".duration' must be at most "
+            + Limits.REQUESTS_PER_STAGE
+            + " requests per stage, got "
+            + stage.rate()
+            + "/s × "
+            + seconds(stage.duration())
+            + " = "
+            + Math.round(requests));
   }
 
   private static void data(RunConfig.Data data) {
@@ -208,6 +264,14 @@ final class RunConfigValidator {
             + d.mean());
     require(
         d.stdDev() >= 0, key + ".std_dev", "'" + key + ".std_dev' must be >= 0, got " + d.stdDev());
+    require(
+        d.max() <= Limits.TOKENS,
+        key + ".max",
+        "'" + key + ".max' must be at most " + Limits.TOKENS + " tokens, got " + d.max());
+    require(
+        d.stdDev() <= Limits.TOKENS,
+        key + ".std_dev",
+        "'" + key + ".std_dev' must be at most " + Limits.TOKENS + " tokens, got " + d.stdDev());
   }
 
   private static void tokenizer(RunConfig.TokenizerSpec spec) {
@@ -248,8 +312,20 @@ final class RunConfigValidator {
     return duration != null && !duration.isNegative() && !duration.isZero();
   }
 
+  private static void atMost(String key, Duration value, Duration limit) {
+    require(
+        value.compareTo(limit) <= 0,
+        key,
+        "'" + key + "' must be at most " + limit.toSeconds() + " s, got " + seconds(value));
+  }
+
+  /** Exact for durations far beyond {@code Long.MAX_VALUE} nanoseconds (a typo of 1e12 s). */
+  private static double secondsOf(Duration duration) {
+    return duration.getSeconds() + duration.getNano() / 1e9;
+  }
+
   private static String seconds(Duration duration) {
-    return duration == null ? "nothing" : duration.toNanos() / 1e9 + " s";
+    return duration == null ? "nothing" : secondsOf(duration) + " s";
   }
 
   private static void require(boolean ok, String key, String problem) {

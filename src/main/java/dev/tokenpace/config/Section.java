@@ -106,9 +106,10 @@ final class Section {
         .map(s -> s.token() == JsonToken.VALUE_TRUE);
   }
 
+  /** A finite number: YAML's {@code .nan} and {@code .inf} are refused here, with their place. */
   Optional<Double> number(String key) {
     Optional<Double> number =
-        scalar(key, "a number", YamlNode.Scalar::isNumber).map(s -> Double.parseDouble(s.text()));
+        scalar(key, "a number", YamlNode.Scalar::isNumber).map(s -> YamlNumbers.toDouble(s.text()));
     number
         .filter(n -> !Double.isFinite(n))
         .ifPresent(
@@ -122,10 +123,14 @@ final class Section {
     Optional<YamlNode.Scalar> scalar = scalar(key, "a whole number", YamlNode.Scalar::isNumber);
     return scalar.map(
         s -> {
+          BigDecimal value =
+              YamlNumbers.toDecimal(s.text())
+                  .filter(d -> d.stripTrailingZeros().scale() <= 0)
+                  .orElseThrow(() -> typeError(key, "a whole number"));
           try {
-            return new BigDecimal(s.text()).longValueExact();
-          } catch (ArithmeticException | NumberFormatException e) {
-            throw typeError(key, "a whole number");
+            return value.longValueExact();
+          } catch (ArithmeticException e) {
+            throw typeError(key, "a whole number within ±2^63");
           }
         });
   }

@@ -19,6 +19,7 @@ import java.nio.file.Path;
  *     are served concurrently.
  * @param tls the server's key and certificate when it serves https (then {@code port} is the https
  *     port); {@code null} serves plain http
+ * @param admin who may change the fake over HTTP; closed by default (see {@link AdminAccess})
  */
 public record FakeSettings(
     int port,
@@ -26,7 +27,14 @@ public record FakeSettings(
     int maxJournalEntries,
     int schedulerThreads,
     int jettyThreads,
-    Tls tls) {
+    Tls tls,
+    AdminAccess admin) {
+
+  public FakeSettings {
+    if (admin == null) {
+      admin = AdminAccess.closed();
+    }
+  }
 
   /**
    * A PKCS12 keystore holding the server's private key and certificate chain (one entry), its store
@@ -43,7 +51,7 @@ public record FakeSettings(
 
   public FakeSettings(
       int port, int maxTimelines, int maxJournalEntries, int schedulerThreads, int jettyThreads) {
-    this(port, maxTimelines, maxJournalEntries, schedulerThreads, jettyThreads, null);
+    this(port, maxTimelines, maxJournalEntries, schedulerThreads, jettyThreads, null, null);
   }
 
   public static FakeSettings defaults() {
@@ -57,23 +65,30 @@ public record FakeSettings(
 
   public FakeSettings overTls(Tls newTls) {
     return new FakeSettings(
-        port, maxTimelines, maxJournalEntries, schedulerThreads, jettyThreads, newTls);
+        port, maxTimelines, maxJournalEntries, schedulerThreads, jettyThreads, newTls, admin);
   }
 
   public FakeSettings onPort(int newPort) {
     return new FakeSettings(
-        newPort, maxTimelines, maxJournalEntries, schedulerThreads, jettyThreads, tls);
+        newPort, maxTimelines, maxJournalEntries, schedulerThreads, jettyThreads, tls, admin);
   }
 
   public FakeSettings keepingJournalEntries(int count) {
-    return new FakeSettings(port, maxTimelines, count, schedulerThreads, jettyThreads, tls);
+    return new FakeSettings(port, maxTimelines, count, schedulerThreads, jettyThreads, tls, admin);
   }
 
   public FakeSettings keepingTimelines(int count) {
-    return new FakeSettings(port, count, maxJournalEntries, schedulerThreads, jettyThreads, tls);
+    return new FakeSettings(
+        port, count, maxJournalEntries, schedulerThreads, jettyThreads, tls, admin);
   }
 
   public FakeSettings withJettyThreads(int count) {
-    return new FakeSettings(port, maxTimelines, maxJournalEntries, schedulerThreads, count, tls);
+    return new FakeSettings(
+        port, maxTimelines, maxJournalEntries, schedulerThreads, count, tls, admin);
+  }
+
+  public FakeSettings withAdmin(AdminAccess access) {
+    return new FakeSettings(
+        port, maxTimelines, maxJournalEntries, schedulerThreads, jettyThreads, tls, access);
   }
 }

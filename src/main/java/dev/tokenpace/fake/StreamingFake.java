@@ -20,6 +20,9 @@ import java.util.List;
  * gzip (event streams must leave as written). With {@link FakeSettings#tls()} it also serves https,
  * HTTP/1.1 only as well, on its own port ({@link #baseUrl()}); the streams, stamps and timelines
  * are the same on both.
+ *
+ * <p>Its admin API over HTTP serves only the timelines unless {@link FakeSettings#admin()} opens it
+ * to a token ({@link AdminAccess}); the Java methods here are not affected.
  */
 public final class StreamingFake implements AutoCloseable {
 
@@ -76,7 +79,7 @@ public final class StreamingFake implements AutoCloseable {
             .containerThreads(settings.jettyThreads())
             .stubRequestLoggingDisabled(true)
             .notifier(new Slf4jNotifier(false))
-            .extensions(new StreamingFakeExtension(engine));
+            .extensions(new StreamingFakeExtension(engine), new AdminGuard(settings.admin()));
     if (tls != null) {
       options
           .httpsPort(settings.port())

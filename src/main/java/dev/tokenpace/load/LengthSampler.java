@@ -19,13 +19,13 @@ final class LengthSampler {
 
   int next() {
     if (distribution.min() >= distribution.max() || distribution.stdDev() <= 0) {
-      return clamp((int) Math.round(distribution.mean()));
+      return clamp(Math.round(distribution.mean()));
     }
-    return clamp(
-        (int) Math.round(distribution.mean() + random.nextGaussian() * distribution.stdDev()));
+    return clamp(Math.round(distribution.mean() + random.nextGaussian() * distribution.stdDev()));
   }
 
-  private int clamp(int value) {
-    return Math.max(distribution.min(), Math.min(distribution.max(), value));
+  /** Clamped as a long: a wide draw cast to int first would wrap around to a negative length. */
+  private int clamp(long value) {
+    return (int) Math.max(distribution.min(), Math.min(distribution.max(), value));
   }
 }

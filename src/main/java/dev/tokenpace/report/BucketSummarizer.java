@@ -1,5 +1,6 @@
 package dev.tokenpace.report;
 
+import dev.tokenpace.config.Redactor;
 import dev.tokenpace.metrics.RequestMetrics;
 import dev.tokenpace.metrics.SampleAccumulator;
 import dev.tokenpace.records.Failure;
@@ -34,6 +35,7 @@ final class BucketSummarizer {
 
   private final List<Double> percentiles;
   private final SummaryRules rules;
+  private final Redactor redactor;
 
   private final SampleAccumulator scheduleDelay = new SampleAccumulator();
   private final SampleAccumulator latency = new SampleAccumulator();
@@ -64,9 +66,13 @@ final class BucketSummarizer {
 
   private double summedSuccessLatency;
 
-  BucketSummarizer(List<Double> percentiles, SummaryRules rules) {
+  /**
+   * @param redactor masks secrets in the failure messages kept
+   */
+  BucketSummarizer(List<Double> percentiles, SummaryRules rules, Redactor redactor) {
     this.percentiles = percentiles;
     this.rules = rules;
+    this.redactor = redactor;
   }
 
   void add(RequestRecord record, RequestMetrics metrics) {
@@ -134,7 +140,7 @@ final class BucketSummarizer {
     failures++;
     failureLatency.add(m.requestLatency());
     String label = FailureLabels.label(failure);
-    labels.computeIfAbsent(label, l -> new LabelTally()).add(failure.message());
+    labels.computeIfAbsent(label, l -> new LabelTally()).add(redactor.redact(failure.message()));
   }
 
   /** The per-event counts the timing rests on, checked against the server's completion_tokens. */

@@ -1,6 +1,7 @@
 package dev.tokenpace.report;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.tokenpace.config.Redactor;
 import dev.tokenpace.metrics.RequestMetrics;
 import dev.tokenpace.records.Failure;
 import dev.tokenpace.records.RequestRecord;
@@ -55,7 +56,11 @@ public record PerRequestEntry(
       @JsonProperty("message") String message,
       @JsonProperty("http_status") int httpStatus) {}
 
-  public static PerRequestEntry of(RequestRecord record, RequestMetrics metrics) {
+  /**
+   * @param redactor masks secrets in the texts a server sent back (error messages, events)
+   */
+  public static PerRequestEntry of(
+      RequestRecord record, RequestMetrics metrics, Redactor redactor) {
     return new PerRequestEntry(
         record.requestId(),
         record.stageId(),
@@ -68,9 +73,9 @@ public record PerRequestEntry(
         record.outputTokens(),
         metrics.outputTokens(),
         usage(record.usage()),
-        events(record.chunks()),
+        events(record.chunks(), redactor),
         metrics(metrics),
-        error(record.failure()));
+        error(record.failure(), redactor));
   }
 
   private static ServerUsage usage(Usage usage) {
@@ -83,7 +88,7 @@ public record PerRequestEntry(
             usage.cachedTokens());
   }
 
-  private static List<Event> events(List<TimedChunk> chunks) {
+  private static List<Event> events(List<TimedChunk> chunks, Redactor redactor) {
     List<Event> events = new ArrayList<>(chunks == null ? 0 : chunks.size());
     if (chunks != null) {
       for (TimedChunk chunk : chunks) {
@@ -91,7 +96,7 @@ public record PerRequestEntry(
             new Event(
                 seconds(chunk.arrivalNanos()),
                 chunk.kind().wireName(),
-                chunk.text(),
+                redactor.redact(chunk.text()),
                 chunk.tokens()));
       }
     }
@@ -111,13 +116,13 @@ public record PerRequestEntry(
         m.interChunkLatencies());
   }
 
-  private static Error error(Failure failure) {
+  private static Error error(Failure failure, Redactor redactor) {
     return failure == null
         ? null
         : new Error(
             failure.type().wireName(),
             FailureLabels.label(failure),
-            failure.message(),
+            redactor.redact(failure.message()),
             failure.httpStatus());
   }
 

@@ -3,6 +3,7 @@ package dev.tokenpace.report;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SequenceWriter;
 import dev.tokenpace.config.Defaults;
+import dev.tokenpace.config.Redactor;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.TokenizerType;
 import dev.tokenpace.metrics.RequestMetrics;
@@ -28,6 +29,7 @@ public final class RunReports {
   public static final String PER_REQUEST_FILE = "per_request_lifecycle_metrics.json";
 
   private final RunConfig.Report settings;
+  private final Redactor redactor;
   private final List<RequestRecord> records;
   private final List<RequestMetrics> metrics;
   private final SummaryReport summary;
@@ -35,11 +37,13 @@ public final class RunReports {
 
   private RunReports(
       RunConfig.Report settings,
+      Redactor redactor,
       List<RequestRecord> records,
       List<RequestMetrics> metrics,
       SummaryReport summary,
       SortedMap<Integer, SummaryReport> stages) {
     this.settings = settings;
+    this.redactor = redactor;
     this.records = records;
     this.metrics = metrics;
     this.summary = summary;
@@ -67,18 +71,27 @@ public final class RunReports {
           records.size() + " records but " + metrics.size() + " metrics");
     }
     RunConfig.Report settings = config.report();
+    Redactor redactor = Redactor.of(config);
     List<Double> percentiles = percentiles(settings);
     RunSection run = runSection(config, info);
-    SummaryReport summary = summarizeBucket(records, metrics, percentiles, rules, null, run, null);
+    SummaryReport summary =
+        summarizeBucket(records, metrics, percentiles, rules, redactor, null, run, null);
     SortedMap<Integer, SummaryReport> stages = new TreeMap<>();
     for (Map.Entry<Integer, StageLoadSource> stage : stageSources(info, records).entrySet()) {
       stages.put(
           stage.getKey(),
           summarizeBucket(
-              records, metrics, percentiles, rules, stage.getKey(), run, stage.getValue()));
+              records,
+              metrics,
+              percentiles,
+              rules,
+              redactor,
+              stage.getKey(),
+              run,
+              stage.getValue()));
     }
     return new RunReports(
-        settings, records, metrics, summary, Collections.unmodifiableSortedMap(stages));
+        settings, redactor, records, metrics, summary, Collections.unmodifiableSortedMap(stages));
   }
 
   public SummaryReport summary() {
@@ -128,7 +141,7 @@ public final class RunReports {
     try (OutputStream out = Files.newOutputStream(file);
         SequenceWriter sequence = writer.writeValuesAsArray(out)) {
       for (int i = 0; i < records.size(); i++) {
-        sequence.write(PerRequestEntry.of(records.get(i), metrics.get(i)));
+        sequence.write(PerRequestEntry.of(records.get(i), metrics.get(i), redactor));
       }
     }
   }
@@ -138,10 +151,11 @@ public final class RunReports {
       List<RequestMetrics> metrics,
       List<Double> percentiles,
       SummaryRules rules,
+      Redactor redactor,
       Integer stageId,
       RunSection run,
       StageLoadSource stage) {
-    BucketSummarizer bucket = new BucketSummarizer(percentiles, rules);
+    BucketSummarizer bucket = new BucketSummarizer(percentiles, rules, redactor);
     for (int i = 0; i < records.size(); i++) {
       RequestRecord record = records.get(i);
       if (stageId == null || record.stageId() == stageId) {

@@ -113,6 +113,78 @@ class MainTest {
         .doesNotContain("\tat ");
   }
 
+  /** Absurd values from issue 15: each exits 2 with one line, before any request. */
+  static Stream<Arguments> absurdConfigValues() {
+    return Stream.of(
+        Arguments.of(
+            "load: {stages: [{rate: 1e9, duration: 10}]}\n",
+            "'load.stages[0].rate' × 'load.stages[0].duration' must be at most 1000000 requests"
+                + " per stage, got 1.0E9/s × 10.0 s = 10000000000 at BENCH:2:24"),
+        Arguments.of(
+            "load: {stages: [{rate: 1e8, duration: 100}]}\n",
+            "'load.stages[0].rate' × 'load.stages[0].duration' must be at most 1000000 requests"
+                + " per stage, got 1.0E8/s × 100.0 s = 10000000000 at BENCH:2:24"),
+        Arguments.of(
+            "load: {stages: [{rate: 1, duration: 1e9}]}\n",
+            "'load.stages[0].duration' must be at most 86400 s, got 1.0E9 s at BENCH:2:37"),
+        Arguments.of(
+            "load: {interval: 1e9, stages: [{rate: 1, duration: 1}]}\n",
+            "'load.interval' must be at most 3600 s, got 1.0E9 s at BENCH:2:18"),
+        Arguments.of(
+            "load: {stages: [{concurrency_level: 2e9, num_requests: 10}]}\n",
+            "'load.stages[0].concurrency_level' must be at most 10000 requests in flight, got"
+                + " 2000000000 at BENCH:2:37"),
+        Arguments.of(
+            "load: {stages: [{rate: .nan, duration: 1}]}\n",
+            "'load.stages[0].rate' must be a finite number, got '.nan' at BENCH:2:24"),
+        Arguments.of(
+            "load: {stages: [{rate: 1, duration: .inf}]}\n",
+            "'load.stages[0].duration' must be a finite number, got '.inf' at BENCH:2:37"),
+        Arguments.of(
+            "api: {headers: {X-Tenant: \"a\\r\\nX-Evil: 1\"}}\n"
+                + "load: {stages: [{rate: 1, duration: 1}]}\n",
+            "'api.headers.X-Tenant' must not contain control characters, found CR (U+000D) at"
+                + " character 2 at BENCH:2:27"));
+  }
+
+  @ParameterizedTest
+  @MethodSource
+  void absurdConfigValues(String load, String message, @TempDir Path dir) throws IOException {
+    Path config = benchYaml(dir, load);
+
+    assertThat(execute("run", "--config", config.toString())).isEqualTo(2);
+    assertThat(err.toString().lines().filter(line -> !line.startsWith("warning: ")))
+        .containsExactly("tokenpace run: " + message.replace("BENCH", config.toString()));
+  }
+
+  @Test
+  void aConfigThatIsNotUtf8IsPlaced(@TempDir Path dir) throws IOException {
+    Path config = benchYaml(dir, "load: {stages: [{rate: 1, duration: 1}]}\n");
+    Files.write(
+        config,
+        "# caf\u00e9\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1),
+        java.nio.file.StandardOpenOption.APPEND);
+
+    assertThat(execute("run", "--config", config.toString())).isEqualTo(2);
+    assertThat(err.toString())
+        .isEqualTo(
+            "tokenpace run: config is not UTF-8 text: byte 0xE9 cannot be decoded at "
+                + config
+                + ":3:6 — save the file as UTF-8"
+                + System.lineSeparator());
+  }
+
+  @Test
+  void aDirectoryAsConfigIsNamedAsOne(@TempDir Path dir) {
+    assertThat(execute("run", "--config", dir.toString())).isEqualTo(2);
+    assertThat(err.toString())
+        .isEqualTo(
+            "tokenpace run: config '"
+                + dir
+                + "' is a directory, not a file"
+                + System.lineSeparator());
+  }
+
   @Test
   void unwritableOutputDirectoryIsBadInput(@TempDir Path dir) throws IOException {
     Path config =

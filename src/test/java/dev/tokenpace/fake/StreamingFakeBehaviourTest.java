@@ -101,16 +101,6 @@ class StreamingFakeBehaviourTest {
   }
 
   @Test
-  void deletingTimelinesClearsTheStore() throws Exception {
-    server.fake().serve("clear", Profile.words("x").build());
-    server.request("clear");
-
-    admin().delete("/__admin/tokenpace/timelines").then().statusCode(200);
-
-    assertThat(server.fake().timelines()).noneMatch(t -> t.requestId().equals("clear-1"));
-  }
-
-  @Test
   void aPlainWireMockStubBesideTheExtensionStillAnswers() throws Exception {
     server
         .fake()

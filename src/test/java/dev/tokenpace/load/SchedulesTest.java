@@ -1,6 +1,7 @@
 package dev.tokenpace.load;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 import static org.assertj.core.api.Assertions.within;
 
 import org.junit.jupiter.api.Test;
@@ -18,6 +19,19 @@ class SchedulesTest {
   void constantSendsRoundOfRateTimesDuration() {
     assertThat(Schedules.constant(2.5, 3.0)).hasSize(8);
     assertThat(Schedules.constant(10, 0.04)).isEmpty();
+  }
+
+  /** 1e9/s × 10 s once overflowed an int into a NegativeArraySizeException. */
+  @Test
+  void anAbsurdScheduleIsRefusedBeforeAnyArrayIsMade() {
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> Schedules.constant(1e9, 10))
+        .withMessage("a schedule holds at most 2000000 sends, got 1.0E9/s × 10.0 s");
+    assertThatIllegalArgumentException().isThrownBy(() -> Schedules.poisson(1e8, 100, 0));
+    assertThatIllegalArgumentException().isThrownBy(() -> Schedules.constant(Double.NaN, 1));
+    assertThatIllegalArgumentException().isThrownBy(() -> Schedules.constant(5, Double.NaN));
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> Schedules.constant(5, Double.POSITIVE_INFINITY));
   }
 
   @Test
