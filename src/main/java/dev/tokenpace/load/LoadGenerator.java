@@ -5,9 +5,11 @@ import dev.tokenpace.client.PreparedRequest;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.LoadType;
 import dev.tokenpace.config.RunConfig.Stage;
+import dev.tokenpace.config.Shard;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
@@ -19,6 +21,11 @@ import java.util.concurrent.TimeUnit;
  * while the cap is reached is sent when one ends, late but still timed from its schedule.
  * Closed-loop stages keep N requests in flight. Each stage's requests all finish before the
  * interval and the next stage.
+ *
+ * <p>A sharded generator walks the same schedule and the same request sequence but sends only its
+ * shard's share, and may wait for an agreed start so that every shard's first stage begins at one
+ * instant. Concurrency levels and the cap on requests in flight are split like the requests, so the
+ * shards together hold what the configured levels say.
  */
 public final class LoadGenerator {
 
@@ -28,17 +35,38 @@ public final class LoadGenerator {
   private final RequestFactory factory;
   private final ModelServerClient client;
   private final LoadListener listener;
+  private final Shard shard;
+  private final OptionalLong agreedStartNanos;
   private volatile boolean cancelled;
 
+  /** The whole load, starting at once. */
   public LoadGenerator(
       RunConfig.Load load,
       RequestFactory factory,
       ModelServerClient client,
       LoadListener listener) {
+    this(load, factory, client, listener, Shard.WHOLE, OptionalLong.empty());
+  }
+
+  /**
+   * @param shard the share of the schedule to send
+   * @param agreedStartNanos when the first stage starts, on {@code System.nanoTime()}; empty for at
+   *     once. Open-loop send times count from it even when it has just passed, so a shard that
+   *     starts late catches up and its schedule delay shows it.
+   */
+  public LoadGenerator(
+      RunConfig.Load load,
+      RequestFactory factory,
+      ModelServerClient client,
+      LoadListener listener,
+      Shard shard,
+      OptionalLong agreedStartNanos) {
     this.load = load;
     this.factory = factory;
     this.client = client;
     this.listener = listener;
+    this.shard = shard;
+    this.agreedStartNanos = agreedStartNanos;
   }
 
   /**
@@ -96,17 +124,21 @@ public final class LoadGenerator {
         load.type() == LoadType.POISSON
             ? Schedules.poisson(stage.rate(), seconds, load.seed() + id)
             : Schedules.constant(stage.rate(), seconds);
-    if (offsets.length == 0) {
+    int arrival = skipOtherShards(0, offsets.length);
+    if (arrival == offsets.length) {
+      awaitAgreedStart(id);
       return;
     }
-    Semaphore slots = load.maxInFlight() == null ? null : new Semaphore(load.maxInFlight());
+    Semaphore slots =
+        load.maxInFlight() == null ? null : new Semaphore(shard.shareOf(load.maxInFlight()));
     // Prepared before the clock starts (and each next one while waiting), so the first send is not
     // late.
     PreparedRequest next = factory.create(id, 0);
-    long stageStart = System.nanoTime();
-    listener.stageStarted(id, stageStart, offsets.length);
-    for (int i = 0; i < offsets.length; i++) {
-      PreparedRequest request = scheduledAt(next, stageStart + offsets[i]);
+    long stageStart =
+        id == 0 && agreedStartNanos.isPresent() ? agreedStartNanos.getAsLong() : System.nanoTime();
+    listener.stageStarted(id, stageStart, shard.shareOf(offsets.length));
+    while (true) {
+      PreparedRequest request = scheduledAt(next, stageStart + offsets[arrival]);
       if (!Deadlines.awaitDeadline(request.scheduledNanos(), this::isCancelled)) {
         return;
       }
@@ -118,17 +150,24 @@ public final class LoadGenerator {
       } else {
         return;
       }
-      if (i + 1 < offsets.length) {
-        next = factory.create(id, 0);
+      arrival = skipOtherShards(arrival + 1, offsets.length);
+      if (arrival == offsets.length) {
+        return;
       }
+      next = factory.create(id, 0);
     }
   }
 
   private void closedLoop(int id, Stage stage, List<CompletableFuture<?>> pending)
       throws InterruptedException {
-    Semaphore slots = new Semaphore(stage.concurrencyLevel());
-    listener.stageStarted(id, System.nanoTime(), stage.numRequests());
-    for (int i = 0; i < stage.numRequests(); i++) {
+    Semaphore slots = new Semaphore(shard.shareOf(stage.concurrencyLevel()));
+    if (!awaitAgreedStart(id)) {
+      return;
+    }
+    listener.stageStarted(id, System.nanoTime(), shard.shareOf(stage.numRequests()));
+    for (int i = skipOtherShards(0, stage.numRequests());
+        i < stage.numRequests();
+        i = skipOtherShards(i + 1, stage.numRequests())) {
       PreparedRequest next = factory.create(id, 0);
       if (!acquire(slots)) {
         return;
@@ -146,6 +185,28 @@ public final class LoadGenerator {
       }
     }
     return !cancelled;
+  }
+
+  /** The first stage of a run with an agreed start begins then, not before. */
+  private boolean awaitAgreedStart(int stageId) {
+    return stageId != 0
+        || agreedStartNanos.isEmpty()
+        || Deadlines.awaitDeadline(agreedStartNanos.getAsLong(), this::isCancelled);
+  }
+
+  /**
+   * Draws (and drops) the requests of other shards from {@code from} on, so this shard's requests
+   * keep the ids and prompts of the whole schedule.
+   *
+   * @return the next ordinal this shard plays, or {@code end}
+   */
+  private int skipOtherShards(int from, int end) {
+    int ordinal = from;
+    while (ordinal < end && !shard.plays(ordinal)) {
+      factory.skip();
+      ordinal++;
+    }
+    return ordinal;
   }
 
   private static PreparedRequest scheduledAt(PreparedRequest r, long scheduledNanos) {

@@ -19,10 +19,20 @@ public final class RequestFactory {
   private final boolean streamed;
   private final PromptSource prompts;
   private final LengthSampler outputLengths;
-  private final String runTag = UUID.randomUUID().toString().substring(0, 8);
+  private final String runTag;
   private long sequence;
 
+  /** A factory whose ids carry a fresh random run tag. */
   public RequestFactory(RunConfig config, PromptSource prompts) {
+    this(config, prompts, UUID.randomUUID().toString().substring(0, 8));
+  }
+
+  /**
+   * @param runTag the first part of every id; shards of one run pass the same tag, so each request
+   *     has the id the unsharded run would give it
+   */
+  public RequestFactory(RunConfig config, PromptSource prompts, String runTag) {
+    this.runTag = runTag;
     this.streamed = config.api().streaming();
     this.bodies =
         new RequestBodies(
@@ -51,5 +61,15 @@ public final class RequestFactory {
         bodies.body(prompt, Math.max(1, outputLengths.next())),
         streamed,
         prompt);
+  }
+
+  /**
+   * Passes over the next request without building it: another shard sends it, and this one must
+   * still draw its prompt, its length and its id so that the requests after it are the same.
+   */
+  public void skip() {
+    prompts.next();
+    outputLengths.next();
+    sequence++;
   }
 }
