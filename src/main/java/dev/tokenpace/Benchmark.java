@@ -7,7 +7,9 @@ import dev.tokenpace.client.JdkBodyDelivery;
 import dev.tokenpace.client.ModelServerClient;
 import dev.tokenpace.client.Transport;
 import dev.tokenpace.config.RunConfig;
+import dev.tokenpace.config.Shard;
 import dev.tokenpace.load.LoadGenerator;
+import dev.tokenpace.load.PromptSource;
 import dev.tokenpace.load.PromptSources;
 import dev.tokenpace.load.RequestFactory;
 import dev.tokenpace.metrics.MetricsCalculator;
@@ -21,9 +23,16 @@ import dev.tokenpace.tokens.Tokenizer;
 import dev.tokenpace.tokens.Tokenizers;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
+import java.util.Objects;
+import java.util.OptionalLong;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -46,6 +55,9 @@ public final class Benchmark {
   private final Transport transport;
   private final JdkBodyDelivery jdkBodyDelivery;
   private final SummaryRules summaryRules;
+  private final Shard shard;
+  private final Instant startAt;
+  private final String configHash;
   private final Object lock = new Object();
   private LoadGenerator generator;
   private ModelServerClient client;
@@ -63,6 +75,9 @@ public final class Benchmark {
     this.transport = builder.transport;
     this.jdkBodyDelivery = builder.jdkBodyDelivery;
     this.summaryRules = builder.summaryRules;
+    this.shard = builder.shard;
+    this.startAt = builder.startAt;
+    this.configHash = builder.configHash;
   }
 
   public static Builder with(RunConfig config) {
@@ -75,6 +90,7 @@ public final class Benchmark {
   public RunResult run() throws InterruptedException {
     long wallClockStart = System.currentTimeMillis();
     long startNanos = System.nanoTime();
+    long anchor = WallClockAnchor.epochNanosOfMonotonicZero();
     RunProgress progress = new RunProgress(startNanos);
     boolean cancelled;
     ScheduledExecutorService ticker =
@@ -84,11 +100,7 @@ public final class Benchmark {
             transport, clientSettings(), tokenizer, stamping, jdkBodyDelivery)) {
       LoadGenerator load =
           new LoadGenerator(
-              config.load(),
-              new RequestFactory(
-                  config, PromptSources.fromConfig(config.data(), config.load().seed())),
-              http,
-              progress);
+              config.load(), requestFactory(), http, progress, shard, agreedStartNanos(anchor));
       if (!start(load, http)) {
         load.cancel();
       }
@@ -105,7 +117,7 @@ public final class Benchmark {
     RunReports reports =
         RunReports.summarize(
             config,
-            new RunInfo(wallClockStart, startNanos, stages(), cancelled),
+            new RunInfo(wallClockStart, startNanos, stages(), cancelled, shardInfo(anchor)),
             records,
             metrics,
             summaryRules);
@@ -124,6 +136,38 @@ public final class Benchmark {
         client.cancelAll();
       }
     }
+  }
+
+  /**
+   * The shards of one run name their requests alike: the run tag comes from what they agreed on
+   * (config and start), so each request has the id the unsharded run would give it.
+   */
+  private RequestFactory requestFactory() {
+    PromptSource prompts = PromptSources.fromConfig(config.data(), config.load().seed());
+    return startAt == null
+        ? new RequestFactory(config, prompts)
+        : new RequestFactory(config, prompts, agreedRunTag());
+  }
+
+  private String agreedRunTag() {
+    try {
+      byte[] digest =
+          MessageDigest.getInstance("SHA-256")
+              .digest((configHash + "@" + startAt).getBytes(StandardCharsets.UTF_8));
+      return HexFormat.of().formatHex(digest, 0, 4);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every JDK has SHA-256", e);
+    }
+  }
+
+  private OptionalLong agreedStartNanos(long anchor) {
+    return startAt == null
+        ? OptionalLong.empty()
+        : OptionalLong.of(WallClockAnchor.epochNanos(startAt) - anchor);
+  }
+
+  private RunInfo.ShardInfo shardInfo(long anchor) {
+    return startAt == null ? null : new RunInfo.ShardInfo(shard, configHash, startAt, anchor);
   }
 
   private ClientSettings clientSettings() {
@@ -183,6 +227,9 @@ public final class Benchmark {
     private Transport transport = Transport.DEFAULT;
     private JdkBodyDelivery jdkBodyDelivery = JdkBodyDelivery.asReceived();
     private SummaryRules summaryRules = SummaryRules.STANDARD;
+    private Shard shard = Shard.WHOLE;
+    private Instant startAt;
+    private String configHash;
 
     private Builder(RunConfig config) {
       this.config = config;
@@ -247,6 +294,21 @@ public final class Benchmark {
      */
     public Builder summaryRules(SummaryRules rules) {
       this.summaryRules = rules;
+      return this;
+    }
+
+    /**
+     * Plays one shard's share of the schedule, its first stage starting at {@code startAt}; the
+     * reports then carry the shard, the config hash and the host's wall-clock anchor, and a {@code
+     * shard.json} for {@code tokenpace merge}. {@link Shard#WHOLE} plays the whole schedule from
+     * that instant.
+     *
+     * @param configHash names the config; every shard of one run must pass the same
+     */
+    public Builder shard(Shard shard, Instant startAt, String configHash) {
+      this.shard = Objects.requireNonNull(shard);
+      this.startAt = Objects.requireNonNull(startAt, "a shard needs an agreed start");
+      this.configHash = Objects.requireNonNull(configHash);
       return this;
     }
 

@@ -3,9 +3,6 @@ package dev.tokenpace.report;
 import dev.tokenpace.config.Redactor;
 import dev.tokenpace.metrics.RequestMetrics;
 import dev.tokenpace.metrics.SampleAccumulator;
-import dev.tokenpace.records.Failure;
-import dev.tokenpace.records.RequestRecord;
-import dev.tokenpace.records.TimedChunk;
 import dev.tokenpace.report.SummaryReport.Failures;
 import dev.tokenpace.report.SummaryReport.LabelMessage;
 import dev.tokenpace.report.SummaryReport.LabelSummary;
@@ -75,16 +72,16 @@ final class BucketSummarizer {
     this.redactor = redactor;
   }
 
-  void add(RequestRecord record, RequestMetrics metrics) {
+  void add(RequestFacts request) {
     count++;
-    minStart = Math.min(minStart, record.startNanos());
-    maxStart = Math.max(maxStart, record.startNanos());
-    maxEnd = Math.max(maxEnd, record.endNanos());
-    scheduleDelay.add(metrics.scheduleDelay());
-    if (record.succeeded()) {
-      addSuccess(record, metrics);
+    minStart = Math.min(minStart, request.startNanos());
+    maxStart = Math.max(maxStart, request.startNanos());
+    maxEnd = Math.max(maxEnd, request.endNanos());
+    scheduleDelay.add(request.metrics().scheduleDelay());
+    if (request.success()) {
+      addSuccess(request);
     } else {
-      addFailure(record.failure(), metrics);
+      addFailure(request);
     }
   }
 
@@ -111,7 +108,8 @@ final class BucketSummarizer {
    */
   record StageLoadSource(Double requestedRate, Integer concurrency) {}
 
-  private void addSuccess(RequestRecord record, RequestMetrics m) {
+  private void addSuccess(RequestFacts request) {
+    RequestMetrics m = request.metrics();
     successes++;
     latency.add(m.requestLatency());
     summedSuccessLatency += m.requestLatency();
@@ -122,39 +120,26 @@ final class BucketSummarizer {
     addIfDefined(ttfot, m.timeToFirstOutputToken());
     itl.addAll(m.interTokenLatencies());
     icl.addAll(m.interChunkLatencies());
-    requestBytes.add(record.requestBytes());
-    promptTokens.add(record.inputTokens());
-    promptTotal += record.inputTokens();
-    if (record.usage() != null && record.usage().cachedTokens() != null) {
-      cachedTotal += record.usage().cachedTokens();
+    requestBytes.add(request.requestBytes());
+    promptTokens.add(request.inputTokens());
+    promptTotal += request.inputTokens();
+    if (request.cachedTokens() != null) {
+      cachedTotal += request.cachedTokens();
     }
-    outputLen.add(record.outputTokens());
+    outputLen.add(request.outputLen());
     outputTokens.add(m.outputTokens());
     outputTotal += m.outputTokens();
-    if (perEventCountDisagreesWithServer(record)) {
+    if (request.tokenCountMismatch()) {
       mismatches++;
     }
   }
 
-  private void addFailure(Failure failure, RequestMetrics m) {
+  private void addFailure(RequestFacts request) {
     failures++;
-    failureLatency.add(m.requestLatency());
-    String label = FailureLabels.label(failure);
-    labels.computeIfAbsent(label, l -> new LabelTally()).add(redactor.redact(failure.message()));
-  }
-
-  /** The per-event counts the timing rests on, checked against the server's completion_tokens. */
-  private static boolean perEventCountDisagreesWithServer(RequestRecord record) {
-    if (!record.streamed() || record.usage() == null || record.usage().completionTokens() == null) {
-      return false;
-    }
-    long sum = 0;
-    for (TimedChunk chunk : record.chunks()) {
-      if (chunk.kind().carriesTokens()) {
-        sum += chunk.tokens();
-      }
-    }
-    return sum != record.usage().completionTokens();
+    failureLatency.add(request.metrics().requestLatency());
+    labels
+        .computeIfAbsent(request.failureLabel(), l -> new LabelTally())
+        .add(redactor.redact(request.failureMessage()));
   }
 
   private StageLoad stageLoad(StageLoadSource stage) {

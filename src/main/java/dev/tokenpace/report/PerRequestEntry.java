@@ -10,11 +10,15 @@ import dev.tokenpace.records.Usage;
 import java.util.ArrayList;
 import java.util.List;
 
-/** One object of per_request_lifecycle_metrics.json; times are monotonic seconds. */
+/**
+ * One object of per_request_lifecycle_metrics.json; times are monotonic seconds. It holds all a
+ * summary needs, so {@code tokenpace merge} summarizes shards from these files alone.
+ */
 public record PerRequestEntry(
     @JsonProperty("request_id") String requestId,
     @JsonProperty("stage_id") int stageId,
     @JsonProperty("success") boolean success,
+    @JsonProperty("streamed") boolean streamed,
     @JsonProperty("scheduled_time") double scheduledTime,
     @JsonProperty("start_time") double startTime,
     @JsonProperty("headers_time") Double headersTime,
@@ -22,6 +26,7 @@ public record PerRequestEntry(
     @JsonProperty("input_tokens") int inputTokens,
     @JsonProperty("output_len") int outputLen,
     @JsonProperty("output_tokens") int outputTokens,
+    @JsonProperty("request_size_bytes") int requestSizeBytes,
     @JsonProperty("server_usage") ServerUsage serverUsage,
     @JsonProperty("events") List<Event> events,
     @JsonProperty("metrics") Metrics metrics,
@@ -65,6 +70,7 @@ public record PerRequestEntry(
         record.requestId(),
         record.stageId(),
         record.succeeded(),
+        record.streamed(),
         seconds(record.scheduledNanos()),
         seconds(record.startNanos()),
         record.headersNanos() < 0 ? null : seconds(record.headersNanos()),
@@ -72,6 +78,7 @@ public record PerRequestEntry(
         record.inputTokens(),
         record.outputTokens(),
         metrics.outputTokens(),
+        record.requestBytes(),
         usage(record.usage()),
         events(record.chunks(), redactor),
         metrics(metrics),

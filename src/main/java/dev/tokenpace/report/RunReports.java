@@ -10,11 +10,13 @@ import dev.tokenpace.metrics.RequestMetrics;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.report.BucketSummarizer.StageLoadSource;
 import dev.tokenpace.report.SummaryReport.RunSection;
+import dev.tokenpace.report.SummaryReport.ShardSection;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -34,6 +36,7 @@ public final class RunReports {
   private final List<RequestMetrics> metrics;
   private final SummaryReport summary;
   private final SortedMap<Integer, SummaryReport> stages;
+  private final ShardManifest manifest;
 
   private RunReports(
       RunConfig.Report settings,
@@ -41,13 +44,15 @@ public final class RunReports {
       List<RequestRecord> records,
       List<RequestMetrics> metrics,
       SummaryReport summary,
-      SortedMap<Integer, SummaryReport> stages) {
+      SortedMap<Integer, SummaryReport> stages,
+      ShardManifest manifest) {
     this.settings = settings;
     this.redactor = redactor;
     this.records = records;
     this.metrics = metrics;
     this.summary = summary;
     this.stages = stages;
+    this.manifest = manifest;
   }
 
   /**
@@ -90,8 +95,31 @@ public final class RunReports {
               run,
               stage.getValue()));
     }
+    ShardManifest manifest =
+        info == null || info.shard() == null ? null : manifest(info, run, percentiles);
     return new RunReports(
-        settings, redactor, records, metrics, summary, Collections.unmodifiableSortedMap(stages));
+        settings,
+        redactor,
+        records,
+        metrics,
+        summary,
+        Collections.unmodifiableSortedMap(stages),
+        manifest);
+  }
+
+  /**
+   * Reports computed elsewhere (the merge of shards): a summary and its stages, no per-request
+   * file.
+   */
+  static RunReports of(SummaryReport summary, SortedMap<Integer, SummaryReport> stages) {
+    return new RunReports(
+        null,
+        Redactor.none(),
+        List.of(),
+        List.of(),
+        summary,
+        Collections.unmodifiableSortedMap(stages),
+        null);
   }
 
   public SummaryReport summary() {
@@ -120,8 +148,12 @@ public final class RunReports {
         writer.writeValue(dir.resolve(stageFile(stage.getKey())).toFile(), stage.getValue());
       }
     }
-    if (settings != null && settings.perRequest()) {
+    // A shard's per-request file is what the merge reads, whatever the config asked for.
+    if (manifest != null || (settings != null && settings.perRequest())) {
       writePerRequest(dir.resolve(PER_REQUEST_FILE), writer);
+    }
+    if (manifest != null) {
+      writer.writeValue(dir.resolve(ShardManifest.FILE).toFile(), manifest);
     }
   }
 
@@ -159,7 +191,7 @@ public final class RunReports {
     for (int i = 0; i < records.size(); i++) {
       RequestRecord record = records.get(i);
       if (stageId == null || record.stageId() == stageId) {
-        bucket.add(record, metrics.get(i));
+        bucket.add(RequestFacts.of(record, metrics.get(i)));
       }
     }
     return bucket.report(run, stage);
@@ -198,7 +230,40 @@ public final class RunReports {
         monotonic,
         tokenizerName(config.tokenizer()),
         useServer,
-        info != null && info.cancelled());
+        info != null && info.cancelled(),
+        info == null || info.shard() == null ? null : shardSection(info.shard()));
+  }
+
+  private static ShardSection shardSection(RunInfo.ShardInfo shard) {
+    return new ShardSection(
+        shard.shard().index(),
+        shard.shard().count(),
+        shard.configHash(),
+        shard.startAt().toString(),
+        epochNanosToString(shard.wallClockAnchorEpochNanos()));
+  }
+
+  private static ShardManifest manifest(RunInfo info, RunSection run, List<Double> percentiles) {
+    RunInfo.ShardInfo shard = info.shard();
+    List<ShardManifest.StageLoad> stages = new ArrayList<>();
+    for (RunInfo.StageInfo stage : info.stages()) {
+      stages.add(
+          new ShardManifest.StageLoad(stage.stageId(), stage.requestedRate(), stage.concurrency()));
+    }
+    return new ShardManifest(
+        shard.shard().index(),
+        shard.shard().count(),
+        shard.configHash(),
+        shard.startAt().toString(),
+        shard.wallClockAnchorEpochNanos(),
+        epochNanosToString(shard.wallClockAnchorEpochNanos()),
+        run,
+        percentiles,
+        stages);
+  }
+
+  static String epochNanosToString(long epochNanos) {
+    return Instant.ofEpochSecond(0, epochNanos).toString();
   }
 
   /** The same name {@code Tokenizer.name()} gives, without loading the tokenizer again. */

@@ -28,7 +28,37 @@ public record SummaryReport(
       @JsonProperty("started_at_monotonic") double startedAtMonotonic,
       @JsonProperty("tokenizer") String tokenizer,
       @JsonProperty("use_server_output_tokens") boolean useServerOutputTokens,
-      @JsonProperty("cancelled") boolean cancelled) {}
+      @JsonProperty("cancelled") boolean cancelled,
+      @JsonProperty("shard") @JsonInclude(JsonInclude.Include.NON_NULL) ShardSection shard) {
+
+    /** An unsharded run's section: no {@code shard} key. */
+    public RunSection(
+        String startedAt,
+        double startedAtMonotonic,
+        String tokenizer,
+        boolean useServerOutputTokens,
+        boolean cancelled) {
+      this(startedAt, startedAtMonotonic, tokenizer, useServerOutputTokens, cancelled, null);
+    }
+  }
+
+  /**
+   * Which shard of which run a report covers.
+   *
+   * @param index the shard's index; {@code null} in a merged report, which covers all of them
+   * @param count how many shards the run was split into
+   * @param configHash the configuration every shard ran
+   * @param startAt the agreed instant the shards started, ISO-8601 UTC
+   * @param wallClockAnchor when the monotonic clock of this report's times read zero, ISO-8601 UTC
+   *     (in a merged report: shard 0's, the axis the shards were placed on)
+   */
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  public record ShardSection(
+      @JsonProperty("index") Integer index,
+      @JsonProperty("count") int count,
+      @JsonProperty("config_hash") String configHash,
+      @JsonProperty("start_at") String startAt,
+      @JsonProperty("wall_clock_anchor") String wallClockAnchor) {}
 
   /**
    * @param stage the stage-only fields; {@code null} (and absent from JSON) in the summary

@@ -1,0 +1,39 @@
+package dev.tokenpace.report;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.tokenpace.report.SummaryReport.RunSection;
+import java.util.List;
+
+/**
+ * {@code shard.json}, written beside a shard's per-request file: who the shard is, which run it
+ * belongs to, where its monotonic clock sits in wall-clock time, and what the merge needs to
+ * summarize the shards as the unsharded run would have been summarized.
+ *
+ * @param configHash every shard of one run has the same
+ * @param startAt the agreed start, ISO-8601 UTC
+ * @param wallClockAnchorEpochNanos epoch nanoseconds at which this shard's {@code
+ *     System.nanoTime()} read zero: the per-request file's times + anchor = wall-clock time
+ * @param wallClockAnchor the same instant, ISO-8601 UTC, for people
+ * @param run the shard's {@code run} section, as in its summary
+ * @param percentiles the configured percentiles
+ * @param stages the configured stages' load
+ */
+public record ShardManifest(
+    @JsonProperty("shard_index") int shardIndex,
+    @JsonProperty("shard_count") int shardCount,
+    @JsonProperty("config_hash") String configHash,
+    @JsonProperty("start_at") String startAt,
+    @JsonProperty("wall_clock_anchor_epoch_nanos") long wallClockAnchorEpochNanos,
+    @JsonProperty("wall_clock_anchor") String wallClockAnchor,
+    @JsonProperty("run") RunSection run,
+    @JsonProperty("percentiles") List<Double> percentiles,
+    @JsonProperty("stages") List<StageLoad> stages) {
+
+  public static final String FILE = "shard.json";
+
+  /** A configured stage: its requested rate (open loop) or concurrency (closed loop). */
+  public record StageLoad(
+      @JsonProperty("stage_id") int stageId,
+      @JsonProperty("requested_rate") Double requestedRate,
+      @JsonProperty("concurrency") Integer concurrency) {}
+}
