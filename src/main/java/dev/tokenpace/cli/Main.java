@@ -18,6 +18,7 @@ import picocli.CommandLine.Mixin;
     description = "Keeps LLM benchmark latency numbers honest.",
     subcommands = {
       RunCommand.class,
+      MergeCommand.class,
       DemoCommand.class,
       FakeCommand.class,
       CalibrateCommand.class,

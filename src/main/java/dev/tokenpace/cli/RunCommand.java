@@ -37,6 +37,8 @@ final class RunCommand implements Callable<Integer> {
 
   @Mixin TransportOption transport;
 
+  @Mixin ShardOptions sharding;
+
   @Option(
       names = "--no-warm-up",
       description =
@@ -51,12 +53,14 @@ final class RunCommand implements Callable<Integer> {
   public Integer call() {
     RunConfig runConfig = withOutput(load());
     redactor = Redactor.of(runConfig);
+    Benchmark.Builder benchmark =
+        sharding.applyTo(
+            Benchmark.with(runConfig).transport(transport.chosen()), runConfig, config);
     OutputDirectory.prepare(runConfig.storage().path());
     if (!noWarmUp) {
       PipelineWarmUp.run(runConfig, transport.chosen(), standard.err());
     }
-    return new BenchmarkSession(standard.out())
-        .run(Benchmark.with(runConfig).transport(transport.chosen()));
+    return new BenchmarkSession(standard.out()).run(benchmark);
   }
 
   private RunConfig load() {

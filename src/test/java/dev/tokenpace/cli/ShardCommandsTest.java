@@ -1,0 +1,198 @@
+package dev.tokenpace.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tokenpace.report.SyntheticShards;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/**
+ * What {@code run --shard/--start-at} and {@code merge} refuse, each with one line on stderr and
+ * exit 2; nothing here sends a request.
+ */
+class ShardCommandsTest {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @TempDir Path dir;
+
+  private final StringWriter out = new StringWriter();
+  private final StringWriter err = new StringWriter();
+
+  private int execute(String... args) {
+    CommandLine commandLine = Main.commandLine();
+    commandLine.setOut(new PrintWriter(out, true));
+    commandLine.setErr(new PrintWriter(err, true));
+    return commandLine.execute(args);
+  }
+
+  private String theOneErrorLine() {
+    assertThat(err.toString().lines()).hasSize(1);
+    return err.toString().strip();
+  }
+
+  private Path config(String stages) throws IOException {
+    return Files.writeString(
+        dir.resolve("bench.yaml"),
+        """
+        api: {type: chat, streaming: true}
+        server: {base_url: "http://127.0.0.1:9", model_name: m}
+        load:
+          stages: %s
+        """
+            .formatted(stages));
+  }
+
+  @Test
+  void aShardOfSeveralNeedsAnAgreedStart() throws IOException {
+    Path config = config("[{rate: 1, duration: 1}]");
+
+    assertThat(execute("run", "--config", config.toString(), "--shard", "1/3")).isEqualTo(2);
+    assertThat(theOneErrorLine())
+        .isEqualTo(
+            "tokenpace run: --shard 1/3 needs --start-at: the shards must agree when to start");
+  }
+
+  @Test
+  void aStartLongPastIsRefused() throws IOException {
+    Path config = config("[{rate: 1, duration: 1}]");
+
+    int exit =
+        execute(
+            "run",
+            "--config",
+            config.toString(),
+            "--shard",
+            "0/2",
+            "--start-at",
+            "2020-01-01T00:00:00Z");
+
+    assertThat(exit).isEqualTo(2);
+    assertThat(theOneErrorLine())
+        .startsWith("tokenpace run: --start-at 2020-01-01T00:00:00Z is ")
+        .endsWith(" s in the past (more than 2 s): agree on a later instant");
+  }
+
+  @Test
+  void aStartThatIsNoInstantIsRefused() throws IOException {
+    Path config = config("[{rate: 1, duration: 1}]");
+
+    assertThat(execute("run", "--config", config.toString(), "--start-at", "tomorrow"))
+        .isEqualTo(2);
+    assertThat(theOneErrorLine())
+        .contains("'tomorrow' is neither an ISO-8601 instant (2026-01-01T12:00:00Z) nor epoch");
+  }
+
+  @Test
+  void aConcurrencyLevelBelowTheShardCountIsRefused() throws IOException {
+    Path config = config("[{concurrency_level: 2, num_requests: 10}]");
+    String soon = Instant.now().plusSeconds(60).toString();
+
+    int exit = execute("run", "--config", config.toString(), "--shard", "2/3", "--start-at", soon);
+
+    assertThat(exit).isEqualTo(2);
+    assertThat(theOneErrorLine())
+        .isEqualTo(
+            "tokenpace run: load.stages[0].concurrency_level 2 cannot be split across 3 shards:"
+                + " each shard needs at least one slot");
+  }
+
+  @Test
+  void shardsOfDifferentConfigsAreRefused() throws IOException {
+    Path a = shard(3, 0, "a");
+    Path b = shard(3, 1, "b");
+    Path c = shard(3, 2, "c");
+    ObjectNode manifest = (ObjectNode) JSON.readTree(c.resolve("shard.json").toFile());
+    manifest.put("config_hash", "sha256:another");
+    JSON.writeValue(c.resolve("shard.json").toFile(), manifest);
+
+    assertThat(merge(a, b, c)).isEqualTo(2);
+    assertThat(theOneErrorLine())
+        .startsWith("tokenpace merge: the shards ran different configs: ")
+        .endsWith(" (shard 2/3) has sha256:another");
+  }
+
+  @Test
+  void theSameShardTwiceIsRefused() throws IOException {
+    Path a = shard(2, 0, "a");
+    Path again = shard(2, 0, "again");
+
+    assertThat(merge(a, again)).isEqualTo(2);
+    assertThat(theOneErrorLine())
+        .isEqualTo("tokenpace merge: shard 0/2 is given twice: '" + a + "' and '" + again + "'");
+  }
+
+  @Test
+  void aMissingShardIsRefused() throws IOException {
+    Path a = shard(3, 0, "a");
+    Path c = shard(3, 2, "c");
+
+    assertThat(merge(a, c)).isEqualTo(2);
+    assertThat(theOneErrorLine())
+        .isEqualTo("tokenpace merge: shard 1/3 is missing: got shards [0, 2]");
+  }
+
+  @Test
+  void mixedShardCountsAreRefused() throws IOException {
+    Path a = shard(3, 0, "a");
+    Path b = shard(2, 1, "b");
+
+    assertThat(merge(a, b)).isEqualTo(2);
+    assertThat(theOneErrorLine())
+        .isEqualTo(
+            "tokenpace merge: mixed shard counts: '"
+                + a
+                + "' (shard 0/3) and '"
+                + b
+                + "' (shard 1/2)");
+  }
+
+  @Test
+  void aDirectoryThatIsNoShardIsRefused() throws IOException {
+    Path plain = Files.createDirectories(dir.resolve("plain"));
+
+    assertThat(merge(plain)).isEqualTo(2);
+    assertThat(theOneErrorLine())
+        .isEqualTo(
+            "tokenpace merge: '"
+                + plain
+                + "' holds no shard.json: not the output of 'run --shard'");
+  }
+
+  @Test
+  void mergeWritesTheSummaryAndStagesAndPrintsTheTable() throws IOException {
+    Path a = shard(2, 0, "a");
+    Path b = shard(2, 1, "b");
+
+    assertThat(merge(b, a)).as(err.toString()).isZero();
+    assertThat(out.toString()).contains("TTFT").contains("merged 2 shards");
+    assertThat(dir.resolve("merged/summary_lifecycle_metrics.json")).exists();
+    assertThat(dir.resolve("merged/stage_1_lifecycle_metrics.json")).exists();
+  }
+
+  private Path shard(int count, int index, String name) throws IOException {
+    Path shardDir = dir.resolve(name);
+    new SyntheticShards(count, 20).write(index, shardDir);
+    return shardDir;
+  }
+
+  private int merge(Path... shards) {
+    String[] args = new String[shards.length + 3];
+    args[0] = "merge";
+    for (int i = 0; i < shards.length; i++) {
+      args[i + 1] = shards[i].toString();
+    }
+    args[shards.length + 1] = "--output";
+    args[shards.length + 2] = dir.resolve("merged").toString();
+    return execute(args);
+  }
+}
