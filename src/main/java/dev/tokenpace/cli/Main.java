@@ -8,10 +8,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 /**
- * {@code tokenpace}: benchmark an OpenAI-compatible streaming server ({@code run}), try it on a
- * built-in fake ({@code demo}), serve the fake ({@code fake}), or measure this machine's own timing
- * error ({@code calibrate}). Exit codes: 0 done, 1 internal error, 2 bad input, 130/143
- * interrupted.
+ * {@code tokenpace}: benchmark an OpenAI-compatible streaming server ({@code run}; its shards'
+ * reports joined by {@code merge}), try it on a built-in fake ({@code demo}), serve the fake
+ * ({@code fake}), or measure this machine's own timing error ({@code calibrate}). Exit codes: 0
+ * done, 1 internal error, 2 bad input, 130/143 interrupted.
  */
 @Command(
     name = "tokenpace",

@@ -169,6 +169,13 @@ class ShardCommandsTest {
   }
 
   @Test
+  void mergeHasHelpAndVersion() {
+    assertThat(execute("merge", "--help")).isZero();
+    assertThat(out.toString()).startsWith("Usage: tokenpace merge").contains("--output=DIR");
+    assertThat(execute("merge", "--version")).isZero();
+  }
+
+  @Test
   void mergeWritesTheSummaryAndStagesAndPrintsTheTable() throws IOException {
     Path a = shard(2, 0, "a");
     Path b = shard(2, 1, "b");
