@@ -40,7 +40,7 @@ import picocli.CommandLine;
 class ShardedRunEndToEndTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final Duration AGREEMENT_LEAD = Duration.ofMillis(1500);
+  private static final Duration AGREEMENT_LEAD = Duration.ofMillis(2500);
 
   private StreamingFake fake;
 
