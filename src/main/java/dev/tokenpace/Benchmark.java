@@ -13,9 +13,8 @@ import dev.tokenpace.load.PromptSource;
 import dev.tokenpace.load.PromptSources;
 import dev.tokenpace.load.RequestFactory;
 import dev.tokenpace.metrics.MetricsCalculator;
-import dev.tokenpace.metrics.RequestMetrics;
 import dev.tokenpace.metrics.StandardMetrics;
-import dev.tokenpace.records.RequestRecord;
+import dev.tokenpace.report.RunAggregate;
 import dev.tokenpace.report.RunInfo;
 import dev.tokenpace.report.RunReports;
 import dev.tokenpace.report.SummaryRules;
@@ -55,6 +54,7 @@ public final class Benchmark {
   private final Transport transport;
   private final JdkBodyDelivery jdkBodyDelivery;
   private final SummaryRules summaryRules;
+  private final boolean keepRecords;
   private final Shard shard;
   private final Instant startAt;
   private final String configHash;
@@ -75,6 +75,7 @@ public final class Benchmark {
     this.transport = builder.transport;
     this.jdkBodyDelivery = builder.jdkBodyDelivery;
     this.summaryRules = builder.summaryRules;
+    this.keepRecords = builder.keepRecords;
     this.shard = builder.shard;
     this.startAt = builder.startAt;
     this.configHash = builder.configHash;
@@ -91,7 +92,10 @@ public final class Benchmark {
     long wallClockStart = System.currentTimeMillis();
     long startNanos = System.nanoTime();
     long anchor = WallClockAnchor.epochNanosOfMonotonicZero();
-    RunProgress progress = new RunProgress(startNanos);
+    RunAggregate aggregate = RunAggregate.open(config, summaryRules, perRequestFile());
+    SummaryWorker summaries =
+        new SummaryWorker(aggregate, calculator, useServerOutputTokens(), keepRecords);
+    RunProgress progress = new RunProgress(startNanos, summaries);
     boolean cancelled;
     ScheduledExecutorService ticker =
         Executors.newSingleThreadScheduledExecutor(new DaemonThreads("tokenpace-progress"));
@@ -108,21 +112,38 @@ public final class Benchmark {
           () -> progressListener.onProgress(progress.snapshot()), 1, 1, TimeUnit.SECONDS);
       load.run();
       cancelled = load.isCancelled();
+    } catch (InterruptedException | RuntimeException | Error e) {
+      summaries.abandon();
+      aggregate.close();
+      throw e;
     } finally {
       ticker.shutdownNow();
     }
-    List<RequestRecord> records = progress.records();
-    List<RequestMetrics> metrics = metricsOf(records);
+    summaries.finish();
     progressListener.onProgress(progress.snapshot());
     RunReports reports =
-        RunReports.summarize(
-            config,
+        aggregate.finish(
             new RunInfo(wallClockStart, startNanos, stages(), cancelled, shardInfo(anchor)),
-            records,
-            metrics,
-            summaryRules);
+            summaries.records(),
+            summaries.metrics());
     Path reportDir = writeReports ? write(reports) : null;
-    return new RunResult(records, metrics, reports, reportDir, cancelled);
+    return new RunResult(summaries.records(), summaries.metrics(), reports, reportDir, cancelled);
+  }
+
+  /**
+   * Where each request's entry is written as it completes: the per-request report, when it is asked
+   * for (a shard always writes one, for the merge).
+   */
+  private Path perRequestFile() {
+    boolean wanted = startAt != null || (config.report() != null && config.report().perRequest());
+    if (!writeReports || !wanted || config.storage() == null || config.storage().path() == null) {
+      return null;
+    }
+    return config.storage().path().resolve(RunReports.PER_REQUEST_FILE);
+  }
+
+  private boolean useServerOutputTokens() {
+    return config.report() != null && config.report().useServerOutputTokens();
   }
 
   /**
@@ -183,15 +204,6 @@ public final class Benchmark {
     }
   }
 
-  private List<RequestMetrics> metricsOf(List<RequestRecord> records) {
-    boolean serverTokens = config.report() != null && config.report().useServerOutputTokens();
-    List<RequestMetrics> metrics = new ArrayList<>(records.size());
-    for (RequestRecord record : records) {
-      metrics.add(calculator.calculate(record, serverTokens));
-    }
-    return metrics;
-  }
-
   private Path write(RunReports reports) {
     if (config.storage() == null || config.storage().path() == null) {
       return null;
@@ -227,6 +239,7 @@ public final class Benchmark {
     private Transport transport = Transport.DEFAULT;
     private JdkBodyDelivery jdkBodyDelivery = JdkBodyDelivery.asReceived();
     private SummaryRules summaryRules = SummaryRules.STANDARD;
+    private boolean keepRecords = true;
     private Shard shard = Shard.WHOLE;
     private Instant startAt;
     private String configHash;
@@ -309,6 +322,16 @@ public final class Benchmark {
       this.shard = Objects.requireNonNull(shard);
       this.startAt = Objects.requireNonNull(startAt, "a shard needs an agreed start");
       this.configHash = Objects.requireNonNull(configHash);
+      return this;
+    }
+
+    /**
+     * Whether {@link RunResult#records()} and {@link RunResult#metrics()} hold every request
+     * (default true). The reports never need them: a long run turns this off and keeps nothing of a
+     * request once it is summarized and written.
+     */
+    public Builder keepRecords(boolean keep) {
+      this.keepRecords = keep;
       return this;
     }
 

@@ -3,24 +3,23 @@ package dev.tokenpace;
 import dev.tokenpace.client.PreparedRequest;
 import dev.tokenpace.load.LoadListener;
 import dev.tokenpace.records.RequestRecord;
-import java.util.List;
-import java.util.Queue;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 
-/** Collects every record in completion order and counts what the progress line shows. */
+/** Counts what the progress line shows and hands every record on, in completion order. */
 final class RunProgress implements LoadListener {
 
   private final long runStartNanos;
-  private final Queue<RequestRecord> records = new ConcurrentLinkedQueue<>();
+  private final Consumer<RequestRecord> records;
   private final AtomicLong sent = new AtomicLong();
   private final AtomicLong succeeded = new AtomicLong();
   private final AtomicLong failed = new AtomicLong();
   private final AtomicLong scheduled = new AtomicLong();
   private volatile int stageId;
 
-  RunProgress(long runStartNanos) {
+  RunProgress(long runStartNanos, Consumer<RequestRecord> records) {
     this.runStartNanos = runStartNanos;
+    this.records = records;
   }
 
   @Override
@@ -36,8 +35,8 @@ final class RunProgress implements LoadListener {
 
   @Override
   public void recorded(RequestRecord record) {
-    records.add(record);
     (record.succeeded() ? succeeded : failed).incrementAndGet();
+    records.accept(record);
   }
 
   ProgressListener.Progress snapshot() {
@@ -48,9 +47,5 @@ final class RunProgress implements LoadListener {
         failed.get(),
         scheduled.get(),
         System.nanoTime() - runStartNanos);
-  }
-
-  List<RequestRecord> records() {
-    return List.copyOf(records);
   }
 }

@@ -55,7 +55,9 @@ final class RunCommand implements Callable<Integer> {
     redactor = Redactor.of(runConfig);
     Benchmark.Builder benchmark =
         sharding.applyTo(
-            Benchmark.with(runConfig).transport(transport.chosen()), runConfig, config);
+            Benchmark.with(runConfig).transport(transport.chosen()).keepRecords(false),
+            runConfig,
+            config);
     OutputDirectory.prepare(runConfig.storage().path());
     if (!noWarmUp) {
       PipelineWarmUp.run(runConfig, transport.chosen(), standard.err());

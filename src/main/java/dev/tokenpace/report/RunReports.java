@@ -8,7 +8,6 @@ import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.TokenizerType;
 import dev.tokenpace.metrics.RequestMetrics;
 import dev.tokenpace.records.RequestRecord;
-import dev.tokenpace.report.BucketSummarizer.StageLoadSource;
 import dev.tokenpace.report.SummaryReport.RunSection;
 import dev.tokenpace.report.SummaryReport.ShardSection;
 import java.io.IOException;
@@ -22,7 +21,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
-import java.util.TreeMap;
 
 /** The summary, per-stage and per-request reports of one run (see docs/architecture.md). */
 public final class RunReports {
@@ -37,15 +35,17 @@ public final class RunReports {
   private final SummaryReport summary;
   private final SortedMap<Integer, SummaryReport> stages;
   private final ShardManifest manifest;
+  private final boolean perRequestWritten;
 
-  private RunReports(
+  RunReports(
       RunConfig.Report settings,
       Redactor redactor,
       List<RequestRecord> records,
       List<RequestMetrics> metrics,
       SummaryReport summary,
       SortedMap<Integer, SummaryReport> stages,
-      ShardManifest manifest) {
+      ShardManifest manifest,
+      boolean perRequestWritten) {
     this.settings = settings;
     this.redactor = redactor;
     this.records = records;
@@ -53,6 +53,7 @@ public final class RunReports {
     this.summary = summary;
     this.stages = stages;
     this.manifest = manifest;
+    this.perRequestWritten = perRequestWritten;
   }
 
   /**
@@ -75,36 +76,21 @@ public final class RunReports {
       throw new IllegalArgumentException(
           records.size() + " records but " + metrics.size() + " metrics");
     }
-    RunConfig.Report settings = config.report();
-    Redactor redactor = Redactor.of(config);
-    List<Double> percentiles = percentiles(settings);
-    RunSection run = runSection(config, info);
-    SummaryReport summary =
-        summarizeBucket(records, metrics, percentiles, rules, redactor, null, run, null);
-    SortedMap<Integer, SummaryReport> stages = new TreeMap<>();
-    for (Map.Entry<Integer, StageLoadSource> stage : stageSources(info, records).entrySet()) {
-      stages.put(
-          stage.getKey(),
-          summarizeBucket(
-              records,
-              metrics,
-              percentiles,
-              rules,
-              redactor,
-              stage.getKey(),
-              run,
-              stage.getValue()));
+    RunAggregate aggregate = RunAggregate.open(config, rules, null);
+    for (int i = 0; i < records.size(); i++) {
+      aggregate.add(records.get(i), metrics.get(i));
     }
+    return aggregate.finish(info, records, metrics);
+  }
+
+  /** What a run's reports carry besides its distributions: the run section and a shard's file. */
+  record Sections(RunSection run, ShardManifest manifest) {}
+
+  static Sections sections(RunConfig config, RunInfo info, List<Double> percentiles) {
+    RunSection run = runSection(config, info);
     ShardManifest manifest =
         info == null || info.shard() == null ? null : manifest(info, run, percentiles);
-    return new RunReports(
-        settings,
-        redactor,
-        records,
-        metrics,
-        summary,
-        Collections.unmodifiableSortedMap(stages),
-        manifest);
+    return new Sections(run, manifest);
   }
 
   /**
@@ -119,7 +105,8 @@ public final class RunReports {
         List.of(),
         summary,
         Collections.unmodifiableSortedMap(stages),
-        null);
+        null,
+        false);
   }
 
   public SummaryReport summary() {
@@ -149,7 +136,7 @@ public final class RunReports {
       }
     }
     // A shard's per-request file is what the merge reads, whatever the config asked for.
-    if (manifest != null || (settings != null && settings.perRequest())) {
+    if (!perRequestWritten && (manifest != null || (settings != null && settings.perRequest()))) {
       writePerRequest(dir.resolve(PER_REQUEST_FILE), writer);
     }
     if (manifest != null) {
@@ -178,42 +165,7 @@ public final class RunReports {
     }
   }
 
-  private static SummaryReport summarizeBucket(
-      List<RequestRecord> records,
-      List<RequestMetrics> metrics,
-      List<Double> percentiles,
-      SummaryRules rules,
-      Redactor redactor,
-      Integer stageId,
-      RunSection run,
-      StageLoadSource stage) {
-    BucketSummarizer bucket = new BucketSummarizer(percentiles, rules, redactor);
-    for (int i = 0; i < records.size(); i++) {
-      RequestRecord record = records.get(i);
-      if (stageId == null || record.stageId() == stageId) {
-        bucket.add(RequestFacts.of(record, metrics.get(i)));
-      }
-    }
-    return bucket.report(run, stage);
-  }
-
-  /** Every configured stage, plus any stage a record names that the run info does not. */
-  private static SortedMap<Integer, StageLoadSource> stageSources(
-      RunInfo info, List<RequestRecord> records) {
-    SortedMap<Integer, StageLoadSource> sources = new TreeMap<>();
-    if (info != null && info.stages() != null) {
-      for (RunInfo.StageInfo stage : info.stages()) {
-        sources.put(
-            stage.stageId(), new StageLoadSource(stage.requestedRate(), stage.concurrency()));
-      }
-    }
-    for (RequestRecord record : records) {
-      sources.putIfAbsent(record.stageId(), new StageLoadSource(null, null));
-    }
-    return sources;
-  }
-
-  private static List<Double> percentiles(RunConfig.Report settings) {
+  static List<Double> percentiles(RunConfig.Report settings) {
     if (settings == null || settings.percentiles() == null || settings.percentiles().isEmpty()) {
       return Defaults.PERCENTILES;
     }
