@@ -95,6 +95,7 @@ abstract class ModelServerClientContract {
                 apiKey,
                 timeout,
                 1 << 20,
+                ResponseCaps.DEFAULT,
                 4,
                 1,
                 null),

@@ -50,6 +50,6 @@ class RecordAssemblerTest {
             new byte[] {'{', '}'},
             true,
             "a prompt");
-    return new ExchangeOutcome(request, 10, 50, 900, List.of(chunks), null, null);
+    return new ExchangeOutcome(request, 10, 50, 900, List.of(chunks), null, null, 0);
   }
 }
