@@ -115,8 +115,13 @@ public final class JdkModelServerClient implements ModelServerClient {
 
   private BodySubscriber<Void> subscriberFor(Exchange exchange, HttpResponse.ResponseInfo info) {
     exchange.headersArrived(System.nanoTime());
-    String contentType = info.headers().firstValue("Content-Type").orElse("");
-    BodyPlan plan = core.routing().plan(exchange, info.statusCode(), contentType);
+    ResponseStart head =
+        new ResponseStart(
+            info.statusCode(),
+            info.headers().firstValue("Content-Type").orElse(""),
+            info.headers().firstValue("Content-Encoding").orElse(""),
+            info.headers().firstValue("Location").orElse(""));
+    BodyPlan plan = core.routing().plan(exchange, head);
     if (plan instanceof BodyPlan.Stream stream) {
       return bodyDelivery.around(new SseBodySubscriber(exchange, stream.stream()));
     }
