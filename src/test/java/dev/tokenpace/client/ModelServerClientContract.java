@@ -172,6 +172,26 @@ abstract class ModelServerClientContract {
   }
 
   @Test
+  void keepAliveCommentsAreCountedNotKept() throws Exception {
+    serve(
+        r ->
+            new Script(
+                200,
+                "text/event-stream",
+                List.of(
+                    new Script.Piece(0, ":\n\n".repeat(5000) + ": ping\n\n"),
+                    new Script.Piece(0, "data: " + content("a") + "\n\ndata: [DONE]\n\n")),
+                Script.Ending.TERMINATED));
+    RequestRecord record = await(client().send(request("k", true)));
+
+    assertThat(record.succeeded()).as("%s", record.failure()).isTrue();
+    assertThat(record.comments()).isEqualTo(5001);
+    assertThat(record.chunks())
+        .extracting(TimedChunk::kind)
+        .containsExactly(ChunkKind.CONTENT, ChunkKind.DONE);
+  }
+
+  @Test
   void stampsAreOrderedAndEventArrivalsFollowTheServersFlushes() throws Exception {
     serve(r -> Script.sse(40, content("a"), content("b"), content("c"), "[DONE]"));
     RequestRecord record = await(client().send(request("req-1", true)));
