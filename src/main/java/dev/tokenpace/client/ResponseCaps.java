@@ -6,14 +6,17 @@ package dev.tokenpace.client;
  * connection is dropped: a server that streams without end can fail a request, never exhaust the
  * client. Keep-alive comments are counted, not kept, so they count against neither cap.
  *
- * @param maxEvents events kept per response; the default is far above any model's output (one event
- *     per token of a million-token answer)
+ * <p>The defaults sit twice above the longest answer any model offers today (128k output tokens,
+ * one event a token) and keep one capped response to tens of megabytes in memory and in the
+ * per-request report (docs/reliability.md, "Bounded memory").
+ *
+ * @param maxEvents events kept per response
  * @param maxTextChars characters of event text kept per response (the answer's text, which Java
  *     holds at one or two bytes a character)
  */
 public record ResponseCaps(int maxEvents, long maxTextChars) {
 
-  public static final ResponseCaps DEFAULT = new ResponseCaps(1_000_000, 64L * 1024 * 1024);
+  public static final ResponseCaps DEFAULT = new ResponseCaps(256 * 1024, 16L * 1024 * 1024);
 
   public ResponseCaps {
     if (maxEvents <= 0 || maxTextChars <= 0) {

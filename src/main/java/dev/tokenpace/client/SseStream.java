@@ -41,7 +41,7 @@ public final class SseStream {
       ResponseCaps caps) {
     this.exchange = exchange;
     this.classifier = classifier;
-    this.reader = new SseEventReader(stamping, this::onEvent, maxEventBytes);
+    this.reader = new SseEventReader(stamping, this::onEvent, this::onComment, maxEventBytes);
     this.caps = caps;
   }
 
@@ -137,12 +137,13 @@ public final class SseStream {
     }
   }
 
+  private void onComment() {
+    sawAnyEvent = true;
+    exchange.commentArrived();
+  }
+
   private void onEvent(SseEvent event) {
     sawAnyEvent = true;
-    if (event.isComment()) {
-      exchange.commentArrived();
-      return;
-    }
     ChunkEvent chunk = classifier.classify(event);
     if (!keep(chunk)) {
       return;
