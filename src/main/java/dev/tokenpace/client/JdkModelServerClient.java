@@ -16,6 +16,10 @@ import java.util.concurrent.Executors;
  * connections). Streamed bodies go buffer by buffer into an {@link SseEventReader}; the JDK's own
  * timeout only covers the headers, so a scheduler enforces the whole-request timeout. Used for
  * https:// and where {@code --transport jdk} is chosen.
+ *
+ * <p>The JDK re-sends only idempotent requests on a dropped pooled connection (unless {@code
+ * jdk.httpclient.enableAllMethodRetry} is set, which tokenpace never does), so each POST goes on
+ * the wire once; HostileServerCliTest checks the server's count against the report's.
  */
 public final class JdkModelServerClient implements ModelServerClient {
 
