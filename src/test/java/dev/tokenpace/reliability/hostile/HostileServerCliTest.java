@@ -144,11 +144,18 @@ class HostileServerCliTest {
         .isEqualTo(c.requests())
         .isEqualTo(successes + failures);
     assertThat(successes).as("successes").isEqualTo(c.successes());
-    List<JsonNode> failed =
+    List<JsonNode> perRequest =
         StreamSupport.stream(
                 read(reports.resolve(RunReports.PER_REQUEST_FILE)).spliterator(), false)
-            .filter(r -> !r.get("success").asBoolean())
             .toList();
+    assertThat(perRequest)
+        .as("comments are counted, never kept as events")
+        .allSatisfy(
+            r -> assertThat(r.get("events").findValuesAsText("kind")).doesNotContain("comment"));
+    if (c.misbehaviour() == Misbehaviour.COMMENT_FLOOD) {
+      assertThat(perRequest).allSatisfy(r -> assertThat(r.get("comments").asLong()).isPositive());
+    }
+    List<JsonNode> failed = perRequest.stream().filter(r -> !r.get("success").asBoolean()).toList();
     assertThat(failed).hasSize((int) failures);
     for (JsonNode r : failed) {
       JsonNode error = r.get("error");
