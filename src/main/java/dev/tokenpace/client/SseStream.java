@@ -85,7 +85,7 @@ public final class SseStream {
     boolean unterminated = reader.finish();
     if (sawDone || (sawFinish && !unterminated)) {
       exchange.succeed(endNanos, null);
-    } else if (!sawAnyEvent && opening.length() > 0) {
+    } else if (!sawAnyEvent && !isBlank(opening)) {
       exchange.fail(
           endNanos,
           Failure.of(
@@ -113,6 +113,16 @@ public final class SseStream {
 
   public boolean isFinished() {
     return exchange.isFinished();
+  }
+
+  private static boolean isBlank(GrowableBytes bytes) {
+    for (int i = 0; i < bytes.length(); i++) {
+      byte b = bytes.array()[i];
+      if (b != ' ' && b != '\t' && b != '\r' && b != '\n') {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Until the first event, the body's opening bytes are kept to name what came instead. */
