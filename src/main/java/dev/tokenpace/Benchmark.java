@@ -5,6 +5,7 @@ import dev.tokenpace.client.DaemonThreads;
 import dev.tokenpace.client.EventStamping;
 import dev.tokenpace.client.JdkBodyDelivery;
 import dev.tokenpace.client.ModelServerClient;
+import dev.tokenpace.client.ResponseCaps;
 import dev.tokenpace.client.Transport;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.Shard;
@@ -51,6 +52,7 @@ public final class Benchmark {
   private final ProgressListener progressListener;
   private final boolean writeReports;
   private final int maxEventBytes;
+  private final ResponseCaps responseCaps;
   private final Transport transport;
   private final JdkBodyDelivery jdkBodyDelivery;
   private final SummaryRules summaryRules;
@@ -72,6 +74,7 @@ public final class Benchmark {
     this.progressListener = builder.progress != null ? builder.progress : ProgressListener.NONE;
     this.writeReports = builder.writeReports;
     this.maxEventBytes = builder.maxEventBytes;
+    this.responseCaps = builder.responseCaps;
     this.transport = builder.transport;
     this.jdkBodyDelivery = builder.jdkBodyDelivery;
     this.summaryRules = builder.summaryRules;
@@ -192,7 +195,7 @@ public final class Benchmark {
   }
 
   private ClientSettings clientSettings() {
-    ClientSettings settings = ClientSettings.from(config);
+    ClientSettings settings = ClientSettings.from(config).withResponseCaps(responseCaps);
     return maxEventBytes > 0 ? settings.withMaxEventBytes(maxEventBytes) : settings;
   }
 
@@ -236,6 +239,7 @@ public final class Benchmark {
     private ProgressListener progress;
     private boolean writeReports = true;
     private int maxEventBytes;
+    private ResponseCaps responseCaps = ResponseCaps.DEFAULT;
     private Transport transport = Transport.DEFAULT;
     private JdkBodyDelivery jdkBodyDelivery = JdkBodyDelivery.asReceived();
     private SummaryRules summaryRules = SummaryRules.STANDARD;
@@ -280,6 +284,16 @@ public final class Benchmark {
      */
     public Builder maxEventBytes(int bytes) {
       this.maxEventBytes = bytes;
+      return this;
+    }
+
+    /**
+     * How much of one streamed response is kept: events and characters of text; past either the
+     * request fails as "Response Too Large" with what it kept. Default {@link
+     * ResponseCaps#DEFAULT}, beyond any model's answer.
+     */
+    public Builder responseCaps(ResponseCaps caps) {
+      this.responseCaps = caps;
       return this;
     }
 

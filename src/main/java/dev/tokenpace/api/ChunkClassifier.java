@@ -9,11 +9,15 @@ import dev.tokenpace.wire.ChunkKind;
  * Gives each streamed event its meaning, once, so metrics consume typed events. Chat streams carry
  * text in {@code choices[0].delta.content} (answer) or {@code delta.reasoning_content} / {@code
  * delta.reasoning} (reasoning); completions in {@code choices[0].text}. An empty string is no text:
- * servers open with {@code {"role":"assistant","content":""}}, which bears no token.
+ * servers open with {@code {"role":"assistant","content":""}}, which bears no token. An error is
+ * either a JSON {@code error} member or an event named {@code error}, whatever its data.
  */
 public final class ChunkClassifier {
 
   private static final String DONE = "[DONE]";
+
+  /** The SSE event name servers use for an error (TGI, some proxies): {@code event: error}. */
+  private static final String ERROR_EVENT = "error";
 
   private final ApiType api;
 
@@ -27,6 +31,10 @@ public final class ChunkClassifier {
   public ChunkEvent classify(SseEvent event) {
     if (event.isComment()) {
       return new ChunkEvent(event.arrivalNanos(), ChunkKind.COMMENT, event.comment(), null, null);
+    }
+    if (ERROR_EVENT.equals(event.event())) {
+      return new ChunkEvent(
+          event.arrivalNanos(), ChunkKind.ERROR, ErrorBodies.message(event.data()), null, null);
     }
     if (DONE.equals(event.data().strip())) {
       return new ChunkEvent(event.arrivalNanos(), ChunkKind.DONE, "", null, null);

@@ -13,6 +13,7 @@ import java.util.Map;
  * @param ioThreads threads that receive response bytes and scan them; stamps wait for a free one
  * @param assemblyThreads threads that tokenize finished responses, kept apart so counting never
  *     delays reading
+ * @param responseCaps how much of one streamed response is kept
  * @param trustedCertificates a PEM file whose certificates alone are trusted for https:// ({@code
  *     server.cert_path}); {@code null} for the JDK's default trust store
  */
@@ -24,6 +25,7 @@ public record ClientSettings(
     String apiKey,
     Duration requestTimeout,
     int maxEventBytes,
+    ResponseCaps responseCaps,
     int ioThreads,
     int assemblyThreads,
     Path trustedCertificates) {
@@ -41,6 +43,23 @@ public record ClientSettings(
         apiKey,
         requestTimeout,
         bytes,
+        responseCaps,
+        ioThreads,
+        assemblyThreads,
+        trustedCertificates);
+  }
+
+  /** The same settings with other caps on what one response keeps. */
+  public ClientSettings withResponseCaps(ResponseCaps caps) {
+    return new ClientSettings(
+        api,
+        streaming,
+        requestIdHeader,
+        headers,
+        apiKey,
+        requestTimeout,
+        maxEventBytes,
+        caps,
         ioThreads,
         assemblyThreads,
         trustedCertificates);
@@ -61,6 +80,7 @@ public record ClientSettings(
             ? Defaults.REQUEST_TIMEOUT
             : config.load().requestTimeout(),
         SseEventReader.DEFAULT_MAX_EVENT_BYTES,
+        ResponseCaps.DEFAULT,
         Math.max(4, 2 * cores),
         Math.max(1, cores),
         config.server().certPath());

@@ -20,6 +20,7 @@ public final class Exchange {
   private final CompletableFuture<ExchangeOutcome> outcome = new CompletableFuture<>();
   private final List<ChunkEvent> chunks = new ArrayList<>();
   private long headersNanos = -1;
+  private int comments;
   private boolean finished;
   private Flow.Subscription subscription;
   private Future<?> transport;
@@ -64,6 +65,11 @@ public final class Exchange {
       chunks.add(chunk);
     }
     return !finished;
+  }
+
+  /** A keep-alive comment arrived: counted, not kept. */
+  synchronized void commentArrived() {
+    comments++;
   }
 
   public synchronized boolean isFinished() {
@@ -124,7 +130,14 @@ public final class Exchange {
       }
       result =
           new ExchangeOutcome(
-              request, startNanos, headersNanos, endNanos, List.copyOf(chunks), unary, failure);
+              request,
+              startNanos,
+              headersNanos,
+              endNanos,
+              List.copyOf(chunks),
+              unary,
+              failure,
+              comments);
     }
     outcome.complete(result);
     return true;

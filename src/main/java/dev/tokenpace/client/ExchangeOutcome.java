@@ -11,6 +11,7 @@ import java.util.List;
  * @param headersNanos -1 when no response headers arrived
  * @param unary the parsed body of a non-streamed success, else {@code null}
  * @param failure {@code null} for a success
+ * @param comments keep-alive comments received (counted, not kept)
  */
 record ExchangeOutcome(
     PreparedRequest request,
@@ -19,4 +20,5 @@ record ExchangeOutcome(
     long endNanos,
     List<ChunkEvent> chunks,
     UnaryResponse unary,
-    Failure failure) {}
+    Failure failure,
+    int comments) {}

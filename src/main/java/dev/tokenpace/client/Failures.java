@@ -5,6 +5,7 @@ import dev.tokenpace.records.FailureType;
 import java.io.EOFException;
 import java.io.IOException;
 import java.net.ConnectException;
+import java.net.ProtocolException;
 import java.net.http.HttpTimeoutException;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletionException;
@@ -37,6 +38,10 @@ public final class Failures {
               + " (is the server's certificate trusted? server.cert_path names the PEM file of"
               + " the certificates to trust)");
     }
+    if (t instanceof ProtocolException) {
+      // Both transports: a head over 384 KiB, endless 1xx heads, a status line that is not HTTP.
+      return Failure.of(FailureType.MALFORMED_RESPONSE, message);
+    }
     if (t instanceof EOFException || message.startsWith("chunked transfer encoding")) {
       // The JDK's body decoders: the connection closed (FIN, not RST) before the body's end: before
       // the terminating chunk ("chunked transfer encoding, state: …") or the Content-Length.
@@ -58,12 +63,17 @@ public final class Failures {
    */
   public static Failure midBody(Throwable thrown) {
     Failure failure = fromThrowable(thrown);
-    if (failure.type() != FailureType.CONNECTION_RESET) {
-      return failure;
+    if (failure.type() == FailureType.CONNECTION_RESET) {
+      return Failure.of(
+          FailureType.INCOMPLETE_STREAM,
+          "connection lost before the end of the body (" + failure.message() + ")");
     }
-    return Failure.of(
-        FailureType.INCOMPLETE_STREAM,
-        "connection lost before the end of the body (" + failure.message() + ")");
+    if (failure.type() == FailureType.MALFORMED_RESPONSE) {
+      return Failure.of(
+          FailureType.INCOMPLETE_STREAM,
+          "body framing broken before the end of the body (" + failure.message() + ")");
+    }
+    return failure;
   }
 
   private static Throwable unwrap(Throwable t) {

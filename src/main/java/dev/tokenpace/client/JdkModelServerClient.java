@@ -16,6 +16,10 @@ import java.util.concurrent.Executors;
  * connections). Streamed bodies go buffer by buffer into an {@link SseEventReader}; the JDK's own
  * timeout only covers the headers, so a scheduler enforces the whole-request timeout. Used for
  * https:// and where {@code --transport jdk} is chosen.
+ *
+ * <p>The JDK re-sends only idempotent requests on a dropped pooled connection (unless {@code
+ * jdk.httpclient.enableAllMethodRetry} is set, which tokenpace never does), so each POST goes on
+ * the wire once; HostileServerCliTest checks the server's count against the report's.
  */
 public final class JdkModelServerClient implements ModelServerClient {
 
@@ -115,8 +119,13 @@ public final class JdkModelServerClient implements ModelServerClient {
 
   private BodySubscriber<Void> subscriberFor(Exchange exchange, HttpResponse.ResponseInfo info) {
     exchange.headersArrived(System.nanoTime());
-    String contentType = info.headers().firstValue("Content-Type").orElse("");
-    BodyPlan plan = core.routing().plan(exchange, info.statusCode(), contentType);
+    ResponseStart head =
+        new ResponseStart(
+            info.statusCode(),
+            info.headers().firstValue("Content-Type").orElse(""),
+            info.headers().firstValue("Content-Encoding").orElse(""),
+            info.headers().firstValue("Location").orElse(""));
+    BodyPlan plan = core.routing().plan(exchange, head);
     if (plan instanceof BodyPlan.Stream stream) {
       return bodyDelivery.around(new SseBodySubscriber(exchange, stream.stream()));
     }

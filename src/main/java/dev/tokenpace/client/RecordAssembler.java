@@ -31,10 +31,14 @@ final class RecordAssembler {
     this.tokenizer = tokenizer;
   }
 
+  /**
+   * Never throws, not even an Error: a request that cannot be assembled is still recorded, as a
+   * failure without its events, so the run's count stays whole.
+   */
   RequestRecord assemble(ExchangeOutcome outcome) {
     try {
       return build(outcome, outcome.failure());
-    } catch (RuntimeException e) {
+    } catch (RuntimeException | Error e) {
       Failure failure = Failure.of(FailureType.CLIENT_ERROR, "could not assemble record: " + e);
       return new RequestRecord(
           outcome.request().requestId(),
@@ -50,7 +54,8 @@ final class RecordAssembler {
           0,
           null,
           outcome.request().body().length,
-          failure);
+          failure,
+          outcome.comments());
     }
   }
 
@@ -94,7 +99,8 @@ final class RecordAssembler {
         inputTokens,
         usage,
         request.body().length,
-        failure);
+        failure,
+        outcome.comments());
   }
 
   /**

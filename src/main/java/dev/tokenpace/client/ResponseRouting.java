@@ -19,21 +19,38 @@ public final class ResponseRouting {
   private final UnaryResponseParser unaryParser;
   private final EventStamping stamping;
   private final int maxEventBytes;
+  private final ResponseCaps caps;
 
   public ResponseRouting(ClientSettings settings, EventStamping stamping) {
     this.classifier = new ChunkClassifier(settings.api());
     this.unaryParser = new UnaryResponseParser(settings.api());
     this.stamping = stamping;
     this.maxEventBytes = settings.maxEventBytes();
+    this.caps = settings.responseCaps();
   }
 
   /** Call when the response headers arrived (the caller stamps {@code headersArrived} first). */
-  public BodyPlan plan(Exchange exchange, int status, String contentType) {
+  public BodyPlan plan(Exchange exchange, ResponseStart head) {
+    int status = head.status();
     if (status < 200 || status > 299) {
       return new BodyPlan.Whole(
           (end, body) ->
               exchange.fail(
-                  end, new Failure(FailureType.HTTP_STATUS, ErrorBodies.message(body), status)));
+                  end, new Failure(FailureType.HTTP_STATUS, errorMessage(head, body), status)));
+    }
+    if (!isIdentity(head.contentEncoding())) {
+      return new BodyPlan.Whole(
+          (end, body) ->
+              exchange.fail(
+                  end,
+                  new Failure(
+                      FailureType.UNEXPECTED_CONTENT_ENCODING,
+                      ErrorBodies.oneLine(
+                          "the server sent Content-Encoding: "
+                              + head.contentEncoding()
+                              + " unasked (tokenpace sends no Accept-Encoding), so the body"
+                              + " cannot be read"),
+                      status)));
     }
     if (!exchange.request().streamed()) {
       return new BodyPlan.Whole(
@@ -46,7 +63,7 @@ public final class ResponseRouting {
                       FailureType.EVENT_TOO_LARGE,
                       "response body exceeds " + maxEventBytes + " bytes")));
     }
-    String type = contentType == null ? "" : contentType;
+    String type = head.contentType();
     if (!type.toLowerCase(Locale.ROOT).startsWith("text/event-stream")) {
       return new BodyPlan.Whole(
           (end, body) ->
@@ -62,7 +79,23 @@ public final class ResponseRouting {
                       status)));
     }
     return new BodyPlan.Stream(
-        new SseStream(exchange, classifier, stamping.newStream(), maxEventBytes));
+        new SseStream(exchange, classifier, stamping.newStream(), maxEventBytes, caps));
+  }
+
+  /** A redirect is not followed (the benchmark would measure another server): it names where. */
+  private static String errorMessage(ResponseStart head, String body) {
+    if (head.status() >= 300 && head.status() < 400 && !head.location().isEmpty()) {
+      return ErrorBodies.oneLine(
+          "redirected to "
+              + head.location()
+              + " (not followed: point server.base_url at it) "
+              + ErrorBodies.message(body));
+    }
+    return ErrorBodies.message(body);
+  }
+
+  private static boolean isIdentity(String contentEncoding) {
+    return contentEncoding.isBlank() || contentEncoding.strip().equalsIgnoreCase("identity");
   }
 
   private void unary(Exchange exchange, long end, String body) {

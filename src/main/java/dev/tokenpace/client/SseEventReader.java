@@ -28,6 +28,7 @@ public final class SseEventReader {
 
   private final EventStamping stamping;
   private final Consumer<SseEvent> listener;
+  private final Runnable commentOnly;
   private final int maxEventBytes;
 
   private final GrowableBytes partialLine = new GrowableBytes(256);
@@ -47,8 +48,22 @@ public final class SseEventReader {
   }
 
   public SseEventReader(EventStamping stamping, Consumer<SseEvent> listener, int maxEventBytes) {
+    this(stamping, listener, null, maxEventBytes);
+  }
+
+  /**
+   * @param commentOnly told of each block that holds only comments (keep-alives), which then never
+   *     becomes an {@link SseEvent}: a server may send millions a second, and building none keeps
+   *     such a flood from churning the heap; {@code null} hands them to {@code listener}
+   */
+  public SseEventReader(
+      EventStamping stamping,
+      Consumer<SseEvent> listener,
+      Runnable commentOnly,
+      int maxEventBytes) {
     this.stamping = stamping;
     this.listener = listener;
+    this.commentOnly = commentOnly;
     this.maxEventBytes = maxEventBytes;
   }
 
@@ -173,6 +188,11 @@ public final class SseEventReader {
       return;
     }
     long arrival = stamping.eventCompleted();
+    if (!hasData && commentOnly != null) {
+      resetEvent();
+      commentOnly.run();
+      return;
+    }
     SseEvent event =
         new SseEvent(
             arrival,

@@ -2,31 +2,47 @@ package dev.tokenpace.client;
 
 import dev.tokenpace.api.ChunkClassifier;
 import dev.tokenpace.api.ChunkEvent;
+import dev.tokenpace.api.ErrorBodies;
 import dev.tokenpace.api.MalformedChunkException;
 import dev.tokenpace.api.SseEvent;
 import dev.tokenpace.records.Failure;
 import dev.tokenpace.records.FailureType;
 import dev.tokenpace.wire.ChunkKind;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 
 /**
  * One streamed response body, whatever transport carries it: bytes go straight into an {@link
  * SseEventReader}, each completed event is classified (after its stamp) and kept on the {@link
- * Exchange}; the transport reports the body's end or its failure. Fed by one thread at a time.
+ * Exchange} up to the {@link ResponseCaps}; keep-alive comments are only counted. The transport
+ * reports the body's end or its failure. Fed by one thread at a time.
  */
 public final class SseStream {
+
+  /** Enough of a body that held no event to say what it was instead (an HTML page's title). */
+  private static final int OPENING_BYTES = 1024;
 
   private final Exchange exchange;
   private final ChunkClassifier classifier;
   private final SseEventReader reader;
+  private final ResponseCaps caps;
+  private final GrowableBytes opening = new GrowableBytes(0);
   private boolean sawDone;
   private boolean sawFinish;
+  private boolean sawAnyEvent;
+  private int eventsKept;
+  private long textCharsKept;
 
   SseStream(
-      Exchange exchange, ChunkClassifier classifier, EventStamping stamping, int maxEventBytes) {
+      Exchange exchange,
+      ChunkClassifier classifier,
+      EventStamping stamping,
+      int maxEventBytes,
+      ResponseCaps caps) {
     this.exchange = exchange;
     this.classifier = classifier;
-    this.reader = new SseEventReader(stamping, this::onEvent, maxEventBytes);
+    this.reader = new SseEventReader(stamping, this::onEvent, this::onComment, maxEventBytes);
+    this.caps = caps;
   }
 
   /** Bytes of one read that arrived at {@code arrivalNanos}. */
@@ -35,8 +51,9 @@ public final class SseStream {
       return;
     }
     try {
+      keepOpening(bytes, offset, length);
       reader.feed(bytes, offset, length, arrivalNanos);
-    } catch (RuntimeException e) {
+    } catch (RuntimeException | Error e) {
       readerFailed(e);
     }
   }
@@ -47,8 +64,14 @@ public final class SseStream {
       return;
     }
     try {
+      if (!sawAnyEvent && opening.length() < OPENING_BYTES) {
+        ByteBuffer peek = buffer.duplicate();
+        byte[] first = new byte[Math.min(peek.remaining(), OPENING_BYTES - opening.length())];
+        peek.get(first);
+        keepOpening(first, 0, first.length);
+      }
       reader.feed(buffer);
-    } catch (RuntimeException e) {
+    } catch (RuntimeException | Error e) {
       readerFailed(e);
     }
   }
@@ -62,6 +85,16 @@ public final class SseStream {
     boolean unterminated = reader.finish();
     if (sawDone || (sawFinish && !unterminated)) {
       exchange.succeed(endNanos, null);
+    } else if (!sawAnyEvent && !isBlank(opening)) {
+      exchange.fail(
+          endNanos,
+          Failure.of(
+              FailureType.UNEXPECTED_CONTENT_TYPE,
+              ErrorBodies.oneLine(
+                  "labelled text/event-stream, but the body is not an event stream: "
+                      + ErrorBodies.message(
+                          new String(
+                              opening.array(), 0, opening.length(), StandardCharsets.UTF_8)))));
     } else {
       String why =
           unterminated
@@ -82,28 +115,76 @@ public final class SseStream {
     return exchange.isFinished();
   }
 
-  private void readerFailed(RuntimeException e) {
-    if (e instanceof MalformedChunkException) {
-      exchange.abort(System.nanoTime(), Failure.of(FailureType.MALFORMED_JSON, e.getMessage()));
-    } else if (e instanceof SseEventTooLargeException) {
-      exchange.abort(System.nanoTime(), Failure.of(FailureType.EVENT_TOO_LARGE, e.getMessage()));
-    } else {
-      throw e;
+  private static boolean isBlank(GrowableBytes bytes) {
+    for (int i = 0; i < bytes.length(); i++) {
+      byte b = bytes.array()[i];
+      if (b != ' ' && b != '\t' && b != '\r' && b != '\n') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Until the first event, the body's opening bytes are kept to name what came instead. */
+  private void keepOpening(byte[] bytes, int offset, int length) {
+    if (!sawAnyEvent && opening.length() < OPENING_BYTES) {
+      opening.append(bytes, offset, offset + Math.min(length, OPENING_BYTES - opening.length()));
     }
   }
 
+  /**
+   * Whatever the reader or classifier throws ends this request, never the thread that reads (the
+   * NIO selector serves every other request too): even an Error such as running out of memory.
+   */
+  private void readerFailed(Throwable e) {
+    long now = System.nanoTime();
+    if (e instanceof MalformedChunkException) {
+      exchange.abort(now, Failure.of(FailureType.MALFORMED_JSON, e.getMessage()));
+    } else if (e instanceof SseEventTooLargeException) {
+      exchange.abort(now, Failure.of(FailureType.EVENT_TOO_LARGE, e.getMessage()));
+    } else {
+      exchange.abort(now, Failure.of(FailureType.CLIENT_ERROR, "reading the stream: " + e));
+    }
+  }
+
+  private void onComment() {
+    sawAnyEvent = true;
+    exchange.commentArrived();
+  }
+
   private void onEvent(SseEvent event) {
+    sawAnyEvent = true;
     ChunkEvent chunk = classifier.classify(event);
-    if (!exchange.add(chunk)) {
+    if (!keep(chunk)) {
       return;
     }
     if (chunk.kind() == ChunkKind.ERROR) {
-      exchange.abort(event.arrivalNanos(), Failure.of(FailureType.ERROR_EVENT, chunk.text()));
+      exchange.abort(
+          event.arrivalNanos(),
+          Failure.of(FailureType.ERROR_EVENT, ErrorBodies.oneLine(chunk.text())));
     } else if (chunk.kind() == ChunkKind.DONE) {
       sawDone = true;
     }
     if (chunk.finishReason() != null) {
       sawFinish = true;
     }
+  }
+
+  /** Keeps the event within the caps; past them the request fails with what it kept. */
+  private boolean keep(ChunkEvent chunk) {
+    int chars = chunk.text() == null ? 0 : chunk.text().length();
+    if (eventsKept >= caps.maxEvents() || textCharsKept + chars > caps.maxTextChars()) {
+      exchange.abort(
+          chunk.arrivalNanos(),
+          Failure.of(
+              FailureType.RESPONSE_TOO_LARGE,
+              eventsKept >= caps.maxEvents()
+                  ? "response has more than " + caps.maxEvents() + " events"
+                  : "response text exceeds " + caps.maxTextChars() + " characters"));
+      return false;
+    }
+    eventsKept++;
+    textCharsKept += chars;
+    return exchange.add(chunk);
   }
 }

@@ -27,8 +27,26 @@ public enum FailureType {
   /** No end within the whole-request timeout. */
   TIMEOUT,
   MALFORMED_JSON,
+  /**
+   * The server broke HTTP/1.1 before a usable response: a head over the cap, endless interim (1xx)
+   * responses, an unreadable status line.
+   */
+  MALFORMED_RESPONSE,
+  /**
+   * A streamed answer whose content type is not {@code text/event-stream}, or whose body is not an
+   * event stream at all though labelled one (an HTML page).
+   */
   UNEXPECTED_CONTENT_TYPE,
+  /**
+   * A body encoded (gzip, …) though the client asked for no encoding: it cannot be read as events.
+   */
+  UNEXPECTED_CONTENT_ENCODING,
   EVENT_TOO_LARGE,
+  /**
+   * A response past the cap on events or bytes kept per response: the request keeps what arrived up
+   * to the cap, and the connection is dropped.
+   */
+  RESPONSE_TOO_LARGE,
   /** Ended by the client: a cancelled run, or a client that closed. */
   CANCELLED,
   /** A bug or an invalid request on our side, never the server's fault. */

@@ -22,6 +22,7 @@ import java.util.List;
  * @param usage merged server usage, or {@code null}
  * @param requestBytes bytes of the request body
  * @param failure {@code null} for a success
+ * @param comments keep-alive comments received: counted, never kept (a server may send millions)
  */
 public record RequestRecord(
     String requestId,
@@ -37,7 +38,42 @@ public record RequestRecord(
     int inputTokens,
     Usage usage,
     int requestBytes,
-    Failure failure) {
+    Failure failure,
+    int comments) {
+
+  /** A record of a response without keep-alive comments. */
+  public RequestRecord(
+      String requestId,
+      int stageId,
+      boolean streamed,
+      long scheduledNanos,
+      long startNanos,
+      long headersNanos,
+      long endNanos,
+      List<TimedChunk> chunks,
+      String outputText,
+      int outputTokens,
+      int inputTokens,
+      Usage usage,
+      int requestBytes,
+      Failure failure) {
+    this(
+        requestId,
+        stageId,
+        streamed,
+        scheduledNanos,
+        startNanos,
+        headersNanos,
+        endNanos,
+        chunks,
+        outputText,
+        outputTokens,
+        inputTokens,
+        usage,
+        requestBytes,
+        failure,
+        0);
+  }
 
   public boolean succeeded() {
     return failure == null;

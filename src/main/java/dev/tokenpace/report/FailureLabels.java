@@ -19,7 +19,11 @@ final class FailureLabels {
           500, "Internal Server Error",
           502, "Bad Gateway",
           503, "Service Unavailable",
-          504, "Gateway Timeout");
+          504, "Gateway Timeout",
+          301, "Moved Permanently",
+          302, "Found",
+          307, "Temporary Redirect",
+          308, "Permanent Redirect");
   private static final Pattern CONTEXT =
       Pattern.compile("context (window|length)|maximum context|max(imum)?[_ ]tokens");
   private static final Pattern JSON = Pattern.compile("json|parse|decode");
@@ -28,17 +32,20 @@ final class FailureLabels {
   private static final Pattern CONNECT = Pattern.compile("connection refused|connect");
   private static final Map<FailureType, String> TYPE_NAMES =
       new EnumMap<>(
-          Map.of(
-              FailureType.TIMEOUT, "Timeout",
-              FailureType.CONNECTION_REFUSED, "Connection Error",
-              FailureType.CONNECTION_RESET, "Connection Error",
-              FailureType.TLS_HANDSHAKE, "TLS Error",
-              FailureType.ERROR_EVENT, "Error Event",
-              FailureType.INCOMPLETE_STREAM, "Incomplete Stream",
-              FailureType.MALFORMED_JSON, "Invalid JSON",
-              FailureType.UNEXPECTED_CONTENT_TYPE, "Unexpected Content Type",
-              FailureType.EVENT_TOO_LARGE, "Event Too Large",
-              FailureType.CANCELLED, "Cancelled"));
+          Map.ofEntries(
+              Map.entry(FailureType.TIMEOUT, "Timeout"),
+              Map.entry(FailureType.CONNECTION_REFUSED, "Connection Error"),
+              Map.entry(FailureType.CONNECTION_RESET, "Connection Error"),
+              Map.entry(FailureType.TLS_HANDSHAKE, "TLS Error"),
+              Map.entry(FailureType.ERROR_EVENT, "Error Event"),
+              Map.entry(FailureType.INCOMPLETE_STREAM, "Incomplete Stream"),
+              Map.entry(FailureType.MALFORMED_JSON, "Invalid JSON"),
+              Map.entry(FailureType.UNEXPECTED_CONTENT_TYPE, "Unexpected Content Type"),
+              Map.entry(FailureType.EVENT_TOO_LARGE, "Event Too Large"),
+              Map.entry(FailureType.MALFORMED_RESPONSE, "Malformed Response"),
+              Map.entry(FailureType.UNEXPECTED_CONTENT_ENCODING, "Unexpected Content Encoding"),
+              Map.entry(FailureType.RESPONSE_TOO_LARGE, "Response Too Large"),
+              Map.entry(FailureType.CANCELLED, "Cancelled")));
 
   private FailureLabels() {}
 

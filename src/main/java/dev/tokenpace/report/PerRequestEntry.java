@@ -29,6 +29,7 @@ public record PerRequestEntry(
     @JsonProperty("request_size_bytes") int requestSizeBytes,
     @JsonProperty("server_usage") ServerUsage serverUsage,
     @JsonProperty("events") List<Event> events,
+    @JsonProperty("comments") int comments,
     @JsonProperty("metrics") Metrics metrics,
     @JsonProperty("error") Error error) {
 
@@ -81,6 +82,7 @@ public record PerRequestEntry(
         record.requestBytes(),
         usage(record.usage()),
         events(record.chunks(), redactor),
+        record.comments(),
         metrics(metrics),
         error(record.failure(), redactor));
   }

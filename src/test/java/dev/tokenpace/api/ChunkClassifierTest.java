@@ -30,6 +30,21 @@ class ChunkClassifierTest {
   }
 
   @Test
+  void anEventNamedErrorIsAnErrorWithTheServersMessageWhateverItsData() {
+    assertThat(
+            chat.classify(new SseEvent(42, "error", "{\"message\": \"overloaded\"}", null, null)))
+        .isEqualTo(new ChunkEvent(42, ChunkKind.ERROR, "overloaded", null, null));
+    assertThat(
+            chat.classify(
+                new SseEvent(42, "error", "{\"error\": {\"message\": \"no GPU\"}}", null, null)))
+        .extracting(ChunkEvent::kind, ChunkEvent::text)
+        .containsExactly(ChunkKind.ERROR, "no GPU");
+    assertThat(chat.classify(new SseEvent(42, "error", "plain text\nline two", null, null)))
+        .extracting(ChunkEvent::kind, ChunkEvent::text)
+        .containsExactly(ChunkKind.ERROR, "plain text line two");
+  }
+
+  @Test
   void reasoningContentAndReasoningAreReasoning() {
     assertThat(chat("{\"choices\":[{\"delta\":{\"reasoning_content\":\"hmm\"}}]}").kind())
         .isEqualTo(ChunkKind.REASONING);

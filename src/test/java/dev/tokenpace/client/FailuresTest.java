@@ -6,6 +6,7 @@ import dev.tokenpace.records.FailureType;
 import java.io.EOFException;
 import java.io.IOException;
 import java.net.ConnectException;
+import java.net.ProtocolException;
 import java.net.http.HttpTimeoutException;
 import java.util.concurrent.CompletionException;
 import org.junit.jupiter.api.Test;
@@ -21,6 +22,10 @@ class FailuresTest {
         .isEqualTo(FailureType.TIMEOUT);
     assertThat(Failures.fromThrowable(new IOException("Connection reset")).type())
         .isEqualTo(FailureType.CONNECTION_RESET);
+    assertThat(
+            Failures.fromThrowable(new ProtocolException("Header size too big: 393217 > 393216"))
+                .type())
+        .isEqualTo(FailureType.MALFORMED_RESPONSE);
     assertThat(Failures.fromThrowable(new IllegalStateException("odd")).type())
         .isEqualTo(FailureType.CLIENT_ERROR);
   }
@@ -30,6 +35,8 @@ class FailuresTest {
     assertThat(Failures.midBody(new IOException("Connection reset")).type())
         .isEqualTo(FailureType.INCOMPLETE_STREAM);
     assertThat(Failures.midBody(new EOFException("EOF")).type())
+        .isEqualTo(FailureType.INCOMPLETE_STREAM);
+    assertThat(Failures.midBody(new ProtocolException("chunk not followed by CRLF")).type())
         .isEqualTo(FailureType.INCOMPLETE_STREAM);
   }
 }

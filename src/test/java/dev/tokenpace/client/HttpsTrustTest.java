@@ -122,6 +122,7 @@ class HttpsTrustTest {
         base.apiKey(),
         base.requestTimeout(),
         base.maxEventBytes(),
+        base.responseCaps(),
         base.ioThreads(),
         base.assemblyThreads(),
         pem);

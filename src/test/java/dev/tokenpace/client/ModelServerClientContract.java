@@ -95,6 +95,7 @@ abstract class ModelServerClientContract {
                 apiKey,
                 timeout,
                 1 << 20,
+                ResponseCaps.DEFAULT,
                 4,
                 1,
                 null),
@@ -168,6 +169,26 @@ abstract class ModelServerClientContract {
               assertThat(s.path()).isEqualTo("/v1/chat/completions");
               assertThat(s.headers()).containsEntry("x-trace-id", "req-1");
             });
+  }
+
+  @Test
+  void keepAliveCommentsAreCountedNotKept() throws Exception {
+    serve(
+        r ->
+            new Script(
+                200,
+                "text/event-stream",
+                List.of(
+                    new Script.Piece(0, ":\n\n".repeat(5000) + ": ping\n\n"),
+                    new Script.Piece(0, "data: " + content("a") + "\n\ndata: [DONE]\n\n")),
+                Script.Ending.TERMINATED));
+    RequestRecord record = await(client().send(request("k", true)));
+
+    assertThat(record.succeeded()).as("%s", record.failure()).isTrue();
+    assertThat(record.comments()).isEqualTo(5001);
+    assertThat(record.chunks())
+        .extracting(TimedChunk::kind)
+        .containsExactly(ChunkKind.CONTENT, ChunkKind.DONE);
   }
 
   @Test

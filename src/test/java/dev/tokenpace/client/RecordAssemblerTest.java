@@ -3,7 +3,9 @@ package dev.tokenpace.client;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.api.ChunkEvent;
+import dev.tokenpace.records.FailureType;
 import dev.tokenpace.records.RequestRecord;
+import dev.tokenpace.tokens.Tokenizer;
 import dev.tokenpace.tokens.Tokenizers;
 import dev.tokenpace.wire.ChunkKind;
 import java.net.URI;
@@ -40,6 +42,30 @@ class RecordAssemblerTest {
     assertThat(record.endNanos()).isEqualTo(900);
   }
 
+  @Test
+  void aRequestWhoseCountingFailsEvenWithAnErrorIsStillRecordedAsAFailure() {
+    Tokenizer exhausted =
+        new Tokenizer() {
+          @Override
+          public int countTokens(String text) {
+            throw new OutOfMemoryError("Java heap space");
+          }
+
+          @Override
+          public String name() {
+            return "exhausted";
+          }
+        };
+
+    RequestRecord record =
+        new RecordAssembler(exhausted)
+            .assemble(outcome(new ChunkEvent(200, ChunkKind.CONTENT, "a b", null, null)));
+
+    assertThat(record.requestId()).isEqualTo("r-1");
+    assertThat(record.failure().type()).isEqualTo(FailureType.CLIENT_ERROR);
+    assertThat(record.failure().message()).contains("OutOfMemoryError");
+  }
+
   private static ExchangeOutcome outcome(ChunkEvent... chunks) {
     PreparedRequest request =
         new PreparedRequest(
@@ -50,6 +76,6 @@ class RecordAssemblerTest {
             new byte[] {'{', '}'},
             true,
             "a prompt");
-    return new ExchangeOutcome(request, 10, 50, 900, List.of(chunks), null, null);
+    return new ExchangeOutcome(request, 10, 50, 900, List.of(chunks), null, null, 0);
   }
 }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tokenpace.Benchmark;
 import dev.tokenpace.RunResult;
+import dev.tokenpace.client.ResponseCaps;
 import dev.tokenpace.client.Transport;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.Api;
@@ -93,14 +94,44 @@ class FaultMatrixTest {
       boolean headers,
       Duration timeout,
       int maxEventBytes,
-      boolean serverGone) {
+      boolean serverGone,
+      ResponseCaps caps) {
 
     static Fault failure(Supplier<Profile> profile, String type, String label, String message) {
-      return new Fault(profile, false, type, label, message, 0, 0, true, TIMEOUT, 0, false);
+      return new Fault(
+          profile,
+          false,
+          type,
+          label,
+          message,
+          0,
+          0,
+          true,
+          TIMEOUT,
+          0,
+          false,
+          ResponseCaps.DEFAULT);
     }
 
     static Fault success(Supplier<Profile> profile) {
-      return new Fault(profile, true, null, null, null, 0, 0, true, LONG, 0, false);
+      return new Fault(
+          profile, true, null, null, null, 0, 0, true, LONG, 0, false, ResponseCaps.DEFAULT);
+    }
+
+    Fault caps(ResponseCaps responseCaps) {
+      return new Fault(
+          profile,
+          success,
+          type,
+          label,
+          message,
+          httpStatus,
+          contentKept,
+          headers,
+          timeout,
+          maxEventBytes,
+          serverGone,
+          responseCaps);
     }
 
     Fault status(int status) {
@@ -146,7 +177,8 @@ class FaultMatrixTest {
           headers,
           timeout,
           maxEventBytes,
-          serverGone);
+          serverGone,
+          caps);
     }
   }
 
@@ -281,6 +313,58 @@ class FaultMatrixTest {
                     "Error Event",
                     "model overloaded")
                 .keeps(2)));
+    rows.add(
+        row(
+            "an SSE event named error inside a 200 stream",
+            Fault.failure(
+                    () ->
+                        twoWords()
+                            .raw(
+                                "event: error\ndata: {\"message\": \"engine overloaded\"}\n\n"
+                                    .getBytes(StandardCharsets.UTF_8))
+                            .done()
+                            .build(),
+                    "error_event",
+                    "Error Event",
+                    "engine overloaded")
+                .keeps(2)));
+    rows.add(
+        row(
+            "more events than the response cap (10 events; a healthy answer has 8)",
+            Fault.failure(
+                    () -> {
+                      Profile.Builder many = twoWords();
+                      for (int i = 0; i < 20; i++) {
+                        many.content(" more");
+                      }
+                      return many.finish("stop").done().build();
+                    },
+                    "response_too_large",
+                    "Response Too Large",
+                    "response has more than 10 events")
+                .keeps(9)
+                .caps(new ResponseCaps(10, 1 << 20))));
+    rows.add(
+        row(
+            "more text than the response cap (100 characters; a healthy answer has 18)",
+            Fault.failure(
+                    () -> twoWords().content(" " + "x".repeat(200)).finish("stop").done().build(),
+                    "response_too_large",
+                    "Response Too Large",
+                    "response text exceeds 100 characters")
+                .keeps(2)
+                .caps(new ResponseCaps(100, 100))));
+    rows.add(
+        row(
+            "keep-alive comments are counted, not kept",
+            Fault.success(
+                () -> {
+                  Profile.Builder chatty = Profile.builder().role();
+                  for (int i = 0; i < 1000; i++) {
+                    chatty.comment("ping");
+                  }
+                  return chatty.content("one").finish("stop").done().build();
+                })));
     rows.add(
         row(
             "chunked body truncated without the terminating chunk",
@@ -424,6 +508,7 @@ class FaultMatrixTest {
     if (fault.maxEventBytes() > 0) {
       benchmark.maxEventBytes(fault.maxEventBytes());
     }
+    benchmark.responseCaps(fault.caps());
 
     RunResult run = benchmark.build().run();
 

@@ -3,6 +3,7 @@ package dev.tokenpace.testing;
 import dev.tokenpace.api.RequestBodies;
 import dev.tokenpace.client.ClientSettings;
 import dev.tokenpace.client.PreparedRequest;
+import dev.tokenpace.client.ResponseCaps;
 import dev.tokenpace.config.RunConfig.ApiType;
 import java.net.URI;
 import java.time.Duration;
@@ -16,7 +17,17 @@ public final class TestClients {
   /** Streaming chat, no key or extra headers, a 1 MiB event cap, 4 I/O and 1 assembly thread. */
   public static ClientSettings chatSettings(Duration timeout) {
     return new ClientSettings(
-        ApiType.CHAT, true, "X-Request-Id", Map.of(), null, timeout, 1 << 20, 4, 1, null);
+        ApiType.CHAT,
+        true,
+        "X-Request-Id",
+        Map.of(),
+        null,
+        timeout,
+        1 << 20,
+        ResponseCaps.DEFAULT,
+        4,
+        1,
+        null);
   }
 
   /** A chat request for model {@code m} scheduled now, asking for 8 tokens. */

@@ -34,7 +34,6 @@ final class HttpConnection implements ResponseDecoder.Receiver {
   private Exchange exchange;
   private ByteBuffer request;
   private boolean reused;
-  private boolean retried;
   private SseStream stream;
   private BodyPlan.Whole whole;
   private boolean wholeOverflowed;
@@ -82,13 +81,12 @@ final class HttpConnection implements ResponseDecoder.Receiver {
 
   /**
    * Takes on one request; {@code reusedConnection} marks a pooled connection the server may have
-   * dropped.
+   * dropped, which a failure's message then says.
    */
-  void assign(Exchange next, ByteBuffer requestBytes, boolean reusedConnection, boolean isRetry) {
+  void assign(Exchange next, ByteBuffer requestBytes, boolean reusedConnection) {
     exchange = next;
     request = requestBytes;
     reused = reusedConnection;
-    retried = isRetry;
     decoder.reset();
     stream = null;
     whole = null;
@@ -172,7 +170,7 @@ final class HttpConnection implements ResponseDecoder.Receiver {
   @Override
   public void head(ResponseHead head) {
     exchange.headersArrived(System.nanoTime());
-    BodyPlan plan = routing.plan(exchange, head.status(), head.contentType());
+    BodyPlan plan = routing.plan(exchange, head.start());
     if (plan instanceof BodyPlan.Stream s) {
       stream = s.stream();
     } else {
@@ -222,7 +220,9 @@ final class HttpConnection implements ResponseDecoder.Receiver {
   }
 
   /**
-   * An I/O error: a stale pooled connection gets one fresh try, anything else fails the exchange.
+   * An I/O error fails the exchange, on a reused connection too: the request may have reached the
+   * server, so sending it again could run it twice and hide the fault (docs/reliability.md, "No
+   * hidden retries").
    */
   private void transportFailed(IOException e) {
     Exchange failed = exchange;
@@ -232,12 +232,17 @@ final class HttpConnection implements ResponseDecoder.Receiver {
       return;
     }
     loop.ended(failed, this);
-    if (reused && !retried && !decoder.started()) {
-      loop.retry(failed, origin, request);
-      return;
-    }
-    failed.fail(
-        System.nanoTime(), failed.hasHeaders() ? Failures.midBody(e) : Failures.fromThrowable(e));
+    failed.fail(System.nanoTime(), failed.hasHeaders() ? Failures.midBody(e) : beforeHeaders(e));
+  }
+
+  private Failure beforeHeaders(IOException e) {
+    Failure failure = Failures.fromThrowable(e);
+    return reused
+        ? new Failure(
+            failure.type(),
+            failure.message() + " (on a reused keep-alive connection; not sent again)",
+            failure.httpStatus())
+        : failure;
   }
 
   /** The exchange was aborted (timeout, cancel, error event): drop the connection mid-response. */
@@ -246,8 +251,8 @@ final class HttpConnection implements ResponseDecoder.Receiver {
     close();
   }
 
-  /** A bug in the client must still end the exchange, and never the loop. */
-  void internalError(RuntimeException e) {
+  /** A bug in the client (or an Error) must still end the exchange, and never the loop. */
+  void internalError(Throwable e) {
     Exchange failed = exchange;
     exchange = null;
     close();

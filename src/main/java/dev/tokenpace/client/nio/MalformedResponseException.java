@@ -1,11 +1,12 @@
 package dev.tokenpace.client.nio;
 
-import java.io.IOException;
+import java.net.ProtocolException;
 
 /**
- * The server's bytes are not HTTP/1.1; reported like a broken connection, as the JDK client does.
+ * The server's bytes are not HTTP/1.1: a {@link ProtocolException}, as the JDK client reports the
+ * same faults, so both transports label them alike.
  */
-final class MalformedResponseException extends IOException {
+final class MalformedResponseException extends ProtocolException {
 
   private static final long serialVersionUID = 1L;
 

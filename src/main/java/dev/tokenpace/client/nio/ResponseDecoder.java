@@ -31,7 +31,14 @@ final class ResponseDecoder {
     DONE
   }
 
-  private static final int MAX_HEAD_BYTES = 64 * 1024;
+  /**
+   * The JDK client's cap ({@code jdk.http.maxHeaderSize}, 384 KiB), so a head is refused, or not,
+   * alike on both transports.
+   */
+  static final int MAX_HEAD_BYTES = 384 * 1024;
+
+  /** The JDK client's cap on 1xx heads before the final one ({@code maxNonFinalResponses}). */
+  static final int MAX_INTERIM_RESPONSES = 8;
 
   private byte[] head = new byte[512];
   private int headLength;
@@ -40,7 +47,7 @@ final class ResponseDecoder {
   private long remaining;
   private boolean sawSizeDigit;
   private ResponseHead current;
-  private boolean anyByte;
+  private int interimResponses;
 
   void reset() {
     headLength = 0;
@@ -48,15 +55,7 @@ final class ResponseDecoder {
     phase = Phase.HEAD;
     remaining = 0;
     current = null;
-    anyByte = false;
-  }
-
-  /**
-   * Whether any byte of this response has arrived (a reused connection that closes before one is
-   * stale).
-   */
-  boolean started() {
-    return anyByte;
+    interimResponses = 0;
   }
 
   boolean done() {
@@ -78,9 +77,6 @@ final class ResponseDecoder {
    */
   int consume(byte[] bytes, int offset, int length, Receiver receiver)
       throws MalformedResponseException {
-    if (length > 0) {
-      anyByte = true;
-    }
     int i = offset;
     int end = offset + length;
     while (i < end && phase != Phase.DONE) {
@@ -152,7 +148,7 @@ final class ResponseDecoder {
         throw new MalformedResponseException(
             "response head larger than " + MAX_HEAD_BYTES + " bytes");
       }
-      head = Arrays.copyOf(head, head.length * 2);
+      head = Arrays.copyOf(head, Math.min(head.length * 2, MAX_HEAD_BYTES));
     }
     head[headLength++] = b;
     if (endsBlankLine(b)) {
@@ -178,7 +174,12 @@ final class ResponseDecoder {
     ResponseHead parsed = ResponseHead.parse(head, headLength);
     headLength = 0;
     if (parsed.informational()) {
-      return; // 100 Continue and friends: the real head follows
+      // 100 Continue and friends: the real head follows, unless the server never sends it.
+      if (++interimResponses > MAX_INTERIM_RESPONSES) {
+        throw new MalformedResponseException(
+            "more than " + MAX_INTERIM_RESPONSES + " interim (1xx) responses");
+      }
+      return;
     }
     current = parsed;
     receiver.head(parsed);

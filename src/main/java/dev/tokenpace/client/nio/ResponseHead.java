@@ -1,5 +1,6 @@
 package dev.tokenpace.client.nio;
 
+import dev.tokenpace.client.ResponseStart;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
@@ -10,7 +11,13 @@ import java.util.Locale;
  * @param keepAlive whether the connection may carry another request after this response
  */
 record ResponseHead(
-    int status, String contentType, long contentLength, boolean chunked, boolean keepAlive) {
+    int status,
+    String contentType,
+    String contentEncoding,
+    String location,
+    long contentLength,
+    boolean chunked,
+    boolean keepAlive) {
 
   /** Parses a complete head (status line and header lines, CRLF or LF). */
   static ResponseHead parse(byte[] bytes, int length) throws MalformedResponseException {
@@ -22,6 +29,8 @@ record ResponseHead(
     boolean http10 = statusLine.startsWith("HTTP/1.0");
     int status = parseStatus(statusLine);
     String contentType = "";
+    String contentEncoding = "";
+    String location = "";
     long contentLength = -1;
     boolean chunked = false;
     String connection = "";
@@ -34,6 +43,8 @@ record ResponseHead(
       String value = lines[i].substring(colon + 1).trim();
       switch (name) {
         case "content-type" -> contentType = value;
+        case "content-encoding" -> contentEncoding = value;
+        case "location" -> location = value;
         case "content-length" -> contentLength = parseLength(value);
         case "transfer-encoding" -> chunked = value.toLowerCase(Locale.ROOT).contains("chunked");
         case "connection" -> connection = value.toLowerCase(Locale.ROOT);
@@ -47,9 +58,16 @@ record ResponseHead(
     return new ResponseHead(
         status,
         contentType,
+        contentEncoding,
+        location,
         bodyless ? 0 : (chunked ? -1 : contentLength),
         chunked && !bodyless,
         keepAlive && delimited);
+  }
+
+  /** The parts the shared routing decides on. */
+  ResponseStart start() {
+    return new ResponseStart(status, contentType, contentEncoding, location);
   }
 
   boolean informational() {

@@ -66,7 +66,7 @@ final class SelectorLoop implements AutoCloseable {
 
   /** Sends one request: on a pooled connection to its origin if there is one, else on a new one. */
   void submit(Exchange exchange, Origin origin, ByteBuffer request) {
-    execute(() -> dispatch(exchange, origin, request, false));
+    execute(() -> dispatch(exchange, origin, request));
   }
 
   /** Drops the connection serving {@code exchange}, if it still is. */
@@ -94,10 +94,6 @@ final class SelectorLoop implements AutoCloseable {
     return channel.register(selector, ops, connection);
   }
 
-  void retry(Exchange exchange, Origin origin, ByteBuffer request) {
-    dispatch(exchange, origin, request, true);
-  }
-
   void ended(Exchange exchange, HttpConnection connection) {
     active.remove(exchange, connection);
   }
@@ -113,11 +109,11 @@ final class SelectorLoop implements AutoCloseable {
     }
   }
 
-  private void dispatch(Exchange exchange, Origin origin, ByteBuffer request, boolean isRetry) {
+  private void dispatch(Exchange exchange, Origin origin, ByteBuffer request) {
     if (exchange.isFinished()) {
       return; // aborted (timeout, cancel) before it reached the wire
     }
-    HttpConnection connection = isRetry ? null : pooled(origin);
+    HttpConnection connection = pooled(origin);
     boolean reused = connection != null;
     if (connection == null) {
       try {
@@ -128,7 +124,11 @@ final class SelectorLoop implements AutoCloseable {
       }
     }
     active.put(exchange, connection);
-    connection.assign(exchange, request, reused, isRetry);
+    try {
+      connection.assign(exchange, request, reused);
+    } catch (RuntimeException | Error e) {
+      connection.internalError(e);
+    }
   }
 
   private HttpConnection pooled(Origin origin) {
@@ -170,7 +170,8 @@ final class SelectorLoop implements AutoCloseable {
     }
     try {
       connection.ready(key);
-    } catch (RuntimeException e) {
+    } catch (RuntimeException | Error e) {
+      // Even an OutOfMemoryError ends only this connection's request: the loop serves the rest.
       connection.internalError(e);
     }
   }

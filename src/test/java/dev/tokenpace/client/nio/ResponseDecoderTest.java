@@ -3,7 +3,9 @@ package dev.tokenpace.client.nio;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.tokenpace.client.ResponseStart;
 import java.io.ByteArrayOutputStream;
+import java.net.ProtocolException;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
@@ -116,5 +118,44 @@ class ResponseDecoderTest {
   void garbageIsAMalformedResponse() {
     assertThatThrownBy(() -> decodeWhole(new ResponseDecoder(), "SSH-2.0-OpenSSH\r\n\r\n"))
         .isInstanceOf(MalformedResponseException.class);
+  }
+
+  @Test
+  void aHeadUpToTheJdkCapIsReadAndOneByteMoreIsRefused() throws Exception {
+    String status = "HTTP/1.1 200 OK\r\nContent-Length: 0\r\n";
+    String padding = "X-Pad: " + "p".repeat(ResponseDecoder.MAX_HEAD_BYTES) + "\r\n\r\n";
+    String atCap =
+        status
+            + padding.substring(
+                padding.length() - (ResponseDecoder.MAX_HEAD_BYTES - status.length()));
+    assertThat(atCap).hasSize(ResponseDecoder.MAX_HEAD_BYTES).startsWith(status);
+
+    assertThat(decodeWhole(new ResponseDecoder(), atCap).head.status()).isEqualTo(200);
+    assertThatThrownBy(() -> decodeWhole(new ResponseDecoder(), atCap.replace("OK", "OK!")))
+        .isInstanceOf(ProtocolException.class)
+        .hasMessageContaining("393216");
+  }
+
+  @Test
+  void eightInterimHeadsAreSkippedAndANinthIsMalformed() throws Exception {
+    String interim = "HTTP/1.1 100 Continue\r\n\r\n";
+    String last = "HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n";
+
+    assertThat(decodeWhole(new ResponseDecoder(), interim.repeat(8) + last).head.status())
+        .isEqualTo(200);
+    assertThatThrownBy(() -> decodeWhole(new ResponseDecoder(), interim.repeat(9) + last))
+        .isInstanceOf(MalformedResponseException.class)
+        .hasMessageContaining("more than 8 interim");
+  }
+
+  @Test
+  void theHeadNamesItsEncodingAndWhereItRedirects() throws Exception {
+    Collected c =
+        decodeWhole(
+            new ResponseDecoder(),
+            "HTTP/1.1 302 Found\r\nLocation: http://elsewhere/v1\r\n"
+                + "Content-Encoding: gzip\r\nContent-Length: 0\r\n\r\n");
+
+    assertThat(c.head.start()).isEqualTo(new ResponseStart(302, "", "gzip", "http://elsewhere/v1"));
   }
 }
