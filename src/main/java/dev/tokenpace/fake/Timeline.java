@@ -74,12 +74,15 @@ public record Timeline(
     }
 
     /**
-     * How late the event left against the schedule; for a split event, the later of its two parts.
+     * How late the event left against the script. A split event's second part is due a pause after
+     * the first part actually left, so their latenesses add up: the first part's, then the second
+     * part's against its own deadline.
      */
     public long latenessNanos() {
       return firstPartSentNanos == 0
           ? sentNanos - scheduledNanos
-          : Math.max(firstPartSentNanos - scheduledNanos, sentNanos - completingDeadlineNanos);
+          : Math.max(0, firstPartSentNanos - scheduledNanos)
+              + Math.max(0, sentNanos - completingDeadlineNanos);
     }
   }
 }
