@@ -2,12 +2,16 @@ package dev.tokenpace.cli;
 
 import dev.tokenpace.Benchmark;
 import dev.tokenpace.RunResult;
+import dev.tokenpace.report.html.HtmlReport;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.time.Duration;
 
 /**
  * Runs one benchmark for a command: progress while it runs, cancel on SIGINT / SIGTERM, then the
- * console table and where the reports are. Shared by {@code run} and {@code demo}.
+ * console table, report.html beside the JSON reports, and where they are. Shared by {@code run} and
+ * {@code demo}.
  */
 final class BenchmarkSession {
 
@@ -41,12 +45,21 @@ final class BenchmarkSession {
     return result.cancelled() ? ExitCodes.INTERRUPTED : ExitCodes.OK;
   }
 
+  private static void writePage(RunResult result) {
+    try {
+      HtmlReport.write(result.reports(), result.reportDir());
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + HtmlReport.FILE, e);
+    }
+  }
+
   private void printSummary(RunResult result) {
     out.println(result.reports().consoleTable());
     if (result.cancelled()) {
       out.println("run cancelled: requests in flight were recorded as failures labelled cancelled");
     }
     if (result.reportDir() != null) {
+      writePage(result);
       out.println("reports: " + result.reportDir().toAbsolutePath());
     }
     out.flush();

@@ -93,6 +93,12 @@ class RunCommandEndToEndTest {
     assertThat(stage.at("/load_summary/count").asInt()).isEqualTo(4);
     assertThat(stage.at("/load_summary/concurrency").asInt()).isEqualTo(2);
 
+    Path page = reports.resolve("report.html");
+    assertThat(Files.readString(page)).contains("<svg").contains("tokenpace run report");
+    Files.delete(page);
+    assertThat(execute("report", reports.toString())).as(err.toString()).isZero();
+    assertThat(page).isRegularFile();
+
     JsonNode requests = read(reports.resolve("per_request_lifecycle_metrics.json"));
     assertThat(requests).hasSize(4);
     for (JsonNode request : requests) {
