@@ -48,7 +48,7 @@ final class DemoCommand implements Callable<Integer> {
   RunConfig config(URI fake) {
     return RunConfig.builder()
         .baseUrl(fake)
-        .modelName("tokenpace-demo")
+        .modelName(DemoProfile.MODEL)
         .api(RunConfig.ApiType.CHAT)
         .streaming(true)
         .open(5, Duration.ofSeconds(2))

@@ -77,7 +77,9 @@ final class FakeCommand implements Callable<Integer> {
     out.println(
         "streaming fake on "
             + fake.baseUrl()
-            + " (POST /v1/chat/completions, /v1/completions); Ctrl-C stops it");
+            + " (POST /v1/chat/completions, /v1/completions; GET /v1/models lists "
+            + served.model().orElse("no model: name one with \"model\" in the profile")
+            + "); Ctrl-C stops it");
     out.println(adminLine(fake, access, generated));
     out.flush();
     new CountDownLatch(1).await();

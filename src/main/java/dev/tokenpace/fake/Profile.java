@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A scripted response: events in order, each sent at an absolute deadline from the request's
@@ -26,8 +27,10 @@ public final class Profile {
   private final String contentType;
   private final boolean headersWithFirstEvent;
   private final long replyDelayNanos;
+  private final String model;
 
   private Profile(Builder builder) {
+    this.model = builder.model;
     this.replyDelayNanos = builder.replyDelayNanos;
     this.events = List.copyOf(builder.events);
     this.faults = List.copyOf(builder.faults);
@@ -106,6 +109,14 @@ public final class Profile {
     return headersWithFirstEvent;
   }
 
+  /**
+   * The model this profile answers as, listed at {@code GET /v1/models} when it is served by
+   * default; none unless named.
+   */
+  public Optional<String> model() {
+    return Optional.ofNullable(model);
+  }
+
   /** When the last byte is due, from receipt: what a unary response waits before its body. */
   public Duration totalDelay() {
     long[] offsets = offsetsNanos();
@@ -156,8 +167,18 @@ public final class Profile {
     private String contentType;
     private boolean headersWithFirstEvent;
     private long replyDelayNanos;
+    private String model;
 
     private Builder() {}
+
+    /** The model the fake lists for this profile when it serves it by default. */
+    public Builder model(String name) {
+      if (name == null || name.isBlank()) {
+        throw new IllegalArgumentException("a model needs a name");
+      }
+      this.model = name;
+      return this;
+    }
 
     /**
      * Answer with this whole reply (any status) instead of streaming events; timing still delays

@@ -24,7 +24,8 @@ import java.util.Map;
  * are not valid UTF-8 go in base64: {@code rawBase64} (a whole raw write) or {@code contentBase64}
  * (the bytes inside a content event's JSON string). Top level, {@code httpError} answers with a
  * whole non-2xx reply instead, {@code contentType} overrides {@code text/event-stream}, and {@code
- * headersWithFirstEvent} holds the headers back until the first event is written.
+ * headersWithFirstEvent} holds the headers back until the first event is written. {@code model}
+ * names the model the fake lists at {@code GET /v1/models} when it serves this profile by default.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ProfileSpec(
@@ -32,10 +33,11 @@ public record ProfileSpec(
     FaultSpec faults,
     ReplySpec httpError,
     String contentType,
-    Boolean headersWithFirstEvent) {
+    Boolean headersWithFirstEvent,
+    String model) {
 
   public ProfileSpec(List<EventSpec> events, FaultSpec faults) {
-    this(events, faults, null, null, null);
+    this(events, faults, null, null, null, null);
   }
 
   /**
@@ -153,6 +155,9 @@ public record ProfileSpec(
     }
     if (Boolean.TRUE.equals(headersWithFirstEvent)) {
       builder.headersWithFirstEvent();
+    }
+    if (model != null) {
+      builder.model(model);
     }
     for (EventSpec event : events == null ? List.<EventSpec>of() : events) {
       addTo(builder, event);

@@ -25,6 +25,7 @@ final class HtmlPage {
       table.overview td { font-weight: bold; }
       table.latency tr:first-child th, table.stages th, table.failures th { background: #f4f6f8; }
       td.none { color: #999; text-align: center; }
+      table.failures th:last-child { text-align: left; }
       td.message { text-align: left; max-width: 640px; font-family: "DejaVu Sans Mono", monospace;
                    font-size: 12px; }
       .grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(520px, 640px)); gap: 16px 28px; }
