@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.time.Duration;
+import java.util.function.Consumer;
 
 /**
  * Runs one benchmark for a command: progress while it runs, cancel on SIGINT / SIGTERM, then the
@@ -28,6 +29,14 @@ final class BenchmarkSession {
    * @return the exit code
    */
   int run(Benchmark.Builder configured) {
+    return run(configured, result -> {});
+  }
+
+  /**
+   * @param afterTable what the command adds below the console table (the demo's truth check)
+   * @return the exit code
+   */
+  int run(Benchmark.Builder configured, Consumer<RunResult> afterTable) {
     RunResult result;
     try (ProgressDisplay progress = ProgressDisplay.forConsole(out)) {
       Benchmark benchmark = configured.progress(progress).build();
@@ -35,7 +44,7 @@ final class BenchmarkSession {
         progress.start();
         result = benchmark.run();
         progress.close();
-        printSummary(result);
+        printSummary(result, afterTable);
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
@@ -53,8 +62,9 @@ final class BenchmarkSession {
     }
   }
 
-  private void printSummary(RunResult result) {
+  private void printSummary(RunResult result, Consumer<RunResult> afterTable) {
     out.println(result.reports().consoleTable());
+    afterTable.accept(result);
     if (result.cancelled()) {
       out.println("run cancelled: requests in flight were recorded as failures labelled cancelled");
     }
