@@ -127,7 +127,8 @@ public final class FakeEngine implements AutoCloseable {
     StubMapping stub = event.getStubMapping();
     String requestId = requestIdOf(request);
     response.setHeader(FAKE_ID_HEADER, requestId);
-    Optional<Profile> profile = resolver.resolve(stub, facts, requestId);
+    Optional<Profile> profile =
+        resolver.resolve(stub, facts, requestId).map(Profile::forNextRequest);
     if (profile.isEmpty()) {
       refuse(response, "no profile serves model '" + facts.model() + "'");
       return;

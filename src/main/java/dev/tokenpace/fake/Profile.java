@@ -10,6 +10,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A scripted response: events in order, each sent at an absolute deadline from the request's
@@ -28,9 +29,14 @@ public final class Profile {
   private final boolean headersWithFirstEvent;
   private final long replyDelayNanos;
   private final String model;
+  private final ProfileSampler sampler;
+
+  /** Requests a sampled profile has served: the n of its n-th draw. */
+  private final AtomicLong served = new AtomicLong();
 
   private Profile(Builder builder) {
     this.model = builder.model;
+    this.sampler = builder.sampler;
     this.replyDelayNanos = builder.replyDelayNanos;
     this.events = List.copyOf(builder.events);
     this.faults = List.copyOf(builder.faults);
@@ -62,6 +68,27 @@ public final class Profile {
           ScriptedEvent.of(EventKind.CONTENT, i == 0 ? words[i] : " " + words[i]));
     }
     return builder;
+  }
+
+  /**
+   * A profile drawn afresh for each request from {@code sampler}; {@code model}, if not {@code
+   * null}, is listed at {@code GET /v1/models}.
+   */
+  public static Profile sampled(ProfileSampler sampler, String model) {
+    Builder builder = new Builder();
+    builder.sampler = sampler;
+    if (model != null) {
+      builder.model(model);
+    }
+    return new Profile(builder);
+  }
+
+  /**
+   * What the next request gets: this profile, or for a sampled one a fresh draw (each call counts
+   * as one request served).
+   */
+  public Profile forNextRequest() {
+    return sampler == null ? this : sampler.draw(served.getAndIncrement(), model);
   }
 
   /** Reads the JSON vocabulary of {@link ProfileSpec} from a file. */
@@ -168,6 +195,7 @@ public final class Profile {
     private boolean headersWithFirstEvent;
     private long replyDelayNanos;
     private String model;
+    private ProfileSampler sampler;
 
     private Builder() {}
 

@@ -34,10 +34,47 @@ public record ProfileSpec(
     ReplySpec httpError,
     String contentType,
     Boolean headersWithFirstEvent,
-    String model) {
+    String model,
+    SampledSpec sampled) {
 
   public ProfileSpec(List<EventSpec> events, FaultSpec faults) {
-    this(events, faults, null, null, null, null);
+    this(events, faults, null, null, null, null, null);
+  }
+
+  /**
+   * A profile drawn per request ({@link ProfileSampler}): {@code {"seed": 7, "ttftMs": {"mean":
+   * 200, "std": 40}, "itlMs": {"mean": 25, "std": 5}, "outputTokens": {"values": [50, 100, 200]},
+   * "promptTokens": 10}}. Stands instead of {@code events}.
+   */
+  public record SampledSpec(
+      Long seed, DrawSpec ttftMs, DrawSpec itlMs, DrawSpec outputTokens, Integer promptTokens) {
+
+    ProfileSampler toSampler() {
+      if (ttftMs == null || itlMs == null || outputTokens == null) {
+        throw new IllegalArgumentException(
+            "\"sampled\" needs \"ttftMs\", \"itlMs\" and \"outputTokens\"");
+      }
+      return new ProfileSampler(
+          seed == null ? 0 : seed,
+          ttftMs.toDraw(),
+          itlMs.toDraw(),
+          outputTokens.toDraw(),
+          promptTokens == null ? 0 : promptTokens);
+    }
+  }
+
+  /** {@code {"mean": m, "std": s}} (std 0 if absent) or {@code {"values": [..]}}. */
+  public record DrawSpec(Double mean, Double std, List<Double> values) {
+
+    Draw toDraw() {
+      if (values != null && !values.isEmpty()) {
+        return new Draw(0, 0, values);
+      }
+      if (mean == null) {
+        throw new IllegalArgumentException("a draw needs \"mean\" (and \"std\") or \"values\"");
+      }
+      return Draw.normal(mean, std == null ? 0 : std);
+    }
   }
 
   /**
@@ -143,6 +180,13 @@ public record ProfileSpec(
   }
 
   public Profile toProfile() {
+    if (sampled != null) {
+      if (events != null || httpError != null) {
+        throw new IllegalArgumentException(
+            "\"sampled\" stands instead of \"events\" and \"httpError\"");
+      }
+      return Profile.sampled(sampled.toSampler(), model);
+    }
     if ((events == null || events.isEmpty()) && httpError == null) {
       throw new IllegalArgumentException("a profile needs \"events\" (or \"httpError\")");
     }
