@@ -1,5 +1,6 @@
 package dev.tokenpace.fake;
 
+import com.github.tomakehurst.wiremock.extension.Parameters;
 import com.github.tomakehurst.wiremock.http.HttpHeader;
 import com.github.tomakehurst.wiremock.http.Response;
 import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
@@ -30,6 +31,7 @@ public final class FakeEngine implements AutoCloseable {
   private final ProfileRouter router = new ProfileRouter();
   private final ProfileResolver resolver = new ProfileResolver(router);
   private final TimelineStore timelines;
+  private final ServerMetrics metrics = new ServerMetrics();
   private final FakeClock[] clocks;
   private final AtomicLong ids = new AtomicLong();
   private final AtomicInteger nextClock = new AtomicInteger();
@@ -122,6 +124,10 @@ public final class FakeEngine implements AutoCloseable {
       Response stubResponse,
       HttpServletRequest request,
       HttpServletResponse response) {
+    if (servesMetrics(event.getStubMapping())) {
+      writeMetrics(response);
+      return;
+    }
     long received = ReceiveStamp.of(request);
     RequestFacts facts = RequestFacts.parse(event.getRequest().getBody());
     StubMapping stub = event.getStubMapping();
@@ -133,6 +139,7 @@ public final class FakeEngine implements AutoCloseable {
       refuse(response, "no profile serves model '" + facts.model() + "'");
       return;
     }
+    metrics.started(requestId, facts.model());
     copyHeaders(stubResponse, response);
     ApiShape shape = ApiShape.forPath(request.getRequestURI());
     String responseId = Long.toHexString(received) + ids.incrementAndGet();
@@ -207,12 +214,40 @@ public final class FakeEngine implements AutoCloseable {
               clockFor(),
               plan,
               recorder,
-              timelines::complete,
+              this::complete,
               unaryText)
           .start();
     } catch (IOException e) {
       recorder.fault("client-gone");
-      timelines.complete(recorder.finish(System.nanoTime()));
+      complete(recorder.finish(System.nanoTime()));
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The fake's own warm-up is no traffic a dashboard should see. */
+  void clearServerMetrics() {
+    metrics.clear();
+  }
+
+  private void complete(Timeline timeline) {
+    metrics.finished(timeline);
+    timelines.complete(timeline);
+  }
+
+  /** A stub saying {@code "metrics": true} answers with the Prometheus text of every stream. */
+  private static boolean servesMetrics(StubMapping stub) {
+    Parameters parameters = stub.getResponse().getTransformerParameters();
+    return parameters != null && Boolean.TRUE.equals(parameters.get("metrics"));
+  }
+
+  private void writeMetrics(HttpServletResponse response) {
+    byte[] body = metrics.render().getBytes(StandardCharsets.UTF_8);
+    response.setStatus(200);
+    response.setContentType(ServerMetrics.CONTENT_TYPE);
+    response.setContentLength(body.length);
+    try {
+      response.getOutputStream().write(body);
+    } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
   }

@@ -117,7 +117,15 @@ public final class StreamingFake implements AutoCloseable {
                 aResponse()
                     .withTransformers(StreamingTransformer.NAME)
                     .withTransformerParameter("router", true)));
+    server.stubFor(
+        get(urlPathEqualTo("/metrics"))
+            .atPriority(ROUTER_STUB_PRIORITY)
+            .willReturn(
+                aResponse()
+                    .withTransformers(StreamingTransformer.NAME)
+                    .withTransformerParameter("metrics", true)));
     WarmUp.run(server, engine.timelines());
+    engine.clearServerMetrics();
     StreamingFake fake = new StreamingFake(server, engine, tls != null);
     fake.publishModels();
     return fake;
