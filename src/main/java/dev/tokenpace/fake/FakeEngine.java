@@ -32,6 +32,7 @@ public final class FakeEngine implements AutoCloseable {
   private final ProfileResolver resolver = new ProfileResolver(router);
   private final TimelineStore timelines;
   private final ServerMetrics metrics = new ServerMetrics();
+  private final StreamAdmission admission = new StreamAdmission();
   private final FakeClock[] clocks;
   private final AtomicLong ids = new AtomicLong();
   private final AtomicInteger nextClock = new AtomicInteger();
@@ -139,6 +140,44 @@ public final class FakeEngine implements AutoCloseable {
       refuse(response, "no profile serves model '" + facts.model() + "'");
       return;
     }
+    Profile chosen = profile.get();
+    if (admission.limited()) {
+      // before asking for a slot: one may free, and start this stream, before this thread returns
+      request.startAsync().setTimeout(0);
+    }
+    metrics.queued(facts.model());
+    Runnable later =
+        () -> {
+          metrics.leftQueue(facts.model());
+          begin(
+              request,
+              response,
+              stubResponse,
+              facts,
+              requestId,
+              chosen,
+              received,
+              System.nanoTime());
+        };
+    if (admission.enter(later)) {
+      metrics.leftQueue(facts.model());
+      begin(request, response, stubResponse, facts, requestId, chosen, received, received);
+    }
+  }
+
+  /**
+   * @param scheduleBase what the profile's offsets count from: the receipt, or when the request
+   *     waited for a stream slot, the moment it got one
+   */
+  private void begin(
+      HttpServletRequest request,
+      HttpServletResponse response,
+      Response stubResponse,
+      RequestFacts facts,
+      String requestId,
+      Profile profile,
+      long received,
+      long scheduleBase) {
     metrics.started(requestId, facts.model());
     copyHeaders(stubResponse, response);
     ApiShape shape = ApiShape.forPath(request.getRequestURI());
@@ -147,11 +186,16 @@ public final class FakeEngine implements AutoCloseable {
     long held = request.getAttribute(HELD) instanceof Long nanos ? nanos : 0;
     TimelineRecorder recorder =
         new TimelineRecorder(
-            requestId, received, ReceiveStamp.acceptedOf(request), held, profile.get().events());
-    profile.get().faults().stream()
+            requestId,
+            received,
+            ReceiveStamp.acceptedOf(request),
+            held,
+            scheduleBase,
+            profile.events());
+    profile.faults().stream()
         .filter(f -> FaultPlan.STALL.equals(f.type()))
         .forEach(recorder::stallPlanned);
-    HttpReply reply = profile.get().httpReply();
+    HttpReply reply = profile.httpReply();
     if (reply != null) {
       response.setStatus(reply.status());
       response.setContentType(reply.contentType());
@@ -159,8 +203,8 @@ public final class FakeEngine implements AutoCloseable {
       startStream(
           request,
           response,
-          profile.get(),
-          WritePlan.unary(profile.get(), reply.body()),
+          profile,
+          WritePlan.unary(profile, reply.body()),
           recorder,
           reply.bodyText());
     } else if (facts.stream()) {
@@ -168,21 +212,21 @@ public final class FakeEngine implements AutoCloseable {
       startStream(
           request,
           response,
-          profile.get(),
+          profile,
           WritePlan.streaming(
-              profile.get(), new EventRenderer(shape, facts.model(), responseId, created)),
+              profile, new EventRenderer(shape, facts.model(), responseId, created)),
           recorder,
           null);
     } else {
       response.setStatus(200);
-      byte[] body = UnaryBody.render(profile.get(), shape, facts.model(), responseId, created);
+      byte[] body = UnaryBody.render(profile, shape, facts.model(), responseId, created);
       response.setContentType("application/json");
       response.setContentLength(body.length);
       startStream(
           request,
           response,
-          profile.get(),
-          WritePlan.unary(profile.get(), body),
+          profile,
+          WritePlan.unary(profile, body),
           recorder,
           new String(body, StandardCharsets.UTF_8));
     }
@@ -205,7 +249,8 @@ public final class FakeEngine implements AutoCloseable {
           response.flushBuffer();
         }
       }
-      AsyncContext async = request.startAsync();
+      AsyncContext async =
+          request.isAsyncStarted() ? request.getAsyncContext() : request.startAsync();
       async.setTimeout(0);
       new StreamSession(
               async,
@@ -232,6 +277,12 @@ public final class FakeEngine implements AutoCloseable {
   private void complete(Timeline timeline) {
     metrics.finished(timeline);
     timelines.complete(timeline);
+    admission.leave();
+  }
+
+  /** See {@link StreamingFake#limitConcurrentStreams(int)}. */
+  void limitConcurrentStreams(int streams) {
+    admission.limit(streams);
   }
 
   /** A stub saying {@code "metrics": true} answers with the Prometheus text of every stream. */

@@ -30,6 +30,7 @@ final class ServerMetrics {
 
   private static final class PerModel {
     final AtomicLong running = new AtomicLong();
+    final AtomicLong waiting = new AtomicLong();
     final AtomicLong succeeded = new AtomicLong();
     final AtomicLong failed = new AtomicLong();
     final AtomicLong generatedWords = new AtomicLong();
@@ -40,11 +41,24 @@ final class ServerMetrics {
   private final Map<String, PerModel> models = new ConcurrentSkipListMap<>();
   private final Map<String, String> modelOfRequest = new ConcurrentHashMap<>();
 
+  /** A request waits for a stream slot (for no time at all when the fake has no limit). */
+  void queued(String model) {
+    perModel(model).waiting.incrementAndGet();
+  }
+
+  void leftQueue(String model) {
+    perModel(model).waiting.decrementAndGet();
+  }
+
   /** A stream began for {@code requestId}. */
   void started(String requestId, String model) {
     String name = model == null ? "" : model;
     modelOfRequest.put(requestId, name);
-    models.computeIfAbsent(name, m -> new PerModel()).running.incrementAndGet();
+    perModel(name).running.incrementAndGet();
+  }
+
+  private PerModel perModel(String model) {
+    return models.computeIfAbsent(model == null ? "" : model, m -> new PerModel());
   }
 
   /** The stream's timeline is complete: it counts as finished, in the histograms and totals. */
@@ -84,8 +98,8 @@ final class ServerMetrics {
     gauge(
         out,
         "vllm:num_requests_waiting",
-        "Requests queued before streaming (the fake queues none).",
-        m -> 0);
+        "Requests waiting for a stream slot (only with a stream limit).",
+        m -> m.waiting.get());
     counter(
         out,
         "vllm:request_success_total",

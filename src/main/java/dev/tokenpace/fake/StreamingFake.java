@@ -183,6 +183,17 @@ public final class StreamingFake implements AutoCloseable {
     engine.takeUpConnectionsAfter(delay);
   }
 
+  /**
+   * At most {@code streams} responses at once (0, the default, for no limit); past it a request
+   * waits, first come first served and holding no thread, until a stream ends, and its profile's
+   * schedule then counts from that moment — so the wait adds to its TTFT as a saturated server's
+   * queue does. The timeline's {@code receivedNanos} stays the receipt; {@code GET /metrics} counts
+   * the waiting requests. May be changed while the fake runs.
+   */
+  public void limitConcurrentStreams(int streams) {
+    engine.limitConcurrentStreams(streams);
+  }
+
   /** Forgets every profile registered from Java. */
   public void clearProfiles() {
     engine.router().clear();
