@@ -7,6 +7,7 @@ import java.awt.Paint;
 import java.awt.Shape;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Rectangle2D;
+import java.util.List;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.ValueAxis;
@@ -27,17 +28,16 @@ final class ChartStyle {
   static final Color GREY = new Color(0x555555);
 
   /** Failure labels cycle through these; red first, as failures are the page's alarm colour. */
-  static final Paint[] CATEGORY =
-      new Paint[] {
-        RED,
-        ORANGE,
-        PURPLE,
-        new Color(0x8c564b),
-        new Color(0xe377c2),
-        new Color(0x7f7f7f),
-        new Color(0xbcbd22),
-        new Color(0x17becf)
-      };
+  static final List<Paint> CATEGORY =
+      List.of(
+          RED,
+          ORANGE,
+          PURPLE,
+          new Color(0x8c564b),
+          new Color(0xe377c2),
+          new Color(0x7f7f7f),
+          new Color(0xbcbd22),
+          new Color(0x17becf));
 
   static final Font AXIS_LABEL = new Font(Font.SANS_SERIF, Font.PLAIN, 14);
   static final Font TICK = new Font(Font.SANS_SERIF, Font.PLAIN, 12);

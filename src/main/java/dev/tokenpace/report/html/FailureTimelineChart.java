@@ -51,7 +51,7 @@ final class FailureTimelineChart {
     bars.setShadowVisible(false);
     bars.setDrawBarOutline(false);
     for (int i = 0; i < data.getSeriesCount(); i++) {
-      bars.setSeriesPaint(i, ChartStyle.CATEGORY[i % ChartStyle.CATEGORY.length]);
+      bars.setSeriesPaint(i, ChartStyle.CATEGORY.get(i % ChartStyle.CATEGORY.size()));
     }
     NumberAxis x = ChartStyle.axis(RequestTimelineChart.X_AXIS);
     x.setRange(0, width * SLICES);
