@@ -52,15 +52,15 @@ final class RunCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws InterruptedException {
-    RunConfig runConfig = withOutput(load());
-    redactor = Redactor.of(runConfig);
+    RunConfig loaded = withOutput(load());
+    redactor = Redactor.of(loaded);
+    OutputDirectory.prepare(loaded.storage().path());
+    RunConfig runConfig = withModel(loaded);
     Benchmark.Builder benchmark =
         sharding.applyTo(
             Benchmark.with(runConfig).transport(transport.chosen()).keepRecords(false),
             runConfig,
             config);
-    OutputDirectory.prepare(runConfig.storage().path());
-    runConfig = withModel(runConfig);
     if (!noWarmUp) {
       PipelineWarmUp.run(runConfig, transport.chosen(), standard.err());
     }

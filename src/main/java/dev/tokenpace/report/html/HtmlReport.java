@@ -17,12 +17,13 @@ public final class HtmlReport {
   private HtmlReport() {}
 
   /**
-   * The page of a run that just ended, into {@code dir}.
+   * The page of a run that just ended, into {@code dir}, where its reports were written (a run that
+   * kept no records is drawn from the per-request file there).
    *
    * @return the file written
    */
   public static Path write(RunReports reports, Path dir) throws IOException {
-    return write(RunView.of(reports), dir);
+    return write(RunView.of(reports, dir), dir);
   }
 
   /**

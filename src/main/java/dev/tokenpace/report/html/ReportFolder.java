@@ -54,13 +54,13 @@ final class ReportFolder {
     return Collections.unmodifiableSortedMap(stages);
   }
 
-  /** One entry at a time, so a large file never becomes a tree. */
-  private static List<RequestPoint> requests(Path dir, ObjectMapper mapper) throws IOException {
+  /** One entry at a time, so a large file never becomes a tree; empty without the file. */
+  static List<RequestPoint> requests(Path dir, ObjectMapper mapper) throws IOException {
     Path file = dir.resolve(RunReports.PER_REQUEST_FILE);
-    List<RequestPoint> requests = new ArrayList<>();
     if (!Files.isRegularFile(file)) {
-      return requests;
+      return List.of();
     }
+    List<RequestPoint> requests = new ArrayList<>();
     try (MappingIterator<PerRequestEntry> entries =
         mapper.readerFor(PerRequestEntry.class).readValues(file.toFile())) {
       while (entries.hasNext()) {

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tokenpace.report.ReportJson;
 import dev.tokenpace.report.RunReports;
 import dev.tokenpace.report.SummaryReport;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -19,8 +21,12 @@ import java.util.stream.DoubleStream;
 record RunView(
     SummaryView summary, SortedMap<Integer, SummaryView> stages, List<RequestPoint> requests) {
 
-  /** The run that just ended, through the same JSON trees its files hold. */
-  static RunView of(RunReports reports) {
+  /**
+   * The run that just ended, through the same JSON trees its files hold. Its requests come from
+   * memory when the run kept them, else from the per-request file it wrote into {@code dir} as it
+   * went (a run that kept neither has none to draw).
+   */
+  static RunView of(RunReports reports, Path dir) throws IOException {
     ObjectMapper mapper = ReportJson.mapper();
     SortedMap<Integer, SummaryView> stages = new TreeMap<>();
     for (Map.Entry<Integer, SummaryReport> stage : reports.stages().entrySet()) {
@@ -31,7 +37,9 @@ record RunView(
     return new RunView(
         new SummaryView(mapper.valueToTree(reports.summary())),
         Collections.unmodifiableSortedMap(stages),
-        Collections.unmodifiableList(requests));
+        requests.isEmpty()
+            ? ReportFolder.requests(dir, mapper)
+            : Collections.unmodifiableList(requests));
   }
 
   /**

@@ -12,8 +12,10 @@ import dev.tokenpace.metrics.StandardMetrics;
 import dev.tokenpace.records.Failure;
 import dev.tokenpace.records.FailureType;
 import dev.tokenpace.records.RequestRecord;
+import dev.tokenpace.report.RunAggregate;
 import dev.tokenpace.report.RunInfo;
 import dev.tokenpace.report.RunReports;
+import dev.tokenpace.report.SummaryRules;
 import dev.tokenpace.wire.ChunkKind;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -129,6 +131,24 @@ class HtmlReportTest {
   }
 
   @Test
+  void aRunThatKeptNoRecordsIsDrawnFromThePerRequestFileItWrote() throws IOException {
+    RunAggregate aggregate =
+        RunAggregate.open(
+            config(true), SummaryRules.STANDARD, dir.resolve(RunReports.PER_REQUEST_FILE));
+    List<RequestRecord> records = records(true);
+    StandardMetrics calculator = new StandardMetrics();
+    records.forEach(r -> aggregate.add(r, calculator.calculate(r, false)));
+    RunReports reports = aggregate.finish(info(), List.of(), List.of());
+    reports.writeTo(dir);
+
+    Document page = Jsoup.parse(Files.readString(HtmlReport.write(reports, dir)));
+
+    assertThat(svgText(page, "ttft-distribution")).contains("measured (2 samples)");
+    assertThat(page.select("figure#request-timeline > svg, figure#failure-timeline > svg"))
+        .hasSize(2);
+  }
+
+  @Test
   void withoutThePerRequestFileTheDistributionsJoinTheReportedPercentiles() throws IOException {
     RunReports reports = run(true, false);
     reports.writeTo(dir);
@@ -166,6 +186,35 @@ class HtmlReportTest {
   }
 
   private static RunReports run(boolean withFailures, boolean perRequest) {
+    List<RequestRecord> records = records(withFailures);
+    StandardMetrics calculator = new StandardMetrics();
+    List<RequestMetrics> metrics =
+        records.stream().map(r -> calculator.calculate(r, false)).toList();
+    return RunReports.summarize(config(perRequest), info(), records, metrics);
+  }
+
+  private static RunConfig config(boolean perRequest) {
+    return new RunConfig(
+        null,
+        null,
+        null,
+        null,
+        new TokenizerSpec(TokenizerType.WHITESPACE, null),
+        new RunConfig.Report(true, true, perRequest, PERCENTILES, false),
+        null);
+  }
+
+  private static RunInfo info() {
+    return new RunInfo(
+        1_767_225_600_000L,
+        Records.nanos(0),
+        List.of(
+            new RunInfo.StageInfo(0, LoadType.CONSTANT, 2.0, null),
+            new RunInfo.StageInfo(1, LoadType.CONCURRENT, null, 4)),
+        false);
+  }
+
+  private static List<RequestRecord> records(boolean withFailures) {
     RequestRecord a =
         Records.stream()
             .id("a")
@@ -202,27 +251,6 @@ class HtmlReportTest {
             .end(4.5)
             .failed(new Failure(FailureType.TIMEOUT, "no end after 1 s", 0))
             .build();
-    List<RequestRecord> records = withFailures ? List.of(a, http500, c, timeout) : List.of(a, c);
-    StandardMetrics calculator = new StandardMetrics();
-    List<RequestMetrics> metrics =
-        records.stream().map(r -> calculator.calculate(r, false)).toList();
-    RunConfig config =
-        new RunConfig(
-            null,
-            null,
-            null,
-            null,
-            new TokenizerSpec(TokenizerType.WHITESPACE, null),
-            new RunConfig.Report(true, true, perRequest, PERCENTILES, false),
-            null);
-    RunInfo info =
-        new RunInfo(
-            1_767_225_600_000L,
-            Records.nanos(0),
-            List.of(
-                new RunInfo.StageInfo(0, LoadType.CONSTANT, 2.0, null),
-                new RunInfo.StageInfo(1, LoadType.CONCURRENT, null, 4)),
-            false);
-    return RunReports.summarize(config, info, records, metrics);
+    return withFailures ? List.of(a, http500, c, timeout) : List.of(a, c);
   }
 }
