@@ -6,6 +6,7 @@ import dev.tokenpace.client.EventStamping;
 import dev.tokenpace.client.JdkBodyDelivery;
 import dev.tokenpace.client.ModelServerClient;
 import dev.tokenpace.client.ResponseCaps;
+import dev.tokenpace.client.ServerModels;
 import dev.tokenpace.client.Transport;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.Shard;
@@ -89,9 +90,13 @@ public final class Benchmark {
   }
 
   /**
-   * Runs the whole load once; a cancelled run still returns (and reports) every request it sent.
+   * Runs the whole load once; a cancelled run still returns (and reports) every request it sent. A
+   * config without {@code server.model_name} asks the server's {@code /v1/models} first.
+   *
+   * @throws ServerModels.ModelLookupException when that lookup finds no model (nothing is sent)
    */
   public RunResult run() throws InterruptedException {
+    RunConfig withModel = ServerModels.resolve(config);
     long wallClockStart = System.currentTimeMillis();
     long startNanos = System.nanoTime();
     long anchor = WallClockAnchor.epochNanosOfMonotonicZero();
@@ -107,7 +112,12 @@ public final class Benchmark {
             transport, clientSettings(), tokenizer, stamping, jdkBodyDelivery)) {
       LoadGenerator load =
           new LoadGenerator(
-              config.load(), requestFactory(), http, progress, shard, agreedStartNanos(anchor));
+              config.load(),
+              requestFactory(withModel),
+              http,
+              progress,
+              shard,
+              agreedStartNanos(anchor));
       if (!start(load, http)) {
         load.cancel();
       }
@@ -166,11 +176,14 @@ public final class Benchmark {
    * The shards of one run name their requests alike: the run tag comes from what they agreed on
    * (config and start), so each request has the id the unsharded run would give it.
    */
-  private RequestFactory requestFactory() {
+  /**
+   * @param withModel the config with the model the requests name (looked up when it named none)
+   */
+  private RequestFactory requestFactory(RunConfig withModel) {
     PromptSource prompts = PromptSources.fromConfig(config.data(), config.load().seed());
     return startAt == null
-        ? new RequestFactory(config, prompts)
-        : new RequestFactory(config, prompts, agreedRunTag());
+        ? new RequestFactory(withModel, prompts)
+        : new RequestFactory(withModel, prompts, agreedRunTag());
   }
 
   private String agreedRunTag() {

@@ -2,12 +2,17 @@ package dev.tokenpace.cli;
 
 import dev.tokenpace.Benchmark;
 import dev.tokenpace.RunResult;
+import dev.tokenpace.report.html.HtmlReport;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.time.Duration;
+import java.util.function.Consumer;
 
 /**
  * Runs one benchmark for a command: progress while it runs, cancel on SIGINT / SIGTERM, then the
- * console table and where the reports are. Shared by {@code run} and {@code demo}.
+ * console table, report.html beside the JSON reports, and where they are. Shared by {@code run} and
+ * {@code demo}.
  */
 final class BenchmarkSession {
 
@@ -24,6 +29,14 @@ final class BenchmarkSession {
    * @return the exit code
    */
   int run(Benchmark.Builder configured) {
+    return run(configured, result -> {});
+  }
+
+  /**
+   * @param afterTable what the command adds below the console table (the demo's truth check)
+   * @return the exit code
+   */
+  int run(Benchmark.Builder configured, Consumer<RunResult> afterTable) {
     RunResult result;
     try (ProgressDisplay progress = ProgressDisplay.forConsole(out)) {
       Benchmark benchmark = configured.progress(progress).build();
@@ -31,7 +44,7 @@ final class BenchmarkSession {
         progress.start();
         result = benchmark.run();
         progress.close();
-        printSummary(result);
+        printSummary(result, afterTable);
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
@@ -41,12 +54,22 @@ final class BenchmarkSession {
     return result.cancelled() ? ExitCodes.INTERRUPTED : ExitCodes.OK;
   }
 
-  private void printSummary(RunResult result) {
+  private static void writePage(RunResult result) {
+    try {
+      HtmlReport.write(result.reports(), result.reportDir());
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + HtmlReport.FILE, e);
+    }
+  }
+
+  private void printSummary(RunResult result, Consumer<RunResult> afterTable) {
     out.println(result.reports().consoleTable());
+    afterTable.accept(result);
     if (result.cancelled()) {
       out.println("run cancelled: requests in flight were recorded as failures labelled cancelled");
     }
     if (result.reportDir() != null) {
+      writePage(result);
       out.println("reports: " + result.reportDir().toAbsolutePath());
     }
     out.flush();

@@ -1,12 +1,16 @@
 package dev.tokenpace.cli;
 
 import dev.tokenpace.Benchmark;
+import dev.tokenpace.RunResult;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.fake.StreamingFake;
+import dev.tokenpace.records.RequestRecord;
 import java.io.PrintWriter;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -20,6 +24,9 @@ import picocli.CommandLine.Option;
     name = "demo",
     description = "Run a short benchmark (5 requests/s for 2 s) against a built-in streaming fake.")
 final class DemoCommand implements Callable<Integer> {
+
+  /** The fake completes a timeline as its last write returns; the client may have seen it first. */
+  private static final Duration TIMELINE_WAIT = Duration.ofSeconds(5);
 
   @Mixin StandardCommand standard;
 
@@ -41,14 +48,30 @@ final class DemoCommand implements Callable<Integer> {
               + fake.baseUrl()
               + ", 5 requests/s for 2 s, whitespace tokenizer");
       out.flush();
-      return new BenchmarkSession(out).run(Benchmark.with(config(fake.baseUrl())));
+      return new BenchmarkSession(out)
+          .run(
+              Benchmark.with(config(fake.baseUrl())),
+              result ->
+                  out.println(TruthTable.render(result.reports().summary(), truths(result, fake))));
     }
+  }
+
+  /** The fake's own account of each request the benchmark counted as a success. */
+  private static List<TimelineTruth> truths(RunResult result, StreamingFake fake) {
+    List<TimelineTruth> truths = new ArrayList<>();
+    for (RequestRecord record : result.records()) {
+      if (record.succeeded()) {
+        TimelineTruth.of(fake.awaitTimeline(record.requestId(), TIMELINE_WAIT))
+            .ifPresent(truths::add);
+      }
+    }
+    return truths;
   }
 
   RunConfig config(URI fake) {
     return RunConfig.builder()
         .baseUrl(fake)
-        .modelName("tokenpace-demo")
+        .modelName(DemoProfile.MODEL)
         .api(RunConfig.ApiType.CHAT)
         .streaming(true)
         .open(5, Duration.ofSeconds(2))

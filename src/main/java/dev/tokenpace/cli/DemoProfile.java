@@ -15,6 +15,7 @@ final class DemoProfile {
       "The fake sends each word at its scheduled instant and records when the bytes left:"
           + " every latency can be checked.";
   static final int PROMPT_TOKENS = 12;
+  static final String MODEL = "tokenpace-demo";
   private static final Duration PREFILL = Duration.ofMillis(80);
 
   private DemoProfile() {}
@@ -22,7 +23,8 @@ final class DemoProfile {
   static Profile build() {
     Random gaps = new Random(20250101L);
     String[] words = ANSWER.split(" ");
-    Profile.Builder profile = Profile.builder().after(Duration.ofMillis(5)).role().after(PREFILL);
+    Profile.Builder profile =
+        Profile.builder().model(MODEL).after(Duration.ofMillis(5)).role().after(PREFILL);
     for (int i = 0; i < words.length; i++) {
       if (i > 0) {
         profile.after(Duration.ofMillis(20 + gaps.nextInt(21)));

@@ -1,5 +1,6 @@
 package dev.tokenpace.cli;
 
+import dev.tokenpace.client.ServerModels;
 import dev.tokenpace.config.ConfigException;
 import dev.tokenpace.config.Redactor;
 import picocli.CommandLine;
@@ -32,7 +33,9 @@ final class ErrorHandler {
     String name = command.getCommandSpec().qualifiedName();
     Redactor redactor =
         command.getCommand() instanceof RunCommand run ? run.redactor() : Redactor.none();
-    if (e instanceof ConfigException || e instanceof UserInputException) {
+    if (e instanceof ConfigException
+        || e instanceof UserInputException
+        || e instanceof ServerModels.ModelLookupException) {
       command.getErr().println(name + ": " + redactor.redact(e.getMessage()));
       return ExitCodes.BAD_INPUT;
     }

@@ -57,8 +57,20 @@ final class FakeCommand implements Callable<Integer> {
               + ", else a random one printed at start.")
   String adminToken;
 
+  @Option(
+      names = "--max-streams",
+      paramLabel = "N",
+      defaultValue = "0",
+      description =
+          "At most N responses at once; later requests queue for a slot, as on a saturated"
+              + " server (default: ${DEFAULT-VALUE}, no limit).")
+  int maxStreams;
+
   @Override
   public Integer call() throws InterruptedException {
+    if (maxStreams < 0) {
+      throw new UserInputException("--max-streams must be 0 or more, got " + maxStreams);
+    }
     if (port < 0 || port > 65535) {
       throw new UserInputException("--port must be within 0..65535, got " + port);
     }
@@ -73,11 +85,14 @@ final class FakeCommand implements Callable<Integer> {
         StreamingFake.start(FakeSettings.defaults().onPort(port).withAdmin(access));
     Runtime.getRuntime().addShutdownHook(new Thread(fake::close, "tokenpace-fake-stop"));
     fake.serveByDefault(served);
+    fake.limitConcurrentStreams(maxStreams);
     PrintWriter out = standard.out();
     out.println(
         "streaming fake on "
             + fake.baseUrl()
-            + " (POST /v1/chat/completions, /v1/completions); Ctrl-C stops it");
+            + " (POST /v1/chat/completions, /v1/completions; GET /v1/models lists "
+            + served.model().orElse("no model: name one with \"model\" in the profile")
+            + "); Ctrl-C stops it");
     out.println(adminLine(fake, access, generated));
     out.flush();
     new CountDownLatch(1).await();

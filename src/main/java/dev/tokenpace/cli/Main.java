@@ -21,6 +21,7 @@ import picocli.CommandLine.Mixin;
       MergeCommand.class,
       DemoCommand.class,
       FakeCommand.class,
+      ReportCommand.class,
       CalibrateCommand.class,
       CommandLine.HelpCommand.class
     },

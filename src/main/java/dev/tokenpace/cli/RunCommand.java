@@ -1,6 +1,7 @@
 package dev.tokenpace.cli;
 
 import dev.tokenpace.Benchmark;
+import dev.tokenpace.client.ServerModels;
 import dev.tokenpace.config.ConfigLoader;
 import dev.tokenpace.config.Redactor;
 import dev.tokenpace.config.RunConfig;
@@ -50,15 +51,16 @@ final class RunCommand implements Callable<Integer> {
   private Redactor redactor = Redactor.none();
 
   @Override
-  public Integer call() {
-    RunConfig runConfig = withOutput(load());
-    redactor = Redactor.of(runConfig);
+  public Integer call() throws InterruptedException {
+    RunConfig loaded = withOutput(load());
+    redactor = Redactor.of(loaded);
+    OutputDirectory.prepare(loaded.storage().path());
+    RunConfig runConfig = withModel(loaded);
     Benchmark.Builder benchmark =
         sharding.applyTo(
             Benchmark.with(runConfig).transport(transport.chosen()).keepRecords(false),
             runConfig,
             config);
-    OutputDirectory.prepare(runConfig.storage().path());
     if (!noWarmUp) {
       PipelineWarmUp.run(runConfig, transport.chosen(), standard.err());
     }
@@ -73,6 +75,18 @@ final class RunCommand implements Callable<Integer> {
   /** What the error handler masks in a message that ends this command. */
   Redactor redactor() {
     return redactor;
+  }
+
+  /** Says which model the server named, when the config left it to the server. */
+  private RunConfig withModel(RunConfig loaded) throws InterruptedException {
+    if (loaded.server().modelName() != null) {
+      return loaded;
+    }
+    RunConfig resolved = ServerModels.resolve(loaded);
+    standard
+        .out()
+        .println("model: " + resolved.server().modelName() + " (the first at /v1/models)");
+    return resolved;
   }
 
   private RunConfig withOutput(RunConfig loaded) {

@@ -25,6 +25,19 @@ public record RunConfig(
     return new RunConfigBuilder();
   }
 
+  /** The same run against the same server, asking for this model (one looked up at run time). */
+  public RunConfig withModelName(String modelName) {
+    Server s = server;
+    return new RunConfig(
+        api,
+        new Server(s.type(), s.baseUrl(), modelName, s.ignoreEos(), s.apiKey(), s.certPath()),
+        load,
+        data,
+        tokenizer,
+        report,
+        storage);
+  }
+
   public enum ApiType {
     CHAT,
     COMPLETION
@@ -62,6 +75,7 @@ public record RunConfig(
       ApiType type, boolean streaming, String requestIdHeader, Map<String, String> headers) {}
 
   /**
+   * @param modelName {@code null} when the config leaves it to the server's {@code /v1/models}
    * @param apiKey sent as a bearer token; {@code null} for none
    * @param certPath a PEM file of the certificates trusted for an https:// server, instead of the
    *     JDK's default trust store (inference-perf's {@code server.cert_path}); {@code null} trusts

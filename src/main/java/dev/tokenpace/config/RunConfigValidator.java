@@ -57,9 +57,10 @@ final class RunConfigValidator {
             + Redactor.userInfoMasked(url.toString())
             + "' (they would not be sent; use server.api_key or api.headers)");
     require(
-        server.modelName() != null && !server.modelName().isBlank(),
+        server.modelName() == null || !server.modelName().isBlank(),
         "server.model_name",
-        "'server.model_name' is required (tokenpace does not look it up from /v1/models)");
+        "'server.model_name' is blank; leave it out to use the first model the server lists at"
+            + " /v1/models");
     HeaderText.checkValue("server.api_key", server.apiKey());
     certPath(server.certPath());
   }

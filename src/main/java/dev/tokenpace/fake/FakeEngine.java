@@ -1,5 +1,6 @@
 package dev.tokenpace.fake;
 
+import com.github.tomakehurst.wiremock.extension.Parameters;
 import com.github.tomakehurst.wiremock.http.HttpHeader;
 import com.github.tomakehurst.wiremock.http.Response;
 import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
@@ -30,6 +31,8 @@ public final class FakeEngine implements AutoCloseable {
   private final ProfileRouter router = new ProfileRouter();
   private final ProfileResolver resolver = new ProfileResolver(router);
   private final TimelineStore timelines;
+  private final ServerMetrics metrics = new ServerMetrics();
+  private final StreamAdmission admission = new StreamAdmission();
   private final FakeClock[] clocks;
   private final AtomicLong ids = new AtomicLong();
   private final AtomicInteger nextClock = new AtomicInteger();
@@ -122,16 +125,60 @@ public final class FakeEngine implements AutoCloseable {
       Response stubResponse,
       HttpServletRequest request,
       HttpServletResponse response) {
+    if (servesMetrics(event.getStubMapping())) {
+      writeMetrics(response);
+      return;
+    }
     long received = ReceiveStamp.of(request);
     RequestFacts facts = RequestFacts.parse(event.getRequest().getBody());
     StubMapping stub = event.getStubMapping();
     String requestId = requestIdOf(request);
     response.setHeader(FAKE_ID_HEADER, requestId);
-    Optional<Profile> profile = resolver.resolve(stub, facts, requestId);
+    Optional<Profile> profile =
+        resolver.resolve(stub, facts, requestId).map(Profile::forNextRequest);
     if (profile.isEmpty()) {
       refuse(response, "no profile serves model '" + facts.model() + "'");
       return;
     }
+    Profile chosen = profile.get();
+    if (admission.limited()) {
+      // before asking for a slot: one may free, and start this stream, before this thread returns
+      request.startAsync().setTimeout(0);
+    }
+    metrics.queued(facts.model());
+    Runnable later =
+        () -> {
+          metrics.leftQueue(facts.model());
+          begin(
+              request,
+              response,
+              stubResponse,
+              facts,
+              requestId,
+              chosen,
+              received,
+              System.nanoTime());
+        };
+    if (admission.enter(later)) {
+      metrics.leftQueue(facts.model());
+      begin(request, response, stubResponse, facts, requestId, chosen, received, received);
+    }
+  }
+
+  /**
+   * @param scheduleBase what the profile's offsets count from: the receipt, or when the request
+   *     waited for a stream slot, the moment it got one
+   */
+  private void begin(
+      HttpServletRequest request,
+      HttpServletResponse response,
+      Response stubResponse,
+      RequestFacts facts,
+      String requestId,
+      Profile profile,
+      long received,
+      long scheduleBase) {
+    metrics.started(requestId, facts.model());
     copyHeaders(stubResponse, response);
     ApiShape shape = ApiShape.forPath(request.getRequestURI());
     String responseId = Long.toHexString(received) + ids.incrementAndGet();
@@ -139,11 +186,16 @@ public final class FakeEngine implements AutoCloseable {
     long held = request.getAttribute(HELD) instanceof Long nanos ? nanos : 0;
     TimelineRecorder recorder =
         new TimelineRecorder(
-            requestId, received, ReceiveStamp.acceptedOf(request), held, profile.get().events());
-    profile.get().faults().stream()
+            requestId,
+            received,
+            ReceiveStamp.acceptedOf(request),
+            held,
+            scheduleBase,
+            profile.events());
+    profile.faults().stream()
         .filter(f -> FaultPlan.STALL.equals(f.type()))
         .forEach(recorder::stallPlanned);
-    HttpReply reply = profile.get().httpReply();
+    HttpReply reply = profile.httpReply();
     if (reply != null) {
       response.setStatus(reply.status());
       response.setContentType(reply.contentType());
@@ -151,8 +203,8 @@ public final class FakeEngine implements AutoCloseable {
       startStream(
           request,
           response,
-          profile.get(),
-          WritePlan.unary(profile.get(), reply.body()),
+          profile,
+          WritePlan.unary(profile, reply.body()),
           recorder,
           reply.bodyText());
     } else if (facts.stream()) {
@@ -160,21 +212,21 @@ public final class FakeEngine implements AutoCloseable {
       startStream(
           request,
           response,
-          profile.get(),
+          profile,
           WritePlan.streaming(
-              profile.get(), new EventRenderer(shape, facts.model(), responseId, created)),
+              profile, new EventRenderer(shape, facts.model(), responseId, created)),
           recorder,
           null);
     } else {
       response.setStatus(200);
-      byte[] body = UnaryBody.render(profile.get(), shape, facts.model(), responseId, created);
+      byte[] body = UnaryBody.render(profile, shape, facts.model(), responseId, created);
       response.setContentType("application/json");
       response.setContentLength(body.length);
       startStream(
           request,
           response,
-          profile.get(),
-          WritePlan.unary(profile.get(), body),
+          profile,
+          WritePlan.unary(profile, body),
           recorder,
           new String(body, StandardCharsets.UTF_8));
     }
@@ -197,7 +249,8 @@ public final class FakeEngine implements AutoCloseable {
           response.flushBuffer();
         }
       }
-      AsyncContext async = request.startAsync();
+      AsyncContext async =
+          request.isAsyncStarted() ? request.getAsyncContext() : request.startAsync();
       async.setTimeout(0);
       new StreamSession(
               async,
@@ -206,12 +259,46 @@ public final class FakeEngine implements AutoCloseable {
               clockFor(),
               plan,
               recorder,
-              timelines::complete,
+              this::complete,
               unaryText)
           .start();
     } catch (IOException e) {
       recorder.fault("client-gone");
-      timelines.complete(recorder.finish(System.nanoTime()));
+      complete(recorder.finish(System.nanoTime()));
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The fake's own warm-up is no traffic a dashboard should see. */
+  void clearServerMetrics() {
+    metrics.clear();
+  }
+
+  private void complete(Timeline timeline) {
+    metrics.finished(timeline);
+    timelines.complete(timeline);
+    admission.leave();
+  }
+
+  /** See {@link StreamingFake#limitConcurrentStreams(int)}. */
+  void limitConcurrentStreams(int streams) {
+    admission.limit(streams);
+  }
+
+  /** A stub saying {@code "metrics": true} answers with the Prometheus text of every stream. */
+  private static boolean servesMetrics(StubMapping stub) {
+    Parameters parameters = stub.getResponse().getTransformerParameters();
+    return parameters != null && Boolean.TRUE.equals(parameters.get("metrics"));
+  }
+
+  private void writeMetrics(HttpServletResponse response) {
+    byte[] body = metrics.render().getBytes(StandardCharsets.UTF_8);
+    response.setStatus(200);
+    response.setContentType(ServerMetrics.CONTENT_TYPE);
+    response.setContentLength(body.length);
+    try {
+      response.getOutputStream().write(body);
+    } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
   }

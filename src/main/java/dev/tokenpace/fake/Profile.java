@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A scripted response: events in order, each sent at an absolute deadline from the request's
@@ -26,8 +28,15 @@ public final class Profile {
   private final String contentType;
   private final boolean headersWithFirstEvent;
   private final long replyDelayNanos;
+  private final String model;
+  private final ProfileSampler sampler;
+
+  /** Requests a sampled profile has served: the n of its n-th draw. */
+  private final AtomicLong served = new AtomicLong();
 
   private Profile(Builder builder) {
+    this.model = builder.model;
+    this.sampler = builder.sampler;
     this.replyDelayNanos = builder.replyDelayNanos;
     this.events = List.copyOf(builder.events);
     this.faults = List.copyOf(builder.faults);
@@ -59,6 +68,27 @@ public final class Profile {
           ScriptedEvent.of(EventKind.CONTENT, i == 0 ? words[i] : " " + words[i]));
     }
     return builder;
+  }
+
+  /**
+   * A profile drawn afresh for each request from {@code sampler}; {@code model}, if not {@code
+   * null}, is listed at {@code GET /v1/models}.
+   */
+  public static Profile sampled(ProfileSampler sampler, String model) {
+    Builder builder = new Builder();
+    builder.sampler = sampler;
+    if (model != null) {
+      builder.model(model);
+    }
+    return new Profile(builder);
+  }
+
+  /**
+   * What the next request gets: this profile, or for a sampled one a fresh draw (each call counts
+   * as one request served).
+   */
+  public Profile forNextRequest() {
+    return sampler == null ? this : sampler.draw(served.getAndIncrement(), model);
   }
 
   /** Reads the JSON vocabulary of {@link ProfileSpec} from a file. */
@@ -104,6 +134,14 @@ public final class Profile {
    */
   public boolean headersWithFirstEvent() {
     return headersWithFirstEvent;
+  }
+
+  /**
+   * The model this profile answers as, listed at {@code GET /v1/models} when it is served by
+   * default; none unless named.
+   */
+  public Optional<String> model() {
+    return Optional.ofNullable(model);
   }
 
   /** When the last byte is due, from receipt: what a unary response waits before its body. */
@@ -156,8 +194,19 @@ public final class Profile {
     private String contentType;
     private boolean headersWithFirstEvent;
     private long replyDelayNanos;
+    private String model;
+    private ProfileSampler sampler;
 
     private Builder() {}
+
+    /** The model the fake lists for this profile when it serves it by default. */
+    public Builder model(String name) {
+      if (name == null || name.isBlank()) {
+        throw new IllegalArgumentException("a model needs a name");
+      }
+      this.model = name;
+      return this;
+    }
 
     /**
      * Answer with this whole reply (any status) instead of streaming events; timing still delays

@@ -1,5 +1,6 @@
 package dev.tokenpace.fake;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,8 +21,11 @@ public final class ProfileRouter {
   private final Map<String, Profile> byModel = new ConcurrentHashMap<>();
   private final AtomicReference<Profile> fallback = new AtomicReference<>();
 
+  private final CopyOnWriteArrayList<String> modelOrder = new CopyOnWriteArrayList<>();
+
   public void serve(String model, Profile profile) {
     byModel.put(model, profile);
+    modelOrder.addIfAbsent(model);
   }
 
   public void serveByDefault(Profile profile) {
@@ -52,9 +56,28 @@ public final class ProfileRouter {
     return Optional.ofNullable(chosen != null ? chosen : fallback.get());
   }
 
+  /**
+   * What {@code GET /v1/models} lists: the default profile's model (clients take the first), then
+   * every model served by name, in the order they were registered.
+   */
+  public List<String> models() {
+    List<String> models = new ArrayList<>();
+    Profile byDefault = fallback.get();
+    if (byDefault != null) {
+      byDefault.model().ifPresent(models::add);
+    }
+    for (String model : modelOrder) {
+      if (!models.contains(model)) {
+        models.add(model);
+      }
+    }
+    return models;
+  }
+
   public void clear() {
     byRequest.clear();
     byModel.clear();
+    modelOrder.clear();
     fallback.set(null);
   }
 }

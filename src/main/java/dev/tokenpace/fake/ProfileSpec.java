@@ -24,7 +24,8 @@ import java.util.Map;
  * are not valid UTF-8 go in base64: {@code rawBase64} (a whole raw write) or {@code contentBase64}
  * (the bytes inside a content event's JSON string). Top level, {@code httpError} answers with a
  * whole non-2xx reply instead, {@code contentType} overrides {@code text/event-stream}, and {@code
- * headersWithFirstEvent} holds the headers back until the first event is written.
+ * headersWithFirstEvent} holds the headers back until the first event is written. {@code model}
+ * names the model the fake lists at {@code GET /v1/models} when it serves this profile by default.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ProfileSpec(
@@ -32,10 +33,48 @@ public record ProfileSpec(
     FaultSpec faults,
     ReplySpec httpError,
     String contentType,
-    Boolean headersWithFirstEvent) {
+    Boolean headersWithFirstEvent,
+    String model,
+    SampledSpec sampled) {
 
   public ProfileSpec(List<EventSpec> events, FaultSpec faults) {
-    this(events, faults, null, null, null);
+    this(events, faults, null, null, null, null, null);
+  }
+
+  /**
+   * A profile drawn per request ({@link ProfileSampler}): {@code {"seed": 7, "ttftMs": {"mean":
+   * 200, "std": 40}, "itlMs": {"mean": 25, "std": 5}, "outputTokens": {"values": [50, 100, 200]},
+   * "promptTokens": 10}}. Stands instead of {@code events}.
+   */
+  public record SampledSpec(
+      Long seed, DrawSpec ttftMs, DrawSpec itlMs, DrawSpec outputTokens, Integer promptTokens) {
+
+    ProfileSampler toSampler() {
+      if (ttftMs == null || itlMs == null || outputTokens == null) {
+        throw new IllegalArgumentException(
+            "\"sampled\" needs \"ttftMs\", \"itlMs\" and \"outputTokens\"");
+      }
+      return new ProfileSampler(
+          seed == null ? 0 : seed,
+          ttftMs.toDraw(),
+          itlMs.toDraw(),
+          outputTokens.toDraw(),
+          promptTokens == null ? 0 : promptTokens);
+    }
+  }
+
+  /** {@code {"mean": m, "std": s}} (std 0 if absent) or {@code {"values": [..]}}. */
+  public record DrawSpec(Double mean, Double std, List<Double> values) {
+
+    Draw toDraw() {
+      if (values != null && !values.isEmpty()) {
+        return new Draw(0, 0, values);
+      }
+      if (mean == null) {
+        throw new IllegalArgumentException("a draw needs \"mean\" (and \"std\") or \"values\"");
+      }
+      return Draw.normal(mean, std == null ? 0 : std);
+    }
   }
 
   /**
@@ -141,6 +180,13 @@ public record ProfileSpec(
   }
 
   public Profile toProfile() {
+    if (sampled != null) {
+      if (events != null || httpError != null) {
+        throw new IllegalArgumentException(
+            "\"sampled\" stands instead of \"events\" and \"httpError\"");
+      }
+      return Profile.sampled(sampled.toSampler(), model);
+    }
     if ((events == null || events.isEmpty()) && httpError == null) {
       throw new IllegalArgumentException("a profile needs \"events\" (or \"httpError\")");
     }
@@ -153,6 +199,9 @@ public record ProfileSpec(
     }
     if (Boolean.TRUE.equals(headersWithFirstEvent)) {
       builder.headersWithFirstEvent();
+    }
+    if (model != null) {
+      builder.model(model);
     }
     for (EventSpec event : events == null ? List.<EventSpec>of() : events) {
       addTo(builder, event);

@@ -112,7 +112,7 @@ final class StreamSession implements WriteListener, FakeClock.Wakeable {
   private void playDue() {
     while (!ended && next < units.size()) {
       long deadline =
-          Math.max(recorder.receivedNanos() + units.get(next).offsetNanos(), notBeforeNanos);
+          Math.max(recorder.scheduleBaseNanos() + units.get(next).offsetNanos(), notBeforeNanos);
       long delay = deadline - System.nanoTime();
       if (delay > 0) {
         waiting = true;

@@ -1,16 +1,21 @@
 package dev.tokenpace.fake;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
 import static com.github.tomakehurst.wiremock.client.WireMock.post;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathMatching;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
+import com.github.tomakehurst.wiremock.client.MappingBuilder;
 import com.github.tomakehurst.wiremock.common.Slf4jNotifier;
 import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.UUID;
 
 /**
  * An OpenAI-compatible streaming model server on WireMock that plays {@link Profile}s and records
@@ -38,9 +43,13 @@ public final class StreamingFake implements AutoCloseable {
    */
   private static final int ACCEPT_BACKLOG = 4096;
 
+  /** One stub, replaced whenever the profiles change, answers {@code GET /v1/models}. */
+  private static final UUID MODELS_STUB = UUID.fromString("6d6f6465-6c73-4c69-7374-746f6b656e70");
+
   private final WireMockServer server;
   private final FakeEngine engine;
   private final boolean https;
+  private final long startedSeconds = System.currentTimeMillis() / 1000;
 
   private StreamingFake(WireMockServer server, FakeEngine engine, boolean https) {
     this.server = server;
@@ -108,8 +117,18 @@ public final class StreamingFake implements AutoCloseable {
                 aResponse()
                     .withTransformers(StreamingTransformer.NAME)
                     .withTransformerParameter("router", true)));
+    server.stubFor(
+        get(urlPathEqualTo("/metrics"))
+            .atPriority(ROUTER_STUB_PRIORITY)
+            .willReturn(
+                aResponse()
+                    .withTransformers(StreamingTransformer.NAME)
+                    .withTransformerParameter("metrics", true)));
     WarmUp.run(server, engine.timelines());
-    return new StreamingFake(server, engine, tls != null);
+    engine.clearServerMetrics();
+    StreamingFake fake = new StreamingFake(server, engine, tls != null);
+    fake.publishModels();
+    return fake;
   }
 
   /**
@@ -128,6 +147,7 @@ public final class StreamingFake implements AutoCloseable {
   /** Requests whose body's {@code model} equals {@code model} get this profile (both APIs). */
   public void serve(String model, Profile profile) {
     engine.router().serve(model, profile);
+    publishModels();
   }
 
   /**
@@ -163,14 +183,49 @@ public final class StreamingFake implements AutoCloseable {
     engine.takeUpConnectionsAfter(delay);
   }
 
+  /**
+   * At most {@code streams} responses at once (0, the default, for no limit); past it a request
+   * waits, first come first served and holding no thread, until a stream ends, and its profile's
+   * schedule then counts from that moment — so the wait adds to its TTFT as a saturated server's
+   * queue does. The timeline's {@code receivedNanos} stays the receipt; {@code GET /metrics} counts
+   * the waiting requests. May be changed while the fake runs.
+   */
+  public void limitConcurrentStreams(int streams) {
+    engine.limitConcurrentStreams(streams);
+  }
+
   /** Forgets every profile registered from Java. */
   public void clearProfiles() {
     engine.router().clear();
+    publishModels();
   }
 
-  /** Requests matching no model-specific profile get this one. */
+  /**
+   * Requests matching no model-specific profile get this one; its {@link Profile#model()}, if
+   * named, comes first at {@code GET /v1/models}.
+   */
   public void serveByDefault(Profile profile) {
     engine.router().serveByDefault(profile);
+    publishModels();
+  }
+
+  /**
+   * The model list clients look up (inference-perf, OpenAI SDKs): every model named by {@link
+   * #serve} or by the default profile, in OpenAI's list shape. A test's own stub of the path wins.
+   */
+  private synchronized void publishModels() {
+    MappingBuilder models =
+        get(urlPathEqualTo("/v1/models"))
+            .withId(MODELS_STUB)
+            .atPriority(ROUTER_STUB_PRIORITY)
+            .willReturn(okJson(ModelList.json(engine.router().models(), startedSeconds)));
+    boolean published =
+        server.getStubMappings().stream().anyMatch(stub -> MODELS_STUB.equals(stub.getId()));
+    if (published) {
+      server.editStub(models);
+    } else {
+      server.stubFor(models);
+    }
   }
 
   /**

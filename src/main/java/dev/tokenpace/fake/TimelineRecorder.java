@@ -12,6 +12,7 @@ final class TimelineRecorder {
   private final long receivedNanos;
   private final long acceptedNanos;
   private final long takeUpHoldNanos;
+  private final long scheduleBaseNanos;
   private final List<ScriptedEvent> events;
   private final List<Timeline.SentEvent> sent;
   private final List<String> faults = new ArrayList<>(2);
@@ -25,10 +26,25 @@ final class TimelineRecorder {
       long acceptedNanos,
       long takeUpHoldNanos,
       List<ScriptedEvent> events) {
+    this(requestId, receivedNanos, acceptedNanos, takeUpHoldNanos, receivedNanos, events);
+  }
+
+  /**
+   * @param scheduleBaseNanos what the profile's offsets count from: the receipt, or for a request
+   *     that waited for a free stream slot, the moment it got one
+   */
+  TimelineRecorder(
+      String requestId,
+      long receivedNanos,
+      long acceptedNanos,
+      long takeUpHoldNanos,
+      long scheduleBaseNanos,
+      List<ScriptedEvent> events) {
     this.requestId = requestId;
     this.receivedNanos = receivedNanos;
     this.acceptedNanos = acceptedNanos;
     this.takeUpHoldNanos = takeUpHoldNanos;
+    this.scheduleBaseNanos = scheduleBaseNanos;
     this.events = events;
     this.sent = new ArrayList<>(events.size() + 1);
   }
@@ -41,20 +57,24 @@ final class TimelineRecorder {
     return receivedNanos;
   }
 
+  long scheduleBaseNanos() {
+    return scheduleBaseNanos;
+  }
+
   void written(WriteUnit unit, long writeStartNanos, long sentNanos) {
     if (unit.firstPart()) {
       firstPartWriteStartNanos = writeStartNanos;
       firstPartSentNanos = sentNanos;
       return;
     }
-    long scheduled = receivedNanos + unit.offsetNanos();
+    long scheduled = scheduleBaseNanos + unit.offsetNanos();
     long completingDeadline = scheduled;
     long start = writeStartNanos;
     long firstPart = 0;
     if (firstPartSentNanos != 0) {
       start = firstPartWriteStartNanos;
       firstPart = firstPartSentNanos;
-      scheduled = receivedNanos + unitOffsetOfFirstPart(unit);
+      scheduled = scheduleBaseNanos + unitOffsetOfFirstPart(unit);
       // As the session plays it: the second part waits its pause after the first part actually
       // left.
       completingDeadline =
@@ -86,7 +106,7 @@ final class TimelineRecorder {
         Timeline.SentEvent.unaryBody(
             text,
             unit.bytes().length,
-            receivedNanos + unit.offsetNanos(),
+            scheduleBaseNanos + unit.offsetNanos(),
             writeStartNanos,
             sentNanos));
   }

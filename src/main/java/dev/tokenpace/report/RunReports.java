@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
+import java.util.function.Consumer;
 
 /** The summary, per-stage and per-request reports of one run (see docs/architecture.md). */
 public final class RunReports {
@@ -149,6 +150,16 @@ public final class RunReports {
    */
   public String consoleTable() {
     return ConsoleTable.render(summary);
+  }
+
+  /**
+   * Each request as {@code per_request_lifecycle_metrics.json} writes it, in completion order, one
+   * at a time (whether or not that file is configured).
+   */
+  public void forEachEntry(Consumer<PerRequestEntry> action) {
+    for (int i = 0; i < records.size(); i++) {
+      action.accept(PerRequestEntry.of(records.get(i), metrics.get(i), redactor));
+    }
   }
 
   public static String stageFile(int stageId) {

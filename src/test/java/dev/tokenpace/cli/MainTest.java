@@ -63,7 +63,11 @@ class MainTest {
             "profile file not found: 'no/such/profile.json'",
             "fake",
             "--profile",
-            "no/such/profile.json"));
+            "no/such/profile.json"),
+        badInput(
+            "no summary_lifecycle_metrics.json in 'no/such/dir': not a report folder",
+            "report",
+            "no/such/dir"));
   }
 
   private static Arguments badInput(String message, String... args) {
@@ -219,7 +223,7 @@ class MainTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"", "run", "demo", "fake", "calibrate"})
+  @ValueSource(strings = {"", "run", "demo", "fake", "report", "calibrate"})
   void everyCommandHasHelpAndVersion(String command) {
     String[] help = command.isEmpty() ? new String[] {"--help"} : new String[] {command, "--help"};
     String[] version =

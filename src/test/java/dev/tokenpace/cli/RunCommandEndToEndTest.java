@@ -36,6 +36,7 @@ class RunCommandEndToEndTest {
     fake = StreamingFake.start();
     fake.serveByDefault(
         Profile.builder()
+            .model("listed-model")
             .after(Duration.ofMillis(5))
             .role()
             .after(Duration.ofMillis(60))
@@ -93,6 +94,12 @@ class RunCommandEndToEndTest {
     assertThat(stage.at("/load_summary/count").asInt()).isEqualTo(4);
     assertThat(stage.at("/load_summary/concurrency").asInt()).isEqualTo(2);
 
+    Path page = reports.resolve("report.html");
+    assertThat(Files.readString(page)).contains("<svg").contains("tokenpace run report");
+    Files.delete(page);
+    assertThat(execute("report", reports.toString())).as(err.toString()).isZero();
+    assertThat(page).isRegularFile();
+
     JsonNode requests = read(reports.resolve("per_request_lifecycle_metrics.json"));
     assertThat(requests).hasSize(4);
     for (JsonNode request : requests) {
@@ -118,5 +125,23 @@ class RunCommandEndToEndTest {
   private static JsonNode read(Path file) throws IOException {
     assertThat(file).exists();
     return JSON.readTree(file.toFile());
+  }
+
+  @Test
+  void withoutModelNameTheRunAsksTheServer(@TempDir Path dir) throws IOException {
+    Path config =
+        Files.writeString(
+            dir.resolve("bench.yaml"),
+            """
+            server: {base_url: "%s"}
+            load: {type: concurrent, stages: [{concurrency_level: 1, num_requests: 1}]}
+            """
+                .formatted(fake.baseUrl()));
+
+    int exit = execute("run", "-c", config.toString(), "-o", dir.resolve("r").toString());
+
+    assertThat(exit).as(err.toString()).isZero();
+    assertThat(out.toString()).contains("model: listed-model (the first at /v1/models)");
+    assertThat(fake.timelines()).isNotEmpty();
   }
 }

@@ -104,7 +104,7 @@ class SecretRedactionEndToEndTest {
         written.add(Files.readString(file));
       }
     }
-    assertThat(written).hasSize(5);
+    assertThat(written).as("stdout, stderr, three JSON reports and report.html").hasSize(6);
     for (String text : written) {
       assertThat(text).doesNotContain(API_KEY, ORG_TOKEN, URL_PASSWORD);
     }

@@ -70,12 +70,13 @@ class FakeAdminAccessTest {
 
   @Test
   void withoutAnOriginTheClosedApiStillRefusesToChange() throws Exception {
+    int stubs = closed.wireMock().getStubMappings().size();
     HttpResponse<String> attack =
         send(closed, request(closed, "/__admin/mappings").POST(BodyPublishers.ofString(HIJACK)));
 
     assertThat(attack.statusCode()).isEqualTo(403);
     assertThat(attack.body()).contains("the admin API is closed");
-    assertThat(closed.wireMock().getStubMappings()).hasSize(1);
+    assertThat(closed.wireMock().getStubMappings()).hasSize(stubs);
   }
 
   @Test

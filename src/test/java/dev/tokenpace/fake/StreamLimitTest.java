@@ -1,0 +1,94 @@
+package dev.tokenpace.fake;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.InputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.Test;
+
+/**
+ * With a stream limit the fake saturates: a request past it waits for a slot, and its schedule
+ * counts from the moment it got one.
+ */
+class StreamLimitTest {
+
+  private static final HttpClient HTTP =
+      HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+  private static final long TEN_MS = 10_000_000L;
+
+  @Test
+  void aRequestPastTheLimitWaitsForTheStreamAheadOfIt() throws Exception {
+    try (StreamingFake fake = StreamingFake.start()) {
+      fake.limitConcurrentStreams(1);
+      fake.serve("long", Profile.words("a").after(Duration.ofSeconds(2)).build());
+      fake.serve("short", Profile.words("b").after(Duration.ofMillis(10)).build());
+
+      HttpResponse<InputStream> first = HTTP.send(stream(fake, "long", "first"), ofStream());
+      CompletableFuture<HttpResponse<String>> second =
+          HTTP.sendAsync(stream(fake, "short", "second"), HttpResponse.BodyHandlers.ofString());
+      awaitMetric(fake, "vllm:num_requests_waiting{model_name=\"short\"} 1");
+      first.body().readAllBytes();
+      second.join();
+
+      Timeline ahead = fake.awaitTimeline("first", Duration.ofSeconds(10));
+      Timeline behind = fake.awaitTimeline("second", Duration.ofSeconds(10));
+      assertThat(behind.receivedNanos()).isLessThan(ahead.endNanos());
+      assertThat(behind.events().get(0).scheduledNanos())
+          .isGreaterThanOrEqualTo(ahead.endNanos() + TEN_MS);
+      assertThat(metrics(fake))
+          .contains("vllm:num_requests_waiting{model_name=\"short\"} 0")
+          .contains("vllm:num_requests_running{model_name=\"short\"} 0");
+    }
+  }
+
+  @Test
+  void liftingTheLimitLetsTheWaitingIn() throws Exception {
+    try (StreamingFake fake = StreamingFake.start()) {
+      fake.limitConcurrentStreams(1);
+      fake.serve("long", Profile.words("a").after(Duration.ofSeconds(30)).build());
+      fake.serve("short", Profile.words("b").build());
+      HttpResponse<InputStream> first = HTTP.send(stream(fake, "long", "first"), ofStream());
+      CompletableFuture<HttpResponse<String>> second =
+          HTTP.sendAsync(stream(fake, "short", "second"), HttpResponse.BodyHandlers.ofString());
+      awaitMetric(fake, "vllm:num_requests_waiting{model_name=\"short\"} 1");
+
+      fake.limitConcurrentStreams(0);
+
+      assertThat(second.join().body()).contains("\"b\"");
+      first.body().close();
+    }
+  }
+
+  private static HttpResponse.BodyHandler<InputStream> ofStream() {
+    return HttpResponse.BodyHandlers.ofInputStream();
+  }
+
+  private static HttpRequest stream(StreamingFake fake, String model, String id) {
+    return HttpRequest.newBuilder(URI.create(fake.baseUrl() + "/v1/chat/completions"))
+        .header("X-Request-Id", id)
+        .POST(HttpRequest.BodyPublishers.ofString("{\"model\":\"" + model + "\",\"stream\":true}"))
+        .build();
+  }
+
+  /** Polls the metrics page (no sleeping) until it says {@code line}, for at most 10 s. */
+  private static void awaitMetric(StreamingFake fake, String line) throws Exception {
+    long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+    String page = metrics(fake);
+    while (!page.contains(line) && System.nanoTime() < deadline) {
+      page = metrics(fake);
+    }
+    assertThat(page).contains(line);
+  }
+
+  private static String metrics(StreamingFake fake) throws Exception {
+    return HTTP.send(
+            HttpRequest.newBuilder(URI.create(fake.baseUrl() + "/metrics")).build(),
+            HttpResponse.BodyHandlers.ofString())
+        .body();
+  }
+}
