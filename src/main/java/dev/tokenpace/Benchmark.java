@@ -103,7 +103,7 @@ public final class Benchmark {
     RunAggregate aggregate = RunAggregate.open(config, summaryRules, perRequestFile());
     SummaryWorker summaries =
         new SummaryWorker(aggregate, calculator, useServerOutputTokens(), keepRecords);
-    RunProgress progress = new RunProgress(startNanos, summaries);
+    RunProgress progress = new RunProgress(startNanos, config.load().stages(), summaries);
     boolean cancelled;
     ScheduledExecutorService ticker =
         Executors.newSingleThreadScheduledExecutor(new DaemonThreads("tokenpace-progress"));

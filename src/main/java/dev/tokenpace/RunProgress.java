@@ -1,8 +1,11 @@
 package dev.tokenpace;
 
 import dev.tokenpace.client.PreparedRequest;
+import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.load.LoadListener;
 import dev.tokenpace.records.RequestRecord;
+import dev.tokenpace.report.FailureLabels;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
@@ -15,15 +18,25 @@ final class RunProgress implements LoadListener {
   private final AtomicLong succeeded = new AtomicLong();
   private final AtomicLong failed = new AtomicLong();
   private final AtomicLong scheduled = new AtomicLong();
+  private final List<RunConfig.Stage> stages;
   private volatile int stageId;
+  private volatile long stageStartNanos;
+  private volatile long sentAtStageStart;
+  private long lastAnswerNanos;
+  private boolean failedSinceAnswer;
+  private String lastFailure;
 
-  RunProgress(long runStartNanos, Consumer<RequestRecord> records) {
+  RunProgress(long runStartNanos, List<RunConfig.Stage> stages, Consumer<RequestRecord> records) {
     this.runStartNanos = runStartNanos;
+    this.stages = stages;
     this.records = records;
+    this.lastAnswerNanos = runStartNanos;
   }
 
   @Override
   public void stageStarted(int stageId, long startNanos, int scheduledInStage) {
+    this.stageStartNanos = startNanos;
+    this.sentAtStageStart = sent.get();
     this.stageId = stageId;
     scheduled.addAndGet(scheduledInStage);
   }
@@ -36,16 +49,45 @@ final class RunProgress implements LoadListener {
   @Override
   public void recorded(RequestRecord record) {
     (record.succeeded() ? succeeded : failed).incrementAndGet();
+    noteAnswer(record);
     records.accept(record);
   }
 
-  ProgressListener.Progress snapshot() {
+  /** Whether the server answered at all: a dead one only ever fails without headers. */
+  private synchronized void noteAnswer(RequestRecord record) {
+    if (record.headersNanos() >= 0) {
+      lastAnswerNanos = Math.max(lastAnswerNanos, record.endNanos());
+      failedSinceAnswer = false;
+    } else if (!record.succeeded()) {
+      failedSinceAnswer = true;
+    }
+    if (!record.succeeded()) {
+      lastFailure = FailureLabels.label(record.failure());
+    }
+  }
+
+  synchronized ProgressListener.Progress snapshot() {
+    long now = System.nanoTime();
+    int current = stageId;
+    RunConfig.Stage configured = current < stages.size() ? stages.get(current) : null;
+    ProgressListener.Stage stage =
+        configured == null
+            ? null
+            : new ProgressListener.Stage(
+                stages.size(),
+                configured.rate(),
+                configured.concurrencyLevel(),
+                sent.get() - sentAtStageStart,
+                now - stageStartNanos);
     return new ProgressListener.Progress(
-        stageId,
+        current,
         sent.get(),
         succeeded.get(),
         failed.get(),
         scheduled.get(),
-        System.nanoTime() - runStartNanos);
+        now - runStartNanos,
+        stage,
+        lastFailure,
+        failedSinceAnswer ? now - lastAnswerNanos : 0);
   }
 }

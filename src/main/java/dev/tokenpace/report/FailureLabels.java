@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * The concise grouping key of {@code failures.by_label}, following inference-perf's {@code
  * make_concise_label}: "<status> - <name>" for HTTP errors, a short name otherwise.
  */
-final class FailureLabels {
+public final class FailureLabels {
 
   private static final Map<Integer, String> STATUS_NAMES =
       Map.of(
@@ -49,7 +49,7 @@ final class FailureLabels {
 
   private FailureLabels() {}
 
-  static String label(Failure failure) {
+  public static String label(Failure failure) {
     String lower = failure.message() == null ? "" : failure.message().toLowerCase(Locale.ROOT);
     if (failure.type() == FailureType.HTTP_STATUS) {
       return failure.httpStatus()

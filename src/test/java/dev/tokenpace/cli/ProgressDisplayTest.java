@@ -2,6 +2,7 @@ package dev.tokenpace.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tokenpace.ProgressListener;
 import dev.tokenpace.ProgressListener.Progress;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -19,6 +20,38 @@ class ProgressDisplayTest {
     assertThat(ProgressLine.format(now, previous))
         .isEqualTo("stage 1 | sent 20/40 | done 17 | failed 2 | 4.0 s | 5.0 req/s");
     assertThat(ProgressLine.format(now, null)).endsWith("| 5.0 req/s");
+  }
+
+  @Test
+  void lineShowsTheStageRateAgainstTheAskedOneAndTheLatestFailure() {
+    Progress now =
+        new Progress(
+            1,
+            20,
+            15,
+            2,
+            40,
+            4_000_000_000L,
+            new ProgressListener.Stage(2, 5.0, null, 9, 2_000_000_000L),
+            "Timeout",
+            0);
+
+    assertThat(ProgressLine.format(now, null))
+        .isEqualTo(
+            "stage 1 of 2 | sent 20/40 | done 17 | failed 2 (last: Timeout) | 4.0 s | 5.0 req/s"
+                + " | stage 4.5 of 5 req/s asked");
+  }
+
+  @Test
+  void aServerThatNeverAnswersIsCalledOutAfterTenSeconds() {
+    Progress silent =
+        new Progress(0, 30, 0, 30, 100, 12_000_000_000L, null, "Connection Error", 12_000_000_000L);
+    Progress answering =
+        new Progress(0, 30, 0, 30, 100, 12_000_000_000L, null, "Connection Error", 9_000_000_000L);
+
+    assertThat(ProgressLine.format(silent, null))
+        .endsWith("| no answer from the server for 12 s: is it up?");
+    assertThat(ProgressLine.format(answering, null)).doesNotContain("no answer");
   }
 
   @Test

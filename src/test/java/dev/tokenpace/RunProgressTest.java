@@ -1,0 +1,49 @@
+package dev.tokenpace;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tokenpace.config.RunConfig;
+import dev.tokenpace.records.Failure;
+import dev.tokenpace.records.FailureType;
+import dev.tokenpace.records.RequestRecord;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RunProgressTest {
+
+  private final long start = System.nanoTime() - 20_000_000_000L;
+  private final RunProgress progress =
+      new RunProgress(start, List.of(RunConfig.Stage.open(5, Duration.ofSeconds(60))), r -> {});
+
+  @Test
+  void failuresWithoutAnyAnswerCountAsSilenceSinceTheLastAnswer() {
+    progress.stageStarted(0, start, 300);
+    progress.recorded(refused("r1"));
+    progress.recorded(refused("r2"));
+
+    ProgressListener.Progress silent = progress.snapshot();
+    assertThat(silent.silentNanos()).as("silent since the start").isGreaterThan(19_000_000_000L);
+    assertThat(silent.lastFailure()).isEqualTo("Connection Error");
+    assertThat(silent.stage().requestedRate()).isEqualTo(5.0);
+    assertThat(silent.stage().count()).isEqualTo(1);
+
+    progress.recorded(answeredWith503("r3"));
+    assertThat(progress.snapshot().silentNanos()).as("an error status is an answer").isZero();
+  }
+
+  private RequestRecord refused(String id) {
+    long now = System.nanoTime();
+    return record(id, -1, now, Failure.of(FailureType.CONNECTION_REFUSED, "refused"));
+  }
+
+  private RequestRecord answeredWith503(String id) {
+    long now = System.nanoTime();
+    return record(id, now, now, new Failure(FailureType.HTTP_STATUS, "overloaded", 503));
+  }
+
+  private RequestRecord record(String id, long headers, long end, Failure failure) {
+    return new RequestRecord(
+        id, 0, true, start, start, headers, end, List.of(), "", 0, 0, null, 0, failure);
+  }
+}
