@@ -2,6 +2,7 @@ package dev.tokenpace.cli;
 
 import dev.tokenpace.Benchmark;
 import dev.tokenpace.RunResult;
+import dev.tokenpace.client.Transport;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.fake.StreamingFake;
 import dev.tokenpace.records.RequestRecord;
@@ -48,9 +49,12 @@ final class DemoCommand implements Callable<Integer> {
               + fake.baseUrl()
               + ", 5 requests/s for 2 s, whitespace tokenizer");
       out.flush();
+      RunConfig config = config(fake.baseUrl());
+      // As run does: the demo's first request should not be the one a cold JVM slows.
+      PipelineWarmUp.run(config, Transport.DEFAULT, standard.err());
       return new BenchmarkSession(out)
           .run(
-              Benchmark.with(config(fake.baseUrl())),
+              Benchmark.with(config),
               result ->
                   out.println(TruthTable.render(result.reports().summary(), truths(result, fake))));
     }
