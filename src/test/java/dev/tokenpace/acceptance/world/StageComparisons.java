@@ -118,10 +118,20 @@ public final class StageComparisons {
                   missed
                       + "The model received them at "
                       + rate(model)
-                      + ", so the schedule and the stated number disagree");
+                      + ", so the schedule and the stated number disagree. The achieved rate counts"
+                      + " the stage's "
+                      + requests.size()
+                      + " requests over the time from its first send to its last ("
+                      + String.format(Locale.ROOT, "%.3f s", sendSpan(requests))
+                      + "; docs/metrics.md, \"Stages\")");
     }
     checks.add(world.checks().recordAndReturn(check));
     return checks;
+  }
+
+  private static double sendSpan(List<ReportedRequest> requests) {
+    return requests.stream().mapToDouble(ReportedRequest::startTime).max().orElse(0)
+        - requests.stream().mapToDouble(ReportedRequest::startTime).min().orElse(0);
   }
 
   private List<ReportedRequest> requestsOf(int stage) {
