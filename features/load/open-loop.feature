@@ -30,6 +30,7 @@ Feature: Open-loop load
     And every successful request's schedule delay matches its own timeline within 5 ms
     And every successful request's request latency from schedule matches its own timeline within 5 ms
     And every successful request's request latency is 500 ms within 5 ms
+    And the schedule delay of each request, in the order scheduled, is 0, 0, 300, 300, 600, 600, 900, 900, 1200 and 1200 ms within 20 ms
     And the reported maximum schedule delay is 1200 ms within 20 ms
     And the reported maximum request latency from schedule is 1700 ms within 20 ms
     And the reported median request latency from schedule is 1100 ms within 20 ms

@@ -10,6 +10,7 @@ import dev.tokenpace.acceptance.world.Tolerance;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Then;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * The reported metrics: what the benchmark's report files say, held against the fake's timeline.
@@ -61,6 +62,11 @@ public class ReportedMetricsSteps {
   @Then("every successful request's {metric} is {duration} {tolerance}")
   public void everyRequestStated(Metric metric, Duration stated, Tolerance tolerance) {
     checks.holds(() -> comparisons.ofStatedForEvery(false, metric, stated, tolerance));
+  }
+
+  @Then("the {metric} of each request, in the order scheduled, is {durations} {tolerance}")
+  public void eachRequestStated(Metric metric, List<Duration> stated, Tolerance tolerance) {
+    checks.holds(() -> comparisons.ofStatedInOrder(metric, stated, tolerance));
   }
 
   @Then("the reported {statistic} {metric} is {duration} {tolerance}")

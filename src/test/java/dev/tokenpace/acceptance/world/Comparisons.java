@@ -205,6 +205,34 @@ public final class Comparisons {
     return log(checks);
   }
 
+  /**
+   * Each successful request's {@code metric}, in the order the requests were scheduled, against the
+   * stated list: one number per request.
+   */
+  public List<Check> ofStatedInOrder(Metric metric, List<Duration> stated, Tolerance tolerance) {
+    RunOutcome run = world.onlyRun();
+    List<RequestEvidence> requests =
+        run.successes().stream()
+            .sorted(java.util.Comparator.comparingDouble(ReportedRequest::scheduledTime))
+            .map(run::evidenceOf)
+            .toList();
+    requireSome(requests, metric);
+    List<Check> checks = new ArrayList<>();
+    if (stated.size() != requests.size()) {
+      checks.add(
+          Judge.count(
+              metric.label() + " values the scenario states, one per successful request",
+              requests.size(),
+              stated.size()));
+      return log(checks);
+    }
+    for (int i = 0; i < requests.size(); i++) {
+      checks.addAll(statedOf(requests.get(i), metric, stated.get(i), tolerance));
+    }
+    checks.addAll(deliveryOf(requests, metric, tolerance));
+    return log(checks);
+  }
+
   /** A statistic of the run summary against a stated number. */
   public List<Check> ofStatedStatistic(
       Statistic statistic, Metric metric, Duration stated, Tolerance tolerance) {
