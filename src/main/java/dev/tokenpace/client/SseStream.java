@@ -51,8 +51,8 @@ public final class SseStream {
       return;
     }
     try {
-      keepOpening(bytes, offset, length);
       reader.feed(bytes, offset, length, arrivalNanos);
+      keepOpening(bytes, offset, length);
     } catch (RuntimeException | Error e) {
       readerFailed(e);
     }
@@ -64,13 +64,10 @@ public final class SseStream {
       return;
     }
     try {
-      if (!sawAnyEvent && opening.length() < OPENING_BYTES) {
-        ByteBuffer peek = buffer.duplicate();
-        byte[] first = new byte[Math.min(peek.remaining(), OPENING_BYTES - opening.length())];
-        peek.get(first);
-        keepOpening(first, 0, first.length);
-      }
+      int from = buffer.position();
+      int to = buffer.limit();
       reader.feed(buffer);
+      keepOpening(buffer, from, to);
     } catch (RuntimeException | Error e) {
       readerFailed(e);
     }
@@ -125,10 +122,21 @@ public final class SseStream {
     return true;
   }
 
-  /** Until the first event, the body's opening bytes are kept to name what came instead. */
+  /**
+   * Until the first event, the body's opening bytes are kept to name what came instead. Called
+   * after the reader, so nothing stands before the events' stamps, and a read that held an event is
+   * not copied.
+   */
   private void keepOpening(byte[] bytes, int offset, int length) {
     if (!sawAnyEvent && opening.length() < OPENING_BYTES) {
       opening.append(bytes, offset, offset + Math.min(length, OPENING_BYTES - opening.length()));
+    }
+  }
+
+  /** As above, for the bytes {@code from} to {@code to} of a buffer the reader has consumed. */
+  private void keepOpening(ByteBuffer buffer, int from, int to) {
+    for (int i = from; i < to && !sawAnyEvent && opening.length() < OPENING_BYTES; i++) {
+      opening.append(buffer.get(i));
     }
   }
 
