@@ -2,7 +2,6 @@ package dev.tokenpace.load;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tokenpace.client.ModelServerClient;
 import dev.tokenpace.client.PreparedRequest;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.LengthDistribution;
@@ -19,7 +18,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -120,7 +118,7 @@ class ShardedLoadTest {
             config.load(),
             new RequestFactory(
                 config, PromptSources.fromConfig(config.data(), config.load().seed()), TAG),
-            new AnswersAtOnce(),
+            new LoadGeneratorTest.FakeClient(Runnable::run),
             listener,
             shard,
             OptionalLong.of(System.nanoTime() + Duration.ofMillis(5).toNanos()))
@@ -135,36 +133,5 @@ class ShardedLoadTest {
                     r.prompt(),
                     new String(r.body(), StandardCharsets.UTF_8)))
         .toList();
-  }
-
-  /** Completes every request the moment it is sent. */
-  private static final class AnswersAtOnce implements ModelServerClient {
-
-    @Override
-    public CompletableFuture<RequestRecord> send(PreparedRequest request) {
-      long now = System.nanoTime();
-      return CompletableFuture.completedFuture(
-          new RequestRecord(
-              request.requestId(),
-              request.stageId(),
-              true,
-              request.scheduledNanos(),
-              now,
-              now,
-              now,
-              List.of(),
-              "",
-              0,
-              0,
-              null,
-              0,
-              null));
-    }
-
-    @Override
-    public void cancelAll() {}
-
-    @Override
-    public void close() {}
   }
 }
