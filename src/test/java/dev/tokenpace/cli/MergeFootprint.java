@@ -8,6 +8,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import picocli.CommandLine;
 
@@ -52,20 +55,27 @@ public final class MergeFootprint {
       args.add(dir.resolve("shard-" + i).toString());
     }
     args.addAll(List.of("--output", dir.resolve("merged").toString()));
-    HeapSampler sampler = new HeapSampler();
-    sampler.start();
+    // Heap in use (garbage not yet collected included), polled while the merge runs.
+    AtomicLong maxHeapUsed = new AtomicLong();
+    ScheduledExecutorService sampler = Executors.newSingleThreadScheduledExecutor();
+    sampler.scheduleAtFixedRate(
+        () ->
+            maxHeapUsed.accumulateAndGet(
+                ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed(), Math::max),
+        0,
+        5,
+        TimeUnit.MILLISECONDS);
     long start = System.nanoTime();
     int exit = new CommandLine(new Main()).execute(args.toArray(String[]::new));
     double seconds = (System.nanoTime() - start) / 1e9;
-    sampler.interrupt();
-    sampler.join();
+    sampler.shutdownNow();
     System.out.printf(
         Locale.ROOT,
         "merge exit %d: wall %.1f s; heap used, sampled every 5 ms: max %d MiB; sum of heap"
             + " pools' peaks %d MiB; max heap (-Xmx) %d MiB%n",
         exit,
         seconds,
-        sampler.max.get() / MIB,
+        maxHeapUsed.get() / MIB,
         poolPeaks() / MIB,
         Runtime.getRuntime().maxMemory() / MIB);
   }
@@ -79,28 +89,5 @@ public final class MergeFootprint {
       }
     }
     return sum;
-  }
-
-  /** Heap in use (garbage not yet collected included), polled while the merge runs. */
-  private static final class HeapSampler extends Thread {
-    final AtomicLong max = new AtomicLong();
-
-    HeapSampler() {
-      super("heap-sampler");
-      setDaemon(true);
-    }
-
-    @Override
-    public void run() {
-      while (!isInterrupted()) {
-        max.accumulateAndGet(
-            ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed(), Math::max);
-        try {
-          Thread.sleep(5);
-        } catch (InterruptedException e) {
-          return;
-        }
-      }
-    }
   }
 }
