@@ -80,7 +80,14 @@ public final class SseEventReader {
 
   /** Feeds one read, consuming the buffer's remaining bytes. */
   public void feed(ByteBuffer buf) {
-    long arrivalNanos = System.nanoTime();
+    feed(buf, System.nanoTime());
+  }
+
+  /**
+   * Feeds one read whose bytes arrived at {@code arrivalNanos}, consuming the buffer's remaining
+   * bytes (a heap buffer in place, a direct one through a small scratch array).
+   */
+  public void feed(ByteBuffer buf, long arrivalNanos) {
     stamping.readArrived(arrivalNanos);
     if (buf.hasArray()) {
       int from = buf.arrayOffset() + buf.position();

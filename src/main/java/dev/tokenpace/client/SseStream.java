@@ -60,13 +60,18 @@ public final class SseStream {
 
   /** One buffer of a read, stamped now. */
   public void feed(ByteBuffer buffer) {
+    feed(buffer, System.nanoTime());
+  }
+
+  /** One buffer of a read that arrived at {@code arrivalNanos}. */
+  public void feed(ByteBuffer buffer, long arrivalNanos) {
     if (exchange.isFinished()) {
       return;
     }
     try {
       int from = buffer.position();
       int to = buffer.limit();
-      reader.feed(buffer);
+      reader.feed(buffer, arrivalNanos);
       keepOpening(buffer, from, to);
     } catch (RuntimeException | Error e) {
       readerFailed(e);
