@@ -47,7 +47,8 @@ final class PipelineWarmUp {
 
   /**
    * The user's API, data and tokenizer, aimed at the fake, closed loop, no key and no certificate:
-   * https runs go through the JDK client, which plain http warms as well.
+   * an https run on NIO goes through the JDK client, which plain http warms as well; Netty carries
+   * https itself, and plain http warms all of it but the TLS handler.
    */
   private static RunConfig against(RunConfig config, StreamingFake fake) {
     RunConfig.Server server = config.server();
@@ -73,6 +74,7 @@ final class PipelineWarmUp {
   }
 
   private static Transport warmedTransport(RunConfig config, Transport chosen) {
-    return "https".equalsIgnoreCase(config.server().baseUrl().getScheme()) ? Transport.JDK : chosen;
+    boolean https = "https".equalsIgnoreCase(config.server().baseUrl().getScheme());
+    return https && chosen == Transport.NIO ? Transport.JDK : chosen;
   }
 }

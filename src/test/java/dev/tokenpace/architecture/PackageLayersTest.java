@@ -38,6 +38,8 @@ class PackageLayersTest {
           .definedBy("dev.tokenpace.client")
           .layer("client.nio")
           .definedBy("dev.tokenpace.client.nio..")
+          .layer("client.netty")
+          .definedBy("dev.tokenpace.client.netty..")
           .layer("load")
           .definedBy("dev.tokenpace.load..")
           .layer("metrics")
@@ -66,6 +68,11 @@ class PackageLayersTest {
           .mayOnlyAccessLayers("wire", "config", "records", "api", "tokens")
           .whereLayer("client.nio")
           .mayOnlyAccessLayers("wire", "config", "records", "api", "tokens", "client")
+          .whereLayer("client.netty")
+          .mayOnlyAccessLayers("wire", "config", "records", "api", "tokens", "client")
+          // Only the top-level builder (ModelServerClients) picks a transport by name.
+          .whereLayer("client.netty")
+          .mayOnlyBeAccessedByLayers("pipeline")
           .whereLayer("load")
           .mayOnlyAccessLayers("wire", "config", "records", "api", "client")
           .whereLayer("metrics")
@@ -81,6 +88,7 @@ class PackageLayersTest {
               "tokens",
               "client",
               "client.nio",
+              "client.netty",
               "load",
               "metrics",
               "report")
