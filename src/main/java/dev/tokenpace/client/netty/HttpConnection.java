@@ -256,17 +256,13 @@ final class HttpConnection extends ChannelInboundHandlerAdapter {
     }
   }
 
-  /** The decoded bytes, in place (the read's array, or views of its direct memory), stamped. */
+  /**
+   * The decoded bytes, in place: views of the read's memory (a heap buffer is scanned in its array,
+   * a direct one through the reader's small scratch array), stamped with the read that carried
+   * them.
+   */
   private void feed(ByteBuf bytes) {
     long arrivalNanos = readStamp.nanos();
-    if (bytes.hasArray()) {
-      stream.feed(
-          bytes.array(),
-          bytes.arrayOffset() + bytes.readerIndex(),
-          bytes.readableBytes(),
-          arrivalNanos);
-      return;
-    }
     for (ByteBuffer buffer : bytes.nioBuffers()) {
       stream.feed(buffer, arrivalNanos);
     }
