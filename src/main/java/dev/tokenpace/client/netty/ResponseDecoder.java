@@ -11,8 +11,9 @@ import java.net.ProtocolException;
 /**
  * Netty's HTTP/1.1 response decoder, set to the limits and leniency of the NIO transport (and the
  * JDK client) so a server's fault gets the same label on every transport: a response head up to 384
- * KiB, bare LF line ends, header lines it does not check (only four headers are read), and a status
- * line that must be HTTP/1.x. Body bytes come out as slices of the read, never aggregated.
+ * KiB, bare LF line ends, header lines it does not check (only four headers are read), chunked
+ * framing over a stray Content-Length, and a status line that must be HTTP/1.x. Body bytes come out
+ * as slices of the read, never aggregated.
  */
 final class ResponseDecoder extends HttpResponseDecoder {
 
@@ -29,7 +30,11 @@ final class ResponseDecoder extends HttpResponseDecoder {
             .setMaxHeaderSize(MAX_HEAD_BYTES)
             .setMaxChunkSize(MAX_CONTENT_BYTES)
             .setStrictLineParsing(false)
-            .setValidateHeaders(false));
+            .setValidateHeaders(false)
+            // Chunked framing wins over a Content-Length beside it, as on NIO and the JDK client,
+            // instead of RFC 9112's refusal; repeated equal Content-Lengths are one length.
+            .setUseRfc9112TransferEncoding(false)
+            .setAllowDuplicateContentLengths(true));
   }
 
   /**
