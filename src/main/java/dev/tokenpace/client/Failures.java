@@ -6,7 +6,9 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.ProtocolException;
+import java.net.UnknownHostException;
 import java.net.http.HttpTimeoutException;
+import java.nio.channels.UnresolvedAddressException;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
@@ -26,6 +28,11 @@ public final class Failures {
     }
     if (t instanceof ConnectException) {
       return Failure.of(FailureType.CONNECTION_REFUSED, message);
+    }
+    if (t instanceof UnresolvedAddressException || t instanceof UnknownHostException) {
+      return Failure.of(
+          FailureType.CONNECTION_REFUSED,
+          "cannot resolve the server's host name (" + message + ")");
     }
     if (t instanceof CancellationException) {
       return Failure.of(FailureType.CANCELLED, "cancelled");

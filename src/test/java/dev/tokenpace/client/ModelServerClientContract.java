@@ -392,6 +392,19 @@ abstract class ModelServerClientContract {
   }
 
   @Test
+  void hostThatDoesNotResolveFailsOnlyItsRequest() throws Exception {
+    serve(r -> Script.sse(0, content("a"), "[DONE]"));
+    ModelServerClient client = client();
+    // .invalid never resolves (RFC 2606)
+    RequestRecord unresolved =
+        await(client.send(request("x", true, URI.create("http://no-such-host.invalid:8000"))));
+    RequestRecord next = await(client.send(request("y", true)));
+
+    assertThat(unresolved.failure().type()).isEqualTo(FailureType.CONNECTION_REFUSED);
+    assertThat(next.succeeded()).as("the request after it").isTrue();
+  }
+
+  @Test
   void resetMidStreamFailsAsAnIncompleteStreamNamingTheCause() throws Exception {
     serve(r -> Script.sse(0, content("a")).endingWith(Script.Ending.RESET));
     RequestRecord record = await(client().send(request("x", true)));

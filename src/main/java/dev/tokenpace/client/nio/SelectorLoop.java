@@ -118,7 +118,9 @@ final class SelectorLoop implements AutoCloseable {
     if (connection == null) {
       try {
         connection = HttpConnection.connect(this, origin, routing);
-      } catch (IOException e) {
+      } catch (IOException | RuntimeException e) {
+        // RuntimeException: a host name that does not resolve (UnresolvedAddressException) must
+        // fail this request, not end the loop that serves every other.
         exchange.fail(System.nanoTime(), Failures.fromThrowable(e));
         return;
       }
