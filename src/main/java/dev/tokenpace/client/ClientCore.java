@@ -12,6 +12,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -38,8 +39,12 @@ public final class ClientCore implements AutoCloseable {
     this.assemblyPool =
         Executors.newFixedThreadPool(
             settings.assemblyThreads(), new DaemonThreads("tokenpace-assemble"));
-    this.timers =
-        Executors.newSingleThreadScheduledExecutor(new DaemonThreads("tokenpace-timeout"));
+    ScheduledThreadPoolExecutor timerThread =
+        new ScheduledThreadPoolExecutor(1, new DaemonThreads("tokenpace-timeout"));
+    // Started now rather than by the first request's timeout, which is armed after its start
+    // stamp: that thread start was up to 3 ms of the first request's way to the server.
+    timerThread.prestartAllCoreThreads();
+    this.timers = timerThread;
   }
 
   public ClientSettings settings() {
