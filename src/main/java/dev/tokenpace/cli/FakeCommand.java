@@ -66,6 +66,20 @@ final class FakeCommand implements Callable<Integer> {
               + " server (default: ${DEFAULT-VALUE}, no limit).")
   int maxStreams;
 
+  @Option(
+      names = "--keystore",
+      paramLabel = "FILE",
+      description =
+          "Serve https with the key and certificate of this PKCS12 keystore (plain http stays"
+              + " open on another port for the fake's own use); see docs/fake.md.")
+  Path keystore;
+
+  @Option(
+      names = "--keystore-password",
+      paramLabel = "PASSWORD",
+      description = "The keystore's password (its key's too); required with --keystore.")
+  String keystorePassword;
+
   @Override
   public Integer call() throws InterruptedException {
     if (maxStreams < 0) {
@@ -81,8 +95,7 @@ final class FakeCommand implements Callable<Integer> {
         access.open()
             && adminToken == null
             && (tokenFromEnvironment == null || tokenFromEnvironment.isBlank());
-    StreamingFake fake =
-        StreamingFake.start(FakeSettings.defaults().onPort(port).withAdmin(access));
+    StreamingFake fake = StreamingFake.start(settings().withAdmin(access));
     Runtime.getRuntime().addShutdownHook(new Thread(fake::close, "tokenpace-fake-stop"));
     fake.serveByDefault(served);
     fake.limitConcurrentStreams(maxStreams);
@@ -97,6 +110,23 @@ final class FakeCommand implements Callable<Integer> {
     out.flush();
     new CountDownLatch(1).await();
     return ExitCodes.OK;
+  }
+
+  FakeSettings settings() {
+    FakeSettings settings = FakeSettings.defaults().onPort(port);
+    if (keystore == null) {
+      if (keystorePassword != null) {
+        throw new UserInputException("--keystore-password needs --keystore");
+      }
+      return settings;
+    }
+    if (!Files.isRegularFile(keystore)) {
+      throw new UserInputException("--keystore: no such file " + keystore);
+    }
+    if (keystorePassword == null) {
+      throw new UserInputException("--keystore needs --keystore-password");
+    }
+    return settings.overTls(new FakeSettings.Tls(keystore, keystorePassword));
   }
 
   /**

@@ -4,7 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tokenpace.fake.AdminAccess;
+import dev.tokenpace.fake.FakeSettings;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Where the fake's admin token comes from; the routes themselves: fake.FakeAdminAccessTest. */
 class FakeCommandTest {
@@ -42,5 +47,28 @@ class FakeCommandTest {
     assertThatThrownBy(() -> command.adminAccess(null))
         .isInstanceOf(UserInputException.class)
         .hasMessage("--admin-token must not be empty");
+  }
+
+  @Test
+  void aKeystoreServesHttpsAndNeedsItsPassword(@TempDir Path dir) throws IOException {
+    command.keystore = Files.writeString(dir.resolve("fake.p12"), "not read until start");
+
+    assertThatThrownBy(command::settings)
+        .isInstanceOf(UserInputException.class)
+        .hasMessage("--keystore needs --keystore-password");
+    command.keystorePassword = "secret";
+    assertThat(command.settings().tls())
+        .isEqualTo(new FakeSettings.Tls(command.keystore, "secret"));
+  }
+
+  @Test
+  void aKeystoreThatIsNotThereOrAPasswordAloneIsBadInput(@TempDir Path dir) {
+    command.keystorePassword = "secret";
+    assertThatThrownBy(command::settings).hasMessage("--keystore-password needs --keystore");
+
+    command.keystore = dir.resolve("missing.p12");
+    assertThatThrownBy(command::settings)
+        .isInstanceOf(UserInputException.class)
+        .hasMessageStartingWith("--keystore: no such file");
   }
 }
