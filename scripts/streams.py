@@ -1,0 +1,373 @@
+#!/usr/bin/env python3
+"""What tokenpace adds to TTFT and to each event's delivery at 1, 50 and 200 concurrent streams,
+against a server it does not share code with (a stdlib ThreadingHTTPServer) or against the fake.
+
+Each level is one `tokenpace run` of a concurrent stage: the first round opens `streams` new
+connections at once, the next rounds reuse them. The servers note (CLOCK_MONOTONIC, the clock of
+Java's System.nanoTime on Linux) when each connection was accepted, when each request's headers
+were read and when each chunk's write returned. Joined with the per-request report:
+
+  ttft excess   (first content event - start) - (server's first content send - server's receipt)
+  delivery      client's stamp of an event - the server's send of the same chunk
+  to accept     the server's accept of a new connection - the request's start (client + kernel)
+  accept->rcpt  the server's receipt - its accept (the server's own queue)
+
+Usage: scripts/streams.py [--server python|fake] [--backlog 5] [--https] [--capture] [--streams 1,50,200] [--runs N]
+                          [--transport nio] [--jar target/tokenpace.jar] [--java-opt OPT]...
+"""
+import argparse
+import json
+import socket
+import ssl
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+CHUNKS = 40
+GAP_S = 0.020
+
+
+class Truth:
+    """What the server saw, per request id."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.requests = {}
+
+    def clear(self):
+        with self.lock:
+            self.requests.clear()
+
+
+class Recording(ThreadingHTTPServer):
+    """The stdlib server, default backlog, noting each accept on the accepting thread."""
+
+    daemon_threads = True
+
+    def __init__(self, truth, backlog):
+        self.request_queue_size = backlog
+        super().__init__(("127.0.0.1", 0), Streaming)
+        self.truth = truth
+        self.accepts = {}
+
+    def process_request(self, request, client_address):
+        self.accepts[request.fileno()] = (time.monotonic_ns(), client_address[1])
+        super().process_request(request, client_address)
+
+
+class Streaming(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    tls = None  # an ssl.SSLContext when serving https
+    # As uvicorn and vLLM do: with Nagle on, a chunk written while the previous one waits for the
+    # client's delayed ACK leaves up to 40 ms after its stamp, and delivery measures the server.
+    disable_nagle_algorithm = True
+    first_on_connection = True
+
+    def setup(self):
+        if self.tls:
+            # the handshake runs on this connection's own thread, not on the accepting one
+            self.request = self.tls.wrap_socket(self.request, server_side=True)
+        super().setup()
+
+    def do_POST(self):
+        received = time.monotonic_ns()
+        accepted, port = self.server.accepts.get(self.connection.fileno(), (None, None))
+        if not self.first_on_connection:
+            accepted = None
+        self.first_on_connection = False
+        self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+        self.wfile.flush()
+        sends = []
+        for i in range(CHUNKS):
+            time.sleep(GAP_S)
+            delta = {"choices": [{"index": 0, "delta": {"content": f" w{i}"}}]}
+            self.chunk(f"data: {json.dumps(delta)}\n\n")
+            sends.append(time.monotonic_ns())
+        self.chunk('data: {"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\n')
+        self.chunk("data: [DONE]\n\n")
+        self.wfile.write(b"0\r\n\r\n")
+        self.wfile.flush()
+        with self.server.truth.lock:
+            self.server.truth.requests[self.headers.get("X-Request-Id")] = {
+                "accepted": accepted, "port": port, "received": received, "sends": sends}
+
+    def chunk(self, text):
+        data = text.encode()
+        self.wfile.write(b"%x\r\n%s\r\n" % (len(data), data))
+        self.wfile.flush()
+
+    def log_message(self, *args):
+        pass
+
+
+class PythonServer:
+    def __init__(self, backlog, workdir, https):
+        self.truth = Truth()
+        self.server = Recording(self.truth, backlog)
+        self.url = f"http://127.0.0.1:{self.server.server_port}"
+        self.cert = None
+        if https:
+            self.cert, key = workdir / "cert.pem", workdir / "key.pem"
+            subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+                            "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+                            "-keyout", str(key), "-out", str(self.cert)],
+                           check=True, capture_output=True)
+            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            context.load_cert_chain(self.cert, key)
+            Streaming.tls = context
+            self.url = self.url.replace("http:", "https:")
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def before_run(self):
+        self.truth.clear()
+
+    def truths(self):
+        return dict(self.truth.requests)
+
+    def close(self):
+        self.server.shutdown()
+
+
+class FakeServer:
+    """`tokenpace fake` in its own JVM, playing the same script; truth from its timelines."""
+
+    def __init__(self, jar, java_opts, workdir, https):
+        events = [{"after": round(GAP_S * 1000), "content": f" w{i}"} for i in range(CHUNKS)]
+        events += [{"finish": "stop"}, {"done": True}]
+        profile = workdir / "profile.json"
+        profile.write_text(json.dumps({"model": "m", "events": events}))
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        self.url = f"http://127.0.0.1:{port}"
+        self.cert, self.context, tls = None, None, []
+        if https:
+            keystore, self.cert = workdir / "fake.p12", workdir / "fake.pem"
+            keytool = ["keytool", "-storetype", "PKCS12", "-keystore", str(keystore),
+                       "-storepass", "tokenpace", "-alias", "fake"]
+            subprocess.run(keytool + ["-genkeypair", "-keyalg", "RSA", "-keysize", "2048",
+                                      "-validity", "1", "-dname", "CN=127.0.0.1",
+                                      "-ext", "SAN=ip:127.0.0.1,dns:localhost"],
+                           check=True, capture_output=True)
+            subprocess.run(keytool + ["-exportcert", "-rfc", "-file", str(self.cert)],
+                           check=True, capture_output=True)
+            self.context = ssl.create_default_context(cafile=str(self.cert))
+            self.url = self.url.replace("http:", "https:")
+            tls = ["--keystore", str(keystore), "--keystore-password", "tokenpace"]
+        self.process = subprocess.Popen(
+            ["java", *java_opts, "-jar", jar, "fake", "--port", str(port), "--profile", str(profile),
+             *tls], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for _ in range(300):
+            try:
+                self.timelines()
+                return
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError("the fake did not come up")
+
+    def before_run(self):
+        self.seen = {t["requestId"] for t in self.timelines()}
+
+    def timelines(self):
+        body = urllib.request.urlopen(self.url + "/__admin/tokenpace/timelines",
+                                      context=self.context).read()
+        return json.loads(body)["timelines"]
+
+    def truths(self):
+        truths = {}
+        for t in self.timelines():
+            if t["requestId"] in self.seen:
+                continue
+            sends = [e["sentNanos"] for e in t["events"] if e["kind"] == "content"]
+            accepted = t.get("acceptedNanos")
+            truths[t["requestId"]] = {
+                "accepted": accepted if accepted and accepted > 0 else None, "port": None,
+                "received": t["receivedNanos"], "sends": sends}
+        return truths
+
+    def close(self):
+        self.process.terminate()
+        self.process.wait()
+
+
+def run_level(args, server, streams, out):
+    requests = 20 if streams == 1 else 2 * streams
+    config = out / "bench.yaml"
+    cert = f', cert_path: "{server.cert}"' if server.cert else ""
+    config.write_text(
+        f"""api: {{type: chat, streaming: true}}
+server: {{type: vllm, base_url: "{server.url}", model_name: m{cert}}}
+load:
+  type: concurrent
+  stages: [{{concurrency_level: {streams}, num_requests: {requests}}}]
+data: {{type: mock}}
+report: {{request_lifecycle: {{summary: true, per_stage: false, per_request: true}}}}
+storage: {{local_storage: {{path: "{out / 'reports'}"}}}}
+""")
+    server.before_run()
+    overflows = listen_overflows()
+    capture = Capture(server.url.rsplit(":", 1)[1]) if args.capture else None
+    command = ["java", *args.java_opt, "-jar", args.jar, "run", "--config", str(config),
+               "--transport", args.transport]
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+    time.sleep(0.2)  # the server's last bookkeeping after its final write
+    syns, posts = capture.stop() if capture else ({}, {})
+    entries = json.loads((out / "reports" / "per_request_lifecycle_metrics.json").read_text())
+    measured = measure(entries, server.truths(), streams, syns, posts)
+    measured["overflows"] = listen_overflows() - overflows
+    return measured
+
+
+def listen_overflows():
+    """The kernel's count of connections dropped because a listen queue was full (nstat)."""
+    try:
+        out = subprocess.run(["nstat", "-az", "TcpExtListenOverflows"], capture_output=True,
+                             text=True, check=True).stdout
+        return int(out.split("TcpExtListenOverflows")[1].split()[0])
+    except (OSError, subprocess.CalledProcessError, IndexError, ValueError):
+        return 0
+
+
+class Capture:
+    """tcpdump's stamps of the packets that open each connection (SYN) and that begin each request
+    ("POST"), by the client's port, moved from the wall clock onto CLOCK_MONOTONIC."""
+
+    def __init__(self, port):
+        self.offset = time.time_ns() - time.monotonic_ns()
+        post = "tcp[((tcp[12:1] & 0xf0) >> 2):4] = 0x504f5354"
+        self.process = subprocess.Popen(
+            ["tcpdump", "-i", "lo", "-n", "-tt", "--time-stamp-precision=nano", "-l",
+             f"dst port {port} and (tcp[tcpflags] & tcp-syn != 0 or {post})"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        while "listening on" not in self.process.stderr.readline():
+            pass
+        self.lines = []
+        self.reader = threading.Thread(target=lambda: self.lines.extend(self.process.stdout))
+        self.reader.start()
+
+    def stop(self):
+        time.sleep(0.1)
+        self.process.terminate()
+        self.reader.join()
+        syns, posts = {}, {}
+        for line in self.lines:
+            fields = line.split()
+            if len(fields) < 7 or fields[1] != "IP":
+                continue
+            port = int(fields[2].rsplit(".", 1)[1])
+            at = int(fields[0].replace(".", "")) - self.offset
+            if fields[6].startswith("[S"):
+                syns.setdefault(port, at)
+            else:
+                posts.setdefault(port, []).append(at)
+        return syns, posts
+
+
+def measure(entries, truths, streams, syns, posts):
+    entries = sorted((e for e in entries if e["success"]), key=lambda e: e["start_time"])
+    excess, deliveries, to_accept, queue, to_syn, syn_to_accept = [], [], [], [], [], []
+    to_wire, first_to_wire = [], None
+    for e in entries:
+        truth = truths[e["request_id"]]
+        start = e["start_time"] * 1e3
+        received = truth["received"] / 1e6
+        sends = [s / 1e6 for s in truth["sends"]]
+        events = [ev["time"] * 1e3 for ev in e["events"] if ev["kind"] == "content"]
+        excess.append((events[0] - start) - (sends[0] - received))
+        deliveries += [c - s for c, s in zip(events, sends)]
+        if truth["accepted"]:
+            to_accept.append(truth["accepted"] / 1e6 - start)
+            queue.append(received - truth["accepted"] / 1e6)
+        wire = next((p for p in posts.get(truth["port"], []) if p / 1e6 >= start), None)
+        if wire:
+            to_wire.append(wire / 1e6 - start)
+            if first_to_wire is None:
+                first_to_wire = wire / 1e6 - start
+        if truth["accepted"]:
+            syn = syns.get(truth["port"])
+            if syn:
+                to_syn.append(syn / 1e6 - start)
+                syn_to_accept.append((truth["accepted"] - syn) / 1e6)
+    burst = excess[:streams]
+    return {
+        "first": excess[0], "median": statistics.median(excess), "p99": p99(excess),
+        "burst_p99": p99(burst), "delivery_p99": p99(deliveries),
+        "to_accept": statistics.median(to_accept) if to_accept else float("nan"),
+        "to_accept_max": max(to_accept) if to_accept else float("nan"),
+        "queue": statistics.median(queue) if queue else float("nan"),
+        "queue_max": max(queue) if queue else float("nan"),
+        "to_syn": med_max(to_syn), "to_wire": med_max(to_wire),
+        "first_to_wire": "-" if first_to_wire is None else f"{first_to_wire:.2f}", "syn_to_accept": med_max(syn_to_accept),
+        "requests": len(entries)}
+
+
+def med_max(values):
+    if not values:
+        return "-"
+    return f"{statistics.median(values):.2f} / {max(values):.2f}"
+
+
+def p99(values):
+    ordered = sorted(values)
+    rank = 0.99 * (len(ordered) - 1)
+    low = int(rank)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (rank - low)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--server", choices=["python", "fake"], default="python")
+    parser.add_argument("--streams", default="1,50,200")
+    parser.add_argument("--runs", type=int, default=2)
+    parser.add_argument("--transport", default="nio")
+    parser.add_argument("--jar", default="target/tokenpace.jar")
+    parser.add_argument("--java-opt", action="append", default=[])
+    parser.add_argument("--https", action="store_true",
+                        help="serve https with a fresh self-signed certificate")
+    parser.add_argument("--capture", action="store_true",
+                        help="split the way to accept at the SYN, captured with tcpdump (python only)")
+    parser.add_argument("--backlog", type=int, default=5,
+                        help="the Python server's listen backlog (the stdlib default is 5)")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        server = PythonServer(args.backlog, Path(tmp), args.https) if args.server == "python" else FakeServer(
+            args.jar, args.java_opt, Path(tmp), args.https)
+        backlog = f" (backlog {args.backlog})" if args.server == "python" else ""
+        print(f"server {args.server}{backlog}, transport {args.transport}, {CHUNKS} chunks x "
+              f"{GAP_S * 1000:.0f} ms; ms")
+        print("| streams | run | requests | ttft excess first / median | p99 | burst p99 "
+              "| delivery p99 | start->accept med / max | accept->receipt med / max | listen overflows | start->SYN med / max | SYN->accept med / max | start->POST first; med / max |")
+        print("|---:|---:|---:|---|---:|---:|---:|---|---|---:|---|---|---|")
+        try:
+            if args.server == "fake":
+                # the fake's own JVM is as cold as the client's: warm it, and measure the client
+                (Path(tmp) / "fake-warm-up").mkdir()
+                run_level(args, server, 50, Path(tmp) / "fake-warm-up")
+            for streams in [int(s) for s in args.streams.split(",")]:
+                for run in range(args.runs):
+                    out = Path(tmp) / f"{streams}-{run}"
+                    out.mkdir()
+                    m = run_level(args, server, streams, out)
+                    print(f"| {streams} | {run + 1} | {m['requests']} "
+                          f"| {m['first']:.2f} / {m['median']:.2f} | {m['p99']:.2f} "
+                          f"| {m['burst_p99']:.2f} | {m['delivery_p99']:.2f} "
+                          f"| {m['to_accept']:.2f} / {m['to_accept_max']:.2f} "
+                          f"| {m['queue']:.2f} / {m['queue_max']:.2f} | {m['overflows']} | {m['to_syn']} | {m['syn_to_accept']} | {m['first_to_wire']}; {m['to_wire']} |")
+                    sys.stdout.flush()
+        finally:
+            server.close()
+
+
+if __name__ == "__main__":
+    main()
