@@ -6,14 +6,13 @@ import dev.tokenpace.client.JdkBodyDelivery;
 import dev.tokenpace.client.JdkModelServerClient;
 import dev.tokenpace.client.ModelServerClient;
 import dev.tokenpace.client.Transport;
-import dev.tokenpace.client.netty.NettyModelServerClient;
 import dev.tokenpace.client.nio.NioModelServerClient;
 import dev.tokenpace.tokens.Tokenizer;
 
 /**
- * Builds the client a {@link Transport} names. It lives above the transports so that {@code client}
- * (the shared core and the JDK client) and {@code client.nio} and {@code client.netty} (which build
- * on that core) depend one way only.
+ * Builds the client a {@link Transport} names. It lives above both transports so that {@code
+ * client} (the shared core and the JDK client) and {@code client.nio} (which builds on that core)
+ * depend one way only.
  */
 final class ModelServerClients {
 
@@ -21,7 +20,7 @@ final class ModelServerClients {
 
   /**
    * @param jdkBodyDelivery how the JDK client (this transport's, or NIO's for https://) delivers
-   *     streamed bodies; Netty carries https:// itself and never uses it
+   *     streamed bodies
    */
   static ModelServerClient create(
       Transport transport,
@@ -32,7 +31,6 @@ final class ModelServerClients {
     return switch (transport) {
       case NIO -> new NioModelServerClient(settings, tokenizer, stamping, 1, jdkBodyDelivery);
       case JDK -> new JdkModelServerClient(settings, tokenizer, stamping, jdkBodyDelivery);
-      case NETTY -> new NettyModelServerClient(settings, tokenizer, stamping);
     };
   }
 }

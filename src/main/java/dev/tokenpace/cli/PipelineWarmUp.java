@@ -47,8 +47,7 @@ final class PipelineWarmUp {
 
   /**
    * The user's API, data and tokenizer, aimed at the fake, closed loop, no key and no certificate:
-   * an https run on NIO goes through the JDK client, which plain http warms as well; Netty carries
-   * https itself, and plain http warms all of it but the TLS handler.
+   * https runs go through the JDK client, which plain http warms as well.
    */
   private static RunConfig against(RunConfig config, StreamingFake fake) {
     RunConfig.Server server = config.server();
@@ -74,7 +73,6 @@ final class PipelineWarmUp {
   }
 
   private static Transport warmedTransport(RunConfig config, Transport chosen) {
-    boolean https = "https".equalsIgnoreCase(config.server().baseUrl().getScheme());
-    return https && chosen == Transport.NIO ? Transport.JDK : chosen;
+    return "https".equalsIgnoreCase(config.server().baseUrl().getScheme()) ? Transport.JDK : chosen;
   }
 }

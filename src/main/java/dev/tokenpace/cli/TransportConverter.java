@@ -4,7 +4,7 @@ import dev.tokenpace.client.Transport;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
-/** {@code --transport jdk|nio|netty}, with the transport's own message when the name is wrong. */
+/** {@code --transport jdk|nio}, with the transport's own message when the name is wrong. */
 final class TransportConverter implements ITypeConverter<Transport> {
 
   @Override

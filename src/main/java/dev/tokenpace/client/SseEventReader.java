@@ -80,14 +80,7 @@ public final class SseEventReader {
 
   /** Feeds one read, consuming the buffer's remaining bytes. */
   public void feed(ByteBuffer buf) {
-    feed(buf, System.nanoTime());
-  }
-
-  /**
-   * Feeds one read whose bytes arrived at {@code arrivalNanos}, consuming the buffer's remaining
-   * bytes (a heap buffer in place, a direct one through a small scratch array).
-   */
-  public void feed(ByteBuffer buf, long arrivalNanos) {
+    long arrivalNanos = System.nanoTime();
     stamping.readArrived(arrivalNanos);
     if (buf.hasArray()) {
       int from = buf.arrayOffset() + buf.position();

@@ -60,18 +60,13 @@ public final class SseStream {
 
   /** One buffer of a read, stamped now. */
   public void feed(ByteBuffer buffer) {
-    feed(buffer, System.nanoTime());
-  }
-
-  /** One buffer of a read that arrived at {@code arrivalNanos}. */
-  public void feed(ByteBuffer buffer, long arrivalNanos) {
     if (exchange.isFinished()) {
       return;
     }
     try {
       int from = buffer.position();
       int to = buffer.limit();
-      reader.feed(buffer, arrivalNanos);
+      reader.feed(buffer);
       keepOpening(buffer, from, to);
     } catch (RuntimeException | Error e) {
       readerFailed(e);

@@ -12,16 +12,16 @@ import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManagerFactory;
 
 /**
- * The TLS context for {@code server.cert_path} (the JDK and Netty transports): it trusts the PEM
- * file's certificates and nothing else (as inference-perf's {@code requests} does with {@code
- * verify=cert_path}), so a self-signed server certificate, or a private CA's, verifies. The host
- * name is still checked against the certificate.
+ * The TLS context for {@code server.cert_path}: it trusts the PEM file's certificates and nothing
+ * else (as inference-perf's {@code requests} does with {@code verify=cert_path}), so a self-signed
+ * server certificate, or a private CA's, verifies. The host name is still checked against the
+ * certificate.
  */
-public final class TrustedServer {
+final class TrustedServer {
 
   private TrustedServer() {}
 
-  public static SSLContext sslContext(Path pemFile) {
+  static SSLContext sslContext(Path pemFile) {
     try {
       List<X509Certificate> certificates = PemCertificates.read(pemFile);
       KeyStore trusted = KeyStore.getInstance(KeyStore.getDefaultType());

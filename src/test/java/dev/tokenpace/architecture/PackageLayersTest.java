@@ -38,8 +38,6 @@ class PackageLayersTest {
           .definedBy("dev.tokenpace.client")
           .layer("client.nio")
           .definedBy("dev.tokenpace.client.nio..")
-          .layer("client.netty")
-          .definedBy("dev.tokenpace.client.netty..")
           .layer("load")
           .definedBy("dev.tokenpace.load..")
           .layer("metrics")
@@ -68,11 +66,6 @@ class PackageLayersTest {
           .mayOnlyAccessLayers("wire", "config", "records", "api", "tokens")
           .whereLayer("client.nio")
           .mayOnlyAccessLayers("wire", "config", "records", "api", "tokens", "client")
-          .whereLayer("client.netty")
-          .mayOnlyAccessLayers("wire", "config", "records", "api", "tokens", "client")
-          // Only the top-level builder (ModelServerClients) picks a transport by name.
-          .whereLayer("client.netty")
-          .mayOnlyBeAccessedByLayers("pipeline")
           .whereLayer("load")
           .mayOnlyAccessLayers("wire", "config", "records", "api", "client")
           .whereLayer("metrics")
@@ -88,7 +81,6 @@ class PackageLayersTest {
               "tokens",
               "client",
               "client.nio",
-              "client.netty",
               "load",
               "metrics",
               "report")

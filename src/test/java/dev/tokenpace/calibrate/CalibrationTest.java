@@ -72,22 +72,6 @@ class CalibrationTest {
   }
 
   @Test
-  void theNettyTransportCalibratesToo() throws Exception {
-    CalibrationReport report =
-        Calibration.run(
-            tiny(Transport.NETTY).withConcurrency(List.of(2)).withOpenLoop(0, Duration.ZERO));
-
-    assertThat(report.levels())
-        .singleElement()
-        .satisfies(
-            level -> {
-              assertThat(level.lost()).isZero();
-              assertThat(level.requests()).isEqualTo(2);
-            });
-    assertThat(report.transport()).isEqualTo("netty");
-  }
-
-  @Test
   void replayingCapturedBytesCountsEveryEvent() {
     byte[] stream =
         ("data: {\"choices\":[{\"delta\":{\"content\":\"a\"}}]}\n\n".repeat(10)

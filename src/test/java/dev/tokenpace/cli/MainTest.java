@@ -55,7 +55,7 @@ class MainTest {
         badInput("Missing required option: '--config=FILE'", "run"),
         badInput("'25O ms' is not a duration; write e.g. 50ms, 2s", "calibrate", "--gap", "25O ms"),
         badInput(
-            "unknown transport 'carrier-pigeon' (expected jdk, nio or netty)",
+            "unknown transport 'carrier-pigeon' (expected jdk or nio)",
             "calibrate",
             "--transport",
             "carrier-pigeon"),

@@ -38,16 +38,8 @@ public record SelfSignedCertificate(Path keystore, String password, Path pem) {
     return shared;
   }
 
-  /** Generates a fresh key and certificate for 127.0.0.1 and localhost in {@code directory}. */
+  /** Generates a fresh key and certificate in {@code directory}. */
   public static SelfSignedCertificate generate(Path directory) {
-    return generate(directory, "ip:127.0.0.1,dns:localhost");
-  }
-
-  /**
-   * Generates a fresh key and certificate in {@code directory} for the names of {@code
-   * subjectAltNames} (keytool's SAN syntax, e.g. {@code dns:elsewhere.example}).
-   */
-  public static SelfSignedCertificate generate(Path directory, String subjectAltNames) {
     String password = "changeit-" + Long.toHexString(System.nanoTime());
     Path keystore = directory.resolve("fake-server.p12");
     Path pem = directory.resolve("fake-server.pem");
@@ -62,7 +54,7 @@ public record SelfSignedCertificate(Path keystore, String password, Path pem) {
         "-dname",
         "CN=127.0.0.1, O=tokenpace test",
         "-ext",
-        "SAN=" + subjectAltNames,
+        "SAN=ip:127.0.0.1,dns:localhost",
         "-validity",
         "2",
         "-storetype",

@@ -9,7 +9,6 @@ import dev.tokenpace.fake.StreamingFake;
 import dev.tokenpace.testing.SelfSignedCertificate;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
 
 /**
  * A few throwaway requests before the first scenario, so the first timed request is not the one
@@ -25,9 +24,9 @@ public final class ClientWarmUp {
   public static void run() {
     try (StreamingFake fake = StreamingFake.start()) {
       fake.serveByDefault(warmUpProfile());
-      // Both transports the suite speaks through: a scenario may talk through the JDK client, whose
-      // first stream would be cold. Netty is not part of the suite (it is measured apart).
-      for (Transport transport : List.of(Transport.NIO, Transport.JDK)) {
+      // Both transports: a scenario may talk through the JDK client, whose first stream would be
+      // cold.
+      for (Transport transport : Transport.values()) {
         warmUp(fake, new RunSettings(), transport);
       }
       warmUpHttps();
