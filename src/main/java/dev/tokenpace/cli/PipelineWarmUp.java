@@ -3,17 +3,24 @@ package dev.tokenpace.cli;
 import dev.tokenpace.Benchmark;
 import dev.tokenpace.client.Transport;
 import dev.tokenpace.config.RunConfig;
+import dev.tokenpace.fake.FakeSettings;
 import dev.tokenpace.fake.Profile;
 import dev.tokenpace.fake.StreamingFake;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.stream.Stream;
 
 /**
  * Plays a few dozen requests through the real pipeline (the chosen client, the SSE reader, the
  * tokenizer, the metrics and the summary) against an in-process streaming fake before the user's
  * run, so the first real request does not pay for class loading and a cold JIT (measured: 16 ms
- * more from start to the server's receipt than the requests after it). Nothing reaches the user's
- * server, no report is written, and a warm-up that fails only says so: the run goes on.
+ * more from start to the server's receipt than the requests after it). For an https server the fake
+ * serves https too ({@link WarmUpTls}), so the JVM's first TLS handshake happens here. Nothing
+ * reaches the user's server, no report is written, and a warm-up that fails only says so: the run
+ * goes on.
  */
 final class PipelineWarmUp {
 
@@ -25,31 +32,70 @@ final class PipelineWarmUp {
 
   /** Warms the path {@code config} will take with {@code transport}, talking only to a fake. */
   static void run(RunConfig config, Transport transport, PrintWriter err) {
-    try (StreamingFake fake = StreamingFake.start()) {
+    Path tlsFiles = null;
+    try {
+      WarmUpTls tls = null;
+      if (https(config)) {
+        tlsFiles = Files.createTempDirectory("tokenpace-warm-up");
+        tls = WarmUpTls.extractTo(tlsFiles);
+      }
+      warm(config, transport, tls);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (IOException | RuntimeException e) {
+      err.println(
+          "warning: the warm-up did not run (" + e.getMessage() + "); the run goes on cold");
+      err.flush();
+    } finally {
+      deleteQuietly(tlsFiles);
+    }
+  }
+
+  /**
+   * @param tls the warm-up's certificate when the user's server is https (the fake then serves
+   *     https too, so the first TLS handshake happens here), else {@code null}
+   */
+  private static void warm(RunConfig config, Transport transport, WarmUpTls tls)
+      throws InterruptedException {
+    FakeSettings settings = tls == null ? FakeSettings.defaults() : tls.fakeSettings();
+    try (StreamingFake fake = StreamingFake.start(settings)) {
       fake.serveByDefault(
           Profile.words("warming the pipeline before the first real request")
               .after(GAP)
               .gaps(GAP)
               .build());
-      Benchmark.with(against(config, fake))
+      Benchmark.with(against(config, fake, tls == null ? null : tls.pem()))
           .transport(warmedTransport(config, transport))
           .writeReports(false)
           .build()
           .run();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    } catch (RuntimeException e) {
-      err.println(
-          "warning: the warm-up did not run (" + e.getMessage() + "); the run goes on cold");
-      err.flush();
+    }
+  }
+
+  private static boolean https(RunConfig config) {
+    return "https".equalsIgnoreCase(config.server().baseUrl().getScheme());
+  }
+
+  private static void deleteQuietly(Path directory) {
+    if (directory == null) {
+      return;
+    }
+    try (Stream<Path> files = Files.list(directory)) {
+      for (Path file : files.toList()) {
+        Files.deleteIfExists(file);
+      }
+      Files.deleteIfExists(directory);
+    } catch (IOException ignored) {
+      // a temporary directory the system cleans up anyway
     }
   }
 
   /**
-   * The user's API, data and tokenizer, aimed at the fake, closed loop, no key and no certificate:
-   * https runs go through the JDK client, which plain http warms as well.
+   * The user's API, data and tokenizer, aimed at the fake, closed loop, no key, and the warm-up's
+   * own certificate ({@code pem}, or {@code null} for http) in place of the user's; https runs on
+   * NIO go through the JDK client.
    */
-  private static RunConfig against(RunConfig config, StreamingFake fake) {
+  private static RunConfig against(RunConfig config, StreamingFake fake, Path pem) {
     RunConfig.Server server = config.server();
     return new RunConfig(
         config.api(),
@@ -59,7 +105,7 @@ final class PipelineWarmUp {
             server.modelName() == null ? "warm-up" : server.modelName(),
             server.ignoreEos(),
             null,
-            null),
+            pem),
         new RunConfig.Load(
             RunConfig.LoadType.CONCURRENT,
             java.util.List.of(RunConfig.Stage.closed(CONCURRENCY, REQUESTS)),

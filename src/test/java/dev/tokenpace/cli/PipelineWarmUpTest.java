@@ -6,6 +6,7 @@ import dev.tokenpace.client.Transport;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.fake.Profile;
 import dev.tokenpace.fake.StreamingFake;
+import dev.tokenpace.testing.SelfSignedCertificate;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
@@ -39,6 +40,33 @@ class PipelineWarmUpTest {
       assertThat(users.timelines()).as("requests the user's server saw").isEmpty();
       assertThat(reports.resolve("run")).doesNotExist();
       assertThat(err.toString()).as("warnings").isEmpty();
+    }
+  }
+
+  @Test
+  void anHttpsRunIsWarmedOverTlsWithTheWarmUpsOwnCertificate(@TempDir Path reports) {
+    SelfSignedCertificate users = SelfSignedCertificate.shared();
+    try (StreamingFake server = StreamingFake.startHttps(users.keystore(), users.password())) {
+      server.serveByDefault(Profile.words("one two").after(Duration.ofMillis(1)).build());
+      RunConfig config =
+          RunConfig.builder()
+              .baseUrl(server.baseUrl())
+              .certPath(users.pem())
+              .modelName("users-model")
+              .api(RunConfig.ApiType.CHAT)
+              .streaming(true)
+              .open(5, Duration.ofSeconds(1))
+              .whitespaceTokenizer()
+              .storagePath(reports.resolve("run"))
+              .build();
+      StringWriter err = new StringWriter();
+
+      for (Transport transport : Transport.values()) {
+        PipelineWarmUp.run(config, transport, new PrintWriter(err, true));
+      }
+
+      assertThat(server.timelines()).as("requests the user's server saw").isEmpty();
+      assertThat(err.toString()).as("warnings (a failed TLS warm-up warns)").isEmpty();
     }
   }
 }
