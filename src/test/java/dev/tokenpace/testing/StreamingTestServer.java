@@ -4,8 +4,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -15,9 +13,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Function;
 
@@ -36,23 +31,13 @@ public final class StreamingTestServer implements AutoCloseable {
       long receivedNanos,
       List<Long> sentNanos) {}
 
-  private final ServerSocket socket;
+  private final RawSocketServer server;
   private final Function<Served, Script> scripts;
-  private final ExecutorService threads =
-      Executors.newCachedThreadPool(
-          r -> {
-            Thread t = new Thread(r, "test-server");
-            t.setDaemon(true);
-            return t;
-          });
   private final ConcurrentLinkedQueue<Served> served = new ConcurrentLinkedQueue<>();
-  private final List<Socket> connections = new java.util.concurrent.CopyOnWriteArrayList<>();
-  private final AtomicInteger connectionCount = new AtomicInteger();
 
   private StreamingTestServer(Function<Served, Script> scripts) throws IOException {
     this.scripts = scripts;
-    this.socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
-    threads.execute(this::acceptLoop);
+    this.server = RawSocketServer.start(0, "test-server", this::serve);
   }
 
   public static StreamingTestServer start(Function<Served, Script> scripts) throws IOException {
@@ -60,7 +45,7 @@ public final class StreamingTestServer implements AutoCloseable {
   }
 
   public URI baseUri() {
-    return URI.create("http://127.0.0.1:" + socket.getLocalPort());
+    return server.baseUri();
   }
 
   public List<Served> served() {
@@ -68,34 +53,16 @@ public final class StreamingTestServer implements AutoCloseable {
   }
 
   public int connections() {
-    return connectionCount.get();
+    return server.accepted();
   }
 
   @Override
   public void close() throws IOException {
-    socket.close();
-    for (Socket s : connections) {
-      s.close();
-    }
-    threads.shutdownNow();
-  }
-
-  private void acceptLoop() {
-    while (!socket.isClosed()) {
-      try {
-        Socket connection = socket.accept();
-        connection.setTcpNoDelay(true);
-        connections.add(connection);
-        connectionCount.incrementAndGet();
-        threads.execute(() -> serve(connection));
-      } catch (IOException closed) {
-        return;
-      }
-    }
+    server.close();
   }
 
   private void serve(Socket connection) {
-    try (connection) {
+    try {
       InputStream in = new java.io.BufferedInputStream(connection.getInputStream());
       OutputStream out = connection.getOutputStream();
       while (true) {

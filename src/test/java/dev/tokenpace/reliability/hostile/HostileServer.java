@@ -1,20 +1,15 @@
 package dev.tokenpace.reliability.hostile;
 
+import dev.tokenpace.testing.RawSocketServer;
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -26,24 +21,15 @@ public final class HostileServer implements AutoCloseable {
 
   private static final int MAX_REQUEST_HEAD = 64 * 1024;
 
-  private final ServerSocket socket;
+  private final RawSocketServer server;
   private final Misbehaviour misbehaviour;
   private final Duration floodFor;
   private final AtomicInteger requests = new AtomicInteger();
-  private final List<Socket> connections = new CopyOnWriteArrayList<>();
-  private final ExecutorService threads =
-      Executors.newCachedThreadPool(
-          r -> {
-            Thread t = new Thread(r, "hostile-server");
-            t.setDaemon(true);
-            return t;
-          });
 
   private HostileServer(Misbehaviour misbehaviour, Duration floodFor, int port) throws IOException {
     this.misbehaviour = misbehaviour;
     this.floodFor = floodFor;
-    this.socket = new ServerSocket(port, 50, InetAddress.getLoopbackAddress());
-    threads.execute(this::acceptLoop);
+    this.server = RawSocketServer.start(port, "hostile-server", this::serve);
   }
 
   /**
@@ -60,7 +46,7 @@ public final class HostileServer implements AutoCloseable {
   }
 
   public URI baseUri() {
-    return URI.create("http://127.0.0.1:" + socket.getLocalPort());
+    return server.baseUri();
   }
 
   /** Every request read in full (head and body), whatever was answered. */
@@ -70,28 +56,11 @@ public final class HostileServer implements AutoCloseable {
 
   @Override
   public void close() throws IOException {
-    socket.close();
-    for (Socket connection : connections) {
-      connection.close();
-    }
-    threads.shutdownNow();
-  }
-
-  private void acceptLoop() {
-    while (!socket.isClosed()) {
-      try {
-        Socket connection = socket.accept();
-        connection.setTcpNoDelay(true);
-        connections.add(connection);
-        threads.execute(() -> serve(connection));
-      } catch (IOException closed) {
-        return;
-      }
-    }
+    server.close();
   }
 
   private void serve(Socket connection) {
-    try (connection) {
+    try {
       InputStream in = new BufferedInputStream(connection.getInputStream());
       HostileReply reply = new HostileReply(connection, floodFor);
       while (readRequest(in)) {
@@ -102,8 +71,6 @@ public final class HostileServer implements AutoCloseable {
       }
     } catch (IOException clientWentAway) {
       // the client hung up (a cap, a timeout): the misbehaviour is over for this connection
-    } finally {
-      connections.remove(connection);
     }
   }
 
