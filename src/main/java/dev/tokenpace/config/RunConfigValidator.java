@@ -6,6 +6,8 @@ import dev.tokenpace.config.RunConfig.LoadType;
 import dev.tokenpace.config.RunConfig.Stage;
 import dev.tokenpace.config.RunConfig.TokenizerType;
 import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -218,6 +220,25 @@ final class RunConfigValidator {
             + seconds(stage.duration())
             + " = "
             + Math.round(requests));
+    // The schedule sends round(rate × duration) requests (load.Schedules): a stage of 0 would pass
+    // in silence, its reports empty.
+    require(
+        Math.round(requests) >= 1,
+        key + ".rate",
+        "'"
+            + key
+            + ".rate' × '"
+            + key
+            + ".duration' must make at least 1 request, got "
+            + stage.rate()
+            + "/s × "
+            + seconds(stage.duration())
+            + " = "
+            + new BigDecimal(requests)
+                .round(new MathContext(6))
+                .stripTrailingZeros()
+                .toPlainString()
+            + ", which rounds to 0 requests");
   }
 
   private static void data(RunConfig.Data data) {

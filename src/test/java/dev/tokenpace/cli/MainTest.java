@@ -129,6 +129,10 @@ class MainTest {
             "'load.stages[0].rate' × 'load.stages[0].duration' must be at most 1000000 requests"
                 + " per stage, got 1.0E8/s × 100.0 s = 10000000000 at BENCH:2:24"),
         Arguments.of(
+            "load: {stages: [{rate: 1, duration: 1}, {rate: 0.2, duration: 2}]}\n",
+            "'load.stages[1].rate' × 'load.stages[1].duration' must make at least 1 request, got"
+                + " 0.2/s × 2.0 s = 0.4, which rounds to 0 requests at BENCH:2:48"),
+        Arguments.of(
             "load: {stages: [{rate: 1, duration: 1e9}]}\n",
             "'load.stages[0].duration' must be at most 86400 s, got 1.0E9 s at BENCH:2:37"),
         Arguments.of(

@@ -51,6 +51,11 @@ class ConfigLoaderLimitsTest {
             "'load.stages[0].rate' × 'load.stages[0].duration' must be at most 1000000 requests"
                 + " per stage, got 1.0E8/s × 100.0 s = 10000000000 at bench.yaml:11:13"),
         bad(
+            "a second stage that rounds to no request",
+            VALID.replace("duration: 10", "duration: 10\n    - rate: 0.2\n      duration: 2"),
+            "'load.stages[1].rate' × 'load.stages[1].duration' must make at least 1 request, got"
+                + " 0.2/s × 2.0 s = 0.4, which rounds to 0 requests at bench.yaml:13:13"),
+        bad(
             "duration 1e9",
             VALID.replace("duration: 10", "duration: 1e9"),
             "'load.stages[0].duration' must be at most 86400 s, got 1.0E9 s at bench.yaml:12:17"),
@@ -186,6 +191,17 @@ class ConfigLoaderLimitsTest {
     assertThat(config.load().stages().get(0).rate()).isEqualTo(1000.0);
     assertThat(config.load().stages().get(0).duration()).isEqualTo(Duration.ofSeconds(1000));
     assertThat(config.load().interval()).isEqualTo(Limits.INTERVAL);
+  }
+
+  @Test
+  void aStageOfHalfARequestRoundsToOneAndIsKept() {
+    RunConfig config =
+        loader()
+            .parse(
+                VALID.replace("rate: 5", "rate: 0.25").replace("duration: 10", "duration: 2"),
+                "bench.yaml");
+
+    assertThat(config.load().stages().get(0).rate()).isEqualTo(0.25);
   }
 
   @Test
