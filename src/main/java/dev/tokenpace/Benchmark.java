@@ -208,7 +208,10 @@ public final class Benchmark {
   }
 
   private ClientSettings clientSettings() {
-    ClientSettings settings = ClientSettings.from(config).withResponseCaps(responseCaps);
+    ClientSettings settings = ClientSettings.from(config);
+    if (responseCaps != null) {
+      settings = settings.withResponseCaps(responseCaps);
+    }
     return maxEventBytes > 0 ? settings.withMaxEventBytes(maxEventBytes) : settings;
   }
 
@@ -252,7 +255,7 @@ public final class Benchmark {
     private ProgressListener progress;
     private boolean writeReports = true;
     private int maxEventBytes;
-    private ResponseCaps responseCaps = ResponseCaps.DEFAULT;
+    private ResponseCaps responseCaps;
     private Transport transport = Transport.DEFAULT;
     private JdkBodyDelivery jdkBodyDelivery = JdkBodyDelivery.asReceived();
     private SummaryRules summaryRules = SummaryRules.STANDARD;
@@ -302,8 +305,9 @@ public final class Benchmark {
 
     /**
      * How much of one streamed response is kept: events and characters of text; past either the
-     * request fails as "Response Too Large" with what it kept. Default {@link
-     * ResponseCaps#DEFAULT}, beyond any model's answer.
+     * request fails as "Response Too Large" with what it kept. Default: the config's {@code
+     * api.max_response_events} and {@code api.max_response_chars} ({@link ResponseCaps#DEFAULT}
+     * when it sets neither, beyond any model's answer).
      */
     public Builder responseCaps(ResponseCaps caps) {
       this.responseCaps = caps;

@@ -80,7 +80,7 @@ public record ClientSettings(
             ? Defaults.REQUEST_TIMEOUT
             : config.load().requestTimeout(),
         SseEventReader.DEFAULT_MAX_EVENT_BYTES,
-        ResponseCaps.DEFAULT,
+        new ResponseCaps(api.maxResponseEvents(), api.maxResponseChars()),
         Math.max(4, 2 * cores),
         Math.max(1, cores),
         config.server().certPath());

@@ -35,7 +35,13 @@ public final class ConfigLoader {
       KeyRules.of("api", "server", "load", "data", "tokenizer", "report", "storage")
           .ignoring("metrics");
   private static final KeyRules API =
-      KeyRules.of("type", "streaming", "headers", "request_id_header")
+      KeyRules.of(
+              "type",
+              "streaming",
+              "headers",
+              "request_id_header",
+              "max_response_events",
+              "max_response_chars")
           .ignoring("slo_unit", "slo_ttft_header", "slo_tpot_header")
           .rejecting(
               Map.of(
@@ -210,6 +216,9 @@ public final class ConfigLoader {
                       "api.streaming not set: tokenpace streams (inference-perf's default is"
                           + " false)"));
       api.string("request_id_header").ifPresent(builder::requestIdHeader);
+      api.integer("max_response_events")
+          .ifPresent(n -> builder.maxResponseEvents(toInt(api, "max_response_events", n)));
+      api.integer("max_response_chars").ifPresent(builder::maxResponseChars);
       api.mapping("headers").ifPresent(headers -> headers(api.child("headers"), headers, builder));
     }
 

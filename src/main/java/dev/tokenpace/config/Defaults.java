@@ -20,6 +20,15 @@ public final class Defaults {
   public static final boolean STREAMING = true;
   public static final String REQUEST_ID_HEADER = "X-Request-Id";
 
+  /**
+   * {@code api.max_response_events}: twice the longest answer any model offers today (128k output
+   * tokens, an event a token).
+   */
+  public static final int MAX_RESPONSE_EVENTS = 256 * 1024;
+
+  /** {@code api.max_response_chars}: 16 Mi characters of event text. */
+  public static final long MAX_RESPONSE_CHARS = 16L * 1024 * 1024;
+
   public static final ServerType SERVER_TYPE = ServerType.VLLM;
   public static final boolean IGNORE_EOS = true;
 

@@ -33,5 +33,17 @@ public final class Limits {
    */
   public static final int TOKENS = 1_000_000;
 
+  /**
+   * {@code api.max_response_events}: 64 × the default. A response at the cap keeps its events in
+   * memory and in the per-request file, about 40 MB per 262,144 events.
+   */
+  public static final int RESPONSE_EVENTS = 16 * 1024 * 1024;
+
+  /**
+   * {@code api.max_response_chars}: 64 × the default, 1 Gi characters (1–2 GB of text in memory),
+   * half of what one Java string can hold.
+   */
+  public static final long RESPONSE_CHARS = 1024L * 1024 * 1024;
+
   private Limits() {}
 }

@@ -70,9 +70,31 @@ public record RunConfig(
   /**
    * @param requestIdHeader name of the header that carries each request's unique id
    * @param headers extra headers sent with every request
+   * @param maxResponseEvents events kept of one streamed response; past it the request fails as
+   *     Response Too Large ({@code api.max_response_events})
+   * @param maxResponseChars characters of event text kept of one streamed response; past it the
+   *     same ({@code api.max_response_chars})
    */
   public record Api(
-      ApiType type, boolean streaming, String requestIdHeader, Map<String, String> headers) {}
+      ApiType type,
+      boolean streaming,
+      String requestIdHeader,
+      Map<String, String> headers,
+      int maxResponseEvents,
+      long maxResponseChars) {
+
+    /** An API whose responses are kept up to the default caps. */
+    public Api(
+        ApiType type, boolean streaming, String requestIdHeader, Map<String, String> headers) {
+      this(
+          type,
+          streaming,
+          requestIdHeader,
+          headers,
+          Defaults.MAX_RESPONSE_EVENTS,
+          Defaults.MAX_RESPONSE_CHARS);
+    }
+  }
 
   /**
    * @param modelName {@code null} when the config leaves it to the server's {@code /v1/models}

@@ -36,6 +36,8 @@ public final class RunConfigBuilder {
   private boolean streaming = Defaults.STREAMING;
   private String requestIdHeader = Defaults.REQUEST_ID_HEADER;
   private final Map<String, String> headers = new LinkedHashMap<>();
+  private int maxResponseEvents = Defaults.MAX_RESPONSE_EVENTS;
+  private long maxResponseChars = Defaults.MAX_RESPONSE_CHARS;
 
   private ServerType serverType = Defaults.SERVER_TYPE;
   private Path certPath;
@@ -86,6 +88,18 @@ public final class RunConfigBuilder {
 
   public RunConfigBuilder header(String name, String value) {
     headers.put(name, value);
+    return this;
+  }
+
+  /** Events kept of one streamed response ({@code api.max_response_events}). */
+  public RunConfigBuilder maxResponseEvents(int events) {
+    this.maxResponseEvents = events;
+    return this;
+  }
+
+  /** Characters of event text kept of one streamed response ({@code api.max_response_chars}). */
+  public RunConfigBuilder maxResponseChars(long chars) {
+    this.maxResponseChars = chars;
     return this;
   }
 
@@ -264,7 +278,13 @@ public final class RunConfigBuilder {
   public RunConfig build() {
     RunConfig config =
         new RunConfig(
-            new Api(apiType, streaming, requestIdHeader, Map.copyOf(headers)),
+            new Api(
+                apiType,
+                streaming,
+                requestIdHeader,
+                Map.copyOf(headers),
+                maxResponseEvents,
+                maxResponseChars),
             new Server(serverType, baseUrl, modelName, ignoreEos, apiKey, certPath),
             new Load(loadType(), List.copyOf(stages), interval, seed, requestTimeout, maxInFlight),
             new Data(dataType, dataPath, inputTokens, outputTokens),

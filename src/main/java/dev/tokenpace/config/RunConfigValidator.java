@@ -94,6 +94,16 @@ final class RunConfigValidator {
     if (api.headers() != null) {
       api.headers().forEach(HeaderText::checkHeader);
     }
+    between("api.max_response_events", api.maxResponseEvents(), Limits.RESPONSE_EVENTS, "events");
+    between("api.max_response_chars", api.maxResponseChars(), Limits.RESPONSE_CHARS, "characters");
+  }
+
+  private static void between(String key, long value, long limit, String unit) {
+    require(value >= 1, key, "'" + key + "' must be >= 1, got " + value);
+    require(
+        value <= limit,
+        key,
+        "'" + key + "' must be at most " + limit + " " + unit + ", got " + value);
   }
 
   private static void load(RunConfig.Load load) {

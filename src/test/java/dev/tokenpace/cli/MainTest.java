@@ -133,6 +133,9 @@ class MainTest {
             "'load.stages[1].rate' × 'load.stages[1].duration' must make at least 1 request, got"
                 + " 0.2/s × 2.0 s = 0.4, which rounds to 0 requests at BENCH:2:48"),
         Arguments.of(
+            "api: {max_response_events: 0}\nload: {stages: [{rate: 1, duration: 1}]}\n",
+            "'api.max_response_events' must be >= 1, got 0 at BENCH:2:28"),
+        Arguments.of(
             "load: {stages: [{rate: 1, duration: 1e9}]}\n",
             "'load.stages[0].duration' must be at most 86400 s, got 1.0E9 s at BENCH:2:37"),
         Arguments.of(

@@ -17,6 +17,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import picocli.CommandLine;
 
 /**
@@ -113,6 +115,37 @@ class RunCommandEndToEndTest {
       assertThat(request.get("end_time").asDouble() - request.get("start_time").asDouble())
           .isCloseTo(latency, within(1e-9));
     }
+  }
+
+  /** The config's response caps reach the client: past either, the request fails. */
+  @ParameterizedTest
+  @CsvSource({
+    "max_response_events: 3, response has more than 3 events",
+    "max_response_chars: 10, response text exceeds 10 characters"
+  })
+  void theConfigsResponseCapsFailAResponseThatGoesPastThem(
+      String cap, String message, @TempDir Path dir) throws IOException {
+    Path config =
+        Files.writeString(
+            dir.resolve("bench.yaml"),
+            """
+            api: {type: chat, streaming: true, %s}
+            server: {base_url: "%s", model_name: demo-model}
+            load: {type: concurrent, stages: [{concurrency_level: 1, num_requests: 1}]}
+            report: {request_lifecycle: {per_request: true}}
+            """
+                .formatted(cap, fake.baseUrl()));
+    Path reports = dir.resolve("reports");
+
+    int exit =
+        execute(
+            "run", "--config", config.toString(), "--output", reports.toString(), "--no-warm-up");
+
+    assertThat(exit).as(err.toString()).isZero();
+    JsonNode error =
+        read(reports.resolve("per_request_lifecycle_metrics.json")).get(0).get("error");
+    assertThat(error.get("label").asText()).isEqualTo("Response Too Large");
+    assertThat(error.get("message").asText()).contains(message);
   }
 
   private int execute(String... args) {

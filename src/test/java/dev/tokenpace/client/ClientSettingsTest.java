@@ -44,6 +44,8 @@ class ClientSettingsTest {
             .requestIdHeader("X-Trace")
             .header("A", "1")
             .requestTimeout(Duration.ofSeconds(7))
+            .maxResponseEvents(10)
+            .maxResponseChars(100)
             .concurrent(1, 1)
             .build();
 
@@ -56,6 +58,7 @@ class ClientSettingsTest {
     assertThat(settings.apiKey()).isEqualTo("k");
     assertThat(settings.requestTimeout()).isEqualTo(Duration.ofSeconds(7));
     assertThat(settings.maxEventBytes()).isEqualTo(SseEventReader.DEFAULT_MAX_EVENT_BYTES);
+    assertThat(settings.responseCaps()).isEqualTo(new ResponseCaps(10, 100));
     assertThat(settings.ioThreads()).isGreaterThanOrEqualTo(4);
     assertThat(settings.assemblyThreads()).isPositive();
   }
@@ -74,5 +77,6 @@ class ClientSettingsTest {
     assertThat(ClientSettings.from(withApi(config, api(config, "  ", null))).requestIdHeader())
         .isEqualTo(Defaults.REQUEST_ID_HEADER);
     assertThat(ClientSettings.from(withApi(config, api(config, null, null))).headers()).isEmpty();
+    assertThat(ClientSettings.from(config).responseCaps()).isEqualTo(ResponseCaps.DEFAULT);
   }
 }

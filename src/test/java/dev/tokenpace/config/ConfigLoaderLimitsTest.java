@@ -158,6 +158,29 @@ class ConfigLoaderLimitsTest {
             "'server.base_url' must be an http(s) URL with a host, got"
                 + " 'ftp://[redacted]@host/models' at bench.yaml:6:13"),
         bad(
+            "max_response_events 0",
+            withApi("  max_response_events: 0"),
+            "'api.max_response_events' must be >= 1, got 0 at bench.yaml:4:24"),
+        bad(
+            "max_response_events 1e9",
+            withApi("  max_response_events: 1e9"),
+            "'api.max_response_events' must be at most 16777216 events, got 1000000000 at"
+                + " bench.yaml:4:24"),
+        bad(
+            "max_response_events beyond an int",
+            withApi("  max_response_events: 3e9"),
+            "'api.max_response_events' must be a whole number below 2^31, got '3e9' at"
+                + " bench.yaml:4:24"),
+        bad(
+            "max_response_chars 2e9",
+            withApi("  max_response_chars: 2e9"),
+            "'api.max_response_chars' must be at most 1073741824 characters, got 2000000000 at"
+                + " bench.yaml:4:23"),
+        bad(
+            "max_response_chars not whole",
+            withApi("  max_response_chars: 1.5"),
+            "'api.max_response_chars' must be a whole number, got '1.5' at bench.yaml:4:23"),
+        bad(
             "unknown key with a newline",
             VALID + "\"a\\nb\": 1\n",
             "unknown key 'a\\nb' at bench.yaml:15:1"));
@@ -185,12 +208,18 @@ class ConfigLoaderLimitsTest {
                 VALID
                     .replace("rate: 5", "rate: 1_000")
                     .replace("duration: 10", "duration: 0x3E8")
-                    .replace("type: constant", "type: constant\n  interval: 3600"),
+                    .replace("type: constant", "type: constant\n  interval: 3600")
+                    .replace(
+                        "streaming: true",
+                        "streaming: true\n  max_response_events: 16_777_216\n"
+                            + "  max_response_chars: 1_073_741_824"),
                 "bench.yaml");
 
     assertThat(config.load().stages().get(0).rate()).isEqualTo(1000.0);
     assertThat(config.load().stages().get(0).duration()).isEqualTo(Duration.ofSeconds(1000));
     assertThat(config.load().interval()).isEqualTo(Limits.INTERVAL);
+    assertThat(config.api().maxResponseEvents()).isEqualTo(Limits.RESPONSE_EVENTS);
+    assertThat(config.api().maxResponseChars()).isEqualTo(Limits.RESPONSE_CHARS);
   }
 
   @Test

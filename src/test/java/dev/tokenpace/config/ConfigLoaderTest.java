@@ -96,6 +96,8 @@ class ConfigLoaderTest {
               streaming: false
               request_id_header: X-Trace
               headers: {X-Tenant: blue, X-Priority: 3}
+              max_response_events: 1000
+              max_response_chars: 50_000
             server:
               type: sglang
               base_url: https://gpu.example:30000
@@ -129,7 +131,9 @@ class ConfigLoaderTest {
                 ApiType.COMPLETION,
                 false,
                 "X-Trace",
-                Map.of("X-Tenant", "blue", "X-Priority", "3")));
+                Map.of("X-Tenant", "blue", "X-Priority", "3"),
+                1000,
+                50_000));
     assertThat(config.server())
         .isEqualTo(
             new RunConfig.Server(
