@@ -3,6 +3,7 @@ package dev.tokenpace.cli;
 import dev.tokenpace.report.RunReports;
 import dev.tokenpace.report.ShardMerge;
 import dev.tokenpace.report.ShardSetException;
+import dev.tokenpace.report.html.HtmlReport;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -17,13 +18,14 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code tokenpace merge DIR... --output DIR}: the reports of a run's shards, summarized as one
- * run.
+ * run, and its report.html (tables, percentiles and capacity curve: a merge writes no per-request
+ * file to draw single requests from).
  */
 @Command(
     name = "merge",
     description =
         "Merge the reports of every shard of one run (run --shard I/N) into the summary and stage"
-            + " reports of the whole run.")
+            + " reports and report.html of the whole run.")
 final class MergeCommand implements Callable<Integer> {
 
   @Mixin StandardCommand standard;
@@ -52,6 +54,7 @@ final class MergeCommand implements Callable<Integer> {
     RunReports merged = merge();
     try {
       merged.writeTo(output);
+      HtmlReport.write(merged, output);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write reports to " + output, e);
     }

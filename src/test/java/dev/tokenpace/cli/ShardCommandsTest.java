@@ -11,6 +11,8 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -184,6 +186,25 @@ class ShardCommandsTest {
     assertThat(out.toString()).contains("TTFT").contains("merged 2 shards");
     assertThat(dir.resolve("merged/summary_lifecycle_metrics.json")).exists();
     assertThat(dir.resolve("merged/stage_1_lifecycle_metrics.json")).exists();
+  }
+
+  @Test
+  void mergeWritesReportHtmlAndReportDrawsTheSamePageFromTheMergedFolder() throws IOException {
+    Path a = shard(2, 0, "a");
+    Path b = shard(2, 1, "b");
+    Path page = dir.resolve("merged/report.html");
+
+    assertThat(merge(a, b)).as(err.toString()).isZero();
+    String merged = Files.readString(page);
+    assertThat(merged).contains("tokenpace run report").contains("<svg");
+    Document html = Jsoup.parse(merged);
+    assertThat(html.select("table.overview td").first().text()).isEqualTo("40");
+    assertThat(html.select("#capacity-curve svg")).hasSize(1);
+    assertThat(html.select("#over-time + p").text()).contains("merge writes none");
+
+    Files.delete(page);
+    assertThat(execute("report", dir.resolve("merged").toString())).as(err.toString()).isZero();
+    assertThat(Files.readString(page)).isEqualTo(merged);
   }
 
   private Path shard(int count, int index, String name) throws IOException {

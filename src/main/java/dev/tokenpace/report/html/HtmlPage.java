@@ -93,7 +93,8 @@ final class HtmlPage {
     out.append("<h2 id=\"over-time\">Requests over time</h2>\n");
     if (run.requests().isEmpty()) {
       out.append("<p class=\"note\">Needs the per-request file ");
-      out.append("(<code>report.request_lifecycle.per_request: true</code>).</p>\n");
+      out.append("(<code>report.request_lifecycle.per_request: true</code>; ");
+      out.append("<code>merge</code> writes none: each shard's folder has its own).</p>\n");
       return;
     }
     out.append("<div class=\"wide\">\n");
