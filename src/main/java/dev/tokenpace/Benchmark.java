@@ -204,7 +204,11 @@ public final class Benchmark {
   }
 
   private RunInfo.ShardInfo shardInfo(long anchor) {
-    return startAt == null ? null : new RunInfo.ShardInfo(shard, configHash, startAt, anchor);
+    if (startAt == null) {
+      return null;
+    }
+    String carrier = transport.carrying(config.server().baseUrl()).label();
+    return new RunInfo.ShardInfo(shard, configHash, startAt, anchor, carrier);
   }
 
   private ClientSettings clientSettings() {

@@ -1,5 +1,6 @@
 package dev.tokenpace.client;
 
+import java.net.URI;
 import java.util.Locale;
 
 /**
@@ -13,6 +14,16 @@ public enum Transport {
   NIO;
 
   public static final Transport DEFAULT = NIO;
+
+  /** The transport that carries the requests to {@code baseUrl}: https:// always the JDK's. */
+  public Transport carrying(URI baseUrl) {
+    return baseUrl != null && "https".equalsIgnoreCase(baseUrl.getScheme()) ? JDK : this;
+  }
+
+  /** "jdk" or "nio", as {@code --transport} spells it. */
+  public String label() {
+    return name().toLowerCase(Locale.ROOT);
+  }
 
   /** "jdk" or "nio", any case. */
   public static Transport parse(String name) {

@@ -40,7 +40,13 @@ public record RunInfo(
    * @param wallClockAnchorEpochNanos the epoch time, in nanoseconds, at which this host's {@code
    *     System.nanoTime()} read zero: monotonic stamp + anchor = wall-clock time, so the stamps of
    *     shards on different hosts land on one axis
+   * @param transport the HTTP client that carried the requests ("nio" or "jdk"): shards measured
+   *     through different clients are not one run
    */
   public record ShardInfo(
-      Shard shard, String configHash, Instant startAt, long wallClockAnchorEpochNanos) {}
+      Shard shard,
+      String configHash,
+      Instant startAt,
+      long wallClockAnchorEpochNanos,
+      String transport) {}
 }

@@ -217,6 +217,7 @@ public final class RunReports {
         shard.shard().index(),
         shard.shard().count(),
         shard.configHash(),
+        shard.transport(),
         shard.startAt().toString(),
         shard.wallClockAnchorEpochNanos(),
         epochNanosToString(shard.wallClockAnchorEpochNanos()),

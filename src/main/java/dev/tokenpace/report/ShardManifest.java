@@ -10,6 +10,9 @@ import java.util.List;
  * summarize the shards as the unsharded run would have been summarized.
  *
  * @param configHash every shard of one run has the same
+ * @param transport the HTTP client that carried the shard's requests, "nio" or "jdk" (https://
+ *     always "jdk"); every shard of one run has the same. {@code null} in a manifest written before
+ *     it was recorded
  * @param startAt the agreed start, ISO-8601 UTC
  * @param wallClockAnchorEpochNanos epoch nanoseconds at which this shard's {@code
  *     System.nanoTime()} read zero: the per-request file's times + anchor = wall-clock time
@@ -22,6 +25,7 @@ public record ShardManifest(
     @JsonProperty("shard_index") int shardIndex,
     @JsonProperty("shard_count") int shardCount,
     @JsonProperty("config_hash") String configHash,
+    @JsonProperty("transport") String transport,
     @JsonProperty("start_at") String startAt,
     @JsonProperty("wall_clock_anchor_epoch_nanos") long wallClockAnchorEpochNanos,
     @JsonProperty("wall_clock_anchor") String wallClockAnchor,

@@ -10,12 +10,13 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 
 /**
  * The shards a merge is given, read from their {@code shard.json} and checked to be every shard of
- * one run exactly once: one config, one agreed start, one shard count, no index twice, none
- * missing. Anything else would merge into a report of a run that never happened.
+ * one run exactly once: one config, one transport, one agreed start, one shard count, no index
+ * twice, none missing. Anything else would merge into a report of a run that never happened.
  */
 final class ShardSet {
 
@@ -78,6 +79,18 @@ final class ShardSet {
                 + other.name()
                 + " has "
                 + b.configHash());
+      }
+      if (!Objects.equals(a.transport(), b.transport())) {
+        throw new ShardSetException(
+            "the shards ran over different transports: "
+                + first.name()
+                + " used "
+                + Objects.toString(a.transport(), "an unrecorded one")
+                + ", "
+                + other.name()
+                + " "
+                + Objects.toString(b.transport(), "an unrecorded one")
+                + " (run --transport)");
       }
       if (a.shardCount() != b.shardCount()) {
         throw new ShardSetException("mixed shard counts: " + first.name() + " and " + other.name());

@@ -124,6 +124,25 @@ class ShardCommandsTest {
   }
 
   @Test
+  void shardsOverDifferentTransportsAreRefused() throws IOException {
+    Path a = shard(3, 0, "a");
+    Path b = shard(3, 1, "b");
+    Path c = shard(3, 2, "c");
+    ObjectNode manifest = (ObjectNode) JSON.readTree(b.resolve("shard.json").toFile());
+    manifest.put("transport", "jdk");
+    JSON.writeValue(b.resolve("shard.json").toFile(), manifest);
+
+    assertThat(merge(a, b, c)).isEqualTo(2);
+    assertThat(theOneErrorLine())
+        .isEqualTo(
+            "tokenpace merge: the shards ran over different transports: '"
+                + a
+                + "' (shard 0/3) used nio, '"
+                + b
+                + "' (shard 1/3) jdk (run --transport)");
+  }
+
+  @Test
   void theSameShardTwiceIsRefused() throws IOException {
     Path a = shard(2, 0, "a");
     Path again = shard(2, 0, "again");

@@ -26,6 +26,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -99,11 +100,39 @@ class ShardedRunEndToEndTest {
     assertThat(count(three, "/successes/prompt_tokens/total"))
         .isEqualTo(count(one, "/successes/prompt_tokens/total"));
     assertThat(requests(shards)).isEqualTo(requests(List.of(whole)));
+    for (Path shard : shards) {
+      assertThat(read(shard.resolve("shard.json")).get("transport").asText()).isEqualTo("nio");
+    }
     for (String metric : List.of("time_to_first_token", "inter_token_latency")) {
       assertThat(seconds(three, metric, "median"))
           .as("%s median, shards merged vs one process", metric)
           .isCloseTo(seconds(one, metric, "median"), within(0.010));
     }
+  }
+
+  /** The transport a shard ran over is in its shard.json, for the merge to compare. */
+  @Test
+  void aShardRecordsItsTransport(@TempDir Path dir) throws IOException {
+    Path config =
+        config(dir, "type: concurrent\n  stages: [{concurrency_level: 1, num_requests: 1}]");
+    Path shard = dir.resolve("shard");
+    String soon = Instant.now().plusMillis(300).toString();
+
+    int exit =
+        cli(
+            "run",
+            "--config",
+            config.toString(),
+            "--output",
+            shard.toString(),
+            "--start-at",
+            soon,
+            "--transport",
+            "jdk",
+            "--no-warm-up");
+
+    assertThat(exit).isZero();
+    assertThat(read(shard.resolve("shard.json")).get("transport").asText()).isEqualTo("jdk");
   }
 
   private List<Path> runShards(Path config, Path dir) throws Exception {

@@ -91,7 +91,7 @@ public final class SyntheticShards {
             new RunInfo.StageInfo(0, LoadType.CONSTANT, 300.0, null),
             new RunInfo.StageInfo(1, LoadType.CONSTANT, 600.0, null)),
         false,
-        new RunInfo.ShardInfo(shard, CONFIG_HASH, START_AT, anchor(shard.index())));
+        new RunInfo.ShardInfo(shard, CONFIG_HASH, START_AT, anchor(shard.index()), "nio"));
   }
 
   static List<RequestMetrics> metricsOf(List<RequestRecord> records) {
