@@ -93,6 +93,38 @@ final class FeatureRun {
       return scenarios.stream().filter(s -> !s.passed()).toList();
     }
 
+    /** Scenarios the suite could not judge: the fake missed its script on every attempt. */
+    List<ScenarioResult> inconclusive() {
+      return scenarios.stream().filter(s -> s.outcome() == ScenarioResult.Outcome.ABORTED).toList();
+    }
+
+    /** The features of the inconclusive scenarios, each once. */
+    List<String> inconclusiveFeatures() {
+      return inconclusive().stream().map(s -> s.scenario().feature()).distinct().toList();
+    }
+
+    /**
+     * This run with each inconclusive scenario replaced by how it ended in {@code again}, a later
+     * run of its feature, where that run has it.
+     */
+    Result withSecondChance(Result again) {
+      List<ScenarioResult> merged =
+          scenarios.stream()
+              .map(
+                  s ->
+                      s.outcome() != ScenarioResult.Outcome.ABORTED
+                          ? s
+                          : again.scenarios().stream()
+                              .filter(
+                                  a ->
+                                      a.scenario().equals(s.scenario())
+                                          && a.example().equals(s.example()))
+                              .findFirst()
+                              .orElse(s))
+              .toList();
+      return new Result(label, merged, wallTime.plus(again.wallTime()));
+    }
+
     boolean ran(ScenarioRef scenario) {
       return scenarios.stream().anyMatch(s -> s.scenario().equals(scenario));
     }

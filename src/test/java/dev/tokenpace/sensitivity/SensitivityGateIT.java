@@ -13,6 +13,7 @@ import java.util.concurrent.Executors;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -23,8 +24,8 @@ import org.junit.jupiter.api.TestFactory;
  * could not.
  *
  * <p>Every run (clean and one per variant) is its own launcher execution over only the features its
- * variant needs: the clean run first, then the variants a few at once. Outputs go to
- * target/sensitivity/, never to the suite's reports.
+ * variant needs: the clean run first (with one more run of any feature left inconclusive), then the
+ * variants a few at once. Outputs go to target/sensitivity/, never to the suite's reports.
  */
 class SensitivityGateIT {
 
@@ -46,11 +47,16 @@ class SensitivityGateIT {
 
     CompletableFuture<FeatureRun.Result> clean =
         supplyAsync(
-            () ->
-                runner.run(
-                    "clean",
-                    Variants.glueWith(Variants.CLEAN_SEAMS_GLUE),
-                    Variants.allFeatures(variants)),
+            () -> {
+              String glue = Variants.glueWith(Variants.CLEAN_SEAMS_GLUE);
+              FeatureRun.Result first = runner.run("clean", glue, Variants.allFeatures(variants));
+              // An inconclusive scenario (the fake behind its script on all its attempts, on a
+              // busy machine) gets one more launcher run of its feature before it is judged.
+              return first.inconclusive().isEmpty()
+                  ? first
+                  : first.withSecondChance(
+                      runner.run("clean-again", glue, first.inconclusiveFeatures()));
+            },
             pool);
     // Variants wait for the clean run: it alone is held to the 5 ms tolerances, so it gets the
     // machine.
@@ -100,19 +106,34 @@ class SensitivityGateIT {
     return Stream.of(cleanTest, variantTests, reportTest).flatMap(tests -> tests);
   }
 
+  /**
+   * Fails on any scenario the clean pipeline failed; a clean run left only with scenarios that
+   * could not be judged (inconclusive twice) is reported as not judged, never as passed or failed:
+   * the code is not shown wrong by a machine too busy to play the script.
+   */
   private static void assertCleanRunPasses(FeatureRun.Result clean, List<ScenarioRef> catchers) {
     assertThat(clean.scenarios()).as("scenarios the clean run executed").isNotEmpty();
     assertThat(catchers)
         .as("scenarios named for a variant, all run by the clean run")
         .allMatch(clean::ran);
-    assertThat(clean.failures())
+    List<ScenarioResult> failed =
+        clean.failures().stream().filter(s -> !clean.inconclusive().contains(s)).toList();
+    assertThat(failed)
         .withFailMessage(
             () ->
                 "the clean pipeline must pass every scenario the gate uses, but:\n  "
-                    + clean.failures().stream()
+                    + failed.stream()
                         .map(ScenarioResult::summary)
                         .collect(Collectors.joining("\n  ")))
         .isEmpty();
+    Assumptions.assumeTrue(
+        clean.inconclusive().isEmpty(),
+        () ->
+            "not judged: the clean pipeline passed every other gate scenario, but these stayed"
+                + " inconclusive in two launcher runs:\n  "
+                + clean.inconclusive().stream()
+                    .map(ScenarioResult::summary)
+                    .collect(Collectors.joining("\n  ")));
   }
 
   private static void assertCaught(VariantVerdict verdict) {
