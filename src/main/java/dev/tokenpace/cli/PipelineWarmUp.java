@@ -65,7 +65,7 @@ final class PipelineWarmUp {
               .gaps(GAP)
               .build());
       Benchmark.with(against(config, fake, tls == null ? null : tls.pem()))
-          .transport(warmedTransport(config, transport))
+          .transport(transport.carrying(config.server().baseUrl()))
           .writeReports(false)
           .build()
           .run();
@@ -116,9 +116,5 @@ final class PipelineWarmUp {
         config.tokenizer(),
         config.report(),
         config.storage());
-  }
-
-  private static Transport warmedTransport(RunConfig config, Transport chosen) {
-    return "https".equalsIgnoreCase(config.server().baseUrl().getScheme()) ? Transport.JDK : chosen;
   }
 }
