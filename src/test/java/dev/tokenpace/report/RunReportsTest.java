@@ -6,9 +6,6 @@ import static org.assertj.core.api.Assertions.within;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tokenpace.config.Defaults;
 import dev.tokenpace.config.RunConfig;
-import dev.tokenpace.config.RunConfig.LoadType;
-import dev.tokenpace.config.RunConfig.TokenizerSpec;
-import dev.tokenpace.config.RunConfig.TokenizerType;
 import dev.tokenpace.metrics.Records;
 import dev.tokenpace.metrics.RequestMetrics;
 import dev.tokenpace.metrics.StandardMetrics;
@@ -27,29 +24,16 @@ import org.junit.jupiter.api.io.TempDir;
 class RunReportsTest {
 
   private static final Offset<Double> EXACT = within(1e-9);
-  private static final long WALL_START = 1_767_225_600_000L; // 2026-01-01T00:00:00Z
+  private static final long WALL_START = ReportFixtures.WALL_START;
 
   @TempDir Path dir;
 
   private static RunConfig config(boolean perStage, boolean perRequest, List<Double> percentiles) {
-    return new RunConfig(
-        null,
-        null,
-        null,
-        null,
-        new TokenizerSpec(TokenizerType.WHITESPACE, null),
-        new RunConfig.Report(true, perStage, perRequest, percentiles, false),
-        null);
+    return ReportFixtures.reporting(perStage, perRequest, percentiles);
   }
 
   private static RunInfo info() {
-    return new RunInfo(
-        WALL_START,
-        Records.nanos(0),
-        List.of(
-            new RunInfo.StageInfo(0, LoadType.CONSTANT, 2.0, null),
-            new RunInfo.StageInfo(1, LoadType.CONCURRENT, null, 4)),
-        false);
+    return ReportFixtures.twoStages();
   }
 
   /** Stage 0: example A and a 500; stage 1: example C (reasoning first). */

@@ -3,15 +3,13 @@ package dev.tokenpace.report.html;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.config.RunConfig;
-import dev.tokenpace.config.RunConfig.LoadType;
-import dev.tokenpace.config.RunConfig.TokenizerSpec;
-import dev.tokenpace.config.RunConfig.TokenizerType;
 import dev.tokenpace.metrics.Records;
 import dev.tokenpace.metrics.RequestMetrics;
 import dev.tokenpace.metrics.StandardMetrics;
 import dev.tokenpace.records.Failure;
 import dev.tokenpace.records.FailureType;
 import dev.tokenpace.records.RequestRecord;
+import dev.tokenpace.report.ReportFixtures;
 import dev.tokenpace.report.RunAggregate;
 import dev.tokenpace.report.RunInfo;
 import dev.tokenpace.report.RunReports;
@@ -194,24 +192,11 @@ class HtmlReportTest {
   }
 
   private static RunConfig config(boolean perRequest) {
-    return new RunConfig(
-        null,
-        null,
-        null,
-        null,
-        new TokenizerSpec(TokenizerType.WHITESPACE, null),
-        new RunConfig.Report(true, true, perRequest, PERCENTILES, false),
-        null);
+    return ReportFixtures.reporting(true, perRequest, PERCENTILES);
   }
 
   private static RunInfo info() {
-    return new RunInfo(
-        1_767_225_600_000L,
-        Records.nanos(0),
-        List.of(
-            new RunInfo.StageInfo(0, LoadType.CONSTANT, 2.0, null),
-            new RunInfo.StageInfo(1, LoadType.CONCURRENT, null, 4)),
-        false);
+    return ReportFixtures.twoStages();
   }
 
   private static List<RequestRecord> records(boolean withFailures) {
