@@ -1,10 +1,13 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.evidence.RunReport;
+import dev.tokenpace.acceptance.evidence.ReportedRequest;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tokenpace.acceptance.world.ReportedRequest;
+
 import dev.tokenpace.acceptance.world.RunOutcome;
-import dev.tokenpace.acceptance.world.RunReport;
+
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Then;
 import java.nio.file.Files;

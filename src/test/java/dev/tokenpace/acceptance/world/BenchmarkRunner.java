@@ -1,5 +1,7 @@
 package dev.tokenpace.acceptance.world;
 
+import dev.tokenpace.acceptance.evidence.RunReport;
+
 import dev.tokenpace.Benchmark;
 import dev.tokenpace.RunResult;
 import dev.tokenpace.config.RunConfig;

@@ -1,5 +1,8 @@
 package dev.tokenpace.acceptance.world;
 
+import dev.tokenpace.acceptance.evidence.RunReport;
+import dev.tokenpace.acceptance.evidence.ReportedRequest;
+
 import dev.tokenpace.fake.Timeline.SentEvent;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,5 +1,8 @@
 package dev.tokenpace.acceptance.world;
 
+import dev.tokenpace.acceptance.evidence.ReportedRequest;
+import dev.tokenpace.acceptance.evidence.ReportedEvent;
+
 import dev.tokenpace.fake.Timeline;
 import dev.tokenpace.fake.Timeline.SentEvent;
 import java.util.ArrayList;
@@ -291,7 +294,6 @@ public record RequestEvidence(
 
   /** Whether a kind, as reports and timelines name it, carries tokens. */
   static boolean carriesTokens(String wireName) {
-    return CONTENT.equals(wireName)
-        || dev.tokenpace.wire.ChunkKind.REASONING.wireName().equals(wireName);
+    return ReportedEvent.carriesTokens(wireName);
   }
 }

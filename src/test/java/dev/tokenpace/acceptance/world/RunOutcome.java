@@ -1,5 +1,9 @@
 package dev.tokenpace.acceptance.world;
 
+import dev.tokenpace.acceptance.evidence.RunReport;
+import dev.tokenpace.acceptance.evidence.ReportedRequest;
+import dev.tokenpace.acceptance.evidence.ReportedEvent;
+
 import dev.tokenpace.RunResult;
 import dev.tokenpace.fake.Timeline;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.tokenpace.acceptance.world;
+package dev.tokenpace.acceptance.evidence;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,0 +1,46 @@
+package dev.tokenpace.acceptance.clients;
+
+import dev.tokenpace.acceptance.evidence.RunReport;
+import java.nio.file.Path;
+import java.util.Collection;
+import java.util.Optional;
+
+/**
+ * A benchmark client the acceptance suite judges. A scenario's run is a YAML file in
+ * inference-perf's keys, pointed at the scenario's fake; the client runs it to the end and leaves a
+ * report folder, which the client's reader turns into the evidence the judges use. The judges do
+ * not know which client they judge.
+ */
+public interface ClientUnderTest {
+
+  /** Name and version, as every scenario of the HTML report shows them. */
+  String description();
+
+  /**
+   * Why this client cannot play a scenario with these tags (for example {@code @tokenpace-only}),
+   * or empty when it can. Such a scenario is skipped with the reason, never passed.
+   */
+  Optional<String> cannotPlay(Collection<String> scenarioTags);
+
+  /**
+   * Runs {@code config} to its end and reads what the client wrote.
+   *
+   * @param config the scenario's YAML file
+   * @param reportDir an empty folder the client writes its reports into
+   * @param options client-specific wishes of the scenario ("--transport jdk"); a client that has no
+   *     such option is asked only for scenarios it can play
+   * @throws ClientFailure when the client crashed, hung past its limit or left no readable report
+   */
+  RunReport run(Path config, Path reportDir, java.util.List<String> options);
+
+  /** The client did not finish a run it was given, with its own last lines of output. */
+  final class ClientFailure extends RuntimeException {
+    public ClientFailure(String message) {
+      super(message);
+    }
+
+    public ClientFailure(String message, Throwable cause) {
+      super(message, cause);
+    }
+  }
+}
