@@ -272,6 +272,11 @@ public final class Benchmark {
       this.config = config;
     }
 
+    /** The validated config this benchmark runs. */
+    public RunConfig config() {
+      return config;
+    }
+
     public Builder tokenizer(Tokenizer tokenizer) {
       this.tokenizer = tokenizer;
       return this;

@@ -1,5 +1,6 @@
 package dev.tokenpace.cli;
 
+import dev.tokenpace.PipelineParts;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.concurrent.Callable;
@@ -47,11 +48,33 @@ public final class Main implements Callable<Integer> {
 
   /** The configured command line: exit codes and one-line error messages for every command. */
   public static CommandLine commandLine() {
-    CommandLine commandLine = new CommandLine(new Main());
+    return commandLine(PipelineParts.PRODUCTION);
+  }
+
+  /**
+   * The same command line, its {@code run} and {@code merge} built with {@code parts}: for a
+   * program that embeds tokenpace and must reach the pipeline the way a user's command does.
+   */
+  public static CommandLine commandLine(PipelineParts parts) {
+    CommandLine commandLine = new CommandLine(new Main(), new PartsFactory(parts));
     commandLine.registerConverter(Duration.class, new DurationConverter());
     commandLine.setParameterExceptionHandler(ErrorHandler::onBadArguments);
     commandLine.setExecutionExceptionHandler(ErrorHandler::onFailure);
     return commandLine;
+  }
+
+  /** Hands {@code run} and {@code merge} the pipeline's parts; every other command as picocli would. */
+  private record PartsFactory(PipelineParts parts) implements CommandLine.IFactory {
+    @Override
+    public <K> K create(Class<K> type) throws Exception {
+      if (type == RunCommand.class) {
+        return type.cast(new RunCommand(parts));
+      }
+      if (type == MergeCommand.class) {
+        return type.cast(new MergeCommand(parts));
+      }
+      return CommandLine.defaultFactory().create(type);
+    }
   }
 
   /** {@code tokenpace} alone: show what it can do, as a usage error. */

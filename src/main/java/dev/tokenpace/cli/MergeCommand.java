@@ -1,5 +1,6 @@
 package dev.tokenpace.cli;
 
+import dev.tokenpace.PipelineParts;
 import dev.tokenpace.report.RunReports;
 import dev.tokenpace.report.ShardMerge;
 import dev.tokenpace.report.ShardSetException;
@@ -43,6 +44,12 @@ final class MergeCommand implements Callable<Integer> {
       description = "Where to write the merged reports.")
   Path output;
 
+  private final PipelineParts parts;
+
+  MergeCommand(PipelineParts parts) {
+    this.parts = parts;
+  }
+
   @Override
   public Integer call() {
     for (Path dir : shards) {
@@ -67,7 +74,7 @@ final class MergeCommand implements Callable<Integer> {
 
   private RunReports merge() {
     try {
-      return ShardMerge.merge(shards);
+      return ShardMerge.merge(shards, parts.summaryRules());
     } catch (ShardSetException e) {
       throw new UserInputException(e.getMessage());
     } catch (IOException e) {

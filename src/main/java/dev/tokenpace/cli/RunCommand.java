@@ -1,6 +1,7 @@
 package dev.tokenpace.cli;
 
 import dev.tokenpace.Benchmark;
+import dev.tokenpace.PipelineParts;
 import dev.tokenpace.client.ServerModels;
 import dev.tokenpace.config.ConfigLoader;
 import dev.tokenpace.config.Redactor;
@@ -50,6 +51,12 @@ final class RunCommand implements Callable<Integer> {
   /** Masks URL credentials until the config is loaded, then its secrets as well. */
   private Redactor redactor = Redactor.none();
 
+  private final PipelineParts parts;
+
+  RunCommand(PipelineParts parts) {
+    this.parts = parts;
+  }
+
   @Override
   public Integer call() throws InterruptedException {
     RunConfig loaded = withOutput(load());
@@ -58,7 +65,7 @@ final class RunCommand implements Callable<Integer> {
     RunConfig runConfig = withModel(loaded);
     Benchmark.Builder benchmark =
         sharding.applyTo(
-            Benchmark.with(runConfig).transport(transport.chosen()).keepRecords(false),
+            parts.fit(Benchmark.with(runConfig).transport(transport.chosen()).keepRecords(false)),
             runConfig,
             config);
     if (!noWarmUp) {

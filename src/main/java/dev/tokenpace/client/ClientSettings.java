@@ -79,7 +79,7 @@ public record ClientSettings(
         config.load().requestTimeout() == null
             ? Defaults.REQUEST_TIMEOUT
             : config.load().requestTimeout(),
-        SseEventReader.DEFAULT_MAX_EVENT_BYTES,
+        api.maxEventBytes(),
         new ResponseCaps(api.maxResponseEvents(), api.maxResponseChars()),
         Math.max(4, 2 * cores),
         Math.max(1, cores),

@@ -17,7 +17,7 @@ import java.util.function.Consumer;
  */
 public final class SseEventReader {
 
-  public static final int DEFAULT_MAX_EVENT_BYTES = 16 * 1024 * 1024;
+  public static final int DEFAULT_MAX_EVENT_BYTES = dev.tokenpace.config.Defaults.MAX_EVENT_BYTES;
 
   private static final byte LF = '\n';
   private static final byte CR = '\r';

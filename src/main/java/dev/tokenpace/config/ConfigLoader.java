@@ -41,7 +41,8 @@ public final class ConfigLoader {
               "headers",
               "request_id_header",
               "max_response_events",
-              "max_response_chars")
+              "max_response_chars",
+              "max_event_bytes")
           .ignoring("slo_unit", "slo_ttft_header", "slo_tpot_header")
           .rejecting(
               Map.of(
@@ -219,6 +220,8 @@ public final class ConfigLoader {
       api.integer("max_response_events")
           .ifPresent(n -> builder.maxResponseEvents(toInt(api, "max_response_events", n)));
       api.integer("max_response_chars").ifPresent(builder::maxResponseChars);
+      api.integer("max_event_bytes")
+          .ifPresent(n -> builder.maxEventBytes(toInt(api, "max_event_bytes", n)));
       api.mapping("headers").ifPresent(headers -> headers(api.child("headers"), headers, builder));
     }
 

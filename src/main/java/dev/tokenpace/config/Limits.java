@@ -45,5 +45,8 @@ public final class Limits {
    */
   public static final long RESPONSE_CHARS = 1024L * 1024 * 1024;
 
+  /** {@code api.max_event_bytes}: 64 × the default, 1 GiB, near what one Java array can hold. */
+  public static final int EVENT_BYTES = 1024 * 1024 * 1024;
+
   private Limits() {}
 }

@@ -81,7 +81,8 @@ public record RunConfig(
       String requestIdHeader,
       Map<String, String> headers,
       int maxResponseEvents,
-      long maxResponseChars) {
+      long maxResponseChars,
+      int maxEventBytes) {
 
     /** An API whose responses are kept up to the default caps. */
     public Api(
@@ -92,7 +93,8 @@ public record RunConfig(
           requestIdHeader,
           headers,
           Defaults.MAX_RESPONSE_EVENTS,
-          Defaults.MAX_RESPONSE_CHARS);
+          Defaults.MAX_RESPONSE_CHARS,
+          Defaults.MAX_EVENT_BYTES);
     }
   }
 

@@ -38,6 +38,7 @@ public final class RunConfigBuilder {
   private final Map<String, String> headers = new LinkedHashMap<>();
   private int maxResponseEvents = Defaults.MAX_RESPONSE_EVENTS;
   private long maxResponseChars = Defaults.MAX_RESPONSE_CHARS;
+  private int maxEventBytes = Defaults.MAX_EVENT_BYTES;
 
   private ServerType serverType = Defaults.SERVER_TYPE;
   private Path certPath;
@@ -100,6 +101,12 @@ public final class RunConfigBuilder {
   /** Characters of event text kept of one streamed response ({@code api.max_response_chars}). */
   public RunConfigBuilder maxResponseChars(long chars) {
     this.maxResponseChars = chars;
+    return this;
+  }
+
+  /** The largest single event read ({@code api.max_event_bytes}). */
+  public RunConfigBuilder maxEventBytes(int bytes) {
+    this.maxEventBytes = bytes;
     return this;
   }
 
@@ -284,7 +291,8 @@ public final class RunConfigBuilder {
                 requestIdHeader,
                 Map.copyOf(headers),
                 maxResponseEvents,
-                maxResponseChars),
+                maxResponseChars,
+                maxEventBytes),
             new Server(serverType, baseUrl, modelName, ignoreEos, apiKey, certPath),
             new Load(loadType(), List.copyOf(stages), interval, seed, requestTimeout, maxInFlight),
             new Data(dataType, dataPath, inputTokens, outputTokens),

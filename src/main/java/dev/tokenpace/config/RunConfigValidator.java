@@ -96,6 +96,7 @@ final class RunConfigValidator {
     }
     between("api.max_response_events", api.maxResponseEvents(), Limits.RESPONSE_EVENTS, "events");
     between("api.max_response_chars", api.maxResponseChars(), Limits.RESPONSE_CHARS, "characters");
+    between("api.max_event_bytes", api.maxEventBytes(), Limits.EVENT_BYTES, "bytes");
   }
 
   private static void between(String key, long value, long limit, String unit) {

@@ -21,13 +21,15 @@ import java.util.TreeMap;
 public final class ShardMerge {
 
   private final List<ShardOutput> shards;
+  private final SummaryRules rules;
   private final ShardManifest first;
   private final BucketSummarizer whole;
   private final SortedMap<Integer, BucketSummarizer> stages = new TreeMap<>();
   private final SortedMap<Integer, StageLoadSource> stageLoads = new TreeMap<>();
 
-  private ShardMerge(List<ShardOutput> shards) {
+  private ShardMerge(List<ShardOutput> shards, SummaryRules rules) {
     this.shards = shards;
+    this.rules = rules;
     this.first = shards.get(0).manifest();
     this.whole = bucket();
     for (ShardManifest.StageLoad stage : first.stages()) {
@@ -42,7 +44,12 @@ public final class ShardMerge {
    *     report
    */
   public static RunReports merge(List<Path> dirs) throws IOException {
-    ShardMerge merge = new ShardMerge(ShardSet.read(dirs));
+    return merge(dirs, SummaryRules.STANDARD);
+  }
+
+  /** The same, with {@code rules} for the statistics (a seam for the sensitivity gate). */
+  public static RunReports merge(List<Path> dirs, SummaryRules rules) throws IOException {
+    ShardMerge merge = new ShardMerge(ShardSet.read(dirs), rules);
     return merge.summarize();
   }
 
@@ -71,7 +78,7 @@ public final class ShardMerge {
    * masked by each shard when it wrote them.
    */
   private BucketSummarizer bucket() {
-    return new BucketSummarizer(first.percentiles(), SummaryRules.STANDARD, Redactor.none());
+    return new BucketSummarizer(first.percentiles(), rules, Redactor.none());
   }
 
   /** What to add to a shard's monotonic stamps to read them on shard 0's clock. */

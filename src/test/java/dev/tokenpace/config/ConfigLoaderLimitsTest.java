@@ -181,6 +181,15 @@ class ConfigLoaderLimitsTest {
             withApi("  max_response_chars: 1.5"),
             "'api.max_response_chars' must be a whole number, got '1.5' at bench.yaml:4:23"),
         bad(
+            "max_event_bytes 0",
+            withApi("  max_event_bytes: 0"),
+            "'api.max_event_bytes' must be >= 1, got 0 at bench.yaml:4:20"),
+        bad(
+            "max_event_bytes 2e9",
+            withApi("  max_event_bytes: 2e9"),
+            "'api.max_event_bytes' must be at most 1073741824 bytes, got 2000000000 at"
+                + " bench.yaml:4:20"),
+        bad(
             "unknown key with a newline",
             VALID + "\"a\\nb\": 1\n",
             "unknown key 'a\\nb' at bench.yaml:15:1"));

@@ -133,7 +133,8 @@ class ConfigLoaderTest {
                 "X-Trace",
                 Map.of("X-Tenant", "blue", "X-Priority", "3"),
                 1000,
-                50_000));
+                50_000,
+                Defaults.MAX_EVENT_BYTES));
     assertThat(config.server())
         .isEqualTo(
             new RunConfig.Server(

@@ -1,0 +1,25 @@
+package dev.tokenpace;
+
+import dev.tokenpace.report.SummaryRules;
+
+/**
+ * The parts of the pipeline a program that embeds the command line may replace, in every benchmark
+ * {@code run} builds and every merge {@code merge} makes. Users get {@link #PRODUCTION}, which
+ * replaces nothing. The acceptance suite runs scenarios through the real command line, and its
+ * sensitivity gate puts one broken part in here to prove a named scenario catches it, so the gate
+ * breaks the same path a user takes.
+ */
+public interface PipelineParts {
+
+  PipelineParts PRODUCTION = new PipelineParts() {};
+
+  /** The benchmark {@code run} is about to build, with any part replaced. */
+  default Benchmark.Builder fit(Benchmark.Builder benchmark) {
+    return benchmark;
+  }
+
+  /** The statistics {@code merge} summarizes the shards with. */
+  default SummaryRules summaryRules() {
+    return SummaryRules.STANDARD;
+  }
+}
