@@ -63,7 +63,9 @@ public final class Main implements Callable<Integer> {
     return commandLine;
   }
 
-  /** Hands {@code run} and {@code merge} the pipeline's parts; every other command as picocli would. */
+  /**
+   * Hands {@code run} and {@code merge} the pipeline's parts; every other command as picocli would.
+   */
   private record PartsFactory(PipelineParts parts) implements CommandLine.IFactory {
     @Override
     public <K> K create(Class<K> type) throws Exception {

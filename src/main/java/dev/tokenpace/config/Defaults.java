@@ -30,8 +30,8 @@ public final class Defaults {
   public static final long MAX_RESPONSE_CHARS = 16L * 1024 * 1024;
 
   /**
-   * {@code api.max_event_bytes}: the largest single event (and non-streamed body) read, 16 MiB;
-   * a bigger one fails its request as Event Too Large instead of being buffered without bound.
+   * {@code api.max_event_bytes}: the largest single event (and non-streamed body) read, 16 MiB; a
+   * bigger one fails its request as Event Too Large instead of being buffered without bound.
    */
   public static final int MAX_EVENT_BYTES = 16 * 1024 * 1024;
 

@@ -29,6 +29,16 @@ public record RunReport(JsonNode summary, List<ReportedRequest> requests, List<J
     return new RunReport(summary, requests, stages);
   }
 
+  /** A folder of summary and stage reports with no per-request file: what a merge writes. */
+  public static RunReport readSummaryFrom(Path dir) {
+    JsonNode summary = read(dir.resolve("summary_lifecycle_metrics.json"));
+    List<JsonNode> stages = new ArrayList<>();
+    for (int id = 0; Files.exists(stageFile(dir, id)); id++) {
+      stages.add(read(stageFile(dir, id)));
+    }
+    return new RunReport(summary, List.of(), stages);
+  }
+
   private static Path stageFile(Path dir, int id) {
     return dir.resolve("stage_" + id + "_lifecycle_metrics.json");
   }

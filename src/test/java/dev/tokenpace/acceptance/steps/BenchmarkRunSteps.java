@@ -1,10 +1,10 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.world.ScenarioLoad.Arrivals;
+import dev.tokenpace.acceptance.world.ScenarioLoad.Stage;
 import dev.tokenpace.acceptance.world.World;
 import dev.tokenpace.client.Transport;
 import dev.tokenpace.config.RunConfig.ApiType;
-import dev.tokenpace.config.RunConfig.LoadType;
-import dev.tokenpace.config.RunConfig.Stage;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.When;
 import java.time.Duration;
@@ -91,7 +91,7 @@ public class BenchmarkRunSteps {
   @When("the model is benchmarked at {double} streaming {api} requests per second for {duration}")
   public void openLoop(double rate, ApiType api, Duration duration) {
     world.settings().api(api);
-    world.benchmarkCurrentModelInStages(LoadType.CONSTANT, List.of(Stage.open(rate, duration)));
+    world.benchmarkCurrentModelInStages(Arrivals.CONSTANT, List.of(new Stage(rate, duration)));
   }
 
   @When(
@@ -99,13 +99,13 @@ public class BenchmarkRunSteps {
           + " for {duration}")
   public void poisson(double rate, ApiType api, Duration duration) {
     world.settings().api(api);
-    world.benchmarkCurrentModelInStages(LoadType.POISSON, List.of(Stage.open(rate, duration)));
+    world.benchmarkCurrentModelInStages(Arrivals.POISSON, List.of(new Stage(rate, duration)));
   }
 
   /** A table of {@code | requests per second | for |} rows, one stage each, in order. */
   @When("the model is benchmarked with streaming {api} requests in stages:")
   public void stages(ApiType api, List<Stage> stages) {
     world.settings().api(api);
-    world.benchmarkCurrentModelInStages(LoadType.CONSTANT, stages);
+    world.benchmarkCurrentModelInStages(Arrivals.CONSTANT, stages);
   }
 }

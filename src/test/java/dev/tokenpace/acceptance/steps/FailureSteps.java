@@ -1,13 +1,10 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.evidence.RunReport;
-import dev.tokenpace.acceptance.evidence.ReportedRequest;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
-
+import dev.tokenpace.acceptance.evidence.ReportedRequest;
+import dev.tokenpace.acceptance.evidence.RunReport;
 import dev.tokenpace.acceptance.world.RunOutcome;
-
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Then;
 import java.nio.file.Files;
@@ -99,11 +96,11 @@ public class FailureSteps {
   @Then("the report files were written")
   public void reportFilesWritten() {
     for (RunOutcome run : world.runs()) {
-      assertThat(run.result().reportDir()).as("report directory").isNotNull();
-      assertThat(run.result().reportDir().resolve("summary_lifecycle_metrics.json"))
+      assertThat(run.reportDir()).as("report directory").isNotNull();
+      assertThat(run.reportDir().resolve("summary_lifecycle_metrics.json"))
           .as("summary file")
           .satisfies(f -> assertThat(Files.size(f)).isPositive());
-      assertThat(run.result().reportDir().resolve("per_request_lifecycle_metrics.json"))
+      assertThat(run.reportDir().resolve("per_request_lifecycle_metrics.json"))
           .as("per-request file")
           .satisfies(f -> assertThat(Files.size(f)).isPositive());
     }

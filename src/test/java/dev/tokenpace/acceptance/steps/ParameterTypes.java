@@ -3,12 +3,12 @@ package dev.tokenpace.acceptance.steps;
 import dev.tokenpace.acceptance.world.ChunkKind;
 import dev.tokenpace.acceptance.world.Durations;
 import dev.tokenpace.acceptance.world.Metric;
+import dev.tokenpace.acceptance.world.ScenarioLoad.Stage;
 import dev.tokenpace.acceptance.world.ScriptedChunk;
 import dev.tokenpace.acceptance.world.Statistic;
 import dev.tokenpace.acceptance.world.Throughput;
 import dev.tokenpace.acceptance.world.Tolerance;
 import dev.tokenpace.config.RunConfig.ApiType;
-import dev.tokenpace.config.RunConfig.Stage;
 import io.cucumber.java.DataTableType;
 import io.cucumber.java.ParameterType;
 import java.time.Duration;
@@ -105,7 +105,7 @@ public class ParameterTypes {
               + row.keySet());
     }
     try {
-      return Stage.open(Double.parseDouble(rate.trim()), Durations.parse(duration));
+      return new Stage(Double.parseDouble(rate.trim()), Durations.parse(duration));
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException(
           "'" + rate + "' is not a number of requests per second, e.g. 5 or 2.5");

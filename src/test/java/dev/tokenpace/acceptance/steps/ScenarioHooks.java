@@ -1,15 +1,21 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.support.ClientWarmUp;
+import dev.tokenpace.acceptance.world.RunOutcome;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.After;
 import io.cucumber.java.Before;
 import io.cucumber.java.BeforeAll;
 import io.cucumber.java.Scenario;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+import org.opentest4j.TestAbortedException;
 
 /**
- * Around every scenario: its report page is ready before the first step; after the last, the
- * evidence and its fake stop.
+ * Around every scenario: its report page names the client it judges before the first step, and a
+ * scenario that client cannot play is skipped with the reason; after the last step, the config each
+ * run was given is attached (so a reader can run it by hand), then the evidence, and the fake
+ * stops.
  */
 public class ScenarioHooks {
 
@@ -26,12 +32,31 @@ public class ScenarioHooks {
     ClientWarmUp.run();
   }
 
-  @Before
+  @Before(order = 0)
   public void openTheReportPage(Scenario scenario) {
     evidence.begin(scenario);
+    scenario.log("client under test: " + world.client().description());
+    Optional<String> cannot = world.client().cannotPlay(scenario.getSourceTagNames());
+    if (cannot.isPresent()) {
+      throw new TestAbortedException(
+          "not judged: "
+              + world.client().description()
+              + " cannot play this scenario: "
+              + cannot.get());
+    }
   }
 
-  @After
+  @After(order = 10)
+  public void attachTheConfigs(Scenario scenario) {
+    for (RunOutcome run : world.runs()) {
+      scenario.attach(
+          run.config().getBytes(StandardCharsets.UTF_8),
+          "text/plain",
+          "config.yaml (model \"" + run.script().model() + "\")");
+    }
+  }
+
+  @After(order = 0)
   public void attachEvidenceAndStopTheFake() {
     try {
       if (!evidence.attached()) {

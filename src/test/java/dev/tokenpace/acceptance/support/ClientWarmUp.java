@@ -1,14 +1,17 @@
 package dev.tokenpace.acceptance.support;
 
-import dev.tokenpace.Benchmark;
+import dev.tokenpace.PipelineParts;
+import dev.tokenpace.acceptance.clients.TokenpaceCli;
 import dev.tokenpace.acceptance.world.RunSettings;
-import dev.tokenpace.acceptance.world.TestRunConfigs;
+import dev.tokenpace.acceptance.world.ScenarioConfig;
+import dev.tokenpace.acceptance.world.ScenarioLoad;
 import dev.tokenpace.client.Transport;
 import dev.tokenpace.fake.Profile;
 import dev.tokenpace.fake.StreamingFake;
 import dev.tokenpace.testing.SelfSignedCertificate;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * A few throwaway requests before the first scenario, so the first timed request is not the one
@@ -30,8 +33,6 @@ public final class ClientWarmUp {
         warmUp(fake, new RunSettings(), transport);
       }
       warmUpHttps();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
     }
   }
 
@@ -39,7 +40,7 @@ public final class ClientWarmUp {
    * And over https: a cold TLS path (handshake, record decryption) saw every chunk of the first
    * https scenario about 5 ms late.
    */
-  private static void warmUpHttps() throws InterruptedException {
+  private static void warmUpHttps() {
     // The scenarios' certificate too: made here, before any timing, not beside a timed scenario.
     SelfSignedCertificate certificate = SelfSignedCertificate.shared();
     try (StreamingFake fake =
@@ -51,19 +52,22 @@ public final class ClientWarmUp {
     }
   }
 
-  private static void warmUp(StreamingFake fake, RunSettings settings, Transport transport)
-      throws InterruptedException {
-    Benchmark.with(
-            TestRunConfigs.streamed(
-                fake.baseUrl(),
-                "warm-up",
-                settings,
-                REQUESTS,
-                Path.of("target", "acceptance-runs", "warm-up")))
-        .transport(transport)
-        .writeReports(false)
-        .build()
-        .run();
+  /** Through the command line with a YAML file, as every scenario runs: loader, CLI and all. */
+  private static void warmUp(StreamingFake fake, RunSettings settings, Transport transport) {
+    String name = transport.label() + (settings.trustedCertificates() == null ? "" : "-https");
+    Path dir = Path.of("target", "acceptance-runs", "warm-up", name);
+    ScenarioConfig config =
+        ScenarioConfig.of(
+            fake.baseUrl(),
+            "warm-up",
+            settings,
+            new ScenarioLoad.Closed(1, REQUESTS),
+            dir.resolve("reports"));
+    new TokenpaceCli(PipelineParts.PRODUCTION)
+        .run(
+            config.writeTo(dir.resolve("config.yaml")),
+            dir.resolve("reports"),
+            List.of("--transport", transport.label()));
   }
 
   private static Profile warmUpProfile() {

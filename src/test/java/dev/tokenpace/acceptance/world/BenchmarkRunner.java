@@ -1,30 +1,33 @@
 package dev.tokenpace.acceptance.world;
 
+import dev.tokenpace.acceptance.clients.ClientUnderTest;
 import dev.tokenpace.acceptance.evidence.RunReport;
-
-import dev.tokenpace.Benchmark;
-import dev.tokenpace.RunResult;
-import dev.tokenpace.config.RunConfig;
-import dev.tokenpace.config.RunConfig.LoadType;
-import dev.tokenpace.config.RunConfig.Stage;
+import dev.tokenpace.client.Transport;
 import dev.tokenpace.fake.StreamingFake;
-import dev.tokenpace.tokens.Tokenizer;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicInteger;
 
-/** Plays one model's script on the scenario's fake and benchmarks it through the real pipeline. */
+/**
+ * Plays one model's script on the scenario's fake and benchmarks it the way a user would: the run
+ * written as a YAML file and handed to the client under test, whose report folder is read back.
+ */
 final class BenchmarkRunner {
 
-  private static final Path REPORT_ROOT = Path.of("target", "acceptance-runs");
+  private static final Path RUN_ROOT = Path.of("target", "acceptance-runs");
 
   private final FakeModelServer server;
   private final PipelineSeams seams;
-  private final String runKey = UUID.randomUUID().toString();
+  private final ClientUnderTest client;
+  private final Path scenarioDir = RUN_ROOT.resolve(UUID.randomUUID().toString());
+  private final AtomicInteger runs = new AtomicInteger();
 
-  BenchmarkRunner(FakeModelServer server, PipelineSeams seams) {
+  BenchmarkRunner(FakeModelServer server, PipelineSeams seams, ClientUnderTest client) {
     this.server = server;
     this.seams = seams;
+    this.client = client;
   }
 
   /** Registers the script with the fake; call for every model before any run starts. */
@@ -38,74 +41,38 @@ final class BenchmarkRunner {
                 fake.serveRequests(RequestOrdinals.matches(ordinal), fault.spoil(script)));
   }
 
-  RunOutcome run(ModelScript script, RunSettings settings, int concurrency, int requests) {
-    RunConfig config =
-        TestRunConfigs.streamed(
-            server.baseUrl(),
-            script.model(),
-            settings,
-            concurrency,
-            requests,
-            REPORT_ROOT.resolve(runKey).resolve(script.model()));
-    return outcome(script, settings, config, requests);
-  }
-
-  /** Open loop: each stage's rate for its duration, whatever the answers do. */
-  RunOutcome runOpen(ModelScript script, RunSettings settings, LoadType type, List<Stage> stages) {
-    RunConfig config =
-        TestRunConfigs.open(
-            server.baseUrl(),
-            script.model(),
-            settings,
-            type,
-            stages,
-            REPORT_ROOT.resolve(runKey).resolve(script.model()));
-    int requests =
-        stages.stream()
-            .mapToInt(stage -> (int) Math.round(stage.rate() * stage.duration().toNanos() / 1e9))
-            .sum();
-    return outcome(script, settings, config, requests);
-  }
-
-  private RunOutcome outcome(
-      ModelScript script, RunSettings settings, RunConfig config, int requests) {
-    RunResult result = benchmark(config, settings);
-    return new RunOutcome(
-        script,
-        result,
-        RunReport.readFrom(result.reportDir()),
-        requests,
-        settings.useServerOutputTokens(),
-        server::timelineOf,
-        settings.maxInFlight());
-  }
-
-  private RunResult benchmark(RunConfig config, RunSettings settings) {
-    Benchmark.Builder benchmark =
-        Benchmark.with(config)
-            .stamping(seams.stamping())
-            .metrics(seams.metricsCalculator())
-            .jdkBodyDelivery(seams.jdkBodyDelivery())
-            .summaryRules(seams.summaryRules())
-            .transport(settings.transport() != null ? settings.transport() : seams.transport());
+  RunOutcome run(ModelScript script, RunSettings settings, ScenarioLoad load) {
     if (settings.readRequestsAfter() != null) {
       server.fake().readRequestBodiesAfter(settings.readRequestsAfter());
     }
     if (settings.takeUpConnectionsAfter() != null) {
       server.fake().takeUpConnectionsAfter(settings.takeUpConnectionsAfter());
     }
-    if (settings.maxEventBytes() != null) {
-      benchmark.maxEventBytes(settings.maxEventBytes());
+    // A folder per run: a rerun or a second model never reads another run's reports.
+    Path dir = scenarioDir.resolve(runs.incrementAndGet() + "-" + script.model());
+    ScenarioConfig config =
+        ScenarioConfig.of(server.baseUrl(), script.model(), settings, load, dir.resolve("reports"));
+    Path file = config.writeTo(dir.resolve("config.yaml"));
+    RunReport report = client.run(file, dir.resolve("reports"), options(settings));
+    return new RunOutcome(
+        script,
+        config.yaml(),
+        report,
+        dir.resolve("reports"),
+        load.requests(),
+        settings.useServerOutputTokens(),
+        server::timelineOf,
+        settings.maxInFlight());
+  }
+
+  /** The HTTP client the scenario names, else the suite's own (the JDK run names the JDK's). */
+  private List<String> options(RunSettings settings) {
+    Transport transport = settings.transport() != null ? settings.transport() : seams.transport();
+    List<String> options = new ArrayList<>();
+    if (transport != Transport.DEFAULT) {
+      options.add("--transport");
+      options.add(transport.label());
     }
-    Tokenizer tokenizer = seams.tokenizer(config.tokenizer());
-    if (tokenizer != null) {
-      benchmark.tokenizer(tokenizer);
-    }
-    try {
-      return benchmark.build().run();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("the benchmark was interrupted", e);
-    }
+    return options;
   }
 }

@@ -1,8 +1,7 @@
 package dev.tokenpace.acceptance.world;
 
-import dev.tokenpace.acceptance.evidence.RunReport;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
-
+import dev.tokenpace.acceptance.evidence.RunReport;
 import dev.tokenpace.fake.Timeline.SentEvent;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,5 +1,7 @@
 package dev.tokenpace.acceptance.world;
 
+import dev.tokenpace.Benchmark;
+import dev.tokenpace.PipelineParts;
 import dev.tokenpace.client.EventStamping;
 import dev.tokenpace.client.JdkBodyDelivery;
 import dev.tokenpace.client.Transport;
@@ -12,8 +14,10 @@ import dev.tokenpace.tokens.Tokenizer;
  * The pipeline seams a scenario's benchmark is built with. The clean suite gets the real ones from
  * {@code dev.tokenpace.acceptance.seams.clean}; the sensitivity gate swaps in a broken variant by
  * putting another package on the glue path instead, so the steps never know which they run against.
+ * They reach the pipeline through the command line's own {@link PipelineParts}: a scenario's run is
+ * {@code tokenpace run --config FILE}, and a broken variant breaks that path.
  */
-public interface PipelineSeams {
+public interface PipelineSeams extends PipelineParts {
 
   /**
    * The tokenizer to count with, or {@code null} to let the pipeline build the one {@code spec}
@@ -42,7 +46,20 @@ public interface PipelineSeams {
   }
 
   /** The statistics of the summaries: docs/metrics.md's unless a variant breaks them. */
+  @Override
   default SummaryRules summaryRules() {
     return SummaryRules.STANDARD;
+  }
+
+  /** Every seam above, put into the benchmark {@code tokenpace run} builds from the YAML file. */
+  @Override
+  default Benchmark.Builder fit(Benchmark.Builder benchmark) {
+    benchmark
+        .stamping(stamping())
+        .metrics(metricsCalculator())
+        .jdkBodyDelivery(jdkBodyDelivery())
+        .summaryRules(summaryRules());
+    Tokenizer tokenizer = tokenizer(benchmark.config().tokenizer());
+    return tokenizer == null ? benchmark : benchmark.tokenizer(tokenizer);
   }
 }

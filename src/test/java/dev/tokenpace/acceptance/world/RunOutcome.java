@@ -1,11 +1,10 @@
 package dev.tokenpace.acceptance.world;
 
-import dev.tokenpace.acceptance.evidence.RunReport;
-import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.ReportedEvent;
-
-import dev.tokenpace.RunResult;
+import dev.tokenpace.acceptance.evidence.ReportedRequest;
+import dev.tokenpace.acceptance.evidence.RunReport;
 import dev.tokenpace.fake.Timeline;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -18,8 +17,9 @@ import java.util.function.Function;
 public final class RunOutcome {
 
   private final ModelScript script;
-  private final RunResult result;
+  private final String config;
   private final RunReport report;
+  private final Path reportDir;
   private final int requestsSent;
   private final boolean useServerOutputTokens;
   private final Function<String, Timeline> timelines;
@@ -30,15 +30,17 @@ public final class RunOutcome {
 
   RunOutcome(
       ModelScript script,
-      RunResult result,
+      String config,
       RunReport report,
+      Path reportDir,
       int requestsSent,
       boolean useServerOutputTokens,
       Function<String, Timeline> timelines,
       Integer maxInFlight) {
     this.script = script;
-    this.result = result;
+    this.config = config;
     this.report = report;
+    this.reportDir = reportDir;
     this.requestsSent = requestsSent;
     this.useServerOutputTokens = useServerOutputTokens;
     this.timelines = timelines;
@@ -49,8 +51,14 @@ public final class RunOutcome {
     return script;
   }
 
-  public RunResult result() {
-    return result;
+  /** The YAML file the client under test ran, as a user would write it. */
+  public String config() {
+    return config;
+  }
+
+  /** Where the client wrote its reports. */
+  public Path reportDir() {
+    return reportDir;
   }
 
   public RunReport report() {

@@ -2,8 +2,6 @@ package dev.tokenpace.acceptance.world;
 
 import dev.tokenpace.client.Transport;
 import dev.tokenpace.config.RunConfig.ApiType;
-import dev.tokenpace.config.RunConfig.TokenizerSpec;
-import dev.tokenpace.config.RunConfig.TokenizerType;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.nio.file.Path;
@@ -19,7 +17,7 @@ public final class RunSettings {
 
   private ApiType api = ApiType.CHAT;
   private boolean streaming = true;
-  private TokenizerSpec tokenizer = new TokenizerSpec(TokenizerType.WHITESPACE, null);
+  private Path tokenizer;
   private boolean useServerOutputTokens;
   private Duration requestTimeout = Duration.ofSeconds(30);
   private Integer maxEventBytes;
@@ -47,7 +45,8 @@ public final class RunSettings {
     this.api = api;
   }
 
-  public TokenizerSpec tokenizer() {
+  /** The tokenizer.json the benchmark counts with; {@code null} counts words (the default). */
+  public Path tokenizer() {
     return tokenizer;
   }
 
@@ -157,7 +156,7 @@ public final class RunSettings {
       throw new IllegalStateException("test resource " + BOS_TOKENIZER + " is missing");
     }
     try {
-      tokenizer = new TokenizerSpec(TokenizerType.HUGGINGFACE, Path.of(resource.toURI()));
+      tokenizer = Path.of(resource.toURI());
     } catch (URISyntaxException e) {
       throw new IllegalStateException(e);
     }

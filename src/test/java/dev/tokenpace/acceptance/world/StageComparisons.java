@@ -1,9 +1,8 @@
 package dev.tokenpace.acceptance.world;
 
-import dev.tokenpace.acceptance.evidence.RunReport;
-import dev.tokenpace.acceptance.evidence.ReportedRequest;
-
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.tokenpace.acceptance.evidence.ReportedRequest;
+import dev.tokenpace.acceptance.evidence.RunReport;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

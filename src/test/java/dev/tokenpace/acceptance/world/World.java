@@ -1,7 +1,8 @@
 package dev.tokenpace.acceptance.world;
 
+import dev.tokenpace.acceptance.clients.ClientUnderTest;
+import dev.tokenpace.acceptance.clients.Clients;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,6 +33,7 @@ public final class World implements AutoCloseable {
   private final RunSettings settings = new RunSettings();
   private final FakeModelServer server = new FakeModelServer();
   private final CheckLog checks = new CheckLog();
+  private final ClientUnderTest client;
   private final BenchmarkRunner runner;
   private final Map<String, RunOutcome> outcomes = new LinkedHashMap<>();
   private final List<Supplier<List<Check>>> judged = new ArrayList<>();
@@ -40,7 +42,13 @@ public final class World implements AutoCloseable {
   private Consumer<String> notes = note -> {};
 
   public World(PipelineSeams seams) {
-    this.runner = new BenchmarkRunner(server, seams);
+    this.client = Clients.chosen(seams);
+    this.runner = new BenchmarkRunner(server, seams, client);
+  }
+
+  /** The benchmark client this scenario judges. */
+  public ClientUnderTest client() {
+    return client;
   }
 
   public ModelScripts models() {
@@ -88,7 +96,9 @@ public final class World implements AutoCloseable {
     play(
         () -> {
           runner.serve(script);
-          outcomes.put(script.model(), runner.run(script, settings, concurrency, requests));
+          outcomes.put(
+              script.model(),
+              runner.run(script, settings, new ScenarioLoad.Closed(concurrency, requests)));
         });
   }
 
@@ -98,13 +108,13 @@ public final class World implements AutoCloseable {
    */
   /** Benchmarks the current model open loop, stage after stage ({@code type}: their arrivals). */
   public void benchmarkCurrentModelInStages(
-      dev.tokenpace.config.RunConfig.LoadType type,
-      List<dev.tokenpace.config.RunConfig.Stage> stages) {
+      ScenarioLoad.Arrivals arrivals, List<ScenarioLoad.Stage> stages) {
     ModelScript script = models.current();
+    ScenarioLoad load = new ScenarioLoad.Open(arrivals, stages);
     play(
         () -> {
           runner.serve(script);
-          outcomes.put(script.model(), runner.runOpen(script, settings, type, stages));
+          outcomes.put(script.model(), runner.run(script, settings, load));
         });
   }
 
@@ -197,7 +207,8 @@ public final class World implements AutoCloseable {
       for (ModelScript script : scripts) {
         runs.add(
             CompletableFuture.supplyAsync(
-                () -> runner.run(script, settings, requests, requests), pool));
+                () -> runner.run(script, settings, new ScenarioLoad.Closed(requests, requests)),
+                pool));
       }
       for (int i = 0; i < scripts.size(); i++) {
         outcomes.put(scripts.get(i).model(), runs.get(i).join());

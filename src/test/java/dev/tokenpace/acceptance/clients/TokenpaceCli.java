@@ -1,0 +1,86 @@
+package dev.tokenpace.acceptance.clients;
+
+import dev.tokenpace.PipelineParts;
+import dev.tokenpace.acceptance.evidence.RunReport;
+import dev.tokenpace.cli.Main;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import picocli.CommandLine;
+
+/**
+ * tokenpace as its users run it: {@code tokenpace run --config FILE}, through the command line's
+ * own entry point, in the suite's JVM (a fork would add a cold JVM to every number). The pipeline's
+ * parts come from the scenario's glue, so the sensitivity gate breaks this very path.
+ */
+public final class TokenpaceCli implements ClientUnderTest {
+
+  /** The Maven version Failsafe passes in; a run from an IDE has none. */
+  private static final String VERSION = System.getProperty("tokenpace.version", "(dev build)");
+
+  private final PipelineParts parts;
+
+  public TokenpaceCli(PipelineParts parts) {
+    this.parts = parts;
+  }
+
+  @Override
+  public String description() {
+    return "tokenpace " + VERSION;
+  }
+
+  @Override
+  public Optional<String> cannotPlay(Collection<String> scenarioTags) {
+    return Optional.empty();
+  }
+
+  @Override
+  public RunReport run(Path config, Path reportDir, List<String> options) {
+    List<String> args = new ArrayList<>(List.of("run", "--config", config.toString()));
+    // The suite warms the pipeline once for every scenario (ClientWarmUp), not once per run.
+    args.add("--no-warm-up");
+    args.addAll(options);
+    Result result = execute(parts, args);
+    if (result.exitCode() != 0) {
+      throw new ClientFailure(
+          "tokenpace "
+              + String.join(" ", args)
+              + " exited "
+              + result.exitCode()
+              + ":\n"
+              + result.output());
+    }
+    return RunReport.readFrom(reportDir);
+  }
+
+  /** {@code tokenpace merge DIR... --output DIR}, as a user joins a sharded run. */
+  public RunReport merge(List<Path> shards, Path output) {
+    List<String> args = new ArrayList<>(List.of("merge"));
+    shards.forEach(shard -> args.add(shard.toString()));
+    args.addAll(List.of("--output", output.toString()));
+    Result result = execute(parts, args);
+    if (result.exitCode() != 0) {
+      throw new ClientFailure(
+          "tokenpace merge exited " + result.exitCode() + ":\n" + result.output());
+    }
+    return RunReport.readSummaryFrom(output);
+  }
+
+  /** One command line, its output kept for the message when it fails. */
+  static Result execute(PipelineParts parts, List<String> args) {
+    StringWriter output = new StringWriter();
+    PrintWriter writer = new PrintWriter(output, true);
+    CommandLine commandLine = Main.commandLine(parts);
+    commandLine.setOut(writer);
+    commandLine.setErr(writer);
+    int exitCode = commandLine.execute(args.toArray(String[]::new));
+    writer.flush();
+    return new Result(exitCode, output.toString());
+  }
+
+  record Result(int exitCode, String output) {}
+}
