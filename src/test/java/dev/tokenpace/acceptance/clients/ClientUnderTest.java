@@ -2,7 +2,9 @@ package dev.tokenpace.acceptance.clients;
 
 import dev.tokenpace.acceptance.evidence.RunReport;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -31,7 +33,21 @@ public interface ClientUnderTest {
    *     such option is asked only for scenarios it can play
    * @throws ClientFailure when the client crashed, hung past its limit or left no readable report
    */
-  RunReport run(Path config, Path reportDir, java.util.List<String> options);
+  RunReport run(Path config, Path reportDir, List<String> options);
+
+  /**
+   * Plays shard {@code index} of {@code count} of {@code config}, every shard starting at {@code
+   * startAt}, into {@code reportDir}; only asked of a client that plays {@code @needs-shards}.
+   */
+  default RunReport runShard(
+      Path config, Path reportDir, int index, int count, Instant startAt, List<String> options) {
+    throw new UnsupportedOperationException(description() + " cannot split a run into shards");
+  }
+
+  /** Joins the shards' report folders into one run's reports in {@code output}. */
+  default RunReport merge(List<Path> shards, Path output) {
+    throw new UnsupportedOperationException(description() + " cannot merge shards");
+  }
 
   /** The client did not finish a run it was given, with its own last lines of output. */
   final class ClientFailure extends RuntimeException {

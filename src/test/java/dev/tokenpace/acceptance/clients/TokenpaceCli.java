@@ -6,6 +6,7 @@ import dev.tokenpace.cli.Main;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -40,6 +41,25 @@ public final class TokenpaceCli implements ClientUnderTest {
 
   @Override
   public RunReport run(Path config, Path reportDir, List<String> options) {
+    return play(config, reportDir, options);
+  }
+
+  @Override
+  public RunReport runShard(
+      Path config, Path reportDir, int index, int count, Instant startAt, List<String> options) {
+    List<String> sharding = new ArrayList<>(options);
+    sharding.addAll(
+        List.of(
+            "--shard",
+            index + "/" + count,
+            "--start-at",
+            Long.toString(startAt.toEpochMilli()),
+            "--output",
+            reportDir.toString()));
+    return play(config, reportDir, sharding);
+  }
+
+  private RunReport play(Path config, Path reportDir, List<String> options) {
     List<String> args = new ArrayList<>(List.of("run", "--config", config.toString()));
     // The suite warms the pipeline once for every scenario (ClientWarmUp), not once per run.
     args.add("--no-warm-up");
@@ -58,6 +78,7 @@ public final class TokenpaceCli implements ClientUnderTest {
   }
 
   /** {@code tokenpace merge DIR... --output DIR}, as a user joins a sharded run. */
+  @Override
   public RunReport merge(List<Path> shards, Path output) {
     List<String> args = new ArrayList<>(List.of("merge"));
     shards.forEach(shard -> args.add(shard.toString()));

@@ -81,6 +81,14 @@ public class BenchmarkRunSteps {
     world.benchmarkCurrentModel(requests, concurrency);
   }
 
+  @When(
+      "{int} streaming {api} requests are benchmarked, {int} at a time, split over {int} load"
+          + " generators and merged")
+  public void requestsInShards(int requests, ApiType api, int concurrency, int shards) {
+    world.settings().api(api);
+    world.benchmarkCurrentModelInShards(requests, concurrency, shards);
+  }
+
   @When("one non-streaming {api} request is benchmarked")
   public void oneWholeAnswer(ApiType api) {
     world.settings().api(api);

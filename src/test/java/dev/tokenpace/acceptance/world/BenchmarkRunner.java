@@ -1,13 +1,20 @@
 package dev.tokenpace.acceptance.world;
 
 import dev.tokenpace.acceptance.clients.ClientUnderTest;
+import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
 import dev.tokenpace.client.Transport;
 import dev.tokenpace.fake.StreamingFake;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -17,6 +24,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class BenchmarkRunner {
 
   private static final Path RUN_ROOT = Path.of("target", "acceptance-runs");
+  private static final Duration SHARD_LEAD = Duration.ofMillis(800);
 
   private final FakeModelServer server;
   private final PipelineSeams seams;
@@ -63,6 +71,56 @@ final class BenchmarkRunner {
         settings.useServerOutputTokens(),
         server::timelineOf,
         settings.maxInFlight());
+  }
+
+  /**
+   * The same run split over {@code shards} load generators, all starting at one agreed instant,
+   * then merged as a user merges them. The merged summary and stages are what is judged; each
+   * request's evidence is its shard's per-request record (a merge writes none).
+   */
+  RunOutcome runSharded(ModelScript script, RunSettings settings, ScenarioLoad load, int shards) {
+    Path dir = scenarioDir.resolve(runs.incrementAndGet() + "-" + script.model());
+    ScenarioConfig config =
+        ScenarioConfig.of(server.baseUrl(), script.model(), settings, load, dir.resolve("whole"));
+    Path file = config.writeTo(dir.resolve("config.yaml"));
+    // Far enough ahead for every shard's thread to load the config; the CLI refuses a past start.
+    Instant startAt = Instant.now().plus(SHARD_LEAD);
+    ExecutorService pool = Executors.newFixedThreadPool(shards);
+    List<Path> shardDirs = new ArrayList<>();
+    try {
+      List<Future<RunReport>> played = new ArrayList<>();
+      for (int index = 0; index < shards; index++) {
+        Path shardDir = dir.resolve("shard-" + index);
+        shardDirs.add(shardDir);
+        int shard = index;
+        played.add(
+            pool.submit(
+                () -> client.runShard(file, shardDir, shard, shards, startAt, options(settings))));
+      }
+      List<ReportedRequest> requests = new ArrayList<>();
+      for (Future<RunReport> shard : played) {
+        requests.addAll(shard.get().requests());
+      }
+      RunReport merged = client.merge(shardDirs, dir.resolve("merged"));
+      return new RunOutcome(
+          script,
+          config.yaml(),
+          new RunReport(merged.summary(), requests, merged.stages()),
+          dir.resolve("merged"),
+          load.requests(),
+          settings.useServerOutputTokens(),
+          server::timelineOf,
+          settings.maxInFlight());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while the shards ran", e);
+    } catch (ExecutionException e) {
+      throw e.getCause() instanceof RuntimeException failure
+          ? failure
+          : new IllegalStateException(e.getCause());
+    } finally {
+      pool.shutdownNow();
+    }
   }
 
   /** The HTTP client the scenario names, else the suite's own (the JDK run names the JDK's). */

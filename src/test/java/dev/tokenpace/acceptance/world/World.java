@@ -119,6 +119,20 @@ public final class World implements AutoCloseable {
   }
 
   /**
+   * Benchmarks the model named last with {@code requests} requests, {@code concurrency} in flight,
+   * split over {@code shards} load generators and merged.
+   */
+  public void benchmarkCurrentModelInShards(int requests, int concurrency, int shards) {
+    ModelScript script = models.current();
+    ScenarioLoad load = new ScenarioLoad.Closed(concurrency, requests);
+    play(
+        () -> {
+          runner.serve(script);
+          outcomes.put(script.model(), runner.runSharded(script, settings, load, shards));
+        });
+  }
+
+  /**
    * Benchmarks every scripted model at the same moment: one run each, all {@code requests} of a run
    * in flight together.
    */
