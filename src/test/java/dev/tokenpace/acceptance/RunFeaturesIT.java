@@ -25,7 +25,7 @@ public class RunFeaturesIT {
       "dev.tokenpace.acceptance.steps,dev.tokenpace.acceptance.seams.clean";
   static final String REPORTS =
       "pretty,"
-          + "html:target/cucumber-reports/cucumber.html,"
+          + "dev.tokenpace.acceptance.support.ProjectPathHtml:target/cucumber-reports/cucumber.html,"
           + "message:target/cucumber-reports/cucumber.ndjson,"
           + "junit:target/cucumber-reports/cucumber.xml,"
           + "dev.tokenpace.acceptance.support.UndefinedStepHint";

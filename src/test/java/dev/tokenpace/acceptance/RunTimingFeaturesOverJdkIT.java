@@ -31,7 +31,7 @@ public class RunTimingFeaturesOverJdkIT {
   static final String JDK_GLUE =
       "dev.tokenpace.acceptance.steps,dev.tokenpace.acceptance.seams.jdk";
   static final String REPORTS =
-      "html:target/cucumber-reports/jdk/cucumber.html,"
+      "dev.tokenpace.acceptance.support.ProjectPathHtml:target/cucumber-reports/jdk/cucumber.html,"
           + "message:target/cucumber-reports/jdk/cucumber.ndjson,"
           + "junit:target/cucumber-reports/jdk/cucumber.xml";
 }
