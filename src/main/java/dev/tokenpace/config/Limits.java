@@ -45,5 +45,11 @@ public final class Limits {
    */
   public static final long RESPONSE_CHARS = 1024L * 1024 * 1024;
 
+  /**
+   * Every {@code report.goodput.constraints} value: one day, the longest a request may take ({@link
+   * #REQUEST_TIMEOUT}).
+   */
+  public static final Duration GOODPUT_CONSTRAINT = REQUEST_TIMEOUT;
+
   private Limits() {}
 }
