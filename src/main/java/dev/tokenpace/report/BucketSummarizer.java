@@ -202,7 +202,10 @@ final class BucketSummarizer {
       byLabel.put(entry.getKey(), entry.getValue().summary());
     }
     return new Failures(
-        failures, failureLatency.toDistribution(percentiles, rules.percentiles()), byLabel);
+        failures,
+        failureLatency.toDistribution(percentiles, rules.percentiles()),
+        byLabel,
+        count == 0 ? 0.0 : (double) failures / count * 100);
   }
 
   private static void addIfDefined(SampleAccumulator accumulator, Double value) {

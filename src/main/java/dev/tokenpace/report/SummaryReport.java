@@ -158,11 +158,14 @@ public record SummaryReport(
 
   /**
    * @param byLabel label → its failures, labels by descending count
+   * @param errorPercentage tokenpace's: failures / requests sent × 100 (0 when none was sent), in
+   *     inference-perf's {@code _percentage} style (docs/metrics.md, "Error percentage")
    */
   public record Failures(
       @JsonProperty("count") long count,
       @JsonProperty("request_latency") Distribution requestLatency,
-      @JsonProperty("by_label") Map<String, LabelSummary> byLabel) {}
+      @JsonProperty("by_label") Map<String, LabelSummary> byLabel,
+      @JsonProperty("error_percentage") double errorPercentage) {}
 
   @JsonInclude(JsonInclude.Include.ALWAYS)
   public record LabelSummary(

@@ -24,8 +24,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code successes.goodput_metrics} in the summary and stage files: the worked example of
- * docs/metrics.md, "Goodput".
+ * {@code successes.goodput_metrics} and {@code failures.error_percentage} in the summary and stage
+ * files: the worked examples of docs/metrics.md, "Goodput" and "Error percentage".
  */
 class GoodputReportsTest {
 
@@ -180,6 +180,52 @@ class GoodputReportsTest {
     assertThat(client.path("token_goodput").asDouble()).isEqualTo(0.0);
     assertThat(server.path("good_requests").asLong()).isEqualTo(1);
     assertThat(server.path("token_goodput").asDouble()).isCloseTo((10 + 9) / 0.32, EXACT);
+  }
+
+  @Test
+  void errorPercentageIsFailuresOfEveryRequestSent() throws IOException {
+    JsonNode summary = write(config(false, Goodput.NONE), example(), RunReports.SUMMARY_FILE);
+
+    assertThat(summary.path("failures").path("error_percentage").asDouble()).isEqualTo(20.0);
+    assertThat(read(RunReports.stageFile(0)).path("failures").path("error_percentage").asDouble())
+        .isEqualTo(0.0);
+    assertThat(read(RunReports.stageFile(1)).path("failures").path("error_percentage").asDouble())
+        .isCloseTo(100.0 / 3, EXACT);
+  }
+
+  @Test
+  void aStageThatSentNothingHasNoErrors() throws IOException {
+    List<RequestRecord> stage0Only = example().subList(0, 2);
+
+    write(config(false, Goodput.NONE), stage0Only, RunReports.SUMMARY_FILE);
+
+    JsonNode stage1 = read(RunReports.stageFile(1));
+    assertThat(stage1.path("load_summary").path("count").asLong()).isZero();
+    assertThat(stage1.path("failures").path("error_percentage").asDouble()).isEqualTo(0.0);
+  }
+
+  @Test
+  void consoleFooterShowsErrorPercentageAndGoodput() {
+    List<RequestRecord> records = example();
+    StandardMetrics calculator = new StandardMetrics();
+    List<RequestMetrics> metrics =
+        records.stream().map(r -> calculator.calculate(r, false)).toList();
+
+    String table =
+        RunReports.summarize(
+                config(false, EXAMPLE_SLO), ReportFixtures.twoStages(), records, metrics)
+            .consoleTable();
+    String withoutSlo =
+        RunReports.summarize(
+                config(false, Goodput.NONE), ReportFixtures.twoStages(), records, metrics)
+            .consoleTable();
+
+    assertThat(table).contains("failures 1 (20.0 %)");
+    assertThat(table)
+        .contains(
+            "goodput 50.0 % of successes (2 of 4): 0.571 req/s   8.0 tok/s   attainment ttft 75.0"
+                + " %   tpot 75.0 %   request_latency 75.0 %");
+    assertThat(withoutSlo).contains("failures 1 (20.0 %)").doesNotContain("goodput");
   }
 
   private static JsonNode goodputOf(JsonNode report) {
