@@ -66,6 +66,19 @@ class ShardMergeTest {
   }
 
   @Test
+  void shardsOfDifferentConstraintsAreNotMerged() throws IOException {
+    new SyntheticShards(2, 4, new RunConfig.Goodput(Map.of(SloKind.TTFT, 0.2)))
+        .write(0, dir.resolve("a"));
+    new SyntheticShards(2, 4).write(1, dir.resolve("b"));
+
+    assertThatThrownBy(() -> ShardMerge.merge(List.of(dir.resolve("a"), dir.resolve("b"))))
+        .isInstanceOf(ShardSetException.class)
+        .hasMessageContaining("the shards counted goodput against different constraints: ")
+        .hasMessageContaining("(shard 0/2) {ttft=0.2}, ")
+        .hasMessageEndingWith("(shard 1/2) none");
+  }
+
+  @Test
   void aManifestNamingAnUnknownConstraintIsNotMerged() throws IOException {
     new SyntheticShards(1, 4, new RunConfig.Goodput(Map.of(SloKind.TTFT, 0.2))).write(0, dir);
     Path file = dir.resolve(ShardManifest.FILE);
