@@ -5,6 +5,7 @@ import dev.tokenpace.config.RunConfig.DataType;
 import dev.tokenpace.config.RunConfig.LengthDistribution;
 import dev.tokenpace.config.RunConfig.LoadType;
 import dev.tokenpace.config.RunConfig.ServerType;
+import dev.tokenpace.config.RunConfig.SloKind;
 import dev.tokenpace.config.RunConfig.Stage;
 import dev.tokenpace.config.RunConfig.TokenizerSpec;
 import dev.tokenpace.config.RunConfig.TokenizerType;
@@ -17,7 +18,9 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -86,7 +89,10 @@ public final class ConfigLoader {
   private static final KeyRules TOKENIZER =
       KeyRules.of("pretrained_model_name_or_path", "type").ignoring("trust_remote_code", "token");
   private static final KeyRules REPORT =
-      KeyRules.of("request_lifecycle").ignoring("prometheus", "goodput");
+      KeyRules.of("request_lifecycle", "goodput").ignoring("prometheus");
+  private static final KeyRules GOODPUT = KeyRules.of("constraints");
+  private static final KeyRules CONSTRAINTS =
+      KeyRules.of(Arrays.stream(SloKind.values()).map(SloKind::key).toArray(String[]::new));
   private static final KeyRules LIFECYCLE =
       KeyRules.of("summary", "per_stage", "per_request", "percentiles", "use_server_output_tokens")
           .ignoring("per_adapter", "per_adapter_stage", "max_error_messages");
@@ -191,9 +197,7 @@ public final class ConfigLoader {
       top.section("data", DATA, warnings).ifPresent(data -> data(data, builder));
       top.section("tokenizer", TOKENIZER, warnings)
           .ifPresent(tokenizer -> tokenizer(tokenizer, builder));
-      top.section("report", REPORT, warnings)
-          .flatMap(report -> report.section("request_lifecycle", LIFECYCLE, warnings))
-          .ifPresent(lifecycle -> lifecycle(lifecycle, builder));
+      top.section("report", REPORT, warnings).ifPresent(report -> report(report, builder));
       top.section("storage", STORAGE, warnings)
           .flatMap(storage -> storage.section("local_storage", LOCAL_STORAGE, warnings))
           .flatMap(local -> local.string("path"))
@@ -244,6 +248,28 @@ public final class ConfigLoader {
             path + "." + entry.key(),
             HeaderText.isName(entry.key()) ? value.position() : entry.keyPosition());
         builder.header(entry.key(), value.text());
+        warnIfSloHeader(path + "." + entry.key(), entry);
+      }
+    }
+
+    /**
+     * inference-perf reads {@code x-slo-ttft-<unit>} / {@code x-slo-tpot-<unit>} headers as
+     * per-request goodput SLOs; tokenpace only sends them, so a run relying on them says so.
+     */
+    private void warnIfSloHeader(String key, YamlNode.Entry entry) {
+      String name = entry.key().toLowerCase(Locale.ROOT);
+      for (String kind : List.of("ttft", "tpot")) {
+        if (name.startsWith("x-slo-" + kind + "-")) {
+          warnings.accept(
+              "'"
+                  + key
+                  + "' at "
+                  + entry.keyPosition()
+                  + " is only sent: tokenpace takes no per-request SLO from headers (inference-perf"
+                  + " does, for goodput); set report.goodput.constraints."
+                  + kind
+                  + " instead");
+        }
       }
     }
 
@@ -377,6 +403,21 @@ public final class ConfigLoader {
             tokenizer.value("type").get().position());
       }
       builder.tokenizer(new TokenizerSpec(type, path.orElse(null)));
+    }
+
+    private void report(Section report, RunConfigBuilder builder) {
+      report
+          .section("request_lifecycle", LIFECYCLE, warnings)
+          .ifPresent(lifecycle -> lifecycle(lifecycle, builder));
+      report
+          .section("goodput", GOODPUT, warnings)
+          .flatMap(goodput -> goodput.section("constraints", CONSTRAINTS, warnings))
+          .ifPresent(
+              constraints -> {
+                for (SloKind kind : SloKind.values()) {
+                  constraints.number(kind.key()).ifPresent(s -> builder.goodput(kind, s));
+                }
+              });
     }
 
     private void lifecycle(Section lifecycle, RunConfigBuilder builder) {

@@ -48,5 +48,11 @@ public final class Limits {
   /** {@code api.max_event_bytes}: 64 × the default, 1 GiB, near what one Java array can hold. */
   public static final int EVENT_BYTES = 1024 * 1024 * 1024;
 
+  /**
+   * Every {@code report.goodput.constraints} value: one day, the longest a request may take ({@link
+   * #REQUEST_TIMEOUT}).
+   */
+  public static final Duration GOODPUT_CONSTRAINT = REQUEST_TIMEOUT;
+
   private Limits() {}
 }

@@ -3,6 +3,8 @@ package dev.tokenpace.config;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
@@ -180,13 +182,79 @@ public record RunConfig(
    */
   public record TokenizerSpec(TokenizerType type, Path path) {}
 
-  /** {@code report.request_lifecycle.*}; percentiles in (0, 100). */
+  /**
+   * {@code report.request_lifecycle.*}; percentiles in (0, 100).
+   *
+   * @param goodput {@code report.goodput.constraints}; never {@code null}, {@link Goodput#NONE}
+   *     when unset
+   */
   public record Report(
       boolean summary,
       boolean perStage,
       boolean perRequest,
       List<Double> percentiles,
-      boolean useServerOutputTokens) {}
+      boolean useServerOutputTokens,
+      Goodput goodput) {
+
+    public Report {
+      goodput = goodput == null ? Goodput.NONE : goodput;
+    }
+
+    /** Reports without goodput constraints. */
+    public Report(
+        boolean summary,
+        boolean perStage,
+        boolean perRequest,
+        List<Double> percentiles,
+        boolean useServerOutputTokens) {
+      this(summary, perStage, perRequest, percentiles, useServerOutputTokens, Goodput.NONE);
+    }
+  }
+
+  /**
+   * A metric a goodput constraint bounds, under inference-perf's key for it in {@code
+   * report.goodput.constraints}. The order is inference-perf's: its {@code
+   * <kind>_attainment_percentage} fields come in this order.
+   */
+  public enum SloKind {
+    TTFT("ttft"),
+    TPOT("tpot"),
+    ITL("itl"),
+    NTPOT("ntpot"),
+    REQUEST_LATENCY("request_latency");
+
+    private final String key;
+
+    SloKind(String key) {
+      this.key = key;
+    }
+
+    /** inference-perf's key, e.g. {@code request_latency}. */
+    public String key() {
+      return key;
+    }
+  }
+
+  /**
+   * {@code report.goodput.constraints}: the most, in seconds, each bounded metric of a good request
+   * may be (docs/metrics.md, "Goodput").
+   *
+   * @param constraints kind → seconds, in {@link SloKind} order; empty: no goodput is reported
+   */
+  public record Goodput(Map<SloKind, Double> constraints) {
+
+    public static final Goodput NONE = new Goodput(Map.of());
+
+    public Goodput {
+      EnumMap<SloKind, Double> ordered = new EnumMap<>(SloKind.class);
+      ordered.putAll(constraints);
+      constraints = Collections.unmodifiableMap(ordered);
+    }
+
+    public boolean isEmpty() {
+      return constraints.isEmpty();
+    }
+  }
 
   public record Storage(Path path) {}
 }

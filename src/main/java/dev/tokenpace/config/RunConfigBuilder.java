@@ -4,12 +4,14 @@ import dev.tokenpace.config.RunConfig.Api;
 import dev.tokenpace.config.RunConfig.ApiType;
 import dev.tokenpace.config.RunConfig.Data;
 import dev.tokenpace.config.RunConfig.DataType;
+import dev.tokenpace.config.RunConfig.Goodput;
 import dev.tokenpace.config.RunConfig.LengthDistribution;
 import dev.tokenpace.config.RunConfig.Load;
 import dev.tokenpace.config.RunConfig.LoadType;
 import dev.tokenpace.config.RunConfig.Report;
 import dev.tokenpace.config.RunConfig.Server;
 import dev.tokenpace.config.RunConfig.ServerType;
+import dev.tokenpace.config.RunConfig.SloKind;
 import dev.tokenpace.config.RunConfig.Stage;
 import dev.tokenpace.config.RunConfig.Storage;
 import dev.tokenpace.config.RunConfig.TokenizerSpec;
@@ -19,6 +21,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -66,6 +69,7 @@ public final class RunConfigBuilder {
   private boolean perRequest = Defaults.PER_REQUEST;
   private List<Double> percentiles = Defaults.PERCENTILES;
   private boolean useServerOutputTokens = Defaults.USE_SERVER_OUTPUT_TOKENS;
+  private final Map<SloKind, Double> goodput = new EnumMap<>(SloKind.class);
 
   private String storagePath = Defaults.STORAGE_PATH;
   private Clock clock = Clock.systemDefaultZone();
@@ -263,6 +267,15 @@ public final class RunConfigBuilder {
     return this;
   }
 
+  /**
+   * A goodput constraint ({@code report.goodput.constraints.<kind>}): a good request's {@code kind}
+   * is at most {@code seconds}. With none, no goodput is reported.
+   */
+  public RunConfigBuilder goodput(SloKind kind, double seconds) {
+    goodput.put(kind, seconds);
+    return this;
+  }
+
   /** May contain {@code {timestamp}}, replaced at {@link #build()}. */
   public RunConfigBuilder storagePath(String template) {
     this.storagePath = template;
@@ -297,7 +310,13 @@ public final class RunConfigBuilder {
             new Load(loadType(), List.copyOf(stages), interval, seed, requestTimeout, maxInFlight),
             new Data(dataType, dataPath, inputTokens, outputTokens),
             tokenizer,
-            new Report(summary, perStage, perRequest, percentiles, useServerOutputTokens),
+            new Report(
+                summary,
+                perStage,
+                perRequest,
+                percentiles,
+                useServerOutputTokens,
+                new Goodput(goodput)),
             new Storage(storagePath == null ? null : StoragePaths.resolve(storagePath, clock)));
     return RunConfigValidator.validate(config);
   }

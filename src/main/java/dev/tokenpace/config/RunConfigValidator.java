@@ -339,6 +339,26 @@ final class RunConfigValidator {
           key + "[" + i + "]",
           "'" + key + "[" + i + "]' must lie in (0, 100), got " + p);
     }
+    goodput(report.goodput());
+  }
+
+  /** Each constraint a positive, finite number of seconds: 0 would leave no request good. */
+  private static void goodput(RunConfig.Goodput goodput) {
+    double limit = Limits.GOODPUT_CONSTRAINT.toSeconds();
+    goodput
+        .constraints()
+        .forEach(
+            (kind, seconds) -> {
+              String key = "report.goodput.constraints." + kind.key();
+              require(
+                  seconds != null && Double.isFinite(seconds) && seconds > 0,
+                  key,
+                  "'" + key + "' must be > 0 s, got " + seconds);
+              require(
+                  seconds <= limit,
+                  key,
+                  "'" + key + "' must be at most " + (long) limit + " s, got " + seconds + " s");
+            });
   }
 
   private static boolean positive(Duration duration) {

@@ -1,6 +1,7 @@
 package dev.tokenpace.report;
 
 import dev.tokenpace.config.Redactor;
+import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.metrics.RequestMetrics;
 import dev.tokenpace.metrics.SampleAccumulator;
 import dev.tokenpace.report.SummaryReport.Failures;
@@ -49,6 +50,7 @@ final class BucketSummarizer {
   private final SampleAccumulator outputTokens = new SampleAccumulator();
   private final SampleAccumulator failureLatency = new SampleAccumulator();
   private final Map<String, LabelTally> labels = new LinkedHashMap<>();
+  private final GoodputTally goodput;
 
   private long count;
   private long successes;
@@ -65,11 +67,15 @@ final class BucketSummarizer {
 
   /**
    * @param redactor masks secrets in the failure messages kept
+   * @param goodput the constraints a good request meets; {@link RunConfig.Goodput#NONE} reports no
+   *     goodput
    */
-  BucketSummarizer(List<Double> percentiles, SummaryRules rules, Redactor redactor) {
+  BucketSummarizer(
+      List<Double> percentiles, SummaryRules rules, Redactor redactor, RunConfig.Goodput goodput) {
     this.percentiles = percentiles;
     this.rules = rules;
     this.redactor = redactor;
+    this.goodput = new GoodputTally(goodput);
   }
 
   void add(RequestFacts request) {
@@ -132,6 +138,7 @@ final class BucketSummarizer {
     if (request.tokenCountMismatch()) {
       mismatches++;
     }
+    goodput.addSuccess(request);
   }
 
   private void addFailure(RequestFacts request) {
@@ -172,7 +179,8 @@ final class BucketSummarizer {
         outputLen.toDistribution(percentiles, rules.percentiles()),
         new OutputTokens(
             outputTotal, outputTokens.toDistribution(percentiles, rules.percentiles())),
-        mismatches);
+        mismatches,
+        goodput.metrics());
   }
 
   private Throughput throughput(double window) {
@@ -194,7 +202,10 @@ final class BucketSummarizer {
       byLabel.put(entry.getKey(), entry.getValue().summary());
     }
     return new Failures(
-        failures, failureLatency.toDistribution(percentiles, rules.percentiles()), byLabel);
+        failures,
+        failureLatency.toDistribution(percentiles, rules.percentiles()),
+        byLabel,
+        count == 0 ? 0.0 : (double) failures / count * 100);
   }
 
   private static void addIfDefined(SampleAccumulator accumulator, Double value) {

@@ -1,6 +1,8 @@
 package dev.tokenpace.report;
 
+import dev.tokenpace.config.RunConfig.SloKind;
 import dev.tokenpace.metrics.Distribution;
+import dev.tokenpace.report.SummaryReport.GoodputMetrics;
 import dev.tokenpace.report.SummaryReport.Latency;
 import java.util.Locale;
 import java.util.Map;
@@ -25,9 +27,10 @@ final class ConsoleTable {
     out.append(
         String.format(
             Locale.ROOT,
-            "%nsuccesses %d   failures %d   (of %d requests in %.3f s)%n",
+            "%nsuccesses %d   failures %d (%.1f %%)   (of %d requests in %.3f s)%n",
             report.successes().count(),
             report.failures().count(),
+            report.failures().errorPercentage(),
             report.loadSummary().count(),
             report.benchmarkTimeSeconds()));
     for (Map.Entry<String, SummaryReport.LabelSummary> label :
@@ -44,7 +47,33 @@ final class ConsoleTable {
             t.outputTokensPerSec(),
             t.inputTokensPerSec(),
             t.totalTokensPerSec()));
+    goodput(out, report.successes().goodputMetrics());
     return out.toString();
+  }
+
+  /** Only when goodput constraints were configured and a request succeeded. */
+  private static void goodput(StringBuilder out, GoodputMetrics g) {
+    if (g == null) {
+      return;
+    }
+    out.append(
+        String.format(
+            Locale.ROOT,
+            "goodput %.1f %% of successes (%d of %d): %.3f req/s   %.1f tok/s   attainment",
+            g.goodputPercentage(),
+            g.goodRequests(),
+            g.totalRequests(),
+            g.requestGoodput(),
+            g.tokenGoodput()));
+    String separator = " ";
+    for (SloKind kind : SloKind.values()) {
+      Double attainment = g.attainment(kind);
+      if (attainment != null) {
+        out.append(String.format(Locale.ROOT, "%s%s %.1f %%", separator, kind.key(), attainment));
+        separator = "   ";
+      }
+    }
+    out.append(System.lineSeparator());
   }
 
   private static void row(StringBuilder out, String name, Distribution d) {

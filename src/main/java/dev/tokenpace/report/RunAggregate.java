@@ -114,7 +114,7 @@ public final class RunAggregate implements AutoCloseable {
   }
 
   private BucketSummarizer bucket() {
-    return new BucketSummarizer(percentiles, rules, redactor);
+    return new BucketSummarizer(percentiles, rules, redactor, RunReports.goodput(config.report()));
   }
 
   /** Every configured stage, plus any stage a request named that the run info does not. */

@@ -90,7 +90,9 @@ public final class RunReports {
   static Sections sections(RunConfig config, RunInfo info, List<Double> percentiles) {
     RunSection run = runSection(config, info);
     ShardManifest manifest =
-        info == null || info.shard() == null ? null : manifest(info, run, percentiles);
+        info == null || info.shard() == null
+            ? null
+            : manifest(info, run, percentiles, goodput(config.report()));
     return new Sections(run, manifest);
   }
 
@@ -206,7 +208,13 @@ public final class RunReports {
         epochNanosToString(shard.wallClockAnchorEpochNanos()));
   }
 
-  private static ShardManifest manifest(RunInfo info, RunSection run, List<Double> percentiles) {
+  /** The goodput constraints of a report section; none when there is no section. */
+  static RunConfig.Goodput goodput(RunConfig.Report settings) {
+    return settings == null ? RunConfig.Goodput.NONE : settings.goodput();
+  }
+
+  private static ShardManifest manifest(
+      RunInfo info, RunSection run, List<Double> percentiles, RunConfig.Goodput goodput) {
     RunInfo.ShardInfo shard = info.shard();
     List<ShardManifest.StageLoad> stages = new ArrayList<>();
     for (RunInfo.StageInfo stage : info.stages()) {
@@ -223,7 +231,8 @@ public final class RunReports {
         epochNanosToString(shard.wallClockAnchorEpochNanos()),
         run,
         percentiles,
-        stages);
+        stages,
+        ShardManifest.constraintsOf(goodput));
   }
 
   static String epochNanosToString(long epochNanos) {

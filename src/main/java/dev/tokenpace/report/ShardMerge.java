@@ -1,6 +1,7 @@
 package dev.tokenpace.report;
 
 import dev.tokenpace.config.Redactor;
+import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.report.BucketSummarizer.StageLoadSource;
 import dev.tokenpace.report.SummaryReport.RunSection;
 import dev.tokenpace.report.SummaryReport.ShardSection;
@@ -26,11 +27,13 @@ public final class ShardMerge {
   private final BucketSummarizer whole;
   private final SortedMap<Integer, BucketSummarizer> stages = new TreeMap<>();
   private final SortedMap<Integer, StageLoadSource> stageLoads = new TreeMap<>();
+  private final RunConfig.Goodput goodput;
 
   private ShardMerge(List<ShardOutput> shards, SummaryRules rules) {
     this.shards = shards;
     this.rules = rules;
     this.first = shards.get(0).manifest();
+    this.goodput = first.goodput();
     this.whole = bucket();
     for (ShardManifest.StageLoad stage : first.stages()) {
       stageLoads.put(
@@ -74,11 +77,11 @@ public final class ShardMerge {
   }
 
   /**
-   * The statistics of docs/metrics.md, as a run's reports use by default. Failure messages were
-   * masked by each shard when it wrote them.
+   * The statistics of docs/metrics.md, as a run's reports use by default, with the goodput
+   * constraints the shards ran with. Failure messages were masked by each shard when it wrote them.
    */
   private BucketSummarizer bucket() {
-    return new BucketSummarizer(first.percentiles(), rules, Redactor.none());
+    return new BucketSummarizer(first.percentiles(), rules, Redactor.none(), goodput);
   }
 
   /** What to add to a shard's monotonic stamps to read them on shard 0's clock. */

@@ -95,6 +95,18 @@ final class ShardSet {
       if (a.shardCount() != b.shardCount()) {
         throw new ShardSetException("mixed shard counts: " + first.name() + " and " + other.name());
       }
+      // The config hash already says so for files; a run built in code names its own hash.
+      if (!Objects.equals(a.goodputConstraints(), b.goodputConstraints())) {
+        throw new ShardSetException(
+            "the shards counted goodput against different constraints: "
+                + first.name()
+                + " "
+                + Objects.toString(a.goodputConstraints(), "none")
+                + ", "
+                + other.name()
+                + " "
+                + Objects.toString(b.goodputConstraints(), "none"));
+      }
       if (!a.startAt().equals(b.startAt())) {
         throw new ShardSetException(
             "the shards belong to different runs: "

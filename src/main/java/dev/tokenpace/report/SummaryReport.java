@@ -3,6 +3,7 @@ package dev.tokenpace.report;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import dev.tokenpace.config.RunConfig.SloKind;
 import dev.tokenpace.metrics.Distribution;
 import java.util.List;
 import java.util.Map;
@@ -88,7 +89,45 @@ public record SummaryReport(
       @JsonProperty("prompt_tokens") PromptTokens promptTokens,
       @JsonProperty("output_len") Distribution outputLen,
       @JsonProperty("output_tokens") OutputTokens outputTokens,
-      @JsonProperty("token_count_mismatches") long tokenCountMismatches) {}
+      @JsonProperty("token_count_mismatches") long tokenCountMismatches,
+      @JsonProperty("goodput_metrics") @JsonInclude(JsonInclude.Include.NON_NULL)
+          GoodputMetrics goodputMetrics) {}
+
+  /**
+   * inference-perf's {@code successes.goodput_metrics}, written only when {@code
+   * report.goodput.constraints} names a constraint and the bucket has a success; an attainment
+   * field only for a configured constraint (docs/metrics.md, "Goodput").
+   *
+   * @param goodputPercentage good requests / successes × 100
+   * @param requestGoodput good requests / the successes' window (first start to last end), per s
+   * @param tokenGoodput input + output tokens of the good requests / the same window, per s
+   * @param totalRequests the successes
+   */
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  public record GoodputMetrics(
+      @JsonProperty("goodput_percentage") double goodputPercentage,
+      @JsonProperty("request_goodput") double requestGoodput,
+      @JsonProperty("token_goodput") double tokenGoodput,
+      @JsonProperty("good_requests") long goodRequests,
+      @JsonProperty("total_requests") long totalRequests,
+      @JsonProperty("ttft_attainment_percentage") Double ttftAttainmentPercentage,
+      @JsonProperty("tpot_attainment_percentage") Double tpotAttainmentPercentage,
+      @JsonProperty("itl_attainment_percentage") Double itlAttainmentPercentage,
+      @JsonProperty("ntpot_attainment_percentage") Double ntpotAttainmentPercentage,
+      @JsonProperty("request_latency_attainment_percentage")
+          Double requestLatencyAttainmentPercentage) {
+
+    /** The share of successes meeting {@code kind}'s constraint; {@code null} if none is set. */
+    public Double attainment(SloKind kind) {
+      return switch (kind) {
+        case TTFT -> ttftAttainmentPercentage;
+        case TPOT -> tpotAttainmentPercentage;
+        case ITL -> itlAttainmentPercentage;
+        case NTPOT -> ntpotAttainmentPercentage;
+        case REQUEST_LATENCY -> requestLatencyAttainmentPercentage;
+      };
+    }
+  }
 
   public record Latency(
       @JsonProperty("request_latency") Distribution requestLatency,
@@ -119,11 +158,14 @@ public record SummaryReport(
 
   /**
    * @param byLabel label → its failures, labels by descending count
+   * @param errorPercentage tokenpace's: failures / requests sent × 100 (0 when none was sent), in
+   *     inference-perf's {@code _percentage} style (docs/metrics.md, "Error percentage")
    */
   public record Failures(
       @JsonProperty("count") long count,
       @JsonProperty("request_latency") Distribution requestLatency,
-      @JsonProperty("by_label") Map<String, LabelSummary> byLabel) {}
+      @JsonProperty("by_label") Map<String, LabelSummary> byLabel,
+      @JsonProperty("error_percentage") double errorPercentage) {}
 
   @JsonInclude(JsonInclude.Include.ALWAYS)
   public record LabelSummary(

@@ -117,6 +117,42 @@ class RunCommandEndToEndTest {
     }
   }
 
+  /** Constraints no response can miss (ttft) and none can meet (1 ms latency): exact counts. */
+  @Test
+  void goodputConstraintsFromTheConfigReachTheReportsAndTheTable(@TempDir Path dir)
+      throws IOException {
+    Path config =
+        Files.writeString(
+            dir.resolve("bench.yaml"),
+            """
+            api: {type: chat, streaming: true}
+            server: {base_url: "%s", model_name: demo-model}
+            load: {type: concurrent, stages: [{concurrency_level: 2, num_requests: 4}]}
+            report:
+              goodput:
+                constraints: {ttft: 30, request_latency: 0.001}
+            """
+                .formatted(fake.baseUrl()));
+    Path reports = dir.resolve("reports");
+
+    int exit = execute("run", "--config", config.toString(), "--output", reports.toString());
+
+    assertThat(exit).as(err.toString()).isZero();
+    assertThat(out.toString())
+        .contains("failures 0 (0.0 %)")
+        .contains("goodput 0.0 % of successes (0 of 4)")
+        .contains("attainment ttft 100.0 %   request_latency 0.0 %");
+    for (String file :
+        new String[] {"summary_lifecycle_metrics.json", "stage_0_lifecycle_metrics.json"}) {
+      JsonNode report = read(reports.resolve(file));
+      assertThat(report.at("/successes/goodput_metrics/total_requests").asInt()).isEqualTo(4);
+      assertThat(report.at("/successes/goodput_metrics/good_requests").asInt()).isZero();
+      assertThat(report.at("/successes/goodput_metrics/ttft_attainment_percentage").asDouble())
+          .isEqualTo(100.0);
+      assertThat(report.at("/failures/error_percentage").asDouble()).isEqualTo(0.0);
+    }
+  }
+
   /** The config's response caps reach the client: past either, the request fails. */
   @ParameterizedTest
   @CsvSource({

@@ -90,6 +90,54 @@ class ConfigLoaderErrorsTest {
                 + " bench.yaml:6:13",
             "server.base_url"),
         bad(
+            "unknown goodput constraint",
+            VALID + "report:\n  goodput:\n    constraints: {e2e_latency: 2}\n",
+            "unknown key 'report.goodput.constraints.e2e_latency' at bench.yaml:17:19",
+            "report.goodput.constraints.e2e_latency"),
+        bad(
+            "misspelled goodput constraint",
+            VALID + "report:\n  goodput:\n    constraints: {tfft: 0.2}\n",
+            "unknown key 'report.goodput.constraints.tfft' at bench.yaml:17:19 — did you mean"
+                + " 'ttft'?",
+            "report.goodput.constraints.tfft"),
+        bad(
+            "goodput constraints not under constraints",
+            VALID + "report:\n  goodput: {ttft: 0.2}\n",
+            "unknown key 'report.goodput.ttft' at bench.yaml:16:13",
+            "report.goodput.ttft"),
+        bad(
+            "negative goodput constraint",
+            VALID + "report:\n  goodput:\n    constraints:\n      tpot: -0.03\n",
+            "'report.goodput.constraints.tpot' must be > 0 s, got -0.03 at bench.yaml:18:13",
+            "report.goodput.constraints.tpot"),
+        bad(
+            "zero goodput constraint",
+            VALID + "report:\n  goodput:\n    constraints:\n      request_latency: 0\n",
+            "'report.goodput.constraints.request_latency' must be > 0 s, got 0.0 at"
+                + " bench.yaml:18:24",
+            "report.goodput.constraints.request_latency"),
+        bad(
+            "infinite goodput constraint",
+            VALID + "report:\n  goodput:\n    constraints:\n      ttft: .inf\n",
+            "'report.goodput.constraints.ttft' must be a finite number, got",
+            "report.goodput.constraints.ttft"),
+        bad(
+            "goodput constraint as text",
+            VALID + "report:\n  goodput:\n    constraints:\n      ttft: 200ms\n",
+            "'report.goodput.constraints.ttft' must be a number, got '200ms' at bench.yaml:18:13",
+            "report.goodput.constraints.ttft"),
+        bad(
+            "goodput constraint beyond a day",
+            VALID + "report:\n  goodput:\n    constraints:\n      itl: 1e6\n",
+            "'report.goodput.constraints.itl' must be at most 86400 s, got 1000000.0 s at"
+                + " bench.yaml:18:12",
+            "report.goodput.constraints.itl"),
+        bad(
+            "goodput constraints as a list",
+            VALID + "report:\n  goodput:\n    constraints: [ttft, 0.2]\n",
+            "'report.goodput.constraints' must be a mapping of keys, got",
+            "report.goodput.constraints"),
+        bad(
             "unknown api type",
             VALID.replace("type: chat", "type: chatt"),
             "'api.type' must be one of chat, completion, got 'chatt' at bench.yaml:2:9 — did you"

@@ -7,6 +7,7 @@ import dev.tokenpace.config.RunConfig.DataType;
 import dev.tokenpace.config.RunConfig.LengthDistribution;
 import dev.tokenpace.config.RunConfig.LoadType;
 import dev.tokenpace.config.RunConfig.ServerType;
+import dev.tokenpace.config.RunConfig.SloKind;
 import dev.tokenpace.config.RunConfig.Stage;
 import dev.tokenpace.config.RunConfig.TokenizerType;
 import dev.tokenpace.testing.SelfSignedCertificate;
@@ -243,6 +244,67 @@ class ConfigLoaderTest {
                 + " does not use",
             "ignoring 'report.request_lifecycle.max_error_messages' at bench.yaml:11:23: an"
                 + " inference-perf option tokenpace does not use");
+  }
+
+  @Test
+  void goodputConstraintsAreReadUnderInferencePerfsKeysInSeconds() {
+    RunConfig config =
+        parse(
+            MINIMAL
+                + """
+                report:
+                  goodput:
+                    constraints:
+                      request_latency: 2
+                      ttft: 0.25
+                      tpot: 0.03
+                      itl: 0.05
+                      ntpot: 0.04
+                """);
+
+    assertThat(config.report().goodput().constraints())
+        .containsExactly(
+            Map.entry(SloKind.TTFT, 0.25),
+            Map.entry(SloKind.TPOT, 0.03),
+            Map.entry(SloKind.ITL, 0.05),
+            Map.entry(SloKind.NTPOT, 0.04),
+            Map.entry(SloKind.REQUEST_LATENCY, 2.0));
+    assertThat(warnings).noneMatch(warning -> warning.contains("goodput"));
+  }
+
+  @Test
+  void withoutConstraintsNoGoodputIsAsked() {
+    assertThat(parse(MINIMAL).report().goodput().isEmpty()).isTrue();
+    assertThat(parse(MINIMAL + "report: {goodput: {constraints: {}}}").report().goodput())
+        .isEqualTo(RunConfig.Goodput.NONE);
+    assertThat(parse(MINIMAL + "report: {goodput: null}").report().goodput().isEmpty()).isTrue();
+    assertThat(
+            parse(MINIMAL + "report: {goodput: {constraints: {ttft: 0.2, tpot: null}}}")
+                .report()
+                .goodput()
+                .constraints())
+        .containsOnlyKeys(SloKind.TTFT);
+    assertThat(warnings).noneMatch(warning -> warning.contains("goodput"));
+  }
+
+  @Test
+  void anSloHeaderIsSentButNotTakenAsAConstraint() {
+    RunConfig config =
+        parse(
+            MINIMAL
+                + """
+                api:
+                  headers: {x-slo-ttft-ms: "200", X-Team: perf}
+                """);
+
+    assertThat(config.api().headers()).containsEntry("x-slo-ttft-ms", "200");
+    assertThat(config.report().goodput().isEmpty()).isTrue();
+    assertThat(warnings)
+        .filteredOn(warning -> warning.contains("SLO"))
+        .containsExactly(
+            "'api.headers.x-slo-ttft-ms' at bench.yaml:7:13 is only sent: tokenpace takes no"
+                + " per-request SLO from headers (inference-perf does, for goodput); set"
+                + " report.goodput.constraints.ttft instead");
   }
 
   @Test

@@ -54,6 +54,22 @@ class RunConfigBuilderTest {
   }
 
   @Test
+  void goodputConstraintsAreBuiltInInferencePerfsOrderAndValidated() {
+    RunConfig config =
+        valid()
+            .concurrent(1, 1)
+            .goodput(RunConfig.SloKind.REQUEST_LATENCY, 2)
+            .goodput(RunConfig.SloKind.TTFT, 0.25)
+            .build();
+
+    assertThat(config.report().goodput().constraints().keySet())
+        .containsExactly(RunConfig.SloKind.TTFT, RunConfig.SloKind.REQUEST_LATENCY);
+    assertThatThrownBy(
+            () -> valid().concurrent(1, 1).goodput(RunConfig.SloKind.ITL, Double.NaN).build())
+        .hasMessage("'report.goodput.constraints.itl' must be > 0 s, got NaN");
+  }
+
+  @Test
   void maxTokensIsAFixedOutputLength() {
     assertThat(valid().concurrent(1, 1).maxTokens(20).build().data().outputTokens())
         .isEqualTo(RunConfig.LengthDistribution.fixed(20));

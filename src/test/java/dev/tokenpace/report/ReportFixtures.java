@@ -18,13 +18,24 @@ public final class ReportFixtures {
   /** A config that only says what to report: the whitespace tokenizer and the summary on. */
   public static RunConfig reporting(
       boolean perStage, boolean perRequest, List<Double> percentiles) {
+    return reporting(perStage, perRequest, percentiles, false, RunConfig.Goodput.NONE);
+  }
+
+  /** As above, with {@code use_server_output_tokens} and goodput constraints. */
+  public static RunConfig reporting(
+      boolean perStage,
+      boolean perRequest,
+      List<Double> percentiles,
+      boolean useServerOutputTokens,
+      RunConfig.Goodput goodput) {
     return new RunConfig(
         null,
         null,
         null,
         null,
         new TokenizerSpec(TokenizerType.WHITESPACE, null),
-        new RunConfig.Report(true, perStage, perRequest, percentiles, false),
+        new RunConfig.Report(
+            true, perStage, perRequest, percentiles, useServerOutputTokens, goodput),
         null);
   }
 

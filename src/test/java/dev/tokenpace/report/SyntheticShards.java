@@ -44,20 +44,27 @@ public final class SyntheticShards {
 
   private final int shards;
   private final int perShard;
+  private final RunConfig.Goodput goodput;
 
   public SyntheticShards(int shards, int perShard) {
-    this.shards = shards;
-    this.perShard = perShard;
+    this(shards, perShard, RunConfig.Goodput.NONE);
   }
 
-  static RunConfig config() {
+  /** Shards whose reports count goodput against {@code goodput}. */
+  public SyntheticShards(int shards, int perShard, RunConfig.Goodput goodput) {
+    this.shards = shards;
+    this.perShard = perShard;
+    this.goodput = goodput;
+  }
+
+  RunConfig config() {
     return new RunConfig(
         null,
         null,
         null,
         null,
         new TokenizerSpec(TokenizerType.WHITESPACE, null),
-        new RunConfig.Report(true, true, true, PERCENTILES, false),
+        new RunConfig.Report(true, true, true, PERCENTILES, false, goodput),
         null);
   }
 

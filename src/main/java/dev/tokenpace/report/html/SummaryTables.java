@@ -16,10 +16,16 @@ final class SummaryTables {
     row(out, "requests", String.valueOf(run.requests()));
     row(out, "successes", String.valueOf(run.successes()));
     row(out, "failures", String.valueOf(run.failures()));
+    run.errorPercentage()
+        .ifPresent(p -> row(out, "error percentage", Numbers.decimal(p, 1) + " %"));
     row(out, "benchmark time", Numbers.decimal(run.benchmarkSeconds(), 3) + " s");
     row(out, "requests/s (successes)", Numbers.decimal(run.throughput("requests_per_sec"), 3));
     row(out, "output tokens/s", Numbers.decimal(run.throughput("output_tokens_per_sec"), 1));
     row(out, "input tokens/s", Numbers.decimal(run.throughput("input_tokens_per_sec"), 1));
+    run.goodput("goodput_percentage")
+        .ifPresent(p -> row(out, "goodput (of successes)", Numbers.decimal(p, 1) + " %"));
+    run.goodput("request_goodput")
+        .ifPresent(r -> row(out, "good requests/s", Numbers.decimal(r, 3)));
     return out.append("</table>\n").toString();
   }
 

@@ -44,6 +44,16 @@ final class SummaryView {
     return root.path("failures").path("count").asLong();
   }
 
+  /** {@code failures.error_percentage}; empty in a report written before it existed. */
+  Optional<Double> errorPercentage() {
+    return optionalDouble(root.path("failures").get("error_percentage"));
+  }
+
+  /** A field of {@code successes.goodput_metrics}; empty when no goodput was reported. */
+  Optional<Double> goodput(String key) {
+    return optionalDouble(root.path("successes").path("goodput_metrics").get(key));
+  }
+
   double benchmarkSeconds() {
     return root.path("benchmark_time_seconds").asDouble();
   }

@@ -19,6 +19,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -51,7 +52,28 @@ class HtmlReportTest {
     assertThat(page.select("#latency-table tr:first-child th").eachText())
         .containsExactly("(ms)", "mean", "min", "median", "p90", "p99", "max");
     assertThat(page.select("table.overview").text())
-        .contains("requests 4", "successes 2", "failures 2");
+        .contains("requests 4", "successes 2", "failures 2", "error percentage 50.0 %");
+    assertThat(page.select("table.overview").text()).doesNotContain("goodput");
+  }
+
+  @Test
+  void theOverviewShowsGoodputWhenConstraintsWereSet() throws IOException {
+    List<RequestRecord> records = records(true);
+    StandardMetrics calculator = new StandardMetrics();
+    List<RequestMetrics> metrics =
+        records.stream().map(r -> calculator.calculate(r, false)).toList();
+    RunConfig slo =
+        ReportFixtures.reporting(
+            true,
+            false,
+            PERCENTILES,
+            false,
+            new RunConfig.Goodput(Map.of(RunConfig.SloKind.TTFT, 0.4)));
+
+    Document page = page(RunReports.summarize(slo, info(), records, metrics));
+
+    assertThat(page.select("table.overview").text())
+        .contains("goodput (of successes) 50.0 %", "good requests/s");
   }
 
   @Test
