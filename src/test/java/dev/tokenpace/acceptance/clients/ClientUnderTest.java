@@ -19,6 +19,14 @@ public interface ClientUnderTest {
   String description();
 
   /**
+   * Whether the client stamps in the suite's own JVM, so its clock is the fake's by construction. A
+   * client in another process must prove it, request by request, before it is judged.
+   */
+  default boolean runsInTheSuiteJvm() {
+    return false;
+  }
+
+  /**
    * Why this client cannot play a scenario with these tags (for example {@code @tokenpace-only}),
    * or empty when it can. Such a scenario is skipped with the reason, never passed.
    */

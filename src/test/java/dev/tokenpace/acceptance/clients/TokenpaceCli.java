@@ -35,6 +35,11 @@ public final class TokenpaceCli implements ClientUnderTest {
   }
 
   @Override
+  public boolean runsInTheSuiteJvm() {
+    return true;
+  }
+
+  @Override
   public Optional<String> cannotPlay(Collection<String> scenarioTags) {
     return Optional.empty();
   }

@@ -16,6 +16,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.opentest4j.TestAbortedException;
 
 /**
  * Plays one model's script on the scenario's fake and benchmarks it the way a user would: the run
@@ -61,7 +62,9 @@ final class BenchmarkRunner {
     ScenarioConfig config =
         ScenarioConfig.of(server.baseUrl(), script.model(), settings, load, dir.resolve("reports"));
     Path file = config.writeTo(dir.resolve("config.yaml"));
-    RunReport report = client.run(file, dir.resolve("reports"), options(settings));
+    long launched = System.nanoTime();
+    RunReport report =
+        provedOnOneClock(client.run(file, dir.resolve("reports"), options(settings)), launched);
     return new RunOutcome(
         script,
         config.yaml(),
@@ -121,6 +124,23 @@ final class BenchmarkRunner {
     } finally {
       pool.shutdownNow();
     }
+  }
+
+  /**
+   * An external client's report, its requests paired with the fake's timelines and its clock proved
+   * to be the fake's; a report on another clock leaves the scenario not judged.
+   */
+  private RunReport provedOnOneClock(RunReport report, long launched) {
+    if (client.runsInTheSuiteJvm()) {
+      return report;
+    }
+    RunReport paired = ExternalEvidence.paired(report, server.fake().timelines());
+    ExternalEvidence.clockMismatch(paired, server::timelineOf, launched)
+        .ifPresent(
+            mismatch -> {
+              throw new TestAbortedException(mismatch);
+            });
+    return paired;
   }
 
   /** The HTTP client the scenario names, else the suite's own (the JDK run names the JDK's). */
