@@ -351,7 +351,7 @@ public final class InferencePerfReports {
   }
 
   /**
-   * l. 278-298 {@code effective_output_tokens}: the client count, or the server's non-zero
+   * l. 278-291 {@code effective_output_tokens}: the client count, or the server's non-zero
    * completion_tokens when use_server_output_tokens is set.
    */
   static int effectiveOutputTokens(JsonNode response, boolean useServerOutputTokens) {
