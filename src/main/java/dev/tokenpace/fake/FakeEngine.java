@@ -181,7 +181,9 @@ public final class FakeEngine implements AutoCloseable {
     metrics.started(requestId, facts.model());
     copyHeaders(stubResponse, response);
     ApiShape shape = ApiShape.forPath(request.getRequestURI());
-    String responseId = Long.toHexString(received) + ids.incrementAndGet();
+    // The answer's id names its timeline ("chatcmpl-" + the request id), so a client that sends no
+    // X-Request-Id can still pair what it kept of an answer with the fake's record of it.
+    String responseId = requestId;
     long created = System.currentTimeMillis() / 1000;
     long held = request.getAttribute(HELD) instanceof Long nanos ? nanos : 0;
     TimelineRecorder recorder =

@@ -200,5 +200,35 @@ class StreamingFakeBehaviourTest {
 
     String id = response.headers().firstValue("X-Fake-Request-Id").orElseThrow();
     assertThat(server.fake().awaitTimeline(id, ms(5000)).events()).hasSize(1);
+    // a client that keeps the answer but sends no id pairs it with its timeline by the chunk's id
+    assertThat(response.body()).contains("\"id\":\"chatcmpl-" + id + "\"");
+  }
+
+  @Test
+  void theAnswersIdNamesItsTimelineInEveryChunkAndInAUnaryBody() throws Exception {
+    server.fake().serve("named", Profile.words("a b").build());
+
+    String streamed = answer("/v1/completions", "named", true, "r\"1").body();
+    String unary = answer("/v1/chat/completions", "named", false, "r-2").body();
+
+    // every data line but [DONE] names the timeline; the id stays a valid JSON string
+    java.util.List<String> chunks =
+        streamed.lines().filter(l -> l.startsWith("data: {")).map(l -> l.substring(6)).toList();
+    assertThat(chunks).isNotEmpty();
+    for (String chunk : chunks) {
+      assertThat(Json.read(chunk, java.util.Map.class)).containsEntry("id", "cmpl-r\"1");
+    }
+    assertThat(Json.read(unary, java.util.Map.class)).containsEntry("id", "chatcmpl-r-2");
+    assertThat(server.fake().awaitTimeline("r\"1", ms(5000)).events()).isNotEmpty();
+  }
+
+  private static HttpResponse<String> answer(
+      String path, String model, boolean stream, String requestId) throws Exception {
+    return HTTP.send(
+        HttpRequest.newBuilder(URI.create(server.fake().baseUrl() + path))
+            .header("X-Request-Id", requestId)
+            .POST(HttpRequest.BodyPublishers.ofString(body(model, stream)))
+            .build(),
+        HttpResponse.BodyHandlers.ofString());
   }
 }

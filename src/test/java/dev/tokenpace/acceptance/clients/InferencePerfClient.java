@@ -1,0 +1,400 @@
+package dev.tokenpace.acceptance.clients;
+
+import dev.tokenpace.acceptance.clients.InferencePerfReports.UnreadableReport;
+import dev.tokenpace.acceptance.evidence.RunReport;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.regex.Pattern;
+
+/**
+ * inference-perf (kubernetes-sigs/inference-perf) as the client under test: its console script run
+ * on the scenario's YAML ({@code inference-perf -c FILE}) in the report folder, its report read by
+ * {@link InferencePerfReports}.
+ *
+ * <p>Where it is: the system property {@value #COMMAND_PROPERTY}, else the environment variable
+ * {@value #COMMAND_ENV}, naming the console script (e.g. {@code $HOME/ip-venv/bin/inference-perf},
+ * installed by {@code /work/shared/peers/setup-inference-perf.sh}).
+ *
+ * <p>Its version, for {@link #description()}: the environment variable {@value #VERSION_ENV} when
+ * set (the installer prints the commit it installed, which names the code better than the package
+ * version: 7de5ef2 and its neighbours are all "0.5.0"); else the installed package's version, read
+ * with {@code importlib.metadata} (the metadata {@code pip show inference-perf} prints) by the
+ * Python interpreter the script's {@code #!} line names; else "version unknown".
+ *
+ * <p>The YAML must make it runnable here: {@code tokenizer.pretrained_model_name_or_path} a local
+ * folder holding a {@code tokenizer.json} (it builds a Hugging Face tokenizer even for {@code data:
+ * mock}, from the model name when none is given, and nothing may be downloaded: the run is given
+ * {@code HF_HUB_OFFLINE=1}); {@code load.num_workers: 1} (0 cannot play a concurrent load at
+ * 7de5ef2; more costs start-up seconds); {@code report.request_lifecycle.per_request: true}; {@code
+ * storage.local_storage.path} relative (inside the report folder) or inside it.
+ *
+ * <p>Never leaves a process behind: past its time limit ({@value #TIME_LIMIT_PROPERTY} seconds,
+ * default 120), on an interrupt, or when the JVM exits mid-run, the script and every process it
+ * started are killed.
+ */
+public final class InferencePerfClient implements ClientUnderTest {
+
+  public static final String COMMAND_ENV = "TOKENPACE_INFERENCE_PERF";
+  public static final String COMMAND_PROPERTY = "tokenpace.inference-perf.command";
+  public static final String VERSION_ENV = "TOKENPACE_INFERENCE_PERF_VERSION";
+  public static final String TIME_LIMIT_PROPERTY = "tokenpace.inference-perf.time-limit-seconds";
+  public static final Duration DEFAULT_TIME_LIMIT = Duration.ofSeconds(120);
+
+  /** Where its console output goes, in the report folder (it is not one of its report files). */
+  public static final String OUTPUT_FILE = "inference-perf-output.txt";
+
+  static final int LAST_LINES = 30;
+  private static final Duration KILL_WAIT = Duration.ofSeconds(10);
+  private static final Duration VERSION_LIMIT = Duration.ofSeconds(30);
+
+  /** A traceback Python printed because nothing caught the exception (not one a log line holds). */
+  private static final String TRACEBACK = "Traceback (most recent call last):";
+
+  /** inference-perf's log format: "2026-12-01 09:24:39,502 - module - LEVEL - message". */
+  private static final Pattern LOG_RECORD =
+      Pattern.compile("^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,\\d+ - \\S+ - [A-Z]+ - .*");
+
+  /** Scenario tags it cannot play, each with why, in the product's words. */
+  private static final Map<String, String> CANNOT_PLAY = new LinkedHashMap<>();
+
+  static {
+    CANNOT_PLAY.put(
+        "tokenpace-only",
+        "the scenario checks what only tokenpace reports (not an inference-perf metric)");
+    CANNOT_PLAY.put(
+        "needs-request-ids",
+        "inference-perf sends no request id of its own, so a request cannot be named before it is"
+            + " sent");
+    CANNOT_PLAY.put("needs-transport", "inference-perf has no choice of HTTP client");
+    CANNOT_PLAY.put(
+        "needs-shards",
+        "inference-perf cannot split one run across processes and merge their reports");
+  }
+
+  private final List<String> command;
+  private final Duration timeLimit;
+  private final String version;
+
+  /**
+   * @param command the console script and any leading arguments; {@code -c CONFIG} is appended
+   * @param version what {@link #description()} names, or null to ask the installation
+   */
+  public InferencePerfClient(List<String> command, Duration timeLimit, String version) {
+    if (command.isEmpty()) {
+      throw new IllegalArgumentException("no inference-perf command");
+    }
+    this.command = List.copyOf(command);
+    this.timeLimit = timeLimit;
+    this.version = version;
+  }
+
+  /**
+   * inference-perf as this machine names it ({@value #COMMAND_PROPERTY}, else {@value
+   * #COMMAND_ENV}), or empty when neither is set.
+   */
+  public static Optional<InferencePerfClient> fromEnvironment() {
+    return configuredCommand()
+        .map(
+            script ->
+                new InferencePerfClient(
+                    List.of(script),
+                    configuredTimeLimit(),
+                    blankToNull(System.getenv(VERSION_ENV))));
+  }
+
+  /** The console script the property or environment names, if any. */
+  public static Optional<String> configuredCommand() {
+    String property = blankToNull(System.getProperty(COMMAND_PROPERTY));
+    return Optional.ofNullable(
+        property != null ? property : blankToNull(System.getenv(COMMAND_ENV)));
+  }
+
+  static Duration configuredTimeLimit() {
+    String seconds = blankToNull(System.getProperty(TIME_LIMIT_PROPERTY));
+    if (seconds == null) {
+      return DEFAULT_TIME_LIMIT;
+    }
+    try {
+      return Duration.ofMillis(Math.round(Double.parseDouble(seconds) * 1000));
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(
+          TIME_LIMIT_PROPERTY + " must be a number of seconds, got '" + seconds + "'", e);
+    }
+  }
+
+  @Override
+  public String description() {
+    return "inference-perf " + (version != null ? version : installedVersion());
+  }
+
+  @Override
+  public Optional<String> cannotPlay(Collection<String> scenarioTags) {
+    for (String tag : scenarioTags) {
+      String reason = CANNOT_PLAY.get(tag.startsWith("@") ? tag.substring(1) : tag);
+      if (reason != null) {
+        return Optional.of(reason);
+      }
+    }
+    return Optional.empty();
+  }
+
+  @Override
+  public RunReport run(Path config, Path reportDir, List<String> options) {
+    if (!options.isEmpty()) {
+      throw new IllegalArgumentException(
+          "inference-perf has no client options, asked for " + options);
+    }
+    if (!Files.isRegularFile(config)) {
+      throw new IllegalArgumentException("no config file " + config);
+    }
+    Path output = reportDir.resolve(OUTPUT_FILE);
+    int exit = runToEnd(config.toAbsolutePath(), reportDir, output);
+    List<String> lines = lastLines(output);
+    String last = "\n--- its last lines (" + output + ") ---\n" + String.join("\n", lines);
+    Optional<String> crash = uncaughtTraceback(output);
+    if (exit != 0) {
+      throw new ClientFailure(
+          "inference-perf exited with code "
+              + exit
+              + crash.map(c -> " after an uncaught Python exception: " + c).orElse("")
+              + last);
+    }
+    if (crash.isPresent()) {
+      throw new ClientFailure(
+          "inference-perf exited 0 but printed an uncaught Python exception: "
+              + crash.get()
+              + last);
+    }
+    try {
+      return InferencePerfReports.read(reportDir);
+    } catch (UnreadableReport e) {
+      throw new ClientFailure(
+          "inference-perf left no readable report: " + e.getMessage() + last, e);
+    }
+  }
+
+  /** Runs the script to its end, or kills it and its children; returns its exit code. */
+  private int runToEnd(Path config, Path reportDir, Path output) {
+    List<String> argv = new ArrayList<>(command);
+    argv.add("-c");
+    argv.add(config.toString());
+    ProcessBuilder builder =
+        new ProcessBuilder(argv)
+            .directory(reportDir.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(output.toFile());
+    Map<String, String> env = builder.environment();
+    env.put("HF_HUB_OFFLINE", "1"); // a tokenizer is a local folder: never fetch one
+    env.put("TRANSFORMERS_OFFLINE", "1");
+    env.put("HF_DATASETS_OFFLINE", "1");
+    env.put("PYTHONUNBUFFERED", "1"); // its last lines are in the file when it is killed
+    env.put("TERM", "dumb");
+    Process process;
+    try {
+      process = builder.start();
+    } catch (IOException e) {
+      throw new ClientFailure("cannot start inference-perf " + argv + ": " + e.getMessage(), e);
+    }
+    Thread reaper = new Thread(() -> killTree(process.toHandle()), "inference-perf-reaper");
+    Runtime.getRuntime().addShutdownHook(reaper);
+    try {
+      process.getOutputStream().close(); // it reads nothing
+      if (!process.waitFor(timeLimit.toMillis(), TimeUnit.MILLISECONDS)) {
+        int killed = killTree(process.toHandle());
+        throw new ClientFailure(
+            "inference-perf did not finish within "
+                + timeLimit.toMillis() / 1000.0
+                + " s ("
+                + TIME_LIMIT_PROPERTY
+                + "); killed it (pid "
+                + process.pid()
+                + ") and "
+                + killed
+                + " process(es) it started"
+                + "\n--- its last lines ("
+                + output
+                + ") ---\n"
+                + String.join("\n", lastLines(output)));
+      }
+      return process.exitValue();
+    } catch (InterruptedException e) {
+      killTree(process.toHandle());
+      Thread.currentThread().interrupt();
+      throw new ClientFailure(
+          "interrupted while inference-perf ran; killed it (pid " + process.pid() + ")", e);
+    } catch (IOException e) {
+      killTree(process.toHandle());
+      throw new UncheckedIOException(e);
+    } catch (RuntimeException | Error e) {
+      killTree(process.toHandle());
+      throw e;
+    } finally {
+      try {
+        Runtime.getRuntime().removeShutdownHook(reaper);
+      } catch (IllegalStateException shuttingDown) {
+        // the hook is running or about to: it kills the tree
+      }
+    }
+  }
+
+  /**
+   * Kills {@code root} and every process under it, children before parents (so none is orphaned out
+   * of reach), and waits until they are gone. Returns how many processes under root it found.
+   */
+  static int killTree(ProcessHandle root) {
+    Set<ProcessHandle> found = new LinkedHashSet<>();
+    // a parent still alive may start another child while we kill: look again until none is left
+    for (int pass = 0; pass < 20; pass++) {
+      List<ProcessHandle> alive = root.descendants().filter(ProcessHandle::isAlive).toList();
+      if (alive.isEmpty()) {
+        break;
+      }
+      found.addAll(alive);
+      // descendants() lists breadth first: kill the deepest first
+      for (int i = alive.size() - 1; i >= 0; i--) {
+        alive.get(i).destroyForcibly();
+      }
+    }
+    root.destroyForcibly();
+    List<ProcessHandle> all = new ArrayList<>(found);
+    all.add(root);
+    long deadline = System.nanoTime() + KILL_WAIT.toNanos();
+    for (ProcessHandle handle : all) {
+      try {
+        handle.onExit().get(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+      } catch (TimeoutException | ExecutionException e) {
+        // reported by whoever checks; nothing more can be done than SIGKILL
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        break;
+      }
+    }
+    return found.size();
+  }
+
+  /** The exception line of the first traceback no log record printed, if any. */
+  static Optional<String> uncaughtTraceback(Path output) {
+    List<String> lines = readLines(output);
+    for (int i = 0; i < lines.size(); i++) {
+      if (!lines.get(i).strip().equals(TRACEBACK)) {
+        continue;
+      }
+      String before = previousNonBlank(lines, i);
+      if (before != null && LOG_RECORD.matcher(before).matches()) {
+        continue; // a request's error that inference-perf logged and went on from
+      }
+      // the exception line: the first unindented line after the traceback's frames
+      for (int j = i + 1; j < lines.size(); j++) {
+        String line = lines.get(j);
+        if (!line.isBlank() && !Character.isWhitespace(line.charAt(0))) {
+          return Optional.of(line.strip());
+        }
+      }
+      return Optional.of("(a traceback without its exception line)");
+    }
+    return Optional.empty();
+  }
+
+  private static String previousNonBlank(List<String> lines, int index) {
+    for (int i = index - 1; i >= 0; i--) {
+      if (!lines.get(i).isBlank()) {
+        return lines.get(i);
+      }
+    }
+    return null;
+  }
+
+  /** Its last lines of output, progress-bar redraws split apart and long lines cut. */
+  static List<String> lastLines(Path output) {
+    List<String> lines = readLines(output);
+    List<String> last = lines.subList(Math.max(0, lines.size() - LAST_LINES), lines.size());
+    return last.stream().map(l -> l.length() > 300 ? l.substring(0, 300) + "…" : l).toList();
+  }
+
+  private static List<String> readLines(Path output) {
+    if (!Files.exists(output)) {
+      return List.of();
+    }
+    try {
+      String text = new String(Files.readAllBytes(output), StandardCharsets.UTF_8);
+      return Arrays.stream(text.split("\r\n|\r|\n")).filter(l -> !l.isBlank()).toList();
+    } catch (IOException e) {
+      return List.of("(cannot read its output: " + e.getMessage() + ")");
+    }
+  }
+
+  /** The package version the script's own interpreter finds, or "version unknown". */
+  private String installedVersion() {
+    Optional<Path> python = interpreterOf(Path.of(command.get(0)));
+    if (python.isEmpty()) {
+      return "(version unknown)";
+    }
+    try {
+      Path out = Files.createTempFile("inference-perf-version", ".txt");
+      try {
+        Process process =
+            new ProcessBuilder(
+                    python.get().toString(),
+                    "-c",
+                    "import importlib.metadata as m; print(m.version('inference-perf'))")
+                .redirectErrorStream(true)
+                .redirectOutput(out.toFile())
+                .start();
+        process.getOutputStream().close();
+        if (!process.waitFor(VERSION_LIMIT.toMillis(), TimeUnit.MILLISECONDS)) {
+          killTree(process.toHandle());
+          return "(version unknown)";
+        }
+        String text = Files.readString(out).strip();
+        return process.exitValue() == 0 && !text.isEmpty() && !text.contains("\n")
+            ? text
+            : "(version unknown)";
+      } finally {
+        Files.deleteIfExists(out);
+      }
+    } catch (IOException e) {
+      return "(version unknown)";
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return "(version unknown)";
+    }
+  }
+
+  /** The Python interpreter a console script's {@code #!} line names, if it names one. */
+  static Optional<Path> interpreterOf(Path script) {
+    try {
+      List<String> head = Files.readAllLines(script, StandardCharsets.UTF_8);
+      if (head.isEmpty() || !head.get(0).startsWith("#!")) {
+        return Optional.empty();
+      }
+      String[] words = head.get(0).substring(2).strip().split("\\s+");
+      Path interpreter = Path.of(words[0]);
+      return interpreter.getFileName() != null
+              && interpreter.getFileName().toString().startsWith("python")
+          ? Optional.of(interpreter)
+          : Optional.empty();
+    } catch (IOException | RuntimeException e) {
+      return Optional.empty();
+    }
+  }
+
+  private static String blankToNull(String value) {
+    return value == null || value.isBlank() ? null : value.strip();
+  }
+}

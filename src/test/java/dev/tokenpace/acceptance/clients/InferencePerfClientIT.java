@@ -1,0 +1,114 @@
+package dev.tokenpace.acceptance.clients;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import dev.tokenpace.acceptance.evidence.ReportedEvent;
+import dev.tokenpace.acceptance.evidence.ReportedRequest;
+import dev.tokenpace.acceptance.evidence.RunReport;
+import dev.tokenpace.fake.Profile;
+import dev.tokenpace.fake.StreamingFake;
+import dev.tokenpace.fake.Timeline;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The real inference-perf through InferencePerfClient, on the captured case chat-streaming
+ * (src/test/resources/inference-perf/README.md): 3 streamed chat requests one at a time against the
+ * fake, every request paired with its timeline by the answer's id. Skipped, with the reason, unless
+ * {@value InferencePerfClient#COMMAND_ENV} (or the system property {@value
+ * InferencePerfClient#COMMAND_PROPERTY}) names inference-perf's console script.
+ */
+class InferencePerfClientIT {
+
+  private static final Path RESOURCES = Path.of("src/test/resources").toAbsolutePath();
+
+  @TempDir Path temp;
+
+  @Test
+  void threeStreamedChatRequestsAreReadAndPairedWithTheFakesTimelines() throws IOException {
+    Assumptions.assumeTrue(
+        InferencePerfClient.configuredCommand().isPresent(),
+        InferencePerfClient.COMMAND_ENV
+            + " is unset: it names inference-perf's console script (see"
+            + " /work/shared/peers/README.md)");
+    InferencePerfClient client = InferencePerfClient.fromEnvironment().orElseThrow();
+    Path reportDir = Files.createDirectories(temp.resolve("report"));
+
+    try (StreamingFake fake = StreamingFake.start()) {
+      fake.serveByDefault(
+          Profile.fromJson(RESOURCES.resolve("inference-perf/profiles/chat-profile.json")));
+      Path config = Files.writeString(temp.resolve("bench.yaml"), config(fake.port()));
+
+      RunReport report = client.run(config, reportDir, List.of());
+
+      Map<String, Timeline> timelines =
+          fake.timelines().stream()
+              .collect(Collectors.toMap(Timeline::requestId, Function.identity()));
+      assertThat(report.requests()).hasSize(3).allMatch(ReportedRequest::success);
+      assertThat(report.requests())
+          .extracting(ReportedRequest::requestId)
+          .containsExactlyInAnyOrderElementsOf(timelines.keySet());
+      for (ReportedRequest request : report.requests()) {
+        List<Timeline.SentEvent> content =
+            timelines.get(request.requestId()).events().stream()
+                .filter(e -> "content".equals(e.kind()))
+                .toList();
+        assertThat(request.events()).extracting(ReportedEvent::tokens).containsExactly(1, 2, 1, 1);
+        for (int i = 0; i < content.size(); i++) {
+          assertThat(request.events().get(i).time())
+              .isGreaterThan(content.get(i).completingWriteStartNanos() / 1e9);
+        }
+      }
+      double meanTtft =
+          report.successes().stream()
+              .mapToDouble(r -> r.metric("time_to_first_token"))
+              .average()
+              .orElseThrow();
+      assertThat(meanTtft)
+          .isCloseTo(report.summaryStatistic("time_to_first_token", "mean"), within(1e-12));
+    }
+    System.out.println(client.description() + ": " + reportDir);
+  }
+
+  private static String config(int port) {
+    return """
+    api:
+      type: chat
+      streaming: true
+    server:
+      type: vllm
+      base_url: http://127.0.0.1:%d
+      model_name: example
+      ignore_eos: true
+    tokenizer:
+      pretrained_model_name_or_path: %s
+    load:
+      type: concurrent
+      stages:
+        - concurrency_level: 1
+          num_requests: 3
+      num_workers: 1
+    data:
+      type: mock
+    report:
+      request_lifecycle:
+        summary: true
+        per_stage: true
+        per_request: true
+        percentiles: [50, 90, 99]
+    storage:
+      local_storage:
+        path: reports
+    """
+        .formatted(port, RESOURCES.resolve("tokenizers/word-level"));
+  }
+}
