@@ -4,6 +4,7 @@ Feature: The JDK HTTP client
   does for https://). Whichever client carries the stream, each chunk is timed when it arrives, not
   when the client gets round to handing it on.
 
+  @needs-transport
   Scenario: The JDK HTTP client times chunks as they arrive
     Given the model streams "The quick brown fox jumps" one word per chunk
     And it waits 100 ms before the first chunk and 100 ms between the others

@@ -18,9 +18,23 @@ public final class Clients {
     String name = System.getProperty(PROPERTY, "tokenpace").trim().toLowerCase(Locale.ROOT);
     return switch (name) {
       case "tokenpace" -> new TokenpaceCli(parts);
+      case "inference-perf" ->
+          InferencePerfClient.fromEnvironment()
+              .orElseThrow(
+                  () ->
+                      new IllegalStateException(
+                          "-D"
+                              + PROPERTY
+                              + "=inference-perf needs its console script: set "
+                              + InferencePerfClient.COMMAND_ENV
+                              + " (see ../shared/peers/README.md)"));
       default ->
           throw new IllegalArgumentException(
-              "-D" + PROPERTY + "=" + name + " names no client the suite knows; use tokenpace");
+              "-D"
+                  + PROPERTY
+                  + "="
+                  + name
+                  + " names no client the suite knows; use tokenpace or inference-perf");
     };
   }
 }

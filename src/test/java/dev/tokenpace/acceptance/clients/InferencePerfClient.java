@@ -1,9 +1,13 @@
 package dev.tokenpace.acceptance.clients;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import dev.tokenpace.acceptance.clients.InferencePerfReports.UnreadableReport;
 import dev.tokenpace.acceptance.evidence.RunReport;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -76,16 +80,23 @@ public final class InferencePerfClient implements ClientUnderTest {
   static {
     CANNOT_PLAY.put(
         "tokenpace-only",
-        "the scenario checks what only tokenpace reports (not an inference-perf metric)");
+        "the scenario sets a key only tokenpace has (api.max_event_bytes), which inference-perf"
+            + " refuses");
     CANNOT_PLAY.put(
         "needs-request-ids",
-        "inference-perf sends no request id of its own, so a request cannot be named before it is"
-            + " sent");
-    CANNOT_PLAY.put("needs-transport", "inference-perf has no choice of HTTP client");
+        "the scenario spoils or reads one request by its number, which the fake and the suite take"
+            + " from the X-Request-Id header tokenpace sends; inference-perf sends no request id");
+    CANNOT_PLAY.put(
+        "needs-transport", "the scenario names tokenpace's HTTP client; inference-perf has one");
     CANNOT_PLAY.put(
         "needs-shards",
         "inference-perf cannot split one run across processes and merge their reports");
   }
+
+  /** One word, one token, no special tokens: what tokenpace's default (whitespace) counts. */
+  static final String WORD_TOKENIZER = "/tokenizers/word-level";
+
+  private static final YAMLMapper YAML = new YAMLMapper();
 
   private final List<String> command;
   private final Duration timeLimit;
@@ -163,8 +174,15 @@ public final class InferencePerfClient implements ClientUnderTest {
     if (!Files.isRegularFile(config)) {
       throw new IllegalArgumentException("no config file " + config);
     }
+    Path runnable;
+    try {
+      Files.createDirectories(reportDir);
+      runnable = withTokenizer(config);
+    } catch (IOException e) {
+      throw new ClientFailure("cannot prepare the config " + config + " for inference-perf", e);
+    }
     Path output = reportDir.resolve(OUTPUT_FILE);
-    int exit = runToEnd(config.toAbsolutePath(), reportDir, output);
+    int exit = runToEnd(runnable.toAbsolutePath(), reportDir, output);
     List<String> lines = lastLines(output);
     String last = "\n--- its last lines (" + output + ") ---\n" + String.join("\n", lines);
     Optional<String> crash = uncaughtTraceback(output);
@@ -186,6 +204,36 @@ public final class InferencePerfClient implements ClientUnderTest {
     } catch (UnreadableReport e) {
       throw new ClientFailure(
           "inference-perf left no readable report: " + e.getMessage() + last, e);
+    }
+  }
+
+  /**
+   * The config as inference-perf can run it. It always counts with a Hugging Face tokenizer (and
+   * would download one named after the model without a path), so a scenario that names none, and
+   * counts words, is given {@link #WORD_TOKENIZER}: one word, one token, no special tokens. The
+   * scenario's own file is left as it was; this copy sits beside it.
+   */
+  static Path withTokenizer(Path config) throws IOException {
+    ObjectNode tree = (ObjectNode) YAML.readTree(config.toFile());
+    if (tree.path("tokenizer").path("pretrained_model_name_or_path").isTextual()) {
+      return config;
+    }
+    tree.putObject("tokenizer").put("pretrained_model_name_or_path", wordTokenizer().toString());
+    Path copy = config.resolveSibling("config.inference-perf.yaml");
+    YAML.writeValue(copy.toFile(), tree);
+    return copy;
+  }
+
+  /** The word-level tokenizer.json the test resources ship, as a folder inference-perf loads. */
+  private static Path wordTokenizer() {
+    try {
+      URL resource = InferencePerfClient.class.getResource(WORD_TOKENIZER);
+      if (resource == null) {
+        throw new IllegalStateException("test resource " + WORD_TOKENIZER + " is missing");
+      }
+      return Path.of(resource.toURI());
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException(e);
     }
   }
 

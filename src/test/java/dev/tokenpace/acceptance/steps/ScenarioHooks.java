@@ -36,7 +36,7 @@ public class ScenarioHooks {
   public void openTheReportPage(Scenario scenario) {
     evidence.begin(scenario);
     scenario.log("client under test: " + world.client().description());
-    Optional<String> cannot = world.client().cannotPlay(scenario.getSourceTagNames());
+    Optional<String> cannot = world.cannotPlay(scenario.getSourceTagNames());
     if (cannot.isPresent()) {
       throw new TestAbortedException(
           "not judged: "

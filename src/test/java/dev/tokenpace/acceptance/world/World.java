@@ -33,6 +33,7 @@ public final class World implements AutoCloseable {
   private final RunSettings settings = new RunSettings();
   private final FakeModelServer server = new FakeModelServer();
   private final CheckLog checks = new CheckLog();
+  private final PipelineSeams seams;
   private final ClientUnderTest client;
   private final BenchmarkRunner runner;
   private final Map<String, RunOutcome> outcomes = new LinkedHashMap<>();
@@ -42,6 +43,7 @@ public final class World implements AutoCloseable {
   private Consumer<String> notes = note -> {};
 
   public World(PipelineSeams seams) {
+    this.seams = seams;
     this.client = Clients.chosen(seams);
     this.runner = new BenchmarkRunner(server, seams, client);
   }
@@ -49,6 +51,18 @@ public final class World implements AutoCloseable {
   /** The benchmark client this scenario judges. */
   public ClientUnderTest client() {
     return client;
+  }
+
+  /**
+   * Why the client cannot play a scenario with these tags, or empty. A suite run over another HTTP
+   * client of tokenpace's (the JDK run) needs a transport choice in every scenario.
+   */
+  public java.util.Optional<String> cannotPlay(java.util.Collection<String> tags) {
+    java.util.Set<String> needs = new java.util.LinkedHashSet<>(tags);
+    if (seams.transport() != dev.tokenpace.client.Transport.DEFAULT) {
+      needs.add("@needs-transport");
+    }
+    return client.cannotPlay(needs);
   }
 
   public ModelScripts models() {
