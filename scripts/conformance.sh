@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Runs every feature against each benchmark client and writes docs/conformance.md from what those
+# runs reported: tokenpace always, inference-perf when TOKENPACE_INFERENCE_PERF names its console
+# script (../shared/peers/README.md installs one; TOKENPACE_INFERENCE_PERF_VERSION, e.g. its commit,
+# names it in the table). Takes a few minutes per client; run it on a quiet machine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=target/conformance
+rm -rf "$out" && mkdir -p "$out"
+
+judge() { # CLIENT MAVEN_ARGS...: one suite run; its verdicts are the table's, red or green
+  local client=$1; shift
+  echo "== $client" >&2
+  mvn -B verify "$@" >"$out/$client.log" 2>&1 || true
+  cp target/cucumber-reports/cucumber.ndjson "$out/$client.ndjson"
+  grep -E "Tests run:.*RunFeaturesIT" "$out/$client.log" | tail -1 >&2 || true
+}
+
+judge tokenpace -Dit.test=RunFeaturesIT -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false
+runs=("$out/tokenpace.ndjson")
+if [ -n "${TOKENPACE_INFERENCE_PERF:-}" ]; then
+  judge inference-perf -Pinference-perf
+  runs+=("$out/inference-perf.ndjson")
+else
+  echo "TOKENPACE_INFERENCE_PERF is not set: the table has tokenpace alone" >&2
+fi
+python3 scripts/conformance.py "${runs[@]}" > docs/conformance.md
+echo "wrote docs/conformance.md" >&2
