@@ -39,10 +39,7 @@ public class ScenarioHooks {
     Optional<String> cannot = world.cannotPlay(scenario.getSourceTagNames());
     if (cannot.isPresent()) {
       throw new TestAbortedException(
-          "not judged: "
-              + world.client().description()
-              + " cannot play this scenario: "
-              + cannot.get());
+          world.client().description() + " cannot play this scenario: " + cannot.get());
     }
   }
 
