@@ -1,5 +1,6 @@
 package dev.tokenpace.acceptance.clients;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import dev.tokenpace.acceptance.clients.InferencePerfReports.UnreadableReport;
@@ -98,6 +99,8 @@ public final class InferencePerfClient implements ClientUnderTest {
 
   private static final YAMLMapper YAML = new YAMLMapper();
 
+  private static final String TOKENIZER_FILE = "tokenizer.json";
+
   private final List<String> command;
   private final Duration timeLimit;
   private final String version;
@@ -182,7 +185,7 @@ public final class InferencePerfClient implements ClientUnderTest {
       throw new ClientFailure("cannot prepare the config " + config + " for inference-perf", e);
     }
     Path output = reportDir.resolve(OUTPUT_FILE);
-    int exit = runToEnd(runnable.toAbsolutePath(), reportDir, output);
+    int exit = runToEnd(runnable.toAbsolutePath(), reportDir, output, trustedCertificates(config));
     List<String> lines = lastLines(output);
     String last = "\n--- its last lines (" + output + ") ---\n" + String.join("\n", lines);
     Optional<String> crash = uncaughtTraceback(output);
@@ -190,7 +193,9 @@ public final class InferencePerfClient implements ClientUnderTest {
       throw new ClientFailure(
           "inference-perf exited with code "
               + exit
-              + crash.map(c -> " after an uncaught Python exception: " + c).orElse("")
+              + crash
+                  .map(c -> " after an uncaught Python exception: " + c)
+                  .orElse(lines.isEmpty() ? "" : ": " + lines.get(lines.size() - 1).strip())
               + last);
     }
     if (crash.isPresent()) {
@@ -215,13 +220,31 @@ public final class InferencePerfClient implements ClientUnderTest {
    */
   static Path withTokenizer(Path config) throws IOException {
     ObjectNode tree = (ObjectNode) YAML.readTree(config.toFile());
-    if (tree.path("tokenizer").path("pretrained_model_name_or_path").isTextual()) {
+    JsonNode named = tree.path("tokenizer").path("pretrained_model_name_or_path");
+    if (named.isTextual() && !named.asText().endsWith(TOKENIZER_FILE)) {
       return config;
     }
-    tree.putObject("tokenizer").put("pretrained_model_name_or_path", wordTokenizer().toString());
+    // tokenpace takes a tokenizer.json or its folder; inference-perf (transformers) only a folder.
+    Path folder = named.isTextual() ? Path.of(named.asText()).getParent() : wordTokenizer();
+    tree.putObject("tokenizer").put("pretrained_model_name_or_path", folder.toString());
     Path copy = config.resolveSibling("config.inference-perf.yaml");
     YAML.writeValue(copy.toFile(), tree);
     return copy;
+  }
+
+  /**
+   * The certificates the scenario trusts ({@code server.cert_path}, tokenpace's meaning). In
+   * inference-perf that key is a client certificate, used only with {@code key_path}; its client
+   * trusts the system's store, so a user trusting a private CA points OpenSSL's {@code
+   * SSL_CERT_FILE} at it, and so does the suite.
+   */
+  private static Optional<String> trustedCertificates(Path config) {
+    try {
+      JsonNode pem = YAML.readTree(config.toFile()).path("server").path("cert_path");
+      return pem.isTextual() ? Optional.of(pem.asText()) : Optional.empty();
+    } catch (IOException e) {
+      throw new ClientFailure("cannot read the config " + config, e);
+    }
   }
 
   /** The word-level tokenizer.json the test resources ship, as a folder inference-perf loads. */
@@ -238,7 +261,7 @@ public final class InferencePerfClient implements ClientUnderTest {
   }
 
   /** Runs the script to its end, or kills it and its children; returns its exit code. */
-  private int runToEnd(Path config, Path reportDir, Path output) {
+  private int runToEnd(Path config, Path reportDir, Path output, Optional<String> trusted) {
     List<String> argv = new ArrayList<>(command);
     argv.add("-c");
     argv.add(config.toString());
@@ -253,6 +276,7 @@ public final class InferencePerfClient implements ClientUnderTest {
     env.put("HF_DATASETS_OFFLINE", "1");
     env.put("PYTHONUNBUFFERED", "1"); // its last lines are in the file when it is killed
     env.put("TERM", "dumb");
+    trusted.ifPresent(pem -> env.put("SSL_CERT_FILE", pem));
     Process process;
     try {
       process = builder.start();
