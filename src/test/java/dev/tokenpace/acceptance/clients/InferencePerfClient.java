@@ -72,6 +72,12 @@ public final class InferencePerfClient implements ClientUnderTest {
   private static final String TRACEBACK = "Traceback (most recent call last):";
 
   /** inference-perf's log format: "2026-12-01 09:24:39,502 - module - LEVEL - message". */
+  /** The lines Python prints between the tracebacks of one chain of exceptions. */
+  private static final Pattern CHAINED =
+      Pattern.compile(
+          "The above exception was the direct cause of the following exception:"
+              + "|During handling of the above exception, another exception occurred:");
+
   private static final Pattern LOG_RECORD =
       Pattern.compile("^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,\\d+ - \\S+ - [A-Z]+ - .*");
 
@@ -363,14 +369,20 @@ public final class InferencePerfClient implements ClientUnderTest {
   /** The exception line of the first traceback no log record printed, if any. */
   static Optional<String> uncaughtTraceback(Path output) {
     List<String> lines = readLines(output);
+    boolean inLoggedChain = false;
     for (int i = 0; i < lines.size(); i++) {
       if (!lines.get(i).strip().equals(TRACEBACK)) {
         continue;
       }
       String before = previousNonBlank(lines, i);
       if (before != null && LOG_RECORD.matcher(before).matches()) {
-        continue; // a request's error that inference-perf logged and went on from
+        inLoggedChain = true; // a request's error that inference-perf logged and went on from
+        continue;
       }
+      if (inLoggedChain && before != null && CHAINED.matcher(before.strip()).matches()) {
+        continue; // the same logged error's cause, printed as Python chains exceptions
+      }
+      inLoggedChain = false;
       // the exception line: the first unindented line after the traceback's frames
       for (int j = i + 1; j < lines.size(); j++) {
         String line = lines.get(j);

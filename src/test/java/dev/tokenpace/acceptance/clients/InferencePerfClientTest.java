@@ -38,6 +38,19 @@ class InferencePerfClientTest {
   }
 
   @Test
+  void aRequestErrorItLoggedIsNoCrashEvenWithItsCauseChainedUnderIt() throws Exception {
+    // Written by inference-perf 7de5ef2 against a port nobody listened on: it logs the error, then
+    // Python prints the cause and the exception it raised, and the run goes on.
+    Path output =
+        Path.of(
+            InferencePerfClientTest.class
+                .getResource("/inference-perf/output/logged-connection-refused.txt")
+                .toURI());
+
+    assertThat(InferencePerfClient.uncaughtTraceback(output)).isEmpty();
+  }
+
+  @Test
   void aClientThatHangsIsKilledWithEveryProcessItStartedSoonAfterItsLimit() throws IOException {
     Path pids = temp.resolve("pids");
     Path script =
