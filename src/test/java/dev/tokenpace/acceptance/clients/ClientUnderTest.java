@@ -33,6 +33,15 @@ public interface ClientUnderTest {
   Optional<String> cannotPlay(Collection<String> scenarioTags);
 
   /**
+   * Where this client defines or measures a report field (by its report key, e.g. {@code
+   * inter_token_latency}) otherwise than docs/metrics.md, in a product owner's words, read from its
+   * code; empty where it follows the definition. A failed check on that field says so.
+   */
+  default Optional<String> differsOn(String reportKey) {
+    return Optional.empty();
+  }
+
+  /**
    * Runs {@code config} to its end and reads what the client wrote.
    *
    * @param config the scenario's YAML file

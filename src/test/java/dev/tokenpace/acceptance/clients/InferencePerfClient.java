@@ -107,6 +107,43 @@ public final class InferencePerfClient implements ClientUnderTest {
 
   private static final String TOKENIZER_FILE = "tokenizer.json";
 
+  /**
+   * Where inference-perf 7de5ef2 measures otherwise than docs/metrics.md, each read from its code
+   * (paths under inference_perf/, lines at that commit).
+   */
+  private static final Map<String, String> DIFFERENCES =
+      Map.of(
+          "inter_token_latency",
+          "inference-perf gives every token of a chunk the chunk's arrival"
+              + " (reportgen/base.py:540-550), so a chunk of k tokens adds k - 1 gaps of 0 ms, and"
+              + " it counts each chunk's tokens alone, so a word split across chunks counts in"
+              + " each of them",
+          "time_to_first_token",
+          "inference-perf keeps only chunks with answer text (apis/chat.py:565), so reasoning"
+              + " tokens do not start its time to first token, and an answer of one token has none"
+              + " (reportgen/base.py:569)",
+          "time_per_output_token",
+          "inference-perf counts each chunk's tokens alone (reportgen/base.py:540), so a word split"
+              + " across chunks counts once per chunk and the divisor grows",
+          "request_latency",
+          "inference-perf stamps a request's end after it has read, parsed and tokenized the whole"
+              + " answer and released the response (client/modelserver/openai_client.py:537), so"
+              + " its request latency includes that work",
+          "inter_chunk_latency",
+          "inference-perf reports no inter-chunk latency",
+          "time_to_first_output_token",
+          "inference-perf reports no time to first output token",
+          "schedule_delay",
+          "inference-perf reports schedule delay only as the run's distribution"
+              + " (reportgen/base.py:477); its per-request file has no scheduled time, and a"
+              + " concurrent stage is played as num_requests requests a second for one second"
+              + " (main.py:145-149), not that many in flight");
+
+  @Override
+  public Optional<String> differsOn(String reportKey) {
+    return Optional.ofNullable(DIFFERENCES.get(reportKey));
+  }
+
   private final List<String> command;
   private final Duration timeLimit;
   private final String version;
