@@ -23,6 +23,7 @@ public final class Exchange {
   private long headersNanos = -1;
   private WayIn.Connection connection = WayIn.Connection.UNKNOWN;
   private long connectNanos = -1;
+  private long tlsStartNanos = -1;
   private long tlsNanos = -1;
   private long writtenNanos = -1;
   private int comments;
@@ -63,8 +64,12 @@ public final class Exchange {
     connectNanos = nanos;
   }
 
-  /** The new connection carrying this request finished its TLS handshake at {@code nanos}. */
-  public synchronized void tlsHandshaken(long nanos) {
+  /**
+   * The new connection carrying this request began its TLS handshake at {@code startNanos} (the
+   * ClientHello was produced) and completed it at {@code nanos}.
+   */
+  public synchronized void tlsHandshaken(long startNanos, long nanos) {
+    tlsStartNanos = startNanos;
     tlsNanos = nanos;
   }
 
@@ -171,11 +176,12 @@ public final class Exchange {
   private WayIn wayIn() {
     if (connection == WayIn.Connection.UNKNOWN
         && connectNanos < 0
+        && tlsStartNanos < 0
         && tlsNanos < 0
         && writtenNanos < 0) {
       return WayIn.UNKNOWN;
     }
-    return new WayIn(connection, connectNanos, tlsNanos, writtenNanos);
+    return new WayIn(connection, connectNanos, tlsStartNanos, tlsNanos, writtenNanos);
   }
 
   private void stopTransport() {

@@ -9,13 +9,20 @@ package dev.tokenpace.records;
  * @param connection whether the request opened its connection, or {@link Connection#UNKNOWN} when
  *     the transport cannot tell
  * @param connectNanos when the TCP connect completed (a new connection only), or -1
+ * @param tlsStartNanos when the TLS handshake began: its first message (ClientHello) was produced
+ *     (a new https connection only), or -1
  * @param tlsNanos when the TLS handshake completed (a new https connection only), or -1
  * @param writtenNanos when the request's last byte was written to the socket, or -1
  */
-public record WayIn(Connection connection, long connectNanos, long tlsNanos, long writtenNanos) {
+public record WayIn(
+    Connection connection,
+    long connectNanos,
+    long tlsStartNanos,
+    long tlsNanos,
+    long writtenNanos) {
 
   /** What a transport that sees none of the way in records. */
-  public static final WayIn UNKNOWN = new WayIn(Connection.UNKNOWN, -1, -1, -1);
+  public static final WayIn UNKNOWN = new WayIn(Connection.UNKNOWN, -1, -1, -1, -1);
 
   /** Which connection carried a request. */
   public enum Connection {

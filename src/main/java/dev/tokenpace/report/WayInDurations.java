@@ -10,7 +10,7 @@ import dev.tokenpace.records.WayIn;
  *
  * @param connection which connection carried the request
  * @param connect connect_time − start_time: a new connection only
- * @param tlsHandshake tls_time − connect_time: a new https connection whose connect was stamped
+ * @param tlsHandshake tls_time − tls_start_time: a new https connection
  * @param requestSend request_written_time − the moment the connection was ready (tls_time, else
  *     connect_time, else start_time)
  * @param toResponseHead headers_time − start_time
@@ -30,7 +30,7 @@ record WayInDurations(
     return new WayInDurations(
         w.connection(),
         between(start, w.connectNanos()),
-        w.connectNanos() < 0 ? null : between(w.connectNanos(), w.tlsNanos()),
+        w.tlsStartNanos() < 0 ? null : between(w.tlsStartNanos(), w.tlsNanos()),
         between(ready, w.writtenNanos()),
         between(start, record.headersNanos()));
   }

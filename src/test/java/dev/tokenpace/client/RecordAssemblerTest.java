@@ -80,7 +80,7 @@ class RecordAssemblerTest {
     return new ExchangeOutcome(request, 10, 50, 900, List.of(chunks), null, null, 0, WAY_IN);
   }
 
-  private static final WayIn WAY_IN = new WayIn(WayIn.Connection.NEW, 20, -1, 30);
+  private static final WayIn WAY_IN = new WayIn(WayIn.Connection.NEW, 20, -1, -1, 30);
 
   @Test
   void theWayInGoesIntoTheRecordAsStamped() {

@@ -122,20 +122,25 @@ public final class Records {
    * writtenAt}.
    */
   public Records newConnection(double connectAt, double writtenAt) {
-    this.wayIn = new WayIn(WayIn.Connection.NEW, nanos(connectAt), -1, nanos(writtenAt));
+    this.wayIn = new WayIn(WayIn.Connection.NEW, nanos(connectAt), -1, -1, nanos(writtenAt));
     return this;
   }
 
-  /** The new connection's TLS handshake completed at {@code at}. */
-  public Records tls(double at) {
+  /** The new connection's TLS handshake began at {@code startAt} and completed at {@code at}. */
+  public Records tls(double startAt, double at) {
     this.wayIn =
-        new WayIn(wayIn.connection(), wayIn.connectNanos(), nanos(at), wayIn.writtenNanos());
+        new WayIn(
+            wayIn.connection(),
+            wayIn.connectNanos(),
+            nanos(startAt),
+            nanos(at),
+            wayIn.writtenNanos());
     return this;
   }
 
   /** Sent on a pooled connection, its request written at {@code writtenAt}. */
   public Records reusedConnection(double writtenAt) {
-    this.wayIn = new WayIn(WayIn.Connection.REUSED, -1, -1, nanos(writtenAt));
+    this.wayIn = new WayIn(WayIn.Connection.REUSED, -1, -1, -1, nanos(writtenAt));
     return this;
   }
 

@@ -280,8 +280,9 @@ class RunReportsTest {
   }
 
   /**
-   * docs/metrics.md, "The way in": a new TLS connection (start 0, connect 0.05, TLS 0.08, written
-   * 0.09, head 0.3, first token 0.5) and a reused one (start 3.0, written 3.001, head 3.1).
+   * docs/metrics.md, "The way in": a new TLS connection (start 0, connect 0.05, TLS from 0.051 to
+   * 0.08, written 0.09, head 0.3, first token 0.5) and a reused one (start 3.0, written 3.001, head
+   * 3.1).
    */
   private static List<RequestRecord> wayInRun() {
     RequestRecord fresh =
@@ -289,7 +290,7 @@ class RunReportsTest {
             .id("new")
             .start(0)
             .newConnection(0.05, 0.09)
-            .tls(0.08)
+            .tls(0.051, 0.08)
             .headers(0.3)
             .content(0.5, "a")
             .end(0.6)
@@ -320,14 +321,15 @@ class RunReportsTest {
     assertThat(fresh.path("headers_time").asDouble() - start).isCloseTo(0.3, within(1e-9));
     JsonNode m = fresh.path("metrics");
     assertThat(m.path("connect_duration").asDouble()).isEqualTo(0.05);
-    assertThat(m.path("tls_handshake_duration").asDouble()).isEqualTo(0.03);
+    assertThat(m.path("tls_handshake_duration").asDouble()).isEqualTo(0.029);
+    assertThat(fresh.path("tls_start_time").asDouble() - start).isCloseTo(0.051, within(1e-9));
     assertThat(m.path("request_send_duration").asDouble()).isEqualTo(0.01);
     assertThat(m.path("time_to_response_head").asDouble()).isEqualTo(0.3);
     assertThat(m.path("time_to_first_token").asDouble()).isEqualTo(0.5);
 
     JsonNode reused = list.get(1);
     assertThat(reused.path("connection").asText()).isEqualTo("reused");
-    for (String absent : List.of("connect_time", "tls_time")) {
+    for (String absent : List.of("connect_time", "tls_start_time", "tls_time")) {
       assertThat(reused.has(absent)).as(absent).isTrue();
       assertThat(reused.path(absent).isNull()).as(absent).isTrue();
     }
@@ -343,7 +345,9 @@ class RunReportsTest {
   void aTransportThatSeesNoWayInWritesNulls() throws IOException {
     summarize(config(false, true, Defaults.PERCENTILES), smallRun()).writeTo(dir);
     JsonNode a = read(RunReports.PER_REQUEST_FILE).get(0);
-    for (String field : List.of("connection", "connect_time", "tls_time", "request_written_time")) {
+    for (String field :
+        List.of(
+            "connection", "connect_time", "tls_start_time", "tls_time", "request_written_time")) {
       assertThat(a.has(field)).as(field).isTrue();
       assertThat(a.path(field).isNull()).as(field).isTrue();
     }
@@ -366,7 +370,7 @@ class RunReportsTest {
     assertThat(wayIn.path("reused_connections").asLong()).isEqualTo(1);
     assertThat(wayIn.path("connect_duration").path("max").asDouble()).isEqualTo(0.05);
     assertThat(wayIn.path("connect_duration").path("min").asDouble()).isEqualTo(0.05);
-    assertThat(wayIn.path("tls_handshake_duration").path("mean").asDouble()).isEqualTo(0.03);
+    assertThat(wayIn.path("tls_handshake_duration").path("mean").asDouble()).isEqualTo(0.029);
     assertThat(wayIn.path("request_send_duration").path("max").asDouble()).isEqualTo(0.01);
     assertThat(wayIn.path("request_send_duration").path("min").asDouble())
         .isCloseTo(0.001, within(1e-12));

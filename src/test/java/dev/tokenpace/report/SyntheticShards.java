@@ -192,11 +192,12 @@ public final class SyntheticShards {
     long connect = start + random.nextLong(1, 5 * MILLI); // before the head at 10 ms
     if (kind == 0) {
       long tls = connect + random.nextLong(1, 2 * MILLI);
-      return new WayIn(WayIn.Connection.NEW, connect, tls, tls + random.nextLong(1, MILLI));
+      return new WayIn(
+          WayIn.Connection.NEW, connect, connect + 1, tls, tls + random.nextLong(1, MILLI));
     }
     if (kind < 10) {
-      return new WayIn(WayIn.Connection.NEW, connect, -1, connect + random.nextLong(1, MILLI));
+      return new WayIn(WayIn.Connection.NEW, connect, -1, -1, connect + random.nextLong(1, MILLI));
     }
-    return new WayIn(WayIn.Connection.REUSED, -1, -1, start + random.nextLong(1, MILLI));
+    return new WayIn(WayIn.Connection.REUSED, -1, -1, -1, start + random.nextLong(1, MILLI));
   }
 }

@@ -6,7 +6,7 @@ package dev.tokenpace.report.html;
  */
 enum WayInMetric {
   CONNECT("connect_duration", "connect", "TCP connect of a new connection: connect − start"),
-  TLS("tls_handshake_duration", "TLS", "TLS handshake of a new https connection: tls − connect"),
+  TLS("tls_handshake_duration", "TLS", "TLS handshake of a new https connection: tls − tls start"),
   SEND("request_send_duration", "send", "request written − connection ready"),
   HEAD("time_to_response_head", "head", "response head (status and headers) − start");
 
