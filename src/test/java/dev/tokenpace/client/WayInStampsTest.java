@@ -11,6 +11,9 @@ import dev.tokenpace.testing.StreamingTestServer;
 import dev.tokenpace.testing.TestClients;
 import dev.tokenpace.testing.WordCounter;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -67,6 +70,35 @@ class WayInStampsTest {
       assertThat(second.startNanos()).isLessThanOrEqualTo(way.writtenNanos());
       assertThat(way.writtenNanos()).isLessThanOrEqualTo(second.headersNanos());
       assertThat(server.served().get(1).receivedNanos()).isLessThan(second.headersNanos());
+    }
+  }
+
+  @Test
+  void eachConnectionABurstOpensIsStampedOnTheRequestThatOpenedIt() throws Exception {
+    int burst = 20;
+    try (NioModelServerClient client = nio()) {
+      List<CompletableFuture<RequestRecord>> sent = new ArrayList<>();
+      for (int i = 0; i < burst; i++) {
+        sent.add(client.send(TestClients.chatRequest(server.baseUri(), "b-" + i, true, "hi")));
+      }
+      int opened = 0;
+      for (CompletableFuture<RequestRecord> f : sent) {
+        RequestRecord r = f.get(20, TimeUnit.SECONDS);
+        assertThat(r.succeeded()).as("%s", r.failure()).isTrue();
+        WayIn way = r.wayIn();
+        if (way.connection() == WayIn.Connection.NEW) {
+          opened++;
+          assertThat(r.startNanos()).isLessThanOrEqualTo(way.connectNanos());
+          assertThat(way.connectNanos()).isLessThanOrEqualTo(way.writtenNanos());
+        } else {
+          // a busy machine may let an early stream end before a late one is dispatched
+          assertThat(way.connection()).isEqualTo(WayIn.Connection.REUSED);
+          assertThat(way.connectNanos()).isEqualTo(-1);
+        }
+        assertThat(r.startNanos()).isLessThanOrEqualTo(way.writtenNanos());
+        assertThat(way.writtenNanos()).isLessThanOrEqualTo(r.headersNanos());
+      }
+      assertThat(opened).as("one NEW per accepted connection").isEqualTo(server.connections());
     }
   }
 

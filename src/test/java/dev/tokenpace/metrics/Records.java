@@ -126,15 +126,12 @@ public final class Records {
     return this;
   }
 
-  /** The new connection's TLS handshake began at {@code startAt} and completed at {@code at}. */
-  public Records tls(double startAt, double at) {
-    this.wayIn =
-        new WayIn(
-            wayIn.connection(),
-            wayIn.connectNanos(),
-            nanos(startAt),
-            nanos(at),
-            wayIn.writtenNanos());
+  /**
+   * Sent over https on a new connection as the JDK client sees it: the handshake began at {@code
+   * startAt} and completed at {@code at}; no connect, no written stamp.
+   */
+  public Records newTlsConnection(double startAt, double at) {
+    this.wayIn = new WayIn(WayIn.Connection.NEW, -1, nanos(startAt), nanos(at), -1);
     return this;
   }
 
