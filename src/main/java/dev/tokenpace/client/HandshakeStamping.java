@@ -157,6 +157,10 @@ final class HandshakeStamping {
             findRequest(src, positions[i], src.position());
           }
         }
+        // Only the first wrap of application data may name the request that opened the
+        // connection: were its id missed (a head split across records), no later request is
+        // taken for the opener; it stays unknown.
+        carriedOne = true;
       }
       return result;
     }
