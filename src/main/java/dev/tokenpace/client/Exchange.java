@@ -3,6 +3,7 @@ package dev.tokenpace.client;
 import dev.tokenpace.api.ChunkEvent;
 import dev.tokenpace.api.UnaryResponse;
 import dev.tokenpace.records.Failure;
+import dev.tokenpace.records.WayIn;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -20,6 +21,11 @@ public final class Exchange {
   private final CompletableFuture<ExchangeOutcome> outcome = new CompletableFuture<>();
   private final List<ChunkEvent> chunks = new ArrayList<>();
   private long headersNanos = -1;
+  private WayIn.Connection connection = WayIn.Connection.UNKNOWN;
+  private long connectNanos = -1;
+  private long tlsStartNanos = -1;
+  private long tlsNanos = -1;
+  private long writtenNanos = -1;
   private int comments;
   private boolean finished;
   private Flow.Subscription subscription;
@@ -42,6 +48,29 @@ public final class Exchange {
    */
   public synchronized void requestWritten(EventStamping stamping, long nanos) {
     startNanos = stamping.requestStart(startNanos, nanos);
+    writtenNanos = nanos;
+  }
+
+  /**
+   * The transport chose the connection that carries this request: {@code reused} when it came from
+   * the keep-alive pool (then there is no connect and no TLS stamp), else a new one.
+   */
+  public synchronized void connectionChosen(boolean reused) {
+    connection = reused ? WayIn.Connection.REUSED : WayIn.Connection.NEW;
+  }
+
+  /** The new connection carrying this request finished its TCP connect at {@code nanos}. */
+  public synchronized void connected(long nanos) {
+    connectNanos = nanos;
+  }
+
+  /**
+   * The new connection carrying this request began its TLS handshake at {@code startNanos} (the
+   * ClientHello was produced) and completed it at {@code nanos}.
+   */
+  public synchronized void tlsHandshaken(long startNanos, long nanos) {
+    tlsStartNanos = startNanos;
+    tlsNanos = nanos;
   }
 
   public PreparedRequest request() {
@@ -137,10 +166,22 @@ public final class Exchange {
               List.copyOf(chunks),
               unary,
               failure,
-              comments);
+              comments,
+              wayIn());
     }
     outcome.complete(result);
     return true;
+  }
+
+  private WayIn wayIn() {
+    if (connection == WayIn.Connection.UNKNOWN
+        && connectNanos < 0
+        && tlsStartNanos < 0
+        && tlsNanos < 0
+        && writtenNanos < 0) {
+      return WayIn.UNKNOWN;
+    }
+    return new WayIn(connection, connectNanos, tlsStartNanos, tlsNanos, writtenNanos);
   }
 
   private void stopTransport() {

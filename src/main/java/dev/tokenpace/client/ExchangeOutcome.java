@@ -3,6 +3,7 @@ package dev.tokenpace.client;
 import dev.tokenpace.api.ChunkEvent;
 import dev.tokenpace.api.UnaryResponse;
 import dev.tokenpace.records.Failure;
+import dev.tokenpace.records.WayIn;
 import java.util.List;
 
 /**
@@ -12,6 +13,7 @@ import java.util.List;
  * @param unary the parsed body of a non-streamed success, else {@code null}
  * @param failure {@code null} for a success
  * @param comments keep-alive comments received (counted, not kept)
+ * @param wayIn the connection and the stamps of the way in
  */
 record ExchangeOutcome(
     PreparedRequest request,
@@ -21,4 +23,5 @@ record ExchangeOutcome(
     List<ChunkEvent> chunks,
     UnaryResponse unary,
     Failure failure,
-    int comments) {}
+    int comments,
+    WayIn wayIn) {}

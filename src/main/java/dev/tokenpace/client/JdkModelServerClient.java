@@ -7,9 +7,13 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpResponse.BodyHandler;
 import java.net.http.HttpResponse.BodySubscriber;
+import java.security.NoSuchAlgorithmException;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import javax.net.ssl.SSLContext;
 
 /**
  * A {@link ModelServerClient} on the JDK's {@link HttpClient} (HTTP/1.1, pooled keep-alive
@@ -20,6 +24,11 @@ import java.util.concurrent.Executors;
  * <p>The JDK re-sends only idempotent requests on a dropped pooled connection (unless {@code
  * jdk.httpclient.enableAllMethodRetry} is set, which tokenpace never does), so each POST goes on
  * the wire once; HostileServerCliTest checks the server's count against the report's.
+ *
+ * <p>The way in: java.net.http shows neither the TCP connect nor when a request was written, so
+ * both stay unstamped; over https its TLS engines say which request opened a connection and when
+ * the handshake began and completed, and which requests reused one ({@link HandshakeStamping}).
+ * Over plain http the connection stays unknown.
  */
 public final class JdkModelServerClient implements ModelServerClient {
 
@@ -29,6 +38,9 @@ public final class JdkModelServerClient implements ModelServerClient {
   private final JdkBodyDelivery bodyDelivery;
   private final ExecutorService ioPool;
   private final HttpClient http;
+
+  /** https requests in flight by id, for the TLS engines to report their way in to. */
+  private final Map<String, Exchange> overTls = new ConcurrentHashMap<>();
 
   public JdkModelServerClient(
       ClientSettings settings, Tokenizer tokenizer, EventStamping stamping) {
@@ -51,9 +63,11 @@ public final class JdkModelServerClient implements ModelServerClient {
             .version(HttpClient.Version.HTTP_1_1)
             .executor(ioPool)
             .connectTimeout(settings.requestTimeout());
-    if (settings.trustedCertificates() != null) {
-      builder.sslContext(TrustedServer.sslContext(settings.trustedCertificates()));
-    }
+    SSLContext tls =
+        settings.trustedCertificates() != null
+            ? TrustedServer.sslContext(settings.trustedCertificates())
+            : defaultTls();
+    builder.sslContext(HandshakeStamping.around(tls, settings.requestIdHeader(), wayInOverTls()));
     this.http = builder.build();
   }
 
@@ -67,6 +81,10 @@ public final class JdkModelServerClient implements ModelServerClient {
     } catch (RuntimeException e) {
       core.rejected(exchange, e);
       return opened.record();
+    }
+    if ("https".equalsIgnoreCase(request.uri().getScheme())) {
+      overTls.put(request.requestId(), exchange);
+      opened.record().whenComplete((r, t) -> overTls.remove(request.requestId(), exchange));
     }
     BodyHandler<Void> handler = info -> subscriberFor(exchange, info);
     long handedOver = System.nanoTime();
@@ -100,6 +118,35 @@ public final class JdkModelServerClient implements ModelServerClient {
   public void close() {
     core.close();
     ioPool.shutdown();
+  }
+
+  private HandshakeStamping.Listener wayInOverTls() {
+    return new HandshakeStamping.Listener() {
+      @Override
+      public void opened(String requestId, long tlsStartNanos, long tlsNanos) {
+        Exchange exchange = overTls.get(requestId);
+        if (exchange != null) {
+          exchange.connectionChosen(false);
+          exchange.tlsHandshaken(tlsStartNanos, tlsNanos);
+        }
+      }
+
+      @Override
+      public void reused(String requestId) {
+        Exchange exchange = overTls.get(requestId);
+        if (exchange != null) {
+          exchange.connectionChosen(true);
+        }
+      }
+    };
+  }
+
+  private static SSLContext defaultTls() {
+    try {
+      return SSLContext.getDefault();
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("no default TLS context", e);
+    }
   }
 
   private HttpRequest httpRequest(PreparedRequest request) {

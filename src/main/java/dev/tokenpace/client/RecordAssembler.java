@@ -55,7 +55,8 @@ final class RecordAssembler {
           null,
           outcome.request().body().length,
           failure,
-          outcome.comments());
+          outcome.comments(),
+          outcome.wayIn());
     }
   }
 
@@ -100,7 +101,8 @@ final class RecordAssembler {
         usage,
         request.body().length,
         failure,
-        outcome.comments());
+        outcome.comments(),
+        outcome.wayIn());
   }
 
   /**

@@ -23,6 +23,8 @@ import java.util.List;
  * @param requestBytes bytes of the request body
  * @param failure {@code null} for a success
  * @param comments keep-alive comments received: counted, never kept (a server may send millions)
+ * @param wayIn the connection and the stamps of its way in (connect, TLS, written); never {@code
+ *     null}, {@link WayIn#UNKNOWN} when the transport saw none of it
  */
 public record RequestRecord(
     String requestId,
@@ -39,7 +41,50 @@ public record RequestRecord(
     Usage usage,
     int requestBytes,
     Failure failure,
-    int comments) {
+    int comments,
+    WayIn wayIn) {
+
+  public RequestRecord {
+    if (wayIn == null) {
+      wayIn = WayIn.UNKNOWN;
+    }
+  }
+
+  /** A record whose way in is unknown. */
+  public RequestRecord(
+      String requestId,
+      int stageId,
+      boolean streamed,
+      long scheduledNanos,
+      long startNanos,
+      long headersNanos,
+      long endNanos,
+      List<TimedChunk> chunks,
+      String outputText,
+      int outputTokens,
+      int inputTokens,
+      Usage usage,
+      int requestBytes,
+      Failure failure,
+      int comments) {
+    this(
+        requestId,
+        stageId,
+        streamed,
+        scheduledNanos,
+        startNanos,
+        headersNanos,
+        endNanos,
+        chunks,
+        outputText,
+        outputTokens,
+        inputTokens,
+        usage,
+        requestBytes,
+        failure,
+        comments,
+        WayIn.UNKNOWN);
+  }
 
   /** A record of a response without keep-alive comments. */
   public RequestRecord(

@@ -49,6 +49,10 @@ final class BucketSummarizer {
   private final SampleAccumulator outputLen = new SampleAccumulator();
   private final SampleAccumulator outputTokens = new SampleAccumulator();
   private final SampleAccumulator failureLatency = new SampleAccumulator();
+  private final SampleAccumulator connect = new SampleAccumulator();
+  private final SampleAccumulator tlsHandshake = new SampleAccumulator();
+  private final SampleAccumulator requestSend = new SampleAccumulator();
+  private final SampleAccumulator toResponseHead = new SampleAccumulator();
   private final Map<String, LabelTally> labels = new LinkedHashMap<>();
   private final GoodputTally goodput;
 
@@ -59,6 +63,8 @@ final class BucketSummarizer {
   private long cachedTotal;
   private long outputTotal;
   private long mismatches;
+  private long newConnections;
+  private long reusedConnections;
   private long minStart = Long.MAX_VALUE;
   private long maxStart = Long.MIN_VALUE;
   private long maxEnd = Long.MIN_VALUE;
@@ -139,6 +145,19 @@ final class BucketSummarizer {
       mismatches++;
     }
     goodput.addSuccess(request);
+    addWayIn(request.wayIn());
+  }
+
+  private void addWayIn(WayInDurations w) {
+    switch (w.connection()) {
+      case NEW -> newConnections++;
+      case REUSED -> reusedConnections++;
+      default -> {}
+    }
+    addIfDefined(connect, w.connect());
+    addIfDefined(tlsHandshake, w.tlsHandshake());
+    addIfDefined(requestSend, w.requestSend());
+    addIfDefined(toResponseHead, w.toResponseHead());
   }
 
   private void addFailure(RequestFacts request) {
@@ -179,6 +198,13 @@ final class BucketSummarizer {
         outputLen.toDistribution(percentiles, rules.percentiles()),
         new OutputTokens(
             outputTotal, outputTokens.toDistribution(percentiles, rules.percentiles())),
+        new SummaryReport.WayInSummary(
+            newConnections,
+            reusedConnections,
+            connect.toDistribution(percentiles, rules.percentiles()),
+            tlsHandshake.toDistribution(percentiles, rules.percentiles()),
+            requestSend.toDistribution(percentiles, rules.percentiles()),
+            toResponseHead.toDistribution(percentiles, rules.percentiles())),
         mismatches,
         goodput.metrics());
   }

@@ -18,6 +18,12 @@ final class ConsoleTable {
     StringBuilder out = new StringBuilder();
     Latency latency = report.successes().latency();
     out.append(String.format(Locale.ROOT, ROW, "(ms)", "mean", "p50", "p90", "p99"));
+    SummaryReport.WayInSummary wayIn = report.successes().wayIn();
+    // The way in, just above TTFT: a TTFT tail that the connect rows share is connection queueing.
+    rowIfSampled(out, "connect", wayIn.connectDuration());
+    rowIfSampled(out, "TLS", wayIn.tlsHandshakeDuration());
+    rowIfSampled(out, "send", wayIn.requestSendDuration());
+    rowIfSampled(out, "head", wayIn.timeToResponseHead());
     row(out, "TTFT", latency.timeToFirstToken());
     row(out, "TTFOT", latency.timeToFirstOutputToken());
     row(out, "ITL", latency.interTokenLatency());
@@ -33,6 +39,14 @@ final class ConsoleTable {
             report.failures().errorPercentage(),
             report.loadSummary().count(),
             report.benchmarkTimeSeconds()));
+    if (wayIn.newConnections() + wayIn.reusedConnections() > 0) {
+      out.append(
+          String.format(
+              Locale.ROOT,
+              "connections %d new, %d reused%n",
+              wayIn.newConnections(),
+              wayIn.reusedConnections()));
+    }
     for (Map.Entry<String, SummaryReport.LabelSummary> label :
         report.failures().byLabel().entrySet()) {
       out.append(
@@ -74,6 +88,13 @@ final class ConsoleTable {
       }
     }
     out.append(System.lineSeparator());
+  }
+
+  /** A way-in row only where the transport stamped that step: no row of dashes over the JDK. */
+  private static void rowIfSampled(StringBuilder out, String name, Distribution d) {
+    if (d != null) {
+      row(out, name, d);
+    }
   }
 
   private static void row(StringBuilder out, String name, Distribution d) {

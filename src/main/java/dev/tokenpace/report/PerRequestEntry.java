@@ -21,6 +21,11 @@ public record PerRequestEntry(
     @JsonProperty("streamed") boolean streamed,
     @JsonProperty("scheduled_time") double scheduledTime,
     @JsonProperty("start_time") double startTime,
+    @JsonProperty("connection") String connection,
+    @JsonProperty("connect_time") Double connectTime,
+    @JsonProperty("tls_start_time") Double tlsStartTime,
+    @JsonProperty("tls_time") Double tlsTime,
+    @JsonProperty("request_written_time") Double requestWrittenTime,
     @JsonProperty("headers_time") Double headersTime,
     @JsonProperty("end_time") double endTime,
     @JsonProperty("input_tokens") int inputTokens,
@@ -54,7 +59,11 @@ public record PerRequestEntry(
       @JsonProperty("schedule_delay") double scheduleDelay,
       @JsonProperty("request_latency_from_schedule") double requestLatencyFromSchedule,
       @JsonProperty("inter_token_latency") double[] interTokenLatency,
-      @JsonProperty("inter_chunk_latency") double[] interChunkLatency) {}
+      @JsonProperty("inter_chunk_latency") double[] interChunkLatency,
+      @JsonProperty("connect_duration") Double connectDuration,
+      @JsonProperty("tls_handshake_duration") Double tlsHandshakeDuration,
+      @JsonProperty("request_send_duration") Double requestSendDuration,
+      @JsonProperty("time_to_response_head") Double timeToResponseHead) {}
 
   public record Error(
       @JsonProperty("type") String type,
@@ -74,7 +83,12 @@ public record PerRequestEntry(
         record.streamed(),
         seconds(record.scheduledNanos()),
         seconds(record.startNanos()),
-        record.headersNanos() < 0 ? null : seconds(record.headersNanos()),
+        record.wayIn().connection().wireName(),
+        stamp(record.wayIn().connectNanos()),
+        stamp(record.wayIn().tlsStartNanos()),
+        stamp(record.wayIn().tlsNanos()),
+        stamp(record.wayIn().writtenNanos()),
+        stamp(record.headersNanos()),
         seconds(record.endNanos()),
         record.inputTokens(),
         record.outputTokens(),
@@ -83,7 +97,7 @@ public record PerRequestEntry(
         usage(record.usage()),
         events(record.chunks(), redactor),
         record.comments(),
-        metrics(metrics),
+        metrics(metrics, WayInDurations.of(record)),
         error(record.failure(), redactor));
   }
 
@@ -112,7 +126,7 @@ public record PerRequestEntry(
     return events;
   }
 
-  private static Metrics metrics(RequestMetrics m) {
+  private static Metrics metrics(RequestMetrics m, WayInDurations w) {
     return new Metrics(
         m.timeToFirstToken(),
         m.timeToFirstOutputToken(),
@@ -122,7 +136,11 @@ public record PerRequestEntry(
         m.scheduleDelay(),
         m.requestLatencyFromSchedule(),
         m.interTokenLatencies(),
-        m.interChunkLatencies());
+        m.interChunkLatencies(),
+        w.connect(),
+        w.tlsHandshake(),
+        w.requestSend(),
+        w.toResponseHead());
   }
 
   private static Error error(Failure failure, Redactor redactor) {
@@ -133,6 +151,11 @@ public record PerRequestEntry(
             FailureLabels.label(failure),
             redactor.redact(failure.message()),
             failure.httpStatus());
+  }
+
+  /** A stamp in seconds, or {@code null} when it was not taken (-1). */
+  private static Double stamp(long nanos) {
+    return nanos < 0 ? null : seconds(nanos);
   }
 
   private static double seconds(long nanos) {

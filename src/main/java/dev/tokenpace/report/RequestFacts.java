@@ -16,6 +16,7 @@ import dev.tokenpace.wire.ChunkKind;
  * @param tokenCountMismatch a streamed request whose per-event counts do not sum to the server's
  *     completion_tokens
  * @param failureLabel {@code null} for a success
+ * @param wayIn the way in as durations
  */
 record RequestFacts(
     int stageId,
@@ -29,7 +30,8 @@ record RequestFacts(
     boolean tokenCountMismatch,
     String failureLabel,
     String failureMessage,
-    RequestMetrics metrics) {
+    RequestMetrics metrics,
+    WayInDurations wayIn) {
 
   private static final String CONTENT = ChunkKind.CONTENT.wireName();
   private static final String REASONING = ChunkKind.REASONING.wireName();
@@ -47,7 +49,8 @@ record RequestFacts(
         perEventCountDisagreesWithServer(record),
         record.succeeded() ? null : FailureLabels.label(record.failure()),
         record.succeeded() ? null : record.failure().message(),
-        metrics);
+        metrics,
+        WayInDurations.of(record));
   }
 
   /**
@@ -82,7 +85,8 @@ record RequestFacts(
             orEmpty(m.interTokenLatency()),
             orEmpty(m.interChunkLatency()),
             entry.outputTokens(),
-            entry.inputTokens()));
+            entry.inputTokens()),
+        WayInDurations.of(entry));
   }
 
   /** The per-event counts the timing rests on, checked against the server's completion_tokens. */

@@ -89,6 +89,7 @@ public record SummaryReport(
       @JsonProperty("prompt_tokens") PromptTokens promptTokens,
       @JsonProperty("output_len") Distribution outputLen,
       @JsonProperty("output_tokens") OutputTokens outputTokens,
+      @JsonProperty("way_in") WayInSummary wayIn,
       @JsonProperty("token_count_mismatches") long tokenCountMismatches,
       @JsonProperty("goodput_metrics") @JsonInclude(JsonInclude.Include.NON_NULL)
           GoodputMetrics goodputMetrics) {}
@@ -128,6 +129,21 @@ public record SummaryReport(
       };
     }
   }
+
+  /**
+   * How the successes got onto the wire (docs/metrics.md, "The way in"): a request on a reused
+   * connection, or on a transport that cannot see a step, gives that step no sample.
+   *
+   * @param newConnections successes that opened their connection
+   * @param reusedConnections successes sent on a pooled keep-alive connection (the rest: unknown)
+   */
+  public record WayInSummary(
+      @JsonProperty("new_connections") long newConnections,
+      @JsonProperty("reused_connections") long reusedConnections,
+      @JsonProperty("connect_duration") Distribution connectDuration,
+      @JsonProperty("tls_handshake_duration") Distribution tlsHandshakeDuration,
+      @JsonProperty("request_send_duration") Distribution requestSendDuration,
+      @JsonProperty("time_to_response_head") Distribution timeToResponseHead) {}
 
   public record Latency(
       @JsonProperty("request_latency") Distribution requestLatency,

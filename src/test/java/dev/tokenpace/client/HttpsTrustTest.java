@@ -8,6 +8,7 @@ import dev.tokenpace.fake.Timeline;
 import dev.tokenpace.records.FailureType;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.records.TimedChunk;
+import dev.tokenpace.records.WayIn;
 import dev.tokenpace.testing.SelfSignedCertificate;
 import dev.tokenpace.testing.TestClients;
 import dev.tokenpace.testing.WordCounter;
@@ -25,7 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The JDK client against the fake over https with a certificate made for the test: it streams and
  * stamps as over http when {@code server.cert_path} trusts the certificate, and every request fails
- * in the handshake when nothing does.
+ * in the handshake when nothing does. Over https the JDK client stamps each new connection's
+ * handshake for the request that opened it.
  */
 class HttpsTrustTest {
 
@@ -110,6 +112,56 @@ class HttpsTrustTest {
 
     assertThat(record.succeeded()).isFalse();
     assertThat(record.failure().type()).isEqualTo(FailureType.TLS_HANDSHAKE);
+  }
+
+  @Test
+  void aNewConnectionStampsItsHandshakeAndTheNextRequestReusesIt() throws Exception {
+    try (JdkModelServerClient client =
+        new JdkModelServerClient(
+            trusting(certificate.pem()), new WordCounter(), EventStamping.atTerminator())) {
+      RequestRecord first = send(client, "way-in-1");
+      RequestRecord second = send(client, "way-in-2");
+
+      WayIn opened = first.wayIn();
+      Timeline received = fake.awaitTimeline("way-in-1", Duration.ofSeconds(10));
+      assertThat(opened.connection()).isEqualTo(WayIn.Connection.NEW);
+      assertThat(opened.connectNanos()).as("java.net.http hides the connect").isEqualTo(-1);
+      assertThat(opened.writtenNanos()).as("and the write").isEqualTo(-1);
+      assertThat(first.startNanos()).isLessThanOrEqualTo(opened.tlsStartNanos());
+      assertThat(opened.tlsStartNanos()).isLessThan(opened.tlsNanos());
+      // Causal: the request is sent after the handshake, and its head answers the request.
+      assertThat(opened.tlsNanos()).isLessThan(received.receivedNanos());
+      assertThat(received.receivedNanos()).isLessThan(first.headersNanos());
+      assertThat(first.headersNanos()).isLessThanOrEqualTo(first.chunks().get(0).arrivalNanos());
+
+      WayIn reused = second.wayIn();
+      assertThat(reused.connection()).isEqualTo(WayIn.Connection.REUSED);
+      assertThat(reused.tlsStartNanos()).isEqualTo(-1);
+      assertThat(reused.tlsNanos()).isEqualTo(-1);
+      assertThat(fake.awaitTimeline("way-in-2", Duration.ofSeconds(10)).acceptedNanos())
+          .as("the fake saw the same connection")
+          .isZero();
+    }
+  }
+
+  @Test
+  void aFailedHandshakeStampsNoWayIn() throws Exception {
+    SelfSignedCertificate other =
+        SelfSignedCertificate.generate(Files.createDirectories(directory.resolve("no-way-in")));
+
+    RequestRecord record = send(trusting(other.pem()), "no-way-in-1");
+
+    assertThat(record.succeeded()).isFalse();
+    assertThat(record.wayIn().tlsNanos()).isEqualTo(-1);
+  }
+
+  private static RequestRecord send(JdkModelServerClient client, String id) throws Exception {
+    RequestRecord record =
+        client
+            .send(TestClients.chatRequest(fake.baseUrl(), id, true, "hi"))
+            .get(20, TimeUnit.SECONDS);
+    assertThat(record.succeeded()).as("%s", record.failure()).isTrue();
+    return record;
   }
 
   private static ClientSettings trusting(Path pem) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.tokenpace.api.ChunkEvent;
 import dev.tokenpace.records.FailureType;
 import dev.tokenpace.records.RequestRecord;
+import dev.tokenpace.records.WayIn;
 import dev.tokenpace.tokens.Tokenizer;
 import dev.tokenpace.tokens.Tokenizers;
 import dev.tokenpace.wire.ChunkKind;
@@ -76,6 +77,38 @@ class RecordAssemblerTest {
             new byte[] {'{', '}'},
             true,
             "a prompt");
-    return new ExchangeOutcome(request, 10, 50, 900, List.of(chunks), null, null, 0);
+    return new ExchangeOutcome(request, 10, 50, 900, List.of(chunks), null, null, 0, WAY_IN);
+  }
+
+  private static final WayIn WAY_IN = new WayIn(WayIn.Connection.NEW, 20, -1, -1, 30);
+
+  @Test
+  void theWayInGoesIntoTheRecordAsStamped() {
+    RequestRecord record =
+        assembler.assemble(outcome(new ChunkEvent(200, ChunkKind.CONTENT, "a b", null, null)));
+
+    assertThat(record.wayIn()).isEqualTo(WAY_IN);
+  }
+
+  @Test
+  void aRecordThatCouldNotBeAssembledKeepsItsWayIn() {
+    Tokenizer broken =
+        new Tokenizer() {
+          @Override
+          public int countTokens(String text) {
+            throw new IllegalStateException("broken");
+          }
+
+          @Override
+          public String name() {
+            return "broken";
+          }
+        };
+    RequestRecord record =
+        new RecordAssembler(broken)
+            .assemble(outcome(new ChunkEvent(200, ChunkKind.CONTENT, "a b", null, null)));
+
+    assertThat(record.succeeded()).isFalse();
+    assertThat(record.wayIn()).isEqualTo(WAY_IN);
   }
 }

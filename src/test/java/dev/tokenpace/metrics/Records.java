@@ -4,6 +4,7 @@ import dev.tokenpace.records.Failure;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.records.TimedChunk;
 import dev.tokenpace.records.Usage;
+import dev.tokenpace.records.WayIn;
 import dev.tokenpace.tokens.Tokenizer;
 import dev.tokenpace.tokens.Tokenizers;
 import dev.tokenpace.wire.ChunkKind;
@@ -30,6 +31,8 @@ public final class Records {
   private int inputTokens = 7;
   private Usage usage;
   private Failure failure;
+  private double headers = Double.NaN;
+  private WayIn wayIn = WayIn.UNKNOWN;
 
   public static Records stream() {
     return new Records();
@@ -108,6 +111,36 @@ public final class Records {
     return event(at, ChunkKind.USAGE);
   }
 
+  /** The response head arrived at {@code at} (by default 1 µs after the start). */
+  public Records headers(double at) {
+    this.headers = at;
+    return this;
+  }
+
+  /**
+   * Sent on a new connection connected at {@code connectAt}, its request written at {@code
+   * writtenAt}.
+   */
+  public Records newConnection(double connectAt, double writtenAt) {
+    this.wayIn = new WayIn(WayIn.Connection.NEW, nanos(connectAt), -1, -1, nanos(writtenAt));
+    return this;
+  }
+
+  /**
+   * Sent over https on a new connection as the JDK client sees it: the handshake began at {@code
+   * startAt} and completed at {@code at}; no connect, no written stamp.
+   */
+  public Records newTlsConnection(double startAt, double at) {
+    this.wayIn = new WayIn(WayIn.Connection.NEW, -1, nanos(startAt), nanos(at), -1);
+    return this;
+  }
+
+  /** Sent on a pooled connection, its request written at {@code writtenAt}. */
+  public Records reusedConnection(double writtenAt) {
+    this.wayIn = new WayIn(WayIn.Connection.REUSED, -1, -1, -1, nanos(writtenAt));
+    return this;
+  }
+
   public Records failed(Failure failure) {
     this.failure = failure;
     return this;
@@ -121,7 +154,7 @@ public final class Records {
         true,
         nanos(scheduled),
         nanos(start),
-        nanos(start) + 1000,
+        Double.isNaN(headers) ? nanos(start) + 1000 : nanos(headers),
         nanos(end),
         List.copyOf(chunks),
         text,
@@ -129,7 +162,9 @@ public final class Records {
         inputTokens,
         usage,
         120,
-        failure);
+        failure,
+        0,
+        wayIn);
   }
 
   private Records chunk(double at, ChunkKind kind, String text, int tokens) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.tokenpace.config.RunConfig.Goodput;
 import dev.tokenpace.config.RunConfig.SloKind;
 import dev.tokenpace.metrics.RequestMetrics;
+import dev.tokenpace.records.WayIn;
 import dev.tokenpace.report.SummaryReport.GoodputMetrics;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -79,7 +80,8 @@ class GoodputTallyTest {
               itl,
               itl,
               outputTokens,
-              inputTokens));
+              inputTokens),
+          new WayInDurations(WayIn.Connection.UNKNOWN, null, null, null, null));
     }
   }
 

@@ -279,6 +279,144 @@ class RunReportsTest {
         .contains("350.000");
   }
 
+  /**
+   * docs/metrics.md, example F: a request on a new plain-http connection (start 0, connect 0.05,
+   * written 0.051, head 0.3, first token 0.5), one reusing it (start 3.0, written 3.001, head 3.1,
+   * first token 3.2) and one on a new https connection over the JDK client (start 5.0, handshake
+   * from 5.002 to 5.03, head 5.25, first token 5.4; no connect, no written stamp).
+   */
+  private static List<RequestRecord> wayInRun() {
+    RequestRecord fresh =
+        Records.stream()
+            .id("new")
+            .start(0)
+            .newConnection(0.05, 0.051)
+            .headers(0.3)
+            .content(0.5, "a")
+            .end(0.6)
+            .build();
+    RequestRecord reused =
+        Records.stream()
+            .id("reused")
+            .start(3.0)
+            .reusedConnection(3.001)
+            .headers(3.1)
+            .content(3.2, "b")
+            .end(3.3)
+            .build();
+    RequestRecord overTls =
+        Records.stream()
+            .id("tls")
+            .start(5.0)
+            .newTlsConnection(5.002, 5.03)
+            .headers(5.25)
+            .content(5.4, "c")
+            .end(5.5)
+            .build();
+    return List.of(fresh, reused, overTls);
+  }
+
+  @Test
+  void perRequestFileStampsTheWayInAndItsDurations() throws IOException {
+    summarize(config(false, true, Defaults.PERCENTILES), wayInRun()).writeTo(dir);
+    JsonNode list = read(RunReports.PER_REQUEST_FILE);
+
+    JsonNode fresh = list.get(0);
+    assertThat(fresh.path("connection").asText()).isEqualTo("new");
+    double start = fresh.path("start_time").asDouble();
+    assertThat(fresh.path("connect_time").asDouble() - start).isCloseTo(0.05, within(1e-9));
+    assertThat(fresh.path("tls_start_time").isNull()).isTrue();
+    assertThat(fresh.path("tls_time").isNull()).isTrue();
+    assertThat(fresh.path("request_written_time").asDouble() - start)
+        .isCloseTo(0.051, within(1e-9));
+    assertThat(fresh.path("headers_time").asDouble() - start).isCloseTo(0.3, within(1e-9));
+    JsonNode m = fresh.path("metrics");
+    assertThat(m.path("connect_duration").asDouble()).isEqualTo(0.05);
+    assertThat(m.path("tls_handshake_duration").isNull()).isTrue();
+    assertThat(m.path("request_send_duration").asDouble()).isEqualTo(0.001);
+    assertThat(m.path("time_to_response_head").asDouble()).isEqualTo(0.3);
+    assertThat(m.path("time_to_first_token").asDouble()).isEqualTo(0.5);
+
+    JsonNode reused = list.get(1);
+    assertThat(reused.path("connection").asText()).isEqualTo("reused");
+    for (String absent : List.of("connect_time", "tls_start_time", "tls_time")) {
+      assertThat(reused.has(absent)).as(absent).isTrue();
+      assertThat(reused.path(absent).isNull()).as(absent).isTrue();
+    }
+    assertThat(reused.path("metrics").path("connect_duration").isNull()).isTrue();
+    assertThat(reused.path("metrics").path("tls_handshake_duration").isNull()).isTrue();
+    assertThat(reused.path("metrics").path("request_send_duration").asDouble())
+        .isCloseTo(0.001, within(1e-12));
+    assertThat(reused.path("metrics").path("time_to_response_head").asDouble())
+        .isCloseTo(0.1, within(1e-12));
+
+    JsonNode overTls = list.get(2);
+    double tlsStart = overTls.path("start_time").asDouble();
+    assertThat(overTls.path("connection").asText()).isEqualTo("new");
+    assertThat(overTls.path("connect_time").isNull()).isTrue();
+    assertThat(overTls.path("request_written_time").isNull()).isTrue();
+    assertThat(overTls.path("tls_start_time").asDouble() - tlsStart).isCloseTo(0.002, within(1e-9));
+    assertThat(overTls.path("tls_time").asDouble() - tlsStart).isCloseTo(0.03, within(1e-9));
+    JsonNode tm = overTls.path("metrics");
+    assertThat(tm.path("connect_duration").isNull()).isTrue();
+    assertThat(tm.path("tls_handshake_duration").asDouble()).isCloseTo(0.028, within(1e-12));
+    assertThat(tm.path("request_send_duration").isNull()).isTrue();
+    assertThat(tm.path("time_to_response_head").asDouble()).isCloseTo(0.25, within(1e-12));
+  }
+
+  @Test
+  void aTransportThatSeesNoWayInWritesNulls() throws IOException {
+    summarize(config(false, true, Defaults.PERCENTILES), smallRun()).writeTo(dir);
+    JsonNode a = read(RunReports.PER_REQUEST_FILE).get(0);
+    for (String field :
+        List.of(
+            "connection", "connect_time", "tls_start_time", "tls_time", "request_written_time")) {
+      assertThat(a.has(field)).as(field).isTrue();
+      assertThat(a.path(field).isNull()).as(field).isTrue();
+    }
+    JsonNode wayIn = read(RunReports.SUMMARY_FILE).path("successes").path("way_in");
+    assertThat(wayIn.path("new_connections").asLong()).isZero();
+    assertThat(wayIn.path("reused_connections").asLong()).isZero();
+    assertThat(wayIn.path("connect_duration").isNull()).isTrue();
+    assertThat(wayIn.path("tls_handshake_duration").isNull()).isTrue();
+    assertThat(wayIn.path("request_send_duration").isNull()).isTrue();
+    assertThat(wayIn.path("time_to_response_head").isObject())
+        .as("every transport stamps the head")
+        .isTrue();
+  }
+
+  @Test
+  void summaryDistributesTheWayInAndAReusedConnectionGivesNoConnectSample() throws IOException {
+    summarize(config(false, false, Defaults.PERCENTILES), wayInRun()).writeTo(dir);
+    JsonNode wayIn = read(RunReports.SUMMARY_FILE).path("successes").path("way_in");
+
+    assertThat(wayIn.path("new_connections").asLong()).isEqualTo(2);
+    assertThat(wayIn.path("reused_connections").asLong()).isEqualTo(1);
+    JsonNode connect = wayIn.path("connect_duration");
+    assertThat(connect.path("min").asDouble()).isEqualTo(0.05);
+    assertThat(connect.path("max").asDouble())
+        .as("one sample: the reused and the https one have none")
+        .isEqualTo(0.05);
+    assertThat(wayIn.path("tls_handshake_duration").path("mean").asDouble())
+        .isCloseTo(0.028, within(1e-12));
+    assertThat(wayIn.path("request_send_duration").path("mean").asDouble())
+        .isCloseTo(0.001, within(1e-12));
+    JsonNode head = wayIn.path("time_to_response_head");
+    assertThat(head.path("min").asDouble()).isCloseTo(0.1, within(1e-12));
+    assertThat(head.path("median").asDouble()).isCloseTo(0.25, within(1e-12));
+    assertThat(head.path("max").asDouble()).isEqualTo(0.3);
+  }
+
+  @Test
+  void consoleTableShowsTheWayInBesideTtft() {
+    String table = summarize(config(false, false, Defaults.PERCENTILES), wayInRun()).consoleTable();
+    List<String> lines = table.lines().toList();
+    List<String> names = lines.stream().map(l -> l.split(" +")[0]).toList();
+    assertThat(names.subList(1, 6)).containsExactly("connect", "TLS", "send", "head", "TTFT");
+    assertThat(lines.get(1)).contains("50.000");
+    assertThat(table).contains("connections 2 new, 1 reused");
+  }
+
   private static RequestRecord failure(String id, Failure failure) {
     return Records.stream().id(id).start(0).end(0.1).failed(failure).build();
   }

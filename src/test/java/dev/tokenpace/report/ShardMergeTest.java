@@ -109,6 +109,10 @@ class ShardMergeTest {
             SyntheticShards.metricsOf(union));
 
     assertThat(merged.summary().loadSummary().count()).isEqualTo(union.size());
+    SummaryReport.WayInSummary wayIn = merged.summary().successes().wayIn();
+    assertThat(wayIn.newConnections()).isPositive();
+    assertThat(wayIn.reusedConnections()).isPositive();
+    assertThat(wayIn.tlsHandshakeDuration()).as("some shards' requests had TLS").isNotNull();
     assertThat(withoutRun(merged.summary())).isEqualTo(withoutRun(direct.summary()));
     assertThat(merged.stages().keySet()).containsExactly(0, 1);
     for (int stage : direct.stages().keySet()) {

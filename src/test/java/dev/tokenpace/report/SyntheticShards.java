@@ -12,6 +12,7 @@ import dev.tokenpace.records.FailureType;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.records.TimedChunk;
 import dev.tokenpace.records.Usage;
+import dev.tokenpace.records.WayIn;
 import dev.tokenpace.wire.ChunkKind;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -187,6 +188,23 @@ public final class SyntheticShards {
         usage.promptTokens(),
         usage,
         300 + random.nextInt(200),
-        null);
+        null,
+        0,
+        wayIn(random, start));
+  }
+
+  /** A third of the requests open a connection (a tenth of those over TLS), the rest reuse one. */
+  private static WayIn wayIn(SplittableRandom random, long start) {
+    int kind = random.nextInt(30);
+    long connect = start + random.nextLong(1, 5 * MILLI); // before the head at 10 ms
+    if (kind == 0) {
+      long tls = connect + random.nextLong(1, 2 * MILLI);
+      return new WayIn(
+          WayIn.Connection.NEW, connect, connect + 1, tls, tls + random.nextLong(1, MILLI));
+    }
+    if (kind < 10) {
+      return new WayIn(WayIn.Connection.NEW, connect, -1, -1, connect + random.nextLong(1, MILLI));
+    }
+    return new WayIn(WayIn.Connection.REUSED, -1, -1, -1, start + random.nextLong(1, MILLI));
   }
 }

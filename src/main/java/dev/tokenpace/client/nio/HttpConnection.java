@@ -39,6 +39,7 @@ final class HttpConnection implements ResponseDecoder.Receiver {
   private boolean wholeOverflowed;
   private ByteArrayOutputStream wholeBytes;
   private long readNanos;
+  private long connectedNanos = -1;
   private boolean closed;
 
   private HttpConnection(
@@ -59,6 +60,9 @@ final class HttpConnection implements ResponseDecoder.Receiver {
       channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
       HttpConnection connection = new HttpConnection(loop, origin, channel, routing);
       boolean connected = channel.connect(origin.address());
+      if (connected) {
+        connection.connectedNanos = System.nanoTime();
+      }
       connection.key = loop.register(channel, connected ? 0 : SelectionKey.OP_CONNECT, connection);
       return connection;
     } catch (IOException | RuntimeException e) {
@@ -87,6 +91,10 @@ final class HttpConnection implements ResponseDecoder.Receiver {
     exchange = next;
     request = requestBytes;
     reused = reusedConnection;
+    next.connectionChosen(reusedConnection);
+    if (!reusedConnection && connectedNanos >= 0) {
+      next.connected(connectedNanos); // connect() completed at once, as loopback may
+    }
     decoder.reset();
     stream = null;
     whole = null;
@@ -106,7 +114,11 @@ final class HttpConnection implements ResponseDecoder.Receiver {
     try {
       int ops = readyKey.readyOps();
       if ((ops & SelectionKey.OP_CONNECT) != 0) {
-        channel.finishConnect();
+        if (!channel.finishConnect()) {
+          return; // not yet: the selector reports it again
+        }
+        connectedNanos = System.nanoTime();
+        exchange.connected(connectedNanos);
         request.rewind();
         write();
         return;

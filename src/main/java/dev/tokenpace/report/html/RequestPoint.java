@@ -8,6 +8,8 @@ import dev.tokenpace.report.PerRequestEntry;
  * @param timeToFirstToken {@code null} when the request had no token
  * @param timePerOutputToken {@code null} when it had fewer than two tokens
  * @param failureLabel {@code null} for a success
+ * @param connectDuration {@code null} unless the request opened its connection and the transport
+ *     stamped the connect
  */
 record RequestPoint(
     int stageId,
@@ -16,7 +18,8 @@ record RequestPoint(
     Double timePerOutputToken,
     double requestLatency,
     double[] interTokenLatencies,
-    String failureLabel) {
+    String failureLabel,
+    Double connectDuration) {
 
   static RequestPoint of(PerRequestEntry entry) {
     PerRequestEntry.Metrics m = entry.metrics();
@@ -27,7 +30,8 @@ record RequestPoint(
         m.timePerOutputToken(),
         m.requestLatency(),
         m.interTokenLatency() == null ? new double[0] : m.interTokenLatency(),
-        failureLabel(entry));
+        failureLabel(entry),
+        m.connectDuration());
   }
 
   private static String failureLabel(PerRequestEntry entry) {

@@ -10,7 +10,9 @@ import org.jfree.data.xy.XYSeriesCollection;
 
 /**
  * Each request's TTFT and latency against when it was sent: warm-up, queueing and stalls show as
- * shapes over time that a distribution hides.
+ * shapes over time that a distribution hides. A request that opened its connection also shows its
+ * connect duration: where a burst's TTFT dots sit on its connect dots, the TTFT is connection
+ * queueing, not the model.
  */
 final class RequestTimelineChart {
 
@@ -25,6 +27,7 @@ final class RequestTimelineChart {
     XYSeries ttft = new XYSeries("TTFT");
     XYSeries latency = new XYSeries("request latency");
     XYSeries failed = new XYSeries("failed request (latency)");
+    XYSeries connect = new XYSeries("connect (new connection)");
     List<RequestPoint> requests = run.requests();
     int stride = Math.max(1, (requests.size() + MAX_POINTS - 1) / MAX_POINTS);
     for (int i = 0; i < requests.size(); i += stride) {
@@ -35,6 +38,9 @@ final class RequestTimelineChart {
         if (request.timeToFirstToken() != null) {
           ttft.add(sent, request.timeToFirstToken() * 1000);
         }
+        if (request.connectDuration() != null) {
+          connect.add(sent, request.connectDuration() * 1000);
+        }
       } else {
         failed.add(sent, request.requestLatency() * 1000);
       }
@@ -43,6 +49,9 @@ final class RequestTimelineChart {
     data.addSeries(latency);
     data.addSeries(ttft);
     data.addSeries(failed);
+    if (connect.getItemCount() > 0) {
+      data.addSeries(connect); // no legend entry for a transport that cannot see the connect
+    }
     XYLineAndShapeRenderer dots = new XYLineAndShapeRenderer(false, true);
     dots.setSeriesPaint(0, ChartStyle.BLUE);
     dots.setSeriesPaint(1, ChartStyle.GREEN);
@@ -50,6 +59,8 @@ final class RequestTimelineChart {
     dots.setSeriesShape(0, ChartStyle.DOT);
     dots.setSeriesShape(1, ChartStyle.DOT);
     dots.setSeriesShape(2, ChartStyle.SQUARE);
+    dots.setSeriesPaint(3, ChartStyle.ORANGE);
+    dots.setSeriesShape(3, ChartStyle.SMALL_DOT);
     NumberAxis x = ChartStyle.axis(X_AXIS);
     NumberAxis y = ChartStyle.axis("time (ms)");
     XYPlot plot = new XYPlot(data, x, y, dots);

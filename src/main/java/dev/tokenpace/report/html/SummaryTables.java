@@ -26,6 +26,12 @@ final class SummaryTables {
         .ifPresent(p -> row(out, "goodput (of successes)", Numbers.decimal(p, 1) + " %"));
     run.goodput("request_goodput")
         .ifPresent(r -> row(out, "good requests/s", Numbers.decimal(r, 3)));
+    if (run.newConnections() + run.reusedConnections() > 0) {
+      row(
+          out,
+          "connections (successes)",
+          run.newConnections() + " new, " + run.reusedConnections() + " reused");
+    }
     return out.append("</table>\n").toString();
   }
 
@@ -38,6 +44,13 @@ final class SummaryTables {
       out.append("<th>").append(Html.escape(p.key())).append("</th>");
     }
     out.append("<th>max</th></tr>\n");
+    // The way in sits right above TTFT, so a TTFT tail that connect shares reads as queueing.
+    for (WayInMetric step : WayInMetric.values()) {
+      Optional<DistributionView> d = run.wayIn(step);
+      if (d.isPresent()) {
+        latencyRow(out, step.shortName(), step.longName(), d, columns.size());
+      }
+    }
     for (LatencyMetric metric : LatencyMetric.values()) {
       latencyRow(out, metric.shortName(), metric.longName(), run.latency(metric), columns.size());
     }
@@ -49,7 +62,8 @@ final class SummaryTables {
   static String stages(Map<Integer, SummaryView> stages) {
     StringBuilder out = new StringBuilder("<table class=\"stages\" id=\"stage-table\">\n");
     out.append("<tr><th>stage</th><th>requested</th><th>achieved rate (req/s)</th>")
-        .append("<th>requests</th><th>failures</th><th>TTFT p50</th><th>TTFT p99</th>")
+        .append("<th>requests</th><th>failures</th><th>connect p50</th><th>connect p99</th>")
+        .append("<th>TTFT p50</th><th>TTFT p99</th>")
         .append("<th>ITL p50</th><th>ITL p99</th></tr>\n");
     for (Map.Entry<Integer, SummaryView> entry : stages.entrySet()) {
       SummaryView stage = entry.getValue();
@@ -58,6 +72,8 @@ final class SummaryTables {
       out.append(stage.achievedRate().map(r -> Numbers.decimal(r, 3)).orElse("–"));
       out.append("</td><td>").append(stage.requests());
       out.append("</td><td>").append(stage.failures()).append("</td>");
+      cell(out, stage.wayIn(WayInMetric.CONNECT).flatMap(d -> d.nearest(50)));
+      cell(out, stage.wayIn(WayInMetric.CONNECT).flatMap(d -> d.nearest(99)));
       for (LatencyMetric metric : List.of(LatencyMetric.TTFT, LatencyMetric.ITL)) {
         cell(out, stage.latency(metric).flatMap(d -> d.nearest(50)));
         cell(out, stage.latency(metric).flatMap(d -> d.nearest(99)));

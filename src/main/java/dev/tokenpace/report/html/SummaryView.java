@@ -28,6 +28,19 @@ final class SummaryView {
     return DistributionView.of(root.path("successes").path("latency").get(metric.reportKey()));
   }
 
+  /** Empty where no success gave that step a sample (a reused connection, an unseen step). */
+  Optional<DistributionView> wayIn(WayInMetric metric) {
+    return DistributionView.of(root.path("successes").path("way_in").get(metric.reportKey()));
+  }
+
+  long newConnections() {
+    return root.path("successes").path("way_in").path("new_connections").asLong();
+  }
+
+  long reusedConnections() {
+    return root.path("successes").path("way_in").path("reused_connections").asLong();
+  }
+
   Optional<DistributionView> scheduleDelay() {
     return DistributionView.of(root.path("load_summary").get("schedule_delay"));
   }

@@ -135,8 +135,63 @@ class HtmlReportTest {
 
     assertThat(page.select("#stage-table tr").eachText())
         .contains(
-            "0 2.000 req/s 4.000 2 1 500.0 500.0 166.7 490.0",
-            "1 4 in flight 4.000 2 1 200.0 200.0 300.0 300.0");
+            "0 2.000 req/s 4.000 2 1 – – 500.0 500.0 166.7 490.0",
+            "1 4 in flight 4.000 2 1 – – 200.0 200.0 300.0 300.0");
+  }
+
+  @Test
+  void theWayInSitsAboveTtftWhereTheTransportStampedIt() throws IOException {
+    Document page = page(wayInRun());
+
+    List<String> rows = page.select("#latency-table tr th:first-child").eachText();
+    assertThat(rows.subList(1, 5)).containsExactly("connect", "send", "head", "TTFT");
+    assertThat(rows).doesNotContain("TLS"); // plain http: no handshake sample
+    assertThat(row(page, "connect"))
+        .containsExactly("40.00", "40.00", "40.00", "40.00", "40.00", "40.00");
+    assertThat(page.select("table.overview").text())
+        .contains("connections (successes) 1 new, 1 reused");
+    assertThat(page.select("#stage-table tr").eachText())
+        .anyMatch(r -> r.startsWith("0 2.000 req/s") && r.contains(" 40.00 40.00 "));
+    assertThat(svgText(page, "request-timeline")).contains("connect (new connection)");
+  }
+
+  @Test
+  void withoutAnyWayInTheTableAndTimelineShowNone() throws IOException {
+    Document page = page(run(true, true));
+
+    List<String> rows = page.select("#latency-table tr th:first-child").eachText();
+    assertThat(rows).doesNotContain("connect", "TLS", "send");
+    assertThat(rows).contains("head");
+    assertThat(page.select("table.overview").text()).doesNotContain("connections");
+    assertThat(svgText(page, "request-timeline")).doesNotContain("connect");
+  }
+
+  /** Stage 0: a request on a new connection (connect 40 ms, written 41 ms) then one reusing it. */
+  private static RunReports wayInRun() {
+    List<RequestRecord> records =
+        List.of(
+            Records.stream()
+                .id("new")
+                .stage(0)
+                .start(0)
+                .newConnection(0.04, 0.041)
+                .headers(0.2)
+                .content(0.5, "a")
+                .end(0.6)
+                .build(),
+            Records.stream()
+                .id("reused")
+                .stage(0)
+                .start(1.0)
+                .reusedConnection(1.001)
+                .headers(1.1)
+                .content(1.2, "b")
+                .end(1.3)
+                .build());
+    StandardMetrics calculator = new StandardMetrics();
+    List<RequestMetrics> metrics =
+        records.stream().map(r -> calculator.calculate(r, false)).toList();
+    return RunReports.summarize(config(true), info(), records, metrics);
   }
 
   @Test
