@@ -28,6 +28,14 @@ Feature: The model served over https
     And every successful request's inter-token latency matches its own timeline within 5 ms
     And every successful request's request latency matches its own timeline within 5 ms
 
+  Scenario: Over https the TLS handshake sits between the model's accept and its receipt of the request
+    Given the model is served over https with a self-signed certificate the benchmark trusts
+    When 2 streaming chat requests are benchmarked one after another
+    Then all 2 requests succeeded
+    And the first request opened a new connection and the others reused it
+    And every request's way in matches its definitions
+    And every request's way in keeps its order with the model's accept and receipt
+
   Scenario: A certificate the benchmark does not trust fails every request, and says why
     Given the model is served over https with a self-signed certificate the benchmark does not trust
     When 3 streaming chat requests are benchmarked one after another

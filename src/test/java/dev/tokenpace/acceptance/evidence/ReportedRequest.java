@@ -48,6 +48,17 @@ public record ReportedRequest(JsonNode json) {
     return json.path("error").path("message").asText(null);
   }
 
+  /** "new", "reused", or {@code null} when the client could not tell (docs/metrics.md). */
+  public String connection() {
+    return json.path("connection").asText(null);
+  }
+
+  /** A monotonic stamp of the request in seconds ("connect_time", …), {@code null} when absent. */
+  public Double stamp(String key) {
+    JsonNode value = json.path(key);
+    return value.isNumber() ? value.asDouble() : null;
+  }
+
   /** Whether the response's status line and headers arrived before the request ended. */
   public boolean receivedHeaders() {
     return json.path("headers_time").isNumber();
