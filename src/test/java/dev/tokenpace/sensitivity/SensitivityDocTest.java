@@ -36,7 +36,7 @@ class SensitivityDocTest {
                   .collect(Collectors.joining("; ")));
       assertThat(row.get(5))
           .as("'Failure must name' of %s in docs/sensitivity.md", variant.name())
-          .isEqualTo(String.join(", ", variant.metricWords()));
+          .isEqualTo(variant.metricLabels());
     }
   }
 
