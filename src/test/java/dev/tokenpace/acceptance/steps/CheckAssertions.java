@@ -35,8 +35,8 @@ public final class CheckAssertions {
     failed.removeAll(shown);
     if (!failed.isEmpty()) {
       shown.addAll(failed);
-      evidence.attach();
       evidence.log(Sentences.failedAtStep(failed, attempts.attempt()));
+      evidence.attach();
     }
     List<Check> inconclusive =
         checks.stream().filter(c -> c.verdict() == Verdict.INCONCLUSIVE).toList();
