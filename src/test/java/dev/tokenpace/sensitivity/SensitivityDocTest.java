@@ -35,7 +35,7 @@ class SensitivityDocTest {
                   .map(c -> c.feature().substring(FEATURES_DIR.length()) + ": " + c.scenario())
                   .collect(Collectors.joining("; ")));
       assertThat(row.get(5))
-          .as("'Failure must name' of %s in docs/sensitivity.md", variant.name())
+          .as("'Failed check about' of %s in docs/sensitivity.md", variant.name())
           .isEqualTo(variant.metricLabels());
     }
   }

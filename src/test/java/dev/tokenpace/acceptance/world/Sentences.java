@@ -85,11 +85,14 @@ public final class Sentences {
         + failed.stream().map(c -> "  ✗ " + of(c)).distinct().collect(Collectors.joining("\n"));
   }
 
-  /** The scenario's failure: every failed check of every step, in the order judged. */
+  /**
+   * The scenario's failure: every failed check of every step, in the order judged, one a line (the
+   * first line names the first, for tables that show one line).
+   */
   public static String scenarioFailed(List<Check> failed, int attempt) {
     return failed.size()
         + (failed.size() == 1 ? " check" : " checks")
-        + " failed:\n"
+        + " failed: "
         + failed.stream().map(Sentences::of).distinct().collect(Collectors.joining("\n"))
         + (attempt > 1 ? "\n(attempt " + attempt + "; the earlier ones were inconclusive)" : "");
   }
