@@ -136,13 +136,15 @@ class TimelineAttachmentIT {
     private String stepId(String text) {
       String pickleStepId =
           all("pickle")
-              .flatMap(p -> java.util.stream.StreamSupport.stream(p.path("steps").spliterator(), false))
+              .flatMap(
+                  p -> java.util.stream.StreamSupport.stream(p.path("steps").spliterator(), false))
               .filter(s -> s.path("text").asText().equals(text))
               .map(s -> s.path("id").asText())
               .findFirst()
               .orElseThrow(() -> new AssertionError("no step \"" + text + "\""));
       return all("testCase")
-          .flatMap(c -> java.util.stream.StreamSupport.stream(c.path("testSteps").spliterator(), false))
+          .flatMap(
+              c -> java.util.stream.StreamSupport.stream(c.path("testSteps").spliterator(), false))
           .filter(s -> s.path("pickleStepId").asText().equals(pickleStepId))
           .map(s -> s.path("id").asText())
           .findFirst()
@@ -181,7 +183,8 @@ class TimelineAttachmentIT {
     List<String> failedHookMessages() {
       java.util.Set<String> hookSteps = new java.util.HashSet<>();
       all("testCase")
-          .flatMap(c -> java.util.stream.StreamSupport.stream(c.path("testSteps").spliterator(), false))
+          .flatMap(
+              c -> java.util.stream.StreamSupport.stream(c.path("testSteps").spliterator(), false))
           .filter(s -> s.has("hookId"))
           .forEach(s -> hookSteps.add(s.path("id").asText()));
       return all("testStepFinished")

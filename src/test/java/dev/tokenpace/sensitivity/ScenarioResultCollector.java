@@ -1,7 +1,7 @@
 package dev.tokenpace.sensitivity;
 
-import dev.tokenpace.sensitivity.ScenarioResult.Outcome;
 import dev.tokenpace.acceptance.world.FailedChecks;
+import dev.tokenpace.sensitivity.ScenarioResult.Outcome;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;

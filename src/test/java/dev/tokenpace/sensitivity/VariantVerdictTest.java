@@ -46,8 +46,7 @@ class VariantVerdictTest {
   @Test
   void aNamedScenarioFailingOnTheMetricCatchesIt() {
     VariantVerdict verdict =
-        judge(
-            failed(NAMED, TTFT, "a message in any words: only the check's metric counts"));
+        judge(failed(NAMED, TTFT, "a message in any words: only the check's metric counts"));
 
     assertThat(verdict.caught()).isTrue();
     assertThat(verdict.caughtBy()).containsExactly(NAMED);

@@ -19,9 +19,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Failures: requests the model broke, and how the report labels and separates them. Every count
- * and label is a check judged through the scenario's attempts, like the timed ones, so a rerun
- * judges it again on the new attempt.
+ * Failures: requests the model broke, and how the report labels and separates them. Every count and
+ * label is a check judged through the scenario's attempts, like the timed ones, so a rerun judges
+ * it again on the new attempt.
  */
 public class FailureSteps {
 
@@ -42,7 +42,8 @@ public class FailureSteps {
         () -> {
           RunReport report = world.onlyRun().report();
           return List.of(
-              count(REQUESTS, "successful requests in the summary", successes, report.successCount()),
+              count(
+                  REQUESTS, "successful requests in the summary", successes, report.successCount()),
               count(REQUESTS, "failed requests in the summary", failures, report.failureCount()),
               count(
                   REQUESTS,
@@ -72,9 +73,18 @@ public class FailureSteps {
           List<Check> made = new ArrayList<>();
           made.add(
               DefinitionJudge.some(
-                  REQUESTS, "failed requests", failures.size(), "no request failed, so none is labelled \"" + label + "\""));
+                  REQUESTS,
+                  "failed requests",
+                  failures.size(),
+                  "no request failed, so none is labelled \"" + label + "\""));
           failures.forEach(
-              r -> made.add(label(LABEL, "failure label of request " + r.requestId(), label, r.errorLabel())));
+              r ->
+                  made.add(
+                      label(
+                          LABEL,
+                          "failure label of request " + r.requestId(),
+                          label,
+                          r.errorLabel())));
           return made;
         });
   }
@@ -87,7 +97,13 @@ public class FailureSteps {
           List<Check> made = new ArrayList<>();
           made.add(count(REQUESTS, "requests to " + model, 1, requests.size()));
           requests.forEach(
-              r -> made.add(label(LABEL, "failure label of the request to " + model, label, r.errorLabel())));
+              r ->
+                  made.add(
+                      label(
+                          LABEL,
+                          "failure label of the request to " + model,
+                          label,
+                          r.errorLabel())));
           return made;
         });
   }
@@ -111,7 +127,10 @@ public class FailureSteps {
           List<Check> made = new ArrayList<>();
           made.add(
               DefinitionJudge.some(
-                  REQUESTS, "benchmark runs", world.runs().size(), "the scenario ran no benchmark"));
+                  REQUESTS,
+                  "benchmark runs",
+                  world.runs().size(),
+                  "the scenario ran no benchmark"));
           for (RunOutcome run : world.runs()) {
             RunReport report = run.report();
             String model = run.script().model();
@@ -124,7 +143,9 @@ public class FailureSteps {
             made.add(
                 count(
                     REQUESTS,
-                    "requests the summary of model " + model + " says were sent, against those sent",
+                    "requests the summary of model "
+                        + model
+                        + " says were sent, against those sent",
                     run.requestsSent(),
                     report.sentCount()));
             made.add(
@@ -144,9 +165,12 @@ public class FailureSteps {
         () -> {
           List<ReportedRequest> all = world.everyRequest();
           List<Check> made = new ArrayList<>();
-          made.add(DefinitionJudge.some(REQUESTS, "requests over every run", all.size(), "no request was sent"));
+          made.add(
+              DefinitionJudge.some(
+                  REQUESTS, "requests over every run", all.size(), "no request was sent"));
           for (ReportedRequest r : all) {
-            made.add(label(LABEL, "failure label of request " + r.requestId(), label, r.errorLabel()));
+            made.add(
+                label(LABEL, "failure label of request " + r.requestId(), label, r.errorLabel()));
             made.add(messageContains("request " + r.requestId(), r.errorMessage(), message));
           }
           return made;
@@ -164,7 +188,12 @@ public class FailureSteps {
             if (dir != null) {
               for (String file :
                   List.of("summary_lifecycle_metrics.json", "per_request_lifecycle_metrics.json")) {
-                made.add(label(Counted.REPORT_FILES, file + " written, not empty", true, nonEmpty(dir.resolve(file))));
+                made.add(
+                    label(
+                        Counted.REPORT_FILES,
+                        file + " written, not empty",
+                        true,
+                        nonEmpty(dir.resolve(file))));
               }
             }
           }
@@ -201,7 +230,11 @@ public class FailureSteps {
           ReportedRequest r = world.onlyRun().request(request);
           return List.of(
               succeeded(r),
-              count(Counted.OUTPUT_TOKENS, "output tokens of request " + request, tokens, r.outputTokens()));
+              count(
+                  Counted.OUTPUT_TOKENS,
+                  "output tokens of request " + request,
+                  tokens,
+                  r.outputTokens()));
         });
   }
 
@@ -225,7 +258,11 @@ public class FailureSteps {
         () -> {
           ReportedRequest silent = world.onlyRun().request(request);
           return List.of(
-              label(Counted.RESPONSE_HEADERS, "response headers of request " + request, false, silent.receivedHeaders()),
+              label(
+                  Counted.RESPONSE_HEADERS,
+                  "response headers of request " + request,
+                  false,
+                  silent.receivedHeaders()),
               count(Counted.CHUNKS, "chunks of request " + request, 0, silent.events().size()));
         });
   }
@@ -236,8 +273,13 @@ public class FailureSteps {
         () -> {
           ReportedRequest silent = world.onlyRun().request(request);
           return List.of(
-              label(Counted.RESPONSE_HEADERS, "response headers of request " + request, true, silent.receivedHeaders()),
-              count(Counted.CHUNKS, "chunks of request " + request, 0, silent.tokenChunks().size()));
+              label(
+                  Counted.RESPONSE_HEADERS,
+                  "response headers of request " + request,
+                  true,
+                  silent.receivedHeaders()),
+              count(
+                  Counted.CHUNKS, "chunks of request " + request, 0, silent.tokenChunks().size()));
         });
   }
 
@@ -249,7 +291,10 @@ public class FailureSteps {
           List<Check> made = new ArrayList<>();
           made.add(
               DefinitionJudge.some(
-                  REQUESTS, "requests the model answered as scripted", scripted.size(), "the model answered no request as scripted"));
+                  REQUESTS,
+                  "requests the model answered as scripted",
+                  scripted.size(),
+                  "the model answered no request as scripted"));
           scripted.forEach(r -> made.add(succeeded(r)));
           return made;
         });
@@ -260,8 +305,16 @@ public class FailureSteps {
     checks.holds(
         () ->
             List.of(
-                count(REQUESTS, "requests sent, in the summary", requests, world.onlyRun().report().sentCount()),
-                count(REQUESTS, "requests in the per-request report", requests, world.everyRequest().size())));
+                count(
+                    REQUESTS,
+                    "requests sent, in the summary",
+                    requests,
+                    world.onlyRun().report().sentCount()),
+                count(
+                    REQUESTS,
+                    "requests in the per-request report",
+                    requests,
+                    world.everyRequest().size())));
   }
 
   private List<Check> failedLabelled(int request, String label) {
@@ -278,7 +331,13 @@ public class FailureSteps {
   private static Check succeeded(ReportedRequest r) {
     return label(
         REQUESTS,
-        "success of request " + r.requestId() + " (" + r.errorLabel() + ": " + r.errorMessage() + ")",
+        "success of request "
+            + r.requestId()
+            + " ("
+            + r.errorLabel()
+            + ": "
+            + r.errorMessage()
+            + ")",
         true,
         r.success());
   }
@@ -292,7 +351,13 @@ public class FailureSteps {
         "failure message of " + request,
         "containing \"" + expected + "\"",
         String.valueOf(actual),
-        "failure message of " + request + ": \"" + actual + "\", which does not contain \"" + expected + "\"");
+        "failure message of "
+            + request
+            + ": \""
+            + actual
+            + "\", which does not contain \""
+            + expected
+            + "\"");
   }
 
   private static boolean nonEmpty(Path file) {

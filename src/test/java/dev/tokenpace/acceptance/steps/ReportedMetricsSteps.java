@@ -2,9 +2,9 @@ package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.world.Counted;
 import dev.tokenpace.acceptance.world.DefinitionJudge;
+import dev.tokenpace.acceptance.world.Metric;
 import dev.tokenpace.acceptance.world.MetricChecks;
 import dev.tokenpace.acceptance.world.RateChecks;
-import dev.tokenpace.acceptance.world.Metric;
 import dev.tokenpace.acceptance.world.Statistic;
 import dev.tokenpace.acceptance.world.Throughput;
 import dev.tokenpace.acceptance.world.TimelineChecks;

@@ -60,8 +60,7 @@ public interface AnswerFault {
 
   /** Not even the response headers for {@code stall}. */
   static AnswerFault silentBeforeHeaders(Duration stall) {
-    return script ->
-        script.asProfile(0, null).headersWithFirstEvent().stallAfter(0, stall).build();
+    return script -> script.asProfile(0, null).headersWithFirstEvent().stallAfter(0, stall).build();
   }
 
   /** The response headers at once, then no chunk for {@code stall}. */

@@ -16,8 +16,8 @@ import java.util.function.Supplier;
  * that history:
  *
  * <ul>
- *   <li>a check that failed in any attempt fails: a failure is never a reason to rerun, and a
- *       rerun never clears it;
+ *   <li>a check that failed in any attempt fails: a failure is never a reason to rerun, and a rerun
+ *       never clears it;
  *   <li>otherwise its verdict in the latest attempt stands: a delivery late once and on time after
  *       passes;
  *   <li>a delivery or connect check inconclusive in every one of the {@link #MAX} attempts fails:
@@ -42,6 +42,7 @@ public final class Attempts {
 
   private final Rerun rerun;
   private final List<Supplier<List<Check>>> steps = new ArrayList<>();
+
   /** Per step, per attempt judged, its checks by key. */
   private final List<List<Map<Key, Check>>> history = new ArrayList<>();
 
@@ -58,8 +59,8 @@ public final class Attempts {
   }
 
   /**
-   * Judges a Then step's checks on the latest attempt, rerunning while any check of the scenario
-   * is inconclusive and attempts remain.
+   * Judges a Then step's checks on the latest attempt, rerunning while any check of the scenario is
+   * inconclusive and attempts remain.
    *
    * @return this step's checks, decided by their history
    */
@@ -118,8 +119,8 @@ public final class Attempts {
   }
 
   /**
-   * Every check that failed: those failing as decided on the latest attempt, and any that failed
-   * in an earlier attempt and was not made again since.
+   * Every check that failed: those failing as decided on the latest attempt, and any that failed in
+   * an earlier attempt and was not made again since.
    */
   public synchronized List<Check> failed() {
     List<Check> failed = new ArrayList<>();

@@ -1,8 +1,8 @@
 package dev.tokenpace.acceptance.world;
 
 /**
- * One comparison a Then step made: a typed value the attempts, the report and the sensitivity
- * gate read by its fields. {@link Sentences} turns it into a product owner's words.
+ * One comparison a Then step made: a typed value the attempts, the report and the sensitivity gate
+ * read by its fields. {@link Sentences} turns it into a product owner's words.
  *
  * @param judgement how it is judged (exact, robust, the fake against its script, ...)
  * @param metric the report field it is about, or {@code null} for one about the fake alone

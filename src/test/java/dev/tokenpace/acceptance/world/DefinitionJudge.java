@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The exact judgement: a reported value against docs/metrics.md fed with the benchmark's own
- * stamps and the model's own token counts, and the counts it rests on. Nothing about the machine
- * enters, so it never flakes and never forgives.
+ * The exact judgement: a reported value against docs/metrics.md fed with the benchmark's own stamps
+ * and the model's own token counts, and the counts it rests on. Nothing about the machine enters,
+ * so it never flakes and never forgives.
  */
 public final class DefinitionJudge {
 
@@ -194,13 +194,7 @@ public final class DefinitionJudge {
   /** What a step needs at least one of to judge anything: a failed check when there is none. */
   public static Check some(ReportField field, String what, int count, String whyNeeded) {
     return Check.of(
-        count > 0,
-        COUNT_OR_LABEL,
-        field,
-        what,
-        "at least 1",
-        String.valueOf(count),
-        whyNeeded);
+        count > 0, COUNT_OR_LABEL, field, what, "at least 1", String.valueOf(count), whyNeeded);
   }
 
   /**
@@ -209,7 +203,12 @@ public final class DefinitionJudge {
    * @param definition how the definition counts it, for the failure's words
    */
   public static Check rate(
-      ReportField field, String what, Double reported, double defined, String unit, String definition) {
+      ReportField field,
+      String what,
+      Double reported,
+      double defined,
+      String unit,
+      String definition) {
     boolean exact =
         reported != null && Math.abs(reported - defined) <= 1e-9 * Math.max(1, Math.abs(defined));
     return Check.of(

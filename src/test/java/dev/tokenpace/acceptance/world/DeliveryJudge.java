@@ -33,8 +33,7 @@ public final class DeliveryJudge {
    * How the benchmark delivered what the model did in {@code requests}, held to the metric's
    * tolerance per delivery; for a metric counted from the start, each new connection's start too.
    */
-  public static List<Check> of(
-      List<RequestEvidence> requests, Metric metric, Tolerance tolerance) {
+  public static List<Check> of(List<RequestEvidence> requests, Metric metric, Tolerance tolerance) {
     List<Delivery> deliveries =
         new ArrayList<>(requests.stream().flatMap(r -> r.deliveries().stream()).toList());
     if (metric == Metric.SCHEDULE_DELAY || metric == Metric.REQUEST_LATENCY_FROM_SCHEDULE) {

@@ -16,7 +16,9 @@ class JudgesTest {
   void oneLateChunkOnABusyMachineIsForgiven() {
     List<Check> checks =
         DeliveryJudge.delivery(
-            Metric.INTER_TOKEN_LATENCY, chunksLate(0.0004, 0.0003, 0.0127, 0.0005, 0.0004), FIVE_MS);
+            Metric.INTER_TOKEN_LATENCY,
+            chunksLate(0.0004, 0.0003, 0.0127, 0.0005, 0.0004),
+            FIVE_MS);
 
     assertThat(checks).allMatch(Check::passed);
   }
@@ -25,7 +27,9 @@ class JudgesTest {
   void everyChunkLateByTheSameMechanismFails() {
     List<Check> checks =
         DeliveryJudge.delivery(
-            Metric.INTER_TOKEN_LATENCY, chunksLate(0.0061, 0.0063, 0.0062, 0.0061, 0.0064), FIVE_MS);
+            Metric.INTER_TOKEN_LATENCY,
+            chunksLate(0.0061, 0.0063, 0.0062, 0.0061, 0.0064),
+            FIVE_MS);
 
     assertThat(failures(checks))
         .singleElement()
@@ -43,8 +47,8 @@ class JudgesTest {
     }
     deliveries.add(new Delivery("request 1", "the end of the stream", 2.3, 0.0003, -0.0001, true));
 
-    assertThat(DeliveryJudge.delivery(
-            Metric.INTER_CHUNK_LATENCY, deliveries, FIVE_MS)).allMatch(Check::passed);
+    assertThat(DeliveryJudge.delivery(Metric.INTER_CHUNK_LATENCY, deliveries, FIVE_MS))
+        .allMatch(Check::passed);
   }
 
   @Test
@@ -73,8 +77,7 @@ class JudgesTest {
     List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
     deliveries.add(new Delivery("request 1", "chunk 3 (\"three\")", 3.0, -0.0797, -0.001, true));
 
-    assertThat(failures(DeliveryJudge.delivery(
-            Metric.INTER_TOKEN_LATENCY, deliveries, FIVE_MS)))
+    assertThat(failures(DeliveryJudge.delivery(Metric.INTER_TOKEN_LATENCY, deliveries, FIVE_MS)))
         .singleElement()
         .asString()
         .contains("chunk 3 (\"three\") of request 1", "78.7 ms before", "stamps too early");
@@ -86,8 +89,7 @@ class JudgesTest {
     deliveries.add(
         new Delivery("request 1", "the request reaching the model", 0.5, -0.2031, 0, false));
 
-    assertThat(failures(DeliveryJudge.delivery(
-            Metric.TIME_TO_FIRST_TOKEN, deliveries, FIVE_MS)))
+    assertThat(failures(DeliveryJudge.delivery(Metric.TIME_TO_FIRST_TOKEN, deliveries, FIVE_MS)))
         .singleElement()
         .asString()
         .contains(
@@ -102,19 +104,21 @@ class JudgesTest {
     deliveries.add(
         new Delivery("request 1", "the request reaching the model", 0.5, 0.0900, 0, false));
 
-    assertThat(DeliveryJudge.delivery(
-            Metric.TIME_TO_FIRST_TOKEN, deliveries, FIVE_MS)).allMatch(Check::passed);
+    assertThat(DeliveryJudge.delivery(Metric.TIME_TO_FIRST_TOKEN, deliveries, FIVE_MS))
+        .allMatch(Check::passed);
   }
 
   @Test
   void theFakeKeepingItsScriptPasses() {
-    assertThat(StatedJudge.fake(null, "gap", 0.1012, 0.100, FIVE_MS, 0.0011).verdict()).isEqualTo(Verdict.PASS);
+    assertThat(StatedJudge.fake(null, "gap", 0.1012, 0.100, FIVE_MS, 0.0011).verdict())
+        .isEqualTo(Verdict.PASS);
   }
 
   @Test
   void theFakeWakingLateOnceIsInconclusiveNotFailed() {
     Check check =
-        StatedJudge.fake(null, "the gap the model left before chunk 3", 0.1082, 0.100, FIVE_MS, 0.0081);
+        StatedJudge.fake(
+            null, "the gap the model left before chunk 3", 0.1082, 0.100, FIVE_MS, 0.0081);
 
     assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
     assertThat(check.message())
@@ -124,7 +128,8 @@ class JudgesTest {
   @Test
   void theFakeMissingItsScriptOnTimeFails() {
     Check check =
-        StatedJudge.fake(null, "the gap the model left before chunk 3", 0.050, 0.100, FIVE_MS, 0.0001);
+        StatedJudge.fake(
+            null, "the gap the model left before chunk 3", 0.050, 0.100, FIVE_MS, 0.0001);
 
     assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
     assertThat(check.message())
@@ -137,7 +142,8 @@ class JudgesTest {
   @Test
   void aLateFakeCannotExcuseAMissFarLargerThanItsLateness() {
     Check check =
-        StatedJudge.fake(null, "the gap the model left before chunk 4", 0.3967, 0.300, FIVE_MS, 0.0033);
+        StatedJudge.fake(
+            null, "the gap the model left before chunk 4", 0.3967, 0.300, FIVE_MS, 0.0033);
 
     assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
   }
@@ -145,7 +151,8 @@ class JudgesTest {
   @Test
   void theFakeSendingEarlyIsNeverTheMachine() {
     Check check =
-        StatedJudge.fake(null, "the gap the model left before chunk 3", 0.050, 0.100, FIVE_MS, -0.050);
+        StatedJudge.fake(
+            null, "the gap the model left before chunk 3", 0.050, 0.100, FIVE_MS, -0.050);
 
     assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
   }
@@ -153,7 +160,14 @@ class JudgesTest {
   @Test
   void aStatedNumberTheModelKeptButOneLateDeliveryMissedIsInconclusive() {
     Check check =
-        StatedJudge.stated(Metric.TIME_TO_FIRST_TOKEN, "time to first token of request 1", 0.2581, 0.2502, 0.250, FIVE_MS, 0.0002);
+        StatedJudge.stated(
+            Metric.TIME_TO_FIRST_TOKEN,
+            "time to first token of request 1",
+            0.2581,
+            0.2502,
+            0.250,
+            FIVE_MS,
+            0.0002);
 
     assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
     assertThat(check.message())
@@ -165,7 +179,12 @@ class JudgesTest {
     Check check =
         StatedJudge.stated(
             Metric.TIME_PER_OUTPUT_TOKEN,
-            "time per output token of request 1", 0.0373, 0.0373, 0.02727, FIVE_MS, 0.0003);
+            "time per output token of request 1",
+            0.0373,
+            0.0373,
+            0.02727,
+            FIVE_MS,
+            0.0003);
 
     assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
     assertThat(check.message())
@@ -175,8 +194,17 @@ class JudgesTest {
 
   @Test
   void aDefinitionIsExactToTheMicrosecond() {
-    assertThat(DefinitionJudge.value(Metric.TIME_TO_FIRST_TOKEN, "time to first token of request 1", 0.2500004, 0.250).passed()).isTrue();
-    Check off = DefinitionJudge.value(Metric.TIME_TO_FIRST_TOKEN, "time to first token of request 1", 0.2520, 0.250);
+    assertThat(
+            DefinitionJudge.value(
+                    Metric.TIME_TO_FIRST_TOKEN,
+                    "time to first token of request 1",
+                    0.2500004,
+                    0.250)
+                .passed())
+        .isTrue();
+    Check off =
+        DefinitionJudge.value(
+            Metric.TIME_TO_FIRST_TOKEN, "time to first token of request 1", 0.2520, 0.250);
     assertThat(off.passed()).isFalse();
     assertThat(off.message())
         .contains("the report says 252.000 ms", "own stamps give 250.000 ms", "formula is wrong");

@@ -46,8 +46,7 @@ public final class MetricChecks {
       checks.addAll(DefinitionJudge.tokenCounts(request));
       defined.addAll(request.definition().values(metric));
     }
-    Double reported =
-        select.report().summaryStatistic(metric.reportKey(), statistic.reportKey());
+    Double reported = select.report().summaryStatistic(metric.reportKey(), statistic.reportKey());
     checks.add(
         DefinitionJudge.value(
             metric,
@@ -97,8 +96,7 @@ public final class MetricChecks {
     if (requests.isEmpty()) {
       return checks;
     }
-    Double reported =
-        select.report().summaryStatistic(metric.reportKey(), statistic.reportKey());
+    Double reported = select.report().summaryStatistic(metric.reportKey(), statistic.reportKey());
     List<Double> model =
         requests.stream().flatMap(r -> r.modelDefinition().values(metric).stream()).toList();
     if (reported == null || model.isEmpty()) {

@@ -1,16 +1,16 @@
 package dev.tokenpace.acceptance.world;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
  * The run's and each stage's counts and rates (docs/metrics.md, "Throughput" and "Stages"): by
- * their definitions from the per-request report, and a stated rate against the rate the model
- * saw. Stages are counted from 1, as a product owner counts them.
+ * their definitions from the per-request report, and a stated rate against the rate the model saw.
+ * Stages are counted from 1, as a product owner counts them.
  */
 public final class RateChecks {
 

@@ -1,7 +1,6 @@
 package dev.tokenpace.acceptance.world;
 
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
-
 import java.util.List;
 
 /** What the report gives for one metric of one request: a value, or samples for ITL and ICL. */

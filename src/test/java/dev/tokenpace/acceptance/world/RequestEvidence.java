@@ -1,8 +1,7 @@
 package dev.tokenpace.acceptance.world;
 
-import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.ReportedEvent;
-
+import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.fake.Timeline;
 import dev.tokenpace.fake.Timeline.SentEvent;
 import java.util.ArrayList;

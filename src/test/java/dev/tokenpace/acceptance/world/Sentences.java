@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * Turns checks into a product owner's words: the sentence for a check that did not pass, the
- * table of checks under a scenario, what a rerun changed, and the scenario's closing verdict. The
- * one place the suite's verdicts are worded; everything else reads a check's fields.
+ * Turns checks into a product owner's words: the sentence for a check that did not pass, the table
+ * of checks under a scenario, what a rerun changed, and the scenario's closing verdict. The one
+ * place the suite's verdicts are worded; everything else reads a check's fields.
  */
 public final class Sentences {
 

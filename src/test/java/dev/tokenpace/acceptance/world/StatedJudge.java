@@ -42,7 +42,8 @@ public final class StatedJudge {
     }
     String missed = what + ": " + Ms.of(observed) + ", where the script says " + expected + ". ";
     if (lateAccountsFor(miss, tolerance, fakeLateness)) {
-      return tooBusy(FAKE_PUNCTUALITY, metric, what, expected, Ms.of(observed), missed, fakeLateness);
+      return tooBusy(
+          FAKE_PUNCTUALITY, metric, what, expected, Ms.of(observed), missed, fakeLateness);
     }
     return Check.failed(
         FAKE_PUNCTUALITY,

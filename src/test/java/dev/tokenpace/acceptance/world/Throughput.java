@@ -1,7 +1,6 @@
 package dev.tokenpace.acceptance.world;
 
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
-
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 

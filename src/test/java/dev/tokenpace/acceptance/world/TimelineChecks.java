@@ -8,8 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Steps about the model's own timeline against its script, and the reported numbers held to it:
- * the gaps it left, its first token after the receipt, the shortest sample, the waits it injected.
+ * Steps about the model's own timeline against its script, and the reported numbers held to it: the
+ * gaps it left, its first token after the receipt, the shortest sample, the waits it injected.
  */
 public final class TimelineChecks {
 

@@ -1,7 +1,6 @@
 package dev.tokenpace.acceptance.world;
 
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
