@@ -78,7 +78,8 @@ public final class Attempts {
               + attempt
               + " of "
               + MAX
-              + ", so the benchmark runs again on a fresh fake: "
+              + ", so the benchmark runs again on a fresh fake and every step so far is judged"
+              + " again: "
               + String.join("; ", open.stream().map(Sentences::of).distinct().toList()));
       attempt++;
       rerun.run();
@@ -118,25 +119,13 @@ public final class Attempts {
     return all;
   }
 
-  /**
-   * Every check that failed: those failing as decided on the latest attempt, and any that failed in
-   * an earlier attempt and was not made again since.
-   */
+  /** Every check that failed, as decided on the latest attempt, in the order judged. */
   public synchronized List<Check> failed() {
     List<Check> failed = new ArrayList<>();
     for (int i = 0; i < steps.size(); i++) {
-      Map<Key, Check> latest = latestOf(i);
-      for (Map<Key, Check> earlier : history.get(i)) {
-        earlier.forEach(
-            (key, check) -> {
-              if (check.verdict() == Verdict.FAIL && !latest.containsKey(key)) {
-                failed.add(check);
-              }
-            });
-      }
       decided(i).stream().filter(c -> c.verdict() == Verdict.FAIL).forEach(failed::add);
     }
-    return failed.stream().distinct().toList();
+    return failed;
   }
 
   private void record(int step, List<Check> checks) {
@@ -173,9 +162,6 @@ public final class Attempts {
 
   /** The rules above, for one check given its verdict in each attempt it was judged in. */
   static Check decide(Check latest, List<Verdict> history) {
-    if (latest.verdict() != Verdict.FAIL && history.contains(Verdict.FAIL)) {
-      return latest.withVerdict(Verdict.FAIL).withReason(Sentences.failedEarlier(latest, history));
-    }
     if (latest.verdict() == Verdict.INCONCLUSIVE
         && latest.judgement().failsWhenInconclusiveThroughout()
         && history.size() >= MAX

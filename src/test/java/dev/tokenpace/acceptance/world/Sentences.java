@@ -28,16 +28,6 @@ public final class Sentences {
         + " attempts, which is not a busy machine's doing";
   }
 
-  /** The reason of a check that failed in an earlier attempt and not in the latest. */
-  static String failedEarlier(Check check, List<Verdict> history) {
-    return check.what()
-        + ": failed on attempt "
-        + (history.indexOf(Verdict.FAIL) + 1)
-        + " ("
-        + history.stream().map(Sentences::word).collect(Collectors.joining(", "))
-        + " attempt by attempt); a failure stands whatever a rerun shows";
-  }
-
   /** How the table and the notes name a verdict. */
   public static String word(Verdict verdict) {
     return switch (verdict) {
