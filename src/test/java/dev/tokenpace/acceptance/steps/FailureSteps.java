@@ -8,6 +8,7 @@ import dev.tokenpace.acceptance.evidence.RunReport;
 import dev.tokenpace.acceptance.world.Check;
 import dev.tokenpace.acceptance.world.Counted;
 import dev.tokenpace.acceptance.world.DefinitionJudge;
+import dev.tokenpace.acceptance.world.Judgement;
 import dev.tokenpace.acceptance.world.RunOutcome;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Then;
@@ -320,33 +321,31 @@ public class FailureSteps {
   private List<Check> failedLabelled(int request, String label) {
     ReportedRequest failed = world.onlyRun().request(request);
     return List.of(
+        label(REQUESTS, "request " + request + " failed", true, !failed.success()),
         label(
-            REQUESTS,
-            "success of request " + request + " (message: " + failed.errorMessage() + ")",
-            false,
-            failed.success()),
-        label(LABEL, "failure label of request " + request, label, failed.errorLabel()));
+            LABEL,
+            "failure label of request " + request + " (message: " + failed.errorMessage() + ")",
+            label,
+            failed.errorLabel()));
   }
 
   private static Check succeeded(ReportedRequest r) {
-    return label(
+    String what = "success of request " + r.requestId();
+    return Check.of(
+        r.success(),
+        Judgement.COUNT_OR_LABEL,
         REQUESTS,
-        "success of request "
-            + r.requestId()
-            + " ("
-            + r.errorLabel()
-            + ": "
-            + r.errorMessage()
-            + ")",
-        true,
-        r.success());
+        what,
+        "true",
+        String.valueOf(r.success()),
+        what + ": failed, labelled \"" + r.errorLabel() + "\" (" + r.errorMessage() + ")");
   }
 
   private static Check messageContains(String request, String actual, String expected) {
     boolean contains = actual != null && actual.contains(expected);
     return Check.of(
         contains,
-        dev.tokenpace.acceptance.world.Judgement.COUNT_OR_LABEL,
+        Judgement.COUNT_OR_LABEL,
         LABEL,
         "failure message of " + request,
         "containing \"" + expected + "\"",
