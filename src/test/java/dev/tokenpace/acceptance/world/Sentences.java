@@ -69,9 +69,9 @@ public final class Sentences {
 
   /** What a step shows under itself when some of its checks failed: each on its own line. */
   public static String failedAtStep(List<Check> failed, int attempt) {
-    return "✗ FAILED"
-        + (attempt > 1 ? " (attempt " + attempt + ")" : "")
-        + ":\n"
+    return "✗ FAILED (attempt "
+        + attempt
+        + "):\n"
         + failed.stream().map(c -> "  ✗ " + of(c)).distinct().collect(Collectors.joining("\n"));
   }
 
