@@ -255,33 +255,25 @@ public class FailureSteps {
 
   @Then("the {ordinal} request got no answer at all, not even the response headers")
   public void noHeaders(int request) {
-    checks.holds(
-        () -> {
-          ReportedRequest silent = world.onlyRun().request(request);
-          return List.of(
-              label(
-                  Counted.RESPONSE_HEADERS,
-                  "response headers of request " + request,
-                  false,
-                  silent.receivedHeaders()),
-              count(Counted.CHUNKS, "chunks of request " + request, 0, silent.events().size()));
-        });
+    checks.holds(() -> silence(request, false));
   }
 
   @Then("the {ordinal} request got the response headers but no chunk")
   public void headersButNoChunk(int request) {
-    checks.holds(
-        () -> {
-          ReportedRequest silent = world.onlyRun().request(request);
-          return List.of(
-              label(
-                  Counted.RESPONSE_HEADERS,
-                  "response headers of request " + request,
-                  true,
-                  silent.receivedHeaders()),
-              count(
-                  Counted.CHUNKS, "chunks of request " + request, 0, silent.tokenChunks().size()));
-        });
+    checks.holds(() -> silence(request, true));
+  }
+
+  /** A request that got no chunk, with or without its response headers. */
+  private List<Check> silence(int request, boolean headers) {
+    ReportedRequest silent = world.onlyRun().request(request);
+    int chunks = headers ? silent.tokenChunks().size() : silent.events().size();
+    return List.of(
+        label(
+            Counted.RESPONSE_HEADERS,
+            "response headers of request " + request,
+            headers,
+            silent.receivedHeaders()),
+        count(Counted.CHUNKS, "chunks of request " + request, 0, chunks));
   }
 
   @Then("every other request succeeded")
