@@ -202,7 +202,7 @@ if have_ndjson:
                         body = base64.b64decode(body).decode("utf-8", "replace")
                     except ValueError:
                         pass
-                if body.lstrip().lower().startswith("rerun") or "inconclusive" in body.lower():
+                if body.lstrip().lower().startswith(("rerun", "inconclusive attempt")):
                     reruns += 1
     for started, (rk, r) in worst.items():
         nd_total += 1

@@ -54,50 +54,144 @@ class TimelineAttachmentIT {
   }
 
   /**
-   * A failing step carries the chart and the checks itself, and says what went wrong in
-   * milliseconds.
+   * A failing step carries its verdict, the chart and the checks itself, and says what went wrong
+   * in milliseconds; the scenario fails after its last step.
    */
   @Test
   void aFailingStepCarriesItsEvidenceAndSaysByHowMuch(@TempDir Path dir) throws Exception {
-    Path messages = dir.resolve("report.ndjson");
+    Report report = run("wrong-gap.feature", dir, 1);
 
+    String step = "the model sent the chunks 100 and 60 ms apart, within 5 ms";
+    assertThat(report.logsAt(step))
+        .singleElement()
+        .asString()
+        .contains(
+            "✗ FAILED",
+            "the gap the model left before chunk 3 of request 1",
+            "where the script says 60 ms ± 5 ms",
+            "so the fake or the script is wrong")
+        .doesNotContain("Expecting", " s,");
+    assertThat(report.mediaTypesAt(step))
+        .as("what the failing step itself carries")
+        .contains("image/svg+xml", "text/plain");
+    assertThat(report.failedHookMessages())
+        .singleElement()
+        .asString()
+        .contains("1 check failed", "the gap the model left before chunk 3 of request 1");
+  }
+
+  /**
+   * Two wrong stated numbers: each gets its verdict at its own step, the step after a failure is
+   * still judged, and the scenario fails with both.
+   */
+  @Test
+  void everyStatedNumberGetsItsVerdictAtItsOwnStep(@TempDir Path dir) throws Exception {
+    Report report = run("two-wrong-numbers.feature", dir, 1);
+
+    assertThat(report.logsAt("the reported time to first token is 230 ms within 5 ms"))
+        .singleElement()
+        .asString()
+        .contains("✗ FAILED", "time to first token of request 1", "230 ms ± 5 ms")
+        .doesNotContain("inter-token latency");
+    assertThat(report.logsAt("the reported median inter-token latency is 300 ms within 5 ms"))
+        .singleElement()
+        .asString()
+        .contains("✗ FAILED", "the median inter-token latency of the run", "300 ms ± 5 ms")
+        .doesNotContain("time to first token");
+    assertThat(report.statusOf("the benchmark counted 5 output tokens"))
+        .as("the step after two failures is judged, not skipped")
+        .isEqualTo("PASSED");
+    assertThat(report.failedHookMessages())
+        .singleElement()
+        .asString()
+        .contains("2 checks failed", "230 ms ± 5 ms", "300 ms ± 5 ms");
+  }
+
+  private static Report run(String feature, Path dir, int failed) throws Exception {
+    Path messages = dir.resolve("report.ndjson");
     EngineExecutionResults results =
         EngineTestKit.engine("cucumber")
-            .selectors(selectFile("src/test/resources/features-that-fail/wrong-gap.feature"))
+            .selectors(selectFile("src/test/resources/features-that-fail/" + feature))
             .configurationParameter("cucumber.junit-platform.discovery.as-root-engine", "true")
             .configurationParameter("cucumber.execution.parallel.enabled", "false")
             .configurationParameter("cucumber.glue", RunFeaturesIT.CLEAN_GLUE)
             .configurationParameter("cucumber.plugin", "message:" + messages)
             .execute();
-
-    results.testEvents().assertStatistics(stats -> stats.started(1).failed(1));
+    results.testEvents().assertStatistics(stats -> stats.started(1).failed(failed));
     List<JsonNode> envelopes = new ArrayList<>();
     for (String line : Files.readAllLines(messages, StandardCharsets.UTF_8)) {
       envelopes.add(JSON.readTree(line));
     }
-    JsonNode failedStep =
-        envelopes.stream()
-            .map(e -> e.path("testStepFinished"))
-            .filter(f -> "FAILED".equals(f.path("testStepResult").path("status").asText()))
-            .findFirst()
-            .orElseThrow();
-    assertThat(failedStep.path("testStepResult").path("message").asText())
-        .contains(
-            "the gap the model left before chunk 3 of request 1",
-            "where the script says 60 ms ± 5 ms",
-            "so the fake or the script is wrong")
-        .doesNotContain("Expecting", " s,");
-    assertThat(
-            envelopes.stream()
-                .map(e -> e.path("attachment"))
-                .filter(a -> !a.isMissingNode())
-                .filter(
-                    a ->
-                        a.path("testStepId")
-                            .asText()
-                            .equals(failedStep.path("testStepId").asText()))
-                .map(a -> a.path("mediaType").asText()))
-        .as("what the failing step itself carries")
-        .contains("image/svg+xml", "text/plain");
+    return new Report(envelopes);
+  }
+
+  /** The Cucumber messages of one run, read step by step. */
+  private record Report(List<JsonNode> envelopes) {
+
+    private java.util.stream.Stream<JsonNode> all(String type) {
+      return envelopes.stream().map(e -> e.path(type)).filter(n -> !n.isMissingNode());
+    }
+
+    /** The test step id of the pickle step written {@code text}. */
+    private String stepId(String text) {
+      String pickleStepId =
+          all("pickle")
+              .flatMap(
+                  p -> java.util.stream.StreamSupport.stream(p.path("steps").spliterator(), false))
+              .filter(s -> s.path("text").asText().equals(text))
+              .map(s -> s.path("id").asText())
+              .findFirst()
+              .orElseThrow(() -> new AssertionError("no step \"" + text + "\""));
+      return all("testCase")
+          .flatMap(
+              c -> java.util.stream.StreamSupport.stream(c.path("testSteps").spliterator(), false))
+          .filter(s -> s.path("pickleStepId").asText().equals(pickleStepId))
+          .map(s -> s.path("id").asText())
+          .findFirst()
+          .orElseThrow();
+    }
+
+    /** The verdicts logged under a step (a rerun's note, logged there too, left out). */
+    List<String> logsAt(String text) {
+      String id = stepId(text);
+      return all("attachment")
+          .filter(a -> a.path("testStepId").asText().equals(id))
+          .filter(a -> a.path("mediaType").asText().equals("text/x.cucumber.log+plain"))
+          .map(a -> a.path("body").asText())
+          .filter(body -> body.startsWith("✗ FAILED"))
+          .toList();
+    }
+
+    List<String> mediaTypesAt(String text) {
+      String id = stepId(text);
+      return all("attachment")
+          .filter(a -> a.path("testStepId").asText().equals(id))
+          .map(a -> a.path("mediaType").asText())
+          .toList();
+    }
+
+    String statusOf(String text) {
+      String id = stepId(text);
+      return all("testStepFinished")
+          .filter(f -> f.path("testStepId").asText().equals(id))
+          .map(f -> f.path("testStepResult").path("status").asText())
+          .findFirst()
+          .orElseThrow();
+    }
+
+    /** The messages of the failed steps that are hooks, not steps a scenario wrote. */
+    List<String> failedHookMessages() {
+      java.util.Set<String> hookSteps = new java.util.HashSet<>();
+      all("testCase")
+          .flatMap(
+              c -> java.util.stream.StreamSupport.stream(c.path("testSteps").spliterator(), false))
+          .filter(s -> s.has("hookId"))
+          .forEach(s -> hookSteps.add(s.path("id").asText()));
+      return all("testStepFinished")
+          .filter(f -> "FAILED".equals(f.path("testStepResult").path("status").asText()))
+          .filter(f -> hookSteps.contains(f.path("testStepId").asText()))
+          .map(f -> f.path("testStepResult").path("message").asText())
+          .toList();
+    }
   }
 }

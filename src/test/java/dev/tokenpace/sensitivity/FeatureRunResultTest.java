@@ -15,7 +15,8 @@ class FeatureRunResultTest {
   private static final ScenarioRef ITL = ScenarioRef.of("features/latency/itl.feature", "ITL");
 
   private static ScenarioResult ended(ScenarioRef scenario, Outcome outcome) {
-    return new ScenarioResult(scenario, scenario.scenario(), outcome, false, outcome.name());
+    return new ScenarioResult(
+        scenario, scenario.scenario(), outcome, java.util.Set.of(), outcome.name());
   }
 
   private static FeatureRun.Result run(ScenarioResult... scenarios) {

@@ -1,21 +1,24 @@
 package dev.tokenpace.sensitivity;
 
+import dev.tokenpace.acceptance.world.ReportField;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * How one executed scenario (one example, for outlines) ended.
  *
  * @param example the pickle's display name (the scenario name, or "Example #1.2" in an outline)
- * @param assertionFailure whether it failed on an assertion, as opposed to an error while running
- * @param message the failure's message, empty when it passed
+ * @param failedMetrics what its failed checks were about, read from the checks' fields (empty when
+ *     it passed, or failed on an error rather than on checks)
+ * @param message the failure's message, empty when it passed: for people, never matched
  */
 public record ScenarioResult(
     ScenarioRef scenario,
     String example,
     Outcome outcome,
-    boolean assertionFailure,
+    Set<ReportField> failedMetrics,
     String message) {
 
   public enum Outcome {
@@ -29,16 +32,9 @@ public record ScenarioResult(
     return outcome == Outcome.PASSED;
   }
 
-  /**
-   * A failed assertion whose message names one of {@code metricWords}: the only failure that counts
-   * as a catch.
-   */
-  public boolean failedOnMetric(List<String> metricWords) {
-    if (outcome != Outcome.FAILED || !assertionFailure || message == null) {
-      return false;
-    }
-    String lower = message.toLowerCase(Locale.ROOT);
-    return metricWords.stream().anyMatch(word -> lower.contains(word.toLowerCase(Locale.ROOT)));
+  /** Failed with a check about one of {@code metrics}: the only failure that counts as a catch. */
+  public boolean failedOn(List<ReportField> metrics) {
+    return outcome == Outcome.FAILED && metrics.stream().anyMatch(failedMetrics::contains);
   }
 
   /**

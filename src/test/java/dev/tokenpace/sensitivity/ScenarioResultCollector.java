@@ -1,10 +1,12 @@
 package dev.tokenpace.sensitivity;
 
+import dev.tokenpace.acceptance.world.FailedChecks;
 import dev.tokenpace.sensitivity.ScenarioResult.Outcome;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.Queue;
+import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.TestSource;
@@ -44,7 +46,7 @@ final class ScenarioResultCollector implements TestExecutionListener {
     if (test.isTest()) {
       results.add(
           new ScenarioResult(
-              scenarioOf(test), test.getDisplayName(), Outcome.SKIPPED, false, reason));
+              scenarioOf(test), test.getDisplayName(), Outcome.SKIPPED, Set.of(), reason));
     }
   }
 
@@ -71,7 +73,10 @@ final class ScenarioResultCollector implements TestExecutionListener {
         scenarioOf(test),
         test.getDisplayName(),
         outcome,
-        thrown.map(AssertionError.class::isInstance).orElse(false),
+        thrown
+            .filter(FailedChecks.class::isInstance)
+            .map(t -> ((FailedChecks) t).metrics())
+            .orElse(Set.of()),
         thrown.map(ScenarioResultCollector::describe).orElse(""));
   }
 

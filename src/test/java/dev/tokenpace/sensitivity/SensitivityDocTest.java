@@ -35,8 +35,8 @@ class SensitivityDocTest {
                   .map(c -> c.feature().substring(FEATURES_DIR.length()) + ": " + c.scenario())
                   .collect(Collectors.joining("; ")));
       assertThat(row.get(5))
-          .as("'Failure must name' of %s in docs/sensitivity.md", variant.name())
-          .isEqualTo(String.join(", ", variant.metricWords()));
+          .as("'Failed check about' of %s in docs/sensitivity.md", variant.name())
+          .isEqualTo(variant.metricLabels());
     }
   }
 

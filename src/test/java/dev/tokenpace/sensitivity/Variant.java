@@ -1,5 +1,6 @@
 package dev.tokenpace.sensitivity;
 
+import dev.tokenpace.acceptance.world.ReportField;
 import java.util.List;
 
 /**
@@ -12,8 +13,8 @@ import java.util.List;
  *     delivery
  * @param gluePackage the package holding only the variant's {@code @CucumberPicoProvider}
  * @param catchers the scenarios that must fail for it (at least one of them)
- * @param metricWords words a catching failure's message must contain, so an unrelated failure never
- *     counts
+ * @param metrics what a catching scenario's failed checks must be about (their metric field), so an
+ *     unrelated failure never counts
  */
 public record Variant(
     String name,
@@ -22,7 +23,12 @@ public record Variant(
     String seam,
     String gluePackage,
     List<ScenarioRef> catchers,
-    List<String> metricWords) {
+    List<ReportField> metrics) {
+
+  /** The metrics as docs/sensitivity.md lists them ("time to first token, request latency"). */
+  public String metricLabels() {
+    return String.join(", ", metrics.stream().map(ReportField::label).toList());
+  }
 
   /** The feature files to run for this variant: those holding its catchers, in order, once each. */
   public List<String> features() {

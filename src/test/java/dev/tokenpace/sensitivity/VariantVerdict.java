@@ -7,7 +7,7 @@ import java.util.stream.Collectors;
 /**
  * What one variant's run proved.
  *
- * @param caughtBy scenarios that failed on an assertion naming one of the variant's metrics
+ * @param caughtBy scenarios whose failed checks are about one of the variant's metrics
  * @param unrelatedFailures other failures ("scenario: message"): they show something is off, but
  *     catch nothing
  * @param catchersNotRun named catchers the run never reached (renamed or removed scenarios)
@@ -22,13 +22,13 @@ public record VariantVerdict(
   public static VariantVerdict judge(Variant variant, FeatureRun.Result run) {
     List<ScenarioRef> caughtBy =
         run.scenarios().stream()
-            .filter(s -> s.failedOnMetric(variant.metricWords()))
+            .filter(s -> s.failedOn(variant.metrics()))
             .map(ScenarioResult::scenario)
             .distinct()
             .toList();
     List<String> unrelated =
         run.failures().stream()
-            .filter(s -> !s.failedOnMetric(variant.metricWords()))
+            .filter(s -> !s.failedOn(variant.metrics()))
             .map(ScenarioResult::summary)
             .toList();
     List<ScenarioRef> notRun = variant.catchers().stream().filter(c -> !run.ran(c)).toList();
@@ -52,8 +52,8 @@ public record VariantVerdict(
             .append(variant.bug())
             .append(") escaped: none of ")
             .append(variant.catchers())
-            .append(" failed on an assertion naming ")
-            .append(variant.metricWords());
+            .append(" failed a check about ")
+            .append(variant.metricLabels());
     if (!catchersNotRun.isEmpty()) {
       why.append("\n  named scenarios not found in the run: ").append(catchersNotRun);
     }

@@ -2,13 +2,18 @@ package dev.tokenpace.sensitivity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tokenpace.acceptance.world.FailedChecks;
+import dev.tokenpace.acceptance.world.Metric;
+import dev.tokenpace.acceptance.world.ReportField;
 import dev.tokenpace.sensitivity.ScenarioResult.Outcome;
 import java.time.Duration;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * Only a named scenario failing on an assertion that names the variant's metric counts as a catch.
+ * Only a named scenario whose failed checks are about the variant's metric counts as a catch: the
+ * checks' metric field decides, never the words of the message.
  */
 class VariantVerdictTest {
 
@@ -24,23 +29,24 @@ class VariantVerdictTest {
           "metrics calculator",
           "glue",
           List.of(NAMED),
-          List.of("time to first token"));
+          List.of(Metric.TIME_TO_FIRST_TOKEN));
 
   private static VariantVerdict judge(ScenarioResult... results) {
     return VariantVerdict.judge(
         TTFT_BUG, new FeatureRun.Result("ttft-bug", List.of(results), Duration.ZERO));
   }
 
-  private static ScenarioResult failed(ScenarioRef scenario, boolean assertion, String message) {
-    return new ScenarioResult(scenario, scenario.scenario(), Outcome.FAILED, assertion, message);
+  private static ScenarioResult failed(ScenarioRef scenario, Set<ReportField> on, String message) {
+    return new ScenarioResult(scenario, scenario.scenario(), Outcome.FAILED, on, message);
   }
+
+  private static final Set<ReportField> TTFT = Set.of(Metric.TIME_TO_FIRST_TOKEN);
+  private static final Set<ReportField> ITL = Set.of(Metric.INTER_TOKEN_LATENCY);
 
   @Test
   void aNamedScenarioFailingOnTheMetricCatchesIt() {
     VariantVerdict verdict =
-        judge(
-            failed(
-                NAMED, true, "[Time to first token of request 1: reported 2.0 s] expected true"));
+        judge(failed(NAMED, TTFT, "a message in any words: only the check's metric counts"));
 
     assertThat(verdict.caught()).isTrue();
     assertThat(verdict.caughtBy()).containsExactly(NAMED);
@@ -49,26 +55,26 @@ class VariantVerdictTest {
   @Test
   void aFailureNamingAnotherMetricDoesNotCount() {
     VariantVerdict verdict =
-        judge(failed(NAMED, true, "[inter-token latency sample 2: reported 0.1 s]"));
+        judge(failed(NAMED, ITL, "time to first token, in words, but the check is about ITL"));
 
     assertThat(verdict.caught()).isFalse();
     assertThat(verdict.unrelatedFailures())
         .singleElement()
         .asString()
-        .contains("inter-token latency");
+        .contains("time to first token");
   }
 
   @Test
-  void anErrorThatMentionsTheMetricIsNotAnAssertion() {
+  void anErrorThatMentionsTheMetricIsNotAFailedCheck() {
     assertThat(
-            judge(failed(NAMED, false, "the report gives no time to first token for request 1"))
+            judge(failed(NAMED, Set.of(), "the report gives no time to first token for request 1"))
                 .caught())
         .isFalse();
   }
 
   @Test
   void aScenarioNotNamedForTheVariantDoesNotCatchIt() {
-    VariantVerdict verdict = judge(failed(OTHER, true, "time to first token: reported 2.0 s"));
+    VariantVerdict verdict = judge(failed(OTHER, TTFT, "time to first token: reported 2.0 s"));
 
     assertThat(verdict.caught()).isFalse();
     assertThat(verdict.caughtBy()).containsExactly(OTHER);
@@ -78,7 +84,7 @@ class VariantVerdictTest {
   @Test
   void aNamedScenarioMissingFromTheRunIsReported() {
     VariantVerdict verdict =
-        judge(new ScenarioResult(OTHER, OTHER.scenario(), Outcome.PASSED, false, ""));
+        judge(new ScenarioResult(OTHER, OTHER.scenario(), Outcome.PASSED, Set.of(), ""));
 
     assertThat(verdict.catchersNotRun()).containsExactly(NAMED);
     assertThat(verdict.explanation()).contains("not found");
@@ -91,7 +97,7 @@ class VariantVerdictTest {
         .allSatisfy(
             variant -> {
               assertThat(variant.catchers()).isNotEmpty();
-              assertThat(variant.metricWords()).isNotEmpty();
+              assertThat(variant.metrics()).isNotEmpty();
             });
     assertThat(Variants.all()).extracting(Variant::name).doesNotHaveDuplicates();
   }
@@ -108,11 +114,36 @@ class VariantVerdictTest {
             + "-- failure 2 --\n"
             + "[other]";
 
-    assertThat(failed(NAMED, true, soft).headline())
+    assertThat(failed(NAMED, ITL, soft).headline())
         .isEqualTo(
             "[inter-token latency sample 3: reported 0.44 s] Expecting value to be true but was"
                 + " false");
-    assertThat(failed(NAMED, true, "[output tokens (N)] \nexpected: 4\n but was: 3").headline())
+    assertThat(failed(NAMED, ITL, "[output tokens (N)] \nexpected: 4\n but was: 3").headline())
         .isEqualTo("[output tokens (N)] expected: 4 but was: 3");
+  }
+
+  @Test
+  void aScenarioFailureCarriesTheMetricsOfItsFailedChecksWhateverTheirWords() {
+    FailedChecks failure =
+        new FailedChecks(
+            List.of(
+                dev.tokenpace.acceptance.world.Check.failed(
+                    dev.tokenpace.acceptance.world.Judgement.DEFINITION,
+                    Metric.TIME_TO_FIRST_TOKEN,
+                    "x",
+                    "1",
+                    "2",
+                    "reworded by hand: nothing here names a metric"),
+                dev.tokenpace.acceptance.world.Check.failed(
+                    dev.tokenpace.acceptance.world.Judgement.FAKE_PUNCTUALITY,
+                    null,
+                    "the gap the model left",
+                    "1",
+                    "2",
+                    "inter-token latency, in words only")),
+            1);
+
+    assertThat(failure.metrics()).containsExactly(Metric.TIME_TO_FIRST_TOKEN);
+    assertThat(judge(failed(NAMED, failure.metrics(), failure.getMessage())).caught()).isTrue();
   }
 }

@@ -1,5 +1,9 @@
 package dev.tokenpace.sensitivity;
 
+import dev.tokenpace.acceptance.world.Counted;
+import dev.tokenpace.acceptance.world.Metric;
+import dev.tokenpace.acceptance.world.ReportField;
+import dev.tokenpace.acceptance.world.Throughput;
 import java.util.List;
 
 /**
@@ -18,12 +22,12 @@ public final class Variants {
   private static final String JDK_DELIVERY = "JDK body delivery";
   private static final String SUMMARY = "summary rules";
 
-  private static final String TTFT = "time to first token";
-  private static final String ITL = "inter-token latency";
-  private static final String TPOT = "time per output token";
-  private static final String OUTPUT_TOKENS = "output tokens";
-  private static final String LATENCY = "request latency";
-  private static final String FROM_SCHEDULE = "request latency from schedule";
+  private static final ReportField TTFT = Metric.TIME_TO_FIRST_TOKEN;
+  private static final ReportField ITL = Metric.INTER_TOKEN_LATENCY;
+  private static final ReportField TPOT = Metric.TIME_PER_OUTPUT_TOKEN;
+  private static final ReportField OUTPUT_TOKENS = Counted.OUTPUT_TOKENS;
+  private static final ReportField LATENCY = Metric.REQUEST_LATENCY;
+  private static final ReportField FROM_SCHEDULE = Metric.REQUEST_LATENCY_FROM_SCHEDULE;
 
   private static final String RETOKENIZATION = "features/tokens/retokenization.feature";
   private static final String MULTI_TOKEN = "features/streaming/multi-token-chunks.feature";
@@ -195,7 +199,7 @@ public final class Variants {
             List.of(
                 ScenarioRef.of(
                     THROUGHPUT, "Four streams at once finish in about half a second, not in two")),
-            List.of("request throughput", "output token throughput")),
+            List.of(Throughput.REQUESTS, Throughput.OUTPUT_TOKENS)),
         new Variant(
             "nearest-rank-percentiles",
             "percentiles by nearest rank instead of numpy's linear interpolation",

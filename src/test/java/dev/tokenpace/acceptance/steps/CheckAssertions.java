@@ -1,21 +1,27 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.world.Attempts;
 import dev.tokenpace.acceptance.world.Check;
+import dev.tokenpace.acceptance.world.Sentences;
 import dev.tokenpace.acceptance.world.Verdict;
 import dev.tokenpace.acceptance.world.World;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 import org.opentest4j.TestAbortedException;
 
 /**
- * Judges a step's checks through the world (which reruns an inconclusive benchmark) and fails with
- * every failed check's own words, the evidence attached under the step.
+ * Judges every Then step's checks through the scenario's {@link Attempts} (which reruns an
+ * inconclusive benchmark and judges every step again). A failed check does not stop the scenario:
+ * it is shown under its own step, with the evidence, and the scenario fails after its last step
+ * ({@link VerdictHooks}), so every number a product owner stated gets its verdict. An inconclusive
+ * check that stays so ends the scenario not judged.
  */
 public final class CheckAssertions {
 
   private final World world;
   private final ScenarioEvidence evidence;
+  private final List<Check> shown = new ArrayList<>();
 
   public CheckAssertions(World world, ScenarioEvidence evidence) {
     this.world = world;
@@ -23,31 +29,20 @@ public final class CheckAssertions {
   }
 
   void holds(Supplier<List<Check>> step) {
-    List<Check> checks = world.judge(step);
-    String failed = messages(checks, Verdict.FAIL);
+    Attempts attempts = world.attempts();
+    List<Check> checks = attempts.judge(step);
+    List<Check> failed = new ArrayList<>(attempts.failed());
+    failed.removeAll(shown);
     if (!failed.isEmpty()) {
+      shown.addAll(failed);
+      evidence.log(Sentences.failedAtStep(failed, attempts.attempt()));
       evidence.attach();
-      throw new AssertionError(failed + attemptNote());
     }
-    String inconclusive = messages(checks, Verdict.INCONCLUSIVE);
+    List<Check> inconclusive =
+        checks.stream().filter(c -> c.verdict() == Verdict.INCONCLUSIVE).toList();
     if (!inconclusive.isEmpty()) {
       evidence.attach();
-      throw new TestAbortedException(
-          "inconclusive after " + world.attempt() + " attempts, so not judged: " + inconclusive);
+      throw new TestAbortedException(Sentences.notJudged(inconclusive, attempts.attempt()));
     }
-  }
-
-  private String attemptNote() {
-    return world.attempt() > 1
-        ? "\n(attempt " + world.attempt() + "; the earlier ones were inconclusive)"
-        : "";
-  }
-
-  private static String messages(List<Check> checks, Verdict verdict) {
-    return checks.stream()
-        .filter(c -> c.verdict() == verdict)
-        .map(Check::message)
-        .distinct()
-        .collect(Collectors.joining("\n"));
   }
 }

@@ -1,187 +1,361 @@
 package dev.tokenpace.acceptance.steps;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static dev.tokenpace.acceptance.world.DefinitionJudge.count;
+import static dev.tokenpace.acceptance.world.DefinitionJudge.label;
 
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
+import dev.tokenpace.acceptance.world.Check;
+import dev.tokenpace.acceptance.world.Counted;
+import dev.tokenpace.acceptance.world.DefinitionJudge;
+import dev.tokenpace.acceptance.world.Judgement;
 import dev.tokenpace.acceptance.world.RunOutcome;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Then;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
-/** Failures: requests the model broke, and how the report labels and separates them. */
+/**
+ * Failures: requests the model broke, and how the report labels and separates them. Every count and
+ * label is a check judged through the scenario's attempts, like the timed ones, so a rerun judges
+ * it again on the new attempt.
+ */
 public class FailureSteps {
 
-  private final World world;
+  private static final Counted REQUESTS = Counted.REQUESTS;
+  private static final Counted LABEL = Counted.FAILURE_LABEL;
 
-  public FailureSteps(World world) {
+  private final World world;
+  private final CheckAssertions checks;
+
+  public FailureSteps(World world, CheckAssertions checks) {
     this.world = world;
+    this.checks = checks;
   }
 
   @Then("{int} request(s) succeeded and {int} request(s) failed")
   public void successesAndFailures(int successes, int failures) {
-    RunReport report = world.onlyRun().report();
-    assertThat(report.successCount()).as("successful requests in the summary").isEqualTo(successes);
-    assertThat(report.failureCount()).as("failed requests in the summary").isEqualTo(failures);
-    assertThat(report.failures()).as("failed requests in the per-request report").hasSize(failures);
+    checks.holds(
+        () -> {
+          RunReport report = world.onlyRun().report();
+          return List.of(
+              count(
+                  REQUESTS, "successful requests in the summary", successes, report.successCount()),
+              count(REQUESTS, "failed requests in the summary", failures, report.failureCount()),
+              count(
+                  REQUESTS,
+                  "failed requests in the per-request report",
+                  failures,
+                  report.failures().size()));
+        });
   }
 
   @Then("all {int} requests succeeded")
   public void allSucceeded(int requests) {
-    assertThat(world.everyRequest())
-        .as("requests over every run")
-        .hasSize(requests)
-        .allSatisfy(
-            r ->
-                assertThat(r.success())
-                    .as("success of request %s (%s)", r.requestId(), r.errorLabel())
-                    .isTrue());
+    checks.holds(
+        () -> {
+          List<ReportedRequest> all = world.everyRequest();
+          List<Check> made = new ArrayList<>();
+          made.add(count(REQUESTS, "requests over every run", requests, all.size()));
+          all.forEach(r -> made.add(succeeded(r)));
+          return made;
+        });
   }
 
   @Then("the failure is labelled {string}")
   public void failureLabelled(String label) {
-    assertThat(world.onlyRun().report().failures())
-        .as("failure labels")
-        .extracting(ReportedRequest::errorLabel)
-        .containsOnly(label);
+    checks.holds(
+        () -> {
+          List<ReportedRequest> failures = world.onlyRun().report().failures();
+          List<Check> made = new ArrayList<>();
+          made.add(
+              DefinitionJudge.some(
+                  REQUESTS,
+                  "failed requests",
+                  failures.size(),
+                  "no request failed, so none is labelled \"" + label + "\""));
+          failures.forEach(
+              r ->
+                  made.add(
+                      label(
+                          LABEL,
+                          "failure label of request " + r.requestId(),
+                          label,
+                          r.errorLabel())));
+          return made;
+        });
   }
 
   @Then("the request to {string} failed, labelled {string}")
   public void requestToModelFailed(String model, String label) {
-    assertThat(world.runOf(model).report().requests())
-        .as("requests to %s", model)
-        .singleElement()
-        .satisfies(r -> assertThat(r.errorLabel()).as("failure label").isEqualTo(label));
+    checks.holds(
+        () -> {
+          List<ReportedRequest> requests = world.runOf(model).report().requests();
+          List<Check> made = new ArrayList<>();
+          made.add(count(REQUESTS, "requests to " + model, 1, requests.size()));
+          requests.forEach(
+              r ->
+                  made.add(
+                      label(
+                          LABEL,
+                          "failure label of the request to " + model,
+                          label,
+                          r.errorLabel())));
+          return made;
+        });
   }
 
   @Then("the request to {string} succeeded")
   public void requestToModelSucceeded(String model) {
-    assertThat(world.runOf(model).report().requests())
-        .as("requests to %s", model)
-        .singleElement()
-        .satisfies(r -> assertThat(r.success()).as("success").isTrue());
+    checks.holds(
+        () -> {
+          List<ReportedRequest> requests = world.runOf(model).report().requests();
+          List<Check> made = new ArrayList<>();
+          made.add(count(REQUESTS, "requests to " + model, 1, requests.size()));
+          requests.forEach(r -> made.add(succeeded(r)));
+          return made;
+        });
   }
 
   @Then("every request sent is accounted for: successes plus failures equal the requests sent")
   public void everyRequestAccountedFor() {
-    assertThat(world.runs()).as("benchmark runs").isNotEmpty();
-    for (RunOutcome run : world.runs()) {
-      RunReport report = run.report();
-      assertThat(report.sentCount())
-          .as("requests sent in the summary of model %s", run.script().model())
-          .isEqualTo(report.successCount() + report.failureCount())
-          .isEqualTo(run.requestsSent());
-      assertThat(report.requests())
-          .as("requests in the per-request report of model %s", run.script().model())
-          .hasSize(run.requestsSent());
-    }
+    checks.holds(
+        () -> {
+          List<Check> made = new ArrayList<>();
+          made.add(
+              DefinitionJudge.some(
+                  REQUESTS,
+                  "benchmark runs",
+                  world.runs().size(),
+                  "the scenario ran no benchmark"));
+          for (RunOutcome run : world.runs()) {
+            RunReport report = run.report();
+            String model = run.script().model();
+            made.add(
+                count(
+                    REQUESTS,
+                    "requests sent in the summary of model " + model,
+                    report.successCount() + report.failureCount(),
+                    report.sentCount()));
+            made.add(
+                count(
+                    REQUESTS,
+                    "requests the summary of model "
+                        + model
+                        + " says were sent, against those sent",
+                    run.requestsSent(),
+                    report.sentCount()));
+            made.add(
+                count(
+                    REQUESTS,
+                    "requests in the per-request report of model " + model,
+                    run.requestsSent(),
+                    report.requests().size()));
+          }
+          return made;
+        });
   }
 
   @Then("every request failed, labelled {string}, with a message containing {string}")
   public void everyRequestFailed(String label, String message) {
-    assertThat(world.everyRequest())
-        .as("requests over every run")
-        .isNotEmpty()
-        .allSatisfy(
-            r -> {
-              assertThat(r.errorLabel())
-                  .as("failure label of request %s", r.requestId())
-                  .isEqualTo(label);
-              assertThat(r.errorMessage())
-                  .as("failure message of request %s", r.requestId())
-                  .contains(message);
-            });
+    checks.holds(
+        () -> {
+          List<ReportedRequest> all = world.everyRequest();
+          List<Check> made = new ArrayList<>();
+          made.add(
+              DefinitionJudge.some(
+                  REQUESTS, "requests over every run", all.size(), "no request was sent"));
+          for (ReportedRequest r : all) {
+            made.add(
+                label(LABEL, "failure label of request " + r.requestId(), label, r.errorLabel()));
+            made.add(messageContains("request " + r.requestId(), r.errorMessage(), message));
+          }
+          return made;
+        });
   }
 
   @Then("the report files were written")
   public void reportFilesWritten() {
-    for (RunOutcome run : world.runs()) {
-      assertThat(run.reportDir()).as("report directory").isNotNull();
-      assertThat(run.reportDir().resolve("summary_lifecycle_metrics.json"))
-          .as("summary file")
-          .satisfies(f -> assertThat(Files.size(f)).isPositive());
-      assertThat(run.reportDir().resolve("per_request_lifecycle_metrics.json"))
-          .as("per-request file")
-          .satisfies(f -> assertThat(Files.size(f)).isPositive());
-    }
+    checks.holds(
+        () -> {
+          List<Check> made = new ArrayList<>();
+          for (RunOutcome run : world.runs()) {
+            Path dir = run.reportDir();
+            made.add(label(Counted.REPORT_FILES, "report directory written", true, dir != null));
+            if (dir != null) {
+              for (String file :
+                  List.of("summary_lifecycle_metrics.json", "per_request_lifecycle_metrics.json")) {
+                made.add(
+                    label(
+                        Counted.REPORT_FILES,
+                        file + " written, not empty",
+                        true,
+                        nonEmpty(dir.resolve(file))));
+              }
+            }
+          }
+          return made;
+        });
   }
 
   @Then("the {ordinal} request failed, labelled {string}")
   public void requestFailed(int request, String label) {
-    ReportedRequest failed = world.onlyRun().request(request);
-    assertThat(failed.success()).as("success of request %d", request).isFalse();
-    assertThat(failed.errorLabel())
-        .as("failure label of request %d (message: %s)", request, failed.errorMessage())
-        .isEqualTo(label);
+    checks.holds(() -> failedLabelled(request, label));
   }
 
   @Then("the {ordinal} request failed, labelled {string}, with a message containing {string}")
   public void requestFailedWithMessage(int request, String label, String message) {
-    requestFailed(request, label);
-    assertThat(world.onlyRun().request(request).errorMessage())
-        .as("failure message of request %d", request)
-        .contains(message);
+    checks.holds(
+        () -> {
+          List<Check> made = new ArrayList<>(failedLabelled(request, label));
+          made.add(
+              messageContains(
+                  "request " + request, world.onlyRun().request(request).errorMessage(), message));
+          return made;
+        });
   }
 
   @Then("the {ordinal} request succeeded")
   public void requestSucceeded(int request) {
-    ReportedRequest succeeded = world.onlyRun().request(request);
-    assertThat(succeeded.success())
-        .as(
-            "success of request %d (%s: %s)",
-            request, succeeded.errorLabel(), succeeded.errorMessage())
-        .isTrue();
+    checks.holds(() -> List.of(succeeded(world.onlyRun().request(request))));
   }
 
   @Then("the {ordinal} request succeeded with {int} output tokens")
   public void requestSucceededWithTokens(int request, int tokens) {
-    requestSucceeded(request);
-    assertThat(world.onlyRun().request(request).outputTokens())
-        .as("output tokens of request %d", request)
-        .isEqualTo(tokens);
+    checks.holds(
+        () -> {
+          ReportedRequest r = world.onlyRun().request(request);
+          return List.of(
+              succeeded(r),
+              count(
+                  Counted.OUTPUT_TOKENS,
+                  "output tokens of request " + request,
+                  tokens,
+                  r.outputTokens()));
+        });
   }
 
   @Then("the {ordinal} request kept the {int} chunks that arrived before the fault")
   public void keptChunks(int request, int chunks) {
-    RunOutcome run = world.onlyRun();
-    assertThat(run.keptChunkTexts(request))
-        .as("chunks kept in the report of request %d", request)
-        .containsExactlyElementsOf(run.script().firstChunkTexts(chunks));
+    checks.holds(
+        () -> {
+          RunOutcome run = world.onlyRun();
+          return List.of(
+              label(
+                  Counted.CHUNKS,
+                  "chunks kept in the report of request " + request,
+                  run.script().firstChunkTexts(chunks),
+                  run.keptChunkTexts(request)));
+        });
   }
 
   @Then("the {ordinal} request got no answer at all, not even the response headers")
   public void noHeaders(int request) {
-    ReportedRequest silent = world.onlyRun().request(request);
-    assertThat(silent.receivedHeaders()).as("response headers of request %d", request).isFalse();
-    assertThat(silent.events()).as("chunks of request %d", request).isEmpty();
+    checks.holds(() -> silence(request, false));
   }
 
   @Then("the {ordinal} request got the response headers but no chunk")
   public void headersButNoChunk(int request) {
+    checks.holds(() -> silence(request, true));
+  }
+
+  /** A request that got no chunk, with or without its response headers. */
+  private List<Check> silence(int request, boolean headers) {
     ReportedRequest silent = world.onlyRun().request(request);
-    assertThat(silent.receivedHeaders()).as("response headers of request %d", request).isTrue();
-    assertThat(silent.tokenChunks()).as("chunks of request %d", request).isEmpty();
+    int chunks = headers ? silent.tokenChunks().size() : silent.events().size();
+    return List.of(
+        label(
+            Counted.RESPONSE_HEADERS,
+            "response headers of request " + request,
+            headers,
+            silent.receivedHeaders()),
+        count(Counted.CHUNKS, "chunks of request " + request, 0, chunks));
   }
 
   @Then("every other request succeeded")
   public void everyOtherSucceeded() {
-    assertThat(world.onlyRun().answeredAsScripted())
-        .as("requests the model answered as scripted")
-        .isNotEmpty()
-        .allSatisfy(
-            r ->
-                assertThat(r.success())
-                    .as(
-                        "success of request %s (%s: %s)",
-                        r.requestId(), r.errorLabel(), r.errorMessage())
-                    .isTrue());
+    checks.holds(
+        () -> {
+          List<ReportedRequest> scripted = world.onlyRun().answeredAsScripted();
+          List<Check> made = new ArrayList<>();
+          made.add(
+              DefinitionJudge.some(
+                  REQUESTS,
+                  "requests the model answered as scripted",
+                  scripted.size(),
+                  "the model answered no request as scripted"));
+          scripted.forEach(r -> made.add(succeeded(r)));
+          return made;
+        });
   }
 
   @Then("the benchmark sent {int} requests")
   public void sent(int requests) {
-    assertThat(world.onlyRun().report().sentCount())
-        .as("requests sent, in the summary")
-        .isEqualTo(requests);
-    assertThat(world.everyRequest()).as("requests in the per-request report").hasSize(requests);
+    checks.holds(
+        () ->
+            List.of(
+                count(
+                    REQUESTS,
+                    "requests sent, in the summary",
+                    requests,
+                    world.onlyRun().report().sentCount()),
+                count(
+                    REQUESTS,
+                    "requests in the per-request report",
+                    requests,
+                    world.everyRequest().size())));
+  }
+
+  private List<Check> failedLabelled(int request, String label) {
+    ReportedRequest failed = world.onlyRun().request(request);
+    return List.of(
+        label(REQUESTS, "request " + request + " failed", true, !failed.success()),
+        label(
+            LABEL,
+            "failure label of request " + request + " (message: " + failed.errorMessage() + ")",
+            label,
+            failed.errorLabel()));
+  }
+
+  private static Check succeeded(ReportedRequest r) {
+    String what = "success of request " + r.requestId();
+    return Check.of(
+        r.success(),
+        Judgement.COUNT_OR_LABEL,
+        REQUESTS,
+        what,
+        "true",
+        String.valueOf(r.success()),
+        what + ": failed, labelled \"" + r.errorLabel() + "\" (" + r.errorMessage() + ")");
+  }
+
+  private static Check messageContains(String request, String actual, String expected) {
+    boolean contains = actual != null && actual.contains(expected);
+    return Check.of(
+        contains,
+        Judgement.COUNT_OR_LABEL,
+        LABEL,
+        "failure message of " + request,
+        "containing \"" + expected + "\"",
+        String.valueOf(actual),
+        "failure message of "
+            + request
+            + ": \""
+            + actual
+            + "\", which does not contain \""
+            + expected
+            + "\"");
+  }
+
+  private static boolean nonEmpty(Path file) {
+    try {
+      return Files.isRegularFile(file) && Files.size(file) > 0;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 }

@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.support.TimelineChart;
+import dev.tokenpace.acceptance.world.Sentences;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.Scenario;
 import java.nio.charset.StandardCharsets;
@@ -21,7 +22,7 @@ public class ScenarioEvidence {
 
   void begin(Scenario scenario) {
     this.scenario = scenario;
-    world.noteTo(scenario::log);
+    world.attempts().noteTo(scenario::log);
   }
 
   /**
@@ -40,19 +41,18 @@ public class ScenarioEvidence {
       scenario.attach(
           ("no timeline chart: " + e).getBytes(StandardCharsets.UTF_8), "text/plain", "timeline");
     }
-    String attempt =
-        world.attempt() > 1
-            ? "attempt "
-                + world.attempt()
-                + " of "
-                + World.MAX_ATTEMPTS
-                + " (the earlier ones were"
-                + " inconclusive)\n"
-            : "";
     scenario.attach(
-        (attempt + world.checks().table()).getBytes(StandardCharsets.UTF_8),
+        Sentences.table(world.attempts().judged(), world.attempts().attempt())
+            .getBytes(StandardCharsets.UTF_8),
         "text/plain",
         "checks");
+  }
+
+  /** A line under the step running now. */
+  void log(String text) {
+    if (scenario != null) {
+      scenario.log(text);
+    }
   }
 
   boolean attached() {

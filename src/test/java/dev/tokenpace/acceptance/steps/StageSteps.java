@@ -1,31 +1,31 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.StageComparisons;
+import dev.tokenpace.acceptance.world.RateChecks;
 import io.cucumber.java.en.Then;
 
 /** What the report of one stage of a multi-stage run says, stage by stage. */
 public class StageSteps {
 
-  private final StageComparisons stages;
+  private final RateChecks stages;
   private final CheckAssertions checks;
 
-  public StageSteps(StageComparisons stages, CheckAssertions checks) {
+  public StageSteps(RateChecks stages, CheckAssertions checks) {
     this.stages = stages;
     this.checks = checks;
   }
 
   @Then("stage {int} sent {int} requests")
   public void sent(int stage, int requests) {
-    checks.holds(() -> stages.ofCount(stage, requests));
+    checks.holds(() -> stages.ofStageCount(stage, requests));
   }
 
   @Then("the report of stage {int} matches its definitions")
   public void byDefinition(int stage) {
-    checks.holds(() -> stages.ofDefinitions(stage));
+    checks.holds(() -> stages.ofStageDefinitions(stage));
   }
 
   @Then("stage {int} achieved {double} requests per second within {int} %")
   public void achieved(int stage, double rate, int percent) {
-    checks.holds(() -> stages.ofStatedRate(stage, rate, percent));
+    checks.holds(() -> stages.ofStatedStageRate(stage, rate, percent));
   }
 }

@@ -44,27 +44,28 @@ public interface AnswerFault {
             .build();
   }
 
+  // A fault that adds no event takes no extra (null): an empty extra still queues its zero gap,
+  // and Profile.Builder hands gaps out in order, so every chunk would take the one before it.
   static AnswerFault resetAfter(int chunks) {
-    return script -> script.asProfile(0, b -> {}).resetAfter(chunks).build();
+    return script -> script.asProfile(0, null).resetAfter(chunks).build();
   }
 
   static AnswerFault dropAfter(int chunks) {
-    return script -> script.asProfile(0, b -> {}).closeAfter(chunks).build();
+    return script -> script.asProfile(0, null).closeAfter(chunks).build();
   }
 
   static AnswerFault stallAfter(int chunks, Duration stall) {
-    return script -> script.asProfile(0, b -> {}).stallAfter(chunks, stall).build();
+    return script -> script.asProfile(0, null).stallAfter(chunks, stall).build();
   }
 
   /** Not even the response headers for {@code stall}. */
   static AnswerFault silentBeforeHeaders(Duration stall) {
-    return script ->
-        script.asProfile(0, b -> {}).headersWithFirstEvent().stallAfter(0, stall).build();
+    return script -> script.asProfile(0, null).headersWithFirstEvent().stallAfter(0, stall).build();
   }
 
   /** The response headers at once, then no chunk for {@code stall}. */
   static AnswerFault silentAfterHeaders(Duration stall) {
-    return script -> script.asProfile(0, b -> {}).stallAfter(0, stall).build();
+    return script -> script.asProfile(0, null).stallAfter(0, stall).build();
   }
 
   static AnswerFault malformedAfter(int chunks) {

@@ -1,40 +1,84 @@
 package dev.tokenpace.acceptance.world;
 
 /**
- * One comparison a Then step made, kept for the scenario's table of checks.
+ * One comparison a Then step made: a typed value the attempts, the report and the sensitivity gate
+ * read by its fields. {@link Sentences} turns it into a product owner's words.
  *
- * @param kind what is compared: "definition" (exact), "delivery" (depends on the machine, judged
- *     robustly), "fake model" (the fake against its script) or "count"
- * @param message for a check that did not pass: what went wrong and by how much, in product words
+ * @param judgement how it is judged (exact, robust, the fake against its script, ...)
+ * @param metric the report field it is about, or {@code null} for one about the fake alone
+ * @param what the thing compared, in product words ("time to first token of request 1")
+ * @param expected what was expected, as the table shows it (ms, a count, a rate)
+ * @param reported what the report (or the fake) gave, as the table shows it
+ * @param reason for a check that did not pass: what went wrong and by how much; empty otherwise
  */
 public record Check(
-    String kind, String what, String expected, String reported, Verdict verdict, String message) {
+    Judgement judgement,
+    ReportField metric,
+    String what,
+    String expected,
+    String reported,
+    Verdict verdict,
+    String reason) {
 
   public boolean passed() {
     return verdict == Verdict.PASS;
   }
 
-  static Check pass(String kind, String what, String expected, String reported) {
-    return new Check(kind, what, expected, reported, Verdict.PASS, "");
+  /** The product owner's sentence for it (the reason, for a check that did not pass). */
+  public String message() {
+    return Sentences.of(this);
   }
 
-  static Check inconclusive(
-      String kind, String what, String expected, String reported, String message) {
-    return new Check(kind, what, expected, reported, Verdict.INCONCLUSIVE, message);
+  /** The same check with another verdict, as the attempts' history decides it. */
+  public Check withVerdict(Verdict decided) {
+    return new Check(judgement, metric, what, expected, reported, decided, reason);
   }
 
-  static Check failed(String kind, String what, String expected, String reported, String message) {
-    return new Check(kind, what, expected, reported, Verdict.FAIL, message);
+  /** The same check with another reason, as the attempts' history words it. */
+  public Check withReason(String decidedReason) {
+    return new Check(judgement, metric, what, expected, reported, verdict, decidedReason);
   }
 
-  static Check of(
-      boolean passed, String kind, String what, String expected, String reported, String message) {
+  public static Check pass(
+      Judgement judgement, ReportField metric, String what, String expected, String reported) {
+    return new Check(judgement, metric, what, expected, reported, Verdict.PASS, "");
+  }
+
+  public static Check inconclusive(
+      Judgement judgement,
+      ReportField metric,
+      String what,
+      String expected,
+      String reported,
+      String reason) {
+    return new Check(judgement, metric, what, expected, reported, Verdict.INCONCLUSIVE, reason);
+  }
+
+  public static Check failed(
+      Judgement judgement,
+      ReportField metric,
+      String what,
+      String expected,
+      String reported,
+      String reason) {
+    return new Check(judgement, metric, what, expected, reported, Verdict.FAIL, reason);
+  }
+
+  public static Check of(
+      boolean passed,
+      Judgement judgement,
+      ReportField metric,
+      String what,
+      String expected,
+      String reported,
+      String reason) {
     return new Check(
-        kind,
+        judgement,
+        metric,
         what,
         expected,
         reported,
         passed ? Verdict.PASS : Verdict.FAIL,
-        passed ? "" : message);
+        passed ? "" : reason);
   }
 }

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.stream.Collectors;
 
 /** A reported latency metric, by the name a feature uses and the key the report files use. */
-public enum Metric {
+public enum Metric implements ReportField {
   TIME_TO_FIRST_TOKEN("time to first token", "time_to_first_token", false),
   TIME_TO_FIRST_OUTPUT_TOKEN("time to first output token", "time_to_first_output_token", false),
   TIME_PER_OUTPUT_TOKEN("time per output token", "time_per_output_token", false),
@@ -27,10 +27,12 @@ public enum Metric {
     this.sampled = sampled;
   }
 
+  @Override
   public String label() {
     return label;
   }
 
+  @Override
   public String reportKey() {
     return reportKey;
   }

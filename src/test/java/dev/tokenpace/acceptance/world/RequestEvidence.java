@@ -216,37 +216,14 @@ public record RequestEvidence(
   }
 
   /**
-   * The benchmark's start against the model accepting the request's connection: no earlier than the
-   * accept less the allowance for one event (4 × {@code tolerance}: connecting takes a moment, and
-   * it is one event, like a single late chunk), or the request waited on the benchmark's side
-   * before it was on its way. A reused connection was accepted long before. A busy machine can hold
-   * up a connect, so a miss is inconclusive; it never fails on its own, since the receipt (the
-   * other side) is a hard bound.
+   * How long before the model accepted the request's connection the benchmark stamped its start
+   * (seconds); empty when the request went over a connection accepted before (reused).
    */
-  public java.util.Optional<Check> connection(Tolerance tolerance) {
+  public java.util.Optional<Double> connecting() {
     if (timeline.acceptedNanos() == 0) {
       return java.util.Optional.empty();
     }
-    double connecting = seconds(timeline.acceptedNanos()) - reported.startTime();
-    double allowed = Judge.SINGLE_LATE_FACTOR * tolerance.seconds();
-    String what = "the start of " + name + ", against the model accepting its connection";
-    String expected = "≤ " + Ms.of(allowed) + " before it";
-    if (connecting <= allowed + Delivery.ROUNDING) {
-      return java.util.Optional.of(Check.pass("connect", what, expected, Ms.of(connecting)));
-    }
-    return java.util.Optional.of(
-        Check.inconclusive(
-            "connect",
-            what,
-            expected,
-            Ms.of(connecting),
-            what
-                + ": the benchmark started it "
-                + Ms.of(connecting)
-                + " before the model accepted the connection (allowed: "
-                + Ms.of(allowed)
-                + ", 4 × the tolerance); a busy machine can hold up a connect, so this run cannot"
-                + " judge the start"));
+    return java.util.Optional.of(seconds(timeline.acceptedNanos()) - reported.startTime());
   }
 
   /**

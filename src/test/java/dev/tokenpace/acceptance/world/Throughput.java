@@ -8,7 +8,7 @@ import java.util.function.ToDoubleFunction;
  * A throughput of docs/metrics.md ("Throughput"), as a feature names it: a count of the successful
  * requests over the run's window, from the first start to the last end of all its requests.
  */
-public enum Throughput {
+public enum Throughput implements ReportField {
   REQUESTS("request throughput", "requests per second", "requests_per_sec", r -> 1),
   OUTPUT_TOKENS(
       "output token throughput",
@@ -36,6 +36,7 @@ public enum Throughput {
     this.counts = counts;
   }
 
+  @Override
   public String label() {
     return label;
   }
@@ -44,6 +45,7 @@ public enum Throughput {
     return unit;
   }
 
+  @Override
   public String reportKey() {
     return reportKey;
   }

@@ -11,36 +11,26 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.function.Consumer;
-import java.util.function.Supplier;
-import java.util.stream.Collectors;
 
 /**
  * One scenario's state: its scripted models, its own fake model server, how the benchmark is set
  * up, what each run produced, and every check made. Created fresh for each scenario by
  * picocontainer.
  *
- * <p>The benchmark a When step started can be played again: when a check finds that the fake model
- * missed its script (inconclusive), the whole benchmark is rerun on a fresh fake, up to {@link
- * #MAX_ATTEMPTS} attempts, and every check judged so far is judged again on the new attempt. A
- * check that failed is never a reason to rerun.
+ * <p>The benchmark a When step started can be played again on a fresh fake: {@link Attempts}
+ * decides when (a check inconclusive) and judges every step again.
  */
 public final class World implements AutoCloseable {
-
-  public static final int MAX_ATTEMPTS = 3;
 
   private final ModelScripts models = new ModelScripts();
   private final RunSettings settings = new RunSettings();
   private final FakeModelServer server = new FakeModelServer();
-  private final CheckLog checks = new CheckLog();
   private final PipelineSeams seams;
   private final ClientUnderTest client;
   private final BenchmarkRunner runner;
   private final Map<String, RunOutcome> outcomes = new LinkedHashMap<>();
-  private final List<Supplier<List<Check>>> judged = new ArrayList<>();
   private Runnable benchmark;
-  private int attempt = 1;
-  private Consumer<String> notes = note -> {};
+  private final Attempts attempts = new Attempts(new Replay());
 
   public World(PipelineSeams seams) {
     this.seams = seams;
@@ -73,13 +63,9 @@ public final class World implements AutoCloseable {
     return settings;
   }
 
-  public CheckLog checks() {
-    return checks;
-  }
-
-  /** Where the reruns are told: the scenario's report. */
-  public void noteTo(Consumer<String> notes) {
-    this.notes = notes;
+  /** Who judges the Then steps and reruns the benchmark when a check is inconclusive. */
+  public Attempts attempts() {
+    return attempts;
   }
 
   /**
@@ -154,67 +140,6 @@ public final class World implements AutoCloseable {
     play(() -> playEveryModelAtOnce(requests));
   }
 
-  /**
-   * Judges a Then step's checks on the latest attempt. While any check of the scenario is
-   * inconclusive and attempts remain, reruns the benchmark and judges every step so far again.
-   *
-   * @return the checks of this step and, after a rerun, those of the earlier steps judged again
-   */
-  public List<Check> judge(Supplier<List<Check>> step) {
-    judged.add(step);
-    List<Check> latest = step.get();
-    while (latest.stream().anyMatch(c -> c.verdict() == Verdict.INCONCLUSIVE)
-        && attempt < MAX_ATTEMPTS
-        && benchmark != null) {
-      notes.accept(
-          "inconclusive attempt "
-              + attempt
-              + " of "
-              + MAX_ATTEMPTS
-              + ", so the benchmark runs again on a fresh fake: "
-              + latest.stream()
-                  .filter(c -> c.verdict() == Verdict.INCONCLUSIVE)
-                  .map(Check::message)
-                  .collect(Collectors.joining("; ")));
-      attempt++;
-      outcomes.clear();
-      server.close();
-      benchmark.run();
-      checks.clear();
-      List<Check> again = new ArrayList<>();
-      judged.forEach(earlier -> again.addAll(earlier.get()));
-      latest = again;
-    }
-    return attempt == MAX_ATTEMPTS ? persistent(latest) : latest;
-  }
-
-  /** A delivery too late in every attempt is not a busy machine's doing: it fails. */
-  private static List<Check> persistent(List<Check> checks) {
-    return checks.stream()
-        .map(
-            c ->
-                c.verdict() == Verdict.INCONCLUSIVE && c.kind().equals("delivery")
-                    ? new Check(
-                        c.kind(),
-                        c.what(),
-                        c.expected(),
-                        c.reported(),
-                        Verdict.FAIL,
-                        c.message()
-                            .replace(
-                                "so this run cannot judge it",
-                                "and the run stayed inconclusive through all "
-                                    + MAX_ATTEMPTS
-                                    + " attempts"))
-                    : c)
-        .toList();
-  }
-
-  /** Which attempt the scenario's runs are (1 unless a check was inconclusive). */
-  public int attempt() {
-    return attempt;
-  }
-
   private void play(Runnable run) {
     benchmark = run;
     run.run();
@@ -280,6 +205,22 @@ public final class World implements AutoCloseable {
       total = total.plus(run.script().injectedTotal().multipliedBy(run.report().requests().size()));
     }
     return total;
+  }
+
+  /** The benchmark the scenario played, played again on a fresh fake, for {@link Attempts}. */
+  private final class Replay implements Attempts.Rerun {
+
+    @Override
+    public boolean possible() {
+      return benchmark != null;
+    }
+
+    @Override
+    public void run() {
+      outcomes.clear();
+      server.close();
+      benchmark.run();
+    }
   }
 
   @Override

@@ -8,15 +8,17 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Noise is forgiven, mechanisms are not: what each judgement lets through and what it stops. */
-class JudgeTest {
+class JudgesTest {
 
   private static final Tolerance FIVE_MS = new Tolerance(Duration.ofMillis(5));
 
   @Test
   void oneLateChunkOnABusyMachineIsForgiven() {
     List<Check> checks =
-        Judge.delivery(
-            "inter-token latency", chunksLate(0.0004, 0.0003, 0.0127, 0.0005, 0.0004), FIVE_MS);
+        DeliveryJudge.delivery(
+            Metric.INTER_TOKEN_LATENCY,
+            chunksLate(0.0004, 0.0003, 0.0127, 0.0005, 0.0004),
+            FIVE_MS);
 
     assertThat(checks).allMatch(Check::passed);
   }
@@ -24,8 +26,10 @@ class JudgeTest {
   @Test
   void everyChunkLateByTheSameMechanismFails() {
     List<Check> checks =
-        Judge.delivery(
-            "inter-token latency", chunksLate(0.0061, 0.0063, 0.0062, 0.0061, 0.0064), FIVE_MS);
+        DeliveryJudge.delivery(
+            Metric.INTER_TOKEN_LATENCY,
+            chunksLate(0.0061, 0.0063, 0.0062, 0.0061, 0.0064),
+            FIVE_MS);
 
     assertThat(failures(checks))
         .singleElement()
@@ -43,13 +47,15 @@ class JudgeTest {
     }
     deliveries.add(new Delivery("request 1", "the end of the stream", 2.3, 0.0003, -0.0001, true));
 
-    assertThat(Judge.delivery("inter-chunk latency", deliveries, FIVE_MS)).allMatch(Check::passed);
+    assertThat(DeliveryJudge.delivery(Metric.INTER_CHUNK_LATENCY, deliveries, FIVE_MS))
+        .allMatch(Check::passed);
   }
 
   @Test
   void oneChunkFarTooLateMakesTheRunInconclusive() {
     List<Check> checks =
-        Judge.delivery("time to first token", chunksLate(0.0004, 0.0213, 0.0004), FIVE_MS);
+        DeliveryJudge.delivery(
+            Metric.TIME_TO_FIRST_TOKEN, chunksLate(0.0004, 0.0213, 0.0004), FIVE_MS);
 
     assertThat(checks)
         .filteredOn(c -> !c.passed())
@@ -71,7 +77,7 @@ class JudgeTest {
     List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
     deliveries.add(new Delivery("request 1", "chunk 3 (\"three\")", 3.0, -0.0797, -0.001, true));
 
-    assertThat(failures(Judge.delivery("inter-token latency", deliveries, FIVE_MS)))
+    assertThat(failures(DeliveryJudge.delivery(Metric.INTER_TOKEN_LATENCY, deliveries, FIVE_MS)))
         .singleElement()
         .asString()
         .contains("chunk 3 (\"three\") of request 1", "78.7 ms before", "stamps too early");
@@ -83,7 +89,7 @@ class JudgeTest {
     deliveries.add(
         new Delivery("request 1", "the request reaching the model", 0.5, -0.2031, 0, false));
 
-    assertThat(failures(Judge.delivery("time to first token", deliveries, FIVE_MS)))
+    assertThat(failures(DeliveryJudge.delivery(Metric.TIME_TO_FIRST_TOKEN, deliveries, FIVE_MS)))
         .singleElement()
         .asString()
         .contains(
@@ -98,18 +104,21 @@ class JudgeTest {
     deliveries.add(
         new Delivery("request 1", "the request reaching the model", 0.5, 0.0900, 0, false));
 
-    assertThat(Judge.delivery("time to first token", deliveries, FIVE_MS)).allMatch(Check::passed);
+    assertThat(DeliveryJudge.delivery(Metric.TIME_TO_FIRST_TOKEN, deliveries, FIVE_MS))
+        .allMatch(Check::passed);
   }
 
   @Test
   void theFakeKeepingItsScriptPasses() {
-    assertThat(Judge.fake("gap", 0.1012, 0.100, FIVE_MS, 0.0011).verdict()).isEqualTo(Verdict.PASS);
+    assertThat(StatedJudge.fake(null, "gap", 0.1012, 0.100, FIVE_MS, 0.0011).verdict())
+        .isEqualTo(Verdict.PASS);
   }
 
   @Test
   void theFakeWakingLateOnceIsInconclusiveNotFailed() {
     Check check =
-        Judge.fake("the gap the model left before chunk 3", 0.1082, 0.100, FIVE_MS, 0.0081);
+        StatedJudge.fake(
+            null, "the gap the model left before chunk 3", 0.1082, 0.100, FIVE_MS, 0.0081);
 
     assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
     assertThat(check.message())
@@ -119,7 +128,8 @@ class JudgeTest {
   @Test
   void theFakeMissingItsScriptOnTimeFails() {
     Check check =
-        Judge.fake("the gap the model left before chunk 3", 0.050, 0.100, FIVE_MS, 0.0001);
+        StatedJudge.fake(
+            null, "the gap the model left before chunk 3", 0.050, 0.100, FIVE_MS, 0.0001);
 
     assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
     assertThat(check.message())
@@ -132,7 +142,8 @@ class JudgeTest {
   @Test
   void aLateFakeCannotExcuseAMissFarLargerThanItsLateness() {
     Check check =
-        Judge.fake("the gap the model left before chunk 4", 0.3967, 0.300, FIVE_MS, 0.0033);
+        StatedJudge.fake(
+            null, "the gap the model left before chunk 4", 0.3967, 0.300, FIVE_MS, 0.0033);
 
     assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
   }
@@ -140,7 +151,8 @@ class JudgeTest {
   @Test
   void theFakeSendingEarlyIsNeverTheMachine() {
     Check check =
-        Judge.fake("the gap the model left before chunk 3", 0.050, 0.100, FIVE_MS, -0.050);
+        StatedJudge.fake(
+            null, "the gap the model left before chunk 3", 0.050, 0.100, FIVE_MS, -0.050);
 
     assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
   }
@@ -148,7 +160,14 @@ class JudgeTest {
   @Test
   void aStatedNumberTheModelKeptButOneLateDeliveryMissedIsInconclusive() {
     Check check =
-        Judge.stated("time to first token of request 1", 0.2581, 0.2502, 0.250, FIVE_MS, 0.0002);
+        StatedJudge.stated(
+            Metric.TIME_TO_FIRST_TOKEN,
+            "time to first token of request 1",
+            0.2581,
+            0.2502,
+            0.250,
+            FIVE_MS,
+            0.0002);
 
     assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
     assertThat(check.message())
@@ -158,8 +177,14 @@ class JudgeTest {
   @Test
   void aStatedNumberTheScriptDoesNotGiveFails() {
     Check check =
-        Judge.stated(
-            "time per output token of request 1", 0.0373, 0.0373, 0.02727, FIVE_MS, 0.0003);
+        StatedJudge.stated(
+            Metric.TIME_PER_OUTPUT_TOKEN,
+            "time per output token of request 1",
+            0.0373,
+            0.0373,
+            0.02727,
+            FIVE_MS,
+            0.0003);
 
     assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
     assertThat(check.message())
@@ -169,8 +194,17 @@ class JudgeTest {
 
   @Test
   void aDefinitionIsExactToTheMicrosecond() {
-    assertThat(Judge.value("time to first token of request 1", 0.2500004, 0.250).passed()).isTrue();
-    Check off = Judge.value("time to first token of request 1", 0.2520, 0.250);
+    assertThat(
+            DefinitionJudge.value(
+                    Metric.TIME_TO_FIRST_TOKEN,
+                    "time to first token of request 1",
+                    0.2500004,
+                    0.250)
+                .passed())
+        .isTrue();
+    Check off =
+        DefinitionJudge.value(
+            Metric.TIME_TO_FIRST_TOKEN, "time to first token of request 1", 0.2520, 0.250);
     assertThat(off.passed()).isFalse();
     assertThat(off.message())
         .contains("the report says 252.000 ms", "own stamps give 250.000 ms", "formula is wrong");

@@ -1,0 +1,31 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.world.Attempts;
+import dev.tokenpace.acceptance.world.Check;
+import dev.tokenpace.acceptance.world.FailedChecks;
+import dev.tokenpace.acceptance.world.World;
+import io.cucumber.java.After;
+import java.util.List;
+
+/**
+ * After the last step: the scenario fails with every check that failed, each already shown under
+ * its own step. Cucumber skips every step after one that fails, so a Then step with a wrong number
+ * records it instead of throwing, and this hook makes the scenario red.
+ */
+public class VerdictHooks {
+
+  private final World world;
+
+  public VerdictHooks(World world) {
+    this.world = world;
+  }
+
+  @After(order = 20000)
+  public void failTheScenarioOnEveryFailedCheck() {
+    Attempts attempts = world.attempts();
+    List<Check> failed = attempts.failed();
+    if (!failed.isEmpty()) {
+      throw new FailedChecks(failed, attempts.attempt());
+    }
+  }
+}

@@ -1,0 +1,177 @@
+package dev.tokenpace.acceptance.world;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * The owner of a scenario's reruns. Every Then step is judged through it; while any check is
+ * inconclusive (the machine, not the benchmark, spoilt the run) and attempts remain, the benchmark
+ * runs again on a fresh fake and every step so far is judged again, so a green scenario certifies
+ * all its checks from one attempt. It keeps each check's verdict in every attempt, and decides by
+ * that history:
+ *
+ * <ul>
+ *   <li>a check that failed in any attempt fails: a failure is never a reason to rerun, and a rerun
+ *       never clears it;
+ *   <li>otherwise its verdict in the latest attempt stands: a delivery late once and on time after
+ *       passes;
+ *   <li>a delivery or connect check inconclusive in every one of the {@link #MAX} attempts fails:
+ *       too late every time is the benchmark's doing, not a busy machine's. Fewer attempts than
+ *       that (a step first judged on a rerun) leave it inconclusive.
+ * </ul>
+ */
+public final class Attempts {
+
+  public static final int MAX = 3;
+
+  /** Plays the scenario's benchmark again on a fresh fake, when it has one to play. */
+  public interface Rerun {
+
+    boolean possible();
+
+    void run();
+  }
+
+  /** Which check of a step it is, the same from attempt to attempt. */
+  private record Key(Judgement judgement, ReportField metric, int ordinal) {}
+
+  private final Rerun rerun;
+  private final List<Supplier<List<Check>>> steps = new ArrayList<>();
+
+  /** Per step, per attempt judged, its checks by key. */
+  private final List<List<Map<Key, Check>>> history = new ArrayList<>();
+
+  private int attempt = 1;
+  private Consumer<String> notes = note -> {};
+
+  public Attempts(Rerun rerun) {
+    this.rerun = rerun;
+  }
+
+  /** Where the reruns are told: the scenario's report, under the step that asked. */
+  public void noteTo(Consumer<String> notes) {
+    this.notes = notes;
+  }
+
+  /**
+   * Judges a Then step's checks on the latest attempt, rerunning while any check of the scenario is
+   * inconclusive and attempts remain.
+   *
+   * @return this step's checks, decided by their history
+   */
+  public synchronized List<Check> judge(Supplier<List<Check>> step) {
+    steps.add(step);
+    history.add(new ArrayList<>());
+    record(steps.size() - 1, step.get());
+    while (attempt < MAX && rerun.possible()) {
+      List<Check> open = inconclusive();
+      if (open.isEmpty()) {
+        break;
+      }
+      notes.accept(
+          "inconclusive attempt "
+              + attempt
+              + " of "
+              + MAX
+              + ", so the benchmark runs again on a fresh fake and every step so far is judged"
+              + " again: "
+              + String.join("; ", open.stream().map(Sentences::of).distinct().toList()));
+      attempt++;
+      rerun.run();
+      for (int i = 0; i < steps.size(); i++) {
+        record(i, steps.get(i).get());
+      }
+    }
+    return decided(steps.size() - 1);
+  }
+
+  /** Which attempt the scenario's runs are (1 unless a check was inconclusive). */
+  public synchronized int attempt() {
+    return attempt;
+  }
+
+  /** Every step's checks on the latest attempt, each decided by its history. */
+  public synchronized List<Check> latest() {
+    List<Check> all = new ArrayList<>();
+    for (int i = 0; i < steps.size(); i++) {
+      all.addAll(decided(i));
+    }
+    return all;
+  }
+
+  /** A check decided by its history, and that history: its verdict in each attempt judged. */
+  public record Judged(Check check, List<Verdict> history) {}
+
+  /** Every step's checks on the latest attempt, with their histories, for the table of checks. */
+  public synchronized List<Judged> judged() {
+    List<Judged> all = new ArrayList<>();
+    for (int i = 0; i < steps.size(); i++) {
+      for (Map.Entry<Key, Check> entry : latestOf(i).entrySet()) {
+        List<Verdict> verdicts = verdicts(i, entry.getKey());
+        all.add(new Judged(decide(entry.getValue(), verdicts), verdicts));
+      }
+    }
+    return all;
+  }
+
+  /** Every check that failed, as decided on the latest attempt, in the order judged. */
+  public synchronized List<Check> failed() {
+    List<Check> failed = new ArrayList<>();
+    for (int i = 0; i < steps.size(); i++) {
+      decided(i).stream().filter(c -> c.verdict() == Verdict.FAIL).forEach(failed::add);
+    }
+    return failed;
+  }
+
+  private void record(int step, List<Check> checks) {
+    Map<Key, Check> byKey = new LinkedHashMap<>();
+    Map<Key, Integer> seen = new HashMap<>();
+    for (Check check : checks) {
+      Key first = new Key(check.judgement(), check.metric(), 0);
+      int ordinal = seen.merge(first, 1, Integer::sum) - 1;
+      byKey.put(new Key(check.judgement(), check.metric(), ordinal), check);
+    }
+    history.get(step).add(byKey);
+  }
+
+  private Map<Key, Check> latestOf(int step) {
+    List<Map<Key, Check>> attempts = history.get(step);
+    return attempts.get(attempts.size() - 1);
+  }
+
+  private List<Verdict> verdicts(int step, Key key) {
+    return history.get(step).stream()
+        .map(checks -> checks.get(key))
+        .filter(c -> c != null)
+        .map(Check::verdict)
+        .toList();
+  }
+
+  private List<Check> decided(int step) {
+    List<Check> decided = new ArrayList<>();
+    for (Map.Entry<Key, Check> entry : latestOf(step).entrySet()) {
+      decided.add(decide(entry.getValue(), verdicts(step, entry.getKey())));
+    }
+    return decided;
+  }
+
+  /** The rules above, for one check given its verdict in each attempt it was judged in. */
+  static Check decide(Check latest, List<Verdict> history) {
+    if (latest.verdict() == Verdict.INCONCLUSIVE
+        && latest.judgement().failsWhenInconclusiveThroughout()
+        && history.size() >= MAX
+        && history.stream().allMatch(v -> v == Verdict.INCONCLUSIVE)) {
+      return latest.withVerdict(Verdict.FAIL).withReason(Sentences.stayedInconclusive(latest, MAX));
+    }
+    return latest;
+  }
+
+  private List<Check> inconclusive() {
+    return latest().stream().filter(c -> c.verdict() == Verdict.INCONCLUSIVE).toList();
+  }
+}

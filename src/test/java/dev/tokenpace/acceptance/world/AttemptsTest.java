@@ -1,0 +1,211 @@
+package dev.tokenpace.acceptance.world;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+
+/** The rerun rules: what each check's history across attempts decides. */
+class AttemptsTest {
+
+  /** A benchmark whose attempts the test scripts: each rerun moves to the next attempt. */
+  private static final class ScriptedRuns implements Attempts.Rerun {
+    int runs;
+    final List<String> notes = new ArrayList<>();
+
+    @Override
+    public boolean possible() {
+      return true;
+    }
+
+    @Override
+    public void run() {
+      runs++;
+    }
+  }
+
+  private final ScriptedRuns benchmark = new ScriptedRuns();
+  private final Attempts attempts = new Attempts(benchmark);
+
+  {
+    attempts.noteTo(benchmark.notes::add);
+  }
+
+  /** A step whose one check has {@code verdicts}, one per attempt, in order. */
+  private Supplier<List<Check>> step(Judgement judgement, Verdict... verdicts) {
+    return () -> List.of(check(judgement, verdicts[Math.min(benchmark.runs, verdicts.length - 1)]));
+  }
+
+  private static Check check(Judgement judgement, Verdict verdict) {
+    return new Check(
+        judgement,
+        Metric.TIME_TO_FIRST_TOKEN,
+        "time to first token of request 1",
+        "≤ 20.0 ms",
+        "31.0 ms",
+        verdict,
+        verdict == Verdict.PASS ? "" : "time to first token: one chunk 31.0 ms late");
+  }
+
+  private static final Verdict OK = Verdict.PASS;
+  private static final Verdict LATE = Verdict.INCONCLUSIVE;
+  private static final Verdict FAIL = Verdict.FAIL;
+
+  @Test
+  void aPassingStepNeedsNoRerun() {
+    assertThat(attempts.judge(step(Judgement.DELIVERY, OK))).allMatch(Check::passed);
+    assertThat(benchmark.runs).isZero();
+    assertThat(attempts.attempt()).isEqualTo(1);
+  }
+
+  @Test
+  void aDeliveryLateOnceAndOnTimeAfterPasses() {
+    List<Check> decided = attempts.judge(step(Judgement.DELIVERY, LATE, OK));
+
+    assertThat(decided).singleElement().satisfies(c -> assertThat(c.passed()).isTrue());
+    assertThat(attempts.attempt()).isEqualTo(2);
+    assertThat(benchmark.notes).singleElement().asString().contains("inconclusive attempt 1 of 3");
+    assertThat(attempts.judged())
+        .singleElement()
+        .satisfies(j -> assertThat(j.history()).containsExactly(LATE, OK));
+  }
+
+  @Test
+  void aDeliveryLateInEveryAttemptFails() {
+    List<Check> decided = attempts.judge(step(Judgement.DELIVERY, LATE, LATE, LATE));
+
+    assertThat(decided)
+        .singleElement()
+        .satisfies(
+            c -> {
+              assertThat(c.verdict()).isEqualTo(FAIL);
+              assertThat(c.message()).contains("stayed so through all 3 attempts");
+            });
+    assertThat(attempts.failed()).hasSize(1);
+  }
+
+  @Test
+  void aConnectHeldUpInEveryAttemptFailsToo() {
+    assertThat(attempts.judge(step(Judgement.CONNECT, LATE, LATE, LATE)))
+        .extracting(Check::verdict)
+        .containsExactly(FAIL);
+  }
+
+  @Test
+  void aConnectHeldUpOnceAndNotAfterPasses() {
+    assertThat(attempts.judge(step(Judgement.CONNECT, LATE, LATE, OK)))
+        .extracting(Check::verdict)
+        .containsExactly(OK);
+    assertThat(attempts.attempt()).isEqualTo(3);
+  }
+
+  @Test
+  void aFakeLateInEveryAttemptStaysInconclusiveNeverFails() {
+    assertThat(attempts.judge(step(Judgement.FAKE_PUNCTUALITY, LATE, LATE, LATE)))
+        .extracting(Check::verdict)
+        .containsExactly(LATE);
+    assertThat(attempts.judge(step(Judgement.STATED_NUMBER, LATE)))
+        .extracting(Check::verdict)
+        .containsExactly(LATE);
+    assertThat(attempts.failed()).isEmpty();
+  }
+
+  @Test
+  void aDeliveryFirstJudgedOnTheLastAttemptIsNotFailedForOneLateRun() {
+    attempts.judge(step(Judgement.FAKE_PUNCTUALITY, LATE, LATE, OK));
+    assertThat(attempts.attempt()).isEqualTo(3);
+
+    assertThat(attempts.judge(step(Judgement.DELIVERY, LATE)))
+        .extracting(Check::verdict)
+        .containsExactly(LATE);
+  }
+
+  @Test
+  void aFailureIsNoReasonToRerun() {
+    assertThat(attempts.judge(step(Judgement.DEFINITION, FAIL)))
+        .extracting(Check::verdict)
+        .containsExactly(FAIL);
+    assertThat(benchmark.runs).isZero();
+  }
+
+  @Test
+  void aFailureInAnAttemptTheMachineSpoiltIsJudgedAgain() {
+    attempts.judge(
+        () ->
+            List.of(
+                check(Judgement.DELIVERY, benchmark.runs == 0 ? FAIL : OK),
+                check(Judgement.DELIVERY, benchmark.runs == 0 ? LATE : OK)));
+
+    assertThat(benchmark.runs).isEqualTo(1);
+    assertThat(attempts.failed()).isEmpty();
+    assertThat(attempts.judged())
+        .extracting(Attempts.Judged::history)
+        .containsExactly(List.of(FAIL, OK), List.of(LATE, OK));
+  }
+
+  @Test
+  void aFailureInTheLastAttemptStands() {
+    attempts.judge(step(Judgement.FAKE_PUNCTUALITY, LATE, OK));
+    attempts.judge(step(Judgement.STATED_NUMBER, FAIL));
+
+    assertThat(attempts.failed())
+        .singleElement()
+        .satisfies(c -> assertThat(c.judgement()).isEqualTo(Judgement.STATED_NUMBER));
+  }
+
+  @Test
+  void aRerunJudgesEveryEarlierStepAgainCountsIncluded() {
+    Deque<Integer> counted = new ArrayDeque<>(List.of(4, 5));
+    List<Integer> judgedCounts = new ArrayList<>();
+    attempts.judge(
+        () -> {
+          int tokens = counted.isEmpty() ? 5 : counted.poll();
+          judgedCounts.add(tokens);
+          return List.of(DefinitionJudge.count(Counted.OUTPUT_TOKENS, "output tokens", 5, tokens));
+        });
+    assertThat(attempts.failed()).hasSize(1);
+
+    attempts.judge(step(Judgement.STATED_NUMBER, LATE, OK));
+
+    assertThat(judgedCounts).containsExactly(4, 5);
+    assertThat(attempts.judged())
+        .extracting(j -> j.check().judgement())
+        .containsExactly(Judgement.COUNT_OR_LABEL, Judgement.STATED_NUMBER);
+    assertThat(attempts.failed())
+        .as("the count is judged on attempt 2 like every other check: 5 tokens, no failure")
+        .isEmpty();
+    assertThat(attempts.judged().get(0).history()).containsExactly(FAIL, OK);
+  }
+
+  @Test
+  void noMoreThanThreeAttempts() {
+    attempts.judge(step(Judgement.STATED_NUMBER, LATE, LATE, LATE, OK));
+
+    assertThat(benchmark.runs).isEqualTo(2);
+    assertThat(attempts.attempt()).isEqualTo(Attempts.MAX);
+  }
+
+  @Test
+  void withoutABenchmarkToReplayTheVerdictStands() {
+    Attempts none =
+        new Attempts(
+            new Attempts.Rerun() {
+              @Override
+              public boolean possible() {
+                return false;
+              }
+
+              @Override
+              public void run() {
+                throw new AssertionError("nothing to rerun");
+              }
+            });
+    assertThat(none.judge(() -> List.of(check(Judgement.DELIVERY, LATE))))
+        .extracting(Check::verdict)
+        .containsExactly(LATE);
+  }
+}

@@ -1,0 +1,30 @@
+package dev.tokenpace.acceptance.world;
+
+/** The report's counts and labels that checks are about, beside the timed {@link Metric}s. */
+public enum Counted implements ReportField {
+  OUTPUT_TOKENS("output tokens", "output_tokens"),
+  REQUESTS("requests", "count"),
+  FAILURE_LABEL("failure label", "error"),
+  CHUNKS("chunks", "events"),
+  RESPONSE_HEADERS("response headers", "received_headers"),
+  REPORT_FILES("report files", "report_dir"),
+  ACHIEVED_RATE("achieved rate", "achieved_rate");
+
+  private final String label;
+  private final String reportKey;
+
+  Counted(String label, String reportKey) {
+    this.label = label;
+    this.reportKey = reportKey;
+  }
+
+  @Override
+  public String label() {
+    return label;
+  }
+
+  @Override
+  public String reportKey() {
+    return reportKey;
+  }
+}

@@ -1,0 +1,77 @@
+package dev.tokenpace.acceptance.world;
+
+import dev.tokenpace.acceptance.evidence.ReportedRequest;
+import dev.tokenpace.acceptance.evidence.RunReport;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Which requests a Then step is about, each paired with its own timeline: the one request, every
+ * success, the healthy ones, the one to a named model, a stage's. Choosing them is apart from
+ * judging them: the judges take what this hands them.
+ */
+public final class EvidenceSelection {
+
+  private final World world;
+
+  public EvidenceSelection(World world) {
+    this.world = world;
+  }
+
+  /** The report of the scenario's one run. */
+  public RunReport report() {
+    return world.onlyRun().report();
+  }
+
+  /** The one successful request of the scenario's one run. */
+  public RequestEvidence only() {
+    return world.onlyRun().onlySuccessEvidence();
+  }
+
+  /** The one request to the model named {@code model}. */
+  public RequestEvidence toModel(String model) {
+    return world.runOf(model).onlySuccessEvidence();
+  }
+
+  /** Every successful request of every run (or only those the model answered as scripted). */
+  public List<RequestEvidence> successes(boolean healthyOnly) {
+    List<RequestEvidence> requests = new ArrayList<>();
+    for (RunOutcome run : world.runs()) {
+      for (ReportedRequest request : healthyOnly ? run.healthySuccesses() : run.successes()) {
+        requests.add(run.evidenceOf(request));
+      }
+    }
+    return requests;
+  }
+
+  /** Every successful request of the one run, in the order the report lists them. */
+  public List<RequestEvidence> successesOfOnlyRun() {
+    RunOutcome run = world.onlyRun();
+    return run.successes().stream().map(run::evidenceOf).toList();
+  }
+
+  /** Every successful request of the one run, in the order they were scheduled. */
+  public List<RequestEvidence> inScheduleOrder() {
+    RunOutcome run = world.onlyRun();
+    return run.successes().stream()
+        .sorted(Comparator.comparingDouble(ReportedRequest::scheduledTime))
+        .map(run::evidenceOf)
+        .toList();
+  }
+
+  /** Every request of stage {@code stage} (counted from 1), as the per-request report lists it. */
+  public List<ReportedRequest> ofStage(int stage) {
+    return world.onlyRun().report().requests().stream()
+        .filter(r -> r.stageId() == stage - 1)
+        .toList();
+  }
+
+  /** When the model received each request of {@code requests} (seconds). */
+  public List<Double> receipts(List<ReportedRequest> requests) {
+    RunOutcome run = world.onlyRun();
+    return requests.stream()
+        .map(r -> RequestEvidence.seconds(run.timelineOf(r).receivedNanos()))
+        .toList();
+  }
+}

@@ -1,0 +1,97 @@
+package dev.tokenpace.acceptance.world;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * Turns checks into a product owner's words: the sentence for a check that did not pass, the table
+ * of checks under a scenario, what a rerun changed, and the scenario's closing verdict. The one
+ * place the suite's verdicts are worded; everything else reads a check's fields.
+ */
+public final class Sentences {
+
+  private Sentences() {}
+
+  /** The sentence for one check: its reason when it did not pass, else what held. */
+  public static String of(Check check) {
+    if (check.verdict() != Verdict.PASS && !check.reason().isEmpty()) {
+      return check.reason();
+    }
+    return check.what() + ": " + check.reported() + " (expected " + check.expected() + ")";
+  }
+
+  /** The reason of a delivery or connect check that stayed inconclusive through every attempt. */
+  static String stayedInconclusive(Check check, int attempts) {
+    return of(check)
+        + "; it stayed so through all "
+        + attempts
+        + " attempts, which is not a busy machine's doing";
+  }
+
+  /** How the table and the notes name a verdict. */
+  public static String word(Verdict verdict) {
+    return switch (verdict) {
+      case PASS -> "ok";
+      case FAIL -> "FAILED";
+      case INCONCLUSIVE -> "inconclusive";
+    };
+  }
+
+  /** Every check of the latest attempt, with what was expected and reported, in milliseconds. */
+  public static String table(List<Attempts.Judged> judged, int attempt) {
+    StringBuilder table = new StringBuilder();
+    if (attempt > 1) {
+      table.append(
+          "attempt " + attempt + " of " + Attempts.MAX + " (the earlier ones were inconclusive)\n");
+    }
+    String row = "%-12s %-78s %-20s %-14s %s%n";
+    table.append(String.format(row, "judged by", "check", "expected", "reported", "verdict"));
+    for (Attempts.Judged j : judged) {
+      Check check = j.check();
+      String verdict = word(check.verdict());
+      if (j.history().size() > 1) {
+        verdict +=
+            " (attempts: "
+                + j.history().stream().map(Sentences::word).collect(Collectors.joining(", "))
+                + ")";
+      }
+      table.append(
+          String.format(
+              row,
+              check.judgement().word(),
+              check.what(),
+              check.expected(),
+              check.reported(),
+              verdict));
+    }
+    return table.toString();
+  }
+
+  /** What a step shows under itself when some of its checks failed: each on its own line. */
+  public static String failedAtStep(List<Check> failed, int attempt) {
+    return "✗ FAILED (attempt "
+        + attempt
+        + "):\n"
+        + failed.stream().map(c -> "  ✗ " + of(c)).distinct().collect(Collectors.joining("\n"));
+  }
+
+  /**
+   * The scenario's failure: every failed check of every step, in the order judged, one a line (the
+   * first line names the first, for tables that show one line).
+   */
+  public static String scenarioFailed(List<Check> failed, int attempt) {
+    return failed.size()
+        + (failed.size() == 1 ? " check" : " checks")
+        + " failed: "
+        + failed.stream().map(Sentences::of).distinct().collect(Collectors.joining("\n"))
+        + (attempt > 1 ? "\n(attempt " + attempt + "; the earlier ones were inconclusive)" : "");
+  }
+
+  /** A step whose checks stayed inconclusive: the scenario is not judged. */
+  public static String notJudged(List<Check> inconclusive, int attempt) {
+    return "inconclusive after "
+        + attempt
+        + " attempts, so not judged: "
+        + inconclusive.stream().map(Sentences::of).distinct().collect(Collectors.joining("\n"));
+  }
+}

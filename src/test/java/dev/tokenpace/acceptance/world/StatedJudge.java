@@ -1,0 +1,206 @@
+package dev.tokenpace.acceptance.world;
+
+import static dev.tokenpace.acceptance.world.Judgement.FAKE_PUNCTUALITY;
+import static dev.tokenpace.acceptance.world.Judgement.STATED_NUMBER;
+
+import java.util.Locale;
+
+/**
+ * The judgement of numbers a scenario states, against the report and against the fake model's own
+ * record: within the tolerance they pass; missed, the model's own timeline decides whose the miss
+ * is. When the fake sent late by more than its allowance and that accounts for the miss, or the
+ * model kept the number and one late delivery added the miss, the machine was too busy to judge:
+ * inconclusive. When the model was on time and still missed, the script and the number disagree:
+ * failed.
+ */
+public final class StatedJudge {
+
+  /** How late the fake may start a write and still count as keeping its script. */
+  public static final double FAKE_ALLOWANCE_SECONDS = 0.002;
+
+  private static final double ROUNDING = Delivery.ROUNDING;
+
+  private StatedJudge() {}
+
+  /**
+   * A time the fake model kept against the number the script states.
+   *
+   * @param metric the metric the step is about, or {@code null} for a step about the fake alone
+   * @param fakeLateness how late the fake sent the chunks involved, against its own schedule
+   */
+  public static Check fake(
+      ReportField metric,
+      String what,
+      double observed,
+      double stated,
+      Tolerance tolerance,
+      double fakeLateness) {
+    String expected = Ms.stated(stated) + " ± " + tolerance;
+    double miss = Math.abs(observed - stated);
+    if (miss <= tolerance.seconds() + ROUNDING) {
+      return Check.pass(FAKE_PUNCTUALITY, metric, what, expected, Ms.of(observed));
+    }
+    String missed = what + ": " + Ms.of(observed) + ", where the script says " + expected + ". ";
+    if (lateAccountsFor(miss, tolerance, fakeLateness)) {
+      return tooBusy(
+          FAKE_PUNCTUALITY, metric, what, expected, Ms.of(observed), missed, fakeLateness);
+    }
+    return Check.failed(
+        FAKE_PUNCTUALITY,
+        metric,
+        what,
+        expected,
+        Ms.of(observed),
+        missed
+            + "The fake model was "
+            + Ms.of(Math.max(0, fakeLateness))
+            + " behind its schedule, which does not account for"
+            + " a miss of "
+            + Ms.of(miss)
+            + ", so the fake or the script is wrong");
+  }
+
+  /**
+   * A reported number against the number a step states, counted as the script counts: from when the
+   * model received the request (the request's way there is not the script's).
+   *
+   * @param fromReceipt the reported value less the request's way to the model
+   * @param model the same metric from the model's side: from its receipt, at its send stamps
+   * @param fakeLateness how late the fake sent the chunks involved
+   */
+  public static Check stated(
+      ReportField metric,
+      String what,
+      double fromReceipt,
+      double model,
+      double stated,
+      Tolerance tolerance,
+      double fakeLateness) {
+    String expected = Ms.stated(stated) + " ± " + tolerance;
+    if (Math.abs(fromReceipt - stated) <= tolerance.seconds() + ROUNDING) {
+      return Check.pass(STATED_NUMBER, metric, what, expected, Ms.of(fromReceipt));
+    }
+    String missed =
+        what
+            + ": reported "
+            + Ms.of(fromReceipt)
+            + ", where the scenario states "
+            + expected
+            + ". ";
+    double modelMiss = Math.abs(model - stated);
+    if (modelMiss <= tolerance.seconds() + ROUNDING) {
+      return Check.inconclusive(
+          STATED_NUMBER,
+          metric,
+          what,
+          expected,
+          Ms.of(fromReceipt),
+          missed
+              + "The model kept the number ("
+              + Ms.of(model)
+              + "); the rest is one late delivery on a busy machine: too busy to judge the number");
+    }
+    String modelSays = "The model's own timeline gives " + Ms.of(model) + ". ";
+    if (lateAccountsFor(modelMiss, tolerance, fakeLateness)) {
+      return tooBusy(
+          STATED_NUMBER,
+          metric,
+          what,
+          expected,
+          Ms.of(fromReceipt),
+          missed + modelSays,
+          fakeLateness);
+    }
+    return Check.failed(
+        STATED_NUMBER,
+        metric,
+        what,
+        expected,
+        Ms.of(fromReceipt),
+        missed
+            + modelSays
+            + "The fake model was "
+            + Ms.of(Math.max(0, fakeLateness))
+            + " behind its script at most, so the script and the stated"
+            + " number disagree");
+  }
+
+  /**
+   * A stated rate, within a percentage. Missed, the rate the model saw decides whose miss it is.
+   *
+   * @param model the rate on the model's side (its own window, or its receipts)
+   * @param modelSaw how the model's rate is worded: "The model received them at %s"
+   * @param disagreement what follows "so the script and the stated number disagree", or ""
+   */
+  public static Check rate(
+      ReportField field,
+      String what,
+      Double reported,
+      double model,
+      double stated,
+      int percent,
+      String unit,
+      String modelSaw,
+      String disagreement) {
+    double allowed = stated * percent / 100.0;
+    String expected = String.format(Locale.ROOT, "%.2f %s ± %d %%", stated, unit, percent);
+    String shown = DefinitionJudge.format(reported, unit);
+    if (reported != null && Math.abs(reported - stated) <= allowed) {
+      return Check.pass(STATED_NUMBER, field, what, expected, shown);
+    }
+    String missed =
+        what
+            + ": reported "
+            + shown
+            + ", where the scenario states "
+            + expected
+            + ". "
+            + String.format(Locale.ROOT, modelSaw, DefinitionJudge.format(model, unit));
+    if (Math.abs(model - stated) <= allowed) {
+      return Check.inconclusive(
+          STATED_NUMBER,
+          field,
+          what,
+          expected,
+          shown,
+          missed
+              + "; the rest is the requests' way to the model and back on a busy machine: too busy"
+              + " to judge the number");
+    }
+    return Check.failed(
+        STATED_NUMBER,
+        field,
+        what,
+        expected,
+        shown,
+        missed + ", so the script and the stated number disagree" + disagreement);
+  }
+
+  private static Check tooBusy(
+      Judgement judgement,
+      ReportField metric,
+      String what,
+      String expected,
+      String reported,
+      String missed,
+      double fakeLateness) {
+    return Check.inconclusive(
+        judgement,
+        metric,
+        what,
+        expected,
+        reported,
+        missed
+            + "The fake model sent "
+            + Ms.of(fakeLateness)
+            + " behind its schedule (its allowance: "
+            + Ms.of(FAKE_ALLOWANCE_SECONDS)
+            + "): this machine was too busy to judge the number");
+  }
+
+  /** Whether the fake's own lateness, beyond its allowance, is enough to explain a miss. */
+  private static boolean lateAccountsFor(double miss, Tolerance tolerance, double fakeLateness) {
+    return fakeLateness > FAKE_ALLOWANCE_SECONDS
+        && miss - tolerance.seconds() <= fakeLateness + ROUNDING;
+  }
+}
