@@ -28,9 +28,24 @@ public final class CheckAssertions {
     this.evidence = evidence;
   }
 
+  /**
+   * A check that did not pass, with the client's own word where it measures that field otherwise
+   * than docs/metrics.md, so a red cell says whether the client or its definition is off.
+   */
+  private Check explained(Check check) {
+    if (check.passed() || check.metric() == null) {
+      return check;
+    }
+    return world
+        .client()
+        .differsOn(check.metric().reportKey())
+        .map(difference -> check.withReason(check.reason() + ". Note: " + difference))
+        .orElse(check);
+  }
+
   void holds(Supplier<List<Check>> step) {
     Attempts attempts = world.attempts();
-    List<Check> checks = attempts.judge(step);
+    List<Check> checks = attempts.judge(() -> step.get().stream().map(this::explained).toList());
     List<Check> failed = new ArrayList<>(attempts.failed());
     failed.removeAll(shown);
     if (!failed.isEmpty()) {

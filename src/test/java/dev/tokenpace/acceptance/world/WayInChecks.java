@@ -1,0 +1,221 @@
+package dev.tokenpace.acceptance.world;
+
+import dev.tokenpace.acceptance.evidence.ReportedEvent;
+import dev.tokenpace.acceptance.evidence.ReportedRequest;
+import dev.tokenpace.fake.Timeline;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Judges each request's way in (docs/metrics.md, "The way in") against the fake's own stamps: a
+ * connection is new exactly when the fake accepted one for the request; each duration is its
+ * definition over the request's stamps; and every stamp keeps the order cause and effect impose
+ * with the fake's accept and receipt, which no busy machine can reverse.
+ */
+public final class WayInChecks {
+
+  private static final double MICROSECOND = 1e-6;
+
+  private WayInChecks() {}
+
+  /** Whether the report calls the connection new exactly when the fake accepted one for it. */
+  public static Check connection(String name, ReportedRequest request, Timeline timeline) {
+    String truth = timeline.acceptedNanos() > 0 ? "new" : "reused";
+    String reported = String.valueOf(request.connection());
+    return Check.of(
+        truth.equals(reported),
+        Judgement.COUNT_OR_LABEL,
+        WayInField.CONNECTION,
+        "connection of " + name,
+        truth,
+        reported,
+        "the report calls the connection of "
+            + name
+            + " "
+            + reported
+            + ", but the model "
+            + (truth.equals("new") ? "accepted a new connection for it" : "accepted none for it")
+            + " (its timeline: the benchmark "
+            + (truth.equals("new") ? "opened" : "reused")
+            + " one)");
+  }
+
+  /** Each way-in duration against its definition over the request's own stamps. */
+  public static List<Check> definitions(String name, ReportedRequest request) {
+    List<Check> checks = new ArrayList<>();
+    Double start = request.startTime();
+    Double connect = request.stamp("connect_time");
+    Double tlsStart = request.stamp("tls_start_time");
+    Double tls = request.stamp("tls_time");
+    Double written = request.stamp("request_written_time");
+    Double head = request.stamp("headers_time");
+    Double ready = tls != null ? tls : connect != null ? connect : start;
+    checks.add(definition(name, request, WayInField.CONNECT, difference(start, connect)));
+    checks.add(
+        definition(
+            name,
+            request,
+            WayInField.TLS_HANDSHAKE,
+            tlsStart == null ? null : difference(tlsStart, tls)));
+    checks.add(definition(name, request, WayInField.REQUEST_SEND, difference(ready, written)));
+    checks.add(definition(name, request, WayInField.RESPONSE_HEAD, difference(start, head)));
+    return checks;
+  }
+
+  private static Check definition(
+      String name, ReportedRequest request, WayInField field, Double defined) {
+    Double reported = request.metric(field.reportKey());
+    boolean agrees =
+        defined == null
+            ? reported == null
+            : reported != null && Math.abs(reported - defined) <= MICROSECOND;
+    return Check.of(
+        agrees,
+        Judgement.DEFINITION,
+        field,
+        field.label() + " of " + name,
+        ms(defined),
+        ms(reported),
+        "the "
+            + field.label()
+            + " of "
+            + name
+            + ": the report says "
+            + ms(reported)
+            + ", but its own stamps give "
+            + ms(defined)
+            + " by its definition (docs/metrics.md, \"The way in\")");
+  }
+
+  /**
+   * The order the fake's stamps impose: a request starts before the model accepts its connection
+   * and before it receives it; its connect completes before the model receives it; a TLS handshake
+   * completes after the model accepted the connection and before it receives the request; the
+   * response head comes after the receipt and no later than the first chunk.
+   */
+  public static List<Check> order(String name, ReportedRequest request, Timeline timeline) {
+    double received = timeline.receivedNanos() / 1e9;
+    double accepted = timeline.acceptedNanos() / 1e9;
+    List<Check> checks = new ArrayList<>();
+    Double connect = request.stamp("connect_time");
+    if (connect != null) {
+      checks.add(
+          ordered(
+              name,
+              WayInField.CONNECT,
+              "connect",
+              request.startTime(),
+              connect,
+              received,
+              "after its start and before the model received the request"));
+    }
+    Double tls = request.stamp("tls_time");
+    if (tls != null && timeline.acceptedNanos() > 0) {
+      checks.add(
+          ordered(
+              name,
+              WayInField.TLS_HANDSHAKE,
+              "TLS handshake",
+              accepted,
+              tls,
+              received,
+              "after the model accepted the connection and before it received the request"));
+    }
+    Double head = request.stamp("headers_time");
+    if (head != null) {
+      List<ReportedEvent> events = request.events();
+      double firstEvent = events.isEmpty() ? request.endTime() : events.get(0).time();
+      checks.add(
+          ordered(
+              name,
+              WayInField.RESPONSE_HEAD,
+              "response head",
+              received,
+              head,
+              firstEvent,
+              "after the model received the request and no later than the first chunk"));
+    }
+    return checks;
+  }
+
+  private static Check ordered(
+      String name,
+      WayInField field,
+      String step,
+      double earliest,
+      double stamp,
+      double latest,
+      String where) {
+    boolean inOrder = stamp >= earliest && stamp <= latest;
+    return Check.of(
+        inOrder,
+        Judgement.CONNECT,
+        field,
+        step + " of " + name,
+        String.format(Locale.ROOT, "%.6f .. %.6f s", earliest, latest),
+        String.format(Locale.ROOT, "%.6f s", stamp),
+        String.format(
+            Locale.ROOT,
+            "the %s of %s is stamped at %.3f ms on the monotonic clock, but it must come %s"
+                + " (%.3f .. %.3f ms): the benchmark stamped it at the wrong moment",
+            step,
+            name,
+            stamp * 1e3,
+            where,
+            earliest * 1e3,
+            latest * 1e3));
+  }
+
+  /**
+   * A hold the model put on a new connection before taking up its request is the server's time: it
+   * shows in the time to the response head, and not in the connect, which the kernel completed
+   * before the hold began.
+   */
+  public static List<Check> heldConnection(
+      String name, ReportedRequest request, Timeline timeline) {
+    double hold = timeline.takeUpHoldNanos() / 1e9;
+    Double head = request.metric(WayInField.RESPONSE_HEAD.reportKey());
+    Double connect = request.metric(WayInField.CONNECT.reportKey());
+    List<Check> checks = new ArrayList<>();
+    checks.add(
+        Check.of(
+            head != null && head >= hold,
+            Judgement.STATED_NUMBER,
+            WayInField.RESPONSE_HEAD,
+            "time to the response head of " + name,
+            "at least " + Ms.of(hold),
+            ms(head),
+            "the time to the response head of "
+                + name
+                + " is "
+                + ms(head)
+                + ", less than the "
+                + Ms.of(hold)
+                + " the model held its connection before taking it up"));
+    checks.add(
+        Check.of(
+            connect != null && connect < hold,
+            Judgement.STATED_NUMBER,
+            WayInField.CONNECT,
+            "connect duration of " + name,
+            "below " + Ms.of(hold),
+            ms(connect),
+            "the connect duration of "
+                + name
+                + " is "
+                + ms(connect)
+                + ", but the connection was complete before the model's "
+                + Ms.of(hold)
+                + " hold began: the hold is the server's time, not the connect's"));
+    return checks;
+  }
+
+  private static String ms(Double seconds) {
+    return seconds == null ? "none" : Ms.of(seconds);
+  }
+
+  private static Double difference(Double from, Double to) {
+    return from == null || to == null ? null : to - from;
+  }
+}
