@@ -6,7 +6,8 @@ import dev.tokenpace.testing.SelfSignedCertificate;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
-import java.net.ServerSocket;
+import java.net.InetSocketAddress;
+import java.net.Socket;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -18,6 +19,7 @@ public final class FakeModelServer implements AutoCloseable {
 
   private StreamingFake fake;
   private URI nobodyListening;
+  private Socket reserved;
   private SelfSignedCertificate certificate;
 
   public synchronized StreamingFake fake() {
@@ -53,14 +55,20 @@ public final class FakeModelServer implements AutoCloseable {
   }
 
   /**
-   * From now on the benchmark talks to a free loopback port with nothing behind it: every
-   * connection is refused.
+   * From now on the benchmark talks to a loopback port with nothing behind it: every connection is
+   * refused. The port stays bound, never listening, until the scenario ends: a port found free and
+   * let go could be taken by another scenario's fake running beside this one (seen once).
    */
   public synchronized void goAway() {
-    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      nobodyListening = URI.create("http://127.0.0.1:" + socket.getLocalPort());
+    if (nobodyListening != null) {
+      return;
+    }
+    try {
+      reserved = new Socket();
+      reserved.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
+      nobodyListening = URI.create("http://127.0.0.1:" + reserved.getLocalPort());
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot find a free port", e);
+      throw new UncheckedIOException("cannot reserve a loopback port", e);
     }
   }
 
@@ -68,11 +76,24 @@ public final class FakeModelServer implements AutoCloseable {
     return fake().awaitTimeline(requestId, TIMELINE_WAIT);
   }
 
-  @Override
-  public synchronized void close() {
+  /** A fresh fake for another attempt; a port reserved as refused stays so. */
+  public synchronized void restart() {
     if (fake != null) {
       fake.close();
       fake = null;
+    }
+  }
+
+  @Override
+  public synchronized void close() {
+    restart();
+    if (reserved != null) {
+      try {
+        reserved.close();
+      } catch (IOException e) {
+        // a socket that never connected: nothing is lost
+      }
+      reserved = null;
     }
   }
 }

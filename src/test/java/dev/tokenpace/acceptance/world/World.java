@@ -218,7 +218,7 @@ public final class World implements AutoCloseable {
     @Override
     public void run() {
       outcomes.clear();
-      server.close();
+      server.restart();
       benchmark.run();
     }
   }
