@@ -42,7 +42,6 @@ Feature: A product owner's brief, written in the glossary's words
     And the reported time to first token of "slow-model" is 900 ms within 10 ms
     And all 2 requests succeeded
 
-  @needs-request-ids
   Scenario: A server that hangs up halfway fails only that request
     Given the model streams 10 one-word chunks
     And it waits 10 ms before the first chunk and 10 ms between the others

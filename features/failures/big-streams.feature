@@ -8,7 +8,6 @@ Feature: Very large chunks and very many chunks
     Given the model streams "one two three four" one word per chunk
     And it waits 50 ms before the first chunk and 30 ms between the others
 
-  @needs-request-ids
   Scenario: A single chunk of 10 MB is counted in full
     Given the model's second answer is a single chunk of 10 MB of words
     When 3 streaming chat requests are benchmarked one after another
@@ -20,7 +19,7 @@ Feature: Very large chunks and very many chunks
     And every healthy request's inter-token latency matches its own timeline within 5 ms
     And every request sent is accounted for: successes plus failures equal the requests sent
 
-  @needs-request-ids @tokenpace-only
+  @tokenpace-only
   Scenario: A chunk over the benchmark's size limit is refused, and the run goes on
     Given the benchmark refuses chunks larger than 1 MB
     And the model's second answer is a single chunk of 10 MB of words
@@ -33,7 +32,6 @@ Feature: Very large chunks and very many chunks
     And every healthy request's inter-token latency matches its own timeline within 5 ms
     And every request sent is accounted for: successes plus failures equal the requests sent
 
-  @needs-request-ids
   Scenario: A hundred thousand tiny chunks are counted one by one
     Given the model's second answer is 100000 chunks of one word each
     When 3 streaming chat requests are benchmarked one after another

@@ -11,7 +11,6 @@ Feature: A stream arrives but something in it is wrong
     Given the model streams "one two three four" one word per chunk
     And it waits 50 ms before the first chunk and 30 ms between the others
 
-  @needs-request-ids
   Scenario: A chunk that cannot be read
     Given the model sends a malformed chunk after 2 chunks of its second answer
     When 3 streaming chat requests are benchmarked one after another
@@ -24,7 +23,6 @@ Feature: A stream arrives but something in it is wrong
     And every healthy request's inter-token latency matches its own timeline within 5 ms
     And every request sent is accounted for: successes plus failures equal the requests sent
 
-  @needs-request-ids
   Scenario: An error reported in the middle of a successful stream
     Given the model sends the error "the model ran out of memory" after 2 chunks of its second answer
     When 3 streaming chat requests are benchmarked one after another
@@ -37,7 +35,6 @@ Feature: A stream arrives but something in it is wrong
     And every healthy request's inter-token latency matches its own timeline within 5 ms
     And every request sent is accounted for: successes plus failures equal the requests sent
 
-  @needs-request-ids
   Scenario: A stream that ends cleanly after its finish reason, without the end-of-stream marker, succeeds
     Given the model ends its second answer without the end-of-stream marker
     When 3 streaming chat requests are benchmarked one after another
@@ -49,7 +46,6 @@ Feature: A stream arrives but something in it is wrong
     And every healthy request's inter-token latency matches its own timeline within 5 ms
     And every request sent is accounted for: successes plus failures equal the requests sent
 
-  @needs-request-ids
   Scenario: A stream that ends without a finish reason or the end-of-stream marker was cut short
     Given the model ends its second answer without a finish reason or the end-of-stream marker
     When 3 streaming chat requests are benchmarked one after another
@@ -62,7 +58,6 @@ Feature: A stream arrives but something in it is wrong
     And every healthy request's inter-token latency matches its own timeline within 5 ms
     And every request sent is accounted for: successes plus failures equal the requests sent
 
-  @needs-request-ids
   Scenario: A character split across two chunks and an invalid byte do not fail the request
     Given the model's second answer splits a character across two chunks and carries an invalid byte
     When 3 streaming chat requests are benchmarked one after another

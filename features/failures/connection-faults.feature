@@ -17,7 +17,6 @@ Feature: The connection fails, breaks or goes silent
     And the report files were written
     And every request sent is accounted for: successes plus failures equal the requests sent
 
-  @needs-request-ids
   Scenario Outline: The model <cuts> the connection in the middle of an answer
     Given the model <cuts> the connection after 2 chunks of its second answer
     When 3 streaming chat requests are benchmarked one after another
@@ -37,7 +36,6 @@ Feature: The connection fails, breaks or goes silent
       | resets |
       | drops  |
 
-  @needs-request-ids
   Scenario: The model stalls in the middle of an answer for longer than the benchmark waits
     Given the benchmark gives up on a request after 500 ms
     And the model stalls for 3 s after 2 chunks of its second answer
@@ -51,7 +49,6 @@ Feature: The connection fails, breaks or goes silent
     And every healthy request's inter-token latency matches its own timeline within 5 ms
     And every request sent is accounted for: successes plus failures equal the requests sent
 
-  @needs-request-ids
   Scenario: The first byte of an answer never comes
     Given the benchmark gives up on a request after 500 ms
     And the model sends not a single byte of its second answer for 3 s
@@ -65,7 +62,6 @@ Feature: The connection fails, breaks or goes silent
     And every healthy request's inter-token latency matches its own timeline within 5 ms
     And every request sent is accounted for: successes plus failures equal the requests sent
 
-  @needs-request-ids
   Scenario: An answer starts but its first chunk never comes
     Given the benchmark gives up on a request after 500 ms
     And the model starts its second answer but sends no chunk for 3 s

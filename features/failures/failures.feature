@@ -3,7 +3,6 @@ Feature: Failed requests
   When the model fails a request, the report counts and labels the failure, and the failure leaves
   the metrics of the successful requests untouched.
 
-  @needs-request-ids
   Scenario: A server error is a labelled failure that leaves the successes alone
     Given the model streams "one two three" one word per chunk
     And it waits 100 ms before the first chunk and 50 ms between the others

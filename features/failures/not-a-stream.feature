@@ -8,7 +8,6 @@ Feature: The server answers a streaming request with something that is not a str
     Given the model streams "one two three four" one word per chunk
     And it waits 50 ms before the first chunk and 30 ms between the others
 
-  @needs-request-ids
   Scenario: One whole answer instead of a stream
     Given the model answers its second request with one whole answer instead of a stream
     When 3 streaming chat requests are benchmarked one after another
@@ -20,7 +19,6 @@ Feature: The server answers a streaming request with something that is not a str
     And every healthy request's inter-token latency matches its own timeline within 5 ms
     And every request sent is accounted for: successes plus failures equal the requests sent
 
-  @needs-request-ids
   Scenario: A web page with a success status instead of a stream
     Given the model answers its second request with a web page titled "Sign in to the guest network" instead of a stream
     When 3 streaming chat requests are benchmarked one after another

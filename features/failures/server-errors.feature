@@ -9,7 +9,6 @@ Feature: The server answers with an error instead of a stream
     Given the model streams "one two three four" one word per chunk
     And it waits 50 ms before the first chunk and 30 ms between the others
 
-  @needs-request-ids
   Scenario Outline: Status <status> with an error message from the model server
     Given the model answers its second request with status <status> and the error message "<message>"
     When 3 streaming chat requests are benchmarked one after another
@@ -30,7 +29,6 @@ Feature: The server answers with an error instead of a stream
       | 502    | 502 - Bad Gateway           | the model behind me is not there |
       | 503    | 503 - Service Unavailable   | the model is overloaded          |
 
-  @needs-request-ids
   Scenario Outline: Status <status> with an error page from a proxy
     Given the model answers its second request with status <status> and an error page titled "<title>"
     When 3 streaming chat requests are benchmarked one after another

@@ -90,10 +90,6 @@ public final class InferencePerfClient implements ClientUnderTest {
         "the scenario sets a key only tokenpace has (api.max_event_bytes), which inference-perf"
             + " refuses");
     CANNOT_PLAY.put(
-        "needs-request-ids",
-        "the scenario spoils or reads one request by its number, which the fake and the suite take"
-            + " from the X-Request-Id header tokenpace sends; inference-perf sends no request id");
-    CANNOT_PLAY.put(
         "needs-transport", "the scenario names tokenpace's HTTP client; inference-perf has one");
     CANNOT_PLAY.put(
         "needs-shards",

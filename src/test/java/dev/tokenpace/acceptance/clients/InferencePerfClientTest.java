@@ -201,7 +201,6 @@ class InferencePerfClientTest {
         .hasValueSatisfying(r -> r.contains("tokenpace"));
     assertThat(client.cannotPlay(List.of("@smoke", "@needs-transport")))
         .hasValueSatisfying(r -> r.contains("HTTP client"));
-    assertThat(client.cannotPlay(List.of("@needs-request-ids"))).isPresent();
     assertThat(client.cannotPlay(List.of("needs-shards"))).isPresent();
     assertThat(client.cannotPlay(List.of("@smoke", "@timing"))).isEmpty();
   }

@@ -134,7 +134,8 @@ final class BenchmarkRunner {
     if (client.runsInTheSuiteJvm()) {
       return report;
     }
-    RunReport paired = ExternalEvidence.paired(report, server.fake().timelines());
+    RunReport paired =
+        ExternalEvidence.paired(report, server.completeTimelines(report.requests().size()));
     ExternalEvidence.clockMismatch(paired, server::timelineOf, launched)
         .ifPresent(
             mismatch -> {

@@ -27,6 +27,14 @@ final class ExternalEvidence {
   private ExternalEvidence() {}
 
   static RunReport paired(RunReport report, List<Timeline> timelines) {
+    Set<String> known = new HashSet<>();
+    timelines.forEach(t -> known.add(t.requestId()));
+    // An id the fake never gave (a scripted raw answer names itself) pairs nothing: by time, then.
+    for (ReportedRequest request : report.requests()) {
+      if (!request.requestId().isEmpty() && !known.contains(request.requestId())) {
+        ((ObjectNode) request.json()).remove("request_id");
+      }
+    }
     Set<String> claimed = new HashSet<>();
     report.requests().stream()
         .map(ReportedRequest::requestId)

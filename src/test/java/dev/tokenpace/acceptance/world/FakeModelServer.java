@@ -11,6 +11,7 @@ import java.net.Socket;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 
 /** The scenario's own fake model server, started on a free port the first time it is needed. */
 public final class FakeModelServer implements AutoCloseable {
@@ -70,6 +71,26 @@ public final class FakeModelServer implements AutoCloseable {
     } catch (IOException e) {
       throw new UncheckedIOException("cannot reserve a loopback port", e);
     }
+  }
+
+  /**
+   * Every timeline of a run by a client that sends no request id, once the fake has finished each:
+   * the fake names such requests "fake-1", "fake-2", … as it receives them, and a request the
+   * client gave up on (a stall, a timeout) is recorded only when the fake notices. None when nobody
+   * listens.
+   */
+  public List<Timeline> completeTimelines(int requests) {
+    if (nobodyListening != null) {
+      return List.of();
+    }
+    for (int k = 1; k <= requests; k++) {
+      try {
+        fake().awaitTimeline("fake-" + k, TIMELINE_WAIT);
+      } catch (IllegalStateException neverReceived) {
+        // a request that never reached the model has no timeline: it stays unpaired
+      }
+    }
+    return fake().timelines();
   }
 
   public Timeline timelineOf(String requestId) {

@@ -18,8 +18,14 @@ public final class RequestOrdinals {
 
   private RequestOrdinals() {}
 
-  /** 1 for the first request sent. */
+  /**
+   * 1 for the first request sent; 0 for a request with no id (a client's request the model never
+   * received, so it has no place in the model's order).
+   */
   public static int of(String requestId) {
+    if (requestId.isEmpty()) {
+      return 0;
+    }
     Matcher own = FAKES_OWN.matcher(requestId);
     if (own.matches()) {
       return Integer.parseInt(own.group(1));
