@@ -44,6 +44,9 @@ class RequestOrdinalsTest {
                 .build(),
             HttpResponse.BodyHandlers.ofString());
       }
+      for (int k = 1; k <= 3; k++) {
+        fake.awaitTimeline("fake-" + k, Duration.ofSeconds(10)); // recorded as each answer ends
+      }
       List<Timeline> timelines =
           fake.timelines().stream()
               .sorted(Comparator.comparingLong(Timeline::receivedNanos))
