@@ -305,7 +305,8 @@ public final class Benchmark {
 
     /**
      * The largest SSE event (and non-streamed body) accepted, in bytes; a bigger one fails its
-     * request as "Event Too Large" instead of being buffered without bound. Default 16 MiB.
+     * request as "Event Too Large" instead of being buffered without bound. Default: the config's
+     * {@code api.max_event_bytes}.
      */
     public Builder maxEventBytes(int bytes) {
       this.maxEventBytes = bytes;
@@ -315,8 +316,7 @@ public final class Benchmark {
     /**
      * How much of one streamed response is kept: events and characters of text; past either the
      * request fails as "Response Too Large" with what it kept. Default: the config's {@code
-     * api.max_response_events} and {@code api.max_response_chars} ({@link ResponseCaps#DEFAULT}
-     * when it sets neither, beyond any model's answer).
+     * api.max_response_events} and {@code api.max_response_chars}.
      */
     public Builder responseCaps(ResponseCaps caps) {
       this.responseCaps = caps;

@@ -37,6 +37,23 @@ public final class TestConfigs {
         new Storage(Path.of("target", "test-reports")));
   }
 
+  /**
+   * A valid config whose only part that matters is how it reports (the report tests summarize
+   * records; nothing is sent).
+   */
+  public static RunConfig reporting(Report report) {
+    RunConfig base =
+        chat(URI.create("http://127.0.0.1:9"), LoadType.CONCURRENT, List.of(Stage.closed(1, 1)));
+    return new RunConfig(
+        base.api(),
+        base.server(),
+        base.load(),
+        base.data(),
+        base.tokenizer(),
+        report,
+        base.storage());
+  }
+
   public static RunConfig withLoad(RunConfig config, Load load) {
     return new RunConfig(
         config.api(),
