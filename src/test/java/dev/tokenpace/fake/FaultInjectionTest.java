@@ -66,7 +66,7 @@ class FaultInjectionTest {
         .singleElement()
         .satisfies(
             e -> {
-              assertThat(e.kind()).isEqualTo("body");
+              assertThat(e.kind()).isEqualTo(dev.tokenpace.wire.ChunkKind.BODY);
               assertThat(e.scheduledNanos() - timeline.receivedNanos()).isEqualTo(ms(20).toNanos());
             });
   }

@@ -2,6 +2,7 @@ package dev.tokenpace.fake;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tokenpace.wire.ChunkKind;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
@@ -74,7 +75,7 @@ class ProfileTest {
 
   @Test
   void chatAndCompletionsChunksHaveTheirOwnShapes() {
-    ScriptedEvent word = ScriptedEvent.of(EventKind.CONTENT, " hi");
+    ScriptedEvent word = ScriptedEvent.of(ChunkKind.CONTENT, " hi");
     String chat =
         new String(
             new EventRenderer(ApiShape.CHAT, "m", "1", 0).render(word), StandardCharsets.UTF_8);
