@@ -134,6 +134,12 @@ public final class FakeEngine implements AutoCloseable {
     StubMapping stub = event.getStubMapping();
     String requestId = requestIdOf(request);
     response.setHeader(FAKE_ID_HEADER, requestId);
+    Optional<RequestRefusal> refusal =
+        RequestRefusal.of(facts, ApiShape.forPath(request.getRequestURI()));
+    if (refusal.isPresent()) {
+      answer(response, RequestRefusal.STATUS, refusal.get().body());
+      return;
+    }
     Optional<Profile> profile =
         resolver.resolve(stub, facts, requestId).map(Profile::forNextRequest);
     if (profile.isEmpty()) {
@@ -324,14 +330,19 @@ public final class FakeEngine implements AutoCloseable {
   }
 
   private static void refuse(HttpServletResponse response, String message) {
+    answer(
+        response,
+        404,
+        ("{\"error\":{\"message\":" + EventRenderer.quote(message) + "}}")
+            .getBytes(StandardCharsets.UTF_8));
+  }
+
+  private static void answer(HttpServletResponse response, int status, byte[] json) {
     try {
-      response.setStatus(404);
+      response.setStatus(status);
       response.setContentType("application/json");
-      response
-          .getOutputStream()
-          .write(
-              ("{\"error\":{\"message\":" + EventRenderer.quote(message) + "}}")
-                  .getBytes(StandardCharsets.UTF_8));
+      response.setContentLength(json.length);
+      response.getOutputStream().write(json);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -97,7 +97,8 @@ class ProfileSamplerTest {
       fake.serveByDefault(Profile.sampled(FIXED, "m"));
 
       RawSseClient.Result result =
-          RawSseClient.post(fake.port(), "/v1/chat/completions", "{\"stream\":true}", "s1");
+          RawSseClient.post(
+              fake.port(), "/v1/chat/completions", "{\"stream\":true,\"messages\":[]}", "s1");
       Timeline timeline = fake.awaitTimeline("s1", java.time.Duration.ofSeconds(5));
 
       assertThat(timeline.events())

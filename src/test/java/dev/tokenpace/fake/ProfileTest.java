@@ -92,12 +92,16 @@ class ProfileTest {
   }
 
   @Test
-  void requestFactsReadModelAndStreamOnly() {
+  void requestFactsReadTheTopLevelModelAndStream() {
     RequestFacts facts =
         RequestFacts.parse(
             "{\"messages\":[{\"model\":\"inner\"}],\"model\":\"outer\",\"stream\":true}"
                 .getBytes(StandardCharsets.UTF_8));
 
-    assertThat(facts).isEqualTo(new RequestFacts("outer", true));
+    assertThat(facts.model()).isEqualTo("outer");
+    assertThat(facts.stream()).isTrue();
+    assertThat(facts.body()).isEqualTo(RequestFacts.Body.OBJECT);
+    assertThat(facts.hasMessages()).isTrue();
+    assertThat(facts.hasPrompt()).isFalse();
   }
 }
