@@ -46,6 +46,16 @@ public record RunConfig(
         storage);
   }
 
+  /** The same run against another server. */
+  public RunConfig withServer(Server other) {
+    return new RunConfig(api, other, load, data, tokenizer, report, storage);
+  }
+
+  /** The same run under another load. */
+  public RunConfig withLoad(Load other) {
+    return new RunConfig(api, server, other, data, tokenizer, report, storage);
+  }
+
   /** The same run, its reports written to {@code path} (e.g. {@code --output}). */
   public RunConfig withStoragePath(Path path) {
     return new RunConfig(api, server, load, data, tokenizer, report, new Storage(path));
