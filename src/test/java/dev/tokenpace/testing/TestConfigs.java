@@ -21,7 +21,10 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-/** RunConfig records for tests, built directly (the YAML loader is another helper's work). */
+/**
+ * RunConfig records for tests, built directly (the YAML loader is another helper's work); each is
+ * validated by RunConfig's constructor like any other.
+ */
 public final class TestConfigs {
 
   private TestConfigs() {}
@@ -55,13 +58,6 @@ public final class TestConfigs {
   }
 
   public static RunConfig withLoad(RunConfig config, Load load) {
-    return new RunConfig(
-        config.api(),
-        config.server(),
-        load,
-        config.data(),
-        config.tokenizer(),
-        config.report(),
-        config.storage());
+    return config.withLoad(load);
   }
 }
