@@ -148,8 +148,9 @@ public final class Benchmark {
    * for (a shard always writes one, for the merge).
    */
   private Path perRequestFile() {
-    boolean wanted = startAt != null || (config.report() != null && config.report().perRequest());
-    if (!writeReports || !wanted || config.storage() == null || config.storage().path() == null) {
+    // a RunConfig is validated: it has a report section and a storage path
+    boolean wanted = startAt != null || config.report().perRequest();
+    if (!writeReports || !wanted) {
       return null;
     }
     return config.storage().path().resolve(RunReports.PER_REQUEST_FILE);
@@ -228,9 +229,6 @@ public final class Benchmark {
   }
 
   private Path write(RunReports reports) {
-    if (config.storage() == null || config.storage().path() == null) {
-      return null;
-    }
     Path dir = config.storage().path();
     try {
       reports.writeTo(dir);
