@@ -148,8 +148,9 @@ public final class Benchmark {
    * for (a shard always writes one, for the merge).
    */
   private Path perRequestFile() {
-    boolean wanted = startAt != null || (config.report() != null && config.report().perRequest());
-    if (!writeReports || !wanted || config.storage() == null || config.storage().path() == null) {
+    // a RunConfig is validated: it has a report section and a storage path
+    boolean wanted = startAt != null || config.report().perRequest();
+    if (!writeReports || !wanted) {
       return null;
     }
     return config.storage().path().resolve(RunReports.PER_REQUEST_FILE);
@@ -228,9 +229,6 @@ public final class Benchmark {
   }
 
   private Path write(RunReports reports) {
-    if (config.storage() == null || config.storage().path() == null) {
-      return null;
-    }
     Path dir = config.storage().path();
     try {
       reports.writeTo(dir);
@@ -305,7 +303,8 @@ public final class Benchmark {
 
     /**
      * The largest SSE event (and non-streamed body) accepted, in bytes; a bigger one fails its
-     * request as "Event Too Large" instead of being buffered without bound. Default 16 MiB.
+     * request as "Event Too Large" instead of being buffered without bound. Default: the config's
+     * {@code api.max_event_bytes}.
      */
     public Builder maxEventBytes(int bytes) {
       this.maxEventBytes = bytes;
@@ -315,8 +314,7 @@ public final class Benchmark {
     /**
      * How much of one streamed response is kept: events and characters of text; past either the
      * request fails as "Response Too Large" with what it kept. Default: the config's {@code
-     * api.max_response_events} and {@code api.max_response_chars} ({@link ResponseCaps#DEFAULT}
-     * when it sets neither, beyond any model's answer).
+     * api.max_response_events} and {@code api.max_response_chars}.
      */
     public Builder responseCaps(ResponseCaps caps) {
       this.responseCaps = caps;

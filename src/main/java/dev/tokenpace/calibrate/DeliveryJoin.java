@@ -72,7 +72,7 @@ final class DeliveryJoin {
       return false;
     }
     for (int i = 0; i < chunks.size(); i++) {
-      if (!chunks.get(i).kind().wireName().equals(sent.get(i).kind())) {
+      if (chunks.get(i).kind() != sent.get(i).kind()) {
         return false;
       }
     }

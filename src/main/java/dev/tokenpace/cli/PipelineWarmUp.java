@@ -97,24 +97,21 @@ final class PipelineWarmUp {
    */
   private static RunConfig against(RunConfig config, StreamingFake fake, Path pem) {
     RunConfig.Server server = config.server();
-    return new RunConfig(
-        config.api(),
-        new RunConfig.Server(
-            server.type(),
-            fake.baseUrl(),
-            server.modelName() == null ? "warm-up" : server.modelName(),
-            server.ignoreEos(),
-            null,
-            pem),
-        new RunConfig.Load(
-            RunConfig.LoadType.CONCURRENT,
-            java.util.List.of(RunConfig.Stage.closed(CONCURRENCY, REQUESTS)),
-            Duration.ZERO,
-            config.load().seed(),
-            Duration.ofSeconds(30)),
-        config.data(),
-        config.tokenizer(),
-        config.report(),
-        config.storage());
+    return config
+        .withServer(
+            new RunConfig.Server(
+                server.type(),
+                fake.baseUrl(),
+                server.modelName() == null ? "warm-up" : server.modelName(),
+                server.ignoreEos(),
+                null,
+                pem))
+        .withLoad(
+            new RunConfig.Load(
+                RunConfig.LoadType.CONCURRENT,
+                java.util.List.of(RunConfig.Stage.closed(CONCURRENCY, REQUESTS)),
+                Duration.ZERO,
+                config.load().seed(),
+                Duration.ofSeconds(30)));
   }
 }

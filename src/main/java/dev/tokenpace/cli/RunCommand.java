@@ -100,13 +100,6 @@ final class RunCommand implements Callable<Integer> {
     if (output == null) {
       return loaded;
     }
-    return new RunConfig(
-        loaded.api(),
-        loaded.server(),
-        loaded.load(),
-        loaded.data(),
-        loaded.tokenizer(),
-        loaded.report(),
-        new RunConfig.Storage(output));
+    return loaded.withStoragePath(output);
   }
 }

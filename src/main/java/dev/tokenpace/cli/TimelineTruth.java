@@ -55,7 +55,7 @@ record TimelineTruth(
   private static List<TokenEvent> tokenEvents(Timeline timeline) {
     List<TokenEvent> tokens = new ArrayList<>();
     for (SentEvent event : timeline.events()) {
-      boolean text = event.kind().equals("content") || event.kind().equals("reasoning");
+      boolean text = event.kind().carriesTokens();
       String words = event.text() == null ? "" : event.text().strip();
       if (text && !words.isEmpty()) {
         tokens.add(new TokenEvent(event.sentNanos(), words.split("\\s+").length));

@@ -8,7 +8,8 @@ import java.time.Duration;
 import java.util.Map;
 
 /**
- * What the HTTP client needs from a run's configuration, with its defaults applied.
+ * What the HTTP client needs from a run's configuration: a copy of the (validated) config's values,
+ * its defaults applied once, by the config ({@link Defaults}).
  *
  * @param ioThreads threads that receive response bytes and scan them; stamps wait for a free one
  * @param assemblyThreads threads that tokenize finished responses, kept apart so counting never
@@ -71,18 +72,14 @@ public record ClientSettings(
     return new ClientSettings(
         api.type(),
         api.streaming(),
-        api.requestIdHeader() == null || api.requestIdHeader().isBlank()
-            ? Defaults.REQUEST_ID_HEADER
-            : api.requestIdHeader(),
-        api.headers() == null ? Map.of() : Map.copyOf(api.headers()),
+        api.requestIdHeader(),
+        api.headers(),
         config.server().apiKey(),
-        config.load().requestTimeout() == null
-            ? Defaults.REQUEST_TIMEOUT
-            : config.load().requestTimeout(),
+        config.load().requestTimeout(),
         api.maxEventBytes(),
         new ResponseCaps(api.maxResponseEvents(), api.maxResponseChars()),
-        Math.max(4, 2 * cores),
-        Math.max(1, cores),
+        Defaults.ioThreads(cores),
+        Defaults.assemblyThreads(cores),
         config.server().certPath());
   }
 }

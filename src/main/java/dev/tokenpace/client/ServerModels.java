@@ -9,7 +9,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.Map;
 
 /**
  * Asks the server which model to benchmark when the config names none: the first one {@code GET
@@ -79,10 +78,7 @@ public final class ServerModels {
 
   private static HttpRequest request(URI url, RunConfig config) {
     HttpRequest.Builder request = HttpRequest.newBuilder(url).timeout(TIMEOUT).GET();
-    Map<String, String> headers = config.api() == null ? null : config.api().headers();
-    if (headers != null) {
-      headers.forEach(request::header);
-    }
+    config.api().headers().forEach(request::header); // never null in a (validated) RunConfig
     if (config.server().apiKey() != null) {
       request.header("Authorization", "Bearer " + config.server().apiKey());
     }

@@ -1,6 +1,7 @@
 package dev.tokenpace.client;
 
 import dev.tokenpace.api.SseEvent;
+import dev.tokenpace.config.Defaults;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.function.Consumer;
@@ -16,8 +17,6 @@ import java.util.function.Consumer;
  * fed sequentially.
  */
 public final class SseEventReader {
-
-  public static final int DEFAULT_MAX_EVENT_BYTES = dev.tokenpace.config.Defaults.MAX_EVENT_BYTES;
 
   private static final byte LF = '\n';
   private static final byte CR = '\r';
@@ -43,8 +42,9 @@ public final class SseEventReader {
   private boolean lastWasCr;
   private byte[] scratch;
 
+  /** A reader capped at {@code api.max_event_bytes}' default ({@link Defaults#MAX_EVENT_BYTES}). */
   public SseEventReader(EventStamping stamping, Consumer<SseEvent> listener) {
-    this(stamping, listener, DEFAULT_MAX_EVENT_BYTES);
+    this(stamping, listener, Defaults.MAX_EVENT_BYTES);
   }
 
   public SseEventReader(EventStamping stamping, Consumer<SseEvent> listener, int maxEventBytes) {

@@ -48,9 +48,6 @@ public final class Defaults {
 
   public static final DataType DATA_TYPE = DataType.MOCK;
 
-  /** Prompt length of {@code data.type: random} when {@code data.input_distribution} is unset. */
-  public static final LengthDistribution INPUT_TOKENS = LengthDistribution.fixed(32);
-
   /** {@code max_tokens} of every request when {@code data.output_distribution} is unset. */
   public static final LengthDistribution OUTPUT_TOKENS = LengthDistribution.fixed(128);
 
@@ -72,6 +69,19 @@ public final class Defaults {
 
   /** {@code storage.local_storage.path}; {@code {timestamp}} becomes YYYYMMDD-HHMMSS. */
   public static final String STORAGE_PATH = "reports-{timestamp}";
+
+  /**
+   * Threads that receive response bytes and scan them (not a config key): twice the cores, at least
+   * four, so a stamp rarely waits for a free one.
+   */
+  public static int ioThreads(int cores) {
+    return Math.max(4, 2 * cores);
+  }
+
+  /** Threads that tokenize finished responses (not a config key): one a core. */
+  public static int assemblyThreads(int cores) {
+    return Math.max(1, cores);
+  }
 
   private Defaults() {}
 }

@@ -10,8 +10,10 @@ import java.util.Map;
 
 /**
  * A validated, immutable benchmark configuration. The YAML keys are inference-perf's, so one file
- * runs in both tools; {@link ConfigLoader} reads and validates it, {@link RunConfigBuilder} builds
- * it in code (tests, demo, calibrate).
+ * runs in both tools; {@link ConfigLoader} reads it, {@link RunConfigBuilder} builds it in code
+ * (tests, demo, calibrate). The constructor applies {@link RunConfigValidator}, so every instance,
+ * a copy included, is a valid one: an invalid one throws {@link ConfigException} naming the YAML
+ * key.
  */
 public record RunConfig(
     Api api,
@@ -21,6 +23,10 @@ public record RunConfig(
     TokenizerSpec tokenizer,
     Report report,
     Storage storage) {
+
+  public RunConfig {
+    RunConfigValidator.validate(api, server, load, data, tokenizer, report, storage);
+  }
 
   /** A config in code, with the loader's defaults and validation. */
   public static RunConfigBuilder builder() {
@@ -38,6 +44,21 @@ public record RunConfig(
         tokenizer,
         report,
         storage);
+  }
+
+  /** The same run against another server. */
+  public RunConfig withServer(Server other) {
+    return new RunConfig(api, other, load, data, tokenizer, report, storage);
+  }
+
+  /** The same run under another load. */
+  public RunConfig withLoad(Load other) {
+    return new RunConfig(api, server, other, data, tokenizer, report, storage);
+  }
+
+  /** The same run, its reports written to {@code path} (e.g. {@code --output}). */
+  public RunConfig withStoragePath(Path path) {
+    return new RunConfig(api, server, load, data, tokenizer, report, new Storage(path));
   }
 
   public enum ApiType {
@@ -85,6 +106,10 @@ public record RunConfig(
       int maxResponseEvents,
       long maxResponseChars,
       int maxEventBytes) {
+
+    public Api {
+      headers = headers == null ? Map.of() : Map.copyOf(headers);
+    }
 
     /** An API whose responses are kept up to the default caps. */
     public Api(
@@ -167,7 +192,15 @@ public record RunConfig(
    * @param outputTokens {@code max_tokens} sent with each request
    */
   public record Data(
-      DataType type, Path path, LengthDistribution inputTokens, LengthDistribution outputTokens) {}
+      DataType type, Path path, LengthDistribution inputTokens, LengthDistribution outputTokens) {
+
+    /** Applies {@link Defaults#OUTPUT_TOKENS} when unset (random data must state it). */
+    public Data {
+      if (outputTokens == null && type != DataType.RANDOM) {
+        outputTokens = Defaults.OUTPUT_TOKENS;
+      }
+    }
+  }
 
   /** A token-length distribution; {@code min == max} makes it fixed. */
   public record LengthDistribution(int min, int max, double mean, double stdDev) {

@@ -296,29 +296,27 @@ public final class RunConfigBuilder {
    * @throws ConfigException naming the YAML key of the first invalid value
    */
   public RunConfig build() {
-    RunConfig config =
-        new RunConfig(
-            new Api(
-                apiType,
-                streaming,
-                requestIdHeader,
-                Map.copyOf(headers),
-                maxResponseEvents,
-                maxResponseChars,
-                maxEventBytes),
-            new Server(serverType, baseUrl, modelName, ignoreEos, apiKey, certPath),
-            new Load(loadType(), List.copyOf(stages), interval, seed, requestTimeout, maxInFlight),
-            new Data(dataType, dataPath, inputTokens, outputTokens),
-            tokenizer,
-            new Report(
-                summary,
-                perStage,
-                perRequest,
-                percentiles,
-                useServerOutputTokens,
-                new Goodput(goodput)),
-            new Storage(storagePath == null ? null : StoragePaths.resolve(storagePath, clock)));
-    return RunConfigValidator.validate(config);
+    return new RunConfig(
+        new Api(
+            apiType,
+            streaming,
+            requestIdHeader,
+            Map.copyOf(headers),
+            maxResponseEvents,
+            maxResponseChars,
+            maxEventBytes),
+        new Server(serverType, baseUrl, modelName, ignoreEos, apiKey, certPath),
+        new Load(loadType(), List.copyOf(stages), interval, seed, requestTimeout, maxInFlight),
+        new Data(dataType, dataPath, inputTokens, outputTokens),
+        tokenizer,
+        new Report(
+            summary,
+            perStage,
+            perRequest,
+            percentiles,
+            useServerOutputTokens,
+            new Goodput(goodput)),
+        new Storage(storagePath == null ? null : StoragePaths.resolve(storagePath, clock)));
   }
 
   private LoadType loadType() {

@@ -16,26 +16,43 @@ import java.time.Duration;
 import java.util.List;
 
 /**
- * The rules a {@link RunConfig} must satisfy before any request is sent. One place for both the
- * YAML loader and the builder; errors name keys as the YAML spells them so the loader can add
- * positions.
+ * The rules a {@link RunConfig} must satisfy before any request is sent, applied by its constructor
+ * (so the YAML loader, the builder and every copy go through them); errors name keys as the YAML
+ * spells them so the loader can add positions.
  */
 final class RunConfigValidator {
 
   private RunConfigValidator() {}
 
-  static RunConfig validate(RunConfig config) {
-    server(config.server());
-    api(config.api());
-    load(config.load());
-    data(config.data());
-    tokenizer(config.tokenizer());
-    report(config.report());
+  /** Called by {@link RunConfig}'s constructor, so no unvalidated config exists. */
+  static void validate(
+      RunConfig.Api api,
+      RunConfig.Server server,
+      RunConfig.Load load,
+      RunConfig.Data data,
+      RunConfig.TokenizerSpec tokenizer,
+      RunConfig.Report report,
+      RunConfig.Storage storage) {
     require(
-        config.storage().path() != null,
+        api != null
+            && server != null
+            && load != null
+            && data != null
+            && tokenizer != null
+            && report != null
+            && storage != null,
+        "",
+        "a config needs every section (api, server, load, data, tokenizer, report, storage)");
+    server(server);
+    api(api);
+    load(load);
+    data(data);
+    tokenizer(tokenizer);
+    report(report);
+    require(
+        storage.path() != null,
         "storage.local_storage.path",
         "'storage.local_storage.path' is required");
-    return config;
   }
 
   private static void server(RunConfig.Server server) {

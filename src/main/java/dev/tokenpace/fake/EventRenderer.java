@@ -56,6 +56,10 @@ final class EventRenderer {
       case MALFORMED -> data(header + "\"choices\":[{\"index\":0,\"delta\":{\"content\":\"");
       case RAW -> event.raw().clone();
       case DONE -> bytes("data: [DONE]\n\n");
+      // a client's reading of unknown bytes and a unary body's one write: never scripted events
+      case OTHER, BODY ->
+          throw new IllegalArgumentException(
+              "a profile cannot script a " + event.kind() + " event");
     };
   }
 

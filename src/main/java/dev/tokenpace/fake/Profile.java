@@ -1,5 +1,6 @@
 package dev.tokenpace.fake;
 
+import dev.tokenpace.wire.ChunkKind;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -65,7 +66,7 @@ public final class Profile {
     String[] words = text.trim().split("\\s+");
     for (int i = 0; i < words.length; i++) {
       builder.addAwaitingTiming(
-          ScriptedEvent.of(EventKind.CONTENT, i == 0 ? words[i] : " " + words[i]));
+          ScriptedEvent.of(ChunkKind.CONTENT, i == 0 ? words[i] : " " + words[i]));
     }
     return builder;
   }
@@ -252,11 +253,11 @@ public final class Profile {
     }
 
     public Builder role() {
-      return add(ScriptedEvent.of(EventKind.ROLE, ""));
+      return add(ScriptedEvent.of(ChunkKind.ROLE, ""));
     }
 
     public Builder content(String text) {
-      return add(ScriptedEvent.of(EventKind.CONTENT, text));
+      return add(ScriptedEvent.of(ChunkKind.CONTENT, text));
     }
 
     /**
@@ -267,41 +268,41 @@ public final class Profile {
     public Builder contentBytes(byte[] bytes) {
       return add(
           ScriptedEvent.of(
-                  EventKind.CONTENT, new String(bytes, java.nio.charset.StandardCharsets.UTF_8))
+                  ChunkKind.CONTENT, new String(bytes, java.nio.charset.StandardCharsets.UTF_8))
               .withRaw(bytes));
     }
 
     public Builder reasoning(String text) {
-      return add(ScriptedEvent.of(EventKind.REASONING, text));
+      return add(ScriptedEvent.of(ChunkKind.REASONING, text));
     }
 
     public Builder usage(int promptTokens, int completionTokens) {
-      return add(ScriptedEvent.of(EventKind.USAGE, "").withUsage(promptTokens, completionTokens));
+      return add(ScriptedEvent.of(ChunkKind.USAGE, "").withUsage(promptTokens, completionTokens));
     }
 
     public Builder finish(String reason) {
-      return add(ScriptedEvent.of(EventKind.FINISH, reason));
+      return add(ScriptedEvent.of(ChunkKind.FINISH, reason));
     }
 
     public Builder comment(String text) {
-      return add(ScriptedEvent.of(EventKind.COMMENT, text));
+      return add(ScriptedEvent.of(ChunkKind.COMMENT, text));
     }
 
     public Builder error(String message) {
-      return add(ScriptedEvent.of(EventKind.ERROR, message));
+      return add(ScriptedEvent.of(ChunkKind.ERROR, message));
     }
 
     public Builder malformedJson() {
-      return add(ScriptedEvent.of(EventKind.MALFORMED, ""));
+      return add(ScriptedEvent.of(ChunkKind.MALFORMED, ""));
     }
 
     public Builder raw(byte[] bytes) {
-      return add(ScriptedEvent.of(EventKind.RAW, "").withRaw(bytes));
+      return add(ScriptedEvent.of(ChunkKind.RAW, "").withRaw(bytes));
     }
 
     /** {@code data: [DONE]}. */
     public Builder done() {
-      return add(ScriptedEvent.of(EventKind.DONE, ""));
+      return add(ScriptedEvent.of(ChunkKind.DONE, ""));
     }
 
     /** Splits the last added event into two writes at {@code atByte}, pausing in between. */

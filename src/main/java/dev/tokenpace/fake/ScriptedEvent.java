@@ -1,17 +1,19 @@
 package dev.tokenpace.fake;
 
+import dev.tokenpace.wire.ChunkKind;
+
 /**
  * One event of a profile.
  *
  * @param text content/reasoning words, the finish reason, the comment or the error message
- * @param raw the bytes of a {@link EventKind#RAW} event, else empty
+ * @param raw the bytes of a {@link ChunkKind#RAW} event, else empty
  * @param gapNanos the gap before this event (for the first: from the request's receipt)
  * @param sameWrite goes out in the same write as the event before it (its own gap is ignored)
  * @param splitAt if positive, the event is written in two writes, the first with this many bytes
  * @param splitPauseNanos the pause between the two writes of a split event
  */
 public record ScriptedEvent(
-    EventKind kind,
+    ChunkKind kind,
     String text,
     int promptTokens,
     int completionTokens,
@@ -21,7 +23,7 @@ public record ScriptedEvent(
     int splitAt,
     long splitPauseNanos) {
 
-  static ScriptedEvent of(EventKind kind, String text) {
+  static ScriptedEvent of(ChunkKind kind, String text) {
     return new ScriptedEvent(kind, text, 0, 0, new byte[0], 0, false, 0, 0);
   }
 

@@ -74,7 +74,7 @@ final class ServerMetrics {
     long words = 0;
     for (Timeline.SentEvent event : timeline.events()) {
       String text = event.text() == null ? "" : event.text().strip();
-      boolean token = event.kind().equals("content") || event.kind().equals("reasoning");
+      boolean token = event.kind().carriesTokens();
       if (token && !text.isEmpty()) {
         if (words == 0) {
           model.ttft.observe(seconds(event.sentNanos() - timeline.receivedNanos()));

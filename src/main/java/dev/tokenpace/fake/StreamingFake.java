@@ -88,7 +88,8 @@ public final class StreamingFake implements AutoCloseable {
             .containerThreads(settings.jettyThreads())
             .stubRequestLoggingDisabled(true)
             .notifier(new Slf4jNotifier(false))
-            .extensions(new StreamingFakeExtension(engine), new AdminGuard(settings.admin()));
+            .extensionFactories(new StreamingFakeExtension(engine))
+            .extensions(new AdminGuard(settings.admin()));
     if (tls != null) {
       options
           .httpsPort(settings.port())
@@ -125,7 +126,7 @@ public final class StreamingFake implements AutoCloseable {
                     .withTransformers(StreamingTransformer.NAME)
                     .withTransformerParameter("metrics", true)));
     WarmUp.run(server, engine.timelines());
-    engine.clearServerMetrics();
+    engine.metrics().clear(); // the fake's own warm-up is no traffic a dashboard should see
     StreamingFake fake = new StreamingFake(server, engine, tls != null);
     fake.publishModels();
     return fake;
@@ -168,7 +169,7 @@ public final class StreamingFake implements AutoCloseable {
    * container thread per waiting request: for a few requests at a time.
    */
   public void readRequestBodiesAfter(Duration delay) {
-    engine.readRequestBodiesAfter(delay);
+    engine.slowServer().readRequestBodiesAfter(delay);
   }
 
   /**
@@ -180,7 +181,7 @@ public final class StreamingFake implements AutoCloseable {
    * Holds a container thread per waiting request: for a few requests at a time.
    */
   public void takeUpConnectionsAfter(Duration delay) {
-    engine.takeUpConnectionsAfter(delay);
+    engine.slowServer().takeUpConnectionsAfter(delay);
   }
 
   /**
@@ -191,7 +192,7 @@ public final class StreamingFake implements AutoCloseable {
    * the waiting requests. May be changed while the fake runs.
    */
   public void limitConcurrentStreams(int streams) {
-    engine.limitConcurrentStreams(streams);
+    engine.admission().limit(streams);
   }
 
   /** Forgets every profile registered from Java. */

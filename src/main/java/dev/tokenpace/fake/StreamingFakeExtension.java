@@ -1,71 +1,74 @@
 package dev.tokenpace.fake;
 
-import com.github.tomakehurst.wiremock.admin.Router;
-import com.github.tomakehurst.wiremock.core.Options;
-import com.github.tomakehurst.wiremock.extension.AdminApiExtension;
-import com.github.tomakehurst.wiremock.extension.ResponseDefinitionTransformerV2;
-import com.github.tomakehurst.wiremock.http.AdminRequestHandler;
-import com.github.tomakehurst.wiremock.http.HttpServer;
-import com.github.tomakehurst.wiremock.http.HttpServerFactory;
-import com.github.tomakehurst.wiremock.http.ResponseDefinition;
-import com.github.tomakehurst.wiremock.http.StubRequestHandler;
-import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
+import com.github.tomakehurst.wiremock.extension.Extension;
+import com.github.tomakehurst.wiremock.extension.ExtensionFactory;
+import com.github.tomakehurst.wiremock.extension.WireMockServices;
+import java.util.List;
 
 /**
- * The one class to register with WireMock ({@code --extensions
- * dev.tokenpace.fake.StreamingFakeExtension} standalone, or {@code options().extensions(new
- * StreamingFakeExtension(engine))}). WireMock loads extensions one class at a time, so this class
- * carries the three roles, each delegated to its own class sharing one {@link FakeEngine}: the
- * server factory ({@link StreamingJettyServer}), the transformer name ({@link
- * StreamingTransformer}) and the admin routes ({@link TimelineAdminApi}).
+ * The fake as WireMock 3 registers it: one {@link ExtensionFactory} creating the three extensions
+ * the fake needs, all sharing one {@link FakeEngine}: the server factory ({@link
+ * StreamingServerFactory}), the transformer name ({@link StreamingTransformer}) and the admin
+ * routes ({@link TimelineAdminApi}).
+ *
+ * <ul>
+ *   <li>In code: {@code options().extensions(new StreamingFakeExtension(engine))}.
+ *   <li>In WireMock's standalone jar: {@code tokenpace-fake-extension.jar} names this class in
+ *       {@code META-INF/services/com.github.tomakehurst.wiremock.extension.ExtensionFactory}, so
+ *       WireMock's extension scan (on unless {@code --disable-extensions-scanning}) registers it.
+ *   <li>{@code --extensions dev.tokenpace.fake.StreamingFakeExtension}, as older instructions say,
+ *       still starts: a class named there must be an {@link Extension}, so this one also is, one
+ *       with no role of its own (the scanned factory does the work). Should the scan be off, its
+ *       {@link #start()} says so instead of leaving a server that streams nothing.
+ * </ul>
  */
-public final class StreamingFakeExtension
-    implements HttpServerFactory, ResponseDefinitionTransformerV2, AdminApiExtension {
+public final class StreamingFakeExtension implements ExtensionFactory, Extension {
 
-  private final FakeEngine engine;
-  private final StreamingTransformer transformer = new StreamingTransformer();
-  private final TimelineAdminApi adminApi;
+  private static volatile boolean created;
 
-  /** For WireMock standalone: default store size and scheduler. */
-  public StreamingFakeExtension() {
-    this(
-        new FakeEngine(TimelineStore.DEFAULT_CAPACITY, FakeSettings.defaults().schedulerThreads()));
-  }
+  private FakeEngine engine;
+
+  /** For WireMock standalone: an engine of the default store size and scheduler, made on use. */
+  public StreamingFakeExtension() {}
 
   public StreamingFakeExtension(FakeEngine engine) {
     this.engine = engine;
-    this.adminApi = new TimelineAdminApi(engine.timelines());
   }
 
-  public FakeEngine engine() {
+  /** The engine this factory's extensions share (made by the first {@link #create}). */
+  public synchronized FakeEngine engine() {
+    if (engine == null) {
+      engine =
+          new FakeEngine(
+              TimelineStore.DEFAULT_CAPACITY, FakeSettings.defaults().schedulerThreads());
+    }
     return engine;
   }
 
   @Override
+  public List<Extension> create(WireMockServices services) {
+    FakeEngine shared = engine();
+    created = true;
+    return List.of(
+        new StreamingServerFactory(shared),
+        new StreamingTransformer(),
+        new TimelineAdminApi(shared.timelines()));
+  }
+
+  /** Its name as a (role-less) extension named by {@code --extensions}. */
+  @Override
   public String getName() {
-    return StreamingTransformer.NAME;
+    return "tokenpace-streaming-fake";
   }
 
   @Override
-  public HttpServer buildHttpServer(
-      Options options,
-      AdminRequestHandler adminRequestHandler,
-      StubRequestHandler stubRequestHandler) {
-    return new StreamingJettyServer(options, adminRequestHandler, stubRequestHandler, engine);
-  }
-
-  @Override
-  public ResponseDefinition transform(ServeEvent serveEvent) {
-    return transformer.transform(serveEvent);
-  }
-
-  @Override
-  public boolean applyGlobally() {
-    return transformer.applyGlobally();
-  }
-
-  @Override
-  public void contributeAdminApiRoutes(Router router) {
-    adminApi.contributeAdminApiRoutes(router);
+  public void start() {
+    if (!created) {
+      System.err.println(
+          "tokenpace fake: --extensions "
+              + getClass().getName()
+              + " alone registers nothing; the fake registers through WireMock's extension scan"
+              + " (its jar's ExtensionFactory service): leave out --disable-extensions-scanning");
+    }
   }
 }

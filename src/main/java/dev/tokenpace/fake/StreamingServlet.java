@@ -11,9 +11,9 @@ import java.io.IOException;
 
 /**
  * WireMock's stub servlet, except that stubs naming the streaming transformer are played by the
- * {@link FakeEngine} instead of being written in one piece. Every other stub is WireMock's. When
- * the fake reads requests slowly ({@link StreamingFake#readRequestBodiesAfter}) the request waits
- * here, unread, before WireMock reads its body.
+ * engine's {@link StreamDispatch} instead of being written in one piece. Every other stub is
+ * WireMock's. When the fake reads requests slowly ({@link StreamingFake#readRequestBodiesAfter})
+ * the request waits here, unread, before WireMock reads its body.
  */
 public class StreamingServlet extends WireMockHandlerDispatchingServlet {
 
@@ -31,8 +31,8 @@ public class StreamingServlet extends WireMockHandlerDispatchingServlet {
   protected void service(HttpServletRequest request, HttpServletResponse response)
       throws ServletException, IOException {
     if (engine != null) {
-      engine.holdNewConnection(request);
-      engine.holdBeforeReading(ReceiveStamp.of(request));
+      engine.slowServer().holdNewConnection(request);
+      engine.slowServer().holdBeforeReading(ReceiveStamp.of(request));
     }
     super.service(request, response);
   }
@@ -41,8 +41,8 @@ public class StreamingServlet extends WireMockHandlerDispatchingServlet {
   public void applyResponse(
       Response response, HttpServletRequest request, HttpServletResponse servletResponse) {
     ServeEvent event = (ServeEvent) request.getAttribute(ServeEvent.ORIGINAL_SERVE_EVENT_KEY);
-    if (engine != null && response.getFault() == null && engine.handles(event)) {
-      engine.serve(event, response, request, servletResponse);
+    if (engine != null && response.getFault() == null && engine.dispatch().handles(event)) {
+      engine.dispatch().serve(event, response, request, servletResponse);
     } else {
       super.applyResponse(response, request, servletResponse);
     }

@@ -1,5 +1,6 @@
 package dev.tokenpace.fake;
 
+import dev.tokenpace.wire.ChunkKind;
 import java.util.List;
 
 /**
@@ -27,13 +28,10 @@ public record Timeline(
     long endNanos,
     String fault) {
 
-  /** The kind of the one write of a unary (stream: false) response. */
-  public static final String UNARY_BODY = "body";
-
   /**
-   * @param kind an {@link EventKind#wireName()}: "content", "reasoning", "role", "usage", "finish",
-   *     "comment", "error", "done" (the shared chunk kinds), "malformed", "raw"; or {@link
-   *     #UNARY_BODY}
+   * @param kind what was written: a chunk kind, {@link ChunkKind#MALFORMED}, {@link ChunkKind#RAW},
+   *     or {@link ChunkKind#BODY} for a unary response's one write; the timeline JSON names it by
+   *     {@link ChunkKind#wireName()}
    * @param text the event's text (content/reasoning words), empty otherwise
    * @param scheduledNanos the deadline the profile set
    * @param writeStartNanos when the write began
@@ -47,7 +45,7 @@ public record Timeline(
    */
   public record SentEvent(
       int index,
-      String kind,
+      ChunkKind kind,
       String text,
       int bytes,
       long scheduledNanos,
@@ -57,12 +55,12 @@ public record Timeline(
       long completingWriteStartNanos,
       long completingDeadlineNanos) {
 
-    /** The one write of a unary response's body: event 0 of kind {@link #UNARY_BODY}, whole. */
+    /** The one write of a unary response's body: event 0 of kind {@link ChunkKind#BODY}, whole. */
     public static SentEvent unaryBody(
         String text, int bytes, long scheduledNanos, long writeStartNanos, long sentNanos) {
       return new SentEvent(
           0,
-          UNARY_BODY,
+          ChunkKind.BODY,
           text,
           bytes,
           scheduledNanos,

@@ -89,7 +89,7 @@ final class TimelineRecorder {
       sent.add(
           new Timeline.SentEvent(
               i,
-              event.kind().wireName(),
+              event.kind(),
               textOf(event),
               bytes,
               scheduled,

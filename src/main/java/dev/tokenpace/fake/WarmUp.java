@@ -81,7 +81,12 @@ final class WarmUp {
       connection.setRequestProperty("Content-Type", "application/json");
       try (OutputStream out = connection.getOutputStream()) {
         out.write(
-            ("{\"model\":\"warm-up\",\"stream\":" + stream + "}").getBytes(StandardCharsets.UTF_8));
+            // both required parameters, so either API takes it
+            ("{\"model\":\"warm-up\",\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}],"
+                    + "\"prompt\":\"hi\",\"stream\":"
+                    + stream
+                    + "}")
+                .getBytes(StandardCharsets.UTF_8));
       }
       try (InputStream in = connection.getInputStream()) {
         in.readAllBytes();

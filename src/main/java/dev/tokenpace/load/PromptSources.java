@@ -1,6 +1,5 @@
 package dev.tokenpace.load;
 
-import dev.tokenpace.config.Defaults;
 import dev.tokenpace.config.RunConfig.Data;
 import java.util.Random;
 
@@ -19,7 +18,7 @@ public final class PromptSources {
           new RandomPrompts(
               new Random(seed),
               new LengthSampler(
-                  data.inputTokens() != null ? data.inputTokens() : Defaults.INPUT_TOKENS,
+                  data.inputTokens(), // required for random data by the config's validator
                   new Random(seed + 1)));
       case FILE -> FilePrompts.read(data.path());
     };

@@ -2,7 +2,6 @@ package dev.tokenpace.load;
 
 import dev.tokenpace.api.RequestBodies;
 import dev.tokenpace.client.PreparedRequest;
-import dev.tokenpace.config.Defaults;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.LengthDistribution;
 import java.net.URI;
@@ -42,10 +41,8 @@ public final class RequestFactory {
             streamed);
     this.endpoint = bodies.endpoint(config.server().baseUrl());
     this.prompts = prompts;
-    LengthDistribution output =
-        config.data() != null && config.data().outputTokens() != null
-            ? config.data().outputTokens()
-            : Defaults.OUTPUT_TOKENS;
+    // never null: RunConfig.Data applies Defaults.OUTPUT_TOKENS when the config leaves it unset
+    LengthDistribution output = config.data().outputTokens();
     this.outputLengths = new LengthSampler(output, new Random(config.load().seed() + 2));
   }
 

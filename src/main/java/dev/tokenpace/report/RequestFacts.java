@@ -33,9 +33,6 @@ record RequestFacts(
     RequestMetrics metrics,
     WayInDurations wayIn) {
 
-  private static final String CONTENT = ChunkKind.CONTENT.wireName();
-  private static final String REASONING = ChunkKind.REASONING.wireName();
-
   static RequestFacts of(RequestRecord record, RequestMetrics metrics) {
     return new RequestFacts(
         record.stageId(),
@@ -111,7 +108,7 @@ record RequestFacts(
     }
     long sum = 0;
     for (PerRequestEntry.Event event : entry.events()) {
-      if (CONTENT.equals(event.kind()) || REASONING.equals(event.kind())) {
+      if (ChunkKind.carriesTokens(event.kind())) {
         sum += event.tokens();
       }
     }

@@ -2,7 +2,6 @@ package dev.tokenpace.report;
 
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SequenceWriter;
-import dev.tokenpace.config.Defaults;
 import dev.tokenpace.config.Redactor;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.TokenizerType;
@@ -178,10 +177,8 @@ public final class RunReports {
     }
   }
 
+  /** The config's percentiles: its validator requires at least one; the builder sets defaults. */
   static List<Double> percentiles(RunConfig.Report settings) {
-    if (settings == null || settings.percentiles() == null || settings.percentiles().isEmpty()) {
-      return Defaults.PERCENTILES;
-    }
     return List.copyOf(settings.percentiles());
   }
 

@@ -18,7 +18,17 @@ class TimelineTruthTest {
 
   private static SentEvent sent(int index, String kind, String text, double at) {
     long nanos = RECEIVED + Math.round(at * 1e9);
-    return new SentEvent(index, kind, text, 1, nanos, nanos, nanos, 0, nanos, nanos);
+    return new SentEvent(
+        index,
+        dev.tokenpace.wire.ChunkKind.ofWireName(kind).orElseThrow(),
+        text,
+        1,
+        nanos,
+        nanos,
+        nanos,
+        0,
+        nanos,
+        nanos);
   }
 
   private static Timeline timeline(double end, Object... kindTextAt) {

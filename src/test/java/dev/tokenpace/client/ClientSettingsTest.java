@@ -1,7 +1,9 @@
 package dev.tokenpace.client;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.tokenpace.config.ConfigException;
 import dev.tokenpace.config.Defaults;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.ApiType;
@@ -10,8 +12,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The client takes its settings from the run config, with its own defaults where the config is
- * silent.
+ * The client takes its settings from the run config as they are: the config applied the defaults,
+ * and no config the client could not use exists.
  */
 class ClientSettingsTest {
 
@@ -57,14 +59,14 @@ class ClientSettingsTest {
     assertThat(settings.headers()).containsExactly(Map.entry("A", "1"));
     assertThat(settings.apiKey()).isEqualTo("k");
     assertThat(settings.requestTimeout()).isEqualTo(Duration.ofSeconds(7));
-    assertThat(settings.maxEventBytes()).isEqualTo(SseEventReader.DEFAULT_MAX_EVENT_BYTES);
+    assertThat(settings.maxEventBytes()).isEqualTo(dev.tokenpace.config.Defaults.MAX_EVENT_BYTES);
     assertThat(settings.responseCaps()).isEqualTo(new ResponseCaps(10, 100));
     assertThat(settings.ioThreads()).isGreaterThanOrEqualTo(4);
     assertThat(settings.assemblyThreads()).isPositive();
   }
 
   @Test
-  void aMissingOrBlankRequestIdHeaderAndMissingHeadersGetDefaults() {
+  void aConfigLeavingTheRequestIdHeaderAndHeadersUnsetGivesTheClientTheDefaults() {
     RunConfig config =
         RunConfig.builder()
             .baseUrl("http://127.0.0.1:9000")
@@ -72,11 +74,27 @@ class ClientSettingsTest {
             .concurrent(1, 1)
             .build();
 
-    assertThat(ClientSettings.from(withApi(config, api(config, null, null))).requestIdHeader())
-        .isEqualTo(Defaults.REQUEST_ID_HEADER);
-    assertThat(ClientSettings.from(withApi(config, api(config, "  ", null))).requestIdHeader())
-        .isEqualTo(Defaults.REQUEST_ID_HEADER);
-    assertThat(ClientSettings.from(withApi(config, api(config, null, null))).headers()).isEmpty();
-    assertThat(ClientSettings.from(config).responseCaps()).isEqualTo(ResponseCaps.DEFAULT);
+    ClientSettings settings = ClientSettings.from(config);
+    assertThat(settings.requestIdHeader()).isEqualTo(Defaults.REQUEST_ID_HEADER);
+    assertThat(settings.headers()).isEmpty();
+    assertThat(settings.responseCaps()).isEqualTo(ResponseCaps.DEFAULT);
+    assertThat(ClientSettings.from(withApi(config, api(config, "X-Id", null))).headers()).isEmpty();
+  }
+
+  @Test
+  void noConfigWithoutAUsableRequestIdHeaderExistsForTheClientToRepair() {
+    RunConfig config =
+        RunConfig.builder()
+            .baseUrl("http://127.0.0.1:9000")
+            .modelName("m")
+            .concurrent(1, 1)
+            .build();
+
+    assertThatThrownBy(() -> withApi(config, api(config, null, Map.of())))
+        .isInstanceOf(ConfigException.class)
+        .hasMessageContaining("api.request_id_header");
+    assertThatThrownBy(() -> withApi(config, api(config, "  ", Map.of())))
+        .isInstanceOf(ConfigException.class)
+        .hasMessageContaining("api.request_id_header");
   }
 }

@@ -74,7 +74,9 @@ class HttpsTrustTest {
         .allSatisfy(e -> assertThat(e.sentNanos()).isPositive());
     // Each chunk arrived after its event's write began (its flush may return later than that).
     List<Timeline.SentEvent> sent =
-        timeline.events().stream().filter(e -> e.kind().equals("content")).toList();
+        timeline.events().stream()
+            .filter(e -> e.kind() == dev.tokenpace.wire.ChunkKind.CONTENT)
+            .toList();
     for (int i = 0; i < content.size(); i++) {
       assertThat(content.get(i).arrivalNanos())
           .isGreaterThanOrEqualTo(sent.get(i).writeStartNanos());

@@ -44,7 +44,7 @@ class SseEventReaderBoundaryTest {
   }
 
   private SseEventReader reader() {
-    return reader(SseEventReader.DEFAULT_MAX_EVENT_BYTES);
+    return reader(dev.tokenpace.config.Defaults.MAX_EVENT_BYTES);
   }
 
   private static byte[] bytes(String s) {

@@ -55,13 +55,14 @@ class SseReaderFuzzTest {
       Random random = new Random(seed);
       for (int s = 0; s < VALID_STREAMS_PER_SEED; s++) {
         Generated stream = validStream(random);
-        List<Seen> whole = read(List.of(stream.bytes()), SseEventReader.DEFAULT_MAX_EVENT_BYTES);
+        List<Seen> whole =
+            read(List.of(stream.bytes()), dev.tokenpace.config.Defaults.MAX_EVENT_BYTES);
         assertThat(whole)
             .as("seed %d stream %d against the spec", seed, s)
             .isEqualTo(stream.expected());
         for (int k = 0; k < SPLITS_PER_STREAM; k++) {
           List<byte[]> pieces = split(stream.bytes(), random);
-          List<Seen> seen = read(pieces, SseEventReader.DEFAULT_MAX_EVENT_BYTES);
+          List<Seen> seen = read(pieces, dev.tokenpace.config.Defaults.MAX_EVENT_BYTES);
           assertThat(seen).as("seed %d stream %d split %d", seed, s, k).isEqualTo(whole);
           assertThat(tokens(seen)).isEqualTo(tokens(whole));
           cases++;

@@ -50,12 +50,15 @@ final class FakeServerExtension implements BeforeAllCallback, AfterAllCallback {
     return Duration.ofMillis(millis);
   }
 
-  /** A request body naming {@code model}; the fake picks the profile by it. */
+  /**
+   * A request body naming {@code model}; the fake picks the profile by it. It carries both APIs'
+   * required parameters ({@code messages}, {@code prompt}), so either endpoint takes it.
+   */
   static String body(String model, boolean stream) {
     return "{\"model\":\""
         + model
         + "\",\"stream\":"
         + stream
-        + ",\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}]}";
+        + ",\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}],\"prompt\":\"hi\"}";
   }
 }

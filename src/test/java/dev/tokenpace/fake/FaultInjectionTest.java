@@ -66,7 +66,7 @@ class FaultInjectionTest {
         .singleElement()
         .satisfies(
             e -> {
-              assertThat(e.kind()).isEqualTo("body");
+              assertThat(e.kind()).isEqualTo(dev.tokenpace.wire.ChunkKind.BODY);
               assertThat(e.scheduledNanos() - timeline.receivedNanos()).isEqualTo(ms(20).toNanos());
             });
   }
@@ -218,7 +218,7 @@ class FaultInjectionTest {
         RawSseClient.post(
             server.fake().port(),
             "/v1/chat/completions",
-            "{\"model\":\"no-done\",\"stream\":true}",
+            "{\"model\":\"no-done\",\"stream\":true,\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}],\"prompt\":\"hi\"}",
             "no-done-1");
 
     assertThat(result.endedCleanly()).isTrue();

@@ -97,10 +97,13 @@ class ProfileSamplerTest {
       fake.serveByDefault(Profile.sampled(FIXED, "m"));
 
       RawSseClient.Result result =
-          RawSseClient.post(fake.port(), "/v1/chat/completions", "{\"stream\":true}", "s1");
+          RawSseClient.post(
+              fake.port(), "/v1/chat/completions", "{\"stream\":true,\"messages\":[]}", "s1");
       Timeline timeline = fake.awaitTimeline("s1", java.time.Duration.ofSeconds(5));
 
-      assertThat(timeline.events()).filteredOn(e -> e.kind().equals("content")).hasSize(3);
+      assertThat(timeline.events())
+          .filteredOn(e -> e.kind() == dev.tokenpace.wire.ChunkKind.CONTENT)
+          .hasSize(3);
       assertThat(result.events()).isNotEmpty();
     }
   }

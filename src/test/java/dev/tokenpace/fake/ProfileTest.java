@@ -2,6 +2,7 @@ package dev.tokenpace.fake;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tokenpace.wire.ChunkKind;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
@@ -74,7 +75,7 @@ class ProfileTest {
 
   @Test
   void chatAndCompletionsChunksHaveTheirOwnShapes() {
-    ScriptedEvent word = ScriptedEvent.of(EventKind.CONTENT, " hi");
+    ScriptedEvent word = ScriptedEvent.of(ChunkKind.CONTENT, " hi");
     String chat =
         new String(
             new EventRenderer(ApiShape.CHAT, "m", "1", 0).render(word), StandardCharsets.UTF_8);
@@ -91,12 +92,16 @@ class ProfileTest {
   }
 
   @Test
-  void requestFactsReadModelAndStreamOnly() {
+  void requestFactsReadTheTopLevelModelAndStream() {
     RequestFacts facts =
         RequestFacts.parse(
             "{\"messages\":[{\"model\":\"inner\"}],\"model\":\"outer\",\"stream\":true}"
                 .getBytes(StandardCharsets.UTF_8));
 
-    assertThat(facts).isEqualTo(new RequestFacts("outer", true));
+    assertThat(facts.model()).isEqualTo("outer");
+    assertThat(facts.stream()).isTrue();
+    assertThat(facts.body()).isEqualTo(RequestFacts.Body.OBJECT);
+    assertThat(facts.hasMessages()).isTrue();
+    assertThat(facts.hasPrompt()).isFalse();
   }
 }

@@ -22,7 +22,10 @@ class ServerMetricsEndpointTest {
       fake.serve("m", Profile.words("a b c").after(Duration.ofMillis(5)).build());
       for (String id : new String[] {"r1", "r2"}) {
         RawSseClient.post(
-            fake.port(), "/v1/chat/completions", "{\"model\":\"m\",\"stream\":true}", id);
+            fake.port(),
+            "/v1/chat/completions",
+            "{\"model\":\"m\",\"stream\":true,\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}],\"prompt\":\"hi\"}",
+            id);
         fake.awaitTimeline(id, Duration.ofSeconds(5));
       }
 
@@ -50,7 +53,9 @@ class ServerMetricsEndpointTest {
       HttpRequest stream =
           HttpRequest.newBuilder(URI.create(fake.baseUrl() + "/v1/chat/completions"))
               .header("X-Request-Id", "in-flight")
-              .POST(HttpRequest.BodyPublishers.ofString("{\"model\":\"slow\",\"stream\":true}"))
+              .POST(
+                  HttpRequest.BodyPublishers.ofString(
+                      "{\"model\":\"slow\",\"stream\":true,\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}],\"prompt\":\"hi\"}"))
               .build();
       // the fake sends its headers as the stream begins, so they mean it is running
       HttpResponse<InputStream> open = HTTP.send(stream, HttpResponse.BodyHandlers.ofInputStream());

@@ -61,7 +61,11 @@ class StandaloneExtensionIT {
             examples);
     // A cold JVM loads classes on its first stream (tens of ms late); the timing checks below are
     // about the fake.
-    RawSseClient.post(wireMock.port(), CHAT, "{\"model\":\"example\",\"stream\":true}", "warm-up");
+    RawSseClient.post(
+        wireMock.port(),
+        CHAT,
+        "{\"model\":\"example\",\"stream\":true,\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}],\"prompt\":\"hi\"}",
+        "warm-up");
   }
 
   @AfterAll
@@ -77,7 +81,10 @@ class StandaloneExtensionIT {
 
     RawSseClient.Result result =
         RawSseClient.post(
-            wireMock.port(), CHAT, "{\"model\":\"example\",\"stream\":true}", "standalone-1");
+            wireMock.port(),
+            CHAT,
+            "{\"model\":\"example\",\"stream\":true,\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}],\"prompt\":\"hi\"}",
+            "standalone-1");
 
     assertThat(result.head())
         .startsWith("HTTP/1.1 200")
@@ -131,7 +138,9 @@ class StandaloneExtensionIT {
     assertThat(JSON.readTree(models.body()).at("/data/0/id").asText()).isEqualTo("example");
 
     HttpResponse<String> overloaded =
-        post(CHAT, "{\"model\":\"example-overloaded\",\"stream\":true}");
+        post(
+            CHAT,
+            "{\"model\":\"example-overloaded\",\"stream\":true,\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}],\"prompt\":\"hi\"}");
     assertThat(overloaded.statusCode()).isEqualTo(503);
     assertThat(JSON.readTree(overloaded.body()).at("/error/message").asText())
         .isEqualTo("the model is overloaded");
@@ -141,7 +150,10 @@ class StandaloneExtensionIT {
   void aNonStreamingRequestGetsOneBodyAfterTheWholeScript() throws Exception {
     List<Step> script = scriptOf(examples.resolve("mappings/chat-completions.json"));
     long sent = System.nanoTime();
-    HttpResponse<String> unary = post(CHAT, "{\"model\":\"example\",\"stream\":false}");
+    HttpResponse<String> unary =
+        post(
+            CHAT,
+            "{\"model\":\"example\",\"stream\":false,\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}],\"prompt\":\"hi\"}");
     long elapsed = System.nanoTime() - sent;
 
     assertThat(unary.statusCode()).isEqualTo(200);

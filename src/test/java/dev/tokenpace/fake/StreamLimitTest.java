@@ -71,7 +71,11 @@ class StreamLimitTest {
   private static HttpRequest stream(StreamingFake fake, String model, String id) {
     return HttpRequest.newBuilder(URI.create(fake.baseUrl() + "/v1/chat/completions"))
         .header("X-Request-Id", id)
-        .POST(HttpRequest.BodyPublishers.ofString("{\"model\":\"" + model + "\",\"stream\":true}"))
+        .POST(
+            HttpRequest.BodyPublishers.ofString(
+                "{\"model\":\""
+                    + model
+                    + "\",\"stream\":true,\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}],\"prompt\":\"hi\"}"))
         .build();
   }
 

@@ -95,6 +95,7 @@ class StreamingFakeBehaviourTest {
         .body("requestId", equalTo("admin-1"))
         .body("events", hasSize(2))
         .body("events[1].text", equalTo(" two"))
+        .body("events[1].kind", equalTo("content")) // the wire name, as reports spell it
         .body("events[1].sentNanos", equalTo(timeline.events().get(1).sentNanos()));
     admin().get("/__admin/tokenpace/timelines").then().statusCode(200);
     admin().get("/__admin/tokenpace/timelines/nobody").then().statusCode(404);
@@ -153,7 +154,7 @@ class StreamingFakeBehaviourTest {
             "\"text\":\" end\"",
             "data: [DONE]");
     assertThat(timeline.events())
-        .extracting(Timeline.SentEvent::kind)
+        .extracting(e -> e.kind().wireName())
         .containsExactly("content", "content", "finish", "done");
     assertThat(timeline.events().get(1).scheduledNanos() - timeline.receivedNanos())
         .isEqualTo(ms(60).toNanos());
@@ -181,7 +182,7 @@ class StreamingFakeBehaviourTest {
         .singleElement()
         .satisfies(
             body -> {
-              assertThat(body.kind()).isEqualTo("body");
+              assertThat(body.kind()).isEqualTo(dev.tokenpace.wire.ChunkKind.BODY);
               assertThat(body.sentNanos() - timeline.receivedNanos())
                   .isGreaterThanOrEqualTo(ms(120).toNanos());
             });

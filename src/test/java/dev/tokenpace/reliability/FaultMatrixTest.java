@@ -591,7 +591,7 @@ class FaultMatrixTest {
     Timeline timeline = fake.awaitTimeline(r.get("request_id").asText(), Duration.ofSeconds(5));
     List<Double> sent =
         timeline.events().stream()
-            .filter(e -> e.kind().equals("content"))
+            .filter(e -> e.kind() == dev.tokenpace.wire.ChunkKind.CONTENT)
             .map(e -> e.sentNanos() / 1e9)
             .toList();
     List<Double> arrived =

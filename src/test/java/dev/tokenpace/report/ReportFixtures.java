@@ -2,8 +2,6 @@ package dev.tokenpace.report;
 
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.LoadType;
-import dev.tokenpace.config.RunConfig.TokenizerSpec;
-import dev.tokenpace.config.RunConfig.TokenizerType;
 import dev.tokenpace.metrics.Records;
 import java.util.List;
 
@@ -28,15 +26,9 @@ public final class ReportFixtures {
       List<Double> percentiles,
       boolean useServerOutputTokens,
       RunConfig.Goodput goodput) {
-    return new RunConfig(
-        null,
-        null,
-        null,
-        null,
-        new TokenizerSpec(TokenizerType.WHITESPACE, null),
+    return dev.tokenpace.testing.TestConfigs.reporting(
         new RunConfig.Report(
-            true, perStage, perRequest, percentiles, useServerOutputTokens, goodput),
-        null);
+            true, perStage, perRequest, percentiles, useServerOutputTokens, goodput));
   }
 
   /** A run of two stages from {@link Records#nanos}(0): 2 requests/s, then 4 at once. */

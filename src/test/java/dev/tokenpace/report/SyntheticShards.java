@@ -2,8 +2,6 @@ package dev.tokenpace.report;
 
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.LoadType;
-import dev.tokenpace.config.RunConfig.TokenizerSpec;
-import dev.tokenpace.config.RunConfig.TokenizerType;
 import dev.tokenpace.config.Shard;
 import dev.tokenpace.metrics.RequestMetrics;
 import dev.tokenpace.metrics.StandardMetrics;
@@ -59,14 +57,8 @@ public final class SyntheticShards {
   }
 
   RunConfig config() {
-    return new RunConfig(
-        null,
-        null,
-        null,
-        null,
-        new TokenizerSpec(TokenizerType.WHITESPACE, null),
-        new RunConfig.Report(true, true, true, PERCENTILES, false, goodput),
-        null);
+    return dev.tokenpace.testing.TestConfigs.reporting(
+        new RunConfig.Report(true, true, true, PERCENTILES, false, goodput));
   }
 
   /** Writes shard {@code index}'s reports and shard.json into {@code dir}. */

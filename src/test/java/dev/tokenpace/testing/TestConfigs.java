@@ -21,7 +21,10 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-/** RunConfig records for tests, built directly (the YAML loader is another helper's work). */
+/**
+ * RunConfig records for tests, built directly (the YAML loader is another helper's work); each is
+ * validated by RunConfig's constructor like any other.
+ */
 public final class TestConfigs {
 
   private TestConfigs() {}
@@ -37,14 +40,24 @@ public final class TestConfigs {
         new Storage(Path.of("target", "test-reports")));
   }
 
-  public static RunConfig withLoad(RunConfig config, Load load) {
+  /**
+   * A valid config whose only part that matters is how it reports (the report tests summarize
+   * records; nothing is sent).
+   */
+  public static RunConfig reporting(Report report) {
+    RunConfig base =
+        chat(URI.create("http://127.0.0.1:9"), LoadType.CONCURRENT, List.of(Stage.closed(1, 1)));
     return new RunConfig(
-        config.api(),
-        config.server(),
-        load,
-        config.data(),
-        config.tokenizer(),
-        config.report(),
-        config.storage());
+        base.api(),
+        base.server(),
+        base.load(),
+        base.data(),
+        base.tokenizer(),
+        report,
+        base.storage());
+  }
+
+  public static RunConfig withLoad(RunConfig config, Load load) {
+    return config.withLoad(load);
   }
 }

@@ -60,7 +60,7 @@ class InferencePerfClientIT {
       for (ReportedRequest request : report.requests()) {
         List<Timeline.SentEvent> content =
             timelines.get(request.requestId()).events().stream()
-                .filter(e -> "content".equals(e.kind()))
+                .filter(e -> "content".equals(e.kind().wireName()))
                 .toList();
         assertThat(request.events()).extracting(ReportedEvent::tokens).containsExactly(1, 2, 1, 1);
         for (int i = 0; i < content.size(); i++) {

@@ -11,7 +11,6 @@ public record ReportedEvent(double time, String kind, String text, int tokens) {
 
   /** Content and reasoning are the chunk kinds whose words are tokens. */
   public static boolean carriesTokens(String wireName) {
-    return ChunkKind.CONTENT.wireName().equals(wireName)
-        || ChunkKind.REASONING.wireName().equals(wireName);
+    return ChunkKind.carriesTokens(wireName);
   }
 }

@@ -79,7 +79,7 @@ public final class TimelineChart {
     for (int i = 0; i < sent.size(); i += stride(sent.size())) {
       SentEvent event = sent.get(i);
       double t = event.sentNanos() / 1e9 - start;
-      line(x(t), sentY - 8, x(t), sentY + 8, color(event.kind()), 2);
+      line(x(t), sentY - 8, x(t), sentY + 8, color(event.kind().wireName()), 2);
     }
     double firstToken = Double.NaN;
     double lastToken = Double.NaN;

@@ -49,12 +49,12 @@ public record RequestEvidence(
    */
   static List<Integer> completedWords(Timeline timeline) {
     // every chunk of a channel, blank ones too: a lone space still ends the word before it
-    List<SentEvent> all = timeline.events().stream().filter(e -> carriesTokens(e.kind())).toList();
+    List<SentEvent> all = timeline.events().stream().filter(e -> e.kind().carriesTokens()).toList();
     int[] completed = new int[all.size()];
     for (String kind : List.of(CONTENT, dev.tokenpace.wire.ChunkKind.REASONING.wireName())) {
       List<Integer> positions = new ArrayList<>();
       for (int i = 0; i < all.size(); i++) {
-        if (kind.equals(all.get(i).kind())) {
+        if (kind.equals(all.get(i).kind().wireName())) {
           positions.add(i);
         }
       }
@@ -113,7 +113,7 @@ public record RequestEvidence(
         SentEvent e = sent.get(i);
         chunks.add(
             new Definition.TokenChunk(
-                seconds(e.sentNanos()), CONTENT.equals(e.kind()), counts.get(i)));
+                seconds(e.sentNanos()), CONTENT.equals(e.kind().wireName()), counts.get(i)));
       }
     }
     List<SentEvent> all = timeline.events();
@@ -265,7 +265,7 @@ public record RequestEvidence(
   }
 
   static boolean bearsTokens(SentEvent event) {
-    return carriesTokens(event.kind()) && Words.count(event.text()) > 0;
+    return event.kind().carriesTokens() && Words.count(event.text()) > 0;
   }
 
   /** Whether a kind, as reports and timelines name it, carries tokens. */

@@ -1,0 +1,255 @@
+package dev.tokenpace.fake;
+
+import com.github.tomakehurst.wiremock.http.HttpHeader;
+import com.github.tomakehurst.wiremock.http.Response;
+import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
+import com.github.tomakehurst.wiremock.stubbing.StubMapping;
+import jakarta.servlet.AsyncContext;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Plays the stubs that name {@link StreamingTransformer#NAME}: refuses what a real server refuses
+ * ({@link RequestRefusal}), picks the profile, waits for a stream slot when streams are limited,
+ * then starts the request's {@link StreamSession} on a clock and records its timeline; a metrics
+ * stub goes to the {@link MetricsEndpoint}.
+ */
+final class StreamDispatch {
+
+  static final String REQUEST_ID_HEADER = "X-Request-Id";
+  static final String FAKE_ID_HEADER = "X-Fake-Request-Id";
+
+  private final ProfileResolver resolver;
+  private final TimelineStore timelines;
+  private final ServerMetrics metrics;
+  private final StreamAdmission admission;
+  private final FakeClocks clocks;
+  private final MetricsEndpoint metricsEndpoint;
+  private final AtomicLong ids = new AtomicLong();
+
+  StreamDispatch(
+      ProfileResolver resolver,
+      TimelineStore timelines,
+      ServerMetrics metrics,
+      StreamAdmission admission,
+      FakeClocks clocks,
+      MetricsEndpoint metricsEndpoint) {
+    this.resolver = resolver;
+    this.timelines = timelines;
+    this.metrics = metrics;
+    this.admission = admission;
+    this.clocks = clocks;
+    this.metricsEndpoint = metricsEndpoint;
+  }
+
+  boolean handles(ServeEvent event) {
+    if (event == null
+        || event.getStubMapping() == null
+        || event.getStubMapping().getResponse() == null) {
+      return false;
+    }
+    List<String> transformers = event.getStubMapping().getResponse().getTransformers();
+    return transformers != null && transformers.contains(StreamingTransformer.NAME);
+  }
+
+  void serve(
+      ServeEvent event,
+      Response stubResponse,
+      HttpServletRequest request,
+      HttpServletResponse response) {
+    if (MetricsEndpoint.serves(event.getStubMapping())) {
+      metricsEndpoint.write(response);
+      return;
+    }
+    long received = ReceiveStamp.of(request);
+    RequestFacts facts = RequestFacts.parse(event.getRequest().getBody());
+    StubMapping stub = event.getStubMapping();
+    String requestId = requestIdOf(request);
+    response.setHeader(FAKE_ID_HEADER, requestId);
+    Optional<RequestRefusal> refusal =
+        RequestRefusal.of(facts, ApiShape.forPath(request.getRequestURI()));
+    if (refusal.isPresent()) {
+      answer(response, RequestRefusal.STATUS, refusal.get().body());
+      return;
+    }
+    Optional<Profile> profile =
+        resolver.resolve(stub, facts, requestId).map(Profile::forNextRequest);
+    if (profile.isEmpty()) {
+      refuse(response, "no profile serves model '" + facts.model() + "'");
+      return;
+    }
+    Profile chosen = profile.get();
+    if (admission.limited()) {
+      // before asking for a slot: one may free, and start this stream, before this thread returns
+      request.startAsync().setTimeout(0);
+    }
+    metrics.queued(facts.model());
+    Runnable later =
+        () -> {
+          metrics.leftQueue(facts.model());
+          begin(
+              request,
+              response,
+              stubResponse,
+              facts,
+              requestId,
+              chosen,
+              received,
+              System.nanoTime());
+        };
+    if (admission.enter(later)) {
+      metrics.leftQueue(facts.model());
+      begin(request, response, stubResponse, facts, requestId, chosen, received, received);
+    }
+  }
+
+  /**
+   * @param scheduleBase what the profile's offsets count from: the receipt, or when the request
+   *     waited for a stream slot, the moment it got one
+   */
+  private void begin(
+      HttpServletRequest request,
+      HttpServletResponse response,
+      Response stubResponse,
+      RequestFacts facts,
+      String requestId,
+      Profile profile,
+      long received,
+      long scheduleBase) {
+    metrics.started(requestId, facts.model());
+    copyHeaders(stubResponse, response);
+    ApiShape shape = ApiShape.forPath(request.getRequestURI());
+    // The answer's id names its timeline ("chatcmpl-" + the request id), so a client that sends no
+    // X-Request-Id can still pair what it kept of an answer with the fake's record of it.
+    String responseId = requestId;
+    long created = System.currentTimeMillis() / 1000;
+    long held = SlowServer.heldNanos(request);
+    TimelineRecorder recorder =
+        new TimelineRecorder(
+            requestId,
+            received,
+            ReceiveStamp.acceptedOf(request),
+            held,
+            scheduleBase,
+            profile.events());
+    profile.faults().stream()
+        .filter(f -> FaultPlan.STALL.equals(f.type()))
+        .forEach(recorder::stallPlanned);
+    HttpReply reply = profile.httpReply();
+    if (reply != null) {
+      response.setStatus(reply.status());
+      response.setContentType(reply.contentType());
+      response.setContentLength(reply.body().length);
+      startStream(
+          request,
+          response,
+          profile,
+          WritePlan.unary(profile, reply.body()),
+          recorder,
+          reply.bodyText());
+    } else if (facts.stream()) {
+      response.setStatus(200);
+      startStream(
+          request,
+          response,
+          profile,
+          WritePlan.streaming(
+              profile, new EventRenderer(shape, facts.model(), responseId, created)),
+          recorder,
+          null);
+    } else {
+      response.setStatus(200);
+      byte[] body = UnaryBody.render(profile, shape, facts.model(), responseId, created);
+      response.setContentType("application/json");
+      response.setContentLength(body.length);
+      startStream(
+          request,
+          response,
+          profile,
+          WritePlan.unary(profile, body),
+          recorder,
+          new String(body, StandardCharsets.UTF_8));
+    }
+  }
+
+  private void startStream(
+      HttpServletRequest request,
+      HttpServletResponse response,
+      Profile profile,
+      WritePlan plan,
+      TimelineRecorder recorder,
+      String unaryText) {
+    try {
+      if (unaryText == null) {
+        response.setContentType(profile.streamContentType());
+        response.setCharacterEncoding("utf-8");
+        response.setHeader("Cache-Control", "no-cache");
+        if (!profile.headersWithFirstEvent()) {
+          // Headers go out at once, as a real server's do; the events follow on schedule.
+          response.flushBuffer();
+        }
+      }
+      AsyncContext async =
+          request.isAsyncStarted() ? request.getAsyncContext() : request.startAsync();
+      async.setTimeout(0);
+      new StreamSession(
+              async,
+              response.getOutputStream(),
+              new ConnectionFaults(request),
+              clocks.next(),
+              plan,
+              recorder,
+              this::complete,
+              unaryText)
+          .start();
+    } catch (IOException e) {
+      recorder.fault("client-gone");
+      complete(recorder.finish(System.nanoTime()));
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private void complete(Timeline timeline) {
+    metrics.finished(timeline);
+    timelines.complete(timeline);
+    admission.leave();
+  }
+
+  private String requestIdOf(HttpServletRequest request) {
+    String given = request.getHeader(REQUEST_ID_HEADER);
+    return given != null && !given.isBlank() ? given : "fake-" + ids.incrementAndGet();
+  }
+
+  private static void copyHeaders(Response stubResponse, HttpServletResponse response) {
+    for (HttpHeader header : stubResponse.getHeaders().all()) {
+      for (String value : header.values()) {
+        response.addHeader(header.key(), value);
+      }
+    }
+  }
+
+  private static void refuse(HttpServletResponse response, String message) {
+    answer(
+        response,
+        404,
+        ("{\"error\":{\"message\":" + EventRenderer.quote(message) + "}}")
+            .getBytes(StandardCharsets.UTF_8));
+  }
+
+  private static void answer(HttpServletResponse response, int status, byte[] json) {
+    try {
+      response.setStatus(status);
+      response.setContentType("application/json");
+      response.setContentLength(json.length);
+      response.getOutputStream().write(json);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
