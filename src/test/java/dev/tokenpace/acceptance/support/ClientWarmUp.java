@@ -12,6 +12,7 @@ import dev.tokenpace.testing.SelfSignedCertificate;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.UUID;
 
 /**
  * A few throwaway requests before the first scenario, so the first timed request is not the one
@@ -55,7 +56,8 @@ public final class ClientWarmUp {
   /** Through the command line with a YAML file, as every scenario runs: loader, CLI and all. */
   private static void warmUp(StreamingFake fake, RunSettings settings, Transport transport) {
     String name = transport.label() + (settings.trustedCertificates() == null ? "" : "-https");
-    Path dir = Path.of("target", "acceptance-runs", "warm-up", name);
+    // A folder of its own: the sensitivity gate warms up several suite runs in one JVM at once.
+    Path dir = Path.of("target", "acceptance-runs", "warm-up-" + UUID.randomUUID(), name);
     ScenarioConfig config =
         ScenarioConfig.of(
             fake.baseUrl(),
