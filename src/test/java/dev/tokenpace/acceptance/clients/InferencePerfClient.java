@@ -129,6 +129,13 @@ public final class InferencePerfClient implements ClientUnderTest {
           "inference-perf reports no inter-chunk latency",
           "time_to_first_output_token",
           "inference-perf reports no time to first output token",
+          "connection",
+          "inference-perf reports no way in: which connection carried a request, its connect, TLS"
+              + " handshake, send and response head",
+          "connect_duration",
+          "inference-perf reports no way in (connect, TLS handshake, send, response head)",
+          "time_to_response_head",
+          "inference-perf reports no way in (connect, TLS handshake, send, response head)",
           "schedule_delay",
           "inference-perf reports schedule delay only as the run's distribution"
               + " (reportgen/base.py:477); its per-request file has no scheduled time, and a"
