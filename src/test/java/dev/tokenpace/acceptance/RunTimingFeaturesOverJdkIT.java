@@ -24,9 +24,7 @@ import org.junit.platform.suite.api.Suite;
 @SelectDirectories({"features/latency", "features/tokens", "features/streaming"})
 @ConfigurationParameter(key = GLUE_PROPERTY_NAME, value = RunTimingFeaturesOverJdkIT.JDK_GLUE)
 @ConfigurationParameter(key = PLUGIN_PROPERTY_NAME, value = RunTimingFeaturesOverJdkIT.REPORTS)
-// The JDK client over http cannot see its connections (docs/metrics.md, "The way in"): the way-in
-// features judge NIO's stamps, and over https, streaming/https.feature judges the JDK client's.
-@ConfigurationParameter(key = FILTER_TAGS_PROPERTY_NAME, value = "not @wip and not @way-in")
+@ConfigurationParameter(key = FILTER_TAGS_PROPERTY_NAME, value = "not @wip")
 @ConfigurationParameter(key = PARALLEL_EXECUTION_ENABLED_PROPERTY_NAME, value = "false")
 public class RunTimingFeaturesOverJdkIT {
 

@@ -1,4 +1,4 @@
-@latency @way-in
+@connections
 Feature: The way in: connecting, sending and the response head, apart from the model's time
   A request's time to first token holds its way to the model too: opening a connection, a TLS
   handshake, writing the request. A burst of new connections can queue there, and a reader would
