@@ -14,9 +14,11 @@ import java.util.List;
 public class BenchmarkRunSteps {
 
   private final World world;
+  private final ScenarioEvidence evidence;
 
-  public BenchmarkRunSteps(World world) {
+  public BenchmarkRunSteps(World world, ScenarioEvidence evidence) {
     this.world = world;
+    this.evidence = evidence;
   }
 
   @Given("the benchmark counts tokens with a tokenizer that adds a beginning-of-sequence token")
@@ -53,18 +55,21 @@ public class BenchmarkRunSteps {
   public void oneRequest(ApiType api) {
     world.settings().api(api);
     world.benchmarkCurrentModel(1);
+    evidence.showTheRuns();
   }
 
   @When("{int} streaming {api} requests are benchmarked one after another")
   public void requestsOneAfterAnother(int requests, ApiType api) {
     world.settings().api(api);
     world.benchmarkCurrentModel(requests);
+    evidence.showTheRuns();
   }
 
   @When("every model is benchmarked at the same time with one streaming {api} request each")
   public void everyModelAtOnce(ApiType api) {
     world.settings().api(api);
     world.benchmarkEveryModelAtOnce(1);
+    evidence.showTheRuns();
   }
 
   @When(
@@ -73,12 +78,14 @@ public class BenchmarkRunSteps {
   public void everyModelAtOnceWithSimultaneousRequests(int requests, ApiType api) {
     world.settings().api(api);
     world.benchmarkEveryModelAtOnce(requests);
+    evidence.showTheRuns();
   }
 
   @When("{int} streaming {api} requests are benchmarked, {int} at a time")
   public void requestsAtATime(int requests, ApiType api, int concurrency) {
     world.settings().api(api);
     world.benchmarkCurrentModel(requests, concurrency);
+    evidence.showTheRuns();
   }
 
   @When(
@@ -87,6 +94,7 @@ public class BenchmarkRunSteps {
   public void requestsInShards(int requests, ApiType api, int concurrency, int shards) {
     world.settings().api(api);
     world.benchmarkCurrentModelInShards(requests, concurrency, shards);
+    evidence.showTheRuns();
   }
 
   @When("one non-streaming {api} request is benchmarked")
@@ -94,12 +102,14 @@ public class BenchmarkRunSteps {
     world.settings().api(api);
     world.settings().streaming(false);
     world.benchmarkCurrentModel(1);
+    evidence.showTheRuns();
   }
 
   @When("the model is benchmarked at {double} streaming {api} requests per second for {duration}")
   public void openLoop(double rate, ApiType api, Duration duration) {
     world.settings().api(api);
     world.benchmarkCurrentModelInStages(Arrivals.CONSTANT, List.of(new Stage(rate, duration)));
+    evidence.showTheRuns();
   }
 
   @When(
@@ -108,6 +118,7 @@ public class BenchmarkRunSteps {
   public void poisson(double rate, ApiType api, Duration duration) {
     world.settings().api(api);
     world.benchmarkCurrentModelInStages(Arrivals.POISSON, List.of(new Stage(rate, duration)));
+    evidence.showTheRuns();
   }
 
   /** A table of {@code | requests per second | for |} rows, one stage each, in order. */
@@ -115,5 +126,6 @@ public class BenchmarkRunSteps {
   public void stages(ApiType api, List<Stage> stages) {
     world.settings().api(api);
     world.benchmarkCurrentModelInStages(Arrivals.CONSTANT, stages);
+    evidence.showTheRuns();
   }
 }

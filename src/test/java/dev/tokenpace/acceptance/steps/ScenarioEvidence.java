@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.support.TimelineChart;
+import dev.tokenpace.acceptance.world.RunOutcome;
 import dev.tokenpace.acceptance.world.Sentences;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.Scenario;
@@ -11,6 +12,9 @@ import java.nio.charset.StandardCharsets;
  * failing or inconclusive step attaches them right under itself, where the reviewer is looking.
  */
 public class ScenarioEvidence {
+
+  /** How a scenario's page names its client; scripts/conformance.py reads it back. */
+  static final String CLIENT_UNDER_TEST = "client under test: ";
 
   private final World world;
   private Scenario scenario;
@@ -46,6 +50,23 @@ public class ScenarioEvidence {
             .getBytes(StandardCharsets.UTF_8),
         "text/plain",
         "checks");
+  }
+
+  /**
+   * Under the When step that ran the benchmark: which client ran it and the config each run was
+   * given, so a reader sees what was judged and can run it by hand.
+   */
+  void showTheRuns() {
+    if (scenario == null) {
+      return;
+    }
+    scenario.log(CLIENT_UNDER_TEST + world.client().description());
+    for (RunOutcome run : world.runs()) {
+      scenario.attach(
+          run.config().getBytes(StandardCharsets.UTF_8),
+          "text/plain;charset=UTF-8",
+          "config.yaml (model \"" + run.script().model() + "\")");
+    }
   }
 
   /** A line under the step running now. */

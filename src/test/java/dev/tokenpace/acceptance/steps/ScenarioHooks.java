@@ -1,21 +1,18 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.support.ClientWarmUp;
-import dev.tokenpace.acceptance.world.RunOutcome;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.After;
 import io.cucumber.java.Before;
 import io.cucumber.java.BeforeAll;
 import io.cucumber.java.Scenario;
-import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import org.opentest4j.TestAbortedException;
 
 /**
  * Around every scenario: its report page names the client it judges before the first step, and a
- * scenario that client cannot play is skipped with the reason; after the last step, the config each
- * run was given is attached (so a reader can run it by hand), then the evidence, and the fake
- * stops.
+ * scenario that client cannot play is skipped with the reason; after the last step, the evidence is
+ * attached and the fake stops. (The config each run was given shows under its When step.)
  */
 public class ScenarioHooks {
 
@@ -35,21 +32,11 @@ public class ScenarioHooks {
   @Before(order = 0)
   public void openTheReportPage(Scenario scenario) {
     evidence.begin(scenario);
-    scenario.log("client under test: " + world.client().description());
+    scenario.log(ScenarioEvidence.CLIENT_UNDER_TEST + world.client().description());
     Optional<String> cannot = world.cannotPlay(scenario.getSourceTagNames());
     if (cannot.isPresent()) {
       throw new TestAbortedException(
           world.client().description() + " cannot play this scenario: " + cannot.get());
-    }
-  }
-
-  @After(order = 10)
-  public void attachTheConfigs(Scenario scenario) {
-    for (RunOutcome run : world.runs()) {
-      scenario.attach(
-          run.config().getBytes(StandardCharsets.UTF_8),
-          "text/plain",
-          "config.yaml (model \"" + run.script().model() + "\")");
     }
   }
 
