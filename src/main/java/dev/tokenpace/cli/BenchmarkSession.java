@@ -20,9 +20,18 @@ final class BenchmarkSession {
   static final Duration SHUTDOWN_GRACE = Duration.ofSeconds(30);
 
   private final PrintWriter out;
+  private final boolean drawPage;
 
   BenchmarkSession(PrintWriter out) {
+    this(out, true);
+  }
+
+  /**
+   * @param drawPage whether report.html is drawn beside the JSON reports
+   */
+  BenchmarkSession(PrintWriter out, boolean drawPage) {
     this.out = out;
+    this.drawPage = drawPage;
   }
 
   /**
@@ -69,7 +78,9 @@ final class BenchmarkSession {
       out.println("run cancelled: requests in flight were recorded as failures labelled cancelled");
     }
     if (result.reportDir() != null) {
-      writePage(result);
+      if (drawPage) {
+        writePage(result);
+      }
       out.println("reports: " + result.reportDir().toAbsolutePath());
     }
     out.flush();

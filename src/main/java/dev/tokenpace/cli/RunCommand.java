@@ -48,6 +48,13 @@ final class RunCommand implements Callable<Integer> {
               + " fake before the run, so the first real request is not slowed by a cold JVM.")
   boolean noWarmUp;
 
+  @Option(
+      names = "--no-html",
+      description =
+          "Write the JSON reports only, not report.html (drawing it takes a CPU for a moment after"
+              + " the run; `tokenpace report DIR` draws it later from the JSON files).")
+  boolean noHtml;
+
   /** Masks URL credentials until the config is loaded, then its secrets as well. */
   private Redactor redactor = Redactor.none();
 
@@ -71,7 +78,7 @@ final class RunCommand implements Callable<Integer> {
     if (!noWarmUp) {
       PipelineWarmUp.run(runConfig, transport.chosen(), standard.err());
     }
-    return new BenchmarkSession(standard.out()).run(benchmark);
+    return new BenchmarkSession(standard.out(), !noHtml).run(benchmark);
   }
 
   private RunConfig load() {

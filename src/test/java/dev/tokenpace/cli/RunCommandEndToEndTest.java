@@ -117,6 +117,29 @@ class RunCommandEndToEndTest {
     }
   }
 
+  @Test
+  void noHtmlWritesTheJsonReportsAlone(@TempDir Path dir) throws IOException {
+    Path config =
+        Files.writeString(
+            dir.resolve("bench.yaml"),
+            """
+            api: {type: chat, streaming: true}
+            server: {type: vllm, base_url: "%s", model_name: demo-model}
+            load: {type: concurrent, stages: [{concurrency_level: 1, num_requests: 2}]}
+            report: {request_lifecycle: {per_request: true}}
+            """
+                .formatted(fake.baseUrl()));
+    Path reports = dir.resolve("reports");
+
+    int exit =
+        execute("run", "--config", config.toString(), "--output", reports.toString(), "--no-html");
+
+    assertThat(exit).as(err.toString()).isZero();
+    assertThat(reports.resolve("summary_lifecycle_metrics.json")).isRegularFile();
+    assertThat(reports.resolve("per_request_lifecycle_metrics.json")).isRegularFile();
+    assertThat(reports.resolve("report.html")).doesNotExist();
+  }
+
   /** Constraints no response can miss (ttft) and none can meet (1 ms latency): exact counts. */
   @Test
   void goodputConstraintsFromTheConfigReachTheReportsAndTheTable(@TempDir Path dir)

@@ -68,6 +68,9 @@ public final class TokenpaceCli implements ClientUnderTest {
     List<String> args = new ArrayList<>(List.of("run", "--config", config.toString()));
     // The suite warms the pipeline once for every scenario (ClientWarmUp), not once per run.
     args.add("--no-warm-up");
+    // The suite reads the JSON reports; drawing report.html (JFreeChart) after every run took a CPU
+    // from the scenario timed beside it. report.html has its own tests (HtmlReportTest).
+    args.add("--no-html");
     args.addAll(options);
     Result result = execute(parts, args);
     if (result.exitCode() != 0) {
