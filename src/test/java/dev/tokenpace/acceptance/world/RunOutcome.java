@@ -95,7 +95,7 @@ public final class RunOutcome {
    */
   public List<ReportedRequest> answeredAsScripted() {
     return report.requests().stream()
-        .filter(r -> !script.faultyAnswers().containsKey(RequestOrdinals.of(r.requestId())))
+        .filter(r -> !script.isFaulty(RequestOrdinals.of(r.requestId())))
         .toList();
   }
 
@@ -110,7 +110,7 @@ public final class RunOutcome {
   /** Successful requests the model answered as scripted: those the scenario did not make faulty. */
   public List<ReportedRequest> healthySuccesses() {
     return successes().stream()
-        .filter(r -> !script.faultyAnswers().containsKey(RequestOrdinals.of(r.requestId())))
+        .filter(r -> !script.isFaulty(RequestOrdinals.of(r.requestId())))
         .toList();
   }
 
