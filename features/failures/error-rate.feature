@@ -28,3 +28,12 @@ Feature: The error rate: the share of the requests sent that failed
     And the error rate is about 6.7%
     And stage 1's error rate is 6.7 %
     And every request's request latency is 90 ms within 5 ms
+
+  Scenario: A stream sent as text/plain is not a stream: 1 of 4 fails
+    Given the model streams 3 one-word chunks, 5 ms apart, after 10 ms
+    And the model sends its second answer with the content type "text/plain"
+    When 4 streaming chat requests are benchmarked one after another
+    Then 3 requests succeeded and 1 failed
+    And the second request failed, labelled "Unexpected Content Type"
+    And the error rate is 25%
+    And every healthy request's time to first token is about 10 ms

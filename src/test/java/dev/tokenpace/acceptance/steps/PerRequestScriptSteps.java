@@ -25,8 +25,12 @@ public class PerRequestScriptSteps {
   /** How far a rule ("every tenth request") is written out for requests that play their own. */
   private static final int RULE_REACH = 1000;
 
-  /** Long enough that the benchmark gives up first: a server gone silent, connection open. */
-  private static final Duration SILENT = Duration.ofSeconds(30);
+  /**
+   * A server gone silent, its connection open, stays so until 2 s past the benchmark's own timeout:
+   * long enough that the benchmark gives up first, short enough that the fake's timeline of the
+   * request then ends (the suite waits for every request's timeline).
+   */
+  private static final Duration SILENT_PAST_THE_TIMEOUT = Duration.ofSeconds(2);
 
   private static final Pattern STATUS =
       Pattern.compile(
@@ -141,7 +145,15 @@ public class PerRequestScriptSteps {
 
   @Given("the model goes silent after {int} chunk(s) of {requests} without closing the connection")
   public void goesSilent(int chunks, RequestSet requests) {
-    world.models().current().spoilAnswers(requests, AnswerFault.stallAfter(chunks, SILENT));
+    world.models().current().spoilAnswers(requests, silentAfter(chunks));
+  }
+
+  @Given("the model sends {requests} with the content type {string}")
+  public void contentType(RequestSet requests, String type) {
+    world
+        .models()
+        .current()
+        .spoilAnswers(requests, script -> script.asProfile(0, b -> {}).contentType(type).build());
   }
 
   @Given("the model answers with {int} chunks, first after {duration} and then {duration} apart")
@@ -165,8 +177,16 @@ public class PerRequestScriptSteps {
     script.time(first, List.of(gap));
   }
 
+  /** Silent after {@code chunks}, until past the timeout the benchmark has when the run starts. */
+  private AnswerFault silentAfter(int chunks) {
+    return script ->
+        AnswerFault.stallAfter(
+                chunks, world.settings().requestTimeout().plus(SILENT_PAST_THE_TIMEOUT))
+            .spoil(script);
+  }
+
   /** A fault as a per-request table's {@code fault} cell writes it. */
-  static AnswerFault fault(String text) {
+  private AnswerFault fault(String text) {
     String t = text.trim();
     Matcher status = STATUS.matcher(t);
     if (status.matches()) {
@@ -185,7 +205,7 @@ public class PerRequestScriptSteps {
         return AnswerFault.resetAfter(chunks);
       }
       if (what.startsWith("goes silent")) {
-        return AnswerFault.stallAfter(chunks, SILENT);
+        return silentAfter(chunks);
       }
       return AnswerFault.stallAfter(chunks, Durations.parse(after.group(2)));
     }

@@ -57,7 +57,7 @@ public final class PerRequestJudge {
       }
       RequestEvidence evidence = run.evidenceOf(request);
       requests.add(evidence);
-      checks.addAll(statedOf(evidence, metric, seconds(stated), tolerance));
+      checks.addAll(statedOf(run, evidence, metric, seconds(stated), tolerance));
     }
     if (!requests.isEmpty()) {
       checks.addAll(deliveryOf(requests, metric, tolerance));
@@ -102,7 +102,7 @@ public final class PerRequestJudge {
         return log(checks);
       }
       pairs.add(new double[] {request.fromReceipt(metric, value), model});
-      lateness = Math.max(lateness, request.latestFakeLateness());
+      lateness = Math.max(lateness, lateness(run, request));
     }
     List<Double> reportedSorted = pairs.stream().map(p -> p[0]).sorted().toList();
     List<Double> modelSorted = pairs.stream().map(p -> p[1]).sorted().toList();
@@ -173,7 +173,8 @@ public final class PerRequestJudge {
                 modelNow - modelBefore,
                 seconds(step),
                 tolerance,
-                Math.max(request.latestFakeLateness(), previous.latestFakeLateness())));
+                Math.max(request.latestFakeLateness(), previous.latestFakeLateness())
+                    + Math.max(0, queueLateness(run, request) - queueLateness(run, previous))));
       }
       previous = request;
     }
@@ -225,7 +226,7 @@ public final class PerRequestJudge {
               modelA - modelB,
               seconds(stated),
               tolerance,
-              request.latestFakeLateness()));
+              lateness(run, request)));
     }
     checks.addAll(
         Judge.delivery(
@@ -233,9 +234,88 @@ public final class PerRequestJudge {
     return log(checks);
   }
 
+  /**
+   * How late the fake was in its own queue, up to {@code request}: a server that serves only so
+   * many at once should start a waiting request the moment a stream ends; each hand-over the fake
+   * took longer delays that request and every one queued behind it, so the delays add up. Zero when
+   * the server queues nothing. Counted as the fake's lateness, so a number missed by the fake's own
+   * hand-overs on a busy machine is inconclusive, not failed.
+   */
+  private double queueLateness(RunOutcome run, RequestEvidence request) {
+    if (world.settings().maxStreams() == null) {
+      return 0;
+    }
+    record Served(double received, double admitted, double ended, double endLate) {}
+    List<Served> served = new ArrayList<>();
+    for (ReportedRequest r : run.report().requests()) {
+      dev.tokenpace.fake.Timeline t = run.timelineOf(r);
+      double admitted = admission(run, r, t);
+      if (t.events().isEmpty() || Double.isNaN(admitted)) {
+        continue;
+      }
+      dev.tokenpace.fake.Timeline.SentEvent last = t.events().get(t.events().size() - 1);
+      double ended = RequestEvidence.seconds(Math.max(t.endNanos(), last.sentNanos()));
+      served.add(
+          new Served(
+              RequestEvidence.seconds(t.receivedNanos()),
+              admitted,
+              ended,
+              Math.max(0, ended - RequestEvidence.seconds(last.scheduledNanos()))));
+    }
+    double mine = admission(run, request.reported(), request.timeline());
+    if (Double.isNaN(mine)) {
+      return 0;
+    }
+    double total = 0;
+    for (Served s : served) {
+      if (s.admitted() > mine + 1e-9) {
+        continue;
+      }
+      double freed =
+          served.stream()
+              .mapToDouble(Served::ended)
+              .filter(end -> end <= s.admitted() + 1e-9)
+              .max()
+              .orElse(s.received());
+      total += Math.max(0, s.admitted() - Math.max(s.received(), freed));
+      if (s.admitted() < mine - 1e-9) {
+        // an earlier stream that ended late held its slot that much longer
+        total += s.endLate();
+      }
+    }
+    return total;
+  }
+
+  /**
+   * When the fake let the request in (its schedule's zero): its first token's deadline less the
+   * script's waits up to that chunk; NaN when it sent no token.
+   */
+  private static double admission(
+      RunOutcome run, ReportedRequest request, dev.tokenpace.fake.Timeline timeline) {
+    ModelScript script = run.script().scriptOf(RequestOrdinals.of(request.requestId()));
+    long waits = 0;
+    for (ScriptedChunk chunk : script.chunks()) {
+      waits += chunk.after().toNanos();
+      if (chunk.kind().carriesTokens()) {
+        break;
+      }
+    }
+    for (dev.tokenpace.fake.Timeline.SentEvent event : timeline.events()) {
+      if (event.kind().equals("content") || event.kind().equals("reasoning")) {
+        return RequestEvidence.seconds(event.scheduledNanos() - waits);
+      }
+    }
+    return Double.NaN;
+  }
+
+  /** The fake's lateness behind {@code request}'s numbers: its own sends and its queue's. */
+  private double lateness(RunOutcome run, RequestEvidence request) {
+    return request.latestFakeLateness() + queueLateness(run, request);
+  }
+
   /** One request's value (its furthest sample, for a sampled metric) against a stated number. */
-  private static List<Check> statedOf(
-      RequestEvidence request, Metric metric, double stated, Tolerance tolerance) {
+  private List<Check> statedOf(
+      RunOutcome run, RequestEvidence request, Metric metric, double stated, Tolerance tolerance) {
     List<Check> checks =
         new ArrayList<>(
             Judge.definition(request, ReportedValue.of(request.reported(), metric), metric));
@@ -274,7 +354,7 @@ public final class PerRequestJudge {
             model.get(worst),
             stated,
             tolerance,
-            request.latestFakeLateness()));
+            lateness(run, request)));
     return checks;
   }
 
