@@ -129,9 +129,18 @@ public class ParameterTypes {
     return Metric.fromLabel(METRIC_SYNONYMS.getOrDefault(key, key));
   }
 
-  @ParameterType(Statistic.WORDS)
+  /** The statistics by their names, and the words people use for them ("the fastest"). */
+  private static final Map<String, String> STATISTIC_SYNONYMS =
+      Map.of(
+          "fastest", "minimum",
+          "lowest", "minimum",
+          "slowest", "maximum",
+          "highest", "maximum",
+          "average", "mean");
+
+  @ParameterType(Statistic.WORDS + "|fastest|slowest|lowest|highest|average")
   public Statistic statistic(String word) {
-    return Statistic.fromWord(word);
+    return Statistic.fromWord(STATISTIC_SYNONYMS.getOrDefault(word, word));
   }
 
   @ParameterType(
