@@ -255,12 +255,14 @@ public final class PerRequestJudge {
       }
       dev.tokenpace.fake.Timeline.SentEvent last = t.events().get(t.events().size() - 1);
       double ended = RequestEvidence.seconds(Math.max(t.endNanos(), last.sentNanos()));
+      double scripted =
+          run.script().scriptOf(RequestOrdinals.of(r.requestId())).injectedTotal().toNanos() / 1e9;
       served.add(
           new Served(
               RequestEvidence.seconds(t.receivedNanos()),
               admitted,
               ended,
-              Math.max(0, ended - RequestEvidence.seconds(last.scheduledNanos()))));
+              Math.max(0, ended - admitted - scripted)));
     }
     double mine = admission(run, request.reported(), request.timeline());
     if (Double.isNaN(mine)) {
@@ -278,10 +280,8 @@ public final class PerRequestJudge {
               .max()
               .orElse(s.received());
       total += Math.max(0, s.admitted() - Math.max(s.received(), freed));
-      if (s.admitted() < mine - 1e-9) {
-        // an earlier stream that ended late held its slot that much longer
-        total += s.endLate();
-      }
+      // a stream that took longer than its script (it and every one before it in the queue)
+      total += s.endLate();
     }
     return total;
   }
