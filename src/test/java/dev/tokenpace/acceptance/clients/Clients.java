@@ -2,6 +2,7 @@ package dev.tokenpace.acceptance.clients;
 
 import dev.tokenpace.PipelineParts;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Which client the suite judges: {@code -Dtokenpace.client=tokenpace} (the default) or {@code
@@ -13,21 +14,26 @@ public final class Clients {
 
   private Clients() {}
 
+  /** The external client as this machine names it, built once, so its version is asked once. */
+  private static final class Configured {
+    static final Optional<InferencePerfClient> INFERENCE_PERF =
+        InferencePerfClient.fromEnvironment();
+  }
+
   /** The client named by {@link #PROPERTY}; tokenpace's is built with the glue's {@code parts}. */
   public static ClientUnderTest chosen(PipelineParts parts) {
     String name = System.getProperty(PROPERTY, "tokenpace").trim().toLowerCase(Locale.ROOT);
     return switch (name) {
       case "tokenpace" -> new TokenpaceCli(parts);
       case "inference-perf" ->
-          InferencePerfClient.fromEnvironment()
-              .orElseThrow(
-                  () ->
-                      new IllegalStateException(
-                          "-D"
-                              + PROPERTY
-                              + "=inference-perf needs its console script: set "
-                              + InferencePerfClient.COMMAND_ENV
-                              + " (see ../shared/peers/README.md)"));
+          Configured.INFERENCE_PERF.orElseThrow(
+              () ->
+                  new IllegalStateException(
+                      "-D"
+                          + PROPERTY
+                          + "=inference-perf needs its console script: set "
+                          + InferencePerfClient.COMMAND_ENV
+                          + " (see ../shared/peers/README.md)"));
       default ->
           throw new IllegalArgumentException(
               "-D"

@@ -148,6 +148,7 @@ public final class InferencePerfClient implements ClientUnderTest {
   }
 
   private final List<String> command;
+  private volatile String installed;
   private final Duration timeLimit;
   private final String version;
 
@@ -200,7 +201,12 @@ public final class InferencePerfClient implements ClientUnderTest {
 
   @Override
   public String description() {
-    return "inference-perf " + (version != null ? version : installedVersion());
+    if (installed == null) {
+      // Asked once: the console script's Python takes about a second to start, and every scenario
+      // names its client twice.
+      installed = version != null ? version : installedVersion();
+    }
+    return "inference-perf " + installed;
   }
 
   @Override
