@@ -50,7 +50,7 @@ public final class CheckAssertions {
     failed.removeAll(shown);
     if (!failed.isEmpty()) {
       shown.addAll(failed);
-      evidence.log(Sentences.failedAtStep(failed, attempts.attempt()));
+      evidence.markFailed(Sentences.failedAtStep(failed, attempts.attempt()));
       evidence.attach();
     }
     List<Check> inconclusive =

@@ -1,5 +1,6 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.support.FailedCheckSteps;
 import dev.tokenpace.acceptance.support.TimelineChart;
 import dev.tokenpace.acceptance.world.RunOutcome;
 import dev.tokenpace.acceptance.world.Sentences;
@@ -48,7 +49,7 @@ public class ScenarioEvidence {
     scenario.attach(
         Sentences.table(world.attempts().judged(), world.attempts().attempt())
             .getBytes(StandardCharsets.UTF_8),
-        "text/plain",
+        "text/plain;charset=UTF-8",
         "checks");
   }
 
@@ -70,6 +71,16 @@ public class ScenarioEvidence {
   }
 
   /** A line under the step running now. */
+  /**
+   * Shows this step's failed checks under it: the console prints them, and the HTML report shows
+   * the step red with them though it returned ({@link FailedCheckSteps}).
+   */
+  void markFailed(String failure) {
+    if (scenario != null) {
+      scenario.attach(failure, FailedCheckSteps.MEDIA_TYPE, "failed checks");
+    }
+  }
+
   void log(String text) {
     if (scenario != null) {
       scenario.log(text);

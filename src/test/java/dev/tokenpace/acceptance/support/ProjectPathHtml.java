@@ -17,13 +17,15 @@ import java.nio.file.Path;
 /**
  * Cucumber's HTML report with every feature named by its path in the project ({@code
  * features/latency/ttft.feature}) instead of a {@code file:///} URI of the machine that ran it, so
- * a reviewer of a merge request reads where the scenario lives. Use as {@code
+ * a reviewer of a merge request reads where the scenario lives, and every step whose checks failed
+ * shown red ({@link FailedCheckSteps}). Use as {@code
  * dev.tokenpace.acceptance.support.ProjectPathHtml:target/cucumber-reports/cucumber.html}.
  */
 public final class ProjectPathHtml implements ConcurrentEventListener {
 
   private final HtmlFormatter html;
   private final Path project = Path.of("").toAbsolutePath();
+  private final FailedCheckSteps failedSteps = new FailedCheckSteps();
 
   public ProjectPathHtml(File file) throws IOException {
     File parent = file.getAbsoluteFile().getParentFile();
@@ -43,7 +45,9 @@ public final class ProjectPathHtml implements ConcurrentEventListener {
               @SuppressWarnings("unchecked")
               EventHandler<Envelope> envelopes = (EventHandler<Envelope>) handler;
               publisher.registerHandlerFor(
-                  Envelope.class, envelope -> envelopes.receive(withProjectPaths(envelope)));
+                  Envelope.class,
+                  envelope ->
+                      failedSteps.apply(withProjectPaths(envelope)).ifPresent(envelopes::receive));
             } else {
               publisher.registerHandlerFor(type, handler);
             }

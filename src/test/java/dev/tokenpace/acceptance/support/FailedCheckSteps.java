@@ -1,0 +1,89 @@
+package dev.tokenpace.acceptance.support;
+
+import dev.tokenpace.acceptance.world.FailedChecks;
+import io.cucumber.messages.types.Attachment;
+import io.cucumber.messages.types.Envelope;
+import io.cucumber.messages.types.Exception;
+import io.cucumber.messages.types.TestStepFinished;
+import io.cucumber.messages.types.TestStepResult;
+import io.cucumber.messages.types.TestStepResultStatus;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Shows red, in the report, a Then step whose checks failed. Such a step returns normally, so that
+ * Cucumber runs the steps after it and every stated number gets its verdict; left as it is, the
+ * report would tick it green above its own failure. The step marks its failure with an attachment
+ * of {@link #MEDIA_TYPE} (which the console prints as it is); this turns the step's passed result
+ * into a failed one carrying that text, and drops the mark.
+ */
+public final class FailedCheckSteps {
+
+  /** The attachment a step makes when its checks failed; its body is the failure. */
+  public static final String MEDIA_TYPE = "text/x.tokenpace.failed-checks+plain";
+
+  /** Failure text by test case attempt and step; parallel scenarios report concurrently. */
+  private final Map<String, String> failures = new ConcurrentHashMap<>();
+
+  /** The envelope as the report should show it; empty for a mark, which the report never shows. */
+  Optional<Envelope> apply(Envelope envelope) {
+    Optional<Attachment> attachment = envelope.getAttachment();
+    if (attachment.isPresent() && MEDIA_TYPE.equals(attachment.get().getMediaType())) {
+      Attachment mark = attachment.get();
+      failures.merge(
+          key(mark.getTestCaseStartedId().orElse(""), mark.getTestStepId().orElse("")),
+          mark.getBody(),
+          (earlier, later) -> earlier + "\n" + later);
+      return Optional.empty();
+    }
+    Optional<TestStepFinished> finished = envelope.getTestStepFinished();
+    if (finished.isPresent()) {
+      TestStepFinished step = finished.get();
+      String failure = failures.remove(key(step.getTestCaseStartedId(), step.getTestStepId()));
+      TestStepResult result = step.getTestStepResult();
+      if (isTheScenarioVerdict(result)) {
+        // Shown once, in the checks' words: its stack trace repeats them and names a hook.
+        return Optional.of(
+            Envelope.of(
+                new TestStepFinished(
+                    step.getTestCaseStartedId(),
+                    step.getTestStepId(),
+                    new TestStepResult(
+                        result.getDuration(),
+                        null,
+                        TestStepResultStatus.FAILED,
+                        withoutStackTrace(result.getException().orElseThrow())),
+                    step.getTimestamp())));
+      }
+      if (failure != null && result.getStatus() == TestStepResultStatus.PASSED) {
+        TestStepResult passed = step.getTestStepResult();
+        return Optional.of(
+            Envelope.of(
+                new TestStepFinished(
+                    step.getTestCaseStartedId(),
+                    step.getTestStepId(),
+                    new TestStepResult(
+                        passed.getDuration(), failure, TestStepResultStatus.FAILED, null),
+                    step.getTimestamp())));
+      }
+    }
+    return Optional.of(envelope);
+  }
+
+  private static Exception withoutStackTrace(Exception failure) {
+    return new Exception(failure.getType(), failure.getMessage().orElse(null), null);
+  }
+
+  private static boolean isTheScenarioVerdict(TestStepResult result) {
+    return result.getStatus() == TestStepResultStatus.FAILED
+        && result
+            .getException()
+            .filter(e -> FailedChecks.class.getName().equals(e.getType()))
+            .isPresent();
+  }
+
+  private static String key(String testCaseStartedId, String testStepId) {
+    return testCaseStartedId + "/" + testStepId;
+  }
+}

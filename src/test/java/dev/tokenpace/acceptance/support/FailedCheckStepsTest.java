@@ -1,0 +1,102 @@
+package dev.tokenpace.acceptance.support;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tokenpace.acceptance.world.FailedChecks;
+import io.cucumber.messages.types.Attachment;
+import io.cucumber.messages.types.AttachmentContentEncoding;
+import io.cucumber.messages.types.Duration;
+import io.cucumber.messages.types.Envelope;
+import io.cucumber.messages.types.Exception;
+import io.cucumber.messages.types.TestStepFinished;
+import io.cucumber.messages.types.TestStepResult;
+import io.cucumber.messages.types.TestStepResultStatus;
+import io.cucumber.messages.types.Timestamp;
+import org.junit.jupiter.api.Test;
+
+class FailedCheckStepsTest {
+
+  private static final String FAILURE = "✗ time to first token: reported 255 ms, stated 230 ms";
+
+  private final FailedCheckSteps steps = new FailedCheckSteps();
+
+  @Test
+  void aStepThatMarkedItsFailureIsShownFailedWithIt() {
+    assertThat(steps.apply(attachment("case-1", "step-2", FAILURE, FailedCheckSteps.MEDIA_TYPE)))
+        .isEmpty();
+
+    TestStepResult shown =
+        steps
+            .apply(passed("case-1", "step-2"))
+            .orElseThrow()
+            .getTestStepFinished()
+            .orElseThrow()
+            .getTestStepResult();
+
+    assertThat(shown.getStatus()).isEqualTo(TestStepResultStatus.FAILED);
+    assertThat(shown.getMessage()).contains(FAILURE);
+  }
+
+  @Test
+  void otherStepsAndOtherLogsPassThroughUnchanged() {
+    steps.apply(attachment("case-1", "step-2", FAILURE, FailedCheckSteps.MEDIA_TYPE));
+    Envelope otherLog = attachment("case-1", "step-3", "rerun 2", "text/x.cucumber.log+plain");
+    Envelope otherStep = passed("case-1", "step-3");
+    Envelope sameStepOfAnotherCase = passed("case-2", "step-2");
+
+    assertThat(steps.apply(otherLog)).contains(otherLog);
+    assertThat(steps.apply(otherStep)).contains(otherStep);
+    assertThat(steps.apply(sameStepOfAnotherCase)).contains(sameStepOfAnotherCase);
+  }
+
+  @Test
+  void theScenarioVerdictIsShownOnceWithoutItsStackTrace() {
+    Envelope verdict =
+        Envelope.of(
+            new TestStepFinished(
+                "case-1",
+                "after-hook",
+                new TestStepResult(
+                    new Duration(0L, 1000L),
+                    "FailedChecks: 1 check failed: …\n\tat VerdictHooks",
+                    TestStepResultStatus.FAILED,
+                    new Exception(
+                        FailedChecks.class.getName(),
+                        "1 check failed: …",
+                        "FailedChecks: 1 check failed: …\n\tat VerdictHooks")),
+                new Timestamp(0L, 0L)));
+
+    TestStepResult shown =
+        steps.apply(verdict).orElseThrow().getTestStepFinished().orElseThrow().getTestStepResult();
+
+    assertThat(shown.getStatus()).isEqualTo(TestStepResultStatus.FAILED);
+    assertThat(shown.getMessage()).isEmpty();
+    assertThat(shown.getException().orElseThrow().getMessage()).hasValue("1 check failed: …");
+    assertThat(shown.getException().orElseThrow().getStackTrace()).isEmpty();
+  }
+
+  private static Envelope attachment(String testCase, String step, String body, String type) {
+    return Envelope.of(
+        new Attachment(
+            body,
+            AttachmentContentEncoding.IDENTITY,
+            null,
+            type,
+            null,
+            testCase,
+            step,
+            null,
+            null,
+            null,
+            null));
+  }
+
+  private static Envelope passed(String testCase, String step) {
+    return Envelope.of(
+        new TestStepFinished(
+            testCase,
+            step,
+            new TestStepResult(new Duration(0L, 1000L), null, TestStepResultStatus.PASSED, null),
+            new Timestamp(0L, 0L)));
+  }
+}
