@@ -86,7 +86,10 @@ public final class StatedJudge {
             + Ms.of(fromReceipt)
             + ", where the scenario states "
             + expected
-            + ". ";
+            + " ("
+            + Ms.of(Math.abs(fromReceipt - stated))
+            + (fromReceipt > stated ? " too long" : " too short")
+            + "). ";
     double modelMiss = Math.abs(model - stated);
     if (modelMiss <= tolerance.seconds() + ROUNDING) {
       return Check.inconclusive(
