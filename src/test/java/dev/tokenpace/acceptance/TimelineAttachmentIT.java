@@ -5,6 +5,8 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectFile;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tokenpace.acceptance.support.FailedCheckSteps;
+import dev.tokenpace.acceptance.support.ProjectPathHtml;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -47,7 +49,7 @@ class TimelineAttachmentIT {
     assertThat(Files.readString(messages, StandardCharsets.UTF_8))
         .as("attachments in the message stream")
         .contains("\"mediaType\":\"image/svg+xml\"")
-        .contains("\"mediaType\":\"text/plain\"");
+        .contains("\"mediaType\":\"text/plain;charset=UTF-8\"");
     assertThat(Files.readString(html, StandardCharsets.UTF_8))
         .as("the self-contained HTML report")
         .contains("image/svg+xml");
@@ -73,7 +75,7 @@ class TimelineAttachmentIT {
         .doesNotContain("Expecting", " s,");
     assertThat(report.mediaTypesAt(step))
         .as("what the failing step itself carries")
-        .contains("image/svg+xml", "text/plain");
+        .contains("image/svg+xml", "text/plain;charset=UTF-8");
     assertThat(report.failedHookMessages())
         .singleElement()
         .asString()
@@ -105,6 +107,10 @@ class TimelineAttachmentIT {
         .singleElement()
         .asString()
         .contains("2 checks failed", "230 ms ± 5 ms", "300 ms ± 5 ms");
+    String html = Files.readString(dir.resolve("report.html"), StandardCharsets.UTF_8);
+    assertThat(html.split("\"status\":\"FAILED\"", -1).length - 1)
+        .as("failed results in the HTML report: both wrong steps and the After hook, none ticked")
+        .isEqualTo(3);
   }
 
   private static Report run(String feature, Path dir, int failed) throws Exception {
@@ -115,7 +121,14 @@ class TimelineAttachmentIT {
             .configurationParameter("cucumber.junit-platform.discovery.as-root-engine", "true")
             .configurationParameter("cucumber.execution.parallel.enabled", "false")
             .configurationParameter("cucumber.glue", RunFeaturesIT.CLEAN_GLUE)
-            .configurationParameter("cucumber.plugin", "message:" + messages)
+            .configurationParameter(
+                "cucumber.plugin",
+                "message:"
+                    + messages
+                    + ","
+                    + ProjectPathHtml.class.getName()
+                    + ":"
+                    + dir.resolve("report.html"))
             .execute();
     results.testEvents().assertStatistics(stats -> stats.started(1).failed(failed));
     List<JsonNode> envelopes = new ArrayList<>();
@@ -151,14 +164,13 @@ class TimelineAttachmentIT {
           .orElseThrow();
     }
 
-    /** The verdicts logged under a step (a rerun's note, logged there too, left out). */
+    /** The failures a step marked under itself (its rerun notes, logged there, left out). */
     List<String> logsAt(String text) {
       String id = stepId(text);
       return all("attachment")
           .filter(a -> a.path("testStepId").asText().equals(id))
-          .filter(a -> a.path("mediaType").asText().equals("text/x.cucumber.log+plain"))
+          .filter(a -> a.path("mediaType").asText().equals(FailedCheckSteps.MEDIA_TYPE))
           .map(a -> a.path("body").asText())
-          .filter(body -> body.startsWith("✗ FAILED"))
           .toList();
     }
 
