@@ -3,6 +3,7 @@ package dev.tokenpace.fake;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.LongConsumer;
 
 /**
  * An optional cap on streams at once, with a first-come queue behind it, so the fake saturates as a
@@ -10,7 +11,7 @@ import java.util.List;
  */
 final class StreamAdmission {
 
-  private final ArrayDeque<Runnable> waiting = new ArrayDeque<>();
+  private final ArrayDeque<LongConsumer> waiting = new ArrayDeque<>();
   private int limit;
   private int running;
 
@@ -24,7 +25,7 @@ final class StreamAdmission {
     if (streams < 0) {
       throw new IllegalArgumentException("a stream limit cannot be negative: " + streams);
     }
-    List<Runnable> admitted = new ArrayList<>();
+    List<LongConsumer> admitted = new ArrayList<>();
     synchronized (this) {
       limit = streams;
       while (!waiting.isEmpty() && (limit == 0 || running < limit)) {
@@ -32,14 +33,16 @@ final class StreamAdmission {
         admitted.add(waiting.poll());
       }
     }
-    admitted.forEach(StreamAdmission::start);
+    long now = System.nanoTime();
+    admitted.forEach(request -> start(request, now));
   }
 
   /**
-   * @return {@code true} when the caller may stream now (it holds a slot until {@link #leave()});
-   *     otherwise {@code later} runs, holding the slot, when one is free
+   * @return {@code true} when the caller may stream now (it holds a slot until {@link
+   *     #leave(long)}); otherwise {@code later} runs, holding the slot, when one is free, and is
+   *     told when the slot freed ({@code System.nanoTime()})
    */
-  synchronized boolean enter(Runnable later) {
+  synchronized boolean enter(LongConsumer later) {
     if (limit == 0 || running < limit) {
       running++;
       return true;
@@ -48,9 +51,16 @@ final class StreamAdmission {
     return false;
   }
 
-  /** A stream ended: its slot goes to the first waiting request, if any. */
-  void leave() {
-    Runnable next;
+  /**
+   * A stream ended: its slot goes to the first waiting request, if any.
+   *
+   * @param freedNanos when the slot freed: when the ended stream's script had it end, or earlier if
+   *     it ended early. Not when this thread got here: a stream that ends late on a busy machine
+   *     would then push every request queued behind it later, each by its own hand-over, and the
+   *     queue would drift off the script by the sum (20 requests one at a time: 11 to 16 ms).
+   */
+  void leave(long freedNanos) {
+    LongConsumer next;
     synchronized (this) {
       next = waiting.poll();
       if (next == null) {
@@ -58,7 +68,7 @@ final class StreamAdmission {
       }
     }
     if (next != null) {
-      start(next);
+      start(next, freedNanos);
     }
   }
 
@@ -70,9 +80,9 @@ final class StreamAdmission {
    * A waiting request starts on the thread that freed its slot (a clock thread); a failure to start
    * has already been recorded on its timeline ("client-gone") and must not stop that thread.
    */
-  private static void start(Runnable request) {
+  private static void start(LongConsumer request, long freedNanos) {
     try {
-      request.run();
+      request.accept(freedNanos);
     } catch (RuntimeException recordedOnItsTimeline) {
       // nothing else to tell: the client is gone
     }

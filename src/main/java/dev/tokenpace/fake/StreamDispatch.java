@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongConsumer;
 
 /**
  * Plays the stubs that name {@link StreamingTransformer#NAME}: refuses what a real server refuses
@@ -90,8 +91,8 @@ final class StreamDispatch {
       request.startAsync().setTimeout(0);
     }
     metrics.queued(facts.model());
-    Runnable later =
-        () -> {
+    LongConsumer later =
+        freed -> {
           metrics.leftQueue(facts.model());
           begin(
               request,
@@ -101,7 +102,7 @@ final class StreamDispatch {
               requestId,
               chosen,
               received,
-              System.nanoTime());
+              Math.max(received, freed));
         };
     if (admission.enter(later)) {
       metrics.leftQueue(facts.model());
@@ -218,7 +219,20 @@ final class StreamDispatch {
   private void complete(Timeline timeline) {
     metrics.finished(timeline);
     timelines.complete(timeline);
-    admission.leave();
+    admission.leave(scriptedEnd(timeline, System.nanoTime()));
+  }
+
+  /**
+   * When the stream's script had it end: its last write's deadline, or {@code now} if it has not
+   * passed yet. A stream a fault ended or held (a stall, a cut) freed its slot {@code now}.
+   */
+  static long scriptedEnd(Timeline timeline, long now) {
+    if (timeline.fault() != null && !timeline.fault().isEmpty()) {
+      return now;
+    }
+    long lastDeadline =
+        timeline.events().stream().mapToLong(Timeline.SentEvent::scheduledNanos).max().orElse(now);
+    return Math.min(now, lastDeadline);
   }
 
   private String requestIdOf(HttpServletRequest request) {

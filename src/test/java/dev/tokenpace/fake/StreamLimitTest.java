@@ -38,8 +38,13 @@ class StreamLimitTest {
       Timeline ahead = fake.awaitTimeline("first", Duration.ofSeconds(10));
       Timeline behind = fake.awaitTimeline("second", Duration.ofSeconds(10));
       assertThat(behind.receivedNanos()).isLessThan(ahead.endNanos());
+      long aheadScriptedEnd =
+          ahead.events().stream().mapToLong(Timeline.SentEvent::scheduledNanos).max().orElseThrow();
       assertThat(behind.events().get(0).scheduledNanos())
-          .isGreaterThanOrEqualTo(ahead.endNanos() + TEN_MS);
+          .as(
+              "its schedule counts from when the stream ahead was scripted to end, not from when a"
+                  + " late one did: lateness would otherwise add up down the queue")
+          .isEqualTo(aheadScriptedEnd + TEN_MS);
       assertThat(metrics(fake))
           .contains("vllm:num_requests_waiting{model_name=\"short\"} 0")
           .contains("vllm:num_requests_running{model_name=\"short\"} 0");
@@ -62,6 +67,27 @@ class StreamLimitTest {
       assertThat(second.join().body()).contains("\"b\"");
       first.body().close();
     }
+  }
+
+  @Test
+  void aStreamAFaultEndedFreesItsSlotWhenItEnded() {
+    Timeline cut =
+        new Timeline(
+            "cut",
+            0,
+            0,
+            0,
+            java.util.List.of(
+                Timeline.SentEvent.unaryBody("x", 1, 5 * TEN_MS, 5 * TEN_MS, 5 * TEN_MS)),
+            9 * TEN_MS,
+            "stall");
+    Timeline clean = new Timeline("clean", 0, 0, 0, cut.events(), 9 * TEN_MS, null);
+
+    assertThat(StreamDispatch.scriptedEnd(cut, 9 * TEN_MS)).isEqualTo(9 * TEN_MS);
+    assertThat(StreamDispatch.scriptedEnd(clean, 9 * TEN_MS)).isEqualTo(5 * TEN_MS);
+    assertThat(StreamDispatch.scriptedEnd(clean, 3 * TEN_MS))
+        .as("never later than now")
+        .isEqualTo(3 * TEN_MS);
   }
 
   private static HttpResponse.BodyHandler<InputStream> ofStream() {
