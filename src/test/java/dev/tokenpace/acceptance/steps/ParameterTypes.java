@@ -1,10 +1,14 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.world.About;
 import dev.tokenpace.acceptance.world.ChunkKind;
 import dev.tokenpace.acceptance.world.Durations;
 import dev.tokenpace.acceptance.world.Metric;
+import dev.tokenpace.acceptance.world.Percent;
+import dev.tokenpace.acceptance.world.RequestSet;
 import dev.tokenpace.acceptance.world.ScenarioLoad.Stage;
 import dev.tokenpace.acceptance.world.ScriptedChunk;
+import dev.tokenpace.acceptance.world.Stated;
 import dev.tokenpace.acceptance.world.Statistic;
 import dev.tokenpace.acceptance.world.Throughput;
 import dev.tokenpace.acceptance.world.Tolerance;
@@ -29,36 +33,115 @@ public class ParameterTypes {
    */
   private static final String NUMBER_ISH = "\\d[\\w.]*";
 
-  private static final String UNIT = "(?:ms|s)\\b";
+  /** A number, or one written with thousands separators ("2,100"). */
+  private static final String ONE_NUMBER =
+      "(?:\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|" + NUMBER_ISH + ")";
+
+  private static final String UNIT = "(?:" + Durations.UNIT + ")\\b";
+
+  /** Between the numbers of a list: "400, 100 and 100", "400 100 100", "400, 100, 100". */
+  private static final String LIST_SEPARATOR = "(?:,? and |, ?| )";
+
   private static final Pattern USAGE_TEXT = Pattern.compile("(\\d+) output tokens?");
 
-  @ParameterType(NUMBER_ISH + " ?" + UNIT)
+  @ParameterType(ONE_NUMBER + " ?" + UNIT)
   public Duration duration(String text) {
     return Durations.parse(text);
   }
 
-  @ParameterType(NUMBER_ISH + "(?:, " + NUMBER_ISH + ")*(?: and " + NUMBER_ISH + ")? ?" + UNIT)
+  @ParameterType(NUMBER_ISH + "(?:" + LIST_SEPARATOR + NUMBER_ISH + ")* ?" + UNIT)
   public List<Duration> durations(String text) {
     return Durations.parseList(text);
   }
 
-  @ParameterType("within " + NUMBER_ISH + " ?" + UNIT)
+  @ParameterType("(?:within|±|\\+/-) " + NUMBER_ISH + " ?" + UNIT)
   public Tolerance tolerance(String text) {
-    return new Tolerance(Durations.parse(text.substring("within ".length())));
+    return new Tolerance(Durations.parse(text.substring(text.indexOf(' ') + 1)));
   }
+
+  /**
+   * "about 120 ms": judged within the tolerance the feature states once ("Numbers in this feature
+   * are judged within 5 ms"); refused without it.
+   */
+  @ParameterType("(?:about|around|roughly|approximately) " + ONE_NUMBER + " ?" + UNIT)
+  public About about(String text) {
+    return new About(Durations.parse(text.substring(text.indexOf(' ') + 1)));
+  }
+
+  /** A number with its tolerance: "120 ms within 5 ms", or "about 120 ms" (the feature's). */
+  @ParameterType(
+      "(?:about|around|roughly|approximately) "
+          + ONE_NUMBER
+          + " ?"
+          + UNIT
+          + "|"
+          + ONE_NUMBER
+          + " ?"
+          + UNIT
+          + " (?:within|±|\\+/-) "
+          + NUMBER_ISH
+          + " ?"
+          + UNIT)
+  public Stated stated(String text) {
+    return Stated.parse(text);
+  }
+
+  /** Which requests: "its second request", "the 12th request", "every tenth request", … */
+  @ParameterType(RequestSet.REGEX)
+  public RequestSet requests(String text) {
+    return RequestSet.parse(text);
+  }
+
+  /** A share in percent: "10%", "10 %", "6.7 percent". */
+  @ParameterType("\\d+(?:\\.\\d+)? ?(?:%|percent)")
+  public Percent percent(String text) {
+    return Percent.parse(text);
+  }
+
+  /**
+   * The metrics by their glossary names, and the names product owners write without the glossary
+   * open ("latency", "time to first answer token", "TTFT").
+   */
+  private static final Map<String, String> METRIC_SYNONYMS =
+      Map.ofEntries(
+          Map.entry("time to first answer token", "time to first output token"),
+          Map.entry("latency from schedule", "request latency from schedule"),
+          Map.entry("end-to-end latency", "request latency"),
+          Map.entry("latency", "request latency"),
+          Map.entry("ttft", "time to first token"),
+          Map.entry("ttfot", "time to first output token"),
+          Map.entry("tpot", "time per output token"),
+          Map.entry("ntpot", "normalized time per output token"),
+          Map.entry("itl", "inter-token latency"));
 
   @ParameterType(
       value =
-          "time to first output token|time to first token|normalized time per output token|time per"
-              + " output token|request latency from schedule|request latency|schedule"
-              + " delay|inter-token latency|inter-chunk latency")
+          "time to first output token|time to first answer token|time to first token|normalized"
+              + " time per output token|time per output token|request latency from schedule|latency"
+              + " from schedule|request latency|end-to-end latency|schedule delay|inter-token"
+              + " latency|inter-chunk latency|latency|TTFT|TTFOT|TPOT|NTPOT|ITL")
   public Metric metric(String label) {
-    return Metric.fromLabel(label);
+    return metricOf(label);
   }
 
-  @ParameterType(Statistic.WORDS)
+  /** A metric by its glossary name or a name product owners write for it. */
+  static Metric metricOf(String label) {
+    String key = label.trim().toLowerCase(java.util.Locale.ROOT);
+    return Metric.fromLabel(METRIC_SYNONYMS.getOrDefault(key, key));
+  }
+
+  /** The statistics by their names, and the words people use for them ("the fastest"). */
+  private static final Map<String, String> STATISTIC_SYNONYMS =
+      Map.of(
+          "fastest", "minimum",
+          "lowest", "minimum",
+          "slowest", "maximum",
+          "highest", "maximum",
+          "average", "mean");
+
+  @ParameterType(Statistic.WORDS + "|fastest|slowest|lowest|highest|average")
   public Statistic statistic(String word) {
-    return Statistic.fromWord(word);
+    return Statistic.fromWord(STATISTIC_SYNONYMS.getOrDefault(word, word));
   }
 
   @ParameterType(
@@ -73,9 +156,9 @@ public class ParameterTypes {
   }
 
   /** Which request, counted in the order they were sent: "second" is 2. */
-  @ParameterType("first|second|third|fourth|fifth")
+  @ParameterType(RequestSet.ORDINAL)
   public Integer ordinal(String word) {
-    return List.of("first", "second", "third", "fourth", "fifth").indexOf(word) + 1;
+    return RequestSet.ordinal(word);
   }
 
   /** A row of a chunk script: | after | kind | text |. */

@@ -10,11 +10,22 @@ import java.util.regex.Pattern;
 public final class Durations {
 
   public static final String ACCEPTED_FORMS =
-      "a number and a unit, e.g. '250 ms', '1.5 s' or '2 s'; a list shares its unit: '400, 100, 400"
-          + " and 100 ms'";
-  private static final Pattern ONE = Pattern.compile("(\\d+(?:\\.\\d+)?) ?(ms|s)");
-  private static final Pattern LIST = Pattern.compile("(.+?) ?(ms|s)");
+      "a number and a unit, e.g. '250 ms', '1.5 s', '250 milliseconds', '2 seconds' or '2,100 ms';"
+          + " a list shares its unit: '400, 100, 400 and 100 ms', '400 100 400 100 ms'";
+
+  /**
+   * The units a product owner writes: {@code ms}, {@code millisecond(s)}, {@code s}, {@code
+   * second(s)}.
+   */
+  public static final String UNIT = "ms|milliseconds?|seconds?|secs?|s";
+
+  private static final Pattern ONE =
+      Pattern.compile("(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?) ?(" + UNIT + ")");
+  private static final Pattern LIST = Pattern.compile("(.+?) ?(" + UNIT + ")");
   private static final Pattern NUMBER = Pattern.compile("\\d+(?:\\.\\d+)?");
+
+  /** Between the numbers of a list: a comma, "and", both, or just a space. */
+  private static final String SEPARATOR = ",?\\s+and\\s+|,\\s*|\\s+";
 
   private Durations() {}
 
@@ -32,7 +43,7 @@ public final class Durations {
       throw malformed(text);
     }
     List<Duration> durations = new ArrayList<>();
-    for (String number : matcher.group(1).split(",\\s*|\\s+and\\s+")) {
+    for (String number : matcher.group(1).trim().split(SEPARATOR)) {
       if (!NUMBER.matcher(number.trim()).matches()) {
         throw malformed(text);
       }
@@ -51,8 +62,8 @@ public final class Durations {
   }
 
   private static Duration of(String number, String unit) {
-    double value = Double.parseDouble(number);
-    double nanos = unit.equals("ms") ? value * 1e6 : value * 1e9;
+    double value = Double.parseDouble(number.replace(",", ""));
+    double nanos = unit.equals("ms") || unit.startsWith("milli") ? value * 1e6 : value * 1e9;
     return Duration.ofNanos(Math.round(nanos));
   }
 

@@ -28,6 +28,21 @@ class DurationsTest {
   }
 
   @Test
+  void readsTheUnitsAndSeparatorsProductOwnersWrite() {
+    assertThat(Durations.parse("250 milliseconds")).isEqualTo(Duration.ofMillis(250));
+    assertThat(Durations.parse("1 second")).isEqualTo(Duration.ofSeconds(1));
+    assertThat(Durations.parse("2 seconds")).isEqualTo(Duration.ofSeconds(2));
+    assertThat(Durations.parse("2,100 ms")).isEqualTo(Duration.ofMillis(2100));
+    List<Duration> expected =
+        List.of(Duration.ofMillis(400), Duration.ofMillis(100), Duration.ofMillis(100));
+    assertThat(Durations.parseList("400, 100 and 100 ms")).isEqualTo(expected);
+    assertThat(Durations.parseList("400 100 100 ms")).isEqualTo(expected);
+    assertThat(Durations.parseList("400, 100, 100 ms")).isEqualTo(expected);
+    assertThat(Durations.parseList("400, 100, and 100 milliseconds")).isEqualTo(expected);
+    assertThat(Durations.parseList("0.4 0.1 0.1 seconds")).isEqualTo(expected);
+  }
+
+  @Test
   void aTypoIsRejectedWithTheAcceptedForms() {
     assertThatThrownBy(() -> Durations.parse("25O ms"))
         .hasMessageContaining("'25O ms' is not a duration")

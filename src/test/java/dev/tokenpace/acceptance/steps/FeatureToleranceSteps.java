@@ -1,0 +1,26 @@
+package dev.tokenpace.acceptance.steps;
+
+import io.cucumber.java.Before;
+import io.cucumber.java.Scenario;
+import io.cucumber.java.en.Given;
+import java.time.Duration;
+
+/** "About": the tolerance a feature states once (see {@link FeatureTolerance}). */
+public class FeatureToleranceSteps {
+
+  private final FeatureTolerance tolerance;
+
+  public FeatureToleranceSteps(FeatureTolerance tolerance) {
+    this.tolerance = tolerance;
+  }
+
+  @Before(order = 1)
+  public void readTheFeaturesTolerance(Scenario scenario) {
+    tolerance.begin(scenario);
+  }
+
+  @Given("numbers in this feature are judged within {duration}")
+  public void numbersAreJudgedWithin(Duration within) {
+    tolerance.state(within);
+  }
+}
