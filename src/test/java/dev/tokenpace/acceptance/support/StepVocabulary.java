@@ -59,22 +59,29 @@ public final class StepVocabulary {
     }
     ExpressionFactory expressions = new ExpressionFactory(registry);
     List<Pattern> known = new ArrayList<>();
-    for (Class<?> type : glue) {
-      for (Method method : type.getDeclaredMethods()) {
-        Stream.of(
-                method.getAnnotation(Given.class),
-                method.getAnnotation(When.class),
-                method.getAnnotation(Then.class))
-            .filter(a -> a != null)
-            .map(
-                a ->
-                    a instanceof Given g
-                        ? g.value()
-                        : a instanceof When w ? w.value() : ((Then) a).value())
-            .forEach(expression -> known.add(expressions.createExpression(expression).getRegexp()));
-      }
+    for (String expression : patterns(glue)) {
+      known.add(expressions.createExpression(expression).getRegexp());
     }
     return new StepVocabulary(known, glossaryExamples());
+  }
+
+  /** Every step pattern the suite's glue defines, each of a method's Given, When and Then. */
+  public static List<String> definedPatterns() {
+    return patterns(stepClasses());
+  }
+
+  private static List<String> patterns(List<Class<?>> glue) {
+    List<String> patterns = new ArrayList<>();
+    for (Class<?> type : glue) {
+      for (Method method : type.getDeclaredMethods()) {
+        Stream.of(method.getAnnotationsByType(Given.class))
+            .map(Given::value)
+            .forEach(patterns::add);
+        Stream.of(method.getAnnotationsByType(When.class)).map(When::value).forEach(patterns::add);
+        Stream.of(method.getAnnotationsByType(Then.class)).map(Then::value).forEach(patterns::add);
+      }
+    }
+    return patterns;
   }
 
   /**
