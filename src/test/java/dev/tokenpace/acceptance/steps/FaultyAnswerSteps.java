@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.world.AnswerFault;
+import dev.tokenpace.acceptance.world.RequestSet;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Given;
 import java.time.Duration;
@@ -21,70 +22,68 @@ public class FaultyAnswerSteps {
     world.noServerListening();
   }
 
-  @Given("the model answers its {ordinal} request with status {int} and the error message {string}")
-  public void errorMessage(int request, int status, String message) {
+  @Given("the model answers {requests} with status {int} and the error message {string}")
+  public void errorMessage(RequestSet request, int status, String message) {
     spoil(request, AnswerFault.errorMessage(status, message));
   }
 
-  @Given(
-      "the model answers its {ordinal} request with status {int} and an error page titled {string}")
-  public void errorPage(int request, int status, String title) {
+  @Given("the model answers {requests} with status {int} and an error page titled {string}")
+  public void errorPage(RequestSet request, int status, String title) {
     spoil(request, AnswerFault.errorPage(status, title));
   }
 
-  @Given(
-      "the model answers its {ordinal} request with a web page titled {string} instead of a stream")
-  public void webPage(int request, String title) {
+  @Given("the model answers {requests} with a web page titled {string} instead of a stream")
+  public void webPage(RequestSet request, String title) {
     spoil(request, AnswerFault.webPage(title));
   }
 
-  @Given("the model answers its {ordinal} request with one whole answer instead of a stream")
-  public void wholeAnswer(int request) {
+  @Given("the model answers {requests} with one whole answer instead of a stream")
+  public void wholeAnswer(RequestSet request) {
     spoil(request, AnswerFault.wholeAnswer());
   }
 
-  @Given("the model resets the connection after {int} chunks of its {ordinal} answer")
-  public void resetsAfter(int chunks, int request) {
+  @Given("the model resets the connection after {int} chunk(s) of {requests}")
+  public void resetsAfter(int chunks, RequestSet request) {
     spoil(request, AnswerFault.resetAfter(chunks));
   }
 
-  @Given("the model drops the connection after {int} chunks of its {ordinal} answer")
-  public void dropsAfter(int chunks, int request) {
+  @Given("the model drops the connection after {int} chunk(s) of {requests}")
+  public void dropsAfter(int chunks, RequestSet request) {
     spoil(request, AnswerFault.dropAfter(chunks));
   }
 
-  @Given("the model stalls for {duration} after {int} chunks of its {ordinal} answer")
-  public void stallsAfter(Duration stall, int chunks, int request) {
+  @Given("the model stalls for {duration} after {int} chunk(s) of {requests}")
+  public void stallsAfter(Duration stall, int chunks, RequestSet request) {
     spoil(request, AnswerFault.stallAfter(chunks, stall));
   }
 
-  @Given("the model sends not a single byte of its {ordinal} answer for {duration}")
-  public void silentBeforeHeaders(int request, Duration stall) {
+  @Given("the model sends not a single byte of {requests} for {duration}")
+  public void silentBeforeHeaders(RequestSet request, Duration stall) {
     spoil(request, AnswerFault.silentBeforeHeaders(stall));
   }
 
-  @Given("the model starts its {ordinal} answer but sends no chunk for {duration}")
-  public void silentAfterHeaders(int request, Duration stall) {
+  @Given("the model starts {requests} but sends no chunk for {duration}")
+  public void silentAfterHeaders(RequestSet request, Duration stall) {
     spoil(request, AnswerFault.silentAfterHeaders(stall));
   }
 
-  @Given("the model sends a malformed chunk after {int} chunks of its {ordinal} answer")
-  public void malformedChunk(int chunks, int request) {
+  @Given("the model sends a malformed chunk after {int} chunk(s) of {requests}")
+  public void malformedChunk(int chunks, RequestSet request) {
     spoil(request, AnswerFault.malformedAfter(chunks));
   }
 
-  @Given("the model sends the error {string} after {int} chunks of its {ordinal} answer")
-  public void errorEvent(String message, int chunks, int request) {
+  @Given("the model sends the error {string} after {int} chunk(s) of {requests}")
+  public void errorEvent(String message, int chunks, RequestSet request) {
     spoil(request, AnswerFault.errorAfter(chunks, message));
   }
 
-  @Given("the model ends its {ordinal} answer without the end-of-stream marker")
-  public void withoutEndMarker(int request) {
+  @Given("the model ends {requests} without the end-of-stream marker")
+  public void withoutEndMarker(RequestSet request) {
     spoil(request, AnswerFault.withoutEndMarker());
   }
 
-  @Given("the model ends its {ordinal} answer without a finish reason or the end-of-stream marker")
-  public void withoutFinishOrEndMarker(int request) {
+  @Given("the model ends {requests} without a finish reason or the end-of-stream marker")
+  public void withoutFinishOrEndMarker(RequestSet request) {
     spoil(request, AnswerFault.withoutFinishOrEndMarker());
   }
 
@@ -107,5 +106,9 @@ public class FaultyAnswerSteps {
 
   private void spoil(int request, AnswerFault fault) {
     world.models().current().spoilAnswer(request, fault);
+  }
+
+  private void spoil(RequestSet requests, AnswerFault fault) {
+    world.models().current().spoilAnswers(requests, fault);
   }
 }

@@ -43,11 +43,21 @@ final class BenchmarkRunner {
   void serve(ModelScript script) {
     StreamingFake fake = server.fake();
     fake.serve(script.model(), script.toProfile());
+    // Request ids are the run's; each rule picks its requests by their number in send order. A
+    // request a table scripts on its own plays its own script, its fault spoiling that script.
     script
-        .faultyAnswers()
+        .perRequestProfiles()
         .forEach(
-            (ordinal, fault) ->
-                fake.serveRequests(RequestOrdinals.matches(ordinal), fault.spoil(script)));
+            (which, profile) -> fake.serveRequests(id -> which.contains(ordinalOf(id)), profile));
+  }
+
+  /** The request's number in send order; 0 for an id that carries none (nothing matches it). */
+  private static int ordinalOf(String requestId) {
+    try {
+      return RequestOrdinals.of(requestId);
+    } catch (RuntimeException e) {
+      return 0;
+    }
   }
 
   RunOutcome run(ModelScript script, RunSettings settings, ScenarioLoad load) {
@@ -56,6 +66,9 @@ final class BenchmarkRunner {
     }
     if (settings.takeUpConnectionsAfter() != null) {
       server.fake().takeUpConnectionsAfter(settings.takeUpConnectionsAfter());
+    }
+    if (settings.maxStreams() != null) {
+      server.fake().limitConcurrentStreams(settings.maxStreams());
     }
     // A folder per run: a rerun or a second model never reads another run's reports.
     Path dir = scenarioDir.resolve(runs.incrementAndGet() + "-" + script.model());
@@ -73,7 +86,8 @@ final class BenchmarkRunner {
         load.requests(),
         settings.useServerOutputTokens(),
         server::timelineOf,
-        settings.maxInFlight());
+        settings.maxInFlight(),
+        settings.maxStreams());
   }
 
   /**
@@ -113,7 +127,8 @@ final class BenchmarkRunner {
           load.requests(),
           settings.useServerOutputTokens(),
           server::timelineOf,
-          settings.maxInFlight());
+          settings.maxInFlight(),
+          settings.maxStreams());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while the shards ran", e);

@@ -23,7 +23,17 @@ public final class ModelScript {
   private final String model;
   private final List<ScriptedChunk> chunks = new ArrayList<>();
   private Integer dropAfterChunks;
-  private final Map<Integer, AnswerFault> faultyAnswers = new TreeMap<>();
+  private final List<FaultRule> faults = new ArrayList<>();
+  private final Map<Integer, RequestScript> perRequest = new TreeMap<>();
+
+  /** The requests {@code which} get {@code fault} instead of their script. */
+  private record FaultRule(RequestSet which, AnswerFault fault) {}
+
+  /**
+   * One request's own script, where a table or a rule sets it: its answer (null: the model's), its
+   * wait before the first chunk and its gaps (null: the model's).
+   */
+  public record RequestScript(String answer, Duration firstToken, List<Duration> gaps) {}
 
   public ModelScript(String model) {
     this.model = model;
@@ -180,15 +190,104 @@ public final class ModelScript {
    * script.
    */
   public void spoilAnswer(int ordinal, AnswerFault fault) {
-    if (faultyAnswers.putIfAbsent(ordinal, fault) != null) {
+    spoilAnswers(RequestSet.only("request " + ordinal, List.of(ordinal)), fault);
+  }
+
+  /**
+   * The requests {@code which} names get this spoiled answer instead of their script; an explicit
+   * request already faulty is refused, a rule ("every tenth request") yields to earlier faults.
+   */
+  public void spoilAnswers(RequestSet which, AnswerFault fault) {
+    for (int ordinal = 1; ordinal <= 1000; ordinal++) {
+      if (which.contains(ordinal) && isFaulty(ordinal) && !which.words().startsWith("every")) {
+        throw new IllegalArgumentException(
+            "answer " + ordinal + " of model " + model + " is already faulty; give it one fault");
+      }
+    }
+    faults.add(new FaultRule(which, fault));
+  }
+
+  /** Whether the scenario spoiled the answer to the {@code ordinal}-th request (1 = first sent). */
+  public boolean isFaulty(int ordinal) {
+    return faults.stream().anyMatch(f -> f.which().contains(ordinal));
+  }
+
+  public boolean hasFaults() {
+    return !faults.isEmpty();
+  }
+
+  /** The {@code ordinal}-th request plays its own script (see {@link RequestScript}). */
+  public void scriptRequest(int ordinal, RequestScript script) {
+    if (perRequest.putIfAbsent(ordinal, script) != null) {
       throw new IllegalArgumentException(
-          "answer " + ordinal + " of model " + model + " is already faulty; give it one fault");
+          "request " + ordinal + " of model " + model + " already has its own script");
     }
   }
 
-  /** Faulty answers by request ordinal (1 = the first request sent). */
-  public Map<Integer, AnswerFault> faultyAnswers() {
-    return Map.copyOf(faultyAnswers);
+  /** Which requests play their own script: their numbers, in order. */
+  public java.util.Set<Integer> scriptedRequests() {
+    return java.util.Collections.unmodifiableSet(perRequest.keySet());
+  }
+
+  /**
+   * What the fake plays to the requests that do not get the model's script, first match first: each
+   * request with its own script (spoiled by its fault, if it has one), then each fault.
+   */
+  public Map<RequestSet, Profile> perRequestProfiles() {
+    Map<RequestSet, Profile> profiles = new java.util.LinkedHashMap<>();
+    perRequest.forEach(
+        (ordinal, own) -> {
+          ModelScript script = scriptOf(ordinal);
+          AnswerFault fault =
+              faults.stream()
+                  .filter(f -> f.which().contains(ordinal))
+                  .map(FaultRule::fault)
+                  .findFirst()
+                  .orElse(null);
+          profiles.put(
+              RequestSet.only("request " + ordinal, List.of(ordinal)),
+              fault == null ? script.toProfile() : fault.spoil(script));
+        });
+    faults.forEach(f -> profiles.put(f.which(), f.fault().spoil(this)));
+    return profiles;
+  }
+
+  /** The script the {@code ordinal}-th request plays: its own, or the model's. */
+  public ModelScript scriptOf(int ordinal) {
+    RequestScript own = perRequest.get(ordinal);
+    if (own == null) {
+      return this;
+    }
+    ModelScript script = new ModelScript(model);
+    if (own.answer() == null || own.answer().isBlank()) {
+      chunks.forEach(script.chunks::add);
+    } else if (own.answer().trim().matches("\\d+ (?:one-word )?(?:chunks?|words?|tokens?)")) {
+      script.addCountedWords(Integer.parseInt(own.answer().trim().split(" ")[0]));
+    } else {
+      script.addWords(own.answer());
+    }
+    if (script.tokenChunkPositions().isEmpty()) {
+      throw new IllegalArgumentException(
+          "request "
+              + ordinal
+              + " has no answer to time: give the model one, or the row an answer");
+    }
+    List<Duration> gaps = own.gaps();
+    Duration first = own.firstToken();
+    if (first != null || gaps != null) {
+      List<Integer> positions = script.tokenChunkPositions();
+      script.time(
+          first != null ? first : script.chunks.get(positions.get(0)).after(),
+          gaps != null
+              ? gaps
+              : positions.size() < 2
+                  ? List.of(Duration.ZERO)
+                  : positions.subList(1, positions.size()).stream()
+                      .map(i -> script.chunks.get(i).after())
+                      .toList());
+    }
+    script.dropAfterChunks = dropAfterChunks;
+    return script;
   }
 
   public List<ScriptedChunk> chunks() {

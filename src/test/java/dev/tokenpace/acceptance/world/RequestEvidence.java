@@ -19,6 +19,8 @@ import java.util.List;
  *     (zero unless the benchmark queues requests behind a cap; see {@link PunctualSends})
  * @param earliestSend the earliest the benchmark could have sent it, given its own answers: its
  *     schedule, or the end of the request whose slot it took
+ * @param queueLateness how late the fake's own queue let it in, for a model that serves only so
+ *     many at once (zero otherwise; see {@link FakeQueue})
  */
 public record RequestEvidence(
     String name,
@@ -26,7 +28,8 @@ public record RequestEvidence(
     Timeline timeline,
     int outputTokens,
     double punctualDelay,
-    double earliestSend) {
+    double earliestSend,
+    double queueLateness) {
 
   private static final String CONTENT = dev.tokenpace.wire.ChunkKind.CONTENT.wireName();
 
@@ -160,8 +163,16 @@ public record RequestEvidence(
     };
   }
 
-  /** How late the fake sent anything of this answer against its schedule, its end included. */
+  /**
+   * How late the fake sent anything of this answer against its schedule, its end included, and how
+   * late its own queue let the request in: the machine's lateness behind this request's numbers.
+   */
   public double latestFakeLateness() {
+    return ownFakeLateness() + queueLateness;
+  }
+
+  /** How late the fake sent anything of this answer against its own schedule, its end included. */
+  public double ownFakeLateness() {
     List<SentEvent> all = timeline.events();
     double events = all.stream().mapToDouble(RequestEvidence::fakeLateness).max().orElse(0);
     double end =

@@ -24,9 +24,11 @@ public final class RunOutcome {
   private final boolean useServerOutputTokens;
   private final Function<String, Timeline> timelines;
   private final Integer maxInFlight;
+  private final Integer maxStreams;
   private final Map<String, Timeline> fetched = new ConcurrentHashMap<>();
   private Map<String, Double> punctualDelays;
   private Map<String, Double> earliestSends;
+  private Map<String, Double> queueLateness;
 
   RunOutcome(
       ModelScript script,
@@ -36,7 +38,8 @@ public final class RunOutcome {
       int requestsSent,
       boolean useServerOutputTokens,
       Function<String, Timeline> timelines,
-      Integer maxInFlight) {
+      Integer maxInFlight,
+      Integer maxStreams) {
     this.script = script;
     this.config = config;
     this.report = report;
@@ -45,6 +48,7 @@ public final class RunOutcome {
     this.useServerOutputTokens = useServerOutputTokens;
     this.timelines = timelines;
     this.maxInFlight = maxInFlight;
+    this.maxStreams = maxStreams;
   }
 
   public ModelScript script() {
@@ -95,7 +99,7 @@ public final class RunOutcome {
    */
   public List<ReportedRequest> answeredAsScripted() {
     return report.requests().stream()
-        .filter(r -> !script.faultyAnswers().containsKey(RequestOrdinals.of(r.requestId())))
+        .filter(r -> !script.isFaulty(RequestOrdinals.of(r.requestId())))
         .toList();
   }
 
@@ -110,7 +114,7 @@ public final class RunOutcome {
   /** Successful requests the model answered as scripted: those the scenario did not make faulty. */
   public List<ReportedRequest> healthySuccesses() {
     return successes().stream()
-        .filter(r -> !script.faultyAnswers().containsKey(RequestOrdinals.of(r.requestId())))
+        .filter(r -> !script.isFaulty(RequestOrdinals.of(r.requestId())))
         .toList();
   }
 
@@ -134,7 +138,24 @@ public final class RunOutcome {
         timeline,
         expectedOutputTokens(timeline),
         punctualDelay(request.requestId()),
-        earliestSend(request));
+        earliestSend(request),
+        queueLateness(request.requestId()));
+  }
+
+  /** See {@link FakeQueue}: zero unless the model serves only so many requests at once. */
+  private synchronized double queueLateness(String requestId) {
+    if (maxStreams == null) {
+      return 0;
+    }
+    if (queueLateness == null) {
+      List<FakeQueue.Served> served = new java.util.ArrayList<>();
+      for (ReportedRequest request : report.requests()) {
+        ModelScript played = script.scriptOf(RequestOrdinals.of(request.requestId()));
+        FakeQueue.served(request.requestId(), timelineOf(request), played).ifPresent(served::add);
+      }
+      queueLateness = FakeQueue.lateness(served);
+    }
+    return queueLateness.getOrDefault(requestId, 0.0);
   }
 
   /** See {@link PunctualSends#earliestSends}. */

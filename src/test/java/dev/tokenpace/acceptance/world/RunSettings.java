@@ -27,6 +27,9 @@ public final class RunSettings {
   private Duration takeUpConnectionsAfter;
   private Path trustedCertificates;
   private Integer maxInFlight;
+  private Integer maxStreams;
+  private final java.util.Map<String, Duration> goodputConstraints =
+      new java.util.LinkedHashMap<>();
 
   public ApiType api() {
     return api;
@@ -137,6 +140,34 @@ public final class RunSettings {
 
   public void maxInFlight(int requests) {
     this.maxInFlight = requests;
+  }
+
+  /**
+   * The scenario's model server serves at most this many streams at once and queues the rest, first
+   * come first served ({@code StreamingFake#limitConcurrentStreams}); {@code null}: no limit.
+   */
+  public Integer maxStreams() {
+    return maxStreams;
+  }
+
+  public void maxStreams(int streams) {
+    if (streams < 1) {
+      throw new IllegalArgumentException("a server serves at least one request at a time");
+    }
+    this.maxStreams = streams;
+  }
+
+  /**
+   * A goodput constraint ({@code report.goodput.constraints}): {@code key} is inference-perf's
+   * ({@code ttft}, {@code tpot}, {@code itl}, {@code ntpot}, {@code request_latency}).
+   */
+  public void goodputConstraint(String key, Duration limit) {
+    goodputConstraints.put(key, limit);
+  }
+
+  /** The goodput constraints in the order stated; empty: no goodput asked for. */
+  public java.util.Map<String, Duration> goodputConstraints() {
+    return java.util.Collections.unmodifiableMap(goodputConstraints);
   }
 
   public Path trustedCertificates() {

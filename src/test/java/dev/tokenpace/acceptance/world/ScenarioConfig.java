@@ -61,7 +61,14 @@ public final class ScenarioConfig {
     if (settings.useServerOutputTokens()) {
       lifecycle.put("use_server_output_tokens", true);
     }
-    tree.put("report", map("request_lifecycle", lifecycle));
+    Map<String, Object> report = new LinkedHashMap<>();
+    report.put("request_lifecycle", lifecycle);
+    if (!settings.goodputConstraints().isEmpty()) {
+      Map<String, Object> constraints = new LinkedHashMap<>();
+      settings.goodputConstraints().forEach((key, limit) -> constraints.put(key, seconds(limit)));
+      report.put("goodput", map("constraints", constraints));
+    }
+    tree.put("report", report);
     tree.put("storage", map("local_storage", map("path", reportDir.toAbsolutePath().toString())));
     return new ScenarioConfig(tree);
   }

@@ -147,7 +147,7 @@ public final class World implements AutoCloseable {
 
   private void playEveryModelAtOnce(int requests) {
     List<ModelScript> scripts = models.all();
-    if (scripts.size() > 1 && scripts.stream().anyMatch(s -> !s.faultyAnswers().isEmpty())) {
+    if (scripts.size() > 1 && scripts.stream().anyMatch(s -> s.hasFaults())) {
       // Request numbers count per run; runs side by side on one fake would spoil each other's n-th
       // answer.
       throw new IllegalStateException(
