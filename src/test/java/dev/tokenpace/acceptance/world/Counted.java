@@ -8,7 +8,10 @@ public enum Counted implements ReportField {
   CHUNKS("chunks", "events"),
   RESPONSE_HEADERS("response headers", "received_headers"),
   REPORT_FILES("report files", "report_dir"),
-  ACHIEVED_RATE("achieved rate", "achieved_rate");
+  ACHIEVED_RATE("achieved rate", "achieved_rate"),
+  REQUESTED_RATE("requested rate", "requested_rate"),
+  ERROR_RATE("error rate", "error_percentage"),
+  GOODPUT("goodput", "goodput_metrics");
 
   private final String label;
   private final String reportKey;

@@ -60,6 +60,24 @@ public final class EvidenceSelection {
         .toList();
   }
 
+  /** The requests of the one run that {@code which} names, in the order they were sent. */
+  public List<ReportedRequest> named(RequestSet which) {
+    return world.onlyRun().report().requests().stream()
+        .filter(r -> which.contains(RequestOrdinals.of(r.requestId())))
+        .sorted(Comparator.comparingInt(r -> RequestOrdinals.of(r.requestId())))
+        .toList();
+  }
+
+  /** One request of the one run, paired with its own timeline. */
+  public RequestEvidence evidenceOf(ReportedRequest request) {
+    return world.onlyRun().evidenceOf(request);
+  }
+
+  /** The service levels the scenario stated, by inference-perf's constraint key. */
+  public java.util.Map<String, java.time.Duration> serviceLevels() {
+    return world.settings().goodputConstraints();
+  }
+
   /** Every request of stage {@code stage} (counted from 1), as the per-request report lists it. */
   public List<ReportedRequest> ofStage(int stage) {
     return world.onlyRun().report().requests().stream()

@@ -40,20 +40,43 @@ public final class MetricChecks {
     if (requests.isEmpty()) {
       return List.of(noneSucceeded(metric));
     }
+    List<Check> checks = new ArrayList<>(summaryDefinitions(requests, List.of(statistic), metric));
+    checks.addAll(DeliveryJudge.of(requests, metric, tolerance));
+    return checks;
+  }
+
+  /**
+   * The run summary's minimum, median, mean and maximum of {@code metric} against the same
+   * statistics of the successes' definitions: the summary counts the successes and nothing else.
+   */
+  public List<Check> ofSummaryOfSuccesses(Metric metric) {
+    List<RequestEvidence> requests = select.successesOfOnlyRun();
+    if (requests.isEmpty()) {
+      return List.of(noneSucceeded(metric));
+    }
+    return summaryDefinitions(
+        requests,
+        List.of(Statistic.MINIMUM, Statistic.MEDIAN, Statistic.MEAN, Statistic.MAXIMUM),
+        metric);
+  }
+
+  private List<Check> summaryDefinitions(
+      List<RequestEvidence> requests, List<Statistic> statistics, Metric metric) {
     List<Check> checks = new ArrayList<>();
     List<Double> defined = new ArrayList<>();
     for (RequestEvidence request : requests) {
       checks.addAll(DefinitionJudge.tokenCounts(request));
       defined.addAll(request.definition().values(metric));
     }
-    Double reported = select.report().summaryStatistic(metric.reportKey(), statistic.reportKey());
-    checks.add(
-        DefinitionJudge.value(
-            metric,
-            "the " + statistic.word() + " " + metric.label() + " of the run",
-            reported,
-            defined.isEmpty() ? null : statistic.of(defined)));
-    checks.addAll(DeliveryJudge.of(requests, metric, tolerance));
+    for (Statistic statistic : statistics) {
+      Double reported = select.report().summaryStatistic(metric.reportKey(), statistic.reportKey());
+      checks.add(
+          DefinitionJudge.value(
+              metric,
+              "the " + statistic.word() + " " + metric.label() + " of the run",
+              reported,
+              defined.isEmpty() ? null : statistic.of(defined)));
+    }
     return checks;
   }
 
@@ -78,12 +101,7 @@ public final class MetricChecks {
   public List<Check> ofStatedInOrder(Metric metric, List<Duration> stated, Tolerance tolerance) {
     List<RequestEvidence> requests = select.inScheduleOrder();
     if (!requests.isEmpty() && stated.size() != requests.size()) {
-      return List.of(
-          DefinitionJudge.count(
-              metric,
-              metric.label() + " values the scenario states, one per successful request",
-              requests.size(),
-              stated.size()));
+      return List.of(onePerSuccess(metric, requests, stated));
     }
     return stated(requests, metric, stated, tolerance);
   }
@@ -184,7 +202,7 @@ public final class MetricChecks {
   }
 
   /** Each request's definition and furthest value against its stated number, then delivery. */
-  private static List<Check> stated(
+  static List<Check> stated(
       List<RequestEvidence> requests, Metric metric, List<Duration> stated, Tolerance tolerance) {
     if (requests.isEmpty()) {
       return List.of(noneSucceeded(metric));
@@ -244,6 +262,15 @@ public final class MetricChecks {
     return checks;
   }
 
+  /** The stated numbers, one per successful request: a count, refused when they differ. */
+  static Check onePerSuccess(Metric metric, List<RequestEvidence> requests, List<Duration> stated) {
+    return DefinitionJudge.count(
+        metric,
+        metric.label() + " values the scenario states, one per successful request",
+        requests.size(),
+        stated.size());
+  }
+
   static Check noneSucceeded(ReportField metric) {
     return DefinitionJudge.some(
         metric,
@@ -252,7 +279,7 @@ public final class MetricChecks {
         "no request succeeded, so there is no " + metric.label() + " to check");
   }
 
-  private static String receipt(Metric metric) {
+  static String receipt(Metric metric) {
     return metric.countsFromStart() ? ", from the model's receipt" : "";
   }
 

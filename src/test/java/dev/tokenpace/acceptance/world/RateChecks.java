@@ -150,6 +150,21 @@ public final class RateChecks {
     return checks;
   }
 
+  /**
+   * A stage's requested rate ({@code load_summary.requested_rate}): the rate the stage asked for,
+   * echoed from its config, so the report gives it exactly.
+   */
+  public List<Check> ofRequestedRate(int stage, double stated) {
+    return List.of(
+        DefinitionJudge.label(
+            Counted.REQUESTED_RATE,
+            "stage " + stage + "'s requested rate",
+            DefinitionJudge.format(stated, PER_SECOND),
+            DefinitionJudge.format(
+                number(select.report().stage(stage).path("load_summary").path("requested_rate")),
+                PER_SECOND)));
+  }
+
   private static double sendSpan(List<ReportedRequest> requests) {
     return requests.stream().mapToDouble(ReportedRequest::startTime).max().orElse(0)
         - requests.stream().mapToDouble(ReportedRequest::startTime).min().orElse(0);

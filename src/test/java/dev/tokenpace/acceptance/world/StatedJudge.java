@@ -179,6 +179,36 @@ public final class StatedJudge {
         missed + ", so the script and the stated number disagree" + disagreement);
   }
 
+  /**
+   * A share in percent the scenario states (an error rate, a goodput) against the report's, held to
+   * the digits written. A share counts requests, which no busy machine moves: a miss fails.
+   */
+  public static Check share(ReportField field, String what, Double reported, Percent stated) {
+    String expected = stated + " ± " + stated.halfUnitText();
+    String shown = reported == null ? "none" : String.format(Locale.ROOT, "%.3f %%", reported);
+    boolean held =
+        reported != null && Math.abs(reported - stated.value()) <= stated.halfUnit() + 1e-9;
+    return Check.of(
+        held,
+        STATED_NUMBER,
+        field,
+        what,
+        expected,
+        shown,
+        what
+            + ": reported "
+            + shown
+            + ", where the scenario states "
+            + stated
+            + (reported == null
+                ? ""
+                : String.format(
+                    Locale.ROOT,
+                    " (held to its digits, ± %s): %.3f points off",
+                    stated.halfUnitText(),
+                    Math.abs(reported - stated.value()))));
+  }
+
   private static Check tooBusy(
       Judgement judgement,
       ReportField metric,

@@ -1,0 +1,251 @@
+package dev.tokenpace.acceptance.world;
+
+import static dev.tokenpace.acceptance.world.MetricChecks.seconds;
+
+import dev.tokenpace.acceptance.evidence.ReportedRequest;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Numbers a step states about requests one by one: a request's own number, the requests' numbers
+ * from the lowest, how a number moves from request to request, a difference of two metrics. Each is
+ * a stated number like any other (docs/steps.md, "How a check is judged"): the reported values
+ * exact to their definitions ({@link DefinitionJudge}), the deliveries robustly ({@link
+ * DeliveryJudge}), the stated number against the value counted from the model's receipt and the
+ * model's own timeline ({@link StatedJudge}), so a fake that missed its script (its sends or its
+ * queue's hand-overs) makes the run inconclusive, never failed.
+ */
+public final class PerRequestChecks {
+
+  private final EvidenceSelection select;
+
+  public PerRequestChecks(EvidenceSelection select) {
+    this.select = select;
+  }
+
+  /** The {@code metric} of each request {@code which} names, against one stated number. */
+  public List<Check> ofStated(
+      RequestSet which, Metric metric, Duration stated, Tolerance tolerance) {
+    List<ReportedRequest> chosen = select.named(which);
+    if (chosen.isEmpty()) {
+      return List.of(
+          DefinitionJudge.some(
+              Counted.REQUESTS,
+              "requests the run sent that are " + which,
+              0,
+              "the run sent no request that is " + which + ", so it has no " + metric.label()));
+    }
+    List<Check> checks = new ArrayList<>();
+    List<RequestEvidence> successes = new ArrayList<>();
+    for (ReportedRequest request : chosen) {
+      if (request.success()) {
+        successes.add(select.evidenceOf(request));
+      } else {
+        checks.add(failedHasNone(request, metric, Ms.stated(seconds(stated))));
+      }
+    }
+    if (!successes.isEmpty()) {
+      checks.addAll(MetricChecks.stated(successes, metric, List.of(stated), tolerance));
+    }
+    return checks;
+  }
+
+  /**
+   * The successful requests' {@code metric}, sorted from the lowest, against the stated list: what
+   * a product owner can say when the server, not the order sent, decides who waits (a queue). Each
+   * rank is held to the model's own value of the same rank.
+   */
+  public List<Check> ofSorted(Metric metric, List<Duration> stated, Tolerance tolerance) {
+    oneValuePerRequest(metric, "a list from the lowest");
+    List<RequestEvidence> requests = select.successesOfOnlyRun();
+    if (requests.size() != stated.size()) {
+      return List.of(MetricChecks.onePerSuccess(metric, requests, stated));
+    }
+    List<Check> checks = new ArrayList<>();
+    List<Double> fromReceipt = new ArrayList<>();
+    List<Double> model = new ArrayList<>();
+    double lateness = 0;
+    for (RequestEvidence request : requests) {
+      checks.addAll(DefinitionJudge.definition(request, metric));
+      Double reported = request.reported().metric(metric.reportKey());
+      Double modelValue = request.modelDefinition().value(metric);
+      if (reported == null || modelValue == null) {
+        checks.add(noValue(request, metric, Ms.stated(seconds(stated.get(0)))));
+        return checks;
+      }
+      fromReceipt.add(request.fromReceipt(metric, reported));
+      model.add(modelValue);
+      lateness = Math.max(lateness, request.latestFakeLateness());
+    }
+    fromReceipt.sort(null);
+    model.sort(null);
+    for (int i = 0; i < stated.size(); i++) {
+      checks.add(
+          StatedJudge.stated(
+              metric,
+              "the "
+                  + RequestSet.ordinalWord(i + 1)
+                  + " lowest "
+                  + metric.label()
+                  + " of the run"
+                  + MetricChecks.receipt(metric),
+              fromReceipt.get(i),
+              model.get(i),
+              seconds(stated.get(i)),
+              tolerance,
+              lateness));
+    }
+    checks.addAll(DeliveryJudge.of(requests, metric, tolerance));
+    return checks;
+  }
+
+  /**
+   * How the {@code metric} moves from one request to the next, in the order they were scheduled:
+   * each step (this one's number less the one before, from the model's receipt) against the stated
+   * one and the model's own step.
+   */
+  public List<Check> ofSteps(Metric metric, Duration step, Tolerance tolerance) {
+    oneValuePerRequest(metric, "a step from request to request");
+    List<RequestEvidence> requests = select.inScheduleOrder();
+    if (requests.size() < 2) {
+      return List.of(
+          Check.failed(
+              Judgement.COUNT_OR_LABEL,
+              Counted.REQUESTS,
+              "successful requests to go from one to the next",
+              "at least 2",
+              String.valueOf(requests.size()),
+              "a step from request to request needs two successful requests; the run has "
+                  + requests.size()));
+    }
+    List<Check> checks = new ArrayList<>();
+    RequestEvidence previous = null;
+    for (RequestEvidence request : requests) {
+      checks.addAll(DefinitionJudge.definition(request, metric));
+      if (previous != null) {
+        checks.add(stepOf(previous, request, metric, seconds(step), tolerance));
+      }
+      previous = request;
+    }
+    checks.addAll(DeliveryJudge.of(requests, metric, tolerance));
+    return checks;
+  }
+
+  /**
+   * {@code minuend} − {@code subtrahend} of every successful request (thinking time: time to first
+   * output token − time to first token), against the stated number. Both count from the start, so
+   * the request's way to the model cancels; each is exact to its definition.
+   */
+  public List<Check> ofDifference(
+      Metric minuend, Metric subtrahend, Duration stated, Tolerance tolerance) {
+    oneValuePerRequest(minuend, "a difference");
+    oneValuePerRequest(subtrahend, "a difference");
+    List<RequestEvidence> requests = select.successesOfOnlyRun();
+    if (requests.isEmpty()) {
+      return List.of(MetricChecks.noneSucceeded(minuend));
+    }
+    String label = minuend.label() + " minus " + subtrahend.label();
+    List<Check> checks = new ArrayList<>();
+    for (RequestEvidence request : requests) {
+      checks.addAll(DefinitionJudge.definition(request, minuend));
+      checks.addAll(DefinitionJudge.definition(request, subtrahend));
+      Double a = request.reported().metric(minuend.reportKey());
+      Double b = request.reported().metric(subtrahend.reportKey());
+      Double modelA = request.modelDefinition().value(minuend);
+      Double modelB = request.modelDefinition().value(subtrahend);
+      if (a == null || b == null || modelA == null || modelB == null) {
+        checks.add(noValue(request, minuend, Ms.stated(seconds(stated))));
+        continue;
+      }
+      checks.add(
+          StatedJudge.stated(
+              minuend,
+              label + " of " + request.name(),
+              request.fromReceipt(minuend, a) - request.fromReceipt(subtrahend, b),
+              modelA - modelB,
+              seconds(stated),
+              tolerance,
+              request.latestFakeLateness()));
+    }
+    checks.addAll(
+        DeliveryJudge.delivery(
+            minuend, requests.stream().flatMap(r -> r.deliveries().stream()).toList(), tolerance));
+    return checks;
+  }
+
+  /**
+   * One request's number less the one before it. The fake's lateness behind it: either request's
+   * own sends, and what the queue added between them (its hand-overs add up request by request).
+   */
+  private static Check stepOf(
+      RequestEvidence previous, RequestEvidence request, Metric metric, double step, Tolerance t) {
+    Double now = request.reported().metric(metric.reportKey());
+    Double before = previous.reported().metric(metric.reportKey());
+    Double modelNow = request.modelDefinition().value(metric);
+    Double modelBefore = previous.modelDefinition().value(metric);
+    if (now == null || before == null || modelNow == null || modelBefore == null) {
+      return noValue(now == null ? request : previous, metric, Ms.stated(step));
+    }
+    double lateness =
+        Math.max(request.ownFakeLateness(), previous.ownFakeLateness())
+            + Math.max(0, request.queueLateness() - previous.queueLateness());
+    return StatedJudge.stated(
+        metric,
+        "the change in "
+            + metric.label()
+            + " from "
+            + previous.name()
+            + " to "
+            + request.name()
+            + MetricChecks.receipt(metric),
+        request.fromReceipt(metric, now) - previous.fromReceipt(metric, before),
+        modelNow - modelBefore,
+        step,
+        t,
+        lateness);
+  }
+
+  /** A step that takes one number per request cannot take a sampled metric: refused at once. */
+  private static void oneValuePerRequest(Metric metric, String what) {
+    if (metric.sampled()) {
+      throw new IllegalArgumentException(
+          what
+              + " takes one number per request, and "
+              + metric.label()
+              + " has one per gap; state it per request ('the "
+              + metric.label()
+              + " of request 4 is …') or as a statistic ('the reported median "
+              + metric.label()
+              + " is …')");
+    }
+  }
+
+  private static Check failedHasNone(ReportedRequest request, Metric metric, String expected) {
+    int ordinal = RequestOrdinals.of(request.requestId());
+    return Check.failed(
+        Judgement.COUNT_OR_LABEL,
+        Counted.REQUESTS,
+        metric.label() + " of request " + ordinal,
+        expected,
+        "failed",
+        "request "
+            + ordinal
+            + " failed ("
+            + request.errorLabel()
+            + ": "
+            + request.errorMessage()
+            + "), so it reports no "
+            + metric.label());
+  }
+
+  private static Check noValue(RequestEvidence request, Metric metric, String expected) {
+    return Check.failed(
+        Judgement.DEFINITION,
+        metric,
+        metric.label() + " of " + request.name(),
+        expected,
+        "none",
+        metric.label() + " of " + request.name() + ": the report or the model's timeline has none");
+  }
+}
