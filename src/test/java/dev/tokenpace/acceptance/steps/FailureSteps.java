@@ -37,23 +37,6 @@ public class FailureSteps {
     this.checks = checks;
   }
 
-  @Then("{int} request(s) succeeded and {int} request(s) failed")
-  public void successesAndFailures(int successes, int failures) {
-    checks.holds(
-        () -> {
-          RunReport report = world.onlyRun().report();
-          return List.of(
-              count(
-                  REQUESTS, "successful requests in the summary", successes, report.successCount()),
-              count(REQUESTS, "failed requests in the summary", failures, report.failureCount()),
-              count(
-                  REQUESTS,
-                  "failed requests in the per-request report",
-                  failures,
-                  report.failures().size()));
-        });
-  }
-
   @Then("all {int} requests succeeded")
   public void allSucceeded(int requests) {
     checks.holds(

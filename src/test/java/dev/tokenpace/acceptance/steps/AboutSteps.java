@@ -1,0 +1,92 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.world.About;
+import dev.tokenpace.acceptance.world.Metric;
+import dev.tokenpace.acceptance.world.MetricChecks;
+import dev.tokenpace.acceptance.world.Statistic;
+import dev.tokenpace.acceptance.world.TimelineChecks;
+import dev.tokenpace.acceptance.world.Tolerance;
+import io.cucumber.java.en.Then;
+import java.time.Duration;
+
+/**
+ * The stated-number steps with "about" (the feature's tolerance), with or without "reported", and
+ * "every request" where only the successes can have the number; each judged as its "within" twin.
+ */
+public class AboutSteps {
+
+  private final MetricChecks metrics;
+  private final TimelineChecks timeline;
+  private final CheckAssertions checks;
+  private final FeatureTolerance tolerance;
+
+  public AboutSteps(
+      MetricChecks metrics,
+      TimelineChecks timeline,
+      CheckAssertions checks,
+      FeatureTolerance tolerance) {
+    this.metrics = metrics;
+    this.timeline = timeline;
+    this.checks = checks;
+    this.tolerance = tolerance;
+  }
+
+  @Then("the (reported ){metric} is {about}")
+  public void stated(Metric metric, About about) {
+    Tolerance within = tolerance.of(about);
+    checks.holds(() -> metrics.ofStated(metric, about.value(), within));
+  }
+
+  @Then("the (reported ){metric} should be {about}")
+  public void shouldBe(Metric metric, About about) {
+    stated(metric, about);
+  }
+
+  @Then("the (reported ){statistic} {metric} is {about}")
+  public void statedStatistic(Statistic statistic, Metric metric, About about) {
+    Tolerance within = tolerance.of(about);
+    checks.holds(() -> metrics.ofStatedStatistic(statistic, metric, about.value(), within));
+  }
+
+  @Then("every successful request's {metric} is {about}")
+  public void everySuccess(Metric metric, About about) {
+    Tolerance within = tolerance.of(about);
+    checks.holds(() -> metrics.ofStatedForEvery(false, metric, about.value(), within));
+  }
+
+  /** Only a success has the number, so "every request" means every successful one. */
+  @Then("every request's {metric} is {about}")
+  @Then("every request's {metric} should be {about}")
+  @Then("the {metric} should be {about} for every request")
+  public void everyRequest(Metric metric, About about) {
+    everySuccess(metric, about);
+  }
+
+  @Then("every request's {metric} is {duration} {tolerance}")
+  public void everyRequestWithin(Metric metric, Duration stated, Tolerance within) {
+    checks.holds(() -> metrics.ofStatedForEvery(false, metric, stated, within));
+  }
+
+  @Then("every request's {metric} matches its own timeline {tolerance}")
+  public void everyRequestMatches(Metric metric, Tolerance within) {
+    checks.holds(() -> metrics.ofEverySuccess(false, metric, within));
+  }
+
+  @Then("every healthy request's {metric} is {about}")
+  public void everyHealthy(Metric metric, About about) {
+    Tolerance within = tolerance.of(about);
+    checks.holds(() -> metrics.ofStatedForEvery(true, metric, about.value(), within));
+  }
+
+  @Then("the reported {metric} of {string} is {about}")
+  public void ofNamedModel(Metric metric, String model, About about) {
+    Tolerance within = tolerance.of(about);
+    checks.holds(() -> metrics.ofStatedFor(model, metric, about.value(), within));
+  }
+
+  @Then("the model sent the first chunk {about} after it received the request")
+  public void firstChunk(About about) {
+    Tolerance within = tolerance.of(about);
+    checks.holds(() -> timeline.ofFirstChunkAfterReceipt(about.value(), within));
+  }
+}

@@ -1,0 +1,112 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.world.About;
+import dev.tokenpace.acceptance.world.Check;
+import dev.tokenpace.acceptance.world.Metric;
+import dev.tokenpace.acceptance.world.MetricChecks;
+import dev.tokenpace.acceptance.world.PerRequestChecks;
+import dev.tokenpace.acceptance.world.RequestSet;
+import dev.tokenpace.acceptance.world.Stated;
+import dev.tokenpace.acceptance.world.Tolerance;
+import io.cucumber.datatable.DataTable;
+import io.cucumber.java.en.Then;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Numbers of requests one by one: a request's own number, a table of them, the requests' numbers
+ * from the lowest (when the server, not the order sent, decides who waits), and how a number moves
+ * from request to request.
+ */
+public class PerRequestNumberSteps {
+
+  private final PerRequestChecks judge;
+  private final MetricChecks metrics;
+  private final CheckAssertions checks;
+  private final FeatureTolerance tolerance;
+
+  public PerRequestNumberSteps(
+      PerRequestChecks judge,
+      MetricChecks metrics,
+      CheckAssertions checks,
+      FeatureTolerance tolerance) {
+    this.metrics = metrics;
+    this.judge = judge;
+    this.checks = checks;
+    this.tolerance = tolerance;
+  }
+
+  @Then("the {metric} of {requests} is {stated}")
+  public void ofRequests(Metric metric, RequestSet requests, Stated stated) {
+    Tolerance within = tolerance.of(stated);
+    checks.holds(() -> judge.ofStated(requests, metric, stated.value(), within));
+  }
+
+  /**
+   * A table: a {@code request} column ("1", "1 and 4", "3 to 20") and one column per metric, each
+   * cell "about 100 ms" or "100 ms within 5 ms" (empty: not stated).
+   */
+  @Then("the requests' numbers are:")
+  public void table(DataTable table) {
+    List<Cell> cells = new ArrayList<>();
+    for (Map<String, String> row : table.asMaps()) {
+      String requests = row.get("request");
+      if (requests == null) {
+        throw new IllegalArgumentException(
+            "a table of the requests' numbers has a 'request' column and one per metric, e.g. |"
+                + " request | time to first token | request latency |; this one has "
+                + row.keySet());
+      }
+      for (Map.Entry<String, String> cell : row.entrySet()) {
+        if (cell.getKey().equals("request")
+            || cell.getValue() == null
+            || cell.getValue().isBlank()) {
+          continue;
+        }
+        Metric metric = ParameterTypes.metricOf(cell.getKey().trim());
+        Stated stated = Stated.parse(cell.getValue());
+        cells.add(
+            new Cell(
+                RequestSet.only("request " + requests, RequestSet.numbers(requests)),
+                metric,
+                stated.value(),
+                tolerance.of(stated)));
+      }
+    }
+    checks.holds(
+        () -> {
+          List<Check> all = new ArrayList<>();
+          cells.forEach(c -> all.addAll(judge.ofStated(c.requests, c.metric, c.value, c.within)));
+          return all;
+        });
+  }
+
+  private record Cell(RequestSet requests, Metric metric, Duration value, Tolerance within) {}
+
+  @Then("the requests' {metric}, from the lowest, is {durations} {tolerance}")
+  public void sorted(Metric metric, List<Duration> stated, Tolerance within) {
+    checks.holds(() -> judge.ofSorted(metric, stated, within));
+  }
+
+  @Then("the requests' {metric}, from the lowest, is about {durations}")
+  public void sortedAbout(Metric metric, List<Duration> stated) {
+    Tolerance within = tolerance.of(new About(stated.get(0)));
+    checks.holds(() -> judge.ofSorted(metric, stated, within));
+  }
+
+  @Then("the {metric} grows by {stated} from request to request")
+  @Then("each request's {metric} is {stated} more than the request before it")
+  @Then("each request's {metric} should be {stated} more than the request before it")
+  public void grows(Metric metric, Stated step) {
+    Tolerance within = tolerance.of(step);
+    checks.holds(() -> judge.ofSteps(metric, step.value(), within));
+  }
+
+  @Then("the {metric} of each request, in the order scheduled, is about {durations}")
+  public void inOrderAbout(Metric metric, List<Duration> stated) {
+    Tolerance within = tolerance.of(new About(stated.get(0)));
+    checks.holds(() -> metrics.ofStatedInOrder(metric, stated, within));
+  }
+}

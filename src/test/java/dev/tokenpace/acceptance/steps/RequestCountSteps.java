@@ -1,0 +1,61 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.world.Check;
+import dev.tokenpace.acceptance.world.CountChecks;
+import dev.tokenpace.acceptance.world.Metric;
+import dev.tokenpace.acceptance.world.MetricChecks;
+import io.cucumber.java.en.Then;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * How many requests succeeded and failed, in the words product owners write, and that a metric's
+ * figures count the successes only: counts exact in the summary and the per-request report, the
+ * summary's statistics exact to the successes' definitions.
+ */
+public class RequestCountSteps {
+
+  private final CountChecks counts;
+  private final MetricChecks metrics;
+  private final CheckAssertions checks;
+
+  public RequestCountSteps(CountChecks counts, MetricChecks metrics, CheckAssertions checks) {
+    this.counts = counts;
+    this.metrics = metrics;
+    this.checks = checks;
+  }
+
+  @Then("{int} request(s) succeeded")
+  @Then("{int} request(s) should succeed")
+  public void succeeded(int successes) {
+    checks.holds(() -> counts.ofSuccesses(successes, null));
+  }
+
+  @Then("{int} request(s) succeeded and {int} failed")
+  @Then("{int} request(s) succeeded and {int} request(s) failed")
+  @Then("{int} request(s) should succeed and {int} should fail")
+  public void succeededAndFailed(int successes, int failures) {
+    checks.holds(() -> counts.ofSuccesses(successes, failures));
+  }
+
+  @Then("all {int} requests should succeed")
+  public void allShouldSucceed(int requests) {
+    succeededAndFailed(requests, 0);
+  }
+
+  @Then("all {int} failures should be labelled as HTTP {int}")
+  public void failuresLabelledWithStatus(int failures, int status) {
+    checks.holds(() -> counts.ofFailuresWithStatus(failures, status));
+  }
+
+  @Then("the reported {metric} figures count only the {int} successful requests")
+  @Then("the (reported ){metric} figures should only count the {int} successful requests")
+  public void figuresCountSuccesses(Metric metric, int successes) {
+    checks.holds(
+        () -> {
+          List<Check> all = new ArrayList<>(counts.ofSuccesses(successes, null));
+          all.addAll(metrics.ofSummaryOfSuccesses(metric));
+          return all;
+        });
+  }
+}

@@ -1,0 +1,36 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.world.Check;
+import dev.tokenpace.acceptance.world.RateChecks;
+import io.cucumber.java.en.Then;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A stage's requested rate, alone or beside its achieved rate. */
+public class StageRateSteps {
+
+  private final RateChecks rates;
+  private final CheckAssertions checks;
+
+  public StageRateSteps(RateChecks rates, CheckAssertions checks) {
+    this.rates = rates;
+    this.checks = checks;
+  }
+
+  @Then("stage {int} requested {double} requests per second")
+  public void requested(int stage, double rate) {
+    checks.holds(() -> rates.ofRequestedRate(stage, rate));
+  }
+
+  @Then(
+      "stage {int} requested {double} requests per second and achieved {double} requests per"
+          + " second within {int} %")
+  public void requestedAndAchieved(int stage, double asked, double achieved, int percent) {
+    checks.holds(
+        () -> {
+          List<Check> all = new ArrayList<>(rates.ofRequestedRate(stage, asked));
+          all.addAll(rates.ofStatedStageRate(stage, achieved, percent));
+          return all;
+        });
+  }
+}
