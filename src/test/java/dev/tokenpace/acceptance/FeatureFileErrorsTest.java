@@ -82,6 +82,37 @@ class FeatureFileErrorsTest {
         .contains("'250 ms', '1.5 s'");
   }
 
+  @Test
+  void aboutWithoutTheFeaturesToleranceIsRefusedBeforeTheFirstStepWithTheSentenceThatFixesIt()
+      throws IOException {
+    Result result =
+        runFeature(
+            "Feature: a release check\n\n  Scenario: about a number\n"
+                + "    Given the model streams 3 one-word chunks, 10 ms apart, after 100 ms\n"
+                + "    When one streaming chat request is benchmarked\n"
+                + "    Then the reported time to first token is about 100 ms\n",
+            GLUE);
+
+    assertThat(result.failure()).as("the scenario's failure").isPresent();
+    assertThat(messages(result.failure().get()))
+        .contains("\"about\" needs the tolerance it means")
+        .contains("Numbers in this feature are judged within 5 ms")
+        .doesNotContain("no request succeeded");
+  }
+
+  @Test
+  void aPhraseAProductOwnerWritesGetsTheNearestNewStep() throws IOException {
+    Result result =
+        runFeature(
+            "Feature: a release check\n  Numbers in this feature are judged within 5 ms.\n\n"
+                + "  Scenario: thinking\n    Given the thinking time ought to be about 80 ms\n",
+            GLUE);
+
+    assertThat(result.failure()).as("the scenario's failure").isPresent();
+    assertThat(result.failure().get().getMessage())
+        .contains("is not a step the suite knows", "Did you mean:\n  the thinking time");
+  }
+
   private record Result(Optional<Throwable> failure, String hints) {}
 
   /**
@@ -89,10 +120,13 @@ class FeatureFileErrorsTest {
    * thread.
    */
   private Result run(String step, String glue) throws IOException {
+    return runFeature(
+        "Feature: a mistake\n\n  Scenario: a product owner's typo\n    Given " + step + "\n", glue);
+  }
+
+  private Result runFeature(String text, String glue) throws IOException {
     Path feature = dir.resolve("mistake.feature");
-    Files.writeString(
-        feature,
-        "Feature: a mistake\n\n  Scenario: a product owner's typo\n    Given " + step + "\n");
+    Files.writeString(feature, text);
     Path hints = dir.resolve("hints.txt");
     List<Event> finished =
         EngineTestKit.engine("cucumber")

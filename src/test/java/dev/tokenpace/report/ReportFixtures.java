@@ -3,6 +3,9 @@ package dev.tokenpace.report;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.LoadType;
 import dev.tokenpace.metrics.Records;
+import dev.tokenpace.records.Failure;
+import dev.tokenpace.records.FailureType;
+import dev.tokenpace.records.RequestRecord;
 import java.util.List;
 
 /** The config and run facts the report tests summarize their synthetic records with. */
@@ -29,6 +32,35 @@ public final class ReportFixtures {
     return dev.tokenpace.testing.TestConfigs.reporting(
         new RunConfig.Report(
             true, perStage, perRequest, percentiles, useServerOutputTokens, goodput));
+  }
+
+  /**
+   * docs/metrics.md's goodput example: stage 0 has r1 (good) and r2 (TTFT 0.7 s); stage 1 has r3
+   * (TPOT 0.3 s, latency 2.5 s), r4 (good) and a 503.
+   */
+  public static List<RequestRecord> goodputExample() {
+    return List.of(
+        words("r1", 0, 0.0, 1.0, 0.3, 0.35, 0.4),
+        words("r2", 0, 0.5, 1.5, 1.2, 1.25, 1.3),
+        words("r3", 1, 1.0, 3.5, 1.2, 1.5, 1.8),
+        words("r4", 1, 1.5, 2.5, 1.9, 1.95, 2.0, 2.05, 2.1),
+        Records.stream()
+            .id("f")
+            .stage(1)
+            .start(2.0)
+            .end(4.0)
+            .failed(new Failure(FailureType.HTTP_STATUS, "busy", 503))
+            .build());
+  }
+
+  /** A streamed success of 10 prompt tokens and one word at each of {@code words}. */
+  private static RequestRecord words(
+      String id, int stage, double start, double end, double... words) {
+    Records r = Records.stream().id(id).stage(stage).inputTokens(10).start(start);
+    for (double at : words) {
+      r.content(at, "w");
+    }
+    return r.end(end).build();
   }
 
   /** A run of two stages from {@link Records#nanos}(0): 2 requests/s, then 4 at once. */
