@@ -1,0 +1,33 @@
+@load
+Feature: A server that serves only so many requests at once makes the rest wait
+  A model server at capacity queues what it cannot serve yet, first come first served. The wait is
+  the server's: it shows in time to first token and request latency, counted from when the model
+  received the request, while the benchmark, which sent on time, reports no schedule delay. Which
+  request waits is the server's choice, so the requests' numbers are stated from the lowest. Each
+  hand-over in the server's queue takes the fake a few milliseconds (its stream's end, then the next
+  one's start): a queue twenty deep adds them up, so the twentieth request's number is stated with a
+  wider tolerance of its own.
+
+  Numbers in this feature are judged within 10 ms.
+
+  Scenario: Two at a time: the other two wait one whole answer, in latency, not in schedule delay
+    Given the model can serve only 2 requests at the same time and makes the rest wait
+    And the model streams 5 one-word chunks, 25 ms apart, after 100 ms
+    When 4 streaming chat requests are benchmarked, 4 at a time
+    Then 4 requests succeeded
+    And the requests' time to first token, from the lowest, is about 100, 100, 300 and 300 ms
+    And the requests' request latency, from the lowest, is 200, 200, 400 and 400 ms within 10 ms
+    And every request's schedule delay is about 0 ms
+    And the reported request throughput is 10 requests per second within 10 %
+
+  Scenario: One at a time, ten a second: latency from schedule grows by 100 ms request by request
+    Given the model serves at most 1 request at a time and makes the rest wait
+    And the model streams 2 one-word chunks, 100 ms apart, after 100 ms
+    When the model is benchmarked at 10 streaming chat requests per second for 2 s
+    Then 20 requests succeeded
+    And the request latency from schedule of request 1 is about 200 ms
+    And the latency from schedule of request 2 is about 300 ms
+    And the latency from schedule of request 20 is 2,100 ms within 80 ms
+    And the request latency from schedule grows by about 100 ms from request to request
+    And each request's latency from schedule is about 100 ms more than the request before it
+    And every request's schedule delay is about 0 ms
