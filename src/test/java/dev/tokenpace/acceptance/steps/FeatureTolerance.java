@@ -38,6 +38,10 @@ public final class FeatureTolerance {
               + Durations.UNIT
               + "))\\b");
 
+  /** A scenario that states its own tolerance before it says "about". */
+  private static final Pattern SCENARIO_STATES =
+      Pattern.compile("(?i)numbers in this scenario are judged within");
+
   private static final Pattern ABOUT =
       Pattern.compile("(?i)\\b(?:about|around|roughly|approximately) \\d");
 
@@ -69,12 +73,13 @@ public final class FeatureTolerance {
       scenario.log("numbers stated with \"about\" in this feature are judged within " + tolerance);
       return;
     }
-    if (ABOUT.matcher(scenarioAndBackground(lines, scenario.getLine())).find()) {
+    String own = scenarioAndBackground(lines, scenario.getLine());
+    if (ABOUT.matcher(own).find() && !SCENARIO_STATES.matcher(own).find()) {
       throw new AssertionError(FIX + ". This scenario says \"about\" without one.");
     }
   }
 
-  /** The Background step's way of saying it. */
+  /** The Background step's way of saying it, or a scenario's for itself. */
   void state(Duration within) {
     tolerance = new Tolerance(within);
   }

@@ -20,6 +20,7 @@ public class FeatureToleranceSteps {
   }
 
   @Given("numbers in this feature are judged within {duration}")
+  @Given("numbers in this scenario are judged within {duration}")
   public void numbersAreJudgedWithin(Duration within) {
     tolerance.state(within);
   }

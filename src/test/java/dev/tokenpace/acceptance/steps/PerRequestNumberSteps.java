@@ -44,6 +44,18 @@ public class PerRequestNumberSteps {
     checks.holds(() -> judge.ofStated(requests, metric, stated.value(), within));
   }
 
+  /** "latency from schedule should be about 200 ms for request 1, about 600 ms for request 5 …" */
+  @Then(
+      "(the ){metric} should be {stated} for request {int}, {stated} for request {int} and"
+          + " {stated} for request {int}")
+  public void threeRequests(Metric metric, Stated a, int ra, Stated b, int rb, Stated c, int rc) {
+    List<Cell> cells = new ArrayList<>();
+    cells.add(cell(ra, metric, a));
+    cells.add(cell(rb, metric, b));
+    cells.add(cell(rc, metric, c));
+    checks.holds(() -> judged(cells));
+  }
+
   /**
    * A table: a {@code request} column ("1", "1 and 4", "3 to 20") and one column per metric, each
    * cell "about 100 ms" or "100 ms within 5 ms" (empty: not stated).
@@ -66,24 +78,27 @@ public class PerRequestNumberSteps {
           continue;
         }
         Metric metric = ParameterTypes.metricOf(cell.getKey().trim());
-        Stated stated = Stated.parse(cell.getValue());
-        cells.add(
-            new Cell(
-                RequestSet.only("request " + requests, RequestSet.numbers(requests)),
-                metric,
-                stated.value(),
-                tolerance.of(stated)));
+        cells.add(cell(requests, metric, Stated.parse(cell.getValue())));
       }
     }
-    checks.holds(
-        () -> {
-          List<Check> all = new ArrayList<>();
-          cells.forEach(c -> all.addAll(judge.ofStated(c.requests, c.metric, c.value, c.within)));
-          return all;
-        });
+    checks.holds(() -> judged(cells));
   }
 
   private record Cell(RequestSet requests, Metric metric, Duration value, Tolerance within) {}
+
+  private Cell cell(Object requests, Metric metric, Stated stated) {
+    return new Cell(
+        RequestSet.only("request " + requests, RequestSet.numbers(String.valueOf(requests))),
+        metric,
+        stated.value(),
+        tolerance.of(stated));
+  }
+
+  private List<Check> judged(List<Cell> cells) {
+    List<Check> all = new ArrayList<>();
+    cells.forEach(c -> all.addAll(judge.ofStated(c.requests, c.metric, c.value, c.within)));
+    return all;
+  }
 
   @Then("the requests' {metric}, from the lowest, is {durations} {tolerance}")
   public void sorted(Metric metric, List<Duration> stated, Tolerance within) {

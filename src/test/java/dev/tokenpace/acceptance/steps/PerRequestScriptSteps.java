@@ -156,6 +156,30 @@ public class PerRequestScriptSteps {
         .spoilAnswers(requests, script -> script.asProfile(0, b -> {}).contentType(type).build());
   }
 
+  /**
+   * "200 ms in total: first chunk after 100 ms, then 1 more chunk 100 ms later": the sum must hold.
+   */
+  @Given(
+      "each request takes {duration} in total: first chunk after {duration}, then {int} more"
+          + " chunk(s) {duration} later")
+  public void takesInTotal(Duration total, Duration first, int more, Duration gap) {
+    Duration played = first.plus(gap.multipliedBy(more));
+    if (!played.equals(total)) {
+      throw new IllegalArgumentException(
+          "a first chunk after "
+              + Durations.format(first)
+              + " and "
+              + more
+              + " more "
+              + Durations.format(gap)
+              + " apart take "
+              + Durations.format(played)
+              + ", not "
+              + Durations.format(total));
+    }
+    answersWithChunks(more + 1, first, gap);
+  }
+
   @Given("the model answers with {int} chunks, first after {duration} and then {duration} apart")
   public void answersWithChunks(int chunks, Duration first, Duration gap) {
     world.models().current().addCountedWords(chunks);
