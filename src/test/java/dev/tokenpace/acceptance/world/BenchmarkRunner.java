@@ -86,8 +86,7 @@ final class BenchmarkRunner {
         load.requests(),
         settings.useServerOutputTokens(),
         server::timelineOf,
-        settings.maxInFlight(),
-        settings.maxStreams());
+        settings.maxInFlight());
   }
 
   /**
@@ -127,8 +126,7 @@ final class BenchmarkRunner {
           load.requests(),
           settings.useServerOutputTokens(),
           server::timelineOf,
-          settings.maxInFlight(),
-          settings.maxStreams());
+          settings.maxInFlight());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while the shards ran", e);

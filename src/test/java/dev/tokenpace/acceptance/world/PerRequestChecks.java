@@ -187,9 +187,7 @@ public final class PerRequestChecks {
     if (now == null || before == null || modelNow == null || modelBefore == null) {
       return noValue(now == null ? request : previous, metric, Ms.stated(step));
     }
-    double lateness =
-        Math.max(request.ownFakeLateness(), previous.ownFakeLateness())
-            + Math.max(0, request.queueLateness() - previous.queueLateness());
+    double lateness = Math.max(request.latestFakeLateness(), previous.latestFakeLateness());
     return StatedJudge.stated(
         metric,
         "the change in "

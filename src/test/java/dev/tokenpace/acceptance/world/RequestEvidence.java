@@ -19,8 +19,6 @@ import java.util.List;
  *     (zero unless the benchmark queues requests behind a cap; see {@link PunctualSends})
  * @param earliestSend the earliest the benchmark could have sent it, given its own answers: its
  *     schedule, or the end of the request whose slot it took
- * @param queueLateness how late the fake's own queue let it in, for a model that serves only so
- *     many at once (zero otherwise; see {@link FakeQueue})
  */
 public record RequestEvidence(
     String name,
@@ -28,8 +26,7 @@ public record RequestEvidence(
     Timeline timeline,
     int outputTokens,
     double punctualDelay,
-    double earliestSend,
-    double queueLateness) {
+    double earliestSend) {
 
   private static final String CONTENT = dev.tokenpace.wire.ChunkKind.CONTENT.wireName();
 
@@ -164,15 +161,11 @@ public record RequestEvidence(
   }
 
   /**
-   * How late the fake sent anything of this answer against its schedule, its end included, and how
-   * late its own queue let the request in: the machine's lateness behind this request's numbers.
+   * How late the fake sent anything of this answer against its schedule, its end included. A queued
+   * request's schedule counts from when the script freed its slot (docs/fake.md), so the lateness
+   * of the streams ahead of it is not its own.
    */
   public double latestFakeLateness() {
-    return ownFakeLateness() + queueLateness;
-  }
-
-  /** How late the fake sent anything of this answer against its own schedule, its end included. */
-  public double ownFakeLateness() {
     List<SentEvent> all = timeline.events();
     double events = all.stream().mapToDouble(RequestEvidence::fakeLateness).max().orElse(0);
     double end =

@@ -24,11 +24,9 @@ public final class RunOutcome {
   private final boolean useServerOutputTokens;
   private final Function<String, Timeline> timelines;
   private final Integer maxInFlight;
-  private final Integer maxStreams;
   private final Map<String, Timeline> fetched = new ConcurrentHashMap<>();
   private Map<String, Double> punctualDelays;
   private Map<String, Double> earliestSends;
-  private Map<String, Double> queueLateness;
 
   RunOutcome(
       ModelScript script,
@@ -38,8 +36,7 @@ public final class RunOutcome {
       int requestsSent,
       boolean useServerOutputTokens,
       Function<String, Timeline> timelines,
-      Integer maxInFlight,
-      Integer maxStreams) {
+      Integer maxInFlight) {
     this.script = script;
     this.config = config;
     this.report = report;
@@ -48,7 +45,6 @@ public final class RunOutcome {
     this.useServerOutputTokens = useServerOutputTokens;
     this.timelines = timelines;
     this.maxInFlight = maxInFlight;
-    this.maxStreams = maxStreams;
   }
 
   public ModelScript script() {
@@ -138,24 +134,7 @@ public final class RunOutcome {
         timeline,
         expectedOutputTokens(timeline),
         punctualDelay(request.requestId()),
-        earliestSend(request),
-        queueLateness(request.requestId()));
-  }
-
-  /** See {@link FakeQueue}: zero unless the model serves only so many requests at once. */
-  private synchronized double queueLateness(String requestId) {
-    if (maxStreams == null) {
-      return 0;
-    }
-    if (queueLateness == null) {
-      List<FakeQueue.Served> served = new java.util.ArrayList<>();
-      for (ReportedRequest request : report.requests()) {
-        ModelScript played = script.scriptOf(RequestOrdinals.of(request.requestId()));
-        FakeQueue.served(request.requestId(), timelineOf(request), played).ifPresent(served::add);
-      }
-      queueLateness = FakeQueue.lateness(served);
-    }
-    return queueLateness.getOrDefault(requestId, 0.0);
+        earliestSend(request));
   }
 
   /** See {@link PunctualSends#earliestSends}. */
