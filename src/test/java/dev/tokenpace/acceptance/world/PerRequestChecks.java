@@ -13,8 +13,8 @@ import java.util.List;
  * a stated number like any other (docs/steps.md, "How a check is judged"): the reported values
  * exact to their definitions ({@link DefinitionJudge}), the deliveries robustly ({@link
  * DeliveryJudge}), the stated number against the value counted from the model's receipt and the
- * model's own timeline ({@link StatedJudge}), so a fake that missed its script (its sends or its
- * queue's hand-overs) makes the run inconclusive, never failed.
+ * model's own timeline ({@link StatedJudge}), so a fake that missed its script makes the run
+ * inconclusive, never failed.
  */
 public final class PerRequestChecks {
 
@@ -176,7 +176,7 @@ public final class PerRequestChecks {
 
   /**
    * One request's number less the one before it. The fake's lateness behind it: either request's
-   * own sends, and what the queue added between them (its hand-overs add up request by request).
+   * own sends (a queued request's schedule counts from when the script freed its slot).
    */
   private static Check stepOf(
       RequestEvidence previous, RequestEvidence request, Metric metric, double step, Tolerance t) {
