@@ -13,6 +13,7 @@ Feature: The way in: connecting, sending and the response head, apart from the m
     And the first request opened a new connection and the others reused it
     And every request's way in matches its definitions
     And every request's way in keeps its order with the model's accept and receipt
+    And the run's way-in summary matches its requests
 
   Scenario: A model slow to take up new connections shows in the time to the response head, not in the connect
     Given the model streams "one two three" one word per chunk
@@ -33,3 +34,4 @@ Feature: The way in: connecting, sending and the response head, apart from the m
     And every request opened a new connection
     And every request's way in matches its definitions
     And every request's way in keeps its order with the model's accept and receipt
+    And the run's way-in summary matches its requests

@@ -35,6 +35,7 @@ Feature: The model served over https
     And the first request opened a new connection and the others reused it
     And every request's way in matches its definitions
     And every request's way in keeps its order with the model's accept and receipt
+    And the run's way-in summary matches its requests
 
   Scenario: A certificate the benchmark does not trust fails every request, and says why
     Given the model is served over https with a self-signed certificate the benchmark does not trust

@@ -76,6 +76,15 @@ public class WayInSteps {
                     WayInChecks.definitions(run.evidenceOf(request).name(), request)));
   }
 
+  @Then("the run's way-in summary matches its requests")
+  public void wayInSummary() {
+    checks.holds(
+        () ->
+            world.runs().stream()
+                .flatMap(run -> WayInChecks.summary(run.report()).stream())
+                .toList());
+  }
+
   @Then("every request's way in keeps its order with the model's accept and receipt")
   public void wayInInOrder() {
     checks.holds(

@@ -1,7 +1,9 @@
 package dev.tokenpace.acceptance.world;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.tokenpace.acceptance.evidence.ReportedEvent;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
+import dev.tokenpace.acceptance.evidence.RunReport;
 import dev.tokenpace.fake.Timeline;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,6 +41,49 @@ public final class WayInChecks {
             + " (its timeline: the benchmark "
             + (truth.equals("new") ? "opened" : "reused")
             + " one)");
+  }
+
+  /**
+   * The run summary's way in ({@code successes.way_in}) against the successes' own per-request
+   * values: each duration's statistics over the requests that have one (null when none has), and
+   * the new and reused connections counted.
+   */
+  public static List<Check> summary(RunReport report) {
+    List<Check> checks = new ArrayList<>();
+    JsonNode wayIn = report.summary().path("successes").path("way_in");
+    List<ReportedRequest> successes = report.successes();
+    for (WayInField field :
+        List.of(
+            WayInField.CONNECT,
+            WayInField.TLS_HANDSHAKE,
+            WayInField.REQUEST_SEND,
+            WayInField.RESPONSE_HEAD)) {
+      List<Double> samples =
+          successes.stream()
+              .map(r -> r.metric(field.reportKey()))
+              .filter(java.util.Objects::nonNull)
+              .toList();
+      JsonNode distribution = wayIn.path(field.reportKey());
+      for (Statistic statistic :
+          List.of(Statistic.MINIMUM, Statistic.MEDIAN, Statistic.MEAN, Statistic.MAXIMUM)) {
+        JsonNode reported = distribution.path(statistic.reportKey());
+        checks.add(
+            DefinitionJudge.value(
+                field,
+                "the run's " + statistic.word() + " " + field.label(),
+                reported.isNumber() ? reported.asDouble() : null,
+                samples.isEmpty() ? null : statistic.of(samples)));
+      }
+    }
+    for (String connection : List.of("new", "reused")) {
+      checks.add(
+          DefinitionJudge.count(
+              WayInField.CONNECTION,
+              "the run's " + connection + " connections",
+              successes.stream().filter(r -> connection.equals(r.connection())).count(),
+              wayIn.path(connection + "_connections").asLong(-1)));
+    }
+    return checks;
   }
 
   /** Each way-in duration against its definition over the request's own stamps. */
