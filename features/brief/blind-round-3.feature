@@ -5,9 +5,9 @@ Feature: Release checks for honest latency reporting (round 3, blind)
 
   Eight release checks a product owner wrote without the glossary (issue 24; the originals are in
   its closing note), each kept as written wherever a step says it, else reworded as little as the
-  vocabulary allows. A server that serves one request at a time takes the fake a few milliseconds to
-  hand each slot on (about 0.5 ms a request), so the scenario that queues twenty deep states a
-  tolerance of its own once, and its lines stay as written.
+  vocabulary allows. A server that serves one request at a time hands each slot on at the moment
+  its script frees it, so the scenario that queues twenty deep keeps the feature's tolerance and
+  its lines stay as written.
 
   Numbers in this feature are judged within 10 ms.
 
