@@ -103,7 +103,8 @@ public final class Benchmark {
     RunAggregate aggregate = RunAggregate.open(config, summaryRules, perRequestFile());
     SummaryWorker summaries =
         new SummaryWorker(aggregate, calculator, useServerOutputTokens(), keepRecords);
-    RunProgress progress = new RunProgress(startNanos, config.load().stages(), summaries);
+    RunProgress progress =
+        new RunProgress(startNanos, config.load().stages(), summaries, progressListener::onWarning);
     boolean cancelled;
     ScheduledExecutorService ticker =
         Executors.newSingleThreadScheduledExecutor(new DaemonThreads("tokenpace-progress"));

@@ -6,6 +6,12 @@ public interface ProgressListener {
   void onProgress(Progress progress);
 
   /**
+   * Something the user must know about the run while it runs, in one line (for example that a
+   * stage's connections could not all be opened ahead); the CLI prints it as a warning.
+   */
+  default void onWarning(String line) {}
+
+  /**
    * @param elapsedNanos since the first stage began
    * @param stage the current stage, or {@code null} when unknown
    * @param lastFailure the label of the latest failure, or {@code null} when none failed

@@ -1,5 +1,6 @@
 package dev.tokenpace;
 
+import dev.tokenpace.client.Preconnected;
 import dev.tokenpace.client.PreparedRequest;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.load.LoadListener;
@@ -14,6 +15,7 @@ final class RunProgress implements LoadListener {
 
   private final long runStartNanos;
   private final Consumer<RequestRecord> records;
+  private final Consumer<String> warnings;
   private final AtomicLong sent = new AtomicLong();
   private final AtomicLong succeeded = new AtomicLong();
   private final AtomicLong failed = new AtomicLong();
@@ -27,9 +29,21 @@ final class RunProgress implements LoadListener {
   private String lastFailure;
 
   RunProgress(long runStartNanos, List<RunConfig.Stage> stages, Consumer<RequestRecord> records) {
+    this(runStartNanos, stages, records, line -> {});
+  }
+
+  /**
+   * @param warnings told, in one line, whatever the user must know while the run goes on
+   */
+  RunProgress(
+      long runStartNanos,
+      List<RunConfig.Stage> stages,
+      Consumer<RequestRecord> records,
+      Consumer<String> warnings) {
     this.runStartNanos = runStartNanos;
     this.stages = stages;
     this.records = records;
+    this.warnings = warnings;
     this.lastAnswerNanos = runStartNanos;
   }
 
@@ -39,6 +53,14 @@ final class RunProgress implements LoadListener {
     this.sentAtStageStart = sent.get();
     this.stageId = stageId;
     scheduled.addAndGet(scheduledInStage);
+  }
+
+  @Override
+  public void preconnected(int stageId, Preconnected result) {
+    String shortfall = result.shortfall(stageId);
+    if (shortfall != null) {
+      warnings.accept(shortfall);
+    }
   }
 
   @Override

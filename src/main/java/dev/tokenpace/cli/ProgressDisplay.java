@@ -54,6 +54,17 @@ final class ProgressDisplay implements ProgressListener, AutoCloseable {
     latest.set(progress);
   }
 
+  /** A warning gets its own line, apart from the progress line's redraws. */
+  @Override
+  public synchronized void onWarning(String line) {
+    if (terminal && rendered != null) {
+      out.println();
+      lastWidth = 0;
+    }
+    out.println("warning: " + line);
+    out.flush();
+  }
+
   /** Draws the newest progress if it changed since the last draw. */
   synchronized void render() {
     Progress now = latest.get();

@@ -2,6 +2,7 @@ package dev.tokenpace.client;
 
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.tokens.Tokenizer;
+import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -102,6 +103,21 @@ public final class JdkModelServerClient implements ModelServerClient {
         });
     exchange.attach(transport, core.timeout(exchange));
     return opened.record();
+  }
+
+  /**
+   * Opens nothing: {@code java.net.http.HttpClient} opens a connection only to carry a request and
+   * has no call that opens one ahead. Filling its pool with warm-up requests would put requests on
+   * the server that the benchmark did not schedule, so the run says it and goes on without.
+   */
+  @Override
+  public CompletableFuture<Preconnected> preconnect(URI endpoint, int connections) {
+    return CompletableFuture.completedFuture(
+        Preconnected.unsupported(
+            endpoint.getRawAuthority(),
+            connections,
+            "the JDK HttpClient (--transport jdk, and every https:// request) cannot open a"
+                + " connection before a request needs it"));
   }
 
   @Override

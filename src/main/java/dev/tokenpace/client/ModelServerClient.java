@@ -1,6 +1,7 @@
 package dev.tokenpace.client;
 
 import dev.tokenpace.records.RequestRecord;
+import java.net.URI;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -11,6 +12,21 @@ public interface ModelServerClient extends AutoCloseable {
 
   /** Stamps {@code startNanos} just before the request is handed to the transport. */
   CompletableFuture<RequestRecord> send(PreparedRequest request);
+
+  /**
+   * Opens connections to {@code endpoint}'s origin ahead of the requests that will use them, until
+   * {@code connections} are open and idle; completes (normally, always) when each one tried has
+   * connected or failed. A request then takes an idle one as it takes a kept-alive one: it reports
+   * no connect time. The default opens none: a client that only opens a connection to carry a
+   * request says so, rather than pretending.
+   */
+  default CompletableFuture<Preconnected> preconnect(URI endpoint, int connections) {
+    return CompletableFuture.completedFuture(
+        Preconnected.unsupported(
+            endpoint.getRawAuthority(),
+            connections,
+            "this client opens a connection only to carry a request"));
+  }
 
   /** Ends every request still in flight as a failure of type "cancelled". */
   void cancelAll();

@@ -62,7 +62,8 @@ public final class ConfigLoader {
               "interval",
               "base_seed",
               "request_timeout",
-              "worker_max_concurrency")
+              "worker_max_concurrency",
+              "preconnect")
           .ignoring("num_workers", "worker_max_tcp_connections")
           .rejecting(
               Map.of(
@@ -336,6 +337,7 @@ public final class ConfigLoader {
       load.number("request_timeout").ifPresent(seconds -> builder.requestTimeout(seconds(seconds)));
       load.integer("worker_max_concurrency")
           .ifPresent(n -> builder.maxInFlight(toInt(load, "worker_max_concurrency", n)));
+      load.bool("preconnect").ifPresent(builder::preconnect);
     }
 
     private Stage stage(Section stage) {

@@ -46,6 +46,12 @@ public final class Defaults {
 
   public static final Duration REQUEST_TIMEOUT = Duration.ofMinutes(5);
 
+  /**
+   * {@code load.preconnect}: chosen from the side-by-side figures in docs/performance.md
+   * ("Connections opened before they are needed").
+   */
+  public static final boolean PRECONNECT = false;
+
   public static final DataType DATA_TYPE = DataType.MOCK;
 
   /** {@code max_tokens} of every request when {@code data.output_distribution} is unset. */

@@ -154,6 +154,9 @@ public record RunConfig(
    * @param maxInFlight at most this many requests of an open-loop stage in flight ({@code
    *     load.worker_max_concurrency}); one due while they are all out waits for one to end, and its
    *     schedule delay shows the wait. {@code null}: no limit
+   * @param preconnect whether each stage's connections are opened before its first scheduled
+   *     request ({@code load.preconnect}, tokenpace only), so a burst's TTFT holds the server's
+   *     time and not a storm of connects
    */
   public record Load(
       LoadType type,
@@ -161,11 +164,22 @@ public record RunConfig(
       Duration interval,
       long seed,
       Duration requestTimeout,
-      Integer maxInFlight) {
+      Integer maxInFlight,
+      boolean preconnect) {
 
     public Load(
         LoadType type, List<Stage> stages, Duration interval, long seed, Duration requestTimeout) {
       this(type, stages, interval, seed, requestTimeout, null);
+    }
+
+    public Load(
+        LoadType type,
+        List<Stage> stages,
+        Duration interval,
+        long seed,
+        Duration requestTimeout,
+        Integer maxInFlight) {
+      this(type, stages, interval, seed, requestTimeout, maxInFlight, Defaults.PRECONNECT);
     }
   }
 

@@ -56,6 +56,7 @@ public final class RunConfigBuilder {
   private long seed = Defaults.SEED;
   private Duration requestTimeout = Defaults.REQUEST_TIMEOUT;
   private Integer maxInFlight;
+  private boolean preconnect = Defaults.PRECONNECT;
 
   private DataType dataType = Defaults.DATA_TYPE;
   private Path dataPath;
@@ -198,6 +199,14 @@ public final class RunConfigBuilder {
     return this;
   }
 
+  /**
+   * Whether each stage's connections are opened before its first request ({@code load.preconnect}).
+   */
+  public RunConfigBuilder preconnect(boolean open) {
+    this.preconnect = open;
+    return this;
+  }
+
   public RunConfigBuilder data(DataType type) {
     this.dataType = type;
     return this;
@@ -306,7 +315,14 @@ public final class RunConfigBuilder {
             maxResponseChars,
             maxEventBytes),
         new Server(serverType, baseUrl, modelName, ignoreEos, apiKey, certPath),
-        new Load(loadType(), List.copyOf(stages), interval, seed, requestTimeout, maxInFlight),
+        new Load(
+            loadType(),
+            List.copyOf(stages),
+            interval,
+            seed,
+            requestTimeout,
+            maxInFlight,
+            preconnect),
         new Data(dataType, dataPath, inputTokens, outputTokens),
         tokenizer,
         new Report(

@@ -1,6 +1,7 @@
 package dev.tokenpace.load;
 
 import dev.tokenpace.client.ModelServerClient;
+import dev.tokenpace.client.Preconnected;
 import dev.tokenpace.client.PreparedRequest;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.LoadType;
@@ -11,8 +12,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * Runs the stages in order on the calling thread, which is the dispatcher: open-loop stages send at
@@ -30,6 +33,13 @@ import java.util.concurrent.TimeUnit;
 public final class LoadGenerator {
 
   private static final long POLL_MILLIS = 20;
+
+  /**
+   * How long a stage waits for the connections it opens ahead: past it the stage starts with those
+   * that opened (a server dropping SYNs retries them after 1, 3 and 7 s; a host that does not
+   * answer at all would hold the run for minutes).
+   */
+  static final Duration PRECONNECT_PATIENCE = Duration.ofSeconds(10);
 
   private final RunConfig.Load load;
   private final RequestFactory factory;
@@ -129,6 +139,7 @@ public final class LoadGenerator {
       awaitAgreedStart(id);
       return;
     }
+    preconnect(id, ConnectionsAhead.openLoop(offsets, shard, load.maxInFlight()));
     Semaphore slots =
         load.maxInFlight() == null ? null : new Semaphore(shard.shareOf(load.maxInFlight()));
     // Prepared before the clock starts (and each next one while waiting), so the first send is not
@@ -161,6 +172,10 @@ public final class LoadGenerator {
   private void closedLoop(int id, Stage stage, List<CompletableFuture<?>> pending)
       throws InterruptedException {
     Semaphore slots = new Semaphore(shard.shareOf(stage.concurrencyLevel()));
+    preconnect(
+        id,
+        ConnectionsAhead.closedLoop(
+            Math.min(stage.concurrencyLevel(), stage.numRequests()), shard));
     if (!awaitAgreedStart(id)) {
       return;
     }
@@ -175,6 +190,50 @@ public final class LoadGenerator {
       PreparedRequest request = scheduledAt(next, System.nanoTime());
       pending.add(send(request).whenComplete((r, t) -> slots.release()));
     }
+  }
+
+  /**
+   * Opens the stage's connections before its clock starts, when {@code load.preconnect} asks: the
+   * wait is before the first scheduled send, so it delays no request. Whatever did not open is told
+   * to the listener; the requests that find no idle connection open their own.
+   */
+  private void preconnect(int stageId, int connections) throws InterruptedException {
+    if (!load.preconnect() || connections <= 0 || cancelled) {
+      return;
+    }
+    CompletableFuture<Preconnected> opening = client.preconnect(factory.endpoint(), connections);
+    long deadline = System.nanoTime() + PRECONNECT_PATIENCE.toNanos();
+    while (!cancelled) {
+      try {
+        listener.preconnected(stageId, opening.get(POLL_MILLIS, TimeUnit.MILLISECONDS));
+        return;
+      } catch (TimeoutException stillOpening) {
+        if (System.nanoTime() - deadline > 0) {
+          listener.preconnected(stageId, notInTime(connections));
+          return;
+        }
+      } catch (ExecutionException e) {
+        // the contract is a normal completion; a client bug must not stop the run
+        listener.preconnected(
+            stageId,
+            new Preconnected(
+                factory.endpoint().getRawAuthority(),
+                connections,
+                0,
+                0,
+                connections,
+                String.valueOf(e.getCause()),
+                null));
+        return;
+      }
+    }
+  }
+
+  private Preconnected notInTime(int connections) {
+    return Preconnected.unfinished(
+        factory.endpoint().getRawAuthority(),
+        connections,
+        "waited " + PRECONNECT_PATIENCE.toSeconds() + " s");
   }
 
   /** Waits for a free slot; false when cancelled first. */

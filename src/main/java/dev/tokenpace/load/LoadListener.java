@@ -1,5 +1,6 @@
 package dev.tokenpace.load;
 
+import dev.tokenpace.client.Preconnected;
 import dev.tokenpace.client.PreparedRequest;
 import dev.tokenpace.records.RequestRecord;
 
@@ -7,6 +8,9 @@ import dev.tokenpace.records.RequestRecord;
 public interface LoadListener {
 
   default void stageStarted(int stageId, long startNanos, int scheduled) {}
+
+  /** A stage's connections were opened ahead ({@code load.preconnect}), as far as they could be. */
+  default void preconnected(int stageId, Preconnected result) {}
 
   default void sent(PreparedRequest request) {}
 

@@ -46,6 +46,11 @@ public final class RequestFactory {
     this.outputLengths = new LengthSampler(output, new Random(config.load().seed() + 2));
   }
 
+  /** Where every request goes. */
+  public URI endpoint() {
+    return endpoint;
+  }
+
   /** Ids read "run-stage-sequence": unique within the run, and runs apart by their tag. */
   public PreparedRequest create(int stageId, long scheduledNanos) {
     String prompt = prompts.next();

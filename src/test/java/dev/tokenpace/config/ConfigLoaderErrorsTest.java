@@ -47,6 +47,16 @@ class ConfigLoaderErrorsTest {
             "unknown key 'tokeniser' at bench.yaml:13:1 — did you mean 'tokenizer'?",
             "tokeniser"),
         bad(
+            "misspelled tokenpace-only load key",
+            VALID.replace("type: constant", "type: constant\n  preconect: true"),
+            "unknown key 'load.preconect' at bench.yaml:10:3 — did you mean 'preconnect'?",
+            "load.preconect"),
+        bad(
+            "preconnect not a boolean",
+            VALID.replace("type: constant", "type: constant\n  preconnect: 5"),
+            "'load.preconnect' must be true or false, got '5' at bench.yaml:10:15",
+            "load.preconnect"),
+        bad(
             "unknown key far from any",
             VALID + "colour: blue\n",
             "unknown key 'colour' at bench.yaml:15:1",

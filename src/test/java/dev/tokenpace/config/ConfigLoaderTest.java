@@ -221,6 +221,16 @@ class ConfigLoaderTest {
   }
 
   @Test
+  void preconnectOpensEachStagesConnectionsAheadWhenAskedAndItsDefaultOtherwise() {
+    assertThat(parse(MINIMAL.replace("load:", "load:\n  preconnect: true")).load().preconnect())
+        .isTrue();
+    assertThat(parse(MINIMAL.replace("load:", "load:\n  preconnect: false")).load().preconnect())
+        .isFalse();
+    assertThat(parse(MINIMAL).load().preconnect()).isEqualTo(Defaults.PRECONNECT);
+    assertThat(warnings).noneMatch(w -> w.contains("preconnect"));
+  }
+
+  @Test
   void harmlessInferencePerfKeysAreIgnoredWithOneLineEach() {
     parse(
         MINIMAL.replace("load:", "load:\n  num_workers: 4\n  worker_max_concurrency: 100")

@@ -42,6 +42,9 @@ final class HttpConnection implements ResponseDecoder.Receiver {
   private long connectedNanos = -1;
   private boolean closed;
 
+  /** The batch this connection was opened ahead for, until it has connected or failed. */
+  private PreconnectBatch openingAhead;
+
   private HttpConnection(
       SelectorLoop loop, Origin origin, SocketChannel channel, ResponseRouting routing) {
     this.loop = loop;
@@ -69,6 +72,28 @@ final class HttpConnection implements ResponseDecoder.Receiver {
       channel.close();
       throw e;
     }
+  }
+
+  /**
+   * Opens a connection before any request needs it ({@code load.preconnect}): once connected it
+   * idles in the loop's pool, and the request that takes it up reports it reused, with no connect.
+   */
+  static void openAhead(
+      SelectorLoop loop, Origin origin, ResponseRouting routing, PreconnectBatch batch)
+      throws IOException {
+    HttpConnection connection = connect(loop, origin, routing);
+    connection.openingAhead = batch;
+    if (connection.connectedNanos >= 0) {
+      connection.openedAhead();
+    }
+  }
+
+  private void openedAhead() {
+    PreconnectBatch batch = openingAhead;
+    openingAhead = null;
+    key.interestOps(SelectionKey.OP_READ); // idle and watched, as a kept-alive one: a close shows
+    loop.release(this);
+    batch.connected();
   }
 
   Origin origin() {
@@ -118,6 +143,10 @@ final class HttpConnection implements ResponseDecoder.Receiver {
           return; // not yet: the selector reports it again
         }
         connectedNanos = System.nanoTime();
+        if (openingAhead != null) {
+          openedAhead();
+          return;
+        }
         exchange.connected(connectedNanos);
         request.rewind();
         write();
@@ -237,6 +266,10 @@ final class HttpConnection implements ResponseDecoder.Receiver {
    * hidden retries").
    */
   private void transportFailed(IOException e) {
+    if (openingAhead != null) {
+      failedAhead(e);
+      return;
+    }
     Exchange failed = exchange;
     exchange = null;
     close();
@@ -245,6 +278,14 @@ final class HttpConnection implements ResponseDecoder.Receiver {
     }
     loop.ended(failed, this);
     failed.fail(System.nanoTime(), failed.hasHeaders() ? Failures.midBody(e) : beforeHeaders(e));
+  }
+
+  /** A connection opened ahead that did not connect costs no request: its batch counts it. */
+  private void failedAhead(Throwable why) {
+    PreconnectBatch batch = openingAhead;
+    openingAhead = null;
+    close();
+    batch.failed(why);
   }
 
   private Failure beforeHeaders(IOException e) {
@@ -265,6 +306,10 @@ final class HttpConnection implements ResponseDecoder.Receiver {
 
   /** A bug in the client (or an Error) must still end the exchange, and never the loop. */
   void internalError(Throwable e) {
+    if (openingAhead != null) {
+      failedAhead(e);
+      return;
+    }
     Exchange failed = exchange;
     exchange = null;
     close();
@@ -296,6 +341,10 @@ final class HttpConnection implements ResponseDecoder.Receiver {
 
   /** The client is closing: fail what is still in flight. */
   void shutdown() {
+    if (openingAhead != null) {
+      failedAhead(new IOException("client closed"));
+      return;
+    }
     Exchange failed = exchange;
     exchange = null;
     close();

@@ -7,10 +7,14 @@ import dev.tokenpace.client.Exchange;
 import dev.tokenpace.client.JdkBodyDelivery;
 import dev.tokenpace.client.JdkModelServerClient;
 import dev.tokenpace.client.ModelServerClient;
+import dev.tokenpace.client.Preconnected;
 import dev.tokenpace.client.PreparedRequest;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.tokens.Tokenizer;
+import java.net.URI;
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -93,6 +97,51 @@ public final class NioModelServerClient implements ModelServerClient {
     return opened.record();
   }
 
+  /**
+   * Opens the connections on the selector loops the requests will be dealt to, each its share, so
+   * every request finds one idle in its own loop's pool. {@code https://} goes to the JDK client,
+   * which cannot.
+   */
+  @Override
+  public CompletableFuture<Preconnected> preconnect(URI endpoint, int connections) {
+    if (!"http".equalsIgnoreCase(endpoint.getScheme())) {
+      return tlsFallback().preconnect(endpoint, connections);
+    }
+    Origin origin;
+    try {
+      origin = origin(endpoint);
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(
+          new Preconnected(
+              endpoint.getRawAuthority(), connections, 0, 0, connections, e.getMessage(), null));
+    }
+    List<CompletableFuture<Preconnected>> shares = new ArrayList<>();
+    for (int i = 0; i < loops.length; i++) {
+      int share = connections / loops.length + (i < connections % loops.length ? 1 : 0);
+      if (share > 0) {
+        shares.add(loops[i].preconnect(origin, share));
+      }
+    }
+    return CompletableFuture.allOf(shares.toArray(CompletableFuture[]::new))
+        .thenApply(all -> sum(origin.key(), connections, shares));
+  }
+
+  private static Preconnected sum(
+      String origin, int wanted, List<CompletableFuture<Preconnected>> shares) {
+    int alreadyOpen = 0;
+    int opened = 0;
+    int failed = 0;
+    String firstFailure = null;
+    for (CompletableFuture<Preconnected> share : shares) {
+      Preconnected one = share.join();
+      alreadyOpen += one.alreadyOpen();
+      opened += one.opened();
+      failed += one.failed();
+      firstFailure = firstFailure == null ? one.firstFailure() : firstFailure;
+    }
+    return new Preconnected(origin, wanted, alreadyOpen, opened, failed, firstFailure, null);
+  }
+
   @Override
   public void cancelAll() {
     core.cancelAll();
@@ -124,11 +173,15 @@ public final class NioModelServerClient implements ModelServerClient {
   }
 
   private Origin origin(PreparedRequest request) {
-    String authority = request.uri().getRawAuthority();
+    return origin(request.uri());
+  }
+
+  private Origin origin(URI uri) {
+    String authority = uri.getRawAuthority();
     if (authority == null) {
-      throw new IllegalArgumentException("no host in " + request.uri());
+      throw new IllegalArgumentException("no host in " + uri);
     }
-    return origins.computeIfAbsent(authority, a -> Origin.of(request.uri()));
+    return origins.computeIfAbsent(authority, a -> Origin.of(uri));
   }
 
   private JdkModelServerClient tlsFallback() {

@@ -3,6 +3,7 @@ package dev.tokenpace.client.nio;
 import dev.tokenpace.client.EventStamping;
 import dev.tokenpace.client.Exchange;
 import dev.tokenpace.client.Failures;
+import dev.tokenpace.client.Preconnected;
 import dev.tokenpace.client.ResponseRouting;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -18,6 +19,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Queue;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
@@ -67,6 +69,33 @@ final class SelectorLoop implements AutoCloseable {
   /** Sends one request: on a pooled connection to its origin if there is one, else on a new one. */
   void submit(Exchange exchange, Origin origin, ByteBuffer request) {
     execute(() -> dispatch(exchange, origin, request));
+  }
+
+  /**
+   * Opens connections to {@code origin} until {@code wanted} idle ones are in this loop's pool;
+   * completes when each one tried has connected or failed.
+   */
+  CompletableFuture<Preconnected> preconnect(Origin origin, int wanted) {
+    CompletableFuture<Preconnected> result = new CompletableFuture<>();
+    execute(
+        () -> {
+          PreconnectBatch batch = new PreconnectBatch(origin.key(), wanted, idleOpen(origin));
+          batch.done().thenAccept(result::complete);
+          for (int i = 0; i < batch.toOpen(); i++) {
+            try {
+              HttpConnection.openAhead(this, origin, routing, batch);
+            } catch (IOException | RuntimeException e) {
+              // as in dispatch: a host that does not resolve fails this batch, not the loop
+              batch.failed(e);
+            }
+          }
+        });
+    return result;
+  }
+
+  private int idleOpen(Origin origin) {
+    ArrayDeque<HttpConnection> pool = idle.get(origin.key());
+    return pool == null ? 0 : (int) pool.stream().filter(HttpConnection::isOpen).count();
   }
 
   /** Drops the connection serving {@code exchange}, if it still is. */
