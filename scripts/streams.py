@@ -12,8 +12,17 @@ were read and when each chunk's write returned. Joined with the per-request repo
   to accept     the server's accept of a new connection - the request's start (client + kernel)
   accept->rcpt  the server's receipt - its accept (the server's own queue)
 
+  connect       the per-request report's connect_duration (tokenpace; new connections only)
+
+With --clients, each level's runs interleave the clients named: `tokenpace` (load.preconnect
+false), `tokenpace-pre` (load.preconnect true) and `inference-perf` (its console script,
+--inference-perf, with --ip-workers worker processes; python server only). inference-perf names no
+request, so the server names each answer's chunks after the request it serves and the chunks it
+kept pair it with the server's truth.
+
 Usage: scripts/streams.py [--server python|fake] [--backlog 5] [--https] [--capture] [--streams 1,50,200] [--runs N]
                           [--transport nio] [--jar target/tokenpace.jar] [--java-opt OPT]...
+                          [--clients tokenpace,tokenpace-pre,inference-perf] [--inference-perf PATH]
 """
 import argparse
 import json
@@ -26,6 +35,8 @@ import tempfile
 import threading
 import time
 import urllib.request
+import itertools
+import os
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -75,6 +86,18 @@ class Streaming(BaseHTTPRequestHandler):
             self.request = self.tls.wrap_socket(self.request, server_side=True)
         super().setup()
 
+    names = itertools.count(1)
+
+    def do_GET(self):
+        # /v1/models, as vLLM serves it: what tokenpace's load.preconnect warms each connection with
+        body = json.dumps({"object": "list", "data": [{"id": "m", "object": "model"}]}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+        self.wfile.flush()
+
     def do_POST(self):
         received = time.monotonic_ns()
         accepted, port = self.server.accepts.get(self.connection.fileno(), (None, None))
@@ -88,9 +111,11 @@ class Streaming(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.flush()
         sends = []
+        # inference-perf sends no request id: the answer's id names the request for it
+        name = self.headers.get("X-Request-Id") or f"srv-{next(Streaming.names)}"
         for i in range(CHUNKS):
             time.sleep(GAP_S)
-            delta = {"choices": [{"index": 0, "delta": {"content": f" w{i}"}}]}
+            delta = {"id": f"chatcmpl-{name}", "choices": [{"index": 0, "delta": {"content": f" w{i}"}}]}
             self.chunk(f"data: {json.dumps(delta)}\n\n")
             sends.append(time.monotonic_ns())
         self.chunk('data: {"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\n')
@@ -98,7 +123,7 @@ class Streaming(BaseHTTPRequestHandler):
         self.wfile.write(b"0\r\n\r\n")
         self.wfile.flush()
         with self.server.truth.lock:
-            self.server.truth.requests[self.headers.get("X-Request-Id")] = {
+            self.server.truth.requests[name] = {
                 "accepted": accepted, "port": port, "received": received, "sends": sends}
 
     def chunk(self, text):
@@ -200,32 +225,61 @@ class FakeServer:
         self.process.wait()
 
 
-def run_level(args, server, streams, out):
+WORD_TOKENIZER = Path(__file__).resolve().parent.parent / "src/test/resources/tokenizers/word-level"
+
+
+def run_level(args, server, streams, out, client="tokenpace"):
     requests = 20 if streams == 1 else 2 * streams
     config = out / "bench.yaml"
     cert = f', cert_path: "{server.cert}"' if server.cert else ""
+    extra = ""
+    if client == "tokenpace-pre":
+        extra = "  preconnect: true\n"
+    elif client == "inference-perf":
+        extra = f"  num_workers: {args.ip_workers}\n"
+    tokenizer = (f'tokenizer: {{pretrained_model_name_or_path: "{WORD_TOKENIZER}"}}\n'
+                 if client == "inference-perf" else "")
     config.write_text(
         f"""api: {{type: chat, streaming: true}}
 server: {{type: vllm, base_url: "{server.url}", model_name: m{cert}}}
 load:
   type: concurrent
   stages: [{{concurrency_level: {streams}, num_requests: {requests}}}]
-data: {{type: mock}}
-report: {{request_lifecycle: {{summary: true, per_stage: false, per_request: true}}}}
+{extra}data: {{type: mock}}
+{tokenizer}report: {{request_lifecycle: {{summary: true, per_stage: false, per_request: true}}}}
 storage: {{local_storage: {{path: "{out / 'reports'}"}}}}
 """)
     server.before_run()
     overflows = listen_overflows()
     capture = Capture(server.url.rsplit(":", 1)[1]) if args.capture else None
-    command = ["java", *args.java_opt, "-jar", args.jar, "run", "--config", str(config),
-               "--transport", args.transport]
-    subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+    if client == "inference-perf":
+        env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", HF_DATASETS_OFFLINE="1")
+        subprocess.run([args.inference_perf, "-c", str(config)], check=True, cwd=out, env=env,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    else:
+        command = ["java", *args.java_opt, "-jar", args.jar, "run", "--config", str(config),
+                   "--transport", args.transport]
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
     time.sleep(0.2)  # the server's last bookkeeping after its final write
     syns, posts = capture.stop() if capture else ({}, {})
-    entries = json.loads((out / "reports" / "per_request_lifecycle_metrics.json").read_text())
+    report = next((out / "reports").rglob("per_request_lifecycle_metrics.json"))
+    entries = json.loads(report.read_text())
+    if client == "inference-perf":
+        entries = [from_inference_perf(e) for e in entries]
     measured = measure(entries, server.truths(), streams, syns, posts)
     measured["overflows"] = listen_overflows() - overflows
     return measured
+
+
+def from_inference_perf(entry):
+    """An inference-perf per-request entry (7de5ef2) in the shape measure() reads: the id from its
+    kept chunks' answer id, each kept chunk's time as a content event."""
+    metrics = (entry.get("info") or {}).get("response_metrics") or {}
+    chunks = metrics.get("response_chunks") or []
+    name = json.loads(chunks[0])["id"].removeprefix("chatcmpl-") if chunks else None
+    return {"request_id": name, "success": entry.get("error") is None and name is not None,
+            "start_time": entry["start_time"],
+            "events": [{"kind": "content", "time": t} for t in metrics.get("chunk_times") or []]}
 
 
 def listen_overflows():
@@ -276,6 +330,8 @@ class Capture:
 def measure(entries, truths, streams, syns, posts):
     entries = sorted((e for e in entries if e["success"]), key=lambda e: e["start_time"])
     excess, deliveries, to_accept, queue, to_syn, syn_to_accept = [], [], [], [], [], []
+    connects = [e["metrics"]["connect_duration"] * 1e3 for e in entries
+                if (e.get("metrics") or {}).get("connect_duration") is not None]
     to_wire, first_to_wire = [], None
     for e in entries:
         truth = truths[e["request_id"]]
@@ -308,6 +364,8 @@ def measure(entries, truths, streams, syns, posts):
         "queue_max": max(queue) if queue else float("nan"),
         "to_syn": med_max(to_syn), "to_wire": med_max(to_wire),
         "first_to_wire": "-" if first_to_wire is None else f"{first_to_wire:.2f}", "syn_to_accept": med_max(syn_to_accept),
+        "connect": (f"{len(connects)}: {statistics.median(connects):.2f} / {p99(connects):.2f} / {max(connects):.2f}"
+                    if connects else "-"),
         "requests": len(entries)}
 
 
@@ -337,6 +395,10 @@ def main():
                         help="serve https with a fresh self-signed certificate")
     parser.add_argument("--capture", action="store_true",
                         help="split the way to accept at the SYN, captured with tcpdump (python only)")
+    parser.add_argument("--clients", default="tokenpace",
+                        help="comma-separated, interleaved per run: tokenpace, tokenpace-pre, inference-perf")
+    parser.add_argument("--inference-perf", default="/root/ip-venv/bin/inference-perf")
+    parser.add_argument("--ip-workers", type=int, default=2)
     parser.add_argument("--backlog", type=int, default=5,
                         help="the Python server's listen backlog (the stdlib default is 5)")
     args = parser.parse_args()
@@ -346,24 +408,24 @@ def main():
         backlog = f" (backlog {args.backlog})" if args.server == "python" else ""
         print(f"server {args.server}{backlog}, transport {args.transport}, {CHUNKS} chunks x "
               f"{GAP_S * 1000:.0f} ms; ms")
-        print("| streams | run | requests | ttft excess first / median | p99 | burst p99 "
-              "| delivery p99 | start->accept med / max | accept->receipt med / max | listen overflows | start->SYN med / max | SYN->accept med / max | start->POST first; med / max |")
-        print("|---:|---:|---:|---|---:|---:|---:|---|---|---:|---|---|---|")
+        print("| streams | run | client | requests | ttft excess first / median | p99 | burst p99 "
+              "| delivery p99 | start->accept med / max | accept->receipt med / max | listen overflows | start->SYN med / max | SYN->accept med / max | start->POST first; med / max | connect n: p50 / p99 / max |")
+        print("|---:|---:|---|---:|---|---:|---:|---:|---|---|---:|---|---|---|---|")
         try:
             if args.server == "fake":
                 # the fake's own JVM is as cold as the client's: warm it, and measure the client
                 (Path(tmp) / "fake-warm-up").mkdir()
                 run_level(args, server, 50, Path(tmp) / "fake-warm-up")
             for streams in [int(s) for s in args.streams.split(",")]:
-                for run in range(args.runs):
-                    out = Path(tmp) / f"{streams}-{run}"
+                for run, client in itertools.product(range(args.runs), args.clients.split(",")):
+                    out = Path(tmp) / f"{streams}-{run}-{client}"
                     out.mkdir()
-                    m = run_level(args, server, streams, out)
-                    print(f"| {streams} | {run + 1} | {m['requests']} "
+                    m = run_level(args, server, streams, out, client)
+                    print(f"| {streams} | {run + 1} | {client} | {m['requests']} "
                           f"| {m['first']:.2f} / {m['median']:.2f} | {m['p99']:.2f} "
                           f"| {m['burst_p99']:.2f} | {m['delivery_p99']:.2f} "
                           f"| {m['to_accept']:.2f} / {m['to_accept_max']:.2f} "
-                          f"| {m['queue']:.2f} / {m['queue_max']:.2f} | {m['overflows']} | {m['to_syn']} | {m['syn_to_accept']} | {m['first_to_wire']}; {m['to_wire']} |")
+                          f"| {m['queue']:.2f} / {m['queue_max']:.2f} | {m['overflows']} | {m['to_syn']} | {m['syn_to_accept']} | {m['first_to_wire']}; {m['to_wire']} | {m['connect']} |")
                     sys.stdout.flush()
         finally:
             server.close()

@@ -35,3 +35,16 @@ Feature: The way in: connecting, sending and the response head, apart from the m
     And every request's way in matches its definitions
     And every request's way in keeps its order with the model's accept and receipt
     And the run's way-in summary matches its requests
+
+  @load @tokenpace-only
+  Scenario: Connections opened before the stage: a burst measures the model, not its connects
+    Given the model streams "one two three" one word per chunk
+    And it waits 100 ms before the first chunk and 20 ms between the others
+    And the benchmark opens its connections before each stage
+    When 20 streaming chat requests are benchmarked, 20 at a time
+    Then all 20 requests succeeded
+    And the model accepted 20 connections, every one before the first request started
+    And every request reused a connection, with no connect time
+    And every request's way in matches its definitions
+    And every request's way in keeps its order with the model's accept and receipt
+    And the run's way-in summary matches its requests

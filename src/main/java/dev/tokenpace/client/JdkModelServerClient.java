@@ -111,10 +111,10 @@ public final class JdkModelServerClient implements ModelServerClient {
    * the server that the benchmark did not schedule, so the run says it and goes on without.
    */
   @Override
-  public CompletableFuture<Preconnected> preconnect(URI endpoint, int connections) {
+  public CompletableFuture<Preconnected> preconnect(URI warmUp, int connections) {
     return CompletableFuture.completedFuture(
         Preconnected.unsupported(
-            endpoint.getRawAuthority(),
+            warmUp.getRawAuthority(),
             connections,
             "the JDK HttpClient (--transport jdk, and every https:// request) cannot open a"
                 + " connection before a request needs it"));

@@ -14,16 +14,17 @@ public interface ModelServerClient extends AutoCloseable {
   CompletableFuture<RequestRecord> send(PreparedRequest request);
 
   /**
-   * Opens connections to {@code endpoint}'s origin ahead of the requests that will use them, until
-   * {@code connections} are open and idle; completes (normally, always) when each one tried has
-   * connected or failed. A request then takes an idle one as it takes a kept-alive one: it reports
-   * no connect time. The default opens none: a client that only opens a connection to carry a
-   * request says so, rather than pretending.
+   * Opens connections to {@code warmUp}'s origin ahead of the requests that will use them, until
+   * {@code connections} are open and idle, each warmed by one bodiless {@code GET warmUp} answered
+   * in full (so the server has taken it up, not only the kernel); completes (normally, always) when
+   * each one tried is warm or failed. A request then takes an idle one as it takes a kept-alive
+   * one: it reports no connect time. The default opens none: a client that only opens a connection
+   * to carry a request says so, rather than pretending.
    */
-  default CompletableFuture<Preconnected> preconnect(URI endpoint, int connections) {
+  default CompletableFuture<Preconnected> preconnect(URI warmUp, int connections) {
     return CompletableFuture.completedFuture(
         Preconnected.unsupported(
-            endpoint.getRawAuthority(),
+            warmUp.getRawAuthority(),
             connections,
             "this client opens a connection only to carry a request"));
   }

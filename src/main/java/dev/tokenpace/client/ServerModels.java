@@ -63,7 +63,8 @@ public final class ServerModels {
     return message == null || message.isBlank() ? e.getClass().getSimpleName() : message;
   }
 
-  private static URI modelsUrl(URI baseUrl) {
+  /** Where the server lists its models: {@code GET} it for the list, or to warm a connection. */
+  public static URI modelsUrl(URI baseUrl) {
     String base = baseUrl.toString();
     return URI.create(base.endsWith("/") ? base + "v1/models" : base + "/v1/models");
   }

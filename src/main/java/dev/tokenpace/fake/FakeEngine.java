@@ -15,6 +15,7 @@ public final class FakeEngine implements AutoCloseable {
   private final ServerMetrics metrics = new ServerMetrics();
   private final StreamAdmission admission = new StreamAdmission();
   private final SlowServer slowServer = new SlowServer();
+  private final AcceptLog accepts = new AcceptLog();
   private final FakeClocks clocks;
   private final StreamDispatch dispatch;
 
@@ -37,6 +38,11 @@ public final class FakeEngine implements AutoCloseable {
 
   public TimelineStore timelines() {
     return timelines;
+  }
+
+  /** When each connection was taken up. */
+  public AcceptLog accepts() {
+    return accepts;
   }
 
   ServerMetrics metrics() {

@@ -23,9 +23,17 @@ final class ReceiveStamp implements HttpChannel.Listener, Connection.Listener {
   /** Connections opened and not yet carrying a request: when each was taken up. */
   private final Map<EndPoint, Long> fresh = new ConcurrentHashMap<>();
 
+  private final AcceptLog accepts;
+
+  ReceiveStamp(AcceptLog accepts) {
+    this.accepts = accepts;
+  }
+
   @Override
   public void onOpened(Connection connection) {
-    fresh.put(connection.getEndPoint(), System.nanoTime());
+    long now = System.nanoTime();
+    fresh.put(connection.getEndPoint(), now);
+    accepts.accepted(now);
   }
 
   @Override

@@ -240,6 +240,14 @@ public final class StreamingFake implements AutoCloseable {
     return engine.timelines().all();
   }
 
+  /**
+   * When the fake took up each connection at or after {@code nanos} ({@code System.nanoTime()}),
+   * oldest first: connections that carried no stream too (one opened ahead and warmed).
+   */
+  public List<Long> acceptedSince(long nanos) {
+    return engine.accepts().since(nanos);
+  }
+
   public void clearTimelines() {
     engine.timelines().clear();
   }

@@ -21,7 +21,7 @@ final class StreamingJettyServer extends Jetty11HttpServer {
       Options options, AdminRequestHandler admin, StubRequestHandler stubs, FakeEngine engine) {
     super(options, admin, stubs);
     for (Connector connector : jettyServer.getConnectors()) {
-      connector.addBean(new ReceiveStamp());
+      connector.addBean(new ReceiveStamp(engine.accepts()));
     }
     ServletContextHandler stubContext = stubContext();
     stubContext.setAttribute(StreamingServlet.ENGINE_ATTRIBUTE, engine);

@@ -201,7 +201,7 @@ public final class LoadGenerator {
     if (!load.preconnect() || connections <= 0 || cancelled) {
       return;
     }
-    CompletableFuture<Preconnected> opening = client.preconnect(factory.endpoint(), connections);
+    CompletableFuture<Preconnected> opening = client.preconnect(factory.warmUp(), connections);
     long deadline = System.nanoTime() + PRECONNECT_PATIENCE.toNanos();
     while (!cancelled) {
       try {
@@ -217,7 +217,7 @@ public final class LoadGenerator {
         listener.preconnected(
             stageId,
             new Preconnected(
-                factory.endpoint().getRawAuthority(),
+                factory.warmUp().getRawAuthority(),
                 connections,
                 0,
                 0,
@@ -231,7 +231,7 @@ public final class LoadGenerator {
 
   private Preconnected notInTime(int connections) {
     return Preconnected.unfinished(
-        factory.endpoint().getRawAuthority(),
+        factory.warmUp().getRawAuthority(),
         connections,
         "waited " + PRECONNECT_PATIENCE.toSeconds() + " s");
   }

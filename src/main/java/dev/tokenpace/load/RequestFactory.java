@@ -2,6 +2,7 @@ package dev.tokenpace.load;
 
 import dev.tokenpace.api.RequestBodies;
 import dev.tokenpace.client.PreparedRequest;
+import dev.tokenpace.client.ServerModels;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.LengthDistribution;
 import java.net.URI;
@@ -15,6 +16,7 @@ public final class RequestFactory {
 
   private final RequestBodies bodies;
   private final URI endpoint;
+  private final URI warmUp;
   private final boolean streamed;
   private final PromptSource prompts;
   private final LengthSampler outputLengths;
@@ -40,6 +42,7 @@ public final class RequestFactory {
             config.server().ignoreEos(),
             streamed);
     this.endpoint = bodies.endpoint(config.server().baseUrl());
+    this.warmUp = ServerModels.modelsUrl(config.server().baseUrl());
     this.prompts = prompts;
     // never null: RunConfig.Data applies Defaults.OUTPUT_TOKENS when the config leaves it unset
     LengthDistribution output = config.data().outputTokens();
@@ -49,6 +52,11 @@ public final class RequestFactory {
   /** Where every request goes. */
   public URI endpoint() {
     return endpoint;
+  }
+
+  /** What warms each connection opened ahead: the server's model list, cheap on any server. */
+  public URI warmUp() {
+    return warmUp;
   }
 
   /** Ids read "run-stage-sequence": unique within the run, and runs apart by their tag. */

@@ -24,6 +24,19 @@ import java.nio.charset.StandardCharsets;
  */
 final class HttpConnection implements ResponseDecoder.Receiver {
 
+  /** Reads the warm-up request's answer to its end, keeping none of it. */
+  private static final ResponseDecoder.Receiver DISCARD =
+      new ResponseDecoder.Receiver() {
+        @Override
+        public void head(ResponseHead head) {}
+
+        @Override
+        public void body(byte[] bytes, int offset, int length) {}
+
+        @Override
+        public void end() {}
+      };
+
   private final SelectorLoop loop;
   private final Origin origin;
   private final SocketChannel channel;
@@ -75,24 +88,42 @@ final class HttpConnection implements ResponseDecoder.Receiver {
   }
 
   /**
-   * Opens a connection before any request needs it ({@code load.preconnect}): once connected it
-   * idles in the loop's pool, and the request that takes it up reports it reused, with no connect.
+   * Opens a connection before any request needs it ({@code load.preconnect}) and warms it with
+   * {@code warmUp}, a bodiless GET: a completed handshake says only that the kernel queued the
+   * connection, while an answer says the server has accepted it and read from it, so the stage's
+   * first request waits in no accept queue. Once answered it idles in the loop's pool, and the
+   * request that takes it up reports it reused, with no connect.
    */
   static void openAhead(
-      SelectorLoop loop, Origin origin, ResponseRouting routing, PreconnectBatch batch)
+      SelectorLoop loop,
+      Origin origin,
+      ResponseRouting routing,
+      PreconnectBatch batch,
+      ByteBuffer warmUp)
       throws IOException {
     HttpConnection connection = connect(loop, origin, routing);
     connection.openingAhead = batch;
+    connection.request = warmUp;
     if (connection.connectedNanos >= 0) {
-      connection.openedAhead();
+      try {
+        connection.write();
+      } catch (IOException e) {
+        connection.failedAhead(e);
+      }
     }
   }
 
-  private void openedAhead() {
+  private void warmedUp(boolean cleanEnd) {
+    if (!cleanEnd || !decoder.head().keepAlive()) {
+      failedAhead(
+          new IOException(
+              "the server closed the connection after answering the warm-up GET, so it cannot"
+                  + " be kept open ahead"));
+      return;
+    }
     PreconnectBatch batch = openingAhead;
     openingAhead = null;
-    key.interestOps(SelectionKey.OP_READ); // idle and watched, as a kept-alive one: a close shows
-    loop.release(this);
+    loop.release(this); // idle and watched (OP_READ), as a kept-alive one: a close shows
     batch.connected();
   }
 
@@ -143,11 +174,9 @@ final class HttpConnection implements ResponseDecoder.Receiver {
           return; // not yet: the selector reports it again
         }
         connectedNanos = System.nanoTime();
-        if (openingAhead != null) {
-          openedAhead();
-          return;
+        if (openingAhead == null) {
+          exchange.connected(connectedNanos);
         }
-        exchange.connected(connectedNanos);
         request.rewind();
         write();
         return;
@@ -169,7 +198,9 @@ final class HttpConnection implements ResponseDecoder.Receiver {
       key.interestOps(SelectionKey.OP_WRITE);
       return;
     }
-    exchange.requestWritten(stamping, System.nanoTime());
+    if (exchange != null) { // null: the warm-up GET of a connection opened ahead
+      exchange.requestWritten(stamping, System.nanoTime());
+    }
     key.interestOps(SelectionKey.OP_READ);
   }
 
@@ -182,6 +213,13 @@ final class HttpConnection implements ResponseDecoder.Receiver {
       return;
     }
     if (n == 0) {
+      return;
+    }
+    if (openingAhead != null) {
+      int used = decoder.consume(buffer.array(), 0, n, DISCARD);
+      if (decoder.done()) {
+        warmedUp(used == n);
+      }
       return;
     }
     if (exchange == null) {
@@ -197,6 +235,9 @@ final class HttpConnection implements ResponseDecoder.Receiver {
   }
 
   private void closedByPeer() throws IOException {
+    if (openingAhead != null) {
+      throw new IOException("the server closed the connection before answering the warm-up GET");
+    }
     if (exchange == null) {
       close();
       return;

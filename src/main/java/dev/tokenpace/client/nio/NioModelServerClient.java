@@ -103,23 +103,25 @@ public final class NioModelServerClient implements ModelServerClient {
    * which cannot.
    */
   @Override
-  public CompletableFuture<Preconnected> preconnect(URI endpoint, int connections) {
-    if (!"http".equalsIgnoreCase(endpoint.getScheme())) {
-      return tlsFallback().preconnect(endpoint, connections);
+  public CompletableFuture<Preconnected> preconnect(URI warmUp, int connections) {
+    if (!"http".equalsIgnoreCase(warmUp.getScheme())) {
+      return tlsFallback().preconnect(warmUp, connections);
     }
     Origin origin;
+    ByteBuffer get;
     try {
-      origin = origin(endpoint);
+      origin = origin(warmUp);
+      get = encoder.encodeGet(warmUp);
     } catch (RuntimeException e) {
       return CompletableFuture.completedFuture(
           new Preconnected(
-              endpoint.getRawAuthority(), connections, 0, 0, connections, e.getMessage(), null));
+              warmUp.getRawAuthority(), connections, 0, 0, connections, e.getMessage(), null));
     }
     List<CompletableFuture<Preconnected>> shares = new ArrayList<>();
     for (int i = 0; i < loops.length; i++) {
       int share = connections / loops.length + (i < connections % loops.length ? 1 : 0);
       if (share > 0) {
-        shares.add(loops[i].preconnect(origin, share));
+        shares.add(loops[i].preconnect(origin, share, get));
       }
     }
     return CompletableFuture.allOf(shares.toArray(CompletableFuture[]::new))

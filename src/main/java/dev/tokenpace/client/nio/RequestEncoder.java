@@ -43,6 +43,25 @@ final class RequestEncoder {
     return buffer;
   }
 
+  /**
+   * A bodiless GET with the run's key and headers: what warms a connection opened ahead ({@code
+   * load.preconnect}), so the server has taken it up before the stage's first request.
+   */
+  ByteBuffer encodeGet(URI uri) {
+    StringBuilder head = new StringBuilder(256);
+    head.append("GET ").append(target(uri)).append(" HTTP/1.1\r\n");
+    header(head, "Host", hostHeader(uri));
+    header(head, "Accept", "application/json");
+    if (settings.apiKey() != null && !settings.apiKey().isEmpty()) {
+      header(head, "Authorization", "Bearer " + settings.apiKey());
+    }
+    for (Map.Entry<String, String> extra : settings.headers().entrySet()) {
+      header(head, extra.getKey(), extra.getValue());
+    }
+    head.append("\r\n");
+    return ByteBuffer.wrap(head.toString().getBytes(StandardCharsets.UTF_8));
+  }
+
   private static String target(URI uri) {
     String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/" : uri.getRawPath();
     return uri.getRawQuery() == null ? path : path + "?" + uri.getRawQuery();

@@ -75,7 +75,7 @@ final class SelectorLoop implements AutoCloseable {
    * Opens connections to {@code origin} until {@code wanted} idle ones are in this loop's pool;
    * completes when each one tried has connected or failed.
    */
-  CompletableFuture<Preconnected> preconnect(Origin origin, int wanted) {
+  CompletableFuture<Preconnected> preconnect(Origin origin, int wanted, ByteBuffer warmUp) {
     CompletableFuture<Preconnected> result = new CompletableFuture<>();
     execute(
         () -> {
@@ -83,7 +83,7 @@ final class SelectorLoop implements AutoCloseable {
           batch.done().thenAccept(result::complete);
           for (int i = 0; i < batch.toOpen(); i++) {
             try {
-              HttpConnection.openAhead(this, origin, routing, batch);
+              HttpConnection.openAhead(this, origin, routing, batch, warmUp.duplicate());
             } catch (IOException | RuntimeException e) {
               // as in dispatch: a host that does not resolve fails this batch, not the loop
               batch.failed(e);

@@ -41,6 +41,11 @@ public class BenchmarkRunSteps {
     world.settings().maxInFlight(requests);
   }
 
+  @Given("the benchmark opens its connections before each stage")
+  public void preconnects() {
+    world.settings().preconnect(true);
+  }
+
   @Given("the benchmark refuses chunks larger than {int} MB")
   public void refusesLargeChunks(int megabytes) {
     world.settings().maxEventBytes(megabytes * 1024 * 1024);

@@ -67,6 +67,34 @@ public class WayInSteps {
     return all;
   }
 
+  @Then("the model accepted {int} connections, every one before the first request started")
+  public void acceptedAhead(int connections) {
+    checks.holds(
+        () -> {
+          List<Check> all = new ArrayList<>();
+          for (RunOutcome run : world.runs()) {
+            double firstStart =
+                run.report().requests().stream()
+                    .mapToDouble(ReportedRequest::startTime)
+                    .min()
+                    .orElse(Double.NaN);
+            all.addAll(WayInChecks.openedAhead(run.acceptsDuringRun(), firstStart, connections));
+          }
+          return all;
+        });
+  }
+
+  @Then("every request reused a connection, with no connect time")
+  public void everyRequestReusesWithoutConnect() {
+    checks.holds(
+        () ->
+            everyRequest(
+                (run, request) ->
+                    List.of(
+                        WayInChecks.noConnect(run.evidenceOf(request).name(), request),
+                        connection(run, request))));
+  }
+
   @Then("every request's way in matches its definitions")
   public void wayInByDefinition() {
     checks.holds(

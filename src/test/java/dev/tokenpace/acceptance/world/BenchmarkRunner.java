@@ -86,7 +86,8 @@ final class BenchmarkRunner {
         load.requests(),
         settings.useServerOutputTokens(),
         server::timelineOf,
-        settings.maxInFlight());
+        settings.maxInFlight(),
+        () -> server.fake().acceptedSince(launched));
   }
 
   /**
@@ -101,6 +102,7 @@ final class BenchmarkRunner {
     Path file = config.writeTo(dir.resolve("config.yaml"));
     // Far enough ahead for every shard's thread to load the config; the CLI refuses a past start.
     Instant startAt = Instant.now().plus(SHARD_LEAD);
+    long launched = System.nanoTime();
     ExecutorService pool = Executors.newFixedThreadPool(shards);
     List<Path> shardDirs = new ArrayList<>();
     try {
@@ -126,7 +128,8 @@ final class BenchmarkRunner {
           load.requests(),
           settings.useServerOutputTokens(),
           server::timelineOf,
-          settings.maxInFlight());
+          settings.maxInFlight(),
+          () -> server.fake().acceptedSince(launched));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while the shards ran", e);

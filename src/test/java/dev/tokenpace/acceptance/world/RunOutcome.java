@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * One model's benchmark run: its script, what the pipeline returned, and the report files read
@@ -24,6 +25,7 @@ public final class RunOutcome {
   private final boolean useServerOutputTokens;
   private final Function<String, Timeline> timelines;
   private final Integer maxInFlight;
+  private final Supplier<List<Long>> accepts;
   private final Map<String, Timeline> fetched = new ConcurrentHashMap<>();
   private Map<String, Double> punctualDelays;
   private Map<String, Double> earliestSends;
@@ -36,7 +38,8 @@ public final class RunOutcome {
       int requestsSent,
       boolean useServerOutputTokens,
       Function<String, Timeline> timelines,
-      Integer maxInFlight) {
+      Integer maxInFlight,
+      Supplier<List<Long>> accepts) {
     this.script = script;
     this.config = config;
     this.report = report;
@@ -45,6 +48,15 @@ public final class RunOutcome {
     this.useServerOutputTokens = useServerOutputTokens;
     this.timelines = timelines;
     this.maxInFlight = maxInFlight;
+    this.accepts = accepts;
+  }
+
+  /**
+   * When the model took up each connection from the run's launch on ({@code System.nanoTime()}):
+   * those that carried no stream too, such as one opened ahead and warmed.
+   */
+  public List<Long> acceptsDuringRun() {
+    return accepts.get();
   }
 
   public ModelScript script() {

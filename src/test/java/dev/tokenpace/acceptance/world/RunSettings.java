@@ -30,6 +30,7 @@ public final class RunSettings {
   private Integer maxStreams;
   private final java.util.Map<String, Duration> goodputConstraints =
       new java.util.LinkedHashMap<>();
+  private boolean preconnect;
 
   public ApiType api() {
     return api;
@@ -168,6 +169,17 @@ public final class RunSettings {
   /** The goodput constraints in the order stated; empty: no goodput asked for. */
   public java.util.Map<String, Duration> goodputConstraints() {
     return java.util.Collections.unmodifiableMap(goodputConstraints);
+  }
+
+  /**
+   * Whether each stage's connections are opened before its first request ({@code load.preconnect}).
+   */
+  public boolean preconnect() {
+    return preconnect;
+  }
+
+  public void preconnect(boolean open) {
+    this.preconnect = open;
   }
 
   public Path trustedCertificates() {

@@ -116,6 +116,9 @@ public final class ScenarioConfig {
     if (settings.maxInFlight() != null) {
       tree.put("worker_max_concurrency", settings.maxInFlight());
     }
+    if (settings.preconnect()) {
+      tree.put("preconnect", true); // tokenpace only: such scenarios are tagged @tokenpace-only
+    }
     // inference-perf starts this many worker processes; tokenpace is one worker and says so.
     tree.put("num_workers", 1);
     return tree;

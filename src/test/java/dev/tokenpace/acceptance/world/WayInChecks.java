@@ -21,10 +21,32 @@ public final class WayInChecks {
 
   private WayInChecks() {}
 
-  /** Whether the report calls the connection new exactly when the fake accepted one for it. */
+  /**
+   * Whether the report calls the connection new exactly when the fake accepted one for it after the
+   * request started. One the model accepted before the start was opened ahead of the request
+   * ({@code load.preconnect}): the request found it open, as a kept-alive one. One it accepted
+   * after the start and the report calls reused cannot be told apart from one opened ahead that a
+   * busy machine held in the model's accept: inconclusive, and failed when so in every attempt.
+   */
   public static Check connection(String name, ReportedRequest request, Timeline timeline) {
-    String truth = timeline.acceptedNanos() > 0 ? "new" : "reused";
+    boolean acceptedAfterStart =
+        timeline.acceptedNanos() > 0 && timeline.acceptedNanos() / 1e9 >= request.startTime();
+    String truth = acceptedAfterStart ? "new" : "reused";
     String reported = String.valueOf(request.connection());
+    if (acceptedAfterStart && reported.equals("reused")) {
+      return Check.inconclusive(
+          Judgement.CONNECT,
+          WayInField.CONNECTION,
+          "connection of " + name,
+          truth,
+          reported,
+          "the report calls the connection of "
+              + name
+              + " reused, but the model accepted it "
+              + Ms.of(timeline.acceptedNanos() / 1e9 - request.startTime())
+              + " after the request started: opened for it, or opened ahead and held in the"
+              + " model's accept by a busy machine; this run cannot tell");
+    }
     return Check.of(
         truth.equals(reported),
         Judgement.COUNT_OR_LABEL,
@@ -84,6 +106,75 @@ public final class WayInChecks {
               wayIn.path(connection + "_connections").asLong(-1)));
     }
     return checks;
+  }
+
+  /**
+   * Connections opened before a stage ({@code load.preconnect}): the model accepted exactly {@code
+   * stated} of them, each before the run's first request started. An accept after that start is
+   * inconclusive: the benchmark finished connecting before it started the request, but a busy
+   * machine can hold the model's accept back after the kernel's handshake; so in every attempt, it
+   * fails.
+   */
+  public static List<Check> openedAhead(List<Long> acceptedNanos, double firstStart, int stated) {
+    List<Check> checks = new ArrayList<>();
+    List<Long> accepted = acceptedNanos;
+    checks.add(
+        Check.of(
+            accepted.size() == stated,
+            Judgement.STATED_NUMBER,
+            WayInField.CONNECTION,
+            "connections the model accepted",
+            Integer.toString(stated),
+            Integer.toString(accepted.size()),
+            "the model accepted "
+                + accepted.size()
+                + " connections, where the scenario states "
+                + stated
+                + " opened before the stage"));
+    for (int i = 0; i < accepted.size(); i++) {
+      double seconds = accepted.get(i) / 1e9;
+      String what = "the model's accept of connection " + (i + 1) + " of " + accepted.size();
+      String expected = "before the first request's start";
+      String reported = Ms.of(seconds - firstStart) + " after it";
+      checks.add(
+          seconds < firstStart
+              ? Check.pass(
+                  Judgement.CONNECT,
+                  WayInField.CONNECTION,
+                  what,
+                  expected,
+                  Ms.of(firstStart - seconds) + " before it")
+              : Check.inconclusive(
+                  Judgement.CONNECT,
+                  WayInField.CONNECTION,
+                  what,
+                  expected,
+                  reported,
+                  what
+                      + " came "
+                      + reported
+                      + " the first request's start: the benchmark did not open it ahead, or a"
+                      + " busy machine held the model's accept back; this run cannot tell"));
+    }
+    return checks;
+  }
+
+  /** A request on a connection opened ahead reports it reused, with no connect stamp. */
+  public static Check noConnect(String name, ReportedRequest request) {
+    Double connect = request.stamp("connect_time");
+    String reported = request.connection() + (connect == null ? ", no connect" : ", a connect");
+    return Check.of(
+        "reused".equals(request.connection()) && connect == null,
+        Judgement.COUNT_OR_LABEL,
+        WayInField.CONNECT,
+        "connection of " + name,
+        "reused, no connect",
+        reported,
+        "the report gives "
+            + name
+            + " a "
+            + reported
+            + ", but every connection was open before the stage began: it opened none");
   }
 
   /** Each way-in duration against its definition over the request's own stamps. */
