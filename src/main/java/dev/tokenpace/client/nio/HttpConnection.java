@@ -204,33 +204,44 @@ final class HttpConnection implements ResponseDecoder.Receiver {
     key.interestOps(SelectionKey.OP_READ);
   }
 
+  /** Reads and stamps what arrived; it is decoded once every ready connection was read. */
   private void read() throws IOException {
-    ByteBuffer buffer = loop.readBuffer();
-    buffer.clear();
-    int n = channel.read(buffer);
-    if (n < 0) {
+    if (loop.reads().readFrom(channel, this) < 0) {
       closedByPeer();
-      return;
     }
-    if (n == 0) {
-      return;
+  }
+
+  /**
+   * Decodes bytes this connection read, in the loop's {@link ReadBatch}, at {@code arrivalNanos}:
+   * the stamp every event completed in them carries.
+   */
+  void decode(byte[] bytes, int offset, int length, long arrivalNanos) {
+    if (closed) {
+      return; // dropped since the read (an abort, an error): its bytes serve nobody
     }
-    if (openingAhead != null) {
-      int used = decoder.consume(buffer.array(), 0, n, DISCARD);
-      if (decoder.done()) {
-        warmedUp(used == n);
+    try {
+      if (openingAhead != null) {
+        int used = decoder.consume(bytes, offset, length, DISCARD);
+        if (decoder.done()) {
+          warmedUp(used == length);
+        }
+        return;
       }
-      return;
-    }
-    if (exchange == null) {
-      close(); // bytes on an idle connection: the server broke framing or is closing; never reuse
-      // it
-      return;
-    }
-    readNanos = System.nanoTime();
-    int used = decoder.consume(buffer.array(), 0, n, this);
-    if (decoder.done()) {
-      responseEnded(used == n);
+      if (exchange == null) {
+        close(); // bytes on an idle connection: the server broke framing or is closing; never
+        // reuse it
+        return;
+      }
+      readNanos = arrivalNanos;
+      int used = decoder.consume(bytes, offset, length, this);
+      if (decoder.done()) {
+        responseEnded(used == length);
+      }
+    } catch (IOException e) {
+      transportFailed(e);
+    } catch (RuntimeException | Error e) {
+      // as the loop does for a ready key: even an Error ends only this connection's request
+      internalError(e);
     }
   }
 

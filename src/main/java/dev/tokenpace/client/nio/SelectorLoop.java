@@ -31,7 +31,8 @@ import java.util.function.Consumer;
  */
 final class SelectorLoop implements AutoCloseable {
 
-  private static final int READ_BUFFER_BYTES = 64 * 1024;
+  /** Bytes one wake-up's reads may gather before they are decoded: thousands of events. */
+  private static final int READ_BATCH_BYTES = 1024 * 1024;
 
   private final Selector selector;
   private final ResponseRouting routing;
@@ -39,7 +40,7 @@ final class SelectorLoop implements AutoCloseable {
   private final Thread thread;
   private final Queue<Runnable> tasks = new ConcurrentLinkedQueue<>();
   private final AtomicBoolean wakeupPending = new AtomicBoolean();
-  private final ByteBuffer readBuffer = ByteBuffer.allocate(READ_BUFFER_BYTES);
+  private final ReadBatch reads = new ReadBatch(READ_BATCH_BYTES);
   private final Map<String, ArrayDeque<HttpConnection>> idle = new HashMap<>();
   private final Map<Exchange, HttpConnection> active = new IdentityHashMap<>();
   private final Consumer<SelectionKey> onReady = this::onReady;
@@ -114,8 +115,8 @@ final class SelectorLoop implements AutoCloseable {
     return stamping;
   }
 
-  ByteBuffer readBuffer() {
-    return readBuffer;
+  ReadBatch reads() {
+    return reads;
   }
 
   SelectionKey register(SelectableChannel channel, int ops, HttpConnection connection)
@@ -177,6 +178,7 @@ final class SelectorLoop implements AutoCloseable {
     try {
       while (!closing) {
         selector.select(onReady);
+        reads.decodeAll(); // every ready connection read and stamped first: see ReadBatch
         wakeupPending.set(false);
         runTasks();
       }
