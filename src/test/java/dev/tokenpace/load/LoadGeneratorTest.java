@@ -61,23 +61,27 @@ class LoadGeneratorTest {
 
     void answer(CompletableFuture<RequestRecord> future, PreparedRequest request) {
       inFlight.decrementAndGet();
+      future.complete(succeeded(request));
+    }
+
+    /** A success with no events, ended now. */
+    static RequestRecord succeeded(PreparedRequest request) {
       long now = System.nanoTime();
-      future.complete(
-          new RequestRecord(
-              request.requestId(),
-              request.stageId(),
-              true,
-              request.scheduledNanos(),
-              now,
-              now,
-              now,
-              List.of(),
-              "",
-              0,
-              0,
-              null,
-              0,
-              null));
+      return new RequestRecord(
+          request.requestId(),
+          request.stageId(),
+          true,
+          request.scheduledNanos(),
+          now,
+          now,
+          now,
+          List.of(),
+          "",
+          0,
+          0,
+          null,
+          0,
+          null);
     }
 
     @Override

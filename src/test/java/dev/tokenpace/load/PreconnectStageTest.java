@@ -52,23 +52,7 @@ class PreconnectStageTest {
     @Override
     public CompletableFuture<RequestRecord> send(PreparedRequest request) {
       sends.incrementAndGet();
-      long now = System.nanoTime();
-      return CompletableFuture.completedFuture(
-          new RequestRecord(
-              request.requestId(),
-              request.stageId(),
-              true,
-              request.scheduledNanos(),
-              now,
-              now,
-              now,
-              List.of(),
-              "",
-              0,
-              0,
-              null,
-              0,
-              null));
+      return CompletableFuture.completedFuture(LoadGeneratorTest.FakeClient.succeeded(request));
     }
 
     @Override
