@@ -340,6 +340,7 @@ class StepCoverageTest {
             "port",
             "awaitTimeline",
             "timelines",
+            "acceptedSince",
             "clearTimelines",
             "clearProfiles",
             "wireMock",
