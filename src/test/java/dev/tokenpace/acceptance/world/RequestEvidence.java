@@ -19,6 +19,8 @@ import java.util.List;
  *     (zero unless the benchmark queues requests behind a cap; see {@link PunctualSends})
  * @param earliestSend the earliest the benchmark could have sent it, given its own answers: its
  *     schedule, or the end of the request whose slot it took
+ * @param queueStartLateness for a request that waited in the model's queue, how late the request
+ *     that opened the queue reached the model against its schedule (zero otherwise)
  */
 public record RequestEvidence(
     String name,
@@ -26,7 +28,8 @@ public record RequestEvidence(
     Timeline timeline,
     int outputTokens,
     double punctualDelay,
-    double earliestSend) {
+    double earliestSend,
+    double queueStartLateness) {
 
   private static final String CONTENT = dev.tokenpace.wire.ChunkKind.CONTENT.wireName();
 
@@ -161,16 +164,18 @@ public record RequestEvidence(
   }
 
   /**
-   * How late the fake sent anything of this answer against its schedule, its end included. A queued
-   * request's schedule counts from when the script freed its slot (docs/fake.md), so the lateness
-   * of the streams ahead of it is not its own.
+   * The machine's lateness behind this request's numbers: how late the fake sent anything of this
+   * answer against its schedule, its end included, and for a request that waited in the model's
+   * queue, how late the request that opened that queue reached the model (the queue carries it to
+   * every request behind). A queued request's schedule counts from when the script freed its slot
+   * (docs/fake.md), so the fake's own hand-overs add nothing.
    */
   public double latestFakeLateness() {
     List<SentEvent> all = timeline.events();
     double events = all.stream().mapToDouble(RequestEvidence::fakeLateness).max().orElse(0);
     double end =
         all.isEmpty() ? 0 : seconds(timeline.endNanos() - all.get(all.size() - 1).scheduledNanos());
-    return Math.max(events, end);
+    return Math.max(events, end) + queueStartLateness;
   }
 
   /**

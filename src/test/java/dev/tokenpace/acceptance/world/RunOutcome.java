@@ -29,6 +29,7 @@ public final class RunOutcome {
   private final Map<String, Timeline> fetched = new ConcurrentHashMap<>();
   private Map<String, Double> punctualDelays;
   private Map<String, Double> earliestSends;
+  private Map<String, Double> queueStartLateness;
 
   RunOutcome(
       ModelScript script,
@@ -146,7 +147,68 @@ public final class RunOutcome {
         timeline,
         expectedOutputTokens(timeline),
         punctualDelay(request.requestId()),
-        earliestSend(request));
+        earliestSend(request),
+        queueStartLateness(request.requestId()));
+  }
+
+  /**
+   * For a request that waited in the model's queue (a model that serves only so many at once): how
+   * late the request that opened that queue reached the model, against its schedule. The queue
+   * carries that lateness, the benchmark's on a busy machine, to every request behind it; the
+   * fake's own hand-overs keep the script (docs/fake.md). Zero for a request that did not wait.
+   */
+  private synchronized double queueStartLateness(String requestId) {
+    if (queueStartLateness == null) {
+      record Admitted(String requestId, double admitted, double received, double scheduled) {}
+      List<Admitted> admitted = new java.util.ArrayList<>();
+      for (ReportedRequest request : report.requests()) {
+        Timeline timeline = timelineOf(request);
+        ModelScript played = script.scriptOf(RequestOrdinals.of(request.requestId()));
+        admission(timeline, played)
+            .ifPresent(
+                at ->
+                    admitted.add(
+                        new Admitted(
+                            request.requestId(),
+                            at,
+                            RequestEvidence.seconds(timeline.receivedNanos()),
+                            request.scheduledTime())));
+      }
+      admitted.sort(java.util.Comparator.comparingDouble(Admitted::admitted));
+      queueStartLateness = new java.util.HashMap<>();
+      double opener = 0;
+      for (Admitted a : admitted) {
+        boolean waited = a.admitted() - a.received() > 1e-6;
+        if (!waited) {
+          opener = Math.max(0, a.received() - a.scheduled());
+        }
+        queueStartLateness.put(a.requestId(), waited ? opener : 0.0);
+      }
+    }
+    return queueStartLateness.getOrDefault(requestId, 0.0);
+  }
+
+  /**
+   * When the fake let the request in (its schedule's zero): its first token's deadline less the
+   * script's waits up to that chunk; empty when it sent no token.
+   */
+  private static java.util.Optional<Double> admission(Timeline timeline, ModelScript played) {
+    if (timeline == null) {
+      return java.util.Optional.empty();
+    }
+    long waits = 0;
+    for (ScriptedChunk chunk : played.chunks()) {
+      waits += chunk.after().toNanos();
+      if (chunk.kind().carriesTokens()) {
+        break;
+      }
+    }
+    for (Timeline.SentEvent event : timeline.events()) {
+      if (event.kind().carriesTokens()) {
+        return java.util.Optional.of(RequestEvidence.seconds(event.scheduledNanos() - waits));
+      }
+    }
+    return java.util.Optional.empty();
   }
 
   /** See {@link PunctualSends#earliestSends}. */
