@@ -44,31 +44,29 @@ public final class FailedCheckSteps {
       TestStepResult result = step.getTestStepResult();
       if (isTheScenarioVerdict(result)) {
         // Shown once, in the checks' words: its stack trace repeats them and names a hook.
-        return Optional.of(
-            Envelope.of(
-                new TestStepFinished(
-                    step.getTestCaseStartedId(),
-                    step.getTestStepId(),
-                    new TestStepResult(
-                        result.getDuration(),
-                        null,
-                        TestStepResultStatus.FAILED,
-                        withoutStackTrace(result.getException().orElseThrow())),
-                    step.getTimestamp())));
+        return failed(step, null, withoutStackTrace(result.getException().orElseThrow()));
       }
       if (failure != null && result.getStatus() == TestStepResultStatus.PASSED) {
-        TestStepResult passed = step.getTestStepResult();
-        return Optional.of(
-            Envelope.of(
-                new TestStepFinished(
-                    step.getTestCaseStartedId(),
-                    step.getTestStepId(),
-                    new TestStepResult(
-                        passed.getDuration(), failure, TestStepResultStatus.FAILED, null),
-                    step.getTimestamp())));
+        return failed(step, failure, null);
       }
     }
     return Optional.of(envelope);
+  }
+
+  /** The same step, finished as failed with {@code message} or {@code exception}. */
+  private static Optional<Envelope> failed(
+      TestStepFinished step, String message, Exception exception) {
+    return Optional.of(
+        Envelope.of(
+            new TestStepFinished(
+                step.getTestCaseStartedId(),
+                step.getTestStepId(),
+                new TestStepResult(
+                    step.getTestStepResult().getDuration(),
+                    message,
+                    TestStepResultStatus.FAILED,
+                    exception),
+                step.getTimestamp())));
   }
 
   private static Exception withoutStackTrace(Exception failure) {
