@@ -14,17 +14,25 @@ import java.time.Duration;
 import java.util.stream.Stream;
 
 /**
- * Plays a few dozen requests through the real pipeline (the chosen client, the SSE reader, the
- * tokenizer, the metrics and the summary) against an in-process streaming fake before the user's
- * run, so the first real request does not pay for class loading and a cold JIT (measured: 16 ms
- * more from start to the server's receipt than the requests after it). For an https server the fake
+ * Plays about two hundred requests through the real pipeline (the chosen client, the SSE reader,
+ * the tokenizer, the metrics and the summary) against an in-process streaming fake before the
+ * user's run, so the first real request does not pay for class loading and a cold JIT (measured: 16
+ * ms more from start to the server's receipt than the requests after it), and the run does not share
+ * the cores with the compiler: with 48 short answers the per-event path was still being compiled
+ * during the first seconds of a run, and each compile beside it delayed a stamp (delivery p99 at one
+ * stream 0.40–0.91 ms in five runs, 0.17–0.38 ms in nine with about 9,000 warm-up events;
+ * docs/performance.md). Four at a time, as before: sixteen made the 1-stream tail worse (0.65–1.08
+ * ms), the compiled code fitting a busier read path than the run's. For an https server the fake
  * serves https too ({@link WarmUpTls}), so the JVM's first TLS handshake happens here. Nothing
  * reaches the user's server, no report is written, and a warm-up that fails only says so: the run
  * goes on.
  */
 final class PipelineWarmUp {
 
-  private static final int REQUESTS = 48;
+  private static final int REQUESTS = 192;
+  /** Each answer's words: 45 events, so the per-event path passes the JIT's thresholds here. */
+  private static final String ANSWER =
+      "warming the pipeline before the first real request ".repeat(5).strip();
   private static final int CONCURRENCY = 4;
   private static final Duration GAP = Duration.ofMillis(1);
 
@@ -60,7 +68,7 @@ final class PipelineWarmUp {
     FakeSettings settings = tls == null ? FakeSettings.defaults() : tls.fakeSettings();
     try (StreamingFake fake = StreamingFake.start(settings)) {
       fake.serveByDefault(
-          Profile.words("warming the pipeline before the first real request")
+          Profile.words(ANSWER)
               .after(GAP)
               .gaps(GAP)
               .build());
