@@ -11,6 +11,9 @@ were read and when each chunk's write returned. Joined with the per-request repo
   delivery      client's stamp of an event - the server's send of the same chunk
   to accept     the server's accept of a new connection - the request's start (client + kernel)
   accept->rcpt  the server's receipt - its accept (the server's own queue)
+  from the wire (--capture) (first content event - start) - (server's first content send - the
+                request's first packet on loopback): what the client adds, the server's wait for
+                its own threads to read a burst (before its receipt stamp) counted as the server's
 
   connect       the per-request report's connect_duration (tokenpace; new connections only)
 
@@ -22,7 +25,7 @@ kept pair it with the server's truth.
 
 Usage: scripts/streams.py [--server python|fake] [--backlog 5] [--https] [--capture] [--streams 1,50,200] [--runs N]
                           [--transport nio] [--jar target/tokenpace.jar] [--java-opt OPT]...
-                          [--clients tokenpace,tokenpace-pre,inference-perf] [--inference-perf PATH]
+                          [--clients tokenpace,tokenpace-pre,inference-perf] [--inference-perf PATH] [--dump DIR]
 """
 import argparse
 import json
@@ -332,7 +335,7 @@ def measure(entries, truths, streams, syns, posts):
     excess, deliveries, to_accept, queue, to_syn, syn_to_accept = [], [], [], [], [], []
     connects = [e["metrics"]["connect_duration"] * 1e3 for e in entries
                 if (e.get("metrics") or {}).get("connect_duration") is not None]
-    to_wire, first_to_wire = [], None
+    to_wire, first_to_wire, raw, wire_excess = [], None, [], []
     for e in entries:
         truth = truths[e["request_id"]]
         start = e["start_time"] * 1e3
@@ -341,12 +344,14 @@ def measure(entries, truths, streams, syns, posts):
         events = [ev["time"] * 1e3 for ev in e["events"] if ev["kind"] == "content"]
         excess.append((events[0] - start) - (sends[0] - received))
         deliveries += [c - s for c, s in zip(events, sends)]
+        raw += [[s, c - s, i] for i, (c, s) in enumerate(zip(events, sends))]
         if truth["accepted"]:
             to_accept.append(truth["accepted"] / 1e6 - start)
             queue.append(received - truth["accepted"] / 1e6)
         wire = next((p for p in posts.get(truth["port"], []) if p / 1e6 >= start), None)
         if wire:
             to_wire.append(wire / 1e6 - start)
+            wire_excess.append((events[0] - start) - (sends[0] - wire / 1e6))
             if first_to_wire is None:
                 first_to_wire = wire / 1e6 - start
         if truth["accepted"]:
@@ -358,6 +363,7 @@ def measure(entries, truths, streams, syns, posts):
     return {
         "first": excess[0], "median": statistics.median(excess), "p99": p99(excess),
         "burst_p99": p99(burst), "delivery_p99": p99(deliveries),
+        "wire_excess_p99": f"{p99(wire_excess):.2f}" if wire_excess else "-",
         "to_accept": statistics.median(to_accept) if to_accept else float("nan"),
         "to_accept_max": max(to_accept) if to_accept else float("nan"),
         "queue": statistics.median(queue) if queue else float("nan"),
@@ -366,7 +372,7 @@ def measure(entries, truths, streams, syns, posts):
         "first_to_wire": "-" if first_to_wire is None else f"{first_to_wire:.2f}", "syn_to_accept": med_max(syn_to_accept),
         "connect": (f"{len(connects)}: {statistics.median(connects):.2f} / {p99(connects):.2f} / {max(connects):.2f}"
                     if connects else "-"),
-        "requests": len(entries)}
+        "requests": len(entries), "raw_deliveries": raw}
 
 
 def med_max(values):
@@ -399,6 +405,8 @@ def main():
                         help="comma-separated, interleaved per run: tokenpace, tokenpace-pre, inference-perf")
     parser.add_argument("--inference-perf", default="/root/ip-venv/bin/inference-perf")
     parser.add_argument("--ip-workers", type=int, default=2)
+    parser.add_argument("--dump", type=Path,
+                        help="a folder for each run's deliveries: [server's send, delivery, chunk index] per chunk, ms")
     parser.add_argument("--backlog", type=int, default=5,
                         help="the Python server's listen backlog (the stdlib default is 5)")
     args = parser.parse_args()
@@ -409,8 +417,8 @@ def main():
         print(f"server {args.server}{backlog}, transport {args.transport}, {CHUNKS} chunks x "
               f"{GAP_S * 1000:.0f} ms; ms")
         print("| streams | run | client | requests | ttft excess first / median | p99 | burst p99 "
-              "| delivery p99 | start->accept med / max | accept->receipt med / max | listen overflows | start->SYN med / max | SYN->accept med / max | start->POST first; med / max | connect n: p50 / p99 / max |")
-        print("|---:|---:|---|---:|---|---:|---:|---:|---|---|---:|---|---|---|---|")
+              "| delivery p99 | start->accept med / max | accept->receipt med / max | listen overflows | start->SYN med / max | SYN->accept med / max | start->POST first; med / max | connect n: p50 / p99 / max | ttft excess from the wire p99 |")
+        print("|---:|---:|---|---:|---|---:|---:|---:|---|---|---:|---|---|---|---|---:|")
         try:
             if args.server == "fake":
                 # the fake's own JVM is as cold as the client's: warm it, and measure the client
@@ -421,11 +429,15 @@ def main():
                     out = Path(tmp) / f"{streams}-{run}-{client}"
                     out.mkdir()
                     m = run_level(args, server, streams, out, client)
+                    if args.dump:
+                        args.dump.mkdir(parents=True, exist_ok=True)
+                        (args.dump / f"{streams}-{run + 1}-{client}.json").write_text(
+                            json.dumps(m["raw_deliveries"]))
                     print(f"| {streams} | {run + 1} | {client} | {m['requests']} "
                           f"| {m['first']:.2f} / {m['median']:.2f} | {m['p99']:.2f} "
                           f"| {m['burst_p99']:.2f} | {m['delivery_p99']:.2f} "
                           f"| {m['to_accept']:.2f} / {m['to_accept_max']:.2f} "
-                          f"| {m['queue']:.2f} / {m['queue_max']:.2f} | {m['overflows']} | {m['to_syn']} | {m['syn_to_accept']} | {m['first_to_wire']}; {m['to_wire']} | {m['connect']} |")
+                          f"| {m['queue']:.2f} / {m['queue_max']:.2f} | {m['overflows']} | {m['to_syn']} | {m['syn_to_accept']} | {m['first_to_wire']}; {m['to_wire']} | {m['connect']} | {m['wire_excess_p99']} |")
                     sys.stdout.flush()
         finally:
             server.close()
