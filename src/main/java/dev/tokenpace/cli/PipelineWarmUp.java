@@ -11,41 +11,43 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.stream.Stream;
 
 /**
- * Plays about two hundred requests through the real pipeline (the chosen client, the SSE reader,
- * the tokenizer, the metrics and the summary) against an in-process streaming fake before the
- * user's run, so the first real request does not pay for class loading and a cold JIT (measured: 16
- * ms more from start to the server's receipt than the requests after it), and the run does not share
- * the cores with the compiler: with 48 short answers the per-event path was still being compiled
- * during the first seconds of a run, and each compile beside it delayed a stamp (delivery p99 at one
- * stream 0.40–0.91 ms in five runs, 0.17–0.38 ms in nine with about 9,000 warm-up events;
- * docs/performance.md). Four at a time, as before: sixteen made the 1-stream tail worse (0.65–1.08
- * ms), the compiled code fitting a busier read path than the run's. For an https server the fake
- * serves https too ({@link WarmUpTls}), so the JVM's first TLS handshake happens here. Nothing
- * reaches the user's server, no report is written, and a warm-up that fails only says so: the run
- * goes on.
+ * Plays 192 requests through the real pipeline (the chosen client, the SSE reader, the tokenizer,
+ * the metrics and the summary) against an in-process streaming fake before the user's run, so the
+ * first real request does not pay for class loading and a cold JIT (measured: 16 ms more from start
+ * to the server's receipt than the requests after it), and the run does not share its cores with
+ * the compiler. What the warm-up leaves out gets compiled during the run, beside the stamps: with
+ * 48 answers of a few content words and no finish chunk, the per-event path was still being
+ * compiled in the run's first seconds, and its first finish chunk threw the compiled reader and
+ * classifier away just as 50 streams ended together (docs/performance.md, "The warm-up"). For an
+ * https server the fake serves https too ({@link WarmUpTls}), so the JVM's first TLS handshake
+ * happens here. Nothing reaches the user's server, no report is written, and a warm-up that fails
+ * only says so: the run goes on.
  */
 final class PipelineWarmUp {
 
   private static final int REQUESTS = 192;
   /** Each answer's words: 45 events, so the per-event path passes the JIT's thresholds here. */
-  private static final String ANSWER =
-      "warming the pipeline before the first real request ".repeat(5).strip();
-  private static final int CONCURRENCY = 4;
+  private static final String[] WORDS =
+      "warming the pipeline before the first real request ".repeat(5).strip().split(" ");
+  /** Words sent as reasoning before the answer, as a thinking model streams them. */
+  private static final int REASONING_WORDS = 5;
+  private static final int CONCURRENCY = 8;
   private static final Duration GAP = Duration.ofMillis(1);
 
   private PipelineWarmUp() {}
 
   /** Warms the path {@code config} will take with {@code transport}, talking only to a fake. */
   static void run(RunConfig config, Transport transport, PrintWriter err) {
-    Path tlsFiles = null;
+    Path files = null;
     try {
       WarmUpTls tls = null;
       if (https(config)) {
-        tlsFiles = Files.createTempDirectory("tokenpace-warm-up");
-        tls = WarmUpTls.extractTo(tlsFiles);
+        files = Files.createTempDirectory("tokenpace-warm-up");
+        tls = WarmUpTls.extractTo(files);
       }
       warm(config, transport, tls);
     } catch (InterruptedException e) {
@@ -55,7 +57,7 @@ final class PipelineWarmUp {
           "warning: the warm-up did not run (" + e.getMessage() + "); the run goes on cold");
       err.flush();
     } finally {
-      deleteQuietly(tlsFiles);
+      deleteQuietly(files);
     }
   }
 
@@ -67,17 +69,37 @@ final class PipelineWarmUp {
       throws InterruptedException {
     FakeSettings settings = tls == null ? FakeSettings.defaults() : tls.fakeSettings();
     try (StreamingFake fake = StreamingFake.start(settings)) {
-      fake.serveByDefault(
-          Profile.words(ANSWER)
-              .after(GAP)
-              .gaps(GAP)
-              .build());
+      fake.serveByDefault(answer());
       Benchmark.with(against(config, fake, tls == null ? null : tls.pem()))
           .transport(transport.carrying(config.server().baseUrl()))
           .writeReports(false)
           .build()
           .run();
     }
+  }
+
+  /**
+   * Every kind of chunk a server streams, in vLLM's order: the role, reasoning, content (each in
+   * its own write, 1 ms apart, as a model sends them), the finish with its empty delta, usage with
+   * no choices, then {@code [DONE]}.
+   */
+  private static Profile answer() {
+    Profile.Builder answer = Profile.builder().after(GAP).role();
+    for (int i = 0; i < WORDS.length; i++) {
+      String word = i == 0 || i == REASONING_WORDS ? WORDS[i] : " " + WORDS[i];
+      answer.after(GAP);
+      if (i < REASONING_WORDS) {
+        answer.reasoning(word);
+      } else {
+        answer.content(word);
+      }
+    }
+    return answer
+        .after(GAP)
+        .finish("stop")
+        .usage(4, WORDS.length)
+        .done()
+        .build();
   }
 
   private static boolean https(RunConfig config) {
@@ -88,11 +110,10 @@ final class PipelineWarmUp {
     if (directory == null) {
       return;
     }
-    try (Stream<Path> files = Files.list(directory)) {
-      for (Path file : files.toList()) {
+    try (Stream<Path> files = Files.walk(directory)) {
+      for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
         Files.deleteIfExists(file);
       }
-      Files.deleteIfExists(directory);
     } catch (IOException ignored) {
       // a temporary directory the system cleans up anyway
     }
