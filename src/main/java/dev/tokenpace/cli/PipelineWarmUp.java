@@ -30,11 +30,14 @@ import java.util.stream.Stream;
 final class PipelineWarmUp {
 
   private static final int REQUESTS = 192;
+
   /** Each answer's words: 45 events, so the per-event path passes the JIT's thresholds here. */
   private static final String[] WORDS =
       "warming the pipeline before the first real request ".repeat(5).strip().split(" ");
+
   /** Words sent as reasoning before the answer, as a thinking model streams them. */
   private static final int REASONING_WORDS = 5;
+
   private static final int CONCURRENCY = 8;
   private static final Duration GAP = Duration.ofMillis(1);
 
@@ -94,12 +97,7 @@ final class PipelineWarmUp {
         answer.content(word);
       }
     }
-    return answer
-        .after(GAP)
-        .finish("stop")
-        .usage(4, WORDS.length)
-        .done()
-        .build();
+    return answer.after(GAP).finish("stop").usage(4, WORDS.length).done().build();
   }
 
   private static boolean https(RunConfig config) {
