@@ -139,6 +139,11 @@ def strip_exception_prefix(msg):
     # "org.opentest4j.TestAbortedException: inconclusive ..." -> "inconclusive ..."
     return re.sub(r"^[\w.$]+(Exception|Error):\s*", "", msg)
 
+def headline(text):
+    # The verdict's first line, the exception's name taken off first: a verdict that joins several
+    # checks starts on the line after it ("...TestAbortedException: \ninconclusive ...").
+    return first_line(strip_exception_prefix((text or "").lstrip()))
+
 def clip(text, limit=200):
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
@@ -210,7 +215,8 @@ if have_ndjson:
         message = first_line((r.get("exception") or {}).get("message") or r.get("message", ""))
         if status == "SKIPPED":
             nd_skipped += 1
-            if strip_exception_prefix(message).lower().startswith("inconclusive"):
+            whole = (r.get("exception") or {}).get("message") or r.get("message", "")
+            if headline(whole).lower().startswith("inconclusive"):
                 nd_inconclusive += 1
         elif rk >= 2:
             nd_failed += 1
@@ -246,8 +252,8 @@ for path in xmls:
             checks.append(f"{name}{f' ({where})' if where else ''}: {line}")
         elif skip is not None:
             skipped += 1
-            text = first_line(skip.get("message")) or first_line(skip.text)
-            if strip_exception_prefix(text).lower().startswith("inconclusive"):
+            text = headline(skip.get("message")) or headline(skip.text)
+            if text.lower().startswith("inconclusive"):
                 inconclusive += 1
 
 source = "failsafe"

@@ -166,14 +166,35 @@ public final class ShareChecks {
                     share(met, total),
                     PERCENT,
                     "successes meeting " + key + " / all")));
-    checks.add(StatedJudge.share(Counted.GOODPUT, "the goodput of " + where, percentage, stated));
+    long flippable =
+        successes.stream()
+            .filter(r -> machineMayFlip(r, select.evidenceOf(r), constraints))
+            .count();
+    String busy =
+        flippable
+            + (flippable == 1 ? " request" : " requests")
+            + " of "
+            + total
+            + " lay within the machine's lateness of a limit (the fake model behind its schedule"
+            + " beyond its allowance, or the delivery against the model's own numbers): this"
+            + " machine was too busy to judge";
+    Check share = StatedJudge.share(Counted.GOODPUT, "the goodput of " + where, percentage, stated);
+    boolean shareWithin =
+        percentage != null
+            && Math.abs(percentage - stated.value())
+                <= 100.0 * flippable / Math.max(1, total) + stated.halfUnit() + 1e-9;
+    checks.add(
+        !share.passed() && flippable > 0 && shareWithin
+            ? share.withVerdict(Verdict.INCONCLUSIVE).withReason(share.reason() + "; " + busy)
+            : share);
     if (good != null) {
+      int reportedGood = metrics.path("good_requests").asInt(-1);
+      Check count =
+          DefinitionJudge.count(Counted.GOODPUT, "good requests of " + where, good, reportedGood);
       checks.add(
-          DefinitionJudge.count(
-              Counted.GOODPUT,
-              "good requests of " + where,
-              good,
-              metrics.path("good_requests").asInt(-1)));
+          !count.passed() && flippable > 0 && Math.abs(good - reportedGood) <= flippable
+              ? count.withVerdict(Verdict.INCONCLUSIVE).withReason(count.reason() + "; " + busy)
+              : count);
     }
     return checks;
   }
@@ -257,6 +278,25 @@ public final class ShareChecks {
                     + ", but the model kept the statement ("
                     + numbers
                     + "): the rest is the delivery on a busy machine, too busy to judge"));
+      } else if (lateAcrossALimit(request, evidence, constraints)) {
+        checks.add(
+            Check.inconclusive(
+                Judgement.STATED_NUMBER,
+                Counted.GOODPUT,
+                what,
+                expected,
+                reported,
+                what
+                    + ": it "
+                    + reported
+                    + " ("
+                    + numbers
+                    + "), but the fake model sent "
+                    + Ms.of(evidence.latestFakeLateness())
+                    + " behind its schedule (its allowance: "
+                    + Ms.of(StatedJudge.FAKE_ALLOWANCE_SECONDS)
+                    + "), enough to carry its own number across the limit: this machine was too"
+                    + " busy to judge"));
       } else {
         checks.add(
             Check.failed(
@@ -275,6 +315,39 @@ public final class ShareChecks {
       }
     }
     return checks;
+  }
+
+  /**
+   * Whether the machine may have put this request on the other side of a limit: its reported
+   * numbers and the model's own fall on different sides of one, or the fake sent behind its
+   * schedule beyond its allowance by as much as the model's own number lies from a limit.
+   */
+  private static boolean machineMayFlip(
+      ReportedRequest request, RequestEvidence evidence, Map<String, Duration> constraints) {
+    for (Map.Entry<String, Duration> c : constraints.entrySet()) {
+      Double model = mean(evidence.modelDefinition().values(CONSTRAINTS.get(c.getKey())));
+      if (within(perRequest(request, c.getKey()), c.getValue()) != within(model, c.getValue())) {
+        return true;
+      }
+    }
+    return lateAcrossALimit(request, evidence, constraints);
+  }
+
+  /** The fake's lateness, beyond its allowance, is at least one model number's way to its limit. */
+  private static boolean lateAcrossALimit(
+      ReportedRequest request, RequestEvidence evidence, Map<String, Duration> constraints) {
+    double late = evidence.latestFakeLateness();
+    if (late <= StatedJudge.FAKE_ALLOWANCE_SECONDS) {
+      return false;
+    }
+    for (Map.Entry<String, Duration> c : constraints.entrySet()) {
+      Double model = mean(evidence.modelDefinition().values(CONSTRAINTS.get(c.getKey())));
+      if (model != null
+          && Math.abs(model - MetricChecks.seconds(c.getValue())) <= late + Delivery.ROUNDING) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** A field of {@code goodput_metrics} against its definition on the per-request report. */
