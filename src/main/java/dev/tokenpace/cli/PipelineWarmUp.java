@@ -11,7 +11,6 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Comparator;
 import java.util.stream.Stream;
 
 /**
@@ -45,12 +44,12 @@ final class PipelineWarmUp {
 
   /** Warms the path {@code config} will take with {@code transport}, talking only to a fake. */
   static void run(RunConfig config, Transport transport, PrintWriter err) {
-    Path files = null;
+    Path tlsFiles = null;
     try {
       WarmUpTls tls = null;
       if (https(config)) {
-        files = Files.createTempDirectory("tokenpace-warm-up");
-        tls = WarmUpTls.extractTo(files);
+        tlsFiles = Files.createTempDirectory("tokenpace-warm-up");
+        tls = WarmUpTls.extractTo(tlsFiles);
       }
       warm(config, transport, tls);
     } catch (InterruptedException e) {
@@ -60,7 +59,7 @@ final class PipelineWarmUp {
           "warning: the warm-up did not run (" + e.getMessage() + "); the run goes on cold");
       err.flush();
     } finally {
-      deleteQuietly(files);
+      deleteQuietly(tlsFiles);
     }
   }
 
@@ -108,10 +107,11 @@ final class PipelineWarmUp {
     if (directory == null) {
       return;
     }
-    try (Stream<Path> files = Files.walk(directory)) {
-      for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+    try (Stream<Path> files = Files.list(directory)) {
+      for (Path file : files.toList()) {
         Files.deleteIfExists(file);
       }
+      Files.deleteIfExists(directory);
     } catch (IOException ignored) {
       // a temporary directory the system cleans up anyway
     }

@@ -278,40 +278,31 @@ public final class ShareChecks {
                     + ", but the model kept the statement ("
                     + numbers
                     + "): the rest is the delivery on a busy machine, too busy to judge"));
-      } else if (lateAcrossALimit(request, evidence, constraints)) {
-        checks.add(
-            Check.inconclusive(
-                Judgement.STATED_NUMBER,
-                Counted.GOODPUT,
-                what,
-                expected,
-                reported,
-                what
-                    + ": it "
-                    + reported
-                    + " ("
-                    + numbers
-                    + "), but the fake model sent "
-                    + Ms.of(evidence.latestFakeLateness())
-                    + " behind its schedule (its allowance: "
-                    + Ms.of(StatedJudge.FAKE_ALLOWANCE_SECONDS)
-                    + "), enough to carry its own number across the limit: this machine was too"
-                    + " busy to judge"));
       } else {
+        // The model missed too: the script's, unless the fake's own lateness carried it across.
+        boolean machine = lateAcrossALimit(request, evidence, constraints);
         checks.add(
-            Check.failed(
+            new Check(
                 Judgement.STATED_NUMBER,
                 Counted.GOODPUT,
                 what,
                 expected,
                 reported,
+                machine ? Verdict.INCONCLUSIVE : Verdict.FAIL,
                 what
                     + ": it "
                     + reported
                     + " ("
                     + numbers
-                    + "), and so does the model's own timeline: the script and the statement"
-                    + " disagree"));
+                    + (machine
+                        ? "), but the fake model sent "
+                            + Ms.of(evidence.latestFakeLateness())
+                            + " behind its schedule (its allowance: "
+                            + Ms.of(StatedJudge.FAKE_ALLOWANCE_SECONDS)
+                            + "), enough to carry its own number across the limit: this machine"
+                            + " was too busy to judge"
+                        : "), and so does the model's own timeline: the script and the"
+                            + " statement disagree")));
       }
     }
     return checks;
