@@ -4,6 +4,7 @@ import dev.tokenpace.records.Failure;
 import dev.tokenpace.records.FailureType;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.tokens.Tokenizer;
+import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -18,17 +19,37 @@ import java.util.concurrent.TimeUnit;
 /**
  * What every transport shares: the set of exchanges in flight, the whole-request timeout, how a
  * response is routed to its ending, and record assembly (tokenizing) on threads apart from the ones
- * that read, so counting never delays a stamp.
+ * that read, in the pauses between arrivals, so counting never delays a stamp.
  */
 public final class ClientCore implements AutoCloseable {
 
   /** An exchange just opened and the record it will become. */
-  public record Opened(Exchange exchange, CompletableFuture<RequestRecord> record) {}
+  public record Opened(Exchange exchange, CompletableFuture<RequestRecord> record) {
+
+    /** What the caller of {@link ModelServerClient#send} gets. */
+    public Sent sent() {
+      return new Sent(exchange.ended(), record);
+    }
+  }
+
+  /**
+   * How long the chunks must stop for before finished answers are tokenized: under a millisecond
+   * between one read and the next is a burst still being read (50 streams' last chunks from a
+   * server on the same two cores took up to 3 ms), a batching server's step gap is ten or more.
+   */
+  static final Duration ASSEMBLY_QUIET = Duration.ofMillis(1);
+
+  /**
+   * The longest an answer waits for that pause: a run's records, and its progress, are this late at
+   * most.
+   */
+  static final Duration ASSEMBLY_PATIENCE = Duration.ofMillis(200);
 
   private final ClientSettings settings;
   private final RecordAssembler assembler;
   private final ResponseRouting routing;
   private final ExecutorService assemblyPool;
+  private final ArrivalPause arrivals = new ArrivalPause(ASSEMBLY_QUIET, ASSEMBLY_PATIENCE);
   private final ScheduledExecutorService timers;
   private final Set<Exchange> inFlight = ConcurrentHashMap.newKeySet();
 
@@ -56,14 +77,19 @@ public final class ClientCore implements AutoCloseable {
   }
 
   public Opened open(PreparedRequest request) {
-    Exchange exchange = new Exchange(request);
+    Exchange exchange = new Exchange(request, arrivals);
     CompletableFuture<RequestRecord> record =
         exchange
             .outcome()
-            .thenApplyAsync(assembler::assemble, assemblyPool)
+            .thenApplyAsync(this::assembleInAPause, assemblyPool)
             .whenComplete((r, t) -> inFlight.remove(exchange));
     inFlight.add(exchange);
     return new Opened(exchange, record);
+  }
+
+  private RequestRecord assembleInAPause(ExchangeOutcome outcome) {
+    arrivals.await(outcome.endNanos());
+    return assembler.assemble(outcome);
   }
 
   /**

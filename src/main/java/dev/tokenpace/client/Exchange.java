@@ -17,6 +17,7 @@ import java.util.concurrent.Future;
 public final class Exchange {
 
   private final PreparedRequest request;
+  private final ArrivalPause arrivals;
   private long startNanos;
   private final CompletableFuture<ExchangeOutcome> outcome = new CompletableFuture<>();
   private final List<ChunkEvent> chunks = new ArrayList<>();
@@ -33,8 +34,9 @@ public final class Exchange {
   private Future<?> timer;
   private Runnable stopper;
 
-  Exchange(PreparedRequest request) {
+  Exchange(PreparedRequest request, ArrivalPause arrivals) {
     this.request = request;
+    this.arrivals = arrivals;
   }
 
   /** Stamped by the caller immediately before the request is handed to the transport. */
@@ -81,8 +83,14 @@ public final class Exchange {
     return outcome;
   }
 
+  /** Completes when the exchange has ended, however it ended. */
+  public CompletableFuture<Void> ended() {
+    return outcome.thenApply(o -> null);
+  }
+
   public synchronized void headersArrived(long nanos) {
     headersNanos = nanos;
+    arrivals.arrived(nanos);
   }
 
   public synchronized boolean hasHeaders() {
@@ -90,6 +98,7 @@ public final class Exchange {
   }
 
   synchronized boolean add(ChunkEvent chunk) {
+    arrivals.arrived(chunk.arrivalNanos());
     if (!finished) {
       chunks.add(chunk);
     }

@@ -1,6 +1,5 @@
 package dev.tokenpace.client;
 
-import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.tokens.Tokenizer;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -73,7 +72,7 @@ public final class JdkModelServerClient implements ModelServerClient {
   }
 
   @Override
-  public CompletableFuture<RequestRecord> send(PreparedRequest request) {
+  public Sent send(PreparedRequest request) {
     ClientCore.Opened opened = core.open(request);
     Exchange exchange = opened.exchange();
     HttpRequest httpRequest;
@@ -81,7 +80,7 @@ public final class JdkModelServerClient implements ModelServerClient {
       httpRequest = httpRequest(request);
     } catch (RuntimeException e) {
       core.rejected(exchange, e);
-      return opened.record();
+      return opened.sent();
     }
     if ("https".equalsIgnoreCase(request.uri().getScheme())) {
       overTls.put(request.requestId(), exchange);
@@ -102,7 +101,7 @@ public final class JdkModelServerClient implements ModelServerClient {
           }
         });
     exchange.attach(transport, core.timeout(exchange));
-    return opened.record();
+    return opened.sent();
   }
 
   /**

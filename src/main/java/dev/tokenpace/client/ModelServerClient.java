@@ -5,13 +5,13 @@ import java.net.URI;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * Sends requests to an OpenAI-compatible server and records each one. The future always completes
- * normally: every request sent becomes a {@link RequestRecord}, success or failure.
+ * Sends requests to an OpenAI-compatible server and records each one. Its futures always complete
+ * normally: every request sent ends and becomes a {@link RequestRecord}, success or failure.
  */
 public interface ModelServerClient extends AutoCloseable {
 
   /** Stamps {@code startNanos} just before the request is handed to the transport. */
-  CompletableFuture<RequestRecord> send(PreparedRequest request);
+  Sent send(PreparedRequest request);
 
   /**
    * Opens connections to {@code warmUp}'s origin ahead of the requests that will use them, until

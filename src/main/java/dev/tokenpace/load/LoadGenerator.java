@@ -3,6 +3,7 @@ package dev.tokenpace.load;
 import dev.tokenpace.client.ModelServerClient;
 import dev.tokenpace.client.Preconnected;
 import dev.tokenpace.client.PreparedRequest;
+import dev.tokenpace.client.Sent;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.LoadType;
 import dev.tokenpace.config.RunConfig.Stage;
@@ -154,10 +155,10 @@ public final class LoadGenerator {
         return;
       }
       if (slots == null) {
-        pending.add(send(request));
+        pending.add(send(request, null));
       } else if (acquire(slots)) {
         // Sent late when it had to wait: its schedule stays, so the wait counts in its latency.
-        pending.add(send(request).whenComplete((r, t) -> slots.release()));
+        pending.add(send(request, slots));
       } else {
         return;
       }
@@ -188,7 +189,7 @@ public final class LoadGenerator {
         return;
       }
       PreparedRequest request = scheduledAt(next, System.nanoTime());
-      pending.add(send(request).whenComplete((r, t) -> slots.release()));
+      pending.add(send(request, slots));
     }
   }
 
@@ -273,8 +274,17 @@ public final class LoadGenerator {
         r.requestId(), r.stageId(), scheduledNanos, r.uri(), r.body(), r.streamed(), r.prompt());
   }
 
-  private CompletableFuture<?> send(PreparedRequest request) {
+  /**
+   * @param slots released when the response ends, not when it is recorded: the next request does
+   *     not wait for this one to be tokenized; {@code null} when the stage holds none
+   * @return completes when the request is recorded
+   */
+  private CompletableFuture<?> send(PreparedRequest request, Semaphore slots) {
     listener.sent(request);
-    return client.send(request).thenAccept(listener::recorded);
+    Sent sent = client.send(request);
+    if (slots != null) {
+      sent.ended().whenComplete((r, t) -> slots.release());
+    }
+    return sent.record().thenAccept(listener::recorded);
   }
 }

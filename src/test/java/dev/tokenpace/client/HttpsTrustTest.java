@@ -161,6 +161,7 @@ class HttpsTrustTest {
     RequestRecord record =
         client
             .send(TestClients.chatRequest(fake.baseUrl(), id, true, "hi"))
+            .record()
             .get(20, TimeUnit.SECONDS);
     assertThat(record.succeeded()).as("%s", record.failure()).isTrue();
     return record;
@@ -187,6 +188,7 @@ class HttpsTrustTest {
         new JdkModelServerClient(settings, new WordCounter(), EventStamping.atTerminator())) {
       return client
           .send(TestClients.chatRequest(fake.baseUrl(), id, true, "hi"))
+          .record()
           .get(20, TimeUnit.SECONDS);
     }
   }

@@ -48,8 +48,10 @@ class JdkModelServerClientTest extends ModelServerClientContract {
         JdkModelServerClient client =
             new JdkModelServerClient(
                 settings(), new WordCounter(), EventStamping.atTerminator(), counting)) {
-      RequestRecord streamed = client.send(request(server, "s", true)).get(20, TimeUnit.SECONDS);
-      RequestRecord unary = client.send(request(server, "u", false)).get(20, TimeUnit.SECONDS);
+      RequestRecord streamed =
+          client.send(request(server, "s", true)).record().get(20, TimeUnit.SECONDS);
+      RequestRecord unary =
+          client.send(request(server, "u", false)).record().get(20, TimeUnit.SECONDS);
 
       assertThat(streamed.succeeded()).as("%s", streamed.failure()).isTrue();
       assertThat(unary.succeeded()).as("%s", unary.failure()).isTrue();

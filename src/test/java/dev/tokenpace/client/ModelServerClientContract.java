@@ -148,7 +148,7 @@ abstract class ModelServerClientContract {
   @Test
   void streamedChatRecordsEveryEventInOrderWithTokensAndUsage() throws Exception {
     serve(r -> Script.sse(20, role(), content("a b"), content(" c"), usage(5, 3), "[DONE]"));
-    RequestRecord record = await(client().send(request("req-1", true)));
+    RequestRecord record = await(client().send(request("req-1", true)).record());
 
     assertThat(record.succeeded()).as("%s", record.failure()).isTrue();
     assertThat(record.requestId()).isEqualTo("req-1");
@@ -182,7 +182,7 @@ abstract class ModelServerClientContract {
                     new Script.Piece(0, ":\n\n".repeat(5000) + ": ping\n\n"),
                     new Script.Piece(0, "data: " + content("a") + "\n\ndata: [DONE]\n\n")),
                 Script.Ending.TERMINATED));
-    RequestRecord record = await(client().send(request("k", true)));
+    RequestRecord record = await(client().send(request("k", true)).record());
 
     assertThat(record.succeeded()).as("%s", record.failure()).isTrue();
     assertThat(record.comments()).isEqualTo(5001);
@@ -194,7 +194,7 @@ abstract class ModelServerClientContract {
   @Test
   void stampsAreOrderedAndEventArrivalsFollowTheServersFlushes() throws Exception {
     serve(r -> Script.sse(40, content("a"), content("b"), content("c"), "[DONE]"));
-    RequestRecord record = await(client().send(request("req-1", true)));
+    RequestRecord record = await(client().send(request("req-1", true)).record());
     List<Long> sent = server.served().get(0).sentNanos();
 
     assertThat(record.startNanos()).isLessThan(record.headersNanos());
@@ -217,7 +217,10 @@ abstract class ModelServerClientContract {
     EventStamping production = EventStamping.atTerminator();
     long beforeSend = System.nanoTime();
     RequestRecord record =
-        await(client(decidingStart(asked, production::requestStart)).send(request("s", true)));
+        await(
+            client(decidingStart(asked, production::requestStart))
+                .send(request("s", true))
+                .record());
 
     assertThat(record.succeeded()).as("%s", record.failure()).isTrue();
     assertThat(asked)
@@ -238,7 +241,7 @@ abstract class ModelServerClientContract {
     serve(r -> Script.sse(0, content("a"), "[DONE]"));
     List<long[]> asked = new CopyOnWriteArrayList<>();
     EventStamping oneMsAfterTheWrite = decidingStart(asked, (handedOver, written) -> written + MS);
-    RequestRecord record = await(client(oneMsAfterTheWrite).send(request("d", true)));
+    RequestRecord record = await(client(oneMsAfterTheWrite).send(request("d", true)).record());
 
     assertThat(asked)
         .singleElement()
@@ -257,7 +260,7 @@ abstract class ModelServerClientContract {
                     new Script.Piece(60 * MS, "\n\n"),
                     new Script.Piece(0, "data: [DONE]\n\n")),
                 Script.Ending.TERMINATED));
-    RequestRecord record = await(client().send(request("r", true)));
+    RequestRecord record = await(client().send(request("r", true)).record());
     List<Long> sent = server.served().get(0).sentNanos();
 
     // Stamped with the second write (60 ms later), not the first that carried most of its bytes.
@@ -275,7 +278,10 @@ abstract class ModelServerClientContract {
                     + " there\"},\"finish_reason\":\"stop\"}],"
                     + "\"usage\":{\"prompt_tokens\":2,\"completion_tokens\":2,\"total_tokens\":4}}"));
     RequestRecord record =
-        await(client(Duration.ofSeconds(10), false, null, Map.of()).send(request("u", false)));
+        await(
+            client(Duration.ofSeconds(10), false, null, Map.of())
+                .send(request("u", false))
+                .record());
 
     assertThat(record.succeeded()).isTrue();
     assertThat(record.streamed()).isFalse();
@@ -289,7 +295,8 @@ abstract class ModelServerClientContract {
     serve(r -> Script.sse(0, content("a"), "[DONE]"));
     await(
         client(Duration.ofSeconds(10), true, "sk-test", Map.of("X-Tenant", "t1"))
-            .send(request("h", true)));
+            .send(request("h", true))
+            .record());
 
     assertThat(server.served().get(0).headers())
         .containsEntry("authorization", "Bearer sk-test")
@@ -301,7 +308,7 @@ abstract class ModelServerClientContract {
     serve(r -> Script.sse(0, content("a"), "[DONE]"));
     client();
     for (int i = 0; i < 3; i++) {
-      assertThat(await(client.send(request("k" + i, true))).succeeded()).isTrue();
+      assertThat(await(client.send(request("k" + i, true)).record()).succeeded()).isTrue();
     }
     assertThat(server.connections()).isEqualTo(1);
   }
@@ -312,7 +319,7 @@ abstract class ModelServerClientContract {
         r ->
             Script.body(
                 503, "application/json", "{\"error\":{\"message\":\"engine overloaded\"}}"));
-    RequestRecord record = await(client().send(request("e", true)));
+    RequestRecord record = await(client().send(request("e", true)).record());
 
     assertThat(record.failure().type()).isEqualTo(FailureType.HTTP_STATUS);
     assertThat(record.failure().httpStatus()).isEqualTo(503);
@@ -323,7 +330,7 @@ abstract class ModelServerClientContract {
   @Test
   void rateLimitWithAPlainTextBody() throws Exception {
     serve(r -> Script.body(429, "text/plain", "slow down"));
-    RequestRecord record = await(client().send(request("e", true)));
+    RequestRecord record = await(client().send(request("e", true)).record());
 
     assertThat(record.failure().type()).isEqualTo(FailureType.HTTP_STATUS);
     assertThat(record.failure().httpStatus()).isEqualTo(429);
@@ -334,7 +341,7 @@ abstract class ModelServerClientContract {
   void errorEventInsideA200StreamFailsAndKeepsWhatArrivedBefore() throws Exception {
     serve(
         r -> Script.sse(0, content("a"), "{\"error\":{\"message\":\"out of memory\"}}", "[DONE]"));
-    RequestRecord record = await(client().send(request("e", true)));
+    RequestRecord record = await(client().send(request("e", true)).record());
 
     assertThat(record.failure().type()).isEqualTo(FailureType.ERROR_EVENT);
     assertThat(record.failure().message()).isEqualTo("out of memory");
@@ -347,7 +354,7 @@ abstract class ModelServerClientContract {
   @Test
   void streamWithoutDoneIsIncompleteAndKeepsPartialChunks() throws Exception {
     serve(r -> Script.sse(0, content("a"), content("b")));
-    RequestRecord record = await(client().send(request("i", true)));
+    RequestRecord record = await(client().send(request("i", true)).record());
 
     assertThat(record.failure().type()).isEqualTo(FailureType.INCOMPLETE_STREAM);
     assertThat(record.chunks()).hasSize(2);
@@ -357,13 +364,13 @@ abstract class ModelServerClientContract {
   @Test
   void closeDelimitedStreamEndingWithDoneSucceeds() throws Exception {
     serve(r -> Script.sse(0, content("a"), "[DONE]").endingWith(Script.Ending.CLOSE));
-    assertThat(await(client().send(request("c", true))).succeeded()).isTrue();
+    assertThat(await(client().send(request("c", true)).record()).succeeded()).isTrue();
   }
 
   @Test
   void malformedJsonEventFails() throws Exception {
     serve(r -> Script.sse(0, content("a"), "{\"choices\":[", "[DONE]"));
-    RequestRecord record = await(client().send(request("m", true)));
+    RequestRecord record = await(client().send(request("m", true)).record());
 
     assertThat(record.failure().type()).isEqualTo(FailureType.MALFORMED_JSON);
     assertThat(record.chunks()).hasSize(1);
@@ -372,7 +379,7 @@ abstract class ModelServerClientContract {
   @Test
   void nonEventStreamResponseToAStreamingRequestFails() throws Exception {
     serve(r -> Script.body(200, "application/json", "{\"choices\":[]}"));
-    RequestRecord record = await(client().send(request("t", true)));
+    RequestRecord record = await(client().send(request("t", true)).record());
 
     assertThat(record.failure().type()).isEqualTo(FailureType.UNEXPECTED_CONTENT_TYPE);
   }
@@ -384,7 +391,7 @@ abstract class ModelServerClientContract {
       port = closed.getLocalPort();
     }
     RequestRecord record =
-        await(client().send(request("x", true, URI.create("http://127.0.0.1:" + port))));
+        await(client().send(request("x", true, URI.create("http://127.0.0.1:" + port))).record());
 
     assertThat(record.failure().type()).isEqualTo(FailureType.CONNECTION_REFUSED);
     assertThat(record.headersNanos()).isEqualTo(-1);
@@ -397,8 +404,11 @@ abstract class ModelServerClientContract {
     ModelServerClient client = client();
     // .invalid never resolves (RFC 2606)
     RequestRecord unresolved =
-        await(client.send(request("x", true, URI.create("http://no-such-host.invalid:8000"))));
-    RequestRecord next = await(client.send(request("y", true)));
+        await(
+            client
+                .send(request("x", true, URI.create("http://no-such-host.invalid:8000")))
+                .record());
+    RequestRecord next = await(client.send(request("y", true)).record());
 
     assertThat(unresolved.failure().type()).isEqualTo(FailureType.CONNECTION_REFUSED);
     assertThat(next.succeeded()).as("the request after it").isTrue();
@@ -407,7 +417,7 @@ abstract class ModelServerClientContract {
   @Test
   void resetMidStreamFailsAsAnIncompleteStreamNamingTheCause() throws Exception {
     serve(r -> Script.sse(0, content("a")).endingWith(Script.Ending.RESET));
-    RequestRecord record = await(client().send(request("x", true)));
+    RequestRecord record = await(client().send(request("x", true)).record());
 
     // Once headers are in, a FIN before the body's end and a RST are one type (the JDK often
     // reports
@@ -420,7 +430,10 @@ abstract class ModelServerClientContract {
   void aStreamThatOutlivesTheTimeoutFailsAsTimeoutWithPartialChunks() throws Exception {
     serve(r -> Script.held("data: " + content("a") + "\n\n", 5_000));
     RequestRecord record =
-        await(client(Duration.ofMillis(300), true, null, Map.of()).send(request("slow", true)));
+        await(
+            client(Duration.ofMillis(300), true, null, Map.of())
+                .send(request("slow", true))
+                .record());
 
     assertThat(record.failure().type()).isEqualTo(FailureType.TIMEOUT);
     assertThat(record.chunks()).hasSize(1);
@@ -440,7 +453,7 @@ abstract class ModelServerClientContract {
     serve(r -> Script.held("data: " + content("a") + "\n\n: ping\n\n", 5_000));
     client =
         newClient(TestClients.chatSettings(Duration.ofSeconds(30)), new WordCounter(), signalling);
-    CompletableFuture<RequestRecord> future = client.send(request("c", true));
+    CompletableFuture<RequestRecord> future = client.send(request("c", true)).record();
     assertThat(firstEvent.await(10, TimeUnit.SECONDS)).isTrue();
     client.cancelAll();
     RequestRecord record = await(future);

@@ -50,7 +50,8 @@ class PreconnectTest {
       assertThat(opened.shortfall(0)).isNull();
       List<CompletableFuture<RequestRecord>> sent = new ArrayList<>();
       for (int i = 0; i < burst; i++) {
-        sent.add(client.send(TestClients.chatRequest(server.baseUri(), "p-" + i, true, "hi")));
+        sent.add(
+            client.send(TestClients.chatRequest(server.baseUri(), "p-" + i, true, "hi")).record());
       }
       for (CompletableFuture<RequestRecord> f : sent) {
         RequestRecord r = f.get(20, TimeUnit.SECONDS);
@@ -91,6 +92,7 @@ class PreconnectTest {
       RequestRecord r =
           client
               .send(TestClients.chatRequest(nobody, "after", true, "hi"))
+              .record()
               .get(20, TimeUnit.SECONDS);
       assertThat(r.succeeded()).isFalse();
       assertThat(r.wayIn().connection()).isEqualTo(WayIn.Connection.NEW);

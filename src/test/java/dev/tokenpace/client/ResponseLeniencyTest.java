@@ -109,7 +109,10 @@ class ResponseLeniencyTest {
           CompletableFuture.runAsync(() -> answerOnce(server, response));
       URI base = URI.create("http://127.0.0.1:" + server.getLocalPort());
       RequestRecord record =
-          client.send(TestClients.chatRequest(base, "odd", true, "hi")).get(20, TimeUnit.SECONDS);
+          client
+              .send(TestClients.chatRequest(base, "odd", true, "hi"))
+              .record()
+              .get(20, TimeUnit.SECONDS);
       answered.get(20, TimeUnit.SECONDS);
       return record;
     }

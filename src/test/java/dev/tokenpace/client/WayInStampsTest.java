@@ -79,7 +79,8 @@ class WayInStampsTest {
     try (NioModelServerClient client = nio()) {
       List<CompletableFuture<RequestRecord>> sent = new ArrayList<>();
       for (int i = 0; i < burst; i++) {
-        sent.add(client.send(TestClients.chatRequest(server.baseUri(), "b-" + i, true, "hi")));
+        sent.add(
+            client.send(TestClients.chatRequest(server.baseUri(), "b-" + i, true, "hi")).record());
       }
       int opened = 0;
       for (CompletableFuture<RequestRecord> f : sent) {
@@ -114,6 +115,7 @@ class WayInStampsTest {
               .send(
                   TestClients.chatRequest(
                       java.net.URI.create("http://127.0.0.1:" + closedPort), "refused", true, "hi"))
+              .record()
               .get(20, TimeUnit.SECONDS);
 
       assertThat(refused.succeeded()).isFalse();
@@ -152,6 +154,7 @@ class WayInStampsTest {
     RequestRecord record =
         client
             .send(TestClients.chatRequest(server.baseUri(), id, true, "hi"))
+            .record()
             .get(20, TimeUnit.SECONDS);
     assertThat(record.succeeded()).as("%s", record.failure()).isTrue();
     return record;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.client.ModelServerClient;
 import dev.tokenpace.client.PreparedRequest;
+import dev.tokenpace.client.Sent;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.Load;
 import dev.tokenpace.config.RunConfig.LoadType;
@@ -43,7 +44,7 @@ class LoadGeneratorTest {
     }
 
     @Override
-    public CompletableFuture<RequestRecord> send(PreparedRequest request) {
+    public Sent send(PreparedRequest request) {
       long now = System.nanoTime();
       sends.add(new long[] {request.scheduledNanos(), now});
       maxInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
@@ -56,7 +57,7 @@ class LoadGeneratorTest {
       if (answerer != null) {
         answerer.execute(() -> answer(future, request));
       }
-      return future.thenApply(r -> r);
+      return Sent.whenRecorded(future.thenApply(r -> r));
     }
 
     void answer(CompletableFuture<RequestRecord> future, PreparedRequest request) {
@@ -198,6 +199,55 @@ class LoadGeneratorTest {
     assertThat(recorded).hasSize(60);
     assertThat(client.maxInFlight.get()).isEqualTo(3);
     assertThat(new HashSet<>(recorded.stream().map(RequestRecord::requestId).toList())).hasSize(60);
+  }
+
+  /** Ends each response at once and holds its record until told: tokenizing that takes long. */
+  static final class RecordsLater implements ModelServerClient {
+    final Queue<CompletableFuture<RequestRecord>> records = new ConcurrentLinkedQueue<>();
+    final List<PreparedRequest> sent = java.util.Collections.synchronizedList(new ArrayList<>());
+
+    @Override
+    public Sent send(PreparedRequest request) {
+      sent.add(request);
+      CompletableFuture<RequestRecord> record = new CompletableFuture<>();
+      records.add(record);
+      return new Sent(CompletableFuture.completedFuture(null), record);
+    }
+
+    @Override
+    public void cancelAll() {}
+
+    @Override
+    public void close() {}
+  }
+
+  @Test
+  void closedLoopSendsTheNextRequestWhenAResponseEndsNotWhenItIsRecorded() throws Exception {
+    RunConfig config = config(LoadType.CONCURRENT, Stage.closed(1, 3));
+    RecordsLater client = new RecordsLater();
+    Queue<RequestRecord> recorded = new ConcurrentLinkedQueue<>();
+    LoadGenerator generator =
+        new LoadGenerator(
+            config.load(),
+            new RequestFactory(config, PromptSources.fromConfig(config.data(), 1)),
+            client,
+            recorded::add);
+    Thread dispatcher = runInBackground(generator);
+
+    // One in flight at a time, yet all three go out while not one has been recorded.
+    while (client.records.size() < 3 && dispatcher.isAlive()) {
+      Thread.onSpinWait();
+    }
+    assertThat(client.sent).hasSize(3);
+    assertThat(recorded).isEmpty();
+    dispatcher.join(200);
+    assertThat(dispatcher.isAlive()).as("the stage waits for its records").isTrue();
+
+    for (CompletableFuture<RequestRecord> record : client.records) {
+      record.complete(null);
+    }
+    dispatcher.join(TimeUnit.SECONDS.toMillis(10));
+    assertThat(dispatcher.isAlive()).isFalse();
   }
 
   @Test

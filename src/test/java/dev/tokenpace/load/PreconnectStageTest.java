@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.tokenpace.client.ModelServerClient;
 import dev.tokenpace.client.Preconnected;
 import dev.tokenpace.client.PreparedRequest;
+import dev.tokenpace.client.Sent;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.Load;
 import dev.tokenpace.config.RunConfig.LoadType;
@@ -50,9 +51,10 @@ class PreconnectStageTest {
     }
 
     @Override
-    public CompletableFuture<RequestRecord> send(PreparedRequest request) {
+    public Sent send(PreparedRequest request) {
       sends.incrementAndGet();
-      return CompletableFuture.completedFuture(LoadGeneratorTest.FakeClient.succeeded(request));
+      return Sent.whenRecorded(
+          CompletableFuture.completedFuture(LoadGeneratorTest.FakeClient.succeeded(request)));
     }
 
     @Override

@@ -9,7 +9,7 @@ import dev.tokenpace.client.JdkModelServerClient;
 import dev.tokenpace.client.ModelServerClient;
 import dev.tokenpace.client.Preconnected;
 import dev.tokenpace.client.PreparedRequest;
-import dev.tokenpace.records.RequestRecord;
+import dev.tokenpace.client.Sent;
 import dev.tokenpace.tokens.Tokenizer;
 import java.net.URI;
 import java.nio.ByteBuffer;
@@ -75,7 +75,7 @@ public final class NioModelServerClient implements ModelServerClient {
   }
 
   @Override
-  public CompletableFuture<RequestRecord> send(PreparedRequest request) {
+  public Sent send(PreparedRequest request) {
     if (!"http".equalsIgnoreCase(request.uri().getScheme())) {
       return tlsFallback().send(request);
     }
@@ -88,13 +88,13 @@ public final class NioModelServerClient implements ModelServerClient {
       origin = origin(request);
     } catch (RuntimeException e) {
       core.rejected(exchange, e);
-      return opened.record();
+      return opened.sent();
     }
     SelectorLoop loop = loops[Math.floorMod(nextLoop.getAndIncrement(), loops.length)];
     exchange.started(System.nanoTime());
     exchange.attach(() -> loop.abandon(exchange), core.timeout(exchange));
     loop.submit(exchange, origin, bytes);
-    return opened.record();
+    return opened.sent();
   }
 
   /**

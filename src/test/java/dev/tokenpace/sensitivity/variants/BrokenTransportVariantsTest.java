@@ -55,7 +55,7 @@ class BrokenTransportVariantsTest {
             new JdkModelServerClient(
                 settings, new WordCounter(), EventStamping.atTerminator(), delivery)) {
       PreparedRequest request = TestClients.chatRequest(server.baseUri(), "r", true, "hi");
-      RequestRecord record = client.send(request).get(20, TimeUnit.SECONDS);
+      RequestRecord record = client.send(request).record().get(20, TimeUnit.SECONDS);
       assertThat(record.succeeded()).as("%s", record.failure()).isTrue();
       return record.chunks().stream().map(TimedChunk::arrivalNanos).toList();
     }
