@@ -52,6 +52,7 @@ public final class Benchmark {
   private final MetricsCalculator calculator;
   private final ProgressListener progressListener;
   private final boolean writeReports;
+  private final boolean rehearseEntries;
   private final int maxEventBytes;
   private final ResponseCaps responseCaps;
   private final Transport transport;
@@ -74,6 +75,7 @@ public final class Benchmark {
     this.calculator = builder.calculator != null ? builder.calculator : new StandardMetrics();
     this.progressListener = builder.progress != null ? builder.progress : ProgressListener.NONE;
     this.writeReports = builder.writeReports;
+    this.rehearseEntries = builder.rehearseEntries;
     this.maxEventBytes = builder.maxEventBytes;
     this.responseCaps = builder.responseCaps;
     this.transport = builder.transport;
@@ -100,7 +102,10 @@ public final class Benchmark {
     long wallClockStart = System.currentTimeMillis();
     long startNanos = System.nanoTime();
     long anchor = WallClockAnchor.epochNanosOfMonotonicZero();
-    RunAggregate aggregate = RunAggregate.open(config, summaryRules, perRequestFile());
+    RunAggregate aggregate =
+        rehearseEntries && !writeReports
+            ? RunAggregate.discardingEntries(config, summaryRules)
+            : RunAggregate.open(config, summaryRules, perRequestFile());
     SummaryWorker summaries =
         new SummaryWorker(aggregate, calculator, useServerOutputTokens(), keepRecords);
     RunProgress progress =
@@ -149,12 +154,15 @@ public final class Benchmark {
    * for (a shard always writes one, for the merge).
    */
   private Path perRequestFile() {
-    // a RunConfig is validated: it has a report section and a storage path
-    boolean wanted = startAt != null || config.report().perRequest();
-    if (!writeReports || !wanted) {
+    if (!writeReports || !writesEntries(config, startAt)) {
       return null;
     }
     return config.storage().path().resolve(RunReports.PER_REQUEST_FILE);
+  }
+
+  private static boolean writesEntries(RunConfig config, Instant startAt) {
+    // a RunConfig is validated: it has a report section
+    return startAt != null || config.report().perRequest();
   }
 
   private boolean useServerOutputTokens() {
@@ -257,6 +265,7 @@ public final class Benchmark {
     private MetricsCalculator calculator;
     private ProgressListener progress;
     private boolean writeReports = true;
+    private boolean rehearseEntries;
     private int maxEventBytes;
     private ResponseCaps responseCaps;
     private Transport transport = Transport.DEFAULT;
@@ -300,6 +309,20 @@ public final class Benchmark {
     public Builder writeReports(boolean write) {
       this.writeReports = write;
       return this;
+    }
+
+    /**
+     * With {@code writeReports(false)}: still serializes each request's per-request entry, and
+     * drops it, so a warm-up builds the serializer a run that writes entries as it goes will use.
+     */
+    public Builder rehearseEntries(boolean rehearse) {
+      this.rehearseEntries = rehearse;
+      return this;
+    }
+
+    /** Whether the run writes each request's per-request entry as it completes. */
+    public boolean writesEntriesAsItGoes() {
+      return writeReports && writesEntries(config, startAt);
     }
 
     /**

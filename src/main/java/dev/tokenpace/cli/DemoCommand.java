@@ -51,10 +51,12 @@ final class DemoCommand implements Callable<Integer> {
       out.flush();
       RunConfig config = config(fake.baseUrl());
       // As run does: the demo's first request should not be the one a cold JVM slows.
-      PipelineWarmUp.run(config, Transport.DEFAULT, standard.err());
+      Benchmark.Builder benchmark = Benchmark.with(config);
+      PipelineWarmUp.run(
+          config, Transport.DEFAULT, benchmark.writesEntriesAsItGoes(), standard.err());
       return new BenchmarkSession(out)
           .run(
-              Benchmark.with(config),
+              benchmark,
               result ->
                   out.println(TruthTable.render(result.reports().summary(), truths(result, fake))));
     }

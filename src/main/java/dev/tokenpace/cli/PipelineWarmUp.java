@@ -23,8 +23,10 @@ import java.util.stream.Stream;
  * compiled in the run's first seconds, and its first finish chunk threw the compiled reader and
  * classifier away just as 50 streams ended together (docs/performance.md, "The warm-up"). For an
  * https server the fake serves https too ({@link WarmUpTls}), so the JVM's first TLS handshake
- * happens here. Nothing reaches the user's server, no report is written, and a warm-up that fails
- * only says so: the run goes on.
+ * happens here. When the run writes per-request entries as it goes, the warm-up serializes its own
+ * and drops them: building that serializer at the run's first round end cost 100 and more
+ * compilations just as 50 streams ended. Nothing reaches the user's server, no report is written,
+ * and a warm-up that fails only says so: the run goes on.
  */
 final class PipelineWarmUp {
 
@@ -42,8 +44,13 @@ final class PipelineWarmUp {
 
   private PipelineWarmUp() {}
 
-  /** Warms the path {@code config} will take with {@code transport}, talking only to a fake. */
-  static void run(RunConfig config, Transport transport, PrintWriter err) {
+  /**
+   * Warms the path {@code config} will take with {@code transport}, talking only to a fake.
+   *
+   * @param entries whether the run writes each request's per-request entry as it completes: the
+   *     warm-up then serializes its own, to nowhere
+   */
+  static void run(RunConfig config, Transport transport, boolean entries, PrintWriter err) {
     Path tlsFiles = null;
     try {
       WarmUpTls tls = null;
@@ -51,7 +58,7 @@ final class PipelineWarmUp {
         tlsFiles = Files.createTempDirectory("tokenpace-warm-up");
         tls = WarmUpTls.extractTo(tlsFiles);
       }
-      warm(config, transport, tls);
+      warm(config, transport, entries, tls);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } catch (IOException | RuntimeException e) {
@@ -67,7 +74,7 @@ final class PipelineWarmUp {
    * @param tls the warm-up's certificate when the user's server is https (the fake then serves
    *     https too, so the first TLS handshake happens here), else {@code null}
    */
-  private static void warm(RunConfig config, Transport transport, WarmUpTls tls)
+  private static void warm(RunConfig config, Transport transport, boolean entries, WarmUpTls tls)
       throws InterruptedException {
     FakeSettings settings = tls == null ? FakeSettings.defaults() : tls.fakeSettings();
     try (StreamingFake fake = StreamingFake.start(settings)) {
@@ -75,6 +82,7 @@ final class PipelineWarmUp {
       Benchmark.with(against(config, fake, tls == null ? null : tls.pem()))
           .transport(transport.carrying(config.server().baseUrl()))
           .writeReports(false)
+          .rehearseEntries(entries)
           .build()
           .run();
     }

@@ -76,7 +76,8 @@ final class RunCommand implements Callable<Integer> {
             runConfig,
             config);
     if (!noWarmUp) {
-      PipelineWarmUp.run(runConfig, transport.chosen(), standard.err());
+      PipelineWarmUp.run(
+          runConfig, transport.chosen(), benchmark.writesEntriesAsItGoes(), standard.err());
     }
     return new BenchmarkSession(standard.out(), !noHtml).run(benchmark);
   }

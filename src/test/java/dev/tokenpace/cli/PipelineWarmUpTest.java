@@ -34,7 +34,7 @@ class PipelineWarmUpTest {
       StringWriter err = new StringWriter();
 
       for (Transport transport : Transport.values()) {
-        PipelineWarmUp.run(config, transport, new PrintWriter(err, true));
+        PipelineWarmUp.run(config, transport, true, new PrintWriter(err, true));
       }
 
       assertThat(users.timelines()).as("requests the user's server saw").isEmpty();
@@ -62,7 +62,7 @@ class PipelineWarmUpTest {
       StringWriter err = new StringWriter();
 
       for (Transport transport : Transport.values()) {
-        PipelineWarmUp.run(config, transport, new PrintWriter(err, true));
+        PipelineWarmUp.run(config, transport, true, new PrintWriter(err, true));
       }
 
       assertThat(server.timelines()).as("requests the user's server saw").isEmpty();
