@@ -14,23 +14,30 @@ import java.time.Duration;
 import java.util.stream.Stream;
 
 /**
- * Plays 192 requests through the real pipeline (the chosen client, the SSE reader, the tokenizer,
- * the metrics and the summary) against an in-process streaming fake before the user's run, so the
- * first real request does not pay for class loading and a cold JIT (measured: 16 ms more from start
- * to the server's receipt than the requests after it), and the run does not share its cores with
- * the compiler. What the warm-up leaves out gets compiled during the run, beside the stamps: with
- * 48 answers of a few content words and no finish chunk, the per-event path was still being
- * compiled in the run's first seconds, and its first finish chunk threw the compiled reader and
- * classifier away just as 50 streams ended together (docs/performance.md, "The warm-up"). For an
- * https server the fake serves https too ({@link WarmUpTls}), so the JVM's first TLS handshake
- * happens here. When the run writes per-request entries as it goes, the warm-up serializes its own
- * and drops them: building that serializer at the run's first round end cost 100 and more
- * compilations just as 50 streams ended. Nothing reaches the user's server, no report is written,
- * and a warm-up that fails only says so: the run goes on.
+ * Plays 512 short answers, then 192 long ones, through the real pipeline (the chosen client, the
+ * SSE reader, the tokenizer, the metrics and the summary) against an in-process streaming fake
+ * before the user's run, so the first real request does not pay for class loading and a cold JIT
+ * (measured: 16 ms more from start to the server's receipt than the requests after it), and the run
+ * does not share its cores with the compiler. What the warm-up leaves out gets compiled during the
+ * run, beside the stamps: with 48 answers of a few content words and no finish chunk, the per-event
+ * path was still being compiled in the run's first seconds, and its first finish chunk threw the
+ * compiled reader and classifier away just as 50 streams ended together (docs/performance.md, "The
+ * warm-up"). For an https server the fake serves https too ({@link WarmUpTls}), so the JVM's first
+ * TLS handshake happens here. When the run writes per-request entries as it goes, the warm-up
+ * serializes its own and drops them: building that serializer at the run's first round end cost 100
+ * and more compilations just as 50 streams ended. Nothing reaches the user's server, no report is
+ * written, and a warm-up that fails only says so: the run goes on.
  */
 final class PipelineWarmUp {
 
   private static final int REQUESTS = 192;
+
+  /**
+   * Short answers played first, so that what runs once per request (building and sending it, its
+   * timeout, handing it to assembly, its summary) passes the JIT's 200 calls here: after 192 it was
+   * still interpreted, and compiled at the run's first round end.
+   */
+  private static final int SHORT_REQUESTS = 512;
 
   /** Each answer's words: 45 events, so the per-event path passes the JIT's thresholds here. */
   private static final String[] WORDS =
@@ -78,14 +85,31 @@ final class PipelineWarmUp {
       throws InterruptedException {
     FakeSettings settings = tls == null ? FakeSettings.defaults() : tls.fakeSettings();
     try (StreamingFake fake = StreamingFake.start(settings)) {
+      RunConfig warmUp = against(config, fake, tls == null ? null : tls.pem());
+      fake.serveByDefault(shortAnswer());
+      play(warmUp.withLoad(closedLoop(config, SHORT_REQUESTS)), transport, entries);
       fake.serveByDefault(answer());
-      Benchmark.with(against(config, fake, tls == null ? null : tls.pem()))
-          .transport(transport.carrying(config.server().baseUrl()))
-          .writeReports(false)
-          .rehearseEntries(entries)
-          .build()
-          .run();
+      play(warmUp.withLoad(closedLoop(config, REQUESTS)), transport, entries);
     }
+    // The warm-up's garbage collected now, before the run's clock starts, rather than by the
+    // run's first young collection: that pause (4-10 ms here) fell in a 50-stream run's first two
+    // seconds every time, and stopped every stream's reading at once.
+    System.gc();
+  }
+
+  private static void play(RunConfig warmUp, Transport transport, boolean entries)
+      throws InterruptedException {
+    Benchmark.with(warmUp)
+        .transport(transport.carrying(warmUp.server().baseUrl()))
+        .writeReports(false)
+        .rehearseEntries(entries)
+        .build()
+        .run();
+  }
+
+  /** The role, one word, the finish, usage and {@code [DONE]}: every kind of chunk, once. */
+  private static Profile shortAnswer() {
+    return Profile.builder().role().content(WORDS[0]).finish("stop").usage(4, 1).done().build();
   }
 
   /**
@@ -126,27 +150,28 @@ final class PipelineWarmUp {
   }
 
   /**
-   * The user's API, data and tokenizer, aimed at the fake, closed loop, no key, and the warm-up's
-   * own certificate ({@code pem}, or {@code null} for http) in place of the user's; https runs on
-   * NIO go through the JDK client.
+   * The user's API, data and tokenizer, aimed at the fake, no key, and the warm-up's own
+   * certificate ({@code pem}, or {@code null} for http) in place of the user's; https runs on NIO
+   * go through the JDK client.
    */
   private static RunConfig against(RunConfig config, StreamingFake fake, Path pem) {
     RunConfig.Server server = config.server();
-    return config
-        .withServer(
-            new RunConfig.Server(
-                server.type(),
-                fake.baseUrl(),
-                server.modelName() == null ? "warm-up" : server.modelName(),
-                server.ignoreEos(),
-                null,
-                pem))
-        .withLoad(
-            new RunConfig.Load(
-                RunConfig.LoadType.CONCURRENT,
-                java.util.List.of(RunConfig.Stage.closed(CONCURRENCY, REQUESTS)),
-                Duration.ZERO,
-                config.load().seed(),
-                Duration.ofSeconds(30)));
+    return config.withServer(
+        new RunConfig.Server(
+            server.type(),
+            fake.baseUrl(),
+            server.modelName() == null ? "warm-up" : server.modelName(),
+            server.ignoreEos(),
+            null,
+            pem));
+  }
+
+  private static RunConfig.Load closedLoop(RunConfig config, int requests) {
+    return new RunConfig.Load(
+        RunConfig.LoadType.CONCURRENT,
+        java.util.List.of(RunConfig.Stage.closed(CONCURRENCY, requests)),
+        Duration.ZERO,
+        config.load().seed(),
+        Duration.ofSeconds(30));
   }
 }
