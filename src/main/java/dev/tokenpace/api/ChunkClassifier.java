@@ -39,75 +39,66 @@ public final class ChunkClassifier {
     if (DONE.equals(event.data().strip())) {
       return new ChunkEvent(event.arrivalNanos(), ChunkKind.DONE, "", null, null);
     }
-    JsonNode root = Json.object(event.data());
-    Usage usage = Json.usage(root);
-    JsonNode error = root.get("error");
-    if (error != null && !error.isNull()) {
+    ChunkFields chunk = ChunkFields.read(event.data());
+    if (chunk.error != null) {
       return new ChunkEvent(
-          event.arrivalNanos(), ChunkKind.ERROR, Json.errorMessage(error), usage, null);
+          event.arrivalNanos(), ChunkKind.ERROR, Json.errorMessage(chunk.error), chunk.usage, null);
     }
-    return classifyChoice(event.arrivalNanos(), root, usage);
+    return classifyChoice(event.arrivalNanos(), chunk);
   }
 
-  private ChunkEvent classifyChoice(long arrival, JsonNode root, Usage usage) {
-    JsonNode choice = Json.firstChoice(root);
-    String finish = choice == null ? null : Json.text(choice, "finish_reason");
-    if (choice == null) {
+  private ChunkEvent classifyChoice(long arrival, ChunkFields chunk) {
+    Usage usage = chunk.usage;
+    if (!chunk.hasChoice) {
       ChunkKind kind = usage != null ? ChunkKind.USAGE : ChunkKind.OTHER;
       return new ChunkEvent(arrival, kind, "", usage, null);
     }
+    String finish = chunk.finishReason;
     ChunkEvent text =
-        api == ApiType.CHAT
-            ? chatText(arrival, choice, usage, finish)
-            : completionText(arrival, choice, usage, finish);
+        api == ApiType.CHAT ? chatText(arrival, chunk) : completionText(arrival, chunk);
     if (text != null) {
       return text;
     }
     if (finish != null) {
       return new ChunkEvent(arrival, ChunkKind.FINISH, "", usage, finish);
     }
-    if (api == ApiType.CHAT && isRoleOnly(choice)) {
+    if (api == ApiType.CHAT && chunk.deltaIsObject && chunk.role != null) {
       return new ChunkEvent(arrival, ChunkKind.ROLE, "", usage, null);
     }
     return new ChunkEvent(
         arrival, usage != null ? ChunkKind.USAGE : ChunkKind.OTHER, "", usage, null);
   }
 
-  private static ChunkEvent chatText(long arrival, JsonNode choice, Usage usage, String finish) {
-    JsonNode delta = choice.get("delta");
-    if (delta == null || !delta.isObject()) {
+  private static ChunkEvent chatText(long arrival, ChunkFields chunk) {
+    if (!chunk.deltaIsObject) {
       return null;
     }
-    String content = Json.text(delta, "content");
-    if (content != null && !content.isEmpty()) {
-      return new ChunkEvent(arrival, ChunkKind.CONTENT, content, usage, finish);
+    if (chunk.content != null && !chunk.content.isEmpty()) {
+      return new ChunkEvent(
+          arrival, ChunkKind.CONTENT, chunk.content, chunk.usage, chunk.finishReason);
     }
-    String reasoning = reasoning(delta);
+    String reasoning = reasoning(chunk.reasoningContent, chunk.reasoning);
     if (reasoning != null) {
-      return new ChunkEvent(arrival, ChunkKind.REASONING, reasoning, usage, finish);
+      return new ChunkEvent(
+          arrival, ChunkKind.REASONING, reasoning, chunk.usage, chunk.finishReason);
     }
     return null;
   }
 
-  private static ChunkEvent completionText(
-      long arrival, JsonNode choice, Usage usage, String finish) {
-    String text = Json.text(choice, "text");
-    return text != null && !text.isEmpty()
-        ? new ChunkEvent(arrival, ChunkKind.CONTENT, text, usage, finish)
+  private static ChunkEvent completionText(long arrival, ChunkFields chunk) {
+    return chunk.text != null && !chunk.text.isEmpty()
+        ? new ChunkEvent(arrival, ChunkKind.CONTENT, chunk.text, chunk.usage, chunk.finishReason)
         : null;
   }
 
   /** vLLM names it {@code reasoning_content}; newer servers {@code reasoning}. */
   static String reasoning(JsonNode delta) {
-    String reasoning = Json.text(delta, "reasoning_content");
-    if (reasoning == null || reasoning.isEmpty()) {
-      reasoning = Json.text(delta, "reasoning");
-    }
-    return reasoning == null || reasoning.isEmpty() ? null : reasoning;
+    return reasoning(Json.text(delta, "reasoning_content"), Json.text(delta, "reasoning"));
   }
 
-  private static boolean isRoleOnly(JsonNode choice) {
-    JsonNode delta = choice.get("delta");
-    return delta != null && delta.isObject() && Json.text(delta, "role") != null;
+  private static String reasoning(String reasoningContent, String reasoning) {
+    String chosen =
+        reasoningContent == null || reasoningContent.isEmpty() ? reasoning : reasoningContent;
+    return chosen == null || chosen.isEmpty() ? null : chosen;
   }
 }

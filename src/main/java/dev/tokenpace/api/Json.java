@@ -42,9 +42,11 @@ final class Json {
 
   static Usage usage(JsonNode root) {
     JsonNode usage = root.get("usage");
-    if (usage == null || !usage.isObject()) {
-      return null;
-    }
+    return usage != null && usage.isObject() ? usageOf(usage) : null;
+  }
+
+  /** The usage an object member holds. */
+  static Usage usageOf(JsonNode usage) {
     JsonNode details = usage.get("prompt_tokens_details");
     return new Usage(
         integer(usage, "prompt_tokens"),

@@ -7,6 +7,8 @@ import dev.tokenpace.config.RunConfig.ApiType;
 import dev.tokenpace.records.Usage;
 import dev.tokenpace.wire.ChunkKind;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class ChunkClassifierTest {
 
@@ -137,5 +139,59 @@ class ChunkClassifierTest {
     assertThatThrownBy(() -> chat("{\"choices\":[")).isInstanceOf(MalformedChunkException.class);
     assertThatThrownBy(() -> chat("hello")).isInstanceOf(MalformedChunkException.class);
     assertThatThrownBy(() -> chat("[1,2]")).isInstanceOf(MalformedChunkException.class);
+  }
+
+  /**
+   * Read as a tree reads them: the last of a repeated member counts, a value of the wrong type is
+   * absent, only the first choice matters, and whatever else a chunk holds is skipped unread.
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          repeated content: the last counts  | {"choices":[{"delta":{"content":"a","content":"b"}}]}             | CONTENT   | b
+          repeated content, last not text     | {"choices":[{"delta":{"content":"a","content":7}}]}              | OTHER     | ''
+          repeated delta: the last counts     | {"choices":[{"delta":{"content":"a"},"delta":{"role":"x"}}]}     | ROLE      | ''
+          a delta that is no object          | {"choices":[{"delta":"content"}]}                                 | OTHER     | ''
+          content that is no text            | {"choices":[{"delta":{"content":{"text":"a"}}}]}                 | OTHER     | ''
+          only the first choice counts       | {"choices":[{"delta":{"role":"r"}},{"delta":{"content":"b"}}]}  | ROLE      | ''
+          a first choice that is no object   | {"choices":[3,{"delta":{"content":"b"}}]}                        | OTHER     | ''
+          repeated choices: the last counts  | {"choices":[{"delta":{"content":"a"}}],"choices":[]}             | OTHER     | ''
+          choices that are no array          | {"choices":{"delta":{"content":"a"}}}                            | OTHER     | ''
+          an empty reasoning_content         | {"choices":[{"delta":{"reasoning_content":"","reasoning":"r"}}]} | REASONING | r
+          nested members are skipped         | {"x":{"choices":[{"delta":{"content":"no"}}]},"choices":[{"logprobs":{"content":[{"token":"t"}]},"delta":{"tool_calls":[{"content":"no"}],"content":"yes"}}]} | CONTENT | yes
+          a null error is no error           | {"error":null,"choices":[{"delta":{"content":"a"}}]}             | CONTENT   | a
+          an error that is text              | {"error":"busy","choices":[{"delta":{"content":"a"}}]}           | ERROR     | busy
+          an error that is a number          | {"error":503}                                                     | ERROR     | 503
+          an error object without a message  | {"error":{"code":1}}                                              | ERROR     | {"code":1}
+          a finish that is no text           | {"choices":[{"delta":{},"finish_reason":1}]}                      | OTHER     | ''
+          """)
+  void readsEachMemberAsTheTreeDid(String why, String json, ChunkKind kind, String text) {
+    ChunkEvent event = chat(json);
+    assertThat(event.kind()).as(why).isEqualTo(kind);
+    assertThat(event.text()).as(why).isEqualTo(text);
+  }
+
+  @Test
+  void usageRepeatedCountsByItsLastAndUsageThatIsNoObjectIsNone() {
+    assertThat(
+            chat("{\"choices\":[],\"usage\":{\"prompt_tokens\":1,\"completion_tokens\":2},"
+                    + "\"usage\":{\"prompt_tokens\":3,\"completion_tokens\":4}}")
+                .usage())
+        .isEqualTo(new Usage(3, 4, null, null));
+    assertThat(chat("{\"choices\":[],\"usage\":null}").kind()).isEqualTo(ChunkKind.OTHER);
+    assertThat(chat("{\"choices\":[],\"usage\":{\"prompt_tokens\":1},\"usage\":7}").usage())
+        .isNull();
+  }
+
+  @Test
+  void malformedJsonAfterWhatMattersIsStillMalformed() {
+    assertThatThrownBy(() -> chat("{\"choices\":[{\"delta\":{\"content\":\"a\"}}],\"x\":[1,}"))
+        .isInstanceOf(MalformedChunkException.class)
+        .hasMessageStartingWith("malformed JSON");
+    assertThatThrownBy(() -> chat("[1,2]"))
+        .isInstanceOf(MalformedChunkException.class)
+        .hasMessageStartingWith("not a JSON object");
   }
 }
