@@ -16,6 +16,8 @@ were read and when each chunk's write returned. Joined with the per-request repo
                 its own threads to read a burst (before its receipt stamp) counted as the server's
 
   connect       the per-request report's connect_duration (tokenpace; new connections only)
+  request send  the per-request report's request_send_duration: from start (or connect) to the
+                request's last byte written (tokenpace)
 
 With --clients, each level's runs interleave the clients named: `tokenpace` (load.preconnect
 false), `tokenpace-pre` (load.preconnect true) and `inference-perf` (its console script,
@@ -335,6 +337,8 @@ def measure(entries, truths, streams, syns, posts):
     excess, deliveries, to_accept, queue, to_syn, syn_to_accept = [], [], [], [], [], []
     connects = [e["metrics"]["connect_duration"] * 1e3 for e in entries
                 if (e.get("metrics") or {}).get("connect_duration") is not None]
+    sends_out = [e["metrics"]["request_send_duration"] * 1e3 for e in entries
+                 if (e.get("metrics") or {}).get("request_send_duration") is not None]
     to_wire, first_to_wire, raw, wire_excess = [], None, [], []
     for e in entries:
         truth = truths[e["request_id"]]
@@ -372,6 +376,7 @@ def measure(entries, truths, streams, syns, posts):
         "first_to_wire": "-" if first_to_wire is None else f"{first_to_wire:.2f}", "syn_to_accept": med_max(syn_to_accept),
         "connect": (f"{len(connects)}: {statistics.median(connects):.2f} / {p99(connects):.2f} / {max(connects):.2f}"
                     if connects else "-"),
+        "send": med_max(sends_out),
         "requests": len(entries), "raw_deliveries": raw}
 
 
@@ -417,7 +422,7 @@ def main():
         print(f"server {args.server}{backlog}, transport {args.transport}, {CHUNKS} chunks x "
               f"{GAP_S * 1000:.0f} ms; ms")
         print("| streams | run | client | requests | ttft excess first / median | p99 | burst p99 "
-              "| delivery p99 | start->accept med / max | accept->receipt med / max | listen overflows | start->SYN med / max | SYN->accept med / max | start->POST first; med / max | connect n: p50 / p99 / max | ttft excess from the wire p99 |")
+              "| delivery p99 | start->accept med / max | accept->receipt med / max | listen overflows | start->SYN med / max | SYN->accept med / max | start->POST first; med / max | connect n: p50 / p99 / max | request send med / max | ttft excess from the wire p99 |")
         print("|---:|---:|---|---:|---|---:|---:|---:|---|---|---:|---|---|---|---|---:|")
         try:
             if args.server == "fake":
@@ -437,7 +442,7 @@ def main():
                           f"| {m['first']:.2f} / {m['median']:.2f} | {m['p99']:.2f} "
                           f"| {m['burst_p99']:.2f} | {m['delivery_p99']:.2f} "
                           f"| {m['to_accept']:.2f} / {m['to_accept_max']:.2f} "
-                          f"| {m['queue']:.2f} / {m['queue_max']:.2f} | {m['overflows']} | {m['to_syn']} | {m['syn_to_accept']} | {m['first_to_wire']}; {m['to_wire']} | {m['connect']} | {m['wire_excess_p99']} |")
+                          f"| {m['queue']:.2f} / {m['queue_max']:.2f} | {m['overflows']} | {m['to_syn']} | {m['syn_to_accept']} | {m['first_to_wire']}; {m['to_wire']} | {m['connect']} | {m['send']} | {m['wire_excess_p99']} |")
                     sys.stdout.flush()
         finally:
             server.close()

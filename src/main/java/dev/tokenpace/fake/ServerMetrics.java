@@ -14,6 +14,9 @@ import java.util.function.ToLongFunction;
  */
 final class ServerMetrics {
 
+  /** The characters of the regex class {@code \\s}. */
+  private static final String REGEX_SPACE = " \t\n\u000B\f\r";
+
   static final String CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
 
   /** vLLM's buckets for {@code vllm:e2e_request_latency_seconds}. */
@@ -79,10 +82,28 @@ final class ServerMetrics {
         if (words == 0) {
           model.ttft.observe(seconds(event.sentNanos() - timeline.receivedNanos()));
         }
-        words += text.split("\\s+").length;
+        words += words(text);
       }
     }
     model.generatedWords.addAndGet(words);
+  }
+
+  /**
+   * The words of {@code text}, which has no white space at either end, as {@code split("\\s+")}
+   * counts them: without compiling a pattern for every event of every stream that ends (a fifth of
+   * what the fake allocated at 1000 streams in calibrate).
+   */
+  static int words(String text) {
+    int words = 0;
+    boolean inWord = false;
+    for (int i = 0; i < text.length(); i++) {
+      boolean space = REGEX_SPACE.indexOf(text.charAt(i)) >= 0;
+      if (!space && !inWord) {
+        words++;
+      }
+      inWord = !space;
+    }
+    return words;
   }
 
   /** Forgets every request so far (the fake's own warm-up); one still streaming is then ignored. */
