@@ -9,7 +9,9 @@ import dev.tokenpace.config.RunConfig.LoadType;
 import dev.tokenpace.config.RunConfig.Stage;
 import dev.tokenpace.config.Shard;
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
@@ -34,6 +36,11 @@ import java.util.concurrent.TimeoutException;
 public final class LoadGenerator {
 
   private static final long POLL_MILLIS = 20;
+
+  /**
+   * A closed loop builds at most this many requests before a slot frees (their bodies are held).
+   */
+  private static final int MAX_PREPARED_AHEAD = 1024;
 
   /**
    * How long a stage waits for the connections it opens ahead: past it the stage starts with those
@@ -181,15 +188,27 @@ public final class LoadGenerator {
       return;
     }
     listener.stageStarted(id, System.nanoTime(), shard.shareOf(stage.numRequests()));
-    for (int i = skipOtherShards(0, stage.numRequests());
-        i < stage.numRequests();
-        i = skipOtherShards(i + 1, stage.numRequests())) {
-      PreparedRequest next = factory.create(id, 0);
-      if (!acquire(slots)) {
-        return;
+    int ahead = Math.min(shard.shareOf(stage.concurrencyLevel()), MAX_PREPARED_AHEAD);
+    Deque<PreparedRequest> prepared = new ArrayDeque<>();
+    int ordinal = skipOtherShards(0, stage.numRequests());
+    while (!prepared.isEmpty() || ordinal < stage.numRequests()) {
+      if (prepared.isEmpty()) {
+        prepared.add(factory.create(id, 0));
+        ordinal = skipOtherShards(ordinal + 1, stage.numRequests());
       }
-      PreparedRequest request = scheduledAt(next, System.nanoTime());
-      pending.add(send(request, slots));
+      PreparedRequest next = prepared.poll();
+      if (!slots.tryAcquire()) {
+        // Every slot taken: build the requests the next ends will send now, while the streams
+        // flow, rather than one by one in the millisecond a round ends together.
+        while (prepared.size() < ahead && ordinal < stage.numRequests()) {
+          prepared.add(factory.create(id, 0));
+          ordinal = skipOtherShards(ordinal + 1, stage.numRequests());
+        }
+        if (!acquire(slots)) {
+          return;
+        }
+      }
+      pending.add(send(scheduledAt(next, System.nanoTime()), slots));
     }
   }
 
