@@ -108,11 +108,8 @@ final class ChunkFields {
   }
 
   private void readDelta(JsonParser parser, JsonToken value) throws IOException {
+    clearDelta();
     deltaIsObject = value == JsonToken.START_OBJECT;
-    content = null;
-    reasoningContent = null;
-    reasoning = null;
-    role = null;
     if (!deltaIsObject) {
       parser.skipChildren();
       return;
@@ -135,6 +132,10 @@ final class ChunkFields {
     choiceIsObject = false;
     finishReason = null;
     text = null;
+    clearDelta();
+  }
+
+  private void clearDelta() {
     deltaIsObject = false;
     content = null;
     reasoningContent = null;
