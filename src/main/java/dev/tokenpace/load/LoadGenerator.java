@@ -191,23 +191,19 @@ public final class LoadGenerator {
     int ahead = Math.min(shard.shareOf(stage.concurrencyLevel()), MAX_PREPARED_AHEAD);
     Deque<PreparedRequest> prepared = new ArrayDeque<>();
     int ordinal = skipOtherShards(0, stage.numRequests());
-    while (!prepared.isEmpty() || ordinal < stage.numRequests()) {
-      if (prepared.isEmpty()) {
+    while (ordinal < stage.numRequests() || !prepared.isEmpty()) {
+      boolean slotFree = slots.tryAcquire();
+      // Every slot taken: build the requests the next ends will send now, while the streams flow,
+      // rather than one by one in the millisecond a round ends together.
+      int wanted = slotFree ? 1 : ahead;
+      while (prepared.size() < wanted && ordinal < stage.numRequests()) {
         prepared.add(factory.create(id, 0));
         ordinal = skipOtherShards(ordinal + 1, stage.numRequests());
       }
-      PreparedRequest next = prepared.poll();
-      if (!slots.tryAcquire()) {
-        // Every slot taken: build the requests the next ends will send now, while the streams
-        // flow, rather than one by one in the millisecond a round ends together.
-        while (prepared.size() < ahead && ordinal < stage.numRequests()) {
-          prepared.add(factory.create(id, 0));
-          ordinal = skipOtherShards(ordinal + 1, stage.numRequests());
-        }
-        if (!acquire(slots)) {
-          return;
-        }
+      if (!slotFree && !acquire(slots)) {
+        return;
       }
+      PreparedRequest next = prepared.poll();
       pending.add(send(scheduledAt(next, System.nanoTime()), slots));
     }
   }
