@@ -28,7 +28,9 @@ final class ArrivalPause {
   /** Something of a response (its head, a chunk) was read at {@code nanos}. */
   void arrived(long nanos) {
     lastArrivalNanos = nanos;
-    arrivedYet = true;
+    if (!arrivedYet) {
+      arrivedYet = true; // written once, read per chunk: one volatile write an event, not two
+    }
   }
 
   /**
