@@ -3,16 +3,24 @@ package dev.tokenpace.fake;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import java.nio.charset.StandardCharsets;
 
-/** Renders scripted events as the SSE bytes an OpenAI-compatible server sends, for one request. */
+/**
+ * Renders scripted events as the SSE bytes an OpenAI-compatible server sends. A chunk begins with
+ * the answer's own lead ({@code data: {"id":..., "created":..., "model":...,}}); what follows it,
+ * the event's tail, depends on the event and the API alone, so a profile renders its tails once
+ * ({@link RenderedEvents}) and each request adds only its lead.
+ */
 final class EventRenderer {
 
   private final ApiShape shape;
-  private final String header;
 
-  EventRenderer(ApiShape shape, String model, String responseId, long createdSeconds) {
+  EventRenderer(ApiShape shape) {
     this.shape = shape;
-    this.header =
-        "{\"id\":"
+  }
+
+  /** What every chunk of one answer begins with. */
+  static byte[] lead(ApiShape shape, String model, String responseId, long createdSeconds) {
+    return bytes(
+        "data: {\"id\":"
             + quote(shape.idPrefix() + responseId)
             + ",\"object\":\""
             + shape.chunkObject()
@@ -20,40 +28,47 @@ final class EventRenderer {
             + createdSeconds
             + ",\"model\":"
             + quote(model)
-            + ",";
+            + ",");
   }
 
-  byte[] render(ScriptedEvent event) {
+  /** Whether the event is a chunk: its bytes are the answer's lead, then its tail. */
+  static boolean led(ScriptedEvent event) {
+    return switch (event.kind()) {
+      case CONTENT, REASONING, ROLE, USAGE, FINISH, MALFORMED -> true;
+      default -> false;
+    };
+  }
+
+  /** The event's bytes after the lead (all of them when it is not {@link #led}). */
+  byte[] tail(ScriptedEvent event) {
     return switch (event.kind()) {
       case CONTENT ->
           event.raw().length > 0
               ? contentWithRawBytes(event.raw())
-              : data(choice(contentField(event.text())));
-      case REASONING -> data(choice(reasoningField(event.text())));
+              : end(choice(contentField(event.text())));
+      case REASONING -> end(choice(reasoningField(event.text())));
       case ROLE ->
-          data(
+          end(
               choice(
                   shape == ApiShape.CHAT
                       ? "\"delta\":{\"role\":\"assistant\",\"content\":\"\"}"
                       : "\"text\":\"\""));
       case USAGE ->
-          data(
-              header
-                  + "\"choices\":[],"
-                  + usage(event.promptTokens(), event.completionTokens())
-                  + "}");
+          end("\"choices\":[]," + usage(event.promptTokens(), event.completionTokens()) + "}");
       case FINISH ->
-          data(
-              header
-                  + "\"choices\":[{\"index\":0,"
+          end(
+              "\"choices\":[{\"index\":0,"
                   + (shape == ApiShape.CHAT ? "\"delta\":{}" : "\"text\":\"\"")
                   + ",\"finish_reason\":"
                   + quote(event.text())
                   + "}]}");
+      case MALFORMED -> end("\"choices\":[{\"index\":0,\"delta\":{\"content\":\"");
       case COMMENT -> bytes(": " + event.text() + "\n\n");
       case ERROR ->
-          data("{\"error\":{\"message\":" + quote(event.text()) + ",\"type\":\"server_error\"}}");
-      case MALFORMED -> data(header + "\"choices\":[{\"index\":0,\"delta\":{\"content\":\"");
+          bytes(
+              "data: {\"error\":{\"message\":"
+                  + quote(event.text())
+                  + ",\"type\":\"server_error\"}}\n\n");
       case RAW -> event.raw().clone();
       case DONE -> bytes("data: [DONE]\n\n");
       // a client's reading of unknown bytes and a unary body's one write: never scripted events
@@ -81,7 +96,7 @@ final class EventRenderer {
   private byte[] contentWithRawBytes(byte[] raw) {
     String open = shape == ApiShape.CHAT ? "\"delta\":{\"content\":\"" : "\"text\":\"";
     String close = shape == ApiShape.CHAT ? "\"}" : "\"";
-    byte[] before = bytes("data: " + header + "\"choices\":[{\"index\":0," + open);
+    byte[] before = bytes("\"choices\":[{\"index\":0," + open);
     byte[] after = bytes(close + ",\"finish_reason\":null}]}\n\n");
     byte[] all = java.util.Arrays.copyOf(before, before.length + raw.length + after.length);
     System.arraycopy(raw, 0, all, before.length, raw.length);
@@ -101,12 +116,13 @@ final class EventRenderer {
         : "\"text\":\"\",\"reasoning_content\":" + quote(text);
   }
 
-  private String choice(String body) {
-    return header + "\"choices\":[{\"index\":0," + body + ",\"finish_reason\":null}]}";
+  private static String choice(String body) {
+    return "\"choices\":[{\"index\":0," + body + ",\"finish_reason\":null}]}";
   }
 
-  private static byte[] data(String json) {
-    return bytes("data: " + json + "\n\n");
+  /** A chunk's JSON after its lead, and the blank line that ends the event. */
+  private static byte[] end(String json) {
+    return bytes(json + "\n\n");
   }
 
   private static byte[] bytes(String text) {

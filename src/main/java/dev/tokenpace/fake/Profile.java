@@ -35,6 +35,12 @@ public final class Profile {
   /** Requests a sampled profile has served: the n of its n-th draw. */
   private final AtomicLong served = new AtomicLong();
 
+  /**
+   * Each API's rendering of the events, made when first asked for. Two requests may both make it;
+   * either result is the same, and its final fields publish it whole.
+   */
+  private final RenderedEvents[] renderedByShape = new RenderedEvents[ApiShape.values().length];
+
   private Profile(Builder builder) {
     this.model = builder.model;
     this.sampler = builder.sampler;
@@ -168,6 +174,16 @@ public final class Profile {
       offsets[i] = sum;
     }
     return offsets;
+  }
+
+  /** The events as this API renders them, less each answer's lead. */
+  RenderedEvents rendered(ApiShape shape) {
+    RenderedEvents rendered = renderedByShape[shape.ordinal()];
+    if (rendered == null) {
+      rendered = RenderedEvents.of(events, shape);
+      renderedByShape[shape.ordinal()] = rendered;
+    }
+    return rendered;
   }
 
   private long stallBefore(int eventIndex) {

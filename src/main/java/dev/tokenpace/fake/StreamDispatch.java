@@ -161,7 +161,7 @@ final class StreamDispatch {
           response,
           profile,
           WritePlan.streaming(
-              profile, new EventRenderer(shape, facts.model(), responseId, created)),
+              profile, shape, EventRenderer.lead(shape, facts.model(), responseId, created)),
           recorder,
           null);
     } else {

@@ -22,6 +22,7 @@ final class StreamSession implements WriteListener, FakeClock.Wakeable {
   private final ServletOutputStream out;
   private final ConnectionFaults connection;
   private final FakeClock clock;
+  private final WritePlan plan;
   private final List<WriteUnit> units;
   private final FaultPlan faultBeforeAnyEvent;
   private final TimelineRecorder recorder;
@@ -54,6 +55,7 @@ final class StreamSession implements WriteListener, FakeClock.Wakeable {
     this.out = out;
     this.connection = connection;
     this.clock = clock;
+    this.plan = plan;
     this.units = plan.units();
     this.faultBeforeAnyEvent = plan.faultBeforeAnyEvent();
     this.recorder = recorder;
@@ -157,7 +159,7 @@ final class StreamSession implements WriteListener, FakeClock.Wakeable {
     try {
       if (!written) {
         written = true;
-        out.write(pending.bytes());
+        plan.write(pending, out);
         if (!out.isReady()) {
           return false;
         }

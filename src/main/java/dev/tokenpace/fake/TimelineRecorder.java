@@ -105,7 +105,7 @@ final class TimelineRecorder {
     sent.add(
         Timeline.SentEvent.unaryBody(
             text,
-            unit.bytes().length,
+            unit.toByte() - unit.fromByte(),
             scheduleBaseNanos + unit.offsetNanos(),
             writeStartNanos,
             sentNanos));

@@ -1,111 +1,142 @@
 package dev.tokenpace.fake;
 
+import java.io.IOException;
+import java.io.OutputStream;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
- * A profile turned into the writes one request gets, all bytes rendered before the first deadline.
+ * A profile turned into the writes one request gets. A streamed answer's bytes are the profile's
+ * {@link RenderedEvents} with this answer's lead, copied into one buffer just before each write: a
+ * copy, not a rendering, so the last stream due in a round goes out as soon as the first. The
+ * writes themselves (which events, which bytes, when) depend on the profile, the API and the lead's
+ * length alone, so answers alike share one {@link Schedule}.
+ *
+ * <p>One request's, written by one session at a time: the buffer is reused once a write's bytes
+ * have all been handed to the socket.
  */
 final class WritePlan {
 
-  private final List<WriteUnit> units;
-  private final FaultPlan faultBeforeAnyEvent;
+  /** The writes of one answer, and a fault due before the first of them, if any. */
+  record Schedule(List<WriteUnit> units, FaultPlan faultBeforeAnyEvent, int longestWrite) {}
 
-  private WritePlan(List<WriteUnit> units, FaultPlan faultBeforeAnyEvent) {
-    this.units = units;
-    this.faultBeforeAnyEvent = faultBeforeAnyEvent;
+  private final Schedule schedule;
+  private final RenderedEvents events;
+
+  /** A streamed answer's lead, or a unary answer's whole body (then {@code events} is null). */
+  private final byte[] leadOrBody;
+
+  private final byte[] buffer;
+
+  private WritePlan(Schedule schedule, RenderedEvents events, byte[] leadOrBody) {
+    this.schedule = schedule;
+    this.events = events;
+    this.leadOrBody = leadOrBody;
+    this.buffer = events == null ? null : new byte[schedule.longestWrite()];
   }
 
-  static WritePlan streaming(Profile profile, EventRenderer renderer) {
-    List<ScriptedEvent> events = profile.events();
-    long[] offsets = profile.offsetsNanos();
-    int endAfter = eventsBeforeConnectionFault(profile);
-    List<WriteUnit> units = new ArrayList<>();
-    int i = 0;
-    while (i < Math.min(endAfter, events.size())) {
-      int last = i;
-      while (last + 1 < endAfter && last + 1 < events.size() && events.get(last + 1).sameWrite()) {
-        last++;
-      }
-      addGroup(units, profile, renderer, offsets, i, last);
-      i = last + 1;
-    }
-    FaultPlan ending = connectionFault(profile);
-    if (ending != null && ending.afterEvents() > 0 && !units.isEmpty()) {
-      WriteUnit tail = units.remove(units.size() - 1);
-      units.add(
-          new WriteUnit(
-              tail.bytes(),
-              tail.offsetNanos(),
-              tail.firstEvent(),
-              tail.lastEvent(),
-              false,
-              tail.eventBytes(),
-              ending));
-    }
+  /**
+   * @param lead what each chunk of this answer begins with ({@link EventRenderer#lead})
+   */
+  static WritePlan streaming(Profile profile, ApiShape shape, byte[] lead) {
+    RenderedEvents rendered = profile.rendered(shape);
     return new WritePlan(
-        List.copyOf(units), ending != null && ending.afterEvents() == 0 ? ending : null);
+        rendered.schedule(lead.length, length -> schedule(profile, rendered, length)),
+        rendered,
+        lead);
   }
 
   static WritePlan unary(Profile profile, byte[] body) {
     WriteUnit unit =
         new WriteUnit(
-            body, profile.totalDelay().toNanos(), 0, 0, false, new int[] {body.length}, null);
-    return new WritePlan(List.of(unit), null);
+            profile.totalDelay().toNanos(),
+            0,
+            0,
+            false,
+            0,
+            body.length,
+            new int[] {body.length},
+            null);
+    return new WritePlan(new Schedule(List.of(unit), null, body.length), null, body);
   }
 
   List<WriteUnit> units() {
-    return units;
+    return schedule.units();
   }
 
   FaultPlan faultBeforeAnyEvent() {
-    return faultBeforeAnyEvent;
+    return schedule.faultBeforeAnyEvent();
   }
 
-  private static void addGroup(
+  /** Writes {@code unit}'s bytes to {@code out} (without flushing). */
+  void write(WriteUnit unit, OutputStream out) throws IOException {
+    int length = unit.toByte() - unit.fromByte();
+    if (events == null) {
+      out.write(leadOrBody, unit.fromByte(), length);
+      return;
+    }
+    int end = 0;
+    for (int e = unit.firstEvent(); e <= unit.lastEvent() && end < unit.toByte(); e++) {
+      end = events.copy(e, leadOrBody, buffer, end);
+    }
+    out.write(buffer, unit.fromByte(), length);
+  }
+
+  private static Schedule schedule(Profile profile, RenderedEvents rendered, int leadLength) {
+    List<ScriptedEvent> scripted = profile.events();
+    long[] offsets = profile.offsetsNanos();
+    int endAfter = Math.min(eventsBeforeConnectionFault(profile), scripted.size());
+    List<WriteUnit> units = new ArrayList<>();
+    int longest = 0;
+    int i = 0;
+    while (i < endAfter) {
+      int last = i;
+      while (last + 1 < endAfter && scripted.get(last + 1).sameWrite()) {
+        last++;
+      }
+      longest =
+          Math.max(longest, addGroup(units, scripted, rendered, leadLength, offsets, i, last));
+      i = last + 1;
+    }
+    FaultPlan ending = connectionFault(profile);
+    if (ending != null && ending.afterEvents() > 0 && !units.isEmpty()) {
+      units.add(units.remove(units.size() - 1).endingWith(ending));
+    }
+    return new Schedule(
+        List.copyOf(units), ending != null && ending.afterEvents() == 0 ? ending : null, longest);
+  }
+
+  /** Adds the group's one write, or two when an event in it is split; returns its length. */
+  private static int addGroup(
       List<WriteUnit> units,
-      Profile profile,
-      EventRenderer renderer,
+      List<ScriptedEvent> scripted,
+      RenderedEvents rendered,
+      int leadLength,
       long[] offsets,
       int first,
       int last) {
-    byte[] bytes = new byte[0];
     int[] lengths = new int[last - first + 1];
+    int length = 0;
     int splitAt = -1;
     long pause = 0;
     for (int e = first; e <= last; e++) {
-      ScriptedEvent event = profile.events().get(e);
-      byte[] rendered = renderer.render(event);
+      ScriptedEvent event = scripted.get(e);
+      int eventLength = rendered.length(e, leadLength);
       if (event.isSplit() && splitAt < 0) {
-        splitAt = bytes.length + Math.min(event.splitAt(), rendered.length - 1);
+        splitAt = length + Math.min(event.splitAt(), eventLength - 1);
         pause = event.splitPauseNanos();
       }
-      lengths[e - first] = rendered.length;
-      bytes = concat(bytes, rendered);
+      lengths[e - first] = eventLength;
+      length += eventLength;
     }
     if (splitAt <= 0) {
-      units.add(new WriteUnit(bytes, offsets[first], first, last, false, lengths, null));
-      return;
+      units.add(new WriteUnit(offsets[first], first, last, false, 0, length, lengths, null));
+      return length;
     }
+    units.add(new WriteUnit(offsets[first], first, last, true, 0, splitAt, lengths, null));
     units.add(
-        new WriteUnit(
-            Arrays.copyOfRange(bytes, 0, splitAt),
-            offsets[first],
-            first,
-            last,
-            true,
-            lengths,
-            null));
-    units.add(
-        new WriteUnit(
-            Arrays.copyOfRange(bytes, splitAt, bytes.length),
-            offsets[first] + pause,
-            first,
-            last,
-            false,
-            lengths,
-            null));
+        new WriteUnit(offsets[first] + pause, first, last, false, splitAt, length, lengths, null));
+    return length;
   }
 
   private static int eventsBeforeConnectionFault(Profile profile) {
@@ -119,11 +150,5 @@ final class WritePlan {
         .filter(FaultPlan::endsConnection)
         .min((a, b) -> Integer.compare(a.afterEvents(), b.afterEvents()))
         .orElse(null);
-  }
-
-  private static byte[] concat(byte[] a, byte[] b) {
-    byte[] joined = Arrays.copyOf(a, a.length + b.length);
-    System.arraycopy(b, 0, joined, a.length, b.length);
-    return joined;
   }
 }

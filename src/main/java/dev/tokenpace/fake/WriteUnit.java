@@ -1,7 +1,8 @@
 package dev.tokenpace.fake;
 
 /**
- * One write (+ flush) the fake performs.
+ * One write (+ flush) the fake performs: bytes {@code fromByte} to {@code toByte} of its events'
+ * bytes laid end to end (all of them, unless the events are split across two writes).
  *
  * @param firstEvent index of the first event whose bytes are in this write
  * @param lastEvent index of the last one (more than one when events share a write)
@@ -10,10 +11,17 @@ package dev.tokenpace.fake;
  * @param faultAfter a fault to apply once this write has been flushed, or {@code null}
  */
 record WriteUnit(
-    byte[] bytes,
     long offsetNanos,
     int firstEvent,
     int lastEvent,
     boolean firstPart,
+    int fromByte,
+    int toByte,
     int[] eventBytes,
-    FaultPlan faultAfter) {}
+    FaultPlan faultAfter) {
+
+  WriteUnit endingWith(FaultPlan fault) {
+    return new WriteUnit(
+        offsetNanos, firstEvent, lastEvent, false, fromByte, toByte, eventBytes, fault);
+  }
+}

@@ -2,7 +2,8 @@ package dev.tokenpace.fake;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tokenpace.wire.ChunkKind;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
@@ -74,15 +75,10 @@ class ProfileTest {
   }
 
   @Test
-  void chatAndCompletionsChunksHaveTheirOwnShapes() {
-    ScriptedEvent word = ScriptedEvent.of(ChunkKind.CONTENT, " hi");
-    String chat =
-        new String(
-            new EventRenderer(ApiShape.CHAT, "m", "1", 0).render(word), StandardCharsets.UTF_8);
-    String legacy =
-        new String(
-            new EventRenderer(ApiShape.COMPLETIONS, "m", "1", 0).render(word),
-            StandardCharsets.UTF_8);
+  void chatAndCompletionsChunksHaveTheirOwnShapes() throws IOException {
+    Profile word = Profile.builder().content(" hi").build();
+    String chat = firstWrite(word, ApiShape.CHAT);
+    String legacy = firstWrite(word, ApiShape.COMPLETIONS);
 
     assertThat(chat)
         .startsWith("data: {")
@@ -103,5 +99,12 @@ class ProfileTest {
     assertThat(facts.body()).isEqualTo(RequestFacts.Body.OBJECT);
     assertThat(facts.hasMessages()).isTrue();
     assertThat(facts.hasPrompt()).isFalse();
+  }
+
+  private static String firstWrite(Profile profile, ApiShape shape) throws IOException {
+    WritePlan plan = WritePlan.streaming(profile, shape, EventRenderer.lead(shape, "m", "1", 0));
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    plan.write(plan.units().get(0), out);
+    return out.toString(StandardCharsets.UTF_8);
   }
 }
