@@ -2,6 +2,7 @@ package dev.tokenpace.fake;
 
 import com.github.tomakehurst.wiremock.http.Response;
 import com.github.tomakehurst.wiremock.servlet.WireMockHandlerDispatchingServlet;
+import com.github.tomakehurst.wiremock.servlet.WireMockHttpServletRequestAdapter;
 import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
 import jakarta.servlet.ServletConfig;
 import jakarta.servlet.ServletException;
@@ -42,6 +43,11 @@ public class StreamingServlet extends WireMockHandlerDispatchingServlet {
       Response response, HttpServletRequest request, HttpServletResponse servletResponse) {
     ServeEvent event = (ServeEvent) request.getAttribute(ServeEvent.ORIGINAL_SERVE_EVENT_KEY);
     if (engine != null && response.getFault() == null && engine.dispatch().handles(event)) {
+      // A stream keeps its request for as long as it plays. WireMock's two copies of it, kept for
+      // its own not-found page, would live as long: some 150 objects a stream for every young
+      // collection to copy. Removed here, on the request's own thread, before any other has it.
+      request.removeAttribute(ServeEvent.ORIGINAL_SERVE_EVENT_KEY);
+      request.removeAttribute(WireMockHttpServletRequestAdapter.ORIGINAL_REQUEST_KEY);
       engine.dispatch().serve(event, response, request, servletResponse);
     } else {
       super.applyResponse(response, request, servletResponse);
