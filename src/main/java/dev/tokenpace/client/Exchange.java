@@ -4,8 +4,7 @@ import dev.tokenpace.api.ChunkEvent;
 import dev.tokenpace.api.UnaryResponse;
 import dev.tokenpace.records.Failure;
 import dev.tokenpace.records.WayIn;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Collections;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Flow;
 import java.util.concurrent.Future;
@@ -20,7 +19,7 @@ public final class Exchange {
   private final ArrivalPause arrivals;
   private long startNanos;
   private final CompletableFuture<ExchangeOutcome> outcome = new CompletableFuture<>();
-  private final List<ChunkEvent> chunks = new ArrayList<>();
+  private final ChunkLog chunks = new ChunkLog();
   private long headersNanos = -1;
   private WayIn.Connection connection = WayIn.Connection.UNKNOWN;
   private long connectNanos = -1;
@@ -172,7 +171,7 @@ public final class Exchange {
               startNanos,
               headersNanos,
               endNanos,
-              List.copyOf(chunks),
+              Collections.unmodifiableList(chunks),
               unary,
               failure,
               comments,
