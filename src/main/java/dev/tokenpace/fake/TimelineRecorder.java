@@ -1,6 +1,7 @@
 package dev.tokenpace.fake;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -14,7 +15,7 @@ final class TimelineRecorder {
   private final long takeUpHoldNanos;
   private final long scheduleBaseNanos;
   private final List<ScriptedEvent> events;
-  private final List<Timeline.SentEvent> sent;
+  private final SentEvents sent;
   private final List<String> faults = new ArrayList<>(2);
   private final List<FaultPlan> stalls = new ArrayList<>(1);
   private long firstPartSentNanos;
@@ -46,7 +47,7 @@ final class TimelineRecorder {
     this.takeUpHoldNanos = takeUpHoldNanos;
     this.scheduleBaseNanos = scheduleBaseNanos;
     this.events = events;
-    this.sent = new ArrayList<>(events.size() + 1);
+    this.sent = new SentEvents(events.size() + 1);
   }
 
   String requestId() {
@@ -132,7 +133,7 @@ final class TimelineRecorder {
         receivedNanos,
         acceptedNanos,
         takeUpHoldNanos,
-        List.copyOf(sent),
+        Collections.unmodifiableList(sent.copy()),
         endNanos,
         faults.isEmpty() ? null : String.join("+", faults));
   }
