@@ -87,8 +87,8 @@ public final class InferencePerfClient implements ClientUnderTest {
   static {
     CANNOT_PLAY.put(
         "tokenpace-only",
-        "the scenario sets a key only tokenpace has (api.max_event_bytes), which inference-perf"
-            + " refuses");
+        "the scenario sets a key only tokenpace has (api.max_event_bytes or load.preconnect),"
+            + " which inference-perf refuses");
     CANNOT_PLAY.put(
         "needs-transport", "the scenario names tokenpace's HTTP client; inference-perf has one");
     CANNOT_PLAY.put(
