@@ -66,7 +66,8 @@ final class RecordAssembler {
     StringBuilder reasoning = new StringBuilder();
     StringBuilder content = new StringBuilder();
     Usage usage = null;
-    List<ChunkEvent> chunks = outcome.chunks();
+    // Made once: the exchange keeps its chunks as columns, and every read of one makes it afresh.
+    List<ChunkEvent> chunks = List.copyOf(outcome.chunks());
     int[] tokens = new int[chunks.size()];
     countChannel(chunks, ChunkKind.REASONING, reasoning, tokens);
     countChannel(chunks, ChunkKind.CONTENT, content, tokens);
