@@ -31,14 +31,25 @@ public final class Calibration {
   private static final int WARM_UP_STREAMS = 50;
 
   private final CalibrateOptions options;
+  private final DeliveryEvents events;
 
-  private Calibration(CalibrateOptions options) {
+  private Calibration(CalibrateOptions options, DeliveryEvents events) {
     this.options = options;
+    this.events = events;
   }
 
   /** Runs every level and returns the table; a measurement, never a pass/fail. */
   public static CalibrationReport run(CalibrateOptions options) throws InterruptedException {
-    Calibration calibration = new Calibration(options);
+    return run(options, null);
+  }
+
+  /**
+   * As {@link #run(CalibrateOptions)}, also keeping every reported level's lined-up events in
+   * {@code events} (none in target mode: there are no send stamps to line up with).
+   */
+  public static CalibrationReport run(CalibrateOptions options, DeliveryEvents events)
+      throws InterruptedException {
+    Calibration calibration = new Calibration(options, events);
     return options.target() != null ? calibration.againstTarget() : calibration.againstFake();
   }
 
@@ -61,9 +72,11 @@ public final class Calibration {
           "closed",
           Math.min(WARM_UP_STREAMS, biggest),
           0,
-          closed(fake.baseUrl(), Math.min(WARM_UP_STREAMS, biggest)));
+          closed(fake.baseUrl(), Math.min(WARM_UP_STREAMS, biggest)),
+          null);
       for (int concurrency : options.concurrency()) {
-        levels.add(measure(fake, "closed", concurrency, 0, closed(fake.baseUrl(), concurrency)));
+        levels.add(
+            measure(fake, "closed", concurrency, 0, closed(fake.baseUrl(), concurrency), events));
       }
       if (openRequests > 0) {
         RunConfig open =
@@ -72,7 +85,7 @@ public final class Calibration {
                 fake.baseUrl(),
                 LoadType.CONSTANT,
                 Stage.open(options.openLoopRate(), options.openLoopDuration()));
-        levels.add(measure(fake, "open", 0, options.openLoopRate(), open));
+        levels.add(measure(fake, "open", 0, options.openLoopRate(), open, events));
       }
     }
     return new CalibrationReport(
@@ -103,7 +116,12 @@ public final class Calibration {
   }
 
   private CalibrationLevel measure(
-      StreamingFake fake, String mode, int concurrency, double rate, RunConfig config)
+      StreamingFake fake,
+      String mode,
+      int concurrency,
+      double rate,
+      RunConfig config,
+      DeliveryEvents kept)
       throws InterruptedException {
     fake.clearTimelines();
     System.gc(); // a collection between levels, not in the middle of one
@@ -112,7 +130,13 @@ public final class Calibration {
         Benchmark.with(config).transport(options.transport()).writeReports(false).build().run();
     double wall = cpu.wallSeconds();
     double cpuPercent = cpu.percentOfMachine();
-    DeliveryJoin join = new DeliveryJoin();
+    if (kept != null) {
+      kept.level(
+          "closed".equals(mode)
+              ? "closed " + concurrency
+              : String.format(java.util.Locale.ROOT, "open %.0f/s", rate));
+    }
+    DeliveryJoin join = new DeliveryJoin(kept);
     for (RequestRecord record : result.records()) {
       join.add(record, timelineOf(fake, record));
     }

@@ -17,9 +17,17 @@ final class DeliveryJoin {
   final Samples itlError = new Samples();
   final Samples sendLateness = new Samples();
   final Samples scheduleDelay = new Samples();
+  private final DeliveryEvents events;
   private int requests;
   private int matched;
   private int failed;
+
+  /**
+   * @param events where every lined-up event is also kept, or {@code null}
+   */
+  DeliveryJoin(DeliveryEvents events) {
+    this.events = events;
+  }
 
   void add(RequestRecord record, Timeline timeline) {
     requests++;
@@ -32,6 +40,9 @@ final class DeliveryJoin {
       return;
     }
     matched++;
+    if (events != null) {
+      events.request(record.requestId());
+    }
     long previousArrival = 0;
     long previousSent = 0;
     boolean firstToken = true;
@@ -39,6 +50,9 @@ final class DeliveryJoin {
       long arrival = record.chunks().get(i).arrivalNanos();
       Timeline.SentEvent sent = timeline.events().get(i);
       delivery.add(arrival - sent.sentNanos());
+      if (events != null) {
+        events.add(sent.index(), sent.kind().wireName(), sent.sentNanos(), arrival);
+      }
       sendLateness.add(sent.sentNanos() - sent.scheduledNanos());
       if (!record.chunks().get(i).kind().carriesTokens()) {
         continue;

@@ -3,6 +3,7 @@ package dev.tokenpace.cli;
 import dev.tokenpace.calibrate.CalibrateOptions;
 import dev.tokenpace.calibrate.Calibration;
 import dev.tokenpace.calibrate.CalibrationReport;
+import dev.tokenpace.calibrate.DeliveryEvents;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -80,6 +81,14 @@ final class CalibrateCommand implements Callable<Integer> {
   Path svg;
 
   @Option(
+      names = "--events",
+      paramLabel = "FILE",
+      description =
+          "Also write every lined-up event as CSV: level, request, event, the fake's send and the"
+              + " client's arrival (System.nanoTime, as -Xlog's timenanos), delivery.")
+  Path events;
+
+  @Option(
       names = "--target",
       paramLabel = "URL",
       description =
@@ -105,7 +114,8 @@ final class CalibrateCommand implements Callable<Integer> {
     if (target != null) {
       options = options.withTarget(target, model);
     }
-    CalibrationReport report = Calibration.run(options);
+    DeliveryEvents kept = events == null ? null : new DeliveryEvents();
+    CalibrationReport report = Calibration.run(options, kept);
     PrintWriter out = standard.out();
     out.print(report.table());
     out.flush();
@@ -115,6 +125,9 @@ final class CalibrateCommand implements Callable<Integer> {
       }
       if (svg != null) {
         report.writeSvg(svg);
+      }
+      if (kept != null) {
+        kept.writeCsv(events);
       }
     } catch (UncheckedIOException e) {
       throw new UserInputException(

@@ -1,13 +1,19 @@
 package dev.tokenpace.calibrate;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tokenpace.client.Transport;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Calibrate's shape and bookkeeping at a tiny level; never its speed (that is the machine's). */
 class CalibrationTest {
@@ -53,6 +59,35 @@ class CalibrationTest {
     assertThat(json.get(2).get("requested_rate").asDouble()).isEqualTo(50.0);
     assertThat(report.table()).contains("delivery").contains("closed").contains("open");
     assertThat(report.svg()).startsWith("<svg").contains("delivery p99").endsWith("</svg>\n");
+  }
+
+  @Test
+  void everyReportedEventIsKeptWithItsSendAndArrivalButNotTheWarmUps(@TempDir Path dir)
+      throws Exception {
+    DeliveryEvents events = new DeliveryEvents();
+    Calibration.run(tiny(Transport.NIO), events);
+    Path csv = dir.resolve("events.csv");
+    events.writeCsv(csv);
+
+    List<String> lines = Files.readAllLines(csv);
+    assertThat(lines.get(0))
+        .isEqualTo("level,request_id,event,kind,sent_ns,arrival_ns,delivery_ms");
+    Map<String, Long> rowsByLevel =
+        lines.stream()
+            .skip(1)
+            .collect(Collectors.groupingBy(line -> line.split(",")[0], Collectors.counting()));
+    assertThat(rowsByLevel).containsOnlyKeys("closed 1", "closed 5", "open 50/s");
+    // the unreported warm-up round is also 5 streams: kept, it would double "closed 5"
+    assertThat(rowsByLevel.get("closed 5")).isEqualTo(5 * rowsByLevel.get("closed 1"));
+    assertThat(lines.stream().skip(1))
+        .allSatisfy(
+            line -> {
+              String[] row = line.split(",");
+              long sent = Long.parseLong(row[4]);
+              long arrival = Long.parseLong(row[5]);
+              assertThat(Double.parseDouble(row[6]))
+                  .isCloseTo((arrival - sent) / 1e6, within(0.001));
+            });
   }
 
   @Test
