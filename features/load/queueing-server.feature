@@ -5,7 +5,9 @@ Feature: A server that serves only so many requests at once makes the rest wait
   received the request, while the benchmark, which sent on time, reports no schedule delay. Which
   request waits is the server's choice, so the requests' numbers are stated from the lowest. The
   fake hands a slot on at the moment its script freed it, so a queue twenty deep keeps its schedule
-  to the last request.
+  to the last request. A request that waits is answered when a slot frees, whenever it arrived
+  before that, so the suite counts it from when it was due: one sent a little late by a busy
+  machine still has the queue's numbers.
 
   Numbers in this feature are judged within 10 ms.
 

@@ -19,8 +19,8 @@ import java.util.List;
  *     (zero unless the benchmark queues requests behind a cap; see {@link PunctualSends})
  * @param earliestSend the earliest the benchmark could have sent it, given its own answers: its
  *     schedule, or the end of the request whose slot it took
- * @param queueStartLateness for a request that waited in the model's queue, how late the request
- *     that opened the queue reached the model against its schedule (zero otherwise)
+ * @param queue whether the request waited in the model's queue, and how late the request that
+ *     opened that queue reached the model
  */
 public record RequestEvidence(
     String name,
@@ -29,7 +29,20 @@ public record RequestEvidence(
     int outputTokens,
     double punctualDelay,
     double earliestSend,
-    double queueStartLateness) {
+    ModelQueue queue) {
+
+  /**
+   * A request's place in the model's queue (a model that serves only so many at once).
+   *
+   * @param waited whether the model let it in later than it received it
+   * @param openerLateness for a request that waited, how late the request that opened the queue
+   *     reached the model against its schedule (zero otherwise): the queue carries that lateness to
+   *     every request behind it
+   */
+  public record ModelQueue(boolean waited, double openerLateness) {
+
+    public static final ModelQueue NONE = new ModelQueue(false, 0);
+  }
 
   private static final String CONTENT = dev.tokenpace.wire.ChunkKind.CONTENT.wireName();
 
@@ -124,16 +137,31 @@ public record RequestEvidence(
         Math.max(
             seconds(timeline.endNanos()),
             all.isEmpty() ? 0 : seconds(all.get(all.size() - 1).sentNanos()));
-    double received = modelStart();
+    double received = modelOrigin();
     // The model starts at its receipt; it was due as long before as a punctual benchmark would
     // have kept it waiting (queued behind a cap), so the way to the model is left out.
     double scheduled = received - punctualDelay;
     return new Definition(scheduled, received, ended, chunks, outputTokens);
   }
 
-  /** From the benchmark's start stamp to the model beginning to receive the request. */
+  /**
+   * From the benchmark's start stamp to where the model's count begins: the request's way to the
+   * model, or, for a request that waited in the model's queue, the start a punctual benchmark would
+   * have stamped less the actual one (see {@link #modelOrigin()}).
+   */
   public double wayToTheModel() {
-    return modelStart() - reported.startTime();
+    return modelOrigin() - reported.startTime();
+  }
+
+  /**
+   * Where the model's count of this request begins. Mostly when the request became the model's. A
+   * request that waited in the model's queue is different: its answer came when the queue freed a
+   * slot, whenever it arrived before that, so its way there and any lateness of its send are hidden
+   * in the wait. Its count begins where a punctual benchmark would have started it: its schedule,
+   * plus what a punctual benchmark would have waited on its own side.
+   */
+  private double modelOrigin() {
+    return queue.waited() ? reported.scheduledTime() + punctualDelay : modelStart();
   }
 
   /**
@@ -153,11 +181,12 @@ public record RequestEvidence(
    */
   public double fromReceipt(Metric metric, double reportedValue) {
     return switch (metric) {
-      case TIME_TO_FIRST_TOKEN,
-          TIME_TO_FIRST_OUTPUT_TOKEN,
-          REQUEST_LATENCY,
-          REQUEST_LATENCY_FROM_SCHEDULE ->
+      case TIME_TO_FIRST_TOKEN, TIME_TO_FIRST_OUTPUT_TOKEN, REQUEST_LATENCY ->
           reportedValue - wayToTheModel();
+      // a queued request's answer was set by the queue: counted from its schedule, it has no way
+      // in to take out
+      case REQUEST_LATENCY_FROM_SCHEDULE ->
+          queue.waited() ? reportedValue : reportedValue - wayToTheModel();
       case NORMALIZED_TIME_PER_OUTPUT_TOKEN -> reportedValue - wayToTheModel() / outputTokens;
       default -> reportedValue;
     };
@@ -175,7 +204,7 @@ public record RequestEvidence(
     double events = all.stream().mapToDouble(RequestEvidence::fakeLateness).max().orElse(0);
     double end =
         all.isEmpty() ? 0 : seconds(timeline.endNanos() - all.get(all.size() - 1).scheduledNanos());
-    return Math.max(events, end) + queueStartLateness;
+    return Math.max(events, end) + queue.openerLateness();
   }
 
   /**

@@ -29,7 +29,7 @@ public final class RunOutcome {
   private final Map<String, Timeline> fetched = new ConcurrentHashMap<>();
   private Map<String, Double> punctualDelays;
   private Map<String, Double> earliestSends;
-  private Map<String, Double> queueStartLateness;
+  private Map<String, RequestEvidence.ModelQueue> queues;
 
   RunOutcome(
       ModelScript script,
@@ -148,17 +148,17 @@ public final class RunOutcome {
         expectedOutputTokens(timeline),
         punctualDelay(request.requestId()),
         earliestSend(request),
-        queueStartLateness(request.requestId()));
+        queue(request.requestId()));
   }
 
   /**
-   * For a request that waited in the model's queue (a model that serves only so many at once): how
-   * late the request that opened that queue reached the model, against its schedule. The queue
-   * carries that lateness, the benchmark's on a busy machine, to every request behind it; the
-   * fake's own hand-overs keep the script (docs/fake.md). Zero for a request that did not wait.
+   * Whether the request waited in the model's queue (a model that serves only so many at once), and
+   * if so how late the request that opened that queue reached the model, against its schedule. The
+   * queue carries that lateness, the benchmark's on a busy machine, to every request behind it; the
+   * fake's own hand-overs keep the script (docs/fake.md).
    */
-  private synchronized double queueStartLateness(String requestId) {
-    if (queueStartLateness == null) {
+  private synchronized RequestEvidence.ModelQueue queue(String requestId) {
+    if (queues == null) {
       record Admitted(String requestId, double admitted, double received, double scheduled) {}
       List<Admitted> admitted = new java.util.ArrayList<>();
       for (ReportedRequest request : report.requests()) {
@@ -175,17 +175,21 @@ public final class RunOutcome {
                             request.scheduledTime())));
       }
       admitted.sort(java.util.Comparator.comparingDouble(Admitted::admitted));
-      queueStartLateness = new java.util.HashMap<>();
+      queues = new java.util.HashMap<>();
       double opener = 0;
       for (Admitted a : admitted) {
         boolean waited = a.admitted() - a.received() > 1e-6;
         if (!waited) {
           opener = Math.max(0, a.received() - a.scheduled());
         }
-        queueStartLateness.put(a.requestId(), waited ? opener : 0.0);
+        queues.put(
+            a.requestId(),
+            waited
+                ? new RequestEvidence.ModelQueue(true, opener)
+                : RequestEvidence.ModelQueue.NONE);
       }
     }
-    return queueStartLateness.getOrDefault(requestId, 0.0);
+    return queues.getOrDefault(requestId, RequestEvidence.ModelQueue.NONE);
   }
 
   /**
