@@ -115,6 +115,55 @@ class AttemptsTest {
   }
 
   @Test
+  void aStatedNumberTheReportMissesAlikeInEveryAttemptFails() {
+    List<Check> decided = attempts.judge(keptByTheModel(0.0063, 0.0058, 0.0071));
+
+    assertThat(decided)
+        .singleElement()
+        .satisfies(
+            c -> {
+              assertThat(c.verdict()).isEqualTo(FAIL);
+              assertThat(c.message())
+                  .contains(
+                      "request latency of request 1: reported 147.4 ms",
+                      "states 140 ms ± 5 ms",
+                      "kept the number in all 3 attempts",
+                      "6.3 ms, 5.8 ms and 7.1 ms too long",
+                      "the benchmark's own");
+            });
+  }
+
+  @Test
+  void aStatedNumberMissedByScatteredLateDeliveriesStaysInconclusive() {
+    assertThat(attempts.judge(keptByTheModel(0.0063, 0.0272, 0.0071)))
+        .extracting(Check::verdict)
+        .containsExactly(LATE);
+  }
+
+  @Test
+  void aStatedNumberMissedOneWayThenTheOtherStaysInconclusive() {
+    assertThat(attempts.judge(keptByTheModel(0.0063, -0.0061, 0.0064)))
+        .extracting(Check::verdict)
+        .containsExactly(LATE);
+  }
+
+  /** A stated 140 ms ± 5 ms the model kept, reported off it by {@code offs}, one per attempt. */
+  private Supplier<List<Check>> keptByTheModel(double... offs) {
+    return () -> {
+      double off = offs[Math.min(benchmark.runs, offs.length - 1)];
+      return List.of(
+          StatedJudge.stated(
+              Metric.REQUEST_LATENCY,
+              "request latency of request 1",
+              0.1403 + off,
+              0.1403,
+              0.140,
+              new Tolerance(java.time.Duration.ofMillis(5)),
+              0));
+    };
+  }
+
+  @Test
   void aDeliveryFirstJudgedOnTheLastAttemptIsNotFailedForOneLateRun() {
     attempts.judge(step(Judgement.FAKE_PUNCTUALITY, LATE, LATE, OK));
     assertThat(attempts.attempt()).isEqualTo(3);

@@ -10,6 +10,8 @@ package dev.tokenpace.acceptance.world;
  * @param expected what was expected, as the table shows it (ms, a count, a rate)
  * @param reported what the report (or the fake) gave, as the table shows it
  * @param reason for a check that did not pass: what went wrong and by how much; empty otherwise
+ * @param bias for a stated number the model kept while the report missed it, how far the report was
+ *     off the model; {@code null} otherwise
  */
 public record Check(
     Judgement judgement,
@@ -18,7 +20,28 @@ public record Check(
     String expected,
     String reported,
     Verdict verdict,
-    String reason) {
+    String reason,
+    Bias bias) {
+
+  /**
+   * How far a reported number was off the model's, which kept the number the scenario states. Once,
+   * that is one late delivery on a busy machine; alike in every attempt, it is the benchmark's own.
+   *
+   * @param seconds the reported number less the model's
+   * @param tolerance the tolerance the number was held to, in seconds
+   */
+  public record Bias(double seconds, double tolerance) {}
+
+  public Check(
+      Judgement judgement,
+      ReportField metric,
+      String what,
+      String expected,
+      String reported,
+      Verdict verdict,
+      String reason) {
+    this(judgement, metric, what, expected, reported, verdict, reason, null);
+  }
 
   public boolean passed() {
     return verdict == Verdict.PASS;
@@ -31,12 +54,17 @@ public record Check(
 
   /** The same check with another verdict, as the attempts' history decides it. */
   public Check withVerdict(Verdict decided) {
-    return new Check(judgement, metric, what, expected, reported, decided, reason);
+    return new Check(judgement, metric, what, expected, reported, decided, reason, bias);
   }
 
   /** The same check with another reason, as the attempts' history words it. */
   public Check withReason(String decidedReason) {
-    return new Check(judgement, metric, what, expected, reported, verdict, decidedReason);
+    return new Check(judgement, metric, what, expected, reported, verdict, decidedReason, bias);
+  }
+
+  /** The same check, its miss known to be the report's against a model that kept the number. */
+  public Check withBias(Bias found) {
+    return new Check(judgement, metric, what, expected, reported, verdict, reason, found);
   }
 
   public static Check pass(

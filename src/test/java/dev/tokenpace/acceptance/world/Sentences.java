@@ -28,6 +28,26 @@ public final class Sentences {
         + " attempts, which is not a busy machine's doing";
   }
 
+  /**
+   * The reason of a stated number the report missed alike in every attempt while the model kept it.
+   */
+  static String steadyBias(Check check, List<Check.Bias> biases) {
+    List<String> off = biases.stream().map(b -> Ms.of(Math.abs(b.seconds()))).toList();
+    return check.what()
+        + ": reported "
+        + check.reported()
+        + ", where the scenario states "
+        + check.expected()
+        + ". The model kept the number in all "
+        + biases.size()
+        + " attempts, and the report was off it alike each time: "
+        + String.join(", ", off.subList(0, off.size() - 1))
+        + " and "
+        + off.get(off.size() - 1)
+        + (biases.get(0).seconds() > 0 ? " too long" : " too short")
+        + ". A miss that repeats alike is the benchmark's own, not a busy machine's doing";
+  }
+
   /** How the table and the notes name a verdict. */
   public static String word(Verdict verdict) {
     return switch (verdict) {

@@ -10,7 +10,8 @@ import java.util.Locale;
  * record: within the tolerance they pass; missed, the model's own timeline decides whose the miss
  * is. When the fake sent late by more than its allowance and that accounts for the miss, or the
  * model kept the number and one late delivery added the miss, the machine was too busy to judge:
- * inconclusive. When the model was on time and still missed, the script and the number disagree:
+ * inconclusive (and failed when the report is off the model alike in every attempt, {@link
+ * Attempts}). When the model was on time and still missed, the script and the number disagree:
  * failed.
  */
 public final class StatedJudge {
@@ -93,15 +94,17 @@ public final class StatedJudge {
     double modelMiss = Math.abs(model - stated);
     if (modelMiss <= tolerance.seconds() + ROUNDING) {
       return Check.inconclusive(
-          STATED_NUMBER,
-          metric,
-          what,
-          expected,
-          Ms.of(fromReceipt),
-          missed
-              + "The model kept the number ("
-              + Ms.of(model)
-              + "); the rest is one late delivery on a busy machine: too busy to judge the number");
+              STATED_NUMBER,
+              metric,
+              what,
+              expected,
+              Ms.of(fromReceipt),
+              missed
+                  + "The model kept the number ("
+                  + Ms.of(model)
+                  + "); the rest is one late delivery on a busy machine: too busy to judge the"
+                  + " number")
+          .withBias(new Check.Bias(fromReceipt - model, tolerance.seconds()));
     }
     String modelSays = "The model's own timeline gives " + Ms.of(model) + ". ";
     if (lateAccountsFor(modelMiss, tolerance, fakeLateness)) {
