@@ -69,9 +69,11 @@ public final class Attempts {
    * @return this step's checks, decided by their history
    */
   public synchronized List<Check> judge(Supplier<List<Check>> step) {
+    // judged before it is kept: a step that throws (a refused statement) leaves no empty history
+    List<Check> first = step.get();
     steps.add(step);
     history.add(new ArrayList<>());
-    record(steps.size() - 1, step.get());
+    record(steps.size() - 1, first);
     while (attempt < MAX && rerun.possible()) {
       List<Check> open = inconclusive();
       if (open.isEmpty()) {

@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.world;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -171,6 +172,19 @@ class AttemptsTest {
     assertThat(attempts.judge(step(Judgement.DELIVERY, LATE)))
         .extracting(Check::verdict)
         .containsExactly(LATE);
+  }
+
+  @Test
+  void aStepThatThrowsLeavesTheOtherStepsJudged() {
+    attempts.judge(step(Judgement.DEFINITION, FAIL));
+    Supplier<List<Check>> refused =
+        () -> {
+          throw new IllegalArgumentException("refused");
+        };
+
+    assertThatThrownBy(() -> attempts.judge(refused)).hasMessage("refused");
+    assertThat(attempts.failed()).hasSize(1);
+    assertThat(attempts.judged()).hasSize(1);
   }
 
   @Test

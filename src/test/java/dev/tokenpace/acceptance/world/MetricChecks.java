@@ -127,6 +127,25 @@ public final class MetricChecks {
                     ReportedValue.of(r.reported(), metric).values().stream()
                         .map(v -> r.fromReceipt(metric, v)))
             .toList();
+    if (fromReceipt.isEmpty()) {
+      checks.add(
+          Check.failed(
+              Judgement.COUNT_OR_LABEL,
+              metric,
+              metric.label() + " of the successful requests",
+              "one per successful request",
+              "none",
+              "the run summary gives a "
+                  + statistic.word()
+                  + " "
+                  + metric.label()
+                  + " ("
+                  + Ms.of(reported)
+                  + "), but no successful request's entry gives "
+                  + metric.label()
+                  + ", so the summary cannot be traced to the requests it claims to summarize"));
+      return checks;
+    }
     checks.add(
         StatedJudge.stated(
             metric,
