@@ -3,6 +3,7 @@ package dev.tokenpace.client.nio;
 import dev.tokenpace.client.ResponseStart;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * The parts of an HTTP/1.1 response head the client acts on.
@@ -19,9 +20,12 @@ record ResponseHead(
     boolean chunked,
     boolean keepAlive) {
 
+  /** Compiled once: {@code String.split} compiles a two-character pattern on every call. */
+  private static final Pattern LINE_END = Pattern.compile("\r?\n");
+
   /** Parses a complete head (status line and header lines, CRLF or LF). */
   static ResponseHead parse(byte[] bytes, int length) throws MalformedResponseException {
-    String[] lines = new String(bytes, 0, length, StandardCharsets.ISO_8859_1).split("\r?\n");
+    String[] lines = LINE_END.split(new String(bytes, 0, length, StandardCharsets.ISO_8859_1));
     String statusLine = lines[0];
     if (!statusLine.startsWith("HTTP/1.") || statusLine.length() < 12) {
       throw new MalformedResponseException("not an HTTP/1.x status line: '" + statusLine + "'");
