@@ -19,6 +19,9 @@ import java.util.List;
  * @param target a real server's base URL (e.g. http://127.0.0.1:8000) for the target mode, else
  *     {@code null}
  * @param model the model name sent in target mode
+ * @param rehearsals unreported rounds at the biggest closed level before any level is timed: the
+ *     JIT compiles what that level runs while they play, not while a level is timed (0: one
+ *     unreported 50-stream round only)
  */
 public record CalibrateOptions(
     List<Integer> concurrency,
@@ -28,7 +31,8 @@ public record CalibrateOptions(
     Duration openLoopDuration,
     Transport transport,
     URI target,
-    String model) {
+    String model,
+    int rehearsals) {
 
   public static final List<Integer> DEFAULT_CONCURRENCY = List.of(1, 100, 500, 1000);
 
@@ -36,6 +40,9 @@ public record CalibrateOptions(
     concurrency = List.copyOf(concurrency);
     if (concurrency.isEmpty() || concurrency.stream().anyMatch(c -> c < 1)) {
       throw new IllegalArgumentException("concurrency levels must be >= 1");
+    }
+    if (rehearsals < 0) {
+      throw new IllegalArgumentException("rehearsals must be >= 0");
     }
     if (chunks < 1 || gap.isNegative() || openLoopRate < 0 || openLoopDuration.isNegative()) {
       throw new IllegalArgumentException("chunks must be >= 1, gap, rate and duration >= 0");
@@ -55,30 +62,61 @@ public record CalibrateOptions(
         Duration.ofSeconds(2),
         Transport.DEFAULT,
         null,
-        "calibrate");
+        "calibrate",
+        2);
   }
 
   public CalibrateOptions withConcurrency(List<Integer> levels) {
     return new CalibrateOptions(
-        levels, chunks, gap, openLoopRate, openLoopDuration, transport, target, model);
+        levels, chunks, gap, openLoopRate, openLoopDuration, transport, target, model, rehearsals);
   }
 
   public CalibrateOptions withProfile(int newChunks, Duration newGap) {
     return new CalibrateOptions(
-        concurrency, newChunks, newGap, openLoopRate, openLoopDuration, transport, target, model);
+        concurrency,
+        newChunks,
+        newGap,
+        openLoopRate,
+        openLoopDuration,
+        transport,
+        target,
+        model,
+        rehearsals);
   }
 
   public CalibrateOptions withOpenLoop(double rate, Duration duration) {
-    return new CalibrateOptions(concurrency, chunks, gap, rate, duration, transport, target, model);
+    return new CalibrateOptions(
+        concurrency, chunks, gap, rate, duration, transport, target, model, rehearsals);
   }
 
   public CalibrateOptions withTransport(Transport chosen) {
     return new CalibrateOptions(
-        concurrency, chunks, gap, openLoopRate, openLoopDuration, chosen, target, model);
+        concurrency,
+        chunks,
+        gap,
+        openLoopRate,
+        openLoopDuration,
+        chosen,
+        target,
+        model,
+        rehearsals);
+  }
+
+  public CalibrateOptions withRehearsals(int rounds) {
+    return new CalibrateOptions(
+        concurrency, chunks, gap, openLoopRate, openLoopDuration, transport, target, model, rounds);
   }
 
   public CalibrateOptions withTarget(URI url, String modelName) {
     return new CalibrateOptions(
-        concurrency, chunks, gap, openLoopRate, openLoopDuration, transport, url, modelName);
+        concurrency,
+        chunks,
+        gap,
+        openLoopRate,
+        openLoopDuration,
+        transport,
+        url,
+        modelName,
+        rehearsals);
   }
 }

@@ -66,14 +66,17 @@ public final class Calibration {
     List<CalibrationLevel> levels = new ArrayList<>();
     try (StreamingFake fake = StreamingFake.start(settings)) {
       fake.serveByDefault(profile());
-      // Not reported: lets the JIT compile the read path before the first level is timed.
-      measure(
-          fake,
-          "closed",
-          Math.min(WARM_UP_STREAMS, biggest),
-          0,
-          closed(fake.baseUrl(), Math.min(WARM_UP_STREAMS, biggest)),
-          null);
+      // Not reported: the JIT compiles what the levels run while these play. Timed first, a
+      // 1000-stream level gave a third of the pair's CPU samples to the compiler threads (perf,
+      // by thread), compiling Jetty's, WireMock's and the client's per-request code as its
+      // requests came in (docs/performance.md).
+      if (options.rehearsals() == 0) {
+        int streams = Math.min(WARM_UP_STREAMS, biggest);
+        measure(fake, "closed", streams, 0, closed(fake.baseUrl(), streams), null);
+      }
+      for (int round = 0; round < options.rehearsals(); round++) {
+        measure(fake, "closed", biggest, 0, closed(fake.baseUrl(), biggest), null);
+      }
       for (int concurrency : options.concurrency()) {
         levels.add(
             measure(fake, "closed", concurrency, 0, closed(fake.baseUrl(), concurrency), events));

@@ -95,22 +95,34 @@ final class CalibrateCommand implements Callable<Integer> {
           "Measure against a real server instead: only what is knowable without send timestamps.")
   URI target;
 
+  @Option(
+      names = "--rehearsals",
+      paramLabel = "N",
+      defaultValue = "2",
+      description =
+          "Unreported rounds at the biggest level before any level is timed, so the JIT compiles"
+              + " what it runs first; 0: one 50-stream round only (default: ${DEFAULT-VALUE}).")
+  int rehearsals;
+
   @Override
   public Integer call() throws InterruptedException {
     if (concurrency.stream().anyMatch(level -> level < 1)
         || chunks < 1
+        || rehearsals < 0
         || gap.isNegative()
         || duration.isNegative()
         || duration.isZero()) {
       throw new UserInputException(
-          "--concurrency and --chunks must be >= 1, --gap >= 0 and --duration > 0");
+          "--concurrency and --chunks must be >= 1, --gap and --rehearsals >= 0 and --duration >"
+              + " 0");
     }
     CalibrateOptions options =
         CalibrateOptions.defaults()
             .withConcurrency(concurrency)
             .withProfile(chunks, gap)
             .withOpenLoop(CalibrateOptions.defaults().openLoopRate(), duration)
-            .withTransport(transport.chosen());
+            .withTransport(transport.chosen())
+            .withRehearsals(rehearsals);
     if (target != null) {
       options = options.withTarget(target, model);
     }

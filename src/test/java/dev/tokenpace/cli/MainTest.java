@@ -55,6 +55,12 @@ class MainTest {
         badInput("Missing required option: '--config=FILE'", "run"),
         badInput("'25O ms' is not a duration; write e.g. 50ms, 2s", "calibrate", "--gap", "25O ms"),
         badInput(
+            "--concurrency and --chunks must be >= 1, --gap and --rehearsals >= 0 and --duration >"
+                + " 0",
+            "calibrate",
+            "--rehearsals",
+            "-1"),
+        badInput(
             "unknown transport 'carrier-pigeon' (expected jdk or nio)",
             "calibrate",
             "--transport",
