@@ -276,11 +276,24 @@ public final class RunOutcome {
   public ReportedRequest onlySuccess() {
     List<ReportedRequest> successes = successes();
     if (successes.size() != 1) {
+      String failures =
+          report.requests().stream()
+              .filter(r -> !r.success())
+              .map(
+                  r ->
+                      (RequestOrdinals.of(r.requestId()) == 0
+                              ? "a request the model never received"
+                              : "request " + RequestOrdinals.of(r.requestId()))
+                          + " failed, labelled "
+                          + r.errorLabel()
+                          + (r.errorMessage() == null ? "" : ": " + r.errorMessage()))
+              .collect(java.util.stream.Collectors.joining("; "));
       throw new IllegalStateException(
-          "expected one successful request of model "
+          "this step is about the one successful request to model \""
               + script.model()
-              + ", the report has "
-              + successes.size());
+              + "\", and the report has "
+              + successes.size()
+              + (failures.isEmpty() ? "" : " (" + failures + ")"));
     }
     return successes.get(0);
   }
