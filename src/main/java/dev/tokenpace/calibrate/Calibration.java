@@ -67,9 +67,9 @@ public final class Calibration {
     try (StreamingFake fake = StreamingFake.start(settings)) {
       fake.serveByDefault(profile());
       // Not reported: the JIT compiles what the levels run while these play. Timed first, a
-      // 1000-stream level gave a third of the pair's CPU samples to the compiler threads (perf,
-      // by thread), compiling Jetty's, WireMock's and the client's per-request code as its
-      // requests came in (docs/performance.md).
+      // 1000-stream level gave a quarter to a half of the pair's CPU samples to the compiler
+      // threads (perf, by thread), compiling Jetty's, WireMock's and the client's per-request
+      // code as its requests came in (docs/performance.md).
       if (options.rehearsals() == 0) {
         int streams = Math.min(WARM_UP_STREAMS, biggest);
         measure(fake, "closed", streams, 0, closed(fake.baseUrl(), streams), null);

@@ -49,7 +49,8 @@ class AttemptsTest {
         "≤ 20.0 ms",
         "31.0 ms",
         verdict,
-        verdict == Verdict.PASS ? "" : "time to first token: one chunk 31.0 ms late");
+        verdict == Verdict.PASS ? "" : "time to first token: one chunk 31.0 ms late",
+        null);
   }
 
   private static final Verdict OK = Verdict.PASS;

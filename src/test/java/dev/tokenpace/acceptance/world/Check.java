@@ -32,17 +32,6 @@ public record Check(
    */
   public record Bias(double seconds, double tolerance) {}
 
-  public Check(
-      Judgement judgement,
-      ReportField metric,
-      String what,
-      String expected,
-      String reported,
-      Verdict verdict,
-      String reason) {
-    this(judgement, metric, what, expected, reported, verdict, reason, null);
-  }
-
   public boolean passed() {
     return verdict == Verdict.PASS;
   }
@@ -69,7 +58,7 @@ public record Check(
 
   public static Check pass(
       Judgement judgement, ReportField metric, String what, String expected, String reported) {
-    return new Check(judgement, metric, what, expected, reported, Verdict.PASS, "");
+    return new Check(judgement, metric, what, expected, reported, Verdict.PASS, "", null);
   }
 
   public static Check inconclusive(
@@ -79,7 +68,8 @@ public record Check(
       String expected,
       String reported,
       String reason) {
-    return new Check(judgement, metric, what, expected, reported, Verdict.INCONCLUSIVE, reason);
+    return new Check(
+        judgement, metric, what, expected, reported, Verdict.INCONCLUSIVE, reason, null);
   }
 
   public static Check failed(
@@ -89,7 +79,7 @@ public record Check(
       String expected,
       String reported,
       String reason) {
-    return new Check(judgement, metric, what, expected, reported, Verdict.FAIL, reason);
+    return new Check(judgement, metric, what, expected, reported, Verdict.FAIL, reason, null);
   }
 
   public static Check of(
@@ -107,6 +97,7 @@ public record Check(
         expected,
         reported,
         passed ? Verdict.PASS : Verdict.FAIL,
-        passed ? "" : reason);
+        passed ? "" : reason,
+        null);
   }
 }

@@ -280,13 +280,15 @@ public final class RunOutcome {
           report.requests().stream()
               .filter(r -> !r.success())
               .map(
-                  r ->
-                      (RequestOrdinals.of(r.requestId()) == 0
-                              ? "a request the model never received"
-                              : "request " + RequestOrdinals.of(r.requestId()))
-                          + " failed, labelled "
-                          + r.errorLabel()
-                          + (r.errorMessage() == null ? "" : ": " + r.errorMessage()))
+                  r -> {
+                    int ordinal = RequestOrdinals.of(r.requestId());
+                    return (ordinal == 0
+                            ? "a request the model never received"
+                            : "request " + ordinal)
+                        + " failed, labelled "
+                        + r.errorLabel()
+                        + (r.errorMessage() == null ? "" : ": " + r.errorMessage());
+                  })
               .collect(java.util.stream.Collectors.joining("; "));
       throw new IllegalStateException(
           "this step is about the one successful request to model \""

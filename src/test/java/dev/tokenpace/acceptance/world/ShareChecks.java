@@ -282,27 +282,27 @@ public final class ShareChecks {
         // The model missed too: the script's, unless the fake's own lateness carried it across.
         boolean machine = lateAcrossALimit(request, evidence, constraints);
         checks.add(
-            new Check(
-                Judgement.STATED_NUMBER,
-                Counted.GOODPUT,
-                what,
-                expected,
-                reported,
-                machine ? Verdict.INCONCLUSIVE : Verdict.FAIL,
-                what
-                    + ": it "
-                    + reported
-                    + " ("
-                    + numbers
-                    + (machine
-                        ? "), but the fake model sent "
-                            + Ms.of(evidence.latestFakeLateness())
-                            + " behind its schedule (its allowance: "
-                            + Ms.of(StatedJudge.FAKE_ALLOWANCE_SECONDS)
-                            + "), enough to carry its own number across the limit: this machine"
-                            + " was too busy to judge"
-                        : "), and so does the model's own timeline: the script and the"
-                            + " statement disagree")));
+            Check.failed(
+                    Judgement.STATED_NUMBER,
+                    Counted.GOODPUT,
+                    what,
+                    expected,
+                    reported,
+                    what
+                        + ": it "
+                        + reported
+                        + " ("
+                        + numbers
+                        + (machine
+                            ? "), but the fake model sent "
+                                + Ms.of(evidence.latestFakeLateness())
+                                + " behind its schedule (its allowance: "
+                                + Ms.of(StatedJudge.FAKE_ALLOWANCE_SECONDS)
+                                + "), enough to carry its own number across the limit: this machine"
+                                + " was too busy to judge"
+                            : "), and so does the model's own timeline: the script and the"
+                                + " statement disagree"))
+                .withVerdict(machine ? Verdict.INCONCLUSIVE : Verdict.FAIL));
       }
     }
     return checks;
