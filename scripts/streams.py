@@ -25,7 +25,10 @@ false), `tokenpace-pre` (load.preconnect true) and `inference-perf` (its console
 request, so the server names each answer's chunks after the request it serves and the chunks it
 kept pair it with the server's truth.
 
-Usage: scripts/streams.py [--server python|fake] [--backlog 5] [--https] [--capture] [--streams 1,50,200] [--runs N]
+With --pin, the server's threads run on the first CPU and the client under test on the others
+(sched_setaffinity, inherited by every thread either side starts): the same two cores, not shared.
+
+Usage: scripts/streams.py [--server python|fake] [--backlog 5] [--https] [--capture] [--pin] [--streams 1,50,200] [--runs N]
                           [--transport nio] [--jar target/tokenpace.jar] [--java-opt OPT]...
                           [--clients tokenpace,tokenpace-pre,inference-perf] [--inference-perf PATH] [--dump DIR]
 """
@@ -260,11 +263,11 @@ storage: {{local_storage: {{path: "{out / 'reports'}"}}}}
     if client == "inference-perf":
         env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", HF_DATASETS_OFFLINE="1")
         subprocess.run([args.inference_perf, "-c", str(config)], check=True, cwd=out, env=env,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, preexec_fn=args.client_cpus)
     else:
         command = ["java", *args.java_opt, "-jar", args.jar, "run", "--config", str(config),
                    "--transport", args.transport]
-        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL, preexec_fn=args.client_cpus)
     time.sleep(0.2)  # the server's last bookkeeping after its final write
     syns, posts = capture.stop() if capture else ({}, {})
     report = next((out / "reports").rglob("per_request_lifecycle_metrics.json"))
@@ -414,13 +417,24 @@ def main():
                         help="a folder for each run's deliveries: [server's send, delivery, chunk index] per chunk, ms")
     parser.add_argument("--backlog", type=int, default=5,
                         help="the Python server's listen backlog (the stdlib default is 5)")
+    parser.add_argument("--pin", action="store_true",
+                        help="the server on the first CPU, the client under test on the others")
     args = parser.parse_args()
+    args.client_cpus = None
+    if args.pin:
+        cpus = sorted(os.sched_getaffinity(0))
+        if len(cpus) < 2:
+            parser.error("--pin needs two CPUs")
+        # before the server's first thread starts, so that all of its threads inherit the one CPU
+        os.sched_setaffinity(0, cpus[:1])
+        args.client_cpus = lambda: os.sched_setaffinity(0, cpus[1:])
     with tempfile.TemporaryDirectory() as tmp:
         server = PythonServer(args.backlog, Path(tmp), args.https) if args.server == "python" else FakeServer(
             args.jar, args.java_opt, Path(tmp), args.https)
         backlog = f" (backlog {args.backlog})" if args.server == "python" else ""
+        pinned = ", server and client on their own CPUs" if args.pin else ""
         print(f"server {args.server}{backlog}, transport {args.transport}, {CHUNKS} chunks x "
-              f"{GAP_S * 1000:.0f} ms; ms")
+              f"{GAP_S * 1000:.0f} ms{pinned}; ms")
         print("| streams | run | client | requests | ttft excess first / median | p99 | burst p99 "
               "| delivery p99 | start->accept med / max | accept->receipt med / max | listen overflows | start->SYN med / max | SYN->accept med / max | start->POST first; med / max | connect n: p50 / p99 / max | request send med / max | ttft excess from the wire p99 |")
         print("|---:|---:|---|---:|---|---:|---:|---:|---|---|---:|---|---|---|---|---:|")
