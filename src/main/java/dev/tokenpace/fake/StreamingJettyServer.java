@@ -7,6 +7,7 @@ import com.github.tomakehurst.wiremock.jetty11.Jetty11HttpServer;
 import com.github.tomakehurst.wiremock.servlet.WireMockHandlerDispatchingServlet;
 import org.eclipse.jetty.server.Connector;
 import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.servlet.ServletContextHandler;
 import org.eclipse.jetty.servlet.ServletHolder;
 
@@ -21,7 +22,11 @@ final class StreamingJettyServer extends Jetty11HttpServer {
       Options options, AdminRequestHandler admin, StubRequestHandler stubs, FakeEngine engine) {
     super(options, admin, stubs);
     for (Connector connector : jettyServer.getConnectors()) {
-      connector.addBean(new ReceiveStamp(engine.accepts()));
+      ReceiveStamp stamp = new ReceiveStamp(engine.accepts());
+      connector.addBean(stamp);
+      if (connector instanceof ServerConnector server) {
+        server.getSelectorManager().addEventListener(stamp);
+      }
     }
     ServletContextHandler stubContext = stubContext();
     stubContext.setAttribute(StreamingServlet.ENGINE_ATTRIBUTE, engine);
