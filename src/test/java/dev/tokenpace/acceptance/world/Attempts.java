@@ -26,8 +26,8 @@ import java.util.function.Supplier;
  *       that (a step first judged on a rerun) leave it inconclusive.
  *   <li>so does a stated number the model kept in every attempt while the report missed it alike
  *       each time (off the model the same way, each time by more than the number's tolerance, and
- *       within that tolerance of each other): a busy machine's late deliveries scatter, a
- *       benchmark's bias repeats.
+ *       within that tolerance of each other), the model on time in every attempt: a busy machine's
+ *       late deliveries scatter, a benchmark's bias repeats.
  * </ul>
  */
 public final class Attempts {
@@ -192,15 +192,23 @@ public final class Attempts {
 
   /**
    * Off the model the same way every time, each time by more than the tolerance, and by amounts
-   * within the tolerance of each other. A report off the model by less than the tolerance is as
-   * right as the scenario asks: it misses the number only with the model's own lateness added, and
-   * that is the machine's.
+   * within the tolerance of each other, with the model on time (within its allowance) in every
+   * attempt. A report off the model by less than the tolerance is as right as the scenario asks: it
+   * misses the number only with the model's own lateness added, and that is the machine's. A model
+   * late in some attempt says the machine was busy then, and a busy spell can last three attempts.
    */
   private static boolean steady(List<Check.Bias> biases) {
     if (biases.isEmpty() || biases.contains(null)) {
       return false;
     }
     double tolerance = biases.get(0).tolerance() + Delivery.ROUNDING;
+    boolean modelOnTime =
+        biases.stream()
+            .allMatch(
+                b -> b.fakeLateness() <= StatedJudge.FAKE_ALLOWANCE_SECONDS + Delivery.ROUNDING);
+    if (!modelOnTime) {
+      return false;
+    }
     DoubleSummaryStatistics off =
         biases.stream().mapToDouble(Check.Bias::seconds).summaryStatistics();
     boolean beyondTheTolerance = off.getMin() > tolerance || off.getMax() < -tolerance;

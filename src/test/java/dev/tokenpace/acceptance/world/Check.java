@@ -29,8 +29,9 @@ public record Check(
    *
    * @param seconds the reported number less the model's
    * @param tolerance the tolerance the number was held to, in seconds
+   * @param fakeLateness how far the fake model sent behind its schedule in that attempt, in seconds
    */
-  public record Bias(double seconds, double tolerance) {}
+  public record Bias(double seconds, double tolerance, double fakeLateness) {}
 
   public boolean passed() {
     return verdict == Verdict.PASS;
