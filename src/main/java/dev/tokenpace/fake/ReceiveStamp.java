@@ -59,22 +59,25 @@ final class ReceiveStamp
   @Override
   public void onOpened(Connection connection) {
     EndPoint endPoint = connection.getEndPoint();
-    SelectableChannel channel = channelOf(endPoint);
-    Long acceptedAt = channel == null ? null : accepting.get(channel);
+    EndPoint socket = unwrapped(endPoint);
+    Long acceptedAt =
+        socket instanceof SelectableChannelEndPoint channel
+            ? accepting.get(channel.getChannel())
+            : null;
     long accepted = acceptedAt != null ? acceptedAt : System.nanoTime();
     fresh.put(endPoint, accepted);
-    if (endPoint == unwrapped(endPoint)) {
+    if (socket == endPoint) {
       accepts.accepted(accepted);
     }
   }
 
+  /** The connection on the socket itself (over https, the TLS one) lets go of its accept stamp. */
   @Override
   public void onClosed(Connection connection) {
     EndPoint endPoint = connection.getEndPoint();
     fresh.remove(endPoint);
-    SelectableChannel channel = channelOf(endPoint);
-    if (channel != null && endPoint == unwrapped(endPoint)) {
-      accepting.remove(channel);
+    if (endPoint instanceof SelectableChannelEndPoint socket) {
+      accepting.remove(socket.getChannel());
     }
   }
 
@@ -84,12 +87,6 @@ final class ReceiveStamp
       inner = wrapper.unwrap();
     }
     return inner;
-  }
-
-  private static SelectableChannel channelOf(EndPoint endPoint) {
-    return unwrapped(endPoint) instanceof SelectableChannelEndPoint socket
-        ? socket.getChannel()
-        : null;
   }
 
   @Override
