@@ -1,8 +1,11 @@
 package dev.tokenpace.cli;
 
 import dev.tokenpace.PipelineParts;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -43,7 +46,24 @@ public final class Main implements Callable<Integer> {
     if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
       System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
     }
+    Optional<List<String>> child = LowPauseJvm.relaunch(args, LowPauseJvm.Jvm.current());
+    if (child.isPresent()) {
+      System.exit(playOnZgc(child.get()));
+    }
     System.exit(commandLine().execute(args));
+  }
+
+  private static int playOnZgc(List<String> command) {
+    try {
+      return LowPauseJvm.play(command);
+    } catch (IOException | InterruptedException notStarted) {
+      System.err.println(
+          "tokenpace: could not start a JVM on ZGC ("
+              + notStarted.getMessage()
+              + "); name a collector, e.g. java -XX:+UseG1GC -jar tokenpace.jar, to run in this"
+              + " one");
+      return ExitCodes.INTERNAL_ERROR;
+    }
   }
 
   /** The configured command line: exit codes and one-line error messages for every command. */

@@ -27,6 +27,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@code tokenpace run} as a real process, interrupted mid-run by SIGINT / SIGTERM: exit 130 / 143,
  * every report file written and valid JSON, the requests in flight recorded as cancelled failures,
  * no stack trace for the user. The fake runs in this JVM; its slow streams keep requests in flight.
+ * Started without JVM options, the run plays in a child JVM on ZGC, so the signal sent to the
+ * process the user started is passed on.
  */
 class SignalIT {
 
@@ -88,6 +90,9 @@ class SignalIT {
     awaitCondition(
         () -> inFlightSeen() >= before + 2 || !process.isAlive(), Duration.ofSeconds(30));
     assertThat(process.isAlive()).as("still running with requests in flight").isTrue();
+    // Started without JVM options, the run plays in a child JVM on ZGC (cli.LowPauseJvm): the
+    // signal reaches it through this process.
+    assertThat(process.children().count()).as("the run's child JVM on ZGC").isEqualTo(1);
 
     int killed =
         new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid())).start().waitFor();
