@@ -94,6 +94,7 @@ public final class Calibration {
     return new CalibrationReport(
         options.transport().name().toLowerCase(java.util.Locale.ROOT),
         Runtime.getRuntime().availableProcessors(),
+        collector(),
         options.chunks(),
         options.gap().toMillis(),
         levels,
@@ -101,11 +102,28 @@ public final class Calibration {
         notesForFake());
   }
 
+  /** The JVM's collector, by the name of its first collector bean: its pauses are in the error. */
+  static String collector() {
+    String bean =
+        java.lang.management.ManagementFactory.getGarbageCollectorMXBeans().stream()
+            .map(java.lang.management.GarbageCollectorMXBean::getName)
+            .findFirst()
+            .orElse("none");
+    String first = bean.split(" ")[0];
+    return switch (first) {
+      case "G1", "ZGC", "Shenandoah" -> first;
+      case "PS" -> "Parallel";
+      case "Copy" -> "Serial";
+      default -> bean;
+    };
+  }
+
   private CalibrationReport againstTarget() throws InterruptedException {
     TargetMeasurement target = new TargetProbe(options).measure();
     return new CalibrationReport(
         options.transport().name().toLowerCase(java.util.Locale.ROOT),
         Runtime.getRuntime().availableProcessors(),
+        collector(),
         options.chunks(),
         options.gap().toMillis(),
         List.of(),

@@ -15,11 +15,13 @@ import java.util.List;
  * notes that say what the numbers mean. Renders as a console table, a JSON list (one object per
  * level, snake_case keys: {@code delivery_p99_ms} …) and an SVG of error vs concurrency.
  *
+ * @param collector the garbage collector of the JVM that measured (G1, ZGC, …)
  * @param target {@code null} unless run against a real server
  */
 public record CalibrationReport(
     String transport,
     int cores,
+    String collector,
     int chunks,
     long gapMillis,
     List<CalibrationLevel> levels,

@@ -15,10 +15,11 @@ final class CalibrationTable {
     out.append(
         String.format(
             Locale.ROOT,
-            "calibrate: %s transport, %d cores, %d chunks x %d ms gaps (fake and client in one"
-                + " JVM)%n",
+            "calibrate: %s transport, %d cores, %s, %d chunks x %d ms gaps (fake and client in"
+                + " one JVM)%n",
             report.transport(),
             report.cores(),
+            report.collector(),
             report.chunks(),
             report.gapMillis()));
     out.append(
