@@ -104,11 +104,17 @@ public final class Calibration {
 
   /** The JVM's collector, by the name of its first collector bean: its pauses are in the error. */
   static String collector() {
-    String bean =
+    return collectorOf(
         java.lang.management.ManagementFactory.getGarbageCollectorMXBeans().stream()
             .map(java.lang.management.GarbageCollectorMXBean::getName)
             .findFirst()
-            .orElse("none");
+            .orElse("none"));
+  }
+
+  /**
+   * A collector's short name from one of its beans' ("G1 Young Generation" → G1, "Copy" → Serial).
+   */
+  public static String collectorOf(String bean) {
     String first = bean.split(" ")[0];
     return switch (first) {
       case "G1", "ZGC", "Shenandoah" -> first;

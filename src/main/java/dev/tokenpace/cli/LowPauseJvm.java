@@ -1,6 +1,7 @@
 package dev.tokenpace.cli;
 
 import com.sun.management.HotSpotDiagnosticMXBean;
+import dev.tokenpace.calibrate.Calibration;
 import java.io.IOException;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
@@ -84,6 +85,35 @@ final class LowPauseJvm {
     command.add(Main.class.getName());
     command.addAll(List.of(args));
     return Optional.of(command);
+  }
+
+  /**
+   * One line for a timing command that stays on another collector because of an option that was not
+   * a choice of collector ({@code -Xlog:gc}, {@code -XX:MaxRAMPercentage}, an agent): the user
+   * tuned the JVM and may not know that it cost them ZGC. Empty when they named a collector.
+   */
+  static Optional<String> warning(String[] args, Jvm jvm) {
+    boolean timing = args.length > 0 && TIMING_COMMANDS.contains(args[0]);
+    boolean onZgc = jvm.collectors().stream().anyMatch(name -> name.startsWith("ZGC"));
+    boolean chose = jvm.options().stream().anyMatch(option -> option.matches("-XX:[+-]Use\\w*GC"));
+    Optional<String> tuning =
+        jvm.options().stream()
+            .filter(option -> TUNING.stream().anyMatch(option::startsWith))
+            .findFirst();
+    if (!timing || onZgc || chose || tuning.isEmpty() || !jvm.zgcAvailable()) {
+      return Optional.empty();
+    }
+    String collector =
+        jvm.collectors().isEmpty() ? "none" : Calibration.collectorOf(jvm.collectors().get(0));
+    return Optional.of(
+        "tokenpace: this JVM was started with "
+            + tuning.get()
+            + ", so "
+            + args[0]
+            + " runs in it, on its default collector ("
+            + collector
+            + "), whose pauses land in the numbers; add -XX:+UseZGC, as tokenpace does when"
+            + " started untuned (README)");
   }
 
   /**

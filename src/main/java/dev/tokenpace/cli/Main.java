@@ -46,10 +46,12 @@ public final class Main implements Callable<Integer> {
     if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
       System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
     }
-    Optional<List<String>> child = LowPauseJvm.relaunch(args, LowPauseJvm.Jvm.current());
+    LowPauseJvm.Jvm jvm = LowPauseJvm.Jvm.current();
+    Optional<List<String>> child = LowPauseJvm.relaunch(args, jvm);
     if (child.isPresent()) {
       System.exit(playOnZgc(child.get()));
     }
+    LowPauseJvm.warning(args, jvm).ifPresent(System.err::println);
     System.exit(commandLine().execute(args));
   }
 

@@ -97,4 +97,31 @@ class LowPauseJvmTest {
                 new LowPauseJvm.Jvm(java, "t.jar", List.of(), G1, false, false)))
         .isEmpty();
   }
+
+  @Test
+  void aTimingCommandKeptOffZgcByAnOptionThatChoseNoCollectorSaysSoAndHowToFixIt() {
+    assertThat(
+            LowPauseJvm.warning(
+                new String[] {"run"}, started(List.of("-XX:MaxRAMPercentage=75"), G1)))
+        .hasValueSatisfying(
+            line ->
+                assertThat(line)
+                    .contains("-XX:MaxRAMPercentage=75")
+                    .contains("(G1)")
+                    .contains("add -XX:+UseZGC"));
+  }
+
+  @Test
+  void noWarningWhenTheUserNamedACollectorOrNothingKeptZgcAway() {
+    assertThat(LowPauseJvm.warning(new String[] {"run"}, started(List.of("-XX:+UseG1GC"), G1)))
+        .isEmpty();
+    assertThat(
+            LowPauseJvm.warning(
+                new String[] {"run"},
+                started(List.of("-Xlog:gc"), List.of("ZGC Cycles", "ZGC Pauses"))))
+        .isEmpty();
+    assertThat(LowPauseJvm.warning(new String[] {"merge"}, started(List.of("-Xlog:gc"), G1)))
+        .isEmpty();
+    assertThat(LowPauseJvm.warning(new String[] {"run"}, started(List.of("-Xmx2g"), G1))).isEmpty();
+  }
 }
