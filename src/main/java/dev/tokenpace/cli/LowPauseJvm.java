@@ -56,6 +56,21 @@ final class LowPauseJvm {
           Boolean.getBoolean(RELAUNCHED));
     }
 
+    boolean onZgc() {
+      return collectors.stream().anyMatch(name -> name.startsWith("ZGC"));
+    }
+
+    /** The first option that tuned this JVM ({@code -XX}, {@code -Xlog}, an agent), if any. */
+    Optional<String> tuning() {
+      return options.stream()
+          .filter(option -> TUNING.stream().anyMatch(option::startsWith))
+          .findFirst();
+    }
+
+    boolean namedACollector() {
+      return options.stream().anyMatch(option -> option.matches("-XX:[+-]Use\\w*GC"));
+    }
+
     private static boolean zgcKnown() {
       try {
         ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class).getVMOption("UseZGC");
@@ -68,11 +83,11 @@ final class LowPauseJvm {
 
   /** The child's command line, or empty when this JVM runs {@code args} itself. */
   static Optional<List<String>> relaunch(String[] args, Jvm jvm) {
-    boolean timing = args.length > 0 && TIMING_COMMANDS.contains(args[0]);
-    boolean onZgc = jvm.collectors().stream().anyMatch(name -> name.startsWith("ZGC"));
-    boolean tuned =
-        jvm.options().stream().anyMatch(option -> TUNING.stream().anyMatch(option::startsWith));
-    if (!timing || onZgc || tuned || !jvm.zgcAvailable() || jvm.relaunched()) {
+    if (!timing(args)
+        || jvm.onZgc()
+        || jvm.tuning().isPresent()
+        || !jvm.zgcAvailable()
+        || jvm.relaunched()) {
       return Optional.empty();
     }
     List<String> command = new ArrayList<>();
@@ -93,14 +108,12 @@ final class LowPauseJvm {
    * tuned the JVM and may not know that it cost them ZGC. Empty when they named a collector.
    */
   static Optional<String> warning(String[] args, Jvm jvm) {
-    boolean timing = args.length > 0 && TIMING_COMMANDS.contains(args[0]);
-    boolean onZgc = jvm.collectors().stream().anyMatch(name -> name.startsWith("ZGC"));
-    boolean chose = jvm.options().stream().anyMatch(option -> option.matches("-XX:[+-]Use\\w*GC"));
-    Optional<String> tuning =
-        jvm.options().stream()
-            .filter(option -> TUNING.stream().anyMatch(option::startsWith))
-            .findFirst();
-    if (!timing || onZgc || chose || tuning.isEmpty() || !jvm.zgcAvailable()) {
+    Optional<String> tuning = jvm.tuning();
+    if (!timing(args)
+        || jvm.onZgc()
+        || jvm.namedACollector()
+        || tuning.isEmpty()
+        || !jvm.zgcAvailable()) {
       return Optional.empty();
     }
     String collector =
@@ -114,6 +127,10 @@ final class LowPauseJvm {
             + collector
             + "), whose pauses land in the numbers; add -XX:+UseZGC, as tokenpace does when"
             + " started untuned (README)");
+  }
+
+  private static boolean timing(String[] args) {
+    return args.length > 0 && TIMING_COMMANDS.contains(args[0]);
   }
 
   /**
