@@ -49,7 +49,7 @@ class TimelineAttachmentIT {
     assertThat(Files.readString(messages, StandardCharsets.UTF_8))
         .as("attachments in the message stream")
         .contains("\"mediaType\":\"image/svg+xml\"")
-        .contains("\"mediaType\":\"text/plain;charset=UTF-8\"");
+        .contains("\"mediaType\":\"text/plain\"");
     assertThat(Files.readString(html, StandardCharsets.UTF_8))
         .as("the self-contained HTML report")
         .contains("image/svg+xml");
@@ -75,7 +75,14 @@ class TimelineAttachmentIT {
         .doesNotContain("Expecting", " s,");
     assertThat(report.mediaTypesAt(step))
         .as("what the failing step itself carries")
-        .contains("image/svg+xml", "text/plain;charset=UTF-8");
+        .contains("image/svg+xml", "text/plain");
+    assertThat(report.textAttachedAs("checks"))
+        .as(
+            "the table of checks, as text the HTML report shows as written: a base64 body is"
+                + " decoded there as Latin-1, and ± would read Â±")
+        .singleElement()
+        .asString()
+        .contains("60 ms ± 5 ms");
     assertThat(report.failedHookMessages())
         .singleElement()
         .asString()
@@ -170,6 +177,15 @@ class TimelineAttachmentIT {
       return all("attachment")
           .filter(a -> a.path("testStepId").asText().equals(id))
           .filter(a -> a.path("mediaType").asText().equals(FailedCheckSteps.MEDIA_TYPE))
+          .map(a -> a.path("body").asText())
+          .toList();
+    }
+
+    /** The bodies of the attachments named {@code fileName} that travel as text, not base64. */
+    List<String> textAttachedAs(String fileName) {
+      return all("attachment")
+          .filter(a -> a.path("fileName").asText().equals(fileName))
+          .filter(a -> a.path("contentEncoding").asText().equals("IDENTITY"))
           .map(a -> a.path("body").asText())
           .toList();
     }

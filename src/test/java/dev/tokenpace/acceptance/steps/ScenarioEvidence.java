@@ -6,7 +6,6 @@ import dev.tokenpace.acceptance.world.RunOutcome;
 import dev.tokenpace.acceptance.world.Sentences;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.Scenario;
-import java.nio.charset.StandardCharsets;
 
 /**
  * The scenario's page in the HTML report: where the timeline chart and the table of checks go. A
@@ -43,13 +42,11 @@ public class ScenarioEvidence {
       scenario.attach(
           new TimelineChart().addRequests(world.runs()).toSvg(), "image/svg+xml", "timeline");
     } catch (RuntimeException e) {
-      scenario.attach(
-          ("no timeline chart: " + e).getBytes(StandardCharsets.UTF_8), "text/plain", "timeline");
+      scenario.attach("no timeline chart: " + e, "text/plain", "timeline");
     }
     scenario.attach(
-        Sentences.table(world.attempts().judged(), world.attempts().attempt())
-            .getBytes(StandardCharsets.UTF_8),
-        "text/plain;charset=UTF-8",
+        Sentences.table(world.attempts().judged(), world.attempts().attempt()),
+        "text/plain",
         "checks");
   }
 
@@ -64,13 +61,10 @@ public class ScenarioEvidence {
     scenario.log(CLIENT_UNDER_TEST + world.client().description());
     for (RunOutcome run : world.runs()) {
       scenario.attach(
-          run.config().getBytes(StandardCharsets.UTF_8),
-          "text/plain;charset=UTF-8",
-          "config.yaml (model \"" + run.script().model() + "\")");
+          run.config(), "text/plain", "config.yaml (model \"" + run.script().model() + "\")");
     }
   }
 
-  /** A line under the step running now. */
   /**
    * Shows this step's failed checks under it: the console prints them, and the HTML report shows
    * the step red with them though it returned ({@link FailedCheckSteps}).
@@ -81,6 +75,7 @@ public class ScenarioEvidence {
     }
   }
 
+  /** A line under the step running now. */
   void log(String text) {
     if (scenario != null) {
       scenario.log(text);
