@@ -47,6 +47,10 @@ final class PipelineWarmUp {
   private static final int REASONING_WORDS = 5;
 
   private static final int CONCURRENCY = 8;
+
+  /** Requests a second of an open-loop warm-up: its 512 short answers in a quarter second. */
+  private static final int OPEN_LOOP_RATE = 2000;
+
   private static final Duration GAP = Duration.ofMillis(1);
 
   private PipelineWarmUp() {}
@@ -87,7 +91,7 @@ final class PipelineWarmUp {
     try (StreamingFake fake = StreamingFake.start(settings)) {
       RunConfig warmUp = against(config, fake, tls == null ? null : tls.pem());
       fake.serveByDefault(shortAnswer());
-      play(warmUp.withLoad(closedLoop(config, SHORT_REQUESTS)), transport, entries);
+      play(warmUp.withLoad(loopLike(config, SHORT_REQUESTS)), transport, entries);
       fake.serveByDefault(answer());
       play(warmUp.withLoad(closedLoop(config, REQUESTS)), transport, entries);
     }
@@ -164,6 +168,30 @@ final class PipelineWarmUp {
             server.ignoreEos(),
             null,
             pem));
+  }
+
+  /**
+   * The short answers played the way the run plays its requests: a run of open-loop stages sends
+   * each on a schedule and, under {@code load.worker_max_concurrency}, waits for a slot, code a
+   * closed loop never runs. Warmed by closed loops only, a 50-stream open loop compiled it at its
+   * first round end and its next requests waited up to 10 ms to be written (docs/performance.md,
+   * "The same load as inference-perf").
+   */
+  private static RunConfig.Load loopLike(RunConfig config, int requests) {
+    boolean open = config.load().stages().stream().anyMatch(stage -> stage.rate() != null);
+    if (!open) {
+      return closedLoop(config, requests);
+    }
+    Duration duration = Duration.ofMillis(requests * 1000L / OPEN_LOOP_RATE);
+    return new RunConfig.Load(
+        config.load().type() == RunConfig.LoadType.POISSON
+            ? RunConfig.LoadType.POISSON
+            : RunConfig.LoadType.CONSTANT,
+        java.util.List.of(RunConfig.Stage.open(OPEN_LOOP_RATE, duration)),
+        Duration.ZERO,
+        config.load().seed(),
+        Duration.ofSeconds(30),
+        config.load().maxInFlight() == null ? null : CONCURRENCY);
   }
 
   private static RunConfig.Load closedLoop(RunConfig config, int requests) {

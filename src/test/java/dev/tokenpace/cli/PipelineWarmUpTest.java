@@ -43,6 +43,29 @@ class PipelineWarmUpTest {
     }
   }
 
+  /** A capped Poisson run is warmed as an open loop with a cap: it must run, not warn. */
+  @Test
+  void aCappedOpenLoopIsWarmedAsOne(@TempDir Path reports) {
+    try (StreamingFake users = StreamingFake.start()) {
+      RunConfig config =
+          RunConfig.builder()
+              .baseUrl(users.baseUrl())
+              .api(RunConfig.ApiType.CHAT)
+              .streaming(true)
+              .poisson(50, Duration.ofSeconds(1))
+              .maxInFlight(50)
+              .whitespaceTokenizer()
+              .storagePath(reports.resolve("run"))
+              .build();
+      StringWriter err = new StringWriter();
+
+      PipelineWarmUp.run(config, Transport.NIO, false, new PrintWriter(err, true));
+
+      assertThat(users.timelines()).as("requests the user's server saw").isEmpty();
+      assertThat(err.toString()).as("warnings").isEmpty();
+    }
+  }
+
   @Test
   void anHttpsRunIsWarmedOverTlsWithTheWarmUpsOwnCertificate(@TempDir Path reports) {
     SelfSignedCertificate users = SelfSignedCertificate.shared();
