@@ -241,8 +241,17 @@ def run_level(args, server, streams, out, client="tokenpace"):
     config = out / "bench.yaml"
     cert = f', cert_path: "{server.cert}"' if server.cert else ""
     extra = ""
-    if client == "tokenpace-pre":
-        extra = "  preconnect: true\n"
+    # inference-perf (7de5ef2, main.py:142-149) plays a concurrent stage as num_requests requests a
+    # second for one second, at most concurrency_level in flight: a ramp, not a burst. The "-ramp"
+    # clients give tokenpace that schedule, so both clients offer the server the same load.
+    stage = f"concurrency_level: {streams}, num_requests: {requests}"
+    load_type = "concurrent"
+    if client.startswith("tokenpace-ramp"):
+        stage = f"rate: {requests}, duration: 1"
+        load_type = "constant"
+        extra += f"  worker_max_concurrency: {streams}\n"
+    if client.endswith("-pre"):
+        extra += "  preconnect: true\n"
     elif client == "inference-perf":
         extra = f"  num_workers: {args.ip_workers}\n"
     tokenizer = (f'tokenizer: {{pretrained_model_name_or_path: "{WORD_TOKENIZER}"}}\n'
@@ -251,8 +260,8 @@ def run_level(args, server, streams, out, client="tokenpace"):
         f"""api: {{type: chat, streaming: true}}
 server: {{type: vllm, base_url: "{server.url}", model_name: m{cert}}}
 load:
-  type: concurrent
-  stages: [{{concurrency_level: {streams}, num_requests: {requests}}}]
+  type: {load_type}
+  stages: [{{{stage}}}]
 {extra}data: {{type: mock}}
 {tokenizer}report: {{request_lifecycle: {{summary: true, per_stage: false, per_request: true}}}}
 storage: {{local_storage: {{path: "{out / 'reports'}"}}}}
@@ -342,7 +351,7 @@ def measure(entries, truths, streams, syns, posts):
                 if (e.get("metrics") or {}).get("connect_duration") is not None]
     sends_out = [e["metrics"]["request_send_duration"] * 1e3 for e in entries
                  if (e.get("metrics") or {}).get("request_send_duration") is not None]
-    to_wire, first_to_wire, raw, wire_excess = [], None, [], []
+    to_wire, first_to_wire, raw, wire_excess, per_request = [], None, [], [], []
     for e in entries:
         truth = truths[e["request_id"]]
         start = e["start_time"] * 1e3
@@ -356,6 +365,10 @@ def measure(entries, truths, streams, syns, posts):
             to_accept.append(truth["accepted"] / 1e6 - start)
             queue.append(received - truth["accepted"] / 1e6)
         wire = next((p for p in posts.get(truth["port"], []) if p / 1e6 >= start), None)
+        written = ((e.get("metrics") or {}).get("request_send_duration") or 0) * 1e3
+        per_request.append({"start": start, "written": start + written if written else None,
+                            "wire": wire / 1e6 if wire else None, "received": received,
+                            "first_send": sends[0], "first_event": events[0]})
         if wire:
             to_wire.append(wire / 1e6 - start)
             wire_excess.append((events[0] - start) - (sends[0] - wire / 1e6))
@@ -380,7 +393,7 @@ def measure(entries, truths, streams, syns, posts):
         "connect": (f"{len(connects)}: {statistics.median(connects):.2f} / {p99(connects):.2f} / {max(connects):.2f}"
                     if connects else "-"),
         "send": med_max(sends_out),
-        "requests": len(entries), "raw_deliveries": raw}
+        "requests": len(entries), "raw_deliveries": raw, "raw_requests": per_request}
 
 
 def med_max(values):
@@ -414,7 +427,7 @@ def main():
     parser.add_argument("--inference-perf", default="/root/ip-venv/bin/inference-perf")
     parser.add_argument("--ip-workers", type=int, default=2)
     parser.add_argument("--dump", type=Path,
-                        help="a folder for each run's deliveries: [server's send, delivery, chunk index] per chunk, ms")
+                        help="a folder for each run's deliveries: [server's send, delivery, chunk index] per chunk, ms; and each request's stamps: start, request written (tokenpace), first packet on the wire (--capture), server receipt, first send, first event")
     parser.add_argument("--backlog", type=int, default=5,
                         help="the Python server's listen backlog (the stdlib default is 5)")
     parser.add_argument("--pin", action="store_true",
@@ -452,6 +465,8 @@ def main():
                         args.dump.mkdir(parents=True, exist_ok=True)
                         (args.dump / f"{streams}-{run + 1}-{client}.json").write_text(
                             json.dumps(m["raw_deliveries"]))
+                        (args.dump / f"{streams}-{run + 1}-{client}-requests.json").write_text(
+                            json.dumps(m["raw_requests"]))
                     print(f"| {streams} | {run + 1} | {client} | {m['requests']} "
                           f"| {m['first']:.2f} / {m['median']:.2f} | {m['p99']:.2f} "
                           f"| {m['burst_p99']:.2f} | {m['delivery_p99']:.2f} "
