@@ -20,7 +20,10 @@ were read and when each chunk's write returned. Joined with the per-request repo
                 request's last byte written (tokenpace)
 
 With --clients, each level's runs interleave the clients named: `tokenpace` (load.preconnect
-false), `tokenpace-pre` (load.preconnect true) and `inference-perf` (its console script,
+false), `tokenpace-pre` (load.preconnect true), `tokenpace-ramp` and `tokenpace-ramp-pre` (the
+schedule inference-perf plays for the same concurrent stage: num_requests a second for one second,
+at most `streams` in flight, as a constant stage under load.worker_max_concurrency) and
+`inference-perf` (its console script,
 --inference-perf, with --ip-workers worker processes; python server only). inference-perf names no
 request, so the server names each answer's chunks after the request it serves and the chunks it
 kept pair it with the server's truth.
@@ -423,7 +426,8 @@ def main():
     parser.add_argument("--capture", action="store_true",
                         help="split the way to accept at the SYN, captured with tcpdump (python only)")
     parser.add_argument("--clients", default="tokenpace",
-                        help="comma-separated, interleaved per run: tokenpace, tokenpace-pre, inference-perf")
+                        help="comma-separated, interleaved per run: tokenpace, tokenpace-pre, "
+                             "tokenpace-ramp, tokenpace-ramp-pre, inference-perf")
     parser.add_argument("--inference-perf", default="/root/ip-venv/bin/inference-perf")
     parser.add_argument("--ip-workers", type=int, default=2)
     parser.add_argument("--dump", type=Path,
