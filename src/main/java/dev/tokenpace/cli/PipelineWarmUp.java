@@ -178,15 +178,13 @@ final class PipelineWarmUp {
    * "The same load as inference-perf").
    */
   private static RunConfig.Load loopLike(RunConfig config, int requests) {
-    boolean open = config.load().stages().stream().anyMatch(stage -> stage.rate() != null);
-    if (!open) {
+    RunConfig.LoadType type = config.load().type();
+    if (type == RunConfig.LoadType.CONCURRENT) {
       return closedLoop(config, requests);
     }
     Duration duration = Duration.ofMillis(requests * 1000L / OPEN_LOOP_RATE);
     return new RunConfig.Load(
-        config.load().type() == RunConfig.LoadType.POISSON
-            ? RunConfig.LoadType.POISSON
-            : RunConfig.LoadType.CONSTANT,
+        type,
         java.util.List.of(RunConfig.Stage.open(OPEN_LOOP_RATE, duration)),
         Duration.ZERO,
         config.load().seed(),

@@ -43,9 +43,12 @@ class PipelineWarmUpTest {
     }
   }
 
-  /** A capped Poisson run is warmed as an open loop with a cap: it must run, not warn. */
+  /**
+   * A capped Poisson run's warm-up is an open loop with a cap of its own: a config the validator
+   * accepts and a pipeline that plays it, so the run is warmed, not told it goes on cold.
+   */
   @Test
-  void aCappedOpenLoopIsWarmedAsOne(@TempDir Path reports) {
+  void aCappedPoissonRunIsWarmedWithoutAWarning(@TempDir Path reports) {
     try (StreamingFake users = StreamingFake.start()) {
       RunConfig config =
           RunConfig.builder()
