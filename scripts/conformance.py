@@ -4,9 +4,12 @@
 Usage: conformance.py RUN.ndjson [RUN.ndjson ...] > docs/conformance.md
 
 Each file is target/cucumber-reports/cucumber.ndjson of one `mvn verify` run
-(scripts/conformance.sh makes them). Every cell is what that run's report says: the scenario's
-verdict and, for a red or a not-judged one, the first line of the message that said why. Nothing
-here is typed by hand.
+(scripts/conformance.sh makes them). Every cell is what that run's report says, as a class:
+right; **wrong** (red: the client reports the field and its number is not the definition's);
+not reported (the client has no such field); labelled otherwise (the expected failure family in
+the client's words); cannot play (the client refuses the scenario); not judged (the machine was
+too busy). For all but right, the first line of the message that said why. Nothing here is typed
+by hand.
 """
 import json
 import sys
@@ -14,6 +17,8 @@ from collections import OrderedDict
 
 RANK = {"PASSED": 0, "SKIPPED": 1, "PENDING": 1, "UNDEFINED": 2, "AMBIGUOUS": 2, "UNKNOWN": 2, "FAILED": 3}
 CLIENT_LOG = "client under test: "
+CLAIMED_LOG = "claimed by the client: "
+CANNOT_PLAY = "cannot play this scenario: "
 
 
 def project_path(uri):
@@ -29,6 +34,7 @@ def read_run(path):
     cases = {}  # test case id -> pickle id
     started = {}  # test case started id -> pickle id
     verdicts = {}  # pickle id -> (status, message)
+    claimed = {}  # pickle id -> what the client's claims classed (a field it lacks, its own words)
     client = None
     with open(path, encoding="utf-8") as run:
         for raw in run:
@@ -69,6 +75,14 @@ def read_run(path):
                 body = envelope["attachment"].get("body", "")
                 if body.startswith(CLIENT_LOG):
                     client = body[len(CLIENT_LOG):].strip()
+                elif body.startswith(CLAIMED_LOG):
+                    case = envelope["attachment"].get("testCaseStartedId")
+                    if case in started:
+                        claimed[started[case]] = body[len(CLAIMED_LOG):].strip()
+    for pickle, text in claimed.items():
+        status, message = verdicts.get(pickle, ("PASSED", ""))
+        if status == "PASSED":
+            verdicts[pickle] = ("CLAIMED", text)
     return client or path, features, pickles, verdicts
 
 
@@ -80,10 +94,15 @@ def cell(verdict):
     if len(first) > 400:
         first = first[:397] + "…"
     if status == "PASSED":
-        return "passed"
+        return "right"
+    if status == "CLAIMED":
+        # "not reported: …; labelled otherwise: …": the class is the first part's
+        return first
     if status in ("SKIPPED", "PENDING"):
+        if CANNOT_PLAY in first:
+            return "cannot play: " + first.split(CANNOT_PLAY, 1)[1]
         return "not judged: " + first if first else "not judged"
-    return "**failed**: " + first if first else "**failed**"
+    return "**wrong**: " + first if first else "**wrong**"
 
 
 def main(paths):
@@ -95,8 +114,9 @@ def main(paths):
     print("# Conformance: every feature, every client")
     print()
     print("Written by `scripts/conformance.sh` from real runs of the acceptance suite (one `mvn verify`")
-    print("per client, `-Dtokenpace.client=…`); every cell is that run's verdict, and for a red or")
-    print("not-judged scenario the first line of the message it gave. Do not edit by hand: run the script.")
+    print("per client, `-Dtokenpace.client=…`); every cell is that run's class (right, **wrong**, not")
+    print("reported, labelled otherwise, cannot play, not judged) and, for all but right, the first line of")
+    print("the message that said why. Only **wrong** is red. Do not edit by hand: run the script.")
     print("How a client is put under the suite, and what each tag means: [docs/clients.md](clients.md).")
     print()
     print("Clients: " + ", ".join("**%s**" % c for c in clients) + ".")
@@ -118,6 +138,9 @@ def main(paths):
             for c in clients:
                 text = cell(by_client.get(c))
                 verdict = text.split(":")[0].strip("*")
+                if verdict not in ("right", "wrong", "not reported", "labelled otherwise",
+                                   "cannot play", "not judged"):
+                    verdict = "other"
                 totals[c][verdict] = totals[c].get(verdict, 0) + 1
                 cells.append(text)
             print("| %s (line %d) | %s |" % (pname.replace("|", "\\|"), line, " | ".join(cells)))

@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A benchmark client the acceptance suite judges. A scenario's run is a YAML file in
@@ -42,6 +43,32 @@ public interface ClientUnderTest {
   }
 
   /**
+   * Whether the client's report has this field at all (by its report key, e.g. {@code
+   * error_percentage}). A check on a field the client does not claim is "not reported": shown, not
+   * red. tokenpace claims every field the suite reads.
+   */
+  default boolean reports(String reportKey) {
+    return true;
+  }
+
+  /**
+   * The families one of this client's failure labels covers (one for a precise label, several for
+   * a coarse one), or none when the client does not say. A label that covers the expected family in
+   * other words is "labelled otherwise": shown, not red.
+   */
+  default Set<FailureFamily> familiesOf(String label) {
+    return FailureFamily.ofTokenpaceLabel(label).map(Set::of).orElse(Set.of());
+  }
+
+  /**
+   * Whether the client words its failure messages as tokenpace does, so a scenario's words for a
+   * message ("refused", "500 ms") hold it; a client with words of its own is shown them instead.
+   */
+  default boolean wordsFailuresAsTokenpace() {
+    return true;
+  }
+
+  /**
    * Runs {@code config} to its end and reads what the client wrote.
    *
    * @param config the scenario's YAML file
@@ -49,6 +76,7 @@ public interface ClientUnderTest {
    * @param options client-specific wishes of the scenario ("--transport jdk"); a client that has no
    *     such option is asked only for scenarios it can play
    * @throws ClientFailure when the client crashed, hung past its limit or left no readable report
+   * @throws ConfigRefused when the client refused the config as one it does not support
    */
   RunReport run(Path config, Path reportDir, List<String> options);
 
@@ -64,6 +92,16 @@ public interface ClientUnderTest {
   /** Joins the shards' report folders into one run's reports in {@code output}. */
   default RunReport merge(List<Path> shards, Path output) {
     throw new UnsupportedOperationException(description() + " cannot merge shards");
+  }
+
+  /**
+   * The client refused the scenario's config as one it does not support (its own check, before
+   * any request): the scenario is one it cannot play, not one it got wrong.
+   */
+  final class ConfigRefused extends RuntimeException {
+    public ConfigRefused(String why) {
+      super(why);
+    }
   }
 
   /** The client did not finish a run it was given, with its own last lines of output. */

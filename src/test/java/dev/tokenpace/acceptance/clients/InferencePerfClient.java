@@ -3,6 +3,7 @@ package dev.tokenpace.acceptance.clients;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import dev.tokenpace.acceptance.clients.ClientUnderTest.ConfigRefused;
 import dev.tokenpace.acceptance.clients.InferencePerfReports.UnreadableReport;
 import dev.tokenpace.acceptance.evidence.RunReport;
 import java.io.IOException;
@@ -25,6 +26,7 @@ import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -147,6 +149,63 @@ public final class InferencePerfClient implements ClientUnderTest {
     return Optional.ofNullable(DIFFERENCES.get(reportKey));
   }
 
+  /**
+   * The report fields inference-perf 7de5ef2 does not write at all: its per-request file has no
+   * way in, no inter-chunk latency, no time to first output token, no scheduled time (so no latency
+   * from schedule per request), and its summary no error percentage.
+   */
+  private static final Set<String> NOT_REPORTED =
+      Set.of(
+          "error_percentage",
+          "received_headers",
+          "inter_chunk_latency",
+          "time_to_first_output_token",
+          "request_latency_from_schedule",
+          "connection",
+          "connect_duration",
+          "tls_handshake_duration",
+          "request_send_duration",
+          "time_to_response_head");
+
+  /**
+   * Its failure labels (make_concise_label, reportgen/base.py:96-121) by family. A label that is
+   * an exception's class name lowered names one family; "Connection Error" is any message naming a
+   * connection, so it covers a refused connect, a reset mid-answer and a failed TLS handshake.
+   */
+  private static final Map<String, Set<FailureFamily>> LABEL_FAMILIES =
+      Map.of(
+          "timeouterror", Set.of(FailureFamily.TIMEOUT),
+          "timeout", Set.of(FailureFamily.TIMEOUT),
+          "clientpayloaderror", Set.of(FailureFamily.CUT_SHORT),
+          "serverdisconnectederror", Set.of(FailureFamily.CUT_SHORT),
+          "connection error",
+              Set.of(FailureFamily.REFUSED, FailureFamily.CUT_SHORT, FailureFamily.TLS),
+          "clientconnectorerror", Set.of(FailureFamily.REFUSED),
+          "clientconnectorcertificateerror", Set.of(FailureFamily.TLS),
+          "jsondecodeerror", Set.of(FailureFamily.MALFORMED));
+
+  @Override
+  public boolean reports(String reportKey) {
+    return !NOT_REPORTED.contains(reportKey);
+  }
+
+  @Override
+  public Set<FailureFamily> familiesOf(String label) {
+    if (label == null) {
+      return Set.of();
+    }
+    if (label.matches("\\d{3} - .*")) {
+      return Set.of(FailureFamily.HTTP_STATUS);
+    }
+    return LABEL_FAMILIES.getOrDefault(label.toLowerCase(java.util.Locale.ROOT), Set.of());
+  }
+
+  /** Its messages are aiohttp's and Python's own ("Cannot connect to host …", "Request timed out"). */
+  @Override
+  public boolean wordsFailuresAsTokenpace() {
+    return false;
+  }
+
   private final List<String> command;
   private volatile String installed;
   private final Duration timeLimit;
@@ -241,6 +300,10 @@ public final class InferencePerfClient implements ClientUnderTest {
     List<String> lines = lastLines(output);
     String last = "\n--- its last lines (" + output + ") ---\n" + String.join("\n", lines);
     Optional<String> crash = uncaughtTraceback(output);
+    Optional<String> refusal = refusal(lines);
+    if (exit != 0 && refusal.isPresent()) {
+      throw new ConfigRefused("inference-perf refuses the config: " + refusal.get());
+    }
     if (exit != 0) {
       throw new ClientFailure(
           "inference-perf exited with code "
@@ -262,6 +325,23 @@ public final class InferencePerfClient implements ClientUnderTest {
       throw new ClientFailure(
           "inference-perf left no readable report: " + e.getMessage() + last, e);
     }
+  }
+
+  /**
+   * Its own "not supported" checks, which stop it before any request: {@code Unsupported API type}
+   * (random data with the chat API, datagen/random_datagen.py at 7de5ef2) and the like.
+   */
+  private static final Pattern REFUSAL = Pattern.compile("\\b(Unsupported|not supported)\\b.*");
+
+  static Optional<String> refusal(List<String> lastLines) {
+    for (String line : lastLines) {
+      Matcher refused = REFUSAL.matcher(line);
+      if (refused.find()) {
+        String why = refused.group().strip();
+        return Optional.of(why.length() > 160 ? why.substring(0, 157) + "…" : why);
+      }
+    }
+    return Optional.empty();
   }
 
   /**

@@ -38,6 +38,19 @@ class InferencePerfClientTest {
   }
 
   @Test
+  void aConfigItRefusesAsUnsupportedIsOneItCannotPlayNotACrash() {
+    List<String> lastLines =
+        List.of(
+            "2026-12-01 09:24:39,502 - inference_perf.main - INFO - Using random data",
+            "Exception: Unsupported API type type=<APIType.Chat: 'chat'> streaming=True");
+
+    assertThat(InferencePerfClient.refusal(lastLines))
+        .contains("Unsupported API type type=<APIType.Chat: 'chat'> streaming=True");
+    assertThat(InferencePerfClient.refusal(List.of("Traceback (most recent call last):")))
+        .isEmpty();
+  }
+
+  @Test
   void aRequestErrorItLoggedIsNoCrashEvenWithItsCauseChainedUnderIt() throws Exception {
     // Written by inference-perf 7de5ef2 against a port nobody listened on: it logs the error, then
     // Python prints the cause and the exception it raised, and the run goes on.

@@ -2,6 +2,7 @@ package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.world.Attempts;
 import dev.tokenpace.acceptance.world.Check;
+import dev.tokenpace.acceptance.world.ClientClaims;
 import dev.tokenpace.acceptance.world.Sentences;
 import dev.tokenpace.acceptance.world.Verdict;
 import dev.tokenpace.acceptance.world.World;
@@ -22,30 +23,17 @@ public final class CheckAssertions {
   private final World world;
   private final ScenarioEvidence evidence;
   private final List<Check> shown = new ArrayList<>();
+  private final ClientClaims claims;
 
   public CheckAssertions(World world, ScenarioEvidence evidence) {
     this.world = world;
     this.evidence = evidence;
-  }
-
-  /**
-   * A check that did not pass, with the client's own word where it measures that field otherwise
-   * than docs/metrics.md, so a red cell says whether the client or its definition is off.
-   */
-  private Check explained(Check check) {
-    if (check.passed() || check.metric() == null) {
-      return check;
-    }
-    return world
-        .client()
-        .differsOn(check.metric().reportKey())
-        .map(difference -> check.withReason(check.reason() + ". Note: " + difference))
-        .orElse(check);
+    this.claims = new ClientClaims(world.client());
   }
 
   void holds(Supplier<List<Check>> step) {
     Attempts attempts = world.attempts();
-    List<Check> checks = attempts.judge(() -> step.get().stream().map(this::explained).toList());
+    List<Check> checks = attempts.judge(() -> step.get().stream().map(claims::classed).toList());
     List<Check> failed = new ArrayList<>(attempts.failed());
     failed.removeAll(shown);
     if (!failed.isEmpty()) {

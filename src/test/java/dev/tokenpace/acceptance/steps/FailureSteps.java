@@ -321,7 +321,7 @@ public class FailureSteps {
     return Check.of(
         contains,
         Judgement.COUNT_OR_LABEL,
-        LABEL,
+        Counted.FAILURE_MESSAGE,
         "failure message of " + request,
         "containing \"" + expected + "\"",
         String.valueOf(actual),

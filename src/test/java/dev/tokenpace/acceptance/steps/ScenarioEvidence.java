@@ -16,6 +16,9 @@ public class ScenarioEvidence {
   /** How a scenario's page names its client; scripts/conformance.py reads it back. */
   static final String CLIENT_UNDER_TEST = "client under test: ";
 
+  /** The log line of what the client's own claims classed, neither right nor wrong. */
+  static final String CLAIMED = "claimed by the client: ";
+
   private final World world;
   private Scenario scenario;
   private boolean attached;

@@ -136,6 +136,11 @@ public final class Attempts {
     return failed;
   }
 
+  /** Every check the client's own claims classed, on the latest attempt, in the order judged. */
+  public synchronized List<Check> claimed() {
+    return latest().stream().filter(c -> c.verdict().claimed()).toList();
+  }
+
   private void record(int step, List<Check> checks) {
     Map<Key, Check> byKey = new LinkedHashMap<>();
     Map<Key, Integer> seen = new HashMap<>();

@@ -76,8 +76,14 @@ final class BenchmarkRunner {
         ScenarioConfig.of(server.baseUrl(), script.model(), settings, load, dir.resolve("reports"));
     Path file = config.writeTo(dir.resolve("config.yaml"));
     long launched = System.nanoTime();
-    RunReport report =
-        provedOnOneClock(client.run(file, dir.resolve("reports"), options(settings)), launched);
+    RunReport report;
+    try {
+      report =
+          provedOnOneClock(client.run(file, dir.resolve("reports"), options(settings)), launched);
+    } catch (ClientUnderTest.ConfigRefused refused) {
+      throw new TestAbortedException(
+          client.description() + " cannot play this scenario: " + refused.getMessage());
+    }
     return new RunOutcome(
         script,
         config.yaml(),

@@ -5,6 +5,7 @@ public enum Counted implements ReportField {
   OUTPUT_TOKENS("output tokens", "output_tokens"),
   REQUESTS("requests", "count"),
   FAILURE_LABEL("failure label", "error"),
+  FAILURE_MESSAGE("failure message", "error.message"),
   CHUNKS("chunks", "events"),
   RESPONSE_HEADERS("response headers", "received_headers"),
   REPORT_FILES("report files", "report_dir"),

@@ -1,5 +1,7 @@
 package dev.tokenpace.acceptance.world;
 
+import dev.tokenpace.acceptance.clients.FailureFamily;
+import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -48,12 +50,67 @@ public final class Sentences {
         + ". A miss that repeats alike is the benchmark's own, not a busy machine's doing";
   }
 
+  /** A check on a field the client does not have. */
+  static String notReported(Check check, String client) {
+    return "not reported: " + check.what() + " (" + client + " has no " + check.metric().label()
+        + ")";
+  }
+
+  /** A failure label of the expected family in the client's own words. */
+  static String labelledOtherwise(
+      Check check, FailureFamily family, String client) {
+    return "labelled otherwise: "
+        + check.what()
+        + ": "
+        + client
+        + " calls it \""
+        + check.reported()
+        + "\", tokenpace \""
+        + check.expected()
+        + "\" (both "
+        + family.word()
+        + ")";
+  }
+
+  /** A failure message in the client's own words, which the scenario words as tokenpace does. */
+  static String wordedOtherwise(Check check, String client) {
+    return "labelled otherwise: "
+        + check.what()
+        + ": "
+        + client
+        + " words it \""
+        + check.reported()
+        + "\", the scenario asks for one "
+        + check.expected();
+  }
+
+  /**
+   * The classes the client's claims gave, one line, for a scenario with no failed check: what the
+   * cell shows instead of a bare pass.
+   */
+  public static String claimed(List<Check> claimed) {
+    return claimed.stream().map(Sentences::of).distinct().collect(Collectors.joining("; "));
+  }
+
+  /**
+   * Which failed check heads the scenario's message: a wrong number of a reported metric before a
+   * count or a label it follows from, so the first line names what the client got wrong.
+   */
+  static int headline(Check check) {
+    if (check.metric() instanceof Metric && check.judgement() != Judgement.COUNT_OR_LABEL) {
+      return 0;
+    }
+    return check.judgement() == Judgement.COUNT_OR_LABEL ? 2 : 1;
+  }
+
   /** How the table and the notes name a verdict. */
   public static String word(Verdict verdict) {
     return switch (verdict) {
       case PASS -> "ok";
       case FAIL -> "FAILED";
       case INCONCLUSIVE -> "inconclusive";
+      case NOT_REPORTED -> "not reported";
+      case LABELLED_OTHERWISE -> "labelled otherwise";
     };
   }
 
@@ -103,7 +160,9 @@ public final class Sentences {
     return failed.size()
         + (failed.size() == 1 ? " check" : " checks")
         + " failed: "
-        + failed.stream().map(Sentences::of).distinct().collect(Collectors.joining("\n"))
+        + failed.stream()
+            .sorted(Comparator.comparingInt(Sentences::headline))
+            .map(Sentences::of).distinct().collect(Collectors.joining("\n"))
         + (attempt > 1 ? "\n(attempt " + attempt + "; the earlier ones were inconclusive)" : "");
   }
 

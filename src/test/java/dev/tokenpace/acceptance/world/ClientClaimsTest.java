@@ -1,0 +1,109 @@
+package dev.tokenpace.acceptance.world;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tokenpace.acceptance.clients.ClientUnderTest;
+import dev.tokenpace.acceptance.clients.InferencePerfClient;
+import dev.tokenpace.acceptance.evidence.RunReport;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** Only what a client claims to report, by the definition it claims, can be wrong. */
+class ClientClaimsTest {
+
+  private static final ClientClaims INFERENCE_PERF =
+      new ClientClaims(
+          new InferencePerfClient(List.of("inference-perf"), Duration.ofSeconds(1), "7de5ef2"));
+  private static final ClientClaims TOKENPACE = new ClientClaims(new Tokenpace());
+
+  @Test
+  void aFieldTheClientDoesNotHaveIsNotReportedNotWrong() {
+    Check errorRate =
+        DefinitionJudge.rate(
+            Counted.ERROR_RATE, "the error rate of the run", null, 10.0, "%", "failures / sent");
+
+    assertThat(INFERENCE_PERF.classed(errorRate).verdict()).isEqualTo(Verdict.NOT_REPORTED);
+    assertThat(INFERENCE_PERF.classed(errorRate).message())
+        .startsWith("not reported: the error rate of the run")
+        .contains("has no error rate");
+    assertThat(TOKENPACE.classed(errorRate).verdict()).isEqualTo(Verdict.FAIL);
+  }
+
+  @Test
+  void aLabelOfTheExpectedFamilyInOtherWordsIsLabelledOtherwise() {
+    Check timeout =
+        DefinitionJudge.label(
+            Counted.FAILURE_LABEL, "failure label of request 12", "Timeout", "timeouterror");
+    Check reset =
+        DefinitionJudge.label(
+            Counted.FAILURE_LABEL,
+            "failure label of request 2",
+            "Incomplete Stream",
+            "Connection Error");
+
+    assertThat(INFERENCE_PERF.classed(timeout).verdict()).isEqualTo(Verdict.LABELLED_OTHERWISE);
+    assertThat(INFERENCE_PERF.classed(timeout).message())
+        .isEqualTo(
+            "labelled otherwise: failure label of request 12: inference-perf 7de5ef2 calls it"
+                + " \"timeouterror\", tokenpace \"Timeout\" (both timeout)");
+    assertThat(INFERENCE_PERF.classed(reset).verdict()).isEqualTo(Verdict.LABELLED_OTHERWISE);
+    assertThat(TOKENPACE.classed(timeout).verdict()).isEqualTo(Verdict.FAIL);
+  }
+
+  @Test
+  void aLabelOfAnotherFamilyStaysWrong() {
+    Check succeeded =
+        DefinitionJudge.label(
+            Counted.FAILURE_LABEL, "failure label of request 2", "Incomplete Stream", "timeouterror");
+
+    assertThat(INFERENCE_PERF.classed(succeeded).verdict()).isEqualTo(Verdict.FAIL);
+  }
+
+  @Test
+  void aNumberOfAFieldTheClientReportsStaysWrongWithTheClientsReason() {
+    Check ttft =
+        DefinitionJudge.value(
+            Metric.TIME_TO_FIRST_TOKEN, "time to first token of request 1", 0.180, 0.100);
+
+    Check classed = INFERENCE_PERF.classed(ttft);
+
+    assertThat(classed.verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(classed.message()).contains("Note: inference-perf keeps only chunks with answer text");
+  }
+
+  @Test
+  void theScenarioMessageOpensWithTheWrongNumberNotTheCountItFollowsFrom() {
+    Check count =
+        DefinitionJudge.count(Counted.OUTPUT_TOKENS, "output tokens of request 1", 7, 3);
+    Check ttft =
+        DefinitionJudge.value(
+            Metric.TIME_TO_FIRST_TOKEN, "time to first token of request 1", 0.180, 0.100);
+
+    String message = Sentences.scenarioFailed(List.of(count, ttft), 1);
+
+    assertThat(message.lines().findFirst().orElseThrow())
+        .startsWith("2 checks failed: time to first token of request 1: the report says 180");
+  }
+
+  /** tokenpace's claims, without a pipeline behind them. */
+  private static final class Tokenpace implements ClientUnderTest {
+    @Override
+    public String description() {
+      return "tokenpace";
+    }
+
+    @Override
+    public Optional<String> cannotPlay(Collection<String> scenarioTags) {
+      return Optional.empty();
+    }
+
+    @Override
+    public RunReport run(Path config, Path reportDir, List<String> options) {
+      throw new UnsupportedOperationException();
+    }
+  }
+}
