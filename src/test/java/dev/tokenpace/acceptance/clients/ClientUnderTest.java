@@ -52,8 +52,8 @@ public interface ClientUnderTest {
   }
 
   /**
-   * The families one of this client's failure labels covers (one for a precise label, several for
-   * a coarse one), or none when the client does not say. A label that covers the expected family in
+   * The families one of this client's failure labels covers (one for a precise label, several for a
+   * coarse one), or none when the client does not say. A label that covers the expected family in
    * other words is "labelled otherwise": shown, not red.
    */
   default Set<FailureFamily> familiesOf(String label) {
@@ -95,8 +95,8 @@ public interface ClientUnderTest {
   }
 
   /**
-   * The client refused the scenario's config as one it does not support (its own check, before
-   * any request): the scenario is one it cannot play, not one it got wrong.
+   * The client refused the scenario's config as one it does not support (its own check, before any
+   * request): the scenario is one it cannot play, not one it got wrong.
    */
   final class ConfigRefused extends RuntimeException {
     public ConfigRefused(String why) {

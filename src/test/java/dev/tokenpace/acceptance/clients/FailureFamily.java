@@ -18,7 +18,9 @@ public enum FailureFamily {
   ERROR_EVENT,
   /** The server answered with a status that is not a success. */
   HTTP_STATUS,
-  /** No connection could be opened: nothing listens, or the connection was reset before an answer. */
+  /**
+   * No connection could be opened: nothing listens, or the connection was reset before an answer.
+   */
   REFUSED,
   /** The TLS handshake failed. */
   TLS,

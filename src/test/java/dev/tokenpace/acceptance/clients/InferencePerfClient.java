@@ -150,8 +150,8 @@ public final class InferencePerfClient implements ClientUnderTest {
   }
 
   /**
-   * The report fields inference-perf 7de5ef2 does not write at all: its per-request file has no
-   * way in, no inter-chunk latency, no time to first output token, no scheduled time (so no latency
+   * The report fields inference-perf 7de5ef2 does not write at all: its per-request file has no way
+   * in, no inter-chunk latency, no time to first output token, no scheduled time (so no latency
    * from schedule per request), and its summary no error percentage.
    */
   private static final Set<String> NOT_REPORTED =
@@ -168,8 +168,8 @@ public final class InferencePerfClient implements ClientUnderTest {
           "time_to_response_head");
 
   /**
-   * Its failure labels (make_concise_label, reportgen/base.py:96-121) by family. A label that is
-   * an exception's class name lowered names one family; "Connection Error" is any message naming a
+   * Its failure labels (make_concise_label, reportgen/base.py:96-121) by family. A label that is an
+   * exception's class name lowered names one family; "Connection Error" is any message naming a
    * connection, so it covers a refused connect, a reset mid-answer and a failed TLS handshake.
    */
   private static final Map<String, Set<FailureFamily>> LABEL_FAMILIES =
@@ -200,7 +200,9 @@ public final class InferencePerfClient implements ClientUnderTest {
     return LABEL_FAMILIES.getOrDefault(label.toLowerCase(java.util.Locale.ROOT), Set.of());
   }
 
-  /** Its messages are aiohttp's and Python's own ("Cannot connect to host …", "Request timed out"). */
+  /**
+   * Its messages are aiohttp's and Python's own ("Cannot connect to host …", "Request timed out").
+   */
   @Override
   public boolean wordsFailuresAsTokenpace() {
     return false;

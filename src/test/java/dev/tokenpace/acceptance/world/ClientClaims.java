@@ -6,10 +6,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * A check as the client under test's own claims class it: a field the client does not have is
- * "not reported", a failure it put in the expected family in words of its own is "labelled
- * otherwise", and a field it defines otherwise carries the client's reason. Only what the client
- * claims to report, by the definition it claims, can be wrong.
+ * A check as the client under test's own claims class it: a field the client does not have is "not
+ * reported", a failure it put in the expected family in words of its own is "labelled otherwise",
+ * and a field it defines otherwise carries the client's reason. Only what the client claims to
+ * report, by the definition it claims, can be wrong.
  */
 public final class ClientClaims {
 

@@ -58,7 +58,10 @@ class ClientClaimsTest {
   void aLabelOfAnotherFamilyStaysWrong() {
     Check succeeded =
         DefinitionJudge.label(
-            Counted.FAILURE_LABEL, "failure label of request 2", "Incomplete Stream", "timeouterror");
+            Counted.FAILURE_LABEL,
+            "failure label of request 2",
+            "Incomplete Stream",
+            "timeouterror");
 
     assertThat(INFERENCE_PERF.classed(succeeded).verdict()).isEqualTo(Verdict.FAIL);
   }
@@ -72,13 +75,13 @@ class ClientClaimsTest {
     Check classed = INFERENCE_PERF.classed(ttft);
 
     assertThat(classed.verdict()).isEqualTo(Verdict.FAIL);
-    assertThat(classed.message()).contains("Note: inference-perf keeps only chunks with answer text");
+    assertThat(classed.message())
+        .contains("Note: inference-perf keeps only chunks with answer text");
   }
 
   @Test
   void theScenarioMessageOpensWithTheWrongNumberNotTheCountItFollowsFrom() {
-    Check count =
-        DefinitionJudge.count(Counted.OUTPUT_TOKENS, "output tokens of request 1", 7, 3);
+    Check count = DefinitionJudge.count(Counted.OUTPUT_TOKENS, "output tokens of request 1", 7, 3);
     Check ttft =
         DefinitionJudge.value(
             Metric.TIME_TO_FIRST_TOKEN, "time to first token of request 1", 0.180, 0.100);

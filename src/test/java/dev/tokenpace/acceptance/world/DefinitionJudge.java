@@ -121,7 +121,8 @@ public final class DefinitionJudge {
   public static List<Check> tokenCounts(RequestEvidence request) {
     var sent = request.sentTokens();
     var seen = request.seenTokens();
-    if (sent.size() != seen.size()) {
+    ChunkPairs pairs = request.chunkPairs();
+    if (!pairs.complete() || seen.size() > sent.size()) {
       return List.of(
           Check.failed(
               COUNT_OR_LABEL,
@@ -134,12 +135,14 @@ public final class DefinitionJudge {
                   + ": the benchmark reported "
                   + seen.size()
                   + " chunks with text, the model sent "
-                  + sent.size()));
+                  + sent.size()
+                  + unreported(pairs)));
     }
     List<Integer> completed = request.modelCounts();
-    for (int i = 0; i < sent.size(); i++) {
+    for (ChunkPairs.Pair pair : pairs.pairs()) {
+      int i = pair.sent();
       int words = completed.get(i);
-      int counted = seen.get(i).tokens();
+      int counted = seen.get(pair.seen()).tokens();
       if (counted != words) {
         boolean split = words != Words.count(sent.get(i).text());
         return List.of(
@@ -165,6 +168,25 @@ public final class DefinitionJudge {
       }
     }
     return List.of();
+  }
+
+  /** The model's chunks a benchmark did not report, by kind: what it dropped. */
+  private static String unreported(ChunkPairs pairs) {
+    if (pairs.unreported().isEmpty() || pairs.pairs().isEmpty()) {
+      return "";
+    }
+    java.util.Map<String, Long> byKind =
+        pairs.unreported().stream()
+            .collect(
+                java.util.stream.Collectors.groupingBy(
+                    e -> e.kind().wireName(),
+                    java.util.LinkedHashMap::new,
+                    java.util.stream.Collectors.counting()));
+    return "; it did not report "
+        + byKind.entrySet().stream()
+            .map(k -> k.getValue() + " " + k.getKey() + (k.getValue() == 1 ? " chunk" : " chunks"))
+            .collect(java.util.stream.Collectors.joining(" and "))
+        + ", and each chunk it did report arrived as that chunk of the model's";
   }
 
   /** A count that must be exact. */

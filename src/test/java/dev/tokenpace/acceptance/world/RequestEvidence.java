@@ -89,6 +89,11 @@ public record RequestEvidence(
     return counts;
   }
 
+  /** Which reported chunk is which chunk the model sent. */
+  public ChunkPairs chunkPairs() {
+    return ChunkPairs.of(sentTokens(), seenTokens());
+  }
+
   /** The chunks that carried text as the benchmark reported them, whatever it counted in them. */
   public List<ReportedEvent> seenTokens() {
     return reported.events().stream()
@@ -105,11 +110,11 @@ public record RequestEvidence(
     List<Integer> counts = modelCounts();
     List<ReportedEvent> seen = seenTokens();
     List<Definition.TokenChunk> chunks = new ArrayList<>();
-    for (int i = 0; i < Math.min(counts.size(), seen.size()); i++) {
-      if (counts.get(i) > 0) {
-        chunks.add(
-            new Definition.TokenChunk(
-                seen.get(i).time(), CONTENT.equals(seen.get(i).kind()), counts.get(i)));
+    for (ChunkPairs.Pair pair : chunkPairs().pairs()) {
+      int words = counts.get(pair.sent());
+      ReportedEvent event = seen.get(pair.seen());
+      if (words > 0) {
+        chunks.add(new Definition.TokenChunk(event.time(), CONTENT.equals(event.kind()), words));
       }
     }
     return new Definition(
@@ -225,15 +230,16 @@ public record RequestEvidence(
             false));
     List<SentEvent> sent = sentTokens();
     List<ReportedEvent> seen = seenTokens();
-    for (int i = 0; i < Math.min(sent.size(), seen.size()); i++) {
-      SentEvent event = sent.get(i);
+    for (ChunkPairs.Pair pair : chunkPairs().pairs()) {
+      SentEvent event = sent.get(pair.sent());
+      double seenAt = seen.get(pair.seen()).time();
       double sentAt = seconds(event.sentNanos());
       deliveries.add(
           new Delivery(
               name,
-              "chunk " + (i + 1) + " (\"" + event.text().strip() + "\")",
-              seen.get(i).time(),
-              seen.get(i).time() - sentAt,
+              "chunk " + (pair.sent() + 1) + " (\"" + event.text().strip() + "\")",
+              seenAt,
+              seenAt - sentAt,
               earliestArrival(event) - sentAt,
               true));
     }

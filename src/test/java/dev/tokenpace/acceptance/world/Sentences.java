@@ -52,13 +52,17 @@ public final class Sentences {
 
   /** A check on a field the client does not have. */
   static String notReported(Check check, String client) {
-    return "not reported: " + check.what() + " (" + client + " has no " + check.metric().label()
+    return "not reported: "
+        + check.what()
+        + " ("
+        + client
+        + " has no "
+        + check.metric().label()
         + ")";
   }
 
   /** A failure label of the expected family in the client's own words. */
-  static String labelledOtherwise(
-      Check check, FailureFamily family, String client) {
+  static String labelledOtherwise(Check check, FailureFamily family, String client) {
     return "labelled otherwise: "
         + check.what()
         + ": "
@@ -162,7 +166,9 @@ public final class Sentences {
         + " failed: "
         + failed.stream()
             .sorted(Comparator.comparingInt(Sentences::headline))
-            .map(Sentences::of).distinct().collect(Collectors.joining("\n"))
+            .map(Sentences::of)
+            .distinct()
+            .collect(Collectors.joining("\n"))
         + (attempt > 1 ? "\n(attempt " + attempt + "; the earlier ones were inconclusive)" : "");
   }
 

@@ -1,8 +1,8 @@
 package dev.tokenpace.acceptance.world;
 
 /**
- * What one check concluded. Only {@link #FAIL} makes a scenario red; {@link #INCONCLUSIVE} leaves it
- * not judged; the two classes a client's own claims give are shown and never red.
+ * What one check concluded. Only {@link #FAIL} makes a scenario red; {@link #INCONCLUSIVE} leaves
+ * it not judged; the two classes a client's own claims give are shown and never red.
  */
 public enum Verdict {
   PASS,
