@@ -61,6 +61,15 @@ public interface ClientUnderTest {
   }
 
   /**
+   * What the client plays instead of a load of this type ({@code load.type}: constant, poisson,
+   * concurrent), or empty when it plays it as written. A stated number the model did not give the
+   * load the client played, but the client reported as the model gave it, is "plays otherwise".
+   */
+  default Optional<String> playsOtherwise(String loadType) {
+    return Optional.empty();
+  }
+
+  /**
    * Whether the client words its failure messages as tokenpace does, so a scenario's words for a
    * message ("refused", "500 ms") hold it; a client with words of its own is shown them instead.
    */

@@ -200,6 +200,20 @@ public final class InferencePerfClient implements ClientUnderTest {
     return LABEL_FAMILIES.getOrDefault(label.toLowerCase(java.util.Locale.ROOT), Set.of());
   }
 
+  @Override
+  public Optional<String> playsOtherwise(String loadType) {
+    return Optional.ofNullable(
+        switch (loadType) {
+          case "concurrent" ->
+              "inference-perf plays a concurrent stage as a ramp, num_requests requests over one"
+                  + " second with no cap on those in flight (main.py:142-149)";
+          case "constant" ->
+              "inference-perf plays a constant rate with random exponential gaps between requests"
+                  + " (loadgen/load_timer.py:54)";
+          default -> null;
+        });
+  }
+
   /**
    * Its messages are aiohttp's and Python's own ("Cannot connect to host …", "Request timed out").
    */

@@ -28,7 +28,7 @@ public final class CheckAssertions {
   public CheckAssertions(World world, ScenarioEvidence evidence) {
     this.world = world;
     this.evidence = evidence;
-    this.claims = new ClientClaims(world.client());
+    this.claims = world.claims();
   }
 
   void holds(Supplier<List<Check>> step) {

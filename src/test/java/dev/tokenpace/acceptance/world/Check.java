@@ -12,6 +12,8 @@ package dev.tokenpace.acceptance.world;
  * @param reason for a check that did not pass: what went wrong and by how much; empty otherwise
  * @param bias for a stated number the model kept while the report missed it, how far the report was
  *     off the model; {@code null} otherwise
+ * @param disagreement for a stated number the model itself, on time, did not keep: whether the
+ *     report kept the model's number; {@code null} otherwise
  */
 public record Check(
     Judgement judgement,
@@ -21,7 +23,8 @@ public record Check(
     String reported,
     Verdict verdict,
     String reason,
-    Bias bias) {
+    Bias bias,
+    Disagreement disagreement) {
 
   /**
    * How far a reported number was off the model's, which kept the number the scenario states. Once,
@@ -32,6 +35,14 @@ public record Check(
    * @param fakeLateness how far the fake model sent behind its schedule in that attempt, in seconds
    */
   public record Bias(double seconds, double tolerance, double fakeLateness) {}
+
+  /**
+   * The model, on time, gave another number than the scenario states: the script and the number
+   * disagree, unless the client played another load than the scenario's, which the model answered.
+   *
+   * @param reportKeptTheModel whether the report gave the model's number, within the tolerance
+   */
+  public record Disagreement(boolean reportKeptTheModel) {}
 
   public boolean passed() {
     return verdict == Verdict.PASS;
@@ -44,22 +55,30 @@ public record Check(
 
   /** The same check with another verdict, as the attempts' history decides it. */
   public Check withVerdict(Verdict decided) {
-    return new Check(judgement, metric, what, expected, reported, decided, reason, bias);
+    return new Check(
+        judgement, metric, what, expected, reported, decided, reason, bias, disagreement);
   }
 
   /** The same check with another reason, as the attempts' history words it. */
   public Check withReason(String decidedReason) {
-    return new Check(judgement, metric, what, expected, reported, verdict, decidedReason, bias);
+    return new Check(
+        judgement, metric, what, expected, reported, verdict, decidedReason, bias, disagreement);
+  }
+
+  /** The same check, its miss the model's own on time: the script and the number disagree. */
+  public Check withDisagreement(Disagreement found) {
+    return new Check(judgement, metric, what, expected, reported, verdict, reason, bias, found);
   }
 
   /** The same check, its miss known to be the report's against a model that kept the number. */
   public Check withBias(Bias found) {
-    return new Check(judgement, metric, what, expected, reported, verdict, reason, found);
+    return new Check(
+        judgement, metric, what, expected, reported, verdict, reason, found, disagreement);
   }
 
   public static Check pass(
       Judgement judgement, ReportField metric, String what, String expected, String reported) {
-    return new Check(judgement, metric, what, expected, reported, Verdict.PASS, "", null);
+    return new Check(judgement, metric, what, expected, reported, Verdict.PASS, "", null, null);
   }
 
   public static Check inconclusive(
@@ -70,7 +89,7 @@ public record Check(
       String reported,
       String reason) {
     return new Check(
-        judgement, metric, what, expected, reported, Verdict.INCONCLUSIVE, reason, null);
+        judgement, metric, what, expected, reported, Verdict.INCONCLUSIVE, reason, null, null);
   }
 
   public static Check failed(
@@ -80,7 +99,7 @@ public record Check(
       String expected,
       String reported,
       String reason) {
-    return new Check(judgement, metric, what, expected, reported, Verdict.FAIL, reason, null);
+    return new Check(judgement, metric, what, expected, reported, Verdict.FAIL, reason, null, null);
   }
 
   public static Check of(
@@ -99,6 +118,7 @@ public record Check(
         reported,
         passed ? Verdict.PASS : Verdict.FAIL,
         passed ? "" : reason,
+        null,
         null);
   }
 }

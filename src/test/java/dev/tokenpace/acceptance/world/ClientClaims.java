@@ -4,6 +4,7 @@ import dev.tokenpace.acceptance.clients.ClientUnderTest;
 import dev.tokenpace.acceptance.clients.FailureFamily;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * A check as the client under test's own claims class it: a field the client does not have is "not
@@ -14,9 +15,14 @@ import java.util.Set;
 public final class ClientClaims {
 
   private final ClientUnderTest client;
+  private final Supplier<Optional<String>> playedOtherwise;
 
-  public ClientClaims(ClientUnderTest client) {
+  /**
+   * @param playedOtherwise what the client played instead of the scenario's load, if it did
+   */
+  public ClientClaims(ClientUnderTest client, Supplier<Optional<String>> playedOtherwise) {
     this.client = client;
+    this.playedOtherwise = playedOtherwise;
   }
 
   public Check classed(Check check) {
@@ -30,6 +36,15 @@ public final class ClientClaims {
     }
     if (check.verdict() != Verdict.FAIL) {
       return check;
+    }
+    Check.Disagreement disagreement = check.disagreement();
+    if (disagreement != null && disagreement.reportKeptTheModel()) {
+      Optional<String> played = playedOtherwise.get();
+      if (played.isPresent()) {
+        return check
+            .withVerdict(Verdict.PLAYS_OTHERWISE)
+            .withReason(Sentences.playsOtherwise(check, played.get()));
+      }
     }
     if (check.metric() == Counted.FAILURE_LABEL) {
       Optional<FailureFamily> expected = FailureFamily.ofTokenpaceLabel(check.expected());

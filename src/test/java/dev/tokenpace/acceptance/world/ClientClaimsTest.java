@@ -17,8 +17,12 @@ class ClientClaimsTest {
 
   private static final ClientClaims INFERENCE_PERF =
       new ClientClaims(
-          new InferencePerfClient(List.of("inference-perf"), Duration.ofSeconds(1), "7de5ef2"));
-  private static final ClientClaims TOKENPACE = new ClientClaims(new Tokenpace());
+          new InferencePerfClient(List.of("inference-perf"), Duration.ofSeconds(1), "7de5ef2"),
+          () ->
+              new InferencePerfClient(List.of("x"), Duration.ofSeconds(1), "x")
+                  .playsOtherwise("concurrent"));
+  private static final ClientClaims TOKENPACE =
+      new ClientClaims(new Tokenpace(), java.util.Optional::empty);
 
   @Test
   void aFieldTheClientDoesNotHaveIsNotReportedNotWrong() {
@@ -90,6 +94,42 @@ class ClientClaimsTest {
 
     assertThat(message.lines().findFirst().orElseThrow())
         .startsWith("2 checks failed: time to first token of request 1: the report says 180");
+  }
+
+  @Test
+  void aNumberTheModelGaveTheLoadTheClientPlayedIsPlaysOtherwise() {
+    Check third =
+        StatedJudge.stated(
+            Metric.TIME_TO_FIRST_TOKEN,
+            "the third lowest time to first token of the run, from the model's receipt",
+            0.1007,
+            0.1004,
+            0.300,
+            new Tolerance(Duration.ofMillis(10)),
+            0.0009);
+
+    Check classed = INFERENCE_PERF.classed(third);
+
+    assertThat(classed.verdict()).isEqualTo(Verdict.PLAYS_OTHERWISE);
+    assertThat(classed.message())
+        .startsWith("plays otherwise: inference-perf plays a concurrent stage as a ramp")
+        .contains("reported 100.7 ms, the model's own number for that load");
+    assertThat(TOKENPACE.classed(third).verdict()).isEqualTo(Verdict.FAIL);
+  }
+
+  @Test
+  void aNumberTheClientGotWrongUnderTheLoadItPlayedStaysWrong() {
+    Check third =
+        StatedJudge.stated(
+            Metric.TIME_TO_FIRST_TOKEN,
+            "the third lowest time to first token of the run, from the model's receipt",
+            0.1807,
+            0.1004,
+            0.300,
+            new Tolerance(Duration.ofMillis(10)),
+            0.0009);
+
+    assertThat(INFERENCE_PERF.classed(third).verdict()).isEqualTo(Verdict.FAIL);
   }
 
   /** tokenpace's claims, without a pipeline behind them. */

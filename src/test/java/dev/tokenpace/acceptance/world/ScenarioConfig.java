@@ -73,6 +73,15 @@ public final class ScenarioConfig {
     return new ScenarioConfig(tree);
   }
 
+  /** The {@code load.type} a written config names ("concurrent", "constant", "poisson"). */
+  static String loadTypeOf(String yaml) {
+    try {
+      return YAML.readTree(yaml).path("load").path("type").asText("");
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   private static Map<String, Object> api(RunSettings settings) {
     Map<String, Object> api = new LinkedHashMap<>();
     api.put("type", settings.api().name().toLowerCase(Locale.ROOT));

@@ -76,6 +76,18 @@ public final class Sentences {
         + ")";
   }
 
+  /** A stated number the model did not give the load the client played, which the client kept. */
+  static String playsOtherwise(Check check, String played) {
+    return "plays otherwise: "
+        + played
+        + "; "
+        + check.what()
+        + ": reported "
+        + check.reported()
+        + ", the model's own number for that load, where the scenario states "
+        + check.expected();
+  }
+
   /** A failure message in the client's own words, which the scenario words as tokenpace does. */
   static String wordedOtherwise(Check check, String client) {
     return "labelled otherwise: "
@@ -115,6 +127,7 @@ public final class Sentences {
       case INCONCLUSIVE -> "inconclusive";
       case NOT_REPORTED -> "not reported";
       case LABELLED_OTHERWISE -> "labelled otherwise";
+      case PLAYS_OTHERWISE -> "plays otherwise";
     };
   }
 

@@ -118,17 +118,20 @@ public final class StatedJudge {
           fakeLateness);
     }
     return Check.failed(
-        STATED_NUMBER,
-        metric,
-        what,
-        expected,
-        Ms.of(fromReceipt),
-        missed
-            + modelSays
-            + "The fake model was "
-            + Ms.of(Math.max(0, fakeLateness))
-            + " behind its script at most, so the script and the stated"
-            + " number disagree");
+            STATED_NUMBER,
+            metric,
+            what,
+            expected,
+            Ms.of(fromReceipt),
+            missed
+                + modelSays
+                + "The fake model was "
+                + Ms.of(Math.max(0, fakeLateness))
+                + " behind its script at most, so the script and the stated"
+                + " number disagree")
+        .withDisagreement(
+            new Check.Disagreement(
+                Math.abs(fromReceipt - model) <= tolerance.seconds() + ROUNDING));
   }
 
   /**
@@ -174,12 +177,14 @@ public final class StatedJudge {
               + " to judge the number");
     }
     return Check.failed(
-        STATED_NUMBER,
-        field,
-        what,
-        expected,
-        shown,
-        missed + ", so the script and the stated number disagree" + disagreement);
+            STATED_NUMBER,
+            field,
+            what,
+            expected,
+            shown,
+            missed + ", so the script and the stated number disagree" + disagreement)
+        .withDisagreement(
+            new Check.Disagreement(reported != null && Math.abs(reported - model) <= allowed));
   }
 
   /**

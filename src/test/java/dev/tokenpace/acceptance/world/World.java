@@ -43,6 +43,17 @@ public final class World implements AutoCloseable {
     return client;
   }
 
+  /** What the client claims of itself, applied to this scenario's runs. */
+  public ClientClaims claims() {
+    return new ClientClaims(
+        client,
+        () ->
+            runs().stream()
+                .map(run -> client.playsOtherwise(ScenarioConfig.loadTypeOf(run.config())))
+                .flatMap(java.util.Optional::stream)
+                .findFirst());
+  }
+
   /**
    * Why the client cannot play a scenario with these tags, or empty. A suite run over another HTTP
    * client of tokenpace's (the JDK run) needs a transport choice in every scenario.
