@@ -33,8 +33,9 @@ public record Check(
    * @param seconds the reported number less the model's
    * @param tolerance the tolerance the number was held to, in seconds
    * @param fakeLateness how far the fake model sent behind its schedule in that attempt, in seconds
+   * @param model the number the model gave, in seconds
    */
-  public record Bias(double seconds, double tolerance, double fakeLateness) {}
+  public record Bias(double seconds, double tolerance, double fakeLateness, double model) {}
 
   /**
    * The model, on time, gave another number than the scenario states: the script and the number

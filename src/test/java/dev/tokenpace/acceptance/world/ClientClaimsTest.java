@@ -132,6 +132,43 @@ class ClientClaimsTest {
     assertThat(INFERENCE_PERF.classed(third).verdict()).isEqualTo(Verdict.FAIL);
   }
 
+  @Test
+  void aSteadyOffsetOnAFieldTheClientMeasuresOtherwiseIsItsOwnNotOneLateDelivery() {
+    Check latency =
+        StatedJudge.stated(
+            Metric.REQUEST_LATENCY,
+            "request latency of request 1, from the model's receipt",
+            0.5112,
+            0.5039,
+            0.500,
+            new Tolerance(Duration.ofMillis(5)),
+            0.0004);
+
+    assertThat(latency.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(INFERENCE_PERF.classed(latency).verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(INFERENCE_PERF.classed(latency).message())
+        .startsWith(
+            "request latency of request 1, from the model's receipt: reported 511.2 ms, true"
+                + " 503.9 ms (7.3 ms too long, allowed 5.0 ms)")
+        .contains("the offset is the benchmark's own: inference-perf stamps a request's end");
+    assertThat(TOKENPACE.classed(latency).verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+  }
+
+  @Test
+  void anOffsetWhileTheModelWasLateStaysTheMachines() {
+    Check latency =
+        StatedJudge.stated(
+            Metric.REQUEST_LATENCY,
+            "request latency of request 1, from the model's receipt",
+            0.5112,
+            0.5039,
+            0.500,
+            new Tolerance(Duration.ofMillis(5)),
+            0.0031);
+
+    assertThat(INFERENCE_PERF.classed(latency).verdict()).isNotEqualTo(Verdict.FAIL);
+  }
+
   /** tokenpace's claims, without a pipeline behind them. */
   private static final class Tokenpace implements ClientUnderTest {
     @Override

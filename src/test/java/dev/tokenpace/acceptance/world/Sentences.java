@@ -88,6 +88,25 @@ public final class Sentences {
         + check.expected();
   }
 
+  /**
+   * A number the model kept while the report missed it, on a field the client measures otherwise:
+   * the reported value, the model's, by how much, and the client's reason.
+   */
+  static String clientsOwnOffset(Check check, Check.Bias bias, String difference) {
+    return check.what()
+        + ": reported "
+        + check.reported()
+        + ", true "
+        + Ms.of(bias.model())
+        + " ("
+        + Ms.of(Math.abs(bias.seconds()))
+        + (bias.seconds() > 0 ? " too long" : " too short")
+        + ", allowed "
+        + Ms.of(bias.tolerance())
+        + "). The model kept the number and was on time, so the offset is the benchmark's own: "
+        + difference;
+  }
+
   /** A failure message in the client's own words, which the scenario words as tokenpace does. */
   static String wordedOtherwise(Check check, String client) {
     return "labelled otherwise: "

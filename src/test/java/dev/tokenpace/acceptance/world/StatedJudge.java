@@ -104,7 +104,7 @@ public final class StatedJudge {
                   + Ms.of(model)
                   + "); the rest is one late delivery on a busy machine: too busy to judge the"
                   + " number")
-          .withBias(new Check.Bias(fromReceipt - model, tolerance.seconds(), fakeLateness));
+          .withBias(new Check.Bias(fromReceipt - model, tolerance.seconds(), fakeLateness, model));
     }
     String modelSays = "The model's own timeline gives " + Ms.of(model) + ". ";
     if (lateAccountsFor(modelMiss, tolerance, fakeLateness)) {
