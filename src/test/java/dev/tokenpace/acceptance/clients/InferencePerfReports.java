@@ -217,7 +217,8 @@ public final class InferencePerfReports {
         "request_size_bytes",
         record.path("request").asText("").getBytes(StandardCharsets.UTF_8).length);
     entry.set("server_usage", serverUsage(response.path("server_usage")));
-    entry.set("events", events(response));
+    boolean timed = response.path("chunk_times").size() > 0;
+    entry.set("events", !success && !timed ? arrivedUntimed(record) : events(response));
     entry.put("comments", 0);
     entry.set("metrics", metrics(start, end, success, response, n));
     entry.set("error", success ? NODES.nullNode() : error(error));
@@ -226,7 +227,43 @@ public final class InferencePerfReports {
     if (id == null) {
       notReported.add("request_id");
     }
+    if (!success && !timed) {
+      notReported.add("event_times");
+    }
     return entry;
+  }
+
+  /**
+   * The chunks with text that arrived before a request failed, read from the raw bytes
+   * inference-perf keeps in its {@code response} field when a stream breaks
+   * (client/modelserver/openai_client.py: 497-506 at 7de5ef2): their texts and kinds, but no
+   * arrival times, which it does not record for a failure ({@code not_reported} says so).
+   */
+  static ArrayNode arrivedUntimed(JsonNode record) {
+    ArrayNode events = NODES.arrayNode();
+    for (String line : record.path("response").asText("").split("\n")) {
+      if (!line.startsWith("data:")) {
+        continue;
+      }
+      JsonNode chunk = parseOrNull(line.substring("data:".length()).strip());
+      JsonNode choice = chunk == null ? NODES.missingNode() : chunk.path("choices").path(0);
+      JsonNode delta = choice.path("delta");
+      String reasoning = delta.path("reasoning_content").asText(delta.path("reasoning").asText(""));
+      String text =
+          choice.path("text").isTextual()
+              ? choice.path("text").asText()
+              : delta.path("content").asText("");
+      boolean isReasoning = text.isEmpty() && !reasoning.isEmpty();
+      if (text.isEmpty() && reasoning.isEmpty()) {
+        continue;
+      }
+      ObjectNode event = events.addObject();
+      event.putNull("time");
+      event.put("kind", isReasoning ? "reasoning" : "content");
+      event.put("text", isReasoning ? reasoning : text);
+      event.put("tokens", 1);
+    }
+    return events;
   }
 
   /**

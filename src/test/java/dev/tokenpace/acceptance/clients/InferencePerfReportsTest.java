@@ -130,6 +130,29 @@ class InferencePerfReportsTest {
   }
 
   @Test
+  void aStreamThatBrokeKeepsTheChunksThatArrivedWithoutTheirTimes() throws IOException {
+    // the shape openai_client.py:497-506 (7de5ef2) leaves when a stream breaks: the raw bytes in
+    // "response", no chunk_times
+    JsonNode record =
+        new ObjectMapper()
+            .readTree(
+                """
+                {"start_time": 1.0, "end_time": 1.5, "request": "{\\"stream\\": true}",
+                 "response": "data: {\\"id\\":\\"chatcmpl-fake-2\\",\\"choices\\":[{\\"delta\\":{\\"role\\":\\"assistant\\"}}]}\\n\\ndata: {\\"id\\":\\"chatcmpl-fake-2\\",\\"choices\\":[{\\"delta\\":{\\"content\\":\\"one\\"}}]}\\n\\ndata: {\\"id\\":\\"chatcmpl-fake-2\\",\\"choices\\":[{\\"delta\\":{\\"content\\":\\" two\\"}}]}\\n\\n",
+                 "info": {"response_metrics": {}},
+                 "error": {"error_type": "ClientPayloadError", "error_msg": "Response payload is not completed"}}
+                """);
+
+    ReportedRequest broken = new ReportedRequest(InferencePerfReports.request(record, 0, false));
+
+    assertThat(broken.success()).isFalse();
+    assertThat(broken.requestId()).isEqualTo("fake-2");
+    assertThat(broken.events()).extracting(ReportedEvent::text).containsExactly("one", " two");
+    assertThat(broken.events()).allMatch(e -> Double.isNaN(e.time()));
+    assertThat(broken.json().path("not_reported").toString()).contains("event_times");
+  }
+
+  @Test
   void aFailureIsLabelledAsInferencePerfsSummaryLabelsItAndHasNoIdButItsTime() throws IOException {
     RunReport report = InferencePerfReports.read(CAPTURED.resolve("failing-503"));
     List<JsonNode> timelines = new ArrayList<>(timelines("failing-503").values());

@@ -86,7 +86,8 @@ public record ReportedRequest(JsonNode json) {
     for (JsonNode event : json.path("events")) {
       events.add(
           new ReportedEvent(
-              event.path("time").asDouble(),
+              // a client that keeps a failure's chunks without their arrival (not_reported)
+              event.path("time").isNumber() ? event.path("time").asDouble() : Double.NaN,
               event.path("kind").asText(),
               event.path("text").asText(""),
               event.path("tokens").asInt()));
