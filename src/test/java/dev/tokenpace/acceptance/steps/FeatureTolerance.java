@@ -122,8 +122,13 @@ public final class FeatureTolerance {
     }
   }
 
-  /** The Background and the scenario at {@code line} (1-based), as text. */
-  private static String scenarioAndBackground(List<String> lines, int line) {
+  /**
+   * The Background and the scenario at {@code line} (1-based), as text, without comments: a product
+   * owner's note ("# PO: about 120 ms") is not a step.
+   */
+  static String scenarioAndBackground(List<String> withComments, int line) {
+    List<String> lines =
+        withComments.stream().map(l -> l.strip().startsWith("#") ? "" : l).toList();
     StringBuilder text = new StringBuilder();
     int start = 0;
     for (int i = Math.min(line, lines.size()) - 1; i >= 0; i--) {

@@ -1,0 +1,27 @@
+package dev.tokenpace.acceptance.steps;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** "about" in a product owner's comment is a note, not a step that needs a tolerance. */
+class FeatureToleranceTest {
+
+  @Test
+  void aCommentSayingAboutIsNotReadAsAStep() {
+    List<String> feature =
+        List.of(
+            "Feature: Slow starts",
+            "",
+            "  Scenario: A slow first token",
+            "    # PO: \"the first token takes about 120 ms\"",
+            "    Given the model streams \"a b\" one word per chunk, 20 ms apart, after 120 ms",
+            "    When one streaming chat request is benchmarked",
+            "    Then the reported time to first token is 120 ms within 5 ms");
+
+    String scenario = FeatureTolerance.scenarioAndBackground(feature, 3);
+
+    assertThat(scenario).doesNotContain("about").contains("within 5 ms");
+  }
+}
