@@ -330,10 +330,6 @@ public final class ModelScript {
     return chunks.stream().filter(c -> c.kind().carriesTokens()).map(ScriptedChunk::text).toList();
   }
 
-  public int words() {
-    return chunks.stream().mapToInt(ScriptedChunk::words).sum();
-  }
-
   public Profile toProfile() {
     if (dropAfterChunks != null) {
       return profileOf(chunks, 0, null).closeAfter(dropAfterChunks).build();

@@ -28,15 +28,6 @@ public final class ModelScripts {
     return current;
   }
 
-  public ModelScript get(String model) {
-    ModelScript script = byName.get(model);
-    if (script == null) {
-      throw new IllegalArgumentException(
-          "no model named \"" + model + "\" was scripted; known: " + byName.keySet());
-    }
-    return script;
-  }
-
   public List<ModelScript> all() {
     return new ArrayList<>(byName.values());
   }

@@ -209,15 +209,6 @@ public final class World implements AutoCloseable {
     return List.copyOf(outcomes.values());
   }
 
-  /** Every wait the scripts injected into the requests this scenario sent (per request, summed). */
-  public java.time.Duration injectedDelays() {
-    java.time.Duration total = java.time.Duration.ZERO;
-    for (RunOutcome run : outcomes.values()) {
-      total = total.plus(run.script().injectedTotal().multipliedBy(run.report().requests().size()));
-    }
-    return total;
-  }
-
   /** The benchmark the scenario played, played again on a fresh fake, for {@link Attempts}. */
   private final class Replay implements Attempts.Rerun {
 
