@@ -47,8 +47,4 @@ public record ScriptedChunk(
   public ScriptedChunk waiting(Duration wait) {
     return new ScriptedChunk(wait, kind, text, outputTokens, splitPause, bytes);
   }
-
-  public int words() {
-    return kind.carriesTokens() ? Words.count(text) : 0;
-  }
 }
