@@ -5,6 +5,11 @@ import dev.tokenpace.wire.ChunkKind;
 /** One event of a request as the per-request report lists it; {@code time} in monotonic seconds. */
 public record ReportedEvent(double time, String kind, String text, int tokens) {
 
+  /** Its kind, typed; empty for a kind the wire does not know. */
+  public java.util.Optional<ChunkKind> chunkKind() {
+    return ChunkKind.ofWireName(kind);
+  }
+
   public boolean bearsTokens() {
     return carriesTokens(kind) && tokens > 0;
   }

@@ -4,6 +4,7 @@ import dev.tokenpace.acceptance.evidence.ReportedEvent;
 import dev.tokenpace.fake.Timeline.SentEvent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Which chunk the benchmark reported is which chunk the model sent. Mostly the n-th with the n-th;
@@ -53,7 +54,7 @@ public record ChunkPairs(List<Pair> pairs, List<SentEvent> unreported) {
   }
 
   private static boolean same(SentEvent sent, ReportedEvent seen) {
-    return sent.kind().wireName().equals(seen.kind()) && sent.text().equals(seen.text());
+    return seen.chunkKind().equals(Optional.of(sent.kind())) && sent.text().equals(seen.text());
   }
 
   /** Whether every chunk the model sent with text was reported. */
