@@ -40,7 +40,8 @@ final class DemoCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    OutputDirectory.prepare(output);
+    // The demo's own folder, rewritten by every demo: its previous reports go, never mix.
+    OutputDirectory.prepareForOneRun(output, true);
     PrintWriter out = standard.out();
     try (StreamingFake fake = StreamingFake.start()) {
       fake.serveByDefault(DemoProfile.build());
@@ -54,7 +55,7 @@ final class DemoCommand implements Callable<Integer> {
       Benchmark.Builder benchmark = Benchmark.with(config);
       PipelineWarmUp.run(
           config, Transport.DEFAULT, benchmark.writesEntriesAsItGoes(), standard.err());
-      return new BenchmarkSession(out)
+      return new BenchmarkSession(out, standard.err(), "tokenpace demo", true)
           .run(
               benchmark,
               result ->
