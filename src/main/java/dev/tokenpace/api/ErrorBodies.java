@@ -41,8 +41,8 @@ public final class ErrorBodies {
   /**
    * The message of an error status's body: as {@link #message} for JSON and HTML, and for plain
    * text its first line that says something, at most {@link #MAX_EXCERPT} characters, with an
-   * ellipsis when more followed. A server's banner (WireMock's "Request was not matched", its
-   * rules and its table of the closest stub) is then one short line, not 500 characters of it.
+   * ellipsis when more followed. A server's banner (WireMock's "Request was not matched", its rules
+   * and its table of the closest stub) is then one short line, not 500 characters of it.
    */
   public static String excerpt(String body) {
     String trimmed = body.strip();
@@ -97,8 +97,10 @@ public final class ErrorBodies {
   private static final java.util.regex.Pattern TITLE =
       java.util.regex.Pattern.compile(
           "<title[^>]*>([^<]*)</title>", java.util.regex.Pattern.CASE_INSENSITIVE);
+
   /** A line with a letter or digit: not a rule of '=', '-' or '|'. */
   private static final java.util.regex.Pattern SAYS_SOMETHING =
       java.util.regex.Pattern.compile("[\\p{L}\\p{N}]");
+
   private static final java.util.regex.Pattern TAG = java.util.regex.Pattern.compile("<[^>]*>");
 }

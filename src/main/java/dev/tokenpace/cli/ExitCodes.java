@@ -2,8 +2,8 @@ package dev.tokenpace.cli;
 
 /**
  * What the process tells its caller; 130 and 143 come from the JVM itself on SIGINT / SIGTERM.
- * Public so that a program embedding the command line (the acceptance suite) reads a run whose every
- * request failed as a run, not as a crash.
+ * Public so that a program embedding the command line (the acceptance suite) reads a run whose
+ * every request failed as a run, not as a crash.
  */
 public final class ExitCodes {
 

@@ -27,11 +27,16 @@ final class FakeCommand implements Callable<Integer> {
 
   @Mixin StandardCommand standard;
 
+  /** The port examples/fake-*.yaml point at, so the fake and a shipped config pair unflagged. */
+  static final int DEFAULT_PORT = 8089;
+
   @Option(
       names = {"-p", "--port"},
       paramLabel = "N",
-      defaultValue = "0",
-      description = "Port on 127.0.0.1; 0 picks a free one (default: ${DEFAULT-VALUE}).")
+      defaultValue = "" + DEFAULT_PORT,
+      description =
+          "Port on 127.0.0.1, the one examples/fake-bench.yaml points at; 0 picks a free one"
+              + " (default: ${DEFAULT-VALUE}).")
   int port;
 
   @Option(

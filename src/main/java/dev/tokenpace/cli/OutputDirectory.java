@@ -14,8 +14,8 @@ import java.util.stream.Stream;
 /**
  * The report directory is checked before the first request, so a long run never ends unable to
  * write, and never writes beside another run's reports: a run with two stages left after one with
- * five, or a per-request file of 150 requests under a summary of 6, would read as one run (report.html
- * draws from every file it finds).
+ * five, or a per-request file of 150 requests under a summary of 6, would read as one run
+ * (report.html draws from every file it finds).
  */
 final class OutputDirectory {
 

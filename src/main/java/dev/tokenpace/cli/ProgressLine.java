@@ -25,7 +25,8 @@ final class ProgressLine {
             String.format(
                 Locale.ROOT,
                 "stage %d%s | sent %d/%d | done %d | failed %d%s | %.1f s | %.1f req/s",
-                // Counted from 1, as people count; the stage files count from 0, as inference-perf's.
+                // Counted from 1, as people count; the stage files count from 0, as
+                // inference-perf's.
                 now.stageId() + 1,
                 now.stage() == null ? "" : " of " + now.stage().count(),
                 now.sent(),

@@ -58,7 +58,8 @@ class FirstHourCommandTest {
     try (ServerSocket socket = new ServerSocket(0)) {
       closedPort = socket.getLocalPort();
     }
-    Path config = config(dir, "http://127.0.0.1:" + closedPort, "[{concurrency_level: 1, num_requests: 3}]");
+    Path config =
+        config(dir, "http://127.0.0.1:" + closedPort, "[{concurrency_level: 1, num_requests: 3}]");
     Path reports = dir.resolve("reports");
 
     int exit = run("--config", config.toString(), "--output", reports.toString());
@@ -81,7 +82,9 @@ class FirstHourCommandTest {
 
   @Test
   void aNotFoundStatusIsOneShortLineNotTheServersBanner(@TempDir Path dir) throws IOException {
-    Path config = config(dir, fake.baseUrl() + "/no-such-prefix", "[{concurrency_level: 1, num_requests: 1}]");
+    Path config =
+        config(
+            dir, fake.baseUrl() + "/no-such-prefix", "[{concurrency_level: 1, num_requests: 1}]");
     Path reports = dir.resolve("reports");
 
     int exit = run("--config", config.toString(), "--output", reports.toString());
@@ -93,7 +96,8 @@ class FirstHourCommandTest {
         .startsWith("tokenpace run: every request failed (1 of 1): 404 - ")
         .contains("Request was not matched")
         .doesNotContain("Closest stub", "=====");
-    JsonNode error = read(reports.resolve("per_request_lifecycle_metrics.json")).get(0).get("error");
+    JsonNode error =
+        read(reports.resolve("per_request_lifecycle_metrics.json")).get(0).get("error");
     assertThat(error.get("http_status").asInt()).isEqualTo(404);
     assertThat(error.get("message").asText())
         .startsWith("Request was not matched")
@@ -139,15 +143,20 @@ class FirstHourCommandTest {
     assertThat(reports.resolve("stage_1_lifecycle_metrics.json"))
         .as("the earlier run's second stage")
         .doesNotExist();
-    assertThat(read(reports.resolve("summary_lifecycle_metrics.json")).at("/load_summary/count").asInt())
+    assertThat(
+            read(reports.resolve("summary_lifecycle_metrics.json"))
+                .at("/load_summary/count")
+                .asInt())
         .isEqualTo(1);
   }
 
   @Test
   void aTimestampInTheOutputMakesAFreshFolder(@TempDir Path dir) throws IOException {
-    Path config = config(dir, fake.baseUrl().toString(), "[{concurrency_level: 1, num_requests: 1}]");
+    Path config =
+        config(dir, fake.baseUrl().toString(), "[{concurrency_level: 1, num_requests: 1}]");
 
-    int exit = run("--config", config.toString(), "--output", dir.resolve("r-{timestamp}").toString());
+    int exit =
+        run("--config", config.toString(), "--output", dir.resolve("r-{timestamp}").toString());
 
     assertThat(exit).as(err.toString()).isZero();
     try (Stream<Path> folders = Files.list(dir)) {
@@ -157,8 +166,7 @@ class FirstHourCommandTest {
   }
 
   @Test
-  void aRunOfTwoStagesShowsARowPerStageAndOneForTheWholeRun(@TempDir Path dir)
-      throws IOException {
+  void aRunOfTwoStagesShowsARowPerStageAndOneForTheWholeRun(@TempDir Path dir) throws IOException {
     Path config =
         config(
             dir,
@@ -191,7 +199,8 @@ class FirstHourCommandTest {
     CommandLine commandLine = Main.commandLine();
     commandLine.setOut(new PrintWriter(out, true));
     commandLine.setErr(new PrintWriter(err, true));
-    String[] all = Stream.concat(Stream.of("run", "--no-warm-up"), Stream.of(args)).toArray(String[]::new);
+    String[] all =
+        Stream.concat(Stream.of("run", "--no-warm-up"), Stream.of(args)).toArray(String[]::new);
     return commandLine.execute(all);
   }
 

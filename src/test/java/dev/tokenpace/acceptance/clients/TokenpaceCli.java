@@ -75,8 +75,7 @@ public final class TokenpaceCli implements ClientUnderTest {
     args.addAll(options);
     Result result = execute(parts, args);
     // A run whose every request failed still wrote its reports: the scenario judges them.
-    if (result.exitCode() != ExitCodes.OK
-        && result.exitCode() != ExitCodes.EVERY_REQUEST_FAILED) {
+    if (result.exitCode() != ExitCodes.OK && result.exitCode() != ExitCodes.EVERY_REQUEST_FAILED) {
       throw new ClientFailure(
           "tokenpace "
               + String.join(" ", args)
