@@ -100,7 +100,7 @@ final class FakeCommand implements Callable<Integer> {
         access.open()
             && adminToken == null
             && (tokenFromEnvironment == null || tokenFromEnvironment.isBlank());
-    StreamingFake fake = StreamingFake.start(settings().withAdmin(access));
+    StreamingFake fake = start(settings().withAdmin(access));
     Runtime.getRuntime().addShutdownHook(new Thread(fake::close, "tokenpace-fake-stop"));
     fake.serveByDefault(served);
     fake.limitConcurrentStreams(maxStreams);
@@ -115,6 +115,31 @@ final class FakeCommand implements Callable<Integer> {
     out.flush();
     new CountDownLatch(1).await();
     return ExitCodes.OK;
+  }
+
+  /** A port another process holds is the user's to change: one line, exit 2, not a trace. */
+  private StreamingFake start(FakeSettings settings) {
+    try {
+      return StreamingFake.start(settings);
+    } catch (RuntimeException e) {
+      if (portTaken(e)) {
+        throw new UserInputException(
+            "cannot listen on 127.0.0.1:"
+                + port
+                + ": another process holds the port (--port N picks another, --port 0 a free one)");
+      }
+      throw e;
+    }
+  }
+
+  private static boolean portTaken(Throwable thrown) {
+    for (Throwable t = thrown; t != null; t = t.getCause()) {
+      if (t instanceof java.net.BindException
+          || (t.getMessage() != null && t.getMessage().contains("Failed to bind"))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   FakeSettings settings() {
