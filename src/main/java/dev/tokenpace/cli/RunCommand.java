@@ -29,7 +29,9 @@ final class RunCommand implements Callable<Integer> {
       names = {"-c", "--config"},
       required = true,
       paramLabel = "FILE",
-      description = "YAML config (inference-perf's keys; see examples/bench.yaml).")
+      description =
+          "YAML config (inference-perf's keys; see examples/fake-bench.yaml for `tokenpace fake`,"
+              + " examples/bench.yaml for a vLLM).")
   Path config;
 
   @Option(
