@@ -92,17 +92,20 @@ final class RunProgress implements LoadListener {
 
   /**
    * Whether this is the run's first request that could not connect: said at once and once, not
-   * after the 10 s of silence the progress line waits for, nor 180 times.
+   * after the 10 s of silence the progress line waits for, nor 180 times. A success returns before
+   * the lock: a run against a live server pays nothing for it.
    */
-  private synchronized boolean firstUnreachable(RequestRecord record) {
-    if (unreachableSaid
-        || record.succeeded()
+  private boolean firstUnreachable(RequestRecord record) {
+    if (record.succeeded()
         || record.failure() == null
         || record.failure().type() != FailureType.CONNECTION_REFUSED) {
       return false;
     }
-    unreachableSaid = true;
-    return true;
+    synchronized (this) {
+      boolean first = !unreachableSaid;
+      unreachableSaid = true;
+      return first;
+    }
   }
 
   /** Whether the server answered at all: a dead one only ever fails without headers. */

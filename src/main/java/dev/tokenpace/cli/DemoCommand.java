@@ -35,7 +35,9 @@ final class DemoCommand implements Callable<Integer> {
       names = {"-o", "--output"},
       paramLabel = "DIR",
       defaultValue = "reports-demo",
-      description = "Report directory (default: ${DEFAULT-VALUE}).")
+      description =
+          "Report directory (default: ${DEFAULT-VALUE}); the report files a previous run left"
+              + " there are replaced.")
   Path output;
 
   @Override
