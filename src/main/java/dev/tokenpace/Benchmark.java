@@ -109,7 +109,12 @@ public final class Benchmark {
     SummaryWorker summaries =
         new SummaryWorker(aggregate, calculator, useServerOutputTokens(), keepRecords);
     RunProgress progress =
-        new RunProgress(startNanos, config.load().stages(), summaries, progressListener::onWarning);
+        new RunProgress(
+            startNanos,
+            config.load().stages(),
+            serverName(config),
+            summaries,
+            progressListener::onWarning);
     boolean cancelled;
     ScheduledExecutorService ticker =
         Executors.newSingleThreadScheduledExecutor(new DaemonThreads("tokenpace-progress"));
@@ -158,6 +163,12 @@ public final class Benchmark {
       return null;
     }
     return config.storage().path().resolve(RunReports.PER_REQUEST_FILE);
+  }
+
+  /** The server as a warning names it: scheme, host and port, never a URL's credentials. */
+  private static String serverName(RunConfig config) {
+    java.net.URI url = config.server().baseUrl();
+    return url.getScheme() + "://" + url.getHost() + (url.getPort() < 0 ? "" : ":" + url.getPort());
   }
 
   private static boolean writesEntries(RunConfig config, Instant startAt) {

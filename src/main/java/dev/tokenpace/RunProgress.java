@@ -4,6 +4,7 @@ import dev.tokenpace.client.Preconnected;
 import dev.tokenpace.client.PreparedRequest;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.load.LoadListener;
+import dev.tokenpace.records.FailureType;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.report.FailureLabels;
 import java.util.List;
@@ -21,6 +22,8 @@ final class RunProgress implements LoadListener {
   private final AtomicLong failed = new AtomicLong();
   private final AtomicLong scheduled = new AtomicLong();
   private final List<RunConfig.Stage> stages;
+  private final String server;
+  private boolean unreachableSaid;
   private volatile int stageId;
   private volatile long stageStartNanos;
   private volatile long sentAtStageStart;
@@ -29,19 +32,22 @@ final class RunProgress implements LoadListener {
   private String lastFailure;
 
   RunProgress(long runStartNanos, List<RunConfig.Stage> stages, Consumer<RequestRecord> records) {
-    this(runStartNanos, stages, records, line -> {});
+    this(runStartNanos, stages, "the server", records, line -> {});
   }
 
   /**
+   * @param server how the warnings name the server (its host and port: never its credentials)
    * @param warnings told, in one line, whatever the user must know while the run goes on
    */
   RunProgress(
       long runStartNanos,
       List<RunConfig.Stage> stages,
+      String server,
       Consumer<RequestRecord> records,
       Consumer<String> warnings) {
     this.runStartNanos = runStartNanos;
     this.stages = stages;
+    this.server = server;
     this.records = records;
     this.warnings = warnings;
     this.lastAnswerNanos = runStartNanos;
@@ -72,7 +78,34 @@ final class RunProgress implements LoadListener {
   public void recorded(RequestRecord record) {
     (record.succeeded() ? succeeded : failed).incrementAndGet();
     noteAnswer(record);
+    if (firstUnreachable(record)) {
+      warnings.accept(
+          "cannot connect to "
+              + server
+              + " ("
+              + record.failure().message()
+              + "): is it up? The run goes on, its requests failing until it answers; Ctrl-C ends"
+              + " it with its reports");
+    }
     records.accept(record);
+  }
+
+  /**
+   * Whether this is the run's first request that could not connect: said at once and once, not
+   * after the 10 s of silence the progress line waits for, nor 180 times. A success returns before
+   * the lock: a run against a live server pays nothing for it.
+   */
+  private boolean firstUnreachable(RequestRecord record) {
+    if (record.succeeded()
+        || record.failure() == null
+        || record.failure().type() != FailureType.CONNECTION_REFUSED) {
+      return false;
+    }
+    synchronized (this) {
+      boolean first = !unreachableSaid;
+      unreachableSaid = true;
+      return first;
+    }
   }
 
   /** Whether the server answered at all: a dead one only ever fails without headers. */

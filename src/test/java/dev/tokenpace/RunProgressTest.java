@@ -32,6 +32,30 @@ class RunProgressTest {
     assertThat(progress.snapshot().silentNanos()).as("an error status is an answer").isZero();
   }
 
+  @Test
+  void theFirstRequestThatCannotConnectIsNamedAtOnceAndOnlyOnce() {
+    List<String> warnings = new java.util.ArrayList<>();
+    RunProgress told =
+        new RunProgress(
+            start,
+            List.of(RunConfig.Stage.open(5, Duration.ofSeconds(60))),
+            "http://127.0.0.1:8000",
+            r -> {},
+            warnings::add);
+    told.stageStarted(0, start, 300);
+
+    told.recorded(answeredWith503("r1"));
+    assertThat(warnings).as("an error status is an answer, not an unreachable server").isEmpty();
+    told.recorded(refused("r2"));
+    told.recorded(refused("r3"));
+
+    assertThat(warnings)
+        .singleElement()
+        .asString()
+        .startsWith("cannot connect to http://127.0.0.1:8000 (refused): is it up?")
+        .doesNotContain("\n");
+  }
+
   private RequestRecord refused(String id) {
     long now = System.nanoTime();
     return record(id, -1, now, Failure.of(FailureType.CONNECTION_REFUSED, "refused"));

@@ -10,6 +10,9 @@ public final class ErrorBodies {
 
   static final int MAX_MESSAGE = 500;
 
+  /** A plain-text error body's excerpt: a line, not a page. */
+  static final int MAX_EXCERPT = 120;
+
   private ErrorBodies() {}
 
   public static String message(String body) {
@@ -33,6 +36,30 @@ public final class ErrorBodies {
       return truncate(htmlText(trimmed));
     }
     return truncate(trimmed);
+  }
+
+  /**
+   * The message of an error status's body: as {@link #message} for JSON and HTML, and for plain
+   * text its first line that says something, at most {@link #MAX_EXCERPT} characters, with an
+   * ellipsis when more followed. A server's banner (WireMock's "Request was not matched", its rules
+   * and its table of the closest stub) is then one short line, not 500 characters of it.
+   */
+  public static String excerpt(String body) {
+    String trimmed = body.strip();
+    if (trimmed.startsWith("{") || looksLikeHtml(trimmed)) {
+      return message(body);
+    }
+    String[] lines = trimmed.split("\\R");
+    for (int i = 0; i < lines.length; i++) {
+      String line = WHITESPACE.matcher(lines[i]).replaceAll(" ").strip();
+      if (!SAYS_SOMETHING.matcher(line).find()) {
+        continue;
+      }
+      boolean more = i < lines.length - 1 || line.length() > MAX_EXCERPT;
+      String cut = line.length() <= MAX_EXCERPT ? line : line.substring(0, MAX_EXCERPT);
+      return more ? cut + " …" : cut;
+    }
+    return "";
   }
 
   /**
@@ -70,5 +97,10 @@ public final class ErrorBodies {
   private static final java.util.regex.Pattern TITLE =
       java.util.regex.Pattern.compile(
           "<title[^>]*>([^<]*)</title>", java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  /** A line with a letter or digit: not a rule of '=', '-' or '|'. */
+  private static final java.util.regex.Pattern SAYS_SOMETHING =
+      java.util.regex.Pattern.compile("[\\p{L}\\p{N}]");
+
   private static final java.util.regex.Pattern TAG = java.util.regex.Pattern.compile("<[^>]*>");
 }

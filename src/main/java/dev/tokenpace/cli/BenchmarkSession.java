@@ -20,17 +20,18 @@ final class BenchmarkSession {
   static final Duration SHUTDOWN_GRACE = Duration.ofSeconds(30);
 
   private final PrintWriter out;
+  private final PrintWriter err;
+  private final String command;
   private final boolean drawPage;
 
-  BenchmarkSession(PrintWriter out) {
-    this(out, true);
-  }
-
   /**
+   * @param command the command's name, which starts the line saying that every request failed
    * @param drawPage whether report.html is drawn beside the JSON reports
    */
-  BenchmarkSession(PrintWriter out, boolean drawPage) {
+  BenchmarkSession(PrintWriter out, PrintWriter err, String command, boolean drawPage) {
     this.out = out;
+    this.err = err;
+    this.command = command;
     this.drawPage = drawPage;
   }
 
@@ -60,7 +61,28 @@ final class BenchmarkSession {
       out.println("interrupted before the reports could be written");
       return ExitCodes.INTERRUPTED;
     }
-    return result.cancelled() ? ExitCodes.INTERRUPTED : ExitCodes.OK;
+    if (result.cancelled()) {
+      return ExitCodes.INTERRUPTED;
+    }
+    return verdict(result);
+  }
+
+  /** Exit 0, or 3 with one line on stderr when not one request succeeded. */
+  private int verdict(RunResult result) {
+    return RunVerdict.everyRequestFailed(result.reports().summary())
+        .map(
+            line -> {
+              err.println(
+                  command
+                      + ": "
+                      + line
+                      + (result.reportDir() == null
+                          ? ""
+                          : "; reports written to " + result.reportDir().toAbsolutePath()));
+              err.flush();
+              return ExitCodes.EVERY_REQUEST_FAILED;
+            })
+        .orElse(ExitCodes.OK);
   }
 
   private static void writePage(RunResult result) {

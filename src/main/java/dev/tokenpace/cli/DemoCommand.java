@@ -35,12 +35,15 @@ final class DemoCommand implements Callable<Integer> {
       names = {"-o", "--output"},
       paramLabel = "DIR",
       defaultValue = "reports-demo",
-      description = "Report directory (default: ${DEFAULT-VALUE}).")
+      description =
+          "Report directory (default: ${DEFAULT-VALUE}); the report files a previous run left"
+              + " there are replaced.")
   Path output;
 
   @Override
   public Integer call() {
-    OutputDirectory.prepare(output);
+    // The demo's own folder, rewritten by every demo: its previous reports go, never mix.
+    OutputDirectory.prepareForOneRun(output, true);
     PrintWriter out = standard.out();
     try (StreamingFake fake = StreamingFake.start()) {
       fake.serveByDefault(DemoProfile.build());
@@ -54,7 +57,7 @@ final class DemoCommand implements Callable<Integer> {
       Benchmark.Builder benchmark = Benchmark.with(config);
       PipelineWarmUp.run(
           config, Transport.DEFAULT, benchmark.writesEntriesAsItGoes(), standard.err());
-      return new BenchmarkSession(out)
+      return new BenchmarkSession(out, standard.err(), "tokenpace demo", true)
           .run(
               benchmark,
               result ->

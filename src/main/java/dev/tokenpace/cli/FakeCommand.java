@@ -27,11 +27,16 @@ final class FakeCommand implements Callable<Integer> {
 
   @Mixin StandardCommand standard;
 
+  /** The port examples/fake-*.yaml point at, so the fake and a shipped config pair unflagged. */
+  static final int DEFAULT_PORT = 8089;
+
   @Option(
       names = {"-p", "--port"},
       paramLabel = "N",
-      defaultValue = "0",
-      description = "Port on 127.0.0.1; 0 picks a free one (default: ${DEFAULT-VALUE}).")
+      defaultValue = "" + DEFAULT_PORT,
+      description =
+          "Port on 127.0.0.1, the one examples/fake-bench.yaml points at; 0 picks a free one"
+              + " (default: ${DEFAULT-VALUE}).")
   int port;
 
   @Option(
@@ -95,7 +100,7 @@ final class FakeCommand implements Callable<Integer> {
         access.open()
             && adminToken == null
             && (tokenFromEnvironment == null || tokenFromEnvironment.isBlank());
-    StreamingFake fake = StreamingFake.start(settings().withAdmin(access));
+    StreamingFake fake = start(settings().withAdmin(access));
     Runtime.getRuntime().addShutdownHook(new Thread(fake::close, "tokenpace-fake-stop"));
     fake.serveByDefault(served);
     fake.limitConcurrentStreams(maxStreams);
@@ -110,6 +115,31 @@ final class FakeCommand implements Callable<Integer> {
     out.flush();
     new CountDownLatch(1).await();
     return ExitCodes.OK;
+  }
+
+  /** A port another process holds is the user's to change: one line, exit 2, not a trace. */
+  private StreamingFake start(FakeSettings settings) {
+    try {
+      return StreamingFake.start(settings);
+    } catch (RuntimeException e) {
+      if (portTaken(e)) {
+        throw new UserInputException(
+            "cannot listen on 127.0.0.1:"
+                + port
+                + ": another process holds the port (--port N picks another, --port 0 a free one)");
+      }
+      throw e;
+    }
+  }
+
+  private static boolean portTaken(Throwable thrown) {
+    for (Throwable t = thrown; t != null; t = t.getCause()) {
+      if (t instanceof java.net.BindException
+          || (t.getMessage() != null && t.getMessage().contains("Failed to bind"))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   FakeSettings settings() {

@@ -15,7 +15,7 @@ import picocli.CommandLine.Mixin;
  * {@code tokenpace}: benchmark an OpenAI-compatible streaming server ({@code run}; its shards'
  * reports joined by {@code merge}), try it on a built-in fake ({@code demo}), serve the fake
  * ({@code fake}), or measure this machine's own timing error ({@code calibrate}). Exit codes: 0
- * done, 1 internal error, 2 bad input, 130/143 interrupted.
+ * done, 1 internal error, 2 bad input, 3 every request failed, 130/143 interrupted.
  */
 @Command(
     name = "tokenpace",
@@ -33,7 +33,9 @@ import picocli.CommandLine.Mixin;
     exitCodeList = {
       " 0:done (failed requests are part of the measurement, not an error)",
       " 1:internal error",
-      " 2:bad input: unknown option, missing file, invalid config, unwritable output directory",
+      " 2:bad input: unknown option, missing file, invalid config, unwritable output directory,"
+          + " a report folder holding another run's reports",
+      " 3:every request failed; the reports are written",
       "130:interrupted (SIGINT); reports of what was measured are still written",
       "143:terminated (SIGTERM); reports are still written"
     })

@@ -63,6 +63,14 @@ final class PipelineWarmUp {
    */
   static void run(RunConfig config, Transport transport, boolean entries, PrintWriter err) {
     Path tlsFiles = null;
+    // Said before and after: it takes seconds, and a silent start reads as a hung one.
+    err.println(
+        "warm-up: "
+            + (SHORT_REQUESTS + REQUESTS)
+            + " requests through the pipeline against an in-process fake, nothing sent to the"
+            + " server (run --no-warm-up skips it)");
+    err.flush();
+    long start = System.nanoTime();
     try {
       WarmUpTls tls = null;
       if (https(config)) {
@@ -70,6 +78,8 @@ final class PipelineWarmUp {
         tls = WarmUpTls.extractTo(tlsFiles);
       }
       warm(config, transport, entries, tls);
+      err.println(doneLine(System.nanoTime() - start));
+      err.flush();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } catch (IOException | RuntimeException e) {
@@ -79,6 +89,10 @@ final class PipelineWarmUp {
     } finally {
       deleteQuietly(tlsFiles);
     }
+  }
+
+  static String doneLine(long nanos) {
+    return String.format(java.util.Locale.ROOT, "warm-up: done in %.1f s", nanos / 1e9);
   }
 
   /**

@@ -4,7 +4,7 @@ import dev.tokenpace.ProgressListener.Progress;
 import java.util.Locale;
 
 /**
- * One line about a run in flight: {@code stage 0 of 2 | sent 12/20 | done 11 | failed 1 (last:
+ * One line about a run in flight: {@code stage 1 of 2 | sent 12/20 | done 11 | failed 1 (last:
  * Timeout) | 2.4 s | 5.0 req/s | stage 5.0 of 5 req/s asked}, and a warning when requests keep
  * failing without any answer from the server: a run against a dead server says so early.
  */
@@ -25,7 +25,9 @@ final class ProgressLine {
             String.format(
                 Locale.ROOT,
                 "stage %d%s | sent %d/%d | done %d | failed %d%s | %.1f s | %.1f req/s",
-                now.stageId(),
+                // Counted from 1, as people count; the stage files count from 0, as
+                // inference-perf's.
+                now.stageId() + 1,
                 now.stage() == null ? "" : " of " + now.stage().count(),
                 now.sent(),
                 now.scheduled(),

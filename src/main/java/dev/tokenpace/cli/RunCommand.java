@@ -6,6 +6,7 @@ import dev.tokenpace.client.ServerModels;
 import dev.tokenpace.config.ConfigLoader;
 import dev.tokenpace.config.Redactor;
 import dev.tokenpace.config.RunConfig;
+import dev.tokenpace.config.StoragePaths;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -28,14 +29,26 @@ final class RunCommand implements Callable<Integer> {
       names = {"-c", "--config"},
       required = true,
       paramLabel = "FILE",
-      description = "YAML config (inference-perf's keys; see examples/bench.yaml).")
+      description =
+          "YAML config (inference-perf's keys; see examples/fake-bench.yaml for `tokenpace fake`,"
+              + " examples/bench.yaml for a vLLM).")
   Path config;
 
   @Option(
       names = {"-o", "--output"},
       paramLabel = "DIR",
-      description = "Report directory; overrides storage.local_storage.path.")
-  Path output;
+      description =
+          "Report directory; overrides storage.local_storage.path ({timestamp} becomes"
+              + " YYYYMMDD-HHMMSS, a new folder each run). A folder holding another run's reports"
+              + " is refused unless --replace-reports.")
+  String output;
+
+  @Option(
+      names = OutputDirectory.REPLACE_OPTION,
+      description =
+          "Delete the report files a previous run left in the report directory before this run"
+              + " (only tokenpace's report files; anything else there stays).")
+  boolean replaceReports;
 
   @Mixin TransportOption transport;
 
@@ -68,7 +81,7 @@ final class RunCommand implements Callable<Integer> {
   public Integer call() throws InterruptedException {
     RunConfig loaded = withOutput(load());
     redactor = Redactor.of(loaded);
-    OutputDirectory.prepare(loaded.storage().path());
+    OutputDirectory.prepareForOneRun(loaded.storage().path(), replaceReports);
     RunConfig runConfig = withModel(loaded);
     Benchmark.Builder benchmark =
         sharding.applyTo(
@@ -79,7 +92,8 @@ final class RunCommand implements Callable<Integer> {
       PipelineWarmUp.run(
           runConfig, transport.chosen(), benchmark.writesEntriesAsItGoes(), standard.err());
     }
-    return new BenchmarkSession(standard.out(), !noHtml).run(benchmark);
+    return new BenchmarkSession(standard.out(), standard.err(), "tokenpace run", !noHtml)
+        .run(benchmark);
   }
 
   private RunConfig load() {
@@ -108,6 +122,6 @@ final class RunCommand implements Callable<Integer> {
     if (output == null) {
       return loaded;
     }
-    return loaded.withStoragePath(output);
+    return loaded.withStoragePath(StoragePaths.resolve(output));
   }
 }

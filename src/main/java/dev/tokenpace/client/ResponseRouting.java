@@ -91,7 +91,7 @@ public final class ResponseRouting {
               + " (not followed: point server.base_url at it) "
               + ErrorBodies.message(body));
     }
-    return ErrorBodies.message(body);
+    return ErrorBodies.excerpt(body);
   }
 
   private static boolean isIdentity(String contentEncoding) {

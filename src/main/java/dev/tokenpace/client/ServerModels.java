@@ -40,6 +40,12 @@ public final class ServerModels {
     HttpResponse<String> response;
     try {
       response = client(config).send(request(url, config), HttpResponse.BodyHandlers.ofString());
+    } catch (java.net.ConnectException e) {
+      // Naming the model would not help: nothing is there to benchmark.
+      throw new ModelLookupException(
+          url,
+          "failed: nothing accepts connections there (" + reason(e) + ")",
+          "is the server up?");
     } catch (IOException e) {
       throw new ModelLookupException(url, "failed: " + reason(e));
     }
@@ -89,8 +95,11 @@ public final class ServerModels {
   /** The server could not say which model to benchmark, and the config named none. */
   public static final class ModelLookupException extends RuntimeException {
     ModelLookupException(URI url, String what) {
-      super(
-          "'server.model_name' is not set and GET " + url + " " + what + "; set server.model_name");
+      this(url, what, "set server.model_name");
+    }
+
+    ModelLookupException(URI url, String what, String wayOut) {
+      super("'server.model_name' is not set and GET " + url + " " + what + "; " + wayOut);
     }
   }
 }

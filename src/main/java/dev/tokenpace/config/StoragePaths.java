@@ -6,14 +6,19 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 
 /**
- * {@code storage.local_storage.path} with inference-perf's {@code {timestamp}} filled in
- * (YYYYMMDD-HHMMSS).
+ * {@code storage.local_storage.path} (and {@code run --output}) with inference-perf's {@code
+ * {timestamp}} filled in (YYYYMMDD-HHMMSS).
  */
-final class StoragePaths {
+public final class StoragePaths {
 
   private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
   private StoragePaths() {}
+
+  /** The template's {@code {timestamp}} as of now, on this machine's time zone. */
+  public static Path resolve(String template) {
+    return resolve(template, Clock.systemDefaultZone());
+  }
 
   static Path resolve(String template, Clock clock) {
     return Path.of(template.replace("{timestamp}", LocalDateTime.now(clock).format(STAMP)));

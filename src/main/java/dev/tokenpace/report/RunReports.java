@@ -147,10 +147,11 @@ public final class RunReports {
   }
 
   /**
-   * The console summary: TTFT, ITL, TPOT, NTPOT, latency (mean/p50/p90/p99), counts, throughput.
+   * The console summary: with two stages or more, a row per stage and one for the whole run; then
+   * the whole run's TTFT, ITL, TPOT, NTPOT, latency (mean/p50/p90/p99), counts, throughput.
    */
   public String consoleTable() {
-    return ConsoleTable.render(summary);
+    return StageTable.render(stages, summary) + ConsoleTable.render(summary);
   }
 
   /**

@@ -284,4 +284,22 @@ class MainTest {
   void portOutOfRangeIsBadInput() {
     assertThat(execute("fake", "--port", "70000")).isEqualTo(2);
   }
+
+  @Test
+  void aPortAnotherProcessHoldsIsOneLineAndBadInput() throws java.io.IOException {
+    try (java.net.ServerSocket taken =
+        new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      int port = taken.getLocalPort();
+
+      assertThat(execute("fake", "--port", Integer.toString(port))).isEqualTo(2);
+      assertThat(err.toString().lines())
+          .singleElement()
+          .asString()
+          .isEqualTo(
+              "tokenpace fake: cannot listen on 127.0.0.1:"
+                  + port
+                  + ": another process holds the port (--port N picks another, --port 0 a free"
+                  + " one)");
+    }
+  }
 }

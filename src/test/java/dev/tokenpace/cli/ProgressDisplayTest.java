@@ -18,7 +18,8 @@ class ProgressDisplayTest {
     Progress now = new Progress(1, 20, 15, 2, 40, 4_000_000_000L);
 
     assertThat(ProgressLine.format(now, previous))
-        .isEqualTo("stage 1 | sent 20/40 | done 17 | failed 2 | 4.0 s | 5.0 req/s");
+        .as("stages are counted from 1: stage id 1 is the second")
+        .isEqualTo("stage 2 | sent 20/40 | done 17 | failed 2 | 4.0 s | 5.0 req/s");
     assertThat(ProgressLine.format(now, null)).endsWith("| 5.0 req/s");
   }
 
@@ -26,7 +27,7 @@ class ProgressDisplayTest {
   void lineShowsTheStageRateAgainstTheAskedOneAndTheLatestFailure() {
     Progress now =
         new Progress(
-            1,
+            0,
             20,
             15,
             2,
@@ -74,7 +75,7 @@ class ProgressDisplayTest {
     String[] draws = written.toString().split("\r", -1);
     assertThat(draws).hasSize(3);
     assertThat(draws[2])
-        .startsWith("stage 0 | sent 5/100 | done 5 | failed 0 | 11.0 s")
+        .startsWith("stage 1 | sent 5/100 | done 5 | failed 0 | 11.0 s")
         .endsWith(System.lineSeparator());
     assertThat(draws[2].strip()).hasSizeLessThan(draws[2].length());
     assertThat(written.toString()).doesNotContain("\n\r");
@@ -93,6 +94,6 @@ class ProgressDisplayTest {
 
     assertThat(written.toString())
         .isEqualTo(
-            "stage 0 | sent 1/10 | done 0 | failed 0 | 1.0 s | 1.0 req/s" + System.lineSeparator());
+            "stage 1 | sent 1/10 | done 0 | failed 0 | 1.0 s | 1.0 req/s" + System.lineSeparator());
   }
 }

@@ -200,7 +200,7 @@ class RunCommandEndToEndTest {
         execute(
             "run", "--config", config.toString(), "--output", reports.toString(), "--no-warm-up");
 
-    assertThat(exit).as(err.toString()).isZero();
+    assertThat(exit).as(err.toString()).isEqualTo(ExitCodes.EVERY_REQUEST_FAILED);
     JsonNode error =
         read(reports.resolve("per_request_lifecycle_metrics.json")).get(0).get("error");
     assertThat(error.get("label").asText()).isEqualTo("Response Too Large");

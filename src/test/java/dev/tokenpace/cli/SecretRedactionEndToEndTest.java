@@ -96,7 +96,7 @@ class SecretRedactionEndToEndTest {
 
     int exit = execute("run", "--config", config.toString(), "--output", reports.toString());
 
-    assertThat(exit).as(err.toString()).isZero();
+    assertThat(exit).as(err.toString()).isEqualTo(ExitCodes.EVERY_REQUEST_FAILED);
     assertThat(requests).hasValue(4);
     List<String> written = new ArrayList<>(List.of(out.toString(), err.toString()));
     try (Stream<Path> files = Files.list(reports)) {

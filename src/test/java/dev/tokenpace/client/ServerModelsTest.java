@@ -90,6 +90,9 @@ class ServerModelsTest {
     assertThatThrownBy(() -> ServerModels.resolve(config(nobody, null)))
         .isInstanceOf(ModelLookupException.class)
         .hasMessageStartingWith(
-            "'server.model_name' is not set and GET " + nobody + "/v1/models failed: ");
+            "'server.model_name' is not set and GET "
+                + nobody
+                + "/v1/models failed: nothing accepts connections there (")
+        .hasMessageEndingWith("); is the server up?");
   }
 }

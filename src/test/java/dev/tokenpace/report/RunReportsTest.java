@@ -279,6 +279,50 @@ class RunReportsTest {
         .contains("350.000");
   }
 
+  /** GuideLLM and vLLM's benchmark show a sweep as a row per rate; the whole run below them. */
+  @Test
+  void consoleTableOfTwoStagesHasARowPerStageCountedFromOneAndOneForTheRun() {
+    String table = summarize(config(false, false, List.of(50.0, 99.0)), smallRun()).consoleTable();
+    List<String> lines = table.lines().toList();
+
+    assertThat(lines.get(0).split(" +"))
+        .containsExactly(
+            "stage",
+            "asked",
+            "achieved",
+            "requests",
+            "failed",
+            "TTFT",
+            "p50",
+            "TTFT",
+            "p99",
+            "ITL",
+            "p50",
+            "ITL",
+            "p99",
+            "lat.",
+            "p50",
+            "out",
+            "tok/s");
+    assertThat(lines.get(1).split(" +"))
+        .as("stage 0's file: example A (TTFT 0.5 s, latency 2 s) and a 500, 2 req/s asked")
+        .startsWith("1", "2", "req/s", "4.00", "2", "1", "500.000", "500.000")
+        .contains("2000.000");
+    assertThat(lines.get(2)).startsWith("2 ");
+    assertThat(lines.get(3).split(" +")).startsWith("all", "3", "1");
+    assertThat(lines.get(4)).contains("stage N's file is stage_<N-1>_lifecycle_metrics.json");
+    assertThat(lines.get(6)).startsWith("(ms) ");
+  }
+
+  @Test
+  void consoleTableOfOneStageIsTheWholeRunsAlone() {
+    RunReports run = summarize(config(false, false, Defaults.PERCENTILES), smallRun());
+    java.util.SortedMap<Integer, SummaryReport> oneStage =
+        new java.util.TreeMap<>(java.util.Map.of(0, run.stage(0).orElseThrow()));
+
+    assertThat(StageTable.render(oneStage, run.summary())).isEmpty();
+  }
+
   /**
    * docs/metrics.md, example F: a request on a new plain-http connection (start 0, connect 0.05,
    * written 0.051, head 0.3, first token 0.5), one reusing it (start 3.0, written 3.001, head 3.1,
@@ -410,7 +454,11 @@ class RunReportsTest {
   @Test
   void consoleTableShowsTheWayInBesideTtft() {
     String table = summarize(config(false, false, Defaults.PERCENTILES), wayInRun()).consoleTable();
-    List<String> lines = table.lines().toList();
+    List<String> all = table.lines().toList();
+    List<String> lines =
+        all.subList(
+            all.indexOf(all.stream().filter(l -> l.startsWith("(ms) ")).findFirst().orElseThrow()),
+            all.size());
     List<String> names = lines.stream().map(l -> l.split(" +")[0]).toList();
     assertThat(names.subList(1, 6)).containsExactly("connect", "TLS", "send", "head", "TTFT");
     assertThat(lines.get(1)).contains("50.000");
