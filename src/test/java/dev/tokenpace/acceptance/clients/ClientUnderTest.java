@@ -52,6 +52,15 @@ public interface ClientUnderTest {
   }
 
   /**
+   * Whether the client's per-request file gives this field for each request; a client may report a
+   * field only as the run's distribution (inference-perf's schedule delay). A request's value it
+   * does not give is then "not reported".
+   */
+  default boolean reportsForEachRequest(String reportKey) {
+    return reports(reportKey);
+  }
+
+  /**
    * The families one of this client's failure labels covers (one for a precise label, several for a
    * coarse one), or none when the client does not say. A label that covers the expected family in
    * other words is "labelled otherwise": shown, not red.

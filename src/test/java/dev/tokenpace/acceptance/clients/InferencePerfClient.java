@@ -189,6 +189,12 @@ public final class InferencePerfClient implements ClientUnderTest {
     return !NOT_REPORTED.contains(reportKey);
   }
 
+  /** Schedule delay only as the run's distribution (reportgen/base.py:477): no scheduled time. */
+  @Override
+  public boolean reportsForEachRequest(String reportKey) {
+    return reports(reportKey) && !"schedule_delay".equals(reportKey);
+  }
+
   @Override
   public Set<FailureFamily> familiesOf(String label) {
     if (label == null) {

@@ -50,7 +50,6 @@ class AttemptsTest {
         "31.0 ms",
         verdict,
         verdict == Verdict.PASS ? "" : "time to first token: one chunk 31.0 ms late",
-        null,
         null);
   }
 

@@ -10,10 +10,9 @@ package dev.tokenpace.acceptance.world;
  * @param expected what was expected, as the table shows it (ms, a count, a rate)
  * @param reported what the report (or the fake) gave, as the table shows it
  * @param reason for a check that did not pass: what went wrong and by how much; empty otherwise
- * @param bias for a stated number the model kept while the report missed it, how far the report was
- *     off the model; {@code null} otherwise
- * @param disagreement for a stated number the model itself, on time, did not keep: whether the
- *     report kept the model's number; {@code null} otherwise
+ * @param finding for a check that did not pass, what the judge found beyond the numbers, typed, for
+ *     whoever decides its verdict later (the attempts, the client's claims); {@code null} when
+ *     there is nothing more
  */
 public record Check(
     Judgement judgement,
@@ -23,8 +22,10 @@ public record Check(
     String reported,
     Verdict verdict,
     String reason,
-    Bias bias,
-    Disagreement disagreement) {
+    Finding finding) {
+
+  /** What a judge found about a miss, beyond the numbers. */
+  public sealed interface Finding permits Bias, Disagreement, Absent {}
 
   /**
    * How far a reported number was off the model's, which kept the number the scenario states. Once,
@@ -35,7 +36,8 @@ public record Check(
    * @param fakeLateness how far the fake model sent behind its schedule in that attempt, in seconds
    * @param model the number the model gave, in seconds
    */
-  public record Bias(double seconds, double tolerance, double fakeLateness, double model) {}
+  public record Bias(double seconds, double tolerance, double fakeLateness, double model)
+      implements Finding {}
 
   /**
    * The model, on time, gave another number than the scenario states: the script and the number
@@ -43,10 +45,18 @@ public record Check(
    *
    * @param reportKeptTheModel whether the report gave the model's number, within the tolerance
    */
-  public record Disagreement(boolean reportKeptTheModel) {}
+  public record Disagreement(boolean reportKeptTheModel) implements Finding {}
+
+  /** The report gave no value where the definition gives one. */
+  public record Absent() implements Finding {}
 
   public boolean passed() {
     return verdict == Verdict.PASS;
+  }
+
+  /** The bias found, or {@code null}. */
+  public Bias bias() {
+    return finding instanceof Bias bias ? bias : null;
   }
 
   /** The product owner's sentence for it (the reason, for a check that did not pass). */
@@ -56,30 +66,22 @@ public record Check(
 
   /** The same check with another verdict, as the attempts' history decides it. */
   public Check withVerdict(Verdict decided) {
-    return new Check(
-        judgement, metric, what, expected, reported, decided, reason, bias, disagreement);
+    return new Check(judgement, metric, what, expected, reported, decided, reason, finding);
   }
 
   /** The same check with another reason, as the attempts' history words it. */
   public Check withReason(String decidedReason) {
-    return new Check(
-        judgement, metric, what, expected, reported, verdict, decidedReason, bias, disagreement);
+    return new Check(judgement, metric, what, expected, reported, verdict, decidedReason, finding);
   }
 
-  /** The same check, its miss the model's own on time: the script and the number disagree. */
-  public Check withDisagreement(Disagreement found) {
-    return new Check(judgement, metric, what, expected, reported, verdict, reason, bias, found);
-  }
-
-  /** The same check, its miss known to be the report's against a model that kept the number. */
-  public Check withBias(Bias found) {
-    return new Check(
-        judgement, metric, what, expected, reported, verdict, reason, found, disagreement);
+  /** The same check with what its judge found about the miss. */
+  public Check with(Finding found) {
+    return new Check(judgement, metric, what, expected, reported, verdict, reason, found);
   }
 
   public static Check pass(
       Judgement judgement, ReportField metric, String what, String expected, String reported) {
-    return new Check(judgement, metric, what, expected, reported, Verdict.PASS, "", null, null);
+    return new Check(judgement, metric, what, expected, reported, Verdict.PASS, "", null);
   }
 
   public static Check inconclusive(
@@ -90,7 +92,7 @@ public record Check(
       String reported,
       String reason) {
     return new Check(
-        judgement, metric, what, expected, reported, Verdict.INCONCLUSIVE, reason, null, null);
+        judgement, metric, what, expected, reported, Verdict.INCONCLUSIVE, reason, null);
   }
 
   public static Check failed(
@@ -100,7 +102,7 @@ public record Check(
       String expected,
       String reported,
       String reason) {
-    return new Check(judgement, metric, what, expected, reported, Verdict.FAIL, reason, null, null);
+    return new Check(judgement, metric, what, expected, reported, Verdict.FAIL, reason, null);
   }
 
   public static Check of(
@@ -119,7 +121,6 @@ public record Check(
         reported,
         passed ? Verdict.PASS : Verdict.FAIL,
         passed ? "" : reason,
-        null,
         null);
   }
 }

@@ -55,14 +55,20 @@ public final class ClientClaims {
           .withVerdict(Verdict.NOT_REPORTED)
           .withReason(Sentences.notReported(check, client.description()));
     }
+    if (check.finding() instanceof Check.Absent
+        && !client.reportsForEachRequest(check.metric().reportKey())) {
+      return check
+          .withVerdict(Verdict.NOT_REPORTED)
+          .withReason(Sentences.notReportedForEachRequest(check, client.description()));
+    }
     if (check.verdict() == Verdict.INCONCLUSIVE) {
       return ownOffset(check).orElse(check);
     }
     if (check.verdict() != Verdict.FAIL) {
       return check;
     }
-    Check.Disagreement disagreement = check.disagreement();
-    if (disagreement != null && disagreement.reportKeptTheModel()) {
+    if (check.finding() instanceof Check.Disagreement disagreement
+        && disagreement.reportKeptTheModel()) {
       Optional<String> played = playedOtherwise.get();
       if (played.isPresent()) {
         return check

@@ -38,6 +38,19 @@ class ClientClaimsTest {
   }
 
   @Test
+  void aRequestsValueOfAFieldTheClientGivesOnlyForTheRunIsNotReported() {
+    Check delay =
+        DefinitionJudge.value(Metric.SCHEDULE_DELAY, "schedule delay of request 1", null, 0.0);
+
+    assertThat(INFERENCE_PERF.classed(delay).verdict()).isEqualTo(Verdict.NOT_REPORTED);
+    assertThat(INFERENCE_PERF.classed(delay).message())
+        .isEqualTo(
+            "not reported: schedule delay of request 1 (inference-perf 7de5ef2 gives schedule"
+                + " delay only for the whole run)");
+    assertThat(TOKENPACE.classed(delay).verdict()).isEqualTo(Verdict.FAIL);
+  }
+
+  @Test
   void aLabelOfTheExpectedFamilyInOtherWordsIsLabelledOtherwise() {
     Check timeout =
         DefinitionJudge.label(

@@ -39,19 +39,21 @@ public final class DefinitionJudge {
   public static Check value(ReportField metric, String what, Double reported, Double defined) {
     if (reported == null || defined == null) {
       boolean both = reported == null && defined == null;
-      return Check.of(
-          both,
-          DEFINITION,
-          metric,
-          what,
-          defined == null ? "undefined" : Ms.exact(defined),
-          reported == null ? "none" : Ms.exact(reported),
-          what
-              + ": the report says "
-              + (reported == null ? "nothing" : Ms.exact(reported))
-              + ", but by its definition "
-              + (defined == null ? "it is undefined" : "it is " + Ms.exact(defined))
-              + " (docs/metrics.md)");
+      Check absent =
+          Check.of(
+              both,
+              DEFINITION,
+              metric,
+              what,
+              defined == null ? "undefined" : Ms.exact(defined),
+              reported == null ? "none" : Ms.exact(reported),
+              what
+                  + ": the report says "
+                  + (reported == null ? "nothing" : Ms.exact(reported))
+                  + ", but by its definition "
+                  + (defined == null ? "it is undefined" : "it is " + Ms.exact(defined))
+                  + " (docs/metrics.md)");
+      return reported == null && defined != null ? absent.with(new Check.Absent()) : absent;
     }
     return Check.of(
         Math.abs(reported - defined) <= ROUNDING,
@@ -74,7 +76,7 @@ public final class DefinitionJudge {
     checks.add(
         Check.of(
             reported.size() == defined.size(),
-            DEFINITION,
+            COUNT_OR_LABEL,
             metric,
             what + ", samples",
             String.valueOf(defined.size()),

@@ -61,6 +61,17 @@ public final class Sentences {
         + ")";
   }
 
+  /** A request's value of a field the client gives only for the whole run. */
+  static String notReportedForEachRequest(Check check, String client) {
+    return "not reported: "
+        + check.what()
+        + " ("
+        + client
+        + " gives "
+        + check.metric().label()
+        + " only for the whole run)";
+  }
+
   /** A failure label of the expected family in the client's own words. */
   static String labelledOtherwise(Check check, FailureFamily family, String client) {
     return "labelled otherwise: "

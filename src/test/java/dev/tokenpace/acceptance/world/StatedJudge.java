@@ -104,7 +104,7 @@ public final class StatedJudge {
                   + Ms.of(model)
                   + "); the rest is one late delivery on a busy machine: too busy to judge the"
                   + " number")
-          .withBias(new Check.Bias(fromReceipt - model, tolerance.seconds(), fakeLateness, model));
+          .with(new Check.Bias(fromReceipt - model, tolerance.seconds(), fakeLateness, model));
     }
     String modelSays = "The model's own timeline gives " + Ms.of(model) + ". ";
     if (lateAccountsFor(modelMiss, tolerance, fakeLateness)) {
@@ -129,7 +129,7 @@ public final class StatedJudge {
                 + Ms.of(Math.max(0, fakeLateness))
                 + " behind its script at most, so the script and the stated"
                 + " number disagree")
-        .withDisagreement(
+        .with(
             new Check.Disagreement(
                 Math.abs(fromReceipt - model) <= tolerance.seconds() + ROUNDING));
   }
@@ -183,8 +183,7 @@ public final class StatedJudge {
             expected,
             shown,
             missed + ", so the script and the stated number disagree" + disagreement)
-        .withDisagreement(
-            new Check.Disagreement(reported != null && Math.abs(reported - model) <= allowed));
+        .with(new Check.Disagreement(reported != null && Math.abs(reported - model) <= allowed));
   }
 
   /**
