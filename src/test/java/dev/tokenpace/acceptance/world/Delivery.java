@@ -5,6 +5,7 @@ package dev.tokenpace.acceptance.world;
  * physically be: below it the benchmark claims to have seen something before it happened, which no
  * busy machine can cause.
  *
+ * @param of which thing of the model's it is
  * @param seenAt when the benchmark saw it (seconds): deliveries seen at one instant are one read
  * @param judgedLate whether its lateness is the benchmark's to answer for. The request's own way to
  *     the model is not: connecting and the server's accepting belong to time to first token as a
@@ -13,11 +14,24 @@ package dev.tokenpace.acceptance.world;
  */
 public record Delivery(
     String request,
+    Of of,
     String what,
     double seenAt,
     double lateness,
     double earliest,
     boolean judgedLate) {
+
+  /** The things of the model's a benchmark sees. */
+  public enum Of {
+    /** The request reaching the model (the benchmark's start against the model's receipt). */
+    REQUEST,
+    /** A chunk with tokens. */
+    CHUNK,
+    /** The end of the stream. */
+    END,
+    /** The request's send, against the earliest it could go. */
+    SEND
+  }
 
   /** Report times are seconds in doubles: far below any tolerance a feature states. */
   static final double ROUNDING = 1e-6;

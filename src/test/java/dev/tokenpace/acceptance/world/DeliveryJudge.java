@@ -231,20 +231,29 @@ public final class DeliveryJudge {
         + delivery.describe()
         + " "
         + Ms.of(delivery.lateness())
-        + (delivery.what().startsWith("the end")
+        + (delivery.of() == Delivery.Of.END
             ? " after the model ended it"
             : " after the model sent it");
   }
 
   private static String impossibility(Delivery delivery) {
     double early = delivery.earliest() - delivery.lateness();
-    if (delivery.what().startsWith("the request")) {
+    if (delivery.of() == Delivery.Of.REQUEST) {
       return "the model began receiving "
           + delivery.request()
           + " "
           + Ms.of(early)
           + " before the benchmark stamped its start;"
           + " that cannot happen, so the benchmark stamps the start too late";
+    }
+    if (delivery.of() == Delivery.Of.SEND) {
+      return "the benchmark started "
+          + delivery.request()
+          + " "
+          + Ms.of(early)
+          + " before it could have gone (its schedule, or the end of the request whose slot it"
+          + " took); that cannot happen, so the benchmark stamps the start too early or sends"
+          + " ahead of its schedule";
     }
     return "the benchmark saw "
         + delivery.describe()

@@ -43,9 +43,18 @@ class JudgesTest {
     List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004));
     for (int i = 0; i < 5; i++) {
       deliveries.add(
-          new Delivery("request 1", "chunk " + (i + 2), 2.0 + i * 0.00001, 0.0052, -0.0001, true));
+          new Delivery(
+              "request 1",
+              Delivery.Of.CHUNK,
+              "chunk " + (i + 2),
+              2.0 + i * 0.00001,
+              0.0052,
+              -0.0001,
+              true));
     }
-    deliveries.add(new Delivery("request 1", "the end of the stream", 2.3, 0.0003, -0.0001, true));
+    deliveries.add(
+        new Delivery(
+            "request 1", Delivery.Of.END, "the end of the stream", 2.3, 0.0003, -0.0001, true));
 
     assertThat(DeliveryJudge.delivery(Metric.INTER_CHUNK_LATENCY, deliveries, FIVE_MS))
         .allMatch(Check::passed);
@@ -75,7 +84,9 @@ class JudgesTest {
   @Test
   void aChunkSeenBeforeItCouldHaveArrivedFailsWhateverTheMachine() {
     List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
-    deliveries.add(new Delivery("request 1", "chunk 3 (\"three\")", 3.0, -0.0797, -0.001, true));
+    deliveries.add(
+        new Delivery(
+            "request 1", Delivery.Of.CHUNK, "chunk 3 (\"three\")", 3.0, -0.0797, -0.001, true));
 
     assertThat(failures(DeliveryJudge.delivery(Metric.INTER_TOKEN_LATENCY, deliveries, FIVE_MS)))
         .singleElement()
@@ -87,7 +98,14 @@ class JudgesTest {
   void aStartStampedAfterTheModelHadTheRequestFails() {
     List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
     deliveries.add(
-        new Delivery("request 1", "the request reaching the model", 0.5, -0.2031, 0, false));
+        new Delivery(
+            "request 1",
+            Delivery.Of.REQUEST,
+            "the request reaching the model",
+            0.5,
+            -0.2031,
+            0,
+            false));
 
     assertThat(failures(DeliveryJudge.delivery(Metric.TIME_TO_FIRST_TOKEN, deliveries, FIVE_MS)))
         .singleElement()
@@ -102,7 +120,14 @@ class JudgesTest {
   void theRequestsWayToTheModelIsNotTheBenchmarksLateness() {
     List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
     deliveries.add(
-        new Delivery("request 1", "the request reaching the model", 0.5, 0.0900, 0, false));
+        new Delivery(
+            "request 1",
+            Delivery.Of.REQUEST,
+            "the request reaching the model",
+            0.5,
+            0.0900,
+            0,
+            false));
 
     assertThat(DeliveryJudge.delivery(Metric.TIME_TO_FIRST_TOKEN, deliveries, FIVE_MS))
         .allMatch(Check::passed);
@@ -214,7 +239,14 @@ class JudgesTest {
     List<Delivery> deliveries = new ArrayList<>();
     for (int i = 0; i < lateness.length; i++) {
       deliveries.add(
-          new Delivery("request 1", "chunk " + (i + 1), i + 1.0, lateness[i], -0.0001, true));
+          new Delivery(
+              "request 1",
+              Delivery.Of.CHUNK,
+              "chunk " + (i + 1),
+              i + 1.0,
+              lateness[i],
+              -0.0001,
+              true));
     }
     return deliveries;
   }

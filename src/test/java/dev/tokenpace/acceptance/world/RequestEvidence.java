@@ -223,6 +223,7 @@ public record RequestEvidence(
     deliveries.add(
         new Delivery(
             name,
+            Delivery.Of.REQUEST,
             "the request reaching the model",
             received,
             received - reported.startTime(),
@@ -237,6 +238,7 @@ public record RequestEvidence(
       deliveries.add(
           new Delivery(
               name,
+              Delivery.Of.CHUNK,
               "chunk " + (pair.sent() + 1) + " (\"" + event.text().strip() + "\")",
               seenAt,
               seenAt - sentAt,
@@ -250,6 +252,7 @@ public record RequestEvidence(
       deliveries.add(
           new Delivery(
               name,
+              Delivery.Of.END,
               "the end of the stream",
               reported.endTime(),
               reported.endTime() - ended,
@@ -277,6 +280,7 @@ public record RequestEvidence(
   public Delivery send() {
     return new Delivery(
         name,
+        Delivery.Of.SEND,
         "the request's send",
         reported.startTime(),
         reported.startTime() - earliestSend,
