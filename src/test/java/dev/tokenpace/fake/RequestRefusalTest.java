@@ -13,10 +13,13 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The fake refuses what a real OpenAI server refuses, with OpenAI's 400 error object instead of a
- * stream, so a client that builds its requests wrong sees it.
+ * The fake refuses what a real OpenAI server refuses, with OpenAI's status and error object instead
+ * of a stream, so a client that builds its requests wrong sees it (docs/fake.md, "Requests it
+ * refuses").
  */
 class RequestRefusalTest {
 
@@ -43,17 +46,149 @@ class RequestRefusalTest {
     return post(path, body.getBytes(StandardCharsets.UTF_8));
   }
 
-  /** Asserts OpenAI's 400 shape and returns its error object. */
+  /** Asserts OpenAI's 400 shape without an error code and returns its error object. */
   private static JsonNode refused(HttpResponse<String> response) throws Exception {
-    assertThat(response.statusCode()).as(response.body()).isEqualTo(400);
+    JsonNode error = refused(response, 400);
+    assertThat(error.get("code").isNull()).isTrue();
+    return error;
+  }
+
+  /** Asserts OpenAI's error shape with this status and returns its error object. */
+  private static JsonNode refused(HttpResponse<String> response, int status) throws Exception {
+    assertThat(response.statusCode()).as(response.body()).isEqualTo(status);
     assertThat(response.headers().firstValue("Content-Type"))
         .hasValueSatisfying(type -> assertThat(type).startsWith("application/json"));
     JsonNode error = JSON.readTree(response.body()).get("error");
     assertThat(error.get("type").asText()).isEqualTo("invalid_request_error");
     assertThat(error.has("param")).isTrue();
-    assertThat(error.get("code").isNull()).isTrue();
+    assertThat(error.has("code")).isTrue();
     assertThat(error.get("message").asText()).isNotBlank();
     return error;
+  }
+
+  /**
+   * A chat request otherwise fine with one parameter wrong, its refusal beside OpenAI's own
+   * (message, param and code as OpenAI sends them).
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          "stream": "yes"                  | stream         | invalid_type            | Invalid type for 'stream': expected a boolean, but got a string instead.
+          "stream": 1                      | stream         | invalid_type            | Invalid type for 'stream': expected a boolean, but got an integer instead.
+          "max_tokens": "ten"              | max_tokens     | invalid_type            | Invalid type for 'max_tokens': expected an integer, but got a string instead.
+          "max_tokens": 1.5                | max_tokens     | invalid_type            | Invalid type for 'max_tokens': expected an integer, but got a decimal instead.
+          "temperature": "hot"             | temperature    | invalid_type            | Invalid type for 'temperature': expected a number, but got a string instead.
+          "model": 7                       | model          | invalid_type            | Invalid type for 'model': expected a string, but got an integer instead.
+          "n": "two"                       | n              | invalid_type            | Invalid type for 'n': expected an integer, but got a string instead.
+          "stream_options": true           | stream_options | invalid_type            | Invalid type for 'stream_options': expected an object, but got a boolean instead.
+          "stream_options": {"include_usage": "yes"} | stream_options.include_usage | invalid_type | Invalid type for 'stream_options.include_usage': expected a boolean, but got a string instead.
+          "max_tokens": -1                 | max_tokens     | integer_below_min_value | Invalid 'max_tokens': integer below minimum value. Expected a value >= 1, but got -1 instead.
+          "max_tokens": 0                  | max_tokens     | integer_below_min_value | Invalid 'max_tokens': integer below minimum value. Expected a value >= 1, but got 0 instead.
+          "max_completion_tokens": 0       | max_completion_tokens | integer_below_min_value | Invalid 'max_completion_tokens': integer below minimum value. Expected a value >= 1, but got 0 instead.
+          "n": 0                           | n              | integer_below_min_value | Invalid 'n': integer below minimum value. Expected a value >= 1, but got 0 instead.
+          "temperature": 2.5               | temperature    | decimal_above_max_value | Invalid 'temperature': decimal above maximum value. Expected a value <= 2, but got 2.5 instead.
+          "temperature": -0.1              | temperature    | decimal_below_min_value | Invalid 'temperature': decimal below minimum value. Expected a value >= 0, but got -0.1 instead.
+          "top_p": 1.5                     | top_p          | decimal_above_max_value | Invalid 'top_p': decimal above maximum value. Expected a value <= 1, but got 1.5 instead.
+          "top_p": 0                       | top_p          | decimal_below_min_value | Invalid 'top_p': decimal below minimum value. Expected a value > 0, but got 0 instead.
+          "presence_penalty": 3            | presence_penalty | decimal_above_max_value | Invalid 'presence_penalty': decimal above maximum value. Expected a value <= 2, but got 3 instead.
+          "frequency_penalty": -3          | frequency_penalty | decimal_below_min_value | Invalid 'frequency_penalty': decimal below minimum value. Expected a value >= -2, but got -3 instead.
+          """)
+  void aParameterOfTheWrongTypeOrOutOfRangeIsRefused(
+      String parameter, String param, String code, String message) throws Exception {
+    String body =
+        "{\"model\":\"refused\",\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}],"
+            + (parameter.startsWith("\"stream\"") ? "" : "\"stream\":true,")
+            + parameter
+            + "}";
+
+    JsonNode error = refused(post(CHAT, body), 400);
+
+    assertThat(error.get("message").asText()).isEqualTo(message);
+    assertThat(error.get("param").asText()).isEqualTo(param);
+    assertThat(error.get("code").asText()).isEqualTo(code);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          "messages": "hi"              | messages   | invalid_type | Invalid type for 'messages': expected an array of objects, but got a string instead.
+          "messages": ["hi"]            | messages[] | invalid_type | Invalid type for 'messages[]': expected an object, but got a string instead.
+          "messages": []                | messages   | empty_array  | Invalid 'messages': empty array. Expected an array with minimum length 1, but got an empty array instead.
+          """)
+  void messagesOfTheWrongShapeAreRefused(String messages, String param, String code, String message)
+      throws Exception {
+    JsonNode error =
+        refused(post(CHAT, "{\"model\":\"refused\",\"stream\":true," + messages + "}"), 400);
+
+    assertThat(error.get("message").asText()).isEqualTo(message);
+    assertThat(error.get("param").asText()).isEqualTo(param);
+    assertThat(error.get("code").asText()).isEqualTo(code);
+  }
+
+  @Test
+  void aPromptOfTheWrongTypeIsRefused() throws Exception {
+    JsonNode error =
+        refused(post(COMPLETIONS, "{\"model\":\"refused\",\"stream\":true,\"prompt\":{}}"), 400);
+
+    assertThat(error.get("param").asText()).isEqualTo("prompt");
+    assertThat(error.get("code").asText()).isEqualTo("invalid_type");
+  }
+
+  @Test
+  void aPromptOfTokenIdsOrStringsStreams() throws Exception {
+    assertThat(
+            post(COMPLETIONS, "{\"model\":\"refused\",\"stream\":true,\"prompt\":[1,2,3]}")
+                .statusCode())
+        .isEqualTo(200);
+    assertThat(
+            post(COMPLETIONS, "{\"model\":\"refused\",\"stream\":true,\"prompt\":[\"a\",\"b\"]}")
+                .statusCode())
+        .isEqualTo(200);
+  }
+
+  @Test
+  void streamOptionsWithoutStreamingAreRefused() throws Exception {
+    JsonNode error =
+        refused(
+            post(
+                CHAT,
+                "{\"model\":\"refused\",\"messages\":[{\"role\":\"user\"}],"
+                    + "\"stream_options\":{\"include_usage\":true}}"));
+
+    assertThat(error.get("message").asText())
+        .isEqualTo("The 'stream_options' parameter is only allowed when 'stream' is enabled.");
+    assertThat(error.get("param").asText()).isEqualTo("stream_options");
+  }
+
+  @Test
+  void nullParametersCountAsLeftOut() throws Exception {
+    HttpResponse<String> response =
+        post(
+            CHAT,
+            "{\"model\":\"refused\",\"stream\":true,\"messages\":[{\"role\":\"user\"}],"
+                + "\"max_tokens\":null,\"temperature\":null,\"stream_options\":null}");
+
+    assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
+  }
+
+  @Test
+  void anUnknownModelIsNotFound() throws Exception {
+    JsonNode error =
+        refused(
+            post(
+                CHAT,
+                "{\"model\":\"gpt-nobody\",\"stream\":true,"
+                    + "\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}]}"),
+            404);
+
+    assertThat(error.get("message").asText())
+        .isEqualTo("The model `gpt-nobody` does not exist or you do not have access to it.");
+    assertThat(error.get("param").isNull()).isTrue();
+    assertThat(error.get("code").asText()).isEqualTo("model_not_found");
   }
 
   @Test
@@ -109,8 +244,9 @@ class RequestRefusalTest {
     System.arraycopy(head, 0, body, 0, head.length);
     System.arraycopy(tail, 0, body, body.length - tail.length, tail.length);
 
-    JsonNode error = refused(post(CHAT, body));
+    JsonNode error = refused(post(CHAT, body), 413);
     assertThat(error.get("message").asText()).contains(String.valueOf(body.length));
+    assertThat(error.get("code").asText()).isEqualTo("request_too_large");
   }
 
   @Test
@@ -128,12 +264,22 @@ class RequestRefusalTest {
 
   @Test
   void onlyTheLimitsEdgeDecidesASizeRefusal() {
+    RequestFacts.Shape oneMessage =
+        new RequestFacts.Shape(com.fasterxml.jackson.core.JsonToken.START_ARRAY, 1, null);
     RequestFacts atLimit =
         new RequestFacts(
-            "m", true, RequestFacts.Body.OBJECT, true, false, RequestRefusal.MAX_BODY_BYTES);
+            RequestFacts.Body.OBJECT,
+            java.util.Map.of(),
+            oneMessage,
+            null,
+            RequestRefusal.MAX_BODY_BYTES);
     RequestFacts over =
         new RequestFacts(
-            "m", true, RequestFacts.Body.OBJECT, true, false, RequestRefusal.MAX_BODY_BYTES + 1);
+            RequestFacts.Body.OBJECT,
+            java.util.Map.of(),
+            oneMessage,
+            null,
+            RequestRefusal.MAX_BODY_BYTES + 1);
 
     assertThat(RequestRefusal.of(atLimit, ApiShape.CHAT)).isEmpty();
     assertThat(RequestRefusal.of(over, ApiShape.CHAT)).isPresent();
