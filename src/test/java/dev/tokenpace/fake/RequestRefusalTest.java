@@ -1,16 +1,21 @@
 package dev.tokenpace.fake;
 
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static dev.tokenpace.fake.FakeServerExtension.ms;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.github.tomakehurst.wiremock.client.WireMock;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -176,6 +181,45 @@ class RequestRefusalTest {
   }
 
   @Test
+  void aNamedDefaultProfileAnswersItsOwnModelOnlyUnlessItAnswersAny() {
+    Profile named = Profile.builder().model("mine").content("a").build();
+    Profile any =
+        Profile.fromJson("{\"model\":\"mine\",\"anyModel\":true,\"events\":[{\"content\":\"a\"}]}");
+    Profile unnamed = Profile.builder().content("a").build();
+
+    assertThat(named.answers("mine")).isTrue();
+    assertThat(named.answers("")).as("a request naming no model").isTrue();
+    assertThat(named.answers("other")).isFalse();
+    assertThat(named.answeringAnyModel().answers("other")).isTrue();
+    assertThat(any.answers("other")).isTrue();
+    assertThat(unnamed.answers("other")).isTrue();
+  }
+
+  @Test
+  void aStubsProfileRefusesAnotherModelThanItNames() throws Exception {
+    server
+        .fake()
+        .wireMock()
+        .stubFor(
+            WireMock.post(urlPathEqualTo("/stubbed/v1/chat/completions"))
+                .willReturn(
+                    aResponse()
+                        .withTransformers(StreamingTransformer.NAME)
+                        .withTransformerParameters(
+                            Map.of(
+                                "model", "stubbed", "events", List.of(Map.of("content", "hi"))))));
+    String message = "\"stream\":true,\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}]}";
+
+    HttpResponse<String> own =
+        post("/stubbed/v1/chat/completions", "{\"model\":\"stubbed\"," + message);
+    HttpResponse<String> other =
+        post("/stubbed/v1/chat/completions", "{\"model\":\"other\"," + message);
+
+    assertThat(own.statusCode()).as(own.body()).isEqualTo(200);
+    assertThat(refused(other, 404).get("code").asText()).isEqualTo("model_not_found");
+  }
+
+  @Test
   void anUnknownModelIsNotFound() throws Exception {
     JsonNode error =
         refused(
@@ -268,15 +312,11 @@ class RequestRefusalTest {
         new RequestFacts.Shape(com.fasterxml.jackson.core.JsonToken.START_ARRAY, 1, null);
     RequestFacts atLimit =
         new RequestFacts(
-            RequestFacts.Body.OBJECT,
-            java.util.Map.of(),
-            oneMessage,
-            null,
-            RequestRefusal.MAX_BODY_BYTES);
+            RequestFacts.Body.OBJECT, Map.of(), oneMessage, null, RequestRefusal.MAX_BODY_BYTES);
     RequestFacts over =
         new RequestFacts(
             RequestFacts.Body.OBJECT,
-            java.util.Map.of(),
+            Map.of(),
             oneMessage,
             null,
             RequestRefusal.MAX_BODY_BYTES + 1);
