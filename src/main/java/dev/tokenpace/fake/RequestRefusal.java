@@ -159,7 +159,7 @@ record RequestRefusal(int status, String message, String param, String code) {
 
     private Optional<RequestRefusal> messagesType() {
       RequestFacts.Shape messages = facts.messages();
-      if (messages == null || messages.isNull()) {
+      if (api != ApiShape.CHAT || messages == null || messages.isNull()) {
         return Optional.empty();
       }
       if (messages.token() != JsonToken.START_ARRAY) {

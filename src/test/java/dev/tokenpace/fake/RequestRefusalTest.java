@@ -156,6 +156,16 @@ class RequestRefusalTest {
   }
 
   @Test
+  void aCompletionsRequestIsNotJudgedByChatsParameters() throws Exception {
+    HttpResponse<String> response =
+        post(
+            COMPLETIONS,
+            "{\"model\":\"refused\",\"stream\":true,\"prompt\":\"hi\",\"messages\":\"hi\"}");
+
+    assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
+  }
+
+  @Test
   void streamOptionsWithoutStreamingAreRefused() throws Exception {
     JsonNode error =
         refused(
