@@ -47,6 +47,13 @@ final class FakeCommand implements Callable<Integer> {
   Path profile;
 
   @Option(
+      names = "--any-model",
+      description =
+          "Answer every model name with the profile. Without it a request for another model than"
+              + " the profile's \"model\" gets 404 model_not_found, as from a real server.")
+  boolean anyModel;
+
+  @Option(
       names = "--admin",
       description =
           "Open WireMock's admin API (mappings, files, reset…) to requests that carry the admin"
@@ -93,7 +100,7 @@ final class FakeCommand implements Callable<Integer> {
     if (port < 0 || port > 65535) {
       throw new UserInputException("--port must be within 0..65535, got " + port);
     }
-    Profile served = profile == null ? DemoProfile.build() : readProfile();
+    Profile served = served();
     String tokenFromEnvironment = System.getenv(ADMIN_TOKEN_ENV);
     AdminAccess access = adminAccess(tokenFromEnvironment);
     boolean generated =
@@ -110,6 +117,9 @@ final class FakeCommand implements Callable<Integer> {
             + fake.baseUrl()
             + " (POST /v1/chat/completions, /v1/completions; GET /v1/models lists "
             + served.model().orElse("no model: name one with \"model\" in the profile")
+            + (anyModel || served.model().isEmpty()
+                ? ", answers every model name"
+                : ", answers no other model name")
             + "); Ctrl-C stops it");
     out.println(adminLine(fake, access, generated));
     out.flush();
@@ -140,6 +150,12 @@ final class FakeCommand implements Callable<Integer> {
       }
     }
     return false;
+  }
+
+  /** The profile every request gets: the file's, else the demo's; with any model name if asked. */
+  Profile served() {
+    Profile read = profile == null ? DemoProfile.build() : readProfile();
+    return anyModel ? read.answeringAnyModel() : read;
   }
 
   FakeSettings settings() {

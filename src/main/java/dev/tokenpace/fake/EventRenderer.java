@@ -41,28 +41,39 @@ final class EventRenderer {
 
   /** The event's bytes after the lead (all of them when it is not {@link #led}). */
   byte[] tail(ScriptedEvent event) {
+    return tail(event, null);
+  }
+
+  /**
+   * @param usageSoFar a {@code "usage":{...}} field every chunk with choices carries as well
+   *     (vLLM's {@code continuous_usage_stats}), or {@code null}
+   */
+  byte[] tail(ScriptedEvent event, String usageSoFar) {
+    String more = usageSoFar == null ? "" : "," + usageSoFar;
     return switch (event.kind()) {
       case CONTENT ->
           event.raw().length > 0
-              ? contentWithRawBytes(event.raw())
-              : end(choice(contentField(event.text())));
-      case REASONING -> end(choice(reasoningField(event.text())));
+              ? contentWithRawBytes(event.raw(), more)
+              : end(choice(contentField(event.text())), more);
+      case REASONING -> end(choice(reasoningField(event.text())), more);
       case ROLE ->
           end(
               choice(
                   shape == ApiShape.CHAT
                       ? "\"delta\":{\"role\":\"assistant\",\"content\":\"\"}"
-                      : "\"text\":\"\""));
+                      : "\"text\":\"\""),
+              more);
       case USAGE ->
-          end("\"choices\":[]," + usage(event.promptTokens(), event.completionTokens()) + "}");
+          end("\"choices\":[]," + usage(event.promptTokens(), event.completionTokens()), "");
       case FINISH ->
           end(
               "\"choices\":[{\"index\":0,"
                   + (shape == ApiShape.CHAT ? "\"delta\":{}" : "\"text\":\"\"")
                   + ",\"finish_reason\":"
                   + quote(event.text())
-                  + "}]}");
-      case MALFORMED -> end("\"choices\":[{\"index\":0,\"delta\":{\"content\":\"");
+                  + "}]",
+              more);
+      case MALFORMED -> bytes("\"choices\":[{\"index\":0,\"delta\":{\"content\":\"\n\n");
       case COMMENT -> bytes(": " + event.text() + "\n\n");
       case ERROR ->
           bytes(
@@ -93,11 +104,11 @@ final class EventRenderer {
   }
 
   /** The bytes go between the quotes untouched, so they may be invalid UTF-8. */
-  private byte[] contentWithRawBytes(byte[] raw) {
+  private byte[] contentWithRawBytes(byte[] raw, String more) {
     String open = shape == ApiShape.CHAT ? "\"delta\":{\"content\":\"" : "\"text\":\"";
     String close = shape == ApiShape.CHAT ? "\"}" : "\"";
     byte[] before = bytes("\"choices\":[{\"index\":0," + open);
-    byte[] after = bytes(close + ",\"finish_reason\":null}]}\n\n");
+    byte[] after = bytes(close + ",\"finish_reason\":null}]" + more + "}\n\n");
     byte[] all = java.util.Arrays.copyOf(before, before.length + raw.length + after.length);
     System.arraycopy(raw, 0, all, before.length, raw.length);
     System.arraycopy(after, 0, all, before.length + raw.length, after.length);
@@ -117,12 +128,12 @@ final class EventRenderer {
   }
 
   private static String choice(String body) {
-    return "\"choices\":[{\"index\":0," + body + ",\"finish_reason\":null}]}";
+    return "\"choices\":[{\"index\":0," + body + ",\"finish_reason\":null}]";
   }
 
-  /** A chunk's JSON after its lead, and the blank line that ends the event. */
-  private static byte[] end(String json) {
-    return bytes(json + "\n\n");
+  /** A chunk's JSON after its lead, any further fields, the chunk's closing brace, a blank line. */
+  private static byte[] end(String json, String more) {
+    return bytes(json + more + "}\n\n");
   }
 
   private static byte[] bytes(String text) {

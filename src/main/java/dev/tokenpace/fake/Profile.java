@@ -32,6 +32,17 @@ public final class Profile {
   private final String model;
   private final ProfileSampler sampler;
 
+  /** Served by default, it answers any model name, not only its own. */
+  private final boolean anyModel;
+
+  /** Every chunk with choices also carries the usage so far (vLLM's continuous usage stats). */
+  private final boolean usageInEveryChunk;
+
+  /** This profile as a request that asked for no usage, or for it in every chunk, gets it. */
+  private volatile Profile withoutUsage;
+
+  private volatile Profile withUsageInEveryChunk;
+
   /** Requests a sampled profile has served: the n of its n-th draw. */
   private final AtomicLong served = new AtomicLong();
 
@@ -50,6 +61,26 @@ public final class Profile {
     this.httpReply = builder.httpReply;
     this.contentType = builder.contentType;
     this.headersWithFirstEvent = builder.headersWithFirstEvent;
+    this.anyModel = builder.anyModel;
+    this.usageInEveryChunk = false;
+  }
+
+  private Profile(
+      Profile source,
+      List<ScriptedEvent> events,
+      List<FaultPlan> faults,
+      boolean anyModel,
+      boolean usageInEveryChunk) {
+    this.model = source.model;
+    this.sampler = source.sampler;
+    this.replyDelayNanos = source.replyDelayNanos;
+    this.events = List.copyOf(events);
+    this.faults = List.copyOf(faults);
+    this.httpReply = source.httpReply;
+    this.contentType = source.contentType;
+    this.headersWithFirstEvent = source.headersWithFirstEvent;
+    this.anyModel = anyModel;
+    this.usageInEveryChunk = usageInEveryChunk;
   }
 
   public static Builder builder() {
@@ -96,6 +127,94 @@ public final class Profile {
    */
   public Profile forNextRequest() {
     return sampler == null ? this : sampler.draw(served.getAndIncrement(), model);
+  }
+
+  /**
+   * This profile, answering any model name when served by default ({@code tokenpace fake
+   * --any-model}).
+   */
+  public Profile answeringAnyModel() {
+    return new Profile(this, events, faults, true, usageInEveryChunk);
+  }
+
+  /**
+   * Whether, served by default, this profile answers a request for {@code requested}: its own
+   * model, any name when it has none or answers any, and a request that names no model (vLLM then
+   * answers with the model it serves).
+   */
+  public boolean answers(String requested) {
+    return anyModel || model == null || requested.isEmpty() || model.equals(requested);
+  }
+
+  /**
+   * What a streamed answer plays when its request asked for this much usage: without the usage
+   * events when it asked for none, with the usage so far in every chunk when it asked for
+   * continuous usage stats. Made once a profile.
+   */
+  Profile forUsage(UsageReport report) {
+    return switch (report) {
+      case AT_THE_END -> this;
+      case NONE -> {
+        Profile made = withoutUsage;
+        if (made == null) {
+          made = withoutUsageEvents();
+          withoutUsage = made;
+        }
+        yield made;
+      }
+      case EVERY_CHUNK -> {
+        Profile made = withUsageInEveryChunk;
+        if (made == null) {
+          made = new Profile(this, events, faults, anyModel, true);
+          withUsageInEveryChunk = made;
+        }
+        yield made;
+      }
+    };
+  }
+
+  /**
+   * The usage events left out; every other event keeps its deadline (a left-out event's gap goes to
+   * the event after it, and an event that shared its write starts its own) and every fault stays
+   * after the same events it followed.
+   */
+  private Profile withoutUsageEvents() {
+    if (events.stream().noneMatch(e -> e.kind() == ChunkKind.USAGE)) {
+      return this;
+    }
+    List<ScriptedEvent> kept = new ArrayList<>();
+    int[] keptBefore = new int[events.size() + 1];
+    long carriedGap = 0;
+    boolean carried = false;
+    for (int i = 0; i < events.size(); i++) {
+      keptBefore[i] = kept.size();
+      ScriptedEvent event = events.get(i);
+      if (event.kind() == ChunkKind.USAGE) {
+        if (!event.sameWrite()) {
+          carriedGap += event.gapNanos();
+          carried = true;
+        }
+      } else if (carried) {
+        kept.add(
+            event.sameWrite()
+                ? event.startingWrite(carriedGap)
+                : event.withGap(event.gapNanos() + carriedGap));
+        carriedGap = 0;
+        carried = false;
+      } else {
+        kept.add(event);
+      }
+    }
+    keptBefore[events.size()] = kept.size();
+    List<FaultPlan> moved = new ArrayList<>();
+    for (FaultPlan fault : faults) {
+      moved.add(
+          new FaultPlan(
+              fault.type(),
+              keptBefore[Math.min(fault.afterEvents(), events.size())],
+              fault.stallNanos()));
+    }
+    return new Profile(this, kept, moved, anyModel, usageInEveryChunk);
   }
 
   /** Reads the JSON vocabulary of {@link ProfileSpec} from a file. */
@@ -180,7 +299,7 @@ public final class Profile {
   RenderedEvents rendered(ApiShape shape) {
     RenderedEvents rendered = renderedByShape[shape.ordinal()];
     if (rendered == null) {
-      rendered = RenderedEvents.of(events, shape);
+      rendered = RenderedEvents.of(events, shape, usageInEveryChunk);
       renderedByShape[shape.ordinal()] = rendered;
     }
     return rendered;
@@ -213,8 +332,18 @@ public final class Profile {
     private long replyDelayNanos;
     private String model;
     private ProfileSampler sampler;
+    private boolean anyModel;
 
     private Builder() {}
+
+    /**
+     * Served by default, the profile answers every model name, not only its own (without this a
+     * named profile answers others with 404 {@code model_not_found}, as a real server does).
+     */
+    public Builder anyModel() {
+      this.anyModel = true;
+      return this;
+    }
 
     /** The model the fake lists for this profile when it serves it by default. */
     public Builder model(String name) {

@@ -10,7 +10,7 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * Finds the profile for a stub served by the extension: its own {@code transformerParameters}
  * (compiled once per stub version), or, when it has none or says {@code "router": true}, the
- * profiles registered from Java.
+ * profiles registered from Java. None when the profile found does not answer the requested model.
  */
 final class ProfileResolver {
 
@@ -35,6 +35,8 @@ final class ProfileResolver {
       cached = new Compiled(parameters, Profile.fromParameters(parameters));
       compiled.put(stub.getId(), cached);
     }
-    return Optional.of(cached.profile());
+    return cached.profile().answers(facts.model())
+        ? Optional.of(cached.profile())
+        : Optional.empty();
   }
 }

@@ -11,7 +11,8 @@ import java.util.function.Predicate;
 
 /**
  * Profiles registered from Java: by the request's id (first match), else by the request body's
- * {@code model}, else a default.
+ * {@code model}, else a default, when it answers that model ({@link Profile#answers}); no profile
+ * means the model is unknown, answered 404 as a real server answers it.
  */
 public final class ProfileRouter {
 
@@ -53,7 +54,13 @@ public final class ProfileRouter {
       }
     }
     Profile chosen = byModel.get(model);
-    return Optional.ofNullable(chosen != null ? chosen : fallback.get());
+    if (chosen != null) {
+      return Optional.of(chosen);
+    }
+    Profile byDefault = fallback.get();
+    return byDefault != null && byDefault.answers(model)
+        ? Optional.of(byDefault)
+        : Optional.empty();
   }
 
   /**

@@ -25,7 +25,8 @@ import java.util.Map;
  * (the bytes inside a content event's JSON string). Top level, {@code httpError} answers with a
  * whole non-2xx reply instead, {@code contentType} overrides {@code text/event-stream}, and {@code
  * headersWithFirstEvent} holds the headers back until the first event is written. {@code model}
- * names the model the fake lists at {@code GET /v1/models} when it serves this profile by default.
+ * names the model the fake lists at {@code GET /v1/models} when it serves this profile by default;
+ * {@code anyModel} makes it answer every model name then, not only its own.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ProfileSpec(
@@ -35,10 +36,11 @@ public record ProfileSpec(
     String contentType,
     Boolean headersWithFirstEvent,
     String model,
+    Boolean anyModel,
     SampledSpec sampled) {
 
   public ProfileSpec(List<EventSpec> events, FaultSpec faults) {
-    this(events, faults, null, null, null, null, null);
+    this(events, faults, null, null, null, null, null, null);
   }
 
   /**
@@ -185,7 +187,8 @@ public record ProfileSpec(
         throw new IllegalArgumentException(
             "\"sampled\" stands instead of \"events\" and \"httpError\"");
       }
-      return Profile.sampled(sampled.toSampler(), model);
+      Profile drawn = Profile.sampled(sampled.toSampler(), model);
+      return Boolean.TRUE.equals(anyModel) ? drawn.answeringAnyModel() : drawn;
     }
     if ((events == null || events.isEmpty()) && httpError == null) {
       throw new IllegalArgumentException("a profile needs \"events\" (or \"httpError\")");
@@ -202,6 +205,9 @@ public record ProfileSpec(
     }
     if (model != null) {
       builder.model(model);
+    }
+    if (Boolean.TRUE.equals(anyModel)) {
+      builder.anyModel();
     }
     for (EventSpec event : events == null ? List.<EventSpec>of() : events) {
       addTo(builder, event);

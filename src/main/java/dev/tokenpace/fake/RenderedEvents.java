@@ -1,5 +1,6 @@
 package dev.tokenpace.fake;
 
+import dev.tokenpace.wire.ChunkKind;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -29,14 +30,71 @@ final class RenderedEvents {
   }
 
   static RenderedEvents of(List<ScriptedEvent> events, ApiShape shape) {
+    return of(events, shape, false);
+  }
+
+  /**
+   * @param usageInEveryChunk every chunk with choices also carries the usage so far (vLLM's {@code
+   *     continuous_usage_stats}): the prompt tokens of the profile's usage event, and its
+   *     completion tokens shared out over the words (one a word when it has no usage event)
+   */
+  static RenderedEvents of(List<ScriptedEvent> events, ApiShape shape, boolean usageInEveryChunk) {
     EventRenderer renderer = new EventRenderer(shape);
     byte[][] tails = new byte[events.size()][];
     boolean[] led = new boolean[events.size()];
+    RunningUsage running = usageInEveryChunk ? RunningUsage.of(events) : null;
     for (int i = 0; i < tails.length; i++) {
-      tails[i] = renderer.tail(events.get(i));
-      led[i] = EventRenderer.led(events.get(i));
+      ScriptedEvent event = events.get(i);
+      tails[i] = renderer.tail(event, running == null ? null : running.after(event));
+      led[i] = EventRenderer.led(event);
     }
     return new RenderedEvents(tails, led);
+  }
+
+  /** The usage a chunk reports with vLLM's continuous usage stats. */
+  private static final class RunningUsage {
+    private final int prompt;
+    private final int completion;
+    private final int words;
+    private int wordsSoFar;
+
+    private RunningUsage(int prompt, int completion, int words) {
+      this.prompt = prompt;
+      this.completion = completion;
+      this.words = words;
+    }
+
+    static RunningUsage of(List<ScriptedEvent> events) {
+      int words = 0;
+      ScriptedEvent usage = null;
+      for (ScriptedEvent event : events) {
+        if (isWord(event)) {
+          words++;
+        } else if (event.kind() == ChunkKind.USAGE && usage == null) {
+          usage = event;
+        }
+      }
+      return usage == null
+          ? new RunningUsage(0, words, words)
+          : new RunningUsage(usage.promptTokens(), usage.completionTokens(), words);
+    }
+
+    /** The usage field of {@code event}'s chunk, or {@code null} when it carries none. */
+    String after(ScriptedEvent event) {
+      if (isWord(event)) {
+        wordsSoFar++;
+      }
+      return switch (event.kind()) {
+        case CONTENT, REASONING, ROLE, FINISH ->
+            EventRenderer.usage(
+                prompt, words == 0 ? 0 : (int) ((long) completion * wordsSoFar / words));
+        default -> null;
+      };
+    }
+
+    private static boolean isWord(ScriptedEvent event) {
+      return event.kind() == ChunkKind.CONTENT || event.kind() == ChunkKind.REASONING;
+    }
   }
 
   /** The length of event {@code event} in an answer whose chunks begin with a lead this long. */

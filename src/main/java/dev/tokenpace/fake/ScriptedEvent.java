@@ -45,6 +45,12 @@ public record ScriptedEvent(
         kind, text, promptTokens, completionTokens, raw, 0, true, splitAt, splitPauseNanos);
   }
 
+  /** This event in a write of its own, {@code nanos} after the event before it. */
+  ScriptedEvent startingWrite(long nanos) {
+    return new ScriptedEvent(
+        kind, text, promptTokens, completionTokens, raw, nanos, false, splitAt, splitPauseNanos);
+  }
+
   ScriptedEvent split(int atByte, long pauseNanos) {
     return new ScriptedEvent(
         kind, text, promptTokens, completionTokens, raw, gapNanos, sameWrite, atByte, pauseNanos);

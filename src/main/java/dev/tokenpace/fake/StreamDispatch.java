@@ -76,13 +76,13 @@ final class StreamDispatch {
     Optional<RequestRefusal> refusal =
         RequestRefusal.of(facts, ApiShape.forPath(request.getRequestURI()));
     if (refusal.isPresent()) {
-      answer(response, RequestRefusal.STATUS, refusal.get().body());
+      answer(response, refusal.get());
       return;
     }
     Optional<Profile> profile =
         resolver.resolve(stub, facts, requestId).map(Profile::forNextRequest);
     if (profile.isEmpty()) {
-      refuse(response, "no profile serves model '" + facts.model() + "'");
+      answer(response, RequestRefusal.unknownModel(facts.model()));
       return;
     }
     Profile chosen = profile.get();
@@ -120,11 +120,14 @@ final class StreamDispatch {
       Response stubResponse,
       RequestFacts facts,
       String requestId,
-      Profile profile,
+      Profile served,
       long received,
       long scheduleBase) {
     metrics.started(requestId, facts.model());
     copyHeaders(stubResponse, response);
+    // a stream reports usage only as its request asked (stream_options), as real servers do
+    Profile profile =
+        facts.stream() && served.httpReply() == null ? served.forUsage(facts.usage()) : served;
     ApiShape shape = ApiShape.forPath(request.getRequestURI());
     // The answer's id names its timeline ("chatcmpl-" + the request id), so a client that sends no
     // X-Request-Id can still pair what it kept of an answer with the fake's record of it.
@@ -248,17 +251,10 @@ final class StreamDispatch {
     }
   }
 
-  private static void refuse(HttpServletResponse response, String message) {
-    answer(
-        response,
-        404,
-        ("{\"error\":{\"message\":" + EventRenderer.quote(message) + "}}")
-            .getBytes(StandardCharsets.UTF_8));
-  }
-
-  private static void answer(HttpServletResponse response, int status, byte[] json) {
+  private static void answer(HttpServletResponse response, RequestRefusal refusal) {
+    byte[] json = refusal.body();
     try {
-      response.setStatus(status);
+      response.setStatus(refusal.status());
       response.setContentType("application/json");
       response.setContentLength(json.length);
       response.getOutputStream().write(json);

@@ -81,10 +81,12 @@ final class WarmUp {
       connection.setRequestProperty("Content-Type", "application/json");
       try (OutputStream out = connection.getOutputStream()) {
         out.write(
-            // both required parameters, so either API takes it
+            // both required parameters, so either API takes it; a stream asks for its usage, as
+            // benchmarks do, so the warm-up plays the usage chunk they get
             ("{\"model\":\"warm-up\",\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}],"
                     + "\"prompt\":\"hi\",\"stream\":"
                     + stream
+                    + (stream ? ",\"stream_options\":{\"include_usage\":true}" : "")
                     + "}")
                 .getBytes(StandardCharsets.UTF_8));
       }

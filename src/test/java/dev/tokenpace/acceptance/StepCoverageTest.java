@@ -310,6 +310,12 @@ class StepCoverageTest {
         "Profile.Builder.model",
         "names the standalone fake's default profile; steps name models with 'a model named"
             + " {string}'");
+    String anyModel =
+        "the standalone fake's catch-all for every model name (tokenpace fake --any-model); every"
+            + " scenario serves the model it names, so none asks for another; the 404 for an"
+            + " unknown model is pinned by RequestRefusalTest and OpenAiSdkAgainstFakeTest";
+    BEHAVIOUR_EXCLUSIONS.put("Profile.Builder.anyModel", anyModel);
+    BEHAVIOUR_EXCLUSIONS.put("Profile.answeringAnyModel", anyModel);
     BEHAVIOUR_EXCLUSIONS.put(
         "Profile.Builder.raw",
         "arbitrary bytes on the wire are the hostile server's (dev.tokenpace.reliability.hostile),"

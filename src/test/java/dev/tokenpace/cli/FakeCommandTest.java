@@ -50,6 +50,17 @@ class FakeCommandTest {
   }
 
   @Test
+  void theProfileAnswersOnlyItsOwnModelUnlessAnyModelIsAsked() {
+    assertThat(command.served().answers(DemoProfile.MODEL)).isTrue();
+    assertThat(command.served().answers("another-model")).isFalse();
+
+    command.anyModel = true;
+
+    assertThat(command.served().answers("another-model")).isTrue();
+    assertThat(command.served().model()).contains(DemoProfile.MODEL);
+  }
+
+  @Test
   void aKeystoreServesHttpsAndNeedsItsPassword(@TempDir Path dir) throws IOException {
     command.keystore = Files.writeString(dir.resolve("fake.p12"), "not read until start");
 

@@ -39,6 +39,7 @@ class RunCommandEndToEndTest {
     fake.serveByDefault(
         Profile.builder()
             .model("listed-model")
+            .anyModel() // the configs here name another model, or none and take this one
             .after(Duration.ofMillis(5))
             .role()
             .after(Duration.ofMillis(60))

@@ -171,6 +171,38 @@ class FakeAdminAccessTest {
   }
 
   @Test
+  void aForeignOriginGetsNoCorsAllowanceNorCredentials() throws Exception {
+    HttpResponse<String> read =
+        send(
+            open,
+            request(open, "/__admin/tokenpace/timelines")
+                .header("Origin", "http://evil.example")
+                .GET());
+
+    assertThat(read.statusCode()).isEqualTo(403);
+    assertThat(read.headers().firstValue("Access-Control-Allow-Origin")).isEmpty();
+    assertThat(read.headers().firstValue("Access-Control-Allow-Credentials")).isEmpty();
+  }
+
+  @Test
+  void aForeignPreflightIsNotWavedThrough() throws Exception {
+    for (StreamingFake fake : new StreamingFake[] {closed, open}) {
+      HttpResponse<String> preflight =
+          send(
+              fake,
+              request(fake, "/__admin/mappings")
+                  .header("Origin", "http://evil.example")
+                  .header("Access-Control-Request-Method", "POST")
+                  .header("Access-Control-Request-Headers", "authorization, content-type")
+                  .method("OPTIONS", BodyPublishers.noBody()));
+
+      assertThat(preflight.statusCode()).isEqualTo(403);
+      assertThat(preflight.headers().map().keySet())
+          .noneMatch(name -> name.toLowerCase(java.util.Locale.ROOT).startsWith("access-control"));
+    }
+  }
+
+  @Test
   void theTokenOpensTheApi() throws Exception {
     String stub =
         "{\"request\":{\"urlPath\":\"/admin-test\"},\"response\":{\"status\":200,\"body\":\"ok\"}}";

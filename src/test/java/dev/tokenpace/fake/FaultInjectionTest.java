@@ -24,7 +24,7 @@ class FaultInjectionTest {
         .header("X-Request-Id", requestId)
         .POST(
             HttpRequest.BodyPublishers.ofString(
-                "{\"model\":\"" + model + "\",\"stream\":true,\"messages\":[]}"))
+                "{\"model\":\"" + model + "\",\"stream\":true,\"messages\":[{\"role\":\"user\"}]}"))
         .build();
   }
 

@@ -98,7 +98,10 @@ class ProfileSamplerTest {
 
       RawSseClient.Result result =
           RawSseClient.post(
-              fake.port(), "/v1/chat/completions", "{\"stream\":true,\"messages\":[]}", "s1");
+              fake.port(),
+              "/v1/chat/completions",
+              "{\"stream\":true,\"messages\":[{\"role\":\"user\"}]}",
+              "s1");
       Timeline timeline = fake.awaitTimeline("s1", java.time.Duration.ofSeconds(5));
 
       assertThat(timeline.events())

@@ -83,7 +83,9 @@ class StandaloneExtensionIT {
         RawSseClient.post(
             wireMock.port(),
             CHAT,
-            "{\"model\":\"example\",\"stream\":true,\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}],\"prompt\":\"hi\"}",
+            // asks for the usage chunk the example scripts: unasked, a stream leaves it out
+            "{\"model\":\"example\",\"stream\":true,\"stream_options\":{\"include_usage\":true},"
+                + "\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}],\"prompt\":\"hi\"}",
             "standalone-1");
 
     assertThat(result.head())

@@ -1,0 +1,176 @@
+package dev.tokenpace.fake;
+
+import static dev.tokenpace.fake.FakeServerExtension.ms;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tokenpace.wire.ChunkKind;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * A stream reports usage only as its request asked through {@code stream_options}, as OpenAI and
+ * vLLM do: an LLMPerf-style client that never asks gets no chunk without choices, {@code
+ * include_usage} gets the usage chunk, vLLM's {@code continuous_usage_stats} gets usage in every
+ * chunk.
+ */
+class UsageReportTest {
+
+  @RegisterExtension static final FakeServerExtension server = new FakeServerExtension();
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private static Profile fourWords() {
+    return Profile.builder()
+        .role()
+        .after(ms(5))
+        .content("The")
+        .after(ms(5))
+        .content(" quick")
+        .after(ms(5))
+        .content(" brown")
+        .after(ms(5))
+        .content(" fox")
+        .after(ms(5))
+        .finish("stop")
+        .after(ms(20))
+        .usage(7, 8)
+        .after(ms(10))
+        .done()
+        .build();
+  }
+
+  private static String body(String model, String streamOptions) {
+    return "{\"model\":\""
+        + model
+        + "\",\"stream\":true,"
+        + (streamOptions == null ? "" : "\"stream_options\":" + streamOptions + ",")
+        + "\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}]}";
+  }
+
+  private static List<JsonNode> chunks(RawSseClient.Result result) throws Exception {
+    List<JsonNode> chunks = new ArrayList<>();
+    for (RawSseClient.Arrival arrival : result.events()) {
+      String data = arrival.text().strip();
+      if (data.startsWith("data: {")) {
+        chunks.add(JSON.readTree(data.substring("data: ".length())));
+      }
+    }
+    return chunks;
+  }
+
+  private RawSseClient.Result request(String model, String streamOptions, String id)
+      throws Exception {
+    server.fake().serve(model, fourWords());
+    return RawSseClient.post(
+        server.fake().port(), "/v1/chat/completions", body(model, streamOptions), id);
+  }
+
+  @Test
+  void aClientThatNeverAsksForUsageGetsNoUsageChunk() throws Exception {
+    RawSseClient.Result result = request("llmperf", null, "llmperf-1");
+    Timeline timeline = server.fake().awaitTimeline("llmperf-1", ms(5000));
+
+    assertThat(chunks(result)).isNotEmpty().allSatisfy(c -> assertThat(c.has("usage")).isFalse());
+    assertThat(chunks(result))
+        .allSatisfy(c -> assertThat(c.get("choices").isEmpty()).as(c.toString()).isFalse());
+    assertThat(result.events().get(result.events().size() - 1).text()).contains("[DONE]");
+    assertThat(timeline.events()).noneMatch(e -> e.kind() == ChunkKind.USAGE);
+  }
+
+  @Test
+  void leavingTheUsageOutKeepsEveryOtherEventsDeadline() {
+    Profile asked = fourWords();
+    Profile unasked = asked.forUsage(UsageReport.NONE);
+
+    long[] all = asked.offsetsNanos();
+    long[] kept = unasked.offsetsNanos();
+    assertThat(unasked.events()).hasSize(asked.events().size() - 1);
+    assertThat(kept[kept.length - 1]).isEqualTo(all[all.length - 1]); // [DONE] when it was due
+    assertThat(Arrays.copyOf(kept, kept.length - 1)).containsExactly(Arrays.copyOf(all, 6));
+  }
+
+  @Test
+  void aFaultStaysAfterTheSameEventsWithoutTheUsage() {
+    Profile cut =
+        Profile.builder()
+            .content("a")
+            .usage(1, 1)
+            .sameWrite()
+            .content("b")
+            .done()
+            .closeAfter(3)
+            .build();
+
+    Profile unasked = cut.forUsage(UsageReport.NONE);
+
+    assertThat(unasked.events()).extracting(ScriptedEvent::text).containsExactly("a", "b", "");
+    assertThat(unasked.events().get(1).sameWrite()).isFalse();
+    assertThat(unasked.faults())
+        .singleElement()
+        .satisfies(f -> assertThat(f.afterEvents()).isEqualTo(2));
+  }
+
+  @Test
+  void includeUsageGetsTheUsageChunkWithoutChoices() throws Exception {
+    List<JsonNode> chunks = chunks(request("asked", "{\"include_usage\":true}", "asked-1"));
+
+    List<JsonNode> withUsage = chunks.stream().filter(c -> c.has("usage")).toList();
+    assertThat(withUsage).singleElement().satisfies(c -> assertThat(c.get("choices")).isEmpty());
+    assertThat(withUsage.get(0).get("usage").get("completion_tokens").asInt()).isEqualTo(8);
+  }
+
+  @Test
+  void includeUsageFalseIsNotAsking() throws Exception {
+    List<JsonNode> chunks = chunks(request("declined", "{\"include_usage\":false}", "declined-1"));
+
+    assertThat(chunks).noneMatch(c -> c.has("usage"));
+  }
+
+  @Test
+  void continuousUsageStatsPutTheUsageSoFarInEveryChunk() throws Exception {
+    List<JsonNode> chunks =
+        chunks(
+            request("vllm", "{\"include_usage\":true,\"continuous_usage_stats\":true}", "vllm-1"));
+
+    assertThat(chunks).allSatisfy(c -> assertThat(c.has("usage")).as(c.toString()).isTrue());
+    assertThat(chunks)
+        .extracting(c -> c.get("usage").get("completion_tokens").asInt())
+        .containsExactly(0, 2, 4, 6, 8, 8, 8); // role, four words, finish, the usage chunk
+    assertThat(chunks)
+        .allSatisfy(c -> assertThat(c.get("usage").get("prompt_tokens").asInt()).isEqualTo(7));
+    assertThat(chunks.get(chunks.size() - 1).get("choices")).isEmpty();
+  }
+
+  @Test
+  void continuousUsageStatsAloneAskForNothing() throws Exception {
+    List<JsonNode> chunks = chunks(request("half", "{\"continuous_usage_stats\":true}", "half-1"));
+
+    assertThat(chunks).noneMatch(c -> c.has("usage"));
+  }
+
+  @Test
+  void aUnaryAnswerAlwaysCarriesItsUsage() throws Exception {
+    server.fake().serve("unary-usage", fourWords());
+    HttpResponse<String> answer =
+        HttpClient.newHttpClient()
+            .send(
+                HttpRequest.newBuilder(URI.create(server.fake().baseUrl() + "/v1/chat/completions"))
+                    .POST(
+                        HttpRequest.BodyPublishers.ofString(
+                            FakeServerExtension.body("unary-usage", false)))
+                    .build(),
+                HttpResponse.BodyHandlers.ofString());
+
+    assertThat(JSON.readTree(answer.body()).get("usage").get("completion_tokens").asInt())
+        .isEqualTo(8);
+  }
+}
