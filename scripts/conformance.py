@@ -7,7 +7,8 @@ Each file is target/cucumber-reports/cucumber.ndjson of one `mvn verify` run
 (scripts/conformance.sh makes them). Every cell is what that run's report says, as a class:
 right; **wrong** (red: the client reports the field and its number is not the definition's);
 not reported (the client has no such field); labelled otherwise (the expected failure family in
-the client's words); cannot play (the client refuses the scenario); not judged (the machine was
+the client's words); plays otherwise (another load than the scenario's, whose numbers the client
+reported as the model gave them); cannot play (the client refuses the scenario); not judged (the machine was
 too busy). For all but right, the first line of the message that said why. Nothing here is typed
 by hand.
 """
@@ -115,7 +116,7 @@ def main(paths):
     print()
     print("Written by `scripts/conformance.sh` from real runs of the acceptance suite (one `mvn verify`")
     print("per client, `-Dtokenpace.client=…`); every cell is that run's class (right, **wrong**, not")
-    print("reported, labelled otherwise, cannot play, not judged) and, for all but right, the first line of")
+    print("reported, labelled otherwise, plays otherwise, cannot play, not judged) and, for all but right, the first line of")
     print("the message that said why. Only **wrong** is red. Do not edit by hand: run the script.")
     print("How a client is put under the suite, and what each tag means: [docs/clients.md](clients.md).")
     print()
@@ -139,7 +140,7 @@ def main(paths):
                 text = cell(by_client.get(c))
                 verdict = text.split(":")[0].strip("*")
                 if verdict not in ("right", "wrong", "not reported", "labelled otherwise",
-                                   "cannot play", "not judged"):
+                                   "plays otherwise", "cannot play", "not judged"):
                     verdict = "other"
                 totals[c][verdict] = totals[c].get(verdict, 0) + 1
                 cells.append(text)

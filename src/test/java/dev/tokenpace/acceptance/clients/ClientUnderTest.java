@@ -43,6 +43,16 @@ public interface ClientUnderTest {
   }
 
   /**
+   * Where every value the client reports of this field carries an offset of its own stamping (an
+   * end stamped after its own work), in a product owner's words with the source line; empty where
+   * its stamps are the definition's. Such an offset, beyond what the model could cause, is the
+   * client's in every attempt, so it is judged wrong at once, not rerun as a late delivery.
+   */
+  default Optional<String> stampsOtherwise(String reportKey) {
+    return Optional.empty();
+  }
+
+  /**
    * Whether the client's report has this field at all (by its report key, e.g. {@code
    * error_percentage}). A check on a field the client does not claim is "not reported": shown, not
    * red. tokenpace claims every field the suite reads.

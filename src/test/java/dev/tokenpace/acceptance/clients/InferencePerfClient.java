@@ -189,6 +189,13 @@ public final class InferencePerfClient implements ClientUnderTest {
     return !NOT_REPORTED.contains(reportKey);
   }
 
+  @Override
+  public Optional<String> stampsOtherwise(String reportKey) {
+    return "request_latency".equals(reportKey)
+        ? Optional.of(DIFFERENCES.get(reportKey))
+        : Optional.empty();
+  }
+
   /** Schedule delay only as the run's distribution (reportgen/base.py:477): no scheduled time. */
   @Override
   public boolean reportsForEachRequest(String reportKey) {
@@ -356,8 +363,9 @@ public final class InferencePerfClient implements ClientUnderTest {
   private static final Pattern REFUSAL = Pattern.compile("\\b(Unsupported|not supported)\\b.*");
 
   static Optional<String> refusal(List<String> lastLines) {
-    for (String line : lastLines) {
-      Matcher refused = REFUSAL.matcher(line);
+    // the last: a traceback quotes the raising source line before the exception's own message
+    for (int i = lastLines.size() - 1; i >= 0; i--) {
+      Matcher refused = REFUSAL.matcher(lastLines.get(i));
       if (refused.find()) {
         String why = refused.group().strip();
         return Optional.of(why.length() > 160 ? why.substring(0, 157) + "…" : why);

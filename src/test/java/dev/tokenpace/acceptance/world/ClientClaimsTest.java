@@ -162,9 +162,41 @@ class ClientClaimsTest {
     assertThat(INFERENCE_PERF.classed(latency).message())
         .startsWith(
             "request latency of request 1, from the model's receipt: reported 511.2 ms, true"
-                + " 503.9 ms (7.3 ms too long, allowed 5.0 ms)")
-        .contains("the offset is the benchmark's own: inference-perf stamps a request's end");
+                + " 503.9 ms (7.3 ms too long)")
+        .contains("the offset is the benchmark's own stamp, in every attempt: inference-perf");
     assertThat(TOKENPACE.classed(latency).verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+  }
+
+  @Test
+  void theClientsOwnOffsetIsWrongAlsoWhenThisAttemptFellInsideTheTolerance() {
+    Check latency =
+        StatedJudge.stated(
+            Metric.REQUEST_LATENCY,
+            "request latency of request 1, from the model's receipt",
+            0.5088,
+            0.5039,
+            0.505,
+            new Tolerance(Duration.ofMillis(5)),
+            0.0004);
+
+    assertThat(latency.verdict()).isEqualTo(Verdict.PASS);
+    assertThat(INFERENCE_PERF.classed(latency).verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(TOKENPACE.classed(latency).verdict()).isEqualTo(Verdict.PASS);
+  }
+
+  @Test
+  void aLateReadOnAFieldTheClientOnlyDefinesOtherwiseIsLeftToTheAttempts() {
+    Check ttft =
+        StatedJudge.stated(
+            Metric.TIME_TO_FIRST_TOKEN,
+            "time to first token of request 3, from the model's receipt",
+            0.0578,
+            0.0502,
+            0.050,
+            new Tolerance(Duration.ofMillis(5)),
+            0.0004);
+
+    assertThat(INFERENCE_PERF.classed(ttft).verdict()).isEqualTo(Verdict.INCONCLUSIVE);
   }
 
   @Test

@@ -243,18 +243,19 @@ public final class MetricChecks {
     if (reported.isEmpty() || reported.size() != model.size()) {
       checks.add(
           Check.failed(
-              Judgement.STATED_NUMBER,
-              metric,
-              metric.label() + " of " + request.name(),
-              Ms.stated(stated),
-              "none",
-              metric.label()
-                  + " of "
-                  + request.name()
-                  + ": the report gives "
-                  + reported.size()
-                  + " values where the model's timeline gives "
-                  + model.size()));
+                  Judgement.STATED_NUMBER,
+                  metric,
+                  metric.label() + " of " + request.name(),
+                  Ms.stated(stated),
+                  "none",
+                  metric.label()
+                      + " of "
+                      + request.name()
+                      + ": the report gives "
+                      + reported.size()
+                      + " values where the model's timeline gives "
+                      + model.size())
+              .with(reported.isEmpty() ? new Check.Absent() : null));
       return checks;
     }
     int worst = 0;

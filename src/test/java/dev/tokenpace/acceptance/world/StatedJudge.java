@@ -79,7 +79,8 @@ public final class StatedJudge {
       double fakeLateness) {
     String expected = Ms.stated(stated) + " ± " + tolerance;
     if (Math.abs(fromReceipt - stated) <= tolerance.seconds() + ROUNDING) {
-      return Check.pass(STATED_NUMBER, metric, what, expected, Ms.of(fromReceipt));
+      return Check.pass(STATED_NUMBER, metric, what, expected, Ms.of(fromReceipt))
+          .with(new Check.Bias(fromReceipt - model, tolerance.seconds(), fakeLateness, model));
     }
     String missed =
         what
