@@ -34,3 +34,15 @@ Feature: Goodput: the share of the successes that met every service level
     And the second request misses the service levels
     And requests 1 and 3 meet the service levels
     And the goodput is 66.7%
+
+  Scenario: A one-word answer has no inter-token latency, so it cannot meet a limit on it
+    Given a request meets its service level when its inter-token latency is at most 30 ms
+    And the model streams 3 one-word chunks, 20 ms apart, after 50 ms
+    And the model answers the requests as this table says:
+      | request | answer |
+      | 2       | alpha  |
+    When 3 streaming chat requests are benchmarked one after another
+    Then all 3 requests succeeded
+    And request 2 misses the service levels
+    And requests 1 and 3 meet the service levels
+    And the goodput is 66.7%, that is 2 out of 3 requests

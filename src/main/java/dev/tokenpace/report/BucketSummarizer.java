@@ -81,7 +81,7 @@ final class BucketSummarizer {
     this.percentiles = percentiles;
     this.rules = rules;
     this.redactor = redactor;
-    this.goodput = new GoodputTally(goodput);
+    this.goodput = new GoodputTally(goodput, rules.goodputLimit());
   }
 
   void add(RequestFacts request) {

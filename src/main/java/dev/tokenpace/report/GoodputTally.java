@@ -17,6 +17,7 @@ final class GoodputTally {
   private static final SloKind[] KINDS = SloKind.values();
 
   private final Map<SloKind, Double> constraints;
+  private final GoodputLimit limit;
   private final long[] attained = new long[KINDS.length];
 
   private long total;
@@ -25,8 +26,9 @@ final class GoodputTally {
   private long minStart = Long.MAX_VALUE;
   private long maxEnd = Long.MIN_VALUE;
 
-  GoodputTally(RunConfig.Goodput goodput) {
+  GoodputTally(RunConfig.Goodput goodput, GoodputLimit limit) {
     this.constraints = goodput.constraints();
+    this.limit = limit;
   }
 
   /** Counts one successful request; failures never reach goodput. */
@@ -40,7 +42,7 @@ final class GoodputTally {
     boolean meetsAll = true;
     for (Map.Entry<SloKind, Double> constraint : constraints.entrySet()) {
       Double value = value(constraint.getKey(), request.metrics());
-      if (value != null && value <= constraint.getValue()) {
+      if (limit.meets(value, constraint.getValue())) {
         attained[constraint.getKey().ordinal()]++;
       } else {
         meetsAll = false;

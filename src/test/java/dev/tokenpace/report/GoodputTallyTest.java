@@ -86,7 +86,7 @@ class GoodputTallyTest {
   }
 
   private static GoodputMetrics tally(Map<SloKind, Double> constraints, Success... requests) {
-    GoodputTally tally = new GoodputTally(new Goodput(constraints));
+    GoodputTally tally = new GoodputTally(new Goodput(constraints), GoodputLimit.AT_MOST);
     for (Success request : requests) {
       tally.addSuccess(request.facts());
     }

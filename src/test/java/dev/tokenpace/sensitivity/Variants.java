@@ -43,6 +43,7 @@ public final class Variants {
   private static final String OPEN_LOOP = "features/load/open-loop.feature";
   private static final String THROUGHPUT = "features/load/throughput.feature";
   private static final String PERCENTILES = "features/latency/percentiles.feature";
+  private static final String GOODPUT = "features/service-levels/goodput.feature";
 
   private static final ScenarioRef CHUNKS_WITHOUT_TOKENS =
       ScenarioRef.of(
@@ -211,7 +212,20 @@ public final class Variants {
                 ScenarioRef.of(
                     PERCENTILES,
                     "The 90th and 99th percentiles lie between the samples, not on them")),
-            List.of(ITL)));
+            List.of(ITL)),
+        new Variant(
+            "missing-sample-meets-limit",
+            "a success without the bounded metric counted as meeting its limit: a one-word answer"
+                + " has no inter-token latency and passes a limit on it",
+            "tokenpace issue 37 (a slip no feature caught: goodput for a success with no sample)",
+            SUMMARY,
+            GLUE_ROOT + "missingsamplemeetslimit",
+            List.of(
+                ScenarioRef.of(
+                    GOODPUT,
+                    "A one-word answer has no inter-token latency, so it cannot meet a limit on"
+                        + " it")),
+            List.of(Counted.GOODPUT)));
   }
 
   /** The glue of a run with {@code seamsPackage} providing the seams. */

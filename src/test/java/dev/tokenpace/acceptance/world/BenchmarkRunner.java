@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.world;
 
 import dev.tokenpace.acceptance.clients.ClientUnderTest;
+import dev.tokenpace.acceptance.clients.TokenpaceCli;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
 import dev.tokenpace.client.Transport;
@@ -173,6 +174,9 @@ final class BenchmarkRunner {
     if (transport != Transport.DEFAULT) {
       options.add("--transport");
       options.add(transport.label());
+    }
+    if (settings.warmsUp()) {
+      options.add(TokenpaceCli.WARM_UP);
     }
     return options;
   }

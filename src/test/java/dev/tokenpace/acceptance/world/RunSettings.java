@@ -32,6 +32,17 @@ public final class RunSettings {
       new java.util.LinkedHashMap<>();
   private boolean preconnect;
 
+  private boolean warmUp;
+
+  /** Whether the run plays the warm-up first, as a user's run does (off unless a scenario asks). */
+  public boolean warmsUp() {
+    return warmUp;
+  }
+
+  public void warmUp(boolean warm) {
+    this.warmUp = warm;
+  }
+
   public ApiType api() {
     return api;
   }

@@ -3,6 +3,7 @@ package dev.tokenpace.acceptance.world;
 import dev.tokenpace.acceptance.clients.ClientUnderTest;
 import dev.tokenpace.acceptance.clients.Clients;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
+import dev.tokenpace.fake.Timeline;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -36,6 +37,11 @@ public final class World implements AutoCloseable {
     this.seams = seams;
     this.client = Clients.chosen(seams);
     this.runner = new BenchmarkRunner(server, seams, client);
+  }
+
+  /** The request ids of every request the scenario's model received, in this attempt. */
+  public List<String> requestsTheModelReceived() {
+    return server.fake().timelines().stream().map(Timeline::requestId).toList();
   }
 
   /** The benchmark client this scenario judges. */

@@ -28,4 +28,15 @@ public final class BrokenSummaryRules {
     int rank = (int) Math.ceil(percentile / 100.0 * count);
     return sorted[Math.max(0, Math.min(count, rank) - 1)];
   }
+
+  /**
+   * Bug: a success without the bounded metric meets its limit (a one-word answer has no inter-token
+   * latency, and nothing to miss by), where docs/metrics.md and inference-perf count it a miss.
+   */
+  public static SummaryRules missingSampleMeetsLimit() {
+    return new SummaryRules(
+        PercentileEstimator.LINEAR,
+        ThroughputWindow.FIRST_START_TO_LAST_END,
+        (value, limit) -> value == null || value <= limit);
+  }
 }
