@@ -124,7 +124,7 @@ class SignalIT {
         "two of the run's requests at the fake (or the run's end)",
         RUN_UNDER_WAY,
         CompletableFuture.anyOf(twoInFlight, run.onExit()),
-        () -> "the run's stderr so far:\n" + read(stderr));
+        () -> "the run's stderr so far:" + orNothing(read(stderr)));
     assertThat(run.isAlive())
         .as("still running with requests in flight (stderr: %s)", read(stderr))
         .isTrue();
@@ -188,6 +188,10 @@ class SignalIT {
               }
             });
     return received;
+  }
+
+  private static String orNothing(String text) {
+    return text.isBlank() ? " (nothing)" : "\n" + text;
   }
 
   private static String read(Path file) {
