@@ -21,6 +21,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -136,11 +137,17 @@ class SignalIT {
     Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(run.pid())).start();
     assertThat(kill.waitFor(30, TimeUnit.SECONDS)).as("kill -%s returned", signal).isTrue();
     assertThat(kill.exitValue()).as("kill -%s exit code", signal).isZero();
-    assertThat(run.waitFor(EXIT_AFTER_SIGNAL.toSeconds(), TimeUnit.SECONDS))
-        .as(
-            "the run exits within %s s of SIG%s (stderr: %s)",
-            EXIT_AFTER_SIGNAL.toSeconds(), signal, read(stderr))
-        .isTrue();
+    if (!run.waitFor(EXIT_AFTER_SIGNAL.toSeconds(), TimeUnit.SECONDS)) {
+      throw new AssertionError(
+          "the run did not exit within "
+              + EXIT_AFTER_SIGNAL.toSeconds()
+              + " s of SIG"
+              + signal
+              + "; stderr:"
+              + orNothing(read(stderr))
+              + "\n"
+              + threadsOf(Stream.concat(Stream.of(run.toHandle()), runChildren.stream()).toList()));
+    }
 
     String errors = read(stderr);
     assertThat(run.exitValue()).as("exit code (stderr: %s)", errors).isEqualTo(exitCode);
@@ -188,6 +195,33 @@ class SignalIT {
               }
             });
     return received;
+  }
+
+  /** What each process's threads were doing, to tell a hung run from a slow one. */
+  private static String threadsOf(List<ProcessHandle> processes) {
+    StringBuilder dumps = new StringBuilder();
+    for (ProcessHandle process : processes) {
+      dumps.append("threads of pid ").append(process.pid()).append(":\n");
+      try {
+        Process jcmd =
+            new ProcessBuilder(
+                    Path.of(System.getProperty("java.home"), "bin", "jcmd").toString(),
+                    Long.toString(process.pid()),
+                    "Thread.print")
+                .redirectErrorStream(true)
+                .start();
+        try {
+          byte[] dump = jcmd.getInputStream().readAllBytes();
+          jcmd.waitFor(30, TimeUnit.SECONDS);
+          dumps.append(new String(dump, StandardCharsets.UTF_8));
+        } finally {
+          ProcessTree.kill(jcmd.toHandle());
+        }
+      } catch (IOException | InterruptedException e) {
+        dumps.append("(no thread dump: ").append(e).append(")\n");
+      }
+    }
+    return dumps.toString();
   }
 
   private static String orNothing(String text) {
