@@ -193,7 +193,9 @@ abstract class ModelServerClientContract {
 
   @Test
   void stampsAreOrderedAndEventArrivalsFollowTheServersFlushes() throws Exception {
-    serve(r -> Script.sse(40, content("a"), content("b"), content("c"), "[DONE]"));
+    // Events far apart, so a client that held one back until the next (or the end) is told from
+    // a busy machine's delay: beside two CPU burners an event arrived 84 ms after its flush.
+    serve(r -> Script.sse(400, content("a"), content("b"), content("c"), "[DONE]"));
     RequestRecord record = await(client().send(request("req-1", true)).record());
     List<Long> sent = server.served().get(0).sentNanos();
 
@@ -204,8 +206,8 @@ abstract class ModelServerClientContract {
       long lag = record.chunks().get(i).arrivalNanos() - sent.get(i);
       // The server stamps after its flush returns, so under load the client may even stamp first.
       assertThat(Math.abs(lag))
-          .as("event %d arrived within 20 ms of its flush", i)
-          .isLessThan(20 * MS);
+          .as("event %d arrived within 200 ms of its flush, half the gap to the next", i)
+          .isLessThan(200 * MS);
     }
   }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tokenpace.testing.Await;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -169,32 +170,29 @@ class StandaloneExtensionIT {
    * last read a little.
    */
   private JsonNode awaitTimeline(String requestId) throws Exception {
-    long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
-    while (true) {
-      HttpResponse<String> all =
-          http.send(
-              HttpRequest.newBuilder(uri("/__admin/tokenpace/timelines")).GET().build(),
-              HttpResponse.BodyHandlers.ofString());
-      assertThat(all.statusCode()).isEqualTo(200);
-      Optional<JsonNode> found =
-          StreamSupport.stream(JSON.readTree(all.body()).get("timelines").spliterator(), false)
-              .filter(timeline -> requestId.equals(timeline.get("requestId").asText()))
-              .findFirst();
-      if (found.isPresent()) {
-        HttpResponse<String> one =
-            http.send(
-                HttpRequest.newBuilder(uri("/__admin/tokenpace/timelines/" + requestId))
-                    .GET()
-                    .build(),
-                HttpResponse.BodyHandlers.ofString());
-        assertThat(one.statusCode()).isEqualTo(200);
-        assertThat(JSON.readTree(one.body())).isEqualTo(found.get());
-        return found.get();
-      }
-      assertThat(System.nanoTime())
-          .as("timeline %s listed in time", requestId)
-          .isLessThan(deadline);
-    }
+    JsonNode listed =
+        Await.until(
+            "timeline " + requestId + " listed by the admin route",
+            Duration.ofSeconds(30),
+            () -> listedTimeline(requestId));
+    HttpResponse<String> one =
+        http.send(
+            HttpRequest.newBuilder(uri("/__admin/tokenpace/timelines/" + requestId)).GET().build(),
+            HttpResponse.BodyHandlers.ofString());
+    assertThat(one.statusCode()).isEqualTo(200);
+    assertThat(JSON.readTree(one.body())).isEqualTo(listed);
+    return listed;
+  }
+
+  private Optional<JsonNode> listedTimeline(String requestId) throws Exception {
+    HttpResponse<String> all =
+        http.send(
+            HttpRequest.newBuilder(uri("/__admin/tokenpace/timelines")).GET().build(),
+            HttpResponse.BodyHandlers.ofString());
+    assertThat(all.statusCode()).isEqualTo(200);
+    return StreamSupport.stream(JSON.readTree(all.body()).get("timelines").spliterator(), false)
+        .filter(timeline -> requestId.equals(timeline.get("requestId").asText()))
+        .findFirst();
   }
 
   private HttpResponse<String> post(String path, String body) throws Exception {

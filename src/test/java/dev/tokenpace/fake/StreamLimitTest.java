@@ -2,12 +2,14 @@ package dev.tokenpace.fake;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tokenpace.testing.Await;
 import java.io.InputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
@@ -105,14 +107,12 @@ class StreamLimitTest {
         .build();
   }
 
-  /** Polls the metrics page (no sleeping) until it says {@code line}, for at most 10 s. */
+  /** Waits until the metrics page says {@code line}: no event announces a request's wait. */
   private static void awaitMetric(StreamingFake fake, String line) throws Exception {
-    long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-    String page = metrics(fake);
-    while (!page.contains(line) && System.nanoTime() < deadline) {
-      page = metrics(fake);
-    }
-    assertThat(page).contains(line);
+    Await.until(
+        "the metrics page to say " + line,
+        Duration.ofSeconds(30),
+        () -> Optional.of(metrics(fake)).filter(page -> page.contains(line)));
   }
 
   private static String metrics(StreamingFake fake) throws Exception {

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -205,12 +206,14 @@ class LoadGeneratorTest {
   static final class RecordsLater implements ModelServerClient {
     final Queue<CompletableFuture<RequestRecord>> records = new ConcurrentLinkedQueue<>();
     final List<PreparedRequest> sent = java.util.Collections.synchronizedList(new ArrayList<>());
+    final CountDownLatch threeSent = new CountDownLatch(3);
 
     @Override
     public Sent send(PreparedRequest request) {
       sent.add(request);
       CompletableFuture<RequestRecord> record = new CompletableFuture<>();
       records.add(record);
+      threeSent.countDown();
       return new Sent(CompletableFuture.completedFuture(null), record);
     }
 
@@ -235,9 +238,7 @@ class LoadGeneratorTest {
     Thread dispatcher = runInBackground(generator);
 
     // One in flight at a time, yet all three go out while not one has been recorded.
-    while (client.records.size() < 3 && dispatcher.isAlive()) {
-      Thread.onSpinWait();
-    }
+    assertThat(client.threeSent.await(10, TimeUnit.SECONDS)).as("three requests sent").isTrue();
     assertThat(client.sent).hasSize(3);
     assertThat(recorded).isEmpty();
     dispatcher.join(200);

@@ -65,11 +65,11 @@ class FaultMatrixTest {
 
   /**
    * Wide enough for a 2-core machine shared with other builds (arrivals 86 ms behind the send were
-   * seen under a full parallel build); what a fault could do to a neighbour (a 1.5 s timeout, a
-   * held connection, a lost or doubled event) is far outside it. Timing accuracy itself is the
-   * suite's job.
+   * seen under a full parallel build, 184 ms beside two {@code yes > /dev/null} at a load average
+   * of 10); what a fault could do to a neighbour (a 1.5 s timeout, a held connection, a lost or
+   * doubled event) is still far outside it. Timing accuracy itself is the suite's job.
    */
-  private static final double TOLERANCE_SECONDS = 0.150;
+  private static final double TOLERANCE_SECONDS = 0.5;
 
   private static StreamingFake fake;
   private static Baseline clean;

@@ -1,24 +1,30 @@
 package dev.tokenpace.reliability;
 
-import static com.github.tomakehurst.wiremock.client.WireMock.matching;
-import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
-import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.github.tomakehurst.wiremock.http.HttpHeader;
 import dev.tokenpace.fake.Profile;
 import dev.tokenpace.fake.StreamingFake;
+import dev.tokenpace.testing.Await;
+import dev.tokenpace.testing.ProcessTree;
 import java.io.File;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -29,14 +35,31 @@ import org.junit.jupiter.params.provider.CsvSource;
  * no stack trace for the user. The fake runs in this JVM; its slow streams keep requests in flight.
  * Started without JVM options, the run plays in a child JVM on ZGC, so the signal sent to the
  * process the user started is passed on.
+ *
+ * <p>Each case has a fake of its own, so it counts only its own run's requests, and stops its run's
+ * whole process tree when it ends, passed or failed: a run left behind would go on sending.
  */
 class SignalIT {
 
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static StreamingFake fake;
 
-  @BeforeAll
-  static void start() {
+  /**
+   * Until two of the run's requests reach the fake: two JVMs start, the second on ZGC, and load
+   * their classes; on a crowded two-core runner that has taken over 30 s.
+   */
+  private static final Duration RUN_UNDER_WAY = Duration.ofSeconds(120);
+
+  /** Until the signalled run has written its reports and exited. */
+  private static final Duration EXIT_AFTER_SIGNAL = Duration.ofSeconds(60);
+
+  private StreamingFake fake;
+  private Process run;
+
+  /** The run's child JVM, once seen: stopped too should the run it belongs to be gone first. */
+  private final List<ProcessHandle> runChildren = new ArrayList<>();
+
+  @BeforeEach
+  void startFake() {
     fake = StreamingFake.start();
     Profile.Builder slow = Profile.builder().role();
     for (int i = 0; i < 40; i++) {
@@ -45,9 +68,16 @@ class SignalIT {
     fake.serveByDefault(slow.finish("stop").done().build());
   }
 
-  @AfterAll
-  static void stop() {
-    fake.close();
+  @AfterEach
+  void stopRunAndFake() {
+    try {
+      if (run != null) {
+        ProcessTree.kill(run.toHandle());
+      }
+      runChildren.forEach(ProcessTree::kill);
+    } finally {
+      fake.close();
+    }
   }
 
   @ParameterizedTest(name = "SIG{0} → exit {1}")
@@ -72,8 +102,10 @@ class SignalIT {
               local_storage: {path: "%s"}
             """
                 .formatted(fake.baseUrl(), reports));
-    String marker = "sig-" + signal;
-    Process process =
+    CompletableFuture<Void> twoInFlight = requestsReceived(2);
+    String marker = "sig-" + signal; // names the case's processes in ps
+    Path stderr = dir.resolve("stderr.txt");
+    run =
         new ProcessBuilder(
                 javaBinary(),
                 "-cp",
@@ -81,27 +113,45 @@ class SignalIT {
                 "-D" + marker,
                 "dev.tokenpace.cli.Main",
                 "run",
+                // What is signalled is the run; the warm-up before it (against a fake of its own)
+                // is not what this test is about and would only add seconds of CPU before it.
+                "--no-warm-up",
                 "--config",
                 config.toString())
             .redirectOutput(dir.resolve("stdout.txt").toFile())
-            .redirectError(dir.resolve("stderr.txt").toFile())
+            .redirectError(stderr.toFile())
             .start();
-    int before = inFlightSeen();
-    awaitCondition(
-        () -> inFlightSeen() >= before + 2 || !process.isAlive(), Duration.ofSeconds(30));
-    assertThat(process.isAlive()).as("still running with requests in flight").isTrue();
+    Await.event(
+        "two of the run's requests at the fake (or the run's end)",
+        RUN_UNDER_WAY,
+        CompletableFuture.anyOf(twoInFlight, run.onExit()),
+        () -> "the run's stderr so far:" + orNothing(read(stderr)));
+    assertThat(run.isAlive())
+        .as("still running with requests in flight (stderr: %s)", read(stderr))
+        .isTrue();
     // Started without JVM options, the run plays in a child JVM on ZGC (cli.LowPauseJvm): the
     // signal reaches it through this process.
-    assertThat(process.children().count()).as("the run's child JVM on ZGC").isEqualTo(1);
+    runChildren.addAll(run.children().toList());
+    assertThat(runChildren).as("the run's child JVM on ZGC").hasSize(1);
 
-    int killed =
-        new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid())).start().waitFor();
-    assertThat(killed).isZero();
-    assertThat(process.waitFor(40, TimeUnit.SECONDS)).as("exits after the signal").isTrue();
+    Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(run.pid())).start();
+    assertThat(kill.waitFor(30, TimeUnit.SECONDS)).as("kill -%s returned", signal).isTrue();
+    assertThat(kill.exitValue()).as("kill -%s exit code", signal).isZero();
+    if (!run.waitFor(EXIT_AFTER_SIGNAL.toSeconds(), TimeUnit.SECONDS)) {
+      throw new AssertionError(
+          "the run did not exit within "
+              + EXIT_AFTER_SIGNAL.toSeconds()
+              + " s of SIG"
+              + signal
+              + "; stderr:"
+              + orNothing(read(stderr))
+              + "\n"
+              + threadsOf(Stream.concat(Stream.of(run.toHandle()), runChildren.stream()).toList()));
+    }
 
-    String stderr = Files.readString(dir.resolve("stderr.txt"), StandardCharsets.UTF_8);
-    assertThat(process.exitValue()).as("exit code (stderr: %s)", stderr).isEqualTo(exitCode);
-    assertThat(stderr).doesNotContain("\tat ").doesNotContain("Exception");
+    String errors = read(stderr);
+    assertThat(run.exitValue()).as("exit code (stderr: %s)", errors).isEqualTo(exitCode);
+    assertThat(errors).doesNotContain("\tat ").doesNotContain("Exception");
     JsonNode summary = JSON.readTree(reports.resolve("summary_lifecycle_metrics.json").toFile());
     JSON.readTree(reports.resolve("stage_0_lifecycle_metrics.json").toFile());
     JsonNode perRequest =
@@ -126,24 +176,63 @@ class SignalIT {
     // keep them.
   }
 
-  /** Requests the fake has received from a run (its warm-up sends none with a run's id). */
-  private static int inFlightSeen() {
-    return fake.wireMock()
-        .findAll(
-            postRequestedFor(urlPathEqualTo("/v1/chat/completions"))
-                .withHeader("X-Request-Id", matching("[0-9a-f]{8}-0-[0-9]+")))
-        .size();
+  /**
+   * Completes once the fake has received {@code count} distinct chat requests: WireMock tells its
+   * request listeners as a request is matched, before its response plays.
+   */
+  private CompletableFuture<Void> requestsReceived(int count) {
+    CompletableFuture<Void> received = new CompletableFuture<>();
+    Set<String> ids = ConcurrentHashMap.newKeySet();
+    fake.wireMock()
+        .addMockServiceRequestListener(
+            (request, response) -> {
+              HttpHeader id = request.header("X-Request-Id");
+              if (request.getUrl().startsWith("/v1/chat/completions")
+                  && id.isPresent()
+                  && ids.add(id.firstValue())
+                  && ids.size() >= count) {
+                received.complete(null);
+              }
+            });
+    return received;
   }
 
-  private static void awaitCondition(
-      java.util.function.BooleanSupplier condition, Duration deadline) throws InterruptedException {
-    long end = System.nanoTime() + deadline.toNanos();
-    while (!condition.getAsBoolean()) {
-      if (System.nanoTime() > end) {
-        throw new AssertionError("condition not met within " + deadline);
+  /** What each process's threads were doing, to tell a hung run from a slow one. */
+  private static String threadsOf(List<ProcessHandle> processes) {
+    StringBuilder dumps = new StringBuilder();
+    for (ProcessHandle process : processes) {
+      dumps.append("threads of pid ").append(process.pid()).append(":\n");
+      try {
+        Process jcmd =
+            new ProcessBuilder(
+                    Path.of(System.getProperty("java.home"), "bin", "jcmd").toString(),
+                    Long.toString(process.pid()),
+                    "Thread.print")
+                .redirectErrorStream(true)
+                .start();
+        try {
+          byte[] dump = jcmd.getInputStream().readAllBytes();
+          jcmd.waitFor(30, TimeUnit.SECONDS);
+          dumps.append(new String(dump, StandardCharsets.UTF_8));
+        } finally {
+          ProcessTree.kill(jcmd.toHandle());
+        }
+      } catch (IOException | InterruptedException e) {
+        dumps.append("(no thread dump: ").append(e).append(")\n");
       }
-      Thread.onSpinWait();
-      Thread.yield();
+    }
+    return dumps.toString();
+  }
+
+  private static String orNothing(String text) {
+    return text.isBlank() ? " (nothing)" : "\n" + text;
+  }
+
+  private static String read(Path file) {
+    try {
+      return Files.exists(file) ? Files.readString(file, StandardCharsets.UTF_8) : "";
+    } catch (IOException e) {
+      return "(cannot read " + file + ": " + e.getMessage() + ")";
     }
   }
 

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import dev.tokenpace.acceptance.clients.ClientUnderTest.ConfigRefused;
 import dev.tokenpace.acceptance.clients.InferencePerfReports.UnreadableReport;
 import dev.tokenpace.acceptance.evidence.RunReport;
+import dev.tokenpace.testing.ProcessTree;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
@@ -18,14 +19,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -67,7 +65,6 @@ public final class InferencePerfClient implements ClientUnderTest {
   public static final String OUTPUT_FILE = "inference-perf-output.txt";
 
   static final int LAST_LINES = 30;
-  private static final Duration KILL_WAIT = Duration.ofSeconds(10);
   private static final Duration VERSION_LIMIT = Duration.ofSeconds(30);
 
   /** A traceback Python printed because nothing caught the exception (not one a log line holds). */
@@ -445,12 +442,12 @@ public final class InferencePerfClient implements ClientUnderTest {
     } catch (IOException e) {
       throw new ClientFailure("cannot start inference-perf " + argv + ": " + e.getMessage(), e);
     }
-    Thread reaper = new Thread(() -> killTree(process.toHandle()), "inference-perf-reaper");
+    Thread reaper = new Thread(() -> ProcessTree.kill(process.toHandle()), "inference-perf-reaper");
     Runtime.getRuntime().addShutdownHook(reaper);
     try {
       process.getOutputStream().close(); // it reads nothing
       if (!process.waitFor(timeLimit.toMillis(), TimeUnit.MILLISECONDS)) {
-        int killed = killTree(process.toHandle());
+        int killed = ProcessTree.kill(process.toHandle());
         throw new ClientFailure(
             "inference-perf did not finish within "
                 + timeLimit.toMillis() / 1000.0
@@ -468,15 +465,15 @@ public final class InferencePerfClient implements ClientUnderTest {
       }
       return process.exitValue();
     } catch (InterruptedException e) {
-      killTree(process.toHandle());
+      ProcessTree.kill(process.toHandle());
       Thread.currentThread().interrupt();
       throw new ClientFailure(
           "interrupted while inference-perf ran; killed it (pid " + process.pid() + ")", e);
     } catch (IOException e) {
-      killTree(process.toHandle());
+      ProcessTree.kill(process.toHandle());
       throw new UncheckedIOException(e);
     } catch (RuntimeException | Error e) {
-      killTree(process.toHandle());
+      ProcessTree.kill(process.toHandle());
       throw e;
     } finally {
       try {
@@ -485,41 +482,6 @@ public final class InferencePerfClient implements ClientUnderTest {
         // the hook is running or about to: it kills the tree
       }
     }
-  }
-
-  /**
-   * Kills {@code root} and every process under it, children before parents (so none is orphaned out
-   * of reach), and waits until they are gone. Returns how many processes under root it found.
-   */
-  static int killTree(ProcessHandle root) {
-    Set<ProcessHandle> found = new LinkedHashSet<>();
-    // a parent still alive may start another child while we kill: look again until none is left
-    for (int pass = 0; pass < 20; pass++) {
-      List<ProcessHandle> alive = root.descendants().filter(ProcessHandle::isAlive).toList();
-      if (alive.isEmpty()) {
-        break;
-      }
-      found.addAll(alive);
-      // descendants() lists breadth first: kill the deepest first
-      for (int i = alive.size() - 1; i >= 0; i--) {
-        alive.get(i).destroyForcibly();
-      }
-    }
-    root.destroyForcibly();
-    List<ProcessHandle> all = new ArrayList<>(found);
-    all.add(root);
-    long deadline = System.nanoTime() + KILL_WAIT.toNanos();
-    for (ProcessHandle handle : all) {
-      try {
-        handle.onExit().get(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-      } catch (TimeoutException | ExecutionException e) {
-        // reported by whoever checks; nothing more can be done than SIGKILL
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        break;
-      }
-    }
-    return found.size();
   }
 
   /** The exception line of the first traceback no log record printed, if any. */
@@ -598,7 +560,7 @@ public final class InferencePerfClient implements ClientUnderTest {
                 .start();
         process.getOutputStream().close();
         if (!process.waitFor(VERSION_LIMIT.toMillis(), TimeUnit.MILLISECONDS)) {
-          killTree(process.toHandle());
+          ProcessTree.kill(process.toHandle());
           return "(version unknown)";
         }
         String text = Files.readString(out).strip();
