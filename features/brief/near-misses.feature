@@ -45,6 +45,7 @@ Feature: What product owners write every time (round 4 near misses)
     Then 2 requests should succeed and 1 should fail
     And the request failed with a timeout
     And the second request failed with a timeout
+    And the request timed out
 
   Scenario: A cut-short stream and an HTTP 503, each by its kind
     Given the model streams 4 one-word chunks 10 ms apart after 50 ms
@@ -68,6 +69,7 @@ Feature: What product owners write every time (round 4 near misses)
     And it waits 100 ms before the first chunk of requests 1 and 4 190 ms for request 2 and 210 ms for request 3
     When the client sends 4 requests one after another
     Then 3 of the 4 requests met the service level
+    And 3 out of 4 requests should meet the service levels
     And the reported goodput is 75 %
     And the reported goodput is 75 percent, that is 3 out of 4 requests
 

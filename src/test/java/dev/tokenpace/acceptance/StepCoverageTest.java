@@ -130,7 +130,7 @@ class StepCoverageTest {
           List.of(
               "the (reported )goodput is {percent}",
               "the (reported )goodput is {percent}(,) that is {int} (out )of {int} requests",
-              "{int} of the {int} requests met the service level(s)",
+              "{int} (out )of (the ){int} requests met the service level(s)",
               "stage {int}'s goodput is {percent}"));
     }
     FIELDS.put(

@@ -97,6 +97,17 @@ public class NearMissSteps {
     checks.holds(() -> failures.ofRequests(requests, how));
   }
 
+  /** "Timed out" is the timeout family's own verb. */
+  @Then("the request timed out")
+  public void theRequestTimedOut() {
+    theRequestFailedWith(FailureWords.parse("a timeout"));
+  }
+
+  @Then("{requests} timed out")
+  public void requestsTimedOut(RequestSet requests) {
+    requestsFailedWith(requests, FailureWords.parse("a timeout"));
+  }
+
   @Then("every request failed with {failure}")
   @Then("every request should fail with {failure}")
   public void everyRequestFailedWith(FailureWords how) {
@@ -105,8 +116,8 @@ public class NearMissSteps {
 
   // Service levels as a count.
 
-  @Then("{int} of the {int} requests met the service level(s)")
-  @Then("{int} of the {int} requests should meet the service level(s)")
+  @Then("{int} (out )of (the ){int} requests met the service level(s)")
+  @Then("{int} (out )of (the ){int} requests should meet the service level(s)")
   public void metTheServiceLevels(int good, int total) {
     checks.holds(() -> shares.ofGoodOutOf(good, total));
   }
