@@ -113,6 +113,25 @@ class FeatureFileErrorsTest {
         .contains("is not a step the suite knows", "Did you mean:\n  the thinking time");
   }
 
+  @Test
+  void aFailureOfAKindTheStepsDoNotNameGetsTheFailureSteps() throws IOException {
+    Result result = run("the request failed with a hiccup", GLUE);
+
+    assertThat(result.failure()).as("the scenario's failure").isPresent();
+    assertThat(result.failure().get().getMessage())
+        .contains(
+            "is not a step the suite knows", "Did you mean:\n  the request failed with a timeout");
+  }
+
+  @Test
+  void aStageComparisonInOtherWordsGetsTheStageSteps() throws IOException {
+    Result result = run("the p99 time to first token in stage 2 is higher than in stage 1", GLUE);
+
+    assertThat(result.failure()).as("the scenario's failure").isPresent();
+    assertThat(result.failure().get().getMessage())
+        .contains("Did you mean:\n  the p99 time to first token of stage 2 is above stage 1's");
+  }
+
   private record Result(Optional<Throwable> failure, String hints) {}
 
   /**

@@ -128,8 +128,9 @@ class StepCoverageTest {
       FIELDS.put(
           "successes.goodput_metrics." + field,
           List.of(
-              "the goodput is {percent}",
-              "the goodput is {percent}, that is {int} (out )of {int} requests",
+              "the (reported )goodput is {percent}",
+              "the (reported )goodput is {percent}(,) that is {int} (out )of {int} requests",
+              "{int} (out )of (the ){int} requests met the service level(s)",
               "stage {int}'s goodput is {percent}"));
     }
     FIELDS.put(
@@ -146,7 +147,13 @@ class StepCoverageTest {
     FIELDS.put(
         "failures.by_label.*.messages.message",
         List.of(
-            "the {ordinal} request failed, labelled {string}, with a message containing {string}"));
+            "the {ordinal} request failed(,) labelled {string}(,) with a message containing"
+                + " {string}"));
+    FIELDS.put(
+        "successes.token_count_mismatches",
+        List.of(
+            "the report counts {int} token count mismatch(es)",
+            "{int} request(s) had a token count that disagrees with the server's usage"));
     FIELDS.put(
         "run.use_server_output_tokens",
         List.of("the benchmark takes the output token count from the server's usage"));
@@ -168,7 +175,6 @@ class StepCoverageTest {
     FIELD_EXCLUSIONS.put("successes.prompt_tokens.total", tokens);
     FIELD_EXCLUSIONS.put("successes.prompt_tokens.cached", tokens);
     FIELD_EXCLUSIONS.put("successes.prompt_tokens.uncached", tokens);
-    FIELD_EXCLUSIONS.put("successes.token_count_mismatches", tokens);
     FIELD_EXCLUSIONS.put(
         "successes.request_size_bytes.{statistic}",
         "the fake does not record the bytes it read, so no timeline could judge it; pinned by"
@@ -207,13 +213,13 @@ class StepCoverageTest {
     BEHAVIOURS.put(
         "Profile.Builder.contentBytes",
         List.of(
-            "the model streams {string} in chunks of {int} bytes, {duration} apart, after"
+            "the model streams {string} in chunks of {int} bytes(,) {duration} apart(,) after"
                 + " {duration}"));
     BEHAVIOURS.put(
         "Profile.Builder.reasoning",
         List.of(
-            "the model streams {int} thinking chunks and then {int} answer chunks, {duration}"
-                + " apart, after {duration}",
+            "the model streams {int} thinking chunks and then {int} answer chunks(,) {duration}"
+                + " apart(,) after {duration}",
             "the model streams these chunks:"));
     BEHAVIOURS.put(
         "Profile.Builder.usage",

@@ -86,7 +86,7 @@ public class BenchmarkRunSteps {
     evidence.showTheRuns();
   }
 
-  @When("{int} streaming {api} requests are benchmarked, {int} at a time")
+  @When("{int} streaming {api} requests are benchmarked(,) {int} at a time")
   public void requestsAtATime(int requests, ApiType api, int concurrency) {
     world.settings().api(api);
     world.benchmarkCurrentModel(requests, concurrency);
@@ -94,7 +94,7 @@ public class BenchmarkRunSteps {
   }
 
   @When(
-      "{int} streaming {api} requests are benchmarked, {int} at a time, split over {int} load"
+      "{int} streaming {api} requests are benchmarked(,) {int} at a time(,) split over {int} load"
           + " generators and merged")
   public void requestsInShards(int requests, ApiType api, int concurrency, int shards) {
     world.settings().api(api);

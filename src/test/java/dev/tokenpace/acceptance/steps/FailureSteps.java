@@ -73,7 +73,7 @@ public class FailureSteps {
         });
   }
 
-  @Then("the request to {string} failed, labelled {string}")
+  @Then("the request to {string} failed(,) labelled {string}")
   public void requestToModelFailed(String model, String label) {
     checks.holds(
         () -> {
@@ -143,7 +143,7 @@ public class FailureSteps {
         });
   }
 
-  @Then("every request failed, labelled {string}, with a message containing {string}")
+  @Then("every request failed(,) labelled {string}(,) with a message containing {string}")
   public void everyRequestFailed(String label, String message) {
     checks.holds(
         () -> {
@@ -185,12 +185,12 @@ public class FailureSteps {
         });
   }
 
-  @Then("the {ordinal} request failed, labelled {string}")
+  @Then("the {ordinal} request failed(,) labelled {string}")
   public void requestFailed(int request, String label) {
     checks.holds(() -> failedLabelled(request, label));
   }
 
-  @Then("the {ordinal} request failed, labelled {string}, with a message containing {string}")
+  @Then("the {ordinal} request failed(,) labelled {string}(,) with a message containing {string}")
   public void requestFailedWithMessage(int request, String label, String message) {
     checks.holds(
         () -> {

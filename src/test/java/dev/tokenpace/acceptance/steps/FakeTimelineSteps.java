@@ -17,17 +17,17 @@ public class FakeTimelineSteps {
     this.checks = checks;
   }
 
-  @Then("the model sent the first chunk {duration} after it received the request, {tolerance}")
+  @Then("the model sent the first chunk {duration} after it received the request(,) {tolerance}")
   public void firstChunkAfterReceipt(Duration expected, Tolerance tolerance) {
     checks.holds(() -> timeline.ofFirstChunkAfterReceipt(expected, tolerance));
   }
 
-  @Then("the model sent the chunks {durations} apart, {tolerance}")
+  @Then("the model sent the chunks {durations} apart(,) {tolerance}")
   public void sentApart(List<Duration> gaps, Tolerance tolerance) {
     checks.holds(() -> timeline.ofSentGaps(gaps, tolerance));
   }
 
-  @Then("the benchmark received the chunks {durations} apart, {tolerance}")
+  @Then("the benchmark received the chunks {durations} apart(,) {tolerance}")
   public void receivedApart(List<Duration> gaps, Tolerance tolerance) {
     checks.holds(() -> timeline.ofReceivedGaps(gaps, tolerance));
   }

@@ -30,13 +30,15 @@ public class ModelProfileSteps {
     world.models().current().addCountedWords(count);
   }
 
-  @Given("the model streams {int} one-word chunks, {duration} apart, after {duration}")
+  @Given("the model streams {int} one-word chunks(,) {duration} apart(,) after {duration}")
   public void streamsCountedChunksInRhythm(int count, Duration gap, Duration first) {
     world.models().current().addCountedWords(count);
     world.models().current().time(first, List.of(gap));
   }
 
-  @Given("a model named {string} streams {int} one-word chunks, {duration} apart, after {duration}")
+  @Given(
+      "a model named {string} streams {int} one-word chunks(,) {duration} apart(,) after"
+          + " {duration}")
   public void namedModelStreamsCountedChunksInRhythm(
       String model, int count, Duration gap, Duration first) {
     world.models().named(model).addCountedWords(count);
@@ -44,14 +46,16 @@ public class ModelProfileSteps {
   }
 
   @Given(
-      "the model streams {string} in chunks of {int} characters, {duration} apart, after"
+      "the model streams {string} in chunks of {int} characters(,) {duration} apart(,) after"
           + " {duration}")
   public void streamsCharacterChunks(String text, int size, Duration gap, Duration first) {
     world.models().current().addCharacterChunks(text, size);
     world.models().current().time(first, List.of(gap));
   }
 
-  @Given("the model streams {string} in chunks of {int} bytes, {duration} apart, after {duration}")
+  @Given(
+      "the model streams {string} in chunks of {int} bytes(,) {duration} apart(,) after"
+          + " {duration}")
   public void streamsByteChunks(String text, int size, Duration gap, Duration first) {
     world.models().current().addByteChunks(text, size);
     world.models().current().time(first, List.of(gap));

@@ -3,6 +3,7 @@ package dev.tokenpace.acceptance.steps;
 import dev.tokenpace.acceptance.world.About;
 import dev.tokenpace.acceptance.world.ChunkKind;
 import dev.tokenpace.acceptance.world.Durations;
+import dev.tokenpace.acceptance.world.FailureWords;
 import dev.tokenpace.acceptance.world.Metric;
 import dev.tokenpace.acceptance.world.Percent;
 import dev.tokenpace.acceptance.world.RequestSet;
@@ -59,27 +60,35 @@ public class ParameterTypes {
     return new Tolerance(Durations.parse(text.substring(text.indexOf(' ') + 1)));
   }
 
+  private static final String ABOUT_WORD = "(?:about|around|roughly|approximately) ";
+
   /**
-   * "about 120 ms": judged within the tolerance the feature states once ("Numbers in this feature
-   * are judged within 5 ms"); refused without it.
+   * "about 120 ms", or a bare "120 ms": judged within the tolerance the feature states once
+   * ("Numbers in this feature are judged within 5 ms"); refused without it.
    */
-  @ParameterType("(?:about|around|roughly|approximately) " + ONE_NUMBER + " ?" + UNIT)
+  @ParameterType("(?:" + ABOUT_WORD + ")?" + ONE_NUMBER + " ?" + UNIT)
   public About about(String text) {
-    return new About(Durations.parse(text.substring(text.indexOf(' ') + 1)));
+    boolean bare = Character.isDigit(text.charAt(0));
+    Duration value = Durations.parse(bare ? text : text.substring(text.indexOf(' ') + 1));
+    return bare ? About.bare(value) : new About(value);
   }
 
-  /** A number with its tolerance: "120 ms within 5 ms", or "about 120 ms" (the feature's). */
+  /**
+   * A number with its tolerance: "120 ms within 5 ms", or "about 120 ms" or a bare "120 ms" (the
+   * feature's).
+   */
   @ParameterType(
-      "(?:about|around|roughly|approximately) "
-          + ONE_NUMBER
-          + " ?"
-          + UNIT
-          + "|"
-          + ONE_NUMBER
+      ONE_NUMBER
           + " ?"
           + UNIT
           + " (?:within|±|\\+/-) "
           + NUMBER_ISH
+          + " ?"
+          + UNIT
+          + "|(?:"
+          + ABOUT_WORD
+          + ")?"
+          + ONE_NUMBER
           + " ?"
           + UNIT)
   public Stated stated(String text) {
@@ -139,9 +148,56 @@ public class ParameterTypes {
           "highest", "maximum",
           "average", "mean");
 
-  @ParameterType(Statistic.WORDS + "|fastest|slowest|lowest|highest|average")
+  /** "90th percentile", "99.9th percentile": the percentile in words. */
+  private static final Pattern PERCENTILE_IN_WORDS =
+      Pattern.compile("(\\d+(?:\\.\\d+)?)(?:st|nd|rd|th) percentile");
+
+  @ParameterType(
+      Statistic.WORDS
+          + "|fastest|slowest|lowest|highest|average|\\d+(?:\\.\\d+)?(?:st|nd|rd|th) percentile")
   public Statistic statistic(String word) {
+    Matcher percentile = PERCENTILE_IN_WORDS.matcher(word);
+    if (percentile.matches()) {
+      return Statistic.fromWord("p" + percentile.group(1));
+    }
     return Statistic.fromWord(STATISTIC_SYNONYMS.getOrDefault(word, word));
+  }
+
+  /** How a request failed, in a product owner's words: "a timeout", "an HTTP 503", … */
+  @ParameterType(FailureWords.REGEX)
+  public FailureWords failure(String words) {
+    return FailureWords.parse(words);
+  }
+
+  /** One stage of an open loop in a sentence: "2 requests per second for 3 seconds". */
+  private static final String STAGE =
+      "\\d+(?:\\.\\d+)? requests? per second for " + ONE_NUMBER + " ?" + UNIT;
+
+  private static final Pattern ONE_STAGE =
+      Pattern.compile("(\\d+(?:\\.\\d+)?) requests? per second for (.+)");
+
+  /** Between the stages of a sentence: ", then", " and then", " then", or a comma. */
+  private static final String STAGE_SEPARATOR = "(?:,? and then |,? then |, )";
+
+  /**
+   * Two or more stages in one sentence: "2 requests per second for 3 seconds, then 8 requests per
+   * second for 3 seconds" (one stage is the single-rate step's).
+   */
+  @ParameterType(STAGE + "(?:" + STAGE_SEPARATOR + STAGE + ")+")
+  public List<Stage> stages(String text) {
+    return java.util.Arrays.stream(text.split(STAGE_SEPARATOR))
+        .map(
+            one -> {
+              Matcher stage = ONE_STAGE.matcher(one.trim());
+              if (!stage.matches()) {
+                throw new IllegalArgumentException(
+                    "'"
+                        + one
+                        + "' is not a stage; write e.g. '2 requests per second for 3 seconds'");
+              }
+              return new Stage(Double.parseDouble(stage.group(1)), Durations.parse(stage.group(2)));
+            })
+        .toList();
   }
 
   @ParameterType(

@@ -46,7 +46,7 @@ public class PerRequestNumberSteps {
 
   /** "latency from schedule should be about 200 ms for request 1, about 600 ms for request 5 …" */
   @Then(
-      "(the ){metric} should be {stated} for request {int}, {stated} for request {int} and"
+      "(the ){metric} should be {stated} for request {int}(,) {stated} for request {int} and"
           + " {stated} for request {int}")
   public void threeRequests(Metric metric, Stated a, int ra, Stated b, int rb, Stated c, int rc) {
     List<Cell> cells = new ArrayList<>();
@@ -100,12 +100,12 @@ public class PerRequestNumberSteps {
     return all;
   }
 
-  @Then("the requests' {metric}, from the lowest, is {durations} {tolerance}")
+  @Then("the requests' {metric}(,) from the lowest(,) is {durations} {tolerance}")
   public void sorted(Metric metric, List<Duration> stated, Tolerance within) {
     checks.holds(() -> judge.ofSorted(metric, stated, within));
   }
 
-  @Then("the requests' {metric}, from the lowest, is about {durations}")
+  @Then("the requests' {metric}(,) from the lowest(,) is (about ){durations}")
   public void sortedAbout(Metric metric, List<Duration> stated) {
     Tolerance within = tolerance.of(new About(stated.get(0)));
     checks.holds(() -> judge.ofSorted(metric, stated, within));
@@ -119,7 +119,7 @@ public class PerRequestNumberSteps {
     checks.holds(() -> judge.ofSteps(metric, step.value(), within));
   }
 
-  @Then("the {metric} of each request, in the order scheduled, is about {durations}")
+  @Then("the {metric} of each request(,) in the order scheduled(,) is (about ){durations}")
   public void inOrderAbout(Metric metric, List<Duration> stated) {
     Tolerance within = tolerance.of(new About(stated.get(0)));
     checks.holds(() -> metrics.ofStatedInOrder(metric, stated, within));

@@ -95,8 +95,8 @@ public class PerRequestScriptSteps {
 
   /** "10 ms for request 1, 20 ms for request 2, and so on up to 200 ms for request 20". */
   @Given(
-      "it waits {duration} before the first chunk of request {int}, {duration} for request {int},"
-          + " and so on up to {duration} for request {int}")
+      "it waits {duration} before the first chunk of request {int}(,) {duration} for request"
+          + " {int}(,) and so on up to {duration} for request {int}")
   public void firstTokenDelaysGrow(
       Duration first, int from, Duration second, int next, Duration last, int to) {
     if (next <= from || to < next) {
@@ -160,7 +160,7 @@ public class PerRequestScriptSteps {
    * "200 ms in total: first chunk after 100 ms, then 1 more chunk 100 ms later": the sum must hold.
    */
   @Given(
-      "each request takes {duration} in total: first chunk after {duration}, then {int} more"
+      "each request takes {duration} in total: first chunk after {duration}(,) then {int} more"
           + " chunk(s) {duration} later")
   public void takesInTotal(Duration total, Duration first, int more, Duration gap) {
     Duration played = first.plus(gap.multipliedBy(more));
@@ -180,15 +180,15 @@ public class PerRequestScriptSteps {
     answersWithChunks(more + 1, first, gap);
   }
 
-  @Given("the model answers with {int} chunks, first after {duration} and then {duration} apart")
+  @Given("the model answers with {int} chunks(,) first after {duration} and then {duration} apart")
   public void answersWithChunks(int chunks, Duration first, Duration gap) {
     world.models().current().addCountedWords(chunks);
     world.models().current().time(first, List.of(gap));
   }
 
   @Given(
-      "the model streams {int} thinking chunks and then {int} answer chunks, {duration} apart,"
-          + " after {duration}")
+      "the model streams {int} thinking chunks and then {int} answer chunks(,) {duration}"
+          + " apart(,) after {duration}")
   public void thinksThenAnswers(int thinking, int answer, Duration gap, Duration first) {
     ModelScript script = world.models().current();
     for (int i = 1; i <= thinking; i++) {

@@ -64,20 +64,20 @@ public class PlainWordsSteps {
   }
 
   @Given(
-      "a fake server that answers with {int} chunks, first after {duration} and then {duration}"
+      "a fake server that answers with {int} chunks(,) first after {duration} and then {duration}"
           + " apart")
   public void fakeAnswersWith(int chunks, Duration first, Duration gap) {
     scripts.answersWithChunks(chunks, first, gap);
   }
 
   /** No first wait stated: the first chunk comes one gap after the request, as the others do. */
-  @Given("a fake server that answers every request with {int} chunks, {duration} apart")
+  @Given("a fake server that answers every request with {int} chunks(,) {duration} apart")
   public void fakeAnswersEveryRequest(int chunks, Duration gap) {
     scripts.answersWithChunks(chunks, gap, gap);
   }
 
   @Given(
-      "a fake server that answers every request with {int} chunks, {duration} apart after the"
+      "a fake server that answers every request with {int} chunks(,) {duration} apart after the"
           + " first")
   public void fakeAnswersEveryRequestAfterTheFirst(int chunks, Duration gap) {
     scripts.answersWithChunks(chunks, gap, gap);
@@ -115,7 +115,7 @@ public class PlainWordsSteps {
   }
 
   @Given(
-      "it waits {duration} before the first chunk of {requests}, {duration} for {requests} and"
+      "it waits {duration} before the first chunk of {requests}(,) {duration} for {requests} and"
           + " {duration} for {requests}")
   public void waitsPerRequests(
       Duration a, RequestSet ra, Duration b, RequestSet rb, Duration c, RequestSet rc) {
@@ -163,12 +163,10 @@ public class PlainWordsSteps {
     world.benchmarkCurrentModelInStages(Arrivals.CONSTANT, List.of(new Stage(rate, duration)));
   }
 
-  @When(
-      "the client sends {double} requests per second for {duration} and then {double} requests per"
-          + " second for {duration}")
-  public void clientSendsInTwoStages(double rate1, Duration for1, double rate2, Duration for2) {
-    world.benchmarkCurrentModelInStages(
-        Arrivals.CONSTANT, List.of(new Stage(rate1, for1), new Stage(rate2, for2)));
+  /** "5 requests per second for 4 seconds and then 20 requests per second for 4 seconds". */
+  @When("the client sends {stages}(,)( without waiting for answers)")
+  public void clientSendsInStages(List<Stage> stages) {
+    world.benchmarkCurrentModelInStages(Arrivals.CONSTANT, stages);
   }
 
   // "Should" in a Then.
@@ -188,8 +186,8 @@ public class PlainWordsSteps {
   }
 
   @Then(
-      "the (reported ){metric} figures should only count the {int} successful requests, at {about}"
-          + " each")
+      "the (reported ){metric} figures should only count the {int} successful requests(,) at"
+          + " {about} each")
   public void figuresShouldCountSuccessesEach(Metric metric, int successes, About value) {
     counts.figuresCountSuccesses(metric, successes);
     about.everySuccess(metric, value);

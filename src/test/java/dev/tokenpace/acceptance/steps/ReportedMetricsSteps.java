@@ -75,7 +75,7 @@ public class ReportedMetricsSteps {
     checks.holds(() -> metrics.ofStatedForEvery(false, metric, stated, tolerance));
   }
 
-  @Then("the {metric} of each request, in the order scheduled, is {durations} {tolerance}")
+  @Then("the {metric} of each request(,) in the order scheduled(,) is {durations} {tolerance}")
   public void eachRequestStated(Metric metric, List<Duration> stated, Tolerance tolerance) {
     checks.holds(() -> metrics.ofStatedInOrder(metric, stated, tolerance));
   }
@@ -132,7 +132,7 @@ public class ReportedMetricsSteps {
   }
 
   @Then(
-      "no reported inter-token latency is shorter than the shortest wait the model left,"
+      "no reported inter-token latency is shorter than the shortest wait the model left(,)"
           + " {tolerance}")
   public void noInterTokenLatencyBelowTheShortestWait(Tolerance tolerance) {
     checks.holds(() -> timeline.ofShortestSample(Metric.INTER_TOKEN_LATENCY, tolerance));

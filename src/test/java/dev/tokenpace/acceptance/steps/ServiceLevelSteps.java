@@ -48,20 +48,20 @@ public class ServiceLevelSteps {
     constraint(mb, b);
   }
 
-  @Given("service limits of {duration} {metric}, {duration} {metric} and {duration} {metric}")
+  @Given("service limits of {duration} {metric}(,) {duration} {metric} and {duration} {metric}")
   public void threeLimits(Duration a, Metric ma, Duration b, Metric mb, Duration c, Metric mc) {
     constraint(ma, a);
     constraint(mb, b);
     constraint(mc, c);
   }
 
-  @Then("the goodput is {percent}")
+  @Then("the (reported )goodput is {percent}")
   public void goodput(Percent percent) {
     checks.holds(() -> shares.ofGoodput(null, percent, null));
   }
 
-  @Then("the goodput is {percent}, that is {int} (out )of {int} requests")
-  @Then("(the )goodput should be {percent}, that is {int} (out )of {int} requests")
+  @Then("the (reported )goodput is {percent}(,) that is {int} (out )of {int} requests")
+  @Then("(the )goodput should be {percent}(,) that is {int} (out )of {int} requests")
   public void goodputOf(Percent percent, int good, int total) {
     checks.holds(
         () -> {

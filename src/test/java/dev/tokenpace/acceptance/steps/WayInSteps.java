@@ -67,7 +67,7 @@ public class WayInSteps {
     return all;
   }
 
-  @Then("the model accepted {int} connections, every one before the first request started")
+  @Then("the model accepted {int} connections(,) every one before the first request started")
   public void acceptedAhead(int connections) {
     checks.holds(
         () -> {
@@ -84,7 +84,7 @@ public class WayInSteps {
         });
   }
 
-  @Then("every request reused a connection, with no connect time")
+  @Then("every request reused a connection(,) with no connect time")
   public void everyRequestReusesWithoutConnect() {
     checks.holds(
         () ->
@@ -124,7 +124,7 @@ public class WayInSteps {
   }
 
   @Then(
-      "the model's hold shows in every request's time to the response head, not in its connect"
+      "the model's hold shows in every request's time to the response head(,) not in its connect"
           + " duration")
   public void holdShowsInTheHead() {
     checks.holds(

@@ -12,7 +12,8 @@ public enum Counted implements ReportField {
   ACHIEVED_RATE("achieved rate", "achieved_rate"),
   REQUESTED_RATE("requested rate", "requested_rate"),
   ERROR_RATE("error rate", "error_percentage"),
-  GOODPUT("goodput", "goodput_metrics");
+  GOODPUT("goodput", "goodput_metrics"),
+  TOKEN_COUNT_MISMATCHES("token count mismatches", "token_count_mismatches");
 
   private final String label;
   private final String reportKey;

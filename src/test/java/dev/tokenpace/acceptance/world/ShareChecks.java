@@ -200,6 +200,24 @@ public final class ShareChecks {
   }
 
   /**
+   * "3 of the 4 requests met the service levels": the run sent {@code total}, and goodput counts
+   * {@code good} of them good, its share of the successes stated to one decimal.
+   */
+  public List<Check> ofGoodOutOf(int good, int total) {
+    int successes = select.report().successCount();
+    Percent share =
+        new Percent(
+            java.math.BigDecimal.valueOf(share(good, successes))
+                .setScale(1, java.math.RoundingMode.HALF_UP));
+    List<Check> checks = new ArrayList<>();
+    checks.add(
+        DefinitionJudge.count(
+            Counted.REQUESTS, "requests sent, in the summary", total, select.report().sentCount()));
+    checks.addAll(ofGoodput(null, share, good));
+    return checks;
+  }
+
+  /**
    * Whether each request {@code which} names met every service level ({@code meets}) or missed one:
    * by its reported numbers, each exact to its definition; when those disagree with the step, the
    * model's own timeline decides: it agrees with the step (the miss is the delivery's on a busy

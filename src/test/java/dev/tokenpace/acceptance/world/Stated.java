@@ -3,8 +3,8 @@ package dev.tokenpace.acceptance.world;
 import java.time.Duration;
 
 /**
- * A number a step states with its tolerance: "120 ms within 5 ms", or "about 120 ms", whose
- * tolerance is the one its feature states ({@code tolerance} then {@code null}).
+ * A number a step states with its tolerance: "120 ms within 5 ms", or "about 120 ms" (or a bare
+ * "120 ms"), whose tolerance is the one its feature states ({@code tolerance} then {@code null}).
  */
 public record Stated(Duration value, Tolerance tolerance) {
 
@@ -16,6 +16,9 @@ public record Stated(Duration value, Tolerance tolerance) {
       return new Stated(Durations.parse(t.substring(space + 1)), null);
     }
     String[] parts = t.split(" (?:within|±|\\+/-) ");
+    if (parts.length == 1) {
+      return new Stated(Durations.parse(t), null);
+    }
     return new Stated(Durations.parse(parts[0]), new Tolerance(Durations.parse(parts[1])));
   }
 

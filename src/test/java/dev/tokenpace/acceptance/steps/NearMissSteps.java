@@ -1,0 +1,146 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.world.About;
+import dev.tokenpace.acceptance.world.FailureChecks;
+import dev.tokenpace.acceptance.world.FailureWords;
+import dev.tokenpace.acceptance.world.Metric;
+import dev.tokenpace.acceptance.world.RequestSet;
+import dev.tokenpace.acceptance.world.ShareChecks;
+import dev.tokenpace.acceptance.world.StageComparisons;
+import dev.tokenpace.acceptance.world.Statistic;
+import dev.tokenpace.acceptance.world.TokenCountChecks;
+import dev.tokenpace.acceptance.world.World;
+import dev.tokenpace.config.RunConfig.ApiType;
+import io.cucumber.java.en.Then;
+import io.cucumber.java.en.When;
+
+/**
+ * What product owners write every time and the glossary lacked (issue 39): "its median …", "at the
+ * same time", "failed with a timeout", "3 of the 4 requests met the service level", one stage
+ * against another, the report's token-count disagreement. Each is judged by the checks its
+ * neighbours make.
+ */
+public class NearMissSteps {
+
+  private final World world;
+  private final AboutSteps about;
+  private final FailureChecks failures;
+  private final ShareChecks shares;
+  private final StageComparisons stages;
+  private final TokenCountChecks tokens;
+  private final CheckAssertions checks;
+  private final ScenarioEvidence evidence;
+
+  public NearMissSteps(
+      World world,
+      AboutSteps about,
+      FailureChecks failures,
+      ShareChecks shares,
+      StageComparisons stages,
+      TokenCountChecks tokens,
+      CheckAssertions checks,
+      ScenarioEvidence evidence) {
+    this.world = world;
+    this.about = about;
+    this.failures = failures;
+    this.shares = shares;
+    this.stages = stages;
+    this.tokens = tokens;
+    this.checks = checks;
+    this.evidence = evidence;
+  }
+
+  // "its" for the run's one request, or for its distribution.
+
+  @Then("its {metric} is {about}")
+  @Then("its {metric} should be {about}")
+  public void its(Metric metric, About value) {
+    about.stated(metric, value);
+  }
+
+  @Then("its {statistic} {metric} is {about}")
+  @Then("its {statistic} {metric} should be {about}")
+  @Then("the (reported ){statistic} {metric} should be {about}")
+  public void itsStatistic(Statistic statistic, Metric metric, About value) {
+    about.statedStatistic(statistic, metric, value);
+  }
+
+  // Several requests at once.
+
+  @When("the client sends {int} requests at the same time")
+  @When("the client sends {int} requests at once")
+  @When("the client sends {int} requests simultaneously")
+  @When("the client sends {int} requests in parallel")
+  public void clientSendsAtTheSameTime(int requests) {
+    world.benchmarkCurrentModel(requests, requests);
+    evidence.showTheRuns();
+  }
+
+  @When("{int} streaming {api} requests are benchmarked at the same time")
+  public void benchmarkedAtTheSameTime(int requests, ApiType api) {
+    world.settings().api(api);
+    world.benchmarkCurrentModel(requests, requests);
+    evidence.showTheRuns();
+  }
+
+  // How a request failed, in its family's words.
+
+  @Then("the request failed with {failure}")
+  @Then("the request should fail with {failure}")
+  public void theRequestFailedWith(FailureWords how) {
+    checks.holds(() -> failures.ofTheFailure(how));
+  }
+
+  @Then("{requests} failed with {failure}")
+  @Then("{requests} should fail with {failure}")
+  public void requestsFailedWith(RequestSet requests, FailureWords how) {
+    checks.holds(() -> failures.ofRequests(requests, how));
+  }
+
+  /** "Timed out" is the timeout family's own verb. */
+  @Then("the request timed out")
+  public void theRequestTimedOut() {
+    theRequestFailedWith(FailureWords.parse("a timeout"));
+  }
+
+  @Then("{requests} timed out")
+  public void requestsTimedOut(RequestSet requests) {
+    requestsFailedWith(requests, FailureWords.parse("a timeout"));
+  }
+
+  @Then("every request failed with {failure}")
+  @Then("every request should fail with {failure}")
+  public void everyRequestFailedWith(FailureWords how) {
+    checks.holds(() -> failures.ofEvery(how));
+  }
+
+  // Service levels as a count.
+
+  @Then("{int} (out )of (the ){int} requests met the service level(s)")
+  @Then("{int} (out )of (the ){int} requests should meet the service level(s)")
+  public void metTheServiceLevels(int good, int total) {
+    checks.holds(() -> shares.ofGoodOutOf(good, total));
+  }
+
+  // One stage against another.
+
+  @Then("the (reported ){statistic} {metric} of stage {int} is above stage {int}'s")
+  @Then("the (reported ){statistic} {metric} of stage {int} is higher than stage {int}'s")
+  public void stageAbove(Statistic statistic, Metric metric, int higher, int lower) {
+    checks.holds(() -> stages.ofAbove(statistic, metric, higher, lower));
+  }
+
+  @Then("the (reported ){statistic} {metric} of stage {int} is below stage {int}'s")
+  @Then("the (reported ){statistic} {metric} of stage {int} is lower than stage {int}'s")
+  public void stageBelow(Statistic statistic, Metric metric, int lower, int higher) {
+    checks.holds(() -> stages.ofAbove(statistic, metric, higher, lower));
+  }
+
+  // The report's token-count disagreement.
+
+  @Then("the report counts {int} token count mismatch(es)")
+  @Then("{int} request(s) had a token count that disagrees with the server's usage")
+  public void tokenCountMismatches(int mismatches) {
+    checks.holds(() -> tokens.ofMismatches(mismatches));
+  }
+}
