@@ -175,7 +175,10 @@ public final class InferencePerfClient implements ClientUnderTest {
         .map(
             script ->
                 new InferencePerfClient(
-                    List.of(script.contains("/") ? Path.of(script).toAbsolutePath().toString() : script),
+                    List.of(
+                        script.contains("/")
+                            ? Path.of(script).toAbsolutePath().toString()
+                            : script),
                     configuredTimeLimit(),
                     null));
   }
