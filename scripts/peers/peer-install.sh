@@ -27,7 +27,7 @@ Usage: $(basename "$0") TARGET [SOURCE [REV]]
   SOURCE  a git URL, a git directory or a checkout of $1 (default: $2)
   REV     the commit (full hash) or tag to install from a URL or git directory (default: $3);
           a checkout is installed as it is
-Environment: PYTHON (default python3); pip's own (PIP_INDEX_URL, ...).
+Environment: PYTHON (default python3; 3.11 or later); pip's own (PIP_INDEX_URL, ...).
 EOF
   exit 2
 }
@@ -110,7 +110,11 @@ peer_record() {
 # peer_dependencies PYPROJECT: the [project] dependencies it declares, one a line.
 peer_dependencies() {
   "$PYTHON" - "$1" <<'EOF'
-import sys, tomllib
+import sys
+try:
+    import tomllib
+except ImportError:  # Python < 3.11
+    import tomli as tomllib
 with open(sys.argv[1], "rb") as f:
     print("\n".join(tomllib.load(f)["project"].get("dependencies", [])))
 EOF
