@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs every feature against each benchmark client and writes docs/conformance.md from what those
 # runs reported: tokenpace always, inference-perf when TOKENPACE_INFERENCE_PERF names its console
-# script (../shared/peers/README.md installs one; TOKENPACE_INFERENCE_PERF_VERSION, e.g. its commit,
-# names it in the table). Takes a few minutes per client; run it on a quiet machine.
+# script (scripts/peers/install-inference-perf.sh installs one and records its commit, which the table
+# names). Takes a few minutes per client; run it on a quiet machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=target/conformance

@@ -428,7 +428,7 @@ def main():
     parser.add_argument("--clients", default="tokenpace",
                         help="comma-separated, interleaved per run: tokenpace, tokenpace-pre, "
                              "tokenpace-ramp, tokenpace-ramp-pre, inference-perf")
-    parser.add_argument("--inference-perf", default="/root/ip-venv/bin/inference-perf")
+    parser.add_argument("--inference-perf", default=os.environ.get("TOKENPACE_INFERENCE_PERF", "inference-perf"))
     parser.add_argument("--ip-workers", type=int, default=2)
     parser.add_argument("--dump", type=Path,
                         help="a folder for each run's deliveries: [server's send, delivery, chunk index] per chunk, ms; and each request's stamps: start, request written (tokenpace), first packet on the wire (--capture), server receipt, first send, first event")

@@ -33,7 +33,7 @@ public final class Clients {
                           + PROPERTY
                           + "=inference-perf needs its console script: set "
                           + InferencePerfClient.COMMAND_ENV
-                          + " (see ../shared/peers/README.md)"));
+                          + " (scripts/peers/install-inference-perf.sh installs one)"));
       default ->
           throw new IllegalArgumentException(
               "-D"

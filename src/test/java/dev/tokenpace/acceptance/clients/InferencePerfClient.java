@@ -33,12 +33,13 @@ import java.util.regex.Pattern;
  * {@link InferencePerfReports}.
  *
  * <p>Where it is: the system property {@value #COMMAND_PROPERTY}, else the environment variable
- * {@value #COMMAND_ENV}, naming the console script (e.g. {@code $HOME/ip-venv/bin/inference-perf},
- * installed by {@code /work/shared/peers/setup-inference-perf.sh}).
+ * {@value #COMMAND_ENV}, naming the console script (e.g. {@code INSTALL/bin/inference-perf}, where
+ * {@code scripts/peers/install-inference-perf.sh INSTALL} put it); a relative path is taken from
+ * the current directory.
  *
- * <p>Its version, for {@link #description()}: the environment variable {@value #VERSION_ENV} when
- * set (the installer prints the commit it installed, which names the code better than the package
- * version: 7de5ef2 and its neighbours are all "0.5.0"); else the installed package's version, read
+ * <p>Its version, for {@link #description()}, is read from the install: the commit or tag its
+ * installer recorded ({@link RecordedVersion}), which names the code better than the package
+ * version (7de5ef2 and its neighbours are all "0.5.0"); else the installed package's version, read
  * with {@code importlib.metadata} (the metadata {@code pip show inference-perf} prints) by the
  * Python interpreter the script's {@code #!} line names; else "version unknown".
  *
@@ -57,7 +58,6 @@ public final class InferencePerfClient implements ClientUnderTest {
 
   public static final String COMMAND_ENV = "TOKENPACE_INFERENCE_PERF";
   public static final String COMMAND_PROPERTY = "tokenpace.inference-perf.command";
-  public static final String VERSION_ENV = "TOKENPACE_INFERENCE_PERF_VERSION";
   public static final String TIME_LIMIT_PROPERTY = "tokenpace.inference-perf.time-limit-seconds";
   public static final Duration DEFAULT_TIME_LIMIT = Duration.ofSeconds(120);
 
@@ -255,13 +255,17 @@ public final class InferencePerfClient implements ClientUnderTest {
    * #COMMAND_ENV}), or empty when neither is set.
    */
   public static Optional<InferencePerfClient> fromEnvironment() {
+    // Absolute: the script runs in the report folder, where a relative path would name nothing.
     return configuredCommand()
         .map(
             script ->
                 new InferencePerfClient(
-                    List.of(script),
+                    List.of(
+                        script.contains("/")
+                            ? Path.of(script).toAbsolutePath().toString()
+                            : script),
                     configuredTimeLimit(),
-                    blankToNull(System.getenv(VERSION_ENV))));
+                    null));
   }
 
   /** The console script the property or environment names, if any. */
@@ -541,8 +545,15 @@ public final class InferencePerfClient implements ClientUnderTest {
     }
   }
 
-  /** The package version the script's own interpreter finds, or "version unknown". */
+  /**
+   * The version its installer recorded, else the package version the script's own interpreter
+   * finds, else "version unknown".
+   */
   private String installedVersion() {
+    Optional<String> recorded = RecordedVersion.of(Path.of(command.get(0)), "inference-perf");
+    if (recorded.isPresent()) {
+      return recorded.get();
+    }
     Optional<Path> python = interpreterOf(Path.of(command.get(0)));
     if (python.isEmpty()) {
       return "(version unknown)";

@@ -38,8 +38,8 @@ class InferencePerfClientIT {
     Assumptions.assumeTrue(
         InferencePerfClient.configuredCommand().isPresent(),
         InferencePerfClient.COMMAND_ENV
-            + " is unset: it names inference-perf's console script (see"
-            + " /work/shared/peers/README.md)");
+            + " is unset: it names inference-perf's console script (scripts/peers/"
+            + "install-inference-perf.sh installs one and prints the command)");
     InferencePerfClient client = InferencePerfClient.fromEnvironment().orElseThrow();
     Path reportDir = Files.createDirectories(temp.resolve("report"));
 

@@ -228,10 +228,22 @@ class InferencePerfClientTest {
             new InferencePerfClient(List.of(notPython.toString()), Duration.ofSeconds(1), null)
                 .description())
         .isEqualTo("inference-perf (version unknown)");
-    Path console =
-        Files.writeString(temp.resolve("inference-perf"), "#!/root/ip-venv/bin/python3.11\n");
-    assertThat(InferencePerfClient.interpreterOf(console))
-        .hasValue(Path.of("/root/ip-venv/bin/python3.11"));
+    Path python = temp.resolve("venv/bin/python3.11");
+    Path console = Files.writeString(temp.resolve("inference-perf"), "#!" + python + "\n");
+    assertThat(InferencePerfClient.interpreterOf(console)).hasValue(python);
+  }
+
+  @Test
+  void itsDescriptionNamesTheVersionItsInstallerRecorded() throws IOException {
+    Path bin = Files.createDirectories(temp.resolve("install/bin"));
+    Path launcher = Files.writeString(bin.resolve("inference-perf"), "#!/bin/sh\n");
+    Files.writeString(
+        temp.resolve("install").resolve(RecordedVersion.FILE_NAME), "inference-perf 7de5ef2\n");
+
+    assertThat(
+            new InferencePerfClient(List.of(launcher.toString()), Duration.ofSeconds(1), null)
+                .description())
+        .isEqualTo("inference-perf 7de5ef2");
   }
 
   private InferencePerfClient client(Path script) {
