@@ -154,6 +154,7 @@ public final class InferencePerfClient implements ClientUnderTest {
   private static final Set<String> NOT_REPORTED =
       Set.of(
           "error_percentage",
+          "token_count_mismatches",
           "received_headers",
           "inter_chunk_latency",
           "time_to_first_output_token",
