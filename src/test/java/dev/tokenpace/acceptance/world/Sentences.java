@@ -195,7 +195,11 @@ public final class Sentences {
     return "✗ FAILED (attempt "
         + attempt
         + "):\n"
-        + failed.stream().map(c -> "  ✗ " + of(c)).distinct().collect(Collectors.joining("\n"));
+        + failed.stream()
+            .sorted(Comparator.comparingInt(Sentences::headline))
+            .map(c -> "  ✗ " + of(c))
+            .distinct()
+            .collect(Collectors.joining("\n"));
   }
 
   /**
