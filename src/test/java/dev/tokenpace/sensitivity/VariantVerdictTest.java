@@ -93,7 +93,7 @@ class VariantVerdictTest {
   @Test
   void everyVariantNamesACatcherAndAMetric() {
     assertThat(Variants.all())
-        .hasSize(14)
+        .hasSize(15)
         .allSatisfy(
             variant -> {
               assertThat(variant.catchers()).isNotEmpty();
