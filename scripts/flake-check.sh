@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the acceptance features N times in a row, half of the runs beside a CPU burner, and tells
+# Runs the acceptance features N times in a row, half of the runs beside CPU burners, and tells
 # whether they are trustworthy on this machine: a feature that goes red only under load is a
 # timing flake, not a bug. See --help.
 set -uo pipefail
@@ -9,7 +9,7 @@ OUT=target/flake-check
 
 usage() {
   cat <<'USAGE'
-Usage: scripts/flake-check.sh [--burn all|none|half] N [-- EXTRA_MAVEN_ARGS...]
+Usage: scripts/flake-check.sh [--burn all|none|half] [--burners B] N [-- EXTRA_MAVEN_ARGS...]
 
 Runs the acceptance features (RunFeaturesIT, in Failsafe) N times in a row and reports, per run,
 whether they were green, how many scenarios failed or were inconclusive, how many reruns the suite
@@ -17,8 +17,9 @@ made, and the first line of every failed check. Use it to tell whether a red bui
 is a real failure or the timing scenarios reading a busy CPU.
 
   N                  number of runs (>= 1)
-  --burn half        (default) runs 2, 4, ... run beside a CPU burner (`yes > /dev/null`, one core)
-  --burn all|none    every run / no run with the burner
+  --burn half        (default) runs 2, 4, ... run beside the burners (`yes > /dev/null`, one core each)
+  --burn all|none    every run / no run with the burners
+  --burners B        how many burners a loaded run has (default 2: a crowded 2-core CI runner)
   -- ARGS            extra Maven arguments for every run, e.g.
                        -- -Dcucumber.features=features/latency
                        -- -Dcucumber.filter.tags="@latency and not @wip"
@@ -53,6 +54,7 @@ USAGE
 }
 
 burn=half
+burners=2
 runs=
 extra=()
 while (($#)); do
@@ -60,22 +62,25 @@ while (($#)); do
     -h|--help) usage; exit 0 ;;
     --burn) [[ $# -ge 2 ]] || { echo "--burn needs all|none|half" >&2; exit 2; }; burn=$2; shift 2 ;;
     --burn=*) burn=${1#--burn=}; shift ;;
+    --burners) [[ $# -ge 2 ]] || { echo "--burners needs a number" >&2; exit 2; }; burners=$2; shift 2 ;;
+    --burners=*) burners=${1#--burners=}; shift ;;
     --) shift; extra=("$@"); break ;;
     -*) echo "unknown option: $1 (see --help)" >&2; exit 2 ;;
     *) [[ -z $runs ]] || { echo "one N only (Maven arguments go after --)" >&2; exit 2; }; runs=$1; shift ;;
   esac
 done
 [[ $burn == all || $burn == none || $burn == half ]] || { echo "--burn must be all, none or half" >&2; exit 2; }
+[[ $burners =~ ^[1-9][0-9]*$ ]] || { echo "--burners must be a number >= 1" >&2; exit 2; }
 [[ $runs =~ ^[1-9][0-9]*$ ]] || { echo "usage: scripts/flake-check.sh [--burn all|none|half] N [-- MAVEN_ARGS...]  (--help)" >&2; exit 2; }
 
 cd "$(dirname "$0")/.." || exit 2
 
-burner_pid=
+burner_pids=()
 stop_burner() {
-  if [[ -n $burner_pid ]]; then
-    kill "$burner_pid" 2>/dev/null
-    wait "$burner_pid" 2>/dev/null
-    burner_pid=
+  if ((${#burner_pids[@]})); then
+    kill "${burner_pids[@]}" 2>/dev/null
+    wait "${burner_pids[@]}" 2>/dev/null
+    burner_pids=()
   fi
 }
 trap stop_burner EXIT
@@ -87,7 +92,7 @@ with_burner() { # run number -> 0 if it runs beside the burner
 }
 
 echo "machine: nproc $(nproc), load average $(cut -d' ' -f1-3 /proc/loadavg) (1, 5, 15 min)"
-echo "runs: $runs, burner: $burn${extra[*]:+, maven args: ${extra[*]}}"
+echo "runs: $runs, burner: $burn ($burners burners)${extra[*]:+, maven args: ${extra[*]}}"
 
 echo "compiling: mvn -B -q -o test-compile"
 offline=(-o)
@@ -317,11 +322,13 @@ for ((k = 1; k <= runs; k++)); do
     flock 9
   fi
   if ((burner)); then
-    yes >/dev/null 9>&- &
-    burner_pid=$!
+    for ((b = 0; b < burners; b++)); do
+      yes >/dev/null 9>&- &
+      burner_pids+=($!)
+    done
   fi
   load_before=$(cut -d' ' -f1 /proc/loadavg)
-  echo "run $k/$runs: $( ((burner)) && echo "with burner" || echo "quiet"), load $load_before …" >&2
+  echo "run $k/$runs: $( ((burner)) && echo "with $burners burners" || echo "quiet"), load $load_before …" >&2
   touch "$stamp"
   sleep 0.01 # a report written in this run has an mtime strictly after the stamp
   t0=$EPOCHREALTIME
@@ -369,7 +376,7 @@ table() {
   echo "$final"
 }
 {
-  echo "Machine: nproc $(nproc); maven args: ${extra[*]:-(none)}; burner: $burn"
+  echo "Machine: nproc $(nproc); maven args: ${extra[*]:-(none)}; burner: $burn ($burners burners in a loaded run)"
   echo
   table
 } >"$OUT/summary.md"
