@@ -21,9 +21,10 @@ import java.util.function.Supplier;
  *       never clears it;
  *   <li>otherwise its verdict in the latest attempt stands: a delivery late once and on time after
  *       passes;
- *   <li>a delivery or connect check inconclusive in every one of the {@link #MAX} attempts fails:
- *       too late every time is the benchmark's doing, not a busy machine's. Fewer attempts than
- *       that (a step first judged on a rerun) leave it inconclusive.
+ *   <li>a delivery or connect check inconclusive in every one of the {@link #MAX} attempts, on the
+ *       same late events each time, fails: the same event too late every time is the benchmark's
+ *       doing. Late events that move from attempt to attempt are a busy machine's, so the check
+ *       stays inconclusive, as does one judged in fewer attempts (a step first judged on a rerun).
  *   <li>so does a stated number the model kept in every attempt while the report missed it alike
  *       each time (off the model the same way, each time by more than the number's tolerance, and
  *       within that tolerance of each other), the model on time in every attempt: a busy machine's
@@ -186,6 +187,10 @@ public final class Attempts {
       return latest;
     }
     if (latest.judgement().failsWhenInconclusiveThroughout()) {
+      List<List<String>> late = history.stream().map(Attempts::lateEvents).distinct().toList();
+      if (late.size() > 1) {
+        return latest.withReason(Sentences.lateEventsMoved(latest, late));
+      }
       return latest.withVerdict(Verdict.FAIL).withReason(Sentences.stayedInconclusive(latest, MAX));
     }
     List<Check.Bias> biases = history.stream().map(Check::bias).toList();
@@ -218,6 +223,11 @@ public final class Attempts {
         biases.stream().mapToDouble(Check.Bias::seconds).summaryStatistics();
     boolean beyondTheTolerance = off.getMin() > tolerance || off.getMax() < -tolerance;
     return beyondTheTolerance && off.getMax() - off.getMin() <= tolerance;
+  }
+
+  /** The late events a check found, or none it named (then every attempt counts as alike). */
+  private static List<String> lateEvents(Check check) {
+    return check.finding() instanceof Check.Late late ? late.events() : List.of();
   }
 
   private List<Check> inconclusive() {

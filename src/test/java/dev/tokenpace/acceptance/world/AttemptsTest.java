@@ -91,6 +91,41 @@ class AttemptsTest {
   }
 
   @Test
+  void theSameEventLateInEveryAttemptFails() {
+    List<Check> decided =
+        attempts.judge(lateIn("chunk 3 of request 2", "chunk 3 of request 2", "chunk 3 of request 2"));
+
+    assertThat(decided).extracting(Check::verdict).containsExactly(FAIL);
+  }
+
+  @Test
+  void lateEventsThatMoveFromAttemptToAttemptAreNotJudged() {
+    List<Check> decided =
+        attempts.judge(lateIn("chunk 1 of request 4", "chunk 5 of request 5", "chunk 3 of request 3"));
+
+    assertThat(decided)
+        .singleElement()
+        .satisfies(
+            c -> {
+              assertThat(c.verdict()).isEqualTo(LATE);
+              assertThat(c.message())
+                  .contains(
+                      "the late events moved from attempt to attempt (chunk 1 of request 4;"
+                          + " chunk 5 of request 5; chunk 3 of request 3)")
+                  .contains("not judged");
+            });
+    assertThat(attempts.failed()).isEmpty();
+  }
+
+  /** A delivery step late in every attempt, on {@code events}, one per attempt. */
+  private Supplier<List<Check>> lateIn(String... events) {
+    return () ->
+        List.of(
+            check(Judgement.DELIVERY, LATE)
+                .with(new Check.Late(List.of(events[Math.min(benchmark.runs, events.length - 1)]))));
+  }
+
+  @Test
   void aConnectHeldUpInEveryAttemptFailsToo() {
     assertThat(attempts.judge(step(Judgement.CONNECT, LATE, LATE, LATE)))
         .extracting(Check::verdict)

@@ -1,5 +1,7 @@
 package dev.tokenpace.acceptance.world;
 
+import java.util.List;
+
 /**
  * One comparison a Then step made: a typed value the attempts, the report and the sensitivity gate
  * read by its fields. {@link Sentences} turns it into a product owner's words.
@@ -25,7 +27,7 @@ public record Check(
     Finding finding) {
 
   /** What a judge found about a miss, beyond the numbers. */
-  public sealed interface Finding permits Bias, Disagreement, Absent {}
+  public sealed interface Finding permits Bias, Disagreement, Absent, Late {}
 
   /**
    * How far a reported number was off the model's, which kept the number the scenario states. Once,
@@ -49,6 +51,17 @@ public record Check(
 
   /** The report gave no value where the definition gives one. */
   public record Absent() implements Finding {}
+
+  /**
+   * Which events the benchmark saw too late for one paused thread to explain, by their place in the
+   * scenario ("chunk 3 of request 2"). The same ones late in every attempt are the benchmark's; late
+   * events that move from attempt to attempt are a busy machine's.
+   */
+  public record Late(List<String> events) implements Finding {
+    public Late {
+      events = List.copyOf(events);
+    }
+  }
 
   public boolean passed() {
     return verdict == Verdict.PASS;

@@ -13,7 +13,7 @@ import java.util.Optional;
  * event, or every event of a kind, late or early by the same mechanism; a busy machine makes one
  * late now and then. So: nothing may be seen before it happened; the median is held to the
  * tolerance; a single event later than {@link #SINGLE_LATE_FACTOR} times it makes the run
- * inconclusive (and failed when that happens in every attempt, {@link Attempts}).
+ * inconclusive (and failed when the same event is that late in every attempt, {@link Attempts}).
  */
 public final class DeliveryJudge {
 
@@ -119,7 +119,13 @@ public final class DeliveryJudge {
                   + " With "
                   + reads.size()
                   + (reads.size() == 1 ? " read" : " reads")
-                  + " that may be one paused thread, so this run cannot judge it"));
+                  + " that may be one paused thread, so this run cannot judge it")
+              .with(
+                  new Check.Late(
+                      late.stream()
+                          .filter(d -> d.lateness() > tolerance.seconds() + ROUNDING)
+                          .map(Delivery::describe)
+                          .toList())));
     } else {
       checks.add(
           Check.of(
@@ -158,7 +164,8 @@ public final class DeliveryJudge {
                   + SINGLE_LATE_FACTOR
                   + " × the "
                   + tolerance
-                  + " tolerance), so this run cannot judge it"));
+                  + " tolerance), so this run cannot judge it")
+              .with(new Check.Late(List.of(latest.describe()))));
     }
     return checks;
   }
@@ -196,7 +203,8 @@ public final class DeliveryJudge {
                 + " before the model accepted the connection (allowed: "
                 + Ms.of(allowed)
                 + ", 4 × the tolerance); a busy machine can hold up a connect, so this run cannot"
-                + " judge the start"));
+                + " judge the start")
+            .with(new Check.Late(List.of(request.name()))));
   }
 
   /**

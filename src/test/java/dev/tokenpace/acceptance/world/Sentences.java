@@ -31,6 +31,17 @@ public final class Sentences {
   }
 
   /**
+   * The reason of a delivery or connect check inconclusive in every attempt, but on other events in
+   * each: the machine's doing, so not judged.
+   */
+  static String lateEventsMoved(Check check, List<List<String>> lateEvents) {
+    return of(check)
+        + "; the late events moved from attempt to attempt ("
+        + lateEvents.stream().map(events -> String.join(", ", events)).collect(Collectors.joining("; "))
+        + "): late events that move are a busy machine's doing, so the scenario is not judged";
+  }
+
+  /**
    * The reason of a stated number the report missed alike in every attempt while the model kept it.
    */
   static String steadyBias(Check check, List<Check.Bias> biases) {
