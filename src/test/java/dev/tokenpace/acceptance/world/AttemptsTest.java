@@ -93,7 +93,8 @@ class AttemptsTest {
   @Test
   void theSameEventLateInEveryAttemptFails() {
     List<Check> decided =
-        attempts.judge(lateIn("chunk 3 of request 2", "chunk 3 of request 2", "chunk 3 of request 2"));
+        attempts.judge(
+            lateIn("chunk 3 of request 2", "chunk 3 of request 2", "chunk 3 of request 2"));
 
     assertThat(decided).extracting(Check::verdict).containsExactly(FAIL);
   }
@@ -101,7 +102,8 @@ class AttemptsTest {
   @Test
   void lateEventsThatMoveFromAttemptToAttemptAreNotJudged() {
     List<Check> decided =
-        attempts.judge(lateIn("chunk 1 of request 4", "chunk 5 of request 5", "chunk 3 of request 3"));
+        attempts.judge(
+            lateIn("chunk 1 of request 4", "chunk 5 of request 5", "chunk 3 of request 3"));
 
     assertThat(decided)
         .singleElement()
@@ -117,12 +119,35 @@ class AttemptsTest {
     assertThat(attempts.failed()).isEmpty();
   }
 
+  @Test
+  void theSameEventLateByScatteredAmountsIsNotJudged() {
+    Supplier<List<Check>> step =
+        () ->
+            List.of(
+                check(Judgement.DELIVERY, LATE)
+                    .with(
+                        new Check.Late(
+                            List.of("the end of request 1"),
+                            new double[] {0.019, 0.046, 0.024}[Math.min(benchmark.runs, 2)])));
+
+    assertThat(attempts.judge(step))
+        .singleElement()
+        .satisfies(
+            c -> {
+              assertThat(c.verdict()).isEqualTo(LATE);
+              assertThat(c.message())
+                  .contains("late in every attempt, but by 19.0 ms, 46.0 ms, 24.0 ms");
+            });
+  }
+
   /** A delivery step late in every attempt, on {@code events}, one per attempt. */
   private Supplier<List<Check>> lateIn(String... events) {
     return () ->
         List.of(
             check(Judgement.DELIVERY, LATE)
-                .with(new Check.Late(List.of(events[Math.min(benchmark.runs, events.length - 1)]))));
+                .with(
+                    new Check.Late(
+                        List.of(events[Math.min(benchmark.runs, events.length - 1)]), 0.031)));
   }
 
   @Test

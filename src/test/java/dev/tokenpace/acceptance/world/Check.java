@@ -54,10 +54,13 @@ public record Check(
 
   /**
    * Which events the benchmark saw too late for one paused thread to explain, by their place in the
-   * scenario ("chunk 3 of request 2"). The same ones late in every attempt are the benchmark's; late
-   * events that move from attempt to attempt are a busy machine's.
+   * scenario ("chunk 3 of request 2"). The same ones late in every attempt are the benchmark's;
+   * late events that move from attempt to attempt are a busy machine's.
+   *
+   * @param events the late events, by their place in the scenario
+   * @param seconds how late the latest of them was
    */
-  public record Late(List<String> events) implements Finding {
+  public record Late(List<String> events, double seconds) implements Finding {
     public Late {
       events = List.copyOf(events);
     }

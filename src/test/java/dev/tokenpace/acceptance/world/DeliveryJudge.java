@@ -110,22 +110,23 @@ public final class DeliveryJudge {
       // machine): the run is not judged, and lateness in every attempt fails (Attempts).
       checks.add(
           Check.inconclusive(
-              DELIVERY,
-              metric,
-              "typical lateness (median of " + reads.size() + " reads)",
-              "≤ " + tolerance,
-              Ms.of(median),
-              typical
-                  + " With "
-                  + reads.size()
-                  + (reads.size() == 1 ? " read" : " reads")
-                  + " that may be one paused thread, so this run cannot judge it")
+                  DELIVERY,
+                  metric,
+                  "typical lateness (median of " + reads.size() + " reads)",
+                  "≤ " + tolerance,
+                  Ms.of(median),
+                  typical
+                      + " With "
+                      + reads.size()
+                      + (reads.size() == 1 ? " read" : " reads")
+                      + " that may be one paused thread, so this run cannot judge it")
               .with(
                   new Check.Late(
                       late.stream()
                           .filter(d -> d.lateness() > tolerance.seconds() + ROUNDING)
                           .map(Delivery::describe)
-                          .toList())));
+                          .toList(),
+                      median)));
     } else {
       checks.add(
           Check.of(
@@ -150,22 +151,22 @@ public final class DeliveryJudge {
       // not.
       checks.add(
           Check.inconclusive(
-              DELIVERY,
-              metric,
-              what,
-              "≤ " + Ms.of(cap),
-              Ms.of(latest.lateness()),
-              metric.label()
-                  + ": "
-                  + late(latest)
-                  + "; one late event is forgiven up to "
-                  + Ms.of(cap)
-                  + " ("
-                  + SINGLE_LATE_FACTOR
-                  + " × the "
-                  + tolerance
-                  + " tolerance), so this run cannot judge it")
-              .with(new Check.Late(List.of(latest.describe()))));
+                  DELIVERY,
+                  metric,
+                  what,
+                  "≤ " + Ms.of(cap),
+                  Ms.of(latest.lateness()),
+                  metric.label()
+                      + ": "
+                      + late(latest)
+                      + "; one late event is forgiven up to "
+                      + Ms.of(cap)
+                      + " ("
+                      + SINGLE_LATE_FACTOR
+                      + " × the "
+                      + tolerance
+                      + " tolerance), so this run cannot judge it")
+              .with(new Check.Late(List.of(latest.describe()), latest.lateness())));
     }
     return checks;
   }
@@ -192,19 +193,19 @@ public final class DeliveryJudge {
     }
     return Optional.of(
         Check.inconclusive(
-            CONNECT,
-            metric,
-            what,
-            expected,
-            Ms.of(seconds),
-            what
-                + ": the benchmark started it "
-                + Ms.of(seconds)
-                + " before the model accepted the connection (allowed: "
-                + Ms.of(allowed)
-                + ", 4 × the tolerance); a busy machine can hold up a connect, so this run cannot"
-                + " judge the start")
-            .with(new Check.Late(List.of(request.name()))));
+                CONNECT,
+                metric,
+                what,
+                expected,
+                Ms.of(seconds),
+                what
+                    + ": the benchmark started it "
+                    + Ms.of(seconds)
+                    + " before the model accepted the connection (allowed: "
+                    + Ms.of(allowed)
+                    + ", 4 × the tolerance); a busy machine can hold up a connect, so this run"
+                    + " cannot judge the start")
+            .with(new Check.Late(List.of(request.name()), seconds)));
   }
 
   /**

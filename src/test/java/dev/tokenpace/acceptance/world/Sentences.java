@@ -37,8 +37,21 @@ public final class Sentences {
   static String lateEventsMoved(Check check, List<List<String>> lateEvents) {
     return of(check)
         + "; the late events moved from attempt to attempt ("
-        + lateEvents.stream().map(events -> String.join(", ", events)).collect(Collectors.joining("; "))
+        + lateEvents.stream()
+            .map(events -> String.join(", ", events))
+            .collect(Collectors.joining("; "))
         + "): late events that move are a busy machine's doing, so the scenario is not judged";
+  }
+
+  /**
+   * The reason of a delivery or connect check inconclusive in every attempt on the same event, late
+   * by amounts that scatter: the machine's doing, so not judged.
+   */
+  static String latenessScattered(Check check, List<Double> lateness) {
+    return of(check)
+        + "; late in every attempt, but by "
+        + lateness.stream().map(Ms::of).collect(Collectors.joining(", "))
+        + ": lateness that scatters is a busy machine's doing, so the scenario is not judged";
   }
 
   /**
