@@ -169,7 +169,12 @@ public final class VllmBenchReports {
   static ObjectNode error(String written) {
     ObjectNode out = NODES.objectNode();
     boolean traceback = written.startsWith(TRACEBACK);
-    out.put("type", traceback ? "exception" : "http");
+    // a 200 answer without a chunk with choices (completions backend, l. 315-317), or a status
+    out.put(
+        "type",
+        traceback
+            ? "exception"
+            : written.startsWith(VllmBenchClient.NO_VALID_CHUNK) ? "no valid chunk" : "http");
     out.put("label", traceback ? exceptionName(written) : written.strip());
     out.put("message", traceback ? exceptionLine(written) : written.strip());
     out.put("http_status", 0); // it keeps the reason phrase, not the code
