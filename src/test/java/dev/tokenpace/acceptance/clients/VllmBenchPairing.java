@@ -38,8 +38,12 @@ import java.util.stream.Collectors;
  * that completed it, so its start is no earlier than any chunk's earliest arrival less the stamp's
  * offset; and it cannot have started after the fake accepted its connection (each request opens its
  * own session, l. 243 and 343). A window that is empty refutes the pair. The start is placed at the
- * window's end, the latest it can have been, so a delivery is never judged earlier than it was; the
- * window's width is kept in the request ({@code start_uncertainty}).
+ * window's beginning, the earliest its own offsets allow, so every lateness judged is one they
+ * prove (at least that late) and no number from the fake's receipt falls below the model's: placed
+ * at the end, a client on time would be judged late by the time its connect took, which is no fault
+ * of its stamps. The window's width, what vLLM's start may have lain earlier, is kept in the
+ * request ({@code start_uncertainty}), and the suite sees it as the time from the start to the
+ * fake's accept of the connection, which it judges inconclusive beyond four times the tolerance.
  *
  * <p>With more than one request in flight, order proves nothing (a later prompt's connection may
  * reach the fake first) and identical answers cannot be told apart, so such a run is not judged.
@@ -179,7 +183,7 @@ public final class VllmBenchPairing {
               timeline.acceptedNanos() == 0 ? "received it" : "accepted its connection",
               latest));
     }
-    double start = latest;
+    double start = earliest;
     entry.put("request_id", timeline.requestId());
     entry.put("scheduled_time", start);
     entry.put("start_time", start);
