@@ -89,7 +89,7 @@ public final class VllmBenchClient implements ClientUnderTest {
   }
 
   /**
-   * The fields its result file does not have at all (benchmark_serving.py:722-741 and 978-1003 list
+   * The fields its result file does not have at all (benchmark_serving.py:726-742 and 978-1003 list
    * every key it writes): no way in, no inter-chunk latency, no time to first output token, no
    * schedule (so no schedule delay or latency from schedule), no normalized time per output token,
    * no error percentage, no token-count mismatches, no response headers, no achieved rate, and no

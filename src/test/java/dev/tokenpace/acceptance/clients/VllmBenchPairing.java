@@ -25,7 +25,7 @@ import java.util.stream.Collectors;
  * order proves a pairing only when the requests cannot overtake one another. With {@code
  * --max-concurrency 1} they cannot: every prompt's task waits on one {@code asyncio.Semaphore} in
  * the order the prompts were drawn (benchmark_serving.py:643-651), and the file lists them in that
- * order (l. 733-741). Its one test request goes first and alone (l. 599, awaited before the run),
+ * order (l. 736-741). Its one test request goes first and alone (l. 599, awaited before the run),
  * so it is the fake's first arrival after the launch. So the k-th prompt is the fake's (k+1)-th
  * arrival, provided the fake received exactly one more request than the file lists: a request that
  * never reached the fake would shift every one after it, and is not guessed at.

@@ -27,7 +27,7 @@ import java.util.regex.Pattern;
  * run's figures ({@code completed}, {@code request_throughput}, {@code mean_ttft_ms}, {@code
  * p99_e2el_ms}, …) and per-request lists in the order of the prompts, not of completion ({@code
  * ttfts}, {@code itls}, {@code input_lens}, {@code output_lens}, {@code generated_texts}, {@code
- * errors}; benchmark_serving.py:733-741). It keeps no request id and no absolute stamp, only {@code
+ * errors}; benchmark_serving.py:736-741). It keeps no request id and no absolute stamp, only {@code
  * time.perf_counter()} differences from each request's own start, so each request is read here on
  * its own clock: start 0, each chunk with choices at its offset (the first at its {@code ttft},
  * each later one an {@code itls} gap further). {@link VllmBenchPairing} puts them on the fake's
