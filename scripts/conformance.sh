@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every feature against each benchmark client and writes docs/conformance.md from what those
 # runs reported: tokenpace always, inference-perf when TOKENPACE_INFERENCE_PERF names its console
-# script (scripts/peers/install-inference-perf.sh installs one and records its commit, which the table
-# names). Takes a few minutes per client; run it on a quiet machine.
+# script, vLLM's benchmark_serving.py when TOKENPACE_VLLM_BENCH names its launcher (the installers in
+# scripts/peers/ install them and record their commits, which the table names). Takes a few minutes
+# per client; run it on a quiet machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=target/conformance
@@ -22,7 +23,13 @@ if [ -n "${TOKENPACE_INFERENCE_PERF:-}" ]; then
   judge inference-perf -Pinference-perf
   runs+=("$out/inference-perf.ndjson")
 else
-  echo "TOKENPACE_INFERENCE_PERF is not set: the table has tokenpace alone" >&2
+  echo "TOKENPACE_INFERENCE_PERF is not set: the table has no inference-perf column" >&2
+fi
+if [ -n "${TOKENPACE_VLLM_BENCH:-}" ]; then
+  judge vllm-bench -Pvllm-bench
+  runs+=("$out/vllm-bench.ndjson")
+else
+  echo "TOKENPACE_VLLM_BENCH is not set: the table has no vllm-bench column" >&2
 fi
 python3 scripts/conformance.py "${runs[@]}" > docs/conformance.md
 echo "wrote docs/conformance.md" >&2

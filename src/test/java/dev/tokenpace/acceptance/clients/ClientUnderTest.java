@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.clients;
 
 import dev.tokenpace.acceptance.evidence.RunReport;
+import dev.tokenpace.fake.Timeline;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Collection;
@@ -97,6 +98,28 @@ public interface ClientUnderTest {
   }
 
   /**
+   * How many requests the client sends before the run it reports (a test request it leaves out of
+   * its report): the fake receives that many more than the report lists.
+   */
+  default int requestsBeforeTheRun() {
+    return 0;
+  }
+
+  /**
+   * For a client whose report names no request and stamps no absolute time: its requests named
+   * after the fake's timelines and stamped on the fake's clock, by a rule the client proves; empty
+   * (the default) leaves the suite to pair them by answer id and start.
+   *
+   * @param timelines every timeline the fake holds
+   * @param launchedNanos when the suite launched the client, on the fake's clock
+   * @throws NotJudged when a pairing cannot be proved
+   */
+  default Optional<RunReport> placedOn(
+      RunReport report, List<Timeline> timelines, long launchedNanos) {
+    return Optional.empty();
+  }
+
+  /**
    * Runs {@code config} to its end and reads what the client wrote.
    *
    * @param config the scenario's YAML file
@@ -128,6 +151,16 @@ public interface ClientUnderTest {
    */
   final class ConfigRefused extends RuntimeException {
     public ConfigRefused(String why) {
+      super(why);
+    }
+  }
+
+  /**
+   * The client's report cannot be paired with the fake's timelines by any rule that can be proved:
+   * the scenario is not judged, with why, rather than judged on a guess.
+   */
+  final class NotJudged extends RuntimeException {
+    public NotJudged(String why) {
       super(why);
     }
   }

@@ -5,8 +5,8 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Which client the suite judges: {@code -Dtokenpace.client=tokenpace} (the default) or {@code
- * inference-perf}.
+ * Which client the suite judges: {@code -Dtokenpace.client=tokenpace} (the default), {@code
+ * inference-perf} or {@code vllm-bench} (vLLM's benchmark_serving.py).
  */
 public final class Clients {
 
@@ -18,6 +18,7 @@ public final class Clients {
   private static final class Configured {
     static final Optional<InferencePerfClient> INFERENCE_PERF =
         InferencePerfClient.fromEnvironment();
+    static final Optional<VllmBenchClient> VLLM_BENCH = VllmBenchClient.fromEnvironment();
   }
 
   /** The client named by {@link #PROPERTY}; tokenpace's is built with the glue's {@code parts}. */
@@ -34,13 +35,23 @@ public final class Clients {
                           + "=inference-perf needs its console script: set "
                           + InferencePerfClient.COMMAND_ENV
                           + " (scripts/peers/install-inference-perf.sh installs one)"));
+      case "vllm-bench" ->
+          Configured.VLLM_BENCH.orElseThrow(
+              () ->
+                  new IllegalStateException(
+                      "-D"
+                          + PROPERTY
+                          + "=vllm-bench needs its launcher: set "
+                          + VllmBenchClient.COMMAND_ENV
+                          + " (scripts/peers/install-vllm-bench.sh installs one)"));
       default ->
           throw new IllegalArgumentException(
               "-D"
                   + PROPERTY
                   + "="
                   + name
-                  + " names no client the suite knows; use tokenpace or inference-perf");
+                  + " names no client the suite knows; use tokenpace, inference-perf or"
+                  + " vllm-bench");
     };
   }
 }

@@ -8,7 +8,6 @@ import dev.tokenpace.acceptance.clients.InferencePerfReports.UnreadableReport;
 import dev.tokenpace.acceptance.evidence.RunReport;
 import dev.tokenpace.testing.ProcessTree;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
@@ -16,7 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -64,7 +62,6 @@ public final class InferencePerfClient implements ClientUnderTest {
   /** Where its console output goes, in the report folder (it is not one of its report files). */
   public static final String OUTPUT_FILE = "inference-perf-output.txt";
 
-  static final int LAST_LINES = 30;
   private static final Duration VERSION_LIMIT = Duration.ofSeconds(30);
 
   /** A traceback Python printed because nothing caught the exception (not one a log line holds). */
@@ -429,64 +426,15 @@ public final class InferencePerfClient implements ClientUnderTest {
     List<String> argv = new ArrayList<>(command);
     argv.add("-c");
     argv.add(config.toString());
-    ProcessBuilder builder =
-        new ProcessBuilder(argv)
-            .directory(reportDir.toFile())
-            .redirectErrorStream(true)
-            .redirectOutput(output.toFile());
-    Map<String, String> env = builder.environment();
+    Map<String, String> env = new LinkedHashMap<>();
     env.put("HF_HUB_OFFLINE", "1"); // a tokenizer is a local folder: never fetch one
     env.put("TRANSFORMERS_OFFLINE", "1");
     env.put("HF_DATASETS_OFFLINE", "1");
     env.put("PYTHONUNBUFFERED", "1"); // its last lines are in the file when it is killed
     env.put("TERM", "dumb");
     trusted.ifPresent(pem -> env.put("SSL_CERT_FILE", pem));
-    Process process;
-    try {
-      process = builder.start();
-    } catch (IOException e) {
-      throw new ClientFailure("cannot start inference-perf " + argv + ": " + e.getMessage(), e);
-    }
-    Thread reaper = new Thread(() -> ProcessTree.kill(process.toHandle()), "inference-perf-reaper");
-    Runtime.getRuntime().addShutdownHook(reaper);
-    try {
-      process.getOutputStream().close(); // it reads nothing
-      if (!process.waitFor(timeLimit.toMillis(), TimeUnit.MILLISECONDS)) {
-        int killed = ProcessTree.kill(process.toHandle());
-        throw new ClientFailure(
-            "inference-perf did not finish within "
-                + timeLimit.toMillis() / 1000.0
-                + " s ("
-                + TIME_LIMIT_PROPERTY
-                + "); killed it (pid "
-                + process.pid()
-                + ") and "
-                + killed
-                + " process(es) it started"
-                + "\n--- its last lines ("
-                + output
-                + ") ---\n"
-                + String.join("\n", lastLines(output)));
-      }
-      return process.exitValue();
-    } catch (InterruptedException e) {
-      ProcessTree.kill(process.toHandle());
-      Thread.currentThread().interrupt();
-      throw new ClientFailure(
-          "interrupted while inference-perf ran; killed it (pid " + process.pid() + ")", e);
-    } catch (IOException e) {
-      ProcessTree.kill(process.toHandle());
-      throw new UncheckedIOException(e);
-    } catch (RuntimeException | Error e) {
-      ProcessTree.kill(process.toHandle());
-      throw e;
-    } finally {
-      try {
-        Runtime.getRuntime().removeShutdownHook(reaper);
-      } catch (IllegalStateException shuttingDown) {
-        // the hook is running or about to: it kills the tree
-      }
-    }
+    return PeerProcess.runToEnd(
+        argv, reportDir, output, env, timeLimit, "inference-perf", TIME_LIMIT_PROPERTY);
   }
 
   /** The exception line of the first traceback no log record printed, if any. */
@@ -529,21 +477,11 @@ public final class InferencePerfClient implements ClientUnderTest {
 
   /** Its last lines of output, progress-bar redraws split apart and long lines cut. */
   static List<String> lastLines(Path output) {
-    List<String> lines = readLines(output);
-    List<String> last = lines.subList(Math.max(0, lines.size() - LAST_LINES), lines.size());
-    return last.stream().map(l -> l.length() > 300 ? l.substring(0, 300) + "…" : l).toList();
+    return PeerProcess.lastLines(output);
   }
 
   private static List<String> readLines(Path output) {
-    if (!Files.exists(output)) {
-      return List.of();
-    }
-    try {
-      String text = new String(Files.readAllBytes(output), StandardCharsets.UTF_8);
-      return Arrays.stream(text.split("\r\n|\r|\n")).filter(l -> !l.isBlank()).toList();
-    } catch (IOException e) {
-      return List.of("(cannot read its output: " + e.getMessage() + ")");
-    }
+    return PeerProcess.lines(output);
   }
 
   /**

@@ -6,6 +6,7 @@ import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
 import dev.tokenpace.client.Transport;
 import dev.tokenpace.fake.StreamingFake;
+import dev.tokenpace.fake.Timeline;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -157,8 +158,17 @@ final class BenchmarkRunner {
     if (client.runsInTheSuiteJvm()) {
       return report;
     }
-    RunReport paired =
-        ExternalEvidence.paired(report, server.completeTimelines(report.requests().size()));
+    List<Timeline> timelines =
+        server.completeTimelines(report.requests().size() + client.requestsBeforeTheRun());
+    RunReport paired;
+    try {
+      paired =
+          client
+              .placedOn(report, timelines, launched)
+              .orElseGet(() -> ExternalEvidence.paired(report, timelines));
+    } catch (ClientUnderTest.NotJudged notJudged) {
+      throw new TestAbortedException(notJudged.getMessage());
+    }
     ExternalEvidence.clockMismatch(paired, server::timelineOf, launched)
         .ifPresent(
             mismatch -> {
