@@ -18,6 +18,7 @@ public final class Clients {
   private static final class Configured {
     static final Optional<InferencePerfClient> INFERENCE_PERF =
         InferencePerfClient.fromEnvironment();
+    static final Optional<GuideLlmClient> GUIDELLM = GuideLlmClient.fromEnvironment();
   }
 
   /** The client named by {@link #PROPERTY}; tokenpace's is built with the glue's {@code parts}. */
@@ -34,6 +35,15 @@ public final class Clients {
                           + "=inference-perf needs its console script: set "
                           + InferencePerfClient.COMMAND_ENV
                           + " (scripts/peers/install-inference-perf.sh installs one)"));
+      case "guidellm" ->
+          Configured.GUIDELLM.orElseThrow(
+              () ->
+                  new IllegalStateException(
+                      "-D"
+                          + PROPERTY
+                          + "=guidellm needs its launcher: set "
+                          + GuideLlmClient.COMMAND_ENV
+                          + " (scripts/peers/install-guidellm.sh installs one)"));
       default ->
           throw new IllegalArgumentException(
               "-D"
