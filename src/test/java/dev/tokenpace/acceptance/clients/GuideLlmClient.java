@@ -270,6 +270,11 @@ public final class GuideLlmClient implements ClientUnderTest {
     if (label == null) {
       return Set.of();
     }
+    if (label.isBlank()) {
+      // httpx's read, write and connect timeouts carry no words: httpcore maps anyio's bare
+      // TimeoutError (httpcore/_backends/anyio.py:27), and GuideLLM keeps str(exc) (worker.py:365)
+      return Set.of(FailureFamily.TIMEOUT);
+    }
     for (Map.Entry<Pattern, Set<FailureFamily>> family : LABEL_FAMILIES.entrySet()) {
       if (family.getKey().matcher(label).find()) {
         return family.getValue();
@@ -472,6 +477,13 @@ public final class GuideLlmClient implements ClientUnderTest {
     WallClockAnchor.Reading after = WallClockAnchor.Reading.now();
     List<String> lines = InferencePerfClient.lastLines(output);
     String last = "\n--- its last lines (" + output + ") ---\n" + String.join("\n", lines);
+    if (exit != 0 && failedItsValidation(output)) {
+      throw new ConfigRefused(
+          "GuideLLM checks the server with requests of its own before the run and stops when one"
+              + " fails (benchmark/entrypoints.py:71, backend/backend.py:122-148), as the model"
+              + " this scenario scripts makes it: "
+              + InferencePerfClient.uncaughtTraceback(output).orElse("(no exception line)"));
+    }
     if (exit != 0) {
       throw new ClientFailure(
           "GuideLLM exited with code "
@@ -485,6 +497,17 @@ public final class GuideLlmClient implements ClientUnderTest {
       return GuideLlmReports.read(result, WallClockAnchor.between(before, after));
     } catch (UnreadableReport e) {
       throw new ClientFailure("GuideLLM left no readable result: " + e.getMessage() + last, e);
+    }
+  }
+
+  /** Whether its traceback passes through its check of the server ({@code backend.validate()}). */
+  static boolean failedItsValidation(Path output) {
+    try {
+      return Files.isRegularFile(output)
+          && Files.readString(output).contains("backend.validate()")
+          && InferencePerfClient.uncaughtTraceback(output).isPresent();
+    } catch (IOException e) {
+      return false;
     }
   }
 

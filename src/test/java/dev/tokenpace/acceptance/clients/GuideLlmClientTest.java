@@ -186,6 +186,7 @@ class GuideLlmClientTest {
                 "[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed (_ssl.c:1006)"))
         .containsExactly(FailureFamily.TLS);
     assertThat(client.familiesOf("incomplete")).containsExactly(FailureFamily.CANCELLED);
+    assertThat(client.familiesOf("")).containsExactly(FailureFamily.TIMEOUT);
     assertThat(client.familiesOf("something else")).isEmpty();
   }
 
@@ -256,6 +257,28 @@ class GuideLlmClientTest {
     assertThat(request.endTime()).isGreaterThanOrEqualTo(request.startTime());
     assertThat(Files.readString(temp.resolve("report").resolve(GuideLlmClient.OUTPUT_FILE)))
         .isEmpty();
+  }
+
+  @Test
+  void aServerThatFailsItsValidationIsAScenarioItCannotPlay() throws IOException {
+    Path script =
+        standIn(
+            """
+            cat >&2 <<'EOF'
+            Traceback (most recent call last):
+              File "guidellm/benchmark/entrypoints.py", line 71, in benchmark_generative_text
+                await backend.validate()
+            httpx.HTTPStatusError: Server error '503 Service Unavailable' for url 'http://h/v1'
+            EOF
+            exit 1
+            """);
+    GuideLlmClient stand =
+        new GuideLlmClient(List.of(script.toString()), Duration.ofSeconds(30), "x");
+
+    assertThatThrownBy(() -> stand.run(config(), temp.resolve("report"), List.of()))
+        .isInstanceOf(ConfigRefused.class)
+        .hasMessageContaining("before the run")
+        .hasMessageContaining("httpx.HTTPStatusError: Server error '503");
   }
 
   @Test
