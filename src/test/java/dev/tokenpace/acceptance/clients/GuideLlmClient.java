@@ -40,20 +40,22 @@ import java.util.regex.Pattern;
  * <p>Its clock is the wall clock, not the fake's: the suite reads both clocks itself just before
  * the launch and just after the exit ({@link WallClockAnchor}), because only a difference the suite
  * measured, and measured twice to the same value, says where a wall-clock stamp lies on the fake's
- * clock; an offset guessed from the stamps themselves (say, the first request's start against the
- * fake's first receipt) would absorb the very delay the judges are there to see. Every request is
- * then paired with the fake's timelines by its converted start, which must fall after the launch
- * and before the fake received it (the suite's check for every external client). A run whose
- * readings disagree, or a stamp that converts outside the run, is not judged.
+ * clock; an offset read off the stamps themselves would absorb the very delays the judges are there
+ * to see (in the recorded run, receipt minus start is 75 ms longer for the first request, which
+ * opened the connection, than for the others). Every request is then paired with the fake's
+ * timelines by its converted start, which must fall after the launch and before the fake received
+ * it (the suite's check for every external client). A run whose readings disagree, or a stamp that
+ * converts outside the run, is not judged.
  *
  * <p>What it plays: {@code load.type: concurrent} with one stage as {@code --rate-type concurrent
  * --rate C} ({@code synchronous} for one at a time) and {@code --max-requests} the stage's count;
  * {@code constant} and {@code poisson} with one stage as that rate type with {@code --rate R} and
  * {@code --max-requests} rate × duration. It always streams, so a unary scenario, and a load of
  * several stages (one rate per benchmark, each validated anew), are refused as configs it cannot
- * play. The API is chosen by {@code GUIDELLM__PREFERRED_ROUTE}; the tokenizer is the scenario's (a
- * {@code tokenizer.json}'s folder), else the word-level one the test resources ship, given as
- * {@code --processor}; nothing is downloaded ({@code HF_HUB_OFFLINE=1}).
+ * play; so is a scenario whose model fails the requests GuideLLM sends to check the server before
+ * its run, since it stops there. The API is chosen by {@code GUIDELLM__PREFERRED_ROUTE}; the
+ * tokenizer is the scenario's (a {@code tokenizer.json}'s folder), else the word-level one the test
+ * resources ship, given as {@code --processor}; nothing is downloaded ({@code HF_HUB_OFFLINE=1}).
  *
  * <p>Never leaves a process behind: past its time limit ({@value #TIME_LIMIT_PROPERTY} seconds,
  * default 120), on an interrupt, or when the JVM exits mid-run, it and every process it started are

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -64,9 +65,19 @@ class GuideLlmClientIT {
         assertThat(start * 1e9)
             .isGreaterThan(timelines.get(validation - 1).endNanos())
             .isLessThanOrEqualTo(paired.receivedNanos() + WallClockAnchor.MAX_STEP_NANOS);
+        // its end is the [DONE] line read, which cannot come before the fake began writing it
+        List<Timeline.SentEvent> sent = paired.events();
         assertThat(requests.get(i).endTime() * 1e9)
-            .isGreaterThanOrEqualTo(paired.endNanos() - WallClockAnchor.MAX_STEP_NANOS);
+            .isGreaterThanOrEqualTo(
+                sent.get(sent.size() - 1).writeStartNanos() - WallClockAnchor.MAX_STEP_NANOS);
         assertThat(requests.get(i).metric("time_to_first_token")).isNotNull();
+        System.out.printf(
+            Locale.ROOT,
+            "request %d: start %.3f ms before the fake's receipt, TTFT %.1f ms, latency %.1f ms%n",
+            i + 1,
+            (paired.receivedNanos() - start * 1e9) / 1e6,
+            requests.get(i).metric("time_to_first_token") * 1e3,
+            requests.get(i).metric("request_latency") * 1e3);
       }
     }
     System.out.println(client.description() + ": " + reportDir);
