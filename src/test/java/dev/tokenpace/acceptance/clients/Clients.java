@@ -19,6 +19,7 @@ public final class Clients {
     static final Optional<InferencePerfClient> INFERENCE_PERF =
         InferencePerfClient.fromEnvironment();
     static final Optional<VllmBenchClient> VLLM_BENCH = VllmBenchClient.fromEnvironment();
+    static final Optional<GuideLlmClient> GUIDELLM = GuideLlmClient.fromEnvironment();
   }
 
   /** The client named by {@link #PROPERTY}; tokenpace's is built with the glue's {@code parts}. */
@@ -44,6 +45,15 @@ public final class Clients {
                           + "=vllm-bench needs its launcher: set "
                           + VllmBenchClient.COMMAND_ENV
                           + " (scripts/peers/install-vllm-bench.sh installs one)"));
+      case "guidellm" ->
+          Configured.GUIDELLM.orElseThrow(
+              () ->
+                  new IllegalStateException(
+                      "-D"
+                          + PROPERTY
+                          + "=guidellm needs its launcher: set "
+                          + GuideLlmClient.COMMAND_ENV
+                          + " (scripts/peers/install-guidellm.sh installs one)"));
       default ->
           throw new IllegalArgumentException(
               "-D"

@@ -1,0 +1,295 @@
+package dev.tokenpace.acceptance.clients;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import dev.tokenpace.acceptance.clients.ClientUnderTest.ClientFailure;
+import dev.tokenpace.acceptance.clients.ClientUnderTest.ConfigRefused;
+import dev.tokenpace.acceptance.clients.GuideLlmClient.Invocation;
+import dev.tokenpace.acceptance.evidence.ReportedRequest;
+import dev.tokenpace.acceptance.evidence.RunReport;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * GuideLlmClient: the scenario's YAML as GuideLLM's command line, its claims, and a run through a
+ * shell script standing in for GuideLLM (it writes a result stamped with the wall clock, as
+ * GuideLLM does). No test sleeps: each waits on the process the client ran.
+ */
+class GuideLlmClientTest {
+
+  private static final YAMLMapper YAML = new YAMLMapper();
+  private static final Path RESULT = Path.of("out", "result.json");
+
+  @TempDir Path temp;
+
+  private final GuideLlmClient client =
+      new GuideLlmClient(List.of("guidellm"), Duration.ofSeconds(30), "v0.3.1");
+
+  /** A scenario's YAML as the suite writes it (world.ScenarioConfig), with this API and load. */
+  private static JsonNode scenario(String api, boolean streaming, String load) throws IOException {
+    return YAML.readTree(
+        """
+        api:
+          type: %s
+          streaming: %s
+        server:
+          type: vllm
+          base_url: http://127.0.0.1:8089/
+          model_name: example
+        load:
+        %s
+          interval: 0
+          base_seed: 7
+          request_timeout: 0.5
+          num_workers: 1
+        data:
+          type: random
+          input_distribution: {min: 8, max: 8, mean: 8, std_dev: 0}
+          output_distribution: {min: 5, max: 5, mean: 5, std_dev: 0}
+        tokenizer:
+          pretrained_model_name_or_path: tokenizers/word-level/tokenizer.json
+        """
+            .formatted(api, streaming, load.indent(2)));
+  }
+
+  private static final String ONE_AT_A_TIME =
+      """
+      type: concurrent
+      stages:
+        - {concurrency_level: 1, num_requests: 3}
+      """;
+
+  @Test
+  void aStreamedChatRunOneAtATimeIsItsSynchronousRateWithTheScenariosCount() throws IOException {
+    Invocation invocation =
+        GuideLlmClient.invocation(scenario("chat", true, ONE_AT_A_TIME), RESULT);
+
+    assertThat(String.join(" ", invocation.arguments()))
+        .isEqualTo(
+            "benchmark --target http://127.0.0.1:8089 --model example --processor "
+                + Path.of("tokenizers/word-level").toAbsolutePath()
+                + " --data prompt_tokens=8,output_tokens=5 --rate-type synchronous"
+                + " --max-requests 3 --random-seed 7 --backend-args {\"timeout\":0.5}"
+                + " --disable-progress --output-path "
+                + RESULT);
+    assertThat(invocation.environment())
+        .containsEntry("GUIDELLM__PREFERRED_ROUTE", "chat_completions")
+        .containsEntry("HF_HUB_OFFLINE", "1")
+        .doesNotContainKey("GUIDELLM__MAX_CONCURRENCY");
+  }
+
+  @Test
+  void streamsAtOnceAreItsConcurrentRate() throws IOException {
+    String load =
+        """
+        type: concurrent
+        stages:
+          - {concurrency_level: 4, num_requests: 12}
+        """;
+    Invocation invocation = GuideLlmClient.invocation(scenario("chat", true, load), RESULT);
+
+    assertThat(String.join(" ", invocation.arguments()))
+        .contains("--rate-type concurrent --rate 4 --max-requests 12");
+  }
+
+  @Test
+  void anOpenLoadIsItsRateTypeWithRateTimesDurationRequestsAndItsCapOnThoseInFlight()
+      throws IOException {
+    String load =
+        """
+        type: poisson
+        stages:
+          - {rate: 2.5, duration: 4}
+        worker_max_concurrency: 2
+        """;
+    Invocation invocation = GuideLlmClient.invocation(scenario("completion", true, load), RESULT);
+
+    assertThat(String.join(" ", invocation.arguments()))
+        .contains("--rate-type poisson --rate 2.5 --max-requests 10");
+    assertThat(invocation.environment())
+        .containsEntry("GUIDELLM__PREFERRED_ROUTE", "text_completions")
+        .containsEntry("GUIDELLM__MAX_CONCURRENCY", "2");
+  }
+
+  @Test
+  void whatItCannotPlayIsRefusedWithWhy() throws IOException {
+    assertThatThrownBy(
+            () -> GuideLlmClient.invocation(scenario("chat", false, ONE_AT_A_TIME), RESULT))
+        .isInstanceOf(ConfigRefused.class)
+        .hasMessageContaining("always streams (backend/openai.py:460)");
+    String twoStages =
+        """
+        type: constant
+        stages:
+          - {rate: 2, duration: 1}
+          - {rate: 4, duration: 1}
+        """;
+    assertThatThrownBy(() -> GuideLlmClient.invocation(scenario("chat", true, twoStages), RESULT))
+        .isInstanceOf(ConfigRefused.class)
+        .hasMessageContaining("a load of 2 stages");
+    assertThat(client.cannotPlay(List.of("@needs-shards"))).get().asString().contains("GuideLLM");
+    assertThat(client.cannotPlay(List.of("@latency"))).isEmpty();
+  }
+
+  @Test
+  void itClaimsOnlyTheFieldsItsResultHas() {
+    assertThat(client.reports("time_to_first_token")).isTrue();
+    assertThat(client.reports("request_latency")).isTrue();
+    assertThat(client.reports("error_percentage")).isFalse();
+    assertThat(client.reports("events")).isFalse();
+    assertThat(client.reports("time_to_first_output_token")).isFalse();
+    assertThat(client.reports("inter_token_latency")).isTrue();
+    assertThat(client.reportsForEachRequest("inter_token_latency")).isFalse();
+    assertThat(client.differsOn("time_to_first_token"))
+        .get()
+        .asString()
+        .contains("role chunk is not a token", "backend/openai.py:626-628");
+    assertThat(client.differsOn("request_latency"))
+        .get()
+        .asString()
+        .contains("[DONE] line included", "backend/openai.py:611, 622, 672");
+    assertThat(client.differsOn("time_per_output_token"))
+        .get()
+        .asString()
+        .contains("by N, not N − 1", "benchmark/benchmark.py:354-363");
+    assertThat(client.playsOtherwise("constant")).get().asString().contains("floor(R)");
+    assertThat(client.playsOtherwise("concurrent")).isEmpty();
+    assertThat(client.wordsFailuresAsTokenpace()).isFalse();
+  }
+
+  @Test
+  void itsFailureTextsFallIntoFamilies() {
+    assertThat(client.familiesOf("TimeoutError: The request timed out before completing."))
+        .containsExactly(FailureFamily.TIMEOUT);
+    assertThat(client.familiesOf("Client error '429 Too Many Requests' for url 'http://h/v1'"))
+        .containsExactly(FailureFamily.HTTP_STATUS);
+    assertThat(
+            client.familiesOf(
+                "peer closed connection without sending complete message body"
+                    + " (incomplete chunked read)"))
+        .containsExactly(FailureFamily.CUT_SHORT);
+    assertThat(client.familiesOf("All connection attempts failed"))
+        .containsExactly(FailureFamily.REFUSED);
+    assertThat(client.familiesOf("Expecting value: line 1 column 1 (char 0)"))
+        .containsExactly(FailureFamily.MALFORMED);
+    assertThat(
+            client.familiesOf(
+                "[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed (_ssl.c:1006)"))
+        .containsExactly(FailureFamily.TLS);
+    assertThat(client.familiesOf("incomplete")).containsExactly(FailureFamily.CANCELLED);
+    assertThat(client.familiesOf("")).containsExactly(FailureFamily.TIMEOUT);
+    assertThat(client.familiesOf("something else")).isEmpty();
+  }
+
+  @Test
+  void itsVersionIsTheOneItsInstallerRecordedAndARelativeLauncherIsMadeAbsolute()
+      throws IOException {
+    Path install = Files.createDirectories(temp.resolve("install/bin"));
+    Path launcher = Files.writeString(install.resolve("guidellm"), "#!/bin/sh\n");
+    Files.writeString(temp.resolve("install/" + RecordedVersion.FILE_NAME), "guidellm v0.3.1\n");
+    String relative = Path.of("").toAbsolutePath().relativize(launcher).toString();
+    System.setProperty(GuideLlmClient.COMMAND_PROPERTY, relative);
+    try {
+      GuideLlmClient configured = GuideLlmClient.fromEnvironment().orElseThrow();
+      assertThat(configured.description()).isEqualTo("GuideLLM v0.3.1");
+    } finally {
+      System.clearProperty(GuideLlmClient.COMMAND_PROPERTY);
+    }
+  }
+
+  /** A stand-in that writes one request stamped now on the wall clock to --output-path. */
+  private Path standIn(String body) throws IOException {
+    Path script = temp.resolve("guidellm");
+    Files.writeString(
+        script,
+        """
+        #!/bin/sh
+        out=""
+        while [ $# -gt 0 ]; do
+          if [ "$1" = "--output-path" ]; then out="$2"; fi
+          shift
+        done
+        %s
+        """
+            .formatted(body));
+    Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwx------"));
+    return script;
+  }
+
+  private Path config() throws IOException {
+    return Files.writeString(
+        temp.resolve("bench.yaml"), YAML.writeValueAsString(scenario("chat", true, ONE_AT_A_TIME)));
+  }
+
+  @Test
+  void aRunItStampedOnTheWallClockIsReadOnTheFakesClockInsideTheRun() throws IOException {
+    Path script =
+        standIn(
+            """
+            start=$(date +%s.%N)
+            end=$(date +%s.%N)
+            cat > "$out" <<EOF
+            {"benchmarks": [{"request_totals": {"successful": 1, "errored": 0, "incomplete": 0},
+              "requests": {"errored": [], "incomplete": [], "successful": [{"request_id": "u",
+                "prompt_tokens": 8, "output_tokens": 5, "start_time": $start, "end_time": $end,
+                "first_token_time": $end, "last_token_time": $end}]}}]}
+            EOF
+            """);
+    GuideLlmClient stand =
+        new GuideLlmClient(List.of(script.toString()), Duration.ofSeconds(30), "x");
+    long before = System.nanoTime();
+
+    RunReport report = stand.run(config(), temp.resolve("report"), List.of());
+
+    long after = System.nanoTime();
+    ReportedRequest request = report.requests().get(0);
+    // 1 ms: the bound WallClockAnchor allows for the readings themselves
+    assertThat(request.startTime() * 1e9).isBetween(before - 1e6, after + 1e6);
+    assertThat(request.endTime()).isGreaterThanOrEqualTo(request.startTime());
+    assertThat(Files.readString(temp.resolve("report").resolve(GuideLlmClient.OUTPUT_FILE)))
+        .isEmpty();
+  }
+
+  @Test
+  void aServerThatFailsItsValidationIsAScenarioItCannotPlay() throws IOException {
+    Path script =
+        standIn(
+            """
+            cat >&2 <<'EOF'
+            Traceback (most recent call last):
+              File "guidellm/benchmark/entrypoints.py", line 71, in benchmark_generative_text
+                await backend.validate()
+            httpx.HTTPStatusError: Server error '503 Service Unavailable' for url 'http://h/v1'
+            EOF
+            exit 1
+            """);
+    GuideLlmClient stand =
+        new GuideLlmClient(List.of(script.toString()), Duration.ofSeconds(30), "x");
+
+    assertThatThrownBy(() -> stand.run(config(), temp.resolve("report"), List.of()))
+        .isInstanceOf(ConfigRefused.class)
+        .hasMessageContaining("before the run")
+        .hasMessageContaining("httpx.HTTPStatusError: Server error '503");
+  }
+
+  @Test
+  void anExitThatIsNotZeroIsAClientFailureWithItsLastLines() throws IOException {
+    Path script = standIn("echo 'ValueError: Model example not found' >&2; exit 3");
+    GuideLlmClient stand =
+        new GuideLlmClient(List.of(script.toString()), Duration.ofSeconds(30), "x");
+
+    assertThatThrownBy(() -> stand.run(config(), temp.resolve("report"), List.of()))
+        .isInstanceOf(ClientFailure.class)
+        .hasMessageContaining("exited with code 3")
+        .hasMessageContaining("Model example not found");
+  }
+}
