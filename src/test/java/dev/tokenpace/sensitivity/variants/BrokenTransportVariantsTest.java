@@ -8,6 +8,7 @@ import dev.tokenpace.client.EventStamping;
 import dev.tokenpace.client.JdkBodyDelivery;
 import dev.tokenpace.client.JdkModelServerClient;
 import dev.tokenpace.client.PreparedRequest;
+import dev.tokenpace.client.UsageReports;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.records.TimedChunk;
 import dev.tokenpace.testing.Script;
@@ -53,7 +54,11 @@ class BrokenTransportVariantsTest {
                 r -> Script.sse(60, content("a"), content("b"), content("c"), "[DONE]"));
         JdkModelServerClient client =
             new JdkModelServerClient(
-                settings, new WordCounter(), EventStamping.atTerminator(), delivery)) {
+                settings,
+                new WordCounter(),
+                EventStamping.atTerminator(),
+                delivery,
+                UsageReports.NEWEST_WINS)) {
       PreparedRequest request = TestClients.chatRequest(server.baseUri(), "r", true, "hi");
       RequestRecord record = client.send(request).record().get(20, TimeUnit.SECONDS);
       assertThat(record.succeeded()).as("%s", record.failure()).isTrue();
