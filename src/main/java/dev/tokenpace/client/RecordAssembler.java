@@ -28,10 +28,6 @@ final class RecordAssembler {
   private final Tokenizer tokenizer;
   private final UsageReports usageReports;
 
-  RecordAssembler(Tokenizer tokenizer) {
-    this(tokenizer, UsageReports.NEWEST_WINS);
-  }
-
   RecordAssembler(Tokenizer tokenizer, UsageReports usageReports) {
     this.tokenizer = tokenizer;
     this.usageReports = usageReports;

@@ -203,6 +203,7 @@ public final class LoadGenerator {
     Deque<PreparedRequest> prepared = new ArrayDeque<>();
     int ordinal = skipOtherShards(0, stage.numRequests());
     while (ordinal < stage.numRequests() || !prepared.isEmpty()) {
+      // Both moments go to the schedule rule: the one docs/metrics.md takes is the slot's, below.
       long ready = System.nanoTime();
       boolean slotFree = slots.tryAcquire();
       // Every slot taken: build the requests the next ends will send now, while the streams flow,
