@@ -4,6 +4,7 @@ import dev.tokenpace.acceptance.world.Counted;
 import dev.tokenpace.acceptance.world.Metric;
 import dev.tokenpace.acceptance.world.ReportField;
 import dev.tokenpace.acceptance.world.Throughput;
+import dev.tokenpace.acceptance.world.WayInField;
 import java.util.List;
 
 /**
@@ -49,6 +50,7 @@ public final class Variants {
   private static final String GOODPUT = "features/service-levels/goodput.feature";
   private static final String USAGE_EVERY_CHUNK = "features/tokens/usage-in-every-chunk.feature";
   private static final String CONCURRENCY = "features/load/concurrency.feature";
+  private static final String WAY_IN = "features/connections/way-in.feature";
 
   private static final ScenarioRef CHUNKS_WITHOUT_TOKENS =
       ScenarioRef.of(
@@ -255,7 +257,22 @@ public final class Variants {
                     CONCURRENCY,
                     "In a closed loop a request waits for a free slot, and that wait is no schedule"
                         + " delay")),
-            List.of(SCHEDULE_DELAY)));
+            List.of(SCHEDULE_DELAY)),
+        new Variant(
+            "connect-stamped-after-write",
+            "a new connection's connect stamped once the request was written: the connect"
+                + " duration swallows the request send, which goes negative",
+            "tokenpace issue 37 (a slip no feature caught: a way-in stamp at the wrong moment)",
+            STAMPING,
+            GLUE_ROOT + "connectstampedafterwrite",
+            List.of(
+                ScenarioRef.of(
+                    WAY_IN,
+                    "One connection opened, then reused, each part of the way in in its place"),
+                ScenarioRef.of(
+                    WAY_IN,
+                    "A burst of new connections: each opened on the request that needed it")),
+            List.of(WayInField.REQUEST_SEND, WayInField.CONNECT)));
   }
 
   /** The glue of a run with {@code seamsPackage} providing the seams. */
