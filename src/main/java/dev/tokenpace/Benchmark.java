@@ -8,8 +8,10 @@ import dev.tokenpace.client.ModelServerClient;
 import dev.tokenpace.client.ResponseCaps;
 import dev.tokenpace.client.ServerModels;
 import dev.tokenpace.client.Transport;
+import dev.tokenpace.client.UsageReports;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.Shard;
+import dev.tokenpace.load.ClosedLoopSchedule;
 import dev.tokenpace.load.LoadGenerator;
 import dev.tokenpace.load.PromptSource;
 import dev.tokenpace.load.PromptSources;
@@ -57,6 +59,8 @@ public final class Benchmark {
   private final ResponseCaps responseCaps;
   private final Transport transport;
   private final JdkBodyDelivery jdkBodyDelivery;
+  private final UsageReports usageReports;
+  private final ClosedLoopSchedule closedLoopSchedule;
   private final SummaryRules summaryRules;
   private final boolean keepRecords;
   private final Shard shard;
@@ -80,6 +84,8 @@ public final class Benchmark {
     this.responseCaps = builder.responseCaps;
     this.transport = builder.transport;
     this.jdkBodyDelivery = builder.jdkBodyDelivery;
+    this.usageReports = builder.usageReports;
+    this.closedLoopSchedule = builder.closedLoopSchedule;
     this.summaryRules = builder.summaryRules;
     this.keepRecords = builder.keepRecords;
     this.shard = builder.shard;
@@ -120,7 +126,7 @@ public final class Benchmark {
         Executors.newSingleThreadScheduledExecutor(new DaemonThreads("tokenpace-progress"));
     try (ModelServerClient http =
         ModelServerClients.create(
-            transport, clientSettings(), tokenizer, stamping, jdkBodyDelivery)) {
+            transport, clientSettings(), tokenizer, stamping, jdkBodyDelivery, usageReports)) {
       LoadGenerator load =
           new LoadGenerator(
               config.load(),
@@ -128,7 +134,8 @@ public final class Benchmark {
               http,
               progress,
               shard,
-              agreedStartNanos(anchor));
+              agreedStartNanos(anchor),
+              closedLoopSchedule);
       if (!start(load, http)) {
         load.cancel();
       }
@@ -281,6 +288,8 @@ public final class Benchmark {
     private ResponseCaps responseCaps;
     private Transport transport = Transport.DEFAULT;
     private JdkBodyDelivery jdkBodyDelivery = JdkBodyDelivery.asReceived();
+    private UsageReports usageReports = UsageReports.NEWEST_WINS;
+    private ClosedLoopSchedule closedLoopSchedule = ClosedLoopSchedule.WHEN_A_SLOT_FREES;
     private SummaryRules summaryRules = SummaryRules.STANDARD;
     private boolean keepRecords = true;
     private Shard shard = Shard.WHOLE;
@@ -371,6 +380,25 @@ public final class Benchmark {
      */
     public Builder jdkBodyDelivery(JdkBodyDelivery delivery) {
       this.jdkBodyDelivery = delivery;
+      return this;
+    }
+
+    /**
+     * How a response's usage reports combine into the request's usage; default {@link
+     * UsageReports#NEWEST_WINS}. A seam for the sensitivity gate, like {@link #stamping}.
+     */
+    public Builder usageReports(UsageReports rule) {
+      this.usageReports = rule;
+      return this;
+    }
+
+    /**
+     * When a closed-loop request is scheduled; default {@link
+     * ClosedLoopSchedule#WHEN_A_SLOT_FREES}. A seam for the sensitivity gate, like {@link
+     * #stamping}.
+     */
+    public Builder closedLoopSchedule(ClosedLoopSchedule rule) {
+      this.closedLoopSchedule = rule;
       return this;
     }
 

@@ -6,6 +6,7 @@ import dev.tokenpace.client.JdkBodyDelivery;
 import dev.tokenpace.client.JdkModelServerClient;
 import dev.tokenpace.client.ModelServerClient;
 import dev.tokenpace.client.Transport;
+import dev.tokenpace.client.UsageReports;
 import dev.tokenpace.client.nio.NioModelServerClient;
 import dev.tokenpace.tokens.Tokenizer;
 
@@ -21,16 +22,20 @@ final class ModelServerClients {
   /**
    * @param jdkBodyDelivery how the JDK client (this transport's, or NIO's for https://) delivers
    *     streamed bodies
+   * @param usageReports how a response's usage reports combine into the request's usage
    */
   static ModelServerClient create(
       Transport transport,
       ClientSettings settings,
       Tokenizer tokenizer,
       EventStamping stamping,
-      JdkBodyDelivery jdkBodyDelivery) {
+      JdkBodyDelivery jdkBodyDelivery,
+      UsageReports usageReports) {
     return switch (transport) {
-      case NIO -> new NioModelServerClient(settings, tokenizer, stamping, 1, jdkBodyDelivery);
-      case JDK -> new JdkModelServerClient(settings, tokenizer, stamping, jdkBodyDelivery);
+      case NIO ->
+          new NioModelServerClient(settings, tokenizer, stamping, 1, jdkBodyDelivery, usageReports);
+      case JDK ->
+          new JdkModelServerClient(settings, tokenizer, stamping, jdkBodyDelivery, usageReports);
     };
   }
 }

@@ -53,9 +53,16 @@ public final class ClientCore implements AutoCloseable {
   private final ScheduledExecutorService timers;
   private final Set<Exchange> inFlight = ConcurrentHashMap.newKeySet();
 
-  public ClientCore(ClientSettings settings, Tokenizer tokenizer, EventStamping stamping) {
+  /**
+   * @param usageReports how a response's usage reports combine into the request's usage
+   */
+  public ClientCore(
+      ClientSettings settings,
+      Tokenizer tokenizer,
+      EventStamping stamping,
+      UsageReports usageReports) {
     this.settings = settings;
-    this.assembler = new RecordAssembler(tokenizer);
+    this.assembler = new RecordAssembler(tokenizer, usageReports);
     this.routing = new ResponseRouting(settings, stamping);
     this.assemblyPool =
         Executors.newFixedThreadPool(

@@ -1,9 +1,10 @@
 package dev.tokenpace.client;
 
 /**
- * When a request's start and its SSE events are stamped. A seam, not a setting: production stamps
- * the start at hand-over and every event at its terminating blank line; the sensitivity gate hands
- * the transports a broken strategy to prove the suite notices.
+ * When a request's start, its connect and its SSE events are stamped. A seam, not a setting:
+ * production stamps the start at hand-over, the connect when it completes and every event at its
+ * terminating blank line; the sensitivity gate hands the transports a broken strategy to prove the
+ * suite notices.
  */
 public interface EventStamping {
 
@@ -39,6 +40,21 @@ public interface EventStamping {
    */
   default long requestStart(long handedOverNanos, long lastByteWrittenNanos) {
     return handedOverNanos;
+  }
+
+  /**
+   * The connect stamp of a request that opened its connection, decided by the transport once the
+   * request's last byte was written. The request's bytes can only go once the connect completed, so
+   * this returns {@code connectedNanos}, stamped then, before the first write. A connect stamped
+   * after the write instead would swallow the request send, whose duration would go negative
+   * (docs/metrics.md, "The way in"); the seam lets the sensitivity gate prove the suite notices.
+   * Called on the strategy the client was built with, never on a {@link #newStream()} copy.
+   *
+   * @param connectedNanos when the transport saw the connect complete
+   * @param lastByteWrittenNanos when the request's last byte was written to the socket
+   */
+  default long connectionOpened(long connectedNanos, long lastByteWrittenNanos) {
+    return connectedNanos;
   }
 
   /** The one correct strategy: the clock, read when the blank line that ends the event arrives. */

@@ -45,10 +45,14 @@ public final class Exchange {
 
   /**
    * The request's last byte was written at {@code nanos}: {@code stamping} decides the start from
-   * the hand-over stamp and this one (production keeps the hand-over stamp).
+   * the hand-over stamp and this one, and the connect of a connection opened for the request from
+   * its connect stamp and this one (production keeps the hand-over and connect stamps).
    */
   public synchronized void requestWritten(EventStamping stamping, long nanos) {
     startNanos = stamping.requestStart(startNanos, nanos);
+    if (connectNanos >= 0) {
+      connectNanos = stamping.connectionOpened(connectNanos, nanos);
+    }
     writtenNanos = nanos;
   }
 

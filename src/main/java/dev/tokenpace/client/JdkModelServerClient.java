@@ -44,16 +44,20 @@ public final class JdkModelServerClient implements ModelServerClient {
 
   public JdkModelServerClient(
       ClientSettings settings, Tokenizer tokenizer, EventStamping stamping) {
-    this(settings, tokenizer, stamping, JdkBodyDelivery.asReceived());
+    this(settings, tokenizer, stamping, JdkBodyDelivery.asReceived(), UsageReports.NEWEST_WINS);
   }
 
+  /**
+   * @param usageReports how a response's usage reports combine into the request's usage
+   */
   public JdkModelServerClient(
       ClientSettings settings,
       Tokenizer tokenizer,
       EventStamping stamping,
-      JdkBodyDelivery bodyDelivery) {
+      JdkBodyDelivery bodyDelivery,
+      UsageReports usageReports) {
     this.settings = settings;
-    this.core = new ClientCore(settings, tokenizer, stamping);
+    this.core = new ClientCore(settings, tokenizer, stamping, usageReports);
     this.stamping = stamping;
     this.bodyDelivery = bodyDelivery;
     this.ioPool =

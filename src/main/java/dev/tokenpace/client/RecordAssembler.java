@@ -26,9 +26,11 @@ import java.util.List;
 final class RecordAssembler {
 
   private final Tokenizer tokenizer;
+  private final UsageReports usageReports;
 
-  RecordAssembler(Tokenizer tokenizer) {
+  RecordAssembler(Tokenizer tokenizer, UsageReports usageReports) {
     this.tokenizer = tokenizer;
+    this.usageReports = usageReports;
   }
 
   /**
@@ -135,7 +137,7 @@ final class RecordAssembler {
     return text == null || text.isEmpty() ? 0 : tokenizer.countTokens(text);
   }
 
-  private static Usage merge(Usage earlier, Usage later) {
-    return earlier == null ? later : earlier.mergedWith(later);
+  private Usage merge(Usage earlier, Usage later) {
+    return earlier == null ? later : usageReports.combined(earlier, later);
   }
 }

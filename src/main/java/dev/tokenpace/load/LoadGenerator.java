@@ -55,6 +55,7 @@ public final class LoadGenerator {
   private final LoadListener listener;
   private final Shard shard;
   private final OptionalLong agreedStartNanos;
+  private final ClosedLoopSchedule closedLoopSchedule;
   private volatile boolean cancelled;
 
   /** The whole load, starting at once. */
@@ -63,7 +64,14 @@ public final class LoadGenerator {
       RequestFactory factory,
       ModelServerClient client,
       LoadListener listener) {
-    this(load, factory, client, listener, Shard.WHOLE, OptionalLong.empty());
+    this(
+        load,
+        factory,
+        client,
+        listener,
+        Shard.WHOLE,
+        OptionalLong.empty(),
+        ClosedLoopSchedule.WHEN_A_SLOT_FREES);
   }
 
   /**
@@ -71,6 +79,7 @@ public final class LoadGenerator {
    * @param agreedStartNanos when the first stage starts, on {@code System.nanoTime()}; empty for at
    *     once. Open-loop send times count from it even when it has just passed, so a shard that
    *     starts late catches up and its schedule delay shows it.
+   * @param closedLoopSchedule when a closed-loop request is scheduled
    */
   public LoadGenerator(
       RunConfig.Load load,
@@ -78,13 +87,15 @@ public final class LoadGenerator {
       ModelServerClient client,
       LoadListener listener,
       Shard shard,
-      OptionalLong agreedStartNanos) {
+      OptionalLong agreedStartNanos,
+      ClosedLoopSchedule closedLoopSchedule) {
     this.load = load;
     this.factory = factory;
     this.client = client;
     this.listener = listener;
     this.shard = shard;
     this.agreedStartNanos = agreedStartNanos;
+    this.closedLoopSchedule = closedLoopSchedule;
   }
 
   /**
@@ -192,6 +203,8 @@ public final class LoadGenerator {
     Deque<PreparedRequest> prepared = new ArrayDeque<>();
     int ordinal = skipOtherShards(0, stage.numRequests());
     while (ordinal < stage.numRequests() || !prepared.isEmpty()) {
+      // Both moments go to the schedule rule: the one docs/metrics.md takes is the slot's, below.
+      long ready = System.nanoTime();
       boolean slotFree = slots.tryAcquire();
       // Every slot taken: build the requests the next ends will send now, while the streams flow,
       // rather than one by one in the millisecond a round ends together.
@@ -204,7 +217,8 @@ public final class LoadGenerator {
         return;
       }
       PreparedRequest next = prepared.poll();
-      pending.add(send(scheduledAt(next, System.nanoTime()), slots));
+      long scheduled = closedLoopSchedule.scheduledNanos(ready, System.nanoTime());
+      pending.add(send(scheduledAt(next, scheduled), slots));
     }
   }
 

@@ -47,7 +47,11 @@ class JdkModelServerClientTest extends ModelServerClientContract {
                             "{\"choices\":[{\"message\":{\"content\":\"a\"}}]}"));
         JdkModelServerClient client =
             new JdkModelServerClient(
-                settings(), new WordCounter(), EventStamping.atTerminator(), counting)) {
+                settings(),
+                new WordCounter(),
+                EventStamping.atTerminator(),
+                counting,
+                UsageReports.NEWEST_WINS)) {
       RequestRecord streamed =
           client.send(request(server, "s", true)).record().get(20, TimeUnit.SECONDS);
       RequestRecord unary =

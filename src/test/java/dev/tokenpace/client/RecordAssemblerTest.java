@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
 
 class RecordAssemblerTest {
 
-  private final RecordAssembler assembler = new RecordAssembler(Tokenizers.whitespace());
+  private final RecordAssembler assembler =
+      new RecordAssembler(Tokenizers.whitespace(), UsageReports.NEWEST_WINS);
 
   @Test
   void reasoningAndAnswerAreCountedApartSoTheirBoundaryWordsDoNotMerge() {
@@ -59,7 +60,7 @@ class RecordAssemblerTest {
         };
 
     RequestRecord record =
-        new RecordAssembler(exhausted)
+        new RecordAssembler(exhausted, UsageReports.NEWEST_WINS)
             .assemble(outcome(new ChunkEvent(200, ChunkKind.CONTENT, "a b", null, null)));
 
     assertThat(record.requestId()).isEqualTo("r-1");
@@ -105,7 +106,7 @@ class RecordAssemblerTest {
           }
         };
     RequestRecord record =
-        new RecordAssembler(broken)
+        new RecordAssembler(broken, UsageReports.NEWEST_WINS)
             .assemble(outcome(new ChunkEvent(200, ChunkKind.CONTENT, "a b", null, null)));
 
     assertThat(record.succeeded()).isFalse();

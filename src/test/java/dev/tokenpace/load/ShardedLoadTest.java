@@ -121,7 +121,8 @@ class ShardedLoadTest {
             new LoadGeneratorTest.FakeClient(Runnable::run),
             listener,
             shard,
-            OptionalLong.of(System.nanoTime() + Duration.ofMillis(5).toNanos()))
+            OptionalLong.of(System.nanoTime() + Duration.ofMillis(5).toNanos()),
+            ClosedLoopSchedule.WHEN_A_SLOT_FREES)
         .run();
     return sent.stream()
         .map(

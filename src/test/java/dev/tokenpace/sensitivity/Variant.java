@@ -9,8 +9,8 @@ import java.util.List;
  * @param name short kebab-case name, also the folder of its outputs under target/sensitivity/
  * @param bug what is wrong, in one sentence
  * @param reference where the bug was seen (a peer tool's issue or PR, or the origin test plan)
- * @param seam the pipeline seam replaced: tokenizer, event stamping, metrics calculator or JDK body
- *     delivery
+ * @param seam the pipeline seam replaced: tokenizer, event stamping, metrics calculator, JDK body
+ *     delivery, summary rules, usage reports or closed-loop schedule
  * @param gluePackage the package holding only the variant's {@code @CucumberPicoProvider}
  * @param catchers the scenarios that must fail for it (at least one of them)
  * @param metrics what a catching scenario's failed checks must be about (their metric field), so an

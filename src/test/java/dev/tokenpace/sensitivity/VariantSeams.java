@@ -4,7 +4,9 @@ import dev.tokenpace.acceptance.seams.clean.CleanSeams;
 import dev.tokenpace.acceptance.world.PipelineSeams;
 import dev.tokenpace.client.EventStamping;
 import dev.tokenpace.client.JdkBodyDelivery;
+import dev.tokenpace.client.UsageReports;
 import dev.tokenpace.config.RunConfig.TokenizerSpec;
+import dev.tokenpace.load.ClosedLoopSchedule;
 import dev.tokenpace.metrics.MetricsCalculator;
 import dev.tokenpace.report.SummaryRules;
 import dev.tokenpace.tokens.Tokenizer;
@@ -23,38 +25,52 @@ public final class VariantSeams implements PipelineSeams {
   private final Supplier<MetricsCalculator> metrics;
   private final Supplier<JdkBodyDelivery> jdkBodyDelivery;
   private final SummaryRules summaryRules;
+  private final UsageReports usageReports;
+  private final ClosedLoopSchedule closedLoopSchedule;
 
   private VariantSeams(
       Function<TokenizerSpec, Tokenizer> tokenizer,
       Supplier<EventStamping> stamping,
       Supplier<MetricsCalculator> metrics,
       Supplier<JdkBodyDelivery> jdkBodyDelivery,
-      SummaryRules summaryRules) {
+      SummaryRules summaryRules,
+      UsageReports usageReports,
+      ClosedLoopSchedule closedLoopSchedule) {
     this.tokenizer = tokenizer;
     this.stamping = stamping;
     this.metrics = metrics;
     this.jdkBodyDelivery = jdkBodyDelivery;
     this.summaryRules = summaryRules;
+    this.usageReports = usageReports;
+    this.closedLoopSchedule = closedLoopSchedule;
   }
 
   public static VariantSeams brokenTokenizer(Function<TokenizerSpec, Tokenizer> tokenizer) {
-    return new VariantSeams(tokenizer, null, null, null, null);
+    return new VariantSeams(tokenizer, null, null, null, null, null, null);
   }
 
   public static VariantSeams brokenStamping(Supplier<EventStamping> stamping) {
-    return new VariantSeams(null, stamping, null, null, null);
+    return new VariantSeams(null, stamping, null, null, null, null, null);
   }
 
   public static VariantSeams brokenMetrics(Supplier<MetricsCalculator> metrics) {
-    return new VariantSeams(null, null, metrics, null, null);
+    return new VariantSeams(null, null, metrics, null, null, null, null);
   }
 
   public static VariantSeams brokenJdkBodyDelivery(Supplier<JdkBodyDelivery> delivery) {
-    return new VariantSeams(null, null, null, delivery, null);
+    return new VariantSeams(null, null, null, delivery, null, null, null);
   }
 
   public static VariantSeams brokenSummaryRules(SummaryRules rules) {
-    return new VariantSeams(null, null, null, null, rules);
+    return new VariantSeams(null, null, null, null, rules, null, null);
+  }
+
+  public static VariantSeams brokenUsageReports(UsageReports rule) {
+    return new VariantSeams(null, null, null, null, null, rule, null);
+  }
+
+  public static VariantSeams brokenClosedLoopSchedule(ClosedLoopSchedule rule) {
+    return new VariantSeams(null, null, null, null, null, null, rule);
   }
 
   @Override
@@ -80,5 +96,15 @@ public final class VariantSeams implements PipelineSeams {
   @Override
   public SummaryRules summaryRules() {
     return summaryRules == null ? clean.summaryRules() : summaryRules;
+  }
+
+  @Override
+  public UsageReports usageReports() {
+    return usageReports == null ? clean.usageReports() : usageReports;
+  }
+
+  @Override
+  public ClosedLoopSchedule closedLoopSchedule() {
+    return closedLoopSchedule == null ? clean.closedLoopSchedule() : closedLoopSchedule;
   }
 }

@@ -93,7 +93,7 @@ class VariantVerdictTest {
   @Test
   void everyVariantNamesACatcherAndAMetric() {
     assertThat(Variants.all())
-        .hasSize(15)
+        .hasSize(18)
         .allSatisfy(
             variant -> {
               assertThat(variant.catchers()).isNotEmpty();

@@ -4,6 +4,7 @@ import dev.tokenpace.acceptance.world.Counted;
 import dev.tokenpace.acceptance.world.Metric;
 import dev.tokenpace.acceptance.world.ReportField;
 import dev.tokenpace.acceptance.world.Throughput;
+import dev.tokenpace.acceptance.world.WayInField;
 import java.util.List;
 
 /**
@@ -21,6 +22,8 @@ public final class Variants {
   private static final String METRICS = "metrics calculator";
   private static final String JDK_DELIVERY = "JDK body delivery";
   private static final String SUMMARY = "summary rules";
+  private static final String USAGE = "usage reports";
+  private static final String CLOSED_LOOP = "closed-loop schedule";
 
   private static final ReportField TTFT = Metric.TIME_TO_FIRST_TOKEN;
   private static final ReportField ITL = Metric.INTER_TOKEN_LATENCY;
@@ -28,6 +31,7 @@ public final class Variants {
   private static final ReportField OUTPUT_TOKENS = Counted.OUTPUT_TOKENS;
   private static final ReportField LATENCY = Metric.REQUEST_LATENCY;
   private static final ReportField FROM_SCHEDULE = Metric.REQUEST_LATENCY_FROM_SCHEDULE;
+  private static final ReportField SCHEDULE_DELAY = Metric.SCHEDULE_DELAY;
 
   private static final String RETOKENIZATION = "features/tokens/retokenization.feature";
   private static final String MULTI_TOKEN = "features/streaming/multi-token-chunks.feature";
@@ -44,6 +48,9 @@ public final class Variants {
   private static final String THROUGHPUT = "features/load/throughput.feature";
   private static final String PERCENTILES = "features/latency/percentiles.feature";
   private static final String GOODPUT = "features/service-levels/goodput.feature";
+  private static final String USAGE_EVERY_CHUNK = "features/tokens/usage-in-every-chunk.feature";
+  private static final String CONCURRENCY = "features/load/concurrency.feature";
+  private static final String WAY_IN = "features/connections/way-in.feature";
 
   private static final ScenarioRef CHUNKS_WITHOUT_TOKENS =
       ScenarioRef.of(
@@ -225,7 +232,47 @@ public final class Variants {
                     GOODPUT,
                     "A one-word answer has no inter-token latency, so it cannot meet a limit on"
                         + " it")),
-            List.of(Counted.GOODPUT)));
+            List.of(Counted.GOODPUT)),
+        new Variant(
+            "usage-totals-added-up",
+            "running usage totals sent in every chunk added up, as if each were a share: 9 output"
+                + " tokens read as 26",
+            "tokenpace issue 37 (a slip no feature caught: usage in every chunk)",
+            USAGE,
+            GLUE_ROOT + "usagetotalsaddedup",
+            List.of(
+                ScenarioRef.of(
+                    USAGE_EVERY_CHUNK,
+                    "Running totals in every chunk: the last one is the output token count")),
+            List.of(OUTPUT_TOKENS, TPOT)),
+        new Variant(
+            "scheduled-before-the-slot",
+            "a closed-loop request stamped as scheduled before it waited for a free slot: the wait"
+                + " for the slot reads as schedule delay",
+            "tokenpace issue 37 (a slip no feature caught: the closed loop's schedule)",
+            CLOSED_LOOP,
+            GLUE_ROOT + "scheduledbeforetheslot",
+            List.of(
+                ScenarioRef.of(
+                    CONCURRENCY,
+                    "In a closed loop a request waits for a free slot, and that wait is no schedule"
+                        + " delay")),
+            List.of(SCHEDULE_DELAY)),
+        new Variant(
+            "connect-stamped-after-write",
+            "a new connection's connect stamped once the request was written: the connect"
+                + " duration swallows the request send, which goes negative",
+            "tokenpace issue 37 (a slip no feature caught: a way-in stamp at the wrong moment)",
+            STAMPING,
+            GLUE_ROOT + "connectstampedafterwrite",
+            List.of(
+                ScenarioRef.of(
+                    WAY_IN,
+                    "One connection opened, then reused, each part of the way in in its place"),
+                ScenarioRef.of(
+                    WAY_IN,
+                    "A burst of new connections: each opened on the request that needed it")),
+            List.of(WayInField.REQUEST_SEND, WayInField.CONNECT)));
   }
 
   /** The glue of a run with {@code seamsPackage} providing the seams. */

@@ -10,6 +10,7 @@ import dev.tokenpace.client.ModelServerClient;
 import dev.tokenpace.client.Preconnected;
 import dev.tokenpace.client.PreparedRequest;
 import dev.tokenpace.client.Sent;
+import dev.tokenpace.client.UsageReports;
 import dev.tokenpace.tokens.Tokenizer;
 import java.net.URI;
 import java.nio.ByteBuffer;
@@ -51,22 +52,31 @@ public final class NioModelServerClient implements ModelServerClient {
 
   public NioModelServerClient(
       ClientSettings settings, Tokenizer tokenizer, EventStamping stamping, int selectorThreads) {
-    this(settings, tokenizer, stamping, selectorThreads, JdkBodyDelivery.asReceived());
+    this(
+        settings,
+        tokenizer,
+        stamping,
+        selectorThreads,
+        JdkBodyDelivery.asReceived(),
+        UsageReports.NEWEST_WINS);
   }
 
   /**
    * @param tlsBodyDelivery how the JDK client that carries {@code https://} requests delivers
    *     streamed bodies
+   * @param usageReports how a response's usage reports combine into the request's usage
    */
   public NioModelServerClient(
       ClientSettings settings,
       Tokenizer tokenizer,
       EventStamping stamping,
       int selectorThreads,
-      JdkBodyDelivery tlsBodyDelivery) {
+      JdkBodyDelivery tlsBodyDelivery,
+      UsageReports usageReports) {
     this.openTlsFallback =
-        () -> new JdkModelServerClient(settings, tokenizer, stamping, tlsBodyDelivery);
-    this.core = new ClientCore(settings, tokenizer, stamping);
+        () ->
+            new JdkModelServerClient(settings, tokenizer, stamping, tlsBodyDelivery, usageReports);
+    this.core = new ClientCore(settings, tokenizer, stamping, usageReports);
     this.encoder = new RequestEncoder(settings);
     this.loops = new SelectorLoop[Math.max(1, selectorThreads)];
     for (int i = 0; i < loops.length; i++) {

@@ -5,7 +5,9 @@ import dev.tokenpace.PipelineParts;
 import dev.tokenpace.client.EventStamping;
 import dev.tokenpace.client.JdkBodyDelivery;
 import dev.tokenpace.client.Transport;
+import dev.tokenpace.client.UsageReports;
 import dev.tokenpace.config.RunConfig.TokenizerSpec;
+import dev.tokenpace.load.ClosedLoopSchedule;
 import dev.tokenpace.metrics.MetricsCalculator;
 import dev.tokenpace.report.SummaryRules;
 import dev.tokenpace.tokens.Tokenizer;
@@ -45,6 +47,16 @@ public interface PipelineSeams extends PipelineParts {
     return Transport.DEFAULT;
   }
 
+  /** How a response's usage reports combine: production's unless a variant breaks it. */
+  default UsageReports usageReports() {
+    return UsageReports.NEWEST_WINS;
+  }
+
+  /** When a closed-loop request is scheduled: production's unless a variant breaks it. */
+  default ClosedLoopSchedule closedLoopSchedule() {
+    return ClosedLoopSchedule.WHEN_A_SLOT_FREES;
+  }
+
   /** The statistics of the summaries: docs/metrics.md's unless a variant breaks them. */
   @Override
   default SummaryRules summaryRules() {
@@ -58,6 +70,8 @@ public interface PipelineSeams extends PipelineParts {
         .stamping(stamping())
         .metrics(metricsCalculator())
         .jdkBodyDelivery(jdkBodyDelivery())
+        .usageReports(usageReports())
+        .closedLoopSchedule(closedLoopSchedule())
         .summaryRules(summaryRules());
     Tokenizer tokenizer = tokenizer(benchmark.config().tokenizer());
     return tokenizer == null ? benchmark : benchmark.tokenizer(tokenizer);

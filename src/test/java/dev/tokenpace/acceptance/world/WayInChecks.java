@@ -177,7 +177,12 @@ public final class WayInChecks {
             + ", but every connection was open before the stage began: it opened none");
   }
 
-  /** Each way-in duration against its definition over the request's own stamps. */
+  /**
+   * Each way-in duration against its definition over the request's own stamps, and none negative:
+   * each spans two moments the request passed in order, so a negative one (a request send that ends
+   * before the connect it follows) is a stamp taken at the wrong moment, even when the report
+   * computes every duration right from it.
+   */
   public static List<Check> definitions(String name, ReportedRequest request) {
     List<Check> checks = new ArrayList<>();
     Double start = request.startTime();
@@ -196,7 +201,38 @@ public final class WayInChecks {
             tlsStart == null ? null : difference(tlsStart, tls)));
     checks.add(definition(name, request, WayInField.REQUEST_SEND, difference(ready, written)));
     checks.add(definition(name, request, WayInField.RESPONSE_HEAD, difference(start, head)));
+    for (WayInField field :
+        List.of(
+            WayInField.CONNECT,
+            WayInField.TLS_HANDSHAKE,
+            WayInField.REQUEST_SEND,
+            WayInField.RESPONSE_HEAD)) {
+      Double reported = request.metric(field.reportKey());
+      if (reported != null) {
+        checks.add(notNegative(name, field, reported));
+      }
+    }
     return checks;
+  }
+
+  private static Check notNegative(String name, WayInField field, double reported) {
+    // to the nanosecond: a stamp taken a few instructions late leaves a send of -0.0 ms
+    String value = String.format(Locale.ROOT, "%.3f µs", reported * 1e6);
+    return Check.of(
+        reported >= 0,
+        Judgement.DEFINITION,
+        field,
+        field.label() + " of " + name,
+        "at least 0 µs",
+        value,
+        "the "
+            + field.label()
+            + " of "
+            + name
+            + " is "
+            + value
+            + ": a part of the way in cannot end before it began, so one of its stamps was taken at"
+            + " the wrong moment");
   }
 
   private static Check definition(

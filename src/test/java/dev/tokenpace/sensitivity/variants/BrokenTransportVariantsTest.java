@@ -8,8 +8,11 @@ import dev.tokenpace.client.EventStamping;
 import dev.tokenpace.client.JdkBodyDelivery;
 import dev.tokenpace.client.JdkModelServerClient;
 import dev.tokenpace.client.PreparedRequest;
+import dev.tokenpace.client.UsageReports;
+import dev.tokenpace.client.nio.NioModelServerClient;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.records.TimedChunk;
+import dev.tokenpace.records.WayIn;
 import dev.tokenpace.testing.Script;
 import dev.tokenpace.testing.StreamingTestServer;
 import dev.tokenpace.testing.TestClients;
@@ -28,6 +31,33 @@ class BrokenTransportVariantsTest {
   void startAfterWriteTakesTheEndOfTheWriteInsteadOfTheHandOver() {
     assertThat(EventStamping.atTerminator().requestStart(5 * MS, 9 * MS)).isEqualTo(5 * MS);
     assertThat(new StartAfterWrite().requestStart(5 * MS, 9 * MS)).isEqualTo(9 * MS);
+  }
+
+  @Test
+  void connectStampedAfterWriteMakesTheRequestSendNegative() throws Exception {
+    WayIn clean = wayInOfANewConnection(EventStamping.atTerminator());
+    WayIn broken = wayInOfANewConnection(new ConnectStampedAfterWrite());
+
+    assertThat(clean.connectNanos())
+        .as("clean: connected, then written")
+        .isLessThan(clean.writtenNanos());
+    assertThat(broken.connectNanos())
+        .as("broken: the connect stamped after the write")
+        .isGreaterThan(broken.writtenNanos());
+  }
+
+  private static WayIn wayInOfANewConnection(EventStamping stamping) throws Exception {
+    try (StreamingTestServer server =
+            StreamingTestServer.start(r -> Script.sse(5, content("a"), "[DONE]"));
+        NioModelServerClient client =
+            new NioModelServerClient(
+                TestClients.chatSettings(Duration.ofSeconds(10)), new WordCounter(), stamping)) {
+      PreparedRequest request = TestClients.chatRequest(server.baseUri(), "r", true, "hi");
+      RequestRecord record = client.send(request).record().get(20, TimeUnit.SECONDS);
+      assertThat(record.succeeded()).as("%s", record.failure()).isTrue();
+      assertThat(record.wayIn().connection()).isEqualTo(WayIn.Connection.NEW);
+      return record.wayIn();
+    }
   }
 
   @Test
@@ -53,7 +83,11 @@ class BrokenTransportVariantsTest {
                 r -> Script.sse(60, content("a"), content("b"), content("c"), "[DONE]"));
         JdkModelServerClient client =
             new JdkModelServerClient(
-                settings, new WordCounter(), EventStamping.atTerminator(), delivery)) {
+                settings,
+                new WordCounter(),
+                EventStamping.atTerminator(),
+                delivery,
+                UsageReports.NEWEST_WINS)) {
       PreparedRequest request = TestClients.chatRequest(server.baseUri(), "r", true, "hi");
       RequestRecord record = client.send(request).record().get(20, TimeUnit.SECONDS);
       assertThat(record.succeeded()).as("%s", record.failure()).isTrue();
