@@ -210,6 +210,9 @@ final class ReportFieldReaders {
 
   private static final Map<String, List<Reader>> READERS = new LinkedHashMap<>();
 
+  /** Then steps that judge no report field, each with what they judge instead. */
+  private static final Map<String, String> JUDGING_NO_FIELD = new LinkedHashMap<>();
+
   /**
    * Fields no scenario reads, each with its reason. Each is a promise the suite does not keep: a
    * slip in it passes every feature. Shorten this list; never grow it without a reason a product
@@ -397,6 +400,81 @@ final class ReportFieldReaders {
                               Reader.whenSet(p, metric, SERVICE_LEVEL_STEPS))));
     }
 
+    read(
+        "successes.count",
+        always("{int} request(s) should succeed"),
+        always("{int} request(s) should succeed and {int} should fail"),
+        always("all {int} requests should succeed"));
+    read(
+        "failures.count",
+        always("{int} request(s) should succeed and {int} should fail"),
+        always("all {int} requests should succeed"),
+        always("the error rate should be (about ){percent}"));
+    read("failures.error_percentage", always("the error rate should be (about ){percent}"));
+    read("load_summary.count", always("the error rate should be (about ){percent}"));
+    List<String> failedWith =
+        List.of(
+            "the request to {string} failed(,) labelled {string}",
+            "the request failed with {failure}",
+            "the request should fail with {failure}",
+            "{requests} failed with {failure}",
+            "{requests} should fail with {failure}",
+            "the request timed out",
+            "{requests} timed out",
+            "every request failed with {failure}",
+            "every request should fail with {failure}");
+    failedWith.forEach(
+        p -> {
+          read(PER_REQUEST + ".success", always(p));
+          read(PER_REQUEST + ".error.label", always(p));
+        });
+    read(PER_REQUEST + ".success", always("the request to {string} succeeded"));
+    for (String stamp :
+        List.of(
+            "connect_time", "tls_start_time", "tls_time", "request_written_time", "headers_time")) {
+      read(
+          PER_REQUEST + "." + stamp,
+          always("every request's way in keeps its order with the model's accept and receipt"));
+    }
+    read(
+        PER_REQUEST + ".events.time",
+        always("the benchmark received the chunks {durations} apart(,) {tolerance}"));
+    // Whether a request met the service levels is judged on its reported numbers for the limits
+    // its scenario set.
+    List<String> meeting =
+        List.of(
+            "{requests} meet(s) the service levels",
+            "{requests} miss(es) the service levels",
+            "{requests} should count as meeting the limits and {requests} should not");
+    for (Metric metric : Metric.values()) {
+      if (ShareChecks.constraintKeyOf(metric).isPresent()) {
+        meeting.forEach(
+            p ->
+                read(
+                    PER_REQUEST + ".metrics." + metric.reportKey(),
+                    Reader.whenSet(p, metric, SERVICE_LEVEL_STEPS)));
+      }
+    }
+    meeting.forEach(p -> read(PER_REQUEST + ".success", always(p)));
+
+    String fake = "the fake model's own timeline, which the other steps hold the report against";
+    judgesNoField("the model sent the first chunk {about} after it received the request", fake);
+    judgesNoField(
+        "the model sent the first chunk {duration} after it received the request(,) {tolerance}",
+        fake);
+    judgesNoField("the model sent the chunks {durations} apart(,) {tolerance}", fake);
+    judgesNoField(
+        "the model accepted {int} connections(,) every one before the first request started",
+        "the fake's accept log: connections opened ahead of the stage");
+    judgesNoField(
+        "the model received only the run's {int} requests",
+        "the fake's requests: the warm-up never reaches the user's server");
+    judgesNoField("the report files were written", "that the report files exist");
+    judgesNoField(
+        "the requests' numbers are:",
+        "the metrics its table's columns name, per request; not traced here, since the names are"
+            + " in the table, not the step");
+
     String tokens =
         "token counts are the tokenizer's or the server's, pinned exactly by dev.tokenpace.report"
             + " and dev.tokenpace.tokens unit tests; a scenario states a request's count ('the"
@@ -481,12 +559,21 @@ final class ReportFieldReaders {
     return Collections.unmodifiableMap(UNREAD);
   }
 
+  /** The Then steps that judge no report field, to what they judge instead. */
+  static Map<String, String> judgingNoField() {
+    return Collections.unmodifiableMap(JUDGING_NO_FIELD);
+  }
+
   private static Reader always(String pattern) {
     return Reader.always(pattern);
   }
 
   private static void read(String field, Reader... readers) {
     READERS.computeIfAbsent(field, f -> new ArrayList<>()).addAll(List.of(readers));
+  }
+
+  private static void judgesNoField(String pattern, String instead) {
+    JUDGING_NO_FIELD.put(pattern, instead);
   }
 
   private static void unread(String field, String reason) {

@@ -298,6 +298,30 @@ class StepCoverageTest {
         .isEmpty();
   }
 
+  @Test
+  void everyThenStepReadsAFieldOrSaysWhatItJudgesInstead() {
+    Set<String> named = new TreeSet<>(ReportFieldReaders.judgingNoField().keySet());
+    ReportFieldReaders.readers().values().stream()
+        .flatMap(List::stream)
+        .map(ReportFieldReaders.Reader::pattern)
+        .forEach(named::add);
+    assertThat(
+            StepVocabulary.thenPatterns().stream()
+                .filter(p -> !named.contains(p))
+                .distinct()
+                .toList())
+        .as(
+            "Then steps ReportFieldReaders does not name: say which report fields each reads, or"
+                + " what it judges instead")
+        .isEmpty();
+    assertThat(
+            ReportFieldReaders.judgingNoField().keySet().stream()
+                .filter(p -> !StepVocabulary.thenPatterns().contains(p))
+                .toList())
+        .as("steps ReportFieldReaders says judge no field, but which are no Then step")
+        .isEmpty();
+  }
+
   /** What neither the map to steps nor the exclusions name. */
   private static List<String> unreached(
       Set<String> found, Map<String, ?> reached, Map<String, String> excluded) {

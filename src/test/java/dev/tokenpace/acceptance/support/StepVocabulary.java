@@ -110,6 +110,17 @@ public final class StepVocabulary {
     return patterns(stepClasses());
   }
 
+  /** The patterns of the suite's Then steps: the ones that judge. */
+  public static List<String> thenPatterns() {
+    List<String> patterns = new ArrayList<>();
+    for (Class<?> type : stepClasses()) {
+      for (Method method : type.getDeclaredMethods()) {
+        Stream.of(method.getAnnotationsByType(Then.class)).map(Then::value).forEach(patterns::add);
+      }
+    }
+    return patterns;
+  }
+
   private static List<String> patterns(List<Class<?>> glue) {
     List<String> patterns = new ArrayList<>();
     for (Class<?> type : glue) {
