@@ -19,10 +19,12 @@ import java.util.stream.Stream;
 /**
  * Which steps read which report field ({@link ReportFields}): a step reads a field when its check
  * holds the field against the model's timeline, a definition or a stated number, so a wrong value
- * fails it. Declared here, next to the code of the checks, and kept honest by {@code
- * StepCoverageTest} (every step named exists, every field named is written) and {@code
+ * fails it. Declared in this one place from reading the checks each step makes (the world's {@code
+ * *Checks} classes), and kept honest by {@code StepCoverageTest} (every step named exists, every
+ * Then step is named here or says what it judges instead, every field named is written) and {@code
  * ReportFieldScenariosTest} (every field is read by a scenario, or is an exception with its
- * reason).
+ * reason). What no test can see is whether a check really looks at the field: that is this map's
+ * promise, to keep when a check changes.
  *
  * <p>A step that checks whichever metric or throughput it names reads a field only when a feature
  * names that one: "the reported median time to first token is …" reads time to first token, not
@@ -136,7 +138,9 @@ final class ReportFieldReaders {
           "each request's {metric} should be {stated} more than the request before it",
           "the {metric} of each request(,) in the order scheduled(,) is (about ){durations}",
           "(the ){metric} should be {stated} for request {int}(,) {stated} for request {int} and"
-              + " {stated} for request {int}");
+              + " {stated} for request {int}",
+          "the (reported ){metric} figures should only count the {int} successful requests(,) at"
+              + " {about} each");
 
   /** Steps that hold a fixed metric of every request they name, whatever their words. */
   private static final Map<Metric, List<String>> FIXED_METRIC_STEPS =
@@ -402,6 +406,11 @@ final class ReportFieldReaders {
 
     read(
         "successes.count",
+        always("the reported {metric} figures count only the {int} successful requests"),
+        always("the (reported ){metric} figures should only count the {int} successful requests"),
+        always(
+            "the (reported ){metric} figures should only count the {int} successful requests(,)"
+                + " at {about} each"),
         always("{int} request(s) should succeed"),
         always("{int} request(s) should succeed and {int} should fail"),
         always("all {int} requests should succeed"));
