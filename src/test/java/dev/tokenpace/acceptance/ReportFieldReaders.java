@@ -498,7 +498,7 @@ final class ReportFieldReaders {
     unread(PER_REQUEST + ".output_len", tokens);
     String usage =
         "the server's usage echoed as it came; only completion_tokens is judged (the token count"
-            + " mismatches); pinned by UsageTest";
+            + " mismatches); pinned by RunReportsTest";
     unread(PER_REQUEST + ".server_usage.prompt_tokens", usage);
     unread(PER_REQUEST + ".server_usage.total_tokens", usage);
     unread(PER_REQUEST + ".server_usage.cached_tokens", usage);
@@ -549,8 +549,9 @@ final class ReportFieldReaders {
         "run.use_server_output_tokens", "the configured counting source, echoed from the config");
     unread("run.cancelled", "set by Ctrl-C only, pinned by CancelOnShutdownTest and SignalIT");
     String shard =
-        "which shard of which run: checked by tokenpace merge itself (ShardSetTest), which refuses"
-            + " shards that disagree";
+        "which shard of which run, and where its clock read zero: what tokenpace merge checks"
+            + " and places the shards by (ShardMergeTest, ShardCommandsTest); no scenario reads it"
+            + " from a report";
     for (String field : List.of("index", "count", "config_hash", "start_at", "wall_clock_anchor")) {
       unread("run.shard." + field, shard);
     }
