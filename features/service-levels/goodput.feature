@@ -22,6 +22,18 @@ Feature: Goodput: the share of the successes that met every service level
     And the goodput is 75%, that is 3 out of 4 requests
     And stage 1's goodput is 75 %
 
+  Scenario: A limit on normalized time per output token counts the first token's wait
+    Given service limits of 70 ms normalized time per output token
+    And the model streams 5 one-word chunks, 40 ms apart, after 100 ms
+    And the model answers the requests as this table says:
+      | request | first-token delay |
+      | 2       | 300 ms            |
+    When 3 streaming chat requests are benchmarked one after another
+    Then all 3 requests succeeded
+    And request 2 misses the service levels
+    And requests 1 and 3 meet the service levels
+    And the goodput is 66.7%, that is 2 out of 3 requests
+
   Scenario: A limit on the mean inter-token latency
     Given a request meets its service level when its inter-token latency is at most 30 ms
     And service limits of 150 ms request latency

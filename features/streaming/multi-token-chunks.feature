@@ -26,4 +26,5 @@ Feature: Chunks that carry several tokens
     And the reported inter-token latency matches the timeline within 5 ms
     And the reported inter-chunk latency matches the timeline within 5 ms
     And the reported normalized time per output token matches the timeline within 5 ms
+    And the reported median normalized time per output token is 166.67 ms within 5 ms
     And the reported request latency matches the timeline within 5 ms

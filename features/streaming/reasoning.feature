@@ -18,5 +18,6 @@ Feature: Reasoning before the answer
     And the reported inter-token latency is 300 ms within 5 ms
     And the reported time to first token matches the timeline within 5 ms
     And the reported time to first output token matches the timeline within 5 ms
+    And the reported median time to first output token is 500 ms within 5 ms
     And the reported time per output token matches the timeline within 5 ms
     And the reported inter-token latency matches the timeline within 5 ms

@@ -2,30 +2,14 @@ package dev.tokenpace.acceptance;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.tokenpace.acceptance.support.StepVocabulary;
-import dev.tokenpace.config.Defaults;
-import dev.tokenpace.config.RunConfig;
-import dev.tokenpace.config.RunConfig.Goodput;
-import dev.tokenpace.config.RunConfig.SloKind;
 import dev.tokenpace.fake.FaultPlan;
 import dev.tokenpace.fake.Profile;
 import dev.tokenpace.fake.StreamingFake;
-import dev.tokenpace.metrics.RequestMetrics;
-import dev.tokenpace.metrics.StandardMetrics;
-import dev.tokenpace.records.RequestRecord;
-import dev.tokenpace.report.ReportFixtures;
-import dev.tokenpace.report.ReportJson;
-import dev.tokenpace.report.RunReports;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.EnumMap;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,24 +17,16 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
- * No field and no fake behaviour out of reach (issue 24, item 6): every field the summary and stage
- * reports write, and every behaviour the fake can play (its profile vocabulary, its fault plans,
- * its public settings), is mapped to the steps that reach it, or excluded with a reason. A field or
- * a behaviour added without either fails this test, naming it.
+ * No field and no fake behaviour out of reach (issue 24, item 6): every field the reports write
+ * ({@link ReportFields}) is read by the steps {@link ReportFieldReaders} names, or is an exception
+ * there with its reason; every behaviour the fake can play (its profile vocabulary, its fault
+ * plans, its public settings) is mapped to the steps that play it, or excluded with a reason. A
+ * field or a behaviour added without either fails this test, naming it. Which scenarios use those
+ * steps is {@link ReportFieldScenariosTest}'s.
  */
 class StepCoverageTest {
-
-  /**
-   * Report fields (normalized: a statistic of a distribution is {@code {statistic}}, a failure
-   * label is {@code *}), each to the step patterns that state it.
-   */
-  private static final Map<String, List<String>> FIELDS = new LinkedHashMap<>();
-
-  /** Report fields no step states, and why. */
-  private static final Map<String, String> FIELD_EXCLUSIONS = new LinkedHashMap<>();
 
   /**
    * Fake behaviours (Profile vocabulary, fault plans, fake settings) to the steps that play them.
@@ -60,147 +36,7 @@ class StepCoverageTest {
   /** Fake methods that are plumbing, not behaviour, or deliberately out of the steps' reach. */
   private static final Map<String, String> BEHAVIOUR_EXCLUSIONS = new LinkedHashMap<>();
 
-  private static final String STATISTIC =
-      "the reported {statistic} {metric} is {duration} {tolerance}";
-  private static final String STATISTIC_TIMELINE =
-      "the {statistic} of the reported {metric} matches the timeline {tolerance}";
-
   static {
-    FIELDS.put("benchmark_time_seconds", List.of("the reported throughput matches its definition"));
-    FIELDS.put(
-        "load_summary.count",
-        List.of("the benchmark sent {int} requests", "stage {int} sent {int} requests"));
-    FIELDS.put("load_summary.schedule_delay.{statistic}", List.of(STATISTIC, STATISTIC_TIMELINE));
-    FIELDS.put(
-        "load_summary.send_duration", List.of("the report of stage {int} matches its definitions"));
-    FIELDS.put(
-        "load_summary.requested_rate",
-        List.of(
-            "stage {int} requested {double} requests per second",
-            "stage {int} requested {double} requests per second and achieved {double} requests per"
-                + " second within {int} %"));
-    FIELDS.put(
-        "load_summary.achieved_rate",
-        List.of(
-            "stage {int} achieved {double} requests per second within {int} %",
-            "the report of stage {int} matches its definitions"));
-    FIELDS.put(
-        "successes.count", List.of("{int} request(s) succeeded", "all {int} requests succeeded"));
-    FIELDS.put(
-        "successes.latency.*.{statistic}",
-        List.of(STATISTIC, STATISTIC_TIMELINE, "the (reported ){statistic} {metric} is {about}"));
-    for (String wayIn :
-        List.of(
-            "connect_duration",
-            "tls_handshake_duration",
-            "request_send_duration",
-            "time_to_response_head.{statistic}",
-            "new_connections",
-            "reused_connections")) {
-      FIELDS.put(
-          "successes.way_in." + wayIn, List.of("the run's way-in summary matches its requests"));
-    }
-    for (String throughput :
-        List.of(
-            "requests_per_sec",
-            "output_tokens_per_sec",
-            "input_tokens_per_sec",
-            "total_tokens_per_sec")) {
-      FIELDS.put(
-          "successes.throughput." + throughput,
-          List.of(
-              "the reported {throughput} is {double} requests/tokens per second within {int} %",
-              "the reported throughput matches its definition",
-              "the report of stage {int} matches its definitions"));
-    }
-    for (String field :
-        List.of(
-            "goodput_percentage",
-            "good_requests",
-            "total_requests",
-            "request_goodput",
-            "token_goodput",
-            "ttft_attainment_percentage",
-            "tpot_attainment_percentage",
-            "itl_attainment_percentage",
-            "ntpot_attainment_percentage",
-            "request_latency_attainment_percentage")) {
-      FIELDS.put(
-          "successes.goodput_metrics." + field,
-          List.of(
-              "the (reported )goodput is {percent}",
-              "the (reported )goodput is {percent}(,) that is {int} (out )of {int} requests",
-              "{int} (out )of (the ){int} requests met the service level(s)",
-              "stage {int}'s goodput is {percent}"));
-    }
-    FIELDS.put(
-        "failures.count",
-        List.of(
-            "{int} request(s) succeeded and {int} failed",
-            "{int} request(s) succeeded and {int} request(s) failed"));
-    FIELDS.put(
-        "failures.error_percentage",
-        List.of(
-            "the error rate is (about ){percent}",
-            "stage {int}'s error rate is (about ){percent}"));
-    FIELDS.put("failures.by_label.*.count", List.of("the failure is labelled {string}"));
-    FIELDS.put(
-        "failures.by_label.*.messages.message",
-        List.of(
-            "the {ordinal} request failed(,) labelled {string}(,) with a message containing"
-                + " {string}"));
-    FIELDS.put(
-        "successes.token_count_mismatches",
-        List.of(
-            "the report counts {int} token count mismatch(es)",
-            "{int} request(s) had a token count that disagrees with the server's usage"));
-    FIELDS.put(
-        "run.use_server_output_tokens",
-        List.of("the benchmark takes the output token count from the server's usage"));
-    FIELDS.put(
-        "run.tokenizer",
-        List.of(
-            "the benchmark counts tokens with a tokenizer that adds a beginning-of-sequence"
-                + " token"));
-
-    String tokens =
-        "token counts are the tokenizer's, pinned exactly by dev.tokenpace.report and"
-            + " dev.tokenpace.tokens unit tests; per request the suite states them with 'the"
-            + " benchmark counted {int} output tokens' and checks every chunk's count under every"
-            + " metric step";
-    FIELD_EXCLUSIONS.put("successes.output_len.{statistic}", tokens);
-    FIELD_EXCLUSIONS.put("successes.output_tokens.{statistic}", tokens);
-    FIELD_EXCLUSIONS.put("successes.output_tokens.total", tokens);
-    FIELD_EXCLUSIONS.put("successes.prompt_tokens.{statistic}", tokens);
-    FIELD_EXCLUSIONS.put("successes.prompt_tokens.total", tokens);
-    FIELD_EXCLUSIONS.put("successes.prompt_tokens.cached", tokens);
-    FIELD_EXCLUSIONS.put("successes.prompt_tokens.uncached", tokens);
-    FIELD_EXCLUSIONS.put(
-        "successes.request_size_bytes.{statistic}",
-        "the fake does not record the bytes it read, so no timeline could judge it; pinned by"
-            + " RequestBodiesTest");
-    FIELD_EXCLUSIONS.put(
-        "failures.request_latency.{statistic}",
-        "a failed request's latency is when the benchmark gave up or the fault ended it"
-            + " (docs/reliability.md), pinned by FailuresTest and the fault matrix; the product"
-            + " promise is the label and the kept chunks");
-    FIELD_EXCLUSIONS.put(
-        "failures.request_latency",
-        "the same distribution, empty (null) in a report without failures");
-    FIELD_EXCLUSIONS.put("run.started_at", "run metadata (wall clock), not a measurement");
-    FIELD_EXCLUSIONS.put(
-        "run.started_at_monotonic", "run metadata (monotonic clock), not a measurement");
-    FIELD_EXCLUSIONS.put(
-        "run.cancelled", "set by Ctrl-C only, pinned by CancelOnShutdownTest and SignalIT");
-    FIELD_EXCLUSIONS.put(
-        "load_summary.concurrency",
-        "a concurrency stage's level, echoed from the config the scenario wrote");
-    FIELD_EXCLUSIONS.put(
-        "load_summary.stage_id", "the stage's number, which 'stage {int} …' names it by");
-    FIELD_EXCLUSIONS.put(
-        "load_summary.load_type",
-        "the stage's load type, echoed from the config the scenario wrote");
-
     String words = "the model streams {string} one word per chunk";
     BEHAVIOURS.put(
         "Profile.Builder.after",
@@ -365,29 +201,39 @@ class StepCoverageTest {
         "the standalone fake's catch-all profile; every scenario names its model");
   }
 
-  @TempDir Path dir;
-
   @Test
-  void everyFieldTheReportsWriteIsReachedByAStepOrExcludedWithAReason() throws Exception {
-    Set<String> fields = new TreeSet<>();
-    Path reports = writeReports();
-    try (Stream<Path> files = Files.list(reports)) {
-      for (Path file :
-          files.filter(f -> f.toString().endsWith("_lifecycle_metrics.json")).toList()) {
-        walk(ReportJson.mapper().readTree(file.toFile()), "", fields);
-      }
-    }
-    assertThat(unreached(fields, FIELDS, FIELD_EXCLUSIONS))
+  void everyFieldTheReportsWriteIsReadByAStepOrAnExceptionWithItsReason() {
+    Set<String> fields = ReportFields.all();
+    assertThat(unreached(fields, ReportFieldReaders.readers(), ReportFieldReaders.unread()))
         .as(
-            "report fields no step reaches: add a step that states each (docs/steps.md), or an"
-                + " exclusion with its reason in StepCoverageTest")
+            "report fields no step reads: add a step that judges each (docs/steps.md) and name it"
+                + " in ReportFieldReaders, or an exception with its reason there")
         .isEmpty();
     assertThat(fields)
-        .as("fields this test walked")
+        .as("fields read from the report records")
         .contains(
             "successes.goodput_metrics.goodput_percentage",
             "failures.error_percentage",
-            "load_summary.requested_rate");
+            "load_summary.requested_rate",
+            "successes.latency.time_to_first_token.{statistic}",
+            "per_request.metrics.inter_token_latency",
+            "per_request.events.time");
+  }
+
+  @Test
+  void everyFieldTheMapNamesIsAFieldTheReportsWrite() {
+    Set<String> fields = ReportFields.all();
+    List<String> named = new ArrayList<>(ReportFieldReaders.readers().keySet());
+    named.addAll(ReportFieldReaders.unread().keySet());
+    assertThat(named.stream().filter(f -> !fields.contains(f)).toList())
+        .as("fields ReportFieldReaders names that no report record writes")
+        .isEmpty();
+    assertThat(
+            ReportFieldReaders.readers().keySet().stream()
+                .filter(ReportFieldReaders.unread()::containsKey)
+                .toList())
+        .as("fields ReportFieldReaders lists both as read and as an exception")
+        .isEmpty();
   }
 
   @Test
@@ -425,10 +271,54 @@ class StepCoverageTest {
   void everyStepTheMapNamesExists() throws Exception {
     Set<String> defined = new TreeSet<>(StepVocabulary.definedPatterns());
     List<String> named = new ArrayList<>();
-    FIELDS.values().forEach(named::addAll);
+    ReportFieldReaders.readers().values().stream()
+        .flatMap(List::stream)
+        .map(ReportFieldReaders.Reader::pattern)
+        .forEach(named::add);
     BEHAVIOURS.values().forEach(named::addAll);
     assertThat(named.stream().filter(p -> !defined.contains(p)).distinct().toList())
         .as("steps StepCoverageTest names that no step definition has")
+        .isEmpty();
+  }
+
+  @Test
+  void aStepReadsAFieldByItsArgumentOnlyWhenItHasOne() {
+    assertThat(
+            ReportFieldReaders.readers().values().stream()
+                .flatMap(List::stream)
+                .filter(r -> r.about() != null)
+                .flatMap(
+                    r -> r.settings().isEmpty() ? Stream.of(r.pattern()) : r.settings().stream())
+                .filter(p -> !p.contains("{metric}") && !p.contains("{throughput}"))
+                .distinct()
+                .toList())
+        .as(
+            "steps ReportFieldReaders binds to the metric or throughput they name, but which name"
+                + " none")
+        .isEmpty();
+  }
+
+  @Test
+  void everyThenStepReadsAFieldOrSaysWhatItJudgesInstead() {
+    Set<String> named = new TreeSet<>(ReportFieldReaders.judgingNoField().keySet());
+    ReportFieldReaders.readers().values().stream()
+        .flatMap(List::stream)
+        .map(ReportFieldReaders.Reader::pattern)
+        .forEach(named::add);
+    assertThat(
+            StepVocabulary.thenPatterns().stream()
+                .filter(p -> !named.contains(p))
+                .distinct()
+                .toList())
+        .as(
+            "Then steps ReportFieldReaders does not name: say which report fields each reads, or"
+                + " what it judges instead")
+        .isEmpty();
+    assertThat(
+            ReportFieldReaders.judgingNoField().keySet().stream()
+                .filter(p -> !StepVocabulary.thenPatterns().contains(p))
+                .toList())
+        .as("steps ReportFieldReaders says judge no field, but which are no Then step")
         .isEmpty();
   }
 
@@ -438,52 +328,5 @@ class StepCoverageTest {
     return found.stream()
         .filter(name -> !reached.containsKey(name) && !excluded.containsKey(name))
         .toList();
-  }
-
-  /** A summary and stage reports of a small run with every kind of field in them. */
-  private Path writeReports() throws Exception {
-    Map<SloKind, Double> constraints = new EnumMap<>(SloKind.class);
-    for (SloKind kind : SloKind.values()) {
-      constraints.put(kind, 1.0);
-    }
-    RunConfig config =
-        ReportFixtures.reporting(
-            true, false, Defaults.PERCENTILES, false, new Goodput(constraints));
-    List<RequestRecord> records = ReportFixtures.goodputExample();
-    StandardMetrics calculator = new StandardMetrics();
-    List<RequestMetrics> metrics =
-        records.stream().map(r -> calculator.calculate(r, false)).toList();
-    RunReports.summarize(config, ReportFixtures.twoStages(), records, metrics).writeTo(dir);
-    return dir;
-  }
-
-  /** Every leaf's path, a statistic of a distribution as {statistic}, a failure label as *. */
-  private static void walk(JsonNode node, String path, Set<String> out) {
-    if (node.isObject()) {
-      Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
-      while (fields.hasNext()) {
-        Map.Entry<String, JsonNode> field = fields.next();
-        String name = field.getKey();
-        String segment =
-            path.equals("failures.by_label")
-                ? "*"
-                : path.equals("successes.latency")
-                    ? "*"
-                    : isStatistic(name) && field.getValue().isValueNode() ? "{statistic}" : name;
-        walk(field.getValue(), path.isEmpty() ? segment : path + "." + segment, out);
-      }
-    } else if (node.isArray()) {
-      if (node.isEmpty()) {
-        out.add(path);
-      }
-      node.forEach(element -> walk(element, path, out));
-    } else {
-      out.add(path);
-    }
-  }
-
-  private static boolean isStatistic(String name) {
-    return Arrays.asList("min", "max", "mean", "median").contains(name)
-        || name.matches("p\\d+(?:\\.\\d+)?");
   }
 }

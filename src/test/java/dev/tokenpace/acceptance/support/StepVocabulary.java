@@ -1,5 +1,7 @@
 package dev.tokenpace.acceptance.support;
 
+import io.cucumber.cucumberexpressions.Argument;
+import io.cucumber.cucumberexpressions.Expression;
 import io.cucumber.cucumberexpressions.ExpressionFactory;
 import io.cucumber.cucumberexpressions.ParameterType;
 import io.cucumber.cucumberexpressions.ParameterTypeRegistry;
@@ -16,6 +18,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -32,11 +36,29 @@ public final class StepVocabulary {
       Pattern.compile("^\\| `[^`]+` \\| `(?:Given|When|Then|And|But) ([^`]+)`");
   private static final Path GLOSSARY = Path.of("docs", "steps.md");
 
-  private final List<Pattern> known;
+  private final List<Defined> defined;
   private final List<String> examples;
 
-  private StepVocabulary(List<Pattern> known, List<String> examples) {
-    this.known = known;
+  /** A step pattern as written in its definition, and the expression Cucumber matches it by. */
+  private record Defined(String pattern, Expression expression) {}
+
+  /**
+   * A step of a feature matched to its definition: the pattern as written, and each parameter's
+   * text by the parameter type's name ("metric" to "time to first token"), in the step's order.
+   */
+  public record Match(String pattern, List<Map.Entry<String, String>> arguments) {
+
+    /** The texts of the parameters of type {@code type}, in the step's order. */
+    public List<String> argumentsOf(String type) {
+      return arguments.stream()
+          .filter(a -> a.getKey().equals(type))
+          .map(Map.Entry::getValue)
+          .toList();
+    }
+  }
+
+  private StepVocabulary(List<Defined> defined, List<String> examples) {
+    this.defined = defined;
     this.examples = examples;
   }
 
@@ -58,16 +80,45 @@ public final class StepVocabulary {
       }
     }
     ExpressionFactory expressions = new ExpressionFactory(registry);
-    List<Pattern> known = new ArrayList<>();
-    for (String expression : patterns(glue)) {
-      known.add(expressions.createExpression(expression).getRegexp());
+    List<Defined> defined = new ArrayList<>();
+    for (String pattern : patterns(glue)) {
+      defined.add(new Defined(pattern, expressions.createExpression(pattern)));
     }
-    return new StepVocabulary(known, glossaryExamples());
+    return new StepVocabulary(defined, glossaryExamples());
+  }
+
+  /**
+   * The definition {@code text} matches, as Cucumber would choose it; empty for an unknown step.
+   */
+  public Optional<Match> match(String text) {
+    for (Defined step : defined) {
+      List<Argument<?>> arguments = step.expression().match(text);
+      if (arguments != null) {
+        List<Map.Entry<String, String>> named = new ArrayList<>();
+        for (Argument<?> argument : arguments) {
+          named.add(
+              Map.entry(argument.getParameterType().getName(), argument.getGroup().getValue()));
+        }
+        return Optional.of(new Match(step.pattern(), named));
+      }
+    }
+    return Optional.empty();
   }
 
   /** Every step pattern the suite's glue defines, each of a method's Given, When and Then. */
   public static List<String> definedPatterns() {
     return patterns(stepClasses());
+  }
+
+  /** The patterns of the suite's Then steps: the ones that judge. */
+  public static List<String> thenPatterns() {
+    List<String> patterns = new ArrayList<>();
+    for (Class<?> type : stepClasses()) {
+      for (Method method : type.getDeclaredMethods()) {
+        Stream.of(method.getAnnotationsByType(Then.class)).map(Then::value).forEach(patterns::add);
+      }
+    }
+    return patterns;
   }
 
   private static List<String> patterns(List<Class<?>> glue) {
@@ -90,8 +141,8 @@ public final class StepVocabulary {
    */
   public String unknownStepRegex() {
     String anyKnown =
-        known.stream()
-            .map(p -> nonCapturing(unanchored(p.pattern())))
+        defined.stream()
+            .map(d -> nonCapturing(unanchored(d.expression().getRegexp().pattern())))
             .collect(Collectors.joining("|"));
     return "^(?!(?:" + anyKnown + ")$)(.*)$";
   }

@@ -35,12 +35,17 @@ public final class ShareChecks {
     this.select = select;
   }
 
-  /** The goodput constraint key of a metric, or an error naming the metrics a level can bound. */
-  public static String constraintKey(Metric metric) {
+  /** The goodput constraint key of a metric; empty for a metric no service level can bound. */
+  public static java.util.Optional<String> constraintKeyOf(Metric metric) {
     return CONSTRAINTS.entrySet().stream()
         .filter(e -> e.getValue() == metric)
         .map(Map.Entry::getKey)
-        .findFirst()
+        .findFirst();
+  }
+
+  /** The goodput constraint key of a metric, or an error naming the metrics a level can bound. */
+  public static String constraintKey(Metric metric) {
+    return constraintKeyOf(metric)
         .orElseThrow(
             () ->
                 new IllegalArgumentException(
