@@ -23,7 +23,6 @@ public final class Variants {
   private static final String JDK_DELIVERY = "JDK body delivery";
   private static final String SUMMARY = "summary rules";
   private static final String USAGE = "usage reports";
-  private static final String CLOSED_LOOP = "closed-loop schedule";
 
   private static final ReportField TTFT = Metric.TIME_TO_FIRST_TOKEN;
   private static final ReportField ITL = Metric.INTER_TOKEN_LATENCY;
@@ -31,7 +30,6 @@ public final class Variants {
   private static final ReportField OUTPUT_TOKENS = Counted.OUTPUT_TOKENS;
   private static final ReportField LATENCY = Metric.REQUEST_LATENCY;
   private static final ReportField FROM_SCHEDULE = Metric.REQUEST_LATENCY_FROM_SCHEDULE;
-  private static final ReportField SCHEDULE_DELAY = Metric.SCHEDULE_DELAY;
 
   private static final String RETOKENIZATION = "features/tokens/retokenization.feature";
   private static final String MULTI_TOKEN = "features/streaming/multi-token-chunks.feature";
@@ -49,7 +47,6 @@ public final class Variants {
   private static final String PERCENTILES = "features/latency/percentiles.feature";
   private static final String GOODPUT = "features/service-levels/goodput.feature";
   private static final String USAGE_EVERY_CHUNK = "features/tokens/usage-in-every-chunk.feature";
-  private static final String CONCURRENCY = "features/load/concurrency.feature";
   private static final String WAY_IN = "features/connections/way-in.feature";
 
   private static final ScenarioRef CHUNKS_WITHOUT_TOKENS =
@@ -245,19 +242,6 @@ public final class Variants {
                     USAGE_EVERY_CHUNK,
                     "Running totals in every chunk: the last one is the output token count")),
             List.of(OUTPUT_TOKENS, TPOT)),
-        new Variant(
-            "scheduled-before-the-slot",
-            "a closed-loop request stamped as scheduled before it waited for a free slot: the wait"
-                + " for the slot reads as schedule delay",
-            "tokenpace issue 37 (a slip no feature caught: the closed loop's schedule)",
-            CLOSED_LOOP,
-            GLUE_ROOT + "scheduledbeforetheslot",
-            List.of(
-                ScenarioRef.of(
-                    CONCURRENCY,
-                    "In a closed loop a request waits for a free slot, and that wait is no schedule"
-                        + " delay")),
-            List.of(SCHEDULE_DELAY)),
         new Variant(
             "connect-stamped-after-write",
             "a new connection's connect stamped once the request was written: the connect"
