@@ -207,8 +207,7 @@ public final class GuideLlmClient implements ClientUnderTest {
 
   /** GuideLLM as this machine names it, or empty when neither property nor variable is set. */
   public static Optional<GuideLlmClient> fromEnvironment() {
-    String property = blankToNull(System.getProperty(COMMAND_PROPERTY));
-    String launcher = property != null ? property : blankToNull(System.getenv(COMMAND_ENV));
+    String launcher = PeerSettings.command(COMMAND_PROPERTY, COMMAND_ENV).orElse(null);
     if (launcher == null) {
       return Optional.empty();
     }
@@ -223,16 +222,7 @@ public final class GuideLlmClient implements ClientUnderTest {
   }
 
   private static Duration timeLimit() {
-    String seconds = blankToNull(System.getProperty(TIME_LIMIT_PROPERTY));
-    if (seconds == null) {
-      return DEFAULT_TIME_LIMIT;
-    }
-    try {
-      return Duration.ofMillis(Math.round(Double.parseDouble(seconds) * 1000));
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(
-          TIME_LIMIT_PROPERTY + " must be a number of seconds, got '" + seconds + "'", e);
-    }
+    return PeerSettings.timeLimit(TIME_LIMIT_PROPERTY, DEFAULT_TIME_LIMIT);
   }
 
   @Override
@@ -568,9 +558,5 @@ public final class GuideLlmClient implements ClientUnderTest {
         // the hook is running or about to: it kills the tree
       }
     }
-  }
-
-  private static String blankToNull(String value) {
-    return value == null || value.isBlank() ? null : value.strip();
   }
 }

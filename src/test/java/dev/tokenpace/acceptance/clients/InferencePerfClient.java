@@ -268,22 +268,11 @@ public final class InferencePerfClient implements ClientUnderTest {
 
   /** The console script the property or environment names, if any. */
   public static Optional<String> configuredCommand() {
-    String property = blankToNull(System.getProperty(COMMAND_PROPERTY));
-    return Optional.ofNullable(
-        property != null ? property : blankToNull(System.getenv(COMMAND_ENV)));
+    return PeerSettings.command(COMMAND_PROPERTY, COMMAND_ENV);
   }
 
   static Duration configuredTimeLimit() {
-    String seconds = blankToNull(System.getProperty(TIME_LIMIT_PROPERTY));
-    if (seconds == null) {
-      return DEFAULT_TIME_LIMIT;
-    }
-    try {
-      return Duration.ofMillis(Math.round(Double.parseDouble(seconds) * 1000));
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(
-          TIME_LIMIT_PROPERTY + " must be a number of seconds, got '" + seconds + "'", e);
-    }
+    return PeerSettings.timeLimit(TIME_LIMIT_PROPERTY, DEFAULT_TIME_LIMIT);
   }
 
   @Override
@@ -544,9 +533,5 @@ public final class InferencePerfClient implements ClientUnderTest {
     } catch (IOException | RuntimeException e) {
       return Optional.empty();
     }
-  }
-
-  private static String blankToNull(String value) {
-    return value == null || value.isBlank() ? null : value.strip();
   }
 }

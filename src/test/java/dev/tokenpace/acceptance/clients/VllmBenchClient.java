@@ -212,22 +212,11 @@ public final class VllmBenchClient implements ClientUnderTest {
 
   /** The launcher the property or environment names, if any. */
   public static Optional<String> configuredCommand() {
-    String property = blankToNull(System.getProperty(COMMAND_PROPERTY));
-    return Optional.ofNullable(
-        property != null ? property : blankToNull(System.getenv(COMMAND_ENV)));
+    return PeerSettings.command(COMMAND_PROPERTY, COMMAND_ENV);
   }
 
   static Duration configuredTimeLimit() {
-    String seconds = blankToNull(System.getProperty(TIME_LIMIT_PROPERTY));
-    if (seconds == null) {
-      return DEFAULT_TIME_LIMIT;
-    }
-    try {
-      return Duration.ofMillis(Math.round(Double.parseDouble(seconds) * 1000));
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(
-          TIME_LIMIT_PROPERTY + " must be a number of seconds, got '" + seconds + "'", e);
-    }
+    return PeerSettings.timeLimit(TIME_LIMIT_PROPERTY, DEFAULT_TIME_LIMIT);
   }
 
   @Override
@@ -584,9 +573,5 @@ public final class VllmBenchClient implements ClientUnderTest {
 
   private static String abbreviate(String text) {
     return text.length() > 300 ? text.substring(0, 297) + "…" : text;
-  }
-
-  private static String blankToNull(String value) {
-    return value == null || value.isBlank() ? null : value.strip();
   }
 }
