@@ -56,7 +56,8 @@ final class RecordAssembler {
           outcome.request().body().length,
           failure,
           outcome.comments(),
-          outcome.wayIn());
+          outcome.wayIn(),
+          outcome.request().maxTokens());
     }
   }
 
@@ -103,7 +104,8 @@ final class RecordAssembler {
         request.body().length,
         failure,
         outcome.comments(),
-        outcome.wayIn());
+        outcome.wayIn(),
+        request.maxTokens());
   }
 
   /**
