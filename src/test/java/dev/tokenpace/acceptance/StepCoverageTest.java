@@ -155,6 +155,11 @@ class StepCoverageTest {
             "the report counts {int} token count mismatch(es)",
             "{int} request(s) had a token count that disagrees with the server's usage"));
     FIELDS.put(
+        "successes.answers_past_max_tokens",
+        List.of(
+            "{int} answer(s) ran past the max_tokens they/it asked for",
+            "the report counts {int} answer(s) past max_tokens"));
+    FIELDS.put(
         "run.use_server_output_tokens",
         List.of("the benchmark takes the output token count from the server's usage"));
     FIELDS.put(
@@ -258,6 +263,20 @@ class StepCoverageTest {
             "the model goes silent after {int} chunk(s) of {requests} without closing the"
                 + " connection",
             "the model starts {requests} but sends no chunk for {duration}"));
+    BEHAVIOURS.put(
+        "Profile.Builder.prefill",
+        List.of(
+            "the model takes {duration} per prompt token to read the prompt before its first chunk",
+            "the model takes {duration} per 1,000 prompt tokens to read the prompt before its first"
+                + " chunk"));
+    BEHAVIOURS.put(
+        "Profile.Builder.prefixCache",
+        List.of("the model caches the prompts it has read(,) in blocks of {int} token(s)"));
+    BEHAVIOURS.put(
+        "Profile.Builder.batching",
+        List.of(
+            "the model answers in batches(,) one batch at a time(,) each starting {duration} after"
+                + " its first request with at most {int} request(s)"));
     BEHAVIOURS.put(
         "Profile.Builder.headersWithFirstEvent",
         List.of("the model sends not a single byte of {requests} for {duration}"));
