@@ -57,10 +57,16 @@ final class ServerTiming {
    * @param readyNanos when the request could start: its receipt, or when a stream slot freed
    * @param scriptNanos how long its profile's script runs from its start
    */
-  synchronized ServerWork start(PromptWords prompt, long readyNanos, long scriptNanos) {
+  ServerWork start(PromptWords prompt, long readyNanos, long scriptNanos) {
     if (none()) {
-      return ServerWork.NONE;
+      return ServerWork.NONE; // no lock: every profile without models shares this instance
     }
+    synchronized (this) {
+      return startModelled(prompt, readyNanos, scriptNanos);
+    }
+  }
+
+  private ServerWork startModelled(PromptWords prompt, long readyNanos, long scriptNanos) {
     int cached = cache == null ? -1 : cache.cachedTokens(prompt, readyNanos);
     long prefillNanos =
         prefill == null ? 0 : prefill.nanosFor(prompt.tokens() - Math.max(cached, 0));
