@@ -24,6 +24,7 @@ final class RunProgress implements LoadListener {
   private final List<RunConfig.Stage> stages;
   private final String server;
   private boolean unreachableSaid;
+  private boolean pastMaxTokensSaid;
   private volatile int stageId;
   private volatile long stageStartNanos;
   private volatile long sentAtStageStart;
@@ -87,7 +88,32 @@ final class RunProgress implements LoadListener {
               + "): is it up? The run goes on, its requests failing until it answers; Ctrl-C ends"
               + " it with its reports");
     }
+    if (firstPastMaxTokens(record)) {
+      warnings.accept(
+          "request "
+              + record.requestId()
+              + " asked for at most "
+              + record.maxTokens()
+              + " tokens and got "
+              + record.answeredTokens()
+              + ": the server does not hold to max_tokens; the summary counts such answers"
+              + " (successes.answers_past_max_tokens)");
+    }
     records.accept(record);
+  }
+
+  /**
+   * Whether this is the run's first answer past its max_tokens: said once, while the run goes on.
+   */
+  private boolean firstPastMaxTokens(RequestRecord record) {
+    if (!record.ranPastMaxTokens()) {
+      return false;
+    }
+    synchronized (this) {
+      boolean first = !pastMaxTokensSaid;
+      pastMaxTokensSaid = true;
+      return first;
+    }
   }
 
   /**

@@ -56,6 +56,53 @@ class RunProgressTest {
         .doesNotContain("\n");
   }
 
+  @Test
+  void theFirstAnswerPastItsMaxTokensIsNamedOnceWhileTheRunGoesOn() {
+    List<String> warnings = new java.util.ArrayList<>();
+    RunProgress told =
+        new RunProgress(
+            start,
+            List.of(RunConfig.Stage.open(5, Duration.ofSeconds(60))),
+            "http://127.0.0.1:8000",
+            r -> {},
+            warnings::add);
+    told.stageStarted(0, start, 300);
+
+    told.recorded(answered("within", 4, 4));
+    assertThat(warnings).isEmpty();
+    told.recorded(answered("past-1", 4, 12));
+    told.recorded(answered("past-2", 4, 12));
+
+    assertThat(warnings)
+        .singleElement()
+        .asString()
+        .startsWith("request past-1 asked for at most 4 tokens and got 12:")
+        .contains("successes.answers_past_max_tokens");
+  }
+
+  /** A success whose request asked for {@code maxTokens} and whose server made {@code made}. */
+  private static RequestRecord answered(String id, int maxTokens, int made) {
+    long now = System.nanoTime();
+    return new RequestRecord(
+        id,
+        0,
+        true,
+        now,
+        now,
+        now + 1,
+        now + 2,
+        List.of(),
+        "",
+        0,
+        3,
+        new dev.tokenpace.records.Usage(3, made, 3 + made, null),
+        10,
+        null,
+        0,
+        null,
+        maxTokens);
+  }
+
   private RequestRecord refused(String id) {
     long now = System.nanoTime();
     return record(id, -1, now, Failure.of(FailureType.CONNECTION_REFUSED, "refused"));

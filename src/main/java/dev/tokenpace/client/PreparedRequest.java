@@ -7,6 +7,8 @@ import java.net.URI;
  *
  * @param prompt the prompt text, for the client-side input token count when the server sends no
  *     usage
+ * @param maxTokens the {@code max_tokens} the body asks for, 0 when it asks for no limit: an answer
+ *     longer than that is one the server did not hold to
  */
 public record PreparedRequest(
     String requestId,
@@ -15,4 +17,18 @@ public record PreparedRequest(
     URI uri,
     byte[] body,
     boolean streamed,
-    String prompt) {}
+    String prompt,
+    int maxTokens) {
+
+  /** A request whose body sets no {@code max_tokens} the client checks answers against. */
+  public PreparedRequest(
+      String requestId,
+      int stageId,
+      long scheduledNanos,
+      URI uri,
+      byte[] body,
+      boolean streamed,
+      String prompt) {
+    this(requestId, stageId, scheduledNanos, uri, body, streamed, prompt, 0);
+  }
+}

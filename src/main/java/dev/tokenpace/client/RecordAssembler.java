@@ -58,7 +58,8 @@ final class RecordAssembler {
           outcome.request().body().length,
           failure,
           outcome.comments(),
-          outcome.wayIn());
+          outcome.wayIn(),
+          outcome.request().maxTokens());
     }
   }
 
@@ -105,7 +106,8 @@ final class RecordAssembler {
         request.body().length,
         failure,
         outcome.comments(),
-        outcome.wayIn());
+        outcome.wayIn(),
+        request.maxTokens());
   }
 
   /**

@@ -64,7 +64,10 @@ final class EventRenderer {
                       : "\"text\":\"\""),
               more);
       case USAGE ->
-          end("\"choices\":[]," + usage(event.promptTokens(), event.completionTokens()), "");
+          end(
+              "\"choices\":[],"
+                  + usage(event.promptTokens(), event.completionTokens(), event.cachedTokens()),
+              "");
       case FINISH ->
           end(
               "\"choices\":[{\"index\":0,"
@@ -94,12 +97,21 @@ final class EventRenderer {
   }
 
   static String usage(int prompt, int completion) {
+    return usage(prompt, completion, -1);
+  }
+
+  /**
+   * @param cached {@code prompt_tokens_details.cached_tokens} (OpenAI's field), left out when
+   *     negative
+   */
+  static String usage(int prompt, int completion, int cached) {
     return "\"usage\":{\"prompt_tokens\":"
         + prompt
         + ",\"completion_tokens\":"
         + completion
         + ",\"total_tokens\":"
         + (prompt + completion)
+        + (cached < 0 ? "" : ",\"prompt_tokens_details\":{\"cached_tokens\":" + cached + "}")
         + "}";
   }
 

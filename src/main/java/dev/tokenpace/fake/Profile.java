@@ -32,6 +32,9 @@ public final class Profile {
   private final String model;
   private final ProfileSampler sampler;
 
+  /** The server's timing models (prefill, prefix cache, batching), shared by every copy. */
+  private final ServerTiming timing;
+
   /** Served by default, it answers any model name, not only its own. */
   private final boolean anyModel;
 
@@ -55,6 +58,7 @@ public final class Profile {
   private Profile(Builder builder) {
     this.model = builder.model;
     this.sampler = builder.sampler;
+    this.timing = builder.timing;
     this.replyDelayNanos = builder.replyDelayNanos;
     this.events = List.copyOf(builder.events);
     this.faults = List.copyOf(builder.faults);
@@ -73,6 +77,7 @@ public final class Profile {
       boolean usageInEveryChunk) {
     this.model = source.model;
     this.sampler = source.sampler;
+    this.timing = source.timing;
     this.replyDelayNanos = source.replyDelayNanos;
     this.events = List.copyOf(events);
     this.faults = List.copyOf(faults);
@@ -81,6 +86,21 @@ public final class Profile {
     this.headersWithFirstEvent = source.headersWithFirstEvent;
     this.anyModel = anyModel;
     this.usageInEveryChunk = usageInEveryChunk;
+  }
+
+  /** {@code source} served by a server with these timing models. */
+  private Profile(Profile source, ServerTiming timing) {
+    this.model = source.model;
+    this.sampler = source.sampler;
+    this.timing = timing;
+    this.replyDelayNanos = source.replyDelayNanos;
+    this.events = source.events;
+    this.faults = source.faults;
+    this.httpReply = source.httpReply;
+    this.contentType = source.contentType;
+    this.headersWithFirstEvent = source.headersWithFirstEvent;
+    this.anyModel = source.anyModel;
+    this.usageInEveryChunk = source.usageInEveryChunk;
   }
 
   public static Builder builder() {
@@ -113,8 +133,14 @@ public final class Profile {
    * null}, is listed at {@code GET /v1/models}.
    */
   public static Profile sampled(ProfileSampler sampler, String model) {
+    return sampled(sampler, model, ServerTiming.NONE);
+  }
+
+  /** A sampled profile whose server has these timing models. */
+  static Profile sampled(ProfileSampler sampler, String model, ServerTiming timing) {
     Builder builder = new Builder();
     builder.sampler = sampler;
+    builder.timing = timing;
     if (model != null) {
       builder.model(model);
     }
@@ -126,7 +152,12 @@ public final class Profile {
    * as one request served).
    */
   public Profile forNextRequest() {
-    return sampler == null ? this : sampler.draw(served.getAndIncrement(), model);
+    if (sampler == null) {
+      return this;
+    }
+    // each draw is a new script; the server (its cache, its batches) stays the same
+    Profile drawn = sampler.draw(served.getAndIncrement(), model);
+    return timing.none() ? drawn : new Profile(drawn, timing);
   }
 
   /**
@@ -215,6 +246,31 @@ public final class Profile {
               fault.stallNanos()));
     }
     return new Profile(this, kept, moved, anyModel, usageInEveryChunk);
+  }
+
+  /** The server's timing models; every request this profile serves goes through the same ones. */
+  ServerTiming timing() {
+    return timing;
+  }
+
+  /**
+   * This profile's answer to one request whose prompt a timing model read: its usage reports the
+   * prompt's tokens as counted and, with a prefix cache, how many were cached. Rendered for this
+   * request alone.
+   */
+  Profile withPromptUsage(ServerWork work) {
+    if (!work.readPrompt() || events.stream().noneMatch(e -> e.kind() == ChunkKind.USAGE)) {
+      return this;
+    }
+    List<ScriptedEvent> reported =
+        events.stream()
+            .map(
+                e ->
+                    e.kind() == ChunkKind.USAGE
+                        ? e.withPrompt(work.promptTokens(), work.cachedTokens())
+                        : e)
+            .toList();
+    return new Profile(this, reported, faults, anyModel, usageInEveryChunk);
   }
 
   /** Reads the JSON vocabulary of {@link ProfileSpec} from a file. */
@@ -333,8 +389,39 @@ public final class Profile {
     private String model;
     private ProfileSampler sampler;
     private boolean anyModel;
+    private ServerTiming timing = ServerTiming.NONE;
 
     private Builder() {}
+
+    /**
+     * The server reads the prompt before its first token: every 1,000 prompt tokens it has not
+     * cached (one a word, see {@link PromptWords}) delay the whole answer by {@code per1000Tokens};
+     * the script's own first wait stays the fixed part.
+     */
+    public Builder prefill(Duration per1000Tokens) {
+      timing = timing.withPrefill(Prefill.per1000Tokens(per1000Tokens));
+      return this;
+    }
+
+    /**
+     * The server caches prompts' leading blocks of {@code blockTokens} tokens: a prompt that starts
+     * as an earlier one did has those tokens cached (no prefill for them) and its usage reports
+     * them as {@code prompt_tokens_details.cached_tokens}.
+     */
+    public Builder prefixCache(int blockTokens) {
+      timing = timing.withCache(new PrefixCache(blockTokens, PrefixCache.DEFAULT_MAX_BLOCKS));
+      return this;
+    }
+
+    /**
+     * The server runs requests in batches, one batch at a time: a batch starts {@code window} after
+     * the request that opened it (or when the batch before ends), with at most {@code maxRequests}
+     * requests, all starting together.
+     */
+    public Builder batching(Duration window, int maxRequests) {
+      timing = timing.withBatching(new Batching(window, maxRequests));
+      return this;
+    }
 
     /**
      * Served by default, the profile answers every model name, not only its own (without this a
@@ -342,6 +429,12 @@ public final class Profile {
      */
     public Builder anyModel() {
       this.anyModel = true;
+      return this;
+    }
+
+    /** The server's timing models, made whole (from {@link ProfileSpec}). */
+    Builder timing(ServerTiming models) {
+      this.timing = models;
       return this;
     }
 

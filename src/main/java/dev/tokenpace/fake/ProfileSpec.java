@@ -26,7 +26,8 @@ import java.util.Map;
  * whole non-2xx reply instead, {@code contentType} overrides {@code text/event-stream}, and {@code
  * headersWithFirstEvent} holds the headers back until the first event is written. {@code model}
  * names the model the fake lists at {@code GET /v1/models} when it serves this profile by default;
- * {@code anyModel} makes it answer every model name then, not only its own.
+ * {@code anyModel} makes it answer every model name then, not only its own. {@code prefill}, {@code
+ * prefixCache} and {@code batching} give the server timing models ({@link ServerTiming}).
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ProfileSpec(
@@ -37,10 +38,50 @@ public record ProfileSpec(
     Boolean headersWithFirstEvent,
     String model,
     Boolean anyModel,
-    SampledSpec sampled) {
+    SampledSpec sampled,
+    PrefillSpec prefill,
+    PrefixCacheSpec prefixCache,
+    BatchingSpec batching) {
 
   public ProfileSpec(List<EventSpec> events, FaultSpec faults) {
-    this(events, faults, null, null, null, null, null, null);
+    this(events, faults, null, null, null, null, null, null, null, null, null);
+  }
+
+  /** {@code {"msPer1000Tokens": 40}}: prefill time per 1,000 uncached prompt tokens. */
+  public record PrefillSpec(double msPer1000Tokens) {}
+
+  /**
+   * {@code {"blockTokens": 16}}: the prefix cache's block (vLLM's default 16); {@code maxBlocks}
+   * bounds it (100,000 by default).
+   */
+  public record PrefixCacheSpec(Integer blockTokens, Integer maxBlocks) {}
+
+  /** {@code {"windowMs": 50, "maxRequests": 8}}: batches, one at a time. */
+  public record BatchingSpec(Double windowMs, Integer maxRequests) {}
+
+  /** The timing models these keys give the server. */
+  private ServerTiming timing() {
+    ServerTiming timing = ServerTiming.NONE;
+    if (prefill != null) {
+      timing = timing.withPrefill(Prefill.per1000Tokens(millis(prefill.msPer1000Tokens())));
+    }
+    if (prefixCache != null) {
+      timing =
+          timing.withCache(
+              new PrefixCache(
+                  prefixCache.blockTokens() == null ? 16 : prefixCache.blockTokens(),
+                  prefixCache.maxBlocks() == null
+                      ? PrefixCache.DEFAULT_MAX_BLOCKS
+                      : prefixCache.maxBlocks()));
+    }
+    if (batching != null) {
+      timing =
+          timing.withBatching(
+              new Batching(
+                  millis(batching.windowMs() == null ? 0 : batching.windowMs()),
+                  batching.maxRequests() == null ? Integer.MAX_VALUE : batching.maxRequests()));
+    }
+    return timing;
   }
 
   /**
@@ -187,7 +228,7 @@ public record ProfileSpec(
         throw new IllegalArgumentException(
             "\"sampled\" stands instead of \"events\" and \"httpError\"");
       }
-      Profile drawn = Profile.sampled(sampled.toSampler(), model);
+      Profile drawn = Profile.sampled(sampled.toSampler(), model, timing());
       return Boolean.TRUE.equals(anyModel) ? drawn.answeringAnyModel() : drawn;
     }
     if ((events == null || events.isEmpty()) && httpError == null) {
@@ -215,7 +256,7 @@ public record ProfileSpec(
     if (faults != null) {
       addFaults(builder, faults);
     }
-    return builder.build();
+    return builder.timing(timing()).build();
   }
 
   private static void addTo(Profile.Builder builder, EventSpec e) {

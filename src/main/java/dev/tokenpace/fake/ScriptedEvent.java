@@ -6,6 +6,8 @@ import dev.tokenpace.wire.ChunkKind;
  * One event of a profile.
  *
  * @param text content/reasoning words, the finish reason, the comment or the error message
+ * @param cachedTokens a usage event's {@code prompt_tokens_details.cached_tokens}, or -1 when its
+ *     usage has no details (a server that does not cache prompts)
  * @param raw the bytes of a {@link ChunkKind#RAW} event, else empty
  * @param gapNanos the gap before this event (for the first: from the request's receipt)
  * @param sameWrite goes out in the same write as the event before it (its own gap is ignored)
@@ -17,6 +19,7 @@ public record ScriptedEvent(
     String text,
     int promptTokens,
     int completionTokens,
+    int cachedTokens,
     byte[] raw,
     long gapNanos,
     boolean sameWrite,
@@ -24,7 +27,7 @@ public record ScriptedEvent(
     long splitPauseNanos) {
 
   static ScriptedEvent of(ChunkKind kind, String text) {
-    return new ScriptedEvent(kind, text, 0, 0, new byte[0], 0, false, 0, 0);
+    return new ScriptedEvent(kind, text, 0, 0, -1, new byte[0], 0, false, 0, 0);
   }
 
   ScriptedEvent withGap(long nanos) {
@@ -33,6 +36,7 @@ public record ScriptedEvent(
         text,
         promptTokens,
         completionTokens,
+        cachedTokens,
         raw,
         nanos,
         sameWrite,
@@ -42,23 +46,74 @@ public record ScriptedEvent(
 
   ScriptedEvent inSameWrite() {
     return new ScriptedEvent(
-        kind, text, promptTokens, completionTokens, raw, 0, true, splitAt, splitPauseNanos);
+        kind,
+        text,
+        promptTokens,
+        completionTokens,
+        cachedTokens,
+        raw,
+        0,
+        true,
+        splitAt,
+        splitPauseNanos);
   }
 
   /** This event in a write of its own, {@code nanos} after the event before it. */
   ScriptedEvent startingWrite(long nanos) {
     return new ScriptedEvent(
-        kind, text, promptTokens, completionTokens, raw, nanos, false, splitAt, splitPauseNanos);
+        kind,
+        text,
+        promptTokens,
+        completionTokens,
+        cachedTokens,
+        raw,
+        nanos,
+        false,
+        splitAt,
+        splitPauseNanos);
   }
 
   ScriptedEvent split(int atByte, long pauseNanos) {
     return new ScriptedEvent(
-        kind, text, promptTokens, completionTokens, raw, gapNanos, sameWrite, atByte, pauseNanos);
+        kind,
+        text,
+        promptTokens,
+        completionTokens,
+        cachedTokens,
+        raw,
+        gapNanos,
+        sameWrite,
+        atByte,
+        pauseNanos);
   }
 
   ScriptedEvent withUsage(int prompt, int completion) {
     return new ScriptedEvent(
-        kind, text, prompt, completion, raw, gapNanos, sameWrite, splitAt, splitPauseNanos);
+        kind,
+        text,
+        prompt,
+        completion,
+        cachedTokens,
+        raw,
+        gapNanos,
+        sameWrite,
+        splitAt,
+        splitPauseNanos);
+  }
+
+  /** This usage event reporting the prompt as the server read it, and how much of it was cached. */
+  ScriptedEvent withPrompt(int prompt, int cached) {
+    return new ScriptedEvent(
+        kind,
+        text,
+        prompt,
+        completionTokens,
+        cached,
+        raw,
+        gapNanos,
+        sameWrite,
+        splitAt,
+        splitPauseNanos);
   }
 
   ScriptedEvent withRaw(byte[] bytes) {
@@ -67,6 +122,7 @@ public record ScriptedEvent(
         text,
         promptTokens,
         completionTokens,
+        cachedTokens,
         bytes.clone(),
         gapNanos,
         sameWrite,

@@ -86,6 +86,8 @@ final class StreamDispatch {
       return;
     }
     Profile chosen = profile.get();
+    ServerTiming timing = chosen.timing();
+    PromptWords prompt = timing.prompt(event.getRequest().getBody());
     if (admission.limited()) {
       // before asking for a slot: one may free, and start this stream, before this thread returns
       request.startAsync().setTimeout(0);
@@ -101,18 +103,32 @@ final class StreamDispatch {
               facts,
               requestId,
               chosen,
+              timing,
+              prompt,
               received,
               Math.max(received, freed));
         };
     if (admission.enter(later)) {
       metrics.leftQueue(facts.model());
-      begin(request, response, stubResponse, facts, requestId, chosen, received, received);
+      begin(
+          request,
+          response,
+          stubResponse,
+          facts,
+          requestId,
+          chosen,
+          timing,
+          prompt,
+          received,
+          received);
     }
   }
 
   /**
-   * @param scheduleBase what the profile's offsets count from: the receipt, or when the request
-   *     waited for a stream slot, the moment it got one
+   * @param timing the server's timing models, which move the start of the profile's schedule
+   * @param readyNanos when the request could start: the receipt, or when the request waited for a
+   *     stream slot, the moment it got one; the profile's offsets count from there plus what the
+   *     timing models add (a batch wait, prefill)
    */
   private void begin(
       HttpServletRequest request,
@@ -121,13 +137,18 @@ final class StreamDispatch {
       RequestFacts facts,
       String requestId,
       Profile served,
+      ServerTiming timing,
+      PromptWords prompt,
       long received,
-      long scheduleBase) {
+      long readyNanos) {
     metrics.started(requestId, facts.model());
     copyHeaders(stubResponse, response);
     // a stream reports usage only as its request asked (stream_options), as real servers do
-    Profile profile =
+    Profile asked =
         facts.stream() && served.httpReply() == null ? served.forUsage(facts.usage()) : served;
+    ServerWork work = timing.start(prompt, readyNanos, asked.totalDelay().toNanos());
+    Profile profile = asked.withPromptUsage(work);
+    long scheduleBase = readyNanos + work.addedNanos();
     ApiShape shape = ApiShape.forPath(request.getRequestURI());
     // The answer's id names its timeline ("chatcmpl-" + the request id), so a client that sends no
     // X-Request-Id can still pair what it kept of an answer with the fake's record of it.
@@ -142,6 +163,7 @@ final class StreamDispatch {
             held,
             scheduleBase,
             profile.events());
+    recorder.work(work);
     profile.faults().stream()
         .filter(f -> FaultPlan.STALL.equals(f.type()))
         .forEach(recorder::stallPlanned);

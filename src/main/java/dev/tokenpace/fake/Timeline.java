@@ -18,6 +18,8 @@ import java.util.List;
  * @param endNanos when the response was complete (or the fault ended it)
  * @param fault the fault applied ("close", "reset", "stall"), or {@code null}; several are joined
  *     with "+"; "client-gone" when the client went away mid-stream
+ * @param work what the profile's timing models made of the request (its batch wait, prefill,
+ *     counted and cached prompt tokens); {@link ServerWork#NONE} without models
  */
 public record Timeline(
     String requestId,
@@ -26,7 +28,34 @@ public record Timeline(
     long takeUpHoldNanos,
     List<Timeline.SentEvent> events,
     long endNanos,
-    String fault) {
+    String fault,
+    ServerWork work) {
+
+  public Timeline {
+    if (work == null) {
+      work = ServerWork.NONE;
+    }
+  }
+
+  /** A timeline of a request no timing model touched. */
+  public Timeline(
+      String requestId,
+      long receivedNanos,
+      long acceptedNanos,
+      long takeUpHoldNanos,
+      List<Timeline.SentEvent> events,
+      long endNanos,
+      String fault) {
+    this(
+        requestId,
+        receivedNanos,
+        acceptedNanos,
+        takeUpHoldNanos,
+        events,
+        endNanos,
+        fault,
+        ServerWork.NONE);
+  }
 
   /**
    * @param kind what was written: a chunk kind, {@link ChunkKind#MALFORMED}, {@link ChunkKind#RAW},

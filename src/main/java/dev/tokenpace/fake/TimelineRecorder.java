@@ -18,6 +18,7 @@ final class TimelineRecorder {
   private final SentEvents sent;
   private final List<String> faults = new ArrayList<>(2);
   private final List<FaultPlan> stalls = new ArrayList<>(1);
+  private ServerWork work = ServerWork.NONE;
   private long firstPartSentNanos;
   private long firstPartWriteStartNanos;
 
@@ -117,6 +118,10 @@ final class TimelineRecorder {
   }
 
   /** A stall shows in the timeline once the events before it went out. */
+  void work(ServerWork done) {
+    this.work = done;
+  }
+
   void stallPlanned(FaultPlan stall) {
     stalls.add(stall);
   }
@@ -135,7 +140,8 @@ final class TimelineRecorder {
         takeUpHoldNanos,
         Collections.unmodifiableList(sent.copy()),
         endNanos,
-        faults.isEmpty() ? null : String.join("+", faults));
+        faults.isEmpty() ? null : String.join("+", faults),
+        work);
   }
 
   private long unitOffsetOfFirstPart(WriteUnit secondPart) {

@@ -22,7 +22,10 @@ final class UnaryBody {
         }
         case REASONING -> reasoning.append(event.text());
         case FINISH -> finish = event.text();
-        case USAGE -> usage = EventRenderer.usage(event.promptTokens(), event.completionTokens());
+        case USAGE ->
+            usage =
+                EventRenderer.usage(
+                    event.promptTokens(), event.completionTokens(), event.cachedTokens());
         default -> {}
       }
     }

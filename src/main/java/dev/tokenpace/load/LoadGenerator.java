@@ -300,7 +300,14 @@ public final class LoadGenerator {
 
   private static PreparedRequest scheduledAt(PreparedRequest r, long scheduledNanos) {
     return new PreparedRequest(
-        r.requestId(), r.stageId(), scheduledNanos, r.uri(), r.body(), r.streamed(), r.prompt());
+        r.requestId(),
+        r.stageId(),
+        scheduledNanos,
+        r.uri(),
+        r.body(),
+        r.streamed(),
+        r.prompt(),
+        r.maxTokens());
   }
 
   /**

@@ -63,14 +63,16 @@ public final class RequestFactory {
   public PreparedRequest create(int stageId, long scheduledNanos) {
     String prompt = prompts.next();
     String id = runTag + "-" + stageId + "-" + sequence++;
+    int maxTokens = Math.max(1, outputLengths.next());
     return new PreparedRequest(
         id,
         stageId,
         scheduledNanos,
         endpoint,
-        bodies.body(prompt, Math.max(1, outputLengths.next())),
+        bodies.body(prompt, maxTokens),
         streamed,
-        prompt);
+        prompt,
+        maxTokens);
   }
 
   /**

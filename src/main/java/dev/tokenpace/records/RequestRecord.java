@@ -25,6 +25,7 @@ import java.util.List;
  * @param comments keep-alive comments received: counted, never kept (a server may send millions)
  * @param wayIn the connection and the stamps of its way in (connect, TLS, written); never {@code
  *     null}, {@link WayIn#UNKNOWN} when the transport saw none of it
+ * @param maxTokens the {@code max_tokens} the request asked for, 0 when it set none
  */
 public record RequestRecord(
     String requestId,
@@ -42,12 +43,51 @@ public record RequestRecord(
     int requestBytes,
     Failure failure,
     int comments,
-    WayIn wayIn) {
+    WayIn wayIn,
+    int maxTokens) {
 
   public RequestRecord {
     if (wayIn == null) {
       wayIn = WayIn.UNKNOWN;
     }
+  }
+
+  /** A record of a request that set no {@code max_tokens}. */
+  public RequestRecord(
+      String requestId,
+      int stageId,
+      boolean streamed,
+      long scheduledNanos,
+      long startNanos,
+      long headersNanos,
+      long endNanos,
+      List<TimedChunk> chunks,
+      String outputText,
+      int outputTokens,
+      int inputTokens,
+      Usage usage,
+      int requestBytes,
+      Failure failure,
+      int comments,
+      WayIn wayIn) {
+    this(
+        requestId,
+        stageId,
+        streamed,
+        scheduledNanos,
+        startNanos,
+        headersNanos,
+        endNanos,
+        chunks,
+        outputText,
+        outputTokens,
+        inputTokens,
+        usage,
+        requestBytes,
+        failure,
+        comments,
+        wayIn,
+        0);
   }
 
   /** A record whose way in is unknown. */
@@ -122,5 +162,23 @@ public record RequestRecord(
 
   public boolean succeeded() {
     return failure == null;
+  }
+
+  /**
+   * The tokens the answer ran to: the server's {@code completion_tokens} when it reported usage,
+   * else the client's count of the output.
+   */
+  public int answeredTokens() {
+    return usage != null && usage.completionTokens() != null
+        ? usage.completionTokens()
+        : outputTokens;
+  }
+
+  /**
+   * A successful answer longer than the {@code max_tokens} its request asked for: the server did
+   * not hold to the limit, so the answer's length (and what follows from it) is not what was asked.
+   */
+  public boolean ranPastMaxTokens() {
+    return succeeded() && maxTokens > 0 && answeredTokens() > maxTokens;
   }
 }

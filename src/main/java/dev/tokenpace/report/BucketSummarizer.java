@@ -63,6 +63,7 @@ final class BucketSummarizer {
   private long cachedTotal;
   private long outputTotal;
   private long mismatches;
+  private long pastMaxTokens;
   private long newConnections;
   private long reusedConnections;
   private long minStart = Long.MAX_VALUE;
@@ -144,6 +145,9 @@ final class BucketSummarizer {
     if (request.tokenCountMismatch()) {
       mismatches++;
     }
+    if (request.ranPastMaxTokens()) {
+      pastMaxTokens++;
+    }
     goodput.addSuccess(request);
     addWayIn(request.wayIn());
   }
@@ -205,6 +209,7 @@ final class BucketSummarizer {
             tlsHandshake.toDistribution(percentiles, rules.percentiles()),
             requestSend.toDistribution(percentiles, rules.percentiles()),
             toResponseHead.toDistribution(percentiles, rules.percentiles())),
+        pastMaxTokens,
         mismatches,
         goodput.metrics());
   }

@@ -39,6 +39,16 @@ final class ConsoleTable {
             report.failures().errorPercentage(),
             report.loadSummary().count(),
             report.benchmarkTimeSeconds()));
+    if (report.successes().answersPastMaxTokens() > 0) {
+      out.append(
+          String.format(
+              Locale.ROOT,
+              "warning: %d of %d answers ran past the max_tokens they asked for: the server does"
+                  + " not hold to the limit, so answers (and latencies) are longer than the run"
+                  + " asked%n",
+              report.successes().answersPastMaxTokens(),
+              report.successes().count()));
+    }
     if (wayIn.newConnections() + wayIn.reusedConnections() > 0) {
       out.append(
           String.format(

@@ -1,5 +1,6 @@
 package dev.tokenpace.report;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.tokenpace.config.Redactor;
 import dev.tokenpace.metrics.RequestMetrics;
@@ -36,7 +37,8 @@ public record PerRequestEntry(
     @JsonProperty("events") List<Event> events,
     @JsonProperty("comments") int comments,
     @JsonProperty("metrics") Metrics metrics,
-    @JsonProperty("error") Error error) {
+    @JsonProperty("error") Error error,
+    @JsonProperty("max_tokens") @JsonInclude(JsonInclude.Include.NON_NULL) Integer maxTokens) {
 
   public record ServerUsage(
       @JsonProperty("prompt_tokens") Integer promptTokens,
@@ -98,7 +100,8 @@ public record PerRequestEntry(
         events(record.chunks(), redactor),
         record.comments(),
         metrics(metrics, WayInDurations.of(record)),
-        error(record.failure(), redactor));
+        error(record.failure(), redactor),
+        record.maxTokens() > 0 ? record.maxTokens() : null);
   }
 
   private static ServerUsage usage(Usage usage) {

@@ -15,6 +15,8 @@ import dev.tokenpace.wire.ChunkKind;
  * @param cachedTokens the server's cached prompt tokens, or {@code null}
  * @param tokenCountMismatch a streamed request whose per-event counts do not sum to the server's
  *     completion_tokens
+ * @param ranPastMaxTokens a success whose answer is longer than the {@code max_tokens} it asked for
+ *     ({@link RequestRecord#ranPastMaxTokens()})
  * @param failureLabel {@code null} for a success
  * @param wayIn the way in as durations
  */
@@ -28,6 +30,7 @@ record RequestFacts(
     Integer cachedTokens,
     int outputLen,
     boolean tokenCountMismatch,
+    boolean ranPastMaxTokens,
     String failureLabel,
     String failureMessage,
     RequestMetrics metrics,
@@ -44,6 +47,7 @@ record RequestFacts(
         record.usage() == null ? null : record.usage().cachedTokens(),
         record.outputTokens(),
         perEventCountDisagreesWithServer(record),
+        record.ranPastMaxTokens(),
         record.succeeded() ? null : FailureLabels.label(record.failure()),
         record.succeeded() ? null : record.failure().message(),
         metrics,
@@ -66,6 +70,7 @@ record RequestFacts(
         usage == null ? null : usage.cachedTokens(),
         entry.outputLen(),
         perEventCountDisagreesWithServer(entry),
+        ranPastMaxTokens(entry),
         entry.error() == null ? null : entry.error().label(),
         entry.error() == null ? null : entry.error().message(),
         new RequestMetrics(
@@ -98,6 +103,19 @@ record RequestFacts(
       }
     }
     return sum != record.usage().completionTokens();
+  }
+
+  /** As {@link RequestRecord#ranPastMaxTokens()}, from a shard's file (older files: never). */
+  private static boolean ranPastMaxTokens(PerRequestEntry entry) {
+    if (!entry.success() || entry.maxTokens() == null) {
+      return false;
+    }
+    PerRequestEntry.ServerUsage usage = entry.serverUsage();
+    int answered =
+        usage != null && usage.completionTokens() != null
+            ? usage.completionTokens()
+            : entry.outputLen();
+    return answered > entry.maxTokens();
   }
 
   private static boolean perEventCountDisagreesWithServer(PerRequestEntry entry) {

@@ -81,6 +81,11 @@ public record SummaryReport(
       @JsonProperty("achieved_rate") double achievedRate,
       @JsonProperty("concurrency") Integer concurrency) {}
 
+  /**
+   * @param answersPastMaxTokens successes whose answer ran longer than the {@code max_tokens} their
+   *     request asked for, by the server's {@code completion_tokens} (else the client's count): a
+   *     server that ignores the limit makes answers, and their latencies, longer than the run asked
+   */
   public record Successes(
       @JsonProperty("count") long count,
       @JsonProperty("latency") Latency latency,
@@ -90,6 +95,7 @@ public record SummaryReport(
       @JsonProperty("output_len") Distribution outputLen,
       @JsonProperty("output_tokens") OutputTokens outputTokens,
       @JsonProperty("way_in") WayInSummary wayIn,
+      @JsonProperty("answers_past_max_tokens") long answersPastMaxTokens,
       @JsonProperty("token_count_mismatches") long tokenCountMismatches,
       @JsonProperty("goodput_metrics") @JsonInclude(JsonInclude.Include.NON_NULL)
           GoodputMetrics goodputMetrics) {}

@@ -324,6 +324,15 @@ final class ReportFieldReaders {
         "successes.token_count_mismatches",
         always("the report counts {int} token count mismatch(es)"),
         always("{int} request(s) had a token count that disagrees with the server's usage"));
+    read(
+        "successes.answers_past_max_tokens",
+        always("{int} answer(s) ran past the max_tokens they/it asked for"),
+        always("the report counts {int} answer(s) past max_tokens"));
+    // The count is held to its definition on the per-request report: each answer against its ask.
+    read(
+        PER_REQUEST + ".max_tokens",
+        always("{int} answer(s) ran past the max_tokens they/it asked for"),
+        always("the report counts {int} answer(s) past max_tokens"));
 
     for (Throughput throughput : Throughput.values()) {
       String field = "successes.throughput." + throughput.reportKey();

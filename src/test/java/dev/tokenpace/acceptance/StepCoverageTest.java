@@ -95,6 +95,20 @@ class StepCoverageTest {
                 + " connection",
             "the model starts {requests} but sends no chunk for {duration}"));
     BEHAVIOURS.put(
+        "Profile.Builder.prefill",
+        List.of(
+            "the model takes {duration} per prompt token to read the prompt before its first chunk",
+            "the model takes {duration} per 1,000 prompt tokens to read the prompt before its first"
+                + " chunk"));
+    BEHAVIOURS.put(
+        "Profile.Builder.prefixCache",
+        List.of("the model caches the prompts it has read(,) in blocks of {int} token(s)"));
+    BEHAVIOURS.put(
+        "Profile.Builder.batching",
+        List.of(
+            "the model answers in batches(,) one batch at a time(,) each starting {duration} after"
+                + " its first request with at most {int} request(s)"));
+    BEHAVIOURS.put(
         "Profile.Builder.headersWithFirstEvent",
         List.of("the model sends not a single byte of {requests} for {duration}"));
     BEHAVIOURS.put(

@@ -146,6 +146,30 @@ abstract class ModelServerClientContract {
   }
 
   @Test
+  void anAnswerLongerThanItsMaxTokensIsKnownByTheServersCount() throws Exception {
+    serve(r -> Script.sse(0, content("a b"), content(" c"), usage(5, 3), "[DONE]"));
+    PreparedRequest asked = request("past-1", true);
+    PreparedRequest askingTwo =
+        new PreparedRequest(
+            asked.requestId(),
+            asked.stageId(),
+            asked.scheduledNanos(),
+            asked.uri(),
+            asked.body(),
+            asked.streamed(),
+            asked.prompt(),
+            2);
+
+    RequestRecord past = await(client().send(askingTwo).record());
+    RequestRecord unlimited = await(client().send(request("past-2", true)).record());
+
+    assertThat(past.maxTokens()).isEqualTo(2);
+    assertThat(past.answeredTokens()).isEqualTo(3);
+    assertThat(past.ranPastMaxTokens()).isTrue();
+    assertThat(unlimited.ranPastMaxTokens()).as("a request that set no limit").isFalse();
+  }
+
+  @Test
   void streamedChatRecordsEveryEventInOrderWithTokensAndUsage() throws Exception {
     serve(r -> Script.sse(20, role(), content("a b"), content(" c"), usage(5, 3), "[DONE]"));
     RequestRecord record = await(client().send(request("req-1", true)).record());

@@ -33,6 +33,7 @@ public final class Records {
   private Failure failure;
   private double headers = Double.NaN;
   private WayIn wayIn = WayIn.UNKNOWN;
+  private int maxTokens;
 
   public static Records stream() {
     return new Records();
@@ -141,6 +142,12 @@ public final class Records {
     return this;
   }
 
+  /** The request asked for at most {@code tokens} ({@code max_tokens}). */
+  public Records maxTokens(int tokens) {
+    this.maxTokens = tokens;
+    return this;
+  }
+
   public Records failed(Failure failure) {
     this.failure = failure;
     return this;
@@ -164,7 +171,8 @@ public final class Records {
         120,
         failure,
         0,
-        wayIn);
+        wayIn,
+        maxTokens);
   }
 
   private Records chunk(double at, ChunkKind kind, String text, int tokens) {

@@ -64,6 +64,7 @@ class GoodputTallyTest {
           null,
           outputTokens,
           false,
+          false,
           null,
           null,
           new RequestMetrics(

@@ -13,7 +13,8 @@ public enum Counted implements ReportField {
   REQUESTED_RATE("requested rate", "requested_rate"),
   ERROR_RATE("error rate", "error_percentage"),
   GOODPUT("goodput", "goodput_metrics"),
-  TOKEN_COUNT_MISMATCHES("token count mismatches", "token_count_mismatches");
+  TOKEN_COUNT_MISMATCHES("token count mismatches", "token_count_mismatches"),
+  ANSWERS_PAST_MAX_TOKENS("answers past max_tokens", "answers_past_max_tokens");
 
   private final String label;
   private final String reportKey;

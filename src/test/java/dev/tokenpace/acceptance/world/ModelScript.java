@@ -26,6 +26,9 @@ public final class ModelScript {
   private final List<FaultRule> faults = new ArrayList<>();
   private final Map<Integer, RequestScript> perRequest = new TreeMap<>();
 
+  /** The server's timing models (prefill, a prefix cache, batches), given to every profile. */
+  private final List<Consumer<Profile.Builder>> serverModels = new ArrayList<>();
+
   /** The requests {@code which} get {@code fault} instead of their script. */
   private record FaultRule(RequestSet which, AnswerFault fault) {}
 
@@ -49,6 +52,7 @@ public final class ModelScript {
   public void add(ScriptedChunk chunk) {
     boolean continues =
         chunk.kind().carriesTokens()
+            && !chunk.text().isEmpty() // an empty chunk stays empty: no text, no token
             && chunks.stream().anyMatch(c -> c.kind() == chunk.kind())
             && !chunk.text().startsWith(" ");
     chunks.add(
@@ -330,11 +334,21 @@ public final class ModelScript {
     return chunks.stream().filter(c -> c.kind().carriesTokens()).map(ScriptedChunk::text).toList();
   }
 
+  /** The server behind this model has {@code model} (a timing model of the fake's Profile). */
+  public void serverModel(Consumer<Profile.Builder> model) {
+    serverModels.add(model);
+  }
+
   public Profile toProfile() {
     if (dropAfterChunks != null) {
-      return profileOf(chunks, 0, null).closeAfter(dropAfterChunks).build();
+      return withServerModels(profileOf(chunks, 0, null).closeAfter(dropAfterChunks)).build();
     }
     return asProfile(0, null).build();
+  }
+
+  private Profile.Builder withServerModels(Profile.Builder profile) {
+    serverModels.forEach(model -> model.accept(profile));
+    return profile;
   }
 
   /**
@@ -347,12 +361,13 @@ public final class ModelScript {
     if (chunks.stream().noneMatch(c -> c.kind() == ChunkKind.END_OF_STREAM)) {
       profile.after(Duration.ZERO).done();
     }
-    return profile;
+    return withServerModels(profile);
   }
 
   /** Only the chunks whose kind {@code keep} accepts, with no end-of-stream marker added. */
   public Profile.Builder asProfile(Predicate<ChunkKind> keep) {
-    return profileOf(chunks.stream().filter(c -> keep.test(c.kind())).toList(), 0, null);
+    return withServerModels(
+        profileOf(chunks.stream().filter(c -> keep.test(c.kind())).toList(), 0, null));
   }
 
   private static Profile.Builder profileOf(

@@ -23,6 +23,7 @@ public final class RunSettings {
   private Integer maxEventBytes;
   private Transport transport;
   private Integer promptWords;
+  private Integer maxTokens;
   private Duration readRequestsAfter;
   private Duration takeUpConnectionsAfter;
   private Path trustedCertificates;
@@ -103,6 +104,18 @@ public final class RunSettings {
 
   public void transport(Transport chosen) {
     this.transport = chosen;
+  }
+
+  /** The {@code max_tokens} every request asks for; {@code null} keeps the config's default. */
+  public Integer maxTokens() {
+    return maxTokens;
+  }
+
+  public void maxTokens(int tokens) {
+    if (tokens < 1) {
+      throw new IllegalArgumentException("a request asks for at least one token: " + tokens);
+    }
+    this.maxTokens = tokens;
   }
 
   /** Words in every prompt; {@code null} keeps the short mock prompts. */

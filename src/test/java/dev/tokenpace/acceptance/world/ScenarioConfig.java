@@ -134,13 +134,16 @@ public final class ScenarioConfig {
   }
 
   private static Map<String, Object> data(RunSettings settings) {
+    Integer maxTokens = settings.maxTokens();
     if (settings.promptWords() == null) {
-      return map("type", "mock");
+      return maxTokens == null
+          ? map("type", "mock")
+          : map("type", "mock", "output_distribution", fixed(maxTokens));
     }
     Map<String, Object> data = new LinkedHashMap<>();
     data.put("type", "random");
     data.put("input_distribution", fixed(settings.promptWords()));
-    data.put("output_distribution", fixed(OUTPUT_TOKENS));
+    data.put("output_distribution", fixed(maxTokens == null ? OUTPUT_TOKENS : maxTokens));
     return data;
   }
 

@@ -44,6 +44,40 @@ public final class TokenCountChecks {
     return checks;
   }
 
+  /**
+   * The report's {@code successes.answers_past_max_tokens}: exact to its definition on the
+   * per-request report (successes whose server {@code completion_tokens}, else the client's count,
+   * exceed the {@code max_tokens} they asked for), then the stated count.
+   */
+  public List<Check> ofPastMaxTokens(int stated) {
+    JsonNode field = select.report().summary().path("successes").path("answers_past_max_tokens");
+    Long reported = field.isNumber() ? field.asLong() : null;
+    long defined = select.report().successes().stream().filter(TokenCountChecks::ranPast).count();
+    return List.of(
+        DefinitionJudge.label(
+            Counted.ANSWERS_PAST_MAX_TOKENS,
+            "answers_past_max_tokens of the run, by the per-request report (successes whose"
+                + " server completion_tokens, else output_len, exceed their max_tokens)",
+            defined,
+            reported),
+        DefinitionJudge.label(
+            Counted.ANSWERS_PAST_MAX_TOKENS,
+            "answers that ran past the max_tokens they asked for",
+            (long) stated,
+            reported));
+  }
+
+  private static boolean ranPast(ReportedRequest request) {
+    JsonNode limit = request.json().path("max_tokens");
+    if (!limit.isNumber()) {
+      return false;
+    }
+    JsonNode completion = request.json().path("server_usage").path("completion_tokens");
+    long answered =
+        completion.isNumber() ? completion.asLong() : request.json().path("output_len").asLong();
+    return answered > limit.asLong();
+  }
+
   /** A streamed success whose per-event counts do not sum to its server's completion_tokens. */
   private static boolean disagrees(ReportedRequest request) {
     JsonNode completion = request.json().path("server_usage").path("completion_tokens");

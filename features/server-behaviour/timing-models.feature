@@ -1,0 +1,65 @@
+@server-behaviour
+Feature: A model server whose timing works the way real ones do
+  Real servers are not a fixed delay: a long prompt takes longer to read before the first word, a
+  prompt the server has read before is cached and starts sooner, a batching server makes a request
+  wait for the batch ahead of it, a busy server stalls mid-answer, some send empty chunks before the
+  first word, and some ignore max_tokens. The model here does each of these (docs/fake.md, "Timing
+  models"), and the benchmark's numbers follow what the model really did.
+
+  Numbers in this feature are judged within 10 ms.
+
+  Scenario: A long prompt's first word comes later: the model reads 2,000 prompt words first
+    Given the model streams 3 one-word chunks, 20 ms apart, after 50 ms
+    And the model takes 100 ms per 1,000 prompt tokens to read the prompt before its first chunk
+    And the prompt is 2000 words long
+    When one streaming chat request is benchmarked
+    Then 1 request succeeded
+    And the reported time to first token is about 250 ms
+    And the reported time to first token matches the timeline within 10 ms
+
+  Scenario: A prompt the model has read before starts sooner
+    # The benchmark's mock prompts come round every fourth request (6, 9, 5 and 8 words): from the
+    # fifth request on, all but the last word of each prompt is cached.
+    Given the model streams 2 one-word chunks, 10 ms apart, after 50 ms
+    And the model takes 10 ms per prompt token to read the prompt before its first chunk
+    And the model caches the prompts it has read, in blocks of 1 token
+    When 8 streaming chat requests are benchmarked one after another
+    Then 8 requests succeeded
+    And the time to first token of each request, in the order scheduled, is about 110, 140, 100, 130, 60, 60, 60 and 60 ms
+
+  Scenario: A batching server: the second batch waits for the first, then both answer alike
+    Given the model streams 2 one-word chunks, 50 ms apart, after 100 ms
+    And the model answers in batches, one batch at a time, each starting 20 ms after its first request with at most 2 requests
+    When 4 streaming chat requests are benchmarked, 4 at a time
+    Then 4 requests succeeded
+    And the requests' time to first token, from the lowest, is about 120, 120, 270 and 270 ms
+    And every request's schedule delay is about 0 ms
+
+  Scenario: The model stalls mid-answer, then the answer resumes
+    Given the model streams 4 one-word chunks, 20 ms apart, after 50 ms
+    And the model stalls for 300 ms after 2 chunks of its first answer
+    When one streaming chat request is benchmarked
+    Then 1 request succeeded
+    And the reported time to first token is about 50 ms
+    And the reported request latency is about 410 ms
+
+  Scenario: Empty chunks before the first word do not start the clock
+    Given the model streams these chunks:
+      | after  | kind          | text  |
+      | 20 ms  | role          |       |
+      | 30 ms  | content       |       |
+      | 50 ms  | content       |       |
+      | 100 ms | content       | Hello |
+      | 50 ms  | content       | world |
+      | 0 ms   | end of stream |       |
+    When one streaming chat request is benchmarked
+    Then the benchmark counted 2 output tokens
+    And the reported time to first token is about 200 ms
+
+  Scenario: A server that ignores max_tokens: the benchmark says how many answers ran past it
+    Given the model streams 12 one-word chunks, 10 ms apart, after 50 ms
+    And the server reports 12 completion tokens in its usage
+    And every request asks for at most 4 tokens
+    When 3 streaming chat requests are benchmarked one after another
+    Then 3 requests succeeded
+    And 3 answers ran past the max_tokens they asked for
