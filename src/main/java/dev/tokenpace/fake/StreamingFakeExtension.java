@@ -24,6 +24,9 @@ import java.util.List;
  */
 public final class StreamingFakeExtension implements ExtensionFactory, Extension {
 
+  // A fact about the process, not about one fake: WireMock makes the scanned factory and the
+  // role-less instance named by --extensions as two objects that share nothing else, and only
+  // the second can tell the user that the first never came. Set once, never reset.
   private static volatile boolean created;
 
   private FakeEngine engine;

@@ -18,10 +18,11 @@ import java.util.function.Supplier;
  * that history:
  *
  * <ul>
- *   <li>a check that failed in any attempt fails: a failure is never a reason to rerun, and a rerun
- *       never clears it;
- *   <li>otherwise its verdict in the latest attempt stands: a delivery late once and on time after
- *       passes;
+ *   <li>a failure is never a reason to rerun: an attempt with no inconclusive check is the last,
+ *       and its failures stand;
+ *   <li>otherwise every check's verdict in the latest attempt stands, a failure in an earlier,
+ *       spoilt attempt included: that attempt was a fair run for none of its checks, so a delivery
+ *       late once and on time after passes;
  *   <li>a delivery or connect check inconclusive in every one of the {@link #MAX} attempts, on the
  *       same late events each time and late by amounts within {@link #ALIKE_SECONDS} of each other,
  *       fails: a mechanism repeats alike. Late events that move from attempt to attempt, or whose
