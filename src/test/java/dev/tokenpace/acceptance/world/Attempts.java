@@ -27,7 +27,9 @@ import java.util.function.Supplier;
  *       same late events each time and late by amounts within {@link #ALIKE_SECONDS} of each other,
  *       fails: a mechanism repeats alike. Late events that move from attempt to attempt, or whose
  *       lateness scatters, are a busy machine's, so the check stays inconclusive, as does one
- *       judged in fewer attempts (a step first judged on a rerun).
+ *       judged in fewer attempts (a step first judged on a rerun), and one whose lateness the
+ *       machine accounted for in some attempt ({@link Check.HeldOff}): measured hold-ups are the
+ *       machine's however often they repeat.
  *   <li>so does a stated number the model kept in every attempt while the report missed it alike
  *       each time (off the model the same way, each time by more than the number's tolerance, and
  *       within that tolerance of each other), the model on time in every attempt: a busy machine's
@@ -197,6 +199,15 @@ public final class Attempts {
       return latest;
     }
     if (latest.judgement().failsWhenInconclusiveThroughout()) {
+      List<Check.HeldOff> heldOff =
+          history.stream()
+              .map(Check::finding)
+              .filter(Check.HeldOff.class::isInstance)
+              .map(Check.HeldOff.class::cast)
+              .toList();
+      if (!heldOff.isEmpty()) {
+        return latest.withReason(Sentences.machineHeldOff(latest, heldOff));
+      }
       List<List<String>> late = history.stream().map(Attempts::lateEvents).distinct().toList();
       if (late.size() > 1) {
         return latest.withReason(Sentences.lateEventsMoved(latest, late));
@@ -221,7 +232,8 @@ public final class Attempts {
    * within the tolerance of each other, with the model on time (within its allowance) in every
    * attempt. A report off the model by less than the tolerance is as right as the scenario asks: it
    * misses the number only with the model's own lateness added, and that is the machine's. A model
-   * late in some attempt says the machine was busy then, and a busy spell can last three attempts.
+   * late in some attempt says the machine was busy then, and a busy spell can last three attempts;
+   * so does a machine that held threads off a core for the miss beyond the tolerance.
    */
   private static boolean steady(List<Check.Bias> biases) {
     if (biases.isEmpty() || biases.contains(null)) {
@@ -232,7 +244,7 @@ public final class Attempts {
         biases.stream()
             .allMatch(
                 b -> b.fakeLateness() <= StatedJudge.FAKE_ALLOWANCE_SECONDS + Delivery.ROUNDING);
-    if (!modelOnTime) {
+    if (!modelOnTime || biases.stream().anyMatch(Check.Bias::heldOffAccounts)) {
       return false;
     }
     DoubleSummaryStatistics off =

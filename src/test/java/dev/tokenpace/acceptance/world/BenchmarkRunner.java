@@ -2,6 +2,8 @@ package dev.tokenpace.acceptance.world;
 
 import dev.tokenpace.acceptance.clients.ClientUnderTest;
 import dev.tokenpace.acceptance.clients.TokenpaceCli;
+import dev.tokenpace.acceptance.evidence.MachineLag;
+import dev.tokenpace.acceptance.evidence.MachineProbe;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
 import dev.tokenpace.client.Transport;
@@ -79,12 +81,16 @@ final class BenchmarkRunner {
     Path file = config.writeTo(dir.resolve("config.yaml"));
     long launched = System.nanoTime();
     RunReport report;
+    MachineProbe probe = MachineProbe.start();
+    MachineLag machine;
     try {
       report =
           provedOnOneClock(client.run(file, dir.resolve("reports"), options(settings)), launched);
     } catch (ClientUnderTest.ConfigRefused refused) {
       throw new TestAbortedException(
           client.description() + " cannot play this scenario: " + refused.getMessage());
+    } finally {
+      machine = probe.stop();
     }
     return new RunOutcome(
         script,
@@ -95,7 +101,8 @@ final class BenchmarkRunner {
         settings.useServerOutputTokens(),
         server::timelineOf,
         settings.maxInFlight(),
-        () -> server.fake().acceptedSince(launched));
+        () -> server.fake().acceptedSince(launched),
+        machine);
   }
 
   /**
@@ -113,6 +120,7 @@ final class BenchmarkRunner {
     long launched = System.nanoTime();
     ExecutorService pool = Executors.newFixedThreadPool(shards);
     List<Path> shardDirs = new ArrayList<>();
+    MachineProbe probe = MachineProbe.start();
     try {
       List<Future<RunReport>> played = new ArrayList<>();
       for (int index = 0; index < shards; index++) {
@@ -128,6 +136,7 @@ final class BenchmarkRunner {
         requests.addAll(shard.get().requests());
       }
       RunReport merged = client.merge(shardDirs, dir.resolve("merged"));
+      MachineLag machine = probe.stop();
       return new RunOutcome(
           script,
           config.yaml(),
@@ -137,7 +146,8 @@ final class BenchmarkRunner {
           settings.useServerOutputTokens(),
           server::timelineOf,
           settings.maxInFlight(),
-          () -> server.fake().acceptedSince(launched));
+          () -> server.fake().acceptedSince(launched),
+          machine);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while the shards ran", e);
@@ -146,6 +156,7 @@ final class BenchmarkRunner {
           ? failure
           : new IllegalStateException(e.getCause());
     } finally {
+      probe.stop();
       pool.shutdownNow();
     }
   }

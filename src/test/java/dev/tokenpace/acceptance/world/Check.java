@@ -27,7 +27,7 @@ public record Check(
     Finding finding) {
 
   /** What a judge found about a miss, beyond the numbers. */
-  public sealed interface Finding permits Bias, Disagreement, Absent, Late {}
+  public sealed interface Finding permits Bias, Disagreement, Absent, Late, HeldOff {}
 
   /**
    * How far a reported number was off the model's, which kept the number the scenario states. Once,
@@ -37,9 +37,18 @@ public record Check(
    * @param tolerance the tolerance the number was held to, in seconds
    * @param fakeLateness how far the fake model sent behind its schedule in that attempt, in seconds
    * @param model the number the model gave, in seconds
+   * @param heldOff how long the machine held a ready thread of the suite's JVM off a core while the
+   *     requests behind the number were answered, in seconds
    */
-  public record Bias(double seconds, double tolerance, double fakeLateness, double model)
-      implements Finding {}
+  public record Bias(
+      double seconds, double tolerance, double fakeLateness, double model, double heldOff)
+      implements Finding {
+
+    /** Whether the machine's hold-ups account for the part of the miss beyond the tolerance. */
+    public boolean heldOffAccounts() {
+      return Math.abs(seconds) - tolerance <= heldOff + Delivery.ROUNDING;
+    }
+  }
 
   /**
    * The model, on time, gave another number than the scenario states: the script and the number
@@ -65,6 +74,17 @@ public record Check(
       events = List.copyOf(events);
     }
   }
+
+  /**
+   * A miss the machine accounts for: while the benchmark was late, the machine held a ready thread
+   * of the suite's JVM off a core for at least the part of the lateness beyond what is allowed
+   * ({@link dev.tokenpace.acceptance.evidence.MachineProbe}). Not the benchmark's doing, however
+   * often it repeats.
+   *
+   * @param lateness how late the benchmark was, in seconds
+   * @param heldOff how long the machine held a ready thread off a core meanwhile, in seconds
+   */
+  public record HeldOff(double lateness, double heldOff) implements Finding {}
 
   public boolean passed() {
     return verdict == Verdict.PASS;

@@ -11,6 +11,9 @@ package dev.tokenpace.acceptance.world;
  *     the model is not: connecting and the server's accepting belong to time to first token as a
  *     user feels it, so only its impossibility (the model receiving a request the benchmark had not
  *     yet started) is judged.
+ * @param heldOff how long the machine held a ready thread of this JVM off a core between the model
+ *     doing it and the benchmark seeing it ({@link dev.tokenpace.acceptance.evidence.MachineLag}):
+ *     the part of the lateness a busy machine can account for
  */
 public record Delivery(
     String request,
@@ -19,7 +22,20 @@ public record Delivery(
     double seenAt,
     double lateness,
     double earliest,
-    boolean judgedLate) {
+    boolean judgedLate,
+    double heldOff) {
+
+  /** A delivery seen on a machine that held nothing up. */
+  public Delivery(
+      String request,
+      Of of,
+      String what,
+      double seenAt,
+      double lateness,
+      double earliest,
+      boolean judgedLate) {
+    this(request, of, what, seenAt, lateness, earliest, judgedLate, 0);
+  }
 
   /** The things of the model's a benchmark sees. */
   public enum Of {
@@ -38,6 +54,16 @@ public record Delivery(
 
   public boolean impossible() {
     return lateness < earliest - ROUNDING;
+  }
+
+  /** The lateness the machine cannot account for: what is left once its hold-ups are taken off. */
+  public double ownLateness() {
+    return Math.max(0, lateness - heldOff);
+  }
+
+  /** The same delivery, with how long the machine held a ready thread off a core meanwhile. */
+  public Delivery heldOffFor(double seconds) {
+    return new Delivery(request, of, what, seenAt, lateness, earliest, judgedLate, seconds);
   }
 
   public String describe() {

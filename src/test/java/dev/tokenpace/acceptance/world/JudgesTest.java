@@ -39,6 +39,57 @@ class JudgesTest {
   }
 
   @Test
+  void everyChunkLateWhileTheMachineHeldThreadsOffIsNotJudged() {
+    List<Delivery> deliveries =
+        chunksLate(0.0071, 0.0064, 0.0068, 0.0059, 0.0075).stream()
+            .map(d -> d.heldOffFor(d.lateness() - 0.0030))
+            .toList();
+
+    List<Check> checks = DeliveryJudge.delivery(Metric.INTER_TOKEN_LATENCY, deliveries, FIVE_MS);
+
+    assertThat(checks)
+        .filteredOn(c -> !c.passed())
+        .singleElement()
+        .satisfies(
+            c -> {
+              assertThat(c.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+              assertThat(c.finding()).isInstanceOf(Check.HeldOff.class);
+              assertThat(c.message())
+                  .contains(
+                      "typically 6.8 ms late",
+                      "The machine held threads off a core for 3.8 ms of it",
+                      "cannot judge it");
+            });
+  }
+
+  @Test
+  void everyChunkLateByMoreThanTheMachineHeldThreadsOffFails() {
+    List<Delivery> deliveries =
+        chunksLate(0.0161, 0.0164, 0.0162, 0.0161, 0.0164).stream()
+            .map(d -> d.heldOffFor(0.0040))
+            .toList();
+
+    assertThat(failures(DeliveryJudge.delivery(Metric.INTER_TOKEN_LATENCY, deliveries, FIVE_MS)))
+        .singleElement()
+        .asString()
+        .contains(
+            "typically 16.2 ms late",
+            "held threads off a core for 4.0 ms of it; the 12.2 ms left is the benchmark's own",
+            "the benchmark's doing");
+  }
+
+  @Test
+  void oneChunkFarTooLateWhileTheMachineHeldThreadsOffIsTheMachines() {
+    List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
+    deliveries.add(chunksLate(0.0, 0.0, 0.0313).get(2).heldOffFor(0.0200));
+
+    assertThat(DeliveryJudge.delivery(Metric.INTER_TOKEN_LATENCY, deliveries, FIVE_MS))
+        .filteredOn(c -> !c.passed())
+        .singleElement()
+        .satisfies(c -> assertThat(c.finding()).isInstanceOf(Check.HeldOff.class));
+  }
+
+  @Test
   void aBurstReadTogetherIsOneEventNotMany() {
     List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004));
     for (int i = 0; i < 5; i++) {

@@ -154,7 +154,8 @@ public final class MetricChecks {
             statistic.of(model),
             seconds(stated),
             tolerance,
-            requests.stream().mapToDouble(RequestEvidence::latestFakeLateness).max().orElse(0)));
+            requests.stream().mapToDouble(RequestEvidence::latestFakeLateness).max().orElse(0),
+            requests.stream().mapToDouble(RequestEvidence::heldOffWhileAnswered).max().orElse(0)));
     return checks;
   }
 
@@ -278,7 +279,8 @@ public final class MetricChecks {
             model.get(worst),
             stated,
             tolerance,
-            request.latestFakeLateness()));
+            request.latestFakeLateness(),
+            request.heldOffWhileAnswered()));
     return checks;
   }
 

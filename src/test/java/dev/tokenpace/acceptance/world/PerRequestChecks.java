@@ -66,6 +66,7 @@ public final class PerRequestChecks {
     List<Double> fromReceipt = new ArrayList<>();
     List<Double> model = new ArrayList<>();
     double lateness = 0;
+    double heldOff = 0;
     for (RequestEvidence request : requests) {
       checks.addAll(DefinitionJudge.definition(request, metric));
       Double reported = request.reported().metric(metric.reportKey());
@@ -77,6 +78,7 @@ public final class PerRequestChecks {
       fromReceipt.add(request.fromReceipt(metric, reported));
       model.add(modelValue);
       lateness = Math.max(lateness, request.latestFakeLateness());
+      heldOff = Math.max(heldOff, request.heldOffWhileAnswered());
     }
     fromReceipt.sort(null);
     model.sort(null);
@@ -94,7 +96,8 @@ public final class PerRequestChecks {
               model.get(i),
               seconds(stated.get(i)),
               tolerance,
-              lateness));
+              lateness,
+              heldOff));
     }
     checks.addAll(DeliveryJudge.of(requests, metric, tolerance));
     return checks;
@@ -166,7 +169,8 @@ public final class PerRequestChecks {
               modelA - modelB,
               seconds(stated),
               tolerance,
-              request.latestFakeLateness()));
+              request.latestFakeLateness(),
+              request.heldOffWhileAnswered()));
     }
     checks.addAll(
         DeliveryJudge.delivery(
@@ -201,7 +205,8 @@ public final class PerRequestChecks {
         modelNow - modelBefore,
         step,
         t,
-        lateness);
+        lateness,
+        Math.max(request.heldOffWhileAnswered(), previous.heldOffWhileAnswered()));
   }
 
   /** A step that takes one number per request cannot take a sampled metric: refused at once. */

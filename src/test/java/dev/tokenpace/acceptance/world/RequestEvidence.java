@@ -1,5 +1,6 @@
 package dev.tokenpace.acceptance.world;
 
+import dev.tokenpace.acceptance.evidence.MachineLag;
 import dev.tokenpace.acceptance.evidence.ReportedEvent;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.fake.Timeline;
@@ -21,6 +22,7 @@ import java.util.List;
  *     schedule, or the end of the request whose slot it took
  * @param queue whether the request waited in the model's queue, and how late the request that
  *     opened that queue reached the model
+ * @param machine when the machine held a ready thread off a core while the run played
  */
 public record RequestEvidence(
     String name,
@@ -29,7 +31,28 @@ public record RequestEvidence(
     int outputTokens,
     double punctualDelay,
     double earliestSend,
-    ModelQueue queue) {
+    ModelQueue queue,
+    MachineLag machine) {
+
+  /** A request seen on a machine nobody measured. */
+  public RequestEvidence(
+      String name,
+      ReportedRequest reported,
+      Timeline timeline,
+      int outputTokens,
+      double punctualDelay,
+      double earliestSend,
+      ModelQueue queue) {
+    this(
+        name,
+        reported,
+        timeline,
+        outputTokens,
+        punctualDelay,
+        earliestSend,
+        queue,
+        MachineLag.UNMEASURED);
+  }
 
   /**
    * A request's place in the model's queue (a model that serves only so many at once).
@@ -259,7 +282,7 @@ public record RequestEvidence(
               earliestArrival(last) - ended,
               true));
     }
-    return deliveries;
+    return deliveries.stream().map(this::withHeldOff).toList();
   }
 
   /**
@@ -278,14 +301,42 @@ public record RequestEvidence(
    * request whose slot it took ended. Never before.
    */
   public Delivery send() {
-    return new Delivery(
-        name,
-        Delivery.Of.SEND,
-        "the request's send",
-        reported.startTime(),
-        reported.startTime() - earliestSend,
-        0,
-        true);
+    return withHeldOff(
+        new Delivery(
+            name,
+            Delivery.Of.SEND,
+            "the request's send",
+            reported.startTime(),
+            reported.startTime() - earliestSend,
+            0,
+            true));
+  }
+
+  /** {@code delivery} with the machine's hold-ups between the model doing it and its being seen. */
+  private Delivery withHeldOff(Delivery delivery) {
+    double seenAt = delivery.seenAt();
+    return delivery.lateness() <= 0
+        ? delivery
+        : delivery.heldOffFor(machine.heldOffSeconds(seenAt - delivery.lateness(), seenAt));
+  }
+
+  /**
+   * How long the machine held a ready thread off a core from the benchmark's start to the end it
+   * reported: the hold-ups any number of this request's can carry.
+   */
+  public double heldOffWhileAnswered() {
+    return machine.heldOffSeconds(reported.startTime(), reported.endTime());
+  }
+
+  /**
+   * How long the machine held a ready thread off a core between the benchmark stamping the start
+   * and the model accepting the connection (zero for a reused connection).
+   */
+  public double heldOffConnecting() {
+    if (timeline.acceptedNanos() == 0) {
+      return 0;
+    }
+    return machine.heldOffSeconds(reported.startTime(), seconds(timeline.acceptedNanos()));
   }
 
   /**

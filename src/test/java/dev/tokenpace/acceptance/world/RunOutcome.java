@@ -1,5 +1,6 @@
 package dev.tokenpace.acceptance.world;
 
+import dev.tokenpace.acceptance.evidence.MachineLag;
 import dev.tokenpace.acceptance.evidence.ReportedEvent;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
@@ -26,6 +27,7 @@ public final class RunOutcome {
   private final Function<String, Timeline> timelines;
   private final Integer maxInFlight;
   private final Supplier<List<Long>> accepts;
+  private final MachineLag machine;
   private final Map<String, Timeline> fetched = new ConcurrentHashMap<>();
   private Map<String, Double> punctualDelays;
   private Map<String, Double> earliestSends;
@@ -40,7 +42,8 @@ public final class RunOutcome {
       boolean useServerOutputTokens,
       Function<String, Timeline> timelines,
       Integer maxInFlight,
-      Supplier<List<Long>> accepts) {
+      Supplier<List<Long>> accepts,
+      MachineLag machine) {
     this.script = script;
     this.config = config;
     this.report = report;
@@ -50,6 +53,7 @@ public final class RunOutcome {
     this.timelines = timelines;
     this.maxInFlight = maxInFlight;
     this.accepts = accepts;
+    this.machine = machine;
   }
 
   /**
@@ -148,7 +152,8 @@ public final class RunOutcome {
         expectedOutputTokens(timeline),
         punctualDelay(request.requestId()),
         earliestSend(request),
-        queue(request.requestId()));
+        queue(request.requestId()),
+        machine);
   }
 
   /**

@@ -44,6 +44,22 @@ public final class Sentences {
   }
 
   /**
+   * The reason of a delivery or connect check inconclusive in every attempt, the machine holding
+   * threads off a core for the lateness in some: the machine's doing, so not judged.
+   */
+  static String machineHeldOff(Check check, List<Check.HeldOff> heldOff) {
+    return of(check)
+        + "; in "
+        + heldOff.size()
+        + (heldOff.size() == 1 ? " attempt" : " attempts")
+        + " the machine held threads off a core while the benchmark was late ("
+        + heldOff.stream()
+            .map(h -> Ms.of(h.heldOff()) + " of " + Ms.of(h.lateness()))
+            .collect(Collectors.joining(", "))
+        + "): a busy machine's doing, so the scenario is not judged";
+  }
+
+  /**
    * The reason of a delivery or connect check inconclusive in every attempt on the same event, late
    * by amounts that scatter: the machine's doing, so not judged.
    */

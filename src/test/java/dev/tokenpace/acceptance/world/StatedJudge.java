@@ -77,10 +77,29 @@ public final class StatedJudge {
       double stated,
       Tolerance tolerance,
       double fakeLateness) {
+    return stated(metric, what, fromReceipt, model, stated, tolerance, fakeLateness, 0);
+  }
+
+  /**
+   * As {@link #stated(ReportField, String, double, double, double, Tolerance, double)}, on a
+   * machine that held a ready thread off a core for {@code heldOff} seconds while the requests
+   * behind the number were answered.
+   */
+  public static Check stated(
+      ReportField metric,
+      String what,
+      double fromReceipt,
+      double model,
+      double stated,
+      Tolerance tolerance,
+      double fakeLateness,
+      double heldOff) {
     String expected = Ms.stated(stated) + " ± " + tolerance;
     if (Math.abs(fromReceipt - stated) <= tolerance.seconds() + ROUNDING) {
       return Check.pass(STATED_NUMBER, metric, what, expected, Ms.of(fromReceipt))
-          .with(new Check.Bias(fromReceipt - model, tolerance.seconds(), fakeLateness, model));
+          .with(
+              new Check.Bias(
+                  fromReceipt - model, tolerance.seconds(), fakeLateness, model, heldOff));
     }
     String missed =
         what
@@ -105,7 +124,9 @@ public final class StatedJudge {
                   + Ms.of(model)
                   + "); the rest is one late delivery on a busy machine: too busy to judge the"
                   + " number")
-          .with(new Check.Bias(fromReceipt - model, tolerance.seconds(), fakeLateness, model));
+          .with(
+              new Check.Bias(
+                  fromReceipt - model, tolerance.seconds(), fakeLateness, model, heldOff));
     }
     String modelSays = "The model's own timeline gives " + Ms.of(model) + ". ";
     if (lateAccountsFor(modelMiss, tolerance, fakeLateness)) {

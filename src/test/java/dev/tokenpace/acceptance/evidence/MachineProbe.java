@@ -1,0 +1,88 @@
+package dev.tokenpace.acceptance.evidence;
+
+import java.util.Arrays;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * The machine's own word on how busy it was while a benchmark ran. A thread of this JVM asks to
+ * wake every {@link #PERIOD_NANOS} and notes how late it woke: a wake later than a timer's slack
+ * means the thread was ready and got no core (other work held both), or the whole JVM was stopped
+ * (a safepoint, a collection). Either holds up a benchmark's reader the same way, so a chunk seen
+ * late while the probe was held off is the machine's doing, and one seen late while the probe woke
+ * on time is the benchmark's. Only wakes are read: the probe never decides how late is too late.
+ *
+ * <p>Waking on a timer is this instrument's job, not a test waiting for something: it runs only
+ * while the benchmark runs ({@link #start()} to {@link #stop()}), costs a few microseconds a wake,
+ * and is stopped and joined before its record is read.
+ */
+public final class MachineProbe {
+
+  /** Fine enough to see a hold-up of a millisecond, coarse enough to cost the machine nothing. */
+  static final long PERIOD_NANOS = 1_000_000;
+
+  /** A timer's own lateness on an idle machine (Linux's timer slack is 50 µs): not a hold-up. */
+  static final long SLACK_NANOS = 150_000;
+
+  private final Thread thread;
+  private volatile boolean stopped;
+  // written by the probe thread only, read after it is joined
+  private long[] from = new long[256];
+  private long[] to = new long[256];
+  private int count;
+
+  private MachineProbe() {
+    thread = new Thread(this::wakeOnTime, "tokenpace-machine-probe");
+    thread.setDaemon(true);
+  }
+
+  /** A probe waking from now on, until {@link #stop()}. */
+  public static MachineProbe start() {
+    MachineProbe probe = new MachineProbe();
+    probe.thread.start();
+    return probe;
+  }
+
+  /** Stops the probe, waits for its thread to end, and gives what it saw. */
+  public MachineLag stop() {
+    stopped = true;
+    LockSupport.unpark(thread);
+    boolean interrupted = false;
+    while (thread.isAlive()) {
+      try {
+        thread.join();
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+    return new MachineLag(Arrays.copyOf(from, count), Arrays.copyOf(to, count));
+  }
+
+  private void wakeOnTime() {
+    long due = System.nanoTime() + PERIOD_NANOS;
+    while (!stopped) {
+      long now = System.nanoTime();
+      if (now < due) {
+        LockSupport.parkNanos(due - now);
+        continue;
+      }
+      if (now - due > SLACK_NANOS) {
+        heldOff(due + SLACK_NANOS, now);
+      }
+      // never catch up: after a hold-up the next wake is a period on, as an idle thread's would be
+      due = now + PERIOD_NANOS;
+    }
+  }
+
+  private void heldOff(long start, long end) {
+    if (count == from.length) {
+      from = Arrays.copyOf(from, count * 2);
+      to = Arrays.copyOf(to, count * 2);
+    }
+    from[count] = start;
+    to[count] = end;
+    count++;
+  }
+}
