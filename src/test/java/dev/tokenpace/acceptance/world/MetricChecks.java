@@ -155,7 +155,7 @@ public final class MetricChecks {
             seconds(stated),
             tolerance,
             requests.stream().mapToDouble(RequestEvidence::latestFakeLateness).max().orElse(0),
-            requests.stream().mapToDouble(RequestEvidence::heldOffWhileAnswered).max().orElse(0)));
+            requests.stream().mapToDouble(RequestEvidence::heldOffWhileBehind).max().orElse(0)));
     return checks;
   }
 
@@ -280,7 +280,7 @@ public final class MetricChecks {
             stated,
             tolerance,
             request.latestFakeLateness(),
-            request.heldOffWhileAnswered()));
+            request.heldOffWhileBehind()));
     return checks;
   }
 

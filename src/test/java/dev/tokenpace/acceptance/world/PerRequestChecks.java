@@ -78,7 +78,7 @@ public final class PerRequestChecks {
       fromReceipt.add(request.fromReceipt(metric, reported));
       model.add(modelValue);
       lateness = Math.max(lateness, request.latestFakeLateness());
-      heldOff = Math.max(heldOff, request.heldOffWhileAnswered());
+      heldOff = Math.max(heldOff, request.heldOffWhileBehind());
     }
     fromReceipt.sort(null);
     model.sort(null);
@@ -170,7 +170,7 @@ public final class PerRequestChecks {
               seconds(stated),
               tolerance,
               request.latestFakeLateness(),
-              request.heldOffWhileAnswered()));
+              request.heldOffWhileBehind()));
     }
     checks.addAll(
         DeliveryJudge.delivery(
@@ -206,7 +206,7 @@ public final class PerRequestChecks {
         step,
         t,
         lateness,
-        Math.max(request.heldOffWhileAnswered(), previous.heldOffWhileAnswered()));
+        Math.max(request.heldOffWhileBehind(), previous.heldOffWhileBehind()));
   }
 
   /** A step that takes one number per request cannot take a sampled metric: refused at once. */

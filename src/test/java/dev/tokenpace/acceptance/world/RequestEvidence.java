@@ -321,11 +321,13 @@ public record RequestEvidence(
   }
 
   /**
-   * How long the machine held a ready thread off a core from the benchmark's start to the end it
-   * reported: the hold-ups any number of this request's can carry.
+   * How long the machine held a ready thread off a core while the benchmark was behind the model:
+   * from its start to the model's receipt, and from each chunk's send (and the stream's end) to its
+   * being seen. Only those spans can move a number of this request's off the model's; a hold-up
+   * while both waited for the next chunk moves nothing.
    */
-  public double heldOffWhileAnswered() {
-    return machine.heldOffSeconds(reported.startTime(), reported.endTime());
+  public double heldOffWhileBehind() {
+    return deliveries().stream().mapToDouble(Delivery::heldOff).sum();
   }
 
   /**
