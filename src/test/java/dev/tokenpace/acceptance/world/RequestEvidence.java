@@ -322,12 +322,15 @@ public record RequestEvidence(
 
   /**
    * How long the machine held a ready thread off a core while the benchmark was behind the model:
-   * from its start to the model's receipt, and from each chunk's send (and the stream's end) to its
-   * being seen. Only those spans can move a number of this request's off the model's; a hold-up
-   * while both waited for the next chunk moves nothing.
+   * from each chunk's send (and the stream's end) to its being seen. Only those spans can move a
+   * number counted from the model's receipt off the model's; a hold-up while both waited for the
+   * next chunk moves nothing, nor does one on the request's way to the model.
    */
   public double heldOffWhileBehind() {
-    return deliveries().stream().mapToDouble(Delivery::heldOff).sum();
+    return deliveries().stream()
+        .filter(d -> d.of() != Delivery.Of.REQUEST)
+        .mapToDouble(Delivery::heldOff)
+        .sum();
   }
 
   /**
