@@ -218,39 +218,24 @@ public final class DeliveryJudge {
       return Optional.of(Check.pass(CONNECT, metric, what, expected, Ms.of(seconds)));
     }
     double heldOff = request.heldOffConnecting();
-    if (seconds - heldOff <= allowed + ROUNDING) {
-      return Optional.of(
-          Check.inconclusive(
-                  CONNECT,
-                  metric,
-                  what,
-                  expected,
-                  Ms.of(seconds),
-                  what
-                      + ": the benchmark started it "
-                      + Ms.of(seconds)
-                      + " before the model accepted the connection (allowed: "
-                      + Ms.of(allowed)
-                      + "); the machine held threads off a core for "
-                      + Ms.of(heldOff)
-                      + " of it, so this run cannot judge the start")
-              .with(new Check.HeldOff(seconds, heldOff)));
-    }
+    boolean machines = seconds - heldOff <= allowed + ROUNDING;
+    String reason =
+        what
+            + ": the benchmark started it "
+            + Ms.of(seconds)
+            + " before the model accepted the connection (allowed: "
+            + Ms.of(allowed)
+            + ", 4 × the tolerance); "
+            + (machines
+                ? "the machine held threads off a core for " + Ms.of(heldOff) + " of it"
+                : "a busy machine can hold up a connect")
+            + ", so this run cannot judge the start";
     return Optional.of(
-        Check.inconclusive(
-                CONNECT,
-                metric,
-                what,
-                expected,
-                Ms.of(seconds),
-                what
-                    + ": the benchmark started it "
-                    + Ms.of(seconds)
-                    + " before the model accepted the connection (allowed: "
-                    + Ms.of(allowed)
-                    + ", 4 × the tolerance); a busy machine can hold up a connect, so this run"
-                    + " cannot judge the start")
-            .with(new Check.Late(List.of(request.name()), seconds)));
+        Check.inconclusive(CONNECT, metric, what, expected, Ms.of(seconds), reason)
+            .with(
+                machines
+                    ? new Check.HeldOff(seconds, heldOff)
+                    : new Check.Late(List.of(request.name()), seconds)));
   }
 
   /**
