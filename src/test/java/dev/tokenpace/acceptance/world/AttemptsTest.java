@@ -271,38 +271,33 @@ class AttemptsTest {
 
   @Test
   void aStatedNumberMissedAlikeWhileTheMachineHeldThreadsOffForTheExcessStaysInconclusive() {
-    Supplier<List<Check>> kept =
-        () ->
-            List.of(
-                StatedJudge.stated(
-                    Metric.REQUEST_LATENCY,
-                    "request latency of request 1",
-                    0.1403 + 0.0068,
-                    0.1403,
-                    0.140,
-                    new Tolerance(java.time.Duration.ofMillis(5)),
-                    0,
-                    new double[] {0.0031, 0.0004, 0.0004}[runs()]));
-
-    assertThat(attempts.judge(kept)).extracting(Check::verdict).containsExactly(LATE);
+    assertThat(attempts.judge(missedBy68MsAlikeWhileHeldOff(0.0031, 0.0004, 0.0004)))
+        .extracting(Check::verdict)
+        .containsExactly(LATE);
   }
 
   @Test
   void aStatedNumberMissedAlikeWhileTheMachineHeldLessThanTheExcessFails() {
-    Supplier<List<Check>> kept =
-        () ->
-            List.of(
-                StatedJudge.stated(
-                    Metric.REQUEST_LATENCY,
-                    "request latency of request 1",
-                    0.1403 + 0.0068,
-                    0.1403,
-                    0.140,
-                    new Tolerance(java.time.Duration.ofMillis(5)),
-                    0,
-                    0.0004));
+    assertThat(attempts.judge(missedBy68MsAlikeWhileHeldOff(0.0004, 0.0004, 0.0004)))
+        .extracting(Check::verdict)
+        .containsExactly(FAIL);
+  }
 
-    assertThat(attempts.judge(kept)).extracting(Check::verdict).containsExactly(FAIL);
+  /**
+   * 140 ms ± 5 ms kept by the model, reported 6.8 ms over it, the machine's hold-ups per attempt.
+   */
+  private Supplier<List<Check>> missedBy68MsAlikeWhileHeldOff(double... heldOff) {
+    return () ->
+        List.of(
+            StatedJudge.stated(
+                Metric.REQUEST_LATENCY,
+                "request latency of request 1",
+                0.1403 + 0.0068,
+                0.1403,
+                0.140,
+                new Tolerance(java.time.Duration.ofMillis(5)),
+                0,
+                heldOff[runs()]));
   }
 
   private int runs() {
