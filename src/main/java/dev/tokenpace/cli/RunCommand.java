@@ -81,8 +81,9 @@ final class RunCommand implements Callable<Integer> {
   public Integer call() throws InterruptedException {
     RunConfig loaded = withOutput(load());
     redactor = Redactor.of(loaded);
-    OutputDirectory.prepareForOneRun(loaded.storage().path(), replaceReports);
     RunConfig runConfig = withModel(loaded);
+    // after the server named its model: a run it refuses leaves no empty report folder behind
+    OutputDirectory.prepareForOneRun(loaded.storage().path(), replaceReports);
     Benchmark.Builder benchmark =
         sharding.applyTo(
             parts.fit(Benchmark.with(runConfig).transport(transport.chosen()).keepRecords(false)),

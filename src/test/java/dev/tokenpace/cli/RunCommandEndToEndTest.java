@@ -237,4 +237,26 @@ class RunCommandEndToEndTest {
     assertThat(out.toString()).contains("model: listed-model (the first at /v1/models)");
     assertThat(fake.timelines()).isNotEmpty();
   }
+
+  @Test
+  void aServerThatCannotNameItsModelLeavesNoReportFolderBehind(@TempDir Path dir)
+      throws IOException {
+    int port;
+    try (java.net.ServerSocket free = new java.net.ServerSocket(0)) {
+      port = free.getLocalPort();
+    }
+    Path config =
+        Files.writeString(
+            dir.resolve("bench.yaml"),
+            """
+            server: {base_url: "http://127.0.0.1:%d"}
+            load: {type: concurrent, stages: [{concurrency_level: 1, num_requests: 1}]}
+            """
+                .formatted(port));
+
+    int exit = execute("run", "-c", config.toString(), "-o", dir.resolve("r").toString());
+
+    assertThat(exit).as(err.toString()).isEqualTo(ExitCodes.BAD_INPUT);
+    assertThat(dir.resolve("r")).doesNotExist();
+  }
 }
