@@ -2,6 +2,9 @@ package dev.tokenpace.cli;
 
 import dev.tokenpace.Benchmark;
 import dev.tokenpace.RunResult;
+import dev.tokenpace.records.FailureType;
+import dev.tokenpace.report.FailureLabels;
+import dev.tokenpace.report.SummaryReport;
 import dev.tokenpace.report.html.HtmlReport;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -85,6 +88,20 @@ final class BenchmarkSession {
         .orElse(ExitCodes.OK);
   }
 
+  /** What became of the requests in flight when the run was cancelled, in their own count. */
+  private static String inFlightWhenCancelled(RunResult result) {
+    String label = FailureLabels.of(FailureType.CANCELLED);
+    SummaryReport.LabelSummary cancelled =
+        result.reports().summary().failures().byLabel().get(label);
+    long count = cancelled == null ? 0 : cancelled.count();
+    return count == 0
+        ? "no request was in flight"
+        : count
+            + (count == 1 ? " request" : " requests")
+            + " in flight recorded as failures labelled "
+            + label;
+  }
+
   private static void writePage(RunResult result) {
     try {
       HtmlReport.write(result.reports(), result.reportDir());
@@ -97,7 +114,7 @@ final class BenchmarkSession {
     out.println(result.reports().consoleTable());
     afterTable.accept(result);
     if (result.cancelled()) {
-      out.println("run cancelled: requests in flight were recorded as failures labelled cancelled");
+      out.println("run cancelled: " + inFlightWhenCancelled(result));
     }
     if (result.reportDir() != null) {
       if (drawPage) {

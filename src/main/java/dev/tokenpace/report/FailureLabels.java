@@ -49,6 +49,15 @@ public final class FailureLabels {
 
   private FailureLabels() {}
 
+  /** The label every failure of {@code type} gets, for a type labelled by its kind alone. */
+  public static String of(FailureType type) {
+    String named = TYPE_NAMES.get(type);
+    if (named == null) {
+      throw new IllegalArgumentException(type + " is labelled by its message or status, not alone");
+    }
+    return named;
+  }
+
   public static String label(Failure failure) {
     String lower = failure.message() == null ? "" : failure.message().toLowerCase(Locale.ROOT);
     if (failure.type() == FailureType.HTTP_STATUS) {
