@@ -63,7 +63,6 @@ public final class Benchmark {
   private final ClosedLoopSchedule closedLoopSchedule;
   private final SummaryRules summaryRules;
   private final boolean keepRecords;
-  private final boolean serverNamedUnreachable;
   private final Shard shard;
   private final Instant startAt;
   private final String configHash;
@@ -89,7 +88,6 @@ public final class Benchmark {
     this.closedLoopSchedule = builder.closedLoopSchedule;
     this.summaryRules = builder.summaryRules;
     this.keepRecords = builder.keepRecords;
-    this.serverNamedUnreachable = builder.serverNamedUnreachable;
     this.shard = builder.shard;
     this.startAt = builder.startAt;
     this.configHash = builder.configHash;
@@ -120,12 +118,9 @@ public final class Benchmark {
         new RunProgress(
             startNanos,
             config.load().stages(),
-            RunProgress.serverName(config),
+            serverName(config),
             summaries,
             progressListener::onWarning);
-    if (serverNamedUnreachable) {
-      progress.unreachableAlreadySaid();
-    }
     boolean cancelled;
     ScheduledExecutorService ticker =
         Executors.newSingleThreadScheduledExecutor(new DaemonThreads("tokenpace-progress"));
@@ -177,14 +172,10 @@ public final class Benchmark {
     return config.storage().path().resolve(RunReports.PER_REQUEST_FILE);
   }
 
-  /**
-   * The warning for a server nothing answers at, asked before any warm-up so the user hears of it
-   * within a second of Enter; empty when a connection opens. Tell the builder it was said ({@link
-   * Builder#serverNamedUnreachable()}) and the run does not say it again.
-   */
-  public static java.util.Optional<String> unreachable(RunConfig config) {
-    return ServerReachability.refusal(config.server().baseUrl())
-        .map(why -> RunProgress.unreachable(config, why));
+  /** The server as a warning names it: scheme, host and port, never a URL's credentials. */
+  private static String serverName(RunConfig config) {
+    java.net.URI url = config.server().baseUrl();
+    return url.getScheme() + "://" + url.getHost() + (url.getPort() < 0 ? "" : ":" + url.getPort());
   }
 
   private static boolean writesEntries(RunConfig config, Instant startAt) {
@@ -301,7 +292,6 @@ public final class Benchmark {
     private ClosedLoopSchedule closedLoopSchedule = ClosedLoopSchedule.WHEN_A_SLOT_FREES;
     private SummaryRules summaryRules = SummaryRules.STANDARD;
     private boolean keepRecords = true;
-    private boolean serverNamedUnreachable;
     private Shard shard = Shard.WHOLE;
     private Instant startAt;
     private String configHash;
@@ -443,14 +433,6 @@ public final class Benchmark {
      */
     public Builder keepRecords(boolean keep) {
       this.keepRecords = keep;
-      return this;
-    }
-
-    /**
-     * The user was told before the run that the server is not there: the run does not repeat it.
-     */
-    public Builder serverNamedUnreachable() {
-      this.serverNamedUnreachable = true;
       return this;
     }
 

@@ -80,7 +80,13 @@ final class RunProgress implements LoadListener {
     (record.succeeded() ? succeeded : failed).incrementAndGet();
     noteAnswer(record);
     if (firstUnreachable(record)) {
-      warnings.accept(unreachable(server, record.failure().message()));
+      warnings.accept(
+          "cannot connect to "
+              + server
+              + " ("
+              + record.failure().message()
+              + "): is it up? The run goes on, its requests failing until it answers; Ctrl-C ends"
+              + " it with its reports");
     }
     if (firstPastMaxTokens(record)) {
       warnings.accept(
@@ -115,33 +121,6 @@ final class RunProgress implements LoadListener {
    * after the 10 s of silence the progress line waits for, nor 180 times. A success returns before
    * the lock: a run against a live server pays nothing for it.
    */
-  /** The one line that names a server nothing answers at, and what the run does about it. */
-  static String unreachable(RunConfig config, String why) {
-    return unreachable(serverName(config), why);
-  }
-
-  private static String unreachable(String server, String why) {
-    return "cannot connect to "
-        + server
-        + " ("
-        + why
-        + "): is it up? The run goes on, its requests failing until it answers; Ctrl-C ends it with"
-        + " its reports";
-  }
-
-  /** The server as a warning names it: scheme, host and port, never a URL's credentials. */
-  static String serverName(RunConfig config) {
-    java.net.URI url = config.server().baseUrl();
-    return url.getScheme() + "://" + url.getHost() + (url.getPort() < 0 ? "" : ":" + url.getPort());
-  }
-
-  /** The server was named unreachable before the run: the run does not say it again. */
-  void unreachableAlreadySaid() {
-    synchronized (this) {
-      unreachableSaid = true;
-    }
-  }
-
   private boolean firstUnreachable(RequestRecord record) {
     if (record.succeeded()
         || record.failure() == null

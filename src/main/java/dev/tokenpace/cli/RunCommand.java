@@ -89,12 +89,6 @@ final class RunCommand implements Callable<Integer> {
             parts.fit(Benchmark.with(runConfig).transport(transport.chosen()).keepRecords(false)),
             runConfig,
             config);
-    Benchmark.unreachable(runConfig)
-        .ifPresent(
-            warning -> {
-              standard.out().println("warning: " + warning);
-              benchmark.serverNamedUnreachable();
-            });
     if (!noWarmUp) {
       PipelineWarmUp.run(
           runConfig, transport.chosen(), benchmark.writesEntriesAsItGoes(), standard.err());
