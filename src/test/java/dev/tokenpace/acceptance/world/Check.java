@@ -68,10 +68,17 @@ public record Check(
    *
    * @param events the late events, by their place in the scenario
    * @param seconds how late the latest of them was
+   * @param heldOff how long the machine held a ready thread off a core while that one was late:
+   *     lateness that differs between attempts by no more than this is still alike
    */
-  public record Late(List<String> events, double seconds) implements Finding {
+  public record Late(List<String> events, double seconds, double heldOff) implements Finding {
     public Late {
       events = List.copyOf(events);
+    }
+
+    /** Late events on a machine that held nothing up. */
+    public Late(List<String> events, double seconds) {
+      this(events, seconds, 0);
     }
   }
 

@@ -129,13 +129,7 @@ public final class DeliveryJudge {
                       + reads.size()
                       + (reads.size() == 1 ? " read" : " reads")
                       + " that may be one paused thread, so this run cannot judge it")
-              .with(
-                  new Check.Late(
-                      late.stream()
-                          .filter(d -> d.lateness() > tolerance.seconds() + ROUNDING)
-                          .map(Delivery::describe)
-                          .toList(),
-                      median)));
+              .with(lateAt(latestOf(late))));
     } else {
       checks.add(
           Check.of(
@@ -156,8 +150,7 @@ public final class DeliveryJudge {
                   + " Most events late by the same amount is the benchmark's doing, not a busy"
                   + " machine's"));
     }
-    Delivery latest =
-        late.stream().max(Comparator.comparingDouble(Delivery::lateness)).orElseThrow();
+    Delivery latest = latestOf(late);
     double cap = SINGLE_LATE_FACTOR * tolerance.seconds();
     String latestWhat = "latest: " + latest.describe();
     if (latest.lateness() <= cap + ROUNDING) {
@@ -192,7 +185,7 @@ public final class DeliveryJudge {
                       + " × the "
                       + tolerance
                       + " tolerance), so this run cannot judge it")
-              .with(new Check.Late(List.of(latest.describe()), latest.lateness())));
+              .with(lateAt(latest)));
     }
     return checks;
   }
@@ -235,7 +228,7 @@ public final class DeliveryJudge {
             .with(
                 machines
                     ? new Check.HeldOff(seconds, heldOff)
-                    : new Check.Late(List.of(request.name()), seconds)));
+                    : new Check.Late(List.of(request.name()), seconds, heldOff)));
   }
 
   /**
@@ -243,6 +236,19 @@ public final class DeliveryJudge {
    * each other count once, at the latest of them. A burst of chunks the benchmark read together
    * shares one fate; a pause of the benchmark's thread during it is one late event, not many.
    */
+  /**
+   * The latest of {@code late} names the late events across attempts: the same mechanism makes the
+   * same event the latest each time, while which events pass the tolerance by a hair can change
+   * with the machine's jitter.
+   */
+  private static Delivery latestOf(List<Delivery> late) {
+    return late.stream().max(Comparator.comparingDouble(Delivery::lateness)).orElseThrow();
+  }
+
+  private static Check.Late lateAt(Delivery latest) {
+    return new Check.Late(List.of(latest.describe()), latest.lateness(), latest.heldOff());
+  }
+
   static List<Double> latenessPerRead(List<Delivery> deliveries) {
     return latenessPerRead(deliveries, Delivery::lateness);
   }

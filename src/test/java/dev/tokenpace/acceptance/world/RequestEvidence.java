@@ -327,10 +327,26 @@ public record RequestEvidence(
    * next chunk moves nothing, nor does one on the request's way to the model.
    */
   public double heldOffWhileBehind() {
-    return deliveries().stream()
-        .filter(d -> d.of() != Delivery.Of.REQUEST)
-        .mapToDouble(Delivery::heldOff)
-        .sum();
+    // the spans of chunks read together overlap: a hold-up in both counts once
+    List<double[]> spans =
+        deliveries().stream()
+            .filter(d -> d.of() != Delivery.Of.REQUEST && d.lateness() > 0)
+            .map(d -> new double[] {d.seenAt() - d.lateness(), d.seenAt()})
+            .sorted(java.util.Comparator.comparingDouble(span -> span[0]))
+            .toList();
+    double held = 0;
+    double[] open = null;
+    for (double[] span : spans) {
+      if (open != null && span[0] <= open[1]) {
+        open[1] = Math.max(open[1], span[1]);
+        continue;
+      }
+      if (open != null) {
+        held += machine.heldOffSeconds(open[0], open[1]);
+      }
+      open = span.clone();
+    }
+    return open == null ? held : held + machine.heldOffSeconds(open[0], open[1]);
   }
 
   /**
