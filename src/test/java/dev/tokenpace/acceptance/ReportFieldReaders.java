@@ -488,6 +488,28 @@ final class ReportFieldReaders {
         "the model received only the run's {int} requests",
         "the fake's requests: the warm-up never reaches the user's server");
     judgesNoField("the report files were written", "that the report files exist");
+    String refusal =
+        "the fake's answer to one client request, no benchmark run: the status and OpenAI's error"
+            + " object";
+    judgesNoField(
+        "the model refuses it with status {int}(,) type {word}(,) param {word} and code {word}",
+        refusal + ", as plain HTTP");
+    judgesNoField(
+        "the OpenAI Java SDK raises {word} for it(,) with type {word}(,) param {word} and code"
+            + " {word}",
+        refusal + ", as the official OpenAI Java SDK raises it");
+    judgesNoField(
+        "the OpenAI Java SDK cannot send such a body",
+        "that the request is no JSON object, which the OpenAI Java SDK cannot send");
+    String usageReceived =
+        "the usage in the chunks one client request received from the fake, no benchmark run";
+    judgesNoField("the client received no usage and no chunk without choices", usageReceived);
+    judgesNoField(
+        "the client received exactly one usage chunk(,) the last before [DONE]", usageReceived);
+    judgesNoField(
+        "the client received the usage so far in every chunk with choices(,) and the usage chunk"
+            + " last",
+        usageReceived);
     judgesNoField(
         "the requests' numbers are:",
         "the metrics its table's columns name, per request; not traced here, since the names are"

@@ -169,7 +169,8 @@ class StepCoverageTest {
     String anyModel =
         "the standalone fake's catch-all for every model name (tokenpace fake --any-model); every"
             + " scenario serves the model it names, so none asks for another; the 404 for an"
-            + " unknown model is pinned by RequestRefusalTest and OpenAiSdkAgainstFakeTest";
+            + " unknown model is features/fake/refusals.feature's, through plain HTTP and the"
+            + " OpenAI Java SDK";
     BEHAVIOUR_EXCLUSIONS.put("Profile.Builder.anyModel", anyModel);
     BEHAVIOUR_EXCLUSIONS.put("Profile.answeringAnyModel", anyModel);
     BEHAVIOUR_EXCLUSIONS.put(

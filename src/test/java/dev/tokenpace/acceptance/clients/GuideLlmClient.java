@@ -88,6 +88,10 @@ public final class GuideLlmClient implements ClientUnderTest {
 
   static {
     CANNOT_PLAY.put(
+        "fake-only",
+        "the scenario checks the fake model alone and runs no benchmark client, so it says nothing"
+            + " about GuideLLM: it is played on the tokenpace run");
+    CANNOT_PLAY.put(
         "tokenpace-only",
         "the scenario sets a key only tokenpace has (api.max_event_bytes or load.preconnect),"
             + " which GuideLLM has no option for");

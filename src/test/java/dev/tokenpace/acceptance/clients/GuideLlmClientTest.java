@@ -137,6 +137,7 @@ class GuideLlmClientTest {
         .isInstanceOf(ConfigRefused.class)
         .hasMessageContaining("a load of 2 stages");
     assertThat(client.cannotPlay(List.of("@needs-shards"))).get().asString().contains("GuideLLM");
+    assertThat(client.cannotPlay(List.of("@fake-only"))).get().asString().contains("GuideLLM");
     assertThat(client.cannotPlay(List.of("@latency"))).isEmpty();
   }
 

@@ -82,6 +82,10 @@ public final class InferencePerfClient implements ClientUnderTest {
 
   static {
     CANNOT_PLAY.put(
+        "fake-only",
+        "the scenario checks the fake model alone and runs no benchmark client, so it says nothing"
+            + " about inference-perf: it is played on the tokenpace run");
+    CANNOT_PLAY.put(
         "tokenpace-only",
         "the scenario sets a key only tokenpace has (api.max_event_bytes or load.preconnect),"
             + " which inference-perf refuses");

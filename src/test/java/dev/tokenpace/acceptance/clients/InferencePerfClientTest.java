@@ -215,6 +215,8 @@ class InferencePerfClientTest {
     assertThat(client.cannotPlay(List.of("@smoke", "@needs-transport")))
         .hasValueSatisfying(r -> assertThat(r).contains("HTTP client"));
     assertThat(client.cannotPlay(List.of("needs-shards"))).isPresent();
+    assertThat(client.cannotPlay(List.of("@fake", "@fake-only")))
+        .hasValueSatisfying(r -> assertThat(r).contains("runs no benchmark client"));
     assertThat(client.cannotPlay(List.of("@smoke", "@timing"))).isEmpty();
   }
 

@@ -77,6 +77,10 @@ public final class VllmBenchClient implements ClientUnderTest {
 
   static {
     CANNOT_PLAY.put(
+        "fake-only",
+        "the scenario checks the fake model alone and runs no benchmark client, so it says nothing"
+            + " about vLLM's benchmark_serving.py: it is played on the tokenpace run");
+    CANNOT_PLAY.put(
         "tokenpace-only",
         "the scenario sets a key only tokenpace has (api.max_event_bytes or load.preconnect),"
             + " which vLLM's benchmark_serving.py has no option for");

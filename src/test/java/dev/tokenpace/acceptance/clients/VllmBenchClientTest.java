@@ -252,6 +252,7 @@ class VllmBenchClientTest {
     assertThat(client.description()).isEqualTo("vllm-bench e7ef74e26e");
     assertThat(client.requestsBeforeTheRun()).isEqualTo(1);
     assertThat(client.cannotPlay(List.of("@latency", "@needs-shards"))).isPresent();
+    assertThat(client.cannotPlay(List.of("@fake", "@fake-only"))).isPresent();
     assertThat(client.cannotPlay(List.of("@latency"))).isEmpty();
   }
 

@@ -4,6 +4,7 @@ import dev.tokenpace.acceptance.clients.ClientUnderTest;
 import dev.tokenpace.acceptance.clients.Clients;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.fake.Timeline;
+import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -92,6 +93,15 @@ public final class World implements AutoCloseable {
   public void serveOverHttps(boolean trusted) {
     Path pem = server.serveOverHttps();
     settings.trustCertificates(trusted ? pem : null);
+  }
+
+  /**
+   * The scenario's fake, serving every scripted model, for a client other than the benchmark (a
+   * plain HTTP request, the OpenAI SDK): where to send.
+   */
+  public URI serveModelsToOtherClients() {
+    models.all().forEach(runner::serve);
+    return server.baseUrl();
   }
 
   /** The benchmark is pointed at a port where no model server listens. */
