@@ -1,5 +1,6 @@
 package dev.tokenpace;
 
+import dev.tokenpace.report.MergeRules;
 import dev.tokenpace.report.SummaryRules;
 
 /**
@@ -21,5 +22,10 @@ public interface PipelineParts {
   /** The statistics {@code merge} summarizes the shards with. */
   default SummaryRules summaryRules() {
     return SummaryRules.STANDARD;
+  }
+
+  /** How {@code merge} places the shards' clocks and reads what each stage asked for. */
+  default MergeRules mergeRules() {
+    return MergeRules.STANDARD;
   }
 }

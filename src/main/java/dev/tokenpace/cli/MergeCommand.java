@@ -74,7 +74,7 @@ final class MergeCommand implements Callable<Integer> {
 
   private RunReports merge() {
     try {
-      return ShardMerge.merge(shards, parts.summaryRules());
+      return ShardMerge.merge(shards, parts.summaryRules(), parts.mergeRules());
     } catch (ShardSetException e) {
       throw new UserInputException(e.getMessage());
     } catch (IOException e) {

@@ -17,25 +17,28 @@ import java.util.TreeMap;
  * Summarizes the shards of one run as the unsharded run would have been summarized: every sample of
  * every shard goes into one distribution (percentiles are never averaged), and windows and rates
  * are taken on one time axis, shard 0's monotonic clock, onto which each shard's stamps are shifted
- * by the difference of the shards' wall-clock anchors.
+ * by the difference of the shards' wall-clock anchors ({@link MergeRules}).
  */
 public final class ShardMerge {
 
   private final List<ShardOutput> shards;
   private final SummaryRules rules;
+  private final ShardClocks clocks;
   private final ShardManifest first;
   private final BucketSummarizer whole;
   private final SortedMap<Integer, BucketSummarizer> stages = new TreeMap<>();
   private final SortedMap<Integer, StageLoadSource> stageLoads = new TreeMap<>();
   private final RunConfig.Goodput goodput;
 
-  private ShardMerge(List<ShardOutput> shards, SummaryRules rules) {
+  private ShardMerge(List<ShardOutput> shards, SummaryRules rules, MergeRules merging) {
     this.shards = shards;
     this.rules = rules;
+    this.clocks = merging.clocks();
     this.first = shards.get(0).manifest();
     this.goodput = first.goodput();
     this.whole = bucket();
-    for (ShardManifest.StageLoad stage : first.stages()) {
+    List<ShardManifest> manifests = shards.stream().map(ShardOutput::manifest).toList();
+    for (ShardManifest.StageLoad stage : merging.stageLoads().of(manifests)) {
       stageLoads.put(
           stage.stageId(), new StageLoadSource(stage.requestedRate(), stage.concurrency()));
     }
@@ -47,12 +50,16 @@ public final class ShardMerge {
    *     report
    */
   public static RunReports merge(List<Path> dirs) throws IOException {
-    return merge(dirs, SummaryRules.STANDARD);
+    return merge(dirs, SummaryRules.STANDARD, MergeRules.STANDARD);
   }
 
-  /** The same, with {@code rules} for the statistics (a seam for the sensitivity gate). */
-  public static RunReports merge(List<Path> dirs, SummaryRules rules) throws IOException {
-    ShardMerge merge = new ShardMerge(ShardSet.read(dirs), rules);
+  /**
+   * The same, with {@code rules} for the statistics and {@code merging} for the clocks and the
+   * stages' load (seams for the sensitivity gate).
+   */
+  public static RunReports merge(List<Path> dirs, SummaryRules rules, MergeRules merging)
+      throws IOException {
+    ShardMerge merge = new ShardMerge(ShardSet.read(dirs), rules, merging);
     return merge.summarize();
   }
 
@@ -86,7 +93,7 @@ public final class ShardMerge {
 
   /** What to add to a shard's monotonic stamps to read them on shard 0's clock. */
   private long axisOffsetNanos(ShardManifest shard) {
-    return shard.wallClockAnchorEpochNanos() - first.wallClockAnchorEpochNanos();
+    return clocks.offsetNanos(shard, first);
   }
 
   /** The earliest shard's start, on the merged axis; cancelled if any shard was. */

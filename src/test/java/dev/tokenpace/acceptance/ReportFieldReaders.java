@@ -372,9 +372,13 @@ final class ReportFieldReaders {
         always(
             "stage {int} requested {double} requests per second and achieved {double} requests per"
                 + " second within {int} %"));
+    read("load_summary.concurrency", always("stage {int} asked for {int} requests in flight"));
     read(
         "load_summary.achieved_rate",
         always("stage {int} achieved {double} requests per second within {int} %"),
+        always(
+            "stage {int} requested {double} requests per second and achieved {double} requests per"
+                + " second within {int} %"),
         always("the report of stage {int} matches its definitions"));
     read(
         "successes.count",
@@ -572,7 +576,6 @@ final class ReportFieldReaders {
     unread(
         "load_summary.send_duration",
         "the achieved rate is judged from the requests' own send times, not from this span");
-    unread("load_summary.concurrency", "a concurrency stage's level, echoed from the config");
     unread("run.started_at", "run metadata (wall clock), not a measurement");
     unread("run.started_at_monotonic", "run metadata (monotonic clock), not a measurement");
     unread("run.tokenizer", "the configured tokenizer's name, echoed from the config");

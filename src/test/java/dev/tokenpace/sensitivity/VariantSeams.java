@@ -8,6 +8,7 @@ import dev.tokenpace.client.UsageReports;
 import dev.tokenpace.config.RunConfig.TokenizerSpec;
 import dev.tokenpace.load.ClosedLoopSchedule;
 import dev.tokenpace.metrics.MetricsCalculator;
+import dev.tokenpace.report.MergeRules;
 import dev.tokenpace.report.SummaryRules;
 import dev.tokenpace.tokens.Tokenizer;
 import java.util.function.Function;
@@ -27,6 +28,7 @@ public final class VariantSeams implements PipelineSeams {
   private final SummaryRules summaryRules;
   private final UsageReports usageReports;
   private final ClosedLoopSchedule closedLoopSchedule;
+  private final MergeRules mergeRules;
 
   private VariantSeams(
       Function<TokenizerSpec, Tokenizer> tokenizer,
@@ -35,7 +37,8 @@ public final class VariantSeams implements PipelineSeams {
       Supplier<JdkBodyDelivery> jdkBodyDelivery,
       SummaryRules summaryRules,
       UsageReports usageReports,
-      ClosedLoopSchedule closedLoopSchedule) {
+      ClosedLoopSchedule closedLoopSchedule,
+      MergeRules mergeRules) {
     this.tokenizer = tokenizer;
     this.stamping = stamping;
     this.metrics = metrics;
@@ -43,34 +46,39 @@ public final class VariantSeams implements PipelineSeams {
     this.summaryRules = summaryRules;
     this.usageReports = usageReports;
     this.closedLoopSchedule = closedLoopSchedule;
+    this.mergeRules = mergeRules;
   }
 
   public static VariantSeams brokenTokenizer(Function<TokenizerSpec, Tokenizer> tokenizer) {
-    return new VariantSeams(tokenizer, null, null, null, null, null, null);
+    return new VariantSeams(tokenizer, null, null, null, null, null, null, null);
   }
 
   public static VariantSeams brokenStamping(Supplier<EventStamping> stamping) {
-    return new VariantSeams(null, stamping, null, null, null, null, null);
+    return new VariantSeams(null, stamping, null, null, null, null, null, null);
   }
 
   public static VariantSeams brokenMetrics(Supplier<MetricsCalculator> metrics) {
-    return new VariantSeams(null, null, metrics, null, null, null, null);
+    return new VariantSeams(null, null, metrics, null, null, null, null, null);
   }
 
   public static VariantSeams brokenJdkBodyDelivery(Supplier<JdkBodyDelivery> delivery) {
-    return new VariantSeams(null, null, null, delivery, null, null, null);
+    return new VariantSeams(null, null, null, delivery, null, null, null, null);
   }
 
   public static VariantSeams brokenSummaryRules(SummaryRules rules) {
-    return new VariantSeams(null, null, null, null, rules, null, null);
+    return new VariantSeams(null, null, null, null, rules, null, null, null);
   }
 
   public static VariantSeams brokenUsageReports(UsageReports rule) {
-    return new VariantSeams(null, null, null, null, null, rule, null);
+    return new VariantSeams(null, null, null, null, null, rule, null, null);
   }
 
   public static VariantSeams brokenClosedLoopSchedule(ClosedLoopSchedule rule) {
-    return new VariantSeams(null, null, null, null, null, null, rule);
+    return new VariantSeams(null, null, null, null, null, null, rule, null);
+  }
+
+  public static VariantSeams brokenMergeRules(MergeRules rules) {
+    return new VariantSeams(null, null, null, null, null, null, null, rules);
   }
 
   @Override
@@ -106,5 +114,10 @@ public final class VariantSeams implements PipelineSeams {
   @Override
   public ClosedLoopSchedule closedLoopSchedule() {
     return closedLoopSchedule == null ? clean.closedLoopSchedule() : closedLoopSchedule;
+  }
+
+  @Override
+  public MergeRules mergeRules() {
+    return mergeRules == null ? clean.mergeRules() : mergeRules;
   }
 }

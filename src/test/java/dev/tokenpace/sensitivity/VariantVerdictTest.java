@@ -93,7 +93,7 @@ class VariantVerdictTest {
   @Test
   void everyVariantNamesACatcherAndAMetric() {
     assertThat(Variants.all())
-        .hasSize(17)
+        .hasSize(20)
         .allSatisfy(
             variant -> {
               assertThat(variant.catchers()).isNotEmpty();

@@ -23,6 +23,7 @@ public final class Variants {
   private static final String JDK_DELIVERY = "JDK body delivery";
   private static final String SUMMARY = "summary rules";
   private static final String USAGE = "usage reports";
+  private static final String MERGE = "merge rules";
 
   private static final ReportField TTFT = Metric.TIME_TO_FIRST_TOKEN;
   private static final ReportField ITL = Metric.INTER_TOKEN_LATENCY;
@@ -48,6 +49,16 @@ public final class Variants {
   private static final String GOODPUT = "features/service-levels/goodput.feature";
   private static final String USAGE_EVERY_CHUNK = "features/tokens/usage-in-every-chunk.feature";
   private static final String WAY_IN = "features/connections/way-in.feature";
+  private static final String SHARDS = "features/load/shards.feature";
+
+  private static final List<ScenarioRef> MERGED_STAGE_LOADS =
+      List.of(
+          ScenarioRef.of(
+              SHARDS,
+              "Each merged stage shows the rate the whole run asked for, not one load generator's"
+                  + " share"),
+          ScenarioRef.of(
+              SHARDS, "Three load generators merged report the whole run's percentiles"));
 
   private static final ScenarioRef CHUNKS_WITHOUT_TOKENS =
       ScenarioRef.of(
@@ -256,7 +267,39 @@ public final class Variants {
                 ScenarioRef.of(
                     WAY_IN,
                     "A burst of new connections: each opened on the request that needed it")),
-            List.of(WayInField.REQUEST_SEND, WayInField.CONNECT)));
+            List.of(WayInField.REQUEST_SEND, WayInField.CONNECT)),
+        new Variant(
+            "clock-offsets-ignored",
+            "a shard's stamps merged as if on shard 0's clock, its manifest's wall-clock anchor"
+                + " ignored: a shard whose machine's clock reads 5 s ahead lands 5 s late, and the"
+                + " merged window, throughput and achieved rate stretch with it",
+            "tokenpace issue 37 (merge across clocks: every shard ran on one machine)",
+            MERGE,
+            GLUE_ROOT + "clockoffsetsignored",
+            List.of(
+                ScenarioRef.of(
+                    SHARDS,
+                    "A load generator whose clock reads 5 s ahead, as its manifest says, still"
+                        + " merges onto one timeline")),
+            List.of(Throughput.REQUESTS, Counted.ACHIEVED_RATE)),
+        new Variant(
+            "merged-stages-lose-their-load",
+            "the merged stages built from the requests alone, the manifests' stages never read:"
+                + " each stage report loses its requested rate and its concurrency",
+            "tokenpace issue 37 (a slip no feature caught: merged stages lose what each asked for)",
+            MERGE,
+            GLUE_ROOT + "stageloadslost",
+            MERGED_STAGE_LOADS,
+            List.of(Counted.REQUESTED_RATE, Counted.CONCURRENCY)),
+        new Variant(
+            "merged-stage-loads-added-up",
+            "the shards' stage loads added up, as if each manifest held its shard's share: two"
+                + " shards of a stage asking 5 a second report 10, three of a level of 3 report 9",
+            "tokenpace issue 37 (each merged stage's requested rate and load shape)",
+            MERGE,
+            GLUE_ROOT + "stageloadsaddedup",
+            MERGED_STAGE_LOADS,
+            List.of(Counted.REQUESTED_RATE, Counted.CONCURRENCY)));
   }
 
   /** The glue of a run with {@code seamsPackage} providing the seams. */

@@ -1,5 +1,6 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.world.ScenarioLoad;
 import dev.tokenpace.acceptance.world.ScenarioLoad.Arrivals;
 import dev.tokenpace.acceptance.world.ScenarioLoad.Stage;
 import dev.tokenpace.acceptance.world.World;
@@ -54,6 +55,13 @@ public class BenchmarkRunSteps {
   @Given("the benchmark talks to the model through the JDK HTTP client")
   public void throughTheJdkClient() {
     world.settings().transport(Transport.JDK);
+  }
+
+  @Given(
+      "load generator {int} runs on a machine whose clock reads {duration} ahead of the first"
+          + " one's(,) as its shard manifest records")
+  public void clockAhead(int generator, Duration ahead) {
+    world.settings().clockAhead(generator, ahead);
   }
 
   @When("one streaming {api} request is benchmarked")
@@ -131,6 +139,16 @@ public class BenchmarkRunSteps {
   public void stages(ApiType api, List<Stage> stages) {
     world.settings().api(api);
     world.benchmarkCurrentModelInStages(Arrivals.CONSTANT, stages);
+    evidence.showTheRuns();
+  }
+
+  /** The same table of stages, split over {@code shards} load generators and merged. */
+  @When(
+      "the model is benchmarked with streaming {api} requests in stages(,) split over {int} load"
+          + " generators and merged:")
+  public void stagesInShards(ApiType api, int shards, List<Stage> stages) {
+    world.settings().api(api);
+    world.benchmarkCurrentModelInShards(new ScenarioLoad.Open(Arrivals.CONSTANT, stages), shards);
     evidence.showTheRuns();
   }
 }

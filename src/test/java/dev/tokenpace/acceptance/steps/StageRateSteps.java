@@ -6,7 +6,7 @@ import io.cucumber.java.en.Then;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A stage's requested rate, alone or beside its achieved rate. */
+/** A stage's requested load: its rate, alone or beside its achieved rate, or its concurrency. */
 public class StageRateSteps {
 
   private final RateChecks rates;
@@ -20,6 +20,11 @@ public class StageRateSteps {
   @Then("stage {int} requested {double} requests per second")
   public void requested(int stage, double rate) {
     checks.holds(() -> rates.ofRequestedRate(stage, rate));
+  }
+
+  @Then("stage {int} asked for {int} requests in flight")
+  public void askedInFlight(int stage, int level) {
+    checks.holds(() -> rates.ofRequestedConcurrency(stage, level));
   }
 
   @Then(

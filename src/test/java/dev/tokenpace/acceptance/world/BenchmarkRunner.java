@@ -108,7 +108,9 @@ final class BenchmarkRunner {
   /**
    * The same run split over {@code shards} load generators, all starting at one agreed instant,
    * then merged as a user merges them. The merged summary and stages are what is judged; each
-   * request's evidence is its shard's per-request record (a merge writes none).
+   * request's evidence is its shard's per-request record (a merge writes none). A load generator
+   * the scenario puts on another machine's clock has its report folder moved onto that clock before
+   * the merge ({@link ShardOnAnotherClock}); its evidence is read before the move.
    */
   RunOutcome runSharded(ModelScript script, RunSettings settings, ScenarioLoad load, int shards) {
     Path dir = scenarioDir.resolve(runs.incrementAndGet() + "-" + script.model());
@@ -135,6 +137,17 @@ final class BenchmarkRunner {
       for (Future<RunReport> shard : played) {
         requests.addAll(shard.get().requests());
       }
+      double clockSpread = ShardOnAnotherClock.anchorSpreadSeconds(shardDirs);
+      settings
+          .clocksAhead()
+          .forEach(
+              (generator, ahead) -> {
+                if (generator > shards) {
+                  throw new IllegalStateException(
+                      "load generator " + generator + " of " + shards + " does not exist");
+                }
+                ShardOnAnotherClock.move(shardDirs.get(generator - 1), ahead);
+              });
       RunReport merged = client.merge(shardDirs, dir.resolve("merged"));
       MachineLag machine = probe.stop();
       return new RunOutcome(
@@ -147,7 +160,8 @@ final class BenchmarkRunner {
           server::timelineOf,
           settings.maxInFlight(),
           () -> server.fake().acceptedSince(launched),
-          machine);
+          machine,
+          clockSpread);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while the shards ran", e);

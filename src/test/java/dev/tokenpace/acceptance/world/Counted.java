@@ -11,6 +11,7 @@ public enum Counted implements ReportField {
   REPORT_FILES("report files", "report_dir"),
   ACHIEVED_RATE("achieved rate", "achieved_rate"),
   REQUESTED_RATE("requested rate", "requested_rate"),
+  CONCURRENCY("concurrency", "concurrency"),
   ERROR_RATE("error rate", "error_percentage"),
   GOODPUT("goodput", "goodput_metrics"),
   TOKEN_COUNT_MISMATCHES("token count mismatches", "token_count_mismatches"),

@@ -226,8 +226,24 @@ public final class DefinitionJudge {
       double defined,
       String unit,
       String definition) {
-    boolean exact =
-        reported != null && Math.abs(reported - defined) <= 1e-9 * Math.max(1, Math.abs(defined));
+    return rate(field, what, reported, defined, 0, unit, definition);
+  }
+
+  /**
+   * The same, for a rate over a window whose ends the report may place up to {@code windowSlack} of
+   * the rate away (a merged run's shards are placed on one axis only as exactly as their clocks'
+   * anchors agree): the reported rate may be that much off, and no more.
+   */
+  public static Check rate(
+      ReportField field,
+      String what,
+      Double reported,
+      double defined,
+      double windowSlack,
+      String unit,
+      String definition) {
+    double allowed = Math.max(1e-9 * Math.max(1, Math.abs(defined)), windowSlack);
+    boolean exact = reported != null && Math.abs(reported - defined) <= allowed;
     return Check.of(
         exact,
         DEFINITION,

@@ -24,6 +24,11 @@ public final class EvidenceSelection {
     return world.onlyRun().report();
   }
 
+  /** How far a merged run's windows may stretch or shrink at each end: 0 for one process. */
+  public double clockSpreadSeconds() {
+    return world.onlyRun().clockSpreadSeconds();
+  }
+
   /** The one successful request of the scenario's one run. */
   public RequestEvidence only() {
     return world.onlyRun().onlySuccessEvidence();

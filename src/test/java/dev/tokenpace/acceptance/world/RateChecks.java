@@ -31,12 +31,14 @@ public final class RateChecks {
             - all.stream().mapToDouble(ReportedRequest::startTime).min().orElse(0);
     List<Check> checks = new ArrayList<>();
     for (Throughput throughput : Throughput.values()) {
+      double defined = throughput.of(report.successes(), window);
       checks.add(
           DefinitionJudge.rate(
               throughput,
               "the run's " + throughput.label(),
               report.throughput(throughput.reportKey()),
-              throughput.of(report.successes(), window),
+              defined,
+              slack(defined, window),
               throughput.unit(),
               "successes over the window from the first start to the last end"));
     }
@@ -100,22 +102,26 @@ public final class RateChecks {
     List<ReportedRequest> successes = requests.stream().filter(ReportedRequest::success).toList();
     List<Check> checks = new ArrayList<>();
     for (Throughput throughput : Throughput.values()) {
+      double defined = throughput.of(successes, lastEnd - firstStart);
       checks.add(
           DefinitionJudge.rate(
               throughput,
               "stage " + stage + "'s " + throughput.label(),
               number(report.path("successes").path("throughput").path(throughput.reportKey())),
-              throughput.of(successes, lastEnd - firstStart),
+              defined,
+              slack(defined, lastEnd - firstStart),
               throughput.unit(),
               "successes over the window from the stage's first start to its last end"));
     }
     double sendSpan = sendSpan(requests);
+    double achieved = sendSpan > 0 ? requests.size() / sendSpan : 0;
     checks.add(
         DefinitionJudge.rate(
             Counted.ACHIEVED_RATE,
             "stage " + stage + "'s achieved rate",
             number(report.path("load_summary").path("achieved_rate")),
-            sendSpan > 0 ? requests.size() / sendSpan : 0,
+            achieved,
+            slack(achieved, sendSpan),
             PER_SECOND,
             "its requests over the time from its first send to its last"));
     return checks;
@@ -163,6 +169,33 @@ public final class RateChecks {
             DefinitionJudge.format(
                 number(select.report().stage(stage).path("load_summary").path("requested_rate")),
                 PER_SECOND)));
+  }
+
+  /**
+   * The closed-loop level the stage report says the stage asked for, against the stated one: a
+   * merged stage reports the whole run's level, not one load generator's share of its slots.
+   */
+  public List<Check> ofRequestedConcurrency(int stage, int stated) {
+    JsonNode level = select.report().stage(stage).path("load_summary").path("concurrency");
+    return List.of(
+        DefinitionJudge.label(
+            Counted.CONCURRENCY,
+            "stage " + stage + "'s concurrency",
+            stated + " requests in flight",
+            level.isInt() ? level.asInt() + " requests in flight" : "none"));
+  }
+
+  /**
+   * How far a rate over {@code window} may read when each end of the window may sit the merged
+   * run's clock spread away (0 for one process): the rate over the window shrunk by both.
+   */
+  private double slack(double rate, double window) {
+    double spread = select.clockSpreadSeconds();
+    if (spread == 0 || rate == 0) {
+      return 0;
+    }
+    double shrunk = window - 2 * spread;
+    return shrunk > 0 ? rate * window / shrunk - rate : Double.POSITIVE_INFINITY;
   }
 
   private static double sendSpan(List<ReportedRequest> requests) {

@@ -28,6 +28,7 @@ public final class RunOutcome {
   private final Integer maxInFlight;
   private final Supplier<List<Long>> accepts;
   private final MachineLag machine;
+  private final double clockSpreadSeconds;
   private final Map<String, Timeline> fetched = new ConcurrentHashMap<>();
   private Map<String, Double> punctualDelays;
   private Map<String, Double> earliestSends;
@@ -44,6 +45,38 @@ public final class RunOutcome {
       Integer maxInFlight,
       Supplier<List<Long>> accepts,
       MachineLag machine) {
+    this(
+        script,
+        config,
+        report,
+        reportDir,
+        requestsSent,
+        useServerOutputTokens,
+        timelines,
+        maxInFlight,
+        accepts,
+        machine,
+        0);
+  }
+
+  /**
+   * @param clockSpreadSeconds for a run merged from shards, how far their manifests' clocks
+   *     disagree with the clocks they really ran on (the wall-clock anchors' reading error): how
+   *     far the merge may misplace a shard's stamps on the merged axis. 0 for a run of one process.
+   */
+  RunOutcome(
+      ModelScript script,
+      String config,
+      RunReport report,
+      Path reportDir,
+      int requestsSent,
+      boolean useServerOutputTokens,
+      Function<String, Timeline> timelines,
+      Integer maxInFlight,
+      Supplier<List<Long>> accepts,
+      MachineLag machine,
+      double clockSpreadSeconds) {
+    this.clockSpreadSeconds = clockSpreadSeconds;
     this.script = script;
     this.config = config;
     this.report = report;
@@ -54,6 +87,14 @@ public final class RunOutcome {
     this.maxInFlight = maxInFlight;
     this.accepts = accepts;
     this.machine = machine;
+  }
+
+  /**
+   * How far the merge may misplace a shard's stamps, the shards' clocks read by their anchors (0
+   * for a run of one process): a window spanning shards may be off by that much at each end.
+   */
+  public double clockSpreadSeconds() {
+    return clockSpreadSeconds;
   }
 
   /**

@@ -32,6 +32,7 @@ public final class RunSettings {
   private final java.util.Map<String, Duration> goodputConstraints =
       new java.util.LinkedHashMap<>();
   private boolean preconnect;
+  private final java.util.SortedMap<Integer, Duration> clocksAhead = new java.util.TreeMap<>();
 
   private boolean warmUp;
 
@@ -204,6 +205,26 @@ public final class RunSettings {
 
   public void preconnect(boolean open) {
     this.preconnect = open;
+  }
+
+  /**
+   * Load generator {@code generator} (counted from 1: {@code --shard generator-1/N}) runs on a
+   * machine whose monotonic clock reads {@code ahead} more than the first one's, and its shard
+   * manifest says so.
+   */
+  public void clockAhead(int generator, Duration ahead) {
+    if (generator < 2) {
+      throw new IllegalArgumentException(
+          "load generator "
+              + generator
+              + ": the first one's clock is the one the others read against");
+    }
+    clocksAhead.put(generator, ahead);
+  }
+
+  /** The load generators on another machine's clock, by their number from 1, to how far ahead. */
+  public java.util.SortedMap<Integer, Duration> clocksAhead() {
+    return java.util.Collections.unmodifiableSortedMap(clocksAhead);
   }
 
   public Path trustedCertificates() {

@@ -150,8 +150,12 @@ public final class World implements AutoCloseable {
    * split over {@code shards} load generators and merged.
    */
   public void benchmarkCurrentModelInShards(int requests, int concurrency, int shards) {
+    benchmarkCurrentModelInShards(new ScenarioLoad.Closed(concurrency, requests), shards);
+  }
+
+  /** Benchmarks the model named last with {@code load}, split over {@code shards} and merged. */
+  public void benchmarkCurrentModelInShards(ScenarioLoad load, int shards) {
     ModelScript script = models.current();
-    ScenarioLoad load = new ScenarioLoad.Closed(concurrency, requests);
     play(
         () -> {
           runner.serve(script);
