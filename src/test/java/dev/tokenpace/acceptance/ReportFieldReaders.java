@@ -93,10 +93,12 @@ final class ReportFieldReaders {
           "the (reported ){metric} figures should only count the {int} successful requests",
           "the (reported ){metric} figures should only count the {int} successful requests(,) at"
               + " {about} each",
-          "the (reported ){statistic} {metric} of stage {int} is above stage {int}'s",
-          "the (reported ){statistic} {metric} of stage {int} is higher than stage {int}'s",
-          "the (reported ){statistic} {metric} of stage {int} is below stage {int}'s",
-          "the (reported ){statistic} {metric} of stage {int} is lower than stage {int}'s");
+          "the (reported ){statistic} {metric} of stage {int} is above/higher( than) stage {int}'s",
+          "the (reported ){statistic} {metric} of stage {int} is below/lower( than) stage {int}'s");
+
+  private static final String PAST_OF_SENT =
+      "(the report shows ){int} (out )of (the ){int} answers/requests ran past the/their (token"
+          + " )limit/max_tokens";
 
   /**
    * Steps that hold a request's metric (per_request_lifecycle_metrics.json) against the model's
@@ -105,9 +107,9 @@ final class ReportFieldReaders {
   private static final List<String> PER_REQUEST_METRIC_STEPS =
       List.of(
           "the reported {metric} matches the timeline {tolerance}",
-          "every successful request's {metric} matches its own timeline {tolerance}",
+          "every (successful )request's {metric} matches its own timeline {tolerance}",
           "the reported {metric} is {duration} {tolerance}",
-          "every successful request's {metric} is {duration} {tolerance}",
+          "every (successful )request's {metric} is {duration} {tolerance}",
           "the {metric} of each request(,) in the order scheduled(,) is {durations} {tolerance}",
           "the reported {metric} of {string} is {duration} {tolerance}",
           "the reported {metric} of {string} matches its timeline {tolerance}",
@@ -119,18 +121,20 @@ final class ReportFieldReaders {
           "the report gives no {metric}",
           "the (reported ){metric} is {about}",
           "the (reported ){metric} should be {about}",
-          "every successful request's {metric} is {about}",
-          "every request's {metric} is {about}",
+          "every (successful )request's {metric} is {about}",
           "every request's {metric} should be {about}",
           "the {metric} should be {about} for every request",
-          "every request's {metric} is {duration} {tolerance}",
-          "every request's {metric} matches its own timeline {tolerance}",
           "every healthy request's {metric} is {about}",
           "the reported {metric} of {string} is {about}",
           "the reported {metric} minus the reported {metric} is {stated}",
           "its {metric} is {about}",
           "its {metric} should be {about}",
           "the {metric} of {requests} is {stated}",
+          "{requests} report(s)/reported a/an {metric} of {stated}",
+          "{int} request(s) report(s)/reported a/an {metric} of {stated}",
+          "every/each/all request(s) report(s)/reported a/an {metric} of {about}",
+          "the request report(s)/reported a/an {metric} of {about}",
+          "the (reported ){metric} is {about} and the {metric} is {about}",
           "the requests' {metric}(,) from the lowest(,) is {durations} {tolerance}",
           "the requests' {metric}(,) from the lowest(,) is (about ){durations}",
           "the {metric} grows by {stated} from request to request",
@@ -257,6 +261,7 @@ final class ReportFieldReaders {
     read(
         PER_REQUEST + ".output_tokens",
         always("the benchmark counted {int} output tokens"),
+        always("the request produced/streamed/returned {int} output token(s)"),
         always("the {ordinal} request succeeded with {int} output tokens"));
     read(
         PER_REQUEST + ".events.tokens",
@@ -327,12 +332,14 @@ final class ReportFieldReaders {
     read(
         "successes.answers_past_max_tokens",
         always("{int} answer(s) ran past the max_tokens they/it asked for"),
-        always("the report counts {int} answer(s) past max_tokens"));
+        always("the report counts {int} answer(s) past max_tokens"),
+        always(PAST_OF_SENT));
     // The count is held to its definition on the per-request report: each answer against its ask.
     read(
         PER_REQUEST + ".max_tokens",
         always("{int} answer(s) ran past the max_tokens they/it asked for"),
-        always("the report counts {int} answer(s) past max_tokens"));
+        always("the report counts {int} answer(s) past max_tokens"),
+        always(PAST_OF_SENT));
 
     for (Throughput throughput : Throughput.values()) {
       String field = "successes.throughput." + throughput.reportKey();
@@ -363,6 +370,7 @@ final class ReportFieldReaders {
     read(
         "load_summary.count",
         always("the benchmark sent {int} requests"),
+        always(PAST_OF_SENT),
         always("stage {int} sent {int} requests"),
         always("the error rate is (about ){percent}"),
         always("stage {int}'s error rate is (about ){percent}"));
@@ -385,11 +393,13 @@ final class ReportFieldReaders {
         always("{int} request(s) succeeded"),
         always("{int} request(s) succeeded and {int} failed"),
         always("{int} request(s) succeeded and {int} request(s) failed"),
+        always("the report shows {int} successful request(s) and {int} failure(s)"),
         always("all {int} requests succeeded"));
     read(
         "failures.count",
         always("{int} request(s) succeeded and {int} failed"),
         always("{int} request(s) succeeded and {int} request(s) failed"),
+        always("the report shows {int} successful request(s) and {int} failure(s)"),
         always("the error rate is (about ){percent}"),
         always("stage {int}'s error rate is (about ){percent}"));
     read(

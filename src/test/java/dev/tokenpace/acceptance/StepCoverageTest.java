@@ -45,7 +45,12 @@ class StepCoverageTest {
         "Profile.Builder.gaps",
         List.of("it waits {duration} before the first chunk and {durations} between the others"));
     BEHAVIOURS.put("Profile.Builder.role", List.of("the model streams these chunks:"));
-    BEHAVIOURS.put("Profile.Builder.content", List.of(words));
+    BEHAVIOURS.put(
+        "Profile.Builder.content",
+        List.of(
+            words,
+            "{server} sends {int} empty chunk(s)(,) {duration} apart(,) before its/the first"
+                + " word/token"));
     BEHAVIOURS.put(
         "Profile.Builder.contentBytes",
         List.of(
@@ -90,24 +95,38 @@ class StepCoverageTest {
     BEHAVIOURS.put(
         "Profile.Builder.stallAfter",
         List.of(
-            "the model stalls for {duration} after {int} chunk(s) of {requests}",
+            "{server} stalls/pauses for {duration} after {int} chunk(s)/word(s)/token(s) of"
+                + " {requests}",
+            "{server} stalls/pauses for {duration} after the {ordinal} chunk/word/token( of"
+                + " every answer)",
             "the model goes silent after {int} chunk(s) of {requests} without closing the"
                 + " connection",
             "the model starts {requests} but sends no chunk for {duration}"));
     BEHAVIOURS.put(
         "Profile.Builder.prefill",
         List.of(
-            "the model takes {duration} per prompt token to read the prompt before its first chunk",
-            "the model takes {duration} per 1,000 prompt tokens to read the prompt before its first"
-                + " chunk"));
+            "{server} takes/spends {duration} per (uncached )prompt token( to read the prompt)"
+                + " before its/the first chunk/word/token",
+            "{server} takes/spends {duration} per 1,000 (uncached )prompt tokens( to read the"
+                + " prompt) before its/the first chunk/word/token",
+            "{server} takes/spends {duration} plus {duration} per (uncached )prompt token( to read"
+                + " the prompt) before its/the first chunk/word/token"));
     BEHAVIOURS.put(
         "Profile.Builder.prefixCache",
-        List.of("the model caches the prompts it has read(,) in blocks of {int} token(s)"));
+        List.of(
+            "{server} caches/remembers the/every/all prompt(s) it has read(,)/seen(,) in blocks of"
+                + " {int} token(s)",
+            "{server} caches/remembers the/every/all prompt(s) it has read(,)/seen(,)( and reports"
+                + " the cached prompt tokens in its usage)",
+            "{server} has a prefix/prompt cache"));
     BEHAVIOURS.put(
         "Profile.Builder.batching",
         List.of(
-            "the model answers in batches(,) one batch at a time(,) each starting {duration} after"
-                + " its first request with at most {int} request(s)"));
+            "{server} answers/runs/serves/processes (requests )in batches(,) one batch at a"
+                + " time(,) each starting {duration} after its first request with at most {int}"
+                + " request(s)",
+            "{server} batches (the )requests that arrive/arriving within {duration}(,) at most"
+                + " {int} (requests )to/per/in a/each batch(,)( one batch at a time)"));
     BEHAVIOURS.put(
         "Profile.Builder.headersWithFirstEvent",
         List.of("the model sends not a single byte of {requests} for {duration}"));
@@ -123,7 +142,7 @@ class StepCoverageTest {
         "Profile.jsonError",
         List.of(
             "the model answers {requests} with status {int} and the error message {string}",
-            "the model answers {requests} with (HTTP )status {int}( instead)"));
+            "{server} answers {requests} with (HTTP )status {int}( instead)"));
     BEHAVIOURS.put(
         "Profile.htmlError",
         List.of(
@@ -137,7 +156,9 @@ class StepCoverageTest {
         List.of("the model resets the connection after {int} chunk(s) of {requests}"));
     BEHAVIOURS.put(
         "FaultPlan.stall",
-        List.of("the model stalls for {duration} after {int} chunk(s) of {requests}"));
+        List.of(
+            "{server} stalls/pauses for {duration} after {int} chunk(s)/word(s)/token(s) of"
+                + " {requests}"));
     BEHAVIOURS.put(
         "StreamingFake.serve",
         List.of("a model named {string} streams {string} one word per chunk"));
@@ -155,8 +176,10 @@ class StepCoverageTest {
     BEHAVIOURS.put(
         "StreamingFake.limitConcurrentStreams",
         List.of(
-            "the model serves at most {int} request(s) at a time and makes the rest wait",
-            "the model can serve only {int} request(s) at the same time and makes the rest wait"));
+            "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only"
+                + " ){int} request(s) at a/the( same) time(,) and queues/makes the rest( wait)",
+            "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only"
+                + " ){int} request(s) at a/the( same) time"));
     BEHAVIOURS.put(
         "StreamingFake.startHttps",
         List.of(

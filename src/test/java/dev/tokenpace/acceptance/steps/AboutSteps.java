@@ -7,7 +7,6 @@ import dev.tokenpace.acceptance.world.Statistic;
 import dev.tokenpace.acceptance.world.TimelineChecks;
 import dev.tokenpace.acceptance.world.Tolerance;
 import io.cucumber.java.en.Then;
-import java.time.Duration;
 
 /**
  * The stated-number steps with "about" (the feature's tolerance), with or without "reported", and
@@ -32,6 +31,7 @@ public class AboutSteps {
   }
 
   @Then("the (reported ){metric} is {about}")
+  @Then("the request report(s)/reported a/an {metric} of {about}")
   public void stated(Metric metric, About about) {
     Tolerance within = tolerance.of(about);
     checks.holds(() -> metrics.ofStated(metric, about.value(), within));
@@ -48,28 +48,18 @@ public class AboutSteps {
     checks.holds(() -> metrics.ofStatedStatistic(statistic, metric, about.value(), within));
   }
 
-  @Then("every successful request's {metric} is {about}")
+  @Then("every (successful )request's {metric} is {about}")
   public void everySuccess(Metric metric, About about) {
     Tolerance within = tolerance.of(about);
     checks.holds(() -> metrics.ofStatedForEvery(false, metric, about.value(), within));
   }
 
   /** Only a success has the number, so "every request" means every successful one. */
-  @Then("every request's {metric} is {about}")
   @Then("every request's {metric} should be {about}")
   @Then("the {metric} should be {about} for every request")
+  @Then("every/each/all request(s) report(s)/reported a/an {metric} of {about}")
   public void everyRequest(Metric metric, About about) {
     everySuccess(metric, about);
-  }
-
-  @Then("every request's {metric} is {duration} {tolerance}")
-  public void everyRequestWithin(Metric metric, Duration stated, Tolerance within) {
-    checks.holds(() -> metrics.ofStatedForEvery(false, metric, stated, within));
-  }
-
-  @Then("every request's {metric} matches its own timeline {tolerance}")
-  public void everyRequestMatches(Metric metric, Tolerance within) {
-    checks.holds(() -> metrics.ofEverySuccess(false, metric, within));
   }
 
   @Then("every healthy request's {metric} is {about}")

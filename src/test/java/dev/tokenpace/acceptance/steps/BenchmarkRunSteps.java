@@ -32,12 +32,12 @@ public class BenchmarkRunSteps {
     world.settings().useServerOutputTokens(true);
   }
 
-  @Given("the benchmark gives up on a request after {duration}")
+  @Given("the benchmark/client gives up on a request after {duration}")
   public void requestTimeout(Duration timeout) {
     world.settings().requestTimeout(timeout);
   }
 
-  @Given("the benchmark keeps at most {int} request(s) in flight")
+  @Given("the benchmark/client keeps at most {int} request(s) in flight( at any time)")
   public void maxInFlight(int requests) {
     world.settings().maxInFlight(requests);
   }

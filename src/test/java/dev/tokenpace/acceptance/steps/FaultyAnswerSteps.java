@@ -11,6 +11,8 @@ import java.time.Duration;
  */
 public class FaultyAnswerSteps {
 
+  private static final RequestSet EVERY_ANSWER = new RequestSet("every answer", ordinal -> true);
+
   private final World world;
 
   public FaultyAnswerSteps(World world) {
@@ -52,9 +54,23 @@ public class FaultyAnswerSteps {
     spoil(request, AnswerFault.dropAfter(chunks));
   }
 
-  @Given("the model stalls for {duration} after {int} chunk(s) of {requests}")
-  public void stallsAfter(Duration stall, int chunks, RequestSet request) {
+  @Given(
+      "{server} stalls/pauses for {duration} after {int} chunk(s)/word(s)/token(s) of {requests}")
+  public void stallsAfter(String server, Duration stall, int chunks, RequestSet request) {
     spoil(request, AnswerFault.stallAfter(chunks, stall));
+  }
+
+  /** A stall in every answer, after its k-th word: the pause adds to that word's gap. */
+  @Given(
+      "{server} stalls/pauses for {duration} after the {ordinal} chunk/word/token( of every"
+          + " answer)")
+  public void stallsInEveryAnswer(String server, Duration stall, int word) {
+    spoil(EVERY_ANSWER, AnswerFault.stallAfterWord(word, stall));
+  }
+
+  @Given("after the {ordinal} chunk(,)/word(,)/token(,) {server} stalls/pauses for {duration}")
+  public void afterTheWordStalls(int word, String server, Duration stall) {
+    stallsInEveryAnswer(server, stall, word);
   }
 
   @Given("the model sends not a single byte of {requests} for {duration}")

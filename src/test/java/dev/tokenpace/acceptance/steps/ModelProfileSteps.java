@@ -25,13 +25,15 @@ public class ModelProfileSteps {
     world.models().named(model).addWords(text);
   }
 
-  @Given("the model streams {int} one-word chunks")
-  public void streamsCountedChunks(int count) {
+  @Given("{server} streams/sends {int} one-word chunks")
+  public void streamsCountedChunks(String server, int count) {
     world.models().current().addCountedWords(count);
   }
 
-  @Given("the model streams {int} one-word chunks(,) {duration} apart(,) after {duration}")
-  public void streamsCountedChunksInRhythm(int count, Duration gap, Duration first) {
+  @Given(
+      "{server} streams/sends {int} (one-word )chunks(,)/words(,)/tokens(,) {duration} apart(,)"
+          + " after {duration}")
+  public void streamsCountedChunksInRhythm(String server, int count, Duration gap, Duration first) {
     world.models().current().addCountedWords(count);
     world.models().current().time(first, List.of(gap));
   }

@@ -65,12 +65,19 @@ public class NearMissSteps {
     about.statedStatistic(statistic, metric, value);
   }
 
+  /** Two numbers in one sentence: "the request latency is 2280 ms and the TPOT is about 114 ms". */
+  @Then("the (reported ){metric} is {about} and the {metric} is {about}")
+  public void twoMetrics(Metric first, About a, Metric second, About b) {
+    about.stated(first, a);
+    about.stated(second, b);
+  }
+
   // Several requests at once.
 
-  @When("the client sends {int} requests at the same time")
-  @When("the client sends {int} requests at once")
-  @When("the client sends {int} requests simultaneously")
-  @When("the client sends {int} requests in parallel")
+  @When("the benchmark/client sends {int} requests (all )at once")
+  @When("the benchmark/client sends {int} requests (all )at the same time/moment")
+  @When("the benchmark/client sends {int} requests simultaneously/concurrently/together")
+  @When("the benchmark/client sends {int} requests in parallel")
   public void clientSendsAtTheSameTime(int requests) {
     world.benchmarkCurrentModel(requests, requests);
     evidence.showTheRuns();
@@ -124,14 +131,12 @@ public class NearMissSteps {
 
   // One stage against another.
 
-  @Then("the (reported ){statistic} {metric} of stage {int} is above stage {int}'s")
-  @Then("the (reported ){statistic} {metric} of stage {int} is higher than stage {int}'s")
+  @Then("the (reported ){statistic} {metric} of stage {int} is above/higher( than) stage {int}'s")
   public void stageAbove(Statistic statistic, Metric metric, int higher, int lower) {
     checks.holds(() -> stages.ofAbove(statistic, metric, higher, lower));
   }
 
-  @Then("the (reported ){statistic} {metric} of stage {int} is below stage {int}'s")
-  @Then("the (reported ){statistic} {metric} of stage {int} is lower than stage {int}'s")
+  @Then("the (reported ){statistic} {metric} of stage {int} is below/lower( than) stage {int}'s")
   public void stageBelow(Statistic statistic, Metric metric, int lower, int higher) {
     checks.holds(() -> stages.ofAbove(statistic, metric, higher, lower));
   }

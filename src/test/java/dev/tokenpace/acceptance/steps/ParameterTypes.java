@@ -95,6 +95,19 @@ public class ParameterTypes {
     return Stated.parse(text);
   }
 
+  /**
+   * The model server, in any of the words people write for it ("a fake model server that", "the
+   * server", "it", "each request" for what every answer does): one subject, so each server step
+   * says its verb once. The words carry no value: the scenario has one model server.
+   */
+  @ParameterType(
+      "a fake (?:model )?server that|a fake model that|a model server that|the (?:fake )?(?:model"
+          + " )?server|the (?:fake )?model|it|each request|every request|every later request|the"
+          + " other requests|the later requests")
+  public String server(String words) {
+    return words;
+  }
+
   /** Which requests: "its second request", "the 12th request", "every tenth request", … */
   @ParameterType(RequestSet.REGEX)
   public RequestSet requests(String text) {

@@ -44,6 +44,18 @@ public class PerRequestNumberSteps {
     checks.holds(() -> judge.ofStated(requests, metric, stated.value(), within));
   }
 
+  @Then("{requests} report(s)/reported a/an {metric} of {stated}")
+  public void requestsReport(RequestSet requests, Metric metric, Stated stated) {
+    ofRequests(metric, requests, stated);
+  }
+
+  /** "2 requests report a time to first token of 100 ms": how many, not which. */
+  @Then("{int} request(s) report(s)/reported a/an {metric} of {stated}")
+  public void someReport(int count, Metric metric, Stated stated) {
+    Tolerance within = tolerance.of(stated);
+    checks.holds(() -> judge.ofSome(count, metric, stated.value(), within));
+  }
+
   /** "latency from schedule should be about 200 ms for request 1, about 600 ms for request 5 …" */
   @Then(
       "(the ){metric} should be {stated} for request {int}(,) {stated} for request {int} and"

@@ -135,8 +135,8 @@ public class PerRequestScriptSteps {
     }
   }
 
-  @Given("the model answers {requests} with (HTTP )status {int}( instead)")
-  public void status(RequestSet requests, int status) {
+  @Given("{server} answers {requests} with (HTTP )status {int}( instead)")
+  public void status(String server, RequestSet requests, int status) {
     world
         .models()
         .current()
@@ -177,11 +177,12 @@ public class PerRequestScriptSteps {
               + ", not "
               + Durations.format(total));
     }
-    answersWithChunks(more + 1, first, gap);
+    answersWithChunks("it", more + 1, first, gap);
   }
 
-  @Given("the model answers with {int} chunks(,) first after {duration} and then {duration} apart")
-  public void answersWithChunks(int chunks, Duration first, Duration gap) {
+  @Given(
+      "{server} answers with {int} chunks(,) first after {duration}(,) and then {duration} apart")
+  public void answersWithChunks(String server, int chunks, Duration first, Duration gap) {
     world.models().current().addCountedWords(chunks);
     world.models().current().time(first, List.of(gap));
   }

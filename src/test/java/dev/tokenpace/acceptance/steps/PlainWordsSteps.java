@@ -25,7 +25,6 @@ public class PlainWordsSteps {
 
   private final World world;
   private final PerRequestScriptSteps scripts;
-  private final QueueingServerSteps queue;
   private final RequestCountSteps counts;
   private final AboutSteps about;
   private final MetricChecks metrics;
@@ -36,14 +35,12 @@ public class PlainWordsSteps {
   public PlainWordsSteps(
       World world,
       PerRequestScriptSteps scripts,
-      QueueingServerSteps queue,
       RequestCountSteps counts,
       AboutSteps about,
       MetricChecks metrics,
       CheckAssertions checks) {
     this.world = world;
     this.scripts = scripts;
-    this.queue = queue;
     this.counts = counts;
     this.about = about;
     this.metrics = metrics;
@@ -52,35 +49,13 @@ public class PlainWordsSteps {
 
   // The model, as "a fake server" and "it".
 
-  @Given(
-      "a fake server that can serve only {int} request(s) at the same time and makes the rest wait")
-  public void fakeServesOnly(int streams) {
-    queue.canServeOnly(streams);
-  }
-
-  @Given("a fake server that serves {int} request(s) at a time and makes the rest wait")
-  public void fakeServesAtATime(int streams) {
-    queue.servesAtMost(streams);
-  }
-
-  @Given(
-      "a fake server that answers with {int} chunks(,) first after {duration} and then {duration}"
-          + " apart")
-  public void fakeAnswersWith(int chunks, Duration first, Duration gap) {
-    scripts.answersWithChunks(chunks, first, gap);
-  }
-
-  /** No first wait stated: the first chunk comes one gap after the request, as the others do. */
-  @Given("a fake server that answers every request with {int} chunks(,) {duration} apart")
-  public void fakeAnswersEveryRequest(int chunks, Duration gap) {
-    scripts.answersWithChunks(chunks, gap, gap);
-  }
-
-  @Given(
-      "a fake server that answers every request with {int} chunks(,) {duration} apart after the"
-          + " first")
-  public void fakeAnswersEveryRequestAfterTheFirst(int chunks, Duration gap) {
-    scripts.answersWithChunks(chunks, gap, gap);
+  /**
+   * No first wait stated: the first chunk comes one gap after the request, as the others do ("apart
+   * after the first" says the same).
+   */
+  @Given("{server} answers every request with {int} chunks(,) {duration} apart( after the first)")
+  public void fakeAnswersEveryRequest(String server, int chunks, Duration gap) {
+    scripts.answersWithChunks(server, chunks, gap, gap);
   }
 
   /** The rhythm first, the chunks in the next step ("its first 4 chunks are thinking tokens …"). */
@@ -102,16 +77,66 @@ public class PlainWordsSteps {
     scripts.thinksThenAnswers(thinking, answer, pendingGap, pendingFirst);
   }
 
-  @Given(
-      "it waits {duration} before the first chunk and then sends {int} more chunks {duration}"
-          + " apart")
-  public void waitsThenMore(Duration first, int more, Duration gap) {
-    scripts.answersWithChunks(more + 1, first, gap);
+  // How an answer comes, in the words people write: "waits 100 ms before its first word, then
+  // streams 10 words 10 ms apart". A word is a one-word chunk; a wait before the first word counts
+  // from the request, whatever empty chunks come before it.
+
+  @Given("{server} wait(s) {duration} before its/the first chunk/word/token")
+  public void waitsBeforeTheFirstWord(String server, Duration first) {
+    world.models().current().firstWait(first);
   }
 
-  @Given("it answers {requests} with (HTTP )status {int}( instead)")
-  public void itAnswersWithStatus(RequestSet requests, int status) {
-    scripts.status(requests, status);
+  @Given(
+      "{server} wait(s) {duration} before its/the first chunk(,)/word(,)/token(,) (and )(then"
+          + " )(sends )(streams ){int} chunks(,)/words(,)/tokens(,) {duration} apart")
+  public void waitsThenStreams(String server, Duration first, int words, Duration gap) {
+    world.models().current().firstWait(first);
+    world.models().current().streamWords(words, gap);
+  }
+
+  /** "then 5 more words": the first word and 5 more. */
+  @Given(
+      "{server} wait(s) {duration} before its/the first chunk(,)/word(,)/token(,) (and )(then"
+          + " )(sends )(streams ){int} more chunks(,)/words(,)/tokens(,) {duration} apart")
+  @Given(
+      "{server} sends its first chunk/word/token at/after {duration}(,) (and )(then )(sends"
+          + " )(streams ){int} more chunks(,)/words(,)/tokens(,) {duration} apart")
+  public void waitsThenMore(String server, Duration first, int more, Duration gap) {
+    waitsThenStreams(server, first, more + 1, gap);
+  }
+
+  @Given("{server} streams/sends {int} chunks(,)/words(,)/tokens(,) {duration} apart")
+  public void streams(String server, int words, Duration gap) {
+    world.models().current().streamWords(words, gap);
+  }
+
+  @Given("{requests} wait(s) {duration} before its/their/the first chunk/word/token")
+  public void requestsWait(RequestSet requests, Duration first) {
+    scripts.firstTokenDelayOf(first, requests);
+  }
+
+  /** Empty chunks (no text, no token) before the first word, which keeps its own time. */
+  @Given(
+      "{server} sends {int} empty chunk(s)(,) {duration} apart(,) before its/the first word/token")
+  public void emptyChunksApart(String server, int count, Duration gap) {
+    List<Duration> at = new java.util.ArrayList<>();
+    for (int i = 1; i <= count; i++) {
+      at.add(gap.multipliedBy(i));
+    }
+    world.models().current().emptyChunksBeforeFirstWord(at);
+  }
+
+  @Given("{server} sends {int} empty chunk(s) before its/the first word/token")
+  public void emptyChunks(String server, int count) {
+    world
+        .models()
+        .current()
+        .emptyChunksBeforeFirstWord(java.util.Collections.nCopies(count, Duration.ZERO));
+  }
+
+  @Given("{server} sends empty chunks at {durations}")
+  public void emptyChunksAt(String server, List<Duration> at) {
+    world.models().current().emptyChunksBeforeFirstWord(at);
   }
 
   @Given(
@@ -132,39 +157,31 @@ public class PlainWordsSteps {
 
   // The benchmark, as "the client".
 
-  @Given("the client gives up on a request after {duration}")
-  public void clientGivesUp(Duration timeout) {
-    world.settings().requestTimeout(timeout);
-  }
-
-  @Given("the client keeps at most {int} request(s) in flight( at any time)")
-  public void clientKeepsAtMost(int requests) {
-    world.settings().maxInFlight(requests);
-  }
-
-  @When("the client sends {int} request(s)")
+  @When("the benchmark/client sends {int} request(s)")
+  @When("the benchmark/client sends {int} requests(,) one after( the) another/other")
+  @When("the benchmark/client sends {int} requests(,) one at a time")
   public void clientSends(int requests) {
     world.benchmarkCurrentModel(requests);
   }
 
-  @When("the client sends {int} requests one after another")
-  public void clientSendsOneAfterAnother(int requests) {
+  /** "each asking for at most 50 output tokens": max_tokens on every request, one at a time. */
+  @When(
+      "the benchmark/client sends {int} requests(,) each asking for at most {int} (output"
+          + " )token(s)")
+  public void clientSendsAskingForAtMost(int requests, int tokens) {
+    world.settings().maxTokens(tokens);
     world.benchmarkCurrentModel(requests);
   }
 
-  @When("the client sends {int} requests all at once")
-  public void clientSendsAllAtOnce(int requests) {
-    world.benchmarkCurrentModel(requests, requests);
-  }
-
   @When(
-      "the client sends {double} requests per second for {duration}(, without waiting for answers)")
+      "the benchmark/client sends {double} requests per second for {duration}(, without waiting"
+          + " for answers)")
   public void clientSendsAtARate(double rate, Duration duration) {
     world.benchmarkCurrentModelInStages(Arrivals.CONSTANT, List.of(new Stage(rate, duration)));
   }
 
   /** "5 requests per second for 4 seconds and then 20 requests per second for 4 seconds". */
-  @When("the client sends {stages}(,)( without waiting for answers)")
+  @When("the benchmark/client sends {stages}(,)( without waiting for answers)")
   public void clientSendsInStages(List<Stage> stages) {
     world.benchmarkCurrentModelInStages(Arrivals.CONSTANT, stages);
   }

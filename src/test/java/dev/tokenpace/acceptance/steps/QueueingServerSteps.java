@@ -6,7 +6,8 @@ import io.cucumber.java.en.Given;
 /**
  * A model server that serves only so many requests at once and queues the rest, first come first
  * served: the queue wait is the server's, so it shows in time to first token and request latency
- * (counted from the model's receipt), not in the benchmark's schedule delay.
+ * (counted from the model's receipt), not in the benchmark's schedule delay. A server with a limit
+ * queues whether the step says so or not: the fake holds the rest's connections open.
  */
 public class QueueingServerSteps {
 
@@ -16,13 +17,13 @@ public class QueueingServerSteps {
     this.world = world;
   }
 
-  @Given("the model serves at most {int} request(s) at a time and makes the rest wait")
-  public void servesAtMost(int streams) {
-    world.settings().maxStreams(streams);
-  }
-
-  @Given("the model can serve only {int} request(s) at the same time and makes the rest wait")
-  public void canServeOnly(int streams) {
+  @Given(
+      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){int}"
+          + " request(s) at a/the( same) time(,) and queues/makes the rest( wait)")
+  @Given(
+      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){int}"
+          + " request(s) at a/the( same) time")
+  public void servesAtMost(String server, int streams) {
     world.settings().maxStreams(streams);
   }
 }

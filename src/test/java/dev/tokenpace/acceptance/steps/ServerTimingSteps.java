@@ -9,53 +9,100 @@ import java.time.Duration;
 /**
  * Servers whose timing works the way real ones do (docs/fake.md, "Timing models"): prefill that
  * grows with the prompt, a prefix cache, batches one at a time; and a server that does not hold to
- * {@code max_tokens}, which the benchmark must say.
+ * {@code max_tokens}, which the benchmark must say. Said of "the model", "the server", "a fake
+ * model server that …" or "it" alike ({@code {server}}).
  */
 public class ServerTimingSteps {
 
   private final World world;
   private final CheckAssertions checks;
   private final TokenCountChecks tokens;
+  private final FailureSteps requests;
 
-  public ServerTimingSteps(World world, CheckAssertions checks, TokenCountChecks tokens) {
+  public ServerTimingSteps(
+      World world, CheckAssertions checks, TokenCountChecks tokens, FailureSteps requests) {
     this.world = world;
     this.checks = checks;
     this.tokens = tokens;
-  }
-
-  @Given("the model takes {duration} per prompt token to read the prompt before its first chunk")
-  public void prefillPerToken(Duration perToken) {
-    Duration per1000 = perToken.multipliedBy(1000);
-    world.models().current().serverModel(profile -> profile.prefill(per1000));
+    this.requests = requests;
   }
 
   @Given(
-      "the model takes {duration} per 1,000 prompt tokens to read the prompt before its first"
-          + " chunk")
-  public void prefillPer1000Tokens(Duration per1000) {
+      "{server} takes/spends {duration} per (uncached )prompt token( to read the prompt) before"
+          + " its/the first chunk/word/token")
+  public void prefillPerToken(String server, Duration perToken) {
+    prefillPer1000Tokens(server, perToken.multipliedBy(1000));
+  }
+
+  @Given(
+      "{server} takes/spends {duration} per 1,000 (uncached )prompt tokens( to read the prompt)"
+          + " before its/the first chunk/word/token")
+  public void prefillPer1000Tokens(String server, Duration per1000) {
     world.models().current().serverModel(profile -> profile.prefill(per1000));
   }
 
-  @Given("the model caches the prompts it has read(,) in blocks of {int} token(s)")
-  public void prefixCache(int blockTokens) {
+  /** "20 ms plus 0.5 ms per prompt token": the fixed part is the script's own first wait. */
+  @Given(
+      "{server} takes/spends {duration} plus {duration} per (uncached )prompt token( to read the"
+          + " prompt) before its/the first chunk/word/token")
+  public void prefillWithFixedPart(String server, Duration fixed, Duration perToken) {
+    world.models().current().firstWait(fixed);
+    prefillPerToken(server, perToken);
+  }
+
+  @Given(
+      "{server} caches/remembers the/every/all prompt(s) it has read(,)/seen(,) in blocks of {int}"
+          + " token(s)")
+  public void prefixCache(String server, int blockTokens) {
     world.models().current().serverModel(profile -> profile.prefixCache(blockTokens));
   }
 
+  /**
+   * A cache without a block size keeps every token (blocks of 1): a prompt seen before is cached
+   * but for its last token; its usage says so (cached_tokens) whether the step does or not.
+   */
   @Given(
-      "the model answers in batches(,) one batch at a time(,) each starting {duration} after its"
-          + " first request with at most {int} request(s)")
-  public void batches(Duration window, int maxRequests) {
+      "{server} caches/remembers the/every/all prompt(s) it has read(,)/seen(,)( and reports the"
+          + " cached prompt tokens in its usage)")
+  @Given("{server} has a prefix/prompt cache")
+  public void prefixCacheOfEveryToken(String server) {
+    prefixCache(server, 1);
+  }
+
+  @Given(
+      "{server} answers/runs/serves/processes (requests )in batches(,) one batch at a time(,) each"
+          + " starting {duration} after its first request with at most {int} request(s)")
+  @Given(
+      "{server} batches (the )requests that arrive/arriving within {duration}(,) at most {int}"
+          + " (requests )to/per/in a/each batch(,)( one batch at a time)")
+  public void batches(String server, Duration window, int maxRequests) {
     world.models().current().serverModel(profile -> profile.batching(window, maxRequests));
   }
 
-  @Given("every request asks for at most {int} token(s)")
+  @Given("every request asks for at most {int} (output )token(s)")
   public void maxTokens(int tokens) {
     world.settings().maxTokens(tokens);
+  }
+
+  /** The fake always does (docs/fake.md, "Timing models"): the step says so, and sets nothing. */
+  @Given("{server} ignores (the )max_tokens( it is asked for)")
+  @Given("{server} ignores the maximum number of (output )tokens")
+  public void ignoresMaxTokens(String server) {
+    // Nothing to set: the fake sends every scripted word whatever max_tokens says.
   }
 
   @Then("{int} answer(s) ran past the max_tokens they/it asked for")
   @Then("the report counts {int} answer(s) past max_tokens")
   public void answersPastMaxTokens(int answers) {
     checks.holds(() -> tokens.ofPastMaxTokens(answers));
+  }
+
+  /** "3 of 10 answers ran past the limit": the count, and the requests the run sent. */
+  @Then(
+      "(the report shows ){int} (out )of (the ){int} answers/requests ran past the/their (token"
+          + " )limit/max_tokens")
+  public void answersOfPastMaxTokens(int answers, int sent) {
+    answersPastMaxTokens(answers);
+    requests.sent(sent);
   }
 }

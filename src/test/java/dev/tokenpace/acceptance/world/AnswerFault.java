@@ -58,6 +58,12 @@ public interface AnswerFault {
     return script -> script.asProfile(0, null).stallAfter(chunks, stall).build();
   }
 
+  /** A pause after the {@code word}-th word, whatever empty chunks or roles come before it. */
+  static AnswerFault stallAfterWord(int word, Duration stall) {
+    return script ->
+        script.asProfile(0, null).stallAfter(script.eventsThroughWord(word), stall).build();
+  }
+
   /** Not even the response headers for {@code stall}. */
   static AnswerFault silentBeforeHeaders(Duration stall) {
     return script -> script.asProfile(0, null).headersWithFirstEvent().stallAfter(0, stall).build();

@@ -26,6 +26,12 @@ public final class ModelScript {
   private final List<FaultRule> faults = new ArrayList<>();
   private final Map<Integer, RequestScript> perRequest = new TreeMap<>();
 
+  /**
+   * The wait before the first word, said before the words were (or without them): the words, when
+   * given, start there; without them the model answers one word.
+   */
+  private Duration pendingFirst;
+
   /** The server's timing models (prefill, a prefix cache, batches), given to every profile. */
   private final List<Consumer<Profile.Builder>> serverModels = new ArrayList<>();
 
@@ -171,7 +177,96 @@ public final class ModelScript {
     for (int i = 0; i < tokenChunks.size(); i++) {
       Duration wait = i == 0 ? first : gaps.get(gaps.size() == 1 ? 0 : i - 1);
       int at = tokenChunks.get(i);
-      chunks.set(at, chunks.get(at).waiting(wait));
+      chunks.set(at, chunks.get(at).waiting(i == 0 ? sinceEarlierChunks(at, first) : wait));
+    }
+  }
+
+  /**
+   * The wait before the first word, from receiving the request: the words' first, now or when they
+   * are given; the model answers one word if none is.
+   */
+  public void firstWait(Duration first) {
+    pendingFirst = first;
+    List<Integer> words = tokenChunkPositions();
+    if (!words.isEmpty()) {
+      int at = words.get(0);
+      chunks.set(at, chunks.get(at).waiting(sinceEarlierChunks(at, first)));
+    }
+  }
+
+  /**
+   * {@code count} one-word chunks {@code gap} apart, the first after the wait already said (else
+   * one gap).
+   */
+  public void streamWords(int count, Duration gap) {
+    addCountedWords(count);
+    time(pendingFirst != null ? pendingFirst : gap, List.of(gap));
+  }
+
+  /**
+   * Chunks with empty text at {@code at} from receiving the request, before the first word, which
+   * keeps its own time (a server's role and empty chunks: they carry no token).
+   */
+  public void emptyChunksBeforeFirstWord(List<Duration> at) {
+    List<Integer> words = tokenChunkPositions();
+    int first = words.isEmpty() ? chunks.size() : words.get(0);
+    Duration firstAt = words.isEmpty() ? null : startOf(first).plus(chunks.get(first).after());
+    Duration previous = startOf(first);
+    List<ScriptedChunk> empties = new ArrayList<>();
+    for (Duration when : at) {
+      if (when.compareTo(previous) < 0) {
+        throw new IllegalArgumentException(
+            "empty chunks go out in order, each after the chunk before it; " + when + " is not");
+      }
+      empties.add(ScriptedChunk.of(when.minus(previous), ChunkKind.CONTENT, ""));
+      previous = when;
+    }
+    chunks.addAll(first, empties);
+    if (firstAt != null) {
+      int moved = first + empties.size();
+      chunks.set(moved, chunks.get(moved).waiting(sinceEarlierChunks(moved, firstAt)));
+    }
+  }
+
+  /** How many events the fake sends up to and with the {@code word}-th word (1 = the first). */
+  public int eventsThroughWord(int word) {
+    settle();
+    List<Integer> words = tokenChunkPositions();
+    if (word < 1 || word > words.size()) {
+      throw new IllegalArgumentException(
+          "the model streams " + words.size() + " words, so it has no word " + word);
+    }
+    return words.get(word - 1) + 1;
+  }
+
+  /** When the chunk at {@code index} may start waiting: the sum of the waits before it. */
+  private Duration startOf(int index) {
+    Duration start = Duration.ZERO;
+    for (int i = 0; i < index; i++) {
+      start = start.plus(chunks.get(i).after());
+    }
+    return start;
+  }
+
+  /** The wait that puts the chunk at {@code index} at {@code from} after receiving the request. */
+  private Duration sinceEarlierChunks(int index, Duration from) {
+    Duration earlier = startOf(index);
+    if (from.compareTo(earlier) < 0) {
+      throw new IllegalArgumentException(
+          "the first word comes "
+              + from.toMillis()
+              + " ms after the request, but the chunks before it take "
+              + earlier.toMillis()
+              + " ms");
+    }
+    return from.minus(earlier);
+  }
+
+  /** A first wait said without words: the model answers one word at it. */
+  private void settle() {
+    if (pendingFirst != null && tokenChunkPositions().isEmpty()) {
+      addCountedWords(1);
+      time(pendingFirst, List.of(Duration.ZERO));
     }
   }
 
@@ -238,6 +333,7 @@ public final class ModelScript {
    * request with its own script (spoiled by its fault, if it has one), then each fault.
    */
   public Map<RequestSet, Profile> perRequestProfiles() {
+    settle();
     Map<RequestSet, Profile> profiles = new java.util.LinkedHashMap<>();
     perRequest.forEach(
         (ordinal, own) -> {
@@ -258,6 +354,7 @@ public final class ModelScript {
 
   /** The script the {@code ordinal}-th request plays: its own, or the model's. */
   public ModelScript scriptOf(int ordinal) {
+    settle();
     RequestScript own = perRequest.get(ordinal);
     if (own == null) {
       return this;
@@ -281,7 +378,9 @@ public final class ModelScript {
     if (first != null || gaps != null) {
       List<Integer> positions = script.tokenChunkPositions();
       script.time(
-          first != null ? first : script.chunks.get(positions.get(0)).after(),
+          first != null
+              ? first
+              : script.startOf(positions.get(0)).plus(script.chunks.get(positions.get(0)).after()),
           gaps != null
               ? gaps
               : positions.size() < 2
@@ -295,11 +394,13 @@ public final class ModelScript {
   }
 
   public List<ScriptedChunk> chunks() {
+    settle();
     return List.copyOf(chunks);
   }
 
   /** The sum of every wait the script injects: the least time the whole stream can take. */
   public Duration injectedTotal() {
+    settle();
     Duration total = Duration.ZERO;
     for (ScriptedChunk chunk : chunks) {
       total = total.plus(chunk.after());
@@ -312,6 +413,7 @@ public final class ModelScript {
 
   /** The output tokens a usage chunk reports, or {@code null} when the script sends no usage. */
   public Integer serverOutputTokens() {
+    settle();
     Integer tokens = null;
     for (ScriptedChunk chunk : chunks) {
       if (chunk.kind() == ChunkKind.USAGE) {
@@ -331,6 +433,7 @@ public final class ModelScript {
 
   /** The text of each token-bearing chunk, in script order. */
   public List<String> tokenChunkTexts() {
+    settle();
     return chunks.stream().filter(c -> c.kind().carriesTokens()).map(ScriptedChunk::text).toList();
   }
 
@@ -340,6 +443,7 @@ public final class ModelScript {
   }
 
   public Profile toProfile() {
+    settle();
     if (dropAfterChunks != null) {
       return withServerModels(profileOf(chunks, 0, null).closeAfter(dropAfterChunks)).build();
     }
@@ -357,6 +461,7 @@ public final class ModelScript {
    * sends it.
    */
   public Profile.Builder asProfile(int at, Consumer<Profile.Builder> extra) {
+    settle();
     Profile.Builder profile = profileOf(chunks, at, extra);
     if (chunks.stream().noneMatch(c -> c.kind() == ChunkKind.END_OF_STREAM)) {
       profile.after(Duration.ZERO).done();
@@ -366,6 +471,7 @@ public final class ModelScript {
 
   /** Only the chunks whose kind {@code keep} accepts, with no end-of-stream marker added. */
   public Profile.Builder asProfile(Predicate<ChunkKind> keep) {
+    settle();
     return withServerModels(
         profileOf(chunks.stream().filter(c -> keep.test(c.kind())).toList(), 0, null));
   }
@@ -415,10 +521,12 @@ public final class ModelScript {
     }
   }
 
+  /** The chunks with words: an empty chunk carries no token, so no wait is timed to it. */
   private List<Integer> tokenChunkPositions() {
     List<Integer> positions = new ArrayList<>();
     for (int i = 0; i < chunks.size(); i++) {
-      if (chunks.get(i).kind().carriesTokens()) {
+      ScriptedChunk chunk = chunks.get(i);
+      if (chunk.kind().carriesTokens() && (chunk.bytes() != null || !chunk.text().isEmpty())) {
         positions.add(i);
       }
     }

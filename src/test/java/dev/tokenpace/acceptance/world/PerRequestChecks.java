@@ -104,6 +104,76 @@ public final class PerRequestChecks {
   }
 
   /**
+   * "2 requests report a time to first token of 100 ms": of the successes' {@code metric}, sorted
+   * as in {@link #ofSorted}, the {@code count} consecutive ranks whose model's own values lie
+   * nearest the stated number, each held to it. Which requests the server made wait is its choice,
+   * so the step names how many, not which; the run's other requests are other steps'.
+   */
+  public List<Check> ofSome(int count, Metric metric, Duration stated, Tolerance tolerance) {
+    oneValuePerRequest(metric, "a number of requests reporting one value");
+    List<RequestEvidence> requests = select.successesOfOnlyRun();
+    if (requests.size() < count) {
+      return List.of(
+          DefinitionJudge.count(
+              Counted.REQUESTS,
+              "successful requests to find " + count + " reporting " + metric.label() + " among",
+              count,
+              requests.size()));
+    }
+    List<Check> checks = new ArrayList<>();
+    List<Double> fromReceipt = new ArrayList<>();
+    List<Double> model = new ArrayList<>();
+    double lateness = 0;
+    for (RequestEvidence request : requests) {
+      checks.addAll(DefinitionJudge.definition(request, metric));
+      Double reported = request.reported().metric(metric.reportKey());
+      Double modelValue = request.modelDefinition().value(metric);
+      if (reported == null || modelValue == null) {
+        checks.add(noValue(request, metric, Ms.stated(seconds(stated))));
+        return checks;
+      }
+      fromReceipt.add(request.fromReceipt(metric, reported));
+      model.add(modelValue);
+      lateness = Math.max(lateness, request.latestFakeLateness());
+    }
+    fromReceipt.sort(null);
+    model.sort(null);
+    double target = seconds(stated);
+    int from = 0;
+    double nearest = Double.MAX_VALUE;
+    for (int start = 0; start + count <= model.size(); start++) {
+      double distance = 0;
+      for (int i = start; i < start + count; i++) {
+        distance += Math.abs(model.get(i) - target);
+      }
+      if (distance < nearest) {
+        nearest = distance;
+        from = start;
+      }
+    }
+    for (int i = from; i < from + count; i++) {
+      checks.add(
+          StatedJudge.stated(
+              metric,
+              "the "
+                  + RequestSet.ordinalWord(i + 1)
+                  + " lowest "
+                  + metric.label()
+                  + " of the run, one of the "
+                  + count
+                  + " requests stated at it"
+                  + MetricChecks.receipt(metric),
+              fromReceipt.get(i),
+              model.get(i),
+              target,
+              tolerance,
+              lateness));
+    }
+    checks.addAll(DeliveryJudge.of(requests, metric, tolerance));
+    return checks;
+  }
+
+  /**
    * How the {@code metric} moves from one request to the next, in the order they were scheduled:
    * each step (this one's number less the one before, from the model's receipt) against the stated
    * one and the model's own step.

@@ -1,0 +1,75 @@
+@server-behaviour
+Feature: Real servers' timing, in the words a product owner writes
+  The timing models of timing-models.feature, said the way people say them without the glossary
+  open: "a fake model server that …", "the server", "it" or "each request" for the model, "the
+  benchmark" or "the client" for the benchmark, and "N requests report a time to first token of …"
+  in a Then (docs/steps.md, "In the words people write").
+
+  Numbers in this feature are judged within 10 ms.
+
+  Scenario: A server that works on 2 requests at a time queues the rest
+    Given a fake model server that works on at most 2 requests at a time and queues the rest
+    And each request waits 100 ms before its first word, then streams 4 words 20 ms apart
+    When the benchmark sends 4 requests at the same moment
+    Then the report shows 4 successful requests and 0 failures
+    And 2 requests report a time to first token of 100 ms
+    And 2 requests report a time to first token of 260 ms
+    And every request reports an inter-token latency of 20 ms
+
+  Scenario: A batching server: the later batch waits for the one ahead
+    # A batch opens when a request reaches the fake's batching model, a thread hand-over after the
+    # receipt the numbers count from (docs/fake.md, "Timing models"): 10 to 30 ms on a busy machine.
+    Given numbers in this scenario are judged within 20 ms
+    And a fake server that batches requests that arrive within 20 ms, at most 2 to a batch
+    And it streams 2 words 50 ms apart after 100 ms
+    When the client sends 4 requests all at once
+    Then 2 requests report a time to first token of 120 ms
+    And 2 requests report a time to first token of 270 ms
+
+  Scenario: A long prompt: the first word waits while the server reads 2,000 prompt words
+    Given a fake model server that spends 50 ms plus 0.1 ms per prompt token before its first word
+    And it streams 3 words 20 ms apart
+    And the prompt is 2000 words long
+    When the benchmark sends 1 request
+    Then the request reports a time to first token of 250 ms
+
+  Scenario: A server that remembers prompts starts a repeated one sooner
+    # The benchmark's mock prompts come round every fourth request (6, 9, 5 and 8 words): from the
+    # fifth request on, all but the last word of each prompt is cached.
+    Given the server spends 50 ms plus 10 ms per uncached prompt token before its first word
+    And it remembers every prompt it has seen and reports the cached prompt tokens in its usage
+    And it streams 2 words 10 ms apart
+    When the client sends 8 requests one after the other
+    Then the first request reports a time to first token of 110 ms
+    And the fifth request reports a time to first token of 60 ms
+    And the time to first token of each request, in the order scheduled, is about 110, 140, 100, 130, 60, 60, 60 and 60 ms
+
+  Scenario: A server slow to start: only its first request waits long
+    Given the first request waits 1000 ms before its first word
+    And every later request waits 100 ms before its first word
+    And it streams 3 words 10 ms apart
+    When the benchmark sends 5 requests one after another
+    Then the maximum time to first token is 1000 ms
+    And the median time to first token is 100 ms
+    And the mean time to first token is 280 ms
+
+  Scenario: The server pauses mid-answer, then carries on
+    Given a fake model server that waits 50 ms before its first word and streams 6 words 20 ms apart
+    And after the 3rd word it pauses for 300 ms
+    When the client sends 1 request
+    Then the time to first token is 50 ms
+    And the request latency is 450 ms and the time per output token is about 80 ms
+
+  Scenario: Empty chunks before the first word do not start the clock
+    Given the server sends its first word after 200 ms, then 2 more words 50 ms apart
+    And it sends 3 empty chunks 40 ms apart before its first word
+    When the benchmark sends 1 request
+    Then the request produced 3 output tokens
+    And the request reports a time to first token of 200 ms
+    And the request latency is 300 ms
+
+  Scenario: A server that ignores max_tokens: the benchmark counts the answers past it
+    Given the server ignores the maximum number of tokens
+    And it streams 12 words 10 ms apart
+    When the benchmark sends 3 requests each asking for at most 4 output tokens
+    Then the report shows 3 of 3 answers ran past the limit
