@@ -184,6 +184,47 @@ class ClientClaimsTest {
     assertThat(TOKENPACE.classed(latency).verdict()).isEqualTo(Verdict.PASS);
   }
 
+  /**
+   * inference-perf on blind-round-3's thinking scenario (conformance run of 2026-12-03): it kept
+   * only the 3 answer chunks, so its time to first token is the first answer chunk's, 181.9 ms,
+   * where the model's first token was at 100.5 ms and its first answer chunk at 180.4 ms.
+   */
+  @Test
+  void aMissTheDroppedChunksExplainIsWrongWithTheTrueValueFirstNotALateDelivery() {
+    String what = "time to first token of request 1, from the model's receipt";
+    Tolerance tolerance = new Tolerance(Duration.ofMillis(10));
+    Optional<Check> dropped =
+        StatedJudge.droppedChunks(
+            Metric.TIME_TO_FIRST_TOKEN,
+            what,
+            0.1819,
+            0.1005,
+            0.1804,
+            0.100,
+            tolerance,
+            "4 reasoning chunks");
+
+    assertThat(dropped).isPresent();
+    Check classed = INFERENCE_PERF.classed(dropped.get());
+    assertThat(classed.verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(classed.message())
+        .startsWith(what + ": reported 181.9 ms, true 100.5 ms (81.4 ms too long)")
+        .contains("left out 4 reasoning chunks")
+        .contains("apis/chat.py:565");
+    // a late delivery is not a dropped chunk: the kept chunks' own model value does not match
+    assertThat(
+            StatedJudge.droppedChunks(
+                Metric.TIME_TO_FIRST_TOKEN,
+                what,
+                0.1819,
+                0.1005,
+                0.1005,
+                0.100,
+                tolerance,
+                "4 reasoning chunks"))
+        .isEmpty();
+  }
+
   @Test
   void aLateReadOnAFieldTheClientOnlyDefinesOtherwiseIsLeftToTheAttempts() {
     Check ttft =

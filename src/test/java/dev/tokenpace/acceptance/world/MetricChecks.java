@@ -270,16 +270,53 @@ public final class MetricChecks {
             + request.name()
             + (metric.sampled() ? ", sample " + (worst + 1) + " (the furthest)" : "")
             + receipt(metric);
+    double fromReceipt = request.fromReceipt(metric, reported.get(worst));
+    double modelValue = model.get(worst);
     checks.add(
-        StatedJudge.stated(
-            metric,
-            what,
-            request.fromReceipt(metric, reported.get(worst)),
-            model.get(worst),
-            stated,
-            tolerance,
-            request.latestFakeLateness()));
+        droppedChunks(request, metric, what, fromReceipt, modelValue, stated, tolerance)
+            .orElseGet(
+                () ->
+                    StatedJudge.stated(
+                        metric,
+                        what,
+                        fromReceipt,
+                        modelValue,
+                        stated,
+                        tolerance,
+                        request.latestFakeLateness())));
     return checks;
+  }
+
+  /** The miss of a benchmark that dropped some of the model's chunks, when those explain it. */
+  private static java.util.Optional<Check> droppedChunks(
+      RequestEvidence request,
+      Metric metric,
+      String what,
+      double fromReceipt,
+      double model,
+      double stated,
+      Tolerance tolerance) {
+    ChunkPairs pairs = request.chunkPairs();
+    if (metric.sampled() || pairs.complete() || pairs.pairs().isEmpty()) {
+      return java.util.Optional.empty();
+    }
+    List<Double> kept = request.modelDefinitionOfKept().values(metric);
+    if (kept.size() != 1) {
+      return java.util.Optional.empty();
+    }
+    java.util.Map<String, Long> byKind =
+        pairs.unreported().stream()
+            .collect(
+                java.util.stream.Collectors.groupingBy(
+                    e -> e.kind().wireName(),
+                    java.util.LinkedHashMap::new,
+                    java.util.stream.Collectors.counting()));
+    String dropped =
+        byKind.entrySet().stream()
+            .map(k -> k.getValue() + " " + k.getKey() + (k.getValue() == 1 ? " chunk" : " chunks"))
+            .collect(java.util.stream.Collectors.joining(" and "));
+    return StatedJudge.droppedChunks(
+        metric, what, fromReceipt, model, kept.get(0), stated, tolerance, dropped);
   }
 
   /** The stated numbers, one per successful request: a count, refused when they differ. */

@@ -126,10 +126,27 @@ public record RequestEvidence(
    * stream ended, at its own send stamps. What a product owner's number is about.
    */
   public Definition modelDefinition() {
+    List<Integer> every = new ArrayList<>();
+    for (int i = 0; i < sentTokens().size(); i++) {
+      every.add(i);
+    }
+    return modelDefinition(every);
+  }
+
+  /**
+   * The model's own definition over only the chunks the benchmark kept, at the model's send stamps:
+   * what a punctual benchmark that leaves the others out reports. A number that matches it and not
+   * {@link #modelDefinition()} is off by the chunks it dropped, not by a late delivery.
+   */
+  public Definition modelDefinitionOfKept() {
+    return modelDefinition(chunkPairs().pairs().stream().map(ChunkPairs.Pair::sent).toList());
+  }
+
+  private Definition modelDefinition(List<Integer> kept) {
     List<SentEvent> sent = sentTokens();
     List<Integer> counts = modelCounts();
     List<Definition.TokenChunk> chunks = new ArrayList<>();
-    for (int i = 0; i < sent.size(); i++) {
+    for (int i : kept) {
       if (counts.get(i) > 0) {
         SentEvent e = sent.get(i);
         chunks.add(
