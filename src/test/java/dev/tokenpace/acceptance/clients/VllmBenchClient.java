@@ -65,6 +65,12 @@ public final class VllmBenchClient implements ClientUnderTest {
   /** Percentiles it writes of every metric ({@code --metric-percentiles}). */
   static final String PERCENTILES = "50,90,95,99";
 
+  /**
+   * Below this a scenario's {@code load.request_timeout} is one it needs (a stall, a silent model);
+   * the suite's default, 30 s, only bounds a run.
+   */
+  static final double SETTABLE_TIMEOUT_SECONDS = 30;
+
   static final String WORD_TOKENIZER = "/tokenizers/word-level";
   private static final String TOKENIZER_FILE = "tokenizer.json";
   private static final YAMLMapper YAML = new YAMLMapper();
@@ -248,6 +254,18 @@ public final class VllmBenchClient implements ClientUnderTest {
     return reports(reportKey) && !RUN_LEVEL_ONLY.contains(reportKey);
   }
 
+  /**
+   * Its summary gives each metric's mean, median, std and the percentiles asked for
+   * (benchmark_serving.py:527-546, {@value #PERCENTILES} here), no minimum or maximum.
+   */
+  @Override
+  public boolean reportsStatistic(String reportKey, String statistic) {
+    return reports(reportKey)
+        && (statistic.equals("mean")
+            || statistic.equals("median")
+            || List.of(PERCENTILES.split(",")).contains(statistic.substring(1)));
+  }
+
   @Override
   public Optional<String> differsOn(String reportKey) {
     return Optional.ofNullable(DIFFERENCES.get(reportKey));
@@ -393,6 +411,14 @@ public final class VllmBenchClient implements ClientUnderTest {
     if (api.has("max_event_bytes")) {
       throw new ConfigRefused(
           "vLLM's benchmark_serving.py has no limit on an event's size (api.max_event_bytes)");
+    }
+    JsonNode timeout = config.path("load").path("request_timeout");
+    if (timeout.isNumber() && timeout.asDouble() < SETTABLE_TIMEOUT_SECONDS) {
+      throw new ConfigRefused(
+          "vLLM's benchmark_serving.py has no request timeout to set: it waits up to 6 h"
+              + " (AIOHTTP_TIMEOUT, backend_request_func.py:17), and the scenario needs one of "
+              + timeout.asText()
+              + " s");
     }
     JsonNode server = config.path("server");
     String baseUrl = server.path("base_url").asText("");

@@ -173,6 +173,14 @@ class VllmBenchClientTest {
                     config("chat", ONE_AT_A_TIME, spread), Path.of("/r"), WORDS))
         .isInstanceOf(ConfigRefused.class)
         .hasMessageContaining("uniformly");
+
+    JsonNode stall = config("chat", ONE_AT_A_TIME, MOCK);
+    ((com.fasterxml.jackson.databind.node.ObjectNode) stall.get("load"))
+        .put("request_timeout", 0.5);
+    assertThatThrownBy(() -> VllmBenchClient.arguments(stall, Path.of("/r"), WORDS))
+        .isInstanceOf(ConfigRefused.class)
+        .hasMessageContaining("no request timeout to set")
+        .hasMessageContaining("backend_request_func.py:17");
   }
 
   @Test

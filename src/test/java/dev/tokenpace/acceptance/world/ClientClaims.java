@@ -47,6 +47,15 @@ public final class ClientClaims {
                     .withReason(Sentences.clientsOwnOffset(check, bias, difference)));
   }
 
+  /** "the minimum time to first token of the run": the statistic of the run summary it names. */
+  private static Optional<Statistic> statisticOfTheRun(String what) {
+    java.util.regex.Matcher m = RUN_STATISTIC.matcher(what);
+    return m.matches() ? Optional.of(Statistic.fromWord(m.group(1))) : Optional.empty();
+  }
+
+  private static final java.util.regex.Pattern RUN_STATISTIC =
+      java.util.regex.Pattern.compile("the (" + Statistic.WORDS + ") .+ of the run");
+
   public Check classed(Check check) {
     if (check.metric() == null || check.verdict().claimed()) {
       return check;
@@ -64,6 +73,16 @@ public final class ClientClaims {
       return check
           .withVerdict(Verdict.NOT_REPORTED)
           .withReason(Sentences.notReportedForEachRequest(check, client.description()));
+    }
+    if (check.finding() instanceof Check.Absent) {
+      Optional<Statistic> statistic = statisticOfTheRun(check.what());
+      if (statistic.isPresent()
+          && !client.reportsStatistic(check.metric().reportKey(), statistic.get().reportKey())) {
+        return check
+            .withVerdict(Verdict.NOT_REPORTED)
+            .withReason(
+                Sentences.notReportedStatistic(check, statistic.get(), client.description()));
+      }
     }
     if (check.verdict() == Verdict.INCONCLUSIVE) {
       return ownOffset(check).orElse(check);

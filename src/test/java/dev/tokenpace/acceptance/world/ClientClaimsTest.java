@@ -38,6 +38,28 @@ class ClientClaimsTest {
   }
 
   @Test
+  void aStatisticTheClientsSummaryLacksIsNotReported() {
+    ClientClaims vllm =
+        new ClientClaims(
+            new dev.tokenpace.acceptance.clients.VllmBenchClient(
+                List.of("vllm-bench-serving"), Duration.ofSeconds(1)),
+            Optional::empty);
+    Check minimum =
+        DefinitionJudge.value(
+            Metric.TIME_TO_FIRST_TOKEN, "the minimum time to first token of the run", null, 0.021);
+    Check median =
+        DefinitionJudge.value(
+            Metric.TIME_TO_FIRST_TOKEN, "the median time to first token of the run", null, 0.021);
+
+    assertThat(vllm.classed(minimum).verdict()).isEqualTo(Verdict.NOT_REPORTED);
+    assertThat(vllm.classed(minimum).message())
+        .startsWith("not reported: the minimum time to first token of the run")
+        .contains("gives no minimum of time to first token");
+    assertThat(vllm.classed(median).verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(TOKENPACE.classed(minimum).verdict()).isEqualTo(Verdict.FAIL);
+  }
+
+  @Test
   void aRequestsValueOfAFieldTheClientGivesOnlyForTheRunIsNotReported() {
     Check delay =
         DefinitionJudge.value(Metric.SCHEDULE_DELAY, "schedule delay of request 1", null, 0.0);

@@ -263,7 +263,12 @@ public record RequestEvidence(
               true));
     }
     List<SentEvent> all = timeline.events();
-    if (!all.isEmpty()) {
+    List<ReportedEvent> kept = reported.events();
+    // A client whose report ends a request at its last kept chunk's stamp (vLLM's, rebuilt from its
+    // offsets) has no end of its own: that chunk's delivery above is all there is to judge.
+    boolean endIsALastChunk =
+        !kept.isEmpty() && kept.get(kept.size() - 1).time() == reported.endTime();
+    if (!all.isEmpty() && !endIsALastChunk) {
       SentEvent last = all.get(all.size() - 1);
       double ended = Math.max(seconds(last.sentNanos()), seconds(timeline.endNanos()));
       deliveries.add(

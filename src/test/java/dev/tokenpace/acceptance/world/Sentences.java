@@ -96,6 +96,19 @@ public final class Sentences {
         + " only for the whole run)";
   }
 
+  /** A statistic of the run the client's summary does not have. */
+  static String notReportedStatistic(Check check, Statistic statistic, String client) {
+    return "not reported: "
+        + check.what()
+        + " ("
+        + client
+        + " gives no "
+        + statistic.word()
+        + " of "
+        + check.metric().label()
+        + ")";
+  }
+
   /** A failure label of the expected family in the client's own words. */
   static String labelledOtherwise(Check check, FailureFamily family, String client) {
     return "labelled otherwise: "
