@@ -107,6 +107,7 @@ public final class GuideLlmClient implements ClientUnderTest {
       Set.of(
           "error_percentage",
           "goodput_metrics",
+          "answers_past_max_tokens",
           "token_count_mismatches",
           "normalized_time_per_output_token",
           "events",

@@ -169,6 +169,7 @@ public final class InferencePerfClient implements ClientUnderTest {
       Set.of(
           "error_percentage",
           "token_count_mismatches",
+          "answers_past_max_tokens",
           "received_headers",
           "inter_chunk_latency",
           "time_to_first_output_token",

@@ -113,6 +113,7 @@ public final class VllmBenchClient implements ClientUnderTest {
           "request_latency_from_schedule",
           "achieved_rate",
           "goodput_metrics",
+          "answers_past_max_tokens",
           "connection",
           "connect_duration",
           "tls_handshake_duration",
@@ -148,6 +149,12 @@ public final class VllmBenchClient implements ClientUnderTest {
           "vLLM's benchmark_serving.py divides (latency - ttft) by (output tokens - 1)"
               + " (benchmark_serving.py:478-481), its ttft at the role chunk and its output"
               + " tokens the server's usage count; it writes it only as the run's distribution",
+          "count",
+          "vLLM's benchmark_serving.py calls any 200 answer it read to the end a success"
+              + " (backend_request_func.py:414 chat; completions: any chunk with choices, l. 311):"
+              + " it skips a line without choices, an error event among them (l. 394), and checks"
+              + " neither the content type nor a finish reason or [DONE]; a byte that is not UTF-8"
+              + " (l. 388) or a line past aiohttp's limit fails the whole request",
           "output_tokens",
           "vLLM's benchmark_serving.py counts no tokens in a chunk: a request's output tokens are"
               + " the server's usage.completion_tokens (backend_request_func.py:406-409), and 0"
@@ -171,10 +178,13 @@ public final class VllmBenchClient implements ClientUnderTest {
           Map.entry("ClientConnectorSSLError", Set.of(FailureFamily.TLS)),
           Map.entry("ClientSSLError", Set.of(FailureFamily.TLS)),
           Map.entry("SSLCertVerificationError", Set.of(FailureFamily.TLS)),
-          Map.entry("JSONDecodeError", Set.of(FailureFamily.MALFORMED)),
+          // a whole JSON answer or a web page read as lines of a stream fails to parse (l. 392)
+          // or lacks the delta it indexes (l. 395): malformed to it, what the suite calls not a
+          // stream
+          Map.entry("JSONDecodeError", Set.of(FailureFamily.MALFORMED, FailureFamily.NOT_A_STREAM)),
           Map.entry("UnicodeDecodeError", Set.of(FailureFamily.MALFORMED)),
           // a chunk without the shape it indexes (choices[0]["delta"], l. 395)
-          Map.entry("KeyError", Set.of(FailureFamily.MALFORMED)),
+          Map.entry("KeyError", Set.of(FailureFamily.MALFORMED, FailureFamily.NOT_A_STREAM)),
           Map.entry("TimeoutError", Set.of(FailureFamily.TIMEOUT)),
           Map.entry("ServerTimeoutError", Set.of(FailureFamily.TIMEOUT)));
 

@@ -290,7 +290,9 @@ class VllmBenchClientTest {
         .containsExactly(FailureFamily.HTTP_STATUS);
     assertThat(client.familiesOf("ClientPayloadError")).containsExactly(FailureFamily.CUT_SHORT);
     assertThat(client.familiesOf("ClientConnectorError")).containsExactly(FailureFamily.REFUSED);
-    assertThat(client.familiesOf("JSONDecodeError")).containsExactly(FailureFamily.MALFORMED);
+    // a web page or a whole JSON answer read as stream lines: malformed to it, not a stream to us
+    assertThat(client.familiesOf("JSONDecodeError"))
+        .isEqualTo(Set.of(FailureFamily.MALFORMED, FailureFamily.NOT_A_STREAM));
     assertThat(client.familiesOf("ClientOSError"))
         .isEqualTo(Set.of(FailureFamily.CUT_SHORT, FailureFamily.REFUSED));
     assertThat(client.familiesOf("AssertionError")).isEmpty();

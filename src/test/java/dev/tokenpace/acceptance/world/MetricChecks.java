@@ -168,22 +168,23 @@ public final class MetricChecks {
     Double high = request.reported().metric(higher.reportKey());
     checks.add(
         Check.of(
-            low != null && high != null && low < high,
-            Judgement.DEFINITION,
-            lower,
-            lower.label() + " below " + higher.label() + " of " + request.name(),
-            "< " + ms(high),
-            ms(low),
-            lower.label()
-                + " of "
-                + request.name()
-                + " is "
-                + ms(low)
-                + ", not below its "
-                + higher.label()
-                + " ("
-                + ms(high)
-                + ")"));
+                low != null && high != null && low < high,
+                Judgement.DEFINITION,
+                lower,
+                lower.label() + " below " + higher.label() + " of " + request.name(),
+                "< " + ms(high),
+                ms(low),
+                lower.label()
+                    + " of "
+                    + request.name()
+                    + " is "
+                    + ms(low)
+                    + ", not below its "
+                    + higher.label()
+                    + " ("
+                    + ms(high)
+                    + ")")
+            .with(low == null ? new Check.Absent() : null));
     return checks;
   }
 
