@@ -56,12 +56,28 @@ public final class ClientClaims {
   private static final java.util.regex.Pattern RUN_STATISTIC =
       java.util.regex.Pattern.compile("the (" + Statistic.WORDS + ") .+ of the run");
 
+  /**
+   * A check that holds a number to the definition fed with the client's own chunk stamps, or counts
+   * the chunks it kept: a client that keeps no chunks (GuideLLM) gives it nothing to judge, so its
+   * number is "undefined" and its chunks none by the suite's reading, not by its own.
+   */
+  private static boolean needsItsChunks(Check check) {
+    return (check.judgement() == Judgement.DEFINITION && "undefined".equals(check.expected()))
+        || (check.judgement() == Judgement.COUNT_OR_LABEL
+            && check.what().startsWith("chunks with tokens of"));
+  }
+
   public Check classed(Check check) {
     if (check.metric() == null || check.verdict().claimed()) {
       return check;
     }
     if (check.passed()) {
       return ownOffset(check).orElse(check);
+    }
+    if (!client.reports(Counted.CHUNKS.reportKey()) && needsItsChunks(check)) {
+      return check
+          .withVerdict(Verdict.NOT_REPORTED)
+          .withReason(Sentences.noChunks(check, client.description()));
     }
     if (!client.reports(check.metric().reportKey())) {
       return check

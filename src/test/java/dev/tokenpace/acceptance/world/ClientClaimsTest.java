@@ -37,6 +37,34 @@ class ClientClaimsTest {
     assertThat(TOKENPACE.classed(errorRate).verdict()).isEqualTo(Verdict.FAIL);
   }
 
+  /** GuideLLM keeps no chunks: its numbers have no definition from its own chunk stamps. */
+  @Test
+  void aChecksOnTheChunksOfAClientThatKeepsNoneAreNotReported() {
+    ClientClaims guidellm =
+        new ClientClaims(
+            new dev.tokenpace.acceptance.clients.GuideLlmClient(
+                List.of("guidellm"), Duration.ofSeconds(1), "v0.3.1"),
+            Optional::empty);
+    Check undefined =
+        DefinitionJudge.value(
+            Metric.TIME_TO_FIRST_TOKEN, "time to first token of request 3", 0.150867, null);
+    Check chunks =
+        Check.failed(
+            Judgement.COUNT_OR_LABEL,
+            Counted.OUTPUT_TOKENS,
+            "chunks with tokens of request 3",
+            "6",
+            "0",
+            "output tokens of request 3: the benchmark reported 0 chunks with text, the model sent"
+                + " 6");
+
+    assertThat(guidellm.classed(undefined).verdict()).isEqualTo(Verdict.NOT_REPORTED);
+    assertThat(guidellm.classed(undefined).message())
+        .startsWith("not reported: time to first token of request 3 by its own chunks");
+    assertThat(guidellm.classed(chunks).verdict()).isEqualTo(Verdict.NOT_REPORTED);
+    assertThat(TOKENPACE.classed(undefined).verdict()).isEqualTo(Verdict.FAIL);
+  }
+
   @Test
   void aStatisticTheClientsSummaryLacksIsNotReported() {
     ClientClaims vllm =
