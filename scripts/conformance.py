@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes docs/conformance.md from the Cucumber message files of real suite runs, one per client.
 
-Usage: conformance.py RUN.ndjson [RUN.ndjson ...] > docs/conformance.md
+Usage: conformance.py RUN.ndjson[::NOTE] [RUN.ndjson[::NOTE] ...] > docs/conformance.md
 
 Each file is target/cucumber-reports/cucumber.ndjson of one `mvn verify` run
 (scripts/conformance.sh makes them). Every cell is what that run's report says, as a class:
@@ -133,7 +133,10 @@ def wrong_summary(message):
     return number.replace("|", "\\|"), (why.group(1).strip() if why else "")
 
 
-def main(paths):
+def main(args):
+    # RUN.ndjson, or RUN.ndjson::NOTE to say where that column comes from (a stopped run, a commit)
+    paths = [a.split("::", 1)[0] for a in args]
+    notes = [a.split("::", 1)[1] if "::" in a else "" for a in args]
     runs = [read_run(p) for p in paths]
     clients = [r[0] for r in runs]
     features = OrderedDict()
@@ -161,6 +164,11 @@ def main(paths):
     print()
     print("Clients: " + ", ".join("**%s**" % c for c in clients) + ".")
     print()
+    for c, note in zip(clients, notes):
+        if note:
+            print("- **%s**: %s" % (c, note))
+    if any(notes):
+        print()
     print("## Summary")
     print()
     keys = [k for k in CLASSES + ("other",) if any(k in t for t in totals.values())]
