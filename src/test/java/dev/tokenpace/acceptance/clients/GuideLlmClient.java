@@ -242,9 +242,26 @@ public final class GuideLlmClient implements ClientUnderTest {
     return Optional.empty();
   }
 
+  /**
+   * Its medians and percentiles are the first value whose cumulative share reaches the rank
+   * (objects/statistics.py:139, 158-168), not numpy's linear interpolation the definitions use.
+   */
+  static final String NEAREST_RANK =
+      "; its median and percentiles are the first value whose cumulative share reaches the rank"
+          + " (objects/statistics.py:139, 158-168), not an interpolation between the two nearest";
+
+  private static final Set<String> DISTRIBUTIONS =
+      Set.of(
+          "time_to_first_token",
+          "time_per_output_token",
+          "inter_token_latency",
+          "request_latency",
+          "output_tokens_per_sec");
+
   @Override
   public Optional<String> differsOn(String reportKey) {
-    return Optional.ofNullable(DIFFERENCES.get(reportKey));
+    return Optional.ofNullable(DIFFERENCES.get(reportKey))
+        .map(d -> DISTRIBUTIONS.contains(reportKey) ? d + NEAREST_RANK : d);
   }
 
   @Override
