@@ -134,18 +134,22 @@ def wrong_summary(message):
 
 
 def main(args):
-    # RUN.ndjson, or RUN.ndjson::NOTE to say where that column comes from (a stopped run, a commit)
+    # RUN.ndjson, or RUN.ndjson::NOTE to say where that column comes from (a stopped run, a commit);
+    # several files of one client make one column, a later file's verdict over an earlier one's
     paths = [a.split("::", 1)[0] for a in args]
     notes = [a.split("::", 1)[1] if "::" in a else "" for a in args]
     runs = [read_run(p) for p in paths]
-    clients = [r[0] for r in runs]
+    clients = list(OrderedDict.fromkeys(r[0] for r in runs))
     features = OrderedDict()
     for _, feats, pickles, _ in runs:
         features.update(feats)
     rows = OrderedDict()  # (uri, line, name) -> {client: verdict}
     for client, _, pickles, verdicts in runs:
         for pid, (puri, pname, line) in pickles.items():
-            rows.setdefault((puri, line, pname), {})[client] = verdicts.get(pid)
+            row = rows.setdefault((puri, line, pname), {})
+            # several files of one client (a run stopped and finished by another): what ran counts
+            if verdicts.get(pid) is not None or client not in row:
+                row[client] = verdicts.get(pid)
     rows = OrderedDict(sorted(rows.items()))
     totals = {c: {} for c in clients}
     for by_client in rows.values():
@@ -164,7 +168,7 @@ def main(args):
     print()
     print("Clients: " + ", ".join("**%s**" % c for c in clients) + ".")
     print()
-    for c, note in zip(clients, notes):
+    for (c, _, _, _), note in zip(runs, notes):
         if note:
             print("- **%s**: %s" % (c, note))
     if any(notes):
