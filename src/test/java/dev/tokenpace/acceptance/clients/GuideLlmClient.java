@@ -450,8 +450,18 @@ public final class GuideLlmClient implements ClientUnderTest {
       return MOCK_PROMPT_TOKENS;
     }
     int mean = data.path("input_distribution").path("mean").asInt(0);
+    if (mean > LONGEST_PROMPT_TOKENS) {
+      throw new ConfigRefused(
+          "GuideLLM builds a synthetic prompt by a binary search that tokenizes up to four times"
+              + " its length at every step (dataset/synthetic.py:196-219); a prompt of "
+              + mean
+              + " tokens had not been built after 4.5 minutes on the suite's machine");
+    }
     return mean > 0 ? mean : MOCK_PROMPT_TOKENS;
   }
+
+  /** Above this, its synthetic prompt takes minutes to build before any request is sent. */
+  static final int LONGEST_PROMPT_TOKENS = 100_000;
 
   /** The scenario's tokenizer as a folder (transformers loads folders), else the word-level one. */
   static Path tokenizerFolder(JsonNode scenario) {
