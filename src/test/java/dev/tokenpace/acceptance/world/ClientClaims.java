@@ -79,6 +79,15 @@ public final class ClientClaims {
           .withVerdict(Verdict.NOT_REPORTED)
           .withReason(Sentences.noChunks(check, client.description()));
     }
+    if (check.judgement() == Judgement.DEFINITION
+        && client.reports(check.metric().reportKey())
+        && !client.reportsForEachRequest(check.metric().reportKey())
+        && check.what().endsWith(" of the run")) {
+      // its requests carry no such value, so "its own stamps" would be the suite's stand-in
+      return check
+          .withVerdict(Verdict.NOT_REPORTED)
+          .withReason(Sentences.notReportedForEachRequest(check, client.description()));
+    }
     if (!client.reports(check.metric().reportKey())) {
       return check
           .withVerdict(Verdict.NOT_REPORTED)

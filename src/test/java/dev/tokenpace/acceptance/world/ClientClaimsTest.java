@@ -65,6 +65,17 @@ class ClientClaimsTest {
     assertThat(TOKENPACE.classed(undefined).verdict()).isEqualTo(Verdict.FAIL);
   }
 
+  /** inference-perf's summary has a schedule delay its requests do not: nothing to trace it to. */
+  @Test
+  void aRunFigureTheClientsRequestsDoNotCarryIsNotHeldToTheSuitesStandIn() {
+    Check maximum =
+        DefinitionJudge.value(
+            Metric.SCHEDULE_DELAY, "the maximum schedule delay of the run", 0.143126, 0.0);
+
+    assertThat(INFERENCE_PERF.classed(maximum).verdict()).isEqualTo(Verdict.NOT_REPORTED);
+    assertThat(TOKENPACE.classed(maximum).verdict()).isEqualTo(Verdict.FAIL);
+  }
+
   @Test
   void aStatisticTheClientsSummaryLacksIsNotReported() {
     ClientClaims vllm =
