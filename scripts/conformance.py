@@ -113,6 +113,8 @@ def cell(verdict, limit=400):
     if status in ("SKIPPED", "PENDING"):
         if CANNOT_PLAY in first:
             return "cannot play: " + first.split(CANNOT_PLAY, 1)[1]
+        if first.startswith("not judged"):
+            return first
         return "not judged: " + first if first else "not judged"
     return "**wrong**: " + first if first else "**wrong**"
 
