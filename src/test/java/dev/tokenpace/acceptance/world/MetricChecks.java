@@ -130,20 +130,21 @@ public final class MetricChecks {
     if (fromReceipt.isEmpty()) {
       checks.add(
           Check.failed(
-              Judgement.COUNT_OR_LABEL,
-              metric,
-              metric.label() + " of the successful requests",
-              "one per successful request",
-              "none",
-              "the run summary gives a "
-                  + statistic.word()
-                  + " "
-                  + metric.label()
-                  + " ("
-                  + Ms.of(reported)
-                  + "), but no successful request's entry gives "
-                  + metric.label()
-                  + ", so the summary cannot be traced to the requests it claims to summarize"));
+                  Judgement.COUNT_OR_LABEL,
+                  metric,
+                  metric.label() + " of the successful requests",
+                  "one per successful request",
+                  "none",
+                  "the run summary gives a "
+                      + statistic.word()
+                      + " "
+                      + metric.label()
+                      + " ("
+                      + Ms.of(reported)
+                      + "), but no successful request's entry gives "
+                      + metric.label()
+                      + ", so the summary cannot be traced to the requests it claims to summarize")
+              .with(new Check.Absent()));
       return checks;
     }
     checks.add(
