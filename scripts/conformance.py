@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes docs/conformance.md from the Cucumber message files of real suite runs, one per client.
 
-Usage: conformance.py RUN.ndjson [RUN.ndjson ...] > docs/conformance.md
+Usage: conformance.py RUN.ndjson[::NOTE] [RUN.ndjson[::NOTE] ...] > docs/conformance.md
 
 Each file is target/cucumber-reports/cucumber.ndjson of one `mvn verify` run
 (scripts/conformance.sh makes them). Every cell is what that run's report says, as a class:
@@ -9,10 +9,13 @@ right; **wrong** (red: the client reports the field and its number is not the de
 not reported (the client has no such field); labelled otherwise (the expected failure family in
 the client's words); plays otherwise (another load than the scenario's, whose numbers the client
 reported as the model gave them); cannot play (the client refuses the scenario); not judged (the machine was
-too busy). For all but right, the first line of the message that said why. Nothing here is typed
-by hand.
+too busy); not run (the run was stopped before the scenario). For all but right, the first line of
+the message that said why. The summary counts each client's classes and lists its wrong numbers,
+grouped by metric, with the reason its claims give (the source line of its code); then one row per
+scenario. Nothing here is typed by hand.
 """
 import json
+import re
 import sys
 from collections import OrderedDict
 
@@ -87,13 +90,21 @@ def read_run(path):
     return client or path, features, pickles, verdicts
 
 
-def cell(verdict):
+CLASSES = ("right", "wrong", "not reported", "labelled otherwise", "plays otherwise", "cannot play",
+           "not judged", "not run")
+WHY = re.compile(r"(?:Note: |in every attempt: )(.*)")
+
+
+def first_line(message, limit):
+    first = " ".join(message.strip().splitlines()[:1]).replace("|", "\\|")
+    return first if len(first) <= limit else first[:limit - 1] + "…"
+
+
+def cell(verdict, limit=400):
     if verdict is None:
         return "not run"
     status, message = verdict
-    first = " ".join(message.strip().splitlines()[:1]).replace("|", "\\|")
-    if len(first) > 400:
-        first = first[:397] + "…"
+    first = first_line(message, limit)
     if status == "PASSED":
         return "right"
     if status == "CLAIMED":
@@ -102,57 +113,111 @@ def cell(verdict):
     if status in ("SKIPPED", "PENDING"):
         if CANNOT_PLAY in first:
             return "cannot play: " + first.split(CANNOT_PLAY, 1)[1]
+        if first.startswith("not judged"):
+            return first
         return "not judged: " + first if first else "not judged"
     return "**wrong**: " + first if first else "**wrong**"
 
 
-def main(paths):
+def verdict_class(text):
+    verdict = text.split(":")[0].strip("*")
+    return verdict if verdict in CLASSES else "other"
+
+
+def wrong_summary(message):
+    """The wrong number (the first failed check, without its count) and why, from the client's claims."""
+    first = message.strip().splitlines()[0] if message.strip() else ""
+    first = re.sub(r"^\d+ checks? failed: ", "", first)
+    why = WHY.search(first)
+    number = first[:why.start()].rstrip(" .:,") if why else first
+    if len(number) > 220:
+        number = number[:219] + "…"
+    return number.replace("|", "\\|"), (why.group(1).strip() if why else "")
+
+
+def main(args):
+    # RUN.ndjson, or RUN.ndjson::NOTE to say where that column comes from (a stopped run, a commit);
+    # several files of one client make one column, a later file's verdict over an earlier one's
+    paths = [a.split("::", 1)[0] for a in args]
+    notes = [a.split("::", 1)[1] if "::" in a else "" for a in args]
     runs = [read_run(p) for p in paths]
-    clients = [r[0] for r in runs]
+    clients = list(OrderedDict.fromkeys(r[0] for r in runs))
     features = OrderedDict()
     for _, feats, pickles, _ in runs:
         features.update(feats)
+    rows = OrderedDict()  # (uri, line, name) -> {client: verdict}
+    for client, _, pickles, verdicts in runs:
+        for pid, (puri, pname, line) in pickles.items():
+            row = rows.setdefault((puri, line, pname), {})
+            # several files of one client (a run stopped and finished by another): what ran counts
+            if verdicts.get(pid) is not None or client not in row:
+                row[client] = verdicts.get(pid)
+    rows = OrderedDict(sorted(rows.items()))
+    totals = {c: {} for c in clients}
+    for by_client in rows.values():
+        for c in clients:
+            k = verdict_class(cell(by_client.get(c)))
+            totals[c][k] = totals[c].get(k, 0) + 1
+
     print("# Conformance: every feature, every client")
     print()
     print("Written by `scripts/conformance.sh` from real runs of the acceptance suite (one `mvn verify`")
-    print("per client, `-Dtokenpace.client=…`); every cell is that run's class (right, **wrong**, not")
-    print("reported, labelled otherwise, plays otherwise, cannot play, not judged) and, for all but right, the first line of")
-    print("the message that said why. Only **wrong** is red. Do not edit by hand: run the script.")
-    print("How a client is put under the suite, and what each tag means: [docs/clients.md](clients.md).")
+    print("per client); every cell is that run's class (right, **wrong**, not reported, labelled otherwise,")
+    print("plays otherwise, cannot play, not judged; not run when the run was stopped before it) and, for")
+    print("all but right, the first line of the message that said why. Only **wrong** is red. Do not edit")
+    print("by hand: run the script. How a client is put under the suite, and what each class means:")
+    print("[docs/clients.md](clients.md).")
     print()
     print("Clients: " + ", ".join("**%s**" % c for c in clients) + ".")
     print()
-    totals = {c: {} for c in clients}
-    for uri, name in sorted(features.items()):
-        print("## `%s`: %s" % (uri, name))
+    for (c, _, _, _), note in zip(runs, notes):
+        if note:
+            print("- **%s**: %s" % (c, note))
+    if any(notes):
         print()
-        print("| scenario | " + " | ".join(clients) + " |")
-        print("|---|" + "---|" * len(clients))
-        rows = OrderedDict()
-        for client, _, pickles, verdicts in runs:
-            for pid, (puri, pname, line) in pickles.items():
-                if puri != uri:
-                    continue
-                rows.setdefault((line, pname), {})[client] = verdicts.get(pid)
-        for (line, pname), by_client in sorted(rows.items()):
-            cells = []
-            for c in clients:
-                text = cell(by_client.get(c))
-                verdict = text.split(":")[0].strip("*")
-                if verdict not in ("right", "wrong", "not reported", "labelled otherwise",
-                                   "plays otherwise", "cannot play", "not judged"):
-                    verdict = "other"
-                totals[c][verdict] = totals[c].get(verdict, 0) + 1
-                cells.append(text)
-            print("| %s (line %d) | %s |" % (pname.replace("|", "\\|"), line, " | ".join(cells)))
-        print()
-    print("## Totals")
+    print("## Summary")
     print()
-    print("| client | " + " | ".join(sorted({k for t in totals.values() for k in t})) + " |")
-    keys = sorted({k for t in totals.values() for k in t})
+    keys = [k for k in CLASSES + ("other",) if any(k in t for t in totals.values())]
+    print("| client | " + " | ".join("**wrong**" if k == "wrong" else k for k in keys) + " |")
     print("|---|" + "---|" * len(keys))
     for c in clients:
         print("| %s | %s |" % (c, " | ".join(str(totals[c].get(k, 0)) for k in keys)))
+    print()
+    for c in clients:
+        wrong = OrderedDict()  # why -> [(where, number)]
+        for (uri, line, name), by_client in rows.items():
+            verdict = by_client.get(c)
+            if verdict is None or verdict_class(cell(verdict)) != "wrong":
+                continue
+            number, why = wrong_summary(verdict[1])
+            metric = re.sub(r" (of|for) (request|the run|stage) .*| of request \\S+", "", number.split(":")[0])
+            wrong.setdefault((metric, why), []).append(
+                ("%s:%d" % (uri.replace("features/", "").replace(".feature", ""), line), number))
+        if not wrong:
+            print("**%s** reports nothing wrong." % c)
+            print()
+            continue
+        print("**%s** reports these numbers wrong (reported, true; why, from its code):" % c)
+        print()
+        for (metric, why), cells in wrong.items():
+            where = ", ".join("`%s`" % w for w, _ in cells)
+            print("- **%s**, %d scenario%s (%s); first: %s.%s" % (
+                metric, len(cells), "" if len(cells) == 1 else "s", where, cells[0][1],
+                (" *Why*: " + why) if why else ""))
+        print()
+    print("## By feature")
+    print()
+    print("| scenario | " + " | ".join(clients) + " |")
+    print("|---|" + "---|" * len(clients))
+    last = None
+    for (uri, line, name), by_client in rows.items():
+        feature = uri.replace("features/", "").replace(".feature", "")
+        label = "`%s:%d` %s" % (feature, line, name.replace("|", "\\|"))
+        cells = []
+        for c in clients:
+            text = cell(by_client.get(c), 400 if verdict_class(cell(by_client.get(c))) == "wrong" else 200)
+            cells.append(text)
+        print("| %s | %s |" % (label, " | ".join(cells)))
 
 
 if __name__ == "__main__":

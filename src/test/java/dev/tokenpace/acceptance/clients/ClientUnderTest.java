@@ -72,6 +72,15 @@ public interface ClientUnderTest {
   }
 
   /**
+   * Whether the client's run summary gives this statistic ({@code min}, {@code max}, {@code mean},
+   * {@code median}, {@code p90}, …) of a field it reports. A statistic its summary does not have is
+   * "not reported", not a wrong number.
+   */
+  default boolean reportsStatistic(String reportKey, String statistic) {
+    return reports(reportKey);
+  }
+
+  /**
    * The families one of this client's failure labels covers (one for a precise label, several for a
    * coarse one), or none when the client does not say. A label that covers the expected family in
    * other words is "labelled otherwise": shown, not red.

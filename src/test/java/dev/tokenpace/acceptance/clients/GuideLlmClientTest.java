@@ -139,6 +139,16 @@ class GuideLlmClientTest {
     assertThat(client.cannotPlay(List.of("@needs-shards"))).get().asString().contains("GuideLLM");
     assertThat(client.cannotPlay(List.of("@fake-only"))).get().asString().contains("GuideLLM");
     assertThat(client.cannotPlay(List.of("@latency"))).isEmpty();
+    com.fasterxml.jackson.databind.node.ObjectNode longPrompt =
+        (com.fasterxml.jackson.databind.node.ObjectNode) scenario("chat", true, ONE_AT_A_TIME);
+    longPrompt
+        .putObject("data")
+        .put("type", "random")
+        .putObject("input_distribution")
+        .put("mean", 1_000_000);
+    assertThatThrownBy(() -> GuideLlmClient.invocation(longPrompt, RESULT))
+        .isInstanceOf(ConfigRefused.class)
+        .hasMessageContaining("dataset/synthetic.py:196-219");
   }
 
   @Test

@@ -108,39 +108,56 @@ public final class InferencePerfClient implements ClientUnderTest {
    * (paths under inference_perf/, lines at that commit).
    */
   private static final Map<String, String> DIFFERENCES =
-      Map.of(
-          "inter_token_latency",
-          "inference-perf gives every token of a chunk the chunk's arrival"
-              + " (reportgen/base.py:540-550), so a chunk of k tokens adds k - 1 gaps of 0 ms, and"
-              + " it counts each chunk's tokens alone, so a word split across chunks counts in"
-              + " each of them",
-          "time_to_first_token",
-          "inference-perf keeps only chunks with answer text (apis/chat.py:565), so reasoning"
-              + " tokens do not start its time to first token, and an answer of one token has none"
-              + " (reportgen/base.py:569)",
-          "time_per_output_token",
-          "inference-perf counts each chunk's tokens alone (reportgen/base.py:540), so a word split"
-              + " across chunks counts once per chunk and the divisor grows",
-          "request_latency",
-          "inference-perf stamps a request's end after it has read, parsed and tokenized the whole"
-              + " answer and released the response (client/modelserver/openai_client.py:537), so"
-              + " its request latency includes that work",
-          "inter_chunk_latency",
-          "inference-perf reports no inter-chunk latency",
-          "time_to_first_output_token",
-          "inference-perf reports no time to first output token",
-          "connection",
-          "inference-perf reports no way in: which connection carried a request, its connect, TLS"
-              + " handshake, send and response head",
-          "connect_duration",
-          "inference-perf reports no way in (connect, TLS handshake, send, response head)",
-          "time_to_response_head",
-          "inference-perf reports no way in (connect, TLS handshake, send, response head)",
-          "schedule_delay",
-          "inference-perf reports schedule delay only as the run's distribution"
-              + " (reportgen/base.py:477); its per-request file has no scheduled time, and a"
-              + " concurrent stage is played as num_requests requests a second for one second"
-              + " (main.py:145-149), not that many in flight");
+      Map.ofEntries(
+          Map.entry(
+              "inter_token_latency",
+              "inference-perf gives every token of a chunk the chunk's arrival"
+                  + " (reportgen/base.py:540-550), so a chunk of k tokens adds k - 1 gaps of 0 ms,"
+                  + " and it counts each chunk's tokens alone, so a word split across chunks counts"
+                  + " in each of them"),
+          Map.entry(
+              "time_to_first_token",
+              "inference-perf keeps only chunks with answer text (apis/chat.py:565), so reasoning"
+                  + " tokens do not start its time to first token, and an answer of one token has"
+                  + " none (reportgen/base.py:569)"),
+          Map.entry(
+              "time_per_output_token",
+              "inference-perf counts each chunk's tokens alone (reportgen/base.py:540), so a word"
+                  + " split across chunks counts once per chunk and the divisor grows"),
+          Map.entry(
+              "request_latency",
+              "inference-perf stamps a request's end after it has read, parsed and tokenized the"
+                  + " whole answer and released the response"
+                  + " (client/modelserver/openai_client.py:537), so its request latency includes"
+                  + " that work"),
+          Map.entry("inter_chunk_latency", "inference-perf reports no inter-chunk latency"),
+          Map.entry(
+              "time_to_first_output_token", "inference-perf reports no time to first output token"),
+          Map.entry(
+              "connection",
+              "inference-perf reports no way in: which connection carried a request, its connect,"
+                  + " TLS handshake, send and response head"),
+          Map.entry(
+              "connect_duration",
+              "inference-perf reports no way in (connect, TLS handshake, send, response head)"),
+          Map.entry(
+              "time_to_response_head",
+              "inference-perf reports no way in (connect, TLS handshake, send, response head)"),
+          Map.entry(
+              "schedule_delay",
+              "inference-perf reports schedule delay only as the run's distribution"
+                  + " (reportgen/base.py:477); its per-request file has no scheduled time, and a"
+                  + " concurrent stage is played as num_requests requests a second for one second"
+                  + " (main.py:145-149), not that many in flight"),
+          Map.entry(
+              "count",
+              "inference-perf counts a stream as a success whatever it carried: it skips a data"
+                  + " line it cannot parse (apis/streaming_parser.py:110), takes no text from a"
+                  + " line without choices, such as an error event (apis/chat.py:565), and neither"
+                  + " checks the content type nor waits for a finish reason or [DONE]"
+                  + " (apis/streaming_parser.py:84-113); a byte that is not UTF-8 fails the whole"
+                  + " request (json.loads raises UnicodeDecodeError, which l. 110 does not"
+                  + " catch)"));
 
   @Override
   public Optional<String> differsOn(String reportKey) {
@@ -156,6 +173,7 @@ public final class InferencePerfClient implements ClientUnderTest {
       Set.of(
           "error_percentage",
           "token_count_mismatches",
+          "answers_past_max_tokens",
           "received_headers",
           "inter_chunk_latency",
           "time_to_first_output_token",

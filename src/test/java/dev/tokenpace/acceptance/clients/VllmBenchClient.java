@@ -65,6 +65,12 @@ public final class VllmBenchClient implements ClientUnderTest {
   /** Percentiles it writes of every metric ({@code --metric-percentiles}). */
   static final String PERCENTILES = "50,90,95,99";
 
+  /**
+   * Below this a scenario's {@code load.request_timeout} is one it needs (a stall, a silent model);
+   * the suite's default, 30 s, only bounds a run.
+   */
+  static final double SETTABLE_TIMEOUT_SECONDS = 30;
+
   static final String WORD_TOKENIZER = "/tokenizers/word-level";
   private static final String TOKENIZER_FILE = "tokenizer.json";
   private static final YAMLMapper YAML = new YAMLMapper();
@@ -111,6 +117,7 @@ public final class VllmBenchClient implements ClientUnderTest {
           "request_latency_from_schedule",
           "achieved_rate",
           "goodput_metrics",
+          "answers_past_max_tokens",
           "connection",
           "connect_duration",
           "tls_handshake_duration",
@@ -146,6 +153,12 @@ public final class VllmBenchClient implements ClientUnderTest {
           "vLLM's benchmark_serving.py divides (latency - ttft) by (output tokens - 1)"
               + " (benchmark_serving.py:478-481), its ttft at the role chunk and its output"
               + " tokens the server's usage count; it writes it only as the run's distribution",
+          "count",
+          "vLLM's benchmark_serving.py calls any 200 answer it read to the end a success"
+              + " (backend_request_func.py:414 chat; completions: any chunk with choices, l. 311):"
+              + " it skips a line without choices, an error event among them (l. 394), and checks"
+              + " neither the content type nor a finish reason or [DONE]; a byte that is not UTF-8"
+              + " (l. 388) or a line past aiohttp's limit fails the whole request",
           "output_tokens",
           "vLLM's benchmark_serving.py counts no tokens in a chunk: a request's output tokens are"
               + " the server's usage.completion_tokens (backend_request_func.py:406-409), and 0"
@@ -169,10 +182,13 @@ public final class VllmBenchClient implements ClientUnderTest {
           Map.entry("ClientConnectorSSLError", Set.of(FailureFamily.TLS)),
           Map.entry("ClientSSLError", Set.of(FailureFamily.TLS)),
           Map.entry("SSLCertVerificationError", Set.of(FailureFamily.TLS)),
-          Map.entry("JSONDecodeError", Set.of(FailureFamily.MALFORMED)),
+          // a whole JSON answer or a web page read as lines of a stream fails to parse (l. 392)
+          // or lacks the delta it indexes (l. 395): malformed to it, what the suite calls not a
+          // stream
+          Map.entry("JSONDecodeError", Set.of(FailureFamily.MALFORMED, FailureFamily.NOT_A_STREAM)),
           Map.entry("UnicodeDecodeError", Set.of(FailureFamily.MALFORMED)),
           // a chunk without the shape it indexes (choices[0]["delta"], l. 395)
-          Map.entry("KeyError", Set.of(FailureFamily.MALFORMED)),
+          Map.entry("KeyError", Set.of(FailureFamily.MALFORMED, FailureFamily.NOT_A_STREAM)),
           Map.entry("TimeoutError", Set.of(FailureFamily.TIMEOUT)),
           Map.entry("ServerTimeoutError", Set.of(FailureFamily.TIMEOUT)));
 
@@ -250,6 +266,18 @@ public final class VllmBenchClient implements ClientUnderTest {
   @Override
   public boolean reportsForEachRequest(String reportKey) {
     return reports(reportKey) && !RUN_LEVEL_ONLY.contains(reportKey);
+  }
+
+  /**
+   * Its summary gives each metric's mean, median, std and the percentiles asked for
+   * (benchmark_serving.py:527-546, {@value #PERCENTILES} here), no minimum or maximum.
+   */
+  @Override
+  public boolean reportsStatistic(String reportKey, String statistic) {
+    return reports(reportKey)
+        && (statistic.equals("mean")
+            || statistic.equals("median")
+            || List.of(PERCENTILES.split(",")).contains(statistic.substring(1)));
   }
 
   @Override
@@ -397,6 +425,14 @@ public final class VllmBenchClient implements ClientUnderTest {
     if (api.has("max_event_bytes")) {
       throw new ConfigRefused(
           "vLLM's benchmark_serving.py has no limit on an event's size (api.max_event_bytes)");
+    }
+    JsonNode timeout = config.path("load").path("request_timeout");
+    if (timeout.isNumber() && timeout.asDouble() < SETTABLE_TIMEOUT_SECONDS) {
+      throw new ConfigRefused(
+          "vLLM's benchmark_serving.py has no request timeout to set: it waits up to 6 h"
+              + " (AIOHTTP_TIMEOUT, backend_request_func.py:17), and the scenario needs one of "
+              + timeout.asText()
+              + " s");
     }
     JsonNode server = config.path("server");
     String baseUrl = server.path("base_url").asText("");

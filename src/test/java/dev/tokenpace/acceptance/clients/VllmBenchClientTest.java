@@ -173,6 +173,14 @@ class VllmBenchClientTest {
                     config("chat", ONE_AT_A_TIME, spread), Path.of("/r"), WORDS))
         .isInstanceOf(ConfigRefused.class)
         .hasMessageContaining("uniformly");
+
+    JsonNode stall = config("chat", ONE_AT_A_TIME, MOCK);
+    ((com.fasterxml.jackson.databind.node.ObjectNode) stall.get("load"))
+        .put("request_timeout", 0.5);
+    assertThatThrownBy(() -> VllmBenchClient.arguments(stall, Path.of("/r"), WORDS))
+        .isInstanceOf(ConfigRefused.class)
+        .hasMessageContaining("no request timeout to set")
+        .hasMessageContaining("backend_request_func.py:17");
   }
 
   @Test
@@ -283,7 +291,9 @@ class VllmBenchClientTest {
         .containsExactly(FailureFamily.HTTP_STATUS);
     assertThat(client.familiesOf("ClientPayloadError")).containsExactly(FailureFamily.CUT_SHORT);
     assertThat(client.familiesOf("ClientConnectorError")).containsExactly(FailureFamily.REFUSED);
-    assertThat(client.familiesOf("JSONDecodeError")).containsExactly(FailureFamily.MALFORMED);
+    // a web page or a whole JSON answer read as stream lines: malformed to it, not a stream to us
+    assertThat(client.familiesOf("JSONDecodeError"))
+        .isEqualTo(Set.of(FailureFamily.MALFORMED, FailureFamily.NOT_A_STREAM));
     assertThat(client.familiesOf("ClientOSError"))
         .isEqualTo(Set.of(FailureFamily.CUT_SHORT, FailureFamily.REFUSED));
     assertThat(client.familiesOf("AssertionError")).isEmpty();

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tokenpace.acceptance.clients.ClientUnderTest.NotJudged;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
+import dev.tokenpace.acceptance.world.Words;
 import dev.tokenpace.fake.Timeline;
 import dev.tokenpace.fake.Timeline.SentEvent;
 import dev.tokenpace.wire.ChunkKind;
@@ -190,14 +191,16 @@ public final class VllmBenchPairing {
     entry.put("end_time", start + (offsets.isEmpty() ? 0 : offsets.get(offsets.size() - 1)));
     entry.put("start_uncertainty", Math.max(0, latest - earliest));
     ArrayNode events = entry.putArray("events");
+    int[] words = modelWords(chunks);
     for (int k = 0; k < offsets.size(); k++) {
       SentEvent chunk = chunks.get(k);
       ObjectNode event = events.addObject();
       event.put("time", start + offsets.get(k));
       event.put("kind", chunk.kind().wireName());
       event.put("text", chunk.text());
-      // it counts no tokens per chunk; each chunk with choices is one place in its ITL list
-      event.put("tokens", 1);
+      // It counts no tokens in a chunk (its output tokens are the server's usage), so a chunk
+      // carries the model's own count: no check holds vLLM to a per-chunk count it never made.
+      event.put("tokens", words[k]);
     }
     ArrayNode notReported = entry.putArray("not_reported");
     for (String key :
@@ -211,6 +214,28 @@ public final class VllmBenchPairing {
       notReported.add(key);
     }
     return new ReportedRequest(entry);
+  }
+
+  /**
+   * The words each chunk completes, content and reasoning each counted on its own (a word counts
+   * where it ends, docs/metrics.md); 1 for a chunk of another kind, which carries no words.
+   */
+  private static int[] modelWords(List<SentEvent> chunks) {
+    int[] words = new int[chunks.size()];
+    java.util.Arrays.fill(words, 1);
+    for (ChunkKind kind : List.of(ChunkKind.CONTENT, ChunkKind.REASONING)) {
+      List<Integer> at = new ArrayList<>();
+      for (int i = 0; i < chunks.size(); i++) {
+        if (chunks.get(i).kind() == kind) {
+          at.add(i);
+        }
+      }
+      int[] completed = Words.completedBy(at.stream().map(i -> chunks.get(i).text()).toList());
+      for (int j = 0; j < completed.length; j++) {
+        words[at.get(j)] = completed[j];
+      }
+    }
+    return words;
   }
 
   /** The earliest a reader can have had the whole chunk: when the write completing it began. */

@@ -65,6 +65,21 @@ final class BenchmarkRunner {
   }
 
   RunOutcome run(ModelScript script, RunSettings settings, ScenarioLoad load) {
+    int before = client.requestsBeforeTheRun();
+    for (int answer = 1; answer <= before; answer++) {
+      if (script.isFaulty(answer) || script.scriptedRequests().contains(answer)) {
+        // the fake numbers answers as it receives them, so these go to the client's own checks
+        throw new TestAbortedException(
+            client.description()
+                + " cannot play this scenario: it sends "
+                + before
+                + (before == 1 ? " request" : " requests")
+                + " of its own before its run, so the model's answer "
+                + answer
+                + ", which the scenario spoils or scripts, goes to one it leaves out of its"
+                + " report");
+      }
+    }
     if (settings.readRequestsAfter() != null) {
       server.fake().readRequestBodiesAfter(settings.readRequestsAfter());
     }

@@ -47,12 +47,46 @@ public final class ClientClaims {
                     .withReason(Sentences.clientsOwnOffset(check, bias, difference)));
   }
 
+  /** "the minimum time to first token of the run": the statistic of the run summary it names. */
+  private static Optional<Statistic> statisticOfTheRun(String what) {
+    java.util.regex.Matcher m = RUN_STATISTIC.matcher(what);
+    return m.matches() ? Optional.of(Statistic.fromWord(m.group(1))) : Optional.empty();
+  }
+
+  private static final java.util.regex.Pattern RUN_STATISTIC =
+      java.util.regex.Pattern.compile("the (" + Statistic.WORDS + ") .+ of the run");
+
+  /**
+   * A check that holds a number to the definition fed with the client's own chunk stamps, or counts
+   * the chunks it kept: a client that keeps no chunks (GuideLLM) gives it nothing to judge, so its
+   * number is "undefined" and its chunks none by the suite's reading, not by its own.
+   */
+  private static boolean needsItsChunks(Check check) {
+    return (check.judgement() == Judgement.DEFINITION && "undefined".equals(check.expected()))
+        || (check.judgement() == Judgement.COUNT_OR_LABEL
+            && check.what().startsWith("chunks with tokens of"));
+  }
+
   public Check classed(Check check) {
     if (check.metric() == null || check.verdict().claimed()) {
       return check;
     }
     if (check.passed()) {
       return ownOffset(check).orElse(check);
+    }
+    if (!client.reports(Counted.CHUNKS.reportKey()) && needsItsChunks(check)) {
+      return check
+          .withVerdict(Verdict.NOT_REPORTED)
+          .withReason(Sentences.noChunks(check, client.description()));
+    }
+    if (check.judgement() == Judgement.DEFINITION
+        && client.reports(check.metric().reportKey())
+        && !client.reportsForEachRequest(check.metric().reportKey())
+        && check.what().endsWith(" of the run")) {
+      // its requests carry no such value, so "its own stamps" would be the suite's stand-in
+      return check
+          .withVerdict(Verdict.NOT_REPORTED)
+          .withReason(Sentences.notReportedForEachRequest(check, client.description()));
     }
     if (!client.reports(check.metric().reportKey())) {
       return check
@@ -64,6 +98,16 @@ public final class ClientClaims {
       return check
           .withVerdict(Verdict.NOT_REPORTED)
           .withReason(Sentences.notReportedForEachRequest(check, client.description()));
+    }
+    if (check.finding() instanceof Check.Absent) {
+      Optional<Statistic> statistic = statisticOfTheRun(check.what());
+      if (statistic.isPresent()
+          && !client.reportsStatistic(check.metric().reportKey(), statistic.get().reportKey())) {
+        return check
+            .withVerdict(Verdict.NOT_REPORTED)
+            .withReason(
+                Sentences.notReportedStatistic(check, statistic.get(), client.description()));
+      }
     }
     if (check.verdict() == Verdict.INCONCLUSIVE) {
       return ownOffset(check).orElse(check);

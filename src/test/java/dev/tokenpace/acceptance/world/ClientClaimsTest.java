@@ -37,6 +37,67 @@ class ClientClaimsTest {
     assertThat(TOKENPACE.classed(errorRate).verdict()).isEqualTo(Verdict.FAIL);
   }
 
+  /** GuideLLM keeps no chunks: its numbers have no definition from its own chunk stamps. */
+  @Test
+  void aChecksOnTheChunksOfAClientThatKeepsNoneAreNotReported() {
+    ClientClaims guidellm =
+        new ClientClaims(
+            new dev.tokenpace.acceptance.clients.GuideLlmClient(
+                List.of("guidellm"), Duration.ofSeconds(1), "v0.3.1"),
+            Optional::empty);
+    Check undefined =
+        DefinitionJudge.value(
+            Metric.TIME_TO_FIRST_TOKEN, "time to first token of request 3", 0.150867, null);
+    Check chunks =
+        Check.failed(
+            Judgement.COUNT_OR_LABEL,
+            Counted.OUTPUT_TOKENS,
+            "chunks with tokens of request 3",
+            "6",
+            "0",
+            "output tokens of request 3: the benchmark reported 0 chunks with text, the model sent"
+                + " 6");
+
+    assertThat(guidellm.classed(undefined).verdict()).isEqualTo(Verdict.NOT_REPORTED);
+    assertThat(guidellm.classed(undefined).message())
+        .startsWith("not reported: time to first token of request 3 by its own chunks");
+    assertThat(guidellm.classed(chunks).verdict()).isEqualTo(Verdict.NOT_REPORTED);
+    assertThat(TOKENPACE.classed(undefined).verdict()).isEqualTo(Verdict.FAIL);
+  }
+
+  /** inference-perf's summary has a schedule delay its requests do not: nothing to trace it to. */
+  @Test
+  void aRunFigureTheClientsRequestsDoNotCarryIsNotHeldToTheSuitesStandIn() {
+    Check maximum =
+        DefinitionJudge.value(
+            Metric.SCHEDULE_DELAY, "the maximum schedule delay of the run", 0.143126, 0.0);
+
+    assertThat(INFERENCE_PERF.classed(maximum).verdict()).isEqualTo(Verdict.NOT_REPORTED);
+    assertThat(TOKENPACE.classed(maximum).verdict()).isEqualTo(Verdict.FAIL);
+  }
+
+  @Test
+  void aStatisticTheClientsSummaryLacksIsNotReported() {
+    ClientClaims vllm =
+        new ClientClaims(
+            new dev.tokenpace.acceptance.clients.VllmBenchClient(
+                List.of("vllm-bench-serving"), Duration.ofSeconds(1)),
+            Optional::empty);
+    Check minimum =
+        DefinitionJudge.value(
+            Metric.TIME_TO_FIRST_TOKEN, "the minimum time to first token of the run", null, 0.021);
+    Check median =
+        DefinitionJudge.value(
+            Metric.TIME_TO_FIRST_TOKEN, "the median time to first token of the run", null, 0.021);
+
+    assertThat(vllm.classed(minimum).verdict()).isEqualTo(Verdict.NOT_REPORTED);
+    assertThat(vllm.classed(minimum).message())
+        .startsWith("not reported: the minimum time to first token of the run")
+        .contains("gives no minimum of time to first token");
+    assertThat(vllm.classed(median).verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(TOKENPACE.classed(minimum).verdict()).isEqualTo(Verdict.FAIL);
+  }
+
   @Test
   void aRequestsValueOfAFieldTheClientGivesOnlyForTheRunIsNotReported() {
     Check delay =
@@ -182,6 +243,47 @@ class ClientClaimsTest {
     assertThat(latency.verdict()).isEqualTo(Verdict.PASS);
     assertThat(INFERENCE_PERF.classed(latency).verdict()).isEqualTo(Verdict.FAIL);
     assertThat(TOKENPACE.classed(latency).verdict()).isEqualTo(Verdict.PASS);
+  }
+
+  /**
+   * inference-perf on blind-round-3's thinking scenario (conformance run of 2026-12-03): it kept
+   * only the 3 answer chunks, so its time to first token is the first answer chunk's, 181.9 ms,
+   * where the model's first token was at 100.5 ms and its first answer chunk at 180.4 ms.
+   */
+  @Test
+  void aMissTheDroppedChunksExplainIsWrongWithTheTrueValueFirstNotALateDelivery() {
+    String what = "time to first token of request 1, from the model's receipt";
+    Tolerance tolerance = new Tolerance(Duration.ofMillis(10));
+    Optional<Check> dropped =
+        StatedJudge.droppedChunks(
+            Metric.TIME_TO_FIRST_TOKEN,
+            what,
+            0.1819,
+            0.1005,
+            0.1804,
+            0.100,
+            tolerance,
+            "4 reasoning chunks");
+
+    assertThat(dropped).isPresent();
+    Check classed = INFERENCE_PERF.classed(dropped.get());
+    assertThat(classed.verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(classed.message())
+        .startsWith(what + ": reported 181.9 ms, true 100.5 ms (81.4 ms too long)")
+        .contains("left out 4 reasoning chunks")
+        .contains("apis/chat.py:565");
+    // a late delivery is not a dropped chunk: the kept chunks' own model value does not match
+    assertThat(
+            StatedJudge.droppedChunks(
+                Metric.TIME_TO_FIRST_TOKEN,
+                what,
+                0.1819,
+                0.1005,
+                0.1005,
+                0.100,
+                tolerance,
+                "4 reasoning chunks"))
+        .isEmpty();
   }
 
   @Test

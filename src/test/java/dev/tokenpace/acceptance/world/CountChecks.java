@@ -50,14 +50,20 @@ public final class CountChecks {
   /** Every failure labelled with the HTTP status the model answered ("503 - …"). */
   public List<Check> ofFailuresWithStatus(int failures, int status) {
     List<ReportedRequest> failed = select.report().failures();
-    return List.of(
-        DefinitionJudge.count(Counted.REQUESTS, "failed requests", failures, failed.size()),
-        DefinitionJudge.count(
-            Counted.FAILURE_LABEL,
-            "failed requests labelled \"" + status + " - …\"",
-            failures,
-            failed.stream()
-                .filter(r -> r.errorLabel() != null && r.errorLabel().startsWith(status + " - "))
-                .count()));
+    List<Check> checks = new ArrayList<>();
+    checks.add(DefinitionJudge.count(Counted.REQUESTS, "failed requests", failures, failed.size()));
+    // one label check per failure, so a client that words the status its own way ("Service
+    // Unavailable") is shown labelled otherwise, not miscounted
+    String expected = status + " - …";
+    for (int k = 0; k < failed.size(); k++) {
+      String label = failed.get(k).errorLabel();
+      checks.add(
+          DefinitionJudge.label(
+              Counted.FAILURE_LABEL,
+              "failure label of failed request " + (k + 1),
+              expected,
+              label != null && label.startsWith(status + " - ") ? expected : label));
+    }
+    return checks;
   }
 }

@@ -130,20 +130,21 @@ public final class MetricChecks {
     if (fromReceipt.isEmpty()) {
       checks.add(
           Check.failed(
-              Judgement.COUNT_OR_LABEL,
-              metric,
-              metric.label() + " of the successful requests",
-              "one per successful request",
-              "none",
-              "the run summary gives a "
-                  + statistic.word()
-                  + " "
-                  + metric.label()
-                  + " ("
-                  + Ms.of(reported)
-                  + "), but no successful request's entry gives "
-                  + metric.label()
-                  + ", so the summary cannot be traced to the requests it claims to summarize"));
+                  Judgement.COUNT_OR_LABEL,
+                  metric,
+                  metric.label() + " of the successful requests",
+                  "one per successful request",
+                  "none",
+                  "the run summary gives a "
+                      + statistic.word()
+                      + " "
+                      + metric.label()
+                      + " ("
+                      + Ms.of(reported)
+                      + "), but no successful request's entry gives "
+                      + metric.label()
+                      + ", so the summary cannot be traced to the requests it claims to summarize")
+              .with(new Check.Absent()));
       return checks;
     }
     checks.add(
@@ -169,22 +170,23 @@ public final class MetricChecks {
     Double high = request.reported().metric(higher.reportKey());
     checks.add(
         Check.of(
-            low != null && high != null && low < high,
-            Judgement.DEFINITION,
-            lower,
-            lower.label() + " below " + higher.label() + " of " + request.name(),
-            "< " + ms(high),
-            ms(low),
-            lower.label()
-                + " of "
-                + request.name()
-                + " is "
-                + ms(low)
-                + ", not below its "
-                + higher.label()
-                + " ("
-                + ms(high)
-                + ")"));
+                low != null && high != null && low < high,
+                Judgement.DEFINITION,
+                lower,
+                lower.label() + " below " + higher.label() + " of " + request.name(),
+                "< " + ms(high),
+                ms(low),
+                lower.label()
+                    + " of "
+                    + request.name()
+                    + " is "
+                    + ms(low)
+                    + ", not below its "
+                    + higher.label()
+                    + " ("
+                    + ms(high)
+                    + ")")
+            .with(low == null ? new Check.Absent() : null));
     return checks;
   }
 
@@ -271,17 +273,54 @@ public final class MetricChecks {
             + request.name()
             + (metric.sampled() ? ", sample " + (worst + 1) + " (the furthest)" : "")
             + receipt(metric);
+    double fromReceipt = request.fromReceipt(metric, reported.get(worst));
+    double modelValue = model.get(worst);
     checks.add(
-        StatedJudge.stated(
-            metric,
-            what,
-            request.fromReceipt(metric, reported.get(worst)),
-            model.get(worst),
-            stated,
-            tolerance,
-            request.latestFakeLateness(),
-            request.heldOffWhileBehind()));
+        droppedChunks(request, metric, what, fromReceipt, modelValue, stated, tolerance)
+            .orElseGet(
+                () ->
+                    StatedJudge.stated(
+                        metric,
+                        what,
+                        fromReceipt,
+                        modelValue,
+                        stated,
+                        tolerance,
+                        request.latestFakeLateness(),
+                        request.heldOffWhileBehind())));
     return checks;
+  }
+
+  /** The miss of a benchmark that dropped some of the model's chunks, when those explain it. */
+  private static java.util.Optional<Check> droppedChunks(
+      RequestEvidence request,
+      Metric metric,
+      String what,
+      double fromReceipt,
+      double model,
+      double stated,
+      Tolerance tolerance) {
+    ChunkPairs pairs = request.chunkPairs();
+    if (metric.sampled() || pairs.complete() || pairs.pairs().isEmpty()) {
+      return java.util.Optional.empty();
+    }
+    List<Double> kept = request.modelDefinitionOfKept().values(metric);
+    if (kept.size() != 1) {
+      return java.util.Optional.empty();
+    }
+    java.util.Map<String, Long> byKind =
+        pairs.unreported().stream()
+            .collect(
+                java.util.stream.Collectors.groupingBy(
+                    e -> e.kind().wireName(),
+                    java.util.LinkedHashMap::new,
+                    java.util.stream.Collectors.counting()));
+    String dropped =
+        byKind.entrySet().stream()
+            .map(k -> k.getValue() + " " + k.getKey() + (k.getValue() == 1 ? " chunk" : " chunks"))
+            .collect(java.util.stream.Collectors.joining(" and "));
+    return StatedJudge.droppedChunks(
+        metric, what, fromReceipt, model, kept.get(0), stated, tolerance, dropped);
   }
 
   /** The stated numbers, one per successful request: a count, refused when they differ. */

@@ -124,6 +124,7 @@ public final class PerRequestChecks {
     List<Double> fromReceipt = new ArrayList<>();
     List<Double> model = new ArrayList<>();
     double lateness = 0;
+    double heldOff = 0;
     for (RequestEvidence request : requests) {
       checks.addAll(DefinitionJudge.definition(request, metric));
       Double reported = request.reported().metric(metric.reportKey());
@@ -135,6 +136,7 @@ public final class PerRequestChecks {
       fromReceipt.add(request.fromReceipt(metric, reported));
       model.add(modelValue);
       lateness = Math.max(lateness, request.latestFakeLateness());
+      heldOff = Math.max(heldOff, request.heldOffWhileBehind());
     }
     fromReceipt.sort(null);
     model.sort(null);
@@ -167,7 +169,8 @@ public final class PerRequestChecks {
               model.get(i),
               target,
               tolerance,
-              lateness));
+              lateness,
+              heldOff));
     }
     checks.addAll(DeliveryJudge.of(requests, metric, tolerance));
     return checks;

@@ -149,10 +149,27 @@ public record RequestEvidence(
    * stream ended, at its own send stamps. What a product owner's number is about.
    */
   public Definition modelDefinition() {
+    List<Integer> every = new ArrayList<>();
+    for (int i = 0; i < sentTokens().size(); i++) {
+      every.add(i);
+    }
+    return modelDefinition(every);
+  }
+
+  /**
+   * The model's own definition over only the chunks the benchmark kept, at the model's send stamps:
+   * what a punctual benchmark that leaves the others out reports. A number that matches it and not
+   * {@link #modelDefinition()} is off by the chunks it dropped, not by a late delivery.
+   */
+  public Definition modelDefinitionOfKept() {
+    return modelDefinition(chunkPairs().pairs().stream().map(ChunkPairs.Pair::sent).toList());
+  }
+
+  private Definition modelDefinition(List<Integer> kept) {
     List<SentEvent> sent = sentTokens();
     List<Integer> counts = modelCounts();
     List<Definition.TokenChunk> chunks = new ArrayList<>();
-    for (int i = 0; i < sent.size(); i++) {
+    for (int i : kept) {
       if (counts.get(i) > 0) {
         SentEvent e = sent.get(i);
         chunks.add(
@@ -269,7 +286,12 @@ public record RequestEvidence(
               true));
     }
     List<SentEvent> all = timeline.events();
-    if (!all.isEmpty()) {
+    List<ReportedEvent> kept = reported.events();
+    // A client whose report ends a request at its last kept chunk's stamp (vLLM's, rebuilt from its
+    // offsets) has no end of its own: that chunk's delivery above is all there is to judge.
+    boolean endIsALastChunk =
+        !kept.isEmpty() && kept.get(kept.size() - 1).time() == reported.endTime();
+    if (!all.isEmpty() && !endIsALastChunk) {
       SentEvent last = all.get(all.size() - 1);
       double ended = Math.max(seconds(last.sentNanos()), seconds(timeline.endNanos()));
       deliveries.add(

@@ -58,6 +58,31 @@ class RequestEvidenceTest {
     assertThat(model(served, metric)).isCloseTo(0.100, within(1e-6));
   }
 
+  /**
+   * vLLM's result has no end of a request, only offsets, so its reader ends a request at its last
+   * chunk's stamp: that chunk is judged as a chunk, not as the end of a stream the model was still
+   * writing ([DONE] after it), which would read as "seen before the model finished".
+   */
+  @Test
+  void anEndThatIsTheLastChunksStampIsNoEndOfStreamToJudge() {
+    RequestEvidence endsAtItsLastChunk =
+        queued("fake-1", 0.0, 0.020, 0.038, 0.038, RequestEvidence.ModelQueue.NONE);
+    ObjectNode later = (ObjectNode) endsAtItsLastChunk.reported().json().deepCopy();
+    later.put("end_time", later.path("end_time").asDouble() + 0.001);
+    RequestEvidence endsAfter =
+        new RequestEvidence(
+            "request 1",
+            new ReportedRequest(later),
+            endsAtItsLastChunk.timeline(),
+            2,
+            0,
+            0.0,
+            RequestEvidence.ModelQueue.NONE);
+
+    assertThat(endsAtItsLastChunk.deliveries()).noneMatch(d -> d.of() == Delivery.Of.END);
+    assertThat(endsAfter.deliveries()).anyMatch(d -> d.of() == Delivery.Of.END);
+  }
+
   private static double fromReceipt(RequestEvidence request, Metric metric) {
     return request.fromReceipt(metric, request.reported().metric(metric.reportKey()));
   }

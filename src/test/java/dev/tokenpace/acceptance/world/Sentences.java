@@ -112,6 +112,28 @@ public final class Sentences {
         + " only for the whole run)";
   }
 
+  /** A check on the chunks of a client that keeps none. */
+  static String noChunks(Check check, String client) {
+    return "not reported: "
+        + check.what()
+        + " by its own chunks ("
+        + client
+        + " keeps no chunks, so its stamps give no definition to hold it to)";
+  }
+
+  /** A statistic of the run the client's summary does not have. */
+  static String notReportedStatistic(Check check, Statistic statistic, String client) {
+    return "not reported: "
+        + check.what()
+        + " ("
+        + client
+        + " gives no "
+        + statistic.word()
+        + " of "
+        + check.metric().label()
+        + ")";
+  }
+
   /** A failure label of the expected family in the client's own words. */
   static String labelledOtherwise(Check check, FailureFamily family, String client) {
     return "labelled otherwise: "

@@ -157,6 +157,55 @@ public final class StatedJudge {
   }
 
   /**
+   * A reported number that misses the stated one while the model kept it, from a benchmark that
+   * left some of the model's chunks out: when the chunks it kept give its number by the model's own
+   * send stamps, and the model's whole answer does not, the miss is the chunks it dropped (its
+   * definition), not a late delivery, and it is wrong in every attempt. Empty otherwise, for {@link
+   * #stated} to judge.
+   *
+   * @param keptModel the metric by the model's send stamps of only the chunks the benchmark kept
+   * @param dropped the chunks it left out, as "4 reasoning chunks"
+   */
+  public static java.util.Optional<Check> droppedChunks(
+      ReportField metric,
+      String what,
+      double fromReceipt,
+      double model,
+      double keptModel,
+      double stated,
+      Tolerance tolerance,
+      String dropped) {
+    double allowed = tolerance.seconds() + ROUNDING;
+    if (Math.abs(fromReceipt - stated) <= allowed
+        || Math.abs(model - stated) > allowed
+        || Math.abs(keptModel - model) <= allowed
+        || Math.abs(fromReceipt - keptModel) > allowed) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(
+        Check.failed(
+            STATED_NUMBER,
+            metric,
+            what,
+            Ms.stated(stated) + " ± " + tolerance,
+            Ms.of(fromReceipt),
+            what
+                + ": reported "
+                + Ms.of(fromReceipt)
+                + ", true "
+                + Ms.of(model)
+                + " ("
+                + Ms.of(Math.abs(fromReceipt - model))
+                + (fromReceipt > model ? " too long" : " too short")
+                + "). The benchmark left out "
+                + dropped
+                + "; the chunks it kept give "
+                + Ms.of(keptModel)
+                + " by the model's own stamps, so the number is its own definition, not a late"
+                + " delivery"));
+  }
+
+  /**
    * A stated rate, within a percentage. Missed, the rate the model saw decides whose miss it is.
    *
    * @param model the rate on the model's side (its own window, or its receipts)

@@ -195,7 +195,15 @@ public final class World implements AutoCloseable {
                 pool));
       }
       for (int i = 0; i < scripts.size(); i++) {
-        outcomes.put(scripts.get(i).model(), runs.get(i).join());
+        try {
+          outcomes.put(scripts.get(i).model(), runs.get(i).join());
+        } catch (java.util.concurrent.CompletionException e) {
+          // a run not judged, or a config the client cannot play, is that, not a failure
+          if (e.getCause() instanceof RuntimeException cause) {
+            throw cause;
+          }
+          throw e;
+        }
       }
     } finally {
       pool.shutdownNow();
