@@ -52,6 +52,41 @@ public final class PerRequestChecks {
   }
 
   /**
+   * The successes' values counted from the model's receipt and the model's own, each sorted from
+   * the lowest, with the fake's lateness and the machine's hold-ups behind them.
+   */
+  private record Ranked(
+      List<Double> fromReceipt, List<Double> model, double lateness, double heldOff) {
+
+    /**
+     * Adds each request's definition checks; {@code null} (and the reason added) if one has none.
+     */
+    static Ranked of(
+        List<RequestEvidence> requests, Metric metric, String stated, List<Check> checks) {
+      List<Double> fromReceipt = new ArrayList<>();
+      List<Double> model = new ArrayList<>();
+      double lateness = 0;
+      double heldOff = 0;
+      for (RequestEvidence request : requests) {
+        checks.addAll(DefinitionJudge.definition(request, metric));
+        Double reported = request.reported().metric(metric.reportKey());
+        Double modelValue = request.modelDefinition().value(metric);
+        if (reported == null || modelValue == null) {
+          checks.add(noValue(request, metric, stated));
+          return null;
+        }
+        fromReceipt.add(request.fromReceipt(metric, reported));
+        model.add(modelValue);
+        lateness = Math.max(lateness, request.latestFakeLateness());
+        heldOff = Math.max(heldOff, request.heldOffWhileBehind());
+      }
+      fromReceipt.sort(null);
+      model.sort(null);
+      return new Ranked(fromReceipt, model, lateness, heldOff);
+    }
+  }
+
+  /**
    * The successful requests' {@code metric}, sorted from the lowest, against the stated list: what
    * a product owner can say when the server, not the order sent, decides who waits (a queue). Each
    * rank is held to the model's own value of the same rank.
@@ -63,25 +98,12 @@ public final class PerRequestChecks {
       return List.of(MetricChecks.onePerSuccess(metric, requests, stated));
     }
     List<Check> checks = new ArrayList<>();
-    List<Double> fromReceipt = new ArrayList<>();
-    List<Double> model = new ArrayList<>();
-    double lateness = 0;
-    double heldOff = 0;
-    for (RequestEvidence request : requests) {
-      checks.addAll(DefinitionJudge.definition(request, metric));
-      Double reported = request.reported().metric(metric.reportKey());
-      Double modelValue = request.modelDefinition().value(metric);
-      if (reported == null || modelValue == null) {
-        checks.add(noValue(request, metric, Ms.stated(seconds(stated.get(0)))));
-        return checks;
-      }
-      fromReceipt.add(request.fromReceipt(metric, reported));
-      model.add(modelValue);
-      lateness = Math.max(lateness, request.latestFakeLateness());
-      heldOff = Math.max(heldOff, request.heldOffWhileBehind());
+    Ranked ranked = Ranked.of(requests, metric, Ms.stated(seconds(stated.get(0))), checks);
+    if (ranked == null) {
+      return checks;
     }
-    fromReceipt.sort(null);
-    model.sort(null);
+    List<Double> fromReceipt = ranked.fromReceipt();
+    List<Double> model = ranked.model();
     for (int i = 0; i < stated.size(); i++) {
       checks.add(
           StatedJudge.stated(
@@ -96,8 +118,8 @@ public final class PerRequestChecks {
               model.get(i),
               seconds(stated.get(i)),
               tolerance,
-              lateness,
-              heldOff));
+              ranked.lateness(),
+              ranked.heldOff()));
     }
     checks.addAll(DeliveryJudge.of(requests, metric, tolerance));
     return checks;
@@ -121,25 +143,12 @@ public final class PerRequestChecks {
               requests.size()));
     }
     List<Check> checks = new ArrayList<>();
-    List<Double> fromReceipt = new ArrayList<>();
-    List<Double> model = new ArrayList<>();
-    double lateness = 0;
-    double heldOff = 0;
-    for (RequestEvidence request : requests) {
-      checks.addAll(DefinitionJudge.definition(request, metric));
-      Double reported = request.reported().metric(metric.reportKey());
-      Double modelValue = request.modelDefinition().value(metric);
-      if (reported == null || modelValue == null) {
-        checks.add(noValue(request, metric, Ms.stated(seconds(stated))));
-        return checks;
-      }
-      fromReceipt.add(request.fromReceipt(metric, reported));
-      model.add(modelValue);
-      lateness = Math.max(lateness, request.latestFakeLateness());
-      heldOff = Math.max(heldOff, request.heldOffWhileBehind());
+    Ranked ranked = Ranked.of(requests, metric, Ms.stated(seconds(stated)), checks);
+    if (ranked == null) {
+      return checks;
     }
-    fromReceipt.sort(null);
-    model.sort(null);
+    List<Double> fromReceipt = ranked.fromReceipt();
+    List<Double> model = ranked.model();
     double target = seconds(stated);
     int from = 0;
     double nearest = Double.MAX_VALUE;
@@ -169,8 +178,8 @@ public final class PerRequestChecks {
               model.get(i),
               target,
               tolerance,
-              lateness,
-              heldOff));
+              ranked.lateness(),
+              ranked.heldOff()));
     }
     checks.addAll(DeliveryJudge.of(requests, metric, tolerance));
     return checks;
