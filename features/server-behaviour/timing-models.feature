@@ -8,10 +8,6 @@ Feature: A model server whose timing works the way real ones do
 
   Numbers in this feature are judged within 10 ms.
 
-  # Out of the suite's runs with the other prefill scenarios until the fake says why: beside two
-  # burners request 1's first word came 263.1 ms after the receipt for 250, the fake 0.4 ms behind
-  # its own schedule (and the cache scenarios +10 ms, the same way): the schedule itself started late.
-  @wip
   Scenario: A long prompt's first word comes later: the model reads 2,000 prompt words first
     Given the model streams 3 one-word chunks, 20 ms apart, after 50 ms
     And the model takes 100 ms per 1,000 prompt tokens to read the prompt before its first chunk
@@ -21,12 +17,6 @@ Feature: A model server whose timing works the way real ones do
     And the reported time to first token is about 250 ms
     And the reported time to first token matches the timeline within 10 ms
 
-  # Out of the suite's runs until the fake says why: beside two burners (flake-check, 1 of 2 runs) the
-  # first request's first word came 120.0 ms after the receipt, 10 ms later than its 60 ms prefill and
-  # 50 ms first wait give, while the fake counted itself 0.9 ms behind its own schedule, so the judge
-  # called the script wrong. The same +10 ms on request 1 showed once in in-po-words.feature.
-  # FakeTimingModelsTest holds the cache's cached_tokens and prefill over HTTP meanwhile.
-  @wip
   Scenario: A prompt the model has read before starts sooner
     # The benchmark's mock prompts come round every fourth request (6, 9, 5 and 8 words): from the
     # fifth request on, all but the last word of each prompt is cached.

@@ -4,6 +4,7 @@ import dev.tokenpace.acceptance.evidence.MachineLag;
 import dev.tokenpace.acceptance.evidence.ReportedEvent;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
+import dev.tokenpace.fake.ServerWork;
 import dev.tokenpace.fake.Timeline;
 import java.nio.file.Path;
 import java.util.List;
@@ -253,9 +254,14 @@ public final class RunOutcome {
         break;
       }
     }
+    // the server's own work (a batch wait, prefill) moves the schedule too, but from the receipt:
+    // taken for a queue's wait, it made a request on a slow new connection lose its way in
+    ServerWork work = timeline.work();
+    long modelWork = work.batchWaitNanos() + work.prefillNanos();
     for (Timeline.SentEvent event : timeline.events()) {
       if (event.kind().carriesTokens()) {
-        return java.util.Optional.of(RequestEvidence.seconds(event.scheduledNanos() - waits));
+        return java.util.Optional.of(
+            RequestEvidence.seconds(event.scheduledNanos() - modelWork - waits));
       }
     }
     return java.util.Optional.empty();
