@@ -19,6 +19,11 @@ public interface PipelineParts {
     return benchmark;
   }
 
+  /** The server the warm-up before a {@code run} plays against. */
+  default WarmUpServer warmUpServer() {
+    return WarmUpServer.IN_PROCESS_FAKE;
+  }
+
   /** The statistics {@code merge} summarizes the shards with. */
   default SummaryRules summaryRules() {
     return SummaryRules.STANDARD;

@@ -2,6 +2,7 @@ package dev.tokenpace.cli;
 
 import dev.tokenpace.Benchmark;
 import dev.tokenpace.RunResult;
+import dev.tokenpace.WarmUpServer;
 import dev.tokenpace.client.Transport;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.fake.StreamingFake;
@@ -56,7 +57,11 @@ final class DemoCommand implements Callable<Integer> {
       // As run does: the demo's first request should not be the one a cold JVM slows.
       Benchmark.Builder benchmark = Benchmark.with(config);
       PipelineWarmUp.run(
-          config, Transport.DEFAULT, benchmark.writesEntriesAsItGoes(), standard.err());
+          config,
+          Transport.DEFAULT,
+          benchmark.writesEntriesAsItGoes(),
+          WarmUpServer.IN_PROCESS_FAKE,
+          standard.err());
       return new BenchmarkSession(out, standard.err(), "tokenpace demo", true)
           .run(
               benchmark,

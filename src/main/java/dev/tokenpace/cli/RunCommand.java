@@ -91,7 +91,11 @@ final class RunCommand implements Callable<Integer> {
             config);
     if (!noWarmUp) {
       PipelineWarmUp.run(
-          runConfig, transport.chosen(), benchmark.writesEntriesAsItGoes(), standard.err());
+          runConfig,
+          transport.chosen(),
+          benchmark.writesEntriesAsItGoes(),
+          parts.warmUpServer(),
+          standard.err());
     }
     return new BenchmarkSession(standard.out(), standard.err(), "tokenpace run", !noHtml)
         .run(benchmark);
