@@ -268,9 +268,7 @@ public final class Benchmark {
   private List<RunInfo.StageInfo> stages() {
     List<RunInfo.StageInfo> stages = new ArrayList<>();
     for (int i = 0; i < config.load().stages().size(); i++) {
-      RunConfig.Stage stage = config.load().stages().get(i);
-      stages.add(
-          new RunInfo.StageInfo(i, config.load().type(), stage.rate(), stage.concurrencyLevel()));
+      stages.add(RunInfo.StageInfo.of(i, config.load().type(), config.load().stages().get(i)));
     }
     return stages;
   }

@@ -156,73 +156,49 @@ final class RunConfigValidator {
   }
 
   private static void stage(String key, Stage stage, LoadType type) {
-    boolean open = stage.rate() != null || stage.duration() != null;
-    boolean closed = stage.concurrencyLevel() != null || stage.numRequests() != null;
-    require(
-        !(open && closed),
-        key,
-        "'" + key + "' mixes {rate, duration} with {concurrency_level, num_requests}");
-    if (type == LoadType.CONCURRENT) {
-      require(
-          !open,
-          key,
-          "'"
-              + key
-              + "' has rate/duration but load.type is concurrent: use {concurrency_level,"
-              + " num_requests}");
-      require(
-          stage.concurrencyLevel() != null,
-          key + ".concurrency_level",
-          "'" + key + ".concurrency_level' is required");
-      require(
-          stage.numRequests() != null,
-          key + ".num_requests",
-          "'" + key + ".num_requests' is required");
-      require(
-          stage.concurrencyLevel() >= 1,
-          key + ".concurrency_level",
-          "'" + key + ".concurrency_level' must be >= 1, got " + stage.concurrencyLevel());
-      require(
-          stage.concurrencyLevel() <= Limits.CONCURRENCY,
-          key + ".concurrency_level",
-          "'"
-              + key
-              + ".concurrency_level' must be at most "
-              + Limits.CONCURRENCY
-              + " requests in flight, got "
-              + stage.concurrencyLevel());
-      require(
-          stage.numRequests() >= 1,
-          key + ".num_requests",
-          "'" + key + ".num_requests' must be >= 1, got " + stage.numRequests());
-      require(
-          stage.numRequests() <= Limits.REQUESTS_PER_STAGE,
-          key + ".num_requests",
-          "'"
-              + key
-              + ".num_requests' must be at most "
-              + Limits.REQUESTS_PER_STAGE
-              + " requests per stage, got "
-              + stage.numRequests());
-      return;
+    if (stage instanceof Stage.Closed closed) {
+      closedStage(key, closed, type);
+    } else if (stage instanceof Stage.Open open) {
+      openStage(key, open, type);
     }
-    String name = type.name().toLowerCase();
+  }
+
+  private static void closedStage(String key, Stage.Closed stage, LoadType type) {
+    if (type != LoadType.CONCURRENT) {
+      throw StageKeys.closedUnderOpenLoad(key, type);
+    }
     require(
-        !closed,
-        key,
+        stage.concurrencyLevel() >= 1,
+        key + ".concurrency_level",
+        "'" + key + ".concurrency_level' must be >= 1, got " + stage.concurrencyLevel());
+    require(
+        stage.concurrencyLevel() <= Limits.CONCURRENCY,
+        key + ".concurrency_level",
         "'"
             + key
-            + "' has concurrency_level/num_requests but load.type is "
-            + name
-            + ": use {rate, duration} or load.type: concurrent");
+            + ".concurrency_level' must be at most "
+            + Limits.CONCURRENCY
+            + " requests in flight, got "
+            + stage.concurrencyLevel());
     require(
-        stage.rate() != null,
-        key + ".rate",
-        "'" + key + ".rate' is required for a " + name + " load");
+        stage.numRequests() >= 1,
+        key + ".num_requests",
+        "'" + key + ".num_requests' must be >= 1, got " + stage.numRequests());
     require(
-        stage.duration() != null,
-        key + ".duration",
-        "'" + key + ".duration' is required for a " + name + " load");
+        stage.numRequests() <= Limits.REQUESTS_PER_STAGE,
+        key + ".num_requests",
+        "'"
+            + key
+            + ".num_requests' must be at most "
+            + Limits.REQUESTS_PER_STAGE
+            + " requests per stage, got "
+            + stage.numRequests());
+  }
+
+  private static void openStage(String key, Stage.Open stage, LoadType type) {
+    if (type == LoadType.CONCURRENT) {
+      throw StageKeys.openUnderClosedLoad(key);
+    }
     require(
         stage.rate() > 0 && Double.isFinite(stage.rate()),
         key + ".rate",
