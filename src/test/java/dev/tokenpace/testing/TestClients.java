@@ -18,7 +18,6 @@ public final class TestClients {
   public static ClientSettings chatSettings(Duration timeout) {
     return new ClientSettings(
         ApiType.CHAT,
-        true,
         "X-Request-Id",
         Map.of(),
         null,
