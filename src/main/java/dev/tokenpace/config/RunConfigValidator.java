@@ -142,17 +142,13 @@ final class RunConfigValidator {
         "load.request_timeout",
         "'load.request_timeout' must be > 0, got " + seconds(load.requestTimeout()));
     atMost("load.request_timeout", load.requestTimeout(), Limits.REQUEST_TIMEOUT);
-    require(
-        load.maxInFlight() == null || load.maxInFlight() >= 1,
-        "load.worker_max_concurrency",
-        "'load.worker_max_concurrency' must be >= 1, got " + load.maxInFlight());
-    require(
-        load.maxInFlight() == null || load.maxInFlight() <= Limits.CONCURRENCY,
-        "load.worker_max_concurrency",
-        "'load.worker_max_concurrency' must be at most "
-            + Limits.CONCURRENCY
-            + " requests in flight, got "
-            + load.maxInFlight());
+    if (load.maxInFlight() != null) {
+      between(
+          "load.worker_max_concurrency",
+          load.maxInFlight(),
+          Limits.CONCURRENCY,
+          "requests in flight");
+    }
   }
 
   private static void stage(String key, Stage stage, LoadType type) {
@@ -167,32 +163,16 @@ final class RunConfigValidator {
     if (type != LoadType.CONCURRENT) {
       throw StageKeys.closedUnderOpenLoad(key, type);
     }
-    require(
-        stage.concurrencyLevel() >= 1,
+    between(
         key + ".concurrency_level",
-        "'" + key + ".concurrency_level' must be >= 1, got " + stage.concurrencyLevel());
-    require(
-        stage.concurrencyLevel() <= Limits.CONCURRENCY,
-        key + ".concurrency_level",
-        "'"
-            + key
-            + ".concurrency_level' must be at most "
-            + Limits.CONCURRENCY
-            + " requests in flight, got "
-            + stage.concurrencyLevel());
-    require(
-        stage.numRequests() >= 1,
+        stage.concurrencyLevel(),
+        Limits.CONCURRENCY,
+        "requests in flight");
+    between(
         key + ".num_requests",
-        "'" + key + ".num_requests' must be >= 1, got " + stage.numRequests());
-    require(
-        stage.numRequests() <= Limits.REQUESTS_PER_STAGE,
-        key + ".num_requests",
-        "'"
-            + key
-            + ".num_requests' must be at most "
-            + Limits.REQUESTS_PER_STAGE
-            + " requests per stage, got "
-            + stage.numRequests());
+        stage.numRequests(),
+        Limits.REQUESTS_PER_STAGE,
+        "requests per stage");
   }
 
   private static void openStage(String key, Stage.Open stage, LoadType type) {
