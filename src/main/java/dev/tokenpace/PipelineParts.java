@@ -15,7 +15,7 @@ public interface PipelineParts {
   PipelineParts PRODUCTION = new PipelineParts() {};
 
   /** The benchmark {@code run} is about to build, with any part replaced. */
-  default Benchmark.Builder fit(Benchmark.Builder benchmark) {
+  default BenchmarkBuilder fit(BenchmarkBuilder benchmark) {
     return benchmark;
   }
 

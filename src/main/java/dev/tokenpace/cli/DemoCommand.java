@@ -1,6 +1,7 @@
 package dev.tokenpace.cli;
 
 import dev.tokenpace.Benchmark;
+import dev.tokenpace.BenchmarkBuilder;
 import dev.tokenpace.RunResult;
 import dev.tokenpace.WarmUpServer;
 import dev.tokenpace.client.Transport;
@@ -55,7 +56,7 @@ final class DemoCommand implements Callable<Integer> {
       out.flush();
       RunConfig config = config(fake.baseUrl());
       // As run does: the demo's first request should not be the one a cold JVM slows.
-      Benchmark.Builder benchmark = Benchmark.with(config);
+      BenchmarkBuilder benchmark = Benchmark.with(config);
       PipelineWarmUp.run(
           config,
           Transport.DEFAULT,
