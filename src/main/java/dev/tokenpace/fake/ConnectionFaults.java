@@ -18,7 +18,7 @@ final class ConnectionFaults {
   }
 
   void apply(FaultPlan fault) {
-    if (FaultPlan.RESET.equals(fault.type())) {
+    if (fault.type() == FaultKind.RESET) {
       lingerZero();
     }
     endPoint.close();

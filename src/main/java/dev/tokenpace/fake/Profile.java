@@ -364,7 +364,7 @@ public final class Profile {
   private long stallBefore(int eventIndex) {
     long stall = 0;
     for (FaultPlan fault : faults) {
-      if (FaultPlan.STALL.equals(fault.type()) && fault.afterEvents() == eventIndex) {
+      if (fault.type() == FaultKind.STALL && fault.afterEvents() == eventIndex) {
         stall += fault.stallNanos();
       }
     }
@@ -560,15 +560,15 @@ public final class Profile {
     }
 
     public Builder closeAfter(int events) {
-      return fault(new FaultPlan(FaultPlan.CLOSE, events, 0));
+      return fault(new FaultPlan(FaultKind.CLOSE, events, 0));
     }
 
     public Builder resetAfter(int events) {
-      return fault(new FaultPlan(FaultPlan.RESET, events, 0));
+      return fault(new FaultPlan(FaultKind.RESET, events, 0));
     }
 
     public Builder stallAfter(int events, Duration stall) {
-      return fault(new FaultPlan(FaultPlan.STALL, events, stall.toNanos()));
+      return fault(new FaultPlan(FaultKind.STALL, events, stall.toNanos()));
     }
 
     public Profile build() {

@@ -72,7 +72,7 @@ final class ServerMetrics {
     }
     PerModel model = models.get(name);
     model.running.decrementAndGet();
-    (timeline.fault() == null ? model.succeeded : model.failed).incrementAndGet();
+    (timeline.faulted() ? model.failed : model.succeeded).incrementAndGet();
     model.e2e.observe(seconds(timeline.endNanos() - timeline.receivedNanos()));
     long words = 0;
     for (Timeline.SentEvent event : timeline.events()) {

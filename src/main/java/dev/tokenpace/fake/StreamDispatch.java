@@ -172,7 +172,7 @@ final class StreamDispatch {
             profile.events());
     recorder.work(work);
     profile.faults().stream()
-        .filter(f -> FaultPlan.STALL.equals(f.type()))
+        .filter(f -> f.type() == FaultKind.STALL)
         .forEach(recorder::stallPlanned);
     HttpReply reply = profile.httpReply();
     if (reply != null) {
@@ -242,7 +242,7 @@ final class StreamDispatch {
               unaryText)
           .start();
     } catch (IOException e) {
-      recorder.fault("client-gone");
+      recorder.fault(FaultKind.CLIENT_GONE);
       complete(recorder.finish(System.nanoTime()));
       throw new UncheckedIOException(e);
     }
@@ -259,7 +259,7 @@ final class StreamDispatch {
    * passed yet. A stream a fault ended or held (a stall, a cut) freed its slot {@code now}.
    */
   static long scriptedEnd(Timeline timeline, long now) {
-    if (timeline.fault() != null && !timeline.fault().isEmpty()) {
+    if (timeline.faulted()) {
       return now;
     }
     long lastDeadline =

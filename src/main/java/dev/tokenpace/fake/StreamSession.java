@@ -94,7 +94,7 @@ final class StreamSession implements WriteListener, FakeClock.Wakeable {
   @Override
   public synchronized void onError(Throwable failure) {
     if (!ended) {
-      recorder.fault("client-gone");
+      recorder.fault(FaultKind.CLIENT_GONE);
       end();
     }
   }

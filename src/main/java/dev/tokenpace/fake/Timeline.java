@@ -1,7 +1,14 @@
 package dev.tokenpace.fake;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import dev.tokenpace.wire.ChunkKind;
+import java.io.IOException;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * What the fake did for one request, in {@code System.nanoTime()}.
@@ -16,8 +23,8 @@ import java.util.List;
  *     its request ({@link StreamingFake#takeUpConnectionsAfter}); 0 when it was not held
  * @param events every event written, in order
  * @param endNanos when the response was complete (or the fault ended it)
- * @param fault the fault applied ("close", "reset", "stall"), or {@code null}; several are joined
- *     with "+"; "client-gone" when the client went away mid-stream
+ * @param faults the faults applied, in order, none for a whole response; the JSON names them in one
+ *     {@code fault} string joined with "+" (e.g. "stall+close"), {@code null} for none
  * @param work what the profile's timing models made of the request (its batch wait, prefill,
  *     counted and cached prompt tokens); {@link ServerWork#NONE} without models
  */
@@ -28,10 +35,12 @@ public record Timeline(
     long takeUpHoldNanos,
     List<Timeline.SentEvent> events,
     long endNanos,
-    String fault,
+    @JsonProperty("fault") @JsonSerialize(using = Timeline.JoinedFaults.class)
+        List<FaultKind> faults,
     ServerWork work) {
 
   public Timeline {
+    faults = faults == null ? List.of() : List.copyOf(faults);
     if (work == null) {
       work = ServerWork.NONE;
     }
@@ -45,7 +54,7 @@ public record Timeline(
       long takeUpHoldNanos,
       List<Timeline.SentEvent> events,
       long endNanos,
-      String fault) {
+      List<FaultKind> faults) {
     this(
         requestId,
         receivedNanos,
@@ -53,8 +62,32 @@ public record Timeline(
         takeUpHoldNanos,
         events,
         endNanos,
-        fault,
+        faults,
         ServerWork.NONE);
+  }
+
+  /** Whether a fault or the client cut the response short. */
+  public boolean faulted() {
+    return !faults.isEmpty();
+  }
+
+  /** Writes the faults as the one string reports and the acceptance suite read. */
+  static final class JoinedFaults extends StdSerializer<List<FaultKind>> {
+
+    JoinedFaults() {
+      super(List.class, false);
+    }
+
+    @Override
+    public void serialize(List<FaultKind> faults, JsonGenerator json, SerializerProvider provider)
+        throws IOException {
+      if (faults.isEmpty()) {
+        json.writeNull();
+      } else {
+        json.writeString(
+            faults.stream().map(FaultKind::wireName).collect(Collectors.joining(FaultKind.JOINER)));
+      }
+    }
   }
 
   /**

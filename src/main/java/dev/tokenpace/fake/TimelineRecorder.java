@@ -16,7 +16,7 @@ final class TimelineRecorder {
   private final long scheduleBaseNanos;
   private final List<ScriptedEvent> events;
   private final SentEvents sent;
-  private final List<String> faults = new ArrayList<>(2);
+  private final List<FaultKind> faults = new ArrayList<>(2);
   private final List<FaultPlan> stalls = new ArrayList<>(1);
   private ServerWork work = ServerWork.NONE;
   private long firstPartSentNanos;
@@ -113,7 +113,7 @@ final class TimelineRecorder {
             sentNanos));
   }
 
-  void fault(String fault) {
+  void fault(FaultKind fault) {
     faults.add(fault);
   }
 
@@ -129,7 +129,7 @@ final class TimelineRecorder {
   Timeline finish(long endNanos) {
     for (FaultPlan stall : stalls) {
       if (sent.size() >= stall.afterEvents()) {
-        faults.add(0, FaultPlan.STALL);
+        faults.add(0, FaultKind.STALL);
       }
     }
     stalls.clear();
@@ -140,7 +140,7 @@ final class TimelineRecorder {
         takeUpHoldNanos,
         Collections.unmodifiableList(sent.copy()),
         endNanos,
-        faults.isEmpty() ? null : String.join("+", faults),
+        faults,
         work);
   }
 

@@ -3,10 +3,9 @@ package dev.tokenpace.acceptance;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.acceptance.support.StepVocabulary;
-import dev.tokenpace.fake.FaultPlan;
+import dev.tokenpace.fake.FaultKind;
 import dev.tokenpace.fake.Profile;
 import dev.tokenpace.fake.StreamingFake;
-import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
@@ -288,9 +287,9 @@ class StepCoverageTest {
         behaviours.add("Profile." + m.getName());
       }
     }
-    for (Field f : FaultPlan.class.getDeclaredFields()) {
-      if (Modifier.isStatic(f.getModifiers()) && f.getType() == String.class) {
-        behaviours.add("FaultPlan." + f.get(null));
+    for (FaultKind kind : FaultKind.values()) {
+      if (kind.scripted()) {
+        behaviours.add("FaultPlan." + kind.wireName());
       }
     }
     for (Method m : StreamingFake.class.getDeclaredMethods()) {

@@ -164,7 +164,7 @@ class FakeTimingModelsTest {
         .as("the second word left no sooner than the pause allowed")
         .isGreaterThanOrEqualTo(ms(310).toNanos());
     assertThat(events).extracting(Timeline.SentEvent::kind).contains(ChunkKind.DONE);
-    assertThat(stalled.fault()).isEqualTo("stall");
+    assertThat(stalled.faults()).containsExactly(FaultKind.STALL);
   }
 
   @Test

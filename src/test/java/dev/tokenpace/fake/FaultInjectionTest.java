@@ -151,7 +151,7 @@ class FaultInjectionTest {
     assertThat(muteAt)
         .as("held headers come with the first event")
         .isGreaterThanOrEqualTo(mute.events().get(0).writeStartNanos());
-    assertThat(mute.fault()).isEqualTo("stall");
+    assertThat(mute.faults()).containsExactly(FaultKind.STALL);
   }
 
   @Test

@@ -82,7 +82,7 @@ class StreamLimitTest {
             java.util.List.of(
                 Timeline.SentEvent.unaryBody("x", 1, 5 * TEN_MS, 5 * TEN_MS, 5 * TEN_MS)),
             9 * TEN_MS,
-            "stall");
+            java.util.List.of(FaultKind.STALL));
     Timeline clean = new Timeline("clean", 0, 0, 0, cut.events(), 9 * TEN_MS, null);
 
     assertThat(StreamDispatch.scriptedEnd(cut, 9 * TEN_MS)).isEqualTo(9 * TEN_MS);

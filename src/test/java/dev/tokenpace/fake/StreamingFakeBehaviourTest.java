@@ -65,7 +65,7 @@ class StreamingFakeBehaviourTest {
 
     assertThat(result.ending()).isEqualTo("eof");
     assertThat(result.events()).hasSize(2);
-    assertThat(timeline.fault()).isEqualTo("close");
+    assertThat(timeline.faults()).containsExactly(FaultKind.CLOSE);
     assertThat(timeline.events()).hasSize(2);
   }
 
@@ -76,7 +76,7 @@ class StreamingFakeBehaviourTest {
     Timeline timeline = exchange.timeline();
 
     assertThat(result.ending()).isEqualTo("reset");
-    assertThat(timeline.fault()).isEqualTo("reset");
+    assertThat(timeline.faults()).containsExactly(FaultKind.RESET);
     assertThat(timeline.events()).hasSize(2);
   }
 
@@ -87,7 +87,7 @@ class StreamingFakeBehaviourTest {
     Timeline timeline = exchange.timeline();
 
     assertThat(result.endedCleanly()).isTrue();
-    assertThat(timeline.fault()).isEqualTo("stall");
+    assertThat(timeline.faults()).containsExactly(FaultKind.STALL);
     long stalled = timeline.events().get(1).sentNanos() - timeline.events().get(0).sentNanos();
     assertThat(
             timeline.events().get(1).scheduledNanos() - timeline.events().get(0).scheduledNanos())

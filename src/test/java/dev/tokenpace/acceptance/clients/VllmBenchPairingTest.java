@@ -12,6 +12,7 @@ import dev.tokenpace.acceptance.clients.ClientUnderTest.NotJudged;
 import dev.tokenpace.acceptance.evidence.ReportedEvent;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
+import dev.tokenpace.fake.FaultKind;
 import dev.tokenpace.fake.Timeline;
 import dev.tokenpace.fake.Timeline.SentEvent;
 import dev.tokenpace.wire.ChunkKind;
@@ -198,7 +199,7 @@ class VllmBenchPairingTest {
               t.path("takeUpHoldNanos").asLong(),
               events,
               t.path("endNanos").asLong(),
-              t.path("fault").isNull() ? null : t.path("fault").asText()));
+              FaultKind.ofWireNames(t.path("fault").asText(null))));
     }
     return timelines;
   }
