@@ -1,6 +1,6 @@
 package dev.tokenpace.calibrate;
 
-import dev.tokenpace.fake.Timeline;
+import dev.tokenpace.fake.timeline.Timeline;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.records.TimedChunk;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.tokenpace.cli;
 
-import dev.tokenpace.fake.Profile;
+import dev.tokenpace.fake.script.Profile;
 import java.time.Duration;
 import java.util.Random;
 

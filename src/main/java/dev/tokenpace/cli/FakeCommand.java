@@ -1,9 +1,9 @@
 package dev.tokenpace.cli;
 
-import dev.tokenpace.fake.AdminAccess;
 import dev.tokenpace.fake.FakeSettings;
-import dev.tokenpace.fake.Profile;
 import dev.tokenpace.fake.StreamingFake;
+import dev.tokenpace.fake.admin.AdminAccess;
+import dev.tokenpace.fake.script.Profile;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

@@ -1,7 +1,7 @@
 package dev.tokenpace.cli;
 
-import dev.tokenpace.fake.Timeline;
-import dev.tokenpace.fake.Timeline.SentEvent;
+import dev.tokenpace.fake.timeline.Timeline;
+import dev.tokenpace.fake.timeline.Timeline.SentEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,5 +1,7 @@
 package dev.tokenpace.fake;
 
+import dev.tokenpace.fake.script.FaultKind;
+import dev.tokenpace.fake.script.FaultPlan;
 import jakarta.servlet.http.HttpServletRequest;
 import java.io.IOException;
 import java.net.Socket;

@@ -1,5 +1,9 @@
 package dev.tokenpace.fake;
 
+import dev.tokenpace.fake.metrics.MetricsEndpoint;
+import dev.tokenpace.fake.metrics.ServerMetrics;
+import dev.tokenpace.fake.timeline.TimelineStore;
+
 /**
  * The parts one fake server shares, made together and closed together: the profiles, the timeline
  * store, the server metrics, the stream limit, the clocks, the slow-server holds and the dispatch

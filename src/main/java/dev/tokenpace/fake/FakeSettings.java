@@ -1,5 +1,7 @@
 package dev.tokenpace.fake;
 
+import dev.tokenpace.fake.admin.AdminAccess;
+import dev.tokenpace.fake.timeline.TimelineStore;
 import java.nio.file.Path;
 
 /**

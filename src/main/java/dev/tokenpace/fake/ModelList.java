@@ -1,5 +1,6 @@
 package dev.tokenpace.fake;
 
+import dev.tokenpace.fake.script.EventRenderer;
 import java.util.List;
 
 /** The body of {@code GET /v1/models} in OpenAI's list shape. */

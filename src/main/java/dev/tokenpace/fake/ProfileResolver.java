@@ -2,6 +2,7 @@ package dev.tokenpace.fake;
 
 import com.github.tomakehurst.wiremock.extension.Parameters;
 import com.github.tomakehurst.wiremock.stubbing.StubMapping;
+import dev.tokenpace.fake.script.Profile;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;

@@ -1,5 +1,6 @@
 package dev.tokenpace.fake;
 
+import dev.tokenpace.fake.script.Profile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -2,6 +2,8 @@ package dev.tokenpace.fake;
 
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.tokenpace.fake.script.ApiShape;
+import dev.tokenpace.fake.script.EventRenderer;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 

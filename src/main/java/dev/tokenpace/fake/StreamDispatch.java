@@ -4,6 +4,21 @@ import com.github.tomakehurst.wiremock.http.HttpHeader;
 import com.github.tomakehurst.wiremock.http.Response;
 import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
 import com.github.tomakehurst.wiremock.stubbing.StubMapping;
+import dev.tokenpace.fake.metrics.MetricsEndpoint;
+import dev.tokenpace.fake.metrics.ServerMetrics;
+import dev.tokenpace.fake.model.PromptWords;
+import dev.tokenpace.fake.model.ServerTiming;
+import dev.tokenpace.fake.model.ServerWork;
+import dev.tokenpace.fake.script.ApiShape;
+import dev.tokenpace.fake.script.EventRenderer;
+import dev.tokenpace.fake.script.FaultKind;
+import dev.tokenpace.fake.script.HttpReply;
+import dev.tokenpace.fake.script.Profile;
+import dev.tokenpace.fake.script.RequestScript;
+import dev.tokenpace.fake.script.WritePlan;
+import dev.tokenpace.fake.timeline.Timeline;
+import dev.tokenpace.fake.timeline.TimelineRecorder;
+import dev.tokenpace.fake.timeline.TimelineStore;
 import jakarta.servlet.AsyncContext;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -150,11 +165,10 @@ final class StreamDispatch {
       long readyNanos) {
     metrics.started(requestId, facts.model());
     copyHeaders(stubResponse, response);
-    // a stream reports usage only as its request asked (stream_options), as real servers do
-    Profile asked =
-        facts.stream() && served.httpReply() == null ? served.forUsage(facts.usage()) : served;
-    ServerWork work = timing.start(prompt, readyNanos, asked.totalDelay().toNanos());
-    Profile profile = asked.withPromptUsage(work);
+    RequestScript script =
+        RequestScript.of(served, facts.stream(), facts.usage(), timing, prompt, readyNanos);
+    ServerWork work = script.work();
+    Profile profile = script.profile();
     long scheduleBase = readyNanos + work.addedNanos();
     ApiShape shape = ApiShape.forPath(request.getRequestURI());
     // The answer's id names its timeline ("chatcmpl-" + the request id), so a client that sends no

@@ -1,5 +1,11 @@
 package dev.tokenpace.fake;
 
+import dev.tokenpace.fake.script.FaultKind;
+import dev.tokenpace.fake.script.FaultPlan;
+import dev.tokenpace.fake.script.WritePlan;
+import dev.tokenpace.fake.script.WriteUnit;
+import dev.tokenpace.fake.timeline.Timeline;
+import dev.tokenpace.fake.timeline.TimelineRecorder;
 import jakarta.servlet.AsyncContext;
 import jakarta.servlet.ServletOutputStream;
 import jakarta.servlet.WriteListener;

@@ -3,6 +3,8 @@ package dev.tokenpace.fake;
 import com.github.tomakehurst.wiremock.extension.Extension;
 import com.github.tomakehurst.wiremock.extension.ExtensionFactory;
 import com.github.tomakehurst.wiremock.extension.WireMockServices;
+import dev.tokenpace.fake.admin.TimelineAdminApi;
+import dev.tokenpace.fake.timeline.TimelineStore;
 import java.util.List;
 
 /**

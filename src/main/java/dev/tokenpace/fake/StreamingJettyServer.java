@@ -5,6 +5,7 @@ import com.github.tomakehurst.wiremock.http.AdminRequestHandler;
 import com.github.tomakehurst.wiremock.http.StubRequestHandler;
 import com.github.tomakehurst.wiremock.jetty11.Jetty11HttpServer;
 import com.github.tomakehurst.wiremock.servlet.WireMockHandlerDispatchingServlet;
+import dev.tokenpace.fake.admin.AdminGuard;
 import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.jetty.server.Connector;

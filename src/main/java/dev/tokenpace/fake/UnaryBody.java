@@ -1,5 +1,9 @@
 package dev.tokenpace.fake;
 
+import dev.tokenpace.fake.script.ApiShape;
+import dev.tokenpace.fake.script.EventRenderer;
+import dev.tokenpace.fake.script.Profile;
+import dev.tokenpace.fake.script.ScriptedEvent;
 import java.nio.charset.StandardCharsets;
 
 /** The one JSON body a stream:false request gets: the profile's text, finish reason and usage. */

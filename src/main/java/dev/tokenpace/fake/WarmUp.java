@@ -7,6 +7,7 @@ import static com.github.tomakehurst.wiremock.client.WireMock.urlPathMatching;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.stubbing.StubMapping;
+import dev.tokenpace.fake.timeline.TimelineStore;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;

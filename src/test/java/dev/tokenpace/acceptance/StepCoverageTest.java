@@ -3,9 +3,9 @@ package dev.tokenpace.acceptance;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.acceptance.support.StepVocabulary;
-import dev.tokenpace.fake.FaultKind;
-import dev.tokenpace.fake.Profile;
 import dev.tokenpace.fake.StreamingFake;
+import dev.tokenpace.fake.script.FaultKind;
+import dev.tokenpace.fake.script.Profile;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;

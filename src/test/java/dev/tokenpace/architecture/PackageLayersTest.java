@@ -50,8 +50,18 @@ class PackageLayersTest {
           .definedBy("dev.tokenpace.calibrate..")
           .layer("cli")
           .definedBy("dev.tokenpace.cli..")
+          .layer("fake.model")
+          .definedBy("dev.tokenpace.fake.model..")
+          .layer("fake.script")
+          .definedBy("dev.tokenpace.fake.script..")
+          .layer("fake.timeline")
+          .definedBy("dev.tokenpace.fake.timeline..")
+          .layer("fake.metrics")
+          .definedBy("dev.tokenpace.fake.metrics..")
+          .layer("fake.admin")
+          .definedBy("dev.tokenpace.fake.admin..")
           .layer("fake")
-          .definedBy("dev.tokenpace.fake..")
+          .definedBy("dev.tokenpace.fake")
           .whereLayer("wire")
           .mayNotAccessAnyLayer()
           .whereLayer("config")
@@ -89,6 +99,20 @@ class PackageLayersTest {
           .whereLayer("cli")
           .mayNotBeAccessedByAnyLayer()
           // The fake ships alone as a WireMock extension: it shares only the chunk vocabulary.
+          // Inside
+          // it the arrows run one way: timing models, then scripts, then timelines, then what reads
+          // timelines (metrics, the admin API), then the HTTP side on top.
+          .whereLayer("fake.model")
+          .mayOnlyAccessLayers("wire")
+          .whereLayer("fake.script")
+          .mayOnlyAccessLayers("wire", "fake.model")
+          .whereLayer("fake.timeline")
+          .mayOnlyAccessLayers("wire", "fake.model", "fake.script")
+          .whereLayer("fake.metrics")
+          .mayOnlyAccessLayers("wire", "fake.model", "fake.script", "fake.timeline")
+          .whereLayer("fake.admin")
+          .mayOnlyAccessLayers("wire", "fake.model", "fake.script", "fake.timeline")
           .whereLayer("fake")
-          .mayOnlyAccessLayers("wire");
+          .mayOnlyAccessLayers(
+              "wire", "fake.model", "fake.script", "fake.timeline", "fake.metrics", "fake.admin");
 }

@@ -58,4 +58,36 @@ class SourceImportsTest {
     }
     assertThat(wrong).isEmpty();
   }
+
+  /** Inside the fake, each sub-package and the others it may import: the same one way. */
+  private static final Map<String, Set<String>> FAKE_MAY_IMPORT =
+      Map.of(
+          "model", Set.of(),
+          "script", Set.of("model"),
+          "timeline", Set.of("model", "script"),
+          "metrics", Set.of("model", "script", "timeline"),
+          "admin", Set.of("model", "script", "timeline"));
+
+  @Test
+  void theFakesSubPackagesImportOnlyTheOnesBelow() throws IOException {
+    List<String> wrong = new ArrayList<>();
+    for (Map.Entry<String, Set<String>> sub : FAKE_MAY_IMPORT.entrySet()) {
+      try (Stream<Path> files = Files.walk(MAIN.resolve("fake").resolve(sub.getKey()))) {
+        for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+          Matcher imports = IMPORT.matcher(Files.readString(file));
+          while (imports.find()) {
+            String[] imported = imports.group(1).split("\\.");
+            // fake's own top package (the HTTP side) sits above every sub-package.
+            String target = imported.length > 1 ? imported[1] : "fake";
+            if (imported[0].equals("fake")
+                && !target.equals(sub.getKey())
+                && !sub.getValue().contains(target)) {
+              wrong.add(file + " imports dev.tokenpace." + imports.group(1));
+            }
+          }
+        }
+      }
+    }
+    assertThat(wrong).isEmpty();
+  }
 }

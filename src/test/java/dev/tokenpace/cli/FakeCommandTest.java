@@ -3,8 +3,8 @@ package dev.tokenpace.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.tokenpace.fake.AdminAccess;
 import dev.tokenpace.fake.FakeSettings;
+import dev.tokenpace.fake.admin.AdminAccess;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -3,8 +3,8 @@ package dev.tokenpace.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.tokenpace.fake.Timeline;
-import dev.tokenpace.fake.Timeline.SentEvent;
+import dev.tokenpace.fake.timeline.Timeline;
+import dev.tokenpace.fake.timeline.Timeline.SentEvent;
 import java.util.ArrayList;
 import java.util.List;
 import org.assertj.core.data.Offset;

@@ -2,9 +2,9 @@ package dev.tokenpace.client;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tokenpace.fake.Profile;
 import dev.tokenpace.fake.StreamingFake;
-import dev.tokenpace.fake.Timeline;
+import dev.tokenpace.fake.script.Profile;
+import dev.tokenpace.fake.timeline.Timeline;
 import dev.tokenpace.records.FailureType;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.records.TimedChunk;

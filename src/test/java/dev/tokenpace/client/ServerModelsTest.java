@@ -8,8 +8,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tokenpace.client.ServerModels.ModelLookupException;
 import dev.tokenpace.config.RunConfig;
-import dev.tokenpace.fake.Profile;
 import dev.tokenpace.fake.StreamingFake;
+import dev.tokenpace.fake.script.Profile;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;

@@ -2,6 +2,8 @@ package dev.tokenpace.fake;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tokenpace.fake.admin.AdminAccess;
+import dev.tokenpace.fake.script.Profile;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -224,33 +226,6 @@ class FakeAdminAccessTest {
                         .DELETE())
                 .statusCode())
         .isEqualTo(200);
-  }
-
-  @ParameterizedTest
-  @CsvSource({
-    "127.0.0.1, true",
-    "127.0.0.1:8089, true",
-    "LOCALHOST:8089, true",
-    "[::1]:8089, true",
-    "evil.example, false",
-    "127.0.0.1.evil.example, false",
-    "localhost.evil.example:8089, false"
-  })
-  void loopbackHosts(String host, boolean loopback) {
-    assertThat(AdminGuard.isLoopbackHost(host)).isEqualTo(loopback);
-  }
-
-  @ParameterizedTest
-  @CsvSource({
-    "http://127.0.0.1:8089, true",
-    "http://localhost, true",
-    "https://[::1]:443, true",
-    "null, false",
-    "http://evil.example, false",
-    "file://localhost, false"
-  })
-  void loopbackOrigins(String origin, boolean loopback) {
-    assertThat(AdminGuard.isLoopbackOrigin(origin)).isEqualTo(loopback);
   }
 
   private static HttpRequest.Builder request(StreamingFake fake, String path) {

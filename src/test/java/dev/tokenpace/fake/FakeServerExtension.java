@@ -1,5 +1,7 @@
 package dev.tokenpace.fake;
 
+import dev.tokenpace.fake.script.Profile;
+import dev.tokenpace.fake.timeline.Timeline;
 import java.io.IOException;
 import java.time.Duration;
 import org.junit.jupiter.api.extension.AfterAllCallback;

@@ -3,6 +3,9 @@ package dev.tokenpace.fake;
 import static dev.tokenpace.fake.FakeServerExtension.ms;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tokenpace.fake.script.FaultKind;
+import dev.tokenpace.fake.script.Profile;
+import dev.tokenpace.fake.timeline.Timeline;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tokenpace.fake.script.Profile;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;

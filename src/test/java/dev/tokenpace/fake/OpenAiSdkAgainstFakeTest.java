@@ -19,6 +19,7 @@ import com.openai.models.completions.Completion;
 import com.openai.models.completions.CompletionCreateParams;
 import com.openai.models.completions.CompletionUsage;
 import com.openai.models.models.Model;
+import dev.tokenpace.fake.script.Profile;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

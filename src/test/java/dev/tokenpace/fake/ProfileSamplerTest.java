@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.tokenpace.fake.script.Draw;
+import dev.tokenpace.fake.script.Profile;
+import dev.tokenpace.fake.script.ProfileSampler;
+import dev.tokenpace.fake.timeline.Timeline;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.LongStream;

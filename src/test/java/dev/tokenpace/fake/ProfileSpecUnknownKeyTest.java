@@ -2,6 +2,7 @@ package dev.tokenpace.fake;
 
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.tokenpace.fake.script.Profile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -8,6 +8,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.tomakehurst.wiremock.client.WireMock;
+import dev.tokenpace.fake.script.ApiShape;
+import dev.tokenpace.fake.script.Profile;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;

@@ -2,6 +2,7 @@ package dev.tokenpace.fake;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tokenpace.fake.script.Profile;
 import java.io.InputStream;
 import java.net.URI;
 import java.net.http.HttpClient;

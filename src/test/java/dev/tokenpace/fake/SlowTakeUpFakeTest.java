@@ -4,6 +4,8 @@ import static dev.tokenpace.fake.FakeServerExtension.ms;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.tokenpace.fake.script.Profile;
+import dev.tokenpace.fake.timeline.Timeline;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;

@@ -2,6 +2,9 @@ package dev.tokenpace.fake;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tokenpace.fake.script.FaultKind;
+import dev.tokenpace.fake.script.Profile;
+import dev.tokenpace.fake.timeline.Timeline;
 import dev.tokenpace.testing.Await;
 import java.io.InputStream;
 import java.net.URI;

@@ -5,13 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tokenpace.fake.script.Profile;
+import dev.tokenpace.fake.timeline.Timeline;
 import dev.tokenpace.wire.ChunkKind;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -84,39 +85,6 @@ class UsageReportTest {
         .allSatisfy(c -> assertThat(c.get("choices").isEmpty()).as(c.toString()).isFalse());
     assertThat(result.events().get(result.events().size() - 1).text()).contains("[DONE]");
     assertThat(timeline.events()).noneMatch(e -> e.kind() == ChunkKind.USAGE);
-  }
-
-  @Test
-  void leavingTheUsageOutKeepsEveryOtherEventsDeadline() {
-    Profile asked = fourWords();
-    Profile unasked = asked.forUsage(UsageReport.NONE);
-
-    long[] all = asked.offsetsNanos();
-    long[] kept = unasked.offsetsNanos();
-    assertThat(unasked.events()).hasSize(asked.events().size() - 1);
-    assertThat(kept[kept.length - 1]).isEqualTo(all[all.length - 1]); // [DONE] when it was due
-    assertThat(Arrays.copyOf(kept, kept.length - 1)).containsExactly(Arrays.copyOf(all, 6));
-  }
-
-  @Test
-  void aFaultStaysAfterTheSameEventsWithoutTheUsage() {
-    Profile cut =
-        Profile.builder()
-            .content("a")
-            .usage(1, 1)
-            .sameWrite()
-            .content("b")
-            .done()
-            .closeAfter(3)
-            .build();
-
-    Profile unasked = cut.forUsage(UsageReport.NONE);
-
-    assertThat(unasked.events()).extracting(ScriptedEvent::text).containsExactly("a", "b", "");
-    assertThat(unasked.events().get(1).sameWrite()).isFalse();
-    assertThat(unasked.faults())
-        .singleElement()
-        .satisfies(f -> assertThat(f.afterEvents()).isEqualTo(2));
   }
 
   @Test

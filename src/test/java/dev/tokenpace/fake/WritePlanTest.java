@@ -2,6 +2,11 @@ package dev.tokenpace.fake;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tokenpace.fake.script.ApiShape;
+import dev.tokenpace.fake.script.EventRenderer;
+import dev.tokenpace.fake.script.Profile;
+import dev.tokenpace.fake.script.WritePlan;
+import dev.tokenpace.fake.script.WriteUnit;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,7 +1,7 @@
 package dev.tokenpace.acceptance.clients;
 
 import dev.tokenpace.acceptance.evidence.RunReport;
-import dev.tokenpace.fake.Timeline;
+import dev.tokenpace.fake.timeline.Timeline;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Collection;

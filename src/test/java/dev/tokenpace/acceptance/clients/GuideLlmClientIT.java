@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
-import dev.tokenpace.fake.Profile;
 import dev.tokenpace.fake.StreamingFake;
-import dev.tokenpace.fake.Timeline;
+import dev.tokenpace.fake.script.Profile;
+import dev.tokenpace.fake.timeline.Timeline;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import dev.tokenpace.acceptance.clients.VllmBenchReports.UnreadableReport;
 import dev.tokenpace.acceptance.evidence.RunReport;
-import dev.tokenpace.fake.Timeline;
+import dev.tokenpace.fake.timeline.Timeline;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.net.URL;

@@ -1,7 +1,7 @@
 package dev.tokenpace.acceptance.world;
 
-import dev.tokenpace.fake.HttpReply;
-import dev.tokenpace.fake.Profile;
+import dev.tokenpace.fake.script.HttpReply;
+import dev.tokenpace.fake.script.Profile;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;

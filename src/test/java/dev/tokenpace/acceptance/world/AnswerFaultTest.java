@@ -2,8 +2,8 @@ package dev.tokenpace.acceptance.world;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tokenpace.fake.Profile;
-import dev.tokenpace.fake.ScriptedEvent;
+import dev.tokenpace.fake.script.Profile;
+import dev.tokenpace.fake.script.ScriptedEvent;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Function;

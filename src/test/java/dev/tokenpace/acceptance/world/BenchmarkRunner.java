@@ -8,7 +8,7 @@ import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
 import dev.tokenpace.client.Transport;
 import dev.tokenpace.fake.StreamingFake;
-import dev.tokenpace.fake.Timeline;
+import dev.tokenpace.fake.timeline.Timeline;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;

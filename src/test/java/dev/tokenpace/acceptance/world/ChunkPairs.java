@@ -1,7 +1,7 @@
 package dev.tokenpace.acceptance.world;
 
 import dev.tokenpace.acceptance.evidence.ReportedEvent;
-import dev.tokenpace.fake.Timeline.SentEvent;
+import dev.tokenpace.fake.timeline.Timeline.SentEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -3,7 +3,7 @@ package dev.tokenpace.acceptance.world;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.acceptance.evidence.ReportedEvent;
-import dev.tokenpace.fake.Timeline.SentEvent;
+import dev.tokenpace.fake.timeline.Timeline.SentEvent;
 import dev.tokenpace.wire.ChunkKind;
 import java.util.List;
 import org.junit.jupiter.api.Test;

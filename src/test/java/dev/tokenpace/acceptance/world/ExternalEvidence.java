@@ -3,7 +3,7 @@ package dev.tokenpace.acceptance.world;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
-import dev.tokenpace.fake.Timeline;
+import dev.tokenpace.fake.timeline.Timeline;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
-import dev.tokenpace.fake.Timeline;
+import dev.tokenpace.fake.timeline.Timeline;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

@@ -1,7 +1,7 @@
 package dev.tokenpace.acceptance.world;
 
 import dev.tokenpace.fake.StreamingFake;
-import dev.tokenpace.fake.Timeline;
+import dev.tokenpace.fake.timeline.Timeline;
 import dev.tokenpace.testing.SelfSignedCertificate;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,6 +1,6 @@
 package dev.tokenpace.acceptance.world;
 
-import dev.tokenpace.fake.Profile;
+import dev.tokenpace.fake.script.Profile;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

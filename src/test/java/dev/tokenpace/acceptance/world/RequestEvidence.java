@@ -3,8 +3,8 @@ package dev.tokenpace.acceptance.world;
 import dev.tokenpace.acceptance.evidence.MachineLag;
 import dev.tokenpace.acceptance.evidence.ReportedEvent;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
-import dev.tokenpace.fake.Timeline;
-import dev.tokenpace.fake.Timeline.SentEvent;
+import dev.tokenpace.fake.timeline.Timeline;
+import dev.tokenpace.fake.timeline.Timeline.SentEvent;
 import java.util.ArrayList;
 import java.util.List;
 

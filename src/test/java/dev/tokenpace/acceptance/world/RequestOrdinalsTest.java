@@ -2,9 +2,9 @@ package dev.tokenpace.acceptance.world;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tokenpace.fake.Profile;
 import dev.tokenpace.fake.StreamingFake;
-import dev.tokenpace.fake.Timeline;
+import dev.tokenpace.fake.script.Profile;
+import dev.tokenpace.fake.timeline.Timeline;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;

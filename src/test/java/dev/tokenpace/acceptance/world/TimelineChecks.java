@@ -2,7 +2,7 @@ package dev.tokenpace.acceptance.world;
 
 import static dev.tokenpace.acceptance.world.MetricChecks.seconds;
 
-import dev.tokenpace.fake.Timeline.SentEvent;
+import dev.tokenpace.fake.timeline.Timeline.SentEvent;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

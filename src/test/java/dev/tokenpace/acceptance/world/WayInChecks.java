@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.tokenpace.acceptance.evidence.ReportedEvent;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
-import dev.tokenpace.fake.Timeline;
+import dev.tokenpace.fake.timeline.Timeline;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

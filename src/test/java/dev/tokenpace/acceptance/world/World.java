@@ -3,7 +3,7 @@ package dev.tokenpace.acceptance.world;
 import dev.tokenpace.acceptance.clients.ClientUnderTest;
 import dev.tokenpace.acceptance.clients.Clients;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
-import dev.tokenpace.fake.Timeline;
+import dev.tokenpace.fake.timeline.Timeline;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,0 +1,34 @@
+package dev.tokenpace.fake.script;
+
+import dev.tokenpace.fake.model.PromptWords;
+import dev.tokenpace.fake.model.ServerTiming;
+import dev.tokenpace.fake.model.ServerWork;
+
+/**
+ * What one request's answer plays, and what the server's timing models made of the request.
+ *
+ * @param profile the served profile as this request asked for it: a stream reports usage only as
+ *     its request asked (stream_options), as real servers do, and the usage names the prompt as the
+ *     timing models read it
+ * @param work the batch wait, prefill and counted prompt the timing models gave the request
+ */
+public record RequestScript(Profile profile, ServerWork work) {
+
+  /**
+   * @param streamed whether the request asked for a stream
+   * @param usage how much usage the request asked for
+   * @param timing the served profile's timing models, which move the start of its schedule
+   * @param readyNanos when the request could start (see {@link ServerTiming#start})
+   */
+  public static RequestScript of(
+      Profile served,
+      boolean streamed,
+      UsageReport usage,
+      ServerTiming timing,
+      PromptWords prompt,
+      long readyNanos) {
+    Profile asked = streamed && served.httpReply() == null ? served.forUsage(usage) : served;
+    ServerWork work = timing.start(prompt, readyNanos, asked.totalDelay().toNanos());
+    return new RequestScript(asked.withPromptUsage(work), work);
+  }
+}

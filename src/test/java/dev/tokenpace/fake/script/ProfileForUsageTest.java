@@ -1,0 +1,64 @@
+package dev.tokenpace.fake.script;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
+/** A stream whose request asked for no usage plays its profile without the usage events. */
+class ProfileForUsageTest {
+
+  private static Profile fourWords() {
+    return Profile.builder()
+        .role()
+        .after(Duration.ofMillis(5))
+        .content("The")
+        .after(Duration.ofMillis(5))
+        .content(" quick")
+        .after(Duration.ofMillis(5))
+        .content(" brown")
+        .after(Duration.ofMillis(5))
+        .content(" fox")
+        .after(Duration.ofMillis(5))
+        .finish("stop")
+        .after(Duration.ofMillis(20))
+        .usage(7, 8)
+        .after(Duration.ofMillis(10))
+        .done()
+        .build();
+  }
+
+  @Test
+  void leavingTheUsageOutKeepsEveryOtherEventsDeadline() {
+    Profile asked = fourWords();
+    Profile unasked = asked.forUsage(UsageReport.NONE);
+
+    long[] all = asked.offsetsNanos();
+    long[] kept = unasked.offsetsNanos();
+    assertThat(unasked.events()).hasSize(asked.events().size() - 1);
+    assertThat(kept[kept.length - 1]).isEqualTo(all[all.length - 1]); // [DONE] when it was due
+    assertThat(Arrays.copyOf(kept, kept.length - 1)).containsExactly(Arrays.copyOf(all, 6));
+  }
+
+  @Test
+  void aFaultStaysAfterTheSameEventsWithoutTheUsage() {
+    Profile cut =
+        Profile.builder()
+            .content("a")
+            .usage(1, 1)
+            .sameWrite()
+            .content("b")
+            .done()
+            .closeAfter(3)
+            .build();
+
+    Profile unasked = cut.forUsage(UsageReport.NONE);
+
+    assertThat(unasked.events()).extracting(ScriptedEvent::text).containsExactly("a", "b", "");
+    assertThat(unasked.events().get(1).sameWrite()).isFalse();
+    assertThat(unasked.faults())
+        .singleElement()
+        .satisfies(f -> assertThat(f.afterEvents()).isEqualTo(2));
+  }
+}
