@@ -126,7 +126,7 @@ public class NearMissSteps {
   @Then("{int} (out )of (the ){int} requests met the service level(s)")
   @Then("{int} (out )of (the ){int} requests should meet the service level(s)")
   public void metTheServiceLevels(int good, int total) {
-    checks.holds(() -> shares.ofGoodOutOf(good, total));
+    checks.holds(() -> shares.ofGoodOutOf(good, total, world.settings().goodputConstraints()));
   }
 
   // One stage against another.

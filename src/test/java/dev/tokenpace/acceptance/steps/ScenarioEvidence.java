@@ -2,6 +2,7 @@ package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.support.FailedCheckSteps;
 import dev.tokenpace.acceptance.support.TimelineChart;
+import dev.tokenpace.acceptance.world.Attempts;
 import dev.tokenpace.acceptance.world.RunOutcome;
 import dev.tokenpace.acceptance.world.Sentences;
 import dev.tokenpace.acceptance.world.World;
@@ -48,7 +49,7 @@ public class ScenarioEvidence {
       scenario.attach("no timeline chart: " + e, "text/plain", "timeline");
     }
     scenario.attach(
-        Sentences.table(world.attempts().judged(), world.attempts().attempt()),
+        Sentences.table(world.attempts().judged(), world.attempts().attempt(), Attempts.MAX),
         "text/plain",
         "checks");
   }

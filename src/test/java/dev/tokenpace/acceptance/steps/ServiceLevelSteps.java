@@ -12,6 +12,7 @@ import io.cucumber.java.en.Then;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Service levels: goodput constraints ({@code report.goodput.constraints} in the run's YAML), the
@@ -57,7 +58,7 @@ public class ServiceLevelSteps {
 
   @Then("the (reported )goodput is {percent}")
   public void goodput(Percent percent) {
-    checks.holds(() -> shares.ofGoodput(null, percent, null));
+    checks.holds(() -> shares.ofGoodput(null, percent, null, serviceLevels()));
   }
 
   @Then("the (reported )goodput is {percent}(,) that is {int} (out )of {int} requests")
@@ -65,7 +66,7 @@ public class ServiceLevelSteps {
   public void goodputOf(Percent percent, int good, int total) {
     checks.holds(
         () -> {
-          List<Check> all = new ArrayList<>(shares.ofGoodput(null, percent, good));
+          List<Check> all = new ArrayList<>(shares.ofGoodput(null, percent, good, serviceLevels()));
           all.addAll(counts.ofSuccesses(total, null));
           return all;
         });
@@ -73,26 +74,31 @@ public class ServiceLevelSteps {
 
   @Then("stage {int}'s goodput is {percent}")
   public void stageGoodput(int stage, Percent percent) {
-    checks.holds(() -> shares.ofGoodput(stage, percent, null));
+    checks.holds(() -> shares.ofGoodput(stage, percent, null, serviceLevels()));
   }
 
   @Then("{requests} meet(s) the service levels")
   public void meets(RequestSet requests) {
-    checks.holds(() -> shares.ofMeeting(requests, true));
+    checks.holds(() -> shares.ofMeeting(requests, true, serviceLevels()));
   }
 
   @Then("{requests} miss(es) the service levels")
   public void misses(RequestSet requests) {
-    checks.holds(() -> shares.ofMeeting(requests, false));
+    checks.holds(() -> shares.ofMeeting(requests, false, serviceLevels()));
   }
 
   @Then("{requests} should count as meeting the limits and {requests} should not")
   public void meetingAndNot(RequestSet meeting, RequestSet missing) {
     checks.holds(
         () -> {
-          List<Check> all = new ArrayList<>(shares.ofMeeting(meeting, true));
-          all.addAll(shares.ofMeeting(missing, false));
+          List<Check> all = new ArrayList<>(shares.ofMeeting(meeting, true, serviceLevels()));
+          all.addAll(shares.ofMeeting(missing, false, serviceLevels()));
           return all;
         });
+  }
+
+  /** The service levels the scenario stated, by inference-perf's constraint key. */
+  private Map<String, Duration> serviceLevels() {
+    return world.settings().goodputConstraints();
   }
 }

@@ -124,9 +124,6 @@ public final class Attempts {
     return all;
   }
 
-  /** A check decided by its history, and that history: its verdict in each attempt judged. */
-  public record Judged(Check check, List<Verdict> history) {}
-
   /** Every step's checks on the latest attempt, with their histories, for the table of checks. */
   public synchronized List<Judged> judged() {
     List<Judged> all = new ArrayList<>();
@@ -222,7 +219,7 @@ public final class Attempts {
               .orElse(0);
       if (!lateness.contains(null)
           && Collections.max(lateness) - Collections.min(lateness)
-              > ALIKE_SECONDS + heldOffWhileLate + Delivery.ROUNDING) {
+              > ALIKE_SECONDS + heldOffWhileLate + Check.ROUNDING) {
         return latest.withReason(Sentences.latenessScattered(latest, lateness));
       }
       return latest.withVerdict(Verdict.FAIL).withReason(Sentences.stayedInconclusive(latest, MAX));
@@ -246,11 +243,10 @@ public final class Attempts {
     if (biases.isEmpty() || biases.contains(null)) {
       return false;
     }
-    double tolerance = biases.get(0).tolerance() + Delivery.ROUNDING;
+    double tolerance = biases.get(0).tolerance() + Check.ROUNDING;
     boolean modelOnTime =
         biases.stream()
-            .allMatch(
-                b -> b.fakeLateness() <= StatedJudge.FAKE_ALLOWANCE_SECONDS + Delivery.ROUNDING);
+            .allMatch(b -> b.fakeLateness() <= StatedJudge.FAKE_ALLOWANCE_SECONDS + Check.ROUNDING);
     if (!modelOnTime || biases.stream().anyMatch(Check.Bias::heldOffAccounts)) {
       return false;
     }

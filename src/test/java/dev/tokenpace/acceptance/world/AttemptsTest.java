@@ -388,7 +388,7 @@ class AttemptsTest {
     assertThat(benchmark.runs).isEqualTo(1);
     assertThat(attempts.failed()).isEmpty();
     assertThat(attempts.judged())
-        .extracting(Attempts.Judged::history)
+        .extracting(Judged::history)
         .containsExactly(List.of(FAIL, OK), List.of(LATE, OK));
   }
 

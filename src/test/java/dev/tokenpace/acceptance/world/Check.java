@@ -26,6 +26,12 @@ public record Check(
     String reason,
     Finding finding) {
 
+  /**
+   * How far two report times may differ and still be one: they are seconds in doubles, and this is
+   * far below any tolerance a feature states.
+   */
+  public static final double ROUNDING = 1e-6;
+
   /** What a judge found about a miss, beyond the numbers. */
   public sealed interface Finding permits Bias, Disagreement, Absent, Late, HeldOff {}
 
@@ -46,7 +52,7 @@ public record Check(
 
     /** Whether the machine's hold-ups account for the part of the miss beyond the tolerance. */
     public boolean heldOffAccounts() {
-      return Math.abs(seconds) - tolerance <= heldOff + Delivery.ROUNDING;
+      return Math.abs(seconds) - tolerance <= heldOff + ROUNDING;
     }
   }
 

@@ -34,8 +34,8 @@ public final class ClientClaims {
   private Optional<Check> ownOffset(Check check) {
     Check.Bias bias = check.bias();
     if (bias == null
-        || Math.abs(bias.seconds()) <= StatedJudge.FAKE_ALLOWANCE_SECONDS + Delivery.ROUNDING
-        || bias.fakeLateness() > StatedJudge.FAKE_ALLOWANCE_SECONDS + Delivery.ROUNDING) {
+        || Math.abs(bias.seconds()) <= StatedJudge.FAKE_ALLOWANCE_SECONDS + Check.ROUNDING
+        || bias.fakeLateness() > StatedJudge.FAKE_ALLOWANCE_SECONDS + Check.ROUNDING) {
       return Optional.empty();
     }
     return client
@@ -130,7 +130,8 @@ public final class ClientClaims {
       if (expected.isPresent() && claimed.contains(expected.get())) {
         return check
             .withVerdict(Verdict.LABELLED_OTHERWISE)
-            .withReason(Sentences.labelledOtherwise(check, expected.get(), client.description()));
+            .withReason(
+                Sentences.labelledOtherwise(check, expected.get().word(), client.description()));
       }
     }
     if (check.metric() == Counted.FAILURE_MESSAGE && !client.wordsFailuresAsTokenpace()) {

@@ -9,19 +9,17 @@ import java.net.http.HttpResponse;
  */
 public final class ClientExchange {
 
-  private final World world;
   private ClientRequest request;
   private URI server;
   private HttpResponse<byte[]> answer;
 
-  public ClientExchange(World world) {
-    this.world = world;
-  }
-
-  /** Sends the request to the model and reads its answer to the end, a stream included. */
-  public void send(ClientRequest sent) {
+  /**
+   * Sends the request to the model at {@code server} and reads its answer to the end, a stream
+   * included.
+   */
+  public void send(URI server, ClientRequest sent) {
     request = sent;
-    server = world.serveModelsToOtherClients();
+    this.server = server;
     answer = PlainHttp.post(server, sent);
   }
 

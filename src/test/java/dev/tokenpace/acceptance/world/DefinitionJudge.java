@@ -14,7 +14,7 @@ import java.util.Locale;
  */
 public final class DefinitionJudge {
 
-  static final double ROUNDING = Delivery.ROUNDING;
+  static final double ROUNDING = Check.ROUNDING;
 
   private DefinitionJudge() {}
 

@@ -49,11 +49,8 @@ public record Delivery(
     SEND
   }
 
-  /** Report times are seconds in doubles: far below any tolerance a feature states. */
-  static final double ROUNDING = 1e-6;
-
   public boolean impossible() {
-    return lateness < earliest - ROUNDING;
+    return lateness < earliest - Check.ROUNDING;
   }
 
   /** The lateness the machine cannot account for: what is left once its hold-ups are taken off. */

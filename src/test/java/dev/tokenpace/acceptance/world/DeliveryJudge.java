@@ -25,7 +25,7 @@ public final class DeliveryJudge {
   /** Fewer reads than this cannot tell most events late from one late event. */
   static final int MEDIAN_READS = 3;
 
-  private static final double ROUNDING = Delivery.ROUNDING;
+  private static final double ROUNDING = Check.ROUNDING;
 
   /** Hold-ups shorter than this are not worth a sentence. */
   private static final double MEASURABLE_SECONDS = 0.0001;

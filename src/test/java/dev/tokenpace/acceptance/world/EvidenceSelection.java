@@ -13,36 +13,36 @@ import java.util.List;
  */
 public final class EvidenceSelection {
 
-  private final World world;
+  private final ScenarioRuns runs;
 
-  public EvidenceSelection(World world) {
-    this.world = world;
+  public EvidenceSelection(ScenarioRuns runs) {
+    this.runs = runs;
   }
 
   /** The report of the scenario's one run. */
   public RunReport report() {
-    return world.onlyRun().report();
+    return runs.onlyRun().report();
   }
 
   /** How far a merged run's windows may stretch or shrink at each end: 0 for one process. */
   public double clockSpreadSeconds() {
-    return world.onlyRun().clockSpreadSeconds();
+    return runs.onlyRun().clockSpreadSeconds();
   }
 
   /** The one successful request of the scenario's one run. */
   public RequestEvidence only() {
-    return world.onlyRun().onlySuccessEvidence();
+    return runs.onlyRun().onlySuccessEvidence();
   }
 
   /** The one request to the model named {@code model}. */
   public RequestEvidence toModel(String model) {
-    return world.runOf(model).onlySuccessEvidence();
+    return runs.runOf(model).onlySuccessEvidence();
   }
 
   /** Every successful request of every run (or only those the model answered as scripted). */
   public List<RequestEvidence> successes(boolean healthyOnly) {
     List<RequestEvidence> requests = new ArrayList<>();
-    for (RunOutcome run : world.runs()) {
+    for (RunOutcome run : runs.all()) {
       for (ReportedRequest request : healthyOnly ? run.healthySuccesses() : run.successes()) {
         requests.add(run.evidenceOf(request));
       }
@@ -52,13 +52,13 @@ public final class EvidenceSelection {
 
   /** Every successful request of the one run, in the order the report lists them. */
   public List<RequestEvidence> successesOfOnlyRun() {
-    RunOutcome run = world.onlyRun();
+    RunOutcome run = runs.onlyRun();
     return run.successes().stream().map(run::evidenceOf).toList();
   }
 
   /** Every successful request of the one run, in the order they were scheduled. */
   public List<RequestEvidence> inScheduleOrder() {
-    RunOutcome run = world.onlyRun();
+    RunOutcome run = runs.onlyRun();
     return run.successes().stream()
         .sorted(Comparator.comparingDouble(ReportedRequest::scheduledTime))
         .map(run::evidenceOf)
@@ -67,7 +67,7 @@ public final class EvidenceSelection {
 
   /** The requests of the one run that {@code which} names, in the order they were sent. */
   public List<ReportedRequest> named(RequestSet which) {
-    return world.onlyRun().report().requests().stream()
+    return runs.onlyRun().report().requests().stream()
         .filter(r -> which.contains(RequestOrdinals.of(r.requestId())))
         .sorted(Comparator.comparingInt(r -> RequestOrdinals.of(r.requestId())))
         .toList();
@@ -75,24 +75,19 @@ public final class EvidenceSelection {
 
   /** One request of the one run, paired with its own timeline. */
   public RequestEvidence evidenceOf(ReportedRequest request) {
-    return world.onlyRun().evidenceOf(request);
-  }
-
-  /** The service levels the scenario stated, by inference-perf's constraint key. */
-  public java.util.Map<String, java.time.Duration> serviceLevels() {
-    return world.settings().goodputConstraints();
+    return runs.onlyRun().evidenceOf(request);
   }
 
   /** Every request of stage {@code stage} (counted from 1), as the per-request report lists it. */
   public List<ReportedRequest> ofStage(int stage) {
-    return world.onlyRun().report().requests().stream()
+    return runs.onlyRun().report().requests().stream()
         .filter(r -> r.stageId() == stage - 1)
         .toList();
   }
 
   /** When the model received each request of {@code requests} (seconds). */
   public List<Double> receipts(List<ReportedRequest> requests) {
-    RunOutcome run = world.onlyRun();
+    RunOutcome run = runs.onlyRun();
     return requests.stream()
         .map(r -> RequestEvidence.seconds(run.timelineOf(r).receivedNanos()))
         .toList();

@@ -1,6 +1,5 @@
 package dev.tokenpace.acceptance.world;
 
-import dev.tokenpace.acceptance.clients.FailureFamily;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -135,7 +134,7 @@ public final class Sentences {
   }
 
   /** A failure label of the expected family in the client's own words. */
-  static String labelledOtherwise(Check check, FailureFamily family, String client) {
+  static String labelledOtherwise(Check check, String family, String client) {
     return "labelled otherwise: "
         + check.what()
         + ": "
@@ -145,7 +144,7 @@ public final class Sentences {
         + "\", tokenpace \""
         + check.expected()
         + "\" (both "
-        + family.word()
+        + family
         + ")";
   }
 
@@ -222,16 +221,21 @@ public final class Sentences {
     };
   }
 
-  /** Every check of the latest attempt, with what was expected and reported, in milliseconds. */
-  public static String table(List<Attempts.Judged> judged, int attempt) {
+  /**
+   * Every check of the latest attempt, with what was expected and reported, in milliseconds.
+   *
+   * @param attempt which attempt the checks are of
+   * @param attempts how many attempts a scenario may have
+   */
+  public static String table(List<Judged> judged, int attempt, int attempts) {
     StringBuilder table = new StringBuilder();
     if (attempt > 1) {
       table.append(
-          "attempt " + attempt + " of " + Attempts.MAX + " (the earlier ones were inconclusive)\n");
+          "attempt " + attempt + " of " + attempts + " (the earlier ones were inconclusive)\n");
     }
     String row = "%-12s %-78s %-20s %-14s %s%n";
     table.append(String.format(row, "judged by", "check", "expected", "reported", "verdict"));
-    for (Attempts.Judged j : judged) {
+    for (Judged j : judged) {
       Check check = j.check();
       String verdict = word(check.verdict());
       if (j.history().size() > 1) {

@@ -95,8 +95,8 @@ public final class ShareChecks {
    * Goodput of the run ({@code stage} null) or of a stage: every field by its definition on the
    * per-request report's numbers, then the stated share and, when given, the good count.
    */
-  public List<Check> ofGoodput(Integer stage, Percent stated, Integer good) {
-    Map<String, Duration> constraints = select.serviceLevels();
+  public List<Check> ofGoodput(
+      Integer stage, Percent stated, Integer good, Map<String, Duration> constraints) {
     String where = where(stage);
     if (constraints.isEmpty()) {
       throw new IllegalStateException(
@@ -208,7 +208,7 @@ public final class ShareChecks {
    * "3 of the 4 requests met the service levels": the run sent {@code total}, and goodput counts
    * {@code good} of them good, its share of the successes stated to one decimal.
    */
-  public List<Check> ofGoodOutOf(int good, int total) {
+  public List<Check> ofGoodOutOf(int good, int total, Map<String, Duration> constraints) {
     int successes = select.report().successCount();
     Percent share =
         new Percent(
@@ -218,7 +218,7 @@ public final class ShareChecks {
     checks.add(
         DefinitionJudge.count(
             Counted.REQUESTS, "requests sent, in the summary", total, select.report().sentCount()));
-    checks.addAll(ofGoodput(null, share, good));
+    checks.addAll(ofGoodput(null, share, good, constraints));
     return checks;
   }
 
@@ -228,8 +228,7 @@ public final class ShareChecks {
    * model's own timeline decides: it agrees with the step (the miss is the delivery's on a busy
    * machine): inconclusive; it disagrees too: failed.
    */
-  public List<Check> ofMeeting(RequestSet which, boolean meets) {
-    Map<String, Duration> constraints = select.serviceLevels();
+  public List<Check> ofMeeting(RequestSet which, boolean meets, Map<String, Duration> constraints) {
     if (constraints.isEmpty()) {
       throw new IllegalStateException(
           "meeting the service levels needs them stated first, e.g. \"service limits of 200 ms"
@@ -357,7 +356,7 @@ public final class ShareChecks {
     for (Map.Entry<String, Duration> c : constraints.entrySet()) {
       Double model = mean(evidence.modelDefinition().values(CONSTRAINTS.get(c.getKey())));
       if (model != null
-          && Math.abs(model - MetricChecks.seconds(c.getValue())) <= late + Delivery.ROUNDING) {
+          && Math.abs(model - MetricChecks.seconds(c.getValue())) <= late + Check.ROUNDING) {
         return true;
       }
     }

@@ -19,7 +19,7 @@ public final class StatedJudge {
   /** How late the fake may start a write and still count as keeping its script. */
   public static final double FAKE_ALLOWANCE_SECONDS = 0.002;
 
-  private static final double ROUNDING = Delivery.ROUNDING;
+  private static final double ROUNDING = Check.ROUNDING;
 
   private StatedJudge() {}
 

@@ -14,11 +14,11 @@ import java.util.List;
 public final class TimelineChecks {
 
   private final EvidenceSelection select;
-  private final World world;
+  private final ScenarioRuns runs;
 
-  public TimelineChecks(EvidenceSelection select, World world) {
+  public TimelineChecks(EvidenceSelection select, ScenarioRuns runs) {
     this.select = select;
-    this.world = world;
+    this.runs = runs;
   }
 
   /** The reported TTFT less the request's way to the model, against the script's first wait. */
@@ -102,7 +102,7 @@ public final class TimelineChecks {
   }
 
   public List<Check> ofLatencyAgainstInjectedTotal() {
-    RunOutcome run = world.onlyRun();
+    RunOutcome run = runs.onlyRun();
     RequestEvidence request = run.onlySuccessEvidence();
     Metric latency = Metric.REQUEST_LATENCY;
     List<Check> checks = new ArrayList<>(DefinitionJudge.definition(request, latency));
@@ -111,7 +111,7 @@ public final class TimelineChecks {
     String shown = reported == null ? "none" : Ms.of(reported);
     checks.add(
         Check.of(
-                reported != null && reported >= injected - Delivery.ROUNDING,
+                reported != null && reported >= injected - Check.ROUNDING,
                 Judgement.DEFINITION,
                 latency,
                 "request latency of " + request.name() + " against every wait the script injected",
