@@ -3,12 +3,12 @@ package dev.tokenpace.acceptance;
 import static dev.tokenpace.acceptance.ReportFields.PER_REQUEST;
 import static dev.tokenpace.acceptance.ReportFields.STATISTIC;
 
+import dev.tokenpace.acceptance.checks.ShareChecks;
+import dev.tokenpace.acceptance.evidence.Throughput;
 import dev.tokenpace.acceptance.steps.ParameterTypes;
 import dev.tokenpace.acceptance.support.StepVocabulary;
-import dev.tokenpace.acceptance.world.Metric;
-import dev.tokenpace.acceptance.world.ReportField;
-import dev.tokenpace.acceptance.world.ShareChecks;
-import dev.tokenpace.acceptance.world.Throughput;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.ReportField;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.tokenpace.acceptance.support.FeatureScenarios;
 import dev.tokenpace.acceptance.support.FeatureScenarios.Scenario;
 import dev.tokenpace.acceptance.support.StepVocabulary;
-import dev.tokenpace.acceptance.world.ReportField;
+import dev.tokenpace.acceptance.verdict.ReportField;
 import dev.tokenpace.sensitivity.ScenarioRef;
 import dev.tokenpace.sensitivity.Variant;
 import dev.tokenpace.sensitivity.Variants;

@@ -1,11 +1,11 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.About;
-import dev.tokenpace.acceptance.world.Metric;
-import dev.tokenpace.acceptance.world.MetricChecks;
-import dev.tokenpace.acceptance.world.Statistic;
-import dev.tokenpace.acceptance.world.TimelineChecks;
-import dev.tokenpace.acceptance.world.Tolerance;
+import dev.tokenpace.acceptance.checks.MetricChecks;
+import dev.tokenpace.acceptance.checks.TimelineChecks;
+import dev.tokenpace.acceptance.verdict.About;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Statistic;
+import dev.tokenpace.acceptance.verdict.Tolerance;
 import io.cucumber.java.en.Then;
 
 /**

@@ -1,6 +1,6 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.ScriptedChunk;
+import dev.tokenpace.acceptance.script.ScriptedChunk;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Given;
 import java.time.Duration;

@@ -1,11 +1,11 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.Check;
-import dev.tokenpace.acceptance.world.ClientExchange;
-import dev.tokenpace.acceptance.world.ClientRequest;
-import dev.tokenpace.acceptance.world.Refusal;
-import dev.tokenpace.acceptance.world.Refusals;
-import dev.tokenpace.acceptance.world.StreamedUsage;
+import dev.tokenpace.acceptance.checks.ClientExchange;
+import dev.tokenpace.acceptance.checks.ClientRequest;
+import dev.tokenpace.acceptance.checks.Refusal;
+import dev.tokenpace.acceptance.checks.Refusals;
+import dev.tokenpace.acceptance.checks.StreamedUsage;
+import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.world.World;
 import dev.tokenpace.config.RunConfig.ApiType;
 import io.cucumber.java.en.Then;

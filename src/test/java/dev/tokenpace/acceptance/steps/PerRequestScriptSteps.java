@@ -1,12 +1,12 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.AnswerFault;
-import dev.tokenpace.acceptance.world.ChunkKind;
-import dev.tokenpace.acceptance.world.Durations;
-import dev.tokenpace.acceptance.world.ModelScript;
-import dev.tokenpace.acceptance.world.ModelScript.RequestScript;
-import dev.tokenpace.acceptance.world.RequestSet;
-import dev.tokenpace.acceptance.world.ScriptedChunk;
+import dev.tokenpace.acceptance.script.AnswerFault;
+import dev.tokenpace.acceptance.script.ChunkKind;
+import dev.tokenpace.acceptance.script.ModelScript;
+import dev.tokenpace.acceptance.script.ModelScript.RequestScript;
+import dev.tokenpace.acceptance.script.RequestSet;
+import dev.tokenpace.acceptance.script.ScriptedChunk;
+import dev.tokenpace.acceptance.verdict.Durations;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.datatable.DataTable;
 import io.cucumber.java.en.Given;

@@ -1,13 +1,13 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.About;
-import dev.tokenpace.acceptance.world.Metric;
-import dev.tokenpace.acceptance.world.MetricChecks;
-import dev.tokenpace.acceptance.world.RequestSet;
+import dev.tokenpace.acceptance.checks.MetricChecks;
+import dev.tokenpace.acceptance.script.RequestSet;
+import dev.tokenpace.acceptance.verdict.About;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Statistic;
+import dev.tokenpace.acceptance.verdict.Tolerance;
 import dev.tokenpace.acceptance.world.ScenarioLoad.Arrivals;
 import dev.tokenpace.acceptance.world.ScenarioLoad.Stage;
-import dev.tokenpace.acceptance.world.Statistic;
-import dev.tokenpace.acceptance.world.Tolerance;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;

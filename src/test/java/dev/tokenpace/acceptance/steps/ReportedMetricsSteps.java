@@ -1,14 +1,14 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.Counted;
-import dev.tokenpace.acceptance.world.DefinitionJudge;
-import dev.tokenpace.acceptance.world.Metric;
-import dev.tokenpace.acceptance.world.MetricChecks;
-import dev.tokenpace.acceptance.world.RateChecks;
-import dev.tokenpace.acceptance.world.Statistic;
-import dev.tokenpace.acceptance.world.Throughput;
-import dev.tokenpace.acceptance.world.TimelineChecks;
-import dev.tokenpace.acceptance.world.Tolerance;
+import dev.tokenpace.acceptance.checks.MetricChecks;
+import dev.tokenpace.acceptance.checks.RateChecks;
+import dev.tokenpace.acceptance.checks.TimelineChecks;
+import dev.tokenpace.acceptance.evidence.Throughput;
+import dev.tokenpace.acceptance.judge.DefinitionJudge;
+import dev.tokenpace.acceptance.verdict.Counted;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Statistic;
+import dev.tokenpace.acceptance.verdict.Tolerance;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Then;
 import java.time.Duration;

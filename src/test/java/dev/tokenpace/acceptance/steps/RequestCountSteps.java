@@ -1,9 +1,9 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.Check;
-import dev.tokenpace.acceptance.world.CountChecks;
-import dev.tokenpace.acceptance.world.Metric;
-import dev.tokenpace.acceptance.world.MetricChecks;
+import dev.tokenpace.acceptance.checks.CountChecks;
+import dev.tokenpace.acceptance.checks.MetricChecks;
+import dev.tokenpace.acceptance.verdict.Check;
+import dev.tokenpace.acceptance.verdict.Metric;
 import io.cucumber.java.en.Then;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,10 +1,10 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.evidence.RunOutcome;
+import dev.tokenpace.acceptance.judge.Attempts;
 import dev.tokenpace.acceptance.support.FailedCheckSteps;
 import dev.tokenpace.acceptance.support.TimelineChart;
-import dev.tokenpace.acceptance.world.Attempts;
-import dev.tokenpace.acceptance.world.RunOutcome;
-import dev.tokenpace.acceptance.world.Sentences;
+import dev.tokenpace.acceptance.verdict.Sentences;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.Scenario;
 

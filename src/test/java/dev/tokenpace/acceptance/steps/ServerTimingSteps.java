@@ -1,6 +1,6 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.TokenCountChecks;
+import dev.tokenpace.acceptance.checks.TokenCountChecks;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;

@@ -1,11 +1,11 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.Check;
-import dev.tokenpace.acceptance.world.CountChecks;
-import dev.tokenpace.acceptance.world.Metric;
-import dev.tokenpace.acceptance.world.Percent;
-import dev.tokenpace.acceptance.world.RequestSet;
-import dev.tokenpace.acceptance.world.ShareChecks;
+import dev.tokenpace.acceptance.checks.CountChecks;
+import dev.tokenpace.acceptance.checks.ShareChecks;
+import dev.tokenpace.acceptance.script.RequestSet;
+import dev.tokenpace.acceptance.verdict.Check;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Percent;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;

@@ -1,11 +1,11 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.checks.WayInChecks;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
-import dev.tokenpace.acceptance.world.Check;
-import dev.tokenpace.acceptance.world.Judgement;
-import dev.tokenpace.acceptance.world.RunOutcome;
-import dev.tokenpace.acceptance.world.WayInChecks;
-import dev.tokenpace.acceptance.world.WayInField;
+import dev.tokenpace.acceptance.evidence.RunOutcome;
+import dev.tokenpace.acceptance.verdict.Check;
+import dev.tokenpace.acceptance.verdict.Judgement;
+import dev.tokenpace.acceptance.verdict.WayInField;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Then;
 import java.util.ArrayList;
