@@ -120,7 +120,7 @@ public final class TimelineChecks {
     RequestEvidence request = run.onlySuccessEvidence();
     Metric latency = Metric.REQUEST_LATENCY;
     List<Check> checks = new ArrayList<>(DefinitionJudge.definition(request, latency));
-    double injected = seconds(run.script().injectedTotal());
+    double injected = seconds(run.script().stream().injectedTotal());
     Double reported = request.reported().metric(latency.reportKey());
     String shown = reported == null ? "none" : Ms.of(reported);
     checks.add(

@@ -246,7 +246,7 @@ public final class RunOutcome {
       return java.util.Optional.empty();
     }
     long waits = 0;
-    for (ScriptedChunk chunk : played.chunks()) {
+    for (ScriptedChunk chunk : played.stream().chunks()) {
       waits += chunk.after().toNanos();
       if (chunk.kind().carriesTokens()) {
         break;
@@ -354,7 +354,7 @@ public final class RunOutcome {
    * words the model sent (each counted once, where it ends).
    */
   private int expectedOutputTokens(Timeline timeline) {
-    Integer server = script.serverOutputTokens();
+    Integer server = script.stream().serverOutputTokens();
     if (useServerOutputTokens && server != null) {
       return server;
     }

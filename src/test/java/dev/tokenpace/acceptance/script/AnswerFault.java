@@ -61,7 +61,10 @@ public interface AnswerFault {
   /** A pause after the {@code word}-th word, whatever empty chunks or roles come before it. */
   static AnswerFault stallAfterWord(int word, Duration stall) {
     return script ->
-        script.asProfile(0, null).stallAfter(script.eventsThroughWord(word), stall).build();
+        script
+            .asProfile(0, null)
+            .stallAfter(script.stream().eventsThroughWord(word), stall)
+            .build();
   }
 
   /** Not even the response headers for {@code stall}. */
@@ -145,7 +148,7 @@ public interface AnswerFault {
     String text =
         String.join(
             "",
-            script.chunks().stream()
+            script.stream().chunks().stream()
                 .filter(c -> c.kind() == ChunkKind.CONTENT)
                 .map(ScriptedChunk::text)
                 .toList());

@@ -14,9 +14,9 @@ class AnswerFaultTest {
 
   private static ModelScript script() {
     ModelScript script = new ModelScript("m");
-    script.add(ScriptedChunk.of(Duration.ofMillis(250), ChunkKind.CONTENT, "one"));
-    script.add(ScriptedChunk.of(Duration.ofMillis(400), ChunkKind.CONTENT, "two"));
-    script.add(ScriptedChunk.of(Duration.ofMillis(100), ChunkKind.CONTENT, "three"));
+    script.stream().add(ScriptedChunk.of(Duration.ofMillis(250), ChunkKind.CONTENT, "one"));
+    script.stream().add(ScriptedChunk.of(Duration.ofMillis(400), ChunkKind.CONTENT, "two"));
+    script.stream().add(ScriptedChunk.of(Duration.ofMillis(100), ChunkKind.CONTENT, "three"));
     return script;
   }
 

@@ -45,14 +45,15 @@ public final class ModelScripts {
       for (int w = 1; w <= words; w++) {
         text.append(w == 1 ? "" : " ").append("m").append(m).append("w").append(w);
       }
-      script.addWords(text.toString());
+      script.stream().addWords(text.toString());
       List<Duration> gaps = new ArrayList<>();
       for (int g = 1; g < words; g++) {
         gaps.add(min.plusMillis((long) (random.nextDouble() * span)));
       }
-      script.time(
-          min.plusMillis((long) (random.nextDouble() * span)),
-          gaps.isEmpty() ? List.of(min) : gaps);
+      script.stream()
+          .time(
+              min.plusMillis((long) (random.nextDouble() * span)),
+              gaps.isEmpty() ? List.of(min) : gaps);
     }
   }
 }

@@ -231,7 +231,7 @@ public class FailureSteps {
               label(
                   Counted.CHUNKS,
                   "chunks kept in the report of request " + request,
-                  run.script().firstChunkTexts(chunks),
+                  run.script().stream().firstChunkTexts(chunks),
                   run.keptChunkTexts(request)));
         });
   }

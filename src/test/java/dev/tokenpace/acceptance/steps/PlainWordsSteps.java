@@ -83,15 +83,15 @@ public class PlainWordsSteps {
 
   @Given("{server} wait(s) {duration} before its/the first chunk/word/token")
   public void waitsBeforeTheFirstWord(String server, Duration first) {
-    world.models().current().firstWait(first);
+    world.models().current().stream().firstWait(first);
   }
 
   @Given(
       "{server} wait(s) {duration} before its/the first chunk(,)/word(,)/token(,) (and )(then"
           + " )(sends )(streams ){int} chunks(,)/words(,)/tokens(,) {duration} apart")
   public void waitsThenStreams(String server, Duration first, int words, Duration gap) {
-    world.models().current().firstWait(first);
-    world.models().current().streamWords(words, gap);
+    world.models().current().stream().firstWait(first);
+    world.models().current().stream().streamWords(words, gap);
   }
 
   /** "then 5 more words": the first word and 5 more. */
@@ -107,7 +107,7 @@ public class PlainWordsSteps {
 
   @Given("{server} streams/sends {int} chunks(,)/words(,)/tokens(,) {duration} apart")
   public void streams(String server, int words, Duration gap) {
-    world.models().current().streamWords(words, gap);
+    world.models().current().stream().streamWords(words, gap);
   }
 
   @Given("{requests} wait(s) {duration} before its/their/the first chunk/word/token")
@@ -123,20 +123,18 @@ public class PlainWordsSteps {
     for (int i = 1; i <= count; i++) {
       at.add(gap.multipliedBy(i));
     }
-    world.models().current().emptyChunksBeforeFirstWord(at);
+    world.models().current().stream().emptyChunksBeforeFirstWord(at);
   }
 
   @Given("{server} sends {int} empty chunk(s) before its/the first word/token")
   public void emptyChunks(String server, int count) {
-    world
-        .models()
-        .current()
+    world.models().current().stream()
         .emptyChunksBeforeFirstWord(java.util.Collections.nCopies(count, Duration.ZERO));
   }
 
   @Given("{server} sends empty chunks at {durations}")
   public void emptyChunksAt(String server, List<Duration> at) {
-    world.models().current().emptyChunksBeforeFirstWord(at);
+    world.models().current().stream().emptyChunksBeforeFirstWord(at);
   }
 
   @Given(
