@@ -3,7 +3,7 @@ package dev.tokenpace.acceptance;
 import static dev.tokenpace.acceptance.ReportFields.PER_REQUEST;
 import static dev.tokenpace.acceptance.ReportFields.STATISTIC;
 
-import dev.tokenpace.acceptance.checks.ShareChecks;
+import dev.tokenpace.acceptance.checks.ServiceLevels;
 import dev.tokenpace.acceptance.evidence.Throughput;
 import dev.tokenpace.acceptance.steps.ParameterTypes;
 import dev.tokenpace.acceptance.support.StepVocabulary;
@@ -417,7 +417,7 @@ final class ReportFieldReaders {
     }
     // A goodput step holds the attainment of each limit its scenario set, and no other.
     for (Metric metric : Metric.values()) {
-      ShareChecks.constraintKeyOf(metric)
+      ServiceLevels.constraintKeyOf(metric)
           .ifPresent(
               key ->
                   GOODPUT_STEPS.forEach(
@@ -479,7 +479,7 @@ final class ReportFieldReaders {
             "{requests} miss(es) the service levels",
             "{requests} should count as meeting the limits and {requests} should not");
     for (Metric metric : Metric.values()) {
-      if (ShareChecks.constraintKeyOf(metric).isPresent()) {
+      if (ServiceLevels.constraintKeyOf(metric).isPresent()) {
         meeting.forEach(
             p ->
                 read(

@@ -1,6 +1,8 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.checks.CountChecks;
+import dev.tokenpace.acceptance.checks.ServiceLevelChecks;
+import dev.tokenpace.acceptance.checks.ServiceLevels;
 import dev.tokenpace.acceptance.checks.ShareChecks;
 import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.verdict.Check;
@@ -22,20 +24,26 @@ public class ServiceLevelSteps {
 
   private final World world;
   private final ShareChecks shares;
+  private final ServiceLevelChecks levels;
   private final CountChecks counts;
   private final CheckAssertions checks;
 
   public ServiceLevelSteps(
-      World world, ShareChecks shares, CountChecks counts, CheckAssertions checks) {
+      World world,
+      ShareChecks shares,
+      ServiceLevelChecks levels,
+      CountChecks counts,
+      CheckAssertions checks) {
     this.world = world;
     this.shares = shares;
+    this.levels = levels;
     this.counts = counts;
     this.checks = checks;
   }
 
   @Given("a request meets its service level when its {metric} is at most {duration}")
   public void constraint(Metric metric, Duration limit) {
-    world.settings().goodputConstraint(ShareChecks.constraintKey(metric), limit);
+    world.settings().goodputConstraint(ServiceLevels.constraintKey(metric), limit);
   }
 
   @Given("service limits of {duration} {metric}")
@@ -79,20 +87,20 @@ public class ServiceLevelSteps {
 
   @Then("{requests} meet(s) the service levels")
   public void meets(RequestSet requests) {
-    checks.holds(() -> shares.ofMeeting(requests, true, serviceLevels()));
+    checks.holds(() -> levels.ofMeeting(requests, true, serviceLevels()));
   }
 
   @Then("{requests} miss(es) the service levels")
   public void misses(RequestSet requests) {
-    checks.holds(() -> shares.ofMeeting(requests, false, serviceLevels()));
+    checks.holds(() -> levels.ofMeeting(requests, false, serviceLevels()));
   }
 
   @Then("{requests} should count as meeting the limits and {requests} should not")
   public void meetingAndNot(RequestSet meeting, RequestSet missing) {
     checks.holds(
         () -> {
-          List<Check> all = new ArrayList<>(shares.ofMeeting(meeting, true, serviceLevels()));
-          all.addAll(shares.ofMeeting(missing, false, serviceLevels()));
+          List<Check> all = new ArrayList<>(levels.ofMeeting(meeting, true, serviceLevels()));
+          all.addAll(levels.ofMeeting(missing, false, serviceLevels()));
           return all;
         });
   }
