@@ -188,17 +188,17 @@ public final class MetricChecks {
                 Judgement.DEFINITION,
                 lower,
                 lower.label() + " below " + higher.label() + " of " + request.name(),
-                "< " + ms(high),
-                ms(low),
+                "< " + Ms.orNone(high),
+                Ms.orNone(low),
                 lower.label()
                     + " of "
                     + request.name()
                     + " is "
-                    + ms(low)
+                    + Ms.orNone(low)
                     + ", not below its "
                     + higher.label()
                     + " ("
-                    + ms(high)
+                    + Ms.orNone(high)
                     + ")")
             .with(low == null ? new Check.Absent() : null));
     return checks;
@@ -356,10 +356,6 @@ public final class MetricChecks {
 
   static String receipt(Metric metric) {
     return metric.countsFromStart() ? ", from the model's receipt" : "";
-  }
-
-  private static String ms(Double seconds) {
-    return seconds == null ? "none" : Ms.of(seconds);
   }
 
   static double seconds(Duration duration) {

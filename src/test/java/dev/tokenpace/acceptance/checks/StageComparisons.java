@@ -45,7 +45,7 @@ public final class StageComparisons {
             + " above stage "
             + lower
             + "'s";
-    String expected = "above " + ms(low.reported);
+    String expected = "above " + Ms.orNone(low.reported);
     if (high.reported == null || low.reported == null) {
       checks.add(
           Check.failed(
@@ -53,21 +53,26 @@ public final class StageComparisons {
               metric,
               what,
               expected,
-              ms(high.reported),
-              what + ": the stage reports give " + ms(high.reported) + " and " + ms(low.reported)));
+              Ms.orNone(high.reported),
+              what
+                  + ": the stage reports give "
+                  + Ms.orNone(high.reported)
+                  + " and "
+                  + Ms.orNone(low.reported)));
       return checks;
     }
     String numbers =
         "reported "
-            + ms(high.reported)
+            + Ms.orNone(high.reported)
             + " against "
-            + ms(low.reported)
+            + Ms.orNone(low.reported)
             + "; the model's own timeline "
-            + ms(high.model)
+            + Ms.orNone(high.model)
             + " against "
-            + ms(low.model);
+            + Ms.orNone(low.model);
     if (high.reported > low.reported) {
-      checks.add(Check.pass(Judgement.STATED_NUMBER, metric, what, expected, ms(high.reported)));
+      checks.add(
+          Check.pass(Judgement.STATED_NUMBER, metric, what, expected, Ms.orNone(high.reported)));
     } else if (high.model != null && low.model != null && high.model > low.model) {
       checks.add(
           Check.inconclusive(
@@ -75,7 +80,7 @@ public final class StageComparisons {
               metric,
               what,
               expected,
-              ms(high.reported),
+              Ms.orNone(high.reported),
               what
                   + ": not so as reported, but so on the model's own timeline ("
                   + numbers
@@ -87,7 +92,7 @@ public final class StageComparisons {
               metric,
               what,
               expected,
-              ms(high.reported),
+              Ms.orNone(high.reported),
               what
                   + ": not so ("
                   + numbers
@@ -133,9 +138,5 @@ public final class StageComparisons {
             reported,
             defined.isEmpty() ? null : statistic.of(defined)));
     return new Side(reported, model.isEmpty() ? null : statistic.of(model));
-  }
-
-  private static String ms(Double seconds) {
-    return seconds == null ? "none" : Ms.of(seconds);
   }
 }

@@ -1,14 +1,10 @@
 package dev.tokenpace.acceptance.checks;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.tokenpace.acceptance.evidence.ReportedEvent;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
-import dev.tokenpace.acceptance.evidence.RunReport;
-import dev.tokenpace.acceptance.judge.DefinitionJudge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Judgement;
 import dev.tokenpace.acceptance.verdict.Ms;
-import dev.tokenpace.acceptance.verdict.Statistic;
 import dev.tokenpace.acceptance.verdict.WayInField;
 import dev.tokenpace.fake.Timeline;
 import java.util.ArrayList;
@@ -17,13 +13,11 @@ import java.util.Locale;
 
 /**
  * Judges each request's way in (docs/metrics.md, "The way in") against the fake's own stamps: a
- * connection is new exactly when the fake accepted one for the request; each duration is its
- * definition over the request's stamps; and every stamp keeps the order cause and effect impose
- * with the fake's accept and receipt, which no busy machine can reverse.
+ * connection is new exactly when the fake accepted one for the request, and every stamp keeps the
+ * order cause and effect impose with the fake's accept and receipt, which no busy machine can
+ * reverse. The durations' definitions are {@link WayInDefinitions}.
  */
 public final class WayInChecks {
-
-  private static final double MICROSECOND = 1e-6;
 
   private WayInChecks() {}
 
@@ -69,49 +63,6 @@ public final class WayInChecks {
             + " (its timeline: the benchmark "
             + (truth.equals("new") ? "opened" : "reused")
             + " one)");
-  }
-
-  /**
-   * The run summary's way in ({@code successes.way_in}) against the successes' own per-request
-   * values: each duration's statistics over the requests that have one (null when none has), and
-   * the new and reused connections counted.
-   */
-  public static List<Check> summary(RunReport report) {
-    List<Check> checks = new ArrayList<>();
-    JsonNode wayIn = report.summary().path("successes").path("way_in");
-    List<ReportedRequest> successes = report.successes();
-    for (WayInField field :
-        List.of(
-            WayInField.CONNECT,
-            WayInField.TLS_HANDSHAKE,
-            WayInField.REQUEST_SEND,
-            WayInField.RESPONSE_HEAD)) {
-      List<Double> samples =
-          successes.stream()
-              .map(r -> r.metric(field.reportKey()))
-              .filter(java.util.Objects::nonNull)
-              .toList();
-      JsonNode distribution = wayIn.path(field.reportKey());
-      for (Statistic statistic :
-          List.of(Statistic.MINIMUM, Statistic.MEDIAN, Statistic.MEAN, Statistic.MAXIMUM)) {
-        JsonNode reported = distribution.path(statistic.reportKey());
-        checks.add(
-            DefinitionJudge.value(
-                field,
-                "the run's " + statistic.word() + " " + field.label(),
-                reported.isNumber() ? reported.asDouble() : null,
-                samples.isEmpty() ? null : statistic.of(samples)));
-      }
-    }
-    for (String connection : List.of("new", "reused")) {
-      checks.add(
-          DefinitionJudge.count(
-              WayInField.CONNECTION,
-              "the run's " + connection + " connections",
-              successes.stream().filter(r -> connection.equals(r.connection())).count(),
-              wayIn.path(connection + "_connections").asLong(-1)));
-    }
-    return checks;
   }
 
   /**
@@ -181,89 +132,6 @@ public final class WayInChecks {
             + " a "
             + reported
             + ", but every connection was open before the stage began: it opened none");
-  }
-
-  /**
-   * Each way-in duration against its definition over the request's own stamps, and none negative:
-   * each spans two moments the request passed in order, so a negative one (a request send that ends
-   * before the connect it follows) is a stamp taken at the wrong moment, even when the report
-   * computes every duration right from it.
-   */
-  public static List<Check> definitions(String name, ReportedRequest request) {
-    List<Check> checks = new ArrayList<>();
-    Double start = request.startTime();
-    Double connect = request.stamp("connect_time");
-    Double tlsStart = request.stamp("tls_start_time");
-    Double tls = request.stamp("tls_time");
-    Double written = request.stamp("request_written_time");
-    Double head = request.stamp("headers_time");
-    Double ready = tls != null ? tls : connect != null ? connect : start;
-    checks.add(definition(name, request, WayInField.CONNECT, difference(start, connect)));
-    checks.add(
-        definition(
-            name,
-            request,
-            WayInField.TLS_HANDSHAKE,
-            tlsStart == null ? null : difference(tlsStart, tls)));
-    checks.add(definition(name, request, WayInField.REQUEST_SEND, difference(ready, written)));
-    checks.add(definition(name, request, WayInField.RESPONSE_HEAD, difference(start, head)));
-    for (WayInField field :
-        List.of(
-            WayInField.CONNECT,
-            WayInField.TLS_HANDSHAKE,
-            WayInField.REQUEST_SEND,
-            WayInField.RESPONSE_HEAD)) {
-      Double reported = request.metric(field.reportKey());
-      if (reported != null) {
-        checks.add(notNegative(name, field, reported));
-      }
-    }
-    return checks;
-  }
-
-  private static Check notNegative(String name, WayInField field, double reported) {
-    // to the nanosecond: a stamp taken a few instructions late leaves a send of -0.0 ms
-    String value = String.format(Locale.ROOT, "%.3f µs", reported * 1e6);
-    return Check.of(
-        reported >= 0,
-        Judgement.DEFINITION,
-        field,
-        field.label() + " of " + name,
-        "at least 0 µs",
-        value,
-        "the "
-            + field.label()
-            + " of "
-            + name
-            + " is "
-            + value
-            + ": a part of the way in cannot end before it began, so one of its stamps was taken at"
-            + " the wrong moment");
-  }
-
-  private static Check definition(
-      String name, ReportedRequest request, WayInField field, Double defined) {
-    Double reported = request.metric(field.reportKey());
-    boolean agrees =
-        defined == null
-            ? reported == null
-            : reported != null && Math.abs(reported - defined) <= MICROSECOND;
-    return Check.of(
-        agrees,
-        Judgement.DEFINITION,
-        field,
-        field.label() + " of " + name,
-        ms(defined),
-        ms(reported),
-        "the "
-            + field.label()
-            + " of "
-            + name
-            + ": the report says "
-            + ms(reported)
-            + ", but its own stamps give "
-            + ms(defined)
-            + " by its definition (docs/metrics.md, \"The way in\")");
   }
 
   /**
@@ -363,11 +231,11 @@ public final class WayInChecks {
             WayInField.RESPONSE_HEAD,
             "time to the response head of " + name,
             "at least " + Ms.of(hold),
-            ms(head),
+            Ms.orNone(head),
             "the time to the response head of "
                 + name
                 + " is "
-                + ms(head)
+                + Ms.orNone(head)
                 + ", less than the "
                 + Ms.of(hold)
                 + " the model held its connection before taking it up"));
@@ -378,22 +246,14 @@ public final class WayInChecks {
             WayInField.CONNECT,
             "connect duration of " + name,
             "below " + Ms.of(hold),
-            ms(connect),
+            Ms.orNone(connect),
             "the connect duration of "
                 + name
                 + " is "
-                + ms(connect)
+                + Ms.orNone(connect)
                 + ", but the connection was complete before the model's "
                 + Ms.of(hold)
                 + " hold began: the hold is the server's time, not the connect's"));
     return checks;
-  }
-
-  private static String ms(Double seconds) {
-    return seconds == null ? "none" : Ms.of(seconds);
-  }
-
-  private static Double difference(Double from, Double to) {
-    return from == null || to == null ? null : to - from;
   }
 }

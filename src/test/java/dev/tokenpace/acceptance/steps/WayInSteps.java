@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.checks.WayInChecks;
+import dev.tokenpace.acceptance.checks.WayInDefinitions;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunOutcome;
 import dev.tokenpace.acceptance.verdict.Check;
@@ -101,7 +102,7 @@ public class WayInSteps {
         () ->
             everyRequest(
                 (run, request) ->
-                    WayInChecks.definitions(run.evidenceOf(request).name(), request)));
+                    WayInDefinitions.definitions(run.evidenceOf(request).name(), request)));
   }
 
   @Then("the run's way-in summary matches its requests")
@@ -109,7 +110,7 @@ public class WayInSteps {
     checks.holds(
         () ->
             world.runs().stream()
-                .flatMap(run -> WayInChecks.summary(run.report()).stream())
+                .flatMap(run -> WayInDefinitions.summary(run.report()).stream())
                 .toList());
   }
 

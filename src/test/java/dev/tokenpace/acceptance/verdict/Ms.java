@@ -26,4 +26,9 @@ public final class Ms {
         ? (long) millis + " ms"
         : String.format(Locale.ROOT, "%.1f ms", millis);
   }
+
+  /** {@link #of} of a value a report or a definition may not have: "none" when it has none. */
+  public static String orNone(Double seconds) {
+    return seconds == null ? "none" : of(seconds);
+  }
 }

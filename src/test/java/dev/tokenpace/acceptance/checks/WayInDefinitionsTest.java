@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
  * The way-in definitions on a new connection's stamps: a connect stamped after the write agrees
  * with every duration the report computes from it, and only its negative request send shows it.
  */
-class WayInChecksTest {
+class WayInDefinitionsTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final double START = 10.0;
@@ -24,14 +24,14 @@ class WayInChecksTest {
 
   @Test
   void aConnectBeforeTheWritePassesEveryDefinition() {
-    List<Check> checks = WayInChecks.definitions("request 1", newConnection(10.000300));
+    List<Check> checks = WayInDefinitions.definitions("request 1", newConnection(10.000300));
 
     assertThat(checks).allMatch(Check::passed);
   }
 
   @Test
   void aConnectStampedAfterTheWriteLeavesANegativeRequestSend() {
-    List<Check> checks = WayInChecks.definitions("request 1", newConnection(WRITTEN + 20e-9));
+    List<Check> checks = WayInDefinitions.definitions("request 1", newConnection(WRITTEN + 20e-9));
 
     assertThat(checks.stream().filter(check -> !check.passed()))
         .singleElement()
