@@ -251,61 +251,6 @@ public record RequestEvidence(
   }
 
   /**
-   * How late the benchmark saw each thing the model did, against when the model did it: the request
-   * reaching the model, every token-bearing chunk, and the end of the stream. Each comes with the
-   * earliest it could physically have been seen.
-   */
-  public List<Delivery> deliveries() {
-    List<Delivery> deliveries = new ArrayList<>();
-    double received = seconds(timeline.receivedNanos());
-    deliveries.add(
-        new Delivery(
-            name,
-            Delivery.Of.REQUEST,
-            "the request reaching the model",
-            received,
-            received - reported.startTime(),
-            0,
-            false));
-    List<SentEvent> sent = sentTokens();
-    List<ReportedEvent> seen = seenTokens();
-    for (ChunkPairs.Pair pair : chunkPairs().pairs()) {
-      SentEvent event = sent.get(pair.sent());
-      double seenAt = seen.get(pair.seen()).time();
-      double sentAt = seconds(event.sentNanos());
-      deliveries.add(
-          new Delivery(
-              name,
-              Delivery.Of.CHUNK,
-              "chunk " + (pair.sent() + 1) + " (\"" + event.text().strip() + "\")",
-              seenAt,
-              seenAt - sentAt,
-              earliestArrival(event) - sentAt,
-              true));
-    }
-    List<SentEvent> all = timeline.events();
-    List<ReportedEvent> kept = reported.events();
-    // A client whose report ends a request at its last kept chunk's stamp (vLLM's, rebuilt from its
-    // offsets) has no end of its own: that chunk's delivery above is all there is to judge.
-    boolean endIsALastChunk =
-        !kept.isEmpty() && kept.get(kept.size() - 1).time() == reported.endTime();
-    if (!all.isEmpty() && !endIsALastChunk) {
-      SentEvent last = all.get(all.size() - 1);
-      double ended = Math.max(seconds(last.sentNanos()), seconds(timeline.endNanos()));
-      deliveries.add(
-          new Delivery(
-              name,
-              Delivery.Of.END,
-              "the end of the stream",
-              reported.endTime(),
-              reported.endTime() - ended,
-              earliestArrival(last) - ended,
-              true));
-    }
-    return deliveries.stream().map(this::withHeldOff).toList();
-  }
-
-  /**
    * How long before the model accepted the request's connection the benchmark stamped its start
    * (seconds); empty when the request went over a connection accepted before (reused).
    */
@@ -317,56 +262,28 @@ public record RequestEvidence(
   }
 
   /**
+   * How late the benchmark saw each thing the model did, against when the model did it: the request
+   * reaching the model, every token-bearing chunk, and the end of the stream. Each comes with the
+   * earliest it could physically have been seen.
+   */
+  public List<Delivery> deliveries() {
+    return new RequestDeliveries(this).all();
+  }
+
+  /**
    * How late the benchmark sent the request after it could have: after its schedule, or after the
    * request whose slot it took ended. Never before.
    */
   public Delivery send() {
-    return withHeldOff(
-        new Delivery(
-            name,
-            Delivery.Of.SEND,
-            "the request's send",
-            reported.startTime(),
-            reported.startTime() - earliestSend,
-            0,
-            true));
-  }
-
-  /** {@code delivery} with the machine's hold-ups between the model doing it and its being seen. */
-  private Delivery withHeldOff(Delivery delivery) {
-    double seenAt = delivery.seenAt();
-    return delivery.lateness() <= 0
-        ? delivery
-        : delivery.heldOffFor(machine.heldOffSeconds(seenAt - delivery.lateness(), seenAt));
+    return new RequestDeliveries(this).send();
   }
 
   /**
    * How long the machine held a ready thread off a core while the benchmark was behind the model:
-   * from each chunk's send (and the stream's end) to its being seen. Only those spans can move a
-   * number counted from the model's receipt off the model's; a hold-up while both waited for the
-   * next chunk moves nothing, nor does one on the request's way to the model.
+   * from each chunk's send (and the stream's end) to its being seen.
    */
   public double heldOffWhileBehind() {
-    // the spans of chunks read together overlap: a hold-up in both counts once
-    List<double[]> spans =
-        deliveries().stream()
-            .filter(d -> d.of() != Delivery.Of.REQUEST && d.lateness() > 0)
-            .map(d -> new double[] {d.seenAt() - d.lateness(), d.seenAt()})
-            .sorted(java.util.Comparator.comparingDouble(span -> span[0]))
-            .toList();
-    double held = 0;
-    double[] open = null;
-    for (double[] span : spans) {
-      if (open != null && span[0] <= open[1]) {
-        open[1] = Math.max(open[1], span[1]);
-        continue;
-      }
-      if (open != null) {
-        held += machine.heldOffSeconds(open[0], open[1]);
-      }
-      open = span.clone();
-    }
-    return open == null ? held : held + machine.heldOffSeconds(open[0], open[1]);
+    return new RequestDeliveries(this).heldOffWhileBehind();
   }
 
   /**
@@ -374,10 +291,7 @@ public record RequestEvidence(
    * and the model accepting the connection (zero for a reused connection).
    */
   public double heldOffConnecting() {
-    if (timeline.acceptedNanos() == 0) {
-      return 0;
-    }
-    return machine.heldOffSeconds(reported.startTime(), seconds(timeline.acceptedNanos()));
+    return new RequestDeliveries(this).heldOffConnecting();
   }
 
   /**
