@@ -12,7 +12,6 @@ import dev.tokenpace.acceptance.verdict.Judgement;
 import dev.tokenpace.acceptance.verdict.Metric;
 import dev.tokenpace.acceptance.verdict.Ms;
 import dev.tokenpace.acceptance.verdict.ReportField;
-import dev.tokenpace.acceptance.verdict.Statistic;
 import dev.tokenpace.acceptance.verdict.Tolerance;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -46,54 +45,6 @@ public final class MetricChecks {
     return matchTimeline(List.of(select.toModel(model)), metric, tolerance);
   }
 
-  /**
-   * A statistic of the run summary's distribution against the same statistic of the definitions.
-   */
-  public List<Check> ofSummary(Statistic statistic, Metric metric, Tolerance tolerance) {
-    List<RequestEvidence> requests = select.successesOfOnlyRun();
-    if (requests.isEmpty()) {
-      return List.of(noneSucceeded(metric));
-    }
-    List<Check> checks = new ArrayList<>(summaryDefinitions(requests, List.of(statistic), metric));
-    checks.addAll(DeliveryJudge.of(requests, metric, tolerance));
-    return checks;
-  }
-
-  /**
-   * The run summary's minimum, median, mean and maximum of {@code metric} against the same
-   * statistics of the successes' definitions: the summary counts the successes and nothing else.
-   */
-  public List<Check> ofSummaryOfSuccesses(Metric metric) {
-    List<RequestEvidence> requests = select.successesOfOnlyRun();
-    if (requests.isEmpty()) {
-      return List.of(noneSucceeded(metric));
-    }
-    return summaryDefinitions(
-        requests,
-        List.of(Statistic.MINIMUM, Statistic.MEDIAN, Statistic.MEAN, Statistic.MAXIMUM),
-        metric);
-  }
-
-  private List<Check> summaryDefinitions(
-      List<RequestEvidence> requests, List<Statistic> statistics, Metric metric) {
-    List<Check> checks = new ArrayList<>();
-    List<Double> defined = new ArrayList<>();
-    for (RequestEvidence request : requests) {
-      checks.addAll(DefinitionJudge.tokenCounts(request));
-      defined.addAll(request.definition().values(metric));
-    }
-    for (Statistic statistic : statistics) {
-      Double reported = select.report().summaryStatistic(metric.reportKey(), statistic.reportKey());
-      checks.add(
-          DefinitionJudge.value(
-              metric,
-              "the " + statistic.word() + " " + metric.label() + " of the run",
-              reported,
-              defined.isEmpty() ? null : statistic.of(defined)));
-    }
-    return checks;
-  }
-
   /** The only request's {@code metric} (every sample of a sampled one) against a stated number. */
   public List<Check> ofStated(Metric metric, Duration stated, Tolerance tolerance) {
     return stated(List.of(select.only()), metric, List.of(stated), tolerance);
@@ -118,60 +69,6 @@ public final class MetricChecks {
       return List.of(onePerSuccess(metric, requests, stated));
     }
     return stated(requests, metric, stated, tolerance);
-  }
-
-  /** A statistic of the run summary against a stated number. */
-  public List<Check> ofStatedStatistic(
-      Statistic statistic, Metric metric, Duration stated, Tolerance tolerance) {
-    List<Check> checks = new ArrayList<>(ofSummary(statistic, metric, tolerance));
-    List<RequestEvidence> requests = select.successesOfOnlyRun();
-    if (requests.isEmpty()) {
-      return checks;
-    }
-    Double reported = select.report().summaryStatistic(metric.reportKey(), statistic.reportKey());
-    List<Double> model =
-        requests.stream().flatMap(r -> r.modelDefinition().values(metric).stream()).toList();
-    if (reported == null || model.isEmpty()) {
-      return checks;
-    }
-    List<Double> fromReceipt =
-        requests.stream()
-            .flatMap(
-                r ->
-                    ReportedValue.of(r.reported(), metric).values().stream()
-                        .map(v -> r.fromReceipt(metric, v)))
-            .toList();
-    if (fromReceipt.isEmpty()) {
-      checks.add(
-          Check.failed(
-                  Judgement.COUNT_OR_LABEL,
-                  metric,
-                  metric.label() + " of the successful requests",
-                  "one per successful request",
-                  "none",
-                  "the run summary gives a "
-                      + statistic.word()
-                      + " "
-                      + metric.label()
-                      + " ("
-                      + Ms.of(reported)
-                      + "), but no successful request's entry gives "
-                      + metric.label()
-                      + ", so the summary cannot be traced to the requests it claims to summarize")
-              .with(new Check.Absent()));
-      return checks;
-    }
-    checks.add(
-        StatedJudge.stated(
-            metric,
-            "the " + statistic.word() + " " + metric.label() + " of the run" + receipt(metric),
-            statistic.of(fromReceipt),
-            statistic.of(model),
-            seconds(stated),
-            tolerance,
-            requests.stream().mapToDouble(RequestEvidence::latestFakeLateness).max().orElse(0),
-            requests.stream().mapToDouble(RequestEvidence::heldOffWhileBehind).max().orElse(0)));
-    return checks;
   }
 
   /** Whether one reported metric sits below another, both exact to their definitions. */

@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.checks.MetricChecks;
+import dev.tokenpace.acceptance.checks.SummaryChecks;
 import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.verdict.About;
 import dev.tokenpace.acceptance.verdict.Metric;
@@ -28,6 +29,7 @@ public class PlainWordsSteps {
   private final RequestCountSteps counts;
   private final AboutSteps about;
   private final MetricChecks metrics;
+  private final SummaryChecks summaries;
   private final CheckAssertions checks;
   private Duration pendingFirst;
   private Duration pendingGap;
@@ -38,12 +40,14 @@ public class PlainWordsSteps {
       RequestCountSteps counts,
       AboutSteps about,
       MetricChecks metrics,
+      SummaryChecks summaries,
       CheckAssertions checks) {
     this.world = world;
     this.scripts = scripts;
     this.counts = counts;
     this.about = about;
     this.metrics = metrics;
+    this.summaries = summaries;
     this.checks = checks;
   }
 
@@ -191,7 +195,7 @@ public class PlainWordsSteps {
   public void statisticBetween(Statistic statistic, Metric metric, Duration low, Duration high) {
     Duration middle = low.plus(high).dividedBy(2);
     Tolerance within = new Tolerance(high.minus(low).abs().dividedBy(2));
-    checks.holds(() -> metrics.ofStatedStatistic(statistic, metric, middle, within));
+    checks.holds(() -> summaries.ofStatedStatistic(statistic, metric, middle, within));
   }
 
   @Then("the {statistic} {metric} should be {about} and the {statistic} {about}")
