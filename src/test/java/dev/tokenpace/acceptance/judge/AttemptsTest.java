@@ -7,9 +7,6 @@ import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Judged;
 import dev.tokenpace.acceptance.verdict.Judgement;
-import dev.tokenpace.acceptance.verdict.Metric;
-import dev.tokenpace.acceptance.verdict.Tolerance;
-import dev.tokenpace.acceptance.verdict.Verdict;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -18,51 +15,7 @@ import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /** The rerun rules: what each check's history across attempts decides. */
-class AttemptsTest {
-
-  /** A benchmark whose attempts the test scripts: each rerun moves to the next attempt. */
-  private static final class ScriptedRuns implements Attempts.Rerun {
-    int runs;
-    final List<String> notes = new ArrayList<>();
-
-    @Override
-    public boolean possible() {
-      return true;
-    }
-
-    @Override
-    public void run() {
-      runs++;
-    }
-  }
-
-  private final ScriptedRuns benchmark = new ScriptedRuns();
-  private final Attempts attempts = new Attempts(benchmark);
-
-  {
-    attempts.noteTo(benchmark.notes::add);
-  }
-
-  /** A step whose one check has {@code verdicts}, one per attempt, in order. */
-  private Supplier<List<Check>> step(Judgement judgement, Verdict... verdicts) {
-    return () -> List.of(check(judgement, verdicts[Math.min(benchmark.runs, verdicts.length - 1)]));
-  }
-
-  private static Check check(Judgement judgement, Verdict verdict) {
-    return new Check(
-        judgement,
-        Metric.TIME_TO_FIRST_TOKEN,
-        "time to first token of request 1",
-        "≤ 20.0 ms",
-        "31.0 ms",
-        verdict,
-        verdict == Verdict.PASS ? "" : "time to first token: one chunk 31.0 ms late",
-        null);
-  }
-
-  private static final Verdict OK = Verdict.PASS;
-  private static final Verdict LATE = Verdict.INCONCLUSIVE;
-  private static final Verdict FAIL = Verdict.FAIL;
+class AttemptsTest extends ScriptedAttempts {
 
   @Test
   void aPassingStepNeedsNoRerun() {
@@ -205,72 +158,6 @@ class AttemptsTest {
     assertThat(attempts.failed()).isEmpty();
   }
 
-  @Test
-  void aStatedNumberTheReportMissesAlikeInEveryAttemptFails() {
-    List<Check> decided = attempts.judge(keptByTheModel(0.0063, 0.0058, 0.0071));
-
-    assertThat(decided)
-        .singleElement()
-        .satisfies(
-            c -> {
-              assertThat(c.verdict()).isEqualTo(FAIL);
-              assertThat(c.message())
-                  .contains(
-                      "request latency of request 1: reported 147.4 ms",
-                      "states 140 ms ± 5 ms",
-                      "kept the number in all 3 attempts",
-                      "6.3 ms, 5.8 ms and 7.1 ms too long",
-                      "the benchmark's own");
-            });
-  }
-
-  @Test
-  void aStatedNumberMissedByScatteredLateDeliveriesStaysInconclusive() {
-    assertThat(attempts.judge(keptByTheModel(0.0063, 0.0272, 0.0071)))
-        .extracting(Check::verdict)
-        .containsExactly(LATE);
-  }
-
-  @Test
-  void aStatedNumberMissedOneWayThenTheOtherStaysInconclusive() {
-    assertThat(attempts.judge(keptByTheModel(0.0063, -0.0061, 0.0064)))
-        .extracting(Check::verdict)
-        .containsExactly(LATE);
-  }
-
-  /**
-   * A flake-check run's shape (https, request latency 500 ms ± 5): the model 1.2-2.4 ms late, the
-   * report 3.0-4.6 ms off the model, alike each time. The report is as close to the model as the
-   * scenario asks; only with the model's lateness on top does it miss the number.
-   */
-  @Test
-  void aStatedNumberMissedAlikeByLessThanItsToleranceStaysInconclusive() {
-    assertThat(attempts.judge(keptByAModelAt(0.1424, 0.0045, 0.0046, 0.0030)))
-        .extracting(Check::verdict)
-        .containsExactly(LATE);
-  }
-
-  /**
-   * A flake-check run's shape (four streams at once): the report 7.3-8.5 ms off the model alike in
-   * all 3 attempts, but the fake 10.4 ms behind its schedule in the first: the machine was busy.
-   */
-  @Test
-  void aStatedNumberMissedAlikeWhileTheModelRanLateStaysInconclusive() {
-    double[] lateness = {0.0104, 0.0, 0.0};
-    Supplier<List<Check>> kept =
-        () ->
-            List.of(
-                StatedJudge.stated(
-                    Metric.REQUEST_LATENCY,
-                    "request latency of request 3",
-                    0.5009 + 0.0082,
-                    0.5009,
-                    0.500,
-                    new Tolerance(java.time.Duration.ofMillis(5)),
-                    lateness[Math.min(benchmark.runs, 2)]));
-    assertThat(attempts.judge(kept)).extracting(Check::verdict).containsExactly(LATE);
-  }
-
   /**
    * Beside two burners, one https answer's chunks read 6-8 ms late in every attempt, the same
    * chunks each time, while the machine held threads off a core for more than the excess: the
@@ -296,61 +183,6 @@ class AttemptsTest {
                       "not judged");
             });
     assertThat(attempts.failed()).isEmpty();
-  }
-
-  @Test
-  void aStatedNumberMissedAlikeWhileTheMachineHeldThreadsOffForTheExcessStaysInconclusive() {
-    assertThat(attempts.judge(missedBy68MsAlikeWhileHeldOff(0.0031, 0.0004, 0.0004)))
-        .extracting(Check::verdict)
-        .containsExactly(LATE);
-  }
-
-  @Test
-  void aStatedNumberMissedAlikeWhileTheMachineHeldLessThanTheExcessFails() {
-    assertThat(attempts.judge(missedBy68MsAlikeWhileHeldOff(0.0004, 0.0004, 0.0004)))
-        .extracting(Check::verdict)
-        .containsExactly(FAIL);
-  }
-
-  /**
-   * 140 ms ± 5 ms kept by the model, reported 6.8 ms over it, the machine's hold-ups per attempt.
-   */
-  private Supplier<List<Check>> missedBy68MsAlikeWhileHeldOff(double... heldOff) {
-    return () ->
-        List.of(
-            StatedJudge.stated(
-                Metric.REQUEST_LATENCY,
-                "request latency of request 1",
-                0.1403 + 0.0068,
-                0.1403,
-                0.140,
-                new Tolerance(java.time.Duration.ofMillis(5)),
-                0,
-                heldOff[runs()]));
-  }
-
-  private int runs() {
-    return Math.min(benchmark.runs, 2);
-  }
-
-  /** A stated 140 ms ± 5 ms the model kept, reported off it by {@code offs}, one per attempt. */
-  private Supplier<List<Check>> keptByTheModel(double... offs) {
-    return keptByAModelAt(0.1403, offs);
-  }
-
-  private Supplier<List<Check>> keptByAModelAt(double model, double... offs) {
-    return () -> {
-      double off = offs[Math.min(benchmark.runs, offs.length - 1)];
-      return List.of(
-          StatedJudge.stated(
-              Metric.REQUEST_LATENCY,
-              "request latency of request 1",
-              model + off,
-              model,
-              0.140,
-              new Tolerance(java.time.Duration.ofMillis(5)),
-              0));
-    };
   }
 
   @Test
