@@ -77,25 +77,6 @@ public final class InferencePerfClient implements ClientUnderTest {
   private static final Pattern LOG_RECORD =
       Pattern.compile("^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,\\d+ - \\S+ - [A-Z]+ - .*");
 
-  /** Scenario tags it cannot play, each with why, in the product's words. */
-  private static final Map<String, String> CANNOT_PLAY = new LinkedHashMap<>();
-
-  static {
-    CANNOT_PLAY.put(
-        "fake-only",
-        "the scenario checks the fake model alone and runs no benchmark client, so it says nothing"
-            + " about inference-perf: it is played on the tokenpace run");
-    CANNOT_PLAY.put(
-        "tokenpace-only",
-        "the scenario sets a key only tokenpace has (api.max_event_bytes or load.preconnect),"
-            + " which inference-perf refuses");
-    CANNOT_PLAY.put(
-        "needs-transport", "the scenario names tokenpace's HTTP client; inference-perf has one");
-    CANNOT_PLAY.put(
-        "needs-shards",
-        "inference-perf cannot split one run across processes and merge their reports");
-  }
-
   /** One word, one token, no special tokens: what tokenpace's default (whitespace) counts. */
   static final String WORD_TOKENIZER = "/tokenizers/word-level";
 
@@ -103,113 +84,20 @@ public final class InferencePerfClient implements ClientUnderTest {
 
   private static final String TOKENIZER_FILE = "tokenizer.json";
 
-  /**
-   * Where inference-perf 7de5ef2 measures otherwise than docs/metrics.md, each read from its code
-   * (paths under inference_perf/, lines at that commit).
-   */
-  private static final Map<String, String> DIFFERENCES =
-      Map.ofEntries(
-          Map.entry(
-              "inter_token_latency",
-              "inference-perf gives every token of a chunk the chunk's arrival"
-                  + " (reportgen/base.py:540-550), so a chunk of k tokens adds k - 1 gaps of 0 ms,"
-                  + " and it counts each chunk's tokens alone, so a word split across chunks counts"
-                  + " in each of them"),
-          Map.entry(
-              "time_to_first_token",
-              "inference-perf keeps only chunks with answer text (apis/chat.py:565), so reasoning"
-                  + " tokens do not start its time to first token, and an answer of one token has"
-                  + " none (reportgen/base.py:569)"),
-          Map.entry(
-              "time_per_output_token",
-              "inference-perf counts each chunk's tokens alone (reportgen/base.py:540), so a word"
-                  + " split across chunks counts once per chunk and the divisor grows"),
-          Map.entry(
-              "request_latency",
-              "inference-perf stamps a request's end after it has read, parsed and tokenized the"
-                  + " whole answer and released the response"
-                  + " (client/modelserver/openai_client.py:537), so its request latency includes"
-                  + " that work"),
-          Map.entry("inter_chunk_latency", "inference-perf reports no inter-chunk latency"),
-          Map.entry(
-              "time_to_first_output_token", "inference-perf reports no time to first output token"),
-          Map.entry(
-              "connection",
-              "inference-perf reports no way in: which connection carried a request, its connect,"
-                  + " TLS handshake, send and response head"),
-          Map.entry(
-              "connect_duration",
-              "inference-perf reports no way in (connect, TLS handshake, send, response head)"),
-          Map.entry(
-              "time_to_response_head",
-              "inference-perf reports no way in (connect, TLS handshake, send, response head)"),
-          Map.entry(
-              "schedule_delay",
-              "inference-perf reports schedule delay only as the run's distribution"
-                  + " (reportgen/base.py:477); its per-request file has no scheduled time, and a"
-                  + " concurrent stage is played as num_requests requests a second for one second"
-                  + " (main.py:145-149), not that many in flight"),
-          Map.entry(
-              "count",
-              "inference-perf counts a stream as a success whatever it carried: it skips a data"
-                  + " line it cannot parse (apis/streaming_parser.py:110), takes no text from a"
-                  + " line without choices, such as an error event (apis/chat.py:565), and neither"
-                  + " checks the content type nor waits for a finish reason or [DONE]"
-                  + " (apis/streaming_parser.py:84-113); a byte that is not UTF-8 fails the whole"
-                  + " request (json.loads raises UnicodeDecodeError, which l. 110 does not"
-                  + " catch)"));
-
   @Override
   public Optional<String> differsOn(String reportKey) {
-    return Optional.ofNullable(DIFFERENCES.get(reportKey));
+    return Optional.ofNullable(InferencePerfClaims.DIFFERENCES.get(reportKey));
   }
-
-  /**
-   * The report fields inference-perf 7de5ef2 does not write at all: its per-request file has no way
-   * in, no inter-chunk latency, no time to first output token, no scheduled time (so no latency
-   * from schedule per request), and its summary no error percentage.
-   */
-  private static final Set<String> NOT_REPORTED =
-      Set.of(
-          "error_percentage",
-          "token_count_mismatches",
-          "answers_past_max_tokens",
-          "received_headers",
-          "inter_chunk_latency",
-          "time_to_first_output_token",
-          "request_latency_from_schedule",
-          "connection",
-          "connect_duration",
-          "tls_handshake_duration",
-          "request_send_duration",
-          "time_to_response_head");
-
-  /**
-   * Its failure labels (make_concise_label, reportgen/base.py:96-121) by family. A label that is an
-   * exception's class name lowered names one family; "Connection Error" is any message naming a
-   * connection, so it covers a refused connect, a reset mid-answer and a failed TLS handshake.
-   */
-  private static final Map<String, Set<FailureFamily>> LABEL_FAMILIES =
-      Map.of(
-          "timeouterror", Set.of(FailureFamily.TIMEOUT),
-          "timeout", Set.of(FailureFamily.TIMEOUT),
-          "clientpayloaderror", Set.of(FailureFamily.CUT_SHORT),
-          "serverdisconnectederror", Set.of(FailureFamily.CUT_SHORT),
-          "connection error",
-              Set.of(FailureFamily.REFUSED, FailureFamily.CUT_SHORT, FailureFamily.TLS),
-          "clientconnectorerror", Set.of(FailureFamily.REFUSED),
-          "clientconnectorcertificateerror", Set.of(FailureFamily.TLS),
-          "jsondecodeerror", Set.of(FailureFamily.MALFORMED));
 
   @Override
   public boolean reports(String reportKey) {
-    return !NOT_REPORTED.contains(reportKey);
+    return !InferencePerfClaims.NOT_REPORTED.contains(reportKey);
   }
 
   @Override
   public Optional<String> stampsOtherwise(String reportKey) {
     return "request_latency".equals(reportKey)
-        ? Optional.of(DIFFERENCES.get(reportKey))
+        ? Optional.of(InferencePerfClaims.DIFFERENCES.get(reportKey))
         : Optional.empty();
   }
 
@@ -227,7 +115,8 @@ public final class InferencePerfClient implements ClientUnderTest {
     if (label.matches("\\d{3} - .*")) {
       return Set.of(FailureFamily.HTTP_STATUS);
     }
-    return LABEL_FAMILIES.getOrDefault(label.toLowerCase(java.util.Locale.ROOT), Set.of());
+    return InferencePerfClaims.LABEL_FAMILIES.getOrDefault(
+        label.toLowerCase(java.util.Locale.ROOT), Set.of());
   }
 
   @Override
@@ -310,7 +199,8 @@ public final class InferencePerfClient implements ClientUnderTest {
   @Override
   public Optional<String> cannotPlay(Collection<String> scenarioTags) {
     for (String tag : scenarioTags) {
-      String reason = CANNOT_PLAY.get(tag.startsWith("@") ? tag.substring(1) : tag);
+      String reason =
+          InferencePerfClaims.CANNOT_PLAY.get(tag.startsWith("@") ? tag.substring(1) : tag);
       if (reason != null) {
         return Optional.of(reason);
       }
