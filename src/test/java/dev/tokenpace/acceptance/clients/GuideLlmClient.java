@@ -208,20 +208,20 @@ public final class GuideLlmClient implements ClientUnderTest {
     WallClockAnchor.Reading before = WallClockAnchor.Reading.now();
     int exit = runToEnd(invocation, reportDir, output);
     WallClockAnchor.Reading after = WallClockAnchor.Reading.now();
-    List<String> lines = InferencePerfClient.lastLines(output);
+    List<String> lines = PythonOutput.lastLines(output);
     String last = "\n--- its last lines (" + output + ") ---\n" + String.join("\n", lines);
     if (exit != 0 && failedItsValidation(output)) {
       throw new ConfigRefused(
           "GuideLLM checks the server with requests of its own before the run and stops when one"
               + " fails (benchmark/entrypoints.py:71, backend/backend.py:122-148), as the model"
               + " this scenario scripts makes it: "
-              + InferencePerfClient.uncaughtTraceback(output).orElse("(no exception line)"));
+              + PythonOutput.uncaughtTraceback(output).orElse("(no exception line)"));
     }
     if (exit != 0) {
       throw new ClientFailure(
           "GuideLLM exited with code "
               + exit
-              + InferencePerfClient.uncaughtTraceback(output)
+              + PythonOutput.uncaughtTraceback(output)
                   .map(c -> " after an uncaught Python exception: " + c)
                   .orElse(lines.isEmpty() ? "" : ": " + lines.get(lines.size() - 1).strip())
               + last);
@@ -238,7 +238,7 @@ public final class GuideLlmClient implements ClientUnderTest {
     try {
       return Files.isRegularFile(output)
           && Files.readString(output).contains("backend.validate()")
-          && InferencePerfClient.uncaughtTraceback(output).isPresent();
+          && PythonOutput.uncaughtTraceback(output).isPresent();
     } catch (IOException e) {
       return false;
     }
@@ -278,7 +278,7 @@ public final class GuideLlmClient implements ClientUnderTest {
                 + " process(es) it started\n--- its last lines ("
                 + output
                 + ") ---\n"
-                + String.join("\n", InferencePerfClient.lastLines(output)));
+                + String.join("\n", PythonOutput.lastLines(output)));
       }
       return process.exitValue();
     } catch (InterruptedException e) {

@@ -6,11 +6,9 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import dev.tokenpace.acceptance.clients.ClientUnderTest.ConfigRefused;
 import dev.tokenpace.acceptance.clients.InferencePerfReports.UnreadableReport;
 import dev.tokenpace.acceptance.evidence.RunReport;
-import dev.tokenpace.testing.ProcessTree;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.net.URL;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -21,7 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -61,21 +58,6 @@ public final class InferencePerfClient implements ClientUnderTest {
 
   /** Where its console output goes, in the report folder (it is not one of its report files). */
   public static final String OUTPUT_FILE = "inference-perf-output.txt";
-
-  private static final Duration VERSION_LIMIT = Duration.ofSeconds(30);
-
-  /** A traceback Python printed because nothing caught the exception (not one a log line holds). */
-  private static final String TRACEBACK = "Traceback (most recent call last):";
-
-  /** inference-perf's log format: "2026-12-01 09:24:39,502 - module - LEVEL - message". */
-  /** The lines Python prints between the tracebacks of one chain of exceptions. */
-  private static final Pattern CHAINED =
-      Pattern.compile(
-          "The above exception was the direct cause of the following exception:"
-              + "|During handling of the above exception, another exception occurred:");
-
-  private static final Pattern LOG_RECORD =
-      Pattern.compile("^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,\\d+ - \\S+ - [A-Z]+ - .*");
 
   /** One word, one token, no special tokens: what tokenpace's default (whitespace) counts. */
   static final String WORD_TOKENIZER = "/tokenizers/word-level";
@@ -191,7 +173,7 @@ public final class InferencePerfClient implements ClientUnderTest {
     if (installed == null) {
       // Asked once: the console script's Python takes about a second to start, and every scenario
       // names its client twice.
-      installed = version != null ? version : installedVersion();
+      installed = version != null ? version : InferencePerfVersion.of(Path.of(command.get(0)));
     }
     return "inference-perf " + installed;
   }
@@ -226,9 +208,9 @@ public final class InferencePerfClient implements ClientUnderTest {
     }
     Path output = reportDir.resolve(OUTPUT_FILE);
     int exit = runToEnd(runnable.toAbsolutePath(), reportDir, output, trustedCertificates(config));
-    List<String> lines = lastLines(output);
+    List<String> lines = PythonOutput.lastLines(output);
     String last = "\n--- its last lines (" + output + ") ---\n" + String.join("\n", lines);
-    Optional<String> crash = uncaughtTraceback(output);
+    Optional<String> crash = PythonOutput.uncaughtTraceback(output);
     Optional<String> refusal = refusal(lines);
     if (exit != 0 && refusal.isPresent()) {
       throw new ConfigRefused("inference-perf refuses the config: " + refusal.get());
@@ -336,114 +318,5 @@ public final class InferencePerfClient implements ClientUnderTest {
     trusted.ifPresent(pem -> env.put("SSL_CERT_FILE", pem));
     return PeerProcess.runToEnd(
         argv, reportDir, output, env, timeLimit, "inference-perf", TIME_LIMIT_PROPERTY);
-  }
-
-  /** The exception line of the first traceback no log record printed, if any. */
-  static Optional<String> uncaughtTraceback(Path output) {
-    List<String> lines = readLines(output);
-    boolean inLoggedChain = false;
-    for (int i = 0; i < lines.size(); i++) {
-      if (!lines.get(i).strip().equals(TRACEBACK)) {
-        continue;
-      }
-      String before = previousNonBlank(lines, i);
-      if (before != null && LOG_RECORD.matcher(before).matches()) {
-        inLoggedChain = true; // a request's error that inference-perf logged and went on from
-        continue;
-      }
-      if (inLoggedChain && before != null && CHAINED.matcher(before.strip()).matches()) {
-        continue; // the same logged error's cause, printed as Python chains exceptions
-      }
-      inLoggedChain = false;
-      // the exception line: the first unindented line after the traceback's frames
-      for (int j = i + 1; j < lines.size(); j++) {
-        String line = lines.get(j);
-        if (!line.isBlank() && !Character.isWhitespace(line.charAt(0))) {
-          return Optional.of(line.strip());
-        }
-      }
-      return Optional.of("(a traceback without its exception line)");
-    }
-    return Optional.empty();
-  }
-
-  private static String previousNonBlank(List<String> lines, int index) {
-    for (int i = index - 1; i >= 0; i--) {
-      if (!lines.get(i).isBlank()) {
-        return lines.get(i);
-      }
-    }
-    return null;
-  }
-
-  /** Its last lines of output, progress-bar redraws split apart and long lines cut. */
-  static List<String> lastLines(Path output) {
-    return PeerProcess.lastLines(output);
-  }
-
-  private static List<String> readLines(Path output) {
-    return PeerProcess.lines(output);
-  }
-
-  /**
-   * The version its installer recorded, else the package version the script's own interpreter
-   * finds, else "version unknown".
-   */
-  private String installedVersion() {
-    Optional<String> recorded = RecordedVersion.of(Path.of(command.get(0)), "inference-perf");
-    if (recorded.isPresent()) {
-      return recorded.get();
-    }
-    Optional<Path> python = interpreterOf(Path.of(command.get(0)));
-    if (python.isEmpty()) {
-      return "(version unknown)";
-    }
-    try {
-      Path out = Files.createTempFile("inference-perf-version", ".txt");
-      try {
-        Process process =
-            new ProcessBuilder(
-                    python.get().toString(),
-                    "-c",
-                    "import importlib.metadata as m; print(m.version('inference-perf'))")
-                .redirectErrorStream(true)
-                .redirectOutput(out.toFile())
-                .start();
-        process.getOutputStream().close();
-        if (!process.waitFor(VERSION_LIMIT.toMillis(), TimeUnit.MILLISECONDS)) {
-          ProcessTree.kill(process.toHandle());
-          return "(version unknown)";
-        }
-        String text = Files.readString(out).strip();
-        return process.exitValue() == 0 && !text.isEmpty() && !text.contains("\n")
-            ? text
-            : "(version unknown)";
-      } finally {
-        Files.deleteIfExists(out);
-      }
-    } catch (IOException e) {
-      return "(version unknown)";
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return "(version unknown)";
-    }
-  }
-
-  /** The Python interpreter a console script's {@code #!} line names, if it names one. */
-  static Optional<Path> interpreterOf(Path script) {
-    try {
-      List<String> head = Files.readAllLines(script, StandardCharsets.UTF_8);
-      if (head.isEmpty() || !head.get(0).startsWith("#!")) {
-        return Optional.empty();
-      }
-      String[] words = head.get(0).substring(2).strip().split("\\s+");
-      Path interpreter = Path.of(words[0]);
-      return interpreter.getFileName() != null
-              && interpreter.getFileName().toString().startsWith("python")
-          ? Optional.of(interpreter)
-          : Optional.empty();
-    } catch (IOException | RuntimeException e) {
-      return Optional.empty();
-    }
   }
 }
