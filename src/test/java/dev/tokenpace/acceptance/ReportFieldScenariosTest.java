@@ -109,8 +109,7 @@ class ReportFieldScenariosTest {
     }
     Map<String, List<Scenario>> byField = new LinkedHashMap<>();
     for (String field : ReportFields.all()) {
-      List<ReportFieldReaders.Reader> readers =
-          ReportFieldReaders.readers().getOrDefault(field, List.of());
+      List<FieldReader> readers = ReportFieldReaders.readers().getOrDefault(field, List.of());
       byField.put(
           field,
           scenarios.stream()

@@ -311,7 +311,7 @@ class StepCoverageTest {
     List<String> named = new ArrayList<>();
     ReportFieldReaders.readers().values().stream()
         .flatMap(List::stream)
-        .map(ReportFieldReaders.Reader::pattern)
+        .map(FieldReader::pattern)
         .forEach(named::add);
     BEHAVIOURS.values().forEach(named::addAll);
     assertThat(named.stream().filter(p -> !defined.contains(p)).distinct().toList())
@@ -341,7 +341,7 @@ class StepCoverageTest {
     Set<String> named = new TreeSet<>(ReportFieldReaders.judgingNoField().keySet());
     ReportFieldReaders.readers().values().stream()
         .flatMap(List::stream)
-        .map(ReportFieldReaders.Reader::pattern)
+        .map(FieldReader::pattern)
         .forEach(named::add);
     assertThat(
             StepVocabulary.thenPatterns().stream()
