@@ -1,10 +1,10 @@
 package dev.tokenpace.sensitivity;
 
-import dev.tokenpace.acceptance.world.Counted;
-import dev.tokenpace.acceptance.world.Metric;
-import dev.tokenpace.acceptance.world.ReportField;
-import dev.tokenpace.acceptance.world.Throughput;
-import dev.tokenpace.acceptance.world.WayInField;
+import dev.tokenpace.acceptance.evidence.Throughput;
+import dev.tokenpace.acceptance.verdict.Counted;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.ReportField;
+import dev.tokenpace.acceptance.verdict.WayInField;
 import java.util.List;
 
 /**
