@@ -93,7 +93,7 @@ class VariantVerdictTest {
   @Test
   void everyVariantNamesACatcherAndAMetric() {
     assertThat(Variants.all())
-        .hasSize(21)
+        .hasSize(22)
         .allSatisfy(
             variant -> {
               assertThat(variant.catchers()).isNotEmpty();

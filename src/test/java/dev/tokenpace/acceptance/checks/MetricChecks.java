@@ -198,7 +198,8 @@ public final class MetricChecks {
                         stated,
                         tolerance,
                         request.latestFakeLateness(),
-                        request.heldOffWhileBehind())));
+                        request.heldOffWhileBehind(),
+                        request.deliveredLateAtMost())));
     return checks;
   }
 

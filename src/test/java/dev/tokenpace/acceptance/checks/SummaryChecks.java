@@ -131,7 +131,21 @@ public final class SummaryChecks {
             MetricChecks.seconds(stated),
             tolerance,
             requests.stream().mapToDouble(RequestEvidence::latestFakeLateness).max().orElse(0),
-            requests.stream().mapToDouble(RequestEvidence::heldOffWhileBehind).max().orElse(0)));
+            requests.stream().mapToDouble(RequestEvidence::heldOffWhileBehind).max().orElse(0),
+            deliveredLateAtMost(requests)));
     return checks;
+  }
+
+  /** Over every request behind a statistic: known only when known for each. */
+  private static java.util.OptionalDouble deliveredLateAtMost(List<RequestEvidence> requests) {
+    double most = 0;
+    for (RequestEvidence request : requests) {
+      java.util.OptionalDouble one = request.deliveredLateAtMost();
+      if (one.isEmpty()) {
+        return one;
+      }
+      most = Math.max(most, one.getAsDouble());
+    }
+    return java.util.OptionalDouble.of(most);
   }
 }

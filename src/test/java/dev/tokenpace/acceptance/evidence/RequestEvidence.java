@@ -279,6 +279,21 @@ public record RequestEvidence(
   }
 
   /**
+   * The most delivery can have moved this request's numbers off the model's: its send's lateness,
+   * plus the latest of what it saw (its way to the model, a chunk, the end), plus what the model's
+   * queue carried to it. Empty when the benchmark kept no chunk to tell by.
+   */
+  public java.util.OptionalDouble deliveredLateAtMost() {
+    List<Delivery> seen = deliveries();
+    if (seen.stream().noneMatch(d -> d.of() == Delivery.Of.CHUNK)) {
+      return java.util.OptionalDouble.empty();
+    }
+    double latest = seen.stream().mapToDouble(Delivery::lateness).max().orElse(0);
+    return java.util.OptionalDouble.of(
+        Math.max(0, send().lateness()) + Math.max(0, latest) + queue.openerLateness());
+  }
+
+  /**
    * How long the machine held a ready thread off a core while the benchmark was behind the model:
    * from each chunk's send (and the stream's end) to its being seen.
    */

@@ -37,7 +37,7 @@ public final class RunOutcome {
       int requestsSent,
       boolean useServerOutputTokens,
       Function<String, Timeline> timelines,
-      Integer maxInFlight,
+      InFlight inFlight,
       Supplier<List<Long>> accepts,
       MachineLag machine) {
     this(
@@ -48,7 +48,7 @@ public final class RunOutcome {
         requestsSent,
         useServerOutputTokens,
         timelines,
-        maxInFlight,
+        inFlight,
         accepts,
         machine,
         0);
@@ -67,7 +67,7 @@ public final class RunOutcome {
       int requestsSent,
       boolean useServerOutputTokens,
       Function<String, Timeline> timelines,
-      Integer maxInFlight,
+      InFlight inFlight,
       Supplier<List<Long>> accepts,
       MachineLag machine,
       double clockSpreadSeconds) {
@@ -81,7 +81,7 @@ public final class RunOutcome {
     this.timelines = timelines;
     this.accepts = accepts;
     this.machine = machine;
-    this.queueing = new RunQueueing(script, report, this::timelineOf, maxInFlight);
+    this.queueing = new RunQueueing(script, report, this::timelineOf, inFlight);
   }
 
   /**

@@ -18,7 +18,7 @@ final class RunQueueing {
   private final ModelScript script;
   private final RunReport report;
   private final Function<ReportedRequest, Timeline> timelines;
-  private final Integer maxInFlight;
+  private final InFlight inFlight;
   private Map<String, Double> punctualDelays;
   private Map<String, Double> earliestSends;
   private Map<String, RequestEvidence.ModelQueue> queues;
@@ -27,11 +27,11 @@ final class RunQueueing {
       ModelScript script,
       RunReport report,
       Function<ReportedRequest, Timeline> timelines,
-      Integer maxInFlight) {
+      InFlight inFlight) {
     this.script = script;
     this.report = report;
     this.timelines = timelines;
-    this.maxInFlight = maxInFlight;
+    this.inFlight = inFlight;
   }
 
   /**
@@ -115,7 +115,7 @@ final class RunQueueing {
               all.stream()
                   .map(r -> new PunctualSends.Sent(r.scheduledTime(), r.startTime(), r.endTime()))
                   .toList(),
-              maxInFlight);
+              inFlight.cap());
       earliestSends = new java.util.HashMap<>();
       for (int i = 0; i < all.size(); i++) {
         earliestSends.put(all.get(i).requestId(), earliest[i]);
@@ -140,7 +140,7 @@ final class RunQueueing {
         double service = RequestEvidence.seconds(modelEnd(timeline) - timeline.receivedNanos());
         due.add(new PunctualSends.Due(request.scheduledTime(), service));
       }
-      double[] delays = PunctualSends.delays(due, maxInFlight);
+      double[] delays = PunctualSends.delays(due, inFlight.delayingCap());
       punctualDelays = new java.util.HashMap<>();
       for (int i = 0; i < all.size(); i++) {
         punctualDelays.put(all.get(i).requestId(), delays[i]);

@@ -10,6 +10,7 @@ import dev.tokenpace.acceptance.verdict.Percent;
 import dev.tokenpace.acceptance.verdict.ReportField;
 import dev.tokenpace.acceptance.verdict.Tolerance;
 import java.util.Locale;
+import java.util.OptionalDouble;
 
 /**
  * The judgement of numbers a scenario states, against the report and against the fake model's own
@@ -26,6 +27,8 @@ public final class StatedJudge {
   public static final double FAKE_ALLOWANCE_SECONDS = 0.002;
 
   private static final double ROUNDING = Check.ROUNDING;
+
+  private static final OptionalDouble NO_EVIDENCE = OptionalDouble.empty();
 
   private StatedJudge() {}
 
@@ -100,6 +103,25 @@ public final class StatedJudge {
       Tolerance tolerance,
       double fakeLateness,
       double heldOff) {
+    return stated(
+        metric, what, fromReceipt, model, stated, tolerance, fakeLateness, heldOff, NO_EVIDENCE);
+  }
+
+  /**
+   * As above, where {@code deliveredLateAtMost} bounds how far delivery can have moved the number
+   * off the model's (empty: the benchmark kept nothing to tell by): a miss beyond it while the
+   * model kept the number is no late delivery but the benchmark's number.
+   */
+  public static Check stated(
+      ReportField metric,
+      String what,
+      double fromReceipt,
+      double model,
+      double stated,
+      Tolerance tolerance,
+      double fakeLateness,
+      double heldOff,
+      OptionalDouble deliveredLateAtMost) {
     String expected = Ms.stated(stated) + " ± " + tolerance;
     if (Math.abs(fromReceipt - stated) <= tolerance.seconds() + ROUNDING) {
       return Check.pass(STATED_NUMBER, metric, what, expected, Ms.of(fromReceipt))
@@ -118,6 +140,23 @@ public final class StatedJudge {
             + (fromReceipt > stated ? " too long" : " too short")
             + "). ";
     double modelMiss = Math.abs(model - stated);
+    double bias = Math.abs(fromReceipt - model);
+    if (modelMiss <= tolerance.seconds() + ROUNDING
+        && deliveredLateAtMost.isPresent()
+        && bias > deliveredLateAtMost.getAsDouble() + tolerance.seconds() + ROUNDING) {
+      return Check.failed(
+          STATED_NUMBER,
+          metric,
+          what,
+          expected,
+          Ms.of(fromReceipt),
+          missed
+              + "The model kept the number ("
+              + Ms.of(model)
+              + ") and nothing of it reached the benchmark more than "
+              + Ms.of(deliveredLateAtMost.getAsDouble())
+              + " late, so no late delivery explains the miss: the benchmark's number is wrong");
+    }
     if (modelMiss <= tolerance.seconds() + ROUNDING) {
       return Check.inconclusive(
               STATED_NUMBER,
