@@ -256,6 +256,36 @@ class JudgesTest {
   }
 
   @Test
+  void aMissTheModelKeptAndNoDeliveryExplainsIsTheBenchmarksAndFails() {
+    Check check = scheduleDelayOf(java.util.OptionalDouble.of(0.0015));
+
+    assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(check.message())
+        .contains("reported 304.5 ms", "more than 1.5 ms late", "the benchmark's number is wrong");
+  }
+
+  @Test
+  void aMissNoDeliveryCanBeCheckedAgainstStaysInconclusive() {
+    assertThat(scheduleDelayOf(java.util.OptionalDouble.empty()).verdict())
+        .isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(scheduleDelayOf(java.util.OptionalDouble.of(0.301)).verdict())
+        .isEqualTo(Verdict.INCONCLUSIVE);
+  }
+
+  private static Check scheduleDelayOf(java.util.OptionalDouble deliveredLateAtMost) {
+    return StatedJudge.stated(
+        Metric.SCHEDULE_DELAY,
+        "schedule delay of request 3",
+        0.3045,
+        0.0,
+        0.0,
+        FIVE_MS,
+        0.0002,
+        0,
+        deliveredLateAtMost);
+  }
+
+  @Test
   void aStatedNumberTheScriptDoesNotGiveFails() {
     Check check =
         StatedJudge.stated(
