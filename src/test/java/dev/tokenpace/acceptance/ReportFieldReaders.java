@@ -4,6 +4,7 @@ import static dev.tokenpace.acceptance.ReportFields.PER_REQUEST;
 import static dev.tokenpace.acceptance.ReportFields.STATISTIC;
 
 import dev.tokenpace.acceptance.steps.ParameterTypes;
+import dev.tokenpace.acceptance.steps.ReportClaims;
 import dev.tokenpace.acceptance.support.StepVocabulary;
 import dev.tokenpace.acceptance.world.Metric;
 import dev.tokenpace.acceptance.world.ReportField;
@@ -96,8 +97,14 @@ final class ReportFieldReaders {
           "the (reported ){statistic} {metric} of stage {int} is above/higher( than) stage {int}'s",
           "the (reported ){statistic} {metric} of stage {int} is below/lower( than) stage {int}'s");
 
+  /** A product owner's sentence about the report, read claim by claim ({@link ReportClaims}). */
+  private static final List<String> SENTENCE_STEPS =
+      List.of(
+          "{reporter} shows/reports/show/report {claims}",
+          "{reporter} should show/report {claims}");
+
   private static final String PAST_OF_SENT =
-      "(the report shows ){int} (out )of (the ){int} answers/requests ran past the/their (token"
+      "{int} (out )of (the ){int} answers/requests ran past the/their (token"
           + " )limit/max_tokens";
 
   /**
@@ -393,13 +400,11 @@ final class ReportFieldReaders {
         always("{int} request(s) succeeded"),
         always("{int} request(s) succeeded and {int} failed"),
         always("{int} request(s) succeeded and {int} request(s) failed"),
-        always("the report shows {int} successful request(s) and {int} failure(s)"),
         always("all {int} requests succeeded"));
     read(
         "failures.count",
         always("{int} request(s) succeeded and {int} failed"),
         always("{int} request(s) succeeded and {int} request(s) failed"),
-        always("the report shows {int} successful request(s) and {int} failure(s)"),
         always("the error rate is (about ){percent}"),
         always("stage {int}'s error rate is (about ){percent}"));
     read(
@@ -490,6 +495,12 @@ final class ReportFieldReaders {
     meeting.forEach(p -> read(PER_REQUEST + ".success", always(p)));
 
     String fake = "the fake model's own timeline, which the other steps hold the report against";
+    SENTENCE_STEPS.forEach(
+        p ->
+            judgesNoField(
+                p,
+                "nothing of its own: each claim is judged by the glossary step that says the same,"
+                    + " and reads that step's fields (asGlossarySteps)"));
     judgesNoField("the model sent the first chunk {about} after it received the request", fake);
     judgesNoField(
         "the model sent the first chunk {duration} after it received the request(,) {tolerance}",
@@ -602,6 +613,62 @@ final class ReportFieldReaders {
   }
 
   private ReportFieldReaders() {}
+
+  /**
+   * A feature's step as the glossary steps that judge it: a sentence about the report ("the report
+   * shows a mean TTFT of 195 ms and 0 failures") as one step per claim, each the step that judges
+   * that claim ({@code ReportSentenceSteps}); any other step as itself.
+   */
+  static List<StepVocabulary.Match> asGlossarySteps(StepVocabulary.Match step) {
+    if (!SENTENCE_STEPS.contains(step.pattern())) {
+      return List.of(step);
+    }
+    List<StepVocabulary.Match> steps = new ArrayList<>();
+    for (String sentence : step.argumentsOf("claims")) {
+      for (ReportClaims.Claim claim : ReportClaims.parse(sentence)) {
+        steps.add(glossaryStepOf(claim));
+      }
+    }
+    return steps;
+  }
+
+  private static StepVocabulary.Match glossaryStepOf(ReportClaims.Claim claim) {
+    if (claim instanceof ReportClaims.StatisticOf s) {
+      return naming("the (reported ){statistic} {metric} is {about}", s.metric());
+    }
+    if (claim instanceof ReportClaims.MetricOf m) {
+      return naming(
+          m.who() instanceof ReportClaims.Requests || m.who() instanceof ReportClaims.Others
+              ? "the {metric} of {requests} is {stated}"
+              : "every (successful )request's {metric} is {about}",
+          m.metric());
+    }
+    if (claim instanceof ReportClaims.Some s) {
+      return naming("{int} request(s) report(s)/reported a/an {metric} of {stated}", s.metric());
+    }
+    if (claim instanceof ReportClaims.Each e) {
+      return naming(
+          e.inOrderSent()
+              ? "the {metric} of each request(,) in the order scheduled(,) is (about ){durations}"
+              : "the requests' {metric}(,) from the lowest(,) is (about ){durations}",
+          e.metric());
+    }
+    if (claim instanceof ReportClaims.Successes) {
+      return naming("{int} request(s) succeeded", null);
+    }
+    if (claim instanceof ReportClaims.Failures) {
+      return naming("{int} request(s) succeeded and {int} failed", null);
+    }
+    if (claim instanceof ReportClaims.OutputTokens) {
+      return naming("the request produced/streamed/returned {int} output token(s)", null);
+    }
+    return naming(PAST_OF_SENT, null);
+  }
+
+  private static StepVocabulary.Match naming(String pattern, Metric metric) {
+    return new StepVocabulary.Match(
+        pattern, metric == null ? List.of() : List.of(Map.entry("metric", metric.label())));
+  }
 
   /** Every field a step reads, to its readers. */
   static Map<String, List<Reader>> readers() {

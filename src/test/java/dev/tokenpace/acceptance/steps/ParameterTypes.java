@@ -108,6 +108,21 @@ public class ParameterTypes {
     return words;
   }
 
+  /** Who shows a report in a product owner's sentence: "the report shows …", "it reports …". */
+  @ParameterType("the report|the results|the benchmark|the client|it")
+  public String reporter(String words) {
+    return words;
+  }
+
+  /**
+   * What a sentence about the report claims, read by {@link ReportClaims} in the step, so a part it
+   * cannot read fails with its own message; never offered in a snippet, as it matches anything.
+   */
+  @ParameterType(value = ".+", useForSnippets = false)
+  public String claims(String words) {
+    return words;
+  }
+
   /** Which requests: "its second request", "the 12th request", "every tenth request", … */
   @ParameterType(RequestSet.REGEX)
   public RequestSet requests(String text) {

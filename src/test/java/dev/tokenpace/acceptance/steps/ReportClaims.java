@@ -165,7 +165,12 @@ public final class ReportClaims {
 
   /** The claims of {@code sentence} (what follows "the report shows"), or a refusal naming one. */
   public static List<Claim> parse(String sentence) {
-    String text = sentence.trim().replaceAll("\\s+", " ").replaceAll("[.;]$", "");
+    String text =
+        sentence
+            .trim()
+            .replaceAll("\\s+", " ")
+            .replaceAll("[.;]$", "")
+            .replaceFirst("(?i)^that ", "");
     List<String> pieces = new ArrayList<>();
     List<String> separators = new ArrayList<>();
     Matcher cut = SEPARATOR.matcher(text);
