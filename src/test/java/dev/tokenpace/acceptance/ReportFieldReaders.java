@@ -662,6 +662,12 @@ final class ReportFieldReaders {
     if (claim instanceof ReportClaims.OutputTokens) {
       return naming("the request produced/streamed/returned {int} output token(s)", null);
     }
+    if (claim instanceof ReportClaims.ErrorRate) {
+      return naming("the error rate is (about ){percent}", null);
+    }
+    if (claim instanceof ReportClaims.Goodput) {
+      return naming("the (reported )goodput is {percent}", null);
+    }
     return naming(PAST_OF_SENT, null);
   }
 

@@ -2,6 +2,7 @@ package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.world.Durations;
 import dev.tokenpace.acceptance.world.Metric;
+import dev.tokenpace.acceptance.world.Percent;
 import dev.tokenpace.acceptance.world.RequestSet;
 import dev.tokenpace.acceptance.world.Stated;
 import dev.tokenpace.acceptance.world.Statistic;
@@ -27,14 +28,14 @@ public final class ReportClaims {
 
   /** What can be read, for the message that refuses a claim. */
   public static final String READS =
-      "a statistic of a metric ('a mean TTFT of 195 ms', 'a p99 ITL of about 40 ms'), a metric"
-          + " ('a TTFT of 250 ms': the run's one request, or every request of several; 'for every"
+      "a statistic of a metric ('a mean TTFT of 195 ms', 'a p99 ITL of about 40 ms'), a metric ('a"
+          + " TTFT of 250 ms': the run's one request, or every request of several; 'for every"
           + " request', 'for the first request', 'for requests 2 and 4', then '30 ms for the other"
           + " 4'), 'N requests with a TTFT of 100 ms', 'TTFTs of 300 ms, 200 ms and 100 ms, in the"
           + " order the requests were sent' (or 'from the lowest'), 'N successful requests', 'N"
-          + " failed requests', 'N failures', 'no failures', 'N output tokens', 'N of M answers ran"
-          + " past the limit'; a number may say 'about', or 'within 5 ms', and may be followed by"
-          + " 'not 50 ms'";
+          + " failed requests', 'N failures', 'no failures', 'N output tokens', 'an error rate of"
+          + " 10%', 'a goodput of 75%', 'N of M answers ran past the limit'; a number may say"
+          + " 'about', or 'within 5 ms', and may be followed by 'not 50 ms'";
 
   /** A claim of the report, each judged as the glossary step it names in its comment. */
   public sealed interface Claim {}
@@ -67,6 +68,12 @@ public final class ReportClaims {
 
   /** "6 output tokens": the run's one request's. */
   public record OutputTokens(int count) implements Claim {}
+
+  /** "an error rate of 10%". */
+  public record ErrorRate(Percent percent) implements Claim {}
+
+  /** "a goodput of 75 %". */
+  public record Goodput(Percent percent) implements Claim {}
 
   /** "3 of 10 answers ran past the limit". */
   public record PastLimit(int answers, int sent) implements Claim {}
@@ -108,7 +115,8 @@ public final class ReportClaims {
   /** Whom a metric is of: "for every request", "per request", "for the first request", … */
   private static final String WHOM = "(?:for|on|of|in) .+|per request";
 
-  private static final String LINK = "(?: (?:of|is|was|at|=|:))? ";
+  private static final String LINK = "(?: (?:of|is|was|at|as|=|:))? ";
+  private static final String PERCENT = "(\\d+(?:\\.\\d+)? ?(?:%|percent))";
 
   private static final Pattern NOT =
       Pattern.compile("(.*?),? (?:and )?not (" + VALUE + ")(.*)", Pattern.CASE_INSENSITIVE);
@@ -116,6 +124,15 @@ public final class ReportClaims {
       pattern(ARTICLE + STATISTIC + " " + METRIC + LINK + "(" + VALUE + ")");
   private static final Pattern METRIC_OF =
       pattern(ARTICLE + METRIC + LINK + "(" + VALUE + ")(?:,? (" + WHOM + "))?");
+
+  /** "… and a p99 of 300 ms", "the slowest of 200 ms": the metric of the claim before. */
+  private static final Pattern STATISTIC_ALONE =
+      pattern(ARTICLE + STATISTIC + "(?: one)?" + LINK + "(" + VALUE + ")");
+
+  private static final Pattern ERROR_RATE =
+      pattern(ARTICLE + "(?:error|failure) rate" + LINK + "(?:" + ABOUT + ")?" + PERCENT);
+  private static final Pattern GOODPUT =
+      pattern(ARTICLE + "goodput" + LINK + "(?:" + ABOUT + ")?" + PERCENT);
   private static final Pattern VALUE_FOR = pattern("(" + VALUE + ") (" + WHOM + ")");
   private static final Pattern SOME =
       pattern(
@@ -137,7 +154,7 @@ public final class ReportClaims {
               + ")(?: (?:within|±|\\+/-) ("
               + ONE
               + "))?,? (in (?:the )?order(?: (?:in which )?(?:the requests|they|it) (?:were|was)"
-              + " sent| sent| of sending)?|from the lowest(?: up)?)");
+              + " sent| sent| of sending)?|in sending order|from the lowest(?: up)?)");
   private static final Pattern SUCCESSES =
       pattern(COUNT + " (?:successful requests?|successes|success|requests? succeeded)");
   private static final Pattern FAILURES =
@@ -155,8 +172,9 @@ public final class ReportClaims {
       pattern("(?:every|each|all) (?:the )?(?:successful )?requests?|every one|per request");
   private static final Pattern OTHERS =
       pattern(
-          "the (?:other|remaining|later) (\\d+)(?: requests)?|the others|the other requests|the"
-              + " rest(?: of the requests)?|the remaining requests|the later requests");
+          "(?:each of |all of |all )?(?:the (?:other|remaining|later) (\\d+)(?: requests)?|the"
+              + " others|the other requests|the rest(?: of the requests)?|the remaining"
+              + " requests|the later requests)");
 
   /** Between claims: a comma, "and", or both. */
   private static final Pattern SEPARATOR = Pattern.compile(",? and |, ");
@@ -258,7 +276,10 @@ public final class ReportClaims {
 
   /** One claim, or {@code null} when {@code text} is none; {@code before} the claim before it. */
   static Claim one(String text, Claim before) {
-    String t = text.trim().replaceAll("(?i)latencies\\b", "latency");
+    String t =
+        text.trim()
+            .replaceAll("(?i)latencies\\b", "latency")
+            .replaceAll("(?i)-percentile", " percentile");
     Duration not = null;
     Matcher negated = NOT.matcher(t);
     if (negated.matches() && !negated.group(1).isBlank()) {
@@ -272,6 +293,9 @@ public final class ReportClaims {
     if ((m = METRIC_OF.matcher(t)).matches()) {
       Who who = m.group(3) == null ? new TheRun() : who(m.group(3), before);
       return who == null ? null : new MetricOf(metric(m.group(1)), stated(m.group(2)), who, not);
+    }
+    if ((m = STATISTIC_ALONE.matcher(t)).matches() && metricOf(before) != null) {
+      return new StatisticOf(statistic(m.group(1)), metricOf(before), stated(m.group(2)), not);
     }
     if ((m = VALUE_FOR.matcher(t)).matches() && before instanceof MetricOf earlier) {
       Who who = who(m.group(2), before);
@@ -298,10 +322,24 @@ public final class ReportClaims {
     if ((m = TOKENS.matcher(t)).matches()) {
       return new OutputTokens(Integer.parseInt(m.group(1)));
     }
+    if ((m = ERROR_RATE.matcher(t)).matches()) {
+      return new ErrorRate(Percent.parse(m.group(1)));
+    }
+    if ((m = GOODPUT.matcher(t)).matches()) {
+      return new Goodput(Percent.parse(m.group(1)));
+    }
     if ((m = PAST_LIMIT.matcher(t)).matches()) {
       return new PastLimit(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
     }
     return null;
+  }
+
+  /** The metric of a statistic or metric claim, which a statistic said alone after it inherits. */
+  private static Metric metricOf(Claim claim) {
+    if (claim instanceof StatisticOf s) {
+      return s.metric();
+    }
+    return claim instanceof MetricOf m ? m.metric() : null;
   }
 
   /** Whom "for …" names, or {@code null} when the words name no requests. */

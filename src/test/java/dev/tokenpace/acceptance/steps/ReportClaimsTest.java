@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tokenpace.acceptance.steps.ReportClaims.Claim;
 import dev.tokenpace.acceptance.steps.ReportClaims.Each;
+import dev.tokenpace.acceptance.steps.ReportClaims.ErrorRate;
 import dev.tokenpace.acceptance.steps.ReportClaims.Every;
 import dev.tokenpace.acceptance.steps.ReportClaims.Failures;
+import dev.tokenpace.acceptance.steps.ReportClaims.Goodput;
 import dev.tokenpace.acceptance.steps.ReportClaims.MetricOf;
 import dev.tokenpace.acceptance.steps.ReportClaims.Others;
 import dev.tokenpace.acceptance.steps.ReportClaims.OutputTokens;
@@ -17,6 +19,7 @@ import dev.tokenpace.acceptance.steps.ReportClaims.StatisticOf;
 import dev.tokenpace.acceptance.steps.ReportClaims.Successes;
 import dev.tokenpace.acceptance.steps.ReportClaims.TheRun;
 import dev.tokenpace.acceptance.world.Metric;
+import dev.tokenpace.acceptance.world.Percent;
 import dev.tokenpace.acceptance.world.Stated;
 import dev.tokenpace.acceptance.world.Statistic;
 import dev.tokenpace.acceptance.world.Tolerance;
@@ -172,6 +175,41 @@ class ReportClaimsTest {
   }
 
   @Test
+  void aStatisticSaidAloneTakesTheMetricBeforeIt() {
+    assertThat(parse("a median TTFT of 100 ms and a p99 of 300 ms"))
+        .containsExactly(
+            new StatisticOf(Statistic.MEDIAN, TTFT, about(100), null),
+            new StatisticOf(Statistic.fromWord("p99"), TTFT, about(300), null));
+    assertThat(parse("the fastest TTFT of 10 ms and the slowest one at 200 ms"))
+        .containsExactly(
+            new StatisticOf(Statistic.MINIMUM, TTFT, about(10), null),
+            new StatisticOf(Statistic.MAXIMUM, TTFT, about(200), null));
+    assertThat(parse("a 99th-percentile ITL of 40 ms"))
+        .containsExactly(
+            new StatisticOf(
+                Statistic.fromWord("p99"), Metric.INTER_TOKEN_LATENCY, about(40), null));
+  }
+
+  @Test
+  void sharesOfTheRun() {
+    assertThat(parse("an error rate of 10%, a goodput of 75 % and 45 successful requests"))
+        .containsExactly(
+            new ErrorRate(Percent.parse("10%")),
+            new Goodput(Percent.parse("75 %")),
+            new Successes(45));
+    assertThat(parse("the error rate is about 6.7 percent"))
+        .containsExactly(new ErrorRate(Percent.parse("6.7 percent")));
+  }
+
+  @Test
+  void theOthersInOtherWords() {
+    List<Claim> claims =
+        parse("a TTFT of 1 s for the first request and about 100 ms for each of the others");
+    assertThat(((MetricOf) claims.get(1)).who()).isInstanceOf(Others.class);
+    assertThat(((Others) ((MetricOf) claims.get(1)).who()).count()).isNull();
+  }
+
+  @Test
   void metricsNamedAreThoseOfTheClaims() {
     assertThat(ReportClaims.metricsNamed("a mean TTFT of 195 ms, a TPOT of 5 ms and no failures"))
         .containsExactlyInAnyOrder(TTFT, Metric.TIME_PER_OUTPUT_TOKEN);
@@ -189,7 +227,9 @@ class ReportClaimsTest {
         "a TTFT of 300 ms and 30 ms for the other 4",
         "TTFTs of 300 ms, 200 ms and 100 ms",
         "6 output tokens, 0 failed requests and everything fine",
-        "a TTFT of 250 ms, not fast"
+        "a TTFT of 250 ms, not fast",
+        "a p99 of 300 ms",
+        "an error rate of 10"
       })
   void refusesWhatItCannotReadNamingTheClaim(String sentence) {
     assertThatThrownBy(() -> parse(sentence))

@@ -2,8 +2,10 @@ package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.steps.ReportClaims.Claim;
 import dev.tokenpace.acceptance.steps.ReportClaims.Each;
+import dev.tokenpace.acceptance.steps.ReportClaims.ErrorRate;
 import dev.tokenpace.acceptance.steps.ReportClaims.Every;
 import dev.tokenpace.acceptance.steps.ReportClaims.Failures;
+import dev.tokenpace.acceptance.steps.ReportClaims.Goodput;
 import dev.tokenpace.acceptance.steps.ReportClaims.MetricOf;
 import dev.tokenpace.acceptance.steps.ReportClaims.Others;
 import dev.tokenpace.acceptance.steps.ReportClaims.OutputTokens;
@@ -37,6 +39,8 @@ public class ReportSentenceSteps {
   private final PerRequestNumberSteps perRequest;
   private final RequestCountSteps counts;
   private final ServerTimingSteps serverTiming;
+  private final ErrorRateSteps errorRate;
+  private final ServiceLevelSteps serviceLevels;
 
   public ReportSentenceSteps(
       World world,
@@ -45,7 +49,9 @@ public class ReportSentenceSteps {
       ReportedMetricsSteps reported,
       PerRequestNumberSteps perRequest,
       RequestCountSteps counts,
-      ServerTimingSteps serverTiming) {
+      ServerTimingSteps serverTiming,
+      ErrorRateSteps errorRate,
+      ServiceLevelSteps serviceLevels) {
     this.world = world;
     this.tolerance = tolerance;
     this.about = about;
@@ -53,6 +59,8 @@ public class ReportSentenceSteps {
     this.perRequest = perRequest;
     this.counts = counts;
     this.serverTiming = serverTiming;
+    this.errorRate = errorRate;
+    this.serviceLevels = serviceLevels;
   }
 
   @Then("{reporter} shows/reports/show/report {claims}")
@@ -90,6 +98,10 @@ public class ReportSentenceSteps {
       judgeEach(e);
     } else if (claim instanceof OutputTokens t) {
       reported.countedOutputTokens(t.count());
+    } else if (claim instanceof ErrorRate r) {
+      errorRate.errorRate(r.percent());
+    } else if (claim instanceof Goodput g) {
+      serviceLevels.goodput(g.percent());
     } else if (claim instanceof PastLimit p) {
       serverTiming.answersOfPastMaxTokens(p.answers(), p.sent());
     } else {
