@@ -11,8 +11,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
-import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -37,7 +35,7 @@ public final class ReportClaims {
           + " 10%', 'a goodput of 75%', 'N of M answers ran past the limit'; a number may say"
           + " 'about', or 'within 5 ms', and may be followed by 'not 50 ms'";
 
-  /** A claim of the report, each judged as the glossary step it names in its comment. */
+  /** A claim about the report, judged by the glossary step that says the same. */
   public sealed interface Claim {}
 
   /** "a mean TTFT of 195 ms": the (reported) {statistic} {metric} is {stated}. */
@@ -94,7 +92,7 @@ public final class ReportClaims {
    * "for the other 4", "for the rest": the requests a claim before it did not name; {@code count}
    * when the sentence says how many.
    */
-  public record Others(Set<Integer> named, Integer count, String words) implements Who {
+  public record Others(RequestSet named, Integer count, String words) implements Who {
 
     public RequestSet requests() {
       return new RequestSet(words, ordinal -> !named.contains(ordinal));
@@ -212,23 +210,6 @@ public final class ReportClaims {
               + READS);
     }
     return claims;
-  }
-
-  /** The metrics {@code sentence} names, for the map of which steps read which report field. */
-  public static Set<Metric> metricsNamed(String sentence) {
-    Set<Metric> metrics = new TreeSet<>();
-    for (Claim claim : parse(sentence)) {
-      if (claim instanceof StatisticOf s) {
-        metrics.add(s.metric());
-      } else if (claim instanceof MetricOf m) {
-        metrics.add(m.metric());
-      } else if (claim instanceof Some s) {
-        metrics.add(s.metric());
-      } else if (claim instanceof Each e) {
-        metrics.add(e.metric());
-      }
-    }
-    return metrics;
   }
 
   /** Tries every way to join the pieces into claims, the longest claims first. */
@@ -353,14 +334,8 @@ public final class ReportClaims {
       if (!(before instanceof MetricOf earlier) || !(earlier.who() instanceof Requests named)) {
         return null;
       }
-      Set<Integer> ordinals = new TreeSet<>();
-      for (int i = 1; i <= 10_000; i++) {
-        if (named.requests().contains(i)) {
-          ordinals.add(i);
-        }
-      }
       Integer count = others.group(1) == null ? null : Integer.parseInt(others.group(1));
-      return new Others(ordinals, count, w);
+      return new Others(named.requests(), count, w);
     }
     try {
       return new Requests(RequestSet.parse(w));

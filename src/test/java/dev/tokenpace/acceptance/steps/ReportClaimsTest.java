@@ -209,12 +209,6 @@ class ReportClaimsTest {
     assertThat(((Others) ((MetricOf) claims.get(1)).who()).count()).isNull();
   }
 
-  @Test
-  void metricsNamedAreThoseOfTheClaims() {
-    assertThat(ReportClaims.metricsNamed("a mean TTFT of 195 ms, a TPOT of 5 ms and no failures"))
-        .containsExactlyInAnyOrder(TTFT, Metric.TIME_PER_OUTPUT_TOKEN);
-  }
-
   @ParameterizedTest
   @ValueSource(
       strings = {
