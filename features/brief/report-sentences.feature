@@ -31,6 +31,8 @@ Feature: What the report shows, said in one sentence
     When the benchmark sends 4 requests at the same moment
     Then the report shows 2 requests with a TTFT of 100 ms and 2 requests with a TTFT of 260 ms
     And the report shows an inter-token latency of 20 ms for every request
+    And 2 requests report a TTFT of 260 ms and a request latency of 320 ms
+    And every request reports an ITL of 20 ms and a TPOT of 20 ms
 
   Scenario: Each request's number, in the order the requests were sent
     Given a fake server that answers every request with 3 chunks, 10 ms apart after the first

@@ -101,7 +101,9 @@ final class ReportFieldReaders {
   private static final List<String> SENTENCE_STEPS =
       List.of(
           "{reporter} shows/reports/show/report {claims}",
-          "{reporter} should show/report {claims}");
+          "{reporter} should show/report {claims}",
+          "every/each/all request(s) report(s)/reported {claimList}",
+          "{int} request(s) report(s)/reported {claimList}");
 
   private static final String PAST_OF_SENT =
       "{int} (out )of (the ){int} answers/requests ran past the/their (token"
@@ -623,10 +625,16 @@ final class ReportFieldReaders {
     if (!SENTENCE_STEPS.contains(step.pattern())) {
       return List.of(step);
     }
+    boolean some = step.pattern().startsWith("{int}");
     List<StepVocabulary.Match> steps = new ArrayList<>();
-    for (String sentence : step.argumentsOf("claims")) {
+    for (String sentence :
+        Stream.concat(step.argumentsOf("claims").stream(), step.argumentsOf("claimList").stream())
+            .toList()) {
       for (ReportClaims.Claim claim : ReportClaims.parse(sentence)) {
-        steps.add(glossaryStepOf(claim));
+        steps.add(
+            some && claim instanceof ReportClaims.MetricOf m
+                ? glossaryStepOf(new ReportClaims.Some(1, m.metric(), m.value()))
+                : glossaryStepOf(claim));
       }
     }
     return steps;

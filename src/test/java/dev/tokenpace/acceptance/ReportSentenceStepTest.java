@@ -50,10 +50,25 @@ class ReportSentenceStepTest {
   @ParameterizedTest
   @ValueSource(
       strings = {
+        "every request reports a TTFT of 100 ms and an ITL of 10 ms",
+        "each request reports an ITL of 10 ms, a TPOT of 10 ms and a request latency of 90 ms",
+        "2 requests report a TTFT of 100 ms and a request latency of 160 ms"
+      })
+  void severalClaimsOfRequestsMatchTheirSentenceStepAlone(String step) {
+    assertThat(STEPS.everyMatch(step))
+        .as("the step definitions \"%s\" matches", step)
+        .singleElement()
+        .satisfies(pattern -> assertThat(pattern).endsWith("{claimList}"));
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
         "the report counts 3 answers past max_tokens",
         "3 of 10 answers ran past the limit",
         "the request reports a time to first token of 400 ms",
         "every request reports an inter-token latency of 10 ms",
+        "each request reports a time to first token of 2,100 ms",
         "2 requests report a time to first token of 100 ms",
         "the benchmark counted 5 output tokens"
       })

@@ -123,6 +123,15 @@ public class ParameterTypes {
     return words;
   }
 
+  /**
+   * Two claims or more, apart by a comma or "and": what "every request reports …" and "2 requests
+   * report …" say beyond the one-claim steps, which end at their number and so never match these.
+   */
+  @ParameterType(value = ".+(?:, | and ).+", useForSnippets = false)
+  public String claimList(String words) {
+    return words;
+  }
+
   /** Which requests: "its second request", "the 12th request", "every tenth request", … */
   @ParameterType(RequestSet.REGEX)
   public RequestSet requests(String text) {

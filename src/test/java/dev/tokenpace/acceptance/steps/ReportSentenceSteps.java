@@ -82,6 +82,41 @@ public class ReportSentenceSteps {
     judgeCounts(successes, failures);
   }
 
+  /** "every request reports a TTFT of 100 ms and an ITL of 10 ms": each metric of every success. */
+  @Then("every/each/all request(s) report(s)/reported {claimList}")
+  public void everyRequestReports(String sentence) {
+    for (Claim claim : ofRequests(sentence, "every request reports")) {
+      MetricOf m = (MetricOf) claim;
+      judge(new MetricOf(m.metric(), m.value(), new Every(), m.not()));
+    }
+  }
+
+  /** "2 requests report a TTFT of 100 ms and a request latency of 200 ms": how many, not which. */
+  @Then("{int} request(s) report(s)/reported {claimList}")
+  public void someRequestsReport(int count, String sentence) {
+    for (Claim claim : ofRequests(sentence, count + " requests report")) {
+      MetricOf m = (MetricOf) claim;
+      perRequest.someReport(count, m.metric(), m.value());
+    }
+  }
+
+  /** The claims of a sentence whose subject is requests: metrics, none naming its own requests. */
+  private List<Claim> ofRequests(String sentence, String subject) {
+    List<Claim> claims = ReportClaims.parse(sentence);
+    for (Claim claim : claims) {
+      if (!(claim instanceof MetricOf m) || !(m.who() instanceof ReportClaims.TheRun)) {
+        throw new IllegalArgumentException(
+            "\""
+                + subject
+                + "\" claims a metric of those requests ('a TTFT of 100 ms'), not "
+                + claim
+                + "; write the rest as \"the report shows …\"");
+      }
+    }
+    claims.forEach(this::refuseNotWithinTolerance);
+    return claims;
+  }
+
   private void judge(Claim claim) {
     if (claim instanceof StatisticOf s) {
       if (s.value().about()) {
