@@ -3,7 +3,11 @@ package dev.tokenpace.acceptance;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.acceptance.steps.ReportClaims;
+import dev.tokenpace.acceptance.support.FeatureScenarios;
 import dev.tokenpace.acceptance.support.StepVocabulary;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -59,6 +63,20 @@ class ReportSentenceStepTest {
         .as("the step definitions \"%s\" matches", step)
         .singleElement()
         .satisfies(pattern -> assertThat(pattern).endsWith("{claimList}"));
+  }
+
+  @Test
+  void noStepOfTheSuiteMatchesTwoDefinitions() {
+    List<String> ambiguous = new ArrayList<>();
+    for (FeatureScenarios.Scenario scenario : FeatureScenarios.ofTheSuite()) {
+      for (String step : scenario.steps()) {
+        List<String> matches = STEPS.everyMatch(step);
+        if (matches.size() > 1) {
+          ambiguous.add(scenario + ": " + step + " matches " + matches);
+        }
+      }
+    }
+    assertThat(ambiguous).as("steps Cucumber would refuse as ambiguous").isEmpty();
   }
 
   @ParameterizedTest
