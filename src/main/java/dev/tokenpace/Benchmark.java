@@ -10,7 +10,6 @@ import dev.tokenpace.client.ServerModels;
 import dev.tokenpace.client.Transport;
 import dev.tokenpace.client.UsageReports;
 import dev.tokenpace.config.RunConfig;
-import dev.tokenpace.config.Shard;
 import dev.tokenpace.load.ClosedLoopSchedule;
 import dev.tokenpace.load.LoadGenerator;
 import dev.tokenpace.load.PromptSource;
@@ -26,16 +25,9 @@ import dev.tokenpace.tokens.Tokenizer;
 import dev.tokenpace.tokens.Tokenizers;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
-import java.util.Objects;
-import java.util.OptionalLong;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -63,15 +55,13 @@ public final class Benchmark {
   private final ClosedLoopSchedule closedLoopSchedule;
   private final SummaryRules summaryRules;
   private final boolean keepRecords;
-  private final Shard shard;
-  private final Instant startAt;
-  private final String configHash;
+  private final ShardAgreement agreement;
   private final Object lock = new Object();
   private LoadGenerator generator;
   private ModelServerClient client;
   private boolean cancelRequested;
 
-  private Benchmark(Builder builder) {
+  Benchmark(BenchmarkBuilder builder) {
     this.config = builder.config;
     this.tokenizer =
         builder.tokenizer != null ? builder.tokenizer : Tokenizers.fromSpec(config.tokenizer());
@@ -88,13 +78,11 @@ public final class Benchmark {
     this.closedLoopSchedule = builder.closedLoopSchedule;
     this.summaryRules = builder.summaryRules;
     this.keepRecords = builder.keepRecords;
-    this.shard = builder.shard;
-    this.startAt = builder.startAt;
-    this.configHash = builder.configHash;
+    this.agreement = builder.agreement;
   }
 
-  public static Builder with(RunConfig config) {
-    return new Builder(config);
+  public static BenchmarkBuilder with(RunConfig config) {
+    return new BenchmarkBuilder(config);
   }
 
   /**
@@ -133,8 +121,8 @@ public final class Benchmark {
               requestFactory(withModel),
               http,
               progress,
-              shard,
-              agreedStartNanos(anchor),
+              agreement.shard(),
+              agreement.startNanos(anchor),
               closedLoopSchedule);
       if (!start(load, http)) {
         load.cancel();
@@ -166,7 +154,7 @@ public final class Benchmark {
    * for (a shard always writes one, for the merge).
    */
   private Path perRequestFile() {
-    if (!writeReports || !writesEntries(config, startAt)) {
+    if (!writeReports || !writesEntries(config, agreement)) {
       return null;
     }
     return config.storage().path().resolve(RunReports.PER_REQUEST_FILE);
@@ -178,9 +166,12 @@ public final class Benchmark {
     return url.getScheme() + "://" + url.getHost() + (url.getPort() < 0 ? "" : ":" + url.getPort());
   }
 
-  private static boolean writesEntries(RunConfig config, Instant startAt) {
+  /**
+   * Whether a run writes each request's entry: when asked, and always as a shard, for the merge.
+   */
+  static boolean writesEntries(RunConfig config, ShardAgreement agreement) {
     // a RunConfig is validated: it has a report section
-    return startAt != null || config.report().perRequest();
+    return agreement.agreed() || config.report().perRequest();
   }
 
   private boolean useServerOutputTokens() {
@@ -201,42 +192,17 @@ public final class Benchmark {
   }
 
   /**
-   * The shards of one run name their requests alike: the run tag comes from what they agreed on
-   * (config and start), so each request has the id the unsharded run would give it.
-   */
-  /**
    * @param withModel the config with the model the requests name (looked up when it named none)
    */
   private RequestFactory requestFactory(RunConfig withModel) {
     PromptSource prompts = PromptSources.fromConfig(config.data(), config.load().seed());
-    return startAt == null
-        ? new RequestFactory(withModel, prompts)
-        : new RequestFactory(withModel, prompts, agreedRunTag());
-  }
-
-  private String agreedRunTag() {
-    try {
-      byte[] digest =
-          MessageDigest.getInstance("SHA-256")
-              .digest((configHash + "@" + startAt).getBytes(StandardCharsets.UTF_8));
-      return HexFormat.of().formatHex(digest, 0, 4);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every JDK has SHA-256", e);
-    }
-  }
-
-  private OptionalLong agreedStartNanos(long anchor) {
-    return startAt == null
-        ? OptionalLong.empty()
-        : OptionalLong.of(WallClockAnchor.epochNanos(startAt) - anchor);
+    return agreement.agreed()
+        ? new RequestFactory(withModel, prompts, agreement.runTag())
+        : new RequestFactory(withModel, prompts);
   }
 
   private RunInfo.ShardInfo shardInfo(long anchor) {
-    if (startAt == null) {
-      return null;
-    }
-    String carrier = transport.carrying(config.server().baseUrl()).label();
-    return new RunInfo.ShardInfo(shard, configHash, startAt, anchor, carrier);
+    return agreement.info(anchor, transport.carrying(config.server().baseUrl()).label());
   }
 
   private ClientSettings clientSettings() {
@@ -268,176 +234,8 @@ public final class Benchmark {
   private List<RunInfo.StageInfo> stages() {
     List<RunInfo.StageInfo> stages = new ArrayList<>();
     for (int i = 0; i < config.load().stages().size(); i++) {
-      RunConfig.Stage stage = config.load().stages().get(i);
-      stages.add(
-          new RunInfo.StageInfo(i, config.load().type(), stage.rate(), stage.concurrencyLevel()));
+      stages.add(RunInfo.StageInfo.of(i, config.load().type(), config.load().stages().get(i)));
     }
     return stages;
-  }
-
-  public static final class Builder {
-
-    private final RunConfig config;
-    private Tokenizer tokenizer;
-    private EventStamping stamping;
-    private MetricsCalculator calculator;
-    private ProgressListener progress;
-    private boolean writeReports = true;
-    private boolean rehearseEntries;
-    private int maxEventBytes;
-    private ResponseCaps responseCaps;
-    private Transport transport = Transport.DEFAULT;
-    private JdkBodyDelivery jdkBodyDelivery = JdkBodyDelivery.asReceived();
-    private UsageReports usageReports = UsageReports.NEWEST_WINS;
-    private ClosedLoopSchedule closedLoopSchedule = ClosedLoopSchedule.WHEN_A_SLOT_FREES;
-    private SummaryRules summaryRules = SummaryRules.STANDARD;
-    private boolean keepRecords = true;
-    private Shard shard = Shard.WHOLE;
-    private Instant startAt;
-    private String configHash;
-
-    private Builder(RunConfig config) {
-      this.config = config;
-    }
-
-    /** The validated config this benchmark runs. */
-    public RunConfig config() {
-      return config;
-    }
-
-    public Builder tokenizer(Tokenizer tokenizer) {
-      this.tokenizer = tokenizer;
-      return this;
-    }
-
-    public Builder stamping(EventStamping stamping) {
-      this.stamping = stamping;
-      return this;
-    }
-
-    public Builder metrics(MetricsCalculator calculator) {
-      this.calculator = calculator;
-      return this;
-    }
-
-    public Builder progress(ProgressListener listener) {
-      this.progress = listener;
-      return this;
-    }
-
-    /** Whether to write the report files to {@code storage.path}; default true. */
-    public Builder writeReports(boolean write) {
-      this.writeReports = write;
-      return this;
-    }
-
-    /**
-     * With {@code writeReports(false)}: still serializes each request's per-request entry, and
-     * drops it, so a warm-up builds the serializer a run that writes entries as it goes will use.
-     */
-    public Builder rehearseEntries(boolean rehearse) {
-      this.rehearseEntries = rehearse;
-      return this;
-    }
-
-    /** Whether the run writes each request's per-request entry as it completes. */
-    public boolean writesEntriesAsItGoes() {
-      return writeReports && writesEntries(config, startAt);
-    }
-
-    /**
-     * The largest SSE event (and non-streamed body) accepted, in bytes; a bigger one fails its
-     * request as "Event Too Large" instead of being buffered without bound. Default: the config's
-     * {@code api.max_event_bytes}.
-     */
-    public Builder maxEventBytes(int bytes) {
-      this.maxEventBytes = bytes;
-      return this;
-    }
-
-    /**
-     * How much of one streamed response is kept: events and characters of text; past either the
-     * request fails as "Response Too Large" with what it kept. Default: the config's {@code
-     * api.max_response_events} and {@code api.max_response_chars}.
-     */
-    public Builder responseCaps(ResponseCaps caps) {
-      this.responseCaps = caps;
-      return this;
-    }
-
-    /**
-     * The HTTP client for http:// URLs (https:// always uses the JDK's); default {@link
-     * Transport#DEFAULT}.
-     */
-    public Builder transport(Transport chosen) {
-      this.transport = chosen;
-      return this;
-    }
-
-    /**
-     * How the JDK client hands streamed bodies to the SSE reader; default {@link
-     * JdkBodyDelivery#asReceived()}. A seam for the sensitivity gate, like {@link #stamping}.
-     */
-    public Builder jdkBodyDelivery(JdkBodyDelivery delivery) {
-      this.jdkBodyDelivery = delivery;
-      return this;
-    }
-
-    /**
-     * How a response's usage reports combine into the request's usage; default {@link
-     * UsageReports#NEWEST_WINS}. A seam for the sensitivity gate, like {@link #stamping}.
-     */
-    public Builder usageReports(UsageReports rule) {
-      this.usageReports = rule;
-      return this;
-    }
-
-    /**
-     * When a closed-loop request is scheduled; default {@link
-     * ClosedLoopSchedule#WHEN_A_SLOT_FREES}. A seam for the sensitivity gate, like {@link
-     * #stamping}.
-     */
-    public Builder closedLoopSchedule(ClosedLoopSchedule rule) {
-      this.closedLoopSchedule = rule;
-      return this;
-    }
-
-    /**
-     * The statistics the summaries are made with; default {@link SummaryRules#STANDARD}. A seam for
-     * the sensitivity gate, like {@link #metrics}.
-     */
-    public Builder summaryRules(SummaryRules rules) {
-      this.summaryRules = rules;
-      return this;
-    }
-
-    /**
-     * Plays one shard's share of the schedule, its first stage starting at {@code startAt}; the
-     * reports then carry the shard, the config hash and the host's wall-clock anchor, and a {@code
-     * shard.json} for {@code tokenpace merge}. {@link Shard#WHOLE} plays the whole schedule from
-     * that instant.
-     *
-     * @param configHash names the config; every shard of one run must pass the same
-     */
-    public Builder shard(Shard shard, Instant startAt, String configHash) {
-      this.shard = Objects.requireNonNull(shard);
-      this.startAt = Objects.requireNonNull(startAt, "a shard needs an agreed start");
-      this.configHash = Objects.requireNonNull(configHash);
-      return this;
-    }
-
-    /**
-     * Whether {@link RunResult#records()} and {@link RunResult#metrics()} hold every request
-     * (default true). The reports never need them: a long run turns this off and keeps nothing of a
-     * request once it is summarized and written.
-     */
-    public Builder keepRecords(boolean keep) {
-      this.keepRecords = keep;
-      return this;
-    }
-
-    public Benchmark build() {
-      return new Benchmark(this);
-    }
   }
 }

@@ -15,8 +15,13 @@ public interface PipelineParts {
   PipelineParts PRODUCTION = new PipelineParts() {};
 
   /** The benchmark {@code run} is about to build, with any part replaced. */
-  default Benchmark.Builder fit(Benchmark.Builder benchmark) {
+  default BenchmarkBuilder fit(BenchmarkBuilder benchmark) {
     return benchmark;
+  }
+
+  /** The server the warm-up before a {@code run} plays against. */
+  default WarmUpServer warmUpServer() {
+    return WarmUpServer.IN_PROCESS_FAKE;
   }
 
   /** The statistics {@code merge} summarizes the shards with. */

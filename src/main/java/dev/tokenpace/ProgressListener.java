@@ -1,5 +1,7 @@
 package dev.tokenpace;
 
+import dev.tokenpace.config.RunConfig;
+
 /** Told how a run is going; the CLI draws a progress line from it. Called from pipeline threads. */
 public interface ProgressListener {
 
@@ -45,6 +47,14 @@ public interface ProgressListener {
    * @param elapsedNanos since this stage began
    */
   record Stage(int count, Double requestedRate, Integer concurrency, long sent, long elapsedNanos) {
+
+    static Stage of(int count, RunConfig.Stage configured, long sent, long elapsedNanos) {
+      if (configured instanceof RunConfig.Stage.Open open) {
+        return new Stage(count, open.rate(), null, sent, elapsedNanos);
+      }
+      int level = ((RunConfig.Stage.Closed) configured).concurrencyLevel();
+      return new Stage(count, null, level, sent, elapsedNanos);
+    }
 
     /** Requests sent per second over the stage so far. */
     public double achievedRate() {

@@ -150,16 +150,14 @@ final class RunProgress implements LoadListener {
   synchronized ProgressListener.Progress snapshot() {
     long now = System.nanoTime();
     int current = stageId;
-    RunConfig.Stage configured = current < stages.size() ? stages.get(current) : null;
     ProgressListener.Stage stage =
-        configured == null
-            ? null
-            : new ProgressListener.Stage(
+        current < stages.size()
+            ? ProgressListener.Stage.of(
                 stages.size(),
-                configured.rate(),
-                configured.concurrencyLevel(),
+                stages.get(current),
                 sent.get() - sentAtStageStart,
-                now - stageStartNanos);
+                now - stageStartNanos)
+            : null;
     return new ProgressListener.Progress(
         current,
         sent.get(),

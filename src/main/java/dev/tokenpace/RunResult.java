@@ -10,7 +10,7 @@ import java.util.List;
  * What a run produced.
  *
  * @param records one per request sent, successes and failures, in completion order; empty when the
- *     benchmark was built not to keep them ({@code Benchmark.Builder#keepRecords})
+ *     benchmark was built not to keep them ({@code BenchmarkBuilder#keepRecords})
  * @param metrics one per record, same order
  * @param reports the run summarized once: what the report files hold and the console table shows
  * @param reportDir where the report files were written, or {@code null} when none were

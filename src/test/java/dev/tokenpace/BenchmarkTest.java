@@ -96,7 +96,7 @@ class BenchmarkTest {
   private RunResult run(
       RunConfig config, EventStamping stamping, List<ProgressListener.Progress> progress)
       throws Exception {
-    Benchmark.Builder builder =
+    BenchmarkBuilder builder =
         Benchmark.with(config)
             .tokenizer(new WordCounter())
             .metrics(new LatencyOnly())

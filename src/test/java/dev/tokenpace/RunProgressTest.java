@@ -6,6 +6,7 @@ import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.records.Failure;
 import dev.tokenpace.records.FailureType;
 import dev.tokenpace.records.RequestRecord;
+import dev.tokenpace.records.WayIn;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -115,6 +116,22 @@ class RunProgressTest {
 
   private RequestRecord record(String id, long headers, long end, Failure failure) {
     return new RequestRecord(
-        id, 0, true, start, start, headers, end, List.of(), "", 0, 0, null, 0, failure);
+        id,
+        0,
+        true,
+        start,
+        start,
+        headers,
+        end,
+        List.of(),
+        "",
+        0,
+        0,
+        null,
+        0,
+        failure,
+        0,
+        WayIn.UNKNOWN,
+        0);
   }
 }

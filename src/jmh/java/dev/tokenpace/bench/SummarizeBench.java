@@ -12,6 +12,7 @@ import dev.tokenpace.records.FailureType;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.records.TimedChunk;
 import dev.tokenpace.records.Usage;
+import dev.tokenpace.records.WayIn;
 import dev.tokenpace.report.RunInfo;
 import dev.tokenpace.report.RunReports;
 import dev.tokenpace.wire.ChunkKind;
@@ -164,7 +165,10 @@ public class SummarizeBench {
           inputTokens,
           usage,
           200,
-          failure);
+          failure,
+          0,
+          WayIn.UNKNOWN,
+          0);
     }
   }
 

@@ -91,6 +91,12 @@ public final class Calibration {
         levels.add(measure(fake, "open", 0, options.openLoopRate(), open, events));
       }
     }
+    return report(levels, null, notesForFake());
+  }
+
+  /** A report on this machine (transport, cores, collector) and the profile played. */
+  private CalibrationReport report(
+      List<CalibrationLevel> levels, TargetMeasurement target, List<String> notes) {
     return new CalibrationReport(
         options.transport().name().toLowerCase(java.util.Locale.ROOT),
         Runtime.getRuntime().availableProcessors(),
@@ -98,8 +104,8 @@ public final class Calibration {
         options.chunks(),
         options.gap().toMillis(),
         levels,
-        null,
-        notesForFake());
+        target,
+        notes);
   }
 
   /** The JVM's collector, by the name of its first collector bean: its pauses are in the error. */
@@ -126,12 +132,7 @@ public final class Calibration {
 
   private CalibrationReport againstTarget() throws InterruptedException {
     TargetMeasurement target = new TargetProbe(options).measure();
-    return new CalibrationReport(
-        options.transport().name().toLowerCase(java.util.Locale.ROOT),
-        Runtime.getRuntime().availableProcessors(),
-        collector(),
-        options.chunks(),
-        options.gap().toMillis(),
+    return report(
         List.of(),
         target,
         List.of(

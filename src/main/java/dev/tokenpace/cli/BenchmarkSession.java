@@ -1,6 +1,7 @@
 package dev.tokenpace.cli;
 
 import dev.tokenpace.Benchmark;
+import dev.tokenpace.BenchmarkBuilder;
 import dev.tokenpace.RunResult;
 import dev.tokenpace.records.FailureType;
 import dev.tokenpace.report.FailureLabels;
@@ -41,7 +42,7 @@ final class BenchmarkSession {
   /**
    * @return the exit code
    */
-  int run(Benchmark.Builder configured) {
+  int run(BenchmarkBuilder configured) {
     return run(configured, result -> {});
   }
 
@@ -49,7 +50,7 @@ final class BenchmarkSession {
    * @param afterTable what the command adds below the console table (the demo's truth check)
    * @return the exit code
    */
-  int run(Benchmark.Builder configured, Consumer<RunResult> afterTable) {
+  int run(BenchmarkBuilder configured, Consumer<RunResult> afterTable) {
     RunResult result;
     try (ProgressDisplay progress = ProgressDisplay.forConsole(out)) {
       Benchmark benchmark = configured.progress(progress).build();

@@ -1,7 +1,9 @@
 package dev.tokenpace.cli;
 
 import dev.tokenpace.Benchmark;
+import dev.tokenpace.BenchmarkBuilder;
 import dev.tokenpace.RunResult;
+import dev.tokenpace.WarmUpServer;
 import dev.tokenpace.client.Transport;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.fake.StreamingFake;
@@ -54,9 +56,13 @@ final class DemoCommand implements Callable<Integer> {
       out.flush();
       RunConfig config = config(fake.baseUrl());
       // As run does: the demo's first request should not be the one a cold JVM slows.
-      Benchmark.Builder benchmark = Benchmark.with(config);
+      BenchmarkBuilder benchmark = Benchmark.with(config);
       PipelineWarmUp.run(
-          config, Transport.DEFAULT, benchmark.writesEntriesAsItGoes(), standard.err());
+          config,
+          Transport.DEFAULT,
+          benchmark.writesEntriesAsItGoes(),
+          WarmUpServer.IN_PROCESS_FAKE,
+          standard.err());
       return new BenchmarkSession(out, standard.err(), "tokenpace demo", true)
           .run(
               benchmark,

@@ -1,6 +1,7 @@
 package dev.tokenpace.cli;
 
 import dev.tokenpace.Benchmark;
+import dev.tokenpace.WarmUpServer;
 import dev.tokenpace.client.Transport;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.fake.FakeSettings;
@@ -61,7 +62,12 @@ final class PipelineWarmUp {
    * @param entries whether the run writes each request's per-request entry as it completes: the
    *     warm-up then serializes its own, to nowhere
    */
-  static void run(RunConfig config, Transport transport, boolean entries, PrintWriter err) {
+  static void run(
+      RunConfig config,
+      Transport transport,
+      boolean entries,
+      WarmUpServer server,
+      PrintWriter err) {
     Path tlsFiles = null;
     // Said before and after: it takes seconds, and a silent start reads as a hung one.
     err.println(
@@ -77,7 +83,7 @@ final class PipelineWarmUp {
         tlsFiles = Files.createTempDirectory("tokenpace-warm-up");
         tls = WarmUpTls.extractTo(tlsFiles);
       }
-      warm(config, transport, entries, tls);
+      warm(config, transport, entries, server, tls);
       err.println(doneLine(System.nanoTime() - start));
       err.flush();
     } catch (InterruptedException e) {
@@ -99,11 +105,13 @@ final class PipelineWarmUp {
    * @param tls the warm-up's certificate when the user's server is https (the fake then serves
    *     https too, so the first TLS handshake happens here), else {@code null}
    */
-  private static void warm(RunConfig config, Transport transport, boolean entries, WarmUpTls tls)
+  private static void warm(
+      RunConfig config, Transport transport, boolean entries, WarmUpServer server, WarmUpTls tls)
       throws InterruptedException {
     FakeSettings settings = tls == null ? FakeSettings.defaults() : tls.fakeSettings();
     try (StreamingFake fake = StreamingFake.start(settings)) {
-      RunConfig warmUp = against(config, fake, tls == null ? null : tls.pem());
+      RunConfig.Server fakeServer = against(config, fake, tls == null ? null : tls.pem());
+      RunConfig warmUp = config.withServer(server.choose(config.server(), fakeServer));
       fake.serveByDefault(shortAnswer());
       play(warmUp.withLoad(loopLike(config, SHORT_REQUESTS)), transport, entries);
       fake.serveByDefault(answer());
@@ -172,16 +180,15 @@ final class PipelineWarmUp {
    * certificate ({@code pem}, or {@code null} for http) in place of the user's; https runs on NIO
    * go through the JDK client.
    */
-  private static RunConfig against(RunConfig config, StreamingFake fake, Path pem) {
+  private static RunConfig.Server against(RunConfig config, StreamingFake fake, Path pem) {
     RunConfig.Server server = config.server();
-    return config.withServer(
-        new RunConfig.Server(
-            server.type(),
-            fake.baseUrl(),
-            server.modelName() == null ? "warm-up" : server.modelName(),
-            server.ignoreEos(),
-            null,
-            pem));
+    return new RunConfig.Server(
+        server.type(),
+        fake.baseUrl(),
+        server.modelName() == null ? "warm-up" : server.modelName(),
+        server.ignoreEos(),
+        null,
+        pem);
   }
 
   /**

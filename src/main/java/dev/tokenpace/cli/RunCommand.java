@@ -1,6 +1,7 @@
 package dev.tokenpace.cli;
 
 import dev.tokenpace.Benchmark;
+import dev.tokenpace.BenchmarkBuilder;
 import dev.tokenpace.PipelineParts;
 import dev.tokenpace.client.ServerModels;
 import dev.tokenpace.config.ConfigLoader;
@@ -84,14 +85,18 @@ final class RunCommand implements Callable<Integer> {
     RunConfig runConfig = withModel(loaded);
     // after the server named its model: a run it refuses leaves no empty report folder behind
     OutputDirectory.prepareForOneRun(loaded.storage().path(), replaceReports);
-    Benchmark.Builder benchmark =
+    BenchmarkBuilder benchmark =
         sharding.applyTo(
             parts.fit(Benchmark.with(runConfig).transport(transport.chosen()).keepRecords(false)),
             runConfig,
             config);
     if (!noWarmUp) {
       PipelineWarmUp.run(
-          runConfig, transport.chosen(), benchmark.writesEntriesAsItGoes(), standard.err());
+          runConfig,
+          transport.chosen(),
+          benchmark.writesEntriesAsItGoes(),
+          parts.warmUpServer(),
+          standard.err());
     }
     return new BenchmarkSession(standard.out(), standard.err(), "tokenpace run", !noHtml)
         .run(benchmark);

@@ -1,6 +1,6 @@
 package dev.tokenpace.cli;
 
-import dev.tokenpace.Benchmark;
+import dev.tokenpace.BenchmarkBuilder;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.Shard;
 import java.io.IOException;
@@ -49,7 +49,7 @@ final class ShardOptions {
    * @throws UserInputException for a shard without a start, a start long past, or a load that
    *     cannot be split
    */
-  Benchmark.Builder applyTo(Benchmark.Builder builder, RunConfig config, Path configFile) {
+  BenchmarkBuilder applyTo(BenchmarkBuilder builder, RunConfig config, Path configFile) {
     if (startAt == null) {
       if (shard != null && shard.count() > 1) {
         throw new UserInputException(

@@ -20,7 +20,6 @@ import java.util.Map;
  */
 public record ClientSettings(
     ApiType api,
-    boolean streaming,
     String requestIdHeader,
     Map<String, String> headers,
     String apiKey,
@@ -38,7 +37,6 @@ public record ClientSettings(
     }
     return new ClientSettings(
         api,
-        streaming,
         requestIdHeader,
         headers,
         apiKey,
@@ -54,7 +52,6 @@ public record ClientSettings(
   public ClientSettings withResponseCaps(ResponseCaps caps) {
     return new ClientSettings(
         api,
-        streaming,
         requestIdHeader,
         headers,
         apiKey,
@@ -71,7 +68,6 @@ public record ClientSettings(
     RunConfig.Api api = config.api();
     return new ClientSettings(
         api.type(),
-        api.streaming(),
         api.requestIdHeader(),
         api.headers(),
         config.server().apiKey(),

@@ -18,17 +18,4 @@ public record PreparedRequest(
     byte[] body,
     boolean streamed,
     String prompt,
-    int maxTokens) {
-
-  /** A request whose body sets no {@code max_tokens} the client checks answers against. */
-  public PreparedRequest(
-      String requestId,
-      int stageId,
-      long scheduledNanos,
-      URI uri,
-      byte[] body,
-      boolean streamed,
-      String prompt) {
-    this(requestId, stageId, scheduledNanos, uri, body, streamed, prompt, 0);
-  }
-}
+    int maxTokens) {}

@@ -169,8 +169,11 @@ public final class ConfigLoader {
     }
     KeyPositions positions = new KeyPositions(root.position());
     RunConfigBuilder builder = RunConfig.builder().clock(clock);
-    new Reading(Section.open("", root, TOP, positions, warnings), positions).into(builder);
+    Reading reading = new Reading(Section.open("", root, TOP, positions, warnings), positions);
+    reading.into(builder);
     try {
+      // After every key is read, so a stage's shape is judged where its values are: with the rest.
+      reading.stages().forEach(builder::stage);
       return builder.build();
     } catch (ConfigException e) {
       throw e.at(positions.nearest(e.key()));
@@ -182,6 +185,8 @@ public final class ConfigLoader {
 
     private final Section top;
     private final KeyPositions positions;
+    private final List<StageKeys> stages = new ArrayList<>();
+    private LoadType loadType;
 
     Reading(Section top, KeyPositions positions) {
       this.top = top;
@@ -315,6 +320,19 @@ public final class ConfigLoader {
       }
     }
 
+    /** The stages read, each the kind the load's type (set or implied) asks for. */
+    List<Stage> stages() {
+      LoadType type =
+          loadType != null
+              ? loadType
+              : RunConfigBuilder.impliedLoadType(stages, StageKeys::closedLoop);
+      List<Stage> read = new ArrayList<>();
+      for (int i = 0; i < stages.size(); i++) {
+        read.add(stages.get(i).stage("load.stages[" + i + "]", type));
+      }
+      return read;
+    }
+
     private void load(Section load, RunConfigBuilder builder) {
       choice(
               load,
@@ -326,12 +344,16 @@ public final class ConfigLoader {
                   LoadType.POISSON,
                   "concurrent",
                   LoadType.CONCURRENT))
-          .ifPresent(builder::load);
+          .ifPresent(
+              type -> {
+                loadType = type;
+                builder.load(type);
+              });
       load.list("stages")
           .ifPresent(
-              stages ->
-                  Section.items(load.child("stages"), stages, STAGE, positions, warnings)
-                      .forEach(stage -> builder.stage(stage(stage))));
+              items ->
+                  Section.items(load.child("stages"), items, STAGE, positions, warnings)
+                      .forEach(stage -> stages.add(stage(stage))));
       load.number("interval").ifPresent(seconds -> builder.interval(seconds(seconds)));
       load.integer("base_seed").ifPresent(builder::seed);
       load.number("request_timeout").ifPresent(seconds -> builder.requestTimeout(seconds(seconds)));
@@ -340,8 +362,8 @@ public final class ConfigLoader {
       load.bool("preconnect").ifPresent(builder::preconnect);
     }
 
-    private Stage stage(Section stage) {
-      return new Stage(
+    private StageKeys stage(Section stage) {
+      return new StageKeys(
           stage.number("rate").orElse(null),
           stage.number("duration").map(ConfigLoader::seconds).orElse(null),
           stage

@@ -184,20 +184,27 @@ public record RunConfig(
   }
 
   /**
-   * Open loop ({@code rate} requests/s for {@code duration}) or closed loop ({@code
-   * concurrencyLevel} in flight until {@code numRequests} are done); the fields of the other kind
-   * are {@code null}.
+   * One stage of load: open loop (requests sent on a schedule whatever the answers do) or closed
+   * loop (a fixed number in flight). Which one is the type, so every reader switches on it once.
    */
-  public record Stage(
-      Double rate, Duration duration, Integer concurrencyLevel, Integer numRequests) {
+  public sealed interface Stage {
 
-    public static Stage open(double rate, Duration duration) {
-      return new Stage(rate, duration, null, null);
+    static Stage open(double rate, Duration duration) {
+      return new Open(rate, duration);
     }
 
-    public static Stage closed(int concurrencyLevel, int numRequests) {
-      return new Stage(null, null, concurrencyLevel, numRequests);
+    static Stage closed(int concurrencyLevel, int numRequests) {
+      return new Closed(concurrencyLevel, numRequests);
     }
+
+    /** {@code rate} requests/s for {@code duration} ({@code load.type} constant or poisson). */
+    record Open(double rate, Duration duration) implements Stage {}
+
+    /**
+     * {@code concurrencyLevel} in flight until {@code numRequests} are done ({@code load.type}
+     * concurrent).
+     */
+    record Closed(int concurrencyLevel, int numRequests) implements Stage {}
   }
 
   /**

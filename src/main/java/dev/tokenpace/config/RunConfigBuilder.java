@@ -25,6 +25,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * Builds a {@link RunConfig} in code with the same defaults ({@link Defaults}) and validation as
@@ -339,10 +340,13 @@ public final class RunConfigBuilder {
     if (loadType != null) {
       return loadType;
     }
-    boolean closed =
-        !stages.isEmpty()
-            && stages.stream()
-                .allMatch(s -> s.concurrencyLevel() != null || s.numRequests() != null);
-    return closed ? LoadType.CONCURRENT : LoadType.CONSTANT;
+    return impliedLoadType(stages, Stage.Closed.class::isInstance);
+  }
+
+  /** An unset load type: concurrent when every stage is closed-loop, constant otherwise. */
+  static <T> LoadType impliedLoadType(List<T> stages, Predicate<T> closedLoop) {
+    return !stages.isEmpty() && stages.stream().allMatch(closedLoop)
+        ? LoadType.CONCURRENT
+        : LoadType.CONSTANT;
   }
 }

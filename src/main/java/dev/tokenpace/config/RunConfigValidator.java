@@ -142,87 +142,43 @@ final class RunConfigValidator {
         "load.request_timeout",
         "'load.request_timeout' must be > 0, got " + seconds(load.requestTimeout()));
     atMost("load.request_timeout", load.requestTimeout(), Limits.REQUEST_TIMEOUT);
-    require(
-        load.maxInFlight() == null || load.maxInFlight() >= 1,
-        "load.worker_max_concurrency",
-        "'load.worker_max_concurrency' must be >= 1, got " + load.maxInFlight());
-    require(
-        load.maxInFlight() == null || load.maxInFlight() <= Limits.CONCURRENCY,
-        "load.worker_max_concurrency",
-        "'load.worker_max_concurrency' must be at most "
-            + Limits.CONCURRENCY
-            + " requests in flight, got "
-            + load.maxInFlight());
+    if (load.maxInFlight() != null) {
+      between(
+          "load.worker_max_concurrency",
+          load.maxInFlight(),
+          Limits.CONCURRENCY,
+          "requests in flight");
+    }
   }
 
   private static void stage(String key, Stage stage, LoadType type) {
-    boolean open = stage.rate() != null || stage.duration() != null;
-    boolean closed = stage.concurrencyLevel() != null || stage.numRequests() != null;
-    require(
-        !(open && closed),
-        key,
-        "'" + key + "' mixes {rate, duration} with {concurrency_level, num_requests}");
-    if (type == LoadType.CONCURRENT) {
-      require(
-          !open,
-          key,
-          "'"
-              + key
-              + "' has rate/duration but load.type is concurrent: use {concurrency_level,"
-              + " num_requests}");
-      require(
-          stage.concurrencyLevel() != null,
-          key + ".concurrency_level",
-          "'" + key + ".concurrency_level' is required");
-      require(
-          stage.numRequests() != null,
-          key + ".num_requests",
-          "'" + key + ".num_requests' is required");
-      require(
-          stage.concurrencyLevel() >= 1,
-          key + ".concurrency_level",
-          "'" + key + ".concurrency_level' must be >= 1, got " + stage.concurrencyLevel());
-      require(
-          stage.concurrencyLevel() <= Limits.CONCURRENCY,
-          key + ".concurrency_level",
-          "'"
-              + key
-              + ".concurrency_level' must be at most "
-              + Limits.CONCURRENCY
-              + " requests in flight, got "
-              + stage.concurrencyLevel());
-      require(
-          stage.numRequests() >= 1,
-          key + ".num_requests",
-          "'" + key + ".num_requests' must be >= 1, got " + stage.numRequests());
-      require(
-          stage.numRequests() <= Limits.REQUESTS_PER_STAGE,
-          key + ".num_requests",
-          "'"
-              + key
-              + ".num_requests' must be at most "
-              + Limits.REQUESTS_PER_STAGE
-              + " requests per stage, got "
-              + stage.numRequests());
-      return;
+    if (stage instanceof Stage.Closed closed) {
+      closedStage(key, closed, type);
+    } else if (stage instanceof Stage.Open open) {
+      openStage(key, open, type);
     }
-    String name = type.name().toLowerCase();
-    require(
-        !closed,
-        key,
-        "'"
-            + key
-            + "' has concurrency_level/num_requests but load.type is "
-            + name
-            + ": use {rate, duration} or load.type: concurrent");
-    require(
-        stage.rate() != null,
-        key + ".rate",
-        "'" + key + ".rate' is required for a " + name + " load");
-    require(
-        stage.duration() != null,
-        key + ".duration",
-        "'" + key + ".duration' is required for a " + name + " load");
+  }
+
+  private static void closedStage(String key, Stage.Closed stage, LoadType type) {
+    if (type != LoadType.CONCURRENT) {
+      throw StageKeys.closedUnderOpenLoad(key, type);
+    }
+    between(
+        key + ".concurrency_level",
+        stage.concurrencyLevel(),
+        Limits.CONCURRENCY,
+        "requests in flight");
+    between(
+        key + ".num_requests",
+        stage.numRequests(),
+        Limits.REQUESTS_PER_STAGE,
+        "requests per stage");
+  }
+
+  private static void openStage(String key, Stage.Open stage, LoadType type) {
+    if (type == LoadType.CONCURRENT) {
+      throw StageKeys.openUnderClosedLoad(key);
+    }
     require(
         stage.rate() > 0 && Double.isFinite(stage.rate()),
         key + ".rate",

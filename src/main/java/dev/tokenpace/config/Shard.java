@@ -60,13 +60,13 @@ public record Shard(int index, int count) {
     }
     List<RunConfig.Stage> stages = load.stages();
     for (int i = 0; i < stages.size(); i++) {
-      Integer level = stages.get(i).concurrencyLevel();
-      if (level != null && level < count) {
+      if (stages.get(i) instanceof RunConfig.Stage.Closed closed
+          && closed.concurrencyLevel() < count) {
         throw new IllegalArgumentException(
             "load.stages["
                 + i
                 + "].concurrency_level "
-                + level
+                + closed.concurrencyLevel()
                 + " cannot be split across "
                 + count
                 + " shards: each shard needs at least one slot");

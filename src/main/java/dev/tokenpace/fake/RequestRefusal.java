@@ -66,6 +66,11 @@ record RequestRefusal(int status, String message, String param, String code) {
         "model_not_found");
   }
 
+  /** OpenAI's answer to a path it does not serve, its method and path named. */
+  static RequestRefusal unknownUrl(String method, String path) {
+    return new RequestRefusal(404, "Invalid URL (" + method + " " + path + ")", null, null);
+  }
+
   /** OpenAI's error object for this refusal. */
   byte[] body() {
     return ("{\"error\":{\"message\":"

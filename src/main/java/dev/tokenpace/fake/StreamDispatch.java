@@ -26,6 +26,9 @@ final class StreamDispatch {
   static final String REQUEST_ID_HEADER = "X-Request-Id";
   static final String FAKE_ID_HEADER = "X-Fake-Request-Id";
 
+  /** The transformer parameter of the stub that catches what no other stub serves. */
+  static final String UNKNOWN_URL = "unknown-url";
+
   private final ProfileResolver resolver;
   private final TimelineStore timelines;
   private final ServerMetrics metrics;
@@ -66,6 +69,10 @@ final class StreamDispatch {
       HttpServletResponse response) {
     if (MetricsEndpoint.serves(event.getStubMapping())) {
       metricsEndpoint.write(response);
+      return;
+    }
+    if (servesUnknownUrls(event.getStubMapping())) {
+      answer(response, RequestRefusal.unknownUrl(request.getMethod(), request.getRequestURI()));
       return;
     }
     long received = ReceiveStamp.of(request);
@@ -271,6 +278,11 @@ final class StreamDispatch {
         response.addHeader(header.key(), value);
       }
     }
+  }
+
+  private static boolean servesUnknownUrls(StubMapping stub) {
+    var parameters = stub.getResponse().getTransformerParameters();
+    return parameters != null && Boolean.TRUE.equals(parameters.get(UNKNOWN_URL));
   }
 
   private static void answer(HttpServletResponse response, RequestRefusal refusal) {

@@ -1,6 +1,8 @@
 package dev.tokenpace.fake;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.any;
+import static com.github.tomakehurst.wiremock.client.WireMock.anyUrl;
 import static com.github.tomakehurst.wiremock.client.WireMock.get;
 import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
 import static com.github.tomakehurst.wiremock.client.WireMock.post;
@@ -35,6 +37,9 @@ public final class StreamingFake implements AutoCloseable {
    * Java-registered profiles sit below plain stubs, so a test's own stub (e.g. an HTTP 500) wins.
    */
   static final int ROUTER_STUB_PRIORITY = 10;
+
+  /** Below every stub: only what nothing else serves gets OpenAI's answer to an unknown URL. */
+  static final int UNKNOWN_URL_PRIORITY = Integer.MAX_VALUE;
 
   /**
    * Jetty's default leaves the JDK's listen backlog of 50: a burst of 1000 connects overflows it
@@ -125,6 +130,15 @@ public final class StreamingFake implements AutoCloseable {
                 aResponse()
                     .withTransformers(StreamingTransformer.NAME)
                     .withTransformerParameter("metrics", true)));
+    // as OpenAI answers a path it does not serve, instead of WireMock's page of near-misses (and
+    // its log of them, 14 lines per stray request on `tokenpace fake`'s terminal)
+    server.stubFor(
+        any(anyUrl())
+            .atPriority(UNKNOWN_URL_PRIORITY)
+            .willReturn(
+                aResponse()
+                    .withTransformers(StreamingTransformer.NAME)
+                    .withTransformerParameter(StreamDispatch.UNKNOWN_URL, true)));
     WarmUp.run(server, engine.timelines());
     engine.metrics().clear(); // the fake's own warm-up is no traffic a dashboard should see
     StreamingFake fake = new StreamingFake(server, engine, tls != null);

@@ -1,18 +1,12 @@
 package dev.tokenpace.fake;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializerProvider;
-import com.fasterxml.jackson.databind.module.SimpleModule;
-import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.github.tomakehurst.wiremock.admin.Router;
 import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import com.github.tomakehurst.wiremock.extension.AdminApiExtension;
 import com.github.tomakehurst.wiremock.http.RequestMethod;
 import com.github.tomakehurst.wiremock.http.ResponseDefinition;
-import dev.tokenpace.wire.ChunkKind;
-import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 
@@ -24,21 +18,8 @@ final class TimelineAdminApi implements AdminApiExtension {
 
   static final String ROOT = "/tokenpace/timelines";
 
-  /** A timeline names each event's kind as reports do: {@code "content"}, never the enum's name. */
-  private static final ObjectMapper JSON =
-      new ObjectMapper()
-          .registerModule(
-              new SimpleModule()
-                  .addSerializer(
-                      ChunkKind.class,
-                      new StdSerializer<>(ChunkKind.class) {
-                        @Override
-                        public void serialize(
-                            ChunkKind kind, JsonGenerator json, SerializerProvider provider)
-                            throws IOException {
-                          json.writeString(kind.wireName());
-                        }
-                      }));
+  /** A timeline names each event's kind as reports do ({@code ChunkKind}'s wire name). */
+  private static final ObjectMapper JSON = new ObjectMapper();
 
   private final TimelineStore store;
 

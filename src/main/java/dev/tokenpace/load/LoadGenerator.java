@@ -135,10 +135,10 @@ public final class LoadGenerator {
 
   private void runStage(int id, Stage stage) throws InterruptedException {
     List<CompletableFuture<?>> pending = new ArrayList<>();
-    if (stage.rate() != null) {
-      openLoop(id, stage, pending);
-    } else {
-      closedLoop(id, stage, pending);
+    if (stage instanceof Stage.Open open) {
+      openLoop(id, open, pending);
+    } else if (stage instanceof Stage.Closed closed) {
+      closedLoop(id, closed, pending);
     }
     if (cancelled) {
       client.cancelAll();
@@ -146,7 +146,7 @@ public final class LoadGenerator {
     CompletableFuture.allOf(pending.toArray(CompletableFuture[]::new)).join();
   }
 
-  private void openLoop(int id, Stage stage, List<CompletableFuture<?>> pending)
+  private void openLoop(int id, Stage.Open stage, List<CompletableFuture<?>> pending)
       throws InterruptedException {
     double seconds = stage.duration().toNanos() / 1e9;
     long[] offsets =
@@ -188,7 +188,7 @@ public final class LoadGenerator {
     }
   }
 
-  private void closedLoop(int id, Stage stage, List<CompletableFuture<?>> pending)
+  private void closedLoop(int id, Stage.Closed stage, List<CompletableFuture<?>> pending)
       throws InterruptedException {
     Semaphore slots = new Semaphore(shard.shareOf(stage.concurrencyLevel()));
     preconnect(

@@ -8,6 +8,7 @@ import dev.tokenpace.records.Failure;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.records.TimedChunk;
 import dev.tokenpace.records.Usage;
+import dev.tokenpace.wire.ChunkKind;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -48,7 +49,7 @@ public record PerRequestEntry(
 
   public record Event(
       @JsonProperty("time") double time,
-      @JsonProperty("kind") String kind,
+      @JsonProperty("kind") ChunkKind kind,
       @JsonProperty("text") String text,
       @JsonProperty("tokens") int tokens) {}
 
@@ -121,7 +122,7 @@ public record PerRequestEntry(
         events.add(
             new Event(
                 seconds(chunk.arrivalNanos()),
-                chunk.kind().wireName(),
+                chunk.kind(),
                 redactor.redact(chunk.text()),
                 chunk.tokens()));
       }

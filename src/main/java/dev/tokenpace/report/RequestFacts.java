@@ -3,7 +3,6 @@ package dev.tokenpace.report;
 import dev.tokenpace.metrics.RequestMetrics;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.records.TimedChunk;
-import dev.tokenpace.wire.ChunkKind;
 
 /**
  * What a summary reads of one request: drawn from a live record, or from a shard's per-request file
@@ -126,7 +125,7 @@ record RequestFacts(
     }
     long sum = 0;
     for (PerRequestEntry.Event event : entry.events()) {
-      if (ChunkKind.carriesTokens(event.kind())) {
+      if (event.kind().carriesTokens()) {
         sum += event.tokens();
       }
     }

@@ -1,5 +1,6 @@
 package dev.tokenpace.report;
 
+import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.LoadType;
 import dev.tokenpace.config.Shard;
 import java.time.Instant;
@@ -32,7 +33,17 @@ public record RunInfo(
    *     {@code null}
    */
   public record StageInfo(
-      int stageId, LoadType loadType, Double requestedRate, Integer concurrency) {}
+      int stageId, LoadType loadType, Double requestedRate, Integer concurrency) {
+
+    /** What the configured stage asked for: a rate when open-loop, a level when closed-loop. */
+    public static StageInfo of(int stageId, LoadType loadType, RunConfig.Stage stage) {
+      if (stage instanceof RunConfig.Stage.Open open) {
+        return new StageInfo(stageId, loadType, open.rate(), null);
+      }
+      return new StageInfo(
+          stageId, loadType, null, ((RunConfig.Stage.Closed) stage).concurrencyLevel());
+    }
+  }
 
   /**
    * @param configHash names the configuration every shard of the run must share

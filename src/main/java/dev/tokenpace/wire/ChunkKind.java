@@ -1,5 +1,7 @@
 package dev.tokenpace.wire;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -37,7 +39,8 @@ public enum ChunkKind {
     return this == CONTENT || this == REASONING;
   }
 
-  /** The lower-case name reports and timelines use, e.g. {@code "content"}. */
+  /** The lower-case name reports and timelines use, e.g. {@code "content"}; JSON's spelling too. */
+  @JsonValue
   public String wireName() {
     return name().toLowerCase(Locale.ROOT);
   }
@@ -50,6 +53,13 @@ public enum ChunkKind {
       }
     }
     return Optional.empty();
+  }
+
+  /** A kind read back from a report's JSON, where an unknown name is a broken file. */
+  @JsonCreator
+  static ChunkKind fromJson(String wireName) {
+    return ofWireName(wireName)
+        .orElseThrow(() -> new IllegalArgumentException("unknown event kind '" + wireName + "'"));
   }
 
   /** Whether a kind, as a report or timeline names it, carries tokens. */

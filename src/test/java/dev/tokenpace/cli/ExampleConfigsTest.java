@@ -30,7 +30,9 @@ class ExampleConfigsTest {
     assertThat(config.storage().path().toString()).startsWith("reports-fake-").doesNotContain("{");
     Duration playing =
         config.load().stages().stream()
-            .map(stage -> stage.duration() == null ? Duration.ZERO : stage.duration())
+            .map(
+                stage ->
+                    stage instanceof RunConfig.Stage.Open open ? open.duration() : Duration.ZERO)
             .reduce(Duration.ZERO, Duration::plus);
     assertThat(playing).isLessThanOrEqualTo(Duration.ofSeconds(10));
   }

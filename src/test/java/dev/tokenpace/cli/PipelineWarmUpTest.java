@@ -2,6 +2,7 @@ package dev.tokenpace.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tokenpace.WarmUpServer;
 import dev.tokenpace.client.Transport;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.fake.Profile;
@@ -34,7 +35,8 @@ class PipelineWarmUpTest {
       StringWriter err = new StringWriter();
 
       for (Transport transport : Transport.values()) {
-        PipelineWarmUp.run(config, transport, true, new PrintWriter(err, true));
+        PipelineWarmUp.run(
+            config, transport, true, WarmUpServer.IN_PROCESS_FAKE, new PrintWriter(err, true));
       }
 
       assertThat(users.timelines()).as("requests the user's server saw").isEmpty();
@@ -69,7 +71,8 @@ class PipelineWarmUpTest {
               .build();
       StringWriter err = new StringWriter();
 
-      PipelineWarmUp.run(config, Transport.NIO, false, new PrintWriter(err, true));
+      PipelineWarmUp.run(
+          config, Transport.NIO, false, WarmUpServer.IN_PROCESS_FAKE, new PrintWriter(err, true));
 
       assertThat(users.timelines()).as("requests the user's server saw").isEmpty();
       assertThat(err.toString()).as("warnings").doesNotContain("warning");
@@ -95,7 +98,8 @@ class PipelineWarmUpTest {
       StringWriter err = new StringWriter();
 
       for (Transport transport : Transport.values()) {
-        PipelineWarmUp.run(config, transport, true, new PrintWriter(err, true));
+        PipelineWarmUp.run(
+            config, transport, true, WarmUpServer.IN_PROCESS_FAKE, new PrintWriter(err, true));
       }
 
       assertThat(server.timelines()).as("requests the user's server saw").isEmpty();

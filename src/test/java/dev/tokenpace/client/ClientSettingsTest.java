@@ -54,7 +54,6 @@ class ClientSettingsTest {
     ClientSettings settings = ClientSettings.from(config);
 
     assertThat(settings.api()).isEqualTo(ApiType.COMPLETION);
-    assertThat(settings.streaming()).isTrue();
     assertThat(settings.requestIdHeader()).isEqualTo("X-Trace");
     assertThat(settings.headers()).containsExactly(Map.entry("A", "1"));
     assertThat(settings.apiKey()).isEqualTo("k");

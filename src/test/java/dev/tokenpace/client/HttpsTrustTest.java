@@ -171,7 +171,6 @@ class HttpsTrustTest {
     ClientSettings base = TestClients.chatSettings(Duration.ofSeconds(10));
     return new ClientSettings(
         base.api(),
-        base.streaming(),
         base.requestIdHeader(),
         base.headers(),
         base.apiKey(),

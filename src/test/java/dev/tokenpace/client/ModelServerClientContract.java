@@ -83,13 +83,11 @@ abstract class ModelServerClientContract {
     server = StreamingTestServer.start(scripts);
   }
 
-  private ModelServerClient client(
-      Duration timeout, boolean streaming, String apiKey, Map<String, String> headers) {
+  private ModelServerClient client(Duration timeout, String apiKey, Map<String, String> headers) {
     client =
         newClient(
             new ClientSettings(
                 ApiType.CHAT,
-                streaming,
                 "X-Trace-Id",
                 headers,
                 apiKey,
@@ -105,7 +103,7 @@ abstract class ModelServerClientContract {
   }
 
   private ModelServerClient client() {
-    return client(Duration.ofSeconds(10), true, null, Map.of());
+    return client(Duration.ofSeconds(10), null, Map.of());
   }
 
   private ModelServerClient client(EventStamping stamping) {
@@ -304,10 +302,7 @@ abstract class ModelServerClientContract {
                     + " there\"},\"finish_reason\":\"stop\"}],"
                     + "\"usage\":{\"prompt_tokens\":2,\"completion_tokens\":2,\"total_tokens\":4}}"));
     RequestRecord record =
-        await(
-            client(Duration.ofSeconds(10), false, null, Map.of())
-                .send(request("u", false))
-                .record());
+        await(client(Duration.ofSeconds(10), null, Map.of()).send(request("u", false)).record());
 
     assertThat(record.succeeded()).isTrue();
     assertThat(record.streamed()).isFalse();
@@ -320,7 +315,7 @@ abstract class ModelServerClientContract {
   void bearerTokenAndExtraHeadersAreSent() throws Exception {
     serve(r -> Script.sse(0, content("a"), "[DONE]"));
     await(
-        client(Duration.ofSeconds(10), true, "sk-test", Map.of("X-Tenant", "t1"))
+        client(Duration.ofSeconds(10), "sk-test", Map.of("X-Tenant", "t1"))
             .send(request("h", true))
             .record());
 
@@ -456,10 +451,7 @@ abstract class ModelServerClientContract {
   void aStreamThatOutlivesTheTimeoutFailsAsTimeoutWithPartialChunks() throws Exception {
     serve(r -> Script.held("data: " + content("a") + "\n\n", 5_000));
     RequestRecord record =
-        await(
-            client(Duration.ofMillis(300), true, null, Map.of())
-                .send(request("slow", true))
-                .record());
+        await(client(Duration.ofMillis(300), null, Map.of()).send(request("slow", true)).record());
 
     assertThat(record.failure().type()).isEqualTo(FailureType.TIMEOUT);
     assertThat(record.chunks()).hasSize(1);

@@ -77,7 +77,8 @@ class RecordAssemblerTest {
             URI.create("http://127.0.0.1:1/v1/chat/completions"),
             new byte[] {'{', '}'},
             true,
-            "a prompt");
+            "a prompt",
+            0);
     return new ExchangeOutcome(request, 10, 50, 900, List.of(chunks), null, null, 0, WAY_IN);
   }
 

@@ -224,8 +224,8 @@ class ConfigLoaderLimitsTest {
                             + "  max_response_chars: 1_073_741_824"),
                 "bench.yaml");
 
-    assertThat(config.load().stages().get(0).rate()).isEqualTo(1000.0);
-    assertThat(config.load().stages().get(0).duration()).isEqualTo(Duration.ofSeconds(1000));
+    assertThat(config.load().stages())
+        .containsExactly(RunConfig.Stage.open(1000, Duration.ofSeconds(1000)));
     assertThat(config.load().interval()).isEqualTo(Limits.INTERVAL);
     assertThat(config.api().maxResponseEvents()).isEqualTo(Limits.RESPONSE_EVENTS);
     assertThat(config.api().maxResponseChars()).isEqualTo(Limits.RESPONSE_CHARS);
@@ -239,7 +239,8 @@ class ConfigLoaderLimitsTest {
                 VALID.replace("rate: 5", "rate: 0.25").replace("duration: 10", "duration: 2"),
                 "bench.yaml");
 
-    assertThat(config.load().stages().get(0).rate()).isEqualTo(0.25);
+    assertThat(config.load().stages())
+        .containsExactly(RunConfig.Stage.open(0.25, Duration.ofSeconds(2)));
   }
 
   @Test

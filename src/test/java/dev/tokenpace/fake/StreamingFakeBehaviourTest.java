@@ -42,6 +42,22 @@ class StreamingFakeBehaviourTest {
   }
 
   @Test
+  void aPathNoStubServesIsAnsweredAsOpenAiAnswersAnUnknownUrl() {
+    admin()
+        .post("/v1/embeddings")
+        .then()
+        .statusCode(404)
+        .contentType("application/json")
+        .body("error.message", equalTo("Invalid URL (POST /v1/embeddings)"))
+        .body("error.type", equalTo("invalid_request_error"));
+    admin()
+        .get("/nope")
+        .then()
+        .statusCode(404)
+        .body("error.message", equalTo("Invalid URL (GET /nope)"));
+  }
+
+  @Test
   void closeAfterTwoEventsEndsTheConnectionWithoutTheChunkedTerminator() throws Exception {
     Exchange exchange = threeWords("close", words -> words.closeAfter(2));
     RawSseClient.Result result = exchange.result();

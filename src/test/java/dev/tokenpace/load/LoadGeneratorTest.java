@@ -10,6 +10,7 @@ import dev.tokenpace.config.RunConfig.Load;
 import dev.tokenpace.config.RunConfig.LoadType;
 import dev.tokenpace.config.RunConfig.Stage;
 import dev.tokenpace.records.RequestRecord;
+import dev.tokenpace.records.WayIn;
 import dev.tokenpace.testing.TestConfigs;
 import java.net.URI;
 import java.time.Duration;
@@ -83,7 +84,10 @@ class LoadGeneratorTest {
           0,
           null,
           0,
-          null);
+          null,
+          0,
+          WayIn.UNKNOWN,
+          0);
     }
 
     @Override

@@ -140,7 +140,7 @@ class PreconnectStageTest {
   }
 
   private static Load load(boolean preconnect, Integer maxInFlight, Stage... stages) {
-    LoadType type = stages[0].rate() == null ? LoadType.CONCURRENT : LoadType.CONSTANT;
+    LoadType type = stages[0] instanceof Stage.Closed ? LoadType.CONCURRENT : LoadType.CONSTANT;
     return new Load(
         type, List.of(stages), Duration.ZERO, 42, Duration.ofSeconds(5), maxInFlight, preconnect);
   }

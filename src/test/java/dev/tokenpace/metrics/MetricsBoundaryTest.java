@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.records.TimedChunk;
+import dev.tokenpace.records.WayIn;
 import dev.tokenpace.wire.ChunkKind;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -33,7 +34,10 @@ class MetricsBoundaryTest {
             3,
             null,
             120,
-            null);
+            null,
+            0,
+            WayIn.UNKNOWN,
+            0);
 
     RequestMetrics metrics = new StandardMetrics().calculate(record, false);
 
@@ -58,7 +62,10 @@ class MetricsBoundaryTest {
             3,
             null,
             120,
-            null);
+            null,
+            0,
+            WayIn.UNKNOWN,
+            0);
 
     RequestMetrics metrics = new StandardMetrics().calculate(record, false);
 

@@ -7,6 +7,7 @@ import dev.tokenpace.config.Defaults;
 import dev.tokenpace.records.Failure;
 import dev.tokenpace.records.FailureType;
 import dev.tokenpace.records.RequestRecord;
+import dev.tokenpace.records.WayIn;
 import dev.tokenpace.wire.ChunkKind;
 import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
@@ -239,7 +240,10 @@ class StandardMetricsTest {
             3,
             null,
             10,
-            null);
+            null,
+            0,
+            WayIn.UNKNOWN,
+            0);
     RequestMetrics m = metrics.calculate(unary, false);
     assertThat(m.timeToFirstToken()).isNull();
     assertThat(m.timePerOutputToken()).isNull();

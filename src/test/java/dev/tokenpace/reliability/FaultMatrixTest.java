@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tokenpace.Benchmark;
+import dev.tokenpace.BenchmarkBuilder;
 import dev.tokenpace.RunResult;
 import dev.tokenpace.client.ResponseCaps;
 import dev.tokenpace.client.Transport;
@@ -503,7 +504,7 @@ class FaultMatrixTest {
       throws Exception {
     fake.serveRequests(id -> id.endsWith("-0-1"), fault.profile().get());
     URI base = fault.serverGone() ? closedPort() : fake.baseUrl();
-    Benchmark.Builder benchmark =
+    BenchmarkBuilder benchmark =
         Benchmark.with(config(base, dir, fault.timeout())).transport(transport());
     if (fault.maxEventBytes() > 0) {
       benchmark.maxEventBytes(fault.maxEventBytes());

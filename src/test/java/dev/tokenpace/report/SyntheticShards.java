@@ -146,7 +146,23 @@ public final class SyntheticShards {
               : Failure.of(FailureType.TIMEOUT, "no response in 30 s");
       long end = start + random.nextLong(1, 300 * MILLI);
       return new RequestRecord(
-          id, stage, true, start, start, -1, end, List.of(), "", 0, 0, null, 400, failure);
+          id,
+          stage,
+          true,
+          start,
+          start,
+          -1,
+          end,
+          List.of(),
+          "",
+          0,
+          0,
+          null,
+          400,
+          failure,
+          0,
+          WayIn.UNKNOWN,
+          0);
     }
     List<TimedChunk> chunks = new ArrayList<>();
     chunks.add(new TimedChunk(start + 20 * MILLI, ChunkKind.ROLE, "", 0));
@@ -182,7 +198,8 @@ public final class SyntheticShards {
         300 + random.nextInt(200),
         null,
         0,
-        wayIn(random, start));
+        wayIn(random, start),
+        0);
   }
 
   /** A third of the requests open a connection (a tenth of those over TLS), the rest reuse one. */

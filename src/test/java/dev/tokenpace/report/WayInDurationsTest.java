@@ -48,7 +48,8 @@ class WayInDurationsTest {
             10,
             null,
             0,
-            WayIn.UNKNOWN);
+            WayIn.UNKNOWN,
+            0);
 
     WayInDurations d = WayInDurations.of(headless);
 
@@ -104,6 +105,7 @@ class WayInDurationsTest {
         r.requestBytes(),
         r.failure(),
         r.comments(),
-        wayIn);
+        wayIn,
+        0);
   }
 }

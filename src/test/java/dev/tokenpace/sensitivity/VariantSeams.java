@@ -1,5 +1,6 @@
 package dev.tokenpace.sensitivity;
 
+import dev.tokenpace.WarmUpServer;
 import dev.tokenpace.acceptance.seams.clean.CleanSeams;
 import dev.tokenpace.acceptance.world.PipelineSeams;
 import dev.tokenpace.client.EventStamping;
@@ -29,6 +30,7 @@ public final class VariantSeams implements PipelineSeams {
   private final UsageReports usageReports;
   private final ClosedLoopSchedule closedLoopSchedule;
   private final MergeRules mergeRules;
+  private final WarmUpServer warmUpServer;
 
   private VariantSeams(
       Function<TokenizerSpec, Tokenizer> tokenizer,
@@ -38,7 +40,8 @@ public final class VariantSeams implements PipelineSeams {
       SummaryRules summaryRules,
       UsageReports usageReports,
       ClosedLoopSchedule closedLoopSchedule,
-      MergeRules mergeRules) {
+      MergeRules mergeRules,
+      WarmUpServer warmUpServer) {
     this.tokenizer = tokenizer;
     this.stamping = stamping;
     this.metrics = metrics;
@@ -47,38 +50,43 @@ public final class VariantSeams implements PipelineSeams {
     this.usageReports = usageReports;
     this.closedLoopSchedule = closedLoopSchedule;
     this.mergeRules = mergeRules;
+    this.warmUpServer = warmUpServer;
   }
 
   public static VariantSeams brokenTokenizer(Function<TokenizerSpec, Tokenizer> tokenizer) {
-    return new VariantSeams(tokenizer, null, null, null, null, null, null, null);
+    return new VariantSeams(tokenizer, null, null, null, null, null, null, null, null);
   }
 
   public static VariantSeams brokenStamping(Supplier<EventStamping> stamping) {
-    return new VariantSeams(null, stamping, null, null, null, null, null, null);
+    return new VariantSeams(null, stamping, null, null, null, null, null, null, null);
   }
 
   public static VariantSeams brokenMetrics(Supplier<MetricsCalculator> metrics) {
-    return new VariantSeams(null, null, metrics, null, null, null, null, null);
+    return new VariantSeams(null, null, metrics, null, null, null, null, null, null);
   }
 
   public static VariantSeams brokenJdkBodyDelivery(Supplier<JdkBodyDelivery> delivery) {
-    return new VariantSeams(null, null, null, delivery, null, null, null, null);
+    return new VariantSeams(null, null, null, delivery, null, null, null, null, null);
   }
 
   public static VariantSeams brokenSummaryRules(SummaryRules rules) {
-    return new VariantSeams(null, null, null, null, rules, null, null, null);
+    return new VariantSeams(null, null, null, null, rules, null, null, null, null);
   }
 
   public static VariantSeams brokenUsageReports(UsageReports rule) {
-    return new VariantSeams(null, null, null, null, null, rule, null, null);
+    return new VariantSeams(null, null, null, null, null, rule, null, null, null);
   }
 
   public static VariantSeams brokenClosedLoopSchedule(ClosedLoopSchedule rule) {
-    return new VariantSeams(null, null, null, null, null, null, rule, null);
+    return new VariantSeams(null, null, null, null, null, null, rule, null, null);
   }
 
   public static VariantSeams brokenMergeRules(MergeRules rules) {
-    return new VariantSeams(null, null, null, null, null, null, null, rules);
+    return new VariantSeams(null, null, null, null, null, null, null, rules, null);
+  }
+
+  public static VariantSeams brokenWarmUp(WarmUpServer server) {
+    return new VariantSeams(null, null, null, null, null, null, null, null, server);
   }
 
   @Override
@@ -119,5 +127,10 @@ public final class VariantSeams implements PipelineSeams {
   @Override
   public MergeRules mergeRules() {
     return mergeRules == null ? clean.mergeRules() : mergeRules;
+  }
+
+  @Override
+  public WarmUpServer warmUpServer() {
+    return warmUpServer == null ? clean.warmUpServer() : warmUpServer;
   }
 }

@@ -1,10 +1,10 @@
 package dev.tokenpace.sensitivity;
 
-import dev.tokenpace.acceptance.world.Counted;
-import dev.tokenpace.acceptance.world.Metric;
-import dev.tokenpace.acceptance.world.ReportField;
-import dev.tokenpace.acceptance.world.Throughput;
-import dev.tokenpace.acceptance.world.WayInField;
+import dev.tokenpace.acceptance.evidence.Throughput;
+import dev.tokenpace.acceptance.verdict.Counted;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.ReportField;
+import dev.tokenpace.acceptance.verdict.WayInField;
 import java.util.List;
 
 /**
@@ -24,6 +24,7 @@ public final class Variants {
   private static final String SUMMARY = "summary rules";
   private static final String USAGE = "usage reports";
   private static final String MERGE = "merge rules";
+  private static final String WARM_UP = "warm-up server";
 
   private static final ReportField TTFT = Metric.TIME_TO_FIRST_TOKEN;
   private static final ReportField ITL = Metric.INTER_TOKEN_LATENCY;
@@ -299,7 +300,20 @@ public final class Variants {
             MERGE,
             GLUE_ROOT + "stageloadsaddedup",
             MERGED_STAGE_LOADS,
-            List.of(Counted.REQUESTED_RATE, Counted.CONCURRENCY)));
+            List.of(Counted.REQUESTED_RATE, Counted.CONCURRENCY)),
+        new Variant(
+            "warm-up-reaches-the-server",
+            "the warm-up's 704 requests played against the user's server, not the warm-up's own"
+                + " fake: the server under test is loaded, and billed, before the run begins",
+            "tokenpace issue 37 (the warm-up must never reach the user's model)",
+            WARM_UP,
+            GLUE_ROOT + "warmupreachestheserver",
+            List.of(
+                ScenarioRef.of(
+                    "features/latency/warm-up.feature",
+                    "The warm-up reaches neither the model nor the report, and the first request"
+                        + " keeps its numbers")),
+            List.of(Counted.REQUESTS)));
   }
 
   /** The glue of a run with {@code seamsPackage} providing the seams. */

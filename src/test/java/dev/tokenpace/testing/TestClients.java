@@ -18,7 +18,6 @@ public final class TestClients {
   public static ClientSettings chatSettings(Duration timeout) {
     return new ClientSettings(
         ApiType.CHAT,
-        true,
         "X-Request-Id",
         Map.of(),
         null,
@@ -34,6 +33,13 @@ public final class TestClients {
   public static PreparedRequest chatRequest(URI base, String id, boolean streamed, String prompt) {
     RequestBodies bodies = new RequestBodies(ApiType.CHAT, "m", false, streamed);
     return new PreparedRequest(
-        id, 0, System.nanoTime(), bodies.endpoint(base), bodies.body(prompt, 8), streamed, prompt);
+        id,
+        0,
+        System.nanoTime(),
+        bodies.endpoint(base),
+        bodies.body(prompt, 8),
+        streamed,
+        prompt,
+        0);
   }
 }

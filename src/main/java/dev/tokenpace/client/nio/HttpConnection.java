@@ -15,6 +15,7 @@ import java.nio.ByteBuffer;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
+import java.util.function.Function;
 
 /**
  * One keep-alive HTTP/1.1 connection, driven only by its {@link SelectorLoop}'s thread: writes a
@@ -318,18 +319,25 @@ final class HttpConnection implements ResponseDecoder.Receiver {
    * hidden retries").
    */
   private void transportFailed(IOException e) {
+    failWith(e, failed -> failed.hasHeaders() ? Failures.midBody(e) : beforeHeaders(e));
+  }
+
+  /**
+   * A fault drops the connection: one opened ahead counts in its batch, else the exchange it
+   * carried, if any, ends with {@code failure}.
+   */
+  private void failWith(Throwable why, Function<Exchange, Failure> failure) {
     if (openingAhead != null) {
-      failedAhead(e);
+      failedAhead(why);
       return;
     }
     Exchange failed = exchange;
     exchange = null;
     close();
-    if (failed == null) {
-      return;
+    if (failed != null) {
+      loop.ended(failed, this);
+      failed.fail(System.nanoTime(), failure.apply(failed));
     }
-    loop.ended(failed, this);
-    failed.fail(System.nanoTime(), failed.hasHeaders() ? Failures.midBody(e) : beforeHeaders(e));
   }
 
   /** A connection opened ahead that did not connect costs no request: its batch counts it. */
@@ -358,17 +366,7 @@ final class HttpConnection implements ResponseDecoder.Receiver {
 
   /** A bug in the client (or an Error) must still end the exchange, and never the loop. */
   void internalError(Throwable e) {
-    if (openingAhead != null) {
-      failedAhead(e);
-      return;
-    }
-    Exchange failed = exchange;
-    exchange = null;
-    close();
-    if (failed != null) {
-      loop.ended(failed, this);
-      failed.fail(System.nanoTime(), Failure.of(FailureType.CLIENT_ERROR, e.toString()));
-    }
+    failWith(e, failed -> Failure.of(FailureType.CLIENT_ERROR, e.toString()));
   }
 
   /**

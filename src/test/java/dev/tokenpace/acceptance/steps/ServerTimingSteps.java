@@ -1,6 +1,6 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.TokenCountChecks;
+import dev.tokenpace.acceptance.checks.TokenCountChecks;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
@@ -46,7 +46,7 @@ public class ServerTimingSteps {
       "{server} takes/spends {duration} plus {duration} per (uncached )prompt token( to read the"
           + " prompt) before its/the first chunk/word/token")
   public void prefillWithFixedPart(String server, Duration fixed, Duration perToken) {
-    world.models().current().firstWait(fixed);
+    world.models().current().stream().firstWait(fixed);
     prefillPerToken(server, perToken);
   }
 

@@ -2,10 +2,14 @@ package dev.tokenpace.acceptance.world;
 
 import dev.tokenpace.acceptance.clients.ClientUnderTest;
 import dev.tokenpace.acceptance.clients.TokenpaceCli;
+import dev.tokenpace.acceptance.evidence.ExternalEvidence;
 import dev.tokenpace.acceptance.evidence.MachineLag;
 import dev.tokenpace.acceptance.evidence.MachineProbe;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
+import dev.tokenpace.acceptance.evidence.RequestOrdinals;
+import dev.tokenpace.acceptance.evidence.RunOutcome;
 import dev.tokenpace.acceptance.evidence.RunReport;
+import dev.tokenpace.acceptance.script.ModelScript;
 import dev.tokenpace.client.Transport;
 import dev.tokenpace.fake.StreamingFake;
 import dev.tokenpace.fake.Timeline;

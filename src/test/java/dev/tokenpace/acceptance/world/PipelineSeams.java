@@ -1,6 +1,6 @@
 package dev.tokenpace.acceptance.world;
 
-import dev.tokenpace.Benchmark;
+import dev.tokenpace.BenchmarkBuilder;
 import dev.tokenpace.PipelineParts;
 import dev.tokenpace.client.EventStamping;
 import dev.tokenpace.client.JdkBodyDelivery;
@@ -65,7 +65,7 @@ public interface PipelineSeams extends PipelineParts {
 
   /** Every seam above, put into the benchmark {@code tokenpace run} builds from the YAML file. */
   @Override
-  default Benchmark.Builder fit(Benchmark.Builder benchmark) {
+  default BenchmarkBuilder fit(BenchmarkBuilder benchmark) {
     benchmark
         .stamping(stamping())
         .metrics(metricsCalculator())
