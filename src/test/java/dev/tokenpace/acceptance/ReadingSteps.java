@@ -30,7 +30,7 @@ final class ReadingSteps {
           "the (reported ){statistic} {metric} of stage {int} is below/lower( than) stage {int}'s");
 
   static final String PAST_OF_SENT =
-      "(the report shows ){int} (out )of (the ){int} answers/requests ran past the/their (token"
+      "{int} (out )of (the ){int} answers/requests ran past the/their (token"
           + " )limit/max_tokens";
 
   /**

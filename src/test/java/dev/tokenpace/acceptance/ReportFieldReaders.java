@@ -201,13 +201,11 @@ final class ReportFieldReaders {
         always("{int} request(s) succeeded"),
         always("{int} request(s) succeeded and {int} failed"),
         always("{int} request(s) succeeded and {int} request(s) failed"),
-        always("the report shows {int} successful request(s) and {int} failure(s)"),
         always("all {int} requests succeeded"));
     read(
         "failures.count",
         always("{int} request(s) succeeded and {int} failed"),
         always("{int} request(s) succeeded and {int} request(s) failed"),
-        always("the report shows {int} successful request(s) and {int} failure(s)"),
         always("the error rate is (about ){percent}"),
         always("stage {int}'s error rate is (about ){percent}"));
     read(

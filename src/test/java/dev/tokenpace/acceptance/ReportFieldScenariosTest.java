@@ -105,7 +105,11 @@ class ReportFieldScenariosTest {
     for (Scenario scenario : scenarios) {
       matched.put(
           scenario,
-          scenario.steps().stream().map(vocabulary::match).flatMap(Optional::stream).toList());
+          scenario.steps().stream()
+              .map(vocabulary::match)
+              .flatMap(Optional::stream)
+              .flatMap(step -> SentenceSteps.asGlossarySteps(step).stream())
+              .toList());
     }
     Map<String, List<Scenario>> byField = new LinkedHashMap<>();
     for (String field : ReportFields.all()) {

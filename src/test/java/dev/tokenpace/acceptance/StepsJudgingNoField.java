@@ -15,6 +15,12 @@ final class StepsJudgingNoField {
   private static final Map<String, String> JUDGING_NO_FIELD = new LinkedHashMap<>();
 
   static {
+    SentenceSteps.PATTERNS.forEach(
+        p ->
+            judgesNoField(
+                p,
+                "nothing of its own: each claim is judged by the glossary step that says the same,"
+                    + " and reads that step's fields (SentenceSteps)"));
     String fake = "the fake model's own timeline, which the other steps hold the report against";
     judgesNoField("the model sent the first chunk {about} after it received the request", fake);
     judgesNoField(

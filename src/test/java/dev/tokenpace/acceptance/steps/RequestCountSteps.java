@@ -34,7 +34,6 @@ public class RequestCountSteps {
   @Then("{int} request(s) succeeded and {int} failed")
   @Then("{int} request(s) succeeded and {int} request(s) failed")
   @Then("{int} request(s) should succeed and {int} should fail")
-  @Then("the report shows {int} successful request(s) and {int} failure(s)")
   public void succeededAndFailed(int successes, int failures) {
     checks.holds(() -> counts.ofSuccesses(successes, failures));
   }

@@ -99,7 +99,7 @@ public class ServerTimingSteps {
 
   /** "3 of 10 answers ran past the limit": the count, and the requests the run sent. */
   @Then(
-      "(the report shows ){int} (out )of (the ){int} answers/requests ran past the/their (token"
+      "{int} (out )of (the ){int} answers/requests ran past the/their (token"
           + " )limit/max_tokens")
   public void answersOfPastMaxTokens(int answers, int sent) {
     answersPastMaxTokens(answers);
