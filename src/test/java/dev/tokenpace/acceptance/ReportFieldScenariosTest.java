@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.tokenpace.acceptance.support.FeatureScenarios;
 import dev.tokenpace.acceptance.support.FeatureScenarios.Scenario;
 import dev.tokenpace.acceptance.support.StepVocabulary;
-import dev.tokenpace.acceptance.world.ReportField;
+import dev.tokenpace.acceptance.verdict.ReportField;
 import dev.tokenpace.sensitivity.ScenarioRef;
 import dev.tokenpace.sensitivity.Variant;
 import dev.tokenpace.sensitivity.Variants;
@@ -105,12 +105,15 @@ class ReportFieldScenariosTest {
     for (Scenario scenario : scenarios) {
       matched.put(
           scenario,
-          scenario.steps().stream().map(vocabulary::match).flatMap(Optional::stream).toList());
+          scenario.steps().stream()
+              .map(vocabulary::match)
+              .flatMap(Optional::stream)
+              .flatMap(step -> SentenceSteps.asGlossarySteps(step).stream())
+              .toList());
     }
     Map<String, List<Scenario>> byField = new LinkedHashMap<>();
     for (String field : ReportFields.all()) {
-      List<ReportFieldReaders.Reader> readers =
-          ReportFieldReaders.readers().getOrDefault(field, List.of());
+      List<FieldReader> readers = ReportFieldReaders.readers().getOrDefault(field, List.of());
       byField.put(
           field,
           scenarios.stream()

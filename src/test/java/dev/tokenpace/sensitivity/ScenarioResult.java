@@ -1,6 +1,6 @@
 package dev.tokenpace.sensitivity;
 
-import dev.tokenpace.acceptance.world.ReportField;
+import dev.tokenpace.acceptance.verdict.ReportField;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,6 +1,6 @@
 package dev.tokenpace.sensitivity;
 
-import dev.tokenpace.acceptance.world.FailedChecks;
+import dev.tokenpace.acceptance.verdict.FailedChecks;
 import dev.tokenpace.sensitivity.ScenarioResult.Outcome;
 import java.nio.file.Path;
 import java.util.List;

@@ -2,9 +2,9 @@ package dev.tokenpace.sensitivity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tokenpace.acceptance.world.FailedChecks;
-import dev.tokenpace.acceptance.world.Metric;
-import dev.tokenpace.acceptance.world.ReportField;
+import dev.tokenpace.acceptance.verdict.FailedChecks;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.ReportField;
 import dev.tokenpace.sensitivity.ScenarioResult.Outcome;
 import java.time.Duration;
 import java.util.List;
@@ -93,7 +93,7 @@ class VariantVerdictTest {
   @Test
   void everyVariantNamesACatcherAndAMetric() {
     assertThat(Variants.all())
-        .hasSize(21)
+        .hasSize(22)
         .allSatisfy(
             variant -> {
               assertThat(variant.catchers()).isNotEmpty();
@@ -127,15 +127,15 @@ class VariantVerdictTest {
     FailedChecks failure =
         new FailedChecks(
             List.of(
-                dev.tokenpace.acceptance.world.Check.failed(
-                    dev.tokenpace.acceptance.world.Judgement.DEFINITION,
+                dev.tokenpace.acceptance.verdict.Check.failed(
+                    dev.tokenpace.acceptance.verdict.Judgement.DEFINITION,
                     Metric.TIME_TO_FIRST_TOKEN,
                     "x",
                     "1",
                     "2",
                     "reworded by hand: nothing here names a metric"),
-                dev.tokenpace.acceptance.world.Check.failed(
-                    dev.tokenpace.acceptance.world.Judgement.FAKE_PUNCTUALITY,
+                dev.tokenpace.acceptance.verdict.Check.failed(
+                    dev.tokenpace.acceptance.verdict.Judgement.FAKE_PUNCTUALITY,
                     null,
                     "the gap the model left",
                     "1",

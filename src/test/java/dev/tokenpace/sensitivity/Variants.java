@@ -1,10 +1,10 @@
 package dev.tokenpace.sensitivity;
 
-import dev.tokenpace.acceptance.world.Counted;
-import dev.tokenpace.acceptance.world.Metric;
-import dev.tokenpace.acceptance.world.ReportField;
-import dev.tokenpace.acceptance.world.Throughput;
-import dev.tokenpace.acceptance.world.WayInField;
+import dev.tokenpace.acceptance.evidence.Throughput;
+import dev.tokenpace.acceptance.verdict.Counted;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.ReportField;
+import dev.tokenpace.acceptance.verdict.WayInField;
 import java.util.List;
 
 /**
@@ -25,6 +25,7 @@ public final class Variants {
   private static final String USAGE = "usage reports";
   private static final String MERGE = "merge rules";
   private static final String WARM_UP = "warm-up server";
+  private static final String CLOSED_LOOP = "closed-loop schedule";
 
   private static final ReportField TTFT = Metric.TIME_TO_FIRST_TOKEN;
   private static final ReportField ITL = Metric.INTER_TOKEN_LATENCY;
@@ -301,6 +302,19 @@ public final class Variants {
             GLUE_ROOT + "stageloadsaddedup",
             MERGED_STAGE_LOADS,
             List.of(Counted.REQUESTED_RATE, Counted.CONCURRENCY)),
+        new Variant(
+            "scheduled-before-the-slot",
+            "a closed loop's request stamped as scheduled when the loop turned to it, before it"
+                + " waited for a free slot: the load's own shape reads as schedule delay",
+            "tokenpace issue 37 (schedule delay in a closed loop: the slot wait is never counted)",
+            CLOSED_LOOP,
+            GLUE_ROOT + "scheduledbeforetheslot",
+            List.of(
+                ScenarioRef.of(
+                    "features/load/concurrency.feature",
+                    "In a closed loop a request waits for a free slot, and that wait is no schedule"
+                        + " delay")),
+            List.of(Metric.SCHEDULE_DELAY)),
         new Variant(
             "warm-up-reaches-the-server",
             "the warm-up's 704 requests played against the user's server, not the warm-up's own"

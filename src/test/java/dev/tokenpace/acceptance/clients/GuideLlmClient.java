@@ -1,25 +1,18 @@
 package dev.tokenpace.acceptance.clients;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import dev.tokenpace.acceptance.clients.InferencePerfReports.UnreadableReport;
 import dev.tokenpace.acceptance.evidence.RunReport;
 import dev.tokenpace.testing.ProcessTree;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.math.BigDecimal;
-import java.net.URISyntaxException;
-import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -74,124 +67,7 @@ public final class GuideLlmClient implements ClientUnderTest {
   /** Its result file, in the report folder. */
   public static final String RESULT_FILE = "guidellm-result.json";
 
-  /** How many answer tokens every synthetic request asks for (the suite's scripts set the rest). */
-  static final int OUTPUT_TOKENS = 5;
-
-  /** The prompt length asked for when the scenario names none ({@code data: mock}). */
-  static final int MOCK_PROMPT_TOKENS = 8;
-
   private static final YAMLMapper YAML = new YAMLMapper();
-  private static final ObjectMapper JSON = new ObjectMapper();
-
-  /** Scenario tags it cannot play, each with why. */
-  private static final Map<String, String> CANNOT_PLAY = new LinkedHashMap<>();
-
-  static {
-    CANNOT_PLAY.put(
-        "fake-only",
-        "the scenario checks the fake model alone and runs no benchmark client, so it says nothing"
-            + " about GuideLLM: it is played on the tokenpace run");
-    CANNOT_PLAY.put(
-        "tokenpace-only",
-        "the scenario sets a key only tokenpace has (api.max_event_bytes or load.preconnect),"
-            + " which GuideLLM has no option for");
-    CANNOT_PLAY.put(
-        "needs-transport", "the scenario names tokenpace's HTTP client; GuideLLM has one (httpx)");
-    CANNOT_PLAY.put(
-        "needs-shards", "GuideLLM cannot split one run across processes and merge their reports");
-  }
-
-  /**
-   * Fields GuideLLM v0.3.1 does not report: its result keeps per request only the start, the first
-   * and last answer-bearing line, the end and token counts (benchmark/benchmark.py:292-333), so no
-   * chunks, gaps, way in, schedule or response head; its summary has no error percentage, goodput,
-   * token-count mismatches or NTPOT.
-   */
-  private static final Set<String> NOT_REPORTED =
-      Set.of(
-          "error_percentage",
-          "goodput_metrics",
-          "answers_past_max_tokens",
-          "token_count_mismatches",
-          "normalized_time_per_output_token",
-          "events",
-          "received_headers",
-          "inter_chunk_latency",
-          "time_to_first_output_token",
-          "schedule_delay",
-          "request_latency_from_schedule",
-          "achieved_rate",
-          "connection",
-          "connect_duration",
-          "tls_handshake_duration",
-          "request_send_duration",
-          "time_to_response_head");
-
-  /** Where GuideLLM v0.3.1 defines or stamps a field otherwise (paths under src/guidellm/). */
-  private static final Map<String, String> DIFFERENCES =
-      Map.of(
-          "time_to_first_token",
-          "GuideLLM's first token is the first line whose delta.content (chat) or text"
-              + " (completions) is not empty (backend/openai.py:626-628, 687-694): the role chunk"
-              + " is not a token, and neither is a reasoning chunk, so a reasoning model's time to"
-              + " first token is its time to first answer token",
-          "time_per_output_token",
-          "GuideLLM's time per output token divides the span from the first to the last"
-              + " answer-bearing line by N, not N − 1 (benchmark/benchmark.py:354-363); its"
-              + " inter-token latency (l. 368-379) is the definition's TPOT",
-          "inter_token_latency",
-          "GuideLLM keeps no gaps: its inter-token latency is one mean per request,"
-              + " (last − first answer-bearing line) / (N − 1) (benchmark/benchmark.py:368-379),"
-              + " and its distribution is over those means, not over gaps",
-          "request_latency",
-          "GuideLLM ends a request at the stamp of the last line it read, the [DONE] line"
-              + " included (backend/openai.py:611, 622, 672); a stream that ends without [DONE]"
-              + " ends at its last line",
-          "output_tokens",
-          "GuideLLM takes the server's usage.completion_tokens, else the count it asked for"
-              + " (benchmark/aggregator.py:741-753, config.py:153-155), not the answer it read",
-          "requests_per_sec",
-          "GuideLLM's requests per second is the mean of a rate distribution over its requests'"
-              + " start and end times (benchmark/benchmark.py:751-755), not the successes over the"
-              + " window from the first start to the last end",
-          "output_tokens_per_sec",
-          "GuideLLM's output tokens per second is the mean of a rate distribution over its"
-              + " requests' token times (benchmark/benchmark.py:796-806), not the successes' tokens"
-              + " over the window from the first start to the last end");
-
-  /**
-   * Its failure texts are the exception's own words (scheduler/worker.py:365; httpx's for the
-   * network) or its timeout sentence (l. 361), matched here by the words each family's exceptions
-   * use. A server's error event in the stream is no failure to it: a line without choices is
-   * skipped (backend/openai.py:687).
-   */
-  private static final Map<Pattern, Set<FailureFamily>> LABEL_FAMILIES = new LinkedHashMap<>();
-
-  static {
-    LABEL_FAMILIES.put(
-        Pattern.compile("^(Server|Client) error '\\d{3}"), Set.of(FailureFamily.HTTP_STATUS));
-    LABEL_FAMILIES.put(
-        Pattern.compile("timed out|timeout", Pattern.CASE_INSENSITIVE),
-        Set.of(FailureFamily.TIMEOUT));
-    LABEL_FAMILIES.put(
-        Pattern.compile("incomplete chunked read|peer closed connection", Pattern.CASE_INSENSITIVE),
-        Set.of(FailureFamily.CUT_SHORT));
-    LABEL_FAMILIES.put(
-        Pattern.compile("Server disconnected without sending a response"),
-        Set.of(FailureFamily.REFUSED, FailureFamily.CUT_SHORT));
-    LABEL_FAMILIES.put(
-        Pattern.compile(
-            "All connection attempts failed|Connection refused|Connection reset",
-            Pattern.CASE_INSENSITIVE),
-        Set.of(FailureFamily.REFUSED));
-    LABEL_FAMILIES.put(
-        Pattern.compile("SSL|CERTIFICATE_VERIFY_FAILED|certificate"), Set.of(FailureFamily.TLS));
-    LABEL_FAMILIES.put(
-        Pattern.compile("Expecting value|Unterminated string|Expecting ',' delimiter|Invalid"),
-        Set.of(FailureFamily.MALFORMED));
-    LABEL_FAMILIES.put(
-        Pattern.compile("^" + GuideLlmReports.INCOMPLETE + "$"), Set.of(FailureFamily.CANCELLED));
-  }
 
   private final List<String> command;
   private final Duration timeLimit;
@@ -238,7 +114,7 @@ public final class GuideLlmClient implements ClientUnderTest {
   @Override
   public Optional<String> cannotPlay(Collection<String> scenarioTags) {
     for (String tag : scenarioTags) {
-      String reason = CANNOT_PLAY.get(tag.startsWith("@") ? tag.substring(1) : tag);
+      String reason = GuideLlmClaims.CANNOT_PLAY.get(tag.startsWith("@") ? tag.substring(1) : tag);
       if (reason != null) {
         return Optional.of(reason);
       }
@@ -246,31 +122,19 @@ public final class GuideLlmClient implements ClientUnderTest {
     return Optional.empty();
   }
 
-  /**
-   * Its medians and percentiles are the first value whose cumulative share reaches the rank
-   * (objects/statistics.py:139, 158-168), not numpy's linear interpolation the definitions use.
-   */
-  static final String NEAREST_RANK =
-      "; its median and percentiles are the first value whose cumulative share reaches the rank"
-          + " (objects/statistics.py:139, 158-168), not an interpolation between the two nearest";
-
-  private static final Set<String> DISTRIBUTIONS =
-      Set.of(
-          "time_to_first_token",
-          "time_per_output_token",
-          "inter_token_latency",
-          "request_latency",
-          "output_tokens_per_sec");
-
   @Override
   public Optional<String> differsOn(String reportKey) {
-    return Optional.ofNullable(DIFFERENCES.get(reportKey))
-        .map(d -> DISTRIBUTIONS.contains(reportKey) ? d + NEAREST_RANK : d);
+    return Optional.ofNullable(GuideLlmClaims.DIFFERENCES.get(reportKey))
+        .map(
+            d ->
+                GuideLlmClaims.DISTRIBUTIONS.contains(reportKey)
+                    ? d + GuideLlmClaims.NEAREST_RANK
+                    : d);
   }
 
   @Override
   public boolean reports(String reportKey) {
-    return !NOT_REPORTED.contains(reportKey);
+    return !GuideLlmClaims.NOT_REPORTED.contains(reportKey);
   }
 
   /** Per request it gives no gaps at all, only their mean (benchmark/benchmark.py:368-379). */
@@ -289,7 +153,7 @@ public final class GuideLlmClient implements ClientUnderTest {
       // TimeoutError (httpcore/_backends/anyio.py:27), and GuideLLM keeps str(exc) (worker.py:365)
       return Set.of(FailureFamily.TIMEOUT);
     }
-    for (Map.Entry<Pattern, Set<FailureFamily>> family : LABEL_FAMILIES.entrySet()) {
+    for (Map.Entry<Pattern, Set<FailureFamily>> family : GuideLlmClaims.LABEL_FAMILIES.entrySet()) {
       if (family.getKey().matcher(label).find()) {
         return family.getValue();
       }
@@ -326,170 +190,6 @@ public final class GuideLlmClient implements ClientUnderTest {
     return false;
   }
 
-  /** The arguments after the launcher and the environment one run is given. */
-  record Invocation(List<String> arguments, Map<String, String> environment) {}
-
-  /**
-   * The scenario's YAML as GuideLLM's command line, writing its result to {@code result}.
-   *
-   * @throws ConfigRefused for what GuideLLM has no way to play
-   */
-  static Invocation invocation(JsonNode scenario, Path result) {
-    JsonNode api = scenario.path("api");
-    if (!api.path("streaming").asBoolean(false)) {
-      throw new ConfigRefused(
-          "GuideLLM always streams (backend/openai.py:460); the scenario asks for unary answers");
-    }
-    String route =
-        switch (api.path("type").asText("chat").toLowerCase(Locale.ROOT)) {
-          case "chat" -> "chat_completions";
-          case "completion" -> "text_completions";
-          default ->
-              throw new ConfigRefused(
-                  "GuideLLM has no API '" + api.path("type").asText() + "' (chat or completion)");
-        };
-    JsonNode server = scenario.path("server");
-    List<String> args = new ArrayList<>();
-    args.add("benchmark");
-    args.add("--target");
-    args.add(stripSlash(server.path("base_url").asText()));
-    args.add("--model");
-    args.add(server.path("model_name").asText());
-    args.add("--processor");
-    args.add(tokenizerFolder(scenario).toString());
-    args.add("--data");
-    args.add("prompt_tokens=" + promptTokens(scenario) + ",output_tokens=" + OUTPUT_TOKENS);
-    args.addAll(load(scenario.path("load")));
-    args.add("--random-seed");
-    args.add(String.valueOf(scenario.path("load").path("base_seed").asLong(42)));
-    args.add("--backend-args");
-    args.add(backendArgs(scenario).toString());
-    args.add("--disable-progress");
-    args.add("--output-path");
-    args.add(result.toString());
-
-    Map<String, String> env = new LinkedHashMap<>();
-    env.put("GUIDELLM__PREFERRED_ROUTE", route);
-    JsonNode cap = scenario.path("load").path("worker_max_concurrency");
-    if (cap.canConvertToInt() && cap.asInt() > 0) {
-      // the cap on requests in flight for a rate (scheduler/strategy.py:96, config.py:138)
-      env.put("GUIDELLM__MAX_CONCURRENCY", String.valueOf(cap.asInt()));
-    }
-    env.put("HF_HUB_OFFLINE", "1"); // the tokenizer is a local folder: never fetch one
-    env.put("TRANSFORMERS_OFFLINE", "1");
-    env.put("HF_DATASETS_OFFLINE", "1");
-    env.put("PYTHONUNBUFFERED", "1"); // its last lines are in the file when it is killed
-    env.put("TERM", "dumb");
-    JsonNode pem = server.path("cert_path");
-    if (pem.isTextual()) {
-      env.put("SSL_CERT_FILE", pem.asText());
-    }
-    return new Invocation(List.copyOf(args), Map.copyOf(env));
-  }
-
-  /** {@code --rate-type}, {@code --rate} and {@code --max-requests} of the scenario's load. */
-  private static List<String> load(JsonNode load) {
-    String type = load.path("type").asText("");
-    JsonNode stages = load.path("stages");
-    if (stages.size() != 1) {
-      throw new ConfigRefused(
-          "GuideLLM runs one rate per benchmark and validates the server before each, so a load"
-              + " of "
-              + stages.size()
-              + " stages is not one run it can play");
-    }
-    JsonNode stage = stages.get(0);
-    return switch (type) {
-      case "concurrent" -> {
-        int streams = stage.path("concurrency_level").asInt(0);
-        int requests = stage.path("num_requests").asInt(0);
-        if (streams < 1 || requests < 1) {
-          throw new ConfigRefused("a concurrent stage needs concurrency_level and num_requests");
-        }
-        yield streams == 1
-            ? List.of("--rate-type", "synchronous", "--max-requests", String.valueOf(requests))
-            : List.of(
-                "--rate-type",
-                "concurrent",
-                "--rate",
-                String.valueOf(streams),
-                "--max-requests",
-                String.valueOf(requests));
-      }
-      case "constant", "poisson" -> {
-        double rate = stage.path("rate").asDouble(0);
-        double duration = stage.path("duration").asDouble(0);
-        long requests = Math.round(rate * duration);
-        if (rate <= 0 || requests < 1) {
-          throw new ConfigRefused("a " + type + " stage needs a rate and a duration");
-        }
-        yield List.of(
-            "--rate-type",
-            type,
-            "--rate",
-            BigDecimal.valueOf(rate).stripTrailingZeros().toPlainString(),
-            "--max-requests",
-            String.valueOf(requests));
-      }
-      default -> throw new ConfigRefused("GuideLLM has no load type '" + type + "'");
-    };
-  }
-
-  /**
-   * The request timeout in seconds, fractions kept, as its backend takes it (backend/openai.py:92);
-   * its setting {@code GUIDELLM__REQUEST_TIMEOUT} is whole seconds (config.py:134).
-   */
-  private static ObjectNode backendArgs(JsonNode scenario) {
-    ObjectNode args = JSON.createObjectNode();
-    JsonNode timeout = scenario.path("load").path("request_timeout");
-    if (timeout.isNumber()) {
-      args.put("timeout", timeout.asDouble());
-    }
-    return args;
-  }
-
-  private static int promptTokens(JsonNode scenario) {
-    JsonNode data = scenario.path("data");
-    if (!"random".equals(data.path("type").asText())) {
-      return MOCK_PROMPT_TOKENS;
-    }
-    int mean = data.path("input_distribution").path("mean").asInt(0);
-    if (mean > LONGEST_PROMPT_TOKENS) {
-      throw new ConfigRefused(
-          "GuideLLM builds a synthetic prompt by a binary search that tokenizes up to four times"
-              + " its length at every step (dataset/synthetic.py:196-219); a prompt of "
-              + mean
-              + " tokens had not been built after 4.5 minutes on the suite's machine");
-    }
-    return mean > 0 ? mean : MOCK_PROMPT_TOKENS;
-  }
-
-  /** Above this, its synthetic prompt takes minutes to build before any request is sent. */
-  static final int LONGEST_PROMPT_TOKENS = 100_000;
-
-  /** The scenario's tokenizer as a folder (transformers loads folders), else the word-level one. */
-  static Path tokenizerFolder(JsonNode scenario) {
-    JsonNode named = scenario.path("tokenizer").path("pretrained_model_name_or_path");
-    if (named.isTextual() && !named.asText().isBlank()) {
-      Path path = Path.of(named.asText()).toAbsolutePath();
-      return path.getFileName().toString().equals("tokenizer.json") ? path.getParent() : path;
-    }
-    try {
-      URL resource = GuideLlmClient.class.getResource(InferencePerfClient.WORD_TOKENIZER);
-      if (resource == null) {
-        throw new IllegalStateException(
-            "test resource " + InferencePerfClient.WORD_TOKENIZER + " is missing");
-      }
-      return Path.of(resource.toURI());
-    } catch (URISyntaxException e) {
-      throw new IllegalStateException(e);
-    }
-  }
-
-  private static String stripSlash(String url) {
-    return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
-  }
-
   @Override
   public RunReport run(Path config, Path reportDir, List<String> options) {
     if (!options.isEmpty()) {
@@ -503,25 +203,25 @@ public final class GuideLlmClient implements ClientUnderTest {
       throw new ClientFailure("cannot read the config " + config + " for GuideLLM", e);
     }
     Path result = reportDir.toAbsolutePath().resolve(RESULT_FILE);
-    Invocation invocation = invocation(scenario, result);
+    GuideLlmInvocation invocation = GuideLlmInvocation.of(scenario, result);
     Path output = reportDir.resolve(OUTPUT_FILE);
     WallClockAnchor.Reading before = WallClockAnchor.Reading.now();
     int exit = runToEnd(invocation, reportDir, output);
     WallClockAnchor.Reading after = WallClockAnchor.Reading.now();
-    List<String> lines = InferencePerfClient.lastLines(output);
+    List<String> lines = PythonOutput.lastLines(output);
     String last = "\n--- its last lines (" + output + ") ---\n" + String.join("\n", lines);
     if (exit != 0 && failedItsValidation(output)) {
       throw new ConfigRefused(
           "GuideLLM checks the server with requests of its own before the run and stops when one"
               + " fails (benchmark/entrypoints.py:71, backend/backend.py:122-148), as the model"
               + " this scenario scripts makes it: "
-              + InferencePerfClient.uncaughtTraceback(output).orElse("(no exception line)"));
+              + PythonOutput.uncaughtTraceback(output).orElse("(no exception line)"));
     }
     if (exit != 0) {
       throw new ClientFailure(
           "GuideLLM exited with code "
               + exit
-              + InferencePerfClient.uncaughtTraceback(output)
+              + PythonOutput.uncaughtTraceback(output)
                   .map(c -> " after an uncaught Python exception: " + c)
                   .orElse(lines.isEmpty() ? "" : ": " + lines.get(lines.size() - 1).strip())
               + last);
@@ -538,14 +238,14 @@ public final class GuideLlmClient implements ClientUnderTest {
     try {
       return Files.isRegularFile(output)
           && Files.readString(output).contains("backend.validate()")
-          && InferencePerfClient.uncaughtTraceback(output).isPresent();
+          && PythonOutput.uncaughtTraceback(output).isPresent();
     } catch (IOException e) {
       return false;
     }
   }
 
   /** Runs it to its end, or kills it and its children; returns its exit code. */
-  private int runToEnd(Invocation invocation, Path reportDir, Path output) {
+  private int runToEnd(GuideLlmInvocation invocation, Path reportDir, Path output) {
     List<String> argv = new ArrayList<>(command);
     argv.addAll(invocation.arguments());
     ProcessBuilder builder =
@@ -578,7 +278,7 @@ public final class GuideLlmClient implements ClientUnderTest {
                 + " process(es) it started\n--- its last lines ("
                 + output
                 + ") ---\n"
-                + String.join("\n", InferencePerfClient.lastLines(output)));
+                + String.join("\n", PythonOutput.lastLines(output)));
       }
       return process.exitValue();
     } catch (InterruptedException e) {

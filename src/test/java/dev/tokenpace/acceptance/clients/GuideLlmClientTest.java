@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import dev.tokenpace.acceptance.clients.ClientUnderTest.ClientFailure;
 import dev.tokenpace.acceptance.clients.ClientUnderTest.ConfigRefused;
-import dev.tokenpace.acceptance.clients.GuideLlmClient.Invocation;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
 import java.io.IOException;
@@ -70,8 +69,8 @@ class GuideLlmClientTest {
 
   @Test
   void aStreamedChatRunOneAtATimeIsItsSynchronousRateWithTheScenariosCount() throws IOException {
-    Invocation invocation =
-        GuideLlmClient.invocation(scenario("chat", true, ONE_AT_A_TIME), RESULT);
+    GuideLlmInvocation invocation =
+        GuideLlmInvocation.of(scenario("chat", true, ONE_AT_A_TIME), RESULT);
 
     assertThat(String.join(" ", invocation.arguments()))
         .isEqualTo(
@@ -95,7 +94,7 @@ class GuideLlmClientTest {
         stages:
           - {concurrency_level: 4, num_requests: 12}
         """;
-    Invocation invocation = GuideLlmClient.invocation(scenario("chat", true, load), RESULT);
+    GuideLlmInvocation invocation = GuideLlmInvocation.of(scenario("chat", true, load), RESULT);
 
     assertThat(String.join(" ", invocation.arguments()))
         .contains("--rate-type concurrent --rate 4 --max-requests 12");
@@ -111,7 +110,8 @@ class GuideLlmClientTest {
           - {rate: 2.5, duration: 4}
         worker_max_concurrency: 2
         """;
-    Invocation invocation = GuideLlmClient.invocation(scenario("completion", true, load), RESULT);
+    GuideLlmInvocation invocation =
+        GuideLlmInvocation.of(scenario("completion", true, load), RESULT);
 
     assertThat(String.join(" ", invocation.arguments()))
         .contains("--rate-type poisson --rate 2.5 --max-requests 10");
@@ -122,8 +122,7 @@ class GuideLlmClientTest {
 
   @Test
   void whatItCannotPlayIsRefusedWithWhy() throws IOException {
-    assertThatThrownBy(
-            () -> GuideLlmClient.invocation(scenario("chat", false, ONE_AT_A_TIME), RESULT))
+    assertThatThrownBy(() -> GuideLlmInvocation.of(scenario("chat", false, ONE_AT_A_TIME), RESULT))
         .isInstanceOf(ConfigRefused.class)
         .hasMessageContaining("always streams (backend/openai.py:460)");
     String twoStages =
@@ -133,7 +132,7 @@ class GuideLlmClientTest {
           - {rate: 2, duration: 1}
           - {rate: 4, duration: 1}
         """;
-    assertThatThrownBy(() -> GuideLlmClient.invocation(scenario("chat", true, twoStages), RESULT))
+    assertThatThrownBy(() -> GuideLlmInvocation.of(scenario("chat", true, twoStages), RESULT))
         .isInstanceOf(ConfigRefused.class)
         .hasMessageContaining("a load of 2 stages");
     assertThat(client.cannotPlay(List.of("@needs-shards"))).get().asString().contains("GuideLLM");
@@ -146,7 +145,7 @@ class GuideLlmClientTest {
         .put("type", "random")
         .putObject("input_distribution")
         .put("mean", 1_000_000);
-    assertThatThrownBy(() -> GuideLlmClient.invocation(longPrompt, RESULT))
+    assertThatThrownBy(() -> GuideLlmInvocation.of(longPrompt, RESULT))
         .isInstanceOf(ConfigRefused.class)
         .hasMessageContaining("dataset/synthetic.py:196-219");
   }

@@ -6,11 +6,9 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import dev.tokenpace.acceptance.clients.ClientUnderTest.ConfigRefused;
 import dev.tokenpace.acceptance.clients.InferencePerfReports.UnreadableReport;
 import dev.tokenpace.acceptance.evidence.RunReport;
-import dev.tokenpace.testing.ProcessTree;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.net.URL;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -21,7 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -62,40 +59,6 @@ public final class InferencePerfClient implements ClientUnderTest {
   /** Where its console output goes, in the report folder (it is not one of its report files). */
   public static final String OUTPUT_FILE = "inference-perf-output.txt";
 
-  private static final Duration VERSION_LIMIT = Duration.ofSeconds(30);
-
-  /** A traceback Python printed because nothing caught the exception (not one a log line holds). */
-  private static final String TRACEBACK = "Traceback (most recent call last):";
-
-  /** inference-perf's log format: "2026-12-01 09:24:39,502 - module - LEVEL - message". */
-  /** The lines Python prints between the tracebacks of one chain of exceptions. */
-  private static final Pattern CHAINED =
-      Pattern.compile(
-          "The above exception was the direct cause of the following exception:"
-              + "|During handling of the above exception, another exception occurred:");
-
-  private static final Pattern LOG_RECORD =
-      Pattern.compile("^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,\\d+ - \\S+ - [A-Z]+ - .*");
-
-  /** Scenario tags it cannot play, each with why, in the product's words. */
-  private static final Map<String, String> CANNOT_PLAY = new LinkedHashMap<>();
-
-  static {
-    CANNOT_PLAY.put(
-        "fake-only",
-        "the scenario checks the fake model alone and runs no benchmark client, so it says nothing"
-            + " about inference-perf: it is played on the tokenpace run");
-    CANNOT_PLAY.put(
-        "tokenpace-only",
-        "the scenario sets a key only tokenpace has (api.max_event_bytes or load.preconnect),"
-            + " which inference-perf refuses");
-    CANNOT_PLAY.put(
-        "needs-transport", "the scenario names tokenpace's HTTP client; inference-perf has one");
-    CANNOT_PLAY.put(
-        "needs-shards",
-        "inference-perf cannot split one run across processes and merge their reports");
-  }
-
   /** One word, one token, no special tokens: what tokenpace's default (whitespace) counts. */
   static final String WORD_TOKENIZER = "/tokenizers/word-level";
 
@@ -103,113 +66,20 @@ public final class InferencePerfClient implements ClientUnderTest {
 
   private static final String TOKENIZER_FILE = "tokenizer.json";
 
-  /**
-   * Where inference-perf 7de5ef2 measures otherwise than docs/metrics.md, each read from its code
-   * (paths under inference_perf/, lines at that commit).
-   */
-  private static final Map<String, String> DIFFERENCES =
-      Map.ofEntries(
-          Map.entry(
-              "inter_token_latency",
-              "inference-perf gives every token of a chunk the chunk's arrival"
-                  + " (reportgen/base.py:540-550), so a chunk of k tokens adds k - 1 gaps of 0 ms,"
-                  + " and it counts each chunk's tokens alone, so a word split across chunks counts"
-                  + " in each of them"),
-          Map.entry(
-              "time_to_first_token",
-              "inference-perf keeps only chunks with answer text (apis/chat.py:565), so reasoning"
-                  + " tokens do not start its time to first token, and an answer of one token has"
-                  + " none (reportgen/base.py:569)"),
-          Map.entry(
-              "time_per_output_token",
-              "inference-perf counts each chunk's tokens alone (reportgen/base.py:540), so a word"
-                  + " split across chunks counts once per chunk and the divisor grows"),
-          Map.entry(
-              "request_latency",
-              "inference-perf stamps a request's end after it has read, parsed and tokenized the"
-                  + " whole answer and released the response"
-                  + " (client/modelserver/openai_client.py:537), so its request latency includes"
-                  + " that work"),
-          Map.entry("inter_chunk_latency", "inference-perf reports no inter-chunk latency"),
-          Map.entry(
-              "time_to_first_output_token", "inference-perf reports no time to first output token"),
-          Map.entry(
-              "connection",
-              "inference-perf reports no way in: which connection carried a request, its connect,"
-                  + " TLS handshake, send and response head"),
-          Map.entry(
-              "connect_duration",
-              "inference-perf reports no way in (connect, TLS handshake, send, response head)"),
-          Map.entry(
-              "time_to_response_head",
-              "inference-perf reports no way in (connect, TLS handshake, send, response head)"),
-          Map.entry(
-              "schedule_delay",
-              "inference-perf reports schedule delay only as the run's distribution"
-                  + " (reportgen/base.py:477); its per-request file has no scheduled time, and a"
-                  + " concurrent stage is played as num_requests requests a second for one second"
-                  + " (main.py:145-149), not that many in flight"),
-          Map.entry(
-              "count",
-              "inference-perf counts a stream as a success whatever it carried: it skips a data"
-                  + " line it cannot parse (apis/streaming_parser.py:110), takes no text from a"
-                  + " line without choices, such as an error event (apis/chat.py:565), and neither"
-                  + " checks the content type nor waits for a finish reason or [DONE]"
-                  + " (apis/streaming_parser.py:84-113); a byte that is not UTF-8 fails the whole"
-                  + " request (json.loads raises UnicodeDecodeError, which l. 110 does not"
-                  + " catch)"));
-
   @Override
   public Optional<String> differsOn(String reportKey) {
-    return Optional.ofNullable(DIFFERENCES.get(reportKey));
+    return Optional.ofNullable(InferencePerfClaims.DIFFERENCES.get(reportKey));
   }
-
-  /**
-   * The report fields inference-perf 7de5ef2 does not write at all: its per-request file has no way
-   * in, no inter-chunk latency, no time to first output token, no scheduled time (so no latency
-   * from schedule per request), and its summary no error percentage.
-   */
-  private static final Set<String> NOT_REPORTED =
-      Set.of(
-          "error_percentage",
-          "token_count_mismatches",
-          "answers_past_max_tokens",
-          "received_headers",
-          "inter_chunk_latency",
-          "time_to_first_output_token",
-          "request_latency_from_schedule",
-          "connection",
-          "connect_duration",
-          "tls_handshake_duration",
-          "request_send_duration",
-          "time_to_response_head");
-
-  /**
-   * Its failure labels (make_concise_label, reportgen/base.py:96-121) by family. A label that is an
-   * exception's class name lowered names one family; "Connection Error" is any message naming a
-   * connection, so it covers a refused connect, a reset mid-answer and a failed TLS handshake.
-   */
-  private static final Map<String, Set<FailureFamily>> LABEL_FAMILIES =
-      Map.of(
-          "timeouterror", Set.of(FailureFamily.TIMEOUT),
-          "timeout", Set.of(FailureFamily.TIMEOUT),
-          "clientpayloaderror", Set.of(FailureFamily.CUT_SHORT),
-          "serverdisconnectederror", Set.of(FailureFamily.CUT_SHORT),
-          "connection error",
-              Set.of(FailureFamily.REFUSED, FailureFamily.CUT_SHORT, FailureFamily.TLS),
-          "clientconnectorerror", Set.of(FailureFamily.REFUSED),
-          "clientconnectorcertificateerror", Set.of(FailureFamily.TLS),
-          "jsondecodeerror", Set.of(FailureFamily.MALFORMED));
 
   @Override
   public boolean reports(String reportKey) {
-    return !NOT_REPORTED.contains(reportKey);
+    return !InferencePerfClaims.NOT_REPORTED.contains(reportKey);
   }
 
   @Override
   public Optional<String> stampsOtherwise(String reportKey) {
     return "request_latency".equals(reportKey)
-        ? Optional.of(DIFFERENCES.get(reportKey))
+        ? Optional.of(InferencePerfClaims.DIFFERENCES.get(reportKey))
         : Optional.empty();
   }
 
@@ -227,7 +97,8 @@ public final class InferencePerfClient implements ClientUnderTest {
     if (label.matches("\\d{3} - .*")) {
       return Set.of(FailureFamily.HTTP_STATUS);
     }
-    return LABEL_FAMILIES.getOrDefault(label.toLowerCase(java.util.Locale.ROOT), Set.of());
+    return InferencePerfClaims.LABEL_FAMILIES.getOrDefault(
+        label.toLowerCase(java.util.Locale.ROOT), Set.of());
   }
 
   @Override
@@ -302,7 +173,7 @@ public final class InferencePerfClient implements ClientUnderTest {
     if (installed == null) {
       // Asked once: the console script's Python takes about a second to start, and every scenario
       // names its client twice.
-      installed = version != null ? version : installedVersion();
+      installed = version != null ? version : InferencePerfVersion.of(Path.of(command.get(0)));
     }
     return "inference-perf " + installed;
   }
@@ -310,7 +181,8 @@ public final class InferencePerfClient implements ClientUnderTest {
   @Override
   public Optional<String> cannotPlay(Collection<String> scenarioTags) {
     for (String tag : scenarioTags) {
-      String reason = CANNOT_PLAY.get(tag.startsWith("@") ? tag.substring(1) : tag);
+      String reason =
+          InferencePerfClaims.CANNOT_PLAY.get(tag.startsWith("@") ? tag.substring(1) : tag);
       if (reason != null) {
         return Optional.of(reason);
       }
@@ -336,9 +208,9 @@ public final class InferencePerfClient implements ClientUnderTest {
     }
     Path output = reportDir.resolve(OUTPUT_FILE);
     int exit = runToEnd(runnable.toAbsolutePath(), reportDir, output, trustedCertificates(config));
-    List<String> lines = lastLines(output);
+    List<String> lines = PythonOutput.lastLines(output);
     String last = "\n--- its last lines (" + output + ") ---\n" + String.join("\n", lines);
-    Optional<String> crash = uncaughtTraceback(output);
+    Optional<String> crash = PythonOutput.uncaughtTraceback(output);
     Optional<String> refusal = refusal(lines);
     if (exit != 0 && refusal.isPresent()) {
       throw new ConfigRefused("inference-perf refuses the config: " + refusal.get());
@@ -446,114 +318,5 @@ public final class InferencePerfClient implements ClientUnderTest {
     trusted.ifPresent(pem -> env.put("SSL_CERT_FILE", pem));
     return PeerProcess.runToEnd(
         argv, reportDir, output, env, timeLimit, "inference-perf", TIME_LIMIT_PROPERTY);
-  }
-
-  /** The exception line of the first traceback no log record printed, if any. */
-  static Optional<String> uncaughtTraceback(Path output) {
-    List<String> lines = readLines(output);
-    boolean inLoggedChain = false;
-    for (int i = 0; i < lines.size(); i++) {
-      if (!lines.get(i).strip().equals(TRACEBACK)) {
-        continue;
-      }
-      String before = previousNonBlank(lines, i);
-      if (before != null && LOG_RECORD.matcher(before).matches()) {
-        inLoggedChain = true; // a request's error that inference-perf logged and went on from
-        continue;
-      }
-      if (inLoggedChain && before != null && CHAINED.matcher(before.strip()).matches()) {
-        continue; // the same logged error's cause, printed as Python chains exceptions
-      }
-      inLoggedChain = false;
-      // the exception line: the first unindented line after the traceback's frames
-      for (int j = i + 1; j < lines.size(); j++) {
-        String line = lines.get(j);
-        if (!line.isBlank() && !Character.isWhitespace(line.charAt(0))) {
-          return Optional.of(line.strip());
-        }
-      }
-      return Optional.of("(a traceback without its exception line)");
-    }
-    return Optional.empty();
-  }
-
-  private static String previousNonBlank(List<String> lines, int index) {
-    for (int i = index - 1; i >= 0; i--) {
-      if (!lines.get(i).isBlank()) {
-        return lines.get(i);
-      }
-    }
-    return null;
-  }
-
-  /** Its last lines of output, progress-bar redraws split apart and long lines cut. */
-  static List<String> lastLines(Path output) {
-    return PeerProcess.lastLines(output);
-  }
-
-  private static List<String> readLines(Path output) {
-    return PeerProcess.lines(output);
-  }
-
-  /**
-   * The version its installer recorded, else the package version the script's own interpreter
-   * finds, else "version unknown".
-   */
-  private String installedVersion() {
-    Optional<String> recorded = RecordedVersion.of(Path.of(command.get(0)), "inference-perf");
-    if (recorded.isPresent()) {
-      return recorded.get();
-    }
-    Optional<Path> python = interpreterOf(Path.of(command.get(0)));
-    if (python.isEmpty()) {
-      return "(version unknown)";
-    }
-    try {
-      Path out = Files.createTempFile("inference-perf-version", ".txt");
-      try {
-        Process process =
-            new ProcessBuilder(
-                    python.get().toString(),
-                    "-c",
-                    "import importlib.metadata as m; print(m.version('inference-perf'))")
-                .redirectErrorStream(true)
-                .redirectOutput(out.toFile())
-                .start();
-        process.getOutputStream().close();
-        if (!process.waitFor(VERSION_LIMIT.toMillis(), TimeUnit.MILLISECONDS)) {
-          ProcessTree.kill(process.toHandle());
-          return "(version unknown)";
-        }
-        String text = Files.readString(out).strip();
-        return process.exitValue() == 0 && !text.isEmpty() && !text.contains("\n")
-            ? text
-            : "(version unknown)";
-      } finally {
-        Files.deleteIfExists(out);
-      }
-    } catch (IOException e) {
-      return "(version unknown)";
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return "(version unknown)";
-    }
-  }
-
-  /** The Python interpreter a console script's {@code #!} line names, if it names one. */
-  static Optional<Path> interpreterOf(Path script) {
-    try {
-      List<String> head = Files.readAllLines(script, StandardCharsets.UTF_8);
-      if (head.isEmpty() || !head.get(0).startsWith("#!")) {
-        return Optional.empty();
-      }
-      String[] words = head.get(0).substring(2).strip().split("\\s+");
-      Path interpreter = Path.of(words[0]);
-      return interpreter.getFileName() != null
-              && interpreter.getFileName().toString().startsWith("python")
-          ? Optional.of(interpreter)
-          : Optional.empty();
-    } catch (IOException | RuntimeException e) {
-      return Optional.empty();
-    }
   }
 }

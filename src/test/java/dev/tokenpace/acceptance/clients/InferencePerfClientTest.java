@@ -60,7 +60,7 @@ class InferencePerfClientTest {
                 .getResource("/inference-perf/output/logged-connection-refused.txt")
                 .toURI());
 
-    assertThat(InferencePerfClient.uncaughtTraceback(output)).isEmpty();
+    assertThat(PythonOutput.uncaughtTraceback(output)).isEmpty();
   }
 
   @Test
@@ -232,7 +232,7 @@ class InferencePerfClientTest {
         .isEqualTo("inference-perf (version unknown)");
     Path python = temp.resolve("venv/bin/python3.11");
     Path console = Files.writeString(temp.resolve("inference-perf"), "#!" + python + "\n");
-    assertThat(InferencePerfClient.interpreterOf(console)).hasValue(python);
+    assertThat(InferencePerfVersion.interpreterOf(console)).hasValue(python);
   }
 
   @Test

@@ -143,7 +143,7 @@ class InferencePerfReportsTest {
                  "error": {"error_type": "ClientPayloadError", "error_msg": "Response payload is not completed"}}
                 """);
 
-    ReportedRequest broken = new ReportedRequest(InferencePerfReports.request(record, 0, false));
+    ReportedRequest broken = new ReportedRequest(InferencePerfRequests.request(record, 0, false));
 
     assertThat(broken.success()).isFalse();
     assertThat(broken.requestId()).isEqualTo("fake-2");
@@ -255,28 +255,28 @@ class InferencePerfReportsTest {
   void labelsFollowMakeConciseLabel() {
     // the reference's worked 404 (docs: inference-perf-metrics.md 4.6) and the non-HTTP kinds
     assertThat(
-            InferencePerfReports.conciseLabel(
+            InferencePerfErrors.conciseLabel(
                 "HTTP Error 404",
-                InferencePerfReports.parseErrorMessage(
+                InferencePerfErrors.parseErrorMessage(
                     "{\"object\":\"error\",\"message\":\"The model `llama` does not exist.\"}")))
         .isEqualTo("404 - other");
-    assertThat(InferencePerfReports.conciseLabel("HTTP Error 400", "max_tokens is too large"))
+    assertThat(InferencePerfErrors.conciseLabel("HTTP Error 400", "max_tokens is too large"))
         .isEqualTo("400 - Context Window");
-    assertThat(InferencePerfReports.conciseLabel("HTTP Error 500", "anything"))
+    assertThat(InferencePerfErrors.conciseLabel("HTTP Error 500", "anything"))
         .isEqualTo("500 - Internal Server Error");
-    assertThat(InferencePerfReports.conciseLabel("TimeoutError", "Request timed out"))
+    assertThat(InferencePerfErrors.conciseLabel("TimeoutError", "Request timed out"))
         .isEqualTo("Timeout");
     assertThat(
-            InferencePerfReports.conciseLabel(
+            InferencePerfErrors.conciseLabel(
                 "ClientConnectorError", "Cannot connect to host 127.0.0.1:1"))
         .isEqualTo("Connection Error");
     assertThat(
-            InferencePerfReports.conciseLabel(
+            InferencePerfErrors.conciseLabel(
                 "ClientPayloadError", "Response payload is not completed"))
         .isEqualTo("clientpayloaderror");
-    assertThat(InferencePerfReports.parseErrorMessage("{\"error\":\"plain\"}"))
+    assertThat(InferencePerfErrors.parseErrorMessage("{\"error\":\"plain\"}"))
         .isEqualTo("{\"error\":\"plain\"}");
-    assertThat(InferencePerfReports.parseErrorMessage("not json")).isEqualTo("not json");
+    assertThat(InferencePerfErrors.parseErrorMessage("not json")).isEqualTo("not json");
   }
 
   @Test
@@ -293,7 +293,7 @@ class InferencePerfReportsTest {
              "output_token_times": [1.0, 3.0]}
             """);
 
-    JsonNode events = InferencePerfReports.events(response);
+    JsonNode events = InferencePerfRequests.events(response);
 
     assertThat(events.get(0).path("kind").asText()).isEqualTo("reasoning");
     assertThat(events.get(1).path("kind").asText()).isEqualTo("content");

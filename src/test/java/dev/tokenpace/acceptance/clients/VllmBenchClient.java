@@ -6,8 +6,6 @@ import dev.tokenpace.acceptance.clients.VllmBenchReports.UnreadableReport;
 import dev.tokenpace.acceptance.evidence.RunReport;
 import dev.tokenpace.fake.timeline.Timeline;
 import java.io.IOException;
-import java.net.URISyntaxException;
-import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -15,7 +13,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -50,153 +47,10 @@ public final class VllmBenchClient implements ClientUnderTest {
 
   static final String NAME = "vllm-bench";
 
-  /** Tokens of a prompt when the scenario asks for no prompt length ({@code data: mock}). */
-  static final int MOCK_PROMPT_TOKENS = 8;
-
-  /** Tokens each prompt asks to be answered with, as the suite asks of every client. */
-  static final int OUTPUT_TOKENS = 64;
-
-  /**
-   * The gamma shape a constant rate is played with: its gaps are random, but with this shape they
-   * spread by a tenth of their mean (1/sqrt(shape)), the nearest to constant the script can play.
-   */
-  static final int CONSTANT_BURSTINESS = 100;
-
-  /** Percentiles it writes of every metric ({@code --metric-percentiles}). */
-  static final String PERCENTILES = "50,90,95,99";
-
-  /**
-   * Below this a scenario's {@code load.request_timeout} is one it needs (a stall, a silent model);
-   * the suite's default, 30 s, only bounds a run.
-   */
-  static final double SETTABLE_TIMEOUT_SECONDS = 30;
-
-  static final String WORD_TOKENIZER = "/tokenizers/word-level";
-  private static final String TOKENIZER_FILE = "tokenizer.json";
   private static final YAMLMapper YAML = new YAMLMapper();
 
   /** What it prints when its test request fails, before it raises (benchmark_serving.py:601). */
   static final String TEST_FAILED = "Initial test run failed";
-
-  /** Scenario tags it cannot play, each with why, in the product's words. */
-  private static final Map<String, String> CANNOT_PLAY = new LinkedHashMap<>();
-
-  static {
-    CANNOT_PLAY.put(
-        "fake-only",
-        "the scenario checks the fake model alone and runs no benchmark client, so it says nothing"
-            + " about vLLM's benchmark_serving.py: it is played on the tokenpace run");
-    CANNOT_PLAY.put(
-        "tokenpace-only",
-        "the scenario sets a key only tokenpace has (api.max_event_bytes or load.preconnect),"
-            + " which vLLM's benchmark_serving.py has no option for");
-    CANNOT_PLAY.put(
-        "needs-transport",
-        "the scenario names tokenpace's HTTP client; vLLM's benchmark_serving.py has aiohttp");
-    CANNOT_PLAY.put(
-        "needs-shards",
-        "vLLM's benchmark_serving.py cannot split one run across processes and merge the results");
-  }
-
-  /**
-   * The fields its result file does not have at all (benchmark_serving.py:726-742 and 978-1003 list
-   * every key it writes): no way in, no inter-chunk latency, no time to first output token, no
-   * schedule (so no schedule delay or latency from schedule), no normalized time per output token,
-   * no error percentage, no token-count mismatches, no response headers, no achieved rate, and no
-   * goodput unless given its own {@code --goodput}, which the suite does not map.
-   */
-  private static final Set<String> NOT_REPORTED =
-      Set.of(
-          "error_percentage",
-          "token_count_mismatches",
-          "received_headers",
-          "inter_chunk_latency",
-          "time_to_first_output_token",
-          "normalized_time_per_output_token",
-          "schedule_delay",
-          "request_latency_from_schedule",
-          "achieved_rate",
-          "goodput_metrics",
-          "answers_past_max_tokens",
-          "connection",
-          "connect_duration",
-          "tls_handshake_duration",
-          "request_send_duration",
-          "time_to_response_head");
-
-  /**
-   * Fields it gives only as the run's distribution (mean, median, std, percentiles): a request's
-   * latency and time per output token are computed (benchmark_serving.py:478-486) but the file
-   * keeps only {@code ttfts} and {@code itls} per request (l. 738-739).
-   */
-  private static final Set<String> RUN_LEVEL_ONLY =
-      Set.of("request_latency", "time_per_output_token");
-
-  /** Where it measures otherwise than docs/metrics.md, each read from its code at e7ef74e26e. */
-  private static final Map<String, String> DIFFERENCES =
-      Map.of(
-          "time_to_first_token",
-          "vLLM's benchmark_serving.py stamps its time to first token at the first chunk with"
-              + " choices, whatever it carries (backend_request_func.py:394-398 chat, 290-298"
-              + " completions), so the role chunk, which has no text, is its first token",
-          "inter_token_latency",
-          "vLLM's benchmark_serving.py takes one gap per chunk with choices after the first"
-              + " (backend_request_func.py:401-403 chat, 302-304 completions): the gap to the"
-              + " first text after the role chunk and the gap to the finish chunk are samples,"
-              + " and a chunk of several tokens is one sample",
-          "request_latency",
-          "vLLM's benchmark_serving.py ends a chat request at its last data line before [DONE],"
-              + " usage chunk included (backend_request_func.py:411-415), a completions request"
-              + " at its last chunk with choices (l. 306, 319); it writes request latency only as"
-              + " the run's mean, median, std and percentiles (e2el)",
-          "time_per_output_token",
-          "vLLM's benchmark_serving.py divides (latency - ttft) by (output tokens - 1)"
-              + " (benchmark_serving.py:478-481), its ttft at the role chunk and its output"
-              + " tokens the server's usage count; it writes it only as the run's distribution",
-          "count",
-          "vLLM's benchmark_serving.py calls any 200 answer it read to the end a success"
-              + " (backend_request_func.py:414 chat; completions: any chunk with choices, l. 311):"
-              + " it skips a line without choices, an error event among them (l. 394), and checks"
-              + " neither the content type nor a finish reason or [DONE]; a byte that is not UTF-8"
-              + " (l. 388) or a line past aiohttp's limit fails the whole request",
-          "output_tokens",
-          "vLLM's benchmark_serving.py counts no tokens in a chunk: a request's output tokens are"
-              + " the server's usage.completion_tokens (backend_request_func.py:406-409), and 0"
-              + " when the server sends no usage (output_tokens defaults to 0, l. 40, so its"
-              + " tokenizer fallback at benchmark_serving.py:467 never runs)");
-
-  /**
-   * Its failure words (backend_request_func.py:417, 422): a status other than 200 gives the
-   * response's reason phrase; anything raised gives the traceback, labelled by the exception's
-   * class. aiohttp's classes name one family each, except an OS error, which a refused connect and
-   * a reset mid-answer both raise.
-   */
-  private static final Map<String, Set<FailureFamily>> EXCEPTION_FAMILIES =
-      Map.ofEntries(
-          Map.entry("ClientPayloadError", Set.of(FailureFamily.CUT_SHORT)),
-          Map.entry("ServerDisconnectedError", Set.of(FailureFamily.CUT_SHORT)),
-          Map.entry("ClientOSError", Set.of(FailureFamily.CUT_SHORT, FailureFamily.REFUSED)),
-          Map.entry("ClientConnectorError", Set.of(FailureFamily.REFUSED)),
-          Map.entry("ClientConnectionError", Set.of(FailureFamily.REFUSED)),
-          Map.entry("ClientConnectorCertificateError", Set.of(FailureFamily.TLS)),
-          Map.entry("ClientConnectorSSLError", Set.of(FailureFamily.TLS)),
-          Map.entry("ClientSSLError", Set.of(FailureFamily.TLS)),
-          Map.entry("SSLCertVerificationError", Set.of(FailureFamily.TLS)),
-          // a whole JSON answer or a web page read as lines of a stream fails to parse (l. 392)
-          // or lacks the delta it indexes (l. 395): malformed to it, what the suite calls not a
-          // stream
-          Map.entry("JSONDecodeError", Set.of(FailureFamily.MALFORMED, FailureFamily.NOT_A_STREAM)),
-          Map.entry("UnicodeDecodeError", Set.of(FailureFamily.MALFORMED)),
-          // a chunk without the shape it indexes (choices[0]["delta"], l. 395)
-          Map.entry("KeyError", Set.of(FailureFamily.MALFORMED, FailureFamily.NOT_A_STREAM)),
-          Map.entry("TimeoutError", Set.of(FailureFamily.TIMEOUT)),
-          Map.entry("ServerTimeoutError", Set.of(FailureFamily.TIMEOUT)));
-
-  /**
-   * Its completions backend's words for a 200 answer that brought no chunk with choices (l.
-   * 315-317): a stream cut before its first chunk, one of error events only, or no stream.
-   */
-  static final String NO_VALID_CHUNK = "Never received a valid chunk to calculate TTFT.";
 
   private final List<String> command;
   private final Duration timeLimit;
@@ -250,7 +104,7 @@ public final class VllmBenchClient implements ClientUnderTest {
   @Override
   public Optional<String> cannotPlay(Collection<String> scenarioTags) {
     for (String tag : scenarioTags) {
-      String reason = CANNOT_PLAY.get(tag.startsWith("@") ? tag.substring(1) : tag);
+      String reason = VllmBenchClaims.CANNOT_PLAY.get(tag.startsWith("@") ? tag.substring(1) : tag);
       if (reason != null) {
         return Optional.of(reason);
       }
@@ -260,29 +114,30 @@ public final class VllmBenchClient implements ClientUnderTest {
 
   @Override
   public boolean reports(String reportKey) {
-    return !NOT_REPORTED.contains(reportKey);
+    return !VllmBenchClaims.NOT_REPORTED.contains(reportKey);
   }
 
   @Override
   public boolean reportsForEachRequest(String reportKey) {
-    return reports(reportKey) && !RUN_LEVEL_ONLY.contains(reportKey);
+    return reports(reportKey) && !VllmBenchClaims.RUN_LEVEL_ONLY.contains(reportKey);
   }
 
   /**
    * Its summary gives each metric's mean, median, std and the percentiles asked for
-   * (benchmark_serving.py:527-546, {@value #PERCENTILES} here), no minimum or maximum.
+   * (benchmark_serving.py:527-546, {@value VllmBenchArguments#PERCENTILES} here), no minimum or
+   * maximum.
    */
   @Override
   public boolean reportsStatistic(String reportKey, String statistic) {
     return reports(reportKey)
         && (statistic.equals("mean")
             || statistic.equals("median")
-            || List.of(PERCENTILES.split(",")).contains(statistic.substring(1)));
+            || List.of(VllmBenchArguments.PERCENTILES.split(",")).contains(statistic.substring(1)));
   }
 
   @Override
   public Optional<String> differsOn(String reportKey) {
-    return Optional.ofNullable(DIFFERENCES.get(reportKey));
+    return Optional.ofNullable(VllmBenchClaims.DIFFERENCES.get(reportKey));
   }
 
   @Override
@@ -290,11 +145,11 @@ public final class VllmBenchClient implements ClientUnderTest {
     if (label == null || label.isBlank()) {
       return Set.of();
     }
-    Set<FailureFamily> families = EXCEPTION_FAMILIES.get(label);
+    Set<FailureFamily> families = VllmBenchClaims.EXCEPTION_FAMILIES.get(label);
     if (families != null) {
       return families;
     }
-    if (label.startsWith(NO_VALID_CHUNK)) {
+    if (label.startsWith(VllmBenchClaims.NO_VALID_CHUNK)) {
       return Set.of(FailureFamily.CUT_SHORT, FailureFamily.ERROR_EVENT, FailureFamily.NOT_A_STREAM);
     }
     // any other label is a reason phrase ("Service Unavailable", "Internal Server Error"), unless
@@ -312,7 +167,7 @@ public final class VllmBenchClient implements ClientUnderTest {
           case "constant" ->
               "vLLM's benchmark_serving.py has no constant rate: it plays it with random gaps"
                   + " drawn from a gamma distribution (benchmark_serving.py:440), here of shape "
-                  + CONSTANT_BURSTINESS
+                  + VllmBenchArguments.CONSTANT_BURSTINESS
                   + " (--burstiness), so they spread by a tenth of the mean gap";
           default -> null;
         });
@@ -351,7 +206,7 @@ public final class VllmBenchClient implements ClientUnderTest {
     }
     Path resultDir = reportDir.toAbsolutePath();
     List<String> argv = new ArrayList<>(command);
-    argv.addAll(arguments(tree, resultDir, wordTokenizer()));
+    argv.addAll(VllmBenchArguments.arguments(tree, resultDir, VllmBenchArguments.wordTokenizer()));
     Map<String, String> env = new LinkedHashMap<>();
     env.put("HF_HUB_OFFLINE", "1"); // its tokenizer is a local folder: never fetch one
     env.put("TRANSFORMERS_OFFLINE", "1");
@@ -400,192 +255,6 @@ public final class VllmBenchClient implements ClientUnderTest {
     }
   }
 
-  /**
-   * The script's arguments for the scenario's config, its result written to {@code
-   * resultDir/result.json}; a config it has no way to play is refused with why.
-   *
-   * @param wordTokenizer the tokenizer folder used when the scenario names none
-   */
-  static List<String> arguments(JsonNode config, Path resultDir, Path wordTokenizer) {
-    List<String> args = new ArrayList<>();
-    JsonNode api = config.path("api");
-    String type = api.path("type").asText("completion").toLowerCase(Locale.ROOT);
-    switch (type) {
-      case "chat" -> args.addAll(List.of("--backend", "openai-chat"));
-      case "completion" -> args.addAll(List.of("--backend", "openai"));
-      default ->
-          throw new ConfigRefused(
-              "vLLM's benchmark_serving.py has no backend for the " + type + " API");
-    }
-    if (!api.path("streaming").asBoolean(true)) {
-      throw new ConfigRefused(
-          "vLLM's benchmark_serving.py always asks for a stream (\"stream\": True,"
-              + " backend_request_func.py:253, 358); it cannot send a non-streamed request");
-    }
-    if (api.has("max_event_bytes")) {
-      throw new ConfigRefused(
-          "vLLM's benchmark_serving.py has no limit on an event's size (api.max_event_bytes)");
-    }
-    JsonNode timeout = config.path("load").path("request_timeout");
-    if (timeout.isNumber() && timeout.asDouble() < SETTABLE_TIMEOUT_SECONDS) {
-      throw new ConfigRefused(
-          "vLLM's benchmark_serving.py has no request timeout to set: it waits up to 6 h"
-              + " (AIOHTTP_TIMEOUT, backend_request_func.py:17), and the scenario needs one of "
-              + timeout.asText()
-              + " s");
-    }
-    JsonNode server = config.path("server");
-    String baseUrl = server.path("base_url").asText("");
-    if (baseUrl.isEmpty()) {
-      throw new IllegalArgumentException("the config names no server.base_url");
-    }
-    args.addAll(List.of("--base-url", stripTrailingSlash(baseUrl)));
-    args.addAll(
-        List.of("--endpoint", type.equals("chat") ? "/v1/chat/completions" : "/v1/completions"));
-    args.addAll(List.of("--model", server.path("model_name").asText("example")));
-    args.addAll(List.of("--tokenizer", tokenizerFolder(config, wordTokenizer).toString()));
-    args.addAll(load(config.path("load")));
-    args.addAll(data(config.path("data")));
-    args.addAll(
-        List.of(
-            "--percentile-metrics",
-            "ttft,tpot,itl,e2el",
-            "--metric-percentiles",
-            PERCENTILES,
-            "--disable-tqdm",
-            "--save-result",
-            "--result-dir",
-            resultDir.toString(),
-            "--result-filename",
-            VllmBenchReports.RESULT_FILE));
-    return args;
-  }
-
-  /** One stage, closed or open: it runs one load per run. */
-  private static List<String> load(JsonNode load) {
-    if (load.path("preconnect").asBoolean(false)) {
-      throw new ConfigRefused(
-          "vLLM's benchmark_serving.py opens a new connection for every request"
-              + " (backend_request_func.py:343); it cannot open them ahead (load.preconnect)");
-    }
-    JsonNode stages = load.path("stages");
-    if (stages.size() != 1) {
-      throw new ConfigRefused(
-          "vLLM's benchmark_serving.py plays one load per run; the scenario has "
-              + stages.size()
-              + " stages");
-    }
-    JsonNode stage = stages.get(0);
-    String type = load.path("type").asText("constant").toLowerCase(Locale.ROOT);
-    List<String> args = new ArrayList<>();
-    switch (type) {
-      case "concurrent" -> {
-        args.addAll(List.of("--num-prompts", String.valueOf(stage.path("num_requests").asInt())));
-        args.addAll(
-            List.of("--max-concurrency", String.valueOf(stage.path("concurrency_level").asInt())));
-      }
-      case "poisson", "constant" -> {
-        double rate = stage.path("rate").asDouble();
-        double duration = stage.path("duration").asDouble();
-        long requests = Math.round(rate * duration);
-        if (rate <= 0 || requests < 1) {
-          throw new ConfigRefused(
-              "vLLM's benchmark_serving.py sends a number of prompts; a rate of "
-                  + rate
-                  + " a second for "
-                  + duration
-                  + " s is none");
-        }
-        args.addAll(List.of("--num-prompts", String.valueOf(requests)));
-        args.addAll(List.of("--request-rate", plain(rate)));
-        // burstiness 1 is exponential gaps: a Poisson process, as written (l. 438-440)
-        args.addAll(
-            List.of(
-                "--burstiness",
-                type.equals("poisson") ? "1" : String.valueOf(CONSTANT_BURSTINESS)));
-        if (load.hasNonNull("worker_max_concurrency")) {
-          args.addAll(
-              List.of(
-                  "--max-concurrency",
-                  String.valueOf(load.path("worker_max_concurrency").asInt())));
-        }
-      }
-      default -> throw new ConfigRefused("vLLM's benchmark_serving.py has no " + type + " load");
-    }
-    if (load.hasNonNull("base_seed")) {
-      args.addAll(List.of("--seed", String.valueOf(load.path("base_seed").asLong())));
-    }
-    return args;
-  }
-
-  /** Random prompts of a fixed length: the only data it makes without a data set to download. */
-  private static List<String> data(JsonNode data) {
-    int input = MOCK_PROMPT_TOKENS;
-    int output = OUTPUT_TOKENS;
-    String type = data.path("type").asText("mock");
-    if (type.equals("random")) {
-      input = fixedLength(data.path("input_distribution"), "input");
-      output = fixedLength(data.path("output_distribution"), "output");
-    } else if (!type.equals("mock")) {
-      throw new ConfigRefused(
-          "vLLM's benchmark_serving.py reads " + type + " data only from its own data sets");
-    }
-    return List.of(
-        "--dataset-name",
-        "random",
-        "--random-input-len",
-        String.valueOf(input),
-        "--random-output-len",
-        String.valueOf(output),
-        "--random-range-ratio",
-        "1.0");
-  }
-
-  private static int fixedLength(JsonNode distribution, String which) {
-    int min = distribution.path("min").asInt(-1);
-    int max = distribution.path("max").asInt(-1);
-    if (min < 1 || min != max) {
-      throw new ConfigRefused(
-          "vLLM's benchmark_serving.py draws random "
-              + which
-              + " lengths uniformly between a ratio of one length and that length"
-              + " (benchmark_serving.py:378-387); the scenario asks for "
-              + distribution);
-    }
-    return min;
-  }
-
-  /**
-   * A folder holding a tokenizer.json, absolute (the script runs in the report folder): the
-   * scenario's, or {@code wordTokenizer} when it names none.
-   */
-  static Path tokenizerFolder(JsonNode config, Path wordTokenizer) {
-    JsonNode named = config.path("tokenizer").path("pretrained_model_name_or_path");
-    if (!named.isTextual()) {
-      return wordTokenizer.toAbsolutePath();
-    }
-    Path path = Path.of(named.asText());
-    // tokenpace takes a tokenizer.json or its folder; transformers only a folder
-    Path folder =
-        path.getFileName() != null && path.getFileName().toString().equals(TOKENIZER_FILE)
-            ? path.getParent()
-            : path;
-    return folder.toAbsolutePath();
-  }
-
-  /** The word-level tokenizer the test resources ship, as a folder transformers loads. */
-  static Path wordTokenizer() {
-    try {
-      URL resource = VllmBenchClient.class.getResource(WORD_TOKENIZER);
-      if (resource == null) {
-        throw new IllegalStateException("test resource " + WORD_TOKENIZER + " is missing");
-      }
-      return Path.of(resource.toURI());
-    } catch (URISyntaxException e) {
-      throw new IllegalStateException(e);
-    }
-  }
-
   /** The exception line of the last traceback it printed, if any. */
   static Optional<String> exceptionLine(List<String> lines) {
     for (int i = lines.size() - 1; i >= 0; i--) {
@@ -599,16 +268,6 @@ public final class VllmBenchClient implements ClientUnderTest {
       }
     }
     return Optional.empty();
-  }
-
-  private static String plain(double value) {
-    return value == Math.rint(value)
-        ? String.valueOf((long) value)
-        : java.math.BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
-  }
-
-  private static String stripTrailingSlash(String url) {
-    return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
   }
 
   private static String abbreviate(String text) {

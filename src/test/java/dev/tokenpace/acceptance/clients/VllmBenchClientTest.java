@@ -69,7 +69,7 @@ class VllmBenchClientTest {
   @Test
   void aChatScenarioOneAtATimeIsItsOpenaiChatBackendWithOneInFlight() throws IOException {
     List<String> args =
-        VllmBenchClient.arguments(config("chat", ONE_AT_A_TIME, MOCK), Path.of("/r"), WORDS);
+        VllmBenchArguments.arguments(config("chat", ONE_AT_A_TIME, MOCK), Path.of("/r"), WORDS);
 
     assertThat(String.join(" ", args))
         .isEqualTo(
@@ -85,7 +85,8 @@ class VllmBenchClientTest {
   @Test
   void aCompletionsScenarioIsItsOpenaiBackend() throws IOException {
     List<String> args =
-        VllmBenchClient.arguments(config("completion", ONE_AT_A_TIME, MOCK), Path.of("/r"), WORDS);
+        VllmBenchArguments.arguments(
+            config("completion", ONE_AT_A_TIME, MOCK), Path.of("/r"), WORDS);
 
     assertThat(String.join(" ", args))
         .contains("--backend openai --")
@@ -111,7 +112,8 @@ class VllmBenchClientTest {
 
     String args =
         String.join(
-            " ", VllmBenchClient.arguments(config("chat", poisson, random), Path.of("/r"), WORDS));
+            " ",
+            VllmBenchArguments.arguments(config("chat", poisson, random), Path.of("/r"), WORDS));
 
     assertThat(args)
         .contains("--num-prompts 10 --request-rate 5 --burstiness 1 --max-concurrency 4")
@@ -130,7 +132,8 @@ class VllmBenchClientTest {
 
     String args =
         String.join(
-            " ", VllmBenchClient.arguments(config("chat", constant, MOCK), Path.of("/r"), WORDS));
+            " ",
+            VllmBenchArguments.arguments(config("chat", constant, MOCK), Path.of("/r"), WORDS));
 
     assertThat(args).contains("--num-prompts 10 --request-rate 2.5 --burstiness 100");
     VllmBenchClient client = new VllmBenchClient(List.of("vllm-bench-serving"), Duration.ZERO);
@@ -151,13 +154,14 @@ class VllmBenchClientTest {
             duration: 2
         """;
     assertThatThrownBy(
-            () -> VllmBenchClient.arguments(config("chat", twoStages, MOCK), Path.of("/r"), WORDS))
+            () ->
+                VllmBenchArguments.arguments(config("chat", twoStages, MOCK), Path.of("/r"), WORDS))
         .isInstanceOf(ConfigRefused.class)
         .hasMessageContaining("one load per run; the scenario has 2 stages");
 
     JsonNode unary = config("chat", ONE_AT_A_TIME, MOCK);
     ((com.fasterxml.jackson.databind.node.ObjectNode) unary.get("api")).put("streaming", false);
-    assertThatThrownBy(() -> VllmBenchClient.arguments(unary, Path.of("/r"), WORDS))
+    assertThatThrownBy(() -> VllmBenchArguments.arguments(unary, Path.of("/r"), WORDS))
         .isInstanceOf(ConfigRefused.class)
         .hasMessageContaining("always asks for a stream");
 
@@ -169,7 +173,7 @@ class VllmBenchClientTest {
         """;
     assertThatThrownBy(
             () ->
-                VllmBenchClient.arguments(
+                VllmBenchArguments.arguments(
                     config("chat", ONE_AT_A_TIME, spread), Path.of("/r"), WORDS))
         .isInstanceOf(ConfigRefused.class)
         .hasMessageContaining("uniformly");
@@ -177,7 +181,7 @@ class VllmBenchClientTest {
     JsonNode stall = config("chat", ONE_AT_A_TIME, MOCK);
     ((com.fasterxml.jackson.databind.node.ObjectNode) stall.get("load"))
         .put("request_timeout", 0.5);
-    assertThatThrownBy(() -> VllmBenchClient.arguments(stall, Path.of("/r"), WORDS))
+    assertThatThrownBy(() -> VllmBenchArguments.arguments(stall, Path.of("/r"), WORDS))
         .isInstanceOf(ConfigRefused.class)
         .hasMessageContaining("no request timeout to set")
         .hasMessageContaining("backend_request_func.py:17");
@@ -188,9 +192,9 @@ class VllmBenchClientTest {
     JsonNode named =
         YAML.readTree("tokenizer: {pretrained_model_name_or_path: tokenizers/word/tokenizer.json}");
 
-    assertThat(VllmBenchClient.tokenizerFolder(named, WORDS))
+    assertThat(VllmBenchArguments.tokenizerFolder(named, WORDS))
         .isEqualTo(Path.of("tokenizers/word").toAbsolutePath());
-    assertThat(VllmBenchClient.tokenizerFolder(YAML.readTree("{}"), WORDS)).isEqualTo(WORDS);
+    assertThat(VllmBenchArguments.tokenizerFolder(YAML.readTree("{}"), WORDS)).isEqualTo(WORDS);
   }
 
   @Test

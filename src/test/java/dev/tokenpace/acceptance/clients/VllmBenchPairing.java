@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tokenpace.acceptance.clients.ClientUnderTest.NotJudged;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
-import dev.tokenpace.acceptance.world.Words;
+import dev.tokenpace.acceptance.evidence.Words;
 import dev.tokenpace.fake.timeline.Timeline;
 import dev.tokenpace.fake.timeline.Timeline.SentEvent;
 import dev.tokenpace.wire.ChunkKind;

@@ -174,7 +174,7 @@ public final class VllmBenchReports {
         "type",
         traceback
             ? "exception"
-            : written.startsWith(VllmBenchClient.NO_VALID_CHUNK) ? "no valid chunk" : "http");
+            : written.startsWith(VllmBenchClaims.NO_VALID_CHUNK) ? "no valid chunk" : "http");
     out.put("label", traceback ? exceptionName(written) : written.strip());
     out.put("message", traceback ? exceptionLine(written) : written.strip());
     out.put("http_status", 0); // it keeps the reason phrase, not the code

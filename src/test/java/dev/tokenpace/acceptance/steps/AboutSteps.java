@@ -1,11 +1,12 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.About;
-import dev.tokenpace.acceptance.world.Metric;
-import dev.tokenpace.acceptance.world.MetricChecks;
-import dev.tokenpace.acceptance.world.Statistic;
-import dev.tokenpace.acceptance.world.TimelineChecks;
-import dev.tokenpace.acceptance.world.Tolerance;
+import dev.tokenpace.acceptance.checks.MetricChecks;
+import dev.tokenpace.acceptance.checks.SummaryChecks;
+import dev.tokenpace.acceptance.checks.TimelineChecks;
+import dev.tokenpace.acceptance.verdict.About;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Statistic;
+import dev.tokenpace.acceptance.verdict.Tolerance;
 import io.cucumber.java.en.Then;
 
 /**
@@ -15,16 +16,19 @@ import io.cucumber.java.en.Then;
 public class AboutSteps {
 
   private final MetricChecks metrics;
+  private final SummaryChecks summaries;
   private final TimelineChecks timeline;
   private final CheckAssertions checks;
   private final FeatureTolerance tolerance;
 
   public AboutSteps(
       MetricChecks metrics,
+      SummaryChecks summaries,
       TimelineChecks timeline,
       CheckAssertions checks,
       FeatureTolerance tolerance) {
     this.metrics = metrics;
+    this.summaries = summaries;
     this.timeline = timeline;
     this.checks = checks;
     this.tolerance = tolerance;
@@ -45,7 +49,7 @@ public class AboutSteps {
   @Then("the (reported ){statistic} {metric} is {about}")
   public void statedStatistic(Statistic statistic, Metric metric, About about) {
     Tolerance within = tolerance.of(about);
-    checks.holds(() -> metrics.ofStatedStatistic(statistic, metric, about.value(), within));
+    checks.holds(() -> summaries.ofStatedStatistic(statistic, metric, about.value(), within));
   }
 
   @Then("every (successful )request's {metric} is {about}")

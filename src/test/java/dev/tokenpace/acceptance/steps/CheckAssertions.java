@@ -1,10 +1,10 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.Attempts;
-import dev.tokenpace.acceptance.world.Check;
-import dev.tokenpace.acceptance.world.ClientClaims;
-import dev.tokenpace.acceptance.world.Sentences;
-import dev.tokenpace.acceptance.world.Verdict;
+import dev.tokenpace.acceptance.judge.Attempts;
+import dev.tokenpace.acceptance.judge.ClientClaims;
+import dev.tokenpace.acceptance.verdict.Check;
+import dev.tokenpace.acceptance.verdict.Sentences;
+import dev.tokenpace.acceptance.verdict.Verdict;
 import dev.tokenpace.acceptance.world.World;
 import java.util.ArrayList;
 import java.util.List;

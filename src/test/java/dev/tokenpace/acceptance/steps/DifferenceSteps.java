@@ -1,9 +1,9 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.Metric;
-import dev.tokenpace.acceptance.world.PerRequestChecks;
-import dev.tokenpace.acceptance.world.Stated;
-import dev.tokenpace.acceptance.world.Tolerance;
+import dev.tokenpace.acceptance.checks.PerRequestChecks;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Stated;
+import dev.tokenpace.acceptance.verdict.Tolerance;
 import io.cucumber.java.en.Then;
 
 /** A difference of two reported metrics as a number: thinking time = TTFOT − TTFT. */

@@ -1,7 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.Percent;
-import dev.tokenpace.acceptance.world.ShareChecks;
+import dev.tokenpace.acceptance.checks.ShareChecks;
+import dev.tokenpace.acceptance.verdict.Percent;
 import io.cucumber.java.en.Then;
 
 /**

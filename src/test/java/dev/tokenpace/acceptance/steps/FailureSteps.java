@@ -1,15 +1,15 @@
 package dev.tokenpace.acceptance.steps;
 
-import static dev.tokenpace.acceptance.world.DefinitionJudge.count;
-import static dev.tokenpace.acceptance.world.DefinitionJudge.label;
+import static dev.tokenpace.acceptance.judge.DefinitionJudge.count;
+import static dev.tokenpace.acceptance.judge.DefinitionJudge.label;
 
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
+import dev.tokenpace.acceptance.evidence.RunOutcome;
 import dev.tokenpace.acceptance.evidence.RunReport;
-import dev.tokenpace.acceptance.world.Check;
-import dev.tokenpace.acceptance.world.Counted;
-import dev.tokenpace.acceptance.world.DefinitionJudge;
-import dev.tokenpace.acceptance.world.Judgement;
-import dev.tokenpace.acceptance.world.RunOutcome;
+import dev.tokenpace.acceptance.judge.DefinitionJudge;
+import dev.tokenpace.acceptance.verdict.Check;
+import dev.tokenpace.acceptance.verdict.Counted;
+import dev.tokenpace.acceptance.verdict.Judgement;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Then;
 import java.io.IOException;
@@ -231,7 +231,7 @@ public class FailureSteps {
               label(
                   Counted.CHUNKS,
                   "chunks kept in the report of request " + request,
-                  run.script().firstChunkTexts(chunks),
+                  run.script().stream().firstChunkTexts(chunks),
                   run.keptChunkTexts(request)));
         });
   }

@@ -1,7 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.TimelineChecks;
-import dev.tokenpace.acceptance.world.Tolerance;
+import dev.tokenpace.acceptance.checks.TimelineChecks;
+import dev.tokenpace.acceptance.verdict.Tolerance;
 import io.cucumber.java.en.Then;
 import java.time.Duration;
 import java.util.List;

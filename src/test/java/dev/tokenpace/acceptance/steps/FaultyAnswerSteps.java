@@ -1,7 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.AnswerFault;
-import dev.tokenpace.acceptance.world.RequestSet;
+import dev.tokenpace.acceptance.script.AnswerFault;
+import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Given;
 import java.time.Duration;

@@ -1,9 +1,9 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.About;
-import dev.tokenpace.acceptance.world.Durations;
-import dev.tokenpace.acceptance.world.Stated;
-import dev.tokenpace.acceptance.world.Tolerance;
+import dev.tokenpace.acceptance.verdict.About;
+import dev.tokenpace.acceptance.verdict.Durations;
+import dev.tokenpace.acceptance.verdict.Stated;
+import dev.tokenpace.acceptance.verdict.Tolerance;
 import io.cucumber.java.Scenario;
 import java.io.IOException;
 import java.net.URI;

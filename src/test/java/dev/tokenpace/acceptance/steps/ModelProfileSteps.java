@@ -1,6 +1,6 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.ScriptedChunk;
+import dev.tokenpace.acceptance.script.ScriptedChunk;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Given;
 import java.time.Duration;
@@ -17,25 +17,25 @@ public class ModelProfileSteps {
 
   @Given("the model streams {string} one word per chunk")
   public void streamsOneWordPerChunk(String text) {
-    world.models().current().addWords(text);
+    world.models().current().stream().addWords(text);
   }
 
   @Given("a model named {string} streams {string} one word per chunk")
   public void namedModelStreamsOneWordPerChunk(String model, String text) {
-    world.models().named(model).addWords(text);
+    world.models().named(model).stream().addWords(text);
   }
 
   @Given("{server} streams/sends {int} one-word chunks")
   public void streamsCountedChunks(String server, int count) {
-    world.models().current().addCountedWords(count);
+    world.models().current().stream().addCountedWords(count);
   }
 
   @Given(
       "{server} streams/sends {int} (one-word )chunks(,)/words(,)/tokens(,) {duration} apart(,)"
           + " after {duration}")
   public void streamsCountedChunksInRhythm(String server, int count, Duration gap, Duration first) {
-    world.models().current().addCountedWords(count);
-    world.models().current().time(first, List.of(gap));
+    world.models().current().stream().addCountedWords(count);
+    world.models().current().stream().time(first, List.of(gap));
   }
 
   @Given(
@@ -43,49 +43,49 @@ public class ModelProfileSteps {
           + " {duration}")
   public void namedModelStreamsCountedChunksInRhythm(
       String model, int count, Duration gap, Duration first) {
-    world.models().named(model).addCountedWords(count);
-    world.models().current().time(first, List.of(gap));
+    world.models().named(model).stream().addCountedWords(count);
+    world.models().current().stream().time(first, List.of(gap));
   }
 
   @Given(
       "the model streams {string} in chunks of {int} characters(,) {duration} apart(,) after"
           + " {duration}")
   public void streamsCharacterChunks(String text, int size, Duration gap, Duration first) {
-    world.models().current().addCharacterChunks(text, size);
-    world.models().current().time(first, List.of(gap));
+    world.models().current().stream().addCharacterChunks(text, size);
+    world.models().current().stream().time(first, List.of(gap));
   }
 
   @Given(
       "the model streams {string} in chunks of {int} bytes(,) {duration} apart(,) after"
           + " {duration}")
   public void streamsByteChunks(String text, int size, Duration gap, Duration first) {
-    world.models().current().addByteChunks(text, size);
-    world.models().current().time(first, List.of(gap));
+    world.models().current().stream().addByteChunks(text, size);
+    world.models().current().stream().time(first, List.of(gap));
   }
 
   @Given("the server reports {int} completion tokens in its usage")
   public void reportsUsage(int tokens) {
-    world.models().current().reportUsage(tokens);
+    world.models().current().stream().reportUsage(tokens);
   }
 
   @Given("the model sends a keep-alive every {duration} for {duration} before the first chunk")
   public void keepAlives(Duration every, Duration span) {
-    world.models().current().keepAliveBeforeFirstChunk(every, span);
+    world.models().current().stream().keepAliveBeforeFirstChunk(every, span);
   }
 
   @Given("it waits {duration} before the first chunk and {durations} between the others")
   public void waitsBeforeFirstAndBetween(Duration first, List<Duration> gaps) {
-    world.models().current().time(first, gaps);
+    world.models().current().stream().time(first, gaps);
   }
 
   @Given("the model streams these chunks:")
   public void streamsTheseChunks(List<ScriptedChunk> chunks) {
-    chunks.forEach(world.models().current()::add);
+    chunks.forEach(world.models().current().stream()::add);
   }
 
   @Given("the chunk {string} goes out in two writes {duration} apart")
   public void chunkSplitInTwoWrites(String text, Duration pause) {
-    world.models().current().splitChunk(text, pause);
+    world.models().current().stream().splitChunk(text, pause);
   }
 
   @Given("the model drops the connection after {int} chunks of every answer")

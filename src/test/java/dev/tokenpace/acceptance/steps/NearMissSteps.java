@@ -1,14 +1,14 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.About;
-import dev.tokenpace.acceptance.world.FailureChecks;
-import dev.tokenpace.acceptance.world.FailureWords;
-import dev.tokenpace.acceptance.world.Metric;
-import dev.tokenpace.acceptance.world.RequestSet;
-import dev.tokenpace.acceptance.world.ShareChecks;
-import dev.tokenpace.acceptance.world.StageComparisons;
-import dev.tokenpace.acceptance.world.Statistic;
-import dev.tokenpace.acceptance.world.TokenCountChecks;
+import dev.tokenpace.acceptance.checks.FailureChecks;
+import dev.tokenpace.acceptance.checks.FailureWords;
+import dev.tokenpace.acceptance.checks.ShareChecks;
+import dev.tokenpace.acceptance.checks.StageComparisons;
+import dev.tokenpace.acceptance.checks.TokenCountChecks;
+import dev.tokenpace.acceptance.script.RequestSet;
+import dev.tokenpace.acceptance.verdict.About;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Statistic;
 import dev.tokenpace.acceptance.world.World;
 import dev.tokenpace.config.RunConfig.ApiType;
 import io.cucumber.java.en.Then;
@@ -126,7 +126,7 @@ public class NearMissSteps {
   @Then("{int} (out )of (the ){int} requests met the service level(s)")
   @Then("{int} (out )of (the ){int} requests should meet the service level(s)")
   public void metTheServiceLevels(int good, int total) {
-    checks.holds(() -> shares.ofGoodOutOf(good, total));
+    checks.holds(() -> shares.ofGoodOutOf(good, total, world.settings().goodputConstraints()));
   }
 
   // One stage against another.

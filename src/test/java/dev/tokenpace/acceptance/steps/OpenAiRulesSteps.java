@@ -1,11 +1,11 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.Check;
-import dev.tokenpace.acceptance.world.ClientExchange;
-import dev.tokenpace.acceptance.world.ClientRequest;
-import dev.tokenpace.acceptance.world.Refusal;
-import dev.tokenpace.acceptance.world.Refusals;
-import dev.tokenpace.acceptance.world.StreamedUsage;
+import dev.tokenpace.acceptance.checks.ClientExchange;
+import dev.tokenpace.acceptance.checks.ClientRequest;
+import dev.tokenpace.acceptance.checks.Refusal;
+import dev.tokenpace.acceptance.checks.Refusals;
+import dev.tokenpace.acceptance.checks.StreamedUsage;
+import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.world.World;
 import dev.tokenpace.config.RunConfig.ApiType;
 import io.cucumber.java.en.Then;
@@ -44,22 +44,22 @@ public class OpenAiRulesSteps {
 
   @When("a client sends a {api} request with {}")
   public void sendsWith(ApiType api, String fields) {
-    exchange.send(ClientRequest.with(api, model(), fields));
+    send(ClientRequest.with(api, model(), fields));
   }
 
   @When("a client sends a {api} request without {string}")
   public void sendsWithout(ApiType api, String field) {
-    exchange.send(ClientRequest.without(api, model(), field));
+    send(ClientRequest.without(api, model(), field));
   }
 
   @When("a client sends a {api} request whose whole body is {string}")
   public void sendsWholeBody(ApiType api, String body) {
-    exchange.send(ClientRequest.wholeBody(api, body));
+    send(ClientRequest.wholeBody(api, body));
   }
 
   @When("a client sends a {api} request whose body is over {int} MiB")
   public void sendsOver(ApiType api, int mebibytes) {
-    exchange.send(ClientRequest.over(api, model(), mebibytes));
+    send(ClientRequest.over(api, model(), mebibytes));
   }
 
   @Then("the model refuses it with status {int}(,) type {word}(,) param {word} and code {word}")
@@ -88,7 +88,7 @@ public class OpenAiRulesSteps {
   /** The usual request, as LLMPerf sends it. */
   @When("a client sends a {api} request without asking for usage")
   public void sendsWithoutAskingForUsage(ApiType api) {
-    exchange.send(ClientRequest.usual(api, model()));
+    send(ClientRequest.usual(api, model()));
   }
 
   @Then("the client received no usage and no chunk without choices")
@@ -120,5 +120,10 @@ public class OpenAiRulesSteps {
 
   private String model() {
     return world.models().current().model();
+  }
+
+  /** Sends to the scenario's fake, serving every scripted model, as another client would. */
+  private void send(ClientRequest request) {
+    exchange.send(world.serveModelsToOtherClients(), request);
   }
 }

@@ -1,18 +1,18 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.About;
-import dev.tokenpace.acceptance.world.ChunkKind;
-import dev.tokenpace.acceptance.world.Durations;
-import dev.tokenpace.acceptance.world.FailureWords;
-import dev.tokenpace.acceptance.world.Metric;
-import dev.tokenpace.acceptance.world.Percent;
-import dev.tokenpace.acceptance.world.RequestSet;
+import dev.tokenpace.acceptance.checks.FailureWords;
+import dev.tokenpace.acceptance.evidence.Throughput;
+import dev.tokenpace.acceptance.script.ChunkKind;
+import dev.tokenpace.acceptance.script.RequestSet;
+import dev.tokenpace.acceptance.script.ScriptedChunk;
+import dev.tokenpace.acceptance.verdict.About;
+import dev.tokenpace.acceptance.verdict.Durations;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Percent;
+import dev.tokenpace.acceptance.verdict.Stated;
+import dev.tokenpace.acceptance.verdict.Statistic;
+import dev.tokenpace.acceptance.verdict.Tolerance;
 import dev.tokenpace.acceptance.world.ScenarioLoad.Stage;
-import dev.tokenpace.acceptance.world.ScriptedChunk;
-import dev.tokenpace.acceptance.world.Stated;
-import dev.tokenpace.acceptance.world.Statistic;
-import dev.tokenpace.acceptance.world.Throughput;
-import dev.tokenpace.acceptance.world.Tolerance;
 import dev.tokenpace.config.RunConfig.ApiType;
 import io.cucumber.java.DataTableType;
 import io.cucumber.java.ParameterType;
@@ -108,6 +108,30 @@ public class ParameterTypes {
     return words;
   }
 
+  /** Who shows a report in a product owner's sentence: "the report shows …", "it reports …". */
+  @ParameterType("the report|the results|the benchmark|the client|it")
+  public String reporter(String words) {
+    return words;
+  }
+
+  /**
+   * What a sentence about the report claims, read by {@link ReportClaims} in the step, so a part it
+   * cannot read fails with its own message; never offered in a snippet, as it matches anything.
+   */
+  @ParameterType(value = ".+", useForSnippets = false)
+  public String claims(String words) {
+    return words;
+  }
+
+  /**
+   * Two claims or more, apart by a comma or "and": what "every request reports …" and "2 requests
+   * report …" say beyond the one-claim steps, which end at their number and so never match these.
+   */
+  @ParameterType(value = ".+(?:, | and ).+", useForSnippets = false)
+  public String claimList(String words) {
+    return words;
+  }
+
   /** Which requests: "its second request", "the 12th request", "every tenth request", … */
   @ParameterType(RequestSet.REGEX)
   public RequestSet requests(String text) {
@@ -136,12 +160,14 @@ public class ParameterTypes {
           Map.entry("ntpot", "normalized time per output token"),
           Map.entry("itl", "inter-token latency"));
 
-  @ParameterType(
-      value =
-          "time to first output token|time to first answer token|time to first token|normalized"
-              + " time per output token|time per output token|request latency from schedule|latency"
-              + " from schedule|request latency|end-to-end latency|schedule delay|inter-token"
-              + " latency|inter-chunk latency|latency|TTFT|TTFOT|TPOT|NTPOT|ITL")
+  /** Every name {@code {metric}} accepts, longest first so an alternation never stops early. */
+  static final String METRIC_WORDS =
+      "time to first output token|time to first answer token|time to first token|normalized"
+          + " time per output token|time per output token|request latency from schedule|latency"
+          + " from schedule|request latency|end-to-end latency|schedule delay|inter-token"
+          + " latency|inter-chunk latency|latency|TTFT|TTFOT|TPOT|NTPOT|ITL";
+
+  @ParameterType(METRIC_WORDS)
   public Metric metric(String label) {
     return metricOf(label);
   }
@@ -165,10 +191,18 @@ public class ParameterTypes {
   private static final Pattern PERCENTILE_IN_WORDS =
       Pattern.compile("(\\d+(?:\\.\\d+)?)(?:st|nd|rd|th) percentile");
 
-  @ParameterType(
+  /** Every word {@code {statistic}} accepts. */
+  static final String STATISTIC_WORDS =
       Statistic.WORDS
-          + "|fastest|slowest|lowest|highest|average|\\d+(?:\\.\\d+)?(?:st|nd|rd|th) percentile")
+          + "|fastest|slowest|lowest|highest|average|\\d+(?:\\.\\d+)?(?:st|nd|rd|th) percentile";
+
+  @ParameterType(STATISTIC_WORDS)
   public Statistic statistic(String word) {
+    return statisticOf(word);
+  }
+
+  /** A statistic by its name or a word people write for it ("the fastest", "90th percentile"). */
+  static Statistic statisticOf(String word) {
     Matcher percentile = PERCENTILE_IN_WORDS.matcher(word);
     if (percentile.matches()) {
       return Statistic.fromWord("p" + percentile.group(1));

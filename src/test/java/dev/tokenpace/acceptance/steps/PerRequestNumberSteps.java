@@ -1,13 +1,13 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.About;
-import dev.tokenpace.acceptance.world.Check;
-import dev.tokenpace.acceptance.world.Metric;
-import dev.tokenpace.acceptance.world.MetricChecks;
-import dev.tokenpace.acceptance.world.PerRequestChecks;
-import dev.tokenpace.acceptance.world.RequestSet;
-import dev.tokenpace.acceptance.world.Stated;
-import dev.tokenpace.acceptance.world.Tolerance;
+import dev.tokenpace.acceptance.checks.MetricChecks;
+import dev.tokenpace.acceptance.checks.PerRequestChecks;
+import dev.tokenpace.acceptance.script.RequestSet;
+import dev.tokenpace.acceptance.verdict.About;
+import dev.tokenpace.acceptance.verdict.Check;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Stated;
+import dev.tokenpace.acceptance.verdict.Tolerance;
 import io.cucumber.datatable.DataTable;
 import io.cucumber.java.en.Then;
 import java.time.Duration;

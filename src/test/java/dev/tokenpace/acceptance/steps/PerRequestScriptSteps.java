@@ -1,12 +1,12 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.AnswerFault;
-import dev.tokenpace.acceptance.world.ChunkKind;
-import dev.tokenpace.acceptance.world.Durations;
-import dev.tokenpace.acceptance.world.ModelScript;
-import dev.tokenpace.acceptance.world.ModelScript.RequestScript;
-import dev.tokenpace.acceptance.world.RequestSet;
-import dev.tokenpace.acceptance.world.ScriptedChunk;
+import dev.tokenpace.acceptance.script.AnswerFault;
+import dev.tokenpace.acceptance.script.ChunkKind;
+import dev.tokenpace.acceptance.script.ModelScript;
+import dev.tokenpace.acceptance.script.ModelScript.RequestScript;
+import dev.tokenpace.acceptance.script.RequestSet;
+import dev.tokenpace.acceptance.script.ScriptedChunk;
+import dev.tokenpace.acceptance.verdict.Durations;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.datatable.DataTable;
 import io.cucumber.java.en.Given;
@@ -183,8 +183,8 @@ public class PerRequestScriptSteps {
   @Given(
       "{server} answers with {int} chunks(,) first after {duration}(,) and then {duration} apart")
   public void answersWithChunks(String server, int chunks, Duration first, Duration gap) {
-    world.models().current().addCountedWords(chunks);
-    world.models().current().time(first, List.of(gap));
+    world.models().current().stream().addCountedWords(chunks);
+    world.models().current().stream().time(first, List.of(gap));
   }
 
   @Given(
@@ -193,13 +193,13 @@ public class PerRequestScriptSteps {
   public void thinksThenAnswers(int thinking, int answer, Duration gap, Duration first) {
     ModelScript script = world.models().current();
     for (int i = 1; i <= thinking; i++) {
-      script.add(ScriptedChunk.of(Duration.ZERO, ChunkKind.REASONING, "t" + i));
+      script.stream().add(ScriptedChunk.of(Duration.ZERO, ChunkKind.REASONING, "t" + i));
     }
     for (int i = 1; i <= answer; i++) {
-      script.add(ScriptedChunk.of(Duration.ZERO, ChunkKind.CONTENT, "a" + i));
+      script.stream().add(ScriptedChunk.of(Duration.ZERO, ChunkKind.CONTENT, "a" + i));
     }
-    script.add(ScriptedChunk.of(Duration.ZERO, ChunkKind.FINISH, ""));
-    script.time(first, List.of(gap));
+    script.stream().add(ScriptedChunk.of(Duration.ZERO, ChunkKind.FINISH, ""));
+    script.stream().time(first, List.of(gap));
   }
 
   /** Silent after {@code chunks}, until past the timeout the benchmark has when the run starts. */

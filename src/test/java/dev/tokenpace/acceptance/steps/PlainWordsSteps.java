@@ -1,13 +1,14 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.About;
-import dev.tokenpace.acceptance.world.Metric;
-import dev.tokenpace.acceptance.world.MetricChecks;
-import dev.tokenpace.acceptance.world.RequestSet;
+import dev.tokenpace.acceptance.checks.MetricChecks;
+import dev.tokenpace.acceptance.checks.SummaryChecks;
+import dev.tokenpace.acceptance.script.RequestSet;
+import dev.tokenpace.acceptance.verdict.About;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Statistic;
+import dev.tokenpace.acceptance.verdict.Tolerance;
 import dev.tokenpace.acceptance.world.ScenarioLoad.Arrivals;
 import dev.tokenpace.acceptance.world.ScenarioLoad.Stage;
-import dev.tokenpace.acceptance.world.Statistic;
-import dev.tokenpace.acceptance.world.Tolerance;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
@@ -28,6 +29,7 @@ public class PlainWordsSteps {
   private final RequestCountSteps counts;
   private final AboutSteps about;
   private final MetricChecks metrics;
+  private final SummaryChecks summaries;
   private final CheckAssertions checks;
   private Duration pendingFirst;
   private Duration pendingGap;
@@ -38,12 +40,14 @@ public class PlainWordsSteps {
       RequestCountSteps counts,
       AboutSteps about,
       MetricChecks metrics,
+      SummaryChecks summaries,
       CheckAssertions checks) {
     this.world = world;
     this.scripts = scripts;
     this.counts = counts;
     this.about = about;
     this.metrics = metrics;
+    this.summaries = summaries;
     this.checks = checks;
   }
 
@@ -83,15 +87,15 @@ public class PlainWordsSteps {
 
   @Given("{server} wait(s) {duration} before its/the first chunk/word/token")
   public void waitsBeforeTheFirstWord(String server, Duration first) {
-    world.models().current().firstWait(first);
+    world.models().current().stream().firstWait(first);
   }
 
   @Given(
       "{server} wait(s) {duration} before its/the first chunk(,)/word(,)/token(,) (and )(then"
           + " )(sends )(streams ){int} chunks(,)/words(,)/tokens(,) {duration} apart")
   public void waitsThenStreams(String server, Duration first, int words, Duration gap) {
-    world.models().current().firstWait(first);
-    world.models().current().streamWords(words, gap);
+    world.models().current().stream().firstWait(first);
+    world.models().current().stream().streamWords(words, gap);
   }
 
   /** "then 5 more words": the first word and 5 more. */
@@ -107,7 +111,7 @@ public class PlainWordsSteps {
 
   @Given("{server} streams/sends {int} chunks(,)/words(,)/tokens(,) {duration} apart")
   public void streams(String server, int words, Duration gap) {
-    world.models().current().streamWords(words, gap);
+    world.models().current().stream().streamWords(words, gap);
   }
 
   @Given("{requests} wait(s) {duration} before its/their/the first chunk/word/token")
@@ -123,20 +127,18 @@ public class PlainWordsSteps {
     for (int i = 1; i <= count; i++) {
       at.add(gap.multipliedBy(i));
     }
-    world.models().current().emptyChunksBeforeFirstWord(at);
+    world.models().current().stream().emptyChunksBeforeFirstWord(at);
   }
 
   @Given("{server} sends {int} empty chunk(s) before its/the first word/token")
   public void emptyChunks(String server, int count) {
-    world
-        .models()
-        .current()
+    world.models().current().stream()
         .emptyChunksBeforeFirstWord(java.util.Collections.nCopies(count, Duration.ZERO));
   }
 
   @Given("{server} sends empty chunks at {durations}")
   public void emptyChunksAt(String server, List<Duration> at) {
-    world.models().current().emptyChunksBeforeFirstWord(at);
+    world.models().current().stream().emptyChunksBeforeFirstWord(at);
   }
 
   @Given(
@@ -193,7 +195,7 @@ public class PlainWordsSteps {
   public void statisticBetween(Statistic statistic, Metric metric, Duration low, Duration high) {
     Duration middle = low.plus(high).dividedBy(2);
     Tolerance within = new Tolerance(high.minus(low).abs().dividedBy(2));
-    checks.holds(() -> metrics.ofStatedStatistic(statistic, metric, middle, within));
+    checks.holds(() -> summaries.ofStatedStatistic(statistic, metric, middle, within));
   }
 
   @Then("the {statistic} {metric} should be {about} and the {statistic} {about}")

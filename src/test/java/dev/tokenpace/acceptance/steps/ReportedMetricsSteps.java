@@ -1,14 +1,15 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.Counted;
-import dev.tokenpace.acceptance.world.DefinitionJudge;
-import dev.tokenpace.acceptance.world.Metric;
-import dev.tokenpace.acceptance.world.MetricChecks;
-import dev.tokenpace.acceptance.world.RateChecks;
-import dev.tokenpace.acceptance.world.Statistic;
-import dev.tokenpace.acceptance.world.Throughput;
-import dev.tokenpace.acceptance.world.TimelineChecks;
-import dev.tokenpace.acceptance.world.Tolerance;
+import dev.tokenpace.acceptance.checks.MetricChecks;
+import dev.tokenpace.acceptance.checks.RateChecks;
+import dev.tokenpace.acceptance.checks.SummaryChecks;
+import dev.tokenpace.acceptance.checks.TimelineChecks;
+import dev.tokenpace.acceptance.evidence.Throughput;
+import dev.tokenpace.acceptance.judge.DefinitionJudge;
+import dev.tokenpace.acceptance.verdict.Counted;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Statistic;
+import dev.tokenpace.acceptance.verdict.Tolerance;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Then;
 import java.time.Duration;
@@ -21,6 +22,7 @@ public class ReportedMetricsSteps {
 
   private final World world;
   private final MetricChecks metrics;
+  private final SummaryChecks summaries;
   private final TimelineChecks timeline;
   private final RateChecks rates;
   private final CheckAssertions checks;
@@ -28,11 +30,13 @@ public class ReportedMetricsSteps {
   public ReportedMetricsSteps(
       World world,
       MetricChecks metrics,
+      SummaryChecks summaries,
       TimelineChecks timeline,
       RateChecks rates,
       CheckAssertions checks) {
     this.world = world;
     this.metrics = metrics;
+    this.summaries = summaries;
     this.timeline = timeline;
     this.rates = rates;
     this.checks = checks;
@@ -45,7 +49,7 @@ public class ReportedMetricsSteps {
 
   @Then("the {statistic} of the reported {metric} matches the timeline {tolerance}")
   public void statisticMatchesTimeline(Statistic statistic, Metric metric, Tolerance tolerance) {
-    checks.holds(() -> metrics.ofSummary(statistic, metric, tolerance));
+    checks.holds(() -> summaries.ofSummary(statistic, metric, tolerance));
   }
 
   @Then("every (successful )request's {metric} matches its own timeline {tolerance}")
@@ -83,7 +87,7 @@ public class ReportedMetricsSteps {
   @Then("the reported {statistic} {metric} is {duration} {tolerance}")
   public void statedStatistic(
       Statistic statistic, Metric metric, Duration stated, Tolerance tolerance) {
-    checks.holds(() -> metrics.ofStatedStatistic(statistic, metric, stated, tolerance));
+    checks.holds(() -> summaries.ofStatedStatistic(statistic, metric, stated, tolerance));
   }
 
   @Then("the reported {metric} of {string} is {duration} {tolerance}")

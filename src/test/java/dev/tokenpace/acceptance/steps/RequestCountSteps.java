@@ -1,9 +1,9 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.Check;
-import dev.tokenpace.acceptance.world.CountChecks;
-import dev.tokenpace.acceptance.world.Metric;
-import dev.tokenpace.acceptance.world.MetricChecks;
+import dev.tokenpace.acceptance.checks.CountChecks;
+import dev.tokenpace.acceptance.checks.SummaryChecks;
+import dev.tokenpace.acceptance.verdict.Check;
+import dev.tokenpace.acceptance.verdict.Metric;
 import io.cucumber.java.en.Then;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,12 +16,12 @@ import java.util.List;
 public class RequestCountSteps {
 
   private final CountChecks counts;
-  private final MetricChecks metrics;
+  private final SummaryChecks summaries;
   private final CheckAssertions checks;
 
-  public RequestCountSteps(CountChecks counts, MetricChecks metrics, CheckAssertions checks) {
+  public RequestCountSteps(CountChecks counts, SummaryChecks summaries, CheckAssertions checks) {
     this.counts = counts;
-    this.metrics = metrics;
+    this.summaries = summaries;
     this.checks = checks;
   }
 
@@ -34,7 +34,6 @@ public class RequestCountSteps {
   @Then("{int} request(s) succeeded and {int} failed")
   @Then("{int} request(s) succeeded and {int} request(s) failed")
   @Then("{int} request(s) should succeed and {int} should fail")
-  @Then("the report shows {int} successful request(s) and {int} failure(s)")
   public void succeededAndFailed(int successes, int failures) {
     checks.holds(() -> counts.ofSuccesses(successes, failures));
   }
@@ -55,7 +54,7 @@ public class RequestCountSteps {
     checks.holds(
         () -> {
           List<Check> all = new ArrayList<>(counts.ofSuccesses(successes, null));
-          all.addAll(metrics.ofSummaryOfSuccesses(metric));
+          all.addAll(summaries.ofSummaryOfSuccesses(metric));
           return all;
         });
   }

@@ -1,9 +1,10 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.evidence.RunOutcome;
+import dev.tokenpace.acceptance.judge.Attempts;
 import dev.tokenpace.acceptance.support.FailedCheckSteps;
 import dev.tokenpace.acceptance.support.TimelineChart;
-import dev.tokenpace.acceptance.world.RunOutcome;
-import dev.tokenpace.acceptance.world.Sentences;
+import dev.tokenpace.acceptance.verdict.Sentences;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.Scenario;
 
@@ -48,7 +49,7 @@ public class ScenarioEvidence {
       scenario.attach("no timeline chart: " + e, "text/plain", "timeline");
     }
     scenario.attach(
-        Sentences.table(world.attempts().judged(), world.attempts().attempt()),
+        Sentences.table(world.attempts().judged(), world.attempts().attempt(), Attempts.MAX),
         "text/plain",
         "checks");
   }

@@ -1,6 +1,6 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.TokenCountChecks;
+import dev.tokenpace.acceptance.checks.TokenCountChecks;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
@@ -46,7 +46,7 @@ public class ServerTimingSteps {
       "{server} takes/spends {duration} plus {duration} per (uncached )prompt token( to read the"
           + " prompt) before its/the first chunk/word/token")
   public void prefillWithFixedPart(String server, Duration fixed, Duration perToken) {
-    world.models().current().firstWait(fixed);
+    world.models().current().stream().firstWait(fixed);
     prefillPerToken(server, perToken);
   }
 
@@ -99,7 +99,7 @@ public class ServerTimingSteps {
 
   /** "3 of 10 answers ran past the limit": the count, and the requests the run sent. */
   @Then(
-      "(the report shows ){int} (out )of (the ){int} answers/requests ran past the/their (token"
+      "{int} (out )of (the ){int} answers/requests ran past the/their (token"
           + " )limit/max_tokens")
   public void answersOfPastMaxTokens(int answers, int sent) {
     answersPastMaxTokens(answers);

@@ -1,7 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.Check;
-import dev.tokenpace.acceptance.world.RateChecks;
+import dev.tokenpace.acceptance.checks.RateChecks;
+import dev.tokenpace.acceptance.verdict.Check;
 import io.cucumber.java.en.Then;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.RateChecks;
+import dev.tokenpace.acceptance.checks.RateChecks;
 import io.cucumber.java.en.Then;
 
 /** What the report of one stage of a multi-stage run says, stage by stage. */

@@ -1,9 +1,9 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.world.Attempts;
-import dev.tokenpace.acceptance.world.Check;
-import dev.tokenpace.acceptance.world.FailedChecks;
-import dev.tokenpace.acceptance.world.Sentences;
+import dev.tokenpace.acceptance.judge.Attempts;
+import dev.tokenpace.acceptance.verdict.Check;
+import dev.tokenpace.acceptance.verdict.FailedChecks;
+import dev.tokenpace.acceptance.verdict.Sentences;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.After;
 import io.cucumber.java.Scenario;

@@ -1,10 +1,10 @@
 package dev.tokenpace.acceptance.steps;
 
-import static dev.tokenpace.acceptance.world.DefinitionJudge.count;
-import static dev.tokenpace.acceptance.world.DefinitionJudge.label;
+import static dev.tokenpace.acceptance.judge.DefinitionJudge.count;
+import static dev.tokenpace.acceptance.judge.DefinitionJudge.label;
 
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
-import dev.tokenpace.acceptance.world.Counted;
+import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;

@@ -1,11 +1,12 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.checks.WayInChecks;
+import dev.tokenpace.acceptance.checks.WayInDefinitions;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
-import dev.tokenpace.acceptance.world.Check;
-import dev.tokenpace.acceptance.world.Judgement;
-import dev.tokenpace.acceptance.world.RunOutcome;
-import dev.tokenpace.acceptance.world.WayInChecks;
-import dev.tokenpace.acceptance.world.WayInField;
+import dev.tokenpace.acceptance.evidence.RunOutcome;
+import dev.tokenpace.acceptance.verdict.Check;
+import dev.tokenpace.acceptance.verdict.Judgement;
+import dev.tokenpace.acceptance.verdict.WayInField;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Then;
 import java.util.ArrayList;
@@ -101,7 +102,7 @@ public class WayInSteps {
         () ->
             everyRequest(
                 (run, request) ->
-                    WayInChecks.definitions(run.evidenceOf(request).name(), request)));
+                    WayInDefinitions.definitions(run.evidenceOf(request).name(), request)));
   }
 
   @Then("the run's way-in summary matches its requests")
@@ -109,7 +110,7 @@ public class WayInSteps {
     checks.holds(
         () ->
             world.runs().stream()
-                .flatMap(run -> WayInChecks.summary(run.report()).stream())
+                .flatMap(run -> WayInDefinitions.summary(run.report()).stream())
                 .toList());
   }
 

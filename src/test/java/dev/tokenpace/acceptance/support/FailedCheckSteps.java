@@ -1,6 +1,6 @@
 package dev.tokenpace.acceptance.support;
 
-import dev.tokenpace.acceptance.world.FailedChecks;
+import dev.tokenpace.acceptance.verdict.FailedChecks;
 import io.cucumber.messages.types.Attachment;
 import io.cucumber.messages.types.Envelope;
 import io.cucumber.messages.types.Exception;

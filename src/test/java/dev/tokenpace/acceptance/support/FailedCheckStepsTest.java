@@ -2,7 +2,7 @@ package dev.tokenpace.acceptance.support;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tokenpace.acceptance.world.FailedChecks;
+import dev.tokenpace.acceptance.verdict.FailedChecks;
 import io.cucumber.messages.types.Attachment;
 import io.cucumber.messages.types.AttachmentContentEncoding;
 import io.cucumber.messages.types.Duration;

@@ -105,6 +105,14 @@ public final class StepVocabulary {
     return Optional.empty();
   }
 
+  /** Every pattern {@code text} matches: more than one is a step Cucumber refuses as ambiguous. */
+  public List<String> everyMatch(String text) {
+    return defined.stream()
+        .filter(step -> step.expression().match(text) != null)
+        .map(Defined::pattern)
+        .toList();
+  }
+
   /** Every step pattern the suite's glue defines, each of a method's Given, When and Then. */
   public static List<String> definedPatterns() {
     return patterns(stepClasses());

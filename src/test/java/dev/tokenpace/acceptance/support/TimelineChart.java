@@ -2,7 +2,7 @@ package dev.tokenpace.acceptance.support;
 
 import dev.tokenpace.acceptance.evidence.ReportedEvent;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
-import dev.tokenpace.acceptance.world.RunOutcome;
+import dev.tokenpace.acceptance.evidence.RunOutcome;
 import dev.tokenpace.fake.timeline.Timeline;
 import dev.tokenpace.fake.timeline.Timeline.SentEvent;
 import java.nio.charset.StandardCharsets;

@@ -2,10 +2,15 @@ package dev.tokenpace.acceptance.world;
 
 import dev.tokenpace.acceptance.clients.ClientUnderTest;
 import dev.tokenpace.acceptance.clients.TokenpaceCli;
+import dev.tokenpace.acceptance.evidence.ExternalEvidence;
+import dev.tokenpace.acceptance.evidence.InFlight;
 import dev.tokenpace.acceptance.evidence.MachineLag;
 import dev.tokenpace.acceptance.evidence.MachineProbe;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
+import dev.tokenpace.acceptance.evidence.RequestOrdinals;
+import dev.tokenpace.acceptance.evidence.RunOutcome;
 import dev.tokenpace.acceptance.evidence.RunReport;
+import dev.tokenpace.acceptance.script.ModelScript;
 import dev.tokenpace.client.Transport;
 import dev.tokenpace.fake.StreamingFake;
 import dev.tokenpace.fake.timeline.Timeline;
@@ -115,7 +120,7 @@ final class BenchmarkRunner {
         load.requests(),
         settings.useServerOutputTokens(),
         server::timelineOf,
-        settings.maxInFlight(),
+        inFlight(settings, load),
         () -> server.fake().acceptedSince(launched),
         machine);
   }
@@ -173,7 +178,7 @@ final class BenchmarkRunner {
           load.requests(),
           settings.useServerOutputTokens(),
           server::timelineOf,
-          settings.maxInFlight(),
+          inFlight(settings, load),
           () -> server.fake().acceptedSince(launched),
           machine,
           clockSpread);
@@ -229,5 +234,12 @@ final class BenchmarkRunner {
       options.add(TokenpaceCli.WARM_UP);
     }
     return options;
+  }
+
+  /** As the scenario wrote the load: a closed loop's concurrency, or an open loop's cap. */
+  private static InFlight inFlight(RunSettings settings, ScenarioLoad load) {
+    return load instanceof ScenarioLoad.Closed closed
+        ? InFlight.closedLoop(closed.concurrency(), settings.maxInFlight())
+        : InFlight.openLoop(settings.maxInFlight());
   }
 }

@@ -3,13 +3,17 @@ package dev.tokenpace.acceptance.world;
 import dev.tokenpace.acceptance.clients.ClientUnderTest;
 import dev.tokenpace.acceptance.clients.Clients;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
+import dev.tokenpace.acceptance.evidence.RunOutcome;
+import dev.tokenpace.acceptance.evidence.ScenarioRuns;
+import dev.tokenpace.acceptance.judge.Attempts;
+import dev.tokenpace.acceptance.judge.ClientClaims;
+import dev.tokenpace.acceptance.script.ModelScript;
+import dev.tokenpace.acceptance.script.ModelScripts;
 import dev.tokenpace.fake.timeline.Timeline;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -30,12 +34,13 @@ public final class World implements AutoCloseable {
   private final PipelineSeams seams;
   private final ClientUnderTest client;
   private final BenchmarkRunner runner;
-  private final Map<String, RunOutcome> outcomes = new LinkedHashMap<>();
+  private final ScenarioRuns outcomes;
   private Runnable benchmark;
   private final Attempts attempts = new Attempts(new Replay());
 
-  public World(PipelineSeams seams) {
+  public World(PipelineSeams seams, ScenarioRuns runs) {
     this.seams = seams;
+    this.outcomes = runs;
     this.client = Clients.chosen(seams);
     this.runner = new BenchmarkRunner(server, seams, client);
   }
@@ -123,7 +128,7 @@ public final class World implements AutoCloseable {
     play(
         () -> {
           runner.serve(script);
-          outcomes.put(
+          outcomes.add(
               script.model(),
               runner.run(script, settings, new ScenarioLoad.Closed(concurrency, requests)));
         });
@@ -141,7 +146,7 @@ public final class World implements AutoCloseable {
     play(
         () -> {
           runner.serve(script);
-          outcomes.put(script.model(), runner.run(script, settings, load));
+          outcomes.add(script.model(), runner.run(script, settings, load));
         });
   }
 
@@ -159,7 +164,7 @@ public final class World implements AutoCloseable {
     play(
         () -> {
           runner.serve(script);
-          outcomes.put(script.model(), runner.runSharded(script, settings, load, shards));
+          outcomes.add(script.model(), runner.runSharded(script, settings, load, shards));
         });
   }
 
@@ -196,7 +201,7 @@ public final class World implements AutoCloseable {
       }
       for (int i = 0; i < scripts.size(); i++) {
         try {
-          outcomes.put(scripts.get(i).model(), runs.get(i).join());
+          outcomes.add(scripts.get(i).model(), runs.get(i).join());
         } catch (java.util.concurrent.CompletionException e) {
           // a run not judged, or a config the client cannot play, is that, not a failure
           if (e.getCause() instanceof RuntimeException cause) {
@@ -212,29 +217,20 @@ public final class World implements AutoCloseable {
 
   /** The run of a scenario that benchmarked one model. */
   public RunOutcome onlyRun() {
-    if (outcomes.size() != 1) {
-      throw new IllegalStateException(
-          "this step reads the one benchmark run, but the scenario ran " + outcomes.size());
-    }
-    return outcomes.values().iterator().next();
+    return outcomes.onlyRun();
   }
 
   public RunOutcome runOf(String model) {
-    RunOutcome outcome = outcomes.get(model);
-    if (outcome == null) {
-      throw new IllegalStateException(
-          "model \"" + model + "\" was not benchmarked; runs: " + outcomes.keySet());
-    }
-    return outcome;
+    return outcomes.runOf(model);
   }
 
   /** Every request of every run, as the reports list them. */
   public List<ReportedRequest> everyRequest() {
-    return outcomes.values().stream().flatMap(run -> run.report().requests().stream()).toList();
+    return outcomes.everyRequest();
   }
 
   public List<RunOutcome> runs() {
-    return List.copyOf(outcomes.values());
+    return outcomes.all();
   }
 
   /** The benchmark the scenario played, played again on a fresh fake, for {@link Attempts}. */

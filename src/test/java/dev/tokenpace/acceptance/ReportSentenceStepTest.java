@@ -1,0 +1,96 @@
+package dev.tokenpace.acceptance;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tokenpace.acceptance.steps.ReportClaims;
+import dev.tokenpace.acceptance.support.FeatureScenarios;
+import dev.tokenpace.acceptance.support.StepVocabulary;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Sentences about the report, as product owners write them, each matched by the one sentence step
+ * and no other (Cucumber refuses a step two definitions match), and its claims all read.
+ */
+class ReportSentenceStepTest {
+
+  private static final StepVocabulary STEPS = StepVocabulary.ofTheSuite();
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "the report shows a time to first token of 120 ms",
+        "the report shows a mean TTFT of 195 ms and a maximum request latency of 380 ms",
+        "the report shows 2 requests with a TTFT of 100 ms and 2 requests with a TTFT of 290 ms",
+        "the report shows an inter-token latency of 10 ms for every request",
+        "the report shows a TPOT of about 12.5 ms, 6 output tokens and 0 failed requests",
+        "the benchmark reports a p99 ITL of 40 ms",
+        "the report shows TTFTs of 300 ms, 200 ms and 100 ms, in the order the requests were sent",
+        "the report shows a TTFT of 300 ms for the first request and 30 ms for the other 4",
+        "the report shows a TTFT of 250 ms, not 50 ms",
+        "the results show 3 successful requests and 1 failed request",
+        "the report shows 4 successful requests and 0 failures",
+        "the report shows 3 of 3 answers ran past the limit",
+        "it reports a TPOT of about 20 ms, not 50 ms",
+        "the client should show a time per output token of 10 ms per request and no failures",
+        "the benchmark should report a p90 TTFT of 50 ms within 10 ms"
+      })
+  void aSentenceMatchesTheSentenceStepAloneAndEveryClaimReads(String step) {
+    assertThat(STEPS.everyMatch(step))
+        .as("the step definitions \"%s\" matches", step)
+        .singleElement()
+        .satisfies(pattern -> assertThat(pattern).endsWith("{claims}"));
+    String claims =
+        step.replaceFirst(
+            "^(?:the report|the results|the benchmark|the client|it) (?:should"
+                + " )?(?:shows?|reports?) ",
+            "");
+    assertThat(ReportClaims.parse(claims)).isNotEmpty();
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "every request reports a TTFT of 100 ms and an ITL of 10 ms",
+        "each request reports an ITL of 10 ms, a TPOT of 10 ms and a request latency of 90 ms",
+        "2 requests report a TTFT of 100 ms and a request latency of 160 ms"
+      })
+  void severalClaimsOfRequestsMatchTheirSentenceStepAlone(String step) {
+    assertThat(STEPS.everyMatch(step))
+        .as("the step definitions \"%s\" matches", step)
+        .singleElement()
+        .satisfies(pattern -> assertThat(pattern).endsWith("{claimList}"));
+  }
+
+  @Test
+  void noStepOfTheSuiteMatchesTwoDefinitions() {
+    List<String> ambiguous = new ArrayList<>();
+    for (FeatureScenarios.Scenario scenario : FeatureScenarios.ofTheSuite()) {
+      for (String step : scenario.steps()) {
+        List<String> matches = STEPS.everyMatch(step);
+        if (matches.size() > 1) {
+          ambiguous.add(scenario + ": " + step + " matches " + matches);
+        }
+      }
+    }
+    assertThat(ambiguous).as("steps Cucumber would refuse as ambiguous").isEmpty();
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "the report counts 3 answers past max_tokens",
+        "3 of 10 answers ran past the limit",
+        "the request reports a time to first token of 400 ms",
+        "every request reports an inter-token latency of 10 ms",
+        "each request reports a time to first token of 2,100 ms",
+        "2 requests report a time to first token of 100 ms",
+        "the benchmark counted 5 output tokens"
+      })
+  void theGlossaryStepsBesideItStayUnambiguous(String step) {
+    assertThat(STEPS.everyMatch(step)).as("the step definitions \"%s\" matches", step).hasSize(1);
+  }
+}

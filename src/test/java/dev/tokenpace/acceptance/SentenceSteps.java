@@ -1,0 +1,93 @@
+package dev.tokenpace.acceptance;
+
+import dev.tokenpace.acceptance.steps.ReportClaims;
+import dev.tokenpace.acceptance.support.StepVocabulary;
+import dev.tokenpace.acceptance.verdict.Metric;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * A product owner's sentence about the report ("the report shows a mean TTFT of 195 ms and 0
+ * failures") read field by field as the glossary steps that judge its claims ({@code
+ * ReportSentenceSteps}), so {@link ReportFieldReaders} needs no reader of its own for it.
+ */
+final class SentenceSteps {
+
+  /** The sentence steps, read claim by claim ({@link ReportClaims}). */
+  static final List<String> PATTERNS =
+      List.of(
+          "{reporter} shows/reports/show/report {claims}",
+          "{reporter} should show/report {claims}",
+          "every/each/all request(s) report(s)/reported {claimList}",
+          "{int} request(s) report(s)/reported {claimList}");
+
+  private SentenceSteps() {}
+
+  /**
+   * A feature's step as the glossary steps that judge it: a sentence one per claim; else itself.
+   */
+  static List<StepVocabulary.Match> asGlossarySteps(StepVocabulary.Match step) {
+    if (!PATTERNS.contains(step.pattern())) {
+      return List.of(step);
+    }
+    boolean some = step.pattern().startsWith("{int}");
+    List<StepVocabulary.Match> steps = new ArrayList<>();
+    for (String sentence :
+        Stream.concat(step.argumentsOf("claims").stream(), step.argumentsOf("claimList").stream())
+            .toList()) {
+      for (ReportClaims.Claim claim : ReportClaims.parse(sentence)) {
+        steps.add(
+            some && claim instanceof ReportClaims.MetricOf m
+                ? glossaryStepOf(new ReportClaims.Some(1, m.metric(), m.value()))
+                : glossaryStepOf(claim));
+      }
+    }
+    return steps;
+  }
+
+  private static StepVocabulary.Match glossaryStepOf(ReportClaims.Claim claim) {
+    if (claim instanceof ReportClaims.StatisticOf s) {
+      return naming("the (reported ){statistic} {metric} is {about}", s.metric());
+    }
+    if (claim instanceof ReportClaims.MetricOf m) {
+      return naming(
+          m.who() instanceof ReportClaims.Requests || m.who() instanceof ReportClaims.Others
+              ? "the {metric} of {requests} is {stated}"
+              : "every (successful )request's {metric} is {about}",
+          m.metric());
+    }
+    if (claim instanceof ReportClaims.Some s) {
+      return naming("{int} request(s) report(s)/reported a/an {metric} of {stated}", s.metric());
+    }
+    if (claim instanceof ReportClaims.Each e) {
+      return naming(
+          e.inOrderSent()
+              ? "the {metric} of each request(,) in the order scheduled(,) is (about ){durations}"
+              : "the requests' {metric}(,) from the lowest(,) is (about ){durations}",
+          e.metric());
+    }
+    if (claim instanceof ReportClaims.Successes) {
+      return naming("{int} request(s) succeeded", null);
+    }
+    if (claim instanceof ReportClaims.Failures) {
+      return naming("{int} request(s) succeeded and {int} failed", null);
+    }
+    if (claim instanceof ReportClaims.OutputTokens) {
+      return naming("the request produced/streamed/returned {int} output token(s)", null);
+    }
+    if (claim instanceof ReportClaims.ErrorRate) {
+      return naming("the error rate is (about ){percent}", null);
+    }
+    if (claim instanceof ReportClaims.Goodput) {
+      return naming("the (reported )goodput is {percent}", null);
+    }
+    return naming(ReadingSteps.PAST_OF_SENT, null);
+  }
+
+  private static StepVocabulary.Match naming(String pattern, Metric metric) {
+    return new StepVocabulary.Match(
+        pattern, metric == null ? List.of() : List.of(Map.entry("metric", metric.label())));
+  }
+}

@@ -1,0 +1,75 @@
+package dev.tokenpace.acceptance.checks;
+
+import dev.tokenpace.acceptance.evidence.EvidenceSelection;
+import dev.tokenpace.acceptance.evidence.ReportedRequest;
+import dev.tokenpace.acceptance.evidence.RequestOrdinals;
+import dev.tokenpace.acceptance.judge.DefinitionJudge;
+import dev.tokenpace.acceptance.script.RequestSet;
+import dev.tokenpace.acceptance.verdict.Check;
+import dev.tokenpace.acceptance.verdict.Counted;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * That requests failed the way a product owner says ("with a timeout", "with an HTTP 503"): each
+ * one failed, labelled with its family's label ({@link FailureWords}); another client's words for
+ * the same family are classed by its claims.
+ */
+public final class FailureChecks {
+
+  private final EvidenceSelection select;
+
+  public FailureChecks(EvidenceSelection select) {
+    this.select = select;
+  }
+
+  /** "The request failed with …": the one failure of the one run. */
+  public List<Check> ofTheFailure(FailureWords how) {
+    List<ReportedRequest> failures = select.report().failures();
+    List<Check> checks = new ArrayList<>();
+    checks.add(DefinitionJudge.count(Counted.REQUESTS, "failed requests", 1, failures.size()));
+    failures.forEach(r -> checks.addAll(failedWith(r, how)));
+    return checks;
+  }
+
+  /** Each request {@code which} names failed so. */
+  public List<Check> ofRequests(RequestSet which, FailureWords how) {
+    List<ReportedRequest> named = select.named(which);
+    List<Check> checks = new ArrayList<>();
+    checks.add(
+        DefinitionJudge.some(
+            Counted.REQUESTS,
+            "requests that are " + which,
+            named.size(),
+            "the run sent no request that is " + which));
+    named.forEach(r -> checks.addAll(failedWith(r, how)));
+    return checks;
+  }
+
+  /** Every request of the one run failed so. */
+  public List<Check> ofEvery(FailureWords how) {
+    List<ReportedRequest> all = select.report().requests();
+    List<Check> checks = new ArrayList<>();
+    checks.add(
+        DefinitionJudge.some(Counted.REQUESTS, "requests", all.size(), "no request was sent"));
+    all.forEach(r -> checks.addAll(failedWith(r, how)));
+    return checks;
+  }
+
+  private static List<Check> failedWith(ReportedRequest request, FailureWords how) {
+    String name = "request " + RequestOrdinals.of(request.requestId());
+    return List.of(
+        DefinitionJudge.label(Counted.REQUESTS, name + " failed", true, !request.success()),
+        DefinitionJudge.label(
+            Counted.FAILURE_LABEL,
+            "failure label of "
+                + name
+                + ", "
+                + how
+                + (request.errorMessage() == null
+                    ? ""
+                    : " (message: " + request.errorMessage() + ")"),
+            how.expectedLabel(request.errorLabel()),
+            request.errorLabel()));
+  }
+}

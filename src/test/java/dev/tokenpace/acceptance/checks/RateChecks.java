@@ -1,0 +1,216 @@
+package dev.tokenpace.acceptance.checks;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.tokenpace.acceptance.evidence.EvidenceSelection;
+import dev.tokenpace.acceptance.evidence.ReportedRequest;
+import dev.tokenpace.acceptance.evidence.RequestEvidence;
+import dev.tokenpace.acceptance.evidence.RunReport;
+import dev.tokenpace.acceptance.evidence.Throughput;
+import dev.tokenpace.acceptance.judge.DefinitionJudge;
+import dev.tokenpace.acceptance.judge.StatedJudge;
+import dev.tokenpace.acceptance.verdict.Check;
+import dev.tokenpace.acceptance.verdict.Counted;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The run's and each stage's counts and rates (docs/metrics.md, "Throughput" and "Stages"): by
+ * their definitions from the per-request report, and a stated rate against the rate the model saw.
+ * Stages are counted from 1, as a product owner counts them.
+ */
+public final class RateChecks {
+
+  private static final String PER_SECOND = "requests per second";
+
+  private final EvidenceSelection select;
+
+  public RateChecks(EvidenceSelection select) {
+    this.select = select;
+  }
+
+  /** Every throughput of the summary against docs/metrics.md fed with the per-request report. */
+  public List<Check> ofThroughputDefinitions() {
+    RunReport report = select.report();
+    List<ReportedRequest> all = report.requests();
+    double window =
+        all.stream().mapToDouble(ReportedRequest::endTime).max().orElse(0)
+            - all.stream().mapToDouble(ReportedRequest::startTime).min().orElse(0);
+    List<Check> checks = new ArrayList<>();
+    for (Throughput throughput : Throughput.values()) {
+      double defined = throughput.of(report.successes(), window);
+      checks.add(
+          DefinitionJudge.rate(
+              throughput,
+              "the run's " + throughput.label(),
+              report.throughput(throughput.reportKey()),
+              defined,
+              slack(defined, window),
+              throughput.unit(),
+              "successes over the window from the first start to the last end"));
+    }
+    return checks;
+  }
+
+  /** A throughput against a stated rate; missed, the model's own window decides whose miss. */
+  public List<Check> ofStatedThroughput(Throughput throughput, double stated, int percent) {
+    List<Check> checks = new ArrayList<>(ofThroughputDefinitions());
+    List<RequestEvidence> requests = select.successesOfOnlyRun();
+    double modelWindow =
+        requests.stream().mapToDouble(r -> r.modelDefinition().end()).max().orElse(0)
+            - requests.stream().mapToDouble(r -> r.modelDefinition().start()).min().orElse(0);
+    RunReport report = select.report();
+    checks.add(
+        StatedJudge.rate(
+            throughput,
+            "the run's " + throughput.label(),
+            report.throughput(throughput.reportKey()),
+            throughput.of(report.successes(), modelWindow),
+            stated,
+            percent,
+            throughput.unit(),
+            "The model's own window gives %s",
+            ""));
+    return checks;
+  }
+
+  /** The stage's count in its report and in the per-request report, against the stated count. */
+  public List<Check> ofStageCount(int stage, int expected) {
+    return List.of(
+        DefinitionJudge.count(
+            Counted.REQUESTS,
+            "requests stage " + stage + "'s report counts",
+            expected,
+            select.report().stage(stage).path("load_summary").path("count").asInt(-1)),
+        DefinitionJudge.count(
+            Counted.REQUESTS,
+            "requests of stage " + stage + " in the per-request report",
+            expected,
+            select.ofStage(stage).size()));
+  }
+
+  /**
+   * The stage's throughputs over its own window (first start to last end of its requests) and its
+   * achieved rate (its requests over the time from the first send to the last), by definition.
+   */
+  public List<Check> ofStageDefinitions(int stage) {
+    JsonNode report = select.report().stage(stage);
+    List<ReportedRequest> requests = select.ofStage(stage);
+    if (requests.isEmpty()) {
+      return List.of(
+          DefinitionJudge.some(
+              Counted.REQUESTS,
+              "requests of stage " + stage,
+              0,
+              "stage " + stage + " sent no request, so it has no rates to check"));
+    }
+    double firstStart = requests.stream().mapToDouble(ReportedRequest::startTime).min().orElse(0);
+    double lastEnd = requests.stream().mapToDouble(ReportedRequest::endTime).max().orElse(0);
+    List<ReportedRequest> successes = requests.stream().filter(ReportedRequest::success).toList();
+    List<Check> checks = new ArrayList<>();
+    for (Throughput throughput : Throughput.values()) {
+      double defined = throughput.of(successes, lastEnd - firstStart);
+      checks.add(
+          DefinitionJudge.rate(
+              throughput,
+              "stage " + stage + "'s " + throughput.label(),
+              number(report.path("successes").path("throughput").path(throughput.reportKey())),
+              defined,
+              slack(defined, lastEnd - firstStart),
+              throughput.unit(),
+              "successes over the window from the stage's first start to its last end"));
+    }
+    double sendSpan = sendSpan(requests);
+    double achieved = sendSpan > 0 ? requests.size() / sendSpan : 0;
+    checks.add(
+        DefinitionJudge.rate(
+            Counted.ACHIEVED_RATE,
+            "stage " + stage + "'s achieved rate",
+            number(report.path("load_summary").path("achieved_rate")),
+            achieved,
+            slack(achieved, sendSpan),
+            PER_SECOND,
+            "its requests over the time from its first send to its last"));
+    return checks;
+  }
+
+  /** A stated achieved rate; missed, the rate the model received the requests at decides. */
+  public List<Check> ofStatedStageRate(int stage, double stated, int percent) {
+    List<Check> checks = new ArrayList<>(ofStageDefinitions(stage));
+    List<ReportedRequest> requests = select.ofStage(stage);
+    if (requests.isEmpty()) {
+      return checks;
+    }
+    List<Double> receipts = select.receipts(requests);
+    double first = receipts.stream().mapToDouble(Double::doubleValue).min().orElse(0);
+    double last = receipts.stream().mapToDouble(Double::doubleValue).max().orElse(0);
+    double model = last > first ? requests.size() / (last - first) : 0;
+    checks.add(
+        StatedJudge.rate(
+            Counted.ACHIEVED_RATE,
+            "stage " + stage + "'s achieved rate",
+            number(select.report().stage(stage).path("load_summary").path("achieved_rate")),
+            model,
+            stated,
+            percent,
+            PER_SECOND,
+            "The model received them at %s",
+            ". The achieved rate counts the stage's "
+                + requests.size()
+                + " requests over the time from its first send to its last ("
+                + String.format(Locale.ROOT, "%.3f s", sendSpan(requests))
+                + "; docs/metrics.md, \"Stages\")"));
+    return checks;
+  }
+
+  /**
+   * A stage's requested rate ({@code load_summary.requested_rate}): the rate the stage asked for,
+   * echoed from its config, so the report gives it exactly.
+   */
+  public List<Check> ofRequestedRate(int stage, double stated) {
+    return List.of(
+        DefinitionJudge.label(
+            Counted.REQUESTED_RATE,
+            "stage " + stage + "'s requested rate",
+            DefinitionJudge.format(stated, PER_SECOND),
+            DefinitionJudge.format(
+                number(select.report().stage(stage).path("load_summary").path("requested_rate")),
+                PER_SECOND)));
+  }
+
+  /**
+   * The closed-loop level the stage report says the stage asked for, against the stated one: a
+   * merged stage reports the whole run's level, not one load generator's share of its slots.
+   */
+  public List<Check> ofRequestedConcurrency(int stage, int stated) {
+    JsonNode level = select.report().stage(stage).path("load_summary").path("concurrency");
+    return List.of(
+        DefinitionJudge.label(
+            Counted.CONCURRENCY,
+            "stage " + stage + "'s concurrency",
+            stated + " requests in flight",
+            level.isInt() ? level.asInt() + " requests in flight" : "none"));
+  }
+
+  /**
+   * How far a rate over {@code window} may read when each end of the window may sit the merged
+   * run's clock spread away (0 for one process): the rate over the window shrunk by both.
+   */
+  private double slack(double rate, double window) {
+    double spread = select.clockSpreadSeconds();
+    if (spread == 0 || rate == 0) {
+      return 0;
+    }
+    double shrunk = window - 2 * spread;
+    return shrunk > 0 ? rate * window / shrunk - rate : Double.POSITIVE_INFINITY;
+  }
+
+  private static double sendSpan(List<ReportedRequest> requests) {
+    return requests.stream().mapToDouble(ReportedRequest::startTime).max().orElse(0)
+        - requests.stream().mapToDouble(ReportedRequest::startTime).min().orElse(0);
+  }
+
+  private static Double number(JsonNode node) {
+    return node.isNumber() ? node.asDouble() : null;
+  }
+}

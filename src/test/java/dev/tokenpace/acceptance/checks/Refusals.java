@@ -1,0 +1,202 @@
+package dev.tokenpace.acceptance.checks;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.openai.client.OpenAIClient;
+import com.openai.client.okhttp.OpenAIOkHttpClient;
+import com.openai.core.ObjectMappers;
+import com.openai.core.http.StreamResponse;
+import com.openai.errors.OpenAIServiceException;
+import com.openai.models.chat.completions.ChatCompletionChunk;
+import com.openai.models.chat.completions.ChatCompletionCreateParams;
+import com.openai.models.completions.Completion;
+import com.openai.models.completions.CompletionCreateParams;
+import dev.tokenpace.acceptance.verdict.Check;
+import dev.tokenpace.acceptance.verdict.Judgement;
+import dev.tokenpace.config.RunConfig.ApiType;
+import java.io.IOException;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * A request a real OpenAI server refuses, sent to the scenario's fake twice: as plain HTTP, and
+ * through the official OpenAI Java SDK, which must meet the fake's refusal as it meets OpenAI's own
+ * (docs/fake.md, "Requests it refuses"): the same exception class, with OpenAI's param and code.
+ */
+public final class Refusals {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final Duration SDK_TIMEOUT = Duration.ofSeconds(30);
+
+  private final ClientExchange exchange;
+
+  public Refusals(ClientExchange exchange) {
+    this.exchange = exchange;
+  }
+
+  /** The plain HTTP answer against the refusal stated. */
+  public List<Check> ofPlainAnswer(Refusal expected) {
+    HttpResponse<byte[]> answer = exchange.answer();
+    Refusal seen = refusalIn(answer);
+    String what = "the plain HTTP answer to " + sent().said();
+    String reported =
+        seen != null
+            ? seen.toString()
+            : answer.statusCode()
+                + ", "
+                + answer.headers().firstValue("Content-Type").orElse("no content type")
+                + ", no error object";
+    boolean passed = seen != null && expected.matches(seen);
+    return List.of(
+        Check.of(
+            passed,
+            Judgement.COUNT_OR_LABEL,
+            null,
+            what,
+            expected.toString(),
+            reported,
+            what + ": expected " + expected + "; got " + reported));
+  }
+
+  /**
+   * Whether the OpenAI Java SDK can send the request: it sends only the JSON object it builds from
+   * its params.
+   */
+  public boolean sdkCanSend() {
+    return sent().object() != null;
+  }
+
+  /**
+   * The same request through the official OpenAI Java SDK (its params read from the very body the
+   * plain request sent, so even a field its types forbid goes out as written), against the
+   * exception class and refusal stated.
+   */
+  public List<Check> ofSdk(String exception, Refusal expected) {
+    String what = "the OpenAI Java SDK's answer to " + sent().said();
+    String wanted = exception + " (" + expected + ")";
+    if (!sdkCanSend()) {
+      return List.of(
+          Check.failed(
+              Judgement.COUNT_OR_LABEL,
+              null,
+              what,
+              wanted,
+              "nothing sent",
+              what
+                  + ": expected "
+                  + wanted
+                  + "; got nothing: the SDK cannot send a body that is no"
+                  + " JSON object"));
+    }
+    RuntimeException raised = throughSdk();
+    String reported;
+    boolean passed;
+    if (raised instanceof OpenAIServiceException refusal) {
+      Refusal seen =
+          new Refusal(
+              refusal.statusCode(),
+              refusal.type().orElse(null),
+              refusal.param().orElse(null),
+              refusal.code().orElse(null));
+      reported = raised.getClass().getSimpleName() + " (" + seen + ")";
+      passed = raised.getClass().getSimpleName().equals(exception) && expected.matches(seen);
+    } else {
+      reported =
+          raised == null
+              ? "no exception: the SDK took the answer"
+              : raised.getClass().getSimpleName() + ": " + oneLine(raised.getMessage());
+      passed = false;
+    }
+    return List.of(
+        Check.of(
+            passed,
+            Judgement.COUNT_OR_LABEL,
+            null,
+            what,
+            wanted,
+            reported,
+            what + ": expected " + wanted + "; got " + reported));
+  }
+
+  private ClientRequest sent() {
+    return exchange.request();
+  }
+
+  /** What the SDK raised, or {@code null} when it took the answer. */
+  private RuntimeException throughSdk() {
+    OpenAIClient sdk =
+        OpenAIOkHttpClient.builder()
+            .baseUrl(exchange.server() + "/v1")
+            .apiKey("not-checked")
+            .maxRetries(0)
+            .timeout(SDK_TIMEOUT)
+            .build();
+    try {
+      send(sdk, sent());
+      return null;
+    } catch (RuntimeException raised) {
+      return raised;
+    } finally {
+      sdk.close();
+    }
+  }
+
+  private static void send(OpenAIClient sdk, ClientRequest request) {
+    ObjectMapper sdkJson = ObjectMappers.jsonMapper();
+    try {
+      if (request.api() == ApiType.CHAT) {
+        ChatCompletionCreateParams params =
+            ChatCompletionCreateParams.builder()
+                .body(sdkJson.treeToValue(request.object(), ChatCompletionCreateParams.Body.class))
+                .build();
+        if (request.streams()) {
+          try (StreamResponse<ChatCompletionChunk> stream =
+              sdk.chat().completions().createStreaming(params)) {
+            stream.stream().forEach(chunk -> {});
+          }
+        } else {
+          sdk.chat().completions().create(params);
+        }
+      } else {
+        CompletionCreateParams params =
+            CompletionCreateParams.builder()
+                .body(sdkJson.treeToValue(request.object(), CompletionCreateParams.Body.class))
+                .build();
+        if (request.streams()) {
+          try (StreamResponse<Completion> stream = sdk.completions().createStreaming(params)) {
+            stream.stream().forEach(chunk -> {});
+          }
+        } else {
+          sdk.completions().create(params);
+        }
+      }
+    } catch (IOException e) {
+      throw new IllegalStateException("the SDK's params do not read the request's JSON", e);
+    }
+  }
+
+  /** The refusal an answer carries as OpenAI's error object, or {@code null} when it has none. */
+  private static Refusal refusalIn(HttpResponse<byte[]> answer) {
+    JsonNode error;
+    try {
+      error = JSON.readTree(answer.body()).get("error");
+    } catch (IOException e) {
+      return null;
+    }
+    if (error == null || !error.isObject()) {
+      return null;
+    }
+    return new Refusal(
+        answer.statusCode(), textOf(error, "type"), textOf(error, "param"), textOf(error, "code"));
+  }
+
+  private static String textOf(JsonNode error, String field) {
+    JsonNode value = error.get(field);
+    return value == null || value.isNull() ? null : value.asText();
+  }
+
+  private static String oneLine(String text) {
+    return text == null ? "" : text.replaceAll("\\s+", " ");
+  }
+}

@@ -1,0 +1,142 @@
+package dev.tokenpace.acceptance.checks;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.tokenpace.acceptance.evidence.EvidenceSelection;
+import dev.tokenpace.acceptance.evidence.ReportedRequest;
+import dev.tokenpace.acceptance.evidence.RequestEvidence;
+import dev.tokenpace.acceptance.judge.DefinitionJudge;
+import dev.tokenpace.acceptance.verdict.Check;
+import dev.tokenpace.acceptance.verdict.Judgement;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Ms;
+import dev.tokenpace.acceptance.verdict.Statistic;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One stage's statistic against another's ("the p99 time to first token of stage 2 is above stage
+ * 1's"): each stage report's statistic exact to its definition on that stage's successes, then the
+ * order the step states. When the reported order is not the stated one, the model's own timeline
+ * decides, as for a request meeting its service levels: the model keeps the stated order (the
+ * delivery on a busy machine turned it): inconclusive; the model turns it too: failed.
+ */
+public final class StageComparisons {
+
+  private final EvidenceSelection select;
+
+  public StageComparisons(EvidenceSelection select) {
+    this.select = select;
+  }
+
+  /**
+   * The {@code statistic} of {@code metric} in stage {@code higher} above that of {@code lower}.
+   */
+  public List<Check> ofAbove(Statistic statistic, Metric metric, int higher, int lower) {
+    List<Check> checks = new ArrayList<>();
+    Side high = side(statistic, metric, higher, checks);
+    Side low = side(statistic, metric, lower, checks);
+    String what =
+        "the "
+            + statistic.word()
+            + " "
+            + metric.label()
+            + " of stage "
+            + higher
+            + " above stage "
+            + lower
+            + "'s";
+    String expected = "above " + Ms.orNone(low.reported);
+    if (high.reported == null || low.reported == null) {
+      checks.add(
+          Check.failed(
+              Judgement.STATED_NUMBER,
+              metric,
+              what,
+              expected,
+              Ms.orNone(high.reported),
+              what
+                  + ": the stage reports give "
+                  + Ms.orNone(high.reported)
+                  + " and "
+                  + Ms.orNone(low.reported)));
+      return checks;
+    }
+    String numbers =
+        "reported "
+            + Ms.orNone(high.reported)
+            + " against "
+            + Ms.orNone(low.reported)
+            + "; the model's own timeline "
+            + Ms.orNone(high.model)
+            + " against "
+            + Ms.orNone(low.model);
+    if (high.reported > low.reported) {
+      checks.add(
+          Check.pass(Judgement.STATED_NUMBER, metric, what, expected, Ms.orNone(high.reported)));
+    } else if (high.model != null && low.model != null && high.model > low.model) {
+      checks.add(
+          Check.inconclusive(
+              Judgement.STATED_NUMBER,
+              metric,
+              what,
+              expected,
+              Ms.orNone(high.reported),
+              what
+                  + ": not so as reported, but so on the model's own timeline ("
+                  + numbers
+                  + "): the rest is the delivery on a busy machine, too busy to judge"));
+    } else {
+      checks.add(
+          Check.failed(
+              Judgement.STATED_NUMBER,
+              metric,
+              what,
+              expected,
+              Ms.orNone(high.reported),
+              what
+                  + ": not so ("
+                  + numbers
+                  + "), on the model's own timeline either: the script and the statement"
+                  + " disagree"));
+    }
+    return checks;
+  }
+
+  private record Side(Double reported, Double model) {}
+
+  /**
+   * A stage's reported statistic, its definition check added to {@code checks}, and the model's.
+   */
+  private Side side(Statistic statistic, Metric metric, int stage, List<Check> checks) {
+    JsonNode report = select.report().stage(stage);
+    JsonNode distribution =
+        "schedule_delay".equals(metric.reportKey())
+            ? report.path("load_summary").path(metric.reportKey())
+            : report.path("successes").path("latency").path(metric.reportKey());
+    JsonNode value = distribution.path(statistic.reportKey());
+    Double reported = value.isNumber() ? value.asDouble() : null;
+    List<RequestEvidence> successes =
+        select.ofStage(stage).stream()
+            .filter(ReportedRequest::success)
+            .map(select::evidenceOf)
+            .toList();
+    if (successes.isEmpty()) {
+      checks.add(MetricChecks.noneSucceeded(metric));
+      return new Side(reported, null);
+    }
+    List<Double> defined = new ArrayList<>();
+    List<Double> model = new ArrayList<>();
+    for (RequestEvidence request : successes) {
+      checks.addAll(DefinitionJudge.tokenCounts(request));
+      defined.addAll(request.definition().values(metric));
+      model.addAll(request.modelDefinition().values(metric));
+    }
+    checks.add(
+        DefinitionJudge.value(
+            metric,
+            "the " + statistic.word() + " " + metric.label() + " of stage " + stage,
+            reported,
+            defined.isEmpty() ? null : statistic.of(defined)));
+    return new Side(reported, model.isEmpty() ? null : statistic.of(model));
+  }
+}

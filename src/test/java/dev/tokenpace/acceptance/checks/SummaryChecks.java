@@ -1,0 +1,151 @@
+package dev.tokenpace.acceptance.checks;
+
+import dev.tokenpace.acceptance.evidence.EvidenceSelection;
+import dev.tokenpace.acceptance.evidence.ReportedValue;
+import dev.tokenpace.acceptance.evidence.RequestEvidence;
+import dev.tokenpace.acceptance.judge.DefinitionJudge;
+import dev.tokenpace.acceptance.judge.DeliveryJudge;
+import dev.tokenpace.acceptance.judge.StatedJudge;
+import dev.tokenpace.acceptance.verdict.Check;
+import dev.tokenpace.acceptance.verdict.Judgement;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Ms;
+import dev.tokenpace.acceptance.verdict.Statistic;
+import dev.tokenpace.acceptance.verdict.Tolerance;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The run summary's statistics of a metric: against the same statistics of the successes'
+ * definitions (the summary counts the successes and nothing else), and against a stated number.
+ */
+public final class SummaryChecks {
+
+  private final EvidenceSelection select;
+
+  public SummaryChecks(EvidenceSelection select) {
+    this.select = select;
+  }
+
+  /**
+   * A statistic of the run summary's distribution against the same statistic of the definitions.
+   */
+  public List<Check> ofSummary(Statistic statistic, Metric metric, Tolerance tolerance) {
+    List<RequestEvidence> requests = select.successesOfOnlyRun();
+    if (requests.isEmpty()) {
+      return List.of(MetricChecks.noneSucceeded(metric));
+    }
+    List<Check> checks = new ArrayList<>(summaryDefinitions(requests, List.of(statistic), metric));
+    checks.addAll(DeliveryJudge.of(requests, metric, tolerance));
+    return checks;
+  }
+
+  /**
+   * The run summary's minimum, median, mean and maximum of {@code metric} against the same
+   * statistics of the successes' definitions: the summary counts the successes and nothing else.
+   */
+  public List<Check> ofSummaryOfSuccesses(Metric metric) {
+    List<RequestEvidence> requests = select.successesOfOnlyRun();
+    if (requests.isEmpty()) {
+      return List.of(MetricChecks.noneSucceeded(metric));
+    }
+    return summaryDefinitions(
+        requests,
+        List.of(Statistic.MINIMUM, Statistic.MEDIAN, Statistic.MEAN, Statistic.MAXIMUM),
+        metric);
+  }
+
+  private List<Check> summaryDefinitions(
+      List<RequestEvidence> requests, List<Statistic> statistics, Metric metric) {
+    List<Check> checks = new ArrayList<>();
+    List<Double> defined = new ArrayList<>();
+    for (RequestEvidence request : requests) {
+      checks.addAll(DefinitionJudge.tokenCounts(request));
+      defined.addAll(request.definition().values(metric));
+    }
+    for (Statistic statistic : statistics) {
+      Double reported = select.report().summaryStatistic(metric.reportKey(), statistic.reportKey());
+      checks.add(
+          DefinitionJudge.value(
+              metric,
+              "the " + statistic.word() + " " + metric.label() + " of the run",
+              reported,
+              defined.isEmpty() ? null : statistic.of(defined)));
+    }
+    return checks;
+  }
+
+  /** A statistic of the run summary against a stated number. */
+  public List<Check> ofStatedStatistic(
+      Statistic statistic, Metric metric, Duration stated, Tolerance tolerance) {
+    List<Check> checks = new ArrayList<>(ofSummary(statistic, metric, tolerance));
+    List<RequestEvidence> requests = select.successesOfOnlyRun();
+    if (requests.isEmpty()) {
+      return checks;
+    }
+    Double reported = select.report().summaryStatistic(metric.reportKey(), statistic.reportKey());
+    List<Double> model =
+        requests.stream().flatMap(r -> r.modelDefinition().values(metric).stream()).toList();
+    if (reported == null || model.isEmpty()) {
+      return checks;
+    }
+    List<Double> fromReceipt =
+        requests.stream()
+            .flatMap(
+                r ->
+                    ReportedValue.of(r.reported(), metric).values().stream()
+                        .map(v -> r.fromReceipt(metric, v)))
+            .toList();
+    if (fromReceipt.isEmpty()) {
+      checks.add(
+          Check.failed(
+                  Judgement.COUNT_OR_LABEL,
+                  metric,
+                  metric.label() + " of the successful requests",
+                  "one per successful request",
+                  "none",
+                  "the run summary gives a "
+                      + statistic.word()
+                      + " "
+                      + metric.label()
+                      + " ("
+                      + Ms.of(reported)
+                      + "), but no successful request's entry gives "
+                      + metric.label()
+                      + ", so the summary cannot be traced to the requests it claims to summarize")
+              .with(new Check.Absent()));
+      return checks;
+    }
+    checks.add(
+        StatedJudge.stated(
+            metric,
+            "the "
+                + statistic.word()
+                + " "
+                + metric.label()
+                + " of the run"
+                + MetricChecks.receipt(metric),
+            statistic.of(fromReceipt),
+            statistic.of(model),
+            MetricChecks.seconds(stated),
+            tolerance,
+            requests.stream().mapToDouble(RequestEvidence::latestFakeLateness).max().orElse(0),
+            requests.stream().mapToDouble(RequestEvidence::heldOffWhileBehind).max().orElse(0),
+            deliveredLateAtMost(requests)));
+    return checks;
+  }
+
+  /** Over every request behind a statistic: known only when known for each. */
+  private static java.util.OptionalDouble deliveredLateAtMost(List<RequestEvidence> requests) {
+    double most = 0;
+    for (RequestEvidence request : requests) {
+      java.util.OptionalDouble one = request.deliveredLateAtMost();
+      if (one.isEmpty()) {
+        return one;
+      }
+      most = Math.max(most, one.getAsDouble());
+    }
+    return java.util.OptionalDouble.of(most);
+  }
+}

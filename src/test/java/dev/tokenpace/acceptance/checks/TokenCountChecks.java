@@ -1,0 +1,99 @@
+package dev.tokenpace.acceptance.checks;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.tokenpace.acceptance.evidence.EvidenceSelection;
+import dev.tokenpace.acceptance.evidence.ReportedEvent;
+import dev.tokenpace.acceptance.evidence.ReportedRequest;
+import dev.tokenpace.acceptance.evidence.RequestEvidence;
+import dev.tokenpace.acceptance.judge.DefinitionJudge;
+import dev.tokenpace.acceptance.verdict.Check;
+import dev.tokenpace.acceptance.verdict.Counted;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The report's token-count disagreement ({@code successes.token_count_mismatches}, docs/metrics.md
+ * "Token-count fields"): streamed successes whose per-event counts do not sum to the server's
+ * {@code completion_tokens}. Exact to that definition on the per-request report, each success's
+ * per-event counts exact to the words the model sent, then the stated count.
+ */
+public final class TokenCountChecks {
+
+  private final EvidenceSelection select;
+
+  public TokenCountChecks(EvidenceSelection select) {
+    this.select = select;
+  }
+
+  public List<Check> ofMismatches(int stated) {
+    JsonNode field = select.report().summary().path("successes").path("token_count_mismatches");
+    Long reported = field.isNumber() ? field.asLong() : null;
+    List<Check> checks = new ArrayList<>();
+    for (RequestEvidence request : select.successesOfOnlyRun()) {
+      checks.addAll(DefinitionJudge.tokenCounts(request));
+    }
+    long defined = select.report().successes().stream().filter(TokenCountChecks::disagrees).count();
+    checks.add(
+        DefinitionJudge.label(
+            Counted.TOKEN_COUNT_MISMATCHES,
+            "token_count_mismatches of the run, by the per-request report (streamed successes whose"
+                + " per-event counts do not sum to the server's completion_tokens)",
+            defined,
+            reported));
+    checks.add(
+        DefinitionJudge.label(
+            Counted.TOKEN_COUNT_MISMATCHES,
+            "requests whose token count disagrees with the server's usage",
+            (long) stated,
+            reported));
+    return checks;
+  }
+
+  /**
+   * The report's {@code successes.answers_past_max_tokens}: exact to its definition on the
+   * per-request report (successes whose server {@code completion_tokens}, else the client's count,
+   * exceed the {@code max_tokens} they asked for), then the stated count.
+   */
+  public List<Check> ofPastMaxTokens(int stated) {
+    JsonNode field = select.report().summary().path("successes").path("answers_past_max_tokens");
+    Long reported = field.isNumber() ? field.asLong() : null;
+    long defined = select.report().successes().stream().filter(TokenCountChecks::ranPast).count();
+    return List.of(
+        DefinitionJudge.label(
+            Counted.ANSWERS_PAST_MAX_TOKENS,
+            "answers_past_max_tokens of the run, by the per-request report (successes whose"
+                + " server completion_tokens, else output_len, exceed their max_tokens)",
+            defined,
+            reported),
+        DefinitionJudge.label(
+            Counted.ANSWERS_PAST_MAX_TOKENS,
+            "answers that ran past the max_tokens they asked for",
+            (long) stated,
+            reported));
+  }
+
+  private static boolean ranPast(ReportedRequest request) {
+    JsonNode limit = request.json().path("max_tokens");
+    if (!limit.isNumber()) {
+      return false;
+    }
+    JsonNode completion = request.json().path("server_usage").path("completion_tokens");
+    long answered =
+        completion.isNumber() ? completion.asLong() : request.json().path("output_len").asLong();
+    return answered > limit.asLong();
+  }
+
+  /** A streamed success whose per-event counts do not sum to its server's completion_tokens. */
+  private static boolean disagrees(ReportedRequest request) {
+    JsonNode completion = request.json().path("server_usage").path("completion_tokens");
+    if (!request.json().path("streamed").asBoolean() || !completion.isNumber()) {
+      return false;
+    }
+    long sum =
+        request.events().stream()
+            .filter(e -> ReportedEvent.carriesTokens(e.kind()))
+            .mapToLong(ReportedEvent::tokens)
+            .sum();
+    return sum != completion.asLong();
+  }
+}

@@ -1,0 +1,94 @@
+package dev.tokenpace.acceptance.evidence;
+
+import dev.tokenpace.acceptance.script.RequestSet;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Which requests a Then step is about, each paired with its own timeline: the one request, every
+ * success, the healthy ones, the one to a named model, a stage's. Choosing them is apart from
+ * judging them: the judges take what this hands them.
+ */
+public final class EvidenceSelection {
+
+  private final ScenarioRuns runs;
+
+  public EvidenceSelection(ScenarioRuns runs) {
+    this.runs = runs;
+  }
+
+  /** The report of the scenario's one run. */
+  public RunReport report() {
+    return runs.onlyRun().report();
+  }
+
+  /** How far a merged run's windows may stretch or shrink at each end: 0 for one process. */
+  public double clockSpreadSeconds() {
+    return runs.onlyRun().clockSpreadSeconds();
+  }
+
+  /** The one successful request of the scenario's one run. */
+  public RequestEvidence only() {
+    return runs.onlyRun().onlySuccessEvidence();
+  }
+
+  /** The one request to the model named {@code model}. */
+  public RequestEvidence toModel(String model) {
+    return runs.runOf(model).onlySuccessEvidence();
+  }
+
+  /** Every successful request of every run (or only those the model answered as scripted). */
+  public List<RequestEvidence> successes(boolean healthyOnly) {
+    List<RequestEvidence> requests = new ArrayList<>();
+    for (RunOutcome run : runs.all()) {
+      for (ReportedRequest request : healthyOnly ? run.healthySuccesses() : run.successes()) {
+        requests.add(run.evidenceOf(request));
+      }
+    }
+    return requests;
+  }
+
+  /** Every successful request of the one run, in the order the report lists them. */
+  public List<RequestEvidence> successesOfOnlyRun() {
+    RunOutcome run = runs.onlyRun();
+    return run.successes().stream().map(run::evidenceOf).toList();
+  }
+
+  /** Every successful request of the one run, in the order they were scheduled. */
+  public List<RequestEvidence> inScheduleOrder() {
+    RunOutcome run = runs.onlyRun();
+    return run.successes().stream()
+        .sorted(Comparator.comparingDouble(ReportedRequest::scheduledTime))
+        .map(run::evidenceOf)
+        .toList();
+  }
+
+  /** The requests of the one run that {@code which} names, in the order they were sent. */
+  public List<ReportedRequest> named(RequestSet which) {
+    return runs.onlyRun().report().requests().stream()
+        .filter(r -> which.contains(RequestOrdinals.of(r.requestId())))
+        .sorted(Comparator.comparingInt(r -> RequestOrdinals.of(r.requestId())))
+        .toList();
+  }
+
+  /** One request of the one run, paired with its own timeline. */
+  public RequestEvidence evidenceOf(ReportedRequest request) {
+    return runs.onlyRun().evidenceOf(request);
+  }
+
+  /** Every request of stage {@code stage} (counted from 1), as the per-request report lists it. */
+  public List<ReportedRequest> ofStage(int stage) {
+    return runs.onlyRun().report().requests().stream()
+        .filter(r -> r.stageId() == stage - 1)
+        .toList();
+  }
+
+  /** When the model received each request of {@code requests} (seconds). */
+  public List<Double> receipts(List<ReportedRequest> requests) {
+    RunOutcome run = runs.onlyRun();
+    return requests.stream()
+        .map(r -> RequestEvidence.seconds(run.timelineOf(r).receivedNanos()))
+        .toList();
+  }
+}

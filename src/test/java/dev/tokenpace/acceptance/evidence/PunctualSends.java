@@ -1,0 +1,62 @@
+package dev.tokenpace.acceptance.evidence;
+
+import java.util.List;
+import java.util.PriorityQueue;
+
+/**
+ * The schedule delays a punctual benchmark would have had against this model: each request sent at
+ * its schedule, or, when the benchmark is held to {@code cap} requests in flight, the moment a slot
+ * frees; each slot held for as long as the model took to answer (receipt to end, at the model's own
+ * stamps). What a product owner's queueing number is about, with the machine's way to the model and
+ * back taken out.
+ */
+final class PunctualSends {
+
+  /** One request: when it was due, and how long the model took over it. */
+  record Due(double scheduled, double service) {}
+
+  private PunctualSends() {}
+
+  /**
+   * @param due in the order the requests were scheduled
+   * @param cap requests in flight at most; {@code null}: no limit
+   * @return the delay of each, in the same order
+   */
+  static double[] delays(List<Due> due, Integer cap) {
+    double[] delays = new double[due.size()];
+    PriorityQueue<Double> ends = new PriorityQueue<>();
+    for (int i = 0; i < due.size(); i++) {
+      double sent = due.get(i).scheduled();
+      if (cap != null && ends.size() >= cap) {
+        sent = Math.max(sent, ends.poll());
+      }
+      ends.add(sent + due.get(i).service());
+      delays[i] = sent - due.get(i).scheduled();
+    }
+    return delays;
+  }
+
+  /** One request as the benchmark ran it: when it was due, started and ended, at its own stamps. */
+  record Sent(double scheduled, double start, double end) {}
+
+  /**
+   * The earliest each request could have gone out given the benchmark's own answers: its schedule,
+   * or, held to {@code cap}, the end of the request whose slot it took. A send later than that is
+   * the benchmark's dispatcher being slow; earlier is impossible.
+   *
+   * @param sent in the order the requests were sent
+   */
+  static double[] earliestSends(List<Sent> sent, Integer cap) {
+    double[] earliest = new double[sent.size()];
+    PriorityQueue<Double> ends = new PriorityQueue<>();
+    for (int i = 0; i < sent.size(); i++) {
+      double allowed = sent.get(i).scheduled();
+      if (cap != null && ends.size() >= cap) {
+        allowed = Math.max(allowed, ends.poll());
+      }
+      ends.add(sent.get(i).end());
+      earliest[i] = allowed;
+    }
+    return earliest;
+  }
+}

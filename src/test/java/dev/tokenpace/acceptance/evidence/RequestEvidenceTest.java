@@ -1,0 +1,144 @@
+package dev.tokenpace.acceptance.evidence;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.fake.timeline.Timeline;
+import dev.tokenpace.fake.timeline.Timeline.SentEvent;
+import dev.tokenpace.wire.ChunkKind;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A model that serves one request at a time, ten requests a second, 200 ms an answer (first chunk
+ * after 100 ms): request 7 is due at 0.6 s and answered from 1.2 s, request 8 due at 0.7 s and
+ * answered from 1.4 s, whenever each arrived before then. On a busy machine request 7 went out 20
+ * ms late and took 18 ms to reach the model; request 8 was on time. Its numbers are still the
+ * queue's.
+ */
+class RequestEvidenceTest {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final double DELIVERY = 0.0005;
+
+  private final RequestEvidence lateSeventh =
+      queued("fake-7", 0.600, 0.620, 0.638, 1.2, new RequestEvidence.ModelQueue(true, 0));
+  private final RequestEvidence punctualEighth =
+      queued("fake-8", 0.700, 0.700, 0.7005, 1.4, new RequestEvidence.ModelQueue(true, 0));
+
+  @Test
+  void aQueuedRequestsLatencyFromScheduleIsTheQueuesWhateverItsWayIn() {
+    Metric metric = Metric.REQUEST_LATENCY_FROM_SCHEDULE;
+
+    assertThat(fromReceipt(punctualEighth, metric) - fromReceipt(lateSeventh, metric))
+        .isCloseTo(0.100, within(1e-6));
+    assertThat(model(punctualEighth, metric) - model(lateSeventh, metric))
+        .isCloseTo(0.100, within(1e-6));
+  }
+
+  @Test
+  void aQueuedRequestsTimeToFirstTokenCountsAsAPunctualBenchmarkWouldHaveCounted() {
+    Metric metric = Metric.TIME_TO_FIRST_TOKEN;
+
+    assertThat(lateSeventh.reported().metric(metric.reportKey())).isCloseTo(0.6805, within(1e-6));
+    assertThat(fromReceipt(lateSeventh, metric)).isCloseTo(0.7005, within(1e-6));
+    assertThat(model(lateSeventh, metric)).isCloseTo(0.700, within(1e-6));
+  }
+
+  @Test
+  void aRequestServedAtOnceCountsFromItsReceipt() {
+    RequestEvidence served =
+        queued("fake-1", 0.0, 0.020, 0.038, 0.038, RequestEvidence.ModelQueue.NONE);
+    Metric metric = Metric.TIME_TO_FIRST_TOKEN;
+
+    assertThat(fromReceipt(served, metric)).isCloseTo(0.1005, within(1e-6));
+    assertThat(model(served, metric)).isCloseTo(0.100, within(1e-6));
+  }
+
+  /**
+   * vLLM's result has no end of a request, only offsets, so its reader ends a request at its last
+   * chunk's stamp: that chunk is judged as a chunk, not as the end of a stream the model was still
+   * writing ([DONE] after it), which would read as "seen before the model finished".
+   */
+  @Test
+  void anEndThatIsTheLastChunksStampIsNoEndOfStreamToJudge() {
+    RequestEvidence endsAtItsLastChunk =
+        queued("fake-1", 0.0, 0.020, 0.038, 0.038, RequestEvidence.ModelQueue.NONE);
+    ObjectNode later = (ObjectNode) endsAtItsLastChunk.reported().json().deepCopy();
+    later.put("end_time", later.path("end_time").asDouble() + 0.001);
+    RequestEvidence endsAfter =
+        new RequestEvidence(
+            "request 1",
+            new ReportedRequest(later),
+            endsAtItsLastChunk.timeline(),
+            2,
+            0,
+            0.0,
+            RequestEvidence.ModelQueue.NONE);
+
+    assertThat(endsAtItsLastChunk.deliveries()).noneMatch(d -> d.of() == Delivery.Of.END);
+    assertThat(endsAfter.deliveries()).anyMatch(d -> d.of() == Delivery.Of.END);
+  }
+
+  private static double fromReceipt(RequestEvidence request, Metric metric) {
+    return request.fromReceipt(metric, request.reported().metric(metric.reportKey()));
+  }
+
+  private static double model(RequestEvidence request, Metric metric) {
+    return request.modelDefinition().value(metric);
+  }
+
+  /** One answer: a word 100 ms after the model let it in, another 100 ms later, then the end. */
+  private static RequestEvidence queued(
+      String id,
+      double scheduled,
+      double start,
+      double received,
+      double admitted,
+      RequestEvidence.ModelQueue queue) {
+    double first = admitted + 0.1;
+    double second = admitted + 0.2;
+    double end = second + DELIVERY;
+    ObjectNode json = JSON.createObjectNode();
+    json.put("request_id", id);
+    json.put("success", true);
+    json.put("scheduled_time", scheduled);
+    json.put("start_time", start);
+    json.put("end_time", end);
+    ObjectNode metrics = json.putObject("metrics");
+    metrics.put(Metric.TIME_TO_FIRST_TOKEN.reportKey(), first + DELIVERY - start);
+    metrics.put(Metric.REQUEST_LATENCY_FROM_SCHEDULE.reportKey(), end - scheduled);
+    var events = json.putArray("events");
+    for (double at : List.of(first, second)) {
+      ObjectNode event = events.addObject();
+      event.put("time", at + DELIVERY);
+      event.put("kind", ChunkKind.CONTENT.wireName());
+      event.put("text", " word");
+      event.put("tokens", 1);
+    }
+    Timeline timeline =
+        new Timeline(
+            id,
+            nanos(received),
+            nanos(received),
+            0,
+            List.of(sent(0, first), sent(1, second)),
+            nanos(second),
+            null);
+    return new RequestEvidence(
+        "request " + id.substring(5), new ReportedRequest(json), timeline, 2, 0, scheduled, queue);
+  }
+
+  private static SentEvent sent(int index, double at) {
+    long nanos = nanos(at);
+    return new SentEvent(
+        index, ChunkKind.CONTENT, " word", 16, nanos, nanos, nanos, 0, nanos, nanos);
+  }
+
+  private static long nanos(double seconds) {
+    return Math.round(seconds * 1e9);
+  }
+}

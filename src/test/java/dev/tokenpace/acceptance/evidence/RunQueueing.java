@@ -1,0 +1,158 @@
+package dev.tokenpace.acceptance.evidence;
+
+import dev.tokenpace.acceptance.script.ModelScript;
+import dev.tokenpace.acceptance.script.ScriptedChunk;
+import dev.tokenpace.fake.model.ServerWork;
+import dev.tokenpace.fake.timeline.Timeline;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * How a run's requests queued, each read against all the others: its place in the model's queue,
+ * the earliest the benchmark could have sent it, and the schedule delay a punctual benchmark held
+ * to the same cap would have had. Worked out once per run, on first asking.
+ */
+final class RunQueueing {
+
+  private final ModelScript script;
+  private final RunReport report;
+  private final Function<ReportedRequest, Timeline> timelines;
+  private final InFlight inFlight;
+  private Map<String, Double> punctualDelays;
+  private Map<String, Double> earliestSends;
+  private Map<String, RequestEvidence.ModelQueue> queues;
+
+  RunQueueing(
+      ModelScript script,
+      RunReport report,
+      Function<ReportedRequest, Timeline> timelines,
+      InFlight inFlight) {
+    this.script = script;
+    this.report = report;
+    this.timelines = timelines;
+    this.inFlight = inFlight;
+  }
+
+  /**
+   * Whether the request waited in the model's queue (a model that serves only so many at once), and
+   * if so how late the request that opened that queue reached the model, against its schedule. The
+   * queue carries that lateness, the benchmark's on a busy machine, to every request behind it; the
+   * fake's own hand-overs keep the script (docs/fake.md).
+   */
+  synchronized RequestEvidence.ModelQueue queue(String requestId) {
+    if (queues == null) {
+      record Admitted(String requestId, double admitted, double received, double scheduled) {}
+      List<Admitted> admitted = new java.util.ArrayList<>();
+      for (ReportedRequest request : report.requests()) {
+        Timeline timeline = timelines.apply(request);
+        ModelScript played = script.scriptOf(RequestOrdinals.of(request.requestId()));
+        admission(timeline, played)
+            .ifPresent(
+                at ->
+                    admitted.add(
+                        new Admitted(
+                            request.requestId(),
+                            at,
+                            RequestEvidence.seconds(timeline.receivedNanos()),
+                            request.scheduledTime())));
+      }
+      admitted.sort(java.util.Comparator.comparingDouble(Admitted::admitted));
+      queues = new java.util.HashMap<>();
+      double opener = 0;
+      for (Admitted a : admitted) {
+        boolean waited = a.admitted() - a.received() > 1e-6;
+        if (!waited) {
+          opener = Math.max(0, a.received() - a.scheduled());
+        }
+        queues.put(
+            a.requestId(),
+            waited
+                ? new RequestEvidence.ModelQueue(true, opener)
+                : RequestEvidence.ModelQueue.NONE);
+      }
+    }
+    return queues.getOrDefault(requestId, RequestEvidence.ModelQueue.NONE);
+  }
+
+  /**
+   * When the fake let the request in (its schedule's zero): its first token's deadline less the
+   * server's work on it and the script's waits up to that chunk; empty when it sent no token.
+   */
+  private static java.util.Optional<Double> admission(Timeline timeline, ModelScript played) {
+    if (timeline == null) {
+      return java.util.Optional.empty();
+    }
+    long waits = 0;
+    for (ScriptedChunk chunk : played.stream().chunks()) {
+      waits += chunk.after().toNanos();
+      if (chunk.kind().carriesTokens()) {
+        break;
+      }
+    }
+    // the server's own work (a batch wait, prefill) moves the schedule too, but from the receipt:
+    // taken for a queue's wait, it made a request on a slow new connection lose its way in
+    ServerWork work = timeline.work();
+    long modelWork = work.batchWaitNanos() + work.prefillNanos();
+    for (Timeline.SentEvent event : timeline.events()) {
+      if (event.kind().carriesTokens()) {
+        return java.util.Optional.of(
+            RequestEvidence.seconds(event.scheduledNanos() - modelWork - waits));
+      }
+    }
+    return java.util.Optional.empty();
+  }
+
+  /** See {@link PunctualSends#earliestSends}. */
+  synchronized double earliestSend(ReportedRequest request) {
+    if (earliestSends == null) {
+      List<ReportedRequest> all =
+          report.requests().stream()
+              .sorted(java.util.Comparator.comparingDouble(ReportedRequest::startTime))
+              .toList();
+      double[] earliest =
+          PunctualSends.earliestSends(
+              all.stream()
+                  .map(r -> new PunctualSends.Sent(r.scheduledTime(), r.startTime(), r.endTime()))
+                  .toList(),
+              inFlight.cap());
+      earliestSends = new java.util.HashMap<>();
+      for (int i = 0; i < all.size(); i++) {
+        earliestSends.put(all.get(i).requestId(), earliest[i]);
+      }
+    }
+    return earliestSends.getOrDefault(request.requestId(), request.scheduledTime());
+  }
+
+  /**
+   * The schedule delay a punctual benchmark held to the same cap would have had against this model:
+   * the model's side of schedule delay (see {@link PunctualSends}).
+   */
+  synchronized double punctualDelay(String requestId) {
+    if (punctualDelays == null) {
+      List<ReportedRequest> all =
+          report.requests().stream()
+              .sorted(java.util.Comparator.comparingDouble(ReportedRequest::scheduledTime))
+              .toList();
+      List<PunctualSends.Due> due = new java.util.ArrayList<>();
+      for (ReportedRequest request : all) {
+        Timeline timeline = timelines.apply(request);
+        double service = RequestEvidence.seconds(modelEnd(timeline) - timeline.receivedNanos());
+        due.add(new PunctualSends.Due(request.scheduledTime(), service));
+      }
+      double[] delays = PunctualSends.delays(due, inFlight.delayingCap());
+      punctualDelays = new java.util.HashMap<>();
+      for (int i = 0; i < all.size(); i++) {
+        punctualDelays.put(all.get(i).requestId(), delays[i]);
+      }
+    }
+    return punctualDelays.getOrDefault(requestId, 0.0);
+  }
+
+  private static long modelEnd(Timeline timeline) {
+    List<Timeline.SentEvent> events = timeline.events();
+    return events.isEmpty()
+        ? timeline.endNanos()
+        : Math.max(timeline.endNanos(), events.get(events.size() - 1).sentNanos());
+  }
+}

@@ -1,0 +1,153 @@
+package dev.tokenpace.acceptance.judge;
+
+import dev.tokenpace.acceptance.clients.ClientUnderTest;
+import dev.tokenpace.acceptance.clients.FailureFamily;
+import dev.tokenpace.acceptance.verdict.Check;
+import dev.tokenpace.acceptance.verdict.Counted;
+import dev.tokenpace.acceptance.verdict.Judgement;
+import dev.tokenpace.acceptance.verdict.Sentences;
+import dev.tokenpace.acceptance.verdict.Statistic;
+import dev.tokenpace.acceptance.verdict.Verdict;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * A check as the client under test's own claims class it: a field the client does not have is "not
+ * reported", a failure it put in the expected family in words of its own is "labelled otherwise",
+ * and a field it defines otherwise carries the client's reason. Only what the client claims to
+ * report, by the definition it claims, can be wrong.
+ */
+public final class ClientClaims {
+
+  private final ClientUnderTest client;
+  private final Supplier<Optional<String>> playedOtherwise;
+
+  /**
+   * @param playedOtherwise what the client played instead of the scenario's load, if it did
+   */
+  public ClientClaims(ClientUnderTest client, Supplier<Optional<String>> playedOtherwise) {
+    this.client = client;
+    this.playedOtherwise = playedOtherwise;
+  }
+
+  /**
+   * A number off the model's by more than the model could cause, the model on time, on a field the
+   * client stamps otherwise: the offset is the client's own stamp in every attempt, so it is wrong
+   * at once, whether or not this attempt's offset fell inside the scenario's tolerance, rather than
+   * green, not judged or red from run to run.
+   */
+  private Optional<Check> ownOffset(Check check) {
+    Check.Bias bias = check.bias();
+    if (bias == null
+        || Math.abs(bias.seconds()) <= StatedJudge.FAKE_ALLOWANCE_SECONDS + Check.ROUNDING
+        || bias.fakeLateness() > StatedJudge.FAKE_ALLOWANCE_SECONDS + Check.ROUNDING) {
+      return Optional.empty();
+    }
+    return client
+        .stampsOtherwise(check.metric().reportKey())
+        .map(
+            difference ->
+                check
+                    .withVerdict(Verdict.FAIL)
+                    .withReason(Sentences.clientsOwnOffset(check, bias, difference)));
+  }
+
+  /** "the minimum time to first token of the run": the statistic of the run summary it names. */
+  private static Optional<Statistic> statisticOfTheRun(String what) {
+    java.util.regex.Matcher m = RUN_STATISTIC.matcher(what);
+    return m.matches() ? Optional.of(Statistic.fromWord(m.group(1))) : Optional.empty();
+  }
+
+  private static final java.util.regex.Pattern RUN_STATISTIC =
+      java.util.regex.Pattern.compile("the (" + Statistic.WORDS + ") .+ of the run");
+
+  /**
+   * A check that holds a number to the definition fed with the client's own chunk stamps, or counts
+   * the chunks it kept: a client that keeps no chunks (GuideLLM) gives it nothing to judge, so its
+   * number is "undefined" and its chunks none by the suite's reading, not by its own.
+   */
+  private static boolean needsItsChunks(Check check) {
+    return (check.judgement() == Judgement.DEFINITION && "undefined".equals(check.expected()))
+        || (check.judgement() == Judgement.COUNT_OR_LABEL
+            && check.what().startsWith("chunks with tokens of"));
+  }
+
+  public Check classed(Check check) {
+    if (check.metric() == null || check.verdict().claimed()) {
+      return check;
+    }
+    if (check.passed()) {
+      return ownOffset(check).orElse(check);
+    }
+    if (!client.reports(Counted.CHUNKS.reportKey()) && needsItsChunks(check)) {
+      return check
+          .withVerdict(Verdict.NOT_REPORTED)
+          .withReason(Sentences.noChunks(check, client.description()));
+    }
+    if (check.judgement() == Judgement.DEFINITION
+        && client.reports(check.metric().reportKey())
+        && !client.reportsForEachRequest(check.metric().reportKey())
+        && check.what().endsWith(" of the run")) {
+      // its requests carry no such value, so "its own stamps" would be the suite's stand-in
+      return check
+          .withVerdict(Verdict.NOT_REPORTED)
+          .withReason(Sentences.notReportedForEachRequest(check, client.description()));
+    }
+    if (!client.reports(check.metric().reportKey())) {
+      return check
+          .withVerdict(Verdict.NOT_REPORTED)
+          .withReason(Sentences.notReported(check, client.description()));
+    }
+    if (check.finding() instanceof Check.Absent
+        && !client.reportsForEachRequest(check.metric().reportKey())) {
+      return check
+          .withVerdict(Verdict.NOT_REPORTED)
+          .withReason(Sentences.notReportedForEachRequest(check, client.description()));
+    }
+    if (check.finding() instanceof Check.Absent) {
+      Optional<Statistic> statistic = statisticOfTheRun(check.what());
+      if (statistic.isPresent()
+          && !client.reportsStatistic(check.metric().reportKey(), statistic.get().reportKey())) {
+        return check
+            .withVerdict(Verdict.NOT_REPORTED)
+            .withReason(
+                Sentences.notReportedStatistic(check, statistic.get(), client.description()));
+      }
+    }
+    if (check.verdict() == Verdict.INCONCLUSIVE) {
+      return ownOffset(check).orElse(check);
+    }
+    if (check.verdict() != Verdict.FAIL) {
+      return check;
+    }
+    if (check.finding() instanceof Check.Disagreement disagreement
+        && disagreement.reportKeptTheModel()) {
+      Optional<String> played = playedOtherwise.get();
+      if (played.isPresent()) {
+        return check
+            .withVerdict(Verdict.PLAYS_OTHERWISE)
+            .withReason(Sentences.playsOtherwise(check, played.get()));
+      }
+    }
+    if (check.metric() == Counted.FAILURE_LABEL) {
+      Optional<FailureFamily> expected = FailureFamily.ofTokenpaceLabel(check.expected());
+      Set<FailureFamily> claimed = client.familiesOf(check.reported());
+      if (expected.isPresent() && claimed.contains(expected.get())) {
+        return check
+            .withVerdict(Verdict.LABELLED_OTHERWISE)
+            .withReason(
+                Sentences.labelledOtherwise(check, expected.get().word(), client.description()));
+      }
+    }
+    if (check.metric() == Counted.FAILURE_MESSAGE && !client.wordsFailuresAsTokenpace()) {
+      return check
+          .withVerdict(Verdict.LABELLED_OTHERWISE)
+          .withReason(Sentences.wordedOtherwise(check, client.description()));
+    }
+    return client
+        .differsOn(check.metric().reportKey())
+        .map(difference -> check.withReason(check.reason() + ". Note: " + difference))
+        .orElse(check);
+  }
+}

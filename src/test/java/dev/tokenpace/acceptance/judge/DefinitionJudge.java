@@ -1,0 +1,277 @@
+package dev.tokenpace.acceptance.judge;
+
+import static dev.tokenpace.acceptance.verdict.Judgement.COUNT_OR_LABEL;
+import static dev.tokenpace.acceptance.verdict.Judgement.DEFINITION;
+
+import dev.tokenpace.acceptance.evidence.ChunkPairs;
+import dev.tokenpace.acceptance.evidence.Definition;
+import dev.tokenpace.acceptance.evidence.ReportedValue;
+import dev.tokenpace.acceptance.evidence.RequestEvidence;
+import dev.tokenpace.acceptance.evidence.Words;
+import dev.tokenpace.acceptance.verdict.Check;
+import dev.tokenpace.acceptance.verdict.Counted;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Ms;
+import dev.tokenpace.acceptance.verdict.ReportField;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The exact judgement: a reported value against docs/metrics.md fed with the benchmark's own stamps
+ * and the model's own token counts, and the counts it rests on. Nothing about the machine enters,
+ * so it never flakes and never forgives.
+ */
+public final class DefinitionJudge {
+
+  static final double ROUNDING = Check.ROUNDING;
+
+  private DefinitionJudge() {}
+
+  /**
+   * The reported {@code metric} of one request against its definition, with the token counts it
+   * rests on.
+   */
+  public static List<Check> definition(RequestEvidence request, Metric metric) {
+    ReportedValue reported = ReportedValue.of(request.reported(), metric);
+    List<Check> checks = new ArrayList<>(tokenCounts(request));
+    Definition definition = request.definition();
+    String what = metric.label() + " of " + request.name();
+    if (metric.sampled()) {
+      checks.addAll(samples(metric, what, reported.samples(), definition.samples(metric)));
+    } else {
+      checks.add(value(metric, what, reported.value(), definition.value(metric)));
+    }
+    return checks;
+  }
+
+  /** One value against the value the definition gives, to rounding. */
+  public static Check value(ReportField metric, String what, Double reported, Double defined) {
+    if (reported == null || defined == null) {
+      boolean both = reported == null && defined == null;
+      Check absent =
+          Check.of(
+              both,
+              DEFINITION,
+              metric,
+              what,
+              defined == null ? "undefined" : Ms.exact(defined),
+              reported == null ? "none" : Ms.exact(reported),
+              what
+                  + ": the report says "
+                  + (reported == null ? "nothing" : Ms.exact(reported))
+                  + ", but by its definition "
+                  + (defined == null ? "it is undefined" : "it is " + Ms.exact(defined))
+                  + " (docs/metrics.md)");
+      return reported == null && defined != null ? absent.with(new Check.Absent()) : absent;
+    }
+    return Check.of(
+        Math.abs(reported - defined) <= ROUNDING,
+        DEFINITION,
+        metric,
+        what,
+        Ms.exact(defined),
+        Ms.exact(reported),
+        what
+            + ": the report says "
+            + Ms.exact(reported)
+            + ", but the benchmark's own stamps give "
+            + Ms.exact(defined)
+            + " by its definition (docs/metrics.md): the formula is wrong");
+  }
+
+  private static List<Check> samples(
+      Metric metric, String what, List<Double> reported, List<Double> defined) {
+    List<Check> checks = new ArrayList<>();
+    checks.add(
+        Check.of(
+            reported.size() == defined.size(),
+            COUNT_OR_LABEL,
+            metric,
+            what + ", samples",
+            String.valueOf(defined.size()),
+            String.valueOf(reported.size()),
+            what
+                + ": the report has "
+                + reported.size()
+                + " samples, its definition gives "
+                + defined.size()
+                + " (one per token after the first chunk, docs/metrics.md)"));
+    int worst = -1;
+    double worstDiff = 0;
+    for (int i = 0; i < Math.min(reported.size(), defined.size()); i++) {
+      double diff = Math.abs(reported.get(i) - defined.get(i));
+      if (worst < 0 || diff > worstDiff) {
+        worst = i;
+        worstDiff = diff;
+      }
+    }
+    if (worst >= 0) {
+      String sample = what + ", sample " + (worst + 1);
+      checks.add(
+          Check.of(
+              worstDiff <= ROUNDING,
+              DEFINITION,
+              metric,
+              sample + (worstDiff <= ROUNDING ? " (the furthest)" : ""),
+              Ms.exact(defined.get(worst)),
+              Ms.exact(reported.get(worst)),
+              sample
+                  + ": the report says "
+                  + Ms.exact(reported.get(worst))
+                  + ", but the benchmark's own stamps give "
+                  + Ms.exact(defined.get(worst))
+                  + " by its definition (docs/metrics.md): the formula is wrong"));
+    }
+    return checks;
+  }
+
+  /**
+   * The tokens the benchmark counted in each chunk against the words the model completed in it (a
+   * word counts in the chunk holding its last character).
+   */
+  public static List<Check> tokenCounts(RequestEvidence request) {
+    var sent = request.sentTokens();
+    var seen = request.seenTokens();
+    ChunkPairs pairs = request.chunkPairs();
+    if (!pairs.complete() || seen.size() > sent.size()) {
+      return List.of(
+          Check.failed(
+              COUNT_OR_LABEL,
+              Counted.OUTPUT_TOKENS,
+              "chunks with tokens of " + request.name(),
+              String.valueOf(sent.size()),
+              String.valueOf(seen.size()),
+              "output tokens of "
+                  + request.name()
+                  + ": the benchmark reported "
+                  + seen.size()
+                  + " chunks with text, the model sent "
+                  + sent.size()
+                  + unreported(pairs)));
+    }
+    List<Integer> completed = request.modelCounts();
+    for (ChunkPairs.Pair pair : pairs.pairs()) {
+      int i = pair.sent();
+      int words = completed.get(i);
+      int counted = seen.get(pair.seen()).tokens();
+      if (counted != words) {
+        boolean split = words != Words.count(sent.get(i).text());
+        return List.of(
+            Check.failed(
+                COUNT_OR_LABEL,
+                Counted.OUTPUT_TOKENS,
+                "tokens in chunk " + (i + 1) + " of " + request.name(),
+                String.valueOf(words),
+                String.valueOf(counted),
+                "output tokens of "
+                    + request.name()
+                    + ": the benchmark counted "
+                    + counted
+                    + " in chunk "
+                    + (i + 1)
+                    + " (\""
+                    + sent.get(i).text().strip()
+                    + "\"), where the model "
+                    + (split ? "completed " : "sent ")
+                    + words
+                    + (words == 1 ? " word" : " words")
+                    + (split ? " (a word counts in the chunk where it ends)" : "")));
+      }
+    }
+    return List.of();
+  }
+
+  /** The model's chunks a benchmark did not report, by kind: what it dropped. */
+  private static String unreported(ChunkPairs pairs) {
+    if (pairs.unreported().isEmpty() || pairs.pairs().isEmpty()) {
+      return "";
+    }
+    java.util.Map<String, Long> byKind =
+        pairs.unreported().stream()
+            .collect(
+                java.util.stream.Collectors.groupingBy(
+                    e -> e.kind().wireName(),
+                    java.util.LinkedHashMap::new,
+                    java.util.stream.Collectors.counting()));
+    return "; it did not report "
+        + byKind.entrySet().stream()
+            .map(k -> k.getValue() + " " + k.getKey() + (k.getValue() == 1 ? " chunk" : " chunks"))
+            .collect(java.util.stream.Collectors.joining(" and "))
+        + ", and each chunk it did report arrived as that chunk of the model's";
+  }
+
+  /** A count that must be exact. */
+  public static Check count(ReportField field, String what, long expected, long actual) {
+    return label(field, what, expected, actual);
+  }
+
+  /** Something the report must say exactly (a label, a flag), shown as text. */
+  public static Check label(ReportField field, String what, Object expected, Object actual) {
+    return Check.of(
+        java.util.Objects.equals(expected, actual),
+        COUNT_OR_LABEL,
+        field,
+        what,
+        String.valueOf(expected),
+        String.valueOf(actual),
+        what + ": " + actual + ", where " + expected + " was expected");
+  }
+
+  /** What a step needs at least one of to judge anything: a failed check when there is none. */
+  public static Check some(ReportField field, String what, int count, String whyNeeded) {
+    return Check.of(
+        count > 0, COUNT_OR_LABEL, field, what, "at least 1", String.valueOf(count), whyNeeded);
+  }
+
+  /**
+   * A rate of the report against its definition, to floating-point rounding.
+   *
+   * @param definition how the definition counts it, for the failure's words
+   */
+  public static Check rate(
+      ReportField field,
+      String what,
+      Double reported,
+      double defined,
+      String unit,
+      String definition) {
+    return rate(field, what, reported, defined, 0, unit, definition);
+  }
+
+  /**
+   * The same, for a rate over a window whose ends the report may place up to {@code windowSlack} of
+   * the rate away (a merged run's shards are placed on one axis only as exactly as their clocks'
+   * anchors agree): the reported rate may be that much off, and no more.
+   */
+  public static Check rate(
+      ReportField field,
+      String what,
+      Double reported,
+      double defined,
+      double windowSlack,
+      String unit,
+      String definition) {
+    double allowed = Math.max(1e-9 * Math.max(1, Math.abs(defined)), windowSlack);
+    boolean exact = reported != null && Math.abs(reported - defined) <= allowed;
+    return Check.of(
+        exact,
+        DEFINITION,
+        field,
+        what + ", by its definition",
+        format(defined, unit),
+        format(reported, unit),
+        what
+            + ": the report says "
+            + format(reported, unit)
+            + ", but its requests' own stamps give "
+            + format(defined, unit)
+            + " ("
+            + definition
+            + ", docs/metrics.md): the formula is wrong");
+  }
+
+  public static String format(Double value, String unit) {
+    return value == null ? "none" : String.format(Locale.ROOT, "%.3f %s", value, unit);
+  }
+}

@@ -1,0 +1,343 @@
+package dev.tokenpace.acceptance.judge;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tokenpace.acceptance.evidence.Delivery;
+import dev.tokenpace.acceptance.verdict.Check;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Tolerance;
+import dev.tokenpace.acceptance.verdict.Verdict;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Noise is forgiven, mechanisms are not: what each judgement lets through and what it stops. */
+class JudgesTest {
+
+  private static final Tolerance FIVE_MS = new Tolerance(Duration.ofMillis(5));
+
+  @Test
+  void oneLateChunkOnABusyMachineIsForgiven() {
+    List<Check> checks =
+        DeliveryJudge.delivery(
+            Metric.INTER_TOKEN_LATENCY,
+            chunksLate(0.0004, 0.0003, 0.0127, 0.0005, 0.0004),
+            FIVE_MS);
+
+    assertThat(checks).allMatch(Check::passed);
+  }
+
+  @Test
+  void everyChunkLateByTheSameMechanismFails() {
+    List<Check> checks =
+        DeliveryJudge.delivery(
+            Metric.INTER_TOKEN_LATENCY,
+            chunksLate(0.0061, 0.0063, 0.0062, 0.0061, 0.0064),
+            FIVE_MS);
+
+    assertThat(failures(checks))
+        .singleElement()
+        .asString()
+        .contains(
+            "inter-token latency", "typically 6.2 ms late", "median of 5 reads", "allowed: 5 ms");
+  }
+
+  @Test
+  void everyChunkLateWhileTheMachineHeldThreadsOffIsNotJudged() {
+    List<Delivery> deliveries =
+        chunksLate(0.0071, 0.0064, 0.0068, 0.0059, 0.0075).stream()
+            .map(d -> d.heldOffFor(d.lateness() - 0.0030))
+            .toList();
+
+    List<Check> checks = DeliveryJudge.delivery(Metric.INTER_TOKEN_LATENCY, deliveries, FIVE_MS);
+
+    assertThat(checks)
+        .filteredOn(c -> !c.passed())
+        .singleElement()
+        .satisfies(
+            c -> {
+              assertThat(c.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+              assertThat(c.finding()).isInstanceOf(Check.HeldOff.class);
+              assertThat(c.message())
+                  .contains(
+                      "typically 6.8 ms late",
+                      "The machine held threads off a core for 3.8 ms of it",
+                      "cannot judge it");
+            });
+  }
+
+  @Test
+  void everyChunkLateByMoreThanTheMachineHeldThreadsOffFails() {
+    List<Delivery> deliveries =
+        chunksLate(0.0161, 0.0164, 0.0162, 0.0161, 0.0164).stream()
+            .map(d -> d.heldOffFor(0.0040))
+            .toList();
+
+    assertThat(failures(DeliveryJudge.delivery(Metric.INTER_TOKEN_LATENCY, deliveries, FIVE_MS)))
+        .singleElement()
+        .asString()
+        .contains(
+            "typically 16.2 ms late",
+            "held threads off a core for 4.0 ms of it; the 12.2 ms left is the benchmark's own",
+            "the benchmark's doing");
+  }
+
+  @Test
+  void oneChunkFarTooLateWhileTheMachineHeldThreadsOffIsTheMachines() {
+    List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
+    deliveries.add(chunksLate(0.0, 0.0, 0.0313).get(2).heldOffFor(0.0200));
+
+    assertThat(DeliveryJudge.delivery(Metric.INTER_TOKEN_LATENCY, deliveries, FIVE_MS))
+        .filteredOn(c -> !c.passed())
+        .singleElement()
+        .satisfies(c -> assertThat(c.finding()).isInstanceOf(Check.HeldOff.class));
+  }
+
+  @Test
+  void aBurstReadTogetherIsOneEventNotMany() {
+    List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004));
+    for (int i = 0; i < 5; i++) {
+      deliveries.add(
+          new Delivery(
+              "request 1",
+              Delivery.Of.CHUNK,
+              "chunk " + (i + 2),
+              2.0 + i * 0.00001,
+              0.0052,
+              -0.0001,
+              true));
+    }
+    deliveries.add(
+        new Delivery(
+            "request 1", Delivery.Of.END, "the end of the stream", 2.3, 0.0003, -0.0001, true));
+
+    assertThat(DeliveryJudge.delivery(Metric.INTER_CHUNK_LATENCY, deliveries, FIVE_MS))
+        .allMatch(Check::passed);
+  }
+
+  @Test
+  void oneChunkFarTooLateMakesTheRunInconclusive() {
+    List<Check> checks =
+        DeliveryJudge.delivery(
+            Metric.TIME_TO_FIRST_TOKEN, chunksLate(0.0004, 0.0213, 0.0004), FIVE_MS);
+
+    assertThat(checks)
+        .filteredOn(c -> !c.passed())
+        .singleElement()
+        .satisfies(
+            c -> {
+              assertThat(c.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+              assertThat(c.message())
+                  .contains(
+                      "time to first token",
+                      "chunk 2",
+                      "21.3 ms after the model sent it",
+                      "up to 20.0 ms");
+            });
+  }
+
+  @Test
+  void aChunkSeenBeforeItCouldHaveArrivedFailsWhateverTheMachine() {
+    List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
+    deliveries.add(
+        new Delivery(
+            "request 1", Delivery.Of.CHUNK, "chunk 3 (\"three\")", 3.0, -0.0797, -0.001, true));
+
+    assertThat(failures(DeliveryJudge.delivery(Metric.INTER_TOKEN_LATENCY, deliveries, FIVE_MS)))
+        .singleElement()
+        .asString()
+        .contains("chunk 3 (\"three\") of request 1", "78.7 ms before", "stamps too early");
+  }
+
+  @Test
+  void aStartStampedAfterTheModelHadTheRequestFails() {
+    List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
+    deliveries.add(
+        new Delivery(
+            "request 1",
+            Delivery.Of.REQUEST,
+            "the request reaching the model",
+            0.5,
+            -0.2031,
+            0,
+            false));
+
+    assertThat(failures(DeliveryJudge.delivery(Metric.TIME_TO_FIRST_TOKEN, deliveries, FIVE_MS)))
+        .singleElement()
+        .asString()
+        .contains(
+            "time to first token",
+            "203.1 ms before the benchmark stamped its start",
+            "start too late");
+  }
+
+  @Test
+  void theRequestsWayToTheModelIsNotTheBenchmarksLateness() {
+    List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
+    deliveries.add(
+        new Delivery(
+            "request 1",
+            Delivery.Of.REQUEST,
+            "the request reaching the model",
+            0.5,
+            0.0900,
+            0,
+            false));
+
+    assertThat(DeliveryJudge.delivery(Metric.TIME_TO_FIRST_TOKEN, deliveries, FIVE_MS))
+        .allMatch(Check::passed);
+  }
+
+  @Test
+  void theFakeKeepingItsScriptPasses() {
+    assertThat(StatedJudge.fake(null, "gap", 0.1012, 0.100, FIVE_MS, 0.0011).verdict())
+        .isEqualTo(Verdict.PASS);
+  }
+
+  @Test
+  void theFakeWakingLateOnceIsInconclusiveNotFailed() {
+    Check check =
+        StatedJudge.fake(
+            null, "the gap the model left before chunk 3", 0.1082, 0.100, FIVE_MS, 0.0081);
+
+    assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(check.message())
+        .contains("108.2 ms", "100 ms ± 5 ms", "8.1 ms behind its schedule", "too busy to judge");
+  }
+
+  @Test
+  void theFakeMissingItsScriptOnTimeFails() {
+    Check check =
+        StatedJudge.fake(
+            null, "the gap the model left before chunk 3", 0.050, 0.100, FIVE_MS, 0.0001);
+
+    assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(check.message())
+        .contains(
+            "0.1 ms behind",
+            "does not account for a miss of 50.0 ms",
+            "the fake or the script is wrong");
+  }
+
+  @Test
+  void aLateFakeCannotExcuseAMissFarLargerThanItsLateness() {
+    Check check =
+        StatedJudge.fake(
+            null, "the gap the model left before chunk 4", 0.3967, 0.300, FIVE_MS, 0.0033);
+
+    assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
+  }
+
+  @Test
+  void theFakeSendingEarlyIsNeverTheMachine() {
+    Check check =
+        StatedJudge.fake(
+            null, "the gap the model left before chunk 3", 0.050, 0.100, FIVE_MS, -0.050);
+
+    assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
+  }
+
+  @Test
+  void aStatedNumberTheModelKeptButOneLateDeliveryMissedIsInconclusive() {
+    Check check =
+        StatedJudge.stated(
+            Metric.TIME_TO_FIRST_TOKEN,
+            "time to first token of request 1",
+            0.2581,
+            0.2502,
+            0.250,
+            FIVE_MS,
+            0.0002);
+
+    assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(check.message())
+        .contains("reported 258.1 ms", "250 ms ± 5 ms", "The model kept the number (250.2 ms)");
+  }
+
+  @Test
+  void aMissTheModelKeptAndNoDeliveryExplainsIsTheBenchmarksAndFails() {
+    Check check = scheduleDelayOf(java.util.OptionalDouble.of(0.0015));
+
+    assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(check.message())
+        .contains("reported 304.5 ms", "more than 1.5 ms late", "the benchmark's number is wrong");
+  }
+
+  @Test
+  void aMissNoDeliveryCanBeCheckedAgainstStaysInconclusive() {
+    assertThat(scheduleDelayOf(java.util.OptionalDouble.empty()).verdict())
+        .isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(scheduleDelayOf(java.util.OptionalDouble.of(0.301)).verdict())
+        .isEqualTo(Verdict.INCONCLUSIVE);
+  }
+
+  private static Check scheduleDelayOf(java.util.OptionalDouble deliveredLateAtMost) {
+    return StatedJudge.stated(
+        Metric.SCHEDULE_DELAY,
+        "schedule delay of request 3",
+        0.3045,
+        0.0,
+        0.0,
+        FIVE_MS,
+        0.0002,
+        0,
+        deliveredLateAtMost);
+  }
+
+  @Test
+  void aStatedNumberTheScriptDoesNotGiveFails() {
+    Check check =
+        StatedJudge.stated(
+            Metric.TIME_PER_OUTPUT_TOKEN,
+            "time per output token of request 1",
+            0.0373,
+            0.0373,
+            0.02727,
+            FIVE_MS,
+            0.0003);
+
+    assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(check.message())
+        .contains(
+            "The model's own timeline gives 37.3 ms", "the script and the stated number disagree");
+  }
+
+  @Test
+  void aDefinitionIsExactToTheMicrosecond() {
+    assertThat(
+            DefinitionJudge.value(
+                    Metric.TIME_TO_FIRST_TOKEN,
+                    "time to first token of request 1",
+                    0.2500004,
+                    0.250)
+                .passed())
+        .isTrue();
+    Check off =
+        DefinitionJudge.value(
+            Metric.TIME_TO_FIRST_TOKEN, "time to first token of request 1", 0.2520, 0.250);
+    assertThat(off.passed()).isFalse();
+    assertThat(off.message())
+        .contains("the report says 252.000 ms", "own stamps give 250.000 ms", "formula is wrong");
+  }
+
+  private static List<Delivery> chunksLate(double... lateness) {
+    List<Delivery> deliveries = new ArrayList<>();
+    for (int i = 0; i < lateness.length; i++) {
+      deliveries.add(
+          new Delivery(
+              "request 1",
+              Delivery.Of.CHUNK,
+              "chunk " + (i + 1),
+              i + 1.0,
+              lateness[i],
+              -0.0001,
+              true));
+    }
+    return deliveries;
+  }
+
+  private static List<String> failures(List<Check> checks) {
+    return checks.stream().filter(c -> !c.passed()).map(Check::message).toList();
+  }
+}

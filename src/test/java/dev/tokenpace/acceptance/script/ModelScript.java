@@ -1,0 +1,205 @@
+package dev.tokenpace.acceptance.script;
+
+import dev.tokenpace.fake.script.Profile;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+
+/**
+ * One scripted model, built up by the Given steps and played by the fake: its stream, the requests
+ * that play a script of their own or a spoiled answer, and the timing models of its server.
+ */
+public final class ModelScript {
+
+  private final String model;
+  private final ScriptedStream stream = new ScriptedStream();
+  private Integer dropAfterChunks;
+  private final List<FaultRule> faults = new ArrayList<>();
+  private final Map<Integer, RequestScript> perRequest = new TreeMap<>();
+
+  /** The server's timing models (prefill, a prefix cache, batches), given to every profile. */
+  private final List<Consumer<Profile.Builder>> serverModels = new ArrayList<>();
+
+  /** The requests {@code which} get {@code fault} instead of their script. */
+  private record FaultRule(RequestSet which, AnswerFault fault) {}
+
+  /**
+   * One request's own script, where a table or a rule sets it: its answer (null: the model's), its
+   * wait before the first chunk and its gaps (null: the model's).
+   */
+  public record RequestScript(String answer, Duration firstToken, List<Duration> gaps) {}
+
+  public ModelScript(String model) {
+    this.model = model;
+  }
+
+  public String model() {
+    return model;
+  }
+
+  /** The chunks the model streams and their waits. */
+  public ScriptedStream stream() {
+    return stream;
+  }
+
+  public void dropConnectionAfter(int chunkCount) {
+    dropAfterChunks = chunkCount;
+  }
+
+  /**
+   * The {@code ordinal}-th request (1 = the first sent) gets this spoiled answer instead of the
+   * script.
+   */
+  public void spoilAnswer(int ordinal, AnswerFault fault) {
+    spoilAnswers(RequestSet.only("request " + ordinal, List.of(ordinal)), fault);
+  }
+
+  /**
+   * The requests {@code which} names get this spoiled answer instead of their script; an explicit
+   * request already faulty is refused, a rule ("every tenth request") yields to earlier faults.
+   */
+  public void spoilAnswers(RequestSet which, AnswerFault fault) {
+    for (int ordinal = 1; ordinal <= 1000; ordinal++) {
+      if (which.contains(ordinal) && isFaulty(ordinal) && !which.words().startsWith("every")) {
+        throw new IllegalArgumentException(
+            "answer " + ordinal + " of model " + model + " is already faulty; give it one fault");
+      }
+    }
+    faults.add(new FaultRule(which, fault));
+  }
+
+  /** Whether the scenario spoiled the answer to the {@code ordinal}-th request (1 = first sent). */
+  public boolean isFaulty(int ordinal) {
+    return faults.stream().anyMatch(f -> f.which().contains(ordinal));
+  }
+
+  public boolean hasFaults() {
+    return !faults.isEmpty();
+  }
+
+  /** The {@code ordinal}-th request plays its own script (see {@link RequestScript}). */
+  public void scriptRequest(int ordinal, RequestScript script) {
+    if (perRequest.putIfAbsent(ordinal, script) != null) {
+      throw new IllegalArgumentException(
+          "request " + ordinal + " of model " + model + " already has its own script");
+    }
+  }
+
+  /** Which requests play their own script: their numbers, in order. */
+  public java.util.Set<Integer> scriptedRequests() {
+    return java.util.Collections.unmodifiableSet(perRequest.keySet());
+  }
+
+  /**
+   * What the fake plays to the requests that do not get the model's script, first match first: each
+   * request with its own script (spoiled by its fault, if it has one), then each fault.
+   */
+  public Map<RequestSet, Profile> perRequestProfiles() {
+    stream.settle();
+    Map<RequestSet, Profile> profiles = new java.util.LinkedHashMap<>();
+    perRequest.forEach(
+        (ordinal, own) -> {
+          ModelScript script = scriptOf(ordinal);
+          AnswerFault fault =
+              faults.stream()
+                  .filter(f -> f.which().contains(ordinal))
+                  .map(FaultRule::fault)
+                  .findFirst()
+                  .orElse(null);
+          profiles.put(
+              RequestSet.only("request " + ordinal, List.of(ordinal)),
+              fault == null ? script.toProfile() : fault.spoil(script));
+        });
+    faults.forEach(f -> profiles.put(f.which(), f.fault().spoil(this)));
+    return profiles;
+  }
+
+  /** The script the {@code ordinal}-th request plays: its own, or the model's. */
+  public ModelScript scriptOf(int ordinal) {
+    stream.settle();
+    RequestScript own = perRequest.get(ordinal);
+    if (own == null) {
+      return this;
+    }
+    ModelScript script = new ModelScript(model);
+    if (own.answer() == null || own.answer().isBlank()) {
+      script.stream.addAsIs(stream.chunks());
+    } else if (own.answer().trim().matches("\\d+ (?:one-word )?(?:chunks?|words?|tokens?)")) {
+      script.stream.addCountedWords(Integer.parseInt(own.answer().trim().split(" ")[0]));
+    } else {
+      script.stream.addWords(own.answer());
+    }
+    if (script.stream.tokenChunkPositions().isEmpty()) {
+      throw new IllegalArgumentException(
+          "request "
+              + ordinal
+              + " has no answer to time: give the model one, or the row an answer");
+    }
+    List<Duration> gaps = own.gaps();
+    Duration first = own.firstToken();
+    if (first != null || gaps != null) {
+      List<Integer> positions = script.stream.tokenChunkPositions();
+      script.stream.time(
+          first != null
+              ? first
+              : script
+                  .stream
+                  .startOf(positions.get(0))
+                  .plus(script.stream.chunks().get(positions.get(0)).after()),
+          gaps != null
+              ? gaps
+              : positions.size() < 2
+                  ? List.of(Duration.ZERO)
+                  : positions.subList(1, positions.size()).stream()
+                      .map(i -> script.stream.chunks().get(i).after())
+                      .toList());
+    }
+    script.dropAfterChunks = dropAfterChunks;
+    return script;
+  }
+
+  /** The server behind this model has {@code model} (a timing model of the fake's Profile). */
+  public void serverModel(Consumer<Profile.Builder> model) {
+    serverModels.add(model);
+  }
+
+  public Profile toProfile() {
+    stream.settle();
+    if (dropAfterChunks != null) {
+      return withServerModels(FakeProfiles.of(stream.chunks(), 0, null).closeAfter(dropAfterChunks))
+          .build();
+    }
+    return asProfile(0, null).build();
+  }
+
+  private Profile.Builder withServerModels(Profile.Builder profile) {
+    serverModels.forEach(model -> model.accept(profile));
+    return profile;
+  }
+
+  /**
+   * The script as the fake plays it, with {@code extra} added right after its first {@code at}
+   * chunks (nothing when null), ended with the end-of-stream marker unless a script row already
+   * sends it.
+   */
+  public Profile.Builder asProfile(int at, Consumer<Profile.Builder> extra) {
+    stream.settle();
+    Profile.Builder profile = FakeProfiles.of(stream.chunks(), at, extra);
+    if (stream.chunks().stream().noneMatch(c -> c.kind() == ChunkKind.END_OF_STREAM)) {
+      profile.after(Duration.ZERO).done();
+    }
+    return withServerModels(profile);
+  }
+
+  /** Only the chunks whose kind {@code keep} accepts, with no end-of-stream marker added. */
+  public Profile.Builder asProfile(Predicate<ChunkKind> keep) {
+    stream.settle();
+    return withServerModels(
+        FakeProfiles.of(
+            stream.chunks().stream().filter(c -> keep.test(c.kind())).toList(), 0, null));
+  }
+}

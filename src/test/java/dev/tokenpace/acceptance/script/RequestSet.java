@@ -1,0 +1,168 @@
+package dev.tokenpace.acceptance.script;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.IntPredicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Which requests a step means, counted in the order they were sent (1 = the first): "its second
+ * request", "the 12th request", "request 12", "requests 10, 20 and 30", "requests 3 to 20", "every
+ * tenth request". A rule ("every tenth") holds however many requests the run sends.
+ */
+public record RequestSet(String words, IntPredicate which) {
+
+  /** first … twentieth, then the tens; numerals ("12th", "21st") for the rest. */
+  public static final List<String> ORDINAL_WORDS =
+      List.of(
+          "first",
+          "second",
+          "third",
+          "fourth",
+          "fifth",
+          "sixth",
+          "seventh",
+          "eighth",
+          "ninth",
+          "tenth",
+          "eleventh",
+          "twelfth",
+          "thirteenth",
+          "fourteenth",
+          "fifteenth",
+          "sixteenth",
+          "seventeenth",
+          "eighteenth",
+          "nineteenth",
+          "twentieth");
+
+  private static final List<String> TENS =
+      List.of(
+          "thirtieth", "fortieth", "fiftieth", "sixtieth", "seventieth", "eightieth", "ninetieth");
+
+  /** The regex of one ordinal: a word, or a numeral with its suffix. */
+  public static final String ORDINAL =
+      "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth"
+          + "|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth"
+          + "|thirtieth|fortieth|fiftieth|sixtieth|seventieth|eightieth|ninetieth|hundredth"
+          + "|\\d+(?:st|nd|rd|th)";
+
+  /** A list of request numbers: "10, 20 and 30", "1 and 4", "3 to 20", "3-20". */
+  public static final String NUMBERS = "\\d+(?:(?:,? and |, | to |-)\\d+)*";
+
+  private static final String NOUN = "(?:request|answer)";
+
+  /** Every form a step's {@code {requests}} takes (but "every request", which the script plays). */
+  public static final String REGEX =
+      "(?:its|the) (?:"
+          + ORDINAL
+          + ") "
+          + NOUN
+          + "|every (?:"
+          + ORDINAL
+          + ") "
+          + NOUN
+          + "|"
+          + NOUN
+          + "s "
+          + NUMBERS
+          + "|"
+          + NOUN
+          + " \\d+";
+
+  private static final Pattern EVERY =
+      Pattern.compile("every (" + ORDINAL + ") " + NOUN, Pattern.CASE_INSENSITIVE);
+  private static final Pattern ONE =
+      Pattern.compile("(?:its|the) (" + ORDINAL + ") " + NOUN, Pattern.CASE_INSENSITIVE);
+  private static final Pattern NUMBERED =
+      Pattern.compile(NOUN + "s? (" + NUMBERS + ")", Pattern.CASE_INSENSITIVE);
+
+  /** 2 for "second", 12 for "12th" or "twelfth". */
+  public static int ordinal(String word) {
+    String w = word.trim().toLowerCase(Locale.ROOT);
+    int index = ORDINAL_WORDS.indexOf(w);
+    if (index >= 0) {
+      return index + 1;
+    }
+    index = TENS.indexOf(w);
+    if (index >= 0) {
+      return (index + 3) * 10;
+    }
+    if (w.equals("hundredth")) {
+      return 100;
+    }
+    if (w.matches("\\d+(?:st|nd|rd|th)")) {
+      return Integer.parseInt(w.substring(0, w.length() - 2));
+    }
+    throw new IllegalArgumentException(
+        "'" + word + "' is not an ordinal; write e.g. 'second', 'twelfth' or '12th'");
+  }
+
+  /** "first" for 1, …, "twentieth", then "21st", "22nd", "23rd", "24th". */
+  public static String ordinalWord(int n) {
+    if (n >= 1 && n <= ORDINAL_WORDS.size()) {
+      return ORDINAL_WORDS.get(n - 1);
+    }
+    int tens = n % 100 / 10;
+    int ones = n % 10;
+    String suffix =
+        tens == 1 ? "th" : ones == 1 ? "st" : ones == 2 ? "nd" : ones == 3 ? "rd" : "th";
+    return n + suffix;
+  }
+
+  public static RequestSet parse(String text) {
+    String t = text.trim();
+    Matcher every = EVERY.matcher(t);
+    if (every.matches()) {
+      int n = ordinal(every.group(1));
+      return new RequestSet(t, ordinal -> ordinal % n == 0);
+    }
+    Matcher one = ONE.matcher(t);
+    if (one.matches()) {
+      return only(t, List.of(ordinal(one.group(1))));
+    }
+    Matcher numbered = NUMBERED.matcher(t);
+    if (numbered.matches()) {
+      return only(t, numbers(numbered.group(1)));
+    }
+    throw new IllegalArgumentException(
+        "'"
+            + text
+            + "' names no requests; write e.g. 'its second request', 'the 12th request', 'request"
+            + " 12', 'requests 10, 20 and 30', 'requests 3 to 20' or 'every tenth request'");
+  }
+
+  /** The request numbers of "10, 20 and 30", "3 to 20" or "3-20". */
+  public static List<Integer> numbers(String text) {
+    List<Integer> numbers = new ArrayList<>();
+    for (String part : text.trim().split(",? and |, ")) {
+      String[] range = part.trim().split(" to |-");
+      if (range.length == 2) {
+        int from = Integer.parseInt(range[0].trim());
+        int to = Integer.parseInt(range[1].trim());
+        for (int i = from; i <= to; i++) {
+          numbers.add(i);
+        }
+      } else {
+        numbers.add(Integer.parseInt(part.trim()));
+      }
+    }
+    return numbers;
+  }
+
+  public static RequestSet only(String words, List<Integer> ordinals) {
+    List<Integer> copy = List.copyOf(ordinals);
+    return new RequestSet(words, copy::contains);
+  }
+
+  public boolean contains(int ordinal) {
+    return which.test(ordinal);
+  }
+
+  @Override
+  public String toString() {
+    return words;
+  }
+}

@@ -1,0 +1,252 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.steps.ReportClaims.Claim;
+import dev.tokenpace.acceptance.steps.ReportClaims.Each;
+import dev.tokenpace.acceptance.steps.ReportClaims.ErrorRate;
+import dev.tokenpace.acceptance.steps.ReportClaims.Every;
+import dev.tokenpace.acceptance.steps.ReportClaims.Failures;
+import dev.tokenpace.acceptance.steps.ReportClaims.Goodput;
+import dev.tokenpace.acceptance.steps.ReportClaims.MetricOf;
+import dev.tokenpace.acceptance.steps.ReportClaims.Others;
+import dev.tokenpace.acceptance.steps.ReportClaims.OutputTokens;
+import dev.tokenpace.acceptance.steps.ReportClaims.PastLimit;
+import dev.tokenpace.acceptance.steps.ReportClaims.Requests;
+import dev.tokenpace.acceptance.steps.ReportClaims.Some;
+import dev.tokenpace.acceptance.steps.ReportClaims.StatisticOf;
+import dev.tokenpace.acceptance.steps.ReportClaims.Successes;
+import dev.tokenpace.acceptance.verdict.About;
+import dev.tokenpace.acceptance.verdict.Durations;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Stated;
+import dev.tokenpace.acceptance.verdict.Tolerance;
+import dev.tokenpace.acceptance.world.World;
+import io.cucumber.java.en.Then;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * A sentence about the report, as product owners write a Then without the glossary open: "the
+ * report shows a mean TTFT of 195 ms and 0 failed requests". {@link ReportClaims} reads its claims;
+ * each is judged by the glossary step that says the same, so a sentence adds words, never a way of
+ * judging. Every claim is read before any is judged: a part it cannot read fails the step at once.
+ */
+public class ReportSentenceSteps {
+
+  private final World world;
+  private final FeatureTolerance tolerance;
+  private final AboutSteps about;
+  private final ReportedMetricsSteps reported;
+  private final PerRequestNumberSteps perRequest;
+  private final RequestCountSteps counts;
+  private final ServerTimingSteps serverTiming;
+  private final ErrorRateSteps errorRate;
+  private final ServiceLevelSteps serviceLevels;
+
+  public ReportSentenceSteps(
+      World world,
+      FeatureTolerance tolerance,
+      AboutSteps about,
+      ReportedMetricsSteps reported,
+      PerRequestNumberSteps perRequest,
+      RequestCountSteps counts,
+      ServerTimingSteps serverTiming,
+      ErrorRateSteps errorRate,
+      ServiceLevelSteps serviceLevels) {
+    this.world = world;
+    this.tolerance = tolerance;
+    this.about = about;
+    this.reported = reported;
+    this.perRequest = perRequest;
+    this.counts = counts;
+    this.serverTiming = serverTiming;
+    this.errorRate = errorRate;
+    this.serviceLevels = serviceLevels;
+  }
+
+  @Then("{reporter} shows/reports/show/report {claims}")
+  @Then("{reporter} should show/report {claims}")
+  public void shows(String reporter, String sentence) {
+    List<Claim> claims = ReportClaims.parse(sentence);
+    claims.forEach(this::refuseNotWithinTolerance);
+    Integer successes = null;
+    Integer failures = null;
+    for (Claim claim : claims) {
+      if (claim instanceof Successes s) {
+        successes = s.count();
+      } else if (claim instanceof Failures f) {
+        failures = f.count();
+      } else {
+        judge(claim);
+      }
+    }
+    judgeCounts(successes, failures);
+  }
+
+  /** "every request reports a TTFT of 100 ms and an ITL of 10 ms": each metric of every success. */
+  @Then("every/each/all request(s) report(s)/reported {claimList}")
+  public void everyRequestReports(String sentence) {
+    for (Claim claim : ofRequests(sentence, "every request reports")) {
+      MetricOf m = (MetricOf) claim;
+      judge(new MetricOf(m.metric(), m.value(), new Every(), m.not()));
+    }
+  }
+
+  /** "2 requests report a TTFT of 100 ms and a request latency of 200 ms": how many, not which. */
+  @Then("{int} request(s) report(s)/reported {claimList}")
+  public void someRequestsReport(int count, String sentence) {
+    for (Claim claim : ofRequests(sentence, count + " requests report")) {
+      MetricOf m = (MetricOf) claim;
+      perRequest.someReport(count, m.metric(), m.value());
+    }
+  }
+
+  /** The claims of a sentence whose subject is requests: metrics, none naming its own requests. */
+  private List<Claim> ofRequests(String sentence, String subject) {
+    List<Claim> claims = ReportClaims.parse(sentence);
+    for (Claim claim : claims) {
+      if (!(claim instanceof MetricOf m) || !(m.who() instanceof ReportClaims.TheRun)) {
+        throw new IllegalArgumentException(
+            "\""
+                + subject
+                + "\" claims a metric of those requests ('a TTFT of 100 ms'), not "
+                + claim
+                + "; write the rest as \"the report shows …\"");
+      }
+    }
+    claims.forEach(this::refuseNotWithinTolerance);
+    return claims;
+  }
+
+  private void judge(Claim claim) {
+    if (claim instanceof StatisticOf s) {
+      if (s.value().about()) {
+        about.statedStatistic(s.statistic(), s.metric(), about(s.value()));
+      } else {
+        reported.statedStatistic(
+            s.statistic(), s.metric(), s.value().value(), s.value().tolerance());
+      }
+    } else if (claim instanceof MetricOf m) {
+      judgeMetric(m);
+    } else if (claim instanceof Some s) {
+      perRequest.someReport(s.count(), s.metric(), s.value());
+    } else if (claim instanceof Each e) {
+      judgeEach(e);
+    } else if (claim instanceof OutputTokens t) {
+      reported.countedOutputTokens(t.count());
+    } else if (claim instanceof ErrorRate r) {
+      errorRate.errorRate(r.percent());
+    } else if (claim instanceof Goodput g) {
+      serviceLevels.goodput(g.percent());
+    } else if (claim instanceof PastLimit p) {
+      serverTiming.answersOfPastMaxTokens(p.answers(), p.sent());
+    } else {
+      throw new IllegalStateException("no step judges " + claim);
+    }
+  }
+
+  /**
+   * No requests named: the run's one request when it sent one, else every successful request, as
+   * "every request reports a … of …" judges it.
+   */
+  private void judgeMetric(MetricOf m) {
+    if (m.who() instanceof Requests r) {
+      perRequest.ofRequests(m.metric(), r.requests(), m.value());
+    } else if (m.who() instanceof Others o) {
+      int sent = world.onlyRun().requestsSent();
+      int others =
+          (int)
+              java.util.stream.IntStream.rangeClosed(1, sent)
+                  .filter(o.requests()::contains)
+                  .count();
+      if (o.count() != null && o.count() != others) {
+        throw new IllegalArgumentException(
+            "\""
+                + o.words()
+                + "\" says "
+                + o.count()
+                + " requests, but the run sent "
+                + sent
+                + ", of which "
+                + others
+                + " are not named before it");
+      }
+      perRequest.ofRequests(m.metric(), o.requests(), m.value());
+    } else if (m.who() instanceof Every || world.onlyRun().requestsSent() > 1) {
+      if (m.value().about()) {
+        about.everySuccess(m.metric(), about(m.value()));
+      } else {
+        reported.everyRequestStated(m.metric(), m.value().value(), m.value().tolerance());
+      }
+    } else if (m.value().about()) {
+      about.stated(m.metric(), about(m.value()));
+    } else {
+      reported.statedValue(m.metric(), m.value().value(), m.value().tolerance());
+    }
+  }
+
+  private void judgeEach(Each e) {
+    if (e.inOrderSent()) {
+      if (e.within() == null) {
+        perRequest.inOrderAbout(e.metric(), e.values());
+      } else {
+        reported.eachRequestStated(e.metric(), e.values(), new Tolerance(e.within()));
+      }
+    } else if (e.within() == null) {
+      perRequest.sortedAbout(e.metric(), e.values());
+    } else {
+      perRequest.sorted(e.metric(), e.values(), new Tolerance(e.within()));
+    }
+  }
+
+  /**
+   * Successes and failures together, as "N requests succeeded and M failed" judges them; failures
+   * alone mean the rest of the requests sent succeeded.
+   */
+  private void judgeCounts(Integer successes, Integer failures) {
+    if (successes != null) {
+      if (failures != null) {
+        counts.succeededAndFailed(successes, failures);
+      } else {
+        counts.succeeded(successes);
+      }
+    } else if (failures != null) {
+      counts.succeededAndFailed(world.onlyRun().requestsSent() - failures, failures);
+    }
+  }
+
+  /** "a TTFT of 250 ms, not 50 ms" says nothing more unless 50 ms lies outside the tolerance. */
+  private void refuseNotWithinTolerance(Claim claim) {
+    Stated value = null;
+    Duration not = null;
+    Metric metric = null;
+    if (claim instanceof StatisticOf s) {
+      value = s.value();
+      not = s.not();
+      metric = s.metric();
+    } else if (claim instanceof MetricOf m) {
+      value = m.value();
+      not = m.not();
+      metric = m.metric();
+    }
+    if (not == null) {
+      return;
+    }
+    Tolerance within = value.about() ? tolerance.of(new About(value.value())) : value.tolerance();
+    if (value.value().minus(not).abs().compareTo(within.duration()) <= 0) {
+      throw new IllegalArgumentException(
+          "\"not "
+              + Durations.format(not)
+              + "\" lies within "
+              + within
+              + " of the "
+              + metric.label()
+              + " stated ("
+              + value
+              + "), so the claim cannot tell them apart");
+    }
+  }
+
+  private static About about(Stated stated) {
+    return new About(stated.value());
+  }
+}

@@ -1,0 +1,37 @@
+package dev.tokenpace.acceptance.verdict;
+
+/** The report's counts and labels that checks are about, beside the timed {@link Metric}s. */
+public enum Counted implements ReportField {
+  OUTPUT_TOKENS("output tokens", "output_tokens"),
+  REQUESTS("requests", "count"),
+  FAILURE_LABEL("failure label", "error"),
+  FAILURE_MESSAGE("failure message", "error.message"),
+  CHUNKS("chunks", "events"),
+  RESPONSE_HEADERS("response headers", "received_headers"),
+  REPORT_FILES("report files", "report_dir"),
+  ACHIEVED_RATE("achieved rate", "achieved_rate"),
+  REQUESTED_RATE("requested rate", "requested_rate"),
+  CONCURRENCY("concurrency", "concurrency"),
+  ERROR_RATE("error rate", "error_percentage"),
+  GOODPUT("goodput", "goodput_metrics"),
+  TOKEN_COUNT_MISMATCHES("token count mismatches", "token_count_mismatches"),
+  ANSWERS_PAST_MAX_TOKENS("answers past max_tokens", "answers_past_max_tokens");
+
+  private final String label;
+  private final String reportKey;
+
+  Counted(String label, String reportKey) {
+    this.label = label;
+    this.reportKey = reportKey;
+  }
+
+  @Override
+  public String label() {
+    return label;
+  }
+
+  @Override
+  public String reportKey() {
+    return reportKey;
+  }
+}
