@@ -4,22 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** A stream whose request asked for no usage plays its profile without the usage events. */
 class ProfileForUsageTest {
 
+  /** Role, four words 5 ms apart, finish, usage and [DONE], as UsageReportTest streams them. */
   private static Profile fourWords() {
-    return Profile.builder()
-        .role()
-        .after(Duration.ofMillis(5))
-        .content("The")
-        .after(Duration.ofMillis(5))
-        .content(" quick")
-        .after(Duration.ofMillis(5))
-        .content(" brown")
-        .after(Duration.ofMillis(5))
-        .content(" fox")
+    Profile.Builder words = Profile.builder().role();
+    for (String word : List.of("The", " quick", " brown", " fox")) {
+      words.after(Duration.ofMillis(5)).content(word);
+    }
+    return words
         .after(Duration.ofMillis(5))
         .finish("stop")
         .after(Duration.ofMillis(20))
