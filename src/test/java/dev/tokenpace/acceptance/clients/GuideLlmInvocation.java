@@ -9,7 +9,6 @@ import java.net.URISyntaxException;
 import java.net.URL;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -67,18 +66,13 @@ record GuideLlmInvocation(List<String> arguments, Map<String, String> environmen
     args.add("--output-path");
     args.add(result.toString());
 
-    Map<String, String> env = new LinkedHashMap<>();
+    Map<String, String> env = PeerProcess.offlinePythonEnvironment();
     env.put("GUIDELLM__PREFERRED_ROUTE", route);
     JsonNode cap = scenario.path("load").path("worker_max_concurrency");
     if (cap.canConvertToInt() && cap.asInt() > 0) {
       // the cap on requests in flight for a rate (scheduler/strategy.py:96, config.py:138)
       env.put("GUIDELLM__MAX_CONCURRENCY", String.valueOf(cap.asInt()));
     }
-    env.put("HF_HUB_OFFLINE", "1"); // the tokenizer is a local folder: never fetch one
-    env.put("TRANSFORMERS_OFFLINE", "1");
-    env.put("HF_DATASETS_OFFLINE", "1");
-    env.put("PYTHONUNBUFFERED", "1"); // its last lines are in the file when it is killed
-    env.put("TERM", "dumb");
     JsonNode pem = server.path("cert_path");
     if (pem.isTextual()) {
       env.put("SSL_CERT_FILE", pem.asText());

@@ -14,7 +14,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -309,12 +308,7 @@ public final class InferencePerfClient implements ClientUnderTest {
     List<String> argv = new ArrayList<>(command);
     argv.add("-c");
     argv.add(config.toString());
-    Map<String, String> env = new LinkedHashMap<>();
-    env.put("HF_HUB_OFFLINE", "1"); // a tokenizer is a local folder: never fetch one
-    env.put("TRANSFORMERS_OFFLINE", "1");
-    env.put("HF_DATASETS_OFFLINE", "1");
-    env.put("PYTHONUNBUFFERED", "1"); // its last lines are in the file when it is killed
-    env.put("TERM", "dumb");
+    Map<String, String> env = PeerProcess.offlinePythonEnvironment();
     trusted.ifPresent(pem -> env.put("SSL_CERT_FILE", pem));
     return PeerProcess.runToEnd(
         argv, reportDir, output, env, timeLimit, "inference-perf", TIME_LIMIT_PROPERTY);

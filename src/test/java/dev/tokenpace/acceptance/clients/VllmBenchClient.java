@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -207,12 +206,7 @@ public final class VllmBenchClient implements ClientUnderTest {
     Path resultDir = reportDir.toAbsolutePath();
     List<String> argv = new ArrayList<>(command);
     argv.addAll(VllmBenchArguments.arguments(tree, resultDir, VllmBenchArguments.wordTokenizer()));
-    Map<String, String> env = new LinkedHashMap<>();
-    env.put("HF_HUB_OFFLINE", "1"); // its tokenizer is a local folder: never fetch one
-    env.put("TRANSFORMERS_OFFLINE", "1");
-    env.put("HF_DATASETS_OFFLINE", "1");
-    env.put("PYTHONUNBUFFERED", "1"); // its last lines are in the file when it is killed
-    env.put("TERM", "dumb");
+    Map<String, String> env = PeerProcess.offlinePythonEnvironment();
     // aiohttp trusts OpenSSL's default store, which SSL_CERT_FILE points at a private CA's file
     JsonNode pem = tree.path("server").path("cert_path");
     if (pem.isTextual()) {
