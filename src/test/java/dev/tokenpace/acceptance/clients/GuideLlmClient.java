@@ -85,18 +85,13 @@ public final class GuideLlmClient implements ClientUnderTest {
 
   /** GuideLLM as this machine names it, or empty when neither property nor variable is set. */
   public static Optional<GuideLlmClient> fromEnvironment() {
-    String launcher = PeerSettings.command(COMMAND_PROPERTY, COMMAND_ENV).orElse(null);
-    if (launcher == null) {
-      return Optional.empty();
-    }
-    // Absolute: it runs in the report folder, where a relative path would name nothing.
-    String absolute =
-        launcher.contains("/") ? Path.of(launcher).toAbsolutePath().toString() : launcher;
-    return Optional.of(
-        new GuideLlmClient(
-            List.of(absolute),
-            timeLimit(),
-            RecordedVersion.of(Path.of(absolute), "guidellm").orElse("(version unknown)")));
+    return PeerSettings.launcher(COMMAND_PROPERTY, COMMAND_ENV)
+        .map(
+            launcher ->
+                new GuideLlmClient(
+                    List.of(launcher),
+                    timeLimit(),
+                    RecordedVersion.of(Path.of(launcher), "guidellm").orElse("(version unknown)")));
   }
 
   private static Duration timeLimit() {
@@ -110,13 +105,7 @@ public final class GuideLlmClient implements ClientUnderTest {
 
   @Override
   public Optional<String> cannotPlay(Collection<String> scenarioTags) {
-    for (String tag : scenarioTags) {
-      String reason = GuideLlmClaims.CANNOT_PLAY.get(tag.startsWith("@") ? tag.substring(1) : tag);
-      if (reason != null) {
-        return Optional.of(reason);
-      }
-    }
-    return Optional.empty();
+    return ClientUnderTest.firstReasonFor(GuideLlmClaims.CANNOT_PLAY, scenarioTags);
   }
 
   @Override

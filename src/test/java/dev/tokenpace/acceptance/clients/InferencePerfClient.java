@@ -145,17 +145,8 @@ public final class InferencePerfClient implements ClientUnderTest {
    * #COMMAND_ENV}), or empty when neither is set.
    */
   public static Optional<InferencePerfClient> fromEnvironment() {
-    // Absolute: the script runs in the report folder, where a relative path would name nothing.
-    return configuredCommand()
-        .map(
-            script ->
-                new InferencePerfClient(
-                    List.of(
-                        script.contains("/")
-                            ? Path.of(script).toAbsolutePath().toString()
-                            : script),
-                    configuredTimeLimit(),
-                    null));
+    return PeerSettings.launcher(COMMAND_PROPERTY, COMMAND_ENV)
+        .map(script -> new InferencePerfClient(List.of(script), configuredTimeLimit(), null));
   }
 
   /** The console script the property or environment names, if any. */
@@ -179,14 +170,7 @@ public final class InferencePerfClient implements ClientUnderTest {
 
   @Override
   public Optional<String> cannotPlay(Collection<String> scenarioTags) {
-    for (String tag : scenarioTags) {
-      String reason =
-          InferencePerfClaims.CANNOT_PLAY.get(tag.startsWith("@") ? tag.substring(1) : tag);
-      if (reason != null) {
-        return Optional.of(reason);
-      }
-    }
-    return Optional.empty();
+    return ClientUnderTest.firstReasonFor(InferencePerfClaims.CANNOT_PLAY, scenarioTags);
   }
 
   @Override

@@ -192,7 +192,8 @@ public final class InferencePerfReports {
     }
   }
 
-  private static JsonNode readJson(Path file) {
+  /** A report file's JSON; an empty or cut-off file is an unreadable report. */
+  static JsonNode readJson(Path file) {
     try {
       JsonNode node = JSON.readTree(Files.readAllBytes(file));
       if (node == null || node.isMissingNode()) {

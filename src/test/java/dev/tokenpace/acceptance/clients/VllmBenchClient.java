@@ -71,16 +71,8 @@ public final class VllmBenchClient implements ClientUnderTest {
    * #COMMAND_ENV}), or empty when neither is set.
    */
   public static Optional<VllmBenchClient> fromEnvironment() {
-    // Absolute: the launcher runs in the report folder, where a relative path would name nothing.
-    return configuredCommand()
-        .map(
-            launcher ->
-                new VllmBenchClient(
-                    List.of(
-                        launcher.contains("/")
-                            ? Path.of(launcher).toAbsolutePath().toString()
-                            : launcher),
-                    configuredTimeLimit()));
+    return PeerSettings.launcher(COMMAND_PROPERTY, COMMAND_ENV)
+        .map(launcher -> new VllmBenchClient(List.of(launcher), configuredTimeLimit()));
   }
 
   /** The launcher the property or environment names, if any. */
@@ -102,13 +94,7 @@ public final class VllmBenchClient implements ClientUnderTest {
 
   @Override
   public Optional<String> cannotPlay(Collection<String> scenarioTags) {
-    for (String tag : scenarioTags) {
-      String reason = VllmBenchClaims.CANNOT_PLAY.get(tag.startsWith("@") ? tag.substring(1) : tag);
-      if (reason != null) {
-        return Optional.of(reason);
-      }
-    }
-    return Optional.empty();
+    return ClientUnderTest.firstReasonFor(VllmBenchClaims.CANNOT_PLAY, scenarioTags);
   }
 
   @Override
