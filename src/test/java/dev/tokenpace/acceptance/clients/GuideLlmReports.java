@@ -301,6 +301,6 @@ public final class GuideLlmReports {
     if (!Files.isRegularFile(file)) {
       throw new UnreadableReport("no result file " + file);
     }
-    return InferencePerfReports.readJson(file);
+    return ReportJson.read(file, UnreadableReport::new);
   }
 }
