@@ -5,8 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tokenpace.acceptance.clients.ClientUnderTest.ConfigRefused;
 import java.math.BigDecimal;
-import java.net.URISyntaxException;
-import java.net.URL;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -167,16 +165,7 @@ record GuideLlmInvocation(List<String> arguments, Map<String, String> environmen
       Path path = Path.of(named.asText()).toAbsolutePath();
       return path.getFileName().toString().equals("tokenizer.json") ? path.getParent() : path;
     }
-    try {
-      URL resource = GuideLlmInvocation.class.getResource(InferencePerfClient.WORD_TOKENIZER);
-      if (resource == null) {
-        throw new IllegalStateException(
-            "test resource " + InferencePerfClient.WORD_TOKENIZER + " is missing");
-      }
-      return Path.of(resource.toURI());
-    } catch (URISyntaxException e) {
-      throw new IllegalStateException(e);
-    }
+    return WordLevelTokenizer.folder();
   }
 
   private static String stripSlash(String url) {

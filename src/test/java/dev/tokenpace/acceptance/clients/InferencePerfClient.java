@@ -7,8 +7,6 @@ import dev.tokenpace.acceptance.clients.ClientUnderTest.ConfigRefused;
 import dev.tokenpace.acceptance.clients.InferencePerfReports.UnreadableReport;
 import dev.tokenpace.acceptance.evidence.RunReport;
 import java.io.IOException;
-import java.net.URISyntaxException;
-import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -57,9 +55,6 @@ public final class InferencePerfClient implements ClientUnderTest {
 
   /** Where its console output goes, in the report folder (it is not one of its report files). */
   public static final String OUTPUT_FILE = "inference-perf-output.txt";
-
-  /** One word, one token, no special tokens: what tokenpace's default (whitespace) counts. */
-  static final String WORD_TOKENIZER = "/tokenizers/word-level";
 
   private static final YAMLMapper YAML = new YAMLMapper();
 
@@ -242,7 +237,7 @@ public final class InferencePerfClient implements ClientUnderTest {
   /**
    * The config as inference-perf can run it. It always counts with a Hugging Face tokenizer (and
    * would download one named after the model without a path), so a scenario that names none, and
-   * counts words, is given {@link #WORD_TOKENIZER}: one word, one token, no special tokens. The
+   * counts words, is given {@link WordLevelTokenizer}: one word, one token, no special tokens. The
    * scenario's own file is left as it was; this copy sits beside it.
    */
   static Path withTokenizer(Path config) throws IOException {
@@ -252,7 +247,8 @@ public final class InferencePerfClient implements ClientUnderTest {
       return config;
     }
     // tokenpace takes a tokenizer.json or its folder; inference-perf (transformers) only a folder.
-    Path folder = named.isTextual() ? Path.of(named.asText()).getParent() : wordTokenizer();
+    Path folder =
+        named.isTextual() ? Path.of(named.asText()).getParent() : WordLevelTokenizer.folder();
     tree.putObject("tokenizer").put("pretrained_model_name_or_path", folder.toString());
     Path copy = config.resolveSibling("config.inference-perf.yaml");
     YAML.writeValue(copy.toFile(), tree);
@@ -271,19 +267,6 @@ public final class InferencePerfClient implements ClientUnderTest {
       return pem.isTextual() ? Optional.of(pem.asText()) : Optional.empty();
     } catch (IOException e) {
       throw new ClientFailure("cannot read the config " + config, e);
-    }
-  }
-
-  /** The word-level tokenizer.json the test resources ship, as a folder inference-perf loads. */
-  private static Path wordTokenizer() {
-    try {
-      URL resource = InferencePerfClient.class.getResource(WORD_TOKENIZER);
-      if (resource == null) {
-        throw new IllegalStateException("test resource " + WORD_TOKENIZER + " is missing");
-      }
-      return Path.of(resource.toURI());
-    } catch (URISyntaxException e) {
-      throw new IllegalStateException(e);
     }
   }
 

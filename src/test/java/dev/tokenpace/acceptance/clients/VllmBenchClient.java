@@ -191,7 +191,7 @@ public final class VllmBenchClient implements ClientUnderTest {
     }
     Path resultDir = reportDir.toAbsolutePath();
     List<String> argv = new ArrayList<>(command);
-    argv.addAll(VllmBenchArguments.arguments(tree, resultDir, VllmBenchArguments.wordTokenizer()));
+    argv.addAll(VllmBenchArguments.arguments(tree, resultDir, WordLevelTokenizer.folder()));
     Map<String, String> env = PeerProcess.offlinePythonEnvironment();
     // aiohttp trusts OpenSSL's default store, which SSL_CERT_FILE points at a private CA's file
     JsonNode pem = tree.path("server").path("cert_path");
