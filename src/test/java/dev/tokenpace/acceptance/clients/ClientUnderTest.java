@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -33,6 +34,21 @@ public interface ClientUnderTest {
    * or empty when it can. Such a scenario is skipped with the reason, never passed.
    */
   Optional<String> cannotPlay(Collection<String> scenarioTags);
+
+  /**
+   * For {@link #cannotPlay}: the reason {@code reasonsByTag} gives for the first of these tags,
+   * each looked up without its "@", or empty when it names none of them.
+   */
+  static Optional<String> firstReasonFor(
+      Map<String, String> reasonsByTag, Collection<String> scenarioTags) {
+    for (String tag : scenarioTags) {
+      String reason = reasonsByTag.get(tag.startsWith("@") ? tag.substring(1) : tag);
+      if (reason != null) {
+        return Optional.of(reason);
+      }
+    }
+    return Optional.empty();
+  }
 
   /**
    * Where this client defines or measures a report field (by its report key, e.g. {@code

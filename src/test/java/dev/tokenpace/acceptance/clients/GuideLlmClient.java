@@ -4,9 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import dev.tokenpace.acceptance.clients.InferencePerfReports.UnreadableReport;
 import dev.tokenpace.acceptance.evidence.RunReport;
-import dev.tokenpace.testing.ProcessTree;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -16,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
 /**
@@ -88,18 +85,13 @@ public final class GuideLlmClient implements ClientUnderTest {
 
   /** GuideLLM as this machine names it, or empty when neither property nor variable is set. */
   public static Optional<GuideLlmClient> fromEnvironment() {
-    String launcher = PeerSettings.command(COMMAND_PROPERTY, COMMAND_ENV).orElse(null);
-    if (launcher == null) {
-      return Optional.empty();
-    }
-    // Absolute: it runs in the report folder, where a relative path would name nothing.
-    String absolute =
-        launcher.contains("/") ? Path.of(launcher).toAbsolutePath().toString() : launcher;
-    return Optional.of(
-        new GuideLlmClient(
-            List.of(absolute),
-            timeLimit(),
-            RecordedVersion.of(Path.of(absolute), "guidellm").orElse("(version unknown)")));
+    return PeerSettings.launcher(COMMAND_PROPERTY, COMMAND_ENV)
+        .map(
+            launcher ->
+                new GuideLlmClient(
+                    List.of(launcher),
+                    timeLimit(),
+                    RecordedVersion.of(Path.of(launcher), "guidellm").orElse("(version unknown)")));
   }
 
   private static Duration timeLimit() {
@@ -113,13 +105,7 @@ public final class GuideLlmClient implements ClientUnderTest {
 
   @Override
   public Optional<String> cannotPlay(Collection<String> scenarioTags) {
-    for (String tag : scenarioTags) {
-      String reason = GuideLlmClaims.CANNOT_PLAY.get(tag.startsWith("@") ? tag.substring(1) : tag);
-      if (reason != null) {
-        return Optional.of(reason);
-      }
-    }
-    return Optional.empty();
+    return ClientUnderTest.firstReasonFor(GuideLlmClaims.CANNOT_PLAY, scenarioTags);
   }
 
   @Override
@@ -248,56 +234,13 @@ public final class GuideLlmClient implements ClientUnderTest {
   private int runToEnd(GuideLlmInvocation invocation, Path reportDir, Path output) {
     List<String> argv = new ArrayList<>(command);
     argv.addAll(invocation.arguments());
-    ProcessBuilder builder =
-        new ProcessBuilder(argv)
-            .directory(reportDir.toFile())
-            .redirectErrorStream(true)
-            .redirectOutput(output.toFile());
-    builder.environment().putAll(invocation.environment());
-    Process process;
-    try {
-      process = builder.start();
-    } catch (IOException e) {
-      throw new ClientFailure("cannot start GuideLLM " + argv + ": " + e.getMessage(), e);
-    }
-    Thread reaper = new Thread(() -> ProcessTree.kill(process.toHandle()), "guidellm-reaper");
-    Runtime.getRuntime().addShutdownHook(reaper);
-    try {
-      process.getOutputStream().close(); // it reads nothing
-      if (!process.waitFor(timeLimit.toMillis(), TimeUnit.MILLISECONDS)) {
-        int killed = ProcessTree.kill(process.toHandle());
-        throw new ClientFailure(
-            "GuideLLM did not finish within "
-                + timeLimit.toMillis() / 1000.0
-                + " s ("
-                + TIME_LIMIT_PROPERTY
-                + "); killed it (pid "
-                + process.pid()
-                + ") and "
-                + killed
-                + " process(es) it started\n--- its last lines ("
-                + output
-                + ") ---\n"
-                + String.join("\n", PythonOutput.lastLines(output)));
-      }
-      return process.exitValue();
-    } catch (InterruptedException e) {
-      ProcessTree.kill(process.toHandle());
-      Thread.currentThread().interrupt();
-      throw new ClientFailure(
-          "interrupted while GuideLLM ran; killed it (pid " + process.pid() + ")", e);
-    } catch (IOException e) {
-      ProcessTree.kill(process.toHandle());
-      throw new UncheckedIOException(e);
-    } catch (RuntimeException | Error e) {
-      ProcessTree.kill(process.toHandle());
-      throw e;
-    } finally {
-      try {
-        Runtime.getRuntime().removeShutdownHook(reaper);
-      } catch (IllegalStateException shuttingDown) {
-        // the hook is running or about to: it kills the tree
-      }
-    }
+    return PeerProcess.runToEnd(
+        argv,
+        reportDir,
+        output,
+        invocation.environment(),
+        timeLimit,
+        "GuideLLM",
+        TIME_LIMIT_PROPERTY);
   }
 }

@@ -4,17 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
-import dev.tokenpace.fake.StreamingFake;
-import dev.tokenpace.fake.script.Profile;
 import dev.tokenpace.fake.timeline.Timeline;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,59 +23,55 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class GuideLlmClientIT {
 
-  private static final Path RESOURCES = Path.of("src/test/resources").toAbsolutePath();
-
   @TempDir Path temp;
 
   @Test
   void threeStreamedChatRequestsLandOnTheFakesClockBetweenLaunchAndReceipt() throws IOException {
-    Optional<GuideLlmClient> configured = GuideLlmClient.fromEnvironment();
-    Assumptions.assumeTrue(
-        configured.isPresent(),
-        GuideLlmClient.COMMAND_ENV
-            + " is unset: it names GuideLLM's launcher (scripts/peers/install-guidellm.sh installs"
-            + " one and prints the command)");
-    GuideLlmClient client = configured.orElseThrow();
-    Path reportDir = Files.createDirectories(temp.resolve("report"));
+    GuideLlmClient client =
+        InstalledPeerRun.orSkip(
+            GuideLlmClient.fromEnvironment(),
+            GuideLlmClient.COMMAND_ENV,
+            "GuideLLM's launcher",
+            "install-guidellm.sh");
 
-    try (StreamingFake fake = StreamingFake.start()) {
-      fake.serveByDefault(
-          Profile.fromJson(RESOURCES.resolve("inference-perf/profiles/chat-profile.json")));
-      Path config = Files.writeString(temp.resolve("bench.yaml"), config(fake.port()));
+    InstalledPeerRun.againstChatFake(
+        client,
+        temp,
+        GuideLlmClientIT::config,
+        (fake, config, reportDir) -> {
+          RunReport report = client.run(config, reportDir, List.of());
 
-      RunReport report = client.run(config, reportDir, List.of());
-
-      List<Timeline> timelines =
-          fake.timelines().stream()
-              .sorted(Comparator.comparingLong(Timeline::receivedNanos))
-              .toList();
-      List<ReportedRequest> requests = report.requests();
-      assertThat(requests).hasSize(3).allMatch(ReportedRequest::success);
-      // its validation requests came first and are not in its result
-      int validation = timelines.size() - requests.size();
-      assertThat(validation).isPositive();
-      for (int i = 0; i < requests.size(); i++) {
-        Timeline paired = timelines.get(validation + i);
-        double start = requests.get(i).startTime();
-        assertThat(start * 1e9)
-            .isGreaterThan(timelines.get(validation - 1).endNanos())
-            .isLessThanOrEqualTo(paired.receivedNanos() + WallClockAnchor.MAX_STEP_NANOS);
-        // its end is the [DONE] line read, which cannot come before the fake began writing it
-        List<Timeline.SentEvent> sent = paired.events();
-        assertThat(requests.get(i).endTime() * 1e9)
-            .isGreaterThanOrEqualTo(
-                sent.get(sent.size() - 1).writeStartNanos() - WallClockAnchor.MAX_STEP_NANOS);
-        assertThat(requests.get(i).metric("time_to_first_token")).isNotNull();
-        System.out.printf(
-            Locale.ROOT,
-            "request %d: start %.3f ms before the fake's receipt, TTFT %.1f ms, latency %.1f ms%n",
-            i + 1,
-            (paired.receivedNanos() - start * 1e9) / 1e6,
-            requests.get(i).metric("time_to_first_token") * 1e3,
-            requests.get(i).metric("request_latency") * 1e3);
-      }
-    }
-    System.out.println(client.description() + ": " + reportDir);
+          List<Timeline> timelines =
+              fake.timelines().stream()
+                  .sorted(Comparator.comparingLong(Timeline::receivedNanos))
+                  .toList();
+          List<ReportedRequest> requests = report.requests();
+          assertThat(requests).hasSize(3).allMatch(ReportedRequest::success);
+          // its validation requests came first and are not in its result
+          int validation = timelines.size() - requests.size();
+          assertThat(validation).isPositive();
+          for (int i = 0; i < requests.size(); i++) {
+            Timeline paired = timelines.get(validation + i);
+            double start = requests.get(i).startTime();
+            assertThat(start * 1e9)
+                .isGreaterThan(timelines.get(validation - 1).endNanos())
+                .isLessThanOrEqualTo(paired.receivedNanos() + WallClockAnchor.MAX_STEP_NANOS);
+            // its end is the [DONE] line read, which cannot come before the fake began writing it
+            List<Timeline.SentEvent> sent = paired.events();
+            assertThat(requests.get(i).endTime() * 1e9)
+                .isGreaterThanOrEqualTo(
+                    sent.get(sent.size() - 1).writeStartNanos() - WallClockAnchor.MAX_STEP_NANOS);
+            assertThat(requests.get(i).metric("time_to_first_token")).isNotNull();
+            System.out.printf(
+                Locale.ROOT,
+                "request %d: start %.3f ms before the fake's receipt, TTFT %.1f ms, latency %.1f"
+                    + " ms%n",
+                i + 1,
+                (paired.receivedNanos() - start * 1e9) / 1e6,
+                requests.get(i).metric("time_to_first_token") * 1e3,
+                requests.get(i).metric("request_latency") * 1e3);
+          }
+        });
   }
 
   private static String config(int port) {
@@ -106,6 +97,6 @@ class GuideLlmClientIT {
       input_distribution: {min: 8, max: 8, mean: 8, std_dev: 0}
       output_distribution: {min: 5, max: 5, mean: 5, std_dev: 0}
     """
-        .formatted(port, RESOURCES.resolve("tokenizers/word-level"));
+        .formatted(port, InstalledPeerRun.RESOURCES.resolve("tokenizers/word-level"));
   }
 }

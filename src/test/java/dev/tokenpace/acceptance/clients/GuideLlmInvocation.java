@@ -5,11 +5,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tokenpace.acceptance.clients.ClientUnderTest.ConfigRefused;
 import java.math.BigDecimal;
-import java.net.URISyntaxException;
-import java.net.URL;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -67,18 +64,13 @@ record GuideLlmInvocation(List<String> arguments, Map<String, String> environmen
     args.add("--output-path");
     args.add(result.toString());
 
-    Map<String, String> env = new LinkedHashMap<>();
+    Map<String, String> env = PeerProcess.offlinePythonEnvironment();
     env.put("GUIDELLM__PREFERRED_ROUTE", route);
     JsonNode cap = scenario.path("load").path("worker_max_concurrency");
     if (cap.canConvertToInt() && cap.asInt() > 0) {
       // the cap on requests in flight for a rate (scheduler/strategy.py:96, config.py:138)
       env.put("GUIDELLM__MAX_CONCURRENCY", String.valueOf(cap.asInt()));
     }
-    env.put("HF_HUB_OFFLINE", "1"); // the tokenizer is a local folder: never fetch one
-    env.put("TRANSFORMERS_OFFLINE", "1");
-    env.put("HF_DATASETS_OFFLINE", "1");
-    env.put("PYTHONUNBUFFERED", "1"); // its last lines are in the file when it is killed
-    env.put("TERM", "dumb");
     JsonNode pem = server.path("cert_path");
     if (pem.isTextual()) {
       env.put("SSL_CERT_FILE", pem.asText());
@@ -173,16 +165,7 @@ record GuideLlmInvocation(List<String> arguments, Map<String, String> environmen
       Path path = Path.of(named.asText()).toAbsolutePath();
       return path.getFileName().toString().equals("tokenizer.json") ? path.getParent() : path;
     }
-    try {
-      URL resource = GuideLlmInvocation.class.getResource(InferencePerfClient.WORD_TOKENIZER);
-      if (resource == null) {
-        throw new IllegalStateException(
-            "test resource " + InferencePerfClient.WORD_TOKENIZER + " is missing");
-      }
-      return Path.of(resource.toURI());
-    } catch (URISyntaxException e) {
-      throw new IllegalStateException(e);
-    }
+    return WordLevelTokenizer.folder();
   }
 
   private static String stripSlash(String url) {

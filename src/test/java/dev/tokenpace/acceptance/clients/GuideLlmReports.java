@@ -1,16 +1,12 @@
 package dev.tokenpace.acceptance.clients;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tokenpace.acceptance.clients.InferencePerfReports.UnreadableReport;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -47,7 +43,6 @@ import org.opentest4j.TestAbortedException;
  */
 public final class GuideLlmReports {
 
-  private static final ObjectMapper JSON = new ObjectMapper();
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
   /** Its lists of requests, and whether a request in each succeeded. */
@@ -306,17 +301,6 @@ public final class GuideLlmReports {
     if (!Files.isRegularFile(file)) {
       throw new UnreadableReport("no result file " + file);
     }
-    try {
-      JsonNode node = JSON.readTree(Files.readAllBytes(file));
-      if (node == null || node.isMissingNode()) {
-        throw new UnreadableReport(file + " is empty");
-      }
-      return node;
-    } catch (JsonProcessingException e) {
-      throw new UnreadableReport(
-          file + " is not complete JSON (" + e.getOriginalMessage() + ")", e);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + file, e);
-    }
+    return ReportJson.read(file, UnreadableReport::new);
   }
 }

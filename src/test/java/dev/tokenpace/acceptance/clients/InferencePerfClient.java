@@ -7,14 +7,11 @@ import dev.tokenpace.acceptance.clients.ClientUnderTest.ConfigRefused;
 import dev.tokenpace.acceptance.clients.InferencePerfReports.UnreadableReport;
 import dev.tokenpace.acceptance.evidence.RunReport;
 import java.io.IOException;
-import java.net.URISyntaxException;
-import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -58,9 +55,6 @@ public final class InferencePerfClient implements ClientUnderTest {
 
   /** Where its console output goes, in the report folder (it is not one of its report files). */
   public static final String OUTPUT_FILE = "inference-perf-output.txt";
-
-  /** One word, one token, no special tokens: what tokenpace's default (whitespace) counts. */
-  static final String WORD_TOKENIZER = "/tokenizers/word-level";
 
   private static final YAMLMapper YAML = new YAMLMapper();
 
@@ -146,17 +140,8 @@ public final class InferencePerfClient implements ClientUnderTest {
    * #COMMAND_ENV}), or empty when neither is set.
    */
   public static Optional<InferencePerfClient> fromEnvironment() {
-    // Absolute: the script runs in the report folder, where a relative path would name nothing.
-    return configuredCommand()
-        .map(
-            script ->
-                new InferencePerfClient(
-                    List.of(
-                        script.contains("/")
-                            ? Path.of(script).toAbsolutePath().toString()
-                            : script),
-                    configuredTimeLimit(),
-                    null));
+    return PeerSettings.launcher(COMMAND_PROPERTY, COMMAND_ENV)
+        .map(script -> new InferencePerfClient(List.of(script), configuredTimeLimit(), null));
   }
 
   /** The console script the property or environment names, if any. */
@@ -180,14 +165,7 @@ public final class InferencePerfClient implements ClientUnderTest {
 
   @Override
   public Optional<String> cannotPlay(Collection<String> scenarioTags) {
-    for (String tag : scenarioTags) {
-      String reason =
-          InferencePerfClaims.CANNOT_PLAY.get(tag.startsWith("@") ? tag.substring(1) : tag);
-      if (reason != null) {
-        return Optional.of(reason);
-      }
-    }
-    return Optional.empty();
+    return ClientUnderTest.firstReasonFor(InferencePerfClaims.CANNOT_PLAY, scenarioTags);
   }
 
   @Override
@@ -259,7 +237,7 @@ public final class InferencePerfClient implements ClientUnderTest {
   /**
    * The config as inference-perf can run it. It always counts with a Hugging Face tokenizer (and
    * would download one named after the model without a path), so a scenario that names none, and
-   * counts words, is given {@link #WORD_TOKENIZER}: one word, one token, no special tokens. The
+   * counts words, is given {@link WordLevelTokenizer}: one word, one token, no special tokens. The
    * scenario's own file is left as it was; this copy sits beside it.
    */
   static Path withTokenizer(Path config) throws IOException {
@@ -269,7 +247,8 @@ public final class InferencePerfClient implements ClientUnderTest {
       return config;
     }
     // tokenpace takes a tokenizer.json or its folder; inference-perf (transformers) only a folder.
-    Path folder = named.isTextual() ? Path.of(named.asText()).getParent() : wordTokenizer();
+    Path folder =
+        named.isTextual() ? Path.of(named.asText()).getParent() : WordLevelTokenizer.folder();
     tree.putObject("tokenizer").put("pretrained_model_name_or_path", folder.toString());
     Path copy = config.resolveSibling("config.inference-perf.yaml");
     YAML.writeValue(copy.toFile(), tree);
@@ -291,30 +270,12 @@ public final class InferencePerfClient implements ClientUnderTest {
     }
   }
 
-  /** The word-level tokenizer.json the test resources ship, as a folder inference-perf loads. */
-  private static Path wordTokenizer() {
-    try {
-      URL resource = InferencePerfClient.class.getResource(WORD_TOKENIZER);
-      if (resource == null) {
-        throw new IllegalStateException("test resource " + WORD_TOKENIZER + " is missing");
-      }
-      return Path.of(resource.toURI());
-    } catch (URISyntaxException e) {
-      throw new IllegalStateException(e);
-    }
-  }
-
   /** Runs the script to its end, or kills it and its children; returns its exit code. */
   private int runToEnd(Path config, Path reportDir, Path output, Optional<String> trusted) {
     List<String> argv = new ArrayList<>(command);
     argv.add("-c");
     argv.add(config.toString());
-    Map<String, String> env = new LinkedHashMap<>();
-    env.put("HF_HUB_OFFLINE", "1"); // a tokenizer is a local folder: never fetch one
-    env.put("TRANSFORMERS_OFFLINE", "1");
-    env.put("HF_DATASETS_OFFLINE", "1");
-    env.put("PYTHONUNBUFFERED", "1"); // its last lines are in the file when it is killed
-    env.put("TERM", "dumb");
+    Map<String, String> env = PeerProcess.offlinePythonEnvironment();
     trusted.ifPresent(pem -> env.put("SSL_CERT_FILE", pem));
     return PeerProcess.runToEnd(
         argv, reportDir, output, env, timeLimit, "inference-perf", TIME_LIMIT_PROPERTY);

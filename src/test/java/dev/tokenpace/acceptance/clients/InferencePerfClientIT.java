@@ -6,17 +6,13 @@ import static org.assertj.core.api.Assertions.within;
 import dev.tokenpace.acceptance.evidence.ReportedEvent;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
-import dev.tokenpace.fake.StreamingFake;
-import dev.tokenpace.fake.script.Profile;
 import dev.tokenpace.fake.timeline.Timeline;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,54 +25,52 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class InferencePerfClientIT {
 
-  private static final Path RESOURCES = Path.of("src/test/resources").toAbsolutePath();
-
   @TempDir Path temp;
 
   @Test
   void threeStreamedChatRequestsAreReadAndPairedWithTheFakesTimelines() throws IOException {
-    Assumptions.assumeTrue(
-        InferencePerfClient.configuredCommand().isPresent(),
-        InferencePerfClient.COMMAND_ENV
-            + " is unset: it names inference-perf's console script (scripts/peers/"
-            + "install-inference-perf.sh installs one and prints the command)");
-    InferencePerfClient client = InferencePerfClient.fromEnvironment().orElseThrow();
-    Path reportDir = Files.createDirectories(temp.resolve("report"));
+    InferencePerfClient client =
+        InstalledPeerRun.orSkip(
+            InferencePerfClient.fromEnvironment(),
+            InferencePerfClient.COMMAND_ENV,
+            "inference-perf's console script",
+            "install-inference-perf.sh");
 
-    try (StreamingFake fake = StreamingFake.start()) {
-      fake.serveByDefault(
-          Profile.fromJson(RESOURCES.resolve("inference-perf/profiles/chat-profile.json")));
-      Path config = Files.writeString(temp.resolve("bench.yaml"), config(fake.port()));
+    InstalledPeerRun.againstChatFake(
+        client,
+        temp,
+        InferencePerfClientIT::config,
+        (fake, config, reportDir) -> {
+          RunReport report = client.run(config, reportDir, List.of());
 
-      RunReport report = client.run(config, reportDir, List.of());
-
-      Map<String, Timeline> timelines =
-          fake.timelines().stream()
-              .collect(Collectors.toMap(Timeline::requestId, Function.identity()));
-      assertThat(report.requests()).hasSize(3).allMatch(ReportedRequest::success);
-      assertThat(report.requests())
-          .extracting(ReportedRequest::requestId)
-          .containsExactlyInAnyOrderElementsOf(timelines.keySet());
-      for (ReportedRequest request : report.requests()) {
-        List<Timeline.SentEvent> content =
-            timelines.get(request.requestId()).events().stream()
-                .filter(e -> "content".equals(e.kind().wireName()))
-                .toList();
-        assertThat(request.events()).extracting(ReportedEvent::tokens).containsExactly(1, 2, 1, 1);
-        for (int i = 0; i < content.size(); i++) {
-          assertThat(request.events().get(i).time())
-              .isGreaterThan(content.get(i).completingWriteStartNanos() / 1e9);
-        }
-      }
-      double meanTtft =
-          report.successes().stream()
-              .mapToDouble(r -> r.metric("time_to_first_token"))
-              .average()
-              .orElseThrow();
-      assertThat(meanTtft)
-          .isCloseTo(report.summaryStatistic("time_to_first_token", "mean"), within(1e-12));
-    }
-    System.out.println(client.description() + ": " + reportDir);
+          Map<String, Timeline> timelines =
+              fake.timelines().stream()
+                  .collect(Collectors.toMap(Timeline::requestId, Function.identity()));
+          assertThat(report.requests()).hasSize(3).allMatch(ReportedRequest::success);
+          assertThat(report.requests())
+              .extracting(ReportedRequest::requestId)
+              .containsExactlyInAnyOrderElementsOf(timelines.keySet());
+          for (ReportedRequest request : report.requests()) {
+            List<Timeline.SentEvent> content =
+                timelines.get(request.requestId()).events().stream()
+                    .filter(e -> "content".equals(e.kind().wireName()))
+                    .toList();
+            assertThat(request.events())
+                .extracting(ReportedEvent::tokens)
+                .containsExactly(1, 2, 1, 1);
+            for (int i = 0; i < content.size(); i++) {
+              assertThat(request.events().get(i).time())
+                  .isGreaterThan(content.get(i).completingWriteStartNanos() / 1e9);
+            }
+          }
+          double meanTtft =
+              report.successes().stream()
+                  .mapToDouble(r -> r.metric("time_to_first_token"))
+                  .average()
+                  .orElseThrow();
+          assertThat(meanTtft)
+              .isCloseTo(report.summaryStatistic("time_to_first_token", "mean"), within(1e-12));
+        });
   }
 
   private static String config(int port) {
@@ -109,6 +103,6 @@ class InferencePerfClientIT {
       local_storage:
         path: reports
     """
-        .formatted(port, RESOURCES.resolve("tokenizers/word-level"));
+        .formatted(port, InstalledPeerRun.RESOURCES.resolve("tokenizers/word-level"));
   }
 }

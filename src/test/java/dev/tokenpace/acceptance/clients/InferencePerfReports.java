@@ -7,7 +7,6 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -193,18 +192,7 @@ public final class InferencePerfReports {
   }
 
   private static JsonNode readJson(Path file) {
-    try {
-      JsonNode node = JSON.readTree(Files.readAllBytes(file));
-      if (node == null || node.isMissingNode()) {
-        throw new UnreadableReport(file + " is empty");
-      }
-      return node;
-    } catch (JsonProcessingException e) {
-      throw new UnreadableReport(
-          file + " is not complete JSON (" + e.getOriginalMessage() + ")", e);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + file, e);
-    }
+    return ReportJson.read(file, UnreadableReport::new);
   }
 
   /** inference-perf's report folder is missing, partial or not what it writes. */

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -22,6 +23,21 @@ final class PeerProcess {
   static final int LAST_LINES = 30;
 
   private PeerProcess() {}
+
+  /**
+   * The environment every Python client runs in, to which each adds its own: offline, because its
+   * tokenizer is a local folder and nothing may be fetched; unbuffered, so its last lines are in
+   * the output file when it is killed; a dumb terminal, so it draws no progress bars.
+   */
+  static Map<String, String> offlinePythonEnvironment() {
+    Map<String, String> env = new LinkedHashMap<>();
+    env.put("HF_HUB_OFFLINE", "1");
+    env.put("TRANSFORMERS_OFFLINE", "1");
+    env.put("HF_DATASETS_OFFLINE", "1");
+    env.put("PYTHONUNBUFFERED", "1");
+    env.put("TERM", "dumb");
+    return env;
+  }
 
   /**
    * Runs {@code argv} in {@code dir} to its end, its output into {@code output}; returns its exit

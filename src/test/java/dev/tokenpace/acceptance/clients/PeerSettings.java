@@ -1,5 +1,6 @@
 package dev.tokenpace.acceptance.clients;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -16,6 +17,15 @@ final class PeerSettings {
   static Optional<String> command(String property, String env) {
     return Optional.ofNullable(blankToNull(System.getProperty(property)))
         .or(() -> Optional.ofNullable(blankToNull(System.getenv(env))));
+  }
+
+  /**
+   * The launcher {@link #command} names, as the client runs it in its report folder: a path made
+   * absolute, since a relative one would name nothing there; a bare name left for the PATH.
+   */
+  static Optional<String> launcher(String property, String env) {
+    return command(property, env)
+        .map(l -> l.contains("/") ? Path.of(l).toAbsolutePath().toString() : l);
   }
 
   /** The time limit {@code property} gives in seconds, else {@code fallback}. */

@@ -2,8 +2,6 @@ package dev.tokenpace.acceptance.clients;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tokenpace.acceptance.clients.ClientUnderTest.ConfigRefused;
-import java.net.URISyntaxException;
-import java.net.URL;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,7 +34,6 @@ final class VllmBenchArguments {
    */
   static final double SETTABLE_TIMEOUT_SECONDS = 30;
 
-  static final String WORD_TOKENIZER = "/tokenizers/word-level";
   private static final String TOKENIZER_FILE = "tokenizer.json";
 
   /**
@@ -210,19 +207,6 @@ final class VllmBenchArguments {
             ? path.getParent()
             : path;
     return folder.toAbsolutePath();
-  }
-
-  /** The word-level tokenizer the test resources ship, as a folder transformers loads. */
-  static Path wordTokenizer() {
-    try {
-      URL resource = VllmBenchArguments.class.getResource(WORD_TOKENIZER);
-      if (resource == null) {
-        throw new IllegalStateException("test resource " + WORD_TOKENIZER + " is missing");
-      }
-      return Path.of(resource.toURI());
-    } catch (URISyntaxException e) {
-      throw new IllegalStateException(e);
-    }
   }
 
   private static String plain(double value) {

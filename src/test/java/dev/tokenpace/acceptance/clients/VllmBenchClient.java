@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -72,16 +71,8 @@ public final class VllmBenchClient implements ClientUnderTest {
    * #COMMAND_ENV}), or empty when neither is set.
    */
   public static Optional<VllmBenchClient> fromEnvironment() {
-    // Absolute: the launcher runs in the report folder, where a relative path would name nothing.
-    return configuredCommand()
-        .map(
-            launcher ->
-                new VllmBenchClient(
-                    List.of(
-                        launcher.contains("/")
-                            ? Path.of(launcher).toAbsolutePath().toString()
-                            : launcher),
-                    configuredTimeLimit()));
+    return PeerSettings.launcher(COMMAND_PROPERTY, COMMAND_ENV)
+        .map(launcher -> new VllmBenchClient(List.of(launcher), configuredTimeLimit()));
   }
 
   /** The launcher the property or environment names, if any. */
@@ -103,13 +94,7 @@ public final class VllmBenchClient implements ClientUnderTest {
 
   @Override
   public Optional<String> cannotPlay(Collection<String> scenarioTags) {
-    for (String tag : scenarioTags) {
-      String reason = VllmBenchClaims.CANNOT_PLAY.get(tag.startsWith("@") ? tag.substring(1) : tag);
-      if (reason != null) {
-        return Optional.of(reason);
-      }
-    }
-    return Optional.empty();
+    return ClientUnderTest.firstReasonFor(VllmBenchClaims.CANNOT_PLAY, scenarioTags);
   }
 
   @Override
@@ -206,13 +191,8 @@ public final class VllmBenchClient implements ClientUnderTest {
     }
     Path resultDir = reportDir.toAbsolutePath();
     List<String> argv = new ArrayList<>(command);
-    argv.addAll(VllmBenchArguments.arguments(tree, resultDir, VllmBenchArguments.wordTokenizer()));
-    Map<String, String> env = new LinkedHashMap<>();
-    env.put("HF_HUB_OFFLINE", "1"); // its tokenizer is a local folder: never fetch one
-    env.put("TRANSFORMERS_OFFLINE", "1");
-    env.put("HF_DATASETS_OFFLINE", "1");
-    env.put("PYTHONUNBUFFERED", "1"); // its last lines are in the file when it is killed
-    env.put("TERM", "dumb");
+    argv.addAll(VllmBenchArguments.arguments(tree, resultDir, WordLevelTokenizer.folder()));
+    Map<String, String> env = PeerProcess.offlinePythonEnvironment();
     // aiohttp trusts OpenSSL's default store, which SSL_CERT_FILE points at a private CA's file
     JsonNode pem = tree.path("server").path("cert_path");
     if (pem.isTextual()) {

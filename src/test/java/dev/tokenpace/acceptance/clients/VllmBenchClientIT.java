@@ -6,13 +6,9 @@ import static org.assertj.core.api.Assertions.within;
 import dev.tokenpace.acceptance.evidence.ReportedEvent;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
-import dev.tokenpace.fake.StreamingFake;
-import dev.tokenpace.fake.script.Profile;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,48 +21,44 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class VllmBenchClientIT {
 
-  private static final Path RESOURCES = Path.of("src/test/resources").toAbsolutePath();
-
   @TempDir Path temp;
 
   @Test
   void threeStreamedChatRequestsArePlacedOnTheFakesTimelines() throws IOException {
-    Assumptions.assumeTrue(
-        VllmBenchClient.configuredCommand().isPresent(),
-        VllmBenchClient.COMMAND_ENV
-            + " is unset: it names the launcher of vLLM's benchmark_serving.py"
-            + " (scripts/peers/install-vllm-bench.sh installs one and prints the command)");
-    VllmBenchClient client = VllmBenchClient.fromEnvironment().orElseThrow();
-    Path reportDir = Files.createDirectories(temp.resolve("report"));
+    VllmBenchClient client =
+        InstalledPeerRun.orSkip(
+            VllmBenchClient.fromEnvironment(),
+            VllmBenchClient.COMMAND_ENV,
+            "the launcher of vLLM's benchmark_serving.py",
+            "install-vllm-bench.sh");
 
-    try (StreamingFake fake = StreamingFake.start()) {
-      fake.serveByDefault(
-          Profile.fromJson(RESOURCES.resolve("inference-perf/profiles/chat-profile.json")));
-      Path config = Files.writeString(temp.resolve("bench.yaml"), config(fake.port()));
-      long launched = System.nanoTime();
+    InstalledPeerRun.againstChatFake(
+        client,
+        temp,
+        VllmBenchClientIT::config,
+        (fake, config, reportDir) -> {
+          long launched = System.nanoTime();
+          RunReport report =
+              client
+                  .placedOn(client.run(config, reportDir, List.of()), fake.timelines(), launched)
+                  .orElseThrow();
 
-      RunReport report =
-          client
-              .placedOn(client.run(config, reportDir, List.of()), fake.timelines(), launched)
-              .orElseThrow();
-
-      assertThat(fake.timelines()).hasSize(4); // its test request first
-      assertThat(report.requests())
-          .hasSize(3)
-          .allMatch(ReportedRequest::success)
-          .extracting(ReportedRequest::requestId)
-          .containsExactly("fake-2", "fake-3", "fake-4");
-      for (ReportedRequest request : report.requests()) {
-        assertThat(request.events())
-            .extracting(ReportedEvent::kind)
-            .containsExactly("role", "content", "content", "content", "content", "finish");
-        // its time to first token is the role chunk's (60 ms), not the first text's (80 ms)
-        assertThat(request.metric("time_to_first_token"))
-            .isCloseTo(request.events().get(0).time() - request.startTime(), within(1e-9))
-            .isLessThan(request.events().get(1).time() - request.startTime());
-      }
-    }
-    System.out.println(client.description() + ": " + reportDir);
+          assertThat(fake.timelines()).hasSize(4); // its test request first
+          assertThat(report.requests())
+              .hasSize(3)
+              .allMatch(ReportedRequest::success)
+              .extracting(ReportedRequest::requestId)
+              .containsExactly("fake-2", "fake-3", "fake-4");
+          for (ReportedRequest request : report.requests()) {
+            assertThat(request.events())
+                .extracting(ReportedEvent::kind)
+                .containsExactly("role", "content", "content", "content", "content", "finish");
+            // its time to first token is the role chunk's (60 ms), not the first text's (80 ms)
+            assertThat(request.metric("time_to_first_token"))
+                .isCloseTo(request.events().get(0).time() - request.startTime(), within(1e-9))
+                .isLessThan(request.events().get(1).time() - request.startTime());
+          }
+        });
   }
 
   private static String config(int port) {
@@ -91,6 +83,6 @@ class VllmBenchClientIT {
       input_distribution: {min: 8, max: 8, mean: 8, std_dev: 0}
       output_distribution: {min: 5, max: 5, mean: 5, std_dev: 0}
     """
-        .formatted(port, RESOURCES.resolve("tokenizers/word-level"));
+        .formatted(port, InstalledPeerRun.RESOURCES.resolve("tokenizers/word-level"));
   }
 }

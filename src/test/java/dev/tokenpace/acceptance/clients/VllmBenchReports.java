@@ -1,15 +1,11 @@
 package dev.tokenpace.acceptance.clients;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -46,7 +42,6 @@ public final class VllmBenchReports {
   /** The run's own figures of the result file, kept in the summary under this key. */
   static final String OWN_FIGURES = "vllm_bench";
 
-  private static final ObjectMapper JSON = new ObjectMapper();
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
   /** {@code mean_ttft_ms}, {@code p99_e2el_ms}, …: a statistic of a metric, in milliseconds. */
@@ -244,17 +239,7 @@ public final class VllmBenchReports {
     if (!Files.isRegularFile(file)) {
       throw new UnreadableReport("no result file " + file);
     }
-    try {
-      JsonNode node = JSON.readTree(Files.readAllBytes(file));
-      if (node == null || node.isMissingNode()) {
-        throw new UnreadableReport(file + " is empty");
-      }
-      return node;
-    } catch (JsonProcessingException e) {
-      throw new UnreadableReport(file + " is not complete JSON (" + e.getOriginalMessage() + ")");
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + file, e);
-    }
+    return ReportJson.read(file, (message, cause) -> new UnreadableReport(message));
   }
 
   /** The result file is missing, partial or not what benchmark_serving.py writes. */

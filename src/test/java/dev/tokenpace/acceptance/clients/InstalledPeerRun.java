@@ -1,0 +1,69 @@
+package dev.tokenpace.acceptance.clients;
+
+import dev.tokenpace.fake.StreamingFake;
+import dev.tokenpace.fake.script.Profile;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.IntFunction;
+import org.junit.jupiter.api.Assumptions;
+
+/**
+ * What every external client's IT does around its own checks: skip, with the reason, unless this
+ * machine has the client installed; else run it once on a scenario's YAML against the fake serving
+ * the captured chat profile, and print where its report is.
+ */
+final class InstalledPeerRun {
+
+  static final Path RESOURCES = Path.of("src/test/resources").toAbsolutePath();
+
+  private InstalledPeerRun() {}
+
+  /**
+   * The client's checks on one run, given the fake it ran against, its config and report folder.
+   */
+  @FunctionalInterface
+  interface Checks {
+    void on(StreamingFake fake, Path config, Path reportDir) throws IOException;
+  }
+
+  /**
+   * The configured client, or a skipped test saying which variable names it and which installer
+   * puts it there.
+   *
+   * @param commandEnv the environment variable that names it
+   * @param whatItNames what that variable names ("GuideLLM's launcher")
+   * @param installer its installer in scripts/peers ("install-guidellm.sh")
+   */
+  static <C extends ClientUnderTest> C orSkip(
+      Optional<C> configured, String commandEnv, String whatItNames, String installer) {
+    Assumptions.assumeTrue(
+        configured.isPresent(),
+        commandEnv
+            + " is unset: it names "
+            + whatItNames
+            + " (scripts/peers/"
+            + installer
+            + " installs one and prints the command)");
+    return configured.orElseThrow();
+  }
+
+  /**
+   * Writes {@code config} for the fake's port to {@code temp}/bench.yaml, with the fake serving the
+   * captured chat profile, and hands both and an empty report folder to {@code checks}, which runs
+   * the client; then prints the client and its report folder.
+   */
+  static void againstChatFake(
+      ClientUnderTest client, Path temp, IntFunction<String> config, Checks checks)
+      throws IOException {
+    Path reportDir = Files.createDirectories(temp.resolve("report"));
+    try (StreamingFake fake = StreamingFake.start()) {
+      fake.serveByDefault(
+          Profile.fromJson(RESOURCES.resolve("inference-perf/profiles/chat-profile.json")));
+      Path yaml = Files.writeString(temp.resolve("bench.yaml"), config.apply(fake.port()));
+      checks.on(fake, yaml, reportDir);
+    }
+    System.out.println(client.description() + ": " + reportDir);
+  }
+}
