@@ -53,3 +53,32 @@ Feature: What the report shows, said in one sentence
     When the client sends 3 requests one after another
     Then the benchmark should report a p90 TTFT of 50 ms within 10 ms and a 99th percentile ITL of about 10 ms
     And the client should show a time per output token of 10 ms per request and no failures
+
+  Scenario: The requests as the subject: the first, then the others, each with several claims
+    Given the first request waits 300 ms before its first word
+    And every later request waits 100 ms before its first word
+    And it streams 3 words 10 ms apart
+    When 5 requests are sent one after another
+    Then the first request reports a TTFT of 300 ms and a request latency of 320 ms
+    And the other 4 requests each report a TTFT of 100 ms and a request latency of 120 ms
+    And the run reports 5 succeeded and 0 failed requests
+
+  Scenario: Named requests, and the one request of a run
+    Given each request waits 50 ms before its first word, then streams 4 words 10 ms apart
+    When 3 requests are sent, one at a time
+    Then the second and third requests report a TTFT of 50 ms and an ITL of 10 ms
+    And requests 1 and 3 report a TPOT of 10 ms and a request latency of 80 ms
+
+  Scenario: What the numbers are, said with "is" and "are"
+    Given a fake server that answers every request with 3 chunks, 10 ms apart after the first
+    And it waits 300 ms before the first chunk of request 1, 200 ms for request 2 and 100 ms for request 3
+    When 3 requests are sent one after another
+    Then their TTFTs are 300 ms, 200 ms and 100 ms
+    And the median TTFT is 200 ms and the maximum TTFT is 300 ms
+    And its largest ITL is 10 ms and its median ITL is 10 ms
+
+  Scenario: One request sent, said in the passive
+    Given a fake model server that waits 120 ms before its first word and streams 6 words 20 ms apart
+    When 1 request is sent
+    Then the request reports a TTFT of 120 ms and a latency of 220 ms
+    And its TTFT is 120 ms

@@ -56,13 +56,78 @@ class ReportSentenceStepTest {
       strings = {
         "every request reports a TTFT of 100 ms and an ITL of 10 ms",
         "each request reports an ITL of 10 ms, a TPOT of 10 ms and a request latency of 90 ms",
-        "2 requests report a TTFT of 100 ms and a request latency of 160 ms"
+        "2 requests report a TTFT of 100 ms and a request latency of 160 ms",
+        "the request reports a TTFT of 100 ms and a latency of 280 ms",
+        "the first request reports a TTFT of 300 ms and a request latency of 330 ms",
+        "requests 2 and 4 report a TTFT of 100 ms and an ITL of 10 ms",
+        "the 3rd request reports a TTFT of 100 ms, a TPOT of 10 ms and an ITL of 10 ms"
       })
   void severalClaimsOfRequestsMatchTheirSentenceStepAlone(String step) {
     assertThat(STEPS.everyMatch(step))
         .as("the step definitions \"%s\" matches", step)
         .singleElement()
         .satisfies(pattern -> assertThat(pattern).endsWith("{claimList}"));
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "the second and third requests each report a TTFT of 100 ms",
+        "the second and third requests report a TTFT of 100 ms and an ITL of 10 ms",
+        "the other 4 requests each report a TTFT of 100 ms",
+        "the other requests report a TTFT of 100 ms and a request latency of 130 ms",
+        "the remaining 2 requests report a TTFT of 100 ms",
+        "the rest of the requests report a TTFT of 100 ms"
+      })
+  void requestsNoGlossaryStepNamesMatchTheirSentenceStepAlone(String step) {
+    assertThat(STEPS.everyMatch(step))
+        .as("the step definitions \"%s\" matches", step)
+        .singleElement()
+        .satisfies(pattern -> assertThat(pattern).endsWith("{claims}"));
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "its largest ITL is 1000 ms and its median ITL is 20 ms",
+        "the median TTFT is 100 ms and the p99 TTFT is 300 ms",
+        "their TTFTs are 150 ms, 130 ms and 110 ms",
+        "the TTFTs are 150 ms, 130 ms and 110 ms",
+        "its TTFT is 100 ms, its ITL is 10 ms and its TPOT is 10 ms"
+      })
+  void whatTheNumbersAreMatchesTheCopulaStepAlone(String step) {
+    assertThat(STEPS.everyMatch(step))
+        .as("the step definitions \"%s\" matches", step)
+        .singleElement()
+        .isEqualTo("{copulaClaims}");
+    assertThat(ReportClaims.parse(step)).isNotEmpty();
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "the run reports 4 succeeded and 2 failed requests",
+        "the run reports a mean TTFT of 140 ms and 0 failures"
+      })
+  void theRunReportsAsTheReportShows(String step) {
+    assertThat(STEPS.everyMatch(step))
+        .singleElement()
+        .isEqualTo("{reporter} shows/reports/show/report {claims}");
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "1 request is sent",
+        "4 requests are sent",
+        "4 requests are sent at the same moment",
+        "4 requests are sent at once",
+        "5 requests are sent one after another",
+        "5 requests are sent, one at a time",
+        "6 requests are sent, 2 at a time"
+      })
+  void passiveWhensMatchOneStep(String step) {
+    assertThat(STEPS.everyMatch(step)).as("the step definitions \"%s\" matches", step).hasSize(1);
   }
 
   @Test
@@ -88,7 +153,13 @@ class ReportSentenceStepTest {
         "every request reports an inter-token latency of 10 ms",
         "each request reports a time to first token of 2,100 ms",
         "2 requests report a time to first token of 100 ms",
-        "the benchmark counted 5 output tokens"
+        "the benchmark counted 5 output tokens",
+        "the first request reports a TTFT of 300 ms",
+        "requests 2 and 4 report a TTFT of 1,100 ms",
+        "its TTFT is 100 ms",
+        "its median ITL is 20 ms",
+        "the median TTFT is 100 ms",
+        "the TTFT is 100 ms and the ITL is 10 ms"
       })
   void theGlossaryStepsBesideItStayUnambiguous(String step) {
     assertThat(STEPS.everyMatch(step)).as("the step definitions \"%s\" matches", step).hasSize(1);

@@ -21,7 +21,13 @@ final class SentenceSteps {
           "{reporter} shows/reports/show/report {claims}",
           "{reporter} should show/report {claims}",
           "every/each/all request(s) report(s)/reported {claimList}",
-          "{int} request(s) report(s)/reported {claimList}");
+          "{int} request(s) report(s)/reported {claimList}",
+          "{copulaClaims}",
+          "{reportingRequests} (each )report(s)/reported {claimList}",
+          "{namedRequests} (each )report(s)/reported {claims}");
+
+  /** The sentence steps whose subject names the requests every claim of theirs is about. */
+  private static final List<String> OF_NAMED_REQUESTS = PATTERNS.subList(5, 7);
 
   private SentenceSteps() {}
 
@@ -33,15 +39,19 @@ final class SentenceSteps {
       return List.of(step);
     }
     boolean some = step.pattern().startsWith("{int}");
+    boolean named = OF_NAMED_REQUESTS.contains(step.pattern());
     List<StepVocabulary.Match> steps = new ArrayList<>();
     for (String sentence :
-        Stream.concat(step.argumentsOf("claims").stream(), step.argumentsOf("claimList").stream())
+        Stream.of("claims", "claimList", "copulaClaims")
+            .flatMap(name -> step.argumentsOf(name).stream())
             .toList()) {
       for (ReportClaims.Claim claim : ReportClaims.parse(sentence)) {
         steps.add(
             some && claim instanceof ReportClaims.MetricOf m
                 ? glossaryStepOf(new ReportClaims.Some(1, m.metric(), m.value()))
-                : glossaryStepOf(claim));
+                : named && claim instanceof ReportClaims.MetricOf n
+                    ? naming("the {metric} of {requests} is {stated}", n.metric())
+                    : glossaryStepOf(claim));
       }
     }
     return steps;

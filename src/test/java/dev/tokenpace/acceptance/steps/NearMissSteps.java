@@ -78,6 +78,8 @@ public class NearMissSteps {
   @When("the benchmark/client sends {int} requests (all )at the same time/moment")
   @When("the benchmark/client sends {int} requests simultaneously/concurrently/together")
   @When("the benchmark/client sends {int} requests in parallel")
+  @When("{int} requests are sent (all )at once")
+  @When("{int} requests are sent (all )at the same time/moment")
   public void clientSendsAtTheSameTime(int requests) {
     world.benchmarkCurrentModel(requests, requests);
     evidence.showTheRuns();

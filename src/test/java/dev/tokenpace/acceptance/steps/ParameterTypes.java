@@ -109,8 +109,54 @@ public class ParameterTypes {
   }
 
   /** Who shows a report in a product owner's sentence: "the report shows …", "it reports …". */
-  @ParameterType("the report|the results|the benchmark|the client|it")
+  @ParameterType("the report|the results|the benchmark|the client|the run|it")
   public String reporter(String words) {
+    return words;
+  }
+
+  /**
+   * Requests that report two claims or more: "the request" (the run's one), "the first request",
+   * "requests 2 and 4"; one claim of theirs is the glossary's "{requests} report(s) a … of …".
+   */
+  @ParameterType("the request|" + RequestSet.REGEX)
+  public String reportingRequests(String words) {
+    return words;
+  }
+
+  /**
+   * Requests no glossary step names, that report one claim or more: "the second and third
+   * requests", "the other 4 requests", "the other requests", "the rest of the requests".
+   */
+  @ParameterType(
+      "the (?:"
+          + RequestSet.ORDINAL
+          + ")(?:(?:,? and |, )(?:"
+          + RequestSet.ORDINAL
+          + "))+ requests|the (?:other|remaining)(?: \\d+)? requests|the rest of the requests")
+  public String namedRequests(String words) {
+    return words;
+  }
+
+  /**
+   * Claims said as what a number is, two or more: "its largest ITL is 1000 ms and its median ITL is
+   * 20 ms", "the median TTFT is 100 ms and the p99 TTFT is 300 ms", "their TTFTs are 150 ms, 130 ms
+   * and 110 ms"; one claim alone is the glossary's "its {metric} is {about}" and the like.
+   */
+  @ParameterType(
+      value =
+          "(?:(?:its|their) (?:(?:"
+              + STATISTIC_WORDS
+              + ") )?(?:"
+              + METRIC_WORDS
+              + ")s? (?:is|are|was|were)|the (?:"
+              + STATISTIC_WORDS
+              + ") (?:"
+              + METRIC_WORDS
+              + ") (?:is|was)|the (?:"
+              + METRIC_WORDS
+              + ")s (?:are|were)) .+(?:, | and ).+",
+      useForSnippets = false)
+  public String copulaClaims(String words) {
     return words;
   }
 
@@ -185,6 +231,8 @@ public class ParameterTypes {
           "lowest", "minimum",
           "slowest", "maximum",
           "highest", "maximum",
+          "largest", "maximum",
+          "smallest", "minimum",
           "average", "mean");
 
   /** "90th percentile", "99.9th percentile": the percentile in words. */
@@ -194,7 +242,8 @@ public class ParameterTypes {
   /** Every word {@code {statistic}} accepts. */
   static final String STATISTIC_WORDS =
       Statistic.WORDS
-          + "|fastest|slowest|lowest|highest|average|\\d+(?:\\.\\d+)?(?:st|nd|rd|th) percentile";
+          + "|fastest|slowest|lowest|highest|largest|smallest|average|\\d+(?:\\.\\d+)?(?:st|nd|rd|th)"
+          + " percentile";
 
   @ParameterType(STATISTIC_WORDS)
   public Statistic statistic(String word) {

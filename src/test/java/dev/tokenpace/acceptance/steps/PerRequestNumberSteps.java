@@ -27,6 +27,9 @@ public class PerRequestNumberSteps {
   private final CheckAssertions checks;
   private final FeatureTolerance tolerance;
 
+  /** The requests this scenario's Thens named so far, for "the other requests" after them. */
+  private final List<RequestSet> named = new ArrayList<>();
+
   public PerRequestNumberSteps(
       PerRequestChecks judge,
       MetricChecks metrics,
@@ -40,8 +43,15 @@ public class PerRequestNumberSteps {
 
   @Then("the {metric} of {requests} is {stated}")
   public void ofRequests(Metric metric, RequestSet requests, Stated stated) {
+    named.add(requests);
     Tolerance within = tolerance.of(stated);
     checks.holds(() -> judge.ofStated(requests, metric, stated.value(), within));
+  }
+
+  /** The requests no Then of this scenario named before: "the other 4 requests". */
+  public RequestSet notNamedBefore(String words) {
+    List<RequestSet> before = List.copyOf(named);
+    return new RequestSet(words, ordinal -> before.stream().noneMatch(r -> r.contains(ordinal)));
   }
 
   @Then("{requests} report(s)/reported a/an {metric} of {stated}")

@@ -162,8 +162,20 @@ public class PlainWordsSteps {
   @When("the benchmark/client sends {int} request(s)")
   @When("the benchmark/client sends {int} requests(,) one after( the) another/other")
   @When("the benchmark/client sends {int} requests(,) one at a time")
+  @When("{int} request(s) is/are sent")
+  @When("{int} requests are sent(,) one after( the) another/other")
+  @When("{int} requests are sent(,) one at a time")
   public void clientSends(int requests) {
     world.benchmarkCurrentModel(requests);
+  }
+
+  /**
+   * "6 requests are sent, 2 at a time": as "6 streaming chat requests are benchmarked, 2 at a
+   * time".
+   */
+  @When("{int} requests are sent(,) {int} at a time")
+  public void clientSendsAtATime(int requests, int concurrency) {
+    world.benchmarkCurrentModel(requests, concurrency);
   }
 
   /** "each asking for at most 50 output tokens": max_tokens on every request, one at a time. */

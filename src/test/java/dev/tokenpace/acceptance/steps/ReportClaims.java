@@ -26,14 +26,16 @@ public final class ReportClaims {
 
   /** What can be read, for the message that refuses a claim. */
   public static final String READS =
-      "a statistic of a metric ('a mean TTFT of 195 ms', 'a p99 ITL of about 40 ms'), a metric ('a"
-          + " TTFT of 250 ms': the run's one request, or every request of several; 'for every"
-          + " request', 'for the first request', 'for requests 2 and 4', then '30 ms for the other"
-          + " 4'), 'N requests with a TTFT of 100 ms', 'TTFTs of 300 ms, 200 ms and 100 ms, in the"
-          + " order the requests were sent' (or 'from the lowest'), 'N successful requests', 'N"
-          + " failed requests', 'N failures', 'no failures', 'N output tokens', 'an error rate of"
-          + " 10%', 'a goodput of 75%', 'N of M answers ran past the limit'; a number may say"
-          + " 'about', or 'within 5 ms', and may be followed by 'not 50 ms'";
+      "a statistic of a metric ('a mean TTFT of 195 ms', 'a p99 ITL of about 40 ms', 'its median"
+          + " ITL is 20 ms'), a metric ('a TTFT of 250 ms': the run's one request, or every request"
+          + " of several; 'for every request', 'for the first request', 'for requests 2 and 4',"
+          + " then '30 ms for the other 4'), 'N requests with a TTFT of 100 ms', 'TTFTs of 300 ms,"
+          + " 200 ms and 100 ms, in the order the requests were sent' (or 'from the lowest'),"
+          + " 'their TTFTs are 150 ms, 130 ms and 110 ms' (in the order sent), 'N successful"
+          + " requests' (or 'N succeeded'), 'N failed requests', 'N failures', 'no failures', 'N"
+          + " output tokens', 'an error rate of 10%', 'a goodput of 75%', 'N of M answers ran past"
+          + " the limit'; a number may say 'about', or 'within 5 ms', and may be followed by 'not"
+          + " 50 ms'";
 
   /** A claim about the report, judged by the glossary step that says the same. */
   public sealed interface Claim {}
@@ -107,7 +109,7 @@ public final class ReportClaims {
       "(?:" + ABOUT + ")?" + ONE + "(?: (?:within|±|\\+/-) " + ONE + ")?";
   private static final String METRIC = "(" + ParameterTypes.METRIC_WORDS + ")";
   private static final String STATISTIC = "(" + ParameterTypes.STATISTIC_WORDS + ")";
-  private static final String ARTICLE = "(?:an? |the |its )?";
+  private static final String ARTICLE = "(?:an? |the |its |their )?";
   private static final String COUNT = "(\\d+|no|zero|none)";
 
   /** Whom a metric is of: "for every request", "per request", "for the first request", … */
@@ -153,10 +155,33 @@ public final class ReportClaims {
               + ONE
               + "))?,? (in (?:the )?order(?: (?:in which )?(?:the requests|they|it) (?:were|was)"
               + " sent| sent| of sending)?|in sending order|from the lowest(?: up)?)");
+
+  /**
+   * "their TTFTs are 150 ms, 130 ms and 110 ms", "the TTFTs are …": a list said as what the
+   * requests' numbers are is in the order they were sent.
+   */
+  private static final Pattern EACH_ARE =
+      pattern(
+          "(?:their |the )"
+              + METRIC
+              + "s? (?:are|were) ("
+              + LIST
+              + ")(?: (?:within|±|\\+/-) ("
+              + ONE
+              + "))?");
+
   private static final Pattern SUCCESSES =
-      pattern(COUNT + " (?:successful requests?|successes|success|requests? succeeded)");
+      pattern(
+          COUNT
+              + " (?:successful requests?|successful|successes|success|succeeded(?: requests?)?"
+              + "|requests? succeeded)");
   private static final Pattern FAILURES =
-      pattern(COUNT + " (?:failed requests?|failures?|errors?|requests? failed)");
+      pattern(COUNT + " (?:failed requests?|failed|failures?|errors?|requests? failed)");
+
+  /** "16 output tokens in total": the run's total, which no step judges yet. */
+  private static final Pattern TOTAL_TOKENS =
+      pattern("(?:(\\d+) output tokens? in total|a total of (\\d+) output tokens?)");
+
   private static final Pattern ALL_SUCCEEDED =
       pattern("all (\\d+) requests (?:succeeded|successful)");
   private static final Pattern TOKENS =
@@ -289,7 +314,10 @@ public final class ReportClaims {
       return new Some(Integer.parseInt(m.group(1)), metric(m.group(2)), stated(m.group(3)));
     }
     if ((m = EACH.matcher(t)).matches()) {
-      return each(m);
+      return each(m, !m.group(4).toLowerCase(Locale.ROOT).startsWith("from"));
+    }
+    if ((m = EACH_ARE.matcher(t)).matches()) {
+      return each(m, true);
     }
     if ((m = SUCCESSES.matcher(t)).matches()) {
       return new Successes(count(m.group(1)));
@@ -302,6 +330,13 @@ public final class ReportClaims {
     }
     if ((m = TOKENS.matcher(t)).matches()) {
       return new OutputTokens(Integer.parseInt(m.group(1)));
+    }
+    if (TOTAL_TOKENS.matcher(t).matches()) {
+      throw new IllegalArgumentException(
+          "\""
+              + t
+              + "\" claims the run's total output tokens, which no step judges; claim the one"
+              + " request's ('6 output tokens') or ask for a step that judges the report's total");
     }
     if ((m = ERROR_RATE.matcher(t)).matches()) {
       return new ErrorRate(Percent.parse(m.group(1)));
@@ -344,7 +379,7 @@ public final class ReportClaims {
     }
   }
 
-  private static Each each(Matcher m) {
+  private static Each each(Matcher m, boolean inOrderSent) {
     String list = m.group(2);
     String unit = null;
     Matcher lastUnit = Pattern.compile("(" + Durations.UNIT + ")$").matcher(list);
@@ -358,11 +393,7 @@ public final class ReportClaims {
       values.add(Durations.parse(one.matches("[\\d.,]+") ? one + " " + unit : one));
     }
     Duration within = m.group(3) == null ? null : Durations.parse(m.group(3));
-    return new Each(
-        metric(m.group(1)),
-        values,
-        within,
-        !m.group(4).toLowerCase(Locale.ROOT).startsWith("from"));
+    return new Each(metric(m.group(1)), values, within, inOrderSent);
   }
 
   private static Metric metric(String words) {

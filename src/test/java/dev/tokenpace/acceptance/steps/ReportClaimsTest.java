@@ -241,4 +241,45 @@ class ReportClaimsTest {
     assertThatThrownBy(() -> parse("6 output tokens, 0 failed requests and everything fine"))
         .hasMessageStartingWith("cannot read \"everything fine\"");
   }
+
+  @Test
+  void whatANumberIsReadsAsTheSameClaims() {
+    assertThat(parse("its TTFT is 100 ms"))
+        .containsExactly(new MetricOf(TTFT, about(100), new TheRun(), null));
+    assertThat(parse("its largest ITL is 1000 ms and its median ITL is 20 ms"))
+        .containsExactly(
+            new StatisticOf(Statistic.MAXIMUM, Metric.INTER_TOKEN_LATENCY, about(1000), null),
+            new StatisticOf(Statistic.MEDIAN, Metric.INTER_TOKEN_LATENCY, about(20), null));
+    assertThat(parse("the median TTFT is 100 ms and the p99 TTFT is 300 ms"))
+        .containsExactly(
+            new StatisticOf(Statistic.MEDIAN, TTFT, about(100), null),
+            new StatisticOf(Statistic.fromWord("p99"), TTFT, about(300), null));
+  }
+
+  @Test
+  void theirNumbersAreInTheOrderSent() {
+    Each inOrder = new Each(TTFT, List.of(ms(150), ms(130), ms(110)), null, true);
+    assertThat(parse("their TTFTs are 150 ms, 130 ms and 110 ms")).containsExactly(inOrder);
+    assertThat(parse("the TTFTs are 150, 130 and 110 ms")).containsExactly(inOrder);
+    assertThat(parse("their TTFTs are 150 ms, 130 ms and 110 ms, in the order sent"))
+        .containsExactly(inOrder);
+    assertThat(parse("their TTFTs were 150 ms, 130 ms and 110 ms within 5 ms"))
+        .containsExactly(new Each(TTFT, List.of(ms(150), ms(130), ms(110)), ms(5), true));
+  }
+
+  @Test
+  void succeededAndFailedAsAdjectives() {
+    assertThat(parse("4 succeeded and 2 failed requests"))
+        .containsExactly(new Successes(4), new Failures(2));
+    assertThat(parse("5 succeeded requests and 1 failed"))
+        .containsExactly(new Successes(5), new Failures(1));
+  }
+
+  @Test
+  void theRunsTotalOutputTokensIsRefusedForNoStepJudgesIt() {
+    assertThatThrownBy(() -> parse("4 succeeded requests and 16 output tokens in total"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("16 output tokens in total")
+        .hasMessageContaining("total output tokens, which no step judges");
+  }
 }

@@ -1,5 +1,6 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.steps.ReportClaims.Claim;
 import dev.tokenpace.acceptance.steps.ReportClaims.Each;
 import dev.tokenpace.acceptance.steps.ReportClaims.ErrorRate;
@@ -23,6 +24,10 @@ import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Then;
 import java.time.Duration;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 /**
  * A sentence about the report, as product owners write a Then without the glossary open: "the
@@ -82,6 +87,83 @@ public class ReportSentenceSteps {
     judgeCounts(successes, failures);
   }
 
+  /**
+   * "its largest ITL is 1000 ms and its median ITL is 20 ms", "their TTFTs are 150 ms, 130 ms and
+   * 110 ms": the same claims, said as what the run's numbers are.
+   */
+  @Then("{copulaClaims}")
+  public void numbersAre(String sentence) {
+    shows("it", sentence);
+  }
+
+  /**
+   * "the first request reports a TTFT of 300 ms and a request latency of 330 ms", "the other 4
+   * requests each report …": each metric of those requests; a claim names no requests of its own.
+   */
+  @Then("{reportingRequests} (each )report(s)/reported {claimList}")
+  @Then("{namedRequests} (each )report(s)/reported {claims}")
+  public void requestsReport(String subject, String sentence) {
+    RequestSet requests = requestsOf(subject);
+    for (Claim claim : ofRequests(sentence, subject + " report")) {
+      MetricOf m = (MetricOf) claim;
+      perRequest.ofRequests(m.metric(), requests, m.value());
+    }
+  }
+
+  /**
+   * The requests a subject names: "the request" is the run's one; "the other 4 requests" those no
+   * Then named before, as many as it says.
+   */
+  private RequestSet requestsOf(String subject) {
+    String words = subject.trim();
+    int sent = world.onlyRun().requestsSent();
+    if (words.equalsIgnoreCase("the request")) {
+      if (sent != 1) {
+        throw new IllegalArgumentException(
+            "\"the request\" is the run's one request, but it sent "
+                + sent
+                + "; name which ('the first request', 'requests 2 and 4') or say 'every request'");
+      }
+      return RequestSet.only(words, List.of(1));
+    }
+    Matcher others = OTHERS.matcher(words);
+    if (others.matches()) {
+      RequestSet rest = perRequest.notNamedBefore(words);
+      long count = IntStream.rangeClosed(1, sent).filter(rest::contains).count();
+      if (count == sent) {
+        throw new IllegalArgumentException(
+            "\"" + words + "\" are the requests a Then named before, but none did");
+      }
+      if (others.group(1) != null && Integer.parseInt(others.group(1)) != count) {
+        throw new IllegalArgumentException(
+            "\""
+                + words
+                + "\" says "
+                + others.group(1)
+                + " requests, but the run sent "
+                + sent
+                + ", of which "
+                + count
+                + " were not named before");
+      }
+      return rest;
+    }
+    Matcher ordinals = ORDINALS.matcher(words);
+    if (ordinals.matches()) {
+      return RequestSet.only(
+          words,
+          Stream.of(ordinals.group(1).split(",? and |, ")).map(RequestSet::ordinal).toList());
+    }
+    return RequestSet.parse(words);
+  }
+
+  private static final Pattern OTHERS =
+      Pattern.compile(
+          "the (?:other|remaining)(?: (\\d+))? requests|the rest of the requests",
+          Pattern.CASE_INSENSITIVE);
+  private static final Pattern ORDINALS =
+      Pattern.compile("the (.+) requests", Pattern.CASE_INSENSITIVE);
+
   /** "every request reports a TTFT of 100 ms and an ITL of 10 ms": each metric of every success. */
   @Then("every/each/all request(s) report(s)/reported {claimList}")
   public void everyRequestReports(String sentence) {
@@ -110,7 +192,7 @@ public class ReportSentenceSteps {
                 + subject
                 + "\" claims a metric of those requests ('a TTFT of 100 ms'), not "
                 + claim
-                + "; write the rest as \"the report shows …\"");
+                + "; write the rest as \"the run reports …\"");
       }
     }
     claims.forEach(this::refuseNotWithinTolerance);
