@@ -15,11 +15,12 @@ import java.util.OptionalDouble;
 /**
  * The judgement of numbers a scenario states, against the report and against the fake model's own
  * record: within the tolerance they pass; missed, the model's own timeline decides whose the miss
- * is. When the fake sent late by more than its allowance and that accounts for the miss, or the
- * model kept the number and one late delivery added the miss, the machine was too busy to judge:
- * inconclusive (and failed when the report is off the model alike in every attempt, {@link
- * Attempts}). When the model was on time and still missed, the script and the number disagree:
- * failed.
+ * is. When the fake sent late by more than its allowance and that accounts for the miss, the truth
+ * moved with it: a report that kept the model's number is right and passes, one that did not was on
+ * a machine too busy to judge. When the model kept the number and one late delivery added the miss,
+ * that too is inconclusive (and failed when the report is off the model alike in every attempt,
+ * {@link Attempts}). When the model was on time and still missed, the script and the number
+ * disagree: failed.
  */
 public final class StatedJudge {
 
@@ -175,6 +176,17 @@ public final class StatedJudge {
     }
     String modelSays = "The model's own timeline gives " + Ms.of(model) + ". ";
     if (lateAccountsFor(modelMiss, tolerance, fakeLateness)) {
+      if (bias <= tolerance.seconds() + ROUNDING) {
+        return Check.pass(
+                STATED_NUMBER,
+                metric,
+                what,
+                expected + ", " + Ms.of(model) + " as the model played it",
+                Ms.of(fromReceipt))
+            .with(
+                new Check.Bias(
+                    fromReceipt - model, tolerance.seconds(), fakeLateness, model, heldOff));
+      }
       return tooBusy(
           STATED_NUMBER,
           metric,

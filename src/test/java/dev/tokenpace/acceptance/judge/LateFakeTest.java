@@ -1,0 +1,65 @@
+package dev.tokenpace.acceptance.judge;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tokenpace.acceptance.verdict.Check;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Tolerance;
+import dev.tokenpace.acceptance.verdict.Verdict;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A stated number when the fake model itself sent behind its schedule: the truth is what the model
+ * did, so the report is judged against the model's own timeline, and only a report off that is left
+ * to the machine.
+ */
+class LateFakeTest {
+
+  private static final Tolerance FIVE_MS = new Tolerance(Duration.ofMillis(5));
+
+  /**
+   * A flake-check run beside two burners: the fake 6.4 ms late, the report on the model's 506.4.
+   */
+  @Test
+  void aReportThatKeptTheLateModelsNumberPasses() {
+    Check check = latencyOf(0.5065, 0.5064, 0.0064);
+
+    assertThat(check.verdict()).isEqualTo(Verdict.PASS);
+    assertThat(check.expected()).isEqualTo("500 ms ± 5 ms, 506.4 ms as the model played it");
+  }
+
+  @Test
+  void aReportOffTheLateModelsNumberIsTooBusyToJudge() {
+    Check check = latencyOf(0.5160, 0.5064, 0.0064);
+
+    assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(check.message()).contains("6.4 ms behind its schedule", "too busy to judge");
+  }
+
+  @Test
+  void aModelOnTimeThatMissedTheNumberStillFailsWhateverTheReport() {
+    Check check = latencyOf(0.5200, 0.5200, 0.0004);
+
+    assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(check.message()).contains("the script and the stated number disagree");
+  }
+
+  @Test
+  void aLateModelCannotExcuseAMissLargerThanItsLateness() {
+    Check check = latencyOf(0.5300, 0.5300, 0.0064);
+
+    assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
+  }
+
+  private static Check latencyOf(double reported, double model, double fakeLateness) {
+    return StatedJudge.stated(
+        Metric.REQUEST_LATENCY,
+        "request latency of request 1",
+        reported,
+        model,
+        0.500,
+        FIVE_MS,
+        fakeLateness);
+  }
+}
