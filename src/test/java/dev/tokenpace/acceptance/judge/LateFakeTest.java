@@ -37,6 +37,28 @@ class LateFakeTest {
     assertThat(check.message()).contains("6.4 ms behind its schedule", "too busy to judge");
   }
 
+  /**
+   * A flake-check ITL sample: the model's gap 34.2 ms for 30 with the fake 4.2 ms late, report 38.
+   */
+  @Test
+  void aReportWithinTheToleranceOfTheLateModelsGapPasses() {
+    Check check =
+        StatedJudge.stated(
+            Metric.INTER_TOKEN_LATENCY, "ITL sample 3", 0.0380, 0.0342, 0.030, FIVE_MS, 0.0042);
+
+    assertThat(check.verdict()).isEqualTo(Verdict.PASS);
+  }
+
+  /** The lateness explains only part of the model's distance: the tolerance is not spent twice. */
+  @Test
+  void aModelOffByMoreThanItsLatenessKeepsTheReportToTheStatedNumber() {
+    Check check =
+        StatedJudge.stated(
+            Metric.INTER_TOKEN_LATENCY, "ITL sample 3", 0.0400, 0.0350, 0.030, FIVE_MS, 0.0025);
+
+    assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+  }
+
   @Test
   void aModelOnTimeThatMissedTheNumberStillFailsWhateverTheReport() {
     Check check = latencyOf(0.5200, 0.5200, 0.0004);

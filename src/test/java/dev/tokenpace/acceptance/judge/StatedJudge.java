@@ -15,12 +15,12 @@ import java.util.OptionalDouble;
 /**
  * The judgement of numbers a scenario states, against the report and against the fake model's own
  * record: within the tolerance they pass; missed, the model's own timeline decides whose the miss
- * is. When the fake sent late by more than its allowance and that accounts for the miss, the truth
- * moved with it: a report that kept the model's number is right and passes, one that did not was on
- * a machine too busy to judge. When the model kept the number and one late delivery added the miss,
- * that too is inconclusive (and failed when the report is off the model alike in every attempt,
- * {@link Attempts}). When the model was on time and still missed, the script and the number
- * disagree: failed.
+ * is. When the fake sent late by more than its allowance and that alone moved the model off the
+ * number, the truth moved with it: a report within the tolerance of the model's number is right and
+ * passes. When the lateness accounts for the miss otherwise, the machine was too busy to judge.
+ * When the model kept the number and one late delivery added the miss, that too is inconclusive
+ * (and failed when the report is off the model alike in every attempt, {@link Attempts}). When the
+ * model was on time and still missed, the script and the number disagree: failed.
  */
 public final class StatedJudge {
 
@@ -142,6 +142,17 @@ public final class StatedJudge {
             + "). ";
     double modelMiss = Math.abs(model - stated);
     double bias = Math.abs(fromReceipt - model);
+    if (lateAlone(modelMiss, fakeLateness) && bias <= tolerance.seconds() + ROUNDING) {
+      return Check.pass(
+              STATED_NUMBER,
+              metric,
+              what,
+              expected + ", " + Ms.of(model) + " as the model played it",
+              Ms.of(fromReceipt))
+          .with(
+              new Check.Bias(
+                  fromReceipt - model, tolerance.seconds(), fakeLateness, model, heldOff));
+    }
     if (modelMiss <= tolerance.seconds() + ROUNDING
         && deliveredLateAtMost.isPresent()
         && bias > deliveredLateAtMost.getAsDouble() + tolerance.seconds() + ROUNDING) {
@@ -176,17 +187,6 @@ public final class StatedJudge {
     }
     String modelSays = "The model's own timeline gives " + Ms.of(model) + ". ";
     if (lateAccountsFor(modelMiss, tolerance, fakeLateness)) {
-      if (bias <= tolerance.seconds() + ROUNDING) {
-        return Check.pass(
-                STATED_NUMBER,
-                metric,
-                what,
-                expected + ", " + Ms.of(model) + " as the model played it",
-                Ms.of(fromReceipt))
-            .with(
-                new Check.Bias(
-                    fromReceipt - model, tolerance.seconds(), fakeLateness, model, heldOff));
-      }
       return tooBusy(
           STATED_NUMBER,
           metric,
@@ -364,6 +364,15 @@ public final class StatedJudge {
             + " behind its schedule (its allowance: "
             + Ms.of(FAKE_ALLOWANCE_SECONDS)
             + "): this machine was too busy to judge the number");
+  }
+
+  /**
+   * Whether the model's whole distance from the stated number is the fake's own lateness beyond its
+   * allowance: then the truth moved by it, and the number the model played is the one to hold the
+   * report to (with the tolerance once, not twice).
+   */
+  private static boolean lateAlone(double modelMiss, double fakeLateness) {
+    return fakeLateness > FAKE_ALLOWANCE_SECONDS && modelMiss <= fakeLateness + ROUNDING;
   }
 
   /** Whether the fake's own lateness, beyond its allowance, is enough to explain a miss. */
