@@ -68,9 +68,7 @@ public final class ClientClaims {
    * number is "undefined" and its chunks none by the suite's reading, not by its own.
    */
   private static boolean needsItsChunks(Check check) {
-    return (check.judgement() == Judgement.DEFINITION && "undefined".equals(check.expected()))
-        || (check.judgement() == Judgement.COUNT_OR_LABEL
-            && check.what().startsWith("chunks with tokens of"));
+    return check.finding() instanceof Check.Undefined || check.finding() instanceof Check.Unpaired;
   }
 
   public Check classed(Check check) {

@@ -57,13 +57,14 @@ class ClientClaimsTest {
             Metric.TIME_TO_FIRST_TOKEN, "time to first token of request 3", 0.150867, null);
     Check chunks =
         Check.failed(
-            Judgement.COUNT_OR_LABEL,
-            Counted.OUTPUT_TOKENS,
-            "chunks with tokens of request 3",
-            "6",
-            "0",
-            "output tokens of request 3: the benchmark reported 0 chunks with text, the model sent"
-                + " 6");
+                Judgement.COUNT_OR_LABEL,
+                Counted.OUTPUT_TOKENS,
+                "chunks with tokens of request 3",
+                "6",
+                "0",
+                "output tokens of request 3: the benchmark reported 0 chunks with text, the model"
+                    + " sent 6")
+            .with(new Check.Unpaired());
 
     assertThat(guidellm.classed(undefined).verdict()).isEqualTo(Verdict.NOT_REPORTED);
     assertThat(guidellm.classed(undefined).message())

@@ -63,7 +63,10 @@ public final class DefinitionJudge {
                   + ", but by its definition "
                   + (defined == null ? "it is undefined" : "it is " + Ms.exact(defined))
                   + " (docs/metrics.md)");
-      return reported == null && defined != null ? absent.with(new Check.Absent()) : absent;
+      if (both) {
+        return absent;
+      }
+      return absent.with(defined == null ? new Check.Undefined() : new Check.Absent());
     }
     return Check.of(
         Math.abs(reported - defined) <= ROUNDING,
@@ -137,18 +140,19 @@ public final class DefinitionJudge {
     if (!pairs.complete() || seen.size() > sent.size()) {
       return List.of(
           Check.failed(
-              COUNT_OR_LABEL,
-              Counted.OUTPUT_TOKENS,
-              "chunks with tokens of " + request.name(),
-              String.valueOf(sent.size()),
-              String.valueOf(seen.size()),
-              "output tokens of "
-                  + request.name()
-                  + ": the benchmark reported "
-                  + seen.size()
-                  + " chunks with text, the model sent "
-                  + sent.size()
-                  + unreported(pairs)));
+                  COUNT_OR_LABEL,
+                  Counted.OUTPUT_TOKENS,
+                  "chunks with tokens of " + request.name(),
+                  String.valueOf(sent.size()),
+                  String.valueOf(seen.size()),
+                  "output tokens of "
+                      + request.name()
+                      + ": the benchmark reported "
+                      + seen.size()
+                      + " chunks with text, the model sent "
+                      + sent.size()
+                      + unreported(pairs))
+              .with(new Check.Unpaired()));
     }
     List<Integer> completed = request.modelCounts();
     for (ChunkPairs.Pair pair : pairs.pairs()) {

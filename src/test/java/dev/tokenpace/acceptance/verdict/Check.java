@@ -33,7 +33,8 @@ public record Check(
   public static final double ROUNDING = 1e-6;
 
   /** What a judge found about a miss, beyond the numbers. */
-  public sealed interface Finding permits Bias, Disagreement, Absent, Late, HeldOff {}
+  public sealed interface Finding
+      permits Bias, Disagreement, Absent, Undefined, Unpaired, Late, HeldOff {}
 
   /**
    * How far a reported number was off the model's, which kept the number the scenario states. Once,
@@ -66,6 +67,12 @@ public record Check(
 
   /** The report gave no value where the definition gives one. */
   public record Absent() implements Finding {}
+
+  /** The definition, fed what the benchmark kept, gives no value where the report gives one. */
+  public record Undefined() implements Finding {}
+
+  /** The benchmark's chunks with text do not pair one to one with the model's chunks. */
+  public record Unpaired() implements Finding {}
 
   /**
    * Which events the benchmark saw too late for one paused thread to explain, by their place in the
