@@ -8,8 +8,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tokenpace.fake.StreamingFake;
 import dev.tokenpace.fake.script.Profile;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -30,7 +28,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import picocli.CommandLine;
 
 /**
  * One process playing the whole schedule against the streaming fake, and three shard processes
@@ -257,14 +254,10 @@ class ShardedRunEndToEndTest {
   }
 
   private int cli(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    CommandLine commandLine = Main.commandLine();
-    commandLine.setOut(new PrintWriter(out, true));
-    commandLine.setErr(new PrintWriter(err, true));
-    int exit = commandLine.execute(args);
+    CapturedCli cli = new CapturedCli();
+    int exit = cli.execute(args);
     if (exit != 0) {
-      System.err.println(String.join(" ", args) + " → " + exit + ": " + err);
+      System.err.println(String.join(" ", args) + " → " + exit + ": " + cli.err());
     }
     return exit;
   }
