@@ -61,33 +61,15 @@ public record ScriptedEvent(
   }
 
   /** This event's content with other write timing. */
-  private ScriptedEvent paced(long gap, boolean inSameWrite, int splitAtByte, long splitPause) {
+  private ScriptedEvent paced(long gap, boolean joined, int atByte, long pause) {
     return new ScriptedEvent(
-        kind,
-        text,
-        promptTokens,
-        completionTokens,
-        cachedTokens,
-        raw,
-        gap,
-        inSameWrite,
-        splitAtByte,
-        splitPause);
+        kind, text, promptTokens, completionTokens, cachedTokens, raw, gap, joined, atByte, pause);
   }
 
   /** This event's timing with other token counts or raw bytes. */
-  private ScriptedEvent counted(int prompt, int completion, int cached, byte[] rawBytes) {
+  private ScriptedEvent counted(int prompt, int output, int cached, byte[] bytes) {
     return new ScriptedEvent(
-        kind,
-        text,
-        prompt,
-        completion,
-        cached,
-        rawBytes,
-        gapNanos,
-        sameWrite,
-        splitAt,
-        splitPauseNanos);
+        kind, text, prompt, output, cached, bytes, gapNanos, sameWrite, splitAt, splitPauseNanos);
   }
 
   public boolean isSplit() {
