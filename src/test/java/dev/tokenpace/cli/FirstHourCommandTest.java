@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.tokenpace.fake.StreamingFake;
 import dev.tokenpace.fake.script.Profile;
 import java.io.IOException;
 import java.net.ServerSocket;
@@ -12,9 +11,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -26,26 +24,18 @@ class FirstHourCommandTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private final CapturedCli cli = new CapturedCli();
-  private StreamingFake fake;
 
-  @BeforeEach
-  void startServer() {
-    fake = StreamingFake.start();
-    fake.serveByDefault(
-        Profile.builder()
-            .after(Duration.ofMillis(2))
-            .role()
-            .content("one")
-            .content(" two")
-            .finish("stop")
-            .done()
-            .build());
-  }
-
-  @AfterEach
-  void stopServer() {
-    fake.close();
-  }
+  @RegisterExtension
+  final FakePerTest fake =
+      new FakePerTest(
+          Profile.builder()
+              .after(Duration.ofMillis(2))
+              .role()
+              .content("one")
+              .content(" two")
+              .finish("stop")
+              .done()
+              .build());
 
   @Test
   void aServerThatIsNotThereIsNamedOnceAndTheRunExitsThreeWithItsReports(@TempDir Path dir)

@@ -5,15 +5,13 @@ import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.tokenpace.fake.StreamingFake;
 import dev.tokenpace.fake.script.Profile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -27,33 +25,25 @@ class RunCommandEndToEndTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private final CapturedCli cli = new CapturedCli();
-  private StreamingFake fake;
 
-  @BeforeEach
-  void startServer() {
-    fake = StreamingFake.start();
-    fake.serveByDefault(
-        Profile.builder()
-            .model("listed-model")
-            .anyModel() // the configs here name another model, or none and take this one
-            .after(Duration.ofMillis(5))
-            .role()
-            .after(Duration.ofMillis(60))
-            .content("one")
-            .after(Duration.ofMillis(20))
-            .content(" two three")
-            .after(Duration.ofMillis(20))
-            .content(" four")
-            .finish("stop")
-            .usage(7, 4)
-            .done()
-            .build());
-  }
-
-  @AfterEach
-  void stopServer() {
-    fake.close();
-  }
+  @RegisterExtension
+  final FakePerTest fake =
+      new FakePerTest(
+          Profile.builder()
+              .model("listed-model")
+              .anyModel() // the configs here name another model, or none and take this one
+              .after(Duration.ofMillis(5))
+              .role()
+              .after(Duration.ofMillis(60))
+              .content("one")
+              .after(Duration.ofMillis(20))
+              .content(" two three")
+              .after(Duration.ofMillis(20))
+              .content(" four")
+              .finish("stop")
+              .usage(7, 4)
+              .done()
+              .build());
 
   @Test
   void runWritesTheSummaryTheStageAndEveryRequest(@TempDir Path dir) throws IOException {
