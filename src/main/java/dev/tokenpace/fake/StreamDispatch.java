@@ -131,18 +131,7 @@ final class StreamDispatch {
               Math.max(received, freed));
         };
     if (admission.enter(later)) {
-      metrics.leftQueue(facts.model());
-      begin(
-          request,
-          response,
-          stubResponse,
-          facts,
-          requestId,
-          chosen,
-          timing,
-          prompt,
-          received,
-          received);
+      later.accept(received); // admitted at once: the slot was free when the request came
     }
   }
 

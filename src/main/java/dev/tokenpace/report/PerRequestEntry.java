@@ -1,7 +1,8 @@
 package dev.tokenpace.report;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import dev.tokenpace.config.Redactor;
 import dev.tokenpace.metrics.RequestMetrics;
 import dev.tokenpace.records.Failure;
@@ -14,65 +15,60 @@ import java.util.List;
 
 /**
  * One object of per_request_lifecycle_metrics.json; times are monotonic seconds. It holds all a
- * summary needs, so {@code tokenpace merge} summarizes shards from these files alone.
+ * summary needs, so {@code tokenpace merge} summarizes shards from these files alone. A key is its
+ * component's name in snake_case ({@link JsonNaming}), as inference-perf spells its keys.
  */
+@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 public record PerRequestEntry(
-    @JsonProperty("request_id") String requestId,
-    @JsonProperty("stage_id") int stageId,
-    @JsonProperty("success") boolean success,
-    @JsonProperty("streamed") boolean streamed,
-    @JsonProperty("scheduled_time") double scheduledTime,
-    @JsonProperty("start_time") double startTime,
-    @JsonProperty("connection") String connection,
-    @JsonProperty("connect_time") Double connectTime,
-    @JsonProperty("tls_start_time") Double tlsStartTime,
-    @JsonProperty("tls_time") Double tlsTime,
-    @JsonProperty("request_written_time") Double requestWrittenTime,
-    @JsonProperty("headers_time") Double headersTime,
-    @JsonProperty("end_time") double endTime,
-    @JsonProperty("input_tokens") int inputTokens,
-    @JsonProperty("output_len") int outputLen,
-    @JsonProperty("output_tokens") int outputTokens,
-    @JsonProperty("request_size_bytes") int requestSizeBytes,
-    @JsonProperty("server_usage") ServerUsage serverUsage,
-    @JsonProperty("events") List<Event> events,
-    @JsonProperty("comments") int comments,
-    @JsonProperty("metrics") Metrics metrics,
-    @JsonProperty("error") Error error,
-    @JsonProperty("max_tokens") @JsonInclude(JsonInclude.Include.NON_NULL) Integer maxTokens) {
+    String requestId,
+    int stageId,
+    boolean success,
+    boolean streamed,
+    double scheduledTime,
+    double startTime,
+    String connection,
+    Double connectTime,
+    Double tlsStartTime,
+    Double tlsTime,
+    Double requestWrittenTime,
+    Double headersTime,
+    double endTime,
+    int inputTokens,
+    int outputLen,
+    int outputTokens,
+    int requestSizeBytes,
+    ServerUsage serverUsage,
+    List<Event> events,
+    int comments,
+    Metrics metrics,
+    Error error,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Integer maxTokens) {
 
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
   public record ServerUsage(
-      @JsonProperty("prompt_tokens") Integer promptTokens,
-      @JsonProperty("completion_tokens") Integer completionTokens,
-      @JsonProperty("total_tokens") Integer totalTokens,
-      @JsonProperty("cached_tokens") Integer cachedTokens) {}
+      Integer promptTokens, Integer completionTokens, Integer totalTokens, Integer cachedTokens) {}
 
-  public record Event(
-      @JsonProperty("time") double time,
-      @JsonProperty("kind") ChunkKind kind,
-      @JsonProperty("text") String text,
-      @JsonProperty("tokens") int tokens) {}
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+  public record Event(double time, ChunkKind kind, String text, int tokens) {}
 
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
   public record Metrics(
-      @JsonProperty("time_to_first_token") Double timeToFirstToken,
-      @JsonProperty("time_to_first_output_token") Double timeToFirstOutputToken,
-      @JsonProperty("time_per_output_token") Double timePerOutputToken,
-      @JsonProperty("normalized_time_per_output_token") Double normalizedTimePerOutputToken,
-      @JsonProperty("request_latency") double requestLatency,
-      @JsonProperty("schedule_delay") double scheduleDelay,
-      @JsonProperty("request_latency_from_schedule") double requestLatencyFromSchedule,
-      @JsonProperty("inter_token_latency") double[] interTokenLatency,
-      @JsonProperty("inter_chunk_latency") double[] interChunkLatency,
-      @JsonProperty("connect_duration") Double connectDuration,
-      @JsonProperty("tls_handshake_duration") Double tlsHandshakeDuration,
-      @JsonProperty("request_send_duration") Double requestSendDuration,
-      @JsonProperty("time_to_response_head") Double timeToResponseHead) {}
+      Double timeToFirstToken,
+      Double timeToFirstOutputToken,
+      Double timePerOutputToken,
+      Double normalizedTimePerOutputToken,
+      double requestLatency,
+      double scheduleDelay,
+      double requestLatencyFromSchedule,
+      double[] interTokenLatency,
+      double[] interChunkLatency,
+      Double connectDuration,
+      Double tlsHandshakeDuration,
+      Double requestSendDuration,
+      Double timeToResponseHead) {}
 
-  public record Error(
-      @JsonProperty("type") String type,
-      @JsonProperty("label") String label,
-      @JsonProperty("message") String message,
-      @JsonProperty("http_status") int httpStatus) {}
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+  public record Error(String type, String label, String message, int httpStatus) {}
 
   /**
    * @param redactor masks secrets in the texts a server sent back (error messages, events)

@@ -1,7 +1,8 @@
 package dev.tokenpace.report;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.SloKind;
 import dev.tokenpace.report.SummaryReport.RunSection;
@@ -30,19 +31,19 @@ import java.util.Map;
  *     seconds; {@code null} (no key) when none is configured, and in a manifest written before
  *     goodput was reported
  */
+@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 public record ShardManifest(
-    @JsonProperty("shard_index") int shardIndex,
-    @JsonProperty("shard_count") int shardCount,
-    @JsonProperty("config_hash") String configHash,
-    @JsonProperty("transport") String transport,
-    @JsonProperty("start_at") String startAt,
-    @JsonProperty("wall_clock_anchor_epoch_nanos") long wallClockAnchorEpochNanos,
-    @JsonProperty("wall_clock_anchor") String wallClockAnchor,
-    @JsonProperty("run") RunSection run,
-    @JsonProperty("percentiles") List<Double> percentiles,
-    @JsonProperty("stages") List<StageLoad> stages,
-    @JsonProperty("goodput_constraints") @JsonInclude(JsonInclude.Include.NON_NULL)
-        Map<String, Double> goodputConstraints) {
+    int shardIndex,
+    int shardCount,
+    String configHash,
+    String transport,
+    String startAt,
+    long wallClockAnchorEpochNanos,
+    String wallClockAnchor,
+    RunSection run,
+    List<Double> percentiles,
+    List<StageLoad> stages,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Double> goodputConstraints) {
 
   public static final String FILE = "shard.json";
 
@@ -81,8 +82,6 @@ public record ShardManifest(
   }
 
   /** A configured stage: its requested rate (open loop) or concurrency (closed loop). */
-  public record StageLoad(
-      @JsonProperty("stage_id") int stageId,
-      @JsonProperty("requested_rate") Double requestedRate,
-      @JsonProperty("concurrency") Integer concurrency) {}
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+  public record StageLoad(int stageId, Double requestedRate, Integer concurrency) {}
 }

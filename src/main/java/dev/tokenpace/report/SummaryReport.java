@@ -1,8 +1,9 @@
 package dev.tokenpace.report;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import dev.tokenpace.config.RunConfig.SloKind;
 import dev.tokenpace.metrics.Distribution;
 import java.util.List;
@@ -10,27 +11,30 @@ import java.util.Map;
 
 /**
  * One lifecycle report (the whole run, or one stage): inference-perf's field tree plus ours. A
- * {@code null} distribution means "no sample" and is written as {@code null}.
+ * {@code null} distribution means "no sample" and is written as {@code null}. A key is its
+ * component's name in snake_case ({@link JsonNaming}).
  */
+@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 public record SummaryReport(
-    @JsonProperty("benchmark_time_seconds") double benchmarkTimeSeconds,
-    @JsonProperty("run") RunSection run,
-    @JsonProperty("load_summary") LoadSummary loadSummary,
-    @JsonProperty("successes") Successes successes,
-    @JsonProperty("failures") Failures failures) {
+    double benchmarkTimeSeconds,
+    RunSection run,
+    LoadSummary loadSummary,
+    Successes successes,
+    Failures failures) {
 
   /**
    * @param startedAt the run's wall-clock start, ISO-8601 UTC
    * @param startedAtMonotonic the same moment on the monotonic clock (seconds), to line up stamps
    * @param tokenizer the client tokenizer's name ("whitespace" or the tokenizer.json path)
    */
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
   public record RunSection(
-      @JsonProperty("started_at") String startedAt,
-      @JsonProperty("started_at_monotonic") double startedAtMonotonic,
-      @JsonProperty("tokenizer") String tokenizer,
-      @JsonProperty("use_server_output_tokens") boolean useServerOutputTokens,
-      @JsonProperty("cancelled") boolean cancelled,
-      @JsonProperty("shard") @JsonInclude(JsonInclude.Include.NON_NULL) ShardSection shard) {
+      String startedAt,
+      double startedAtMonotonic,
+      String tokenizer,
+      boolean useServerOutputTokens,
+      boolean cancelled,
+      @JsonInclude(JsonInclude.Include.NON_NULL) ShardSection shard) {
 
     /** An unsharded run's section: no {@code shard} key. */
     public RunSection(
@@ -53,21 +57,17 @@ public record SummaryReport(
    * @param wallClockAnchor when the monotonic clock of this report's times read zero, ISO-8601 UTC
    *     (in a merged report: shard 0's, the axis the shards were placed on)
    */
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
   @JsonInclude(JsonInclude.Include.NON_NULL)
   public record ShardSection(
-      @JsonProperty("index") Integer index,
-      @JsonProperty("count") int count,
-      @JsonProperty("config_hash") String configHash,
-      @JsonProperty("start_at") String startAt,
-      @JsonProperty("wall_clock_anchor") String wallClockAnchor) {}
+      Integer index, int count, String configHash, String startAt, String wallClockAnchor) {}
 
   /**
    * @param stage the stage-only fields; {@code null} (and absent from JSON) in the summary
    */
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
   public record LoadSummary(
-      @JsonProperty("count") long count,
-      @JsonProperty("schedule_delay") Distribution scheduleDelay,
-      @JsonUnwrapped StageLoad stage) {}
+      long count, Distribution scheduleDelay, @JsonUnwrapped StageLoad stage) {}
 
   /**
    * @param sendDuration last start − first start of the stage
@@ -75,30 +75,28 @@ public record SummaryReport(
    * @param achievedRate count / send duration (0 when the duration is 0)
    * @param concurrency the closed-loop level, {@code null} for an open loop
    */
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
   public record StageLoad(
-      @JsonProperty("send_duration") double sendDuration,
-      @JsonProperty("requested_rate") Double requestedRate,
-      @JsonProperty("achieved_rate") double achievedRate,
-      @JsonProperty("concurrency") Integer concurrency) {}
+      double sendDuration, Double requestedRate, double achievedRate, Integer concurrency) {}
 
   /**
    * @param answersPastMaxTokens successes whose answer ran longer than the {@code max_tokens} their
    *     request asked for, by the server's {@code completion_tokens} (else the client's count): a
    *     server that ignores the limit makes answers, and their latencies, longer than the run asked
    */
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
   public record Successes(
-      @JsonProperty("count") long count,
-      @JsonProperty("latency") Latency latency,
-      @JsonProperty("throughput") Throughput throughput,
-      @JsonProperty("request_size_bytes") Distribution requestSizeBytes,
-      @JsonProperty("prompt_tokens") PromptTokens promptTokens,
-      @JsonProperty("output_len") Distribution outputLen,
-      @JsonProperty("output_tokens") OutputTokens outputTokens,
-      @JsonProperty("way_in") WayInSummary wayIn,
-      @JsonProperty("answers_past_max_tokens") long answersPastMaxTokens,
-      @JsonProperty("token_count_mismatches") long tokenCountMismatches,
-      @JsonProperty("goodput_metrics") @JsonInclude(JsonInclude.Include.NON_NULL)
-          GoodputMetrics goodputMetrics) {}
+      long count,
+      Latency latency,
+      Throughput throughput,
+      Distribution requestSizeBytes,
+      PromptTokens promptTokens,
+      Distribution outputLen,
+      OutputTokens outputTokens,
+      WayInSummary wayIn,
+      long answersPastMaxTokens,
+      long tokenCountMismatches,
+      @JsonInclude(JsonInclude.Include.NON_NULL) GoodputMetrics goodputMetrics) {}
 
   /**
    * inference-perf's {@code successes.goodput_metrics}, written only when {@code
@@ -110,19 +108,19 @@ public record SummaryReport(
    * @param tokenGoodput input + output tokens of the good requests / the same window, per s
    * @param totalRequests the successes
    */
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
   @JsonInclude(JsonInclude.Include.NON_NULL)
   public record GoodputMetrics(
-      @JsonProperty("goodput_percentage") double goodputPercentage,
-      @JsonProperty("request_goodput") double requestGoodput,
-      @JsonProperty("token_goodput") double tokenGoodput,
-      @JsonProperty("good_requests") long goodRequests,
-      @JsonProperty("total_requests") long totalRequests,
-      @JsonProperty("ttft_attainment_percentage") Double ttftAttainmentPercentage,
-      @JsonProperty("tpot_attainment_percentage") Double tpotAttainmentPercentage,
-      @JsonProperty("itl_attainment_percentage") Double itlAttainmentPercentage,
-      @JsonProperty("ntpot_attainment_percentage") Double ntpotAttainmentPercentage,
-      @JsonProperty("request_latency_attainment_percentage")
-          Double requestLatencyAttainmentPercentage) {
+      double goodputPercentage,
+      double requestGoodput,
+      double tokenGoodput,
+      long goodRequests,
+      long totalRequests,
+      Double ttftAttainmentPercentage,
+      Double tpotAttainmentPercentage,
+      Double itlAttainmentPercentage,
+      Double ntpotAttainmentPercentage,
+      Double requestLatencyAttainmentPercentage) {
 
     /** The share of successes meeting {@code kind}'s constraint; {@code null} if none is set. */
     public Double attainment(SloKind kind) {
@@ -143,55 +141,58 @@ public record SummaryReport(
    * @param newConnections successes that opened their connection
    * @param reusedConnections successes sent on a pooled keep-alive connection (the rest: unknown)
    */
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
   public record WayInSummary(
-      @JsonProperty("new_connections") long newConnections,
-      @JsonProperty("reused_connections") long reusedConnections,
-      @JsonProperty("connect_duration") Distribution connectDuration,
-      @JsonProperty("tls_handshake_duration") Distribution tlsHandshakeDuration,
-      @JsonProperty("request_send_duration") Distribution requestSendDuration,
-      @JsonProperty("time_to_response_head") Distribution timeToResponseHead) {}
+      long newConnections,
+      long reusedConnections,
+      Distribution connectDuration,
+      Distribution tlsHandshakeDuration,
+      Distribution requestSendDuration,
+      Distribution timeToResponseHead) {}
 
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
   public record Latency(
-      @JsonProperty("request_latency") Distribution requestLatency,
-      @JsonProperty("normalized_time_per_output_token") Distribution normalizedTimePerOutputToken,
-      @JsonProperty("time_per_output_token") Distribution timePerOutputToken,
-      @JsonProperty("time_to_first_token") Distribution timeToFirstToken,
-      @JsonProperty("inter_token_latency") Distribution interTokenLatency,
-      @JsonProperty("time_to_first_output_token") Distribution timeToFirstOutputToken,
-      @JsonProperty("inter_chunk_latency") Distribution interChunkLatency,
-      @JsonProperty("request_latency_from_schedule") Distribution requestLatencyFromSchedule) {}
+      Distribution requestLatency,
+      Distribution normalizedTimePerOutputToken,
+      Distribution timePerOutputToken,
+      Distribution timeToFirstToken,
+      Distribution interTokenLatency,
+      Distribution timeToFirstOutputToken,
+      Distribution interChunkLatency,
+      Distribution requestLatencyFromSchedule) {}
 
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
   public record Throughput(
-      @JsonProperty("input_tokens_per_sec") double inputTokensPerSec,
-      @JsonProperty("output_tokens_per_sec") double outputTokensPerSec,
-      @JsonProperty("total_tokens_per_sec") double totalTokensPerSec,
-      @JsonProperty("requests_per_sec") double requestsPerSec) {}
+      double inputTokensPerSec,
+      double outputTokensPerSec,
+      double totalTokensPerSec,
+      double requestsPerSec) {}
 
   /** Totals plus the per-request distribution's keys, flattened as inference-perf writes them. */
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
   public record PromptTokens(
-      @JsonProperty("total") long total,
-      @JsonProperty("cached") long cached,
-      @JsonProperty("uncached") long uncached,
-      @JsonUnwrapped Distribution distribution) {}
+      long total, long cached, long uncached, @JsonUnwrapped Distribution distribution) {}
 
   /** N per success (the divisor of TPOT/NTPOT): total plus the distribution's keys. */
-  public record OutputTokens(
-      @JsonProperty("total") long total, @JsonUnwrapped Distribution distribution) {}
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+  public record OutputTokens(long total, @JsonUnwrapped Distribution distribution) {}
 
   /**
    * @param byLabel label → its failures, labels by descending count
    * @param errorPercentage tokenpace's: failures / requests sent × 100 (0 when none was sent), in
    *     inference-perf's {@code _percentage} style (docs/metrics.md, "Error percentage")
    */
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
   public record Failures(
-      @JsonProperty("count") long count,
-      @JsonProperty("request_latency") Distribution requestLatency,
-      @JsonProperty("by_label") Map<String, LabelSummary> byLabel,
-      @JsonProperty("error_percentage") double errorPercentage) {}
+      long count,
+      Distribution requestLatency,
+      Map<String, LabelSummary> byLabel,
+      double errorPercentage) {}
 
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
   @JsonInclude(JsonInclude.Include.ALWAYS)
-  public record LabelSummary(
-      @JsonProperty("count") long count, @JsonProperty("messages") List<LabelMessage> messages) {}
+  public record LabelSummary(long count, List<LabelMessage> messages) {}
 
-  public record LabelMessage(@JsonProperty("message") String message) {}
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+  public record LabelMessage(String message) {}
 }

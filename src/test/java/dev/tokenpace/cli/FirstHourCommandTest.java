@@ -4,21 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.tokenpace.fake.StreamingFake;
 import dev.tokenpace.fake.script.Profile;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * What a newcomer meets in a first hour (issue 38): a server that is not there, a server that
@@ -28,28 +23,19 @@ class FirstHourCommandTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  private final StringWriter out = new StringWriter();
-  private final StringWriter err = new StringWriter();
-  private StreamingFake fake;
+  private final CapturedCli cli = new CapturedCli();
 
-  @BeforeEach
-  void startServer() {
-    fake = StreamingFake.start();
-    fake.serveByDefault(
-        Profile.builder()
-            .after(Duration.ofMillis(2))
-            .role()
-            .content("one")
-            .content(" two")
-            .finish("stop")
-            .done()
-            .build());
-  }
-
-  @AfterEach
-  void stopServer() {
-    fake.close();
-  }
+  @RegisterExtension
+  final FakePerTest fake =
+      new FakePerTest(
+          Profile.builder()
+              .after(Duration.ofMillis(2))
+              .role()
+              .content("one")
+              .content(" two")
+              .finish("stop")
+              .done()
+              .build());
 
   @Test
   void aServerThatIsNotThereIsNamedOnceAndTheRunExitsThreeWithItsReports(@TempDir Path dir)
@@ -64,14 +50,14 @@ class FirstHourCommandTest {
 
     int exit = run("--config", config.toString(), "--output", reports.toString());
 
-    assertThat(exit).as(err.toString()).isEqualTo(ExitCodes.EVERY_REQUEST_FAILED);
-    assertThat(out.toString().lines().filter(line -> line.contains("cannot connect to")))
+    assertThat(exit).as(cli.err()).isEqualTo(ExitCodes.EVERY_REQUEST_FAILED);
+    assertThat(cli.out().lines().filter(line -> line.contains("cannot connect to")))
         .as("the unreachable server, named once")
         .singleElement()
         .asString()
         .startsWith("warning: cannot connect to http://127.0.0.1:" + closedPort + " (")
         .contains("is it up?");
-    assertThat(err.toString().lines())
+    assertThat(cli.err().lines())
         .singleElement()
         .asString()
         .startsWith("tokenpace run: every request failed (3 of 3): Connection Error — ")
@@ -90,7 +76,7 @@ class FirstHourCommandTest {
     int exit = run("--config", config.toString(), "--output", reports.toString());
 
     assertThat(exit).isEqualTo(ExitCodes.EVERY_REQUEST_FAILED);
-    assertThat(err.toString().lines())
+    assertThat(cli.err().lines())
         .singleElement()
         .asString()
         .startsWith("tokenpace run: every request failed (1 of 1): 404 - ")
@@ -113,7 +99,7 @@ class FirstHourCommandTest {
             "[{concurrency_level: 1, num_requests: 2}, {concurrency_level: 2, num_requests: 2}]");
     Path reports = dir.resolve("reports");
     assertThat(run("--config", twoStages.toString(), "--output", reports.toString()))
-        .as(err.toString())
+        .as(cli.err())
         .isZero();
     assertThat(reports.resolve("stage_1_lifecycle_metrics.json")).isRegularFile();
     String firstSummary = Files.readString(reports.resolve("summary_lifecycle_metrics.json"));
@@ -124,7 +110,7 @@ class FirstHourCommandTest {
     int refused = run("--config", oneStage.toString(), "--output", reports.toString());
 
     assertThat(refused).isEqualTo(ExitCodes.BAD_INPUT);
-    assertThat(err.toString().lines())
+    assertThat(cli.err().lines())
         .singleElement()
         .asString()
         .startsWith("tokenpace run: '" + reports + "' already holds another run's reports (")
@@ -133,11 +119,11 @@ class FirstHourCommandTest {
     assertThat(Files.readString(reports.resolve("summary_lifecycle_metrics.json")))
         .isEqualTo(firstSummary);
 
-    err.getBuffer().setLength(0);
+    cli.forget();
     int replaced =
         run("--config", oneStage.toString(), "--output", reports.toString(), "--replace-reports");
 
-    assertThat(replaced).as(err.toString()).isZero();
+    assertThat(replaced).as(cli.err()).isZero();
     assertThat(reports.resolve("stage_1_lifecycle_metrics.json"))
         .as("the earlier run's second stage")
         .doesNotExist();
@@ -156,7 +142,7 @@ class FirstHourCommandTest {
     int exit =
         run("--config", config.toString(), "--output", dir.resolve("r-{timestamp}").toString());
 
-    assertThat(exit).as(err.toString()).isZero();
+    assertThat(exit).as(cli.err()).isZero();
     try (Stream<Path> folders = Files.list(dir)) {
       assertThat(folders.map(p -> p.getFileName().toString()))
           .anyMatch(name -> name.matches("r-\\d{8}-\\d{6}"));
@@ -173,8 +159,8 @@ class FirstHourCommandTest {
 
     int exit = run("--config", config.toString(), "--output", dir.resolve("r").toString());
 
-    assertThat(exit).as(err.toString()).isZero();
-    assertThat(out.toString().lines())
+    assertThat(exit).as(cli.err()).isZero();
+    assertThat(cli.out().lines())
         .anyMatch(line -> line.startsWith("stage ") && line.contains("TTFT p50"))
         .anyMatch(line -> line.matches("1 +1 conc\\. +\\S+ +2 +0 .*"))
         .anyMatch(line -> line.matches("2 +2 conc\\. +\\S+ +4 +0 .*"))
@@ -194,12 +180,9 @@ class FirstHourCommandTest {
   }
 
   private int run(String... args) {
-    CommandLine commandLine = Main.commandLine();
-    commandLine.setOut(new PrintWriter(out, true));
-    commandLine.setErr(new PrintWriter(err, true));
     String[] all =
         Stream.concat(Stream.of("run", "--no-warm-up"), Stream.of(args)).toArray(String[]::new);
-    return commandLine.execute(all);
+    return cli.execute(all);
   }
 
   private static JsonNode read(Path file) throws IOException {

@@ -3,8 +3,6 @@ package dev.tokenpace.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
@@ -15,25 +13,16 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import picocli.CommandLine;
 
 /** Parsing, help and exit codes; nothing here sends a request. */
 class MainTest {
 
-  private final StringWriter out = new StringWriter();
-  private final StringWriter err = new StringWriter();
-
-  private int execute(String... args) {
-    CommandLine commandLine = Main.commandLine();
-    commandLine.setOut(new PrintWriter(out, true));
-    commandLine.setErr(new PrintWriter(err, true));
-    return commandLine.execute(args);
-  }
+  private final CapturedCli cli = new CapturedCli();
 
   @Test
   void unknownOptionIsBadInputOnOneLine() {
-    assertThat(execute("run", "--config", "x.yaml", "--bogus")).isEqualTo(2);
-    assertThat(err.toString())
+    assertThat(cli.execute("run", "--config", "x.yaml", "--bogus")).isEqualTo(2);
+    assertThat(cli.err())
         .isEqualTo(
             "tokenpace run: Unknown option: '--bogus' (see 'tokenpace run --help')"
                 + System.lineSeparator());
@@ -41,8 +30,8 @@ class MainTest {
 
   @Test
   void unknownCommandIsBadInput() {
-    assertThat(execute("runn")).isEqualTo(2);
-    assertThat(err.toString())
+    assertThat(cli.execute("runn")).isEqualTo(2);
+    assertThat(cli.err())
         .isEqualTo(
             "tokenpace: Unmatched argument at index 0: 'runn' — did you mean 'run'? (see 'tokenpace"
                 + " --help')"
@@ -83,14 +72,14 @@ class MainTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource
   void badInputSaysWhy(String[] args, String message) {
-    assertThat(execute(args)).isEqualTo(2);
-    assertThat(err.toString()).contains(message);
+    assertThat(cli.execute(args)).isEqualTo(2);
+    assertThat(cli.err()).contains(message);
   }
 
   @Test
   void missingConfigFileIsBadInput() {
-    assertThat(execute("run", "--config", "no/such/bench.yaml")).isEqualTo(2);
-    assertThat(err.toString())
+    assertThat(cli.execute("run", "--config", "no/such/bench.yaml")).isEqualTo(2);
+    assertThat(cli.err())
         .isEqualTo(
             "tokenpace run: config file not found: 'no/such/bench.yaml'" + System.lineSeparator());
   }
@@ -114,8 +103,8 @@ class MainTest {
                   duration: 10
             """);
 
-    assertThat(execute("run", "--config", config.toString())).isEqualTo(2);
-    assertThat(err.toString())
+    assertThat(cli.execute("run", "--config", config.toString())).isEqualTo(2);
+    assertThat(cli.err())
         .contains(
             "tokenpace run: unknown key 'load.stages[0].rat' at "
                 + config
@@ -169,8 +158,8 @@ class MainTest {
   void absurdConfigValues(String load, String message, @TempDir Path dir) throws IOException {
     Path config = benchYaml(dir, load);
 
-    assertThat(execute("run", "--config", config.toString())).isEqualTo(2);
-    assertThat(err.toString().lines().filter(line -> !line.startsWith("warning: ")))
+    assertThat(cli.execute("run", "--config", config.toString())).isEqualTo(2);
+    assertThat(cli.err().lines().filter(line -> !line.startsWith("warning: ")))
         .containsExactly("tokenpace run: " + message.replace("BENCH", config.toString()));
   }
 
@@ -182,8 +171,8 @@ class MainTest {
         "# caf\u00e9\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1),
         java.nio.file.StandardOpenOption.APPEND);
 
-    assertThat(execute("run", "--config", config.toString())).isEqualTo(2);
-    assertThat(err.toString())
+    assertThat(cli.execute("run", "--config", config.toString())).isEqualTo(2);
+    assertThat(cli.err())
         .isEqualTo(
             "tokenpace run: config is not UTF-8 text: byte 0xE9 cannot be decoded at "
                 + config
@@ -193,8 +182,8 @@ class MainTest {
 
   @Test
   void aDirectoryAsConfigIsNamedAsOne(@TempDir Path dir) {
-    assertThat(execute("run", "--config", dir.toString())).isEqualTo(2);
-    assertThat(err.toString())
+    assertThat(cli.execute("run", "--config", dir.toString())).isEqualTo(2);
+    assertThat(cli.err())
         .isEqualTo(
             "tokenpace run: config '"
                 + dir
@@ -213,21 +202,20 @@ class MainTest {
     Path aFile = Files.writeString(dir.resolve("a-file"), "");
 
     assertThat(
-            execute(
+            cli.execute(
                 "run",
                 "--config",
                 config.toString(),
                 "--output",
                 aFile.resolve("reports").toString()))
         .isEqualTo(2);
-    assertThat(err.toString())
-        .contains("cannot write reports to '" + aFile.resolve("reports") + "'");
+    assertThat(cli.err()).contains("cannot write reports to '" + aFile.resolve("reports") + "'");
   }
 
   @Test
   void noCommandShowsUsageAsBadInput() {
-    assertThat(execute()).isEqualTo(2);
-    assertThat(err.toString())
+    assertThat(cli.execute()).isEqualTo(2);
+    assertThat(cli.err())
         .contains("Usage: tokenpace")
         .contains("run")
         .contains("demo")
@@ -242,31 +230,30 @@ class MainTest {
     String[] version =
         command.isEmpty() ? new String[] {"--version"} : new String[] {command, "--version"};
 
-    assertThat(execute(help)).isZero();
-    assertThat(out.toString())
-        .startsWith("Usage: tokenpace" + (command.isEmpty() ? "" : " " + command));
-    assertThat(execute(version)).isZero();
-    assertThat(out.toString()).contains("tokenpace ").contains("Java 17");
+    assertThat(cli.execute(help)).isZero();
+    assertThat(cli.out()).startsWith("Usage: tokenpace" + (command.isEmpty() ? "" : " " + command));
+    assertThat(cli.execute(version)).isZero();
+    assertThat(cli.out()).contains("tokenpace ").contains("Java 17");
   }
 
   @Test
   void rootHelpListsExitCodes() {
-    execute("--help");
+    cli.execute("--help");
 
-    assertThat(out.toString()).contains("Exit codes:").contains("130").contains("bad input");
+    assertThat(cli.out()).contains("Exit codes:").contains("130").contains("bad input");
   }
 
   @Test
   void runHelpNamesItsOptions() {
-    execute("run", "--help");
+    cli.execute("run", "--help");
 
-    assertThat(out.toString()).contains("--config=FILE").contains("--output=DIR");
+    assertThat(cli.out()).contains("--config=FILE").contains("--output=DIR");
   }
 
   @Test
   void calibrateMeasuresAndPrintsOneRowPerLevel() {
     assertThat(
-            execute(
+            cli.execute(
                 "calibrate",
                 "--concurrency",
                 "1,2",
@@ -277,12 +264,12 @@ class MainTest {
                 "--duration",
                 "100ms"))
         .isEqualTo(0);
-    assertThat(out.toString()).contains("delivery");
+    assertThat(cli.out()).contains("delivery");
   }
 
   @Test
   void portOutOfRangeIsBadInput() {
-    assertThat(execute("fake", "--port", "70000")).isEqualTo(2);
+    assertThat(cli.execute("fake", "--port", "70000")).isEqualTo(2);
   }
 
   @Test
@@ -291,8 +278,8 @@ class MainTest {
         new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
       int port = taken.getLocalPort();
 
-      assertThat(execute("fake", "--port", Integer.toString(port))).isEqualTo(2);
-      assertThat(err.toString().lines())
+      assertThat(cli.execute("fake", "--port", Integer.toString(port))).isEqualTo(2);
+      assertThat(cli.err().lines())
           .singleElement()
           .asString()
           .isEqualTo(

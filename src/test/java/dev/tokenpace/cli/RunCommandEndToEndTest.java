@@ -5,21 +5,16 @@ import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.tokenpace.fake.StreamingFake;
 import dev.tokenpace.fake.script.Profile;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import picocli.CommandLine;
 
 /**
  * {@code tokenpace run --config FILE --output DIR} as a user types it, against a local streaming
@@ -29,35 +24,26 @@ class RunCommandEndToEndTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  private final StringWriter out = new StringWriter();
-  private final StringWriter err = new StringWriter();
-  private StreamingFake fake;
+  private final CapturedCli cli = new CapturedCli();
 
-  @BeforeEach
-  void startServer() {
-    fake = StreamingFake.start();
-    fake.serveByDefault(
-        Profile.builder()
-            .model("listed-model")
-            .anyModel() // the configs here name another model, or none and take this one
-            .after(Duration.ofMillis(5))
-            .role()
-            .after(Duration.ofMillis(60))
-            .content("one")
-            .after(Duration.ofMillis(20))
-            .content(" two three")
-            .after(Duration.ofMillis(20))
-            .content(" four")
-            .finish("stop")
-            .usage(7, 4)
-            .done()
-            .build());
-  }
-
-  @AfterEach
-  void stopServer() {
-    fake.close();
-  }
+  @RegisterExtension
+  final FakePerTest fake =
+      new FakePerTest(
+          Profile.builder()
+              .model("listed-model")
+              .anyModel() // the configs here name another model, or none and take this one
+              .after(Duration.ofMillis(5))
+              .role()
+              .after(Duration.ofMillis(60))
+              .content("one")
+              .after(Duration.ofMillis(20))
+              .content(" two three")
+              .after(Duration.ofMillis(20))
+              .content(" four")
+              .finish("stop")
+              .usage(7, 4)
+              .done()
+              .build());
 
   @Test
   void runWritesTheSummaryTheStageAndEveryRequest(@TempDir Path dir) throws IOException {
@@ -77,10 +63,10 @@ class RunCommandEndToEndTest {
                 .formatted(fake.baseUrl()));
     Path reports = dir.resolve("reports");
 
-    int exit = execute("run", "--config", config.toString(), "--output", reports.toString());
+    int exit = cli.execute("run", "--config", config.toString(), "--output", reports.toString());
 
-    assertThat(exit).as(err.toString()).isZero();
-    assertThat(out.toString()).contains("TTFT").contains("successes 4").contains("reports: ");
+    assertThat(exit).as(cli.err()).isZero();
+    assertThat(cli.out()).contains("TTFT").contains("successes 4").contains("reports: ");
 
     JsonNode summary = read(reports.resolve("summary_lifecycle_metrics.json"));
     assertThat(summary.at("/load_summary/count").asInt()).isEqualTo(4);
@@ -100,7 +86,7 @@ class RunCommandEndToEndTest {
     Path page = reports.resolve("report.html");
     assertThat(Files.readString(page)).contains("<svg").contains("tokenpace run report");
     Files.delete(page);
-    assertThat(execute("report", reports.toString())).as(err.toString()).isZero();
+    assertThat(cli.execute("report", reports.toString())).as(cli.err()).isZero();
     assertThat(page).isRegularFile();
 
     JsonNode requests = read(reports.resolve("per_request_lifecycle_metrics.json"));
@@ -133,9 +119,10 @@ class RunCommandEndToEndTest {
     Path reports = dir.resolve("reports");
 
     int exit =
-        execute("run", "--config", config.toString(), "--output", reports.toString(), "--no-html");
+        cli.execute(
+            "run", "--config", config.toString(), "--output", reports.toString(), "--no-html");
 
-    assertThat(exit).as(err.toString()).isZero();
+    assertThat(exit).as(cli.err()).isZero();
     assertThat(reports.resolve("summary_lifecycle_metrics.json")).isRegularFile();
     assertThat(reports.resolve("per_request_lifecycle_metrics.json")).isRegularFile();
     assertThat(reports.resolve("report.html")).doesNotExist();
@@ -159,10 +146,10 @@ class RunCommandEndToEndTest {
                 .formatted(fake.baseUrl()));
     Path reports = dir.resolve("reports");
 
-    int exit = execute("run", "--config", config.toString(), "--output", reports.toString());
+    int exit = cli.execute("run", "--config", config.toString(), "--output", reports.toString());
 
-    assertThat(exit).as(err.toString()).isZero();
-    assertThat(out.toString())
+    assertThat(exit).as(cli.err()).isZero();
+    assertThat(cli.out())
         .contains("failures 0 (0.0 %)")
         .contains("goodput 0.0 % of successes (0 of 4)")
         .contains("attainment ttft 100.0 %   request_latency 0.0 %");
@@ -198,21 +185,14 @@ class RunCommandEndToEndTest {
     Path reports = dir.resolve("reports");
 
     int exit =
-        execute(
+        cli.execute(
             "run", "--config", config.toString(), "--output", reports.toString(), "--no-warm-up");
 
-    assertThat(exit).as(err.toString()).isEqualTo(ExitCodes.EVERY_REQUEST_FAILED);
+    assertThat(exit).as(cli.err()).isEqualTo(ExitCodes.EVERY_REQUEST_FAILED);
     JsonNode error =
         read(reports.resolve("per_request_lifecycle_metrics.json")).get(0).get("error");
     assertThat(error.get("label").asText()).isEqualTo("Response Too Large");
     assertThat(error.get("message").asText()).contains(message);
-  }
-
-  private int execute(String... args) {
-    CommandLine commandLine = Main.commandLine();
-    commandLine.setOut(new PrintWriter(out, true));
-    commandLine.setErr(new PrintWriter(err, true));
-    return commandLine.execute(args);
   }
 
   private static JsonNode read(Path file) throws IOException {
@@ -231,10 +211,10 @@ class RunCommandEndToEndTest {
             """
                 .formatted(fake.baseUrl()));
 
-    int exit = execute("run", "-c", config.toString(), "-o", dir.resolve("r").toString());
+    int exit = cli.execute("run", "-c", config.toString(), "-o", dir.resolve("r").toString());
 
-    assertThat(exit).as(err.toString()).isZero();
-    assertThat(out.toString()).contains("model: listed-model (the first at /v1/models)");
+    assertThat(exit).as(cli.err()).isZero();
+    assertThat(cli.out()).contains("model: listed-model (the first at /v1/models)");
     assertThat(fake.timelines()).isNotEmpty();
   }
 
@@ -254,9 +234,9 @@ class RunCommandEndToEndTest {
             """
                 .formatted(port));
 
-    int exit = execute("run", "-c", config.toString(), "-o", dir.resolve("r").toString());
+    int exit = cli.execute("run", "-c", config.toString(), "-o", dir.resolve("r").toString());
 
-    assertThat(exit).as(err.toString()).isEqualTo(ExitCodes.BAD_INPUT);
+    assertThat(exit).as(cli.err()).isEqualTo(ExitCodes.BAD_INPUT);
     assertThat(dir.resolve("r")).doesNotExist();
   }
 }

@@ -6,8 +6,6 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -20,7 +18,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * A server that echoes the credentials it was sent (in a JSON error body, in a streamed event, in
@@ -32,8 +29,7 @@ class SecretRedactionEndToEndTest {
   private static final String ORG_TOKEN = "org-secret-value-42";
   private static final String URL_PASSWORD = "hunter22hunter";
 
-  private final StringWriter out = new StringWriter();
-  private final StringWriter err = new StringWriter();
+  private final CapturedCli cli = new CapturedCli();
   private final AtomicInteger requests = new AtomicInteger();
   private HttpServer server;
 
@@ -94,11 +90,11 @@ class SecretRedactionEndToEndTest {
                 .formatted(ORG_TOKEN, server.getAddress().getPort(), API_KEY));
     Path reports = dir.resolve("reports");
 
-    int exit = execute("run", "--config", config.toString(), "--output", reports.toString());
+    int exit = cli.execute("run", "--config", config.toString(), "--output", reports.toString());
 
-    assertThat(exit).as(err.toString()).isEqualTo(ExitCodes.EVERY_REQUEST_FAILED);
+    assertThat(exit).as(cli.err()).isEqualTo(ExitCodes.EVERY_REQUEST_FAILED);
     assertThat(requests).hasValue(4);
-    List<String> written = new ArrayList<>(List.of(out.toString(), err.toString()));
+    List<String> written = new ArrayList<>(List.of(cli.out(), cli.err()));
     try (Stream<Path> files = Files.list(reports)) {
       for (Path file : files.toList()) {
         written.add(Files.readString(file));
@@ -125,8 +121,8 @@ class SecretRedactionEndToEndTest {
             """
                 .formatted(URL_PASSWORD, server.getAddress().getPort()));
 
-    assertThat(execute("run", "--config", config.toString())).isEqualTo(2);
-    assertThat(err.toString())
+    assertThat(cli.execute("run", "--config", config.toString())).isEqualTo(2);
+    assertThat(cli.err())
         .isEqualTo(
             "tokenpace run: 'server.base_url' must not hold credentials, got"
                 + " 'http://[redacted]@127.0.0.1:"
@@ -136,12 +132,5 @@ class SecretRedactionEndToEndTest {
                 + ":2:20"
                 + System.lineSeparator());
     assertThat(requests).hasValue(0);
-  }
-
-  private int execute(String... args) {
-    CommandLine commandLine = Main.commandLine();
-    commandLine.setOut(new PrintWriter(out, true));
-    commandLine.setErr(new PrintWriter(err, true));
-    return commandLine.execute(args);
   }
 }

@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tokenpace.report.ShardManifest;
 import dev.tokenpace.report.SyntheticShards;
+import java.io.File;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -15,7 +15,6 @@ import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * What {@code run --shard/--start-at} and {@code merge} refuse, each with one line on stderr and
@@ -27,19 +26,11 @@ class ShardCommandsTest {
 
   @TempDir Path dir;
 
-  private final StringWriter out = new StringWriter();
-  private final StringWriter err = new StringWriter();
-
-  private int execute(String... args) {
-    CommandLine commandLine = Main.commandLine();
-    commandLine.setOut(new PrintWriter(out, true));
-    commandLine.setErr(new PrintWriter(err, true));
-    return commandLine.execute(args);
-  }
+  private final CapturedCli cli = new CapturedCli();
 
   private String theOneErrorLine() {
-    assertThat(err.toString().lines()).hasSize(1);
-    return err.toString().strip();
+    assertThat(cli.err().lines()).hasSize(1);
+    return cli.err().strip();
   }
 
   private Path config(String stages) throws IOException {
@@ -58,7 +49,7 @@ class ShardCommandsTest {
   void aShardOfSeveralNeedsAnAgreedStart() throws IOException {
     Path config = config("[{rate: 1, duration: 1}]");
 
-    assertThat(execute("run", "--config", config.toString(), "--shard", "1/3")).isEqualTo(2);
+    assertThat(cli.execute("run", "--config", config.toString(), "--shard", "1/3")).isEqualTo(2);
     assertThat(theOneErrorLine())
         .isEqualTo(
             "tokenpace run: --shard 1/3 needs --start-at: the shards must agree when to start");
@@ -69,7 +60,7 @@ class ShardCommandsTest {
     Path config = config("[{rate: 1, duration: 1}]");
 
     int exit =
-        execute(
+        cli.execute(
             "run",
             "--config",
             config.toString(),
@@ -88,7 +79,7 @@ class ShardCommandsTest {
   void aStartThatIsNoInstantIsRefused() throws IOException {
     Path config = config("[{rate: 1, duration: 1}]");
 
-    assertThat(execute("run", "--config", config.toString(), "--start-at", "tomorrow"))
+    assertThat(cli.execute("run", "--config", config.toString(), "--start-at", "tomorrow"))
         .isEqualTo(2);
     assertThat(theOneErrorLine())
         .contains("'tomorrow' is neither an ISO-8601 instant (2026-01-01T12:00:00Z) nor epoch");
@@ -99,7 +90,8 @@ class ShardCommandsTest {
     Path config = config("[{concurrency_level: 2, num_requests: 10}]");
     String soon = Instant.now().plusSeconds(60).toString();
 
-    int exit = execute("run", "--config", config.toString(), "--shard", "2/3", "--start-at", soon);
+    int exit =
+        cli.execute("run", "--config", config.toString(), "--shard", "2/3", "--start-at", soon);
 
     assertThat(exit).isEqualTo(2);
     assertThat(theOneErrorLine())
@@ -113,9 +105,7 @@ class ShardCommandsTest {
     Path a = shard(3, 0, "a");
     Path b = shard(3, 1, "b");
     Path c = shard(3, 2, "c");
-    ObjectNode manifest = (ObjectNode) JSON.readTree(c.resolve("shard.json").toFile());
-    manifest.put("config_hash", "sha256:another");
-    JSON.writeValue(c.resolve("shard.json").toFile(), manifest);
+    editManifest(c, "config_hash", "sha256:another");
 
     assertThat(merge(a, b, c)).isEqualTo(2);
     assertThat(theOneErrorLine())
@@ -128,9 +118,7 @@ class ShardCommandsTest {
     Path a = shard(3, 0, "a");
     Path b = shard(3, 1, "b");
     Path c = shard(3, 2, "c");
-    ObjectNode manifest = (ObjectNode) JSON.readTree(b.resolve("shard.json").toFile());
-    manifest.put("transport", "jdk");
-    JSON.writeValue(b.resolve("shard.json").toFile(), manifest);
+    editManifest(b, "transport", "jdk");
 
     assertThat(merge(a, b, c)).isEqualTo(2);
     assertThat(theOneErrorLine())
@@ -191,9 +179,9 @@ class ShardCommandsTest {
 
   @Test
   void mergeHasHelpAndVersion() {
-    assertThat(execute("merge", "--help")).isZero();
-    assertThat(out.toString()).startsWith("Usage: tokenpace merge").contains("--output=DIR");
-    assertThat(execute("merge", "--version")).isZero();
+    assertThat(cli.execute("merge", "--help")).isZero();
+    assertThat(cli.out()).startsWith("Usage: tokenpace merge").contains("--output=DIR");
+    assertThat(cli.execute("merge", "--version")).isZero();
   }
 
   @Test
@@ -201,8 +189,8 @@ class ShardCommandsTest {
     Path a = shard(2, 0, "a");
     Path b = shard(2, 1, "b");
 
-    assertThat(merge(b, a)).as(err.toString()).isZero();
-    assertThat(out.toString()).contains("TTFT").contains("merged 2 shards");
+    assertThat(merge(b, a)).as(cli.err()).isZero();
+    assertThat(cli.out()).contains("TTFT").contains("merged 2 shards");
     assertThat(dir.resolve("merged/summary_lifecycle_metrics.json")).exists();
     assertThat(dir.resolve("merged/stage_1_lifecycle_metrics.json")).exists();
   }
@@ -213,7 +201,7 @@ class ShardCommandsTest {
     Path b = shard(2, 1, "b");
     Path page = dir.resolve("merged/report.html");
 
-    assertThat(merge(a, b)).as(err.toString()).isZero();
+    assertThat(merge(a, b)).as(cli.err()).isZero();
     String merged = Files.readString(page);
     assertThat(merged).contains("tokenpace run report").contains("<svg");
     Document html = Jsoup.parse(merged);
@@ -222,7 +210,7 @@ class ShardCommandsTest {
     assertThat(html.select("#over-time + p").text()).contains("merge writes none");
 
     Files.delete(page);
-    assertThat(execute("report", dir.resolve("merged").toString())).as(err.toString()).isZero();
+    assertThat(cli.execute("report", dir.resolve("merged").toString())).as(cli.err()).isZero();
     assertThat(Files.readString(page)).isEqualTo(merged);
   }
 
@@ -240,6 +228,14 @@ class ShardCommandsTest {
     }
     args[shards.length + 1] = "--output";
     args[shards.length + 2] = dir.resolve("merged").toString();
-    return execute(args);
+    return cli.execute(args);
+  }
+
+  /** Gives one shard's manifest another value for {@code field}, as a mixed-up folder would. */
+  private static void editManifest(Path shard, String field, String value) throws IOException {
+    File file = shard.resolve(ShardManifest.FILE).toFile();
+    ObjectNode manifest = (ObjectNode) JSON.readTree(file);
+    manifest.put(field, value);
+    JSON.writeValue(file, manifest);
   }
 }

@@ -5,11 +5,8 @@ import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.tokenpace.fake.StreamingFake;
 import dev.tokenpace.fake.script.Profile;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -24,13 +21,11 @@ import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import picocli.CommandLine;
 
 /**
  * One process playing the whole schedule against the streaming fake, and three shard processes
@@ -43,32 +38,23 @@ class ShardedRunEndToEndTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final Duration AGREEMENT_LEAD = Duration.ofMillis(2500);
 
-  private StreamingFake fake;
-
-  @BeforeEach
-  void startServer() {
-    fake = StreamingFake.start();
-    fake.serveByDefault(
-        Profile.builder()
-            .after(Duration.ofMillis(5))
-            .role()
-            .after(Duration.ofMillis(60))
-            .content("one")
-            .after(Duration.ofMillis(20))
-            .content(" two three")
-            .after(Duration.ofMillis(20))
-            .content(" four five")
-            .after(Duration.ofMillis(20))
-            .content(" six")
-            .finish("stop")
-            .done()
-            .build());
-  }
-
-  @AfterEach
-  void stopServer() {
-    fake.close();
-  }
+  @RegisterExtension
+  final FakePerTest fake =
+      new FakePerTest(
+          Profile.builder()
+              .after(Duration.ofMillis(5))
+              .role()
+              .after(Duration.ofMillis(60))
+              .content("one")
+              .after(Duration.ofMillis(20))
+              .content(" two three")
+              .after(Duration.ofMillis(20))
+              .content(" four five")
+              .after(Duration.ofMillis(20))
+              .content(" six")
+              .finish("stop")
+              .done()
+              .build());
 
   @ParameterizedTest(name = "{0}")
   @ValueSource(
@@ -257,14 +243,10 @@ class ShardedRunEndToEndTest {
   }
 
   private int cli(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    CommandLine commandLine = Main.commandLine();
-    commandLine.setOut(new PrintWriter(out, true));
-    commandLine.setErr(new PrintWriter(err, true));
-    int exit = commandLine.execute(args);
+    CapturedCli cli = new CapturedCli();
+    int exit = cli.execute(args);
     if (exit != 0) {
-      System.err.println(String.join(" ", args) + " → " + exit + ": " + err);
+      System.err.println(String.join(" ", args) + " → " + exit + ": " + cli.err());
     }
     return exit;
   }

@@ -107,10 +107,7 @@ class HttpsTrustTest {
 
   @Test
   void anotherCertificateDoesNotTrustTheServer() throws Exception {
-    SelfSignedCertificate other =
-        SelfSignedCertificate.generate(Files.createDirectories(directory.resolve("stranger")));
-
-    RequestRecord record = send(trusting(other.pem()), "stranger-1");
+    RequestRecord record = sendTrustingAStranger("stranger");
 
     assertThat(record.succeeded()).isFalse();
     assertThat(record.failure().type()).isEqualTo(FailureType.TLS_HANDSHAKE);
@@ -148,10 +145,7 @@ class HttpsTrustTest {
 
   @Test
   void aFailedHandshakeStampsNoWayIn() throws Exception {
-    SelfSignedCertificate other =
-        SelfSignedCertificate.generate(Files.createDirectories(directory.resolve("no-way-in")));
-
-    RequestRecord record = send(trusting(other.pem()), "no-way-in-1");
+    RequestRecord record = sendTrustingAStranger("no-way-in");
 
     assertThat(record.succeeded()).isFalse();
     assertThat(record.wayIn().tlsNanos()).isEqualTo(-1);
@@ -190,5 +184,12 @@ class HttpsTrustTest {
           .record()
           .get(20, TimeUnit.SECONDS);
     }
+  }
+
+  /** Request {@code id}-1 from a client that trusts a certificate of its own, not the server's. */
+  private RequestRecord sendTrustingAStranger(String id) throws Exception {
+    SelfSignedCertificate stranger =
+        SelfSignedCertificate.generate(Files.createDirectories(directory.resolve(id)));
+    return send(trusting(stranger.pem()), id + "-1");
   }
 }

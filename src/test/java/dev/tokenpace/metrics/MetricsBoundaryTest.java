@@ -9,6 +9,8 @@ import dev.tokenpace.records.TimedChunk;
 import dev.tokenpace.records.WayIn;
 import dev.tokenpace.wire.ChunkKind;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /** The edges the worked examples do not reach: zero-time events, empty inputs, tiny sums. */
@@ -18,26 +20,12 @@ class MetricsBoundaryTest {
   void aContentTokenStampedAtNanoTimeZeroIsStillAFirstOutputToken() {
     // System.nanoTime() has an arbitrary origin: zero is a time like any other, not "no content".
     RequestRecord record =
-        new RequestRecord(
-            "r",
-            0,
-            true,
-            -500,
+        streamed(
             -500,
             -400,
             200_000_000,
-            List.of(
-                new TimedChunk(0, ChunkKind.CONTENT, "now", 1),
-                new TimedChunk(100_000_000, ChunkKind.CONTENT, " later", 1)),
-            "now later",
-            2,
-            3,
-            null,
-            120,
-            null,
-            0,
-            WayIn.UNKNOWN,
-            0);
+            new TimedChunk(0, ChunkKind.CONTENT, "now", 1),
+            new TimedChunk(100_000_000, ChunkKind.CONTENT, " later", 1));
 
     RequestMetrics metrics = new StandardMetrics().calculate(record, false);
 
@@ -48,24 +36,11 @@ class MetricsBoundaryTest {
   void aContentTokenStampedAtANegativeNanoTimeIsStillAFirstOutputToken() {
     // A negative reading is legal too (the JVM may pick any origin); no time may mean "none".
     RequestRecord record =
-        new RequestRecord(
-            "r",
-            0,
-            true,
-            -3_000_000_000L,
+        streamed(
             -3_000_000_000L,
             -2_900_000_000L,
             -1_000_000_000L,
-            List.of(new TimedChunk(-2_500_000_000L, ChunkKind.CONTENT, "early", 1)),
-            "early",
-            1,
-            3,
-            null,
-            120,
-            null,
-            0,
-            WayIn.UNKNOWN,
-            0);
+            new TimedChunk(-2_500_000_000L, ChunkKind.CONTENT, "early", 1));
 
     RequestMetrics metrics = new StandardMetrics().calculate(record, false);
 
@@ -111,5 +86,32 @@ class MetricsBoundaryTest {
                 .tokenEvents(Records.stream().start(0).end(0.1).build())
                 .tokenSum())
         .isZero();
+  }
+
+  /**
+   * A streamed success sent at {@code start} (as scheduled), with 3 prompt tokens and these chunks,
+   * at exact nanoTime readings: {@link Records} counts in seconds from zero.
+   */
+  private static RequestRecord streamed(long start, long headers, long end, TimedChunk... chunks) {
+    String text = Stream.of(chunks).map(TimedChunk::text).collect(Collectors.joining());
+    int tokens = Stream.of(chunks).mapToInt(TimedChunk::tokens).sum();
+    return new RequestRecord(
+        "r",
+        0,
+        true,
+        start,
+        start,
+        headers,
+        end,
+        List.of(chunks),
+        text,
+        tokens,
+        3,
+        null,
+        120,
+        null,
+        0,
+        WayIn.UNKNOWN,
+        0);
   }
 }

@@ -40,6 +40,20 @@ public final class Records {
   }
 
   /**
+   * Example D of docs/metrics.md, open for more settings: 5 words in three events (0.1, 0.2 and 0.3
+   * s), the server counting 9 in its usage; 0 to 0.32 s.
+   */
+  public static Records exampleD() {
+    return stream()
+        .start(0)
+        .content(0.1, "one two")
+        .content(0.2, "three")
+        .content(0.3, "four five")
+        .usage(0.32, 9)
+        .end(0.32);
+  }
+
+  /**
    * A chat stream as vLLM sends it, with a keep-alive comment: role delta, comment, three content
    * events ("a b" at 0.5 s, "c" at 1.0 s, "d e f" at 1.5 s), finish, usage (6), [DONE]; 0 to 2 s.
    */

@@ -49,14 +49,7 @@ class StandardMetricsTest {
   }
 
   static RequestRecord exampleD() {
-    return Records.stream()
-        .start(0)
-        .content(0.1, "one two")
-        .content(0.2, "three")
-        .content(0.3, "four five")
-        .usage(0.32, 9)
-        .end(0.32)
-        .build();
+    return Records.exampleD().build();
   }
 
   @Test

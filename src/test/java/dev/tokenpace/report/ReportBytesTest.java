@@ -3,13 +3,9 @@ package dev.tokenpace.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.config.Defaults;
-import dev.tokenpace.metrics.Records;
 import dev.tokenpace.metrics.RequestMetrics;
 import dev.tokenpace.metrics.StandardMetrics;
-import dev.tokenpace.records.Failure;
-import dev.tokenpace.records.FailureType;
 import dev.tokenpace.records.RequestRecord;
-import dev.tokenpace.wire.ChunkKind;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -32,7 +28,7 @@ class ReportBytesTest {
 
   @Test
   void theReportFilesOfAFixedRunAreTheSameBytes() throws IOException {
-    List<RequestRecord> records = run();
+    List<RequestRecord> records = ReportFixtures.smallRun();
     StandardMetrics calculator = new StandardMetrics();
     List<RequestMetrics> metrics =
         records.stream().map(r -> calculator.calculate(r, false)).toList();
@@ -66,46 +62,5 @@ class ReportBytesTest {
       assertThat(in).as("expected file " + EXPECTED + name).isNotNull();
       return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
     }
-  }
-
-  /** Stage 0: a streamed answer with every kind of event and a 500; stage 1: reasoning first. */
-  private static List<RequestRecord> run() {
-    RequestRecord a =
-        Records.stream()
-            .id("a")
-            .stage(0)
-            .inputTokens(10)
-            .start(0)
-            .event(0.1, ChunkKind.ROLE)
-            .content(0.5, "a b")
-            .event(0.7, ChunkKind.COMMENT)
-            .content(1.0, "c")
-            .event(1.2, ChunkKind.OTHER)
-            .content(1.5, "d e f")
-            .event(1.8, ChunkKind.FINISH)
-            .usage(1.9, 6)
-            .event(1.95, ChunkKind.DONE)
-            .end(2.0)
-            .build();
-    RequestRecord failed =
-        Records.stream()
-            .id("f")
-            .stage(0)
-            .start(0.5)
-            .end(0.6)
-            .failed(new Failure(FailureType.HTTP_STATUS, "boom", 500))
-            .build();
-    RequestRecord c =
-        Records.stream()
-            .id("c")
-            .stage(1)
-            .inputTokens(20)
-            .start(3.0)
-            .reasoning(3.2, "let me think")
-            .content(3.5, "Paris")
-            .event(3.55, ChunkKind.ERROR)
-            .end(3.6)
-            .build();
-    return List.of(a, failed, c);
   }
 }

@@ -12,7 +12,6 @@ import dev.tokenpace.metrics.StandardMetrics;
 import dev.tokenpace.records.Failure;
 import dev.tokenpace.records.FailureType;
 import dev.tokenpace.records.RequestRecord;
-import dev.tokenpace.wire.ChunkKind;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,42 +36,6 @@ class RunReportsTest {
   }
 
   /** Stage 0: example A and a 500; stage 1: example C (reasoning first). */
-  private static List<RequestRecord> smallRun() {
-    RequestRecord a =
-        Records.stream()
-            .id("a")
-            .stage(0)
-            .inputTokens(10)
-            .start(0)
-            .event(0.1, ChunkKind.ROLE)
-            .content(0.5, "a b")
-            .content(1.0, "c")
-            .content(1.5, "d e f")
-            .usage(1.9, 6)
-            .event(1.95, ChunkKind.DONE)
-            .end(2.0)
-            .build();
-    RequestRecord failed =
-        Records.stream()
-            .id("f")
-            .stage(0)
-            .start(0.5)
-            .end(0.6)
-            .failed(new Failure(FailureType.HTTP_STATUS, "boom", 500))
-            .build();
-    RequestRecord c =
-        Records.stream()
-            .id("c")
-            .stage(1)
-            .inputTokens(20)
-            .start(3.0)
-            .reasoning(3.2, "let me think")
-            .content(3.5, "Paris")
-            .end(3.6)
-            .build();
-    return List.of(a, failed, c);
-  }
-
   private static RunReports summarize(RunConfig config, List<RequestRecord> records) {
     StandardMetrics calculator = new StandardMetrics();
     List<RequestMetrics> metrics =
@@ -86,7 +49,7 @@ class RunReportsTest {
 
   @Test
   void summaryFieldTree() throws IOException {
-    summarize(config(true, true, Defaults.PERCENTILES), smallRun()).writeTo(dir);
+    summarize(config(true, true, Defaults.PERCENTILES), ReportFixtures.smallRun()).writeTo(dir);
     JsonNode s = read(RunReports.SUMMARY_FILE);
 
     assertThat(s.path("benchmark_time_seconds").asDouble()).isCloseTo(3.6, EXACT);
@@ -137,7 +100,7 @@ class RunReportsTest {
 
   @Test
   void countIsSuccessesPlusFailuresInEveryFile() throws IOException {
-    summarize(config(true, false, Defaults.PERCENTILES), smallRun()).writeTo(dir);
+    summarize(config(true, false, Defaults.PERCENTILES), ReportFixtures.smallRun()).writeTo(dir);
     for (String file :
         List.of(RunReports.SUMMARY_FILE, RunReports.stageFile(0), RunReports.stageFile(1))) {
       JsonNode r = read(file);
@@ -151,7 +114,7 @@ class RunReportsTest {
 
   @Test
   void stageFilesAddTheirLoadFields() throws IOException {
-    summarize(config(true, false, Defaults.PERCENTILES), smallRun()).writeTo(dir);
+    summarize(config(true, false, Defaults.PERCENTILES), ReportFixtures.smallRun()).writeTo(dir);
     JsonNode stage0 = read(RunReports.stageFile(0)).path("load_summary");
     assertThat(stage0.path("count").asLong()).isEqualTo(2);
     assertThat(stage0.path("send_duration").asDouble()).isCloseTo(0.5, EXACT);
@@ -178,7 +141,7 @@ class RunReportsTest {
 
   @Test
   void emptyDistributionsAreWrittenAsNull() throws IOException {
-    List<RequestRecord> onlyFailure = List.of(smallRun().get(1));
+    List<RequestRecord> onlyFailure = List.of(ReportFixtures.smallRun().get(1));
     summarize(config(false, false, Defaults.PERCENTILES), onlyFailure).writeTo(dir);
     JsonNode latency = read(RunReports.SUMMARY_FILE).path("successes").path("latency");
     for (String metric :
@@ -200,7 +163,7 @@ class RunReportsTest {
 
   @Test
   void perRequestFileListsEveryRequestInCompletionOrder() throws IOException {
-    summarize(config(false, true, Defaults.PERCENTILES), smallRun()).writeTo(dir);
+    summarize(config(false, true, Defaults.PERCENTILES), ReportFixtures.smallRun()).writeTo(dir);
     JsonNode list = read(RunReports.PER_REQUEST_FILE);
     assertThat(list.size()).isEqualTo(3);
     JsonNode a = list.get(0);
@@ -230,7 +193,7 @@ class RunReportsTest {
 
   @Test
   void onlyTheAskedForFilesAreWritten() throws IOException {
-    summarize(config(false, false, Defaults.PERCENTILES), smallRun()).writeTo(dir);
+    summarize(config(false, false, Defaults.PERCENTILES), ReportFixtures.smallRun()).writeTo(dir);
     try (var files = Files.list(dir)) {
       assertThat(files.map(p -> p.getFileName().toString()))
           .containsExactly(RunReports.SUMMARY_FILE);
@@ -239,7 +202,8 @@ class RunReportsTest {
 
   @Test
   void configuredPercentilesNameTheKeys() throws IOException {
-    summarize(config(false, false, List.of(50.0, 90.0, 99.9)), smallRun()).writeTo(dir);
+    summarize(config(false, false, List.of(50.0, 90.0, 99.9)), ReportFixtures.smallRun())
+        .writeTo(dir);
     JsonNode ttft =
         read(RunReports.SUMMARY_FILE).path("successes").path("latency").path("time_to_first_token");
     assertThat(fieldNames(ttft)).containsExactly("mean", "min", "max", "median", "p90", "p99.9");
@@ -264,14 +228,16 @@ class RunReportsTest {
 
   @Test
   void doublesAreWrittenShortest() throws IOException {
-    summarize(config(false, false, List.of(50.0)), smallRun()).writeTo(dir);
+    summarize(config(false, false, List.of(50.0)), ReportFixtures.smallRun()).writeTo(dir);
     String json = Files.readString(dir.resolve(RunReports.SUMMARY_FILE));
     assertThat(json).contains("\"benchmark_time_seconds\" : 3.6,");
   }
 
   @Test
   void consoleTableShowsLatencyRowsCountsAndThroughput() {
-    String table = summarize(config(false, false, Defaults.PERCENTILES), smallRun()).consoleTable();
+    String table =
+        summarize(config(false, false, Defaults.PERCENTILES), ReportFixtures.smallRun())
+            .consoleTable();
     assertThat(table)
         .contains("TTFT", "TTFOT", "ITL", "TPOT", "NTPOT", "latency", "mean", "p50", "p90", "p99");
     assertThat(table).contains("successes 2", "failures 1", "500 - Internal Server Error", "req/s");
@@ -282,7 +248,9 @@ class RunReportsTest {
   /** GuideLLM and vLLM's benchmark show a sweep as a row per rate; the whole run below them. */
   @Test
   void consoleTableOfTwoStagesHasARowPerStageCountedFromOneAndOneForTheRun() {
-    String table = summarize(config(false, false, List.of(50.0, 99.0)), smallRun()).consoleTable();
+    String table =
+        summarize(config(false, false, List.of(50.0, 99.0)), ReportFixtures.smallRun())
+            .consoleTable();
     List<String> lines = table.lines().toList();
 
     assertThat(lines.get(0).split(" +"))
@@ -316,7 +284,8 @@ class RunReportsTest {
 
   @Test
   void consoleTableOfOneStageIsTheWholeRunsAlone() {
-    RunReports run = summarize(config(false, false, Defaults.PERCENTILES), smallRun());
+    RunReports run =
+        summarize(config(false, false, Defaults.PERCENTILES), ReportFixtures.smallRun());
     java.util.SortedMap<Integer, SummaryReport> oneStage =
         new java.util.TreeMap<>(java.util.Map.of(0, run.stage(0).orElseThrow()));
 
@@ -410,7 +379,7 @@ class RunReportsTest {
 
   @Test
   void aTransportThatSeesNoWayInWritesNulls() throws IOException {
-    summarize(config(false, true, Defaults.PERCENTILES), smallRun()).writeTo(dir);
+    summarize(config(false, true, Defaults.PERCENTILES), ReportFixtures.smallRun()).writeTo(dir);
     JsonNode a = read(RunReports.PER_REQUEST_FILE).get(0);
     for (String field :
         List.of(

@@ -31,103 +31,45 @@ public record ScriptedEvent(
   }
 
   ScriptedEvent withGap(long nanos) {
-    return new ScriptedEvent(
-        kind,
-        text,
-        promptTokens,
-        completionTokens,
-        cachedTokens,
-        raw,
-        nanos,
-        sameWrite,
-        splitAt,
-        splitPauseNanos);
+    return paced(nanos, sameWrite, splitAt, splitPauseNanos);
   }
 
   ScriptedEvent inSameWrite() {
-    return new ScriptedEvent(
-        kind,
-        text,
-        promptTokens,
-        completionTokens,
-        cachedTokens,
-        raw,
-        0,
-        true,
-        splitAt,
-        splitPauseNanos);
+    return paced(0, true, splitAt, splitPauseNanos);
   }
 
   /** This event in a write of its own, {@code nanos} after the event before it. */
   ScriptedEvent startingWrite(long nanos) {
-    return new ScriptedEvent(
-        kind,
-        text,
-        promptTokens,
-        completionTokens,
-        cachedTokens,
-        raw,
-        nanos,
-        false,
-        splitAt,
-        splitPauseNanos);
+    return paced(nanos, false, splitAt, splitPauseNanos);
   }
 
   ScriptedEvent split(int atByte, long pauseNanos) {
-    return new ScriptedEvent(
-        kind,
-        text,
-        promptTokens,
-        completionTokens,
-        cachedTokens,
-        raw,
-        gapNanos,
-        sameWrite,
-        atByte,
-        pauseNanos);
+    return paced(gapNanos, sameWrite, atByte, pauseNanos);
   }
 
   ScriptedEvent withUsage(int prompt, int completion) {
-    return new ScriptedEvent(
-        kind,
-        text,
-        prompt,
-        completion,
-        cachedTokens,
-        raw,
-        gapNanos,
-        sameWrite,
-        splitAt,
-        splitPauseNanos);
+    return counted(prompt, completion, cachedTokens, raw);
   }
 
   /** This usage event reporting the prompt as the server read it, and how much of it was cached. */
   ScriptedEvent withPrompt(int prompt, int cached) {
-    return new ScriptedEvent(
-        kind,
-        text,
-        prompt,
-        completionTokens,
-        cached,
-        raw,
-        gapNanos,
-        sameWrite,
-        splitAt,
-        splitPauseNanos);
+    return counted(prompt, completionTokens, cached, raw);
   }
 
   ScriptedEvent withRaw(byte[] bytes) {
+    return counted(promptTokens, completionTokens, cachedTokens, bytes.clone());
+  }
+
+  /** This event's content with other write timing. */
+  private ScriptedEvent paced(long gap, boolean joined, int atByte, long pause) {
     return new ScriptedEvent(
-        kind,
-        text,
-        promptTokens,
-        completionTokens,
-        cachedTokens,
-        bytes.clone(),
-        gapNanos,
-        sameWrite,
-        splitAt,
-        splitPauseNanos);
+        kind, text, promptTokens, completionTokens, cachedTokens, raw, gap, joined, atByte, pause);
+  }
+
+  /** This event's timing with other token counts or raw bytes. */
+  private ScriptedEvent counted(int prompt, int output, int cached, byte[] bytes) {
+    return new ScriptedEvent(
+        kind, text, prompt, output, cached, bytes, gapNanos, sameWrite, splitAt, splitPauseNanos);
   }
 
   public boolean isSplit() {

@@ -1,7 +1,7 @@
 package dev.tokenpace.report.html;
 
 /** The latency distributions the page tabulates, by their report key under {@code latency}. */
-enum LatencyMetric {
+enum LatencyMetric implements TabulatedMetric {
   TTFT("time_to_first_token", "TTFT", "time to first token"),
   TTFOT("time_to_first_output_token", "TTFOT", "time to first output token"),
   ITL("inter_token_latency", "ITL", "inter-token latency"),
@@ -11,25 +11,14 @@ enum LatencyMetric {
   REQUEST_LATENCY("request_latency", "latency", "request latency"),
   FROM_SCHEDULE("request_latency_from_schedule", "from schedule", "request latency from schedule");
 
-  private final String reportKey;
-  private final String shortName;
-  private final String longName;
+  private final Names names;
 
   LatencyMetric(String reportKey, String shortName, String longName) {
-    this.reportKey = reportKey;
-    this.shortName = shortName;
-    this.longName = longName;
+    this.names = new Names(reportKey, shortName, longName);
   }
 
-  String reportKey() {
-    return reportKey;
-  }
-
-  String shortName() {
-    return shortName;
-  }
-
-  String longName() {
-    return longName;
+  @Override
+  public Names names() {
+    return names;
   }
 }

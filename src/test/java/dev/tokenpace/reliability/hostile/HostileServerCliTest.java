@@ -4,12 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tokenpace.cli.CapturedCli;
 import dev.tokenpace.cli.ExitCodes;
-import dev.tokenpace.cli.Main;
 import dev.tokenpace.report.RunReports;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -112,16 +110,13 @@ class HostileServerCliTest {
   @MethodSource("cases")
   void theRunEndsWithItsReportsAndCountsEveryRequestTheServerSaw(
       Case c, String transport, @TempDir Path dir) throws Exception {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
+    CapturedCli cli = new CapturedCli();
     int exit;
     int seen;
     try (HostileServer server = HostileServer.start(c.misbehaviour(), c.flood())) {
       Path config = Files.writeString(dir.resolve("bench.yaml"), yaml(server, c));
       exit =
-          run(
-              out,
-              err,
+          cli.execute(
               "run",
               "--config",
               config.toString(),
@@ -133,9 +128,9 @@ class HostileServerCliTest {
     }
 
     assertThat(exit)
-        .as("exit code (3: not one request succeeded); stderr: %s", err)
+        .as("exit code (3: not one request succeeded); stderr: %s", cli.err())
         .isEqualTo(c.successes() == 0 ? ExitCodes.EVERY_REQUEST_FAILED : ExitCodes.OK);
-    assertThat(err.toString()).doesNotContain("Exception").doesNotContain("\tat ");
+    assertThat(cli.err()).doesNotContain("Exception").doesNotContain("\tat ");
     Path reports = dir.resolve("reports");
     JsonNode summary = read(reports.resolve(RunReports.SUMMARY_FILE));
     assertThat(reports.resolve(RunReports.stageFile(0))).exists();
@@ -188,13 +183,6 @@ class HostileServerCliTest {
       request_lifecycle: {summary: true, per_stage: true, per_request: true, percentiles: [50, 99]}
     """
         .formatted(server.baseUri(), c.timeout().toSeconds(), c.requests());
-  }
-
-  private static int run(StringWriter out, StringWriter err, String... args) {
-    picocli.CommandLine commandLine = Main.commandLine();
-    commandLine.setOut(new PrintWriter(out, true));
-    commandLine.setErr(new PrintWriter(err, true));
-    return commandLine.execute(args);
   }
 
   private static JsonNode read(Path file) throws IOException {
