@@ -152,16 +152,7 @@ class JudgesTest {
 
   @Test
   void aStartStampedAfterTheModelHadTheRequestFails() {
-    List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
-    deliveries.add(
-        new Delivery(
-            "request 1",
-            Delivery.Of.REQUEST,
-            "the request reaching the model",
-            0.5,
-            -0.2031,
-            0,
-            false));
+    List<Delivery> deliveries = twoChunksAndTheRequestReachingTheModel(-0.2031);
 
     assertThat(failures(DeliveryJudge.delivery(Metric.TIME_TO_FIRST_TOKEN, deliveries, FIVE_MS)))
         .singleElement()
@@ -174,16 +165,7 @@ class JudgesTest {
 
   @Test
   void theRequestsWayToTheModelIsNotTheBenchmarksLateness() {
-    List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
-    deliveries.add(
-        new Delivery(
-            "request 1",
-            Delivery.Of.REQUEST,
-            "the request reaching the model",
-            0.5,
-            0.0900,
-            0,
-            false));
+    List<Delivery> deliveries = twoChunksAndTheRequestReachingTheModel(0.0900);
 
     assertThat(DeliveryJudge.delivery(Metric.TIME_TO_FIRST_TOKEN, deliveries, FIVE_MS))
         .allMatch(Check::passed);
@@ -197,9 +179,7 @@ class JudgesTest {
 
   @Test
   void theFakeWakingLateOnceIsInconclusiveNotFailed() {
-    Check check =
-        StatedJudge.fake(
-            null, "the gap the model left before chunk 3", 0.1082, 0.100, FIVE_MS, 0.0081);
+    Check check = gapBeforeChunk(3, 0.1082, 0.100, 0.0081);
 
     assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
     assertThat(check.message())
@@ -208,9 +188,7 @@ class JudgesTest {
 
   @Test
   void theFakeMissingItsScriptOnTimeFails() {
-    Check check =
-        StatedJudge.fake(
-            null, "the gap the model left before chunk 3", 0.050, 0.100, FIVE_MS, 0.0001);
+    Check check = gapBeforeChunk(3, 0.050, 0.100, 0.0001);
 
     assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
     assertThat(check.message())
@@ -222,18 +200,14 @@ class JudgesTest {
 
   @Test
   void aLateFakeCannotExcuseAMissFarLargerThanItsLateness() {
-    Check check =
-        StatedJudge.fake(
-            null, "the gap the model left before chunk 4", 0.3967, 0.300, FIVE_MS, 0.0033);
+    Check check = gapBeforeChunk(4, 0.3967, 0.300, 0.0033);
 
     assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
   }
 
   @Test
   void theFakeSendingEarlyIsNeverTheMachine() {
-    Check check =
-        StatedJudge.fake(
-            null, "the gap the model left before chunk 3", 0.050, 0.100, FIVE_MS, -0.050);
+    Check check = gapBeforeChunk(3, 0.050, 0.100, -0.050);
 
     assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
   }
@@ -319,6 +293,27 @@ class JudgesTest {
     assertThat(off.passed()).isFalse();
     assertThat(off.message())
         .contains("the report says 252.000 ms", "own stamps give 250.000 ms", "formula is wrong");
+  }
+
+  /** The fake's own check on the gap it left before a chunk of request 1. */
+  private static Check gapBeforeChunk(int chunk, double sent, double scripted, double lateness) {
+    return StatedJudge.fake(
+        null, "the gap the model left before chunk " + chunk, sent, scripted, FIVE_MS, lateness);
+  }
+
+  /** Two chunks on time, and the request reaching the model this late after the stamped start. */
+  private static List<Delivery> twoChunksAndTheRequestReachingTheModel(double lateness) {
+    List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
+    deliveries.add(
+        new Delivery(
+            "request 1",
+            Delivery.Of.REQUEST,
+            "the request reaching the model",
+            0.5,
+            lateness,
+            0,
+            false));
+    return deliveries;
   }
 
   private static List<Delivery> chunksLate(double... lateness) {
