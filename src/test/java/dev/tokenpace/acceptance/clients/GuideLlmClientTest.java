@@ -216,8 +216,8 @@ class GuideLlmClientTest {
     }
   }
 
-  /** A stand-in that writes one request stamped now on the wall clock to --output-path. */
-  private Path standIn(String body) throws IOException {
+  /** GuideLLM played by a shell script that runs {@code body} with $out set to --output-path. */
+  private GuideLlmClient standIn(String body) throws IOException {
     Path script = temp.resolve("guidellm");
     Files.writeString(
         script,
@@ -232,7 +232,11 @@ class GuideLlmClientTest {
         """
             .formatted(body));
     Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwx------"));
-    return script;
+    return new GuideLlmClient(List.of(script.toString()), Duration.ofSeconds(30), "x");
+  }
+
+  private RunReport run(GuideLlmClient stand) throws IOException {
+    return stand.run(config(), temp.resolve("report"), List.of());
   }
 
   private Path config() throws IOException {
@@ -242,7 +246,7 @@ class GuideLlmClientTest {
 
   @Test
   void aRunItStampedOnTheWallClockIsReadOnTheFakesClockInsideTheRun() throws IOException {
-    Path script =
+    GuideLlmClient stand =
         standIn(
             """
             start=$(date +%s.%N)
@@ -254,11 +258,9 @@ class GuideLlmClientTest {
                 "first_token_time": $end, "last_token_time": $end}]}}]}
             EOF
             """);
-    GuideLlmClient stand =
-        new GuideLlmClient(List.of(script.toString()), Duration.ofSeconds(30), "x");
     long before = System.nanoTime();
 
-    RunReport report = stand.run(config(), temp.resolve("report"), List.of());
+    RunReport report = run(stand);
 
     long after = System.nanoTime();
     ReportedRequest request = report.requests().get(0);
@@ -271,7 +273,7 @@ class GuideLlmClientTest {
 
   @Test
   void aServerThatFailsItsValidationIsAScenarioItCannotPlay() throws IOException {
-    Path script =
+    GuideLlmClient stand =
         standIn(
             """
             cat >&2 <<'EOF'
@@ -282,10 +284,8 @@ class GuideLlmClientTest {
             EOF
             exit 1
             """);
-    GuideLlmClient stand =
-        new GuideLlmClient(List.of(script.toString()), Duration.ofSeconds(30), "x");
 
-    assertThatThrownBy(() -> stand.run(config(), temp.resolve("report"), List.of()))
+    assertThatThrownBy(() -> run(stand))
         .isInstanceOf(ConfigRefused.class)
         .hasMessageContaining("before the run")
         .hasMessageContaining("httpx.HTTPStatusError: Server error '503");
@@ -293,11 +293,9 @@ class GuideLlmClientTest {
 
   @Test
   void anExitThatIsNotZeroIsAClientFailureWithItsLastLines() throws IOException {
-    Path script = standIn("echo 'ValueError: Model example not found' >&2; exit 3");
-    GuideLlmClient stand =
-        new GuideLlmClient(List.of(script.toString()), Duration.ofSeconds(30), "x");
+    GuideLlmClient stand = standIn("echo 'ValueError: Model example not found' >&2; exit 3");
 
-    assertThatThrownBy(() -> stand.run(config(), temp.resolve("report"), List.of()))
+    assertThatThrownBy(() -> run(stand))
         .isInstanceOf(ClientFailure.class)
         .hasMessageContaining("exited with code 3")
         .hasMessageContaining("Model example not found");
