@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tokenpace.fake.StreamingFake;
 import dev.tokenpace.fake.script.Profile;
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.ServerSocket;
 import java.nio.file.Files;
@@ -18,7 +17,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * What a newcomer meets in a first hour (issue 38): a server that is not there, a server that
@@ -96,7 +94,9 @@ class FirstHourCommandTest {
         .startsWith("tokenpace run: every request failed (1 of 1): 404 - ")
         .contains("Invalid URL (POST /no-such-prefix/v1/chat/completions)");
     JsonNode error =
-        read(reports.resolve("per_request_lifecycle_metrics.json")).get(0).get("error");
+        TypedCommand.written(reports.resolve("per_request_lifecycle_metrics.json"))
+            .get(0)
+            .get("error");
     assertThat(error.get("http_status").asInt()).isEqualTo(404);
     assertThat(error.get("message").asText())
         .isEqualTo("Invalid URL (POST /no-such-prefix/v1/chat/completions)")
@@ -142,7 +142,7 @@ class FirstHourCommandTest {
         .as("the earlier run's second stage")
         .doesNotExist();
     assertThat(
-            read(reports.resolve("summary_lifecycle_metrics.json"))
+            TypedCommand.written(reports.resolve("summary_lifecycle_metrics.json"))
                 .at("/load_summary/count")
                 .asInt())
         .isEqualTo(1);
@@ -194,16 +194,8 @@ class FirstHourCommandTest {
   }
 
   private int run(String... args) {
-    CommandLine commandLine = Main.commandLine();
-    commandLine.setOut(new PrintWriter(out, true));
-    commandLine.setErr(new PrintWriter(err, true));
     String[] all =
         Stream.concat(Stream.of("run", "--no-warm-up"), Stream.of(args)).toArray(String[]::new);
-    return commandLine.execute(all);
-  }
-
-  private static JsonNode read(Path file) throws IOException {
-    assertThat(file).exists();
-    return JSON.readTree(file.toFile());
+    return TypedCommand.execute(out, err, all);
   }
 }

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tokenpace.fake.StreamingFake;
 import dev.tokenpace.fake.script.Profile;
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +18,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import picocli.CommandLine;
 
 /**
  * {@code tokenpace run --config FILE --output DIR} as a user types it, against a local streaming
@@ -62,8 +60,8 @@ class RunCommandEndToEndTest {
   @Test
   void runWritesTheSummaryTheStageAndEveryRequest(@TempDir Path dir) throws IOException {
     Path config =
-        Files.writeString(
-            dir.resolve("bench.yaml"),
+        benchYaml(
+            dir,
             """
             api: {type: chat, streaming: true}
             server: {type: vllm, base_url: "%s", model_name: demo-model}
@@ -73,8 +71,7 @@ class RunCommandEndToEndTest {
             data: {type: mock}
             report:
               request_lifecycle: {summary: true, per_stage: true, per_request: true, percentiles: [50, 90, 99]}
-            """
-                .formatted(fake.baseUrl()));
+            """);
     Path reports = dir.resolve("reports");
 
     int exit = execute("run", "--config", config.toString(), "--output", reports.toString());
@@ -82,7 +79,7 @@ class RunCommandEndToEndTest {
     assertThat(exit).as(err.toString()).isZero();
     assertThat(out.toString()).contains("TTFT").contains("successes 4").contains("reports: ");
 
-    JsonNode summary = read(reports.resolve("summary_lifecycle_metrics.json"));
+    JsonNode summary = TypedCommand.written(reports.resolve("summary_lifecycle_metrics.json"));
     assertThat(summary.at("/load_summary/count").asInt()).isEqualTo(4);
     assertThat(summary.at("/successes/count").asInt()).isEqualTo(4);
     assertThat(summary.at("/failures/count").asInt()).isZero();
@@ -93,7 +90,7 @@ class RunCommandEndToEndTest {
         .containsExactly("mean", "min", "max", "median", "p90", "p99");
     assertThat(summary.at("/successes/output_tokens/total").asDouble()).isEqualTo(16.0);
 
-    JsonNode stage = read(reports.resolve("stage_0_lifecycle_metrics.json"));
+    JsonNode stage = TypedCommand.written(reports.resolve("stage_0_lifecycle_metrics.json"));
     assertThat(stage.at("/load_summary/count").asInt()).isEqualTo(4);
     assertThat(stage.at("/load_summary/concurrency").asInt()).isEqualTo(2);
 
@@ -103,7 +100,7 @@ class RunCommandEndToEndTest {
     assertThat(execute("report", reports.toString())).as(err.toString()).isZero();
     assertThat(page).isRegularFile();
 
-    JsonNode requests = read(reports.resolve("per_request_lifecycle_metrics.json"));
+    JsonNode requests = TypedCommand.written(reports.resolve("per_request_lifecycle_metrics.json"));
     assertThat(requests).hasSize(4);
     for (JsonNode request : requests) {
       assertThat(request.get("request_id").asText()).isNotBlank();
@@ -121,15 +118,14 @@ class RunCommandEndToEndTest {
   @Test
   void noHtmlWritesTheJsonReportsAlone(@TempDir Path dir) throws IOException {
     Path config =
-        Files.writeString(
-            dir.resolve("bench.yaml"),
+        benchYaml(
+            dir,
             """
             api: {type: chat, streaming: true}
             server: {type: vllm, base_url: "%s", model_name: demo-model}
             load: {type: concurrent, stages: [{concurrency_level: 1, num_requests: 2}]}
             report: {request_lifecycle: {per_request: true}}
-            """
-                .formatted(fake.baseUrl()));
+            """);
     Path reports = dir.resolve("reports");
 
     int exit =
@@ -146,8 +142,8 @@ class RunCommandEndToEndTest {
   void goodputConstraintsFromTheConfigReachTheReportsAndTheTable(@TempDir Path dir)
       throws IOException {
     Path config =
-        Files.writeString(
-            dir.resolve("bench.yaml"),
+        benchYaml(
+            dir,
             """
             api: {type: chat, streaming: true}
             server: {base_url: "%s", model_name: demo-model}
@@ -155,8 +151,7 @@ class RunCommandEndToEndTest {
             report:
               goodput:
                 constraints: {ttft: 30, request_latency: 0.001}
-            """
-                .formatted(fake.baseUrl()));
+            """);
     Path reports = dir.resolve("reports");
 
     int exit = execute("run", "--config", config.toString(), "--output", reports.toString());
@@ -168,7 +163,7 @@ class RunCommandEndToEndTest {
         .contains("attainment ttft 100.0 %   request_latency 0.0 %");
     for (String file :
         new String[] {"summary_lifecycle_metrics.json", "stage_0_lifecycle_metrics.json"}) {
-      JsonNode report = read(reports.resolve(file));
+      JsonNode report = TypedCommand.written(reports.resolve(file));
       assertThat(report.at("/successes/goodput_metrics/total_requests").asInt()).isEqualTo(4);
       assertThat(report.at("/successes/goodput_metrics/good_requests").asInt()).isZero();
       assertThat(report.at("/successes/goodput_metrics/ttft_attainment_percentage").asDouble())
@@ -203,33 +198,31 @@ class RunCommandEndToEndTest {
 
     assertThat(exit).as(err.toString()).isEqualTo(ExitCodes.EVERY_REQUEST_FAILED);
     JsonNode error =
-        read(reports.resolve("per_request_lifecycle_metrics.json")).get(0).get("error");
+        TypedCommand.written(reports.resolve("per_request_lifecycle_metrics.json"))
+            .get(0)
+            .get("error");
     assertThat(error.get("label").asText()).isEqualTo("Response Too Large");
     assertThat(error.get("message").asText()).contains(message);
   }
 
-  private int execute(String... args) {
-    CommandLine commandLine = Main.commandLine();
-    commandLine.setOut(new PrintWriter(out, true));
-    commandLine.setErr(new PrintWriter(err, true));
-    return commandLine.execute(args);
+  /** Writes {@code yaml}, its {@code %s} the fake's URL, to {@code dir}/bench.yaml. */
+  private Path benchYaml(Path dir, String yaml) throws IOException {
+    return Files.writeString(dir.resolve("bench.yaml"), yaml.formatted(fake.baseUrl()));
   }
 
-  private static JsonNode read(Path file) throws IOException {
-    assertThat(file).exists();
-    return JSON.readTree(file.toFile());
+  private int execute(String... args) {
+    return TypedCommand.execute(out, err, args);
   }
 
   @Test
   void withoutModelNameTheRunAsksTheServer(@TempDir Path dir) throws IOException {
     Path config =
-        Files.writeString(
-            dir.resolve("bench.yaml"),
+        benchYaml(
+            dir,
             """
             server: {base_url: "%s"}
             load: {type: concurrent, stages: [{concurrency_level: 1, num_requests: 1}]}
-            """
-                .formatted(fake.baseUrl()));
+            """);
 
     int exit = execute("run", "-c", config.toString(), "-o", dir.resolve("r").toString());
 

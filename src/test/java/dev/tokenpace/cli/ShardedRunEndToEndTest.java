@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tokenpace.fake.StreamingFake;
 import dev.tokenpace.fake.script.Profile;
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,7 +29,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import picocli.CommandLine;
 
 /**
  * One process playing the whole schedule against the streaming fake, and three shard processes
@@ -89,8 +87,8 @@ class ShardedRunEndToEndTest {
     mergeArgs.addAll(List.of("--output", merged.toString()));
     assertThat(cli(mergeArgs.toArray(String[]::new))).isZero();
 
-    JsonNode one = read(whole.resolve("summary_lifecycle_metrics.json"));
-    JsonNode three = read(merged.resolve("summary_lifecycle_metrics.json"));
+    JsonNode one = TypedCommand.written(whole.resolve("summary_lifecycle_metrics.json"));
+    JsonNode three = TypedCommand.written(merged.resolve("summary_lifecycle_metrics.json"));
     System.out.println(comparison(load, one, three));
 
     assertThat(count(three, "/load_summary/count")).isEqualTo(count(one, "/load_summary/count"));
@@ -101,7 +99,8 @@ class ShardedRunEndToEndTest {
         .isEqualTo(count(one, "/successes/prompt_tokens/total"));
     assertThat(requests(shards)).isEqualTo(requests(List.of(whole)));
     for (Path shard : shards) {
-      assertThat(read(shard.resolve("shard.json")).get("transport").asText()).isEqualTo("nio");
+      assertThat(TypedCommand.written(shard.resolve("shard.json")).get("transport").asText())
+          .isEqualTo("nio");
     }
     for (String metric : List.of("time_to_first_token", "inter_token_latency")) {
       assertThat(seconds(three, metric, "median"))
@@ -132,7 +131,8 @@ class ShardedRunEndToEndTest {
             "--no-warm-up");
 
     assertThat(exit).isZero();
-    assertThat(read(shard.resolve("shard.json")).get("transport").asText()).isEqualTo("jdk");
+    assertThat(TypedCommand.written(shard.resolve("shard.json")).get("transport").asText())
+        .isEqualTo("jdk");
   }
 
   private List<Path> runShards(Path config, Path dir) throws Exception {
@@ -174,7 +174,8 @@ class ShardedRunEndToEndTest {
     Map<String, String> requests = new TreeMap<>();
     Set<String> tags = new HashSet<>();
     for (Path dir : dirs) {
-      for (JsonNode request : read(dir.resolve("per_request_lifecycle_metrics.json"))) {
+      for (JsonNode request :
+          TypedCommand.written(dir.resolve("per_request_lifecycle_metrics.json"))) {
         String id = request.get("request_id").asText();
         int dash = id.indexOf('-');
         tags.add(id.substring(0, dash));
@@ -259,18 +260,10 @@ class ShardedRunEndToEndTest {
   private int cli(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    CommandLine commandLine = Main.commandLine();
-    commandLine.setOut(new PrintWriter(out, true));
-    commandLine.setErr(new PrintWriter(err, true));
-    int exit = commandLine.execute(args);
+    int exit = TypedCommand.execute(out, err, args);
     if (exit != 0) {
       System.err.println(String.join(" ", args) + " → " + exit + ": " + err);
     }
     return exit;
-  }
-
-  private static JsonNode read(Path file) throws IOException {
-    assertThat(file).exists();
-    return JSON.readTree(file.toFile());
   }
 }

@@ -5,10 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tokenpace.cli.ExitCodes;
-import dev.tokenpace.cli.Main;
+import dev.tokenpace.cli.TypedCommand;
 import dev.tokenpace.report.RunReports;
-import java.io.IOException;
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -119,7 +117,7 @@ class HostileServerCliTest {
     try (HostileServer server = HostileServer.start(c.misbehaviour(), c.flood())) {
       Path config = Files.writeString(dir.resolve("bench.yaml"), yaml(server, c));
       exit =
-          run(
+          TypedCommand.execute(
               out,
               err,
               "run",
@@ -137,7 +135,7 @@ class HostileServerCliTest {
         .isEqualTo(c.successes() == 0 ? ExitCodes.EVERY_REQUEST_FAILED : ExitCodes.OK);
     assertThat(err.toString()).doesNotContain("Exception").doesNotContain("\tat ");
     Path reports = dir.resolve("reports");
-    JsonNode summary = read(reports.resolve(RunReports.SUMMARY_FILE));
+    JsonNode summary = TypedCommand.written(reports.resolve(RunReports.SUMMARY_FILE));
     assertThat(reports.resolve(RunReports.stageFile(0))).exists();
     long count = summary.at("/load_summary/count").asLong();
     long successes = summary.at("/successes/count").asLong();
@@ -150,7 +148,8 @@ class HostileServerCliTest {
     assertThat(successes).as("successes").isEqualTo(c.successes());
     List<JsonNode> perRequest =
         StreamSupport.stream(
-                read(reports.resolve(RunReports.PER_REQUEST_FILE)).spliterator(), false)
+                TypedCommand.written(reports.resolve(RunReports.PER_REQUEST_FILE)).spliterator(),
+                false)
             .toList();
     assertThat(perRequest)
         .as("comments are counted, never kept as events")
@@ -188,17 +187,5 @@ class HostileServerCliTest {
       request_lifecycle: {summary: true, per_stage: true, per_request: true, percentiles: [50, 99]}
     """
         .formatted(server.baseUri(), c.timeout().toSeconds(), c.requests());
-  }
-
-  private static int run(StringWriter out, StringWriter err, String... args) {
-    picocli.CommandLine commandLine = Main.commandLine();
-    commandLine.setOut(new PrintWriter(out, true));
-    commandLine.setErr(new PrintWriter(err, true));
-    return commandLine.execute(args);
-  }
-
-  private static JsonNode read(Path file) throws IOException {
-    assertThat(file).exists();
-    return JSON.readTree(file.toFile());
   }
 }
