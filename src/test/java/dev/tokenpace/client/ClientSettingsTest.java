@@ -66,12 +66,7 @@ class ClientSettingsTest {
 
   @Test
   void aConfigLeavingTheRequestIdHeaderAndHeadersUnsetGivesTheClientTheDefaults() {
-    RunConfig config =
-        RunConfig.builder()
-            .baseUrl("http://127.0.0.1:9000")
-            .modelName("m")
-            .concurrent(1, 1)
-            .build();
+    RunConfig config = withClientSettingsUnset();
 
     ClientSettings settings = ClientSettings.from(config);
     assertThat(settings.requestIdHeader()).isEqualTo(Defaults.REQUEST_ID_HEADER);
@@ -82,12 +77,7 @@ class ClientSettingsTest {
 
   @Test
   void noConfigWithoutAUsableRequestIdHeaderExistsForTheClientToRepair() {
-    RunConfig config =
-        RunConfig.builder()
-            .baseUrl("http://127.0.0.1:9000")
-            .modelName("m")
-            .concurrent(1, 1)
-            .build();
+    RunConfig config = withClientSettingsUnset();
 
     assertThatThrownBy(() -> withApi(config, api(config, null, Map.of())))
         .isInstanceOf(ConfigException.class)
@@ -95,5 +85,14 @@ class ClientSettingsTest {
     assertThatThrownBy(() -> withApi(config, api(config, "  ", Map.of())))
         .isInstanceOf(ConfigException.class)
         .hasMessageContaining("api.request_id_header");
+  }
+
+  /** A config that leaves every client setting unset. */
+  private static RunConfig withClientSettingsUnset() {
+    return RunConfig.builder()
+        .baseUrl("http://127.0.0.1:9000")
+        .modelName("m")
+        .concurrent(1, 1)
+        .build();
   }
 }

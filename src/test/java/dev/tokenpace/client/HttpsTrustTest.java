@@ -107,10 +107,7 @@ class HttpsTrustTest {
 
   @Test
   void anotherCertificateDoesNotTrustTheServer() throws Exception {
-    SelfSignedCertificate other =
-        SelfSignedCertificate.generate(Files.createDirectories(directory.resolve("stranger")));
-
-    RequestRecord record = send(trusting(other.pem()), "stranger-1");
+    RequestRecord record = sentTrustingAnotherCertificate("stranger", "stranger-1");
 
     assertThat(record.succeeded()).isFalse();
     assertThat(record.failure().type()).isEqualTo(FailureType.TLS_HANDSHAKE);
@@ -148,13 +145,18 @@ class HttpsTrustTest {
 
   @Test
   void aFailedHandshakeStampsNoWayIn() throws Exception {
-    SelfSignedCertificate other =
-        SelfSignedCertificate.generate(Files.createDirectories(directory.resolve("no-way-in")));
-
-    RequestRecord record = send(trusting(other.pem()), "no-way-in-1");
+    RequestRecord record = sentTrustingAnotherCertificate("no-way-in", "no-way-in-1");
 
     assertThat(record.succeeded()).isFalse();
     assertThat(record.wayIn().tlsNanos()).isEqualTo(-1);
+  }
+
+  /** One request from a client that trusts a certificate of its own, not the server's. */
+  private static RequestRecord sentTrustingAnotherCertificate(String folder, String id)
+      throws Exception {
+    SelfSignedCertificate other =
+        SelfSignedCertificate.generate(Files.createDirectories(directory.resolve(folder)));
+    return send(trusting(other.pem()), id);
   }
 
   private static RequestRecord send(JdkModelServerClient client, String id) throws Exception {
