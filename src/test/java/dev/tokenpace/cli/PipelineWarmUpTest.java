@@ -32,17 +32,12 @@ class PipelineWarmUpTest {
               .perRequest(true)
               .storagePath(reports.resolve("run"))
               .build();
-      StringWriter err = new StringWriter();
-
-      for (Transport transport : Transport.values()) {
-        PipelineWarmUp.run(
-            config, transport, true, WarmUpServer.IN_PROCESS_FAKE, new PrintWriter(err, true));
-      }
+      String err = warmedUpOverEveryTransport(config);
 
       assertThat(users.timelines()).as("requests the user's server saw").isEmpty();
       assertThat(reports.resolve("run")).doesNotExist();
-      assertThat(err.toString()).as("warnings").doesNotContain("warning");
-      assertThat(err.toString().lines())
+      assertThat(err).as("warnings").doesNotContain("warning");
+      assertThat(err.lines())
           .as("each warm-up says that it runs, then what it cost")
           .hasSize(2 * Transport.values().length)
           .allMatch(
@@ -95,17 +90,20 @@ class PipelineWarmUpTest {
               .whitespaceTokenizer()
               .storagePath(reports.resolve("run"))
               .build();
-      StringWriter err = new StringWriter();
-
-      for (Transport transport : Transport.values()) {
-        PipelineWarmUp.run(
-            config, transport, true, WarmUpServer.IN_PROCESS_FAKE, new PrintWriter(err, true));
-      }
+      String err = warmedUpOverEveryTransport(config);
 
       assertThat(server.timelines()).as("requests the user's server saw").isEmpty();
-      assertThat(err.toString())
-          .as("warnings (a failed TLS warm-up warns)")
-          .doesNotContain("warning");
+      assertThat(err).as("warnings (a failed TLS warm-up warns)").doesNotContain("warning");
     }
+  }
+
+  /** What warming up on the in-process fake over each transport in turn wrote to stderr. */
+  private static String warmedUpOverEveryTransport(RunConfig config) {
+    StringWriter err = new StringWriter();
+    for (Transport transport : Transport.values()) {
+      PipelineWarmUp.run(
+          config, transport, true, WarmUpServer.IN_PROCESS_FAKE, new PrintWriter(err, true));
+    }
+    return err.toString();
   }
 }

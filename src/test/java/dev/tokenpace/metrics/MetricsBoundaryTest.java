@@ -18,11 +18,7 @@ class MetricsBoundaryTest {
   void aContentTokenStampedAtNanoTimeZeroIsStillAFirstOutputToken() {
     // System.nanoTime() has an arbitrary origin: zero is a time like any other, not "no content".
     RequestRecord record =
-        new RequestRecord(
-            "r",
-            0,
-            true,
-            -500,
+        streamedAnswer(
             -500,
             -400,
             200_000_000,
@@ -30,14 +26,7 @@ class MetricsBoundaryTest {
                 new TimedChunk(0, ChunkKind.CONTENT, "now", 1),
                 new TimedChunk(100_000_000, ChunkKind.CONTENT, " later", 1)),
             "now later",
-            2,
-            3,
-            null,
-            120,
-            null,
-            0,
-            WayIn.UNKNOWN,
-            0);
+            2);
 
     RequestMetrics metrics = new StandardMetrics().calculate(record, false);
 
@@ -48,24 +37,13 @@ class MetricsBoundaryTest {
   void aContentTokenStampedAtANegativeNanoTimeIsStillAFirstOutputToken() {
     // A negative reading is legal too (the JVM may pick any origin); no time may mean "none".
     RequestRecord record =
-        new RequestRecord(
-            "r",
-            0,
-            true,
-            -3_000_000_000L,
+        streamedAnswer(
             -3_000_000_000L,
             -2_900_000_000L,
             -1_000_000_000L,
             List.of(new TimedChunk(-2_500_000_000L, ChunkKind.CONTENT, "early", 1)),
             "early",
-            1,
-            3,
-            null,
-            120,
-            null,
-            0,
-            WayIn.UNKNOWN,
-            0);
+            1);
 
     RequestMetrics metrics = new StandardMetrics().calculate(record, false);
 
@@ -111,5 +89,33 @@ class MetricsBoundaryTest {
                 .tokenEvents(Records.stream().start(0).end(0.1).build())
                 .tokenSum())
         .isZero();
+  }
+
+  /** A streamed answer to request "r", scheduled when it started, of 3 input tokens. */
+  private static RequestRecord streamedAnswer(
+      long startNanos,
+      long headersNanos,
+      long endNanos,
+      List<TimedChunk> chunks,
+      String outputText,
+      int outputTokens) {
+    return new RequestRecord(
+        "r",
+        0,
+        true,
+        startNanos,
+        startNanos,
+        headersNanos,
+        endNanos,
+        chunks,
+        outputText,
+        outputTokens,
+        3,
+        null,
+        120,
+        null,
+        0,
+        WayIn.UNKNOWN,
+        0);
   }
 }
