@@ -72,13 +72,11 @@ class AttemptsTest extends ScriptedAttempts {
   @Test
   void theSameEventLateByScatteredAmountsIsNotJudged() {
     Supplier<List<Check>> step =
-        () ->
-            List.of(
-                check(Judgement.DELIVERY, LATE)
-                    .with(
-                        new Check.Late(
-                            List.of("the end of request 1"),
-                            new double[] {0.019, 0.046, 0.024}[Math.min(benchmark.runs, 2)])));
+        lateDelivery(
+            () ->
+                new Check.Late(
+                    List.of("the end of request 1"),
+                    new double[] {0.019, 0.046, 0.024}[Math.min(benchmark.runs, 2)]));
 
     assertTheOneCheck(
         attempts.judge(step), LATE, "late in every attempt, but by 19.0 ms, 46.0 ms, 24.0 ms");
@@ -94,14 +92,10 @@ class AttemptsTest extends ScriptedAttempts {
     double[] lateness = {0.4002, 0.4160, 0.4008};
     double[] heldOff = {0.0021, 0.0163, 0.0019};
     Supplier<List<Check>> step =
-        () ->
-            List.of(
-                check(Judgement.DELIVERY, LATE)
-                    .with(
-                        new Check.Late(
-                            List.of("chunk 1 (\"The\") of request 1"),
-                            lateness[runs()],
-                            heldOff[runs()])));
+        lateDelivery(
+            () ->
+                new Check.Late(
+                    List.of("chunk 1 (\"The\") of request 1"), lateness[runs()], heldOff[runs()]));
 
     assertThat(verdicts(attempts.judge(step))).containsExactly(FAIL);
   }
@@ -121,14 +115,15 @@ class AttemptsTest extends ScriptedAttempts {
     return decided.stream().map(Check::verdict).toList();
   }
 
+  /** A delivery step, late in each attempt with what {@code found} finds then. */
+  private Supplier<List<Check>> lateDelivery(Supplier<Check.Finding> found) {
+    return () -> List.of(check(Judgement.DELIVERY, LATE).with(found.get()));
+  }
+
   /** A delivery step late in every attempt, on {@code events}, one per attempt. */
   private Supplier<List<Check>> lateIn(String... events) {
-    return () ->
-        List.of(
-            check(Judgement.DELIVERY, LATE)
-                .with(
-                    new Check.Late(
-                        List.of(events[Math.min(benchmark.runs, events.length - 1)]), 0.031)));
+    return lateDelivery(
+        () -> new Check.Late(List.of(events[Math.min(benchmark.runs, events.length - 1)]), 0.031));
   }
 
   @Test
@@ -160,10 +155,7 @@ class AttemptsTest extends ScriptedAttempts {
   @Test
   void theSameEventsLateInEveryAttemptWhileTheMachineHeldThreadsOffAreNotJudged() {
     Supplier<List<Check>> step =
-        () ->
-            List.of(
-                check(Judgement.DELIVERY, LATE)
-                    .with(new Check.HeldOff(new double[] {0.0071, 0.0064, 0.0068}[runs()], 0.004)));
+        lateDelivery(() -> new Check.HeldOff(new double[] {0.0071, 0.0064, 0.0068}[runs()], 0.004));
 
     assertTheOneCheck(
         attempts.judge(step),

@@ -19,22 +19,14 @@ class JudgesTest {
 
   @Test
   void oneLateChunkOnABusyMachineIsForgiven() {
-    List<Check> checks =
-        DeliveryJudge.delivery(
-            Metric.INTER_TOKEN_LATENCY,
-            chunksLate(0.0004, 0.0003, 0.0127, 0.0005, 0.0004),
-            FIVE_MS);
+    List<Check> checks = interTokenLatency(chunksLate(0.0004, 0.0003, 0.0127, 0.0005, 0.0004));
 
     assertThat(checks).allMatch(Check::passed);
   }
 
   @Test
   void everyChunkLateByTheSameMechanismFails() {
-    List<Check> checks =
-        DeliveryJudge.delivery(
-            Metric.INTER_TOKEN_LATENCY,
-            chunksLate(0.0061, 0.0063, 0.0062, 0.0061, 0.0064),
-            FIVE_MS);
+    List<Check> checks = interTokenLatency(chunksLate(0.0061, 0.0063, 0.0062, 0.0061, 0.0064));
 
     assertThat(failures(checks))
         .singleElement()
@@ -50,7 +42,7 @@ class JudgesTest {
             .map(d -> d.heldOffFor(d.lateness() - 0.0030))
             .toList();
 
-    List<Check> checks = DeliveryJudge.delivery(Metric.INTER_TOKEN_LATENCY, deliveries, FIVE_MS);
+    List<Check> checks = interTokenLatency(deliveries);
 
     assertThat(checks)
         .filteredOn(c -> !c.passed())
@@ -74,7 +66,7 @@ class JudgesTest {
             .map(d -> d.heldOffFor(0.0040))
             .toList();
 
-    assertThat(failures(DeliveryJudge.delivery(Metric.INTER_TOKEN_LATENCY, deliveries, FIVE_MS)))
+    assertThat(failures(interTokenLatency(deliveries)))
         .singleElement()
         .asString()
         .contains(
@@ -88,7 +80,7 @@ class JudgesTest {
     List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
     deliveries.add(chunksLate(0.0, 0.0, 0.0313).get(2).heldOffFor(0.0200));
 
-    assertThat(DeliveryJudge.delivery(Metric.INTER_TOKEN_LATENCY, deliveries, FIVE_MS))
+    assertThat(interTokenLatency(deliveries))
         .filteredOn(c -> !c.passed())
         .singleElement()
         .satisfies(c -> assertThat(c.finding()).isInstanceOf(Check.HeldOff.class));
@@ -144,7 +136,7 @@ class JudgesTest {
         new Delivery(
             "request 1", Delivery.Of.CHUNK, "chunk 3 (\"three\")", 3.0, -0.0797, -0.001, true));
 
-    assertThat(failures(DeliveryJudge.delivery(Metric.INTER_TOKEN_LATENCY, deliveries, FIVE_MS)))
+    assertThat(failures(interTokenLatency(deliveries)))
         .singleElement()
         .asString()
         .contains("chunk 3 (\"three\") of request 1", "78.7 ms before", "stamps too early");
@@ -314,6 +306,10 @@ class JudgesTest {
             0,
             false));
     return deliveries;
+  }
+
+  private static List<Check> interTokenLatency(List<Delivery> deliveries) {
+    return DeliveryJudge.delivery(Metric.INTER_TOKEN_LATENCY, deliveries, FIVE_MS);
   }
 
   private static List<Delivery> chunksLate(double... lateness) {
