@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tokenpace.report.SyntheticShards;
+import java.io.File;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -105,14 +106,9 @@ class ShardCommandsTest {
 
   @Test
   void shardsOfDifferentConfigsAreRefused() throws IOException {
-    Path a = shard(3, 0, "a");
-    Path b = shard(3, 1, "b");
-    Path c = shard(3, 2, "c");
-    ObjectNode manifest = (ObjectNode) JSON.readTree(c.resolve("shard.json").toFile());
-    manifest.put("config_hash", "sha256:another");
-    JSON.writeValue(c.resolve("shard.json").toFile(), manifest);
+    Path[] shards = threeShardsOneSaying(2, "config_hash", "sha256:another");
 
-    assertThat(merge(a, b, c)).isEqualTo(2);
+    assertThat(merge(shards)).isEqualTo(2);
     assertThat(theOneErrorLine())
         .startsWith("tokenpace merge: the shards ran different configs: ")
         .endsWith(" (shard 2/3) has sha256:another");
@@ -120,20 +116,15 @@ class ShardCommandsTest {
 
   @Test
   void shardsOverDifferentTransportsAreRefused() throws IOException {
-    Path a = shard(3, 0, "a");
-    Path b = shard(3, 1, "b");
-    Path c = shard(3, 2, "c");
-    ObjectNode manifest = (ObjectNode) JSON.readTree(b.resolve("shard.json").toFile());
-    manifest.put("transport", "jdk");
-    JSON.writeValue(b.resolve("shard.json").toFile(), manifest);
+    Path[] shards = threeShardsOneSaying(1, "transport", "jdk");
 
-    assertThat(merge(a, b, c)).isEqualTo(2);
+    assertThat(merge(shards)).isEqualTo(2);
     assertThat(theOneErrorLine())
         .isEqualTo(
             "tokenpace merge: the shards ran over different transports: '"
-                + a
+                + shards[0]
                 + "' (shard 0/3) used nio, '"
-                + b
+                + shards[1]
                 + "' (shard 1/3) jdk (run --transport)");
   }
 
@@ -225,6 +216,16 @@ class ShardCommandsTest {
     Path shardDir = dir.resolve(name);
     new SyntheticShards(count, 20).write(index, shardDir);
     return shardDir;
+  }
+
+  /** Shards 0, 1 and 2 of 3, in a, b and c, the manifest of one saying {@code field: value}. */
+  private Path[] threeShardsOneSaying(int index, String field, String value) throws IOException {
+    Path[] shards = {shard(3, 0, "a"), shard(3, 1, "b"), shard(3, 2, "c")};
+    File manifestFile = shards[index].resolve("shard.json").toFile();
+    ObjectNode manifest = (ObjectNode) JSON.readTree(manifestFile);
+    manifest.put(field, value);
+    JSON.writeValue(manifestFile, manifest);
+    return shards;
   }
 
   private int merge(Path... shards) {
