@@ -17,6 +17,8 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * GuideLlmClient: the scenario's YAML as GuideLLM's command line, its claims, and a run through a
@@ -176,27 +178,28 @@ class GuideLlmClientTest {
     assertThat(client.wordsFailuresAsTokenpace()).isFalse();
   }
 
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      textBlock =
+          """
+          TimeoutError: The request timed out before completing.                  | TIMEOUT
+          Client error '429 Too Many Requests' for url 'http://h/v1'              | HTTP_STATUS
+          peer closed connection without sending complete message body (incomplete chunked read) \
+                                                                                  | CUT_SHORT
+          All connection attempts failed                                          | REFUSED
+          Expecting value: line 1 column 1 (char 0)                               | MALFORMED
+          [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed (_ssl.c:1006) | TLS
+          incomplete                                                              | CANCELLED
+          ""                                                                      | TIMEOUT
+          """)
+  void itsFailureTextsFallIntoFamilies(String text, FailureFamily family) {
+    assertThat(client.familiesOf(text)).containsExactly(family);
+  }
+
   @Test
-  void itsFailureTextsFallIntoFamilies() {
-    assertThat(client.familiesOf("TimeoutError: The request timed out before completing."))
-        .containsExactly(FailureFamily.TIMEOUT);
-    assertThat(client.familiesOf("Client error '429 Too Many Requests' for url 'http://h/v1'"))
-        .containsExactly(FailureFamily.HTTP_STATUS);
-    assertThat(
-            client.familiesOf(
-                "peer closed connection without sending complete message body"
-                    + " (incomplete chunked read)"))
-        .containsExactly(FailureFamily.CUT_SHORT);
-    assertThat(client.familiesOf("All connection attempts failed"))
-        .containsExactly(FailureFamily.REFUSED);
-    assertThat(client.familiesOf("Expecting value: line 1 column 1 (char 0)"))
-        .containsExactly(FailureFamily.MALFORMED);
-    assertThat(
-            client.familiesOf(
-                "[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed (_ssl.c:1006)"))
-        .containsExactly(FailureFamily.TLS);
-    assertThat(client.familiesOf("incomplete")).containsExactly(FailureFamily.CANCELLED);
-    assertThat(client.familiesOf("")).containsExactly(FailureFamily.TIMEOUT);
+  void aFailureTextOfNoFamilyHasNone() {
     assertThat(client.familiesOf("something else")).isEmpty();
   }
 
