@@ -17,51 +17,9 @@ class StandardMetricsTest {
   private static final Offset<Double> EXACT = within(1e-12);
   private final StandardMetrics metrics = new StandardMetrics();
 
-  static RequestRecord exampleA() {
-    return Records.stream()
-        .start(0)
-        .content(0.5, "a b")
-        .content(1.0, "c")
-        .content(1.5, "d e f")
-        .end(2.0)
-        .build();
-  }
-
-  static RequestRecord exampleB() {
-    return Records.stream()
-        .start(0)
-        .content(0.25, "The")
-        .content(0.65, "quick")
-        .content(0.75, "brown")
-        .content(1.15, "fox")
-        .content(1.25, "jumps")
-        .end(1.26)
-        .build();
-  }
-
-  static RequestRecord exampleC() {
-    return Records.stream()
-        .start(0)
-        .reasoning(0.2, "let me think")
-        .content(0.5, "Paris")
-        .end(0.6)
-        .build();
-  }
-
-  static RequestRecord exampleD() {
-    return Records.stream()
-        .start(0)
-        .content(0.1, "one two")
-        .content(0.2, "three")
-        .content(0.3, "four five")
-        .usage(0.32, 9)
-        .end(0.32)
-        .build();
-  }
-
   @Test
   void exampleAMultiTokenEvents() {
-    RequestMetrics m = metrics.calculate(exampleA(), false);
+    RequestMetrics m = metrics.calculate(WorkedExamples.exampleA(), false);
     assertThat(m.success()).isTrue();
     assertThat(m.timeToFirstToken()).isCloseTo(0.5, EXACT);
     assertThat(m.timeToFirstOutputToken()).isCloseTo(0.5, EXACT);
@@ -77,7 +35,7 @@ class StandardMetricsTest {
 
   @Test
   void exampleBOneWordPerEventUnevenGaps() {
-    RequestMetrics m = metrics.calculate(exampleB(), false);
+    RequestMetrics m = metrics.calculate(WorkedExamples.exampleB(), false);
     assertThat(m.timeToFirstToken()).isCloseTo(0.25, EXACT);
     assertThat(m.interTokenLatencies()).containsExactly(new double[] {0.4, 0.1, 0.4, 0.1}, EXACT);
     Distribution itl = Distribution.of(m.interTokenLatencies(), Defaults.PERCENTILES);
@@ -92,7 +50,7 @@ class StandardMetricsTest {
 
   @Test
   void exampleCReasoningFirst() {
-    RequestMetrics m = metrics.calculate(exampleC(), false);
+    RequestMetrics m = metrics.calculate(WorkedExamples.exampleC(), false);
     assertThat(m.timeToFirstToken()).isCloseTo(0.2, EXACT);
     assertThat(m.timeToFirstOutputToken()).isCloseTo(0.5, EXACT);
     assertThat(m.outputTokens()).isEqualTo(4);
@@ -104,7 +62,7 @@ class StandardMetricsTest {
 
   @Test
   void exampleDServerOutputTokens() {
-    RequestMetrics m = metrics.calculate(exampleD(), true);
+    RequestMetrics m = metrics.calculate(WorkedExamples.exampleD(), true);
     assertThat(m.outputTokens()).isEqualTo(9);
     assertThat(m.timePerOutputToken()).isCloseTo(0.2 / 8, EXACT);
     assertThat(m.normalizedTimePerOutputToken()).isCloseTo(0.32 / 9, EXACT);
@@ -112,15 +70,15 @@ class StandardMetricsTest {
     assertThat(m.interTokenLatencies()).containsExactly(new double[] {0.1, 0.05, 0.05}, EXACT);
     assertThat(m.interChunkLatencies()).containsExactly(new double[] {0.1, 0.1}, EXACT);
     assertThat(m.requestLatency()).isCloseTo(0.32, EXACT);
-    RequestMetrics own = metrics.calculate(exampleD(), false);
+    RequestMetrics own = metrics.calculate(WorkedExamples.exampleD(), false);
     assertThat(own.timePerOutputToken()).isCloseTo(0.2 / 4, EXACT);
     assertThat(own.normalizedTimePerOutputToken()).isCloseTo(0.32 / 5, EXACT);
   }
 
   @Test
   void serverCountIgnoredWithoutTheFlagOrWithoutUsage() {
-    assertThat(metrics.calculate(exampleD(), false).outputTokens()).isEqualTo(5);
-    assertThat(metrics.calculate(exampleA(), true).outputTokens()).isEqualTo(6);
+    assertThat(metrics.calculate(WorkedExamples.exampleD(), false).outputTokens()).isEqualTo(5);
+    assertThat(metrics.calculate(WorkedExamples.exampleA(), true).outputTokens()).isEqualTo(6);
   }
 
   @Test
@@ -185,7 +143,7 @@ class StandardMetricsTest {
   @Test
   void roleUsageFinishCommentAndDoneNeverMoveTokenTimes() {
     RequestRecord record = Records.chatStream();
-    RequestMetrics plain = metrics.calculate(exampleA(), false);
+    RequestMetrics plain = metrics.calculate(WorkedExamples.exampleA(), false);
     RequestMetrics m = metrics.calculate(record, false);
     assertThat(m.timeToFirstToken()).isEqualTo(plain.timeToFirstToken());
     assertThat(m.timePerOutputToken()).isEqualTo(plain.timePerOutputToken());

@@ -8,9 +8,9 @@ import dev.tokenpace.config.Defaults;
 import dev.tokenpace.config.RunConfig;
 import dev.tokenpace.config.RunConfig.Goodput;
 import dev.tokenpace.config.RunConfig.SloKind;
-import dev.tokenpace.metrics.Records;
 import dev.tokenpace.metrics.RequestMetrics;
 import dev.tokenpace.metrics.StandardMetrics;
+import dev.tokenpace.metrics.WorkedExamples;
 import dev.tokenpace.records.RequestRecord;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -133,17 +133,7 @@ class GoodputReportsTest {
   void serverOutputTokensDecideTpotAndTokenGoodputWhenAsked() throws IOException {
     // Example D of docs/metrics.md: 5 words, the server counts 9; TPOT 0.05 s by the client's
     // count, 0.025 s by the server's
-    RequestRecord d =
-        Records.stream()
-            .id("d")
-            .inputTokens(10)
-            .start(0)
-            .content(0.1, "one two")
-            .content(0.2, "three")
-            .content(0.3, "four five")
-            .usage(0.32, 9)
-            .end(0.32)
-            .build();
+    RequestRecord d = WorkedExamples.exampleD();
     Goodput tpot = new Goodput(Map.of(SloKind.TPOT, 0.03));
 
     JsonNode client = goodputOf(write(config(false, tpot), List.of(d), RunReports.SUMMARY_FILE));
