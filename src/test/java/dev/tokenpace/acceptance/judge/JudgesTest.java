@@ -44,19 +44,14 @@ class JudgesTest {
 
     List<Check> checks = interTokenLatency(deliveries);
 
-    assertThat(checks)
-        .filteredOn(c -> !c.passed())
-        .singleElement()
-        .satisfies(
-            c -> {
-              assertThat(c.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
-              assertThat(c.finding()).isInstanceOf(Check.HeldOff.class);
-              assertThat(c.message())
-                  .contains(
-                      "typically 6.8 ms late",
-                      "The machine held threads off a core for 3.8 ms of it",
-                      "cannot judge it");
-            });
+    Check notPassed = theOneNotPassed(checks);
+    assertThat(notPassed.finding()).isInstanceOf(Check.HeldOff.class);
+    assertJudged(
+        notPassed,
+        Verdict.INCONCLUSIVE,
+        "typically 6.8 ms late",
+        "The machine held threads off a core for 3.8 ms of it",
+        "cannot judge it");
   }
 
   @Test
@@ -80,10 +75,8 @@ class JudgesTest {
     List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
     deliveries.add(chunksLate(0.0, 0.0, 0.0313).get(2).heldOffFor(0.0200));
 
-    assertThat(interTokenLatency(deliveries))
-        .filteredOn(c -> !c.passed())
-        .singleElement()
-        .satisfies(c -> assertThat(c.finding()).isInstanceOf(Check.HeldOff.class));
+    assertThat(theOneNotPassed(interTokenLatency(deliveries)).finding())
+        .isInstanceOf(Check.HeldOff.class);
   }
 
   @Test
@@ -114,19 +107,13 @@ class JudgesTest {
         DeliveryJudge.delivery(
             Metric.TIME_TO_FIRST_TOKEN, chunksLate(0.0004, 0.0213, 0.0004), FIVE_MS);
 
-    assertThat(checks)
-        .filteredOn(c -> !c.passed())
-        .singleElement()
-        .satisfies(
-            c -> {
-              assertThat(c.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
-              assertThat(c.message())
-                  .contains(
-                      "time to first token",
-                      "chunk 2",
-                      "21.3 ms after the model sent it",
-                      "up to 20.0 ms");
-            });
+    assertJudged(
+        theOneNotPassed(checks),
+        Verdict.INCONCLUSIVE,
+        "time to first token",
+        "chunk 2",
+        "21.3 ms after the model sent it",
+        "up to 20.0 ms");
   }
 
   @Test
@@ -173,21 +160,25 @@ class JudgesTest {
   void theFakeWakingLateOnceIsInconclusiveNotFailed() {
     Check check = gapBeforeChunk(3, 0.1082, 0.100, 0.0081);
 
-    assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
-    assertThat(check.message())
-        .contains("108.2 ms", "100 ms ± 5 ms", "8.1 ms behind its schedule", "too busy to judge");
+    assertJudged(
+        check,
+        Verdict.INCONCLUSIVE,
+        "108.2 ms",
+        "100 ms ± 5 ms",
+        "8.1 ms behind its schedule",
+        "too busy to judge");
   }
 
   @Test
   void theFakeMissingItsScriptOnTimeFails() {
     Check check = gapBeforeChunk(3, 0.050, 0.100, 0.0001);
 
-    assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
-    assertThat(check.message())
-        .contains(
-            "0.1 ms behind",
-            "does not account for a miss of 50.0 ms",
-            "the fake or the script is wrong");
+    assertJudged(
+        check,
+        Verdict.FAIL,
+        "0.1 ms behind",
+        "does not account for a miss of 50.0 ms",
+        "the fake or the script is wrong");
   }
 
   @Test
@@ -216,18 +207,24 @@ class JudgesTest {
             FIVE_MS,
             0.0002);
 
-    assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
-    assertThat(check.message())
-        .contains("reported 258.1 ms", "250 ms ± 5 ms", "The model kept the number (250.2 ms)");
+    assertJudged(
+        check,
+        Verdict.INCONCLUSIVE,
+        "reported 258.1 ms",
+        "250 ms ± 5 ms",
+        "The model kept the number (250.2 ms)");
   }
 
   @Test
   void aMissTheModelKeptAndNoDeliveryExplainsIsTheBenchmarksAndFails() {
     Check check = scheduleDelayOf(java.util.OptionalDouble.of(0.0015));
 
-    assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
-    assertThat(check.message())
-        .contains("reported 304.5 ms", "more than 1.5 ms late", "the benchmark's number is wrong");
+    assertJudged(
+        check,
+        Verdict.FAIL,
+        "reported 304.5 ms",
+        "more than 1.5 ms late",
+        "the benchmark's number is wrong");
   }
 
   @Test
@@ -263,10 +260,11 @@ class JudgesTest {
             FIVE_MS,
             0.0003);
 
-    assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
-    assertThat(check.message())
-        .contains(
-            "The model's own timeline gives 37.3 ms", "the script and the stated number disagree");
+    assertJudged(
+        check,
+        Verdict.FAIL,
+        "The model's own timeline gives 37.3 ms",
+        "the script and the stated number disagree");
   }
 
   @Test
@@ -306,6 +304,17 @@ class JudgesTest {
             0,
             false));
     return deliveries;
+  }
+
+  private static Check theOneNotPassed(List<Check> checks) {
+    List<Check> notPassed = checks.stream().filter(c -> !c.passed()).toList();
+    assertThat(notPassed).hasSize(1);
+    return notPassed.get(0);
+  }
+
+  private static void assertJudged(Check check, Verdict verdict, String... words) {
+    assertThat(check.verdict()).isEqualTo(verdict);
+    assertThat(check.message()).contains(words);
   }
 
   private static List<Check> interTokenLatency(List<Delivery> deliveries) {
