@@ -108,8 +108,7 @@ class ShardCommandsTest {
   void shardsOfDifferentConfigsAreRefused() throws IOException {
     Path[] shards = threeShardsOneSaying(2, "config_hash", "sha256:another");
 
-    assertThat(merge(shards)).isEqualTo(2);
-    assertThat(theOneErrorLine())
+    assertThat(mergeRefused(shards))
         .startsWith("tokenpace merge: the shards ran different configs: ")
         .endsWith(" (shard 2/3) has sha256:another");
   }
@@ -118,8 +117,7 @@ class ShardCommandsTest {
   void shardsOverDifferentTransportsAreRefused() throws IOException {
     Path[] shards = threeShardsOneSaying(1, "transport", "jdk");
 
-    assertThat(merge(shards)).isEqualTo(2);
-    assertThat(theOneErrorLine())
+    assertThat(mergeRefused(shards))
         .isEqualTo(
             "tokenpace merge: the shards ran over different transports: '"
                 + shards[0]
@@ -133,8 +131,7 @@ class ShardCommandsTest {
     Path a = shard(2, 0, "a");
     Path again = shard(2, 0, "again");
 
-    assertThat(merge(a, again)).isEqualTo(2);
-    assertThat(theOneErrorLine())
+    assertThat(mergeRefused(a, again))
         .isEqualTo("tokenpace merge: shard 0/2 is given twice: '" + a + "' and '" + again + "'");
   }
 
@@ -143,8 +140,7 @@ class ShardCommandsTest {
     Path a = shard(3, 0, "a");
     Path c = shard(3, 2, "c");
 
-    assertThat(merge(a, c)).isEqualTo(2);
-    assertThat(theOneErrorLine())
+    assertThat(mergeRefused(a, c))
         .isEqualTo("tokenpace merge: shard 1/3 is missing: got shards [0, 2]");
   }
 
@@ -153,8 +149,7 @@ class ShardCommandsTest {
     Path a = shard(3, 0, "a");
     Path b = shard(2, 1, "b");
 
-    assertThat(merge(a, b)).isEqualTo(2);
-    assertThat(theOneErrorLine())
+    assertThat(mergeRefused(a, b))
         .isEqualTo(
             "tokenpace merge: mixed shard counts: '"
                 + a
@@ -167,8 +162,7 @@ class ShardCommandsTest {
   void aDirectoryThatIsNoShardIsRefused() throws IOException {
     Path plain = Files.createDirectories(dir.resolve("plain"));
 
-    assertThat(merge(plain)).isEqualTo(2);
-    assertThat(theOneErrorLine())
+    assertThat(mergeRefused(plain))
         .isEqualTo(
             "tokenpace merge: '"
                 + plain
@@ -226,6 +220,12 @@ class ShardCommandsTest {
     manifest.put(field, value);
     JSON.writeValue(manifestFile, manifest);
     return shards;
+  }
+
+  /** The one line merging {@code shards} is refused with, exit 2. */
+  private String mergeRefused(Path... shards) {
+    assertThat(merge(shards)).isEqualTo(2);
+    return theOneErrorLine();
   }
 
   private int merge(Path... shards) {
