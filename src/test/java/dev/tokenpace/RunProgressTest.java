@@ -8,6 +8,7 @@ import dev.tokenpace.records.FailureType;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.records.WayIn;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -16,6 +17,20 @@ class RunProgressTest {
   private final long start = System.nanoTime() - 20_000_000_000L;
   private final RunProgress progress =
       new RunProgress(start, List.of(RunConfig.Stage.open(5, Duration.ofSeconds(60))), r -> {});
+  private final List<String> warnings = new ArrayList<>();
+
+  /** A started run's progress at 127.0.0.1:8000 that writes its warnings to {@link #warnings}. */
+  private RunProgress warningInto() {
+    RunProgress told =
+        new RunProgress(
+            start,
+            List.of(RunConfig.Stage.open(5, Duration.ofSeconds(60))),
+            "http://127.0.0.1:8000",
+            r -> {},
+            warnings::add);
+    told.stageStarted(0, start, 300);
+    return told;
+  }
 
   @Test
   void failuresWithoutAnyAnswerCountAsSilenceSinceTheLastAnswer() {
@@ -35,15 +50,7 @@ class RunProgressTest {
 
   @Test
   void theFirstRequestThatCannotConnectIsNamedAtOnceAndOnlyOnce() {
-    List<String> warnings = new java.util.ArrayList<>();
-    RunProgress told =
-        new RunProgress(
-            start,
-            List.of(RunConfig.Stage.open(5, Duration.ofSeconds(60))),
-            "http://127.0.0.1:8000",
-            r -> {},
-            warnings::add);
-    told.stageStarted(0, start, 300);
+    RunProgress told = warningInto();
 
     told.recorded(answeredWith503("r1"));
     assertThat(warnings).as("an error status is an answer, not an unreachable server").isEmpty();
@@ -59,15 +66,7 @@ class RunProgressTest {
 
   @Test
   void theFirstAnswerPastItsMaxTokensIsNamedOnceWhileTheRunGoesOn() {
-    List<String> warnings = new java.util.ArrayList<>();
-    RunProgress told =
-        new RunProgress(
-            start,
-            List.of(RunConfig.Stage.open(5, Duration.ofSeconds(60))),
-            "http://127.0.0.1:8000",
-            r -> {},
-            warnings::add);
-    told.stageStarted(0, start, 300);
+    RunProgress told = warningInto();
 
     told.recorded(answered("within", 4, 4));
     assertThat(warnings).isEmpty();

@@ -197,13 +197,9 @@ abstract class ModelServerClientContract {
   void keepAliveCommentsAreCountedNotKept() throws Exception {
     serve(
         r ->
-            new Script(
-                200,
-                "text/event-stream",
-                List.of(
-                    new Script.Piece(0, ":\n\n".repeat(5000) + ": ping\n\n"),
-                    new Script.Piece(0, "data: " + content("a") + "\n\ndata: [DONE]\n\n")),
-                Script.Ending.TERMINATED));
+            Script.written(
+                new Script.Piece(0, ":\n\n".repeat(5000) + ": ping\n\n"),
+                new Script.Piece(0, "data: " + content("a") + "\n\ndata: [DONE]\n\n")));
     RequestRecord record = await(client().send(request("k", true)).record());
 
     assertThat(record.succeeded()).as("%s", record.failure()).isTrue();
@@ -276,14 +272,10 @@ abstract class ModelServerClientContract {
   void eventSplitAcrossWritesIsStampedWhenItsBlankLineArrives() throws Exception {
     serve(
         r ->
-            new Script(
-                200,
-                "text/event-stream",
-                List.of(
-                    new Script.Piece(0, "data: " + content("x")),
-                    new Script.Piece(60 * MS, "\n\n"),
-                    new Script.Piece(0, "data: [DONE]\n\n")),
-                Script.Ending.TERMINATED));
+            Script.written(
+                new Script.Piece(0, "data: " + content("x")),
+                new Script.Piece(60 * MS, "\n\n"),
+                new Script.Piece(0, "data: [DONE]\n\n")));
     RequestRecord record = await(client().send(request("r", true)).record());
     List<Long> sent = server.served().get(0).sentNanos();
 

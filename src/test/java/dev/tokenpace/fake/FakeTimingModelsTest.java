@@ -190,7 +190,7 @@ class FakeTimingModelsTest {
             "empty-first-1");
 
     List<String> contents = new ArrayList<>();
-    for (JsonNode chunk : chunks(result)) {
+    for (JsonNode chunk : result.jsonChunks()) {
       JsonNode content = chunk.path("choices").path(0).path("delta").path("content");
       if (!content.isMissingNode()) {
         contents.add(content.asText());
@@ -210,7 +210,7 @@ class FakeTimingModelsTest {
             server.fake().port(), "/v1/chat/completions", body.toString(), "past-limit-1");
 
     assertThat(
-            chunks(result).stream()
+            result.jsonChunks().stream()
                 .filter(c -> c.path("choices").path(0).path("delta").has("content")))
         .extracting(c -> c.path("choices").path(0).path("delta").path("content").asText())
         .containsSubsequence("one", " two", " three");
@@ -298,7 +298,7 @@ class FakeTimingModelsTest {
   private static Exchange exchange(String model, String prompt, String id) throws Exception {
     RawSseClient.Result result =
         RawSseClient.post(server.fake().port(), "/v1/chat/completions", body(model, prompt), id);
-    return new Exchange(chunks(result), server.fake().awaitTimeline(id, ms(5000)));
+    return new Exchange(result.jsonChunks(), server.fake().awaitTimeline(id, ms(5000)));
   }
 
   private static Timeline send(String model, String prompt, String id) throws Exception {
@@ -322,17 +322,6 @@ class FakeTimingModelsTest {
     } finally {
       senders.shutdownNow();
     }
-  }
-
-  private static List<JsonNode> chunks(RawSseClient.Result result) throws Exception {
-    List<JsonNode> chunks = new ArrayList<>();
-    for (RawSseClient.Arrival arrival : result.events()) {
-      String data = arrival.text().strip();
-      if (data.startsWith("data: {")) {
-        chunks.add(JSON.readTree(data.substring("data: ".length())));
-      }
-    }
-    return chunks;
   }
 
   /** When the request's answer started: its receipt plus what the models added. */

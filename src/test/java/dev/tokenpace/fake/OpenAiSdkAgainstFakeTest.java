@@ -131,6 +131,14 @@ class OpenAiSdkAgainstFakeTest {
     assertThat(chunks).allSatisfy(c -> assertThat(c.choices()).isNotEmpty());
   }
 
+  /** One unary chat request, as the SDK sends it. */
+  private static ChatCompletion unaryChat(String message) {
+    return openAi
+        .chat()
+        .completions()
+        .create(ChatCompletionCreateParams.builder().model(MODEL).addUserMessage(message).build());
+  }
+
   /** A chat request of the SDK's, with one thing a real server refuses. */
   private static ChatCompletionCreateParams.Builder chat() {
     return ChatCompletionCreateParams.builder().model(MODEL).addUserMessage("Say four words");
@@ -251,16 +259,7 @@ class OpenAiSdkAgainstFakeTest {
   void aBodyOverTheLimitIsRefusedWith413() {
     String huge = "a".repeat(RequestRefusal.MAX_BODY_BYTES);
 
-    assertThatThrownBy(
-            () ->
-                openAi
-                    .chat()
-                    .completions()
-                    .create(
-                        ChatCompletionCreateParams.builder()
-                            .model(MODEL)
-                            .addUserMessage(huge)
-                            .build()))
+    assertThatThrownBy(() -> unaryChat(huge))
         .isInstanceOf(UnexpectedStatusCodeException.class)
         .satisfies(e -> assertThat(((OpenAIServiceException) e).statusCode()).isEqualTo(413));
   }
@@ -280,15 +279,7 @@ class OpenAiSdkAgainstFakeTest {
 
   @Test
   void aUnaryChatAnswerHasTheWholeTextAndUsage() {
-    ChatCompletion answer =
-        openAi
-            .chat()
-            .completions()
-            .create(
-                ChatCompletionCreateParams.builder()
-                    .model(MODEL)
-                    .addUserMessage("Say four words")
-                    .build());
+    ChatCompletion answer = unaryChat("Say four words");
 
     assertThat(answer.choices().get(0).message().content()).isEqualTo(Optional.of(ANSWER));
     assertThat(answer.usage()).map(CompletionUsage::totalTokens).contains(9L);

@@ -1,5 +1,8 @@
 package dev.tokenpace.fake;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -29,7 +32,21 @@ final class RawSseClient {
     boolean endedCleanly() {
       return "complete".equals(ending);
     }
+
+    /** The JSON of each {@code data: {…}} event, in order; [DONE] and comments left out. */
+    List<JsonNode> jsonChunks() throws JsonProcessingException {
+      List<JsonNode> chunks = new ArrayList<>();
+      for (Arrival arrival : events) {
+        String data = arrival.text().strip();
+        if (data.startsWith("data: {")) {
+          chunks.add(JSON.readTree(data.substring("data: ".length())));
+        }
+      }
+      return chunks;
+    }
   }
+
+  private static final ObjectMapper JSON = new ObjectMapper();
 
   private RawSseClient() {}
 

@@ -12,10 +12,11 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * A stream reports usage only as its request asked through {@code stream_options}, as OpenAI and
@@ -58,14 +59,7 @@ class UsageReportTest {
   }
 
   private static List<JsonNode> chunks(RawSseClient.Result result) throws Exception {
-    List<JsonNode> chunks = new ArrayList<>();
-    for (RawSseClient.Arrival arrival : result.events()) {
-      String data = arrival.text().strip();
-      if (data.startsWith("data: {")) {
-        chunks.add(JSON.readTree(data.substring("data: ".length())));
-      }
-    }
-    return chunks;
+    return result.jsonChunks();
   }
 
   private RawSseClient.Result request(String model, String streamOptions, String id)
@@ -96,9 +90,17 @@ class UsageReportTest {
     assertThat(withUsage.get(0).get("usage").get("completion_tokens").asInt()).isEqualTo(8);
   }
 
-  @Test
-  void includeUsageFalseIsNotAsking() throws Exception {
-    List<JsonNode> chunks = chunks(request("declined", "{\"include_usage\":false}", "declined-1"));
+  /** include_usage false is not asking, and continuous usage stats alone ask for nothing. */
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "declined | {\"include_usage\":false}",
+        "half     | {\"continuous_usage_stats\":true}"
+      })
+  void streamOptionsThatDoNotAskForUsageGetNone(String model, String streamOptions)
+      throws Exception {
+    List<JsonNode> chunks = chunks(request(model, streamOptions, model + "-1"));
 
     assertThat(chunks).noneMatch(c -> c.has("usage"));
   }
@@ -116,13 +118,6 @@ class UsageReportTest {
     assertThat(chunks)
         .allSatisfy(c -> assertThat(c.get("usage").get("prompt_tokens").asInt()).isEqualTo(7));
     assertThat(chunks.get(chunks.size() - 1).get("choices")).isEmpty();
-  }
-
-  @Test
-  void continuousUsageStatsAloneAskForNothing() throws Exception {
-    List<JsonNode> chunks = chunks(request("half", "{\"continuous_usage_stats\":true}", "half-1"));
-
-    assertThat(chunks).noneMatch(c -> c.has("usage"));
   }
 
   @Test

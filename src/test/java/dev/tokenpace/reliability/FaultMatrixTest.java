@@ -120,6 +120,43 @@ class FaultMatrixTest {
     }
 
     Fault caps(ResponseCaps responseCaps) {
+      return with(
+          httpStatus, contentKept, headers, timeout, maxEventBytes, serverGone, responseCaps);
+    }
+
+    Fault status(int status) {
+      return with(status, contentKept, headers, timeout, maxEventBytes, serverGone, caps);
+    }
+
+    Fault keeps(int content) {
+      return with(httpStatus, content, headers, timeout, maxEventBytes, serverGone, caps);
+    }
+
+    Fault noHeaders() {
+      return with(httpStatus, contentKept, false, timeout, maxEventBytes, serverGone, caps);
+    }
+
+    Fault timeout(Duration t) {
+      return with(httpStatus, contentKept, headers, t, maxEventBytes, serverGone, caps);
+    }
+
+    Fault cap(int bytes) {
+      return with(httpStatus, contentKept, headers, timeout, bytes, serverGone, caps);
+    }
+
+    Fault wholeServerGone() {
+      return with(httpStatus, contentKept, false, timeout, maxEventBytes, true, caps);
+    }
+
+    /** This row with other setup and expectations; the profile and the outcome stay. */
+    private Fault with(
+        int httpStatus,
+        int contentKept,
+        boolean headers,
+        Duration timeout,
+        int maxEventBytes,
+        boolean serverGone,
+        ResponseCaps responseCaps) {
       return new Fault(
           profile,
           success,
@@ -133,53 +170,6 @@ class FaultMatrixTest {
           maxEventBytes,
           serverGone,
           responseCaps);
-    }
-
-    Fault status(int status) {
-      return with(status, contentKept, headers, timeout, maxEventBytes, serverGone);
-    }
-
-    Fault keeps(int content) {
-      return with(httpStatus, content, headers, timeout, maxEventBytes, serverGone);
-    }
-
-    Fault noHeaders() {
-      return with(httpStatus, contentKept, false, timeout, maxEventBytes, serverGone);
-    }
-
-    Fault timeout(Duration t) {
-      return with(httpStatus, contentKept, headers, t, maxEventBytes, serverGone);
-    }
-
-    Fault cap(int bytes) {
-      return with(httpStatus, contentKept, headers, timeout, bytes, serverGone);
-    }
-
-    Fault wholeServerGone() {
-      return with(httpStatus, contentKept, false, timeout, maxEventBytes, true);
-    }
-
-    /** This row with other setup and expectations; the profile and the outcome stay. */
-    private Fault with(
-        int httpStatus,
-        int contentKept,
-        boolean headers,
-        Duration timeout,
-        int maxEventBytes,
-        boolean serverGone) {
-      return new Fault(
-          profile,
-          success,
-          type,
-          label,
-          message,
-          httpStatus,
-          contentKept,
-          headers,
-          timeout,
-          maxEventBytes,
-          serverGone,
-          caps);
     }
   }
 

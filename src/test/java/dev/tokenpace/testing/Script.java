@@ -32,16 +32,17 @@ public record Script(int status, String contentType, List<Piece> pieces, Ending 
     return new Script(200, "text/event-stream", pieces, Ending.TERMINATED);
   }
 
+  /** An event stream written in exactly these pieces, however they split its events. */
+  public static Script written(Piece... pieces) {
+    return new Script(200, "text/event-stream", List.of(pieces), Ending.TERMINATED);
+  }
+
   /**
    * {@code first} written at once, then {@code [DONE]} only after {@code holdMillis}: a stream that
    * stays open long after its first events.
    */
   public static Script held(String first, long holdMillis) {
-    return new Script(
-        200,
-        "text/event-stream",
-        List.of(new Piece(0, first), new Piece(holdMillis * 1_000_000L, "data: [DONE]\n\n")),
-        Ending.TERMINATED);
+    return written(new Piece(0, first), new Piece(holdMillis * 1_000_000L, "data: [DONE]\n\n"));
   }
 
   public static Script body(int status, String contentType, String text) {

@@ -17,6 +17,8 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * GuideLlmClient: the scenario's YAML as GuideLLM's command line, its claims, and a run through a
@@ -176,27 +178,28 @@ class GuideLlmClientTest {
     assertThat(client.wordsFailuresAsTokenpace()).isFalse();
   }
 
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      textBlock =
+          """
+          TimeoutError: The request timed out before completing.                  | TIMEOUT
+          Client error '429 Too Many Requests' for url 'http://h/v1'              | HTTP_STATUS
+          peer closed connection without sending complete message body (incomplete chunked read) \
+                                                                                  | CUT_SHORT
+          All connection attempts failed                                          | REFUSED
+          Expecting value: line 1 column 1 (char 0)                               | MALFORMED
+          [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed (_ssl.c:1006) | TLS
+          incomplete                                                              | CANCELLED
+          ""                                                                      | TIMEOUT
+          """)
+  void itsFailureTextsFallIntoFamilies(String text, FailureFamily family) {
+    assertThat(client.familiesOf(text)).containsExactly(family);
+  }
+
   @Test
-  void itsFailureTextsFallIntoFamilies() {
-    assertThat(client.familiesOf("TimeoutError: The request timed out before completing."))
-        .containsExactly(FailureFamily.TIMEOUT);
-    assertThat(client.familiesOf("Client error '429 Too Many Requests' for url 'http://h/v1'"))
-        .containsExactly(FailureFamily.HTTP_STATUS);
-    assertThat(
-            client.familiesOf(
-                "peer closed connection without sending complete message body"
-                    + " (incomplete chunked read)"))
-        .containsExactly(FailureFamily.CUT_SHORT);
-    assertThat(client.familiesOf("All connection attempts failed"))
-        .containsExactly(FailureFamily.REFUSED);
-    assertThat(client.familiesOf("Expecting value: line 1 column 1 (char 0)"))
-        .containsExactly(FailureFamily.MALFORMED);
-    assertThat(
-            client.familiesOf(
-                "[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed (_ssl.c:1006)"))
-        .containsExactly(FailureFamily.TLS);
-    assertThat(client.familiesOf("incomplete")).containsExactly(FailureFamily.CANCELLED);
-    assertThat(client.familiesOf("")).containsExactly(FailureFamily.TIMEOUT);
+  void aFailureTextOfNoFamilyHasNone() {
     assertThat(client.familiesOf("something else")).isEmpty();
   }
 
@@ -216,8 +219,8 @@ class GuideLlmClientTest {
     }
   }
 
-  /** A stand-in that writes one request stamped now on the wall clock to --output-path. */
-  private Path standIn(String body) throws IOException {
+  /** GuideLLM played by a shell script that runs {@code body} with $out set to --output-path. */
+  private GuideLlmClient standIn(String body) throws IOException {
     Path script = temp.resolve("guidellm");
     Files.writeString(
         script,
@@ -232,7 +235,11 @@ class GuideLlmClientTest {
         """
             .formatted(body));
     Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwx------"));
-    return script;
+    return new GuideLlmClient(List.of(script.toString()), Duration.ofSeconds(30), "x");
+  }
+
+  private RunReport run(GuideLlmClient stand) throws IOException {
+    return stand.run(config(), temp.resolve("report"), List.of());
   }
 
   private Path config() throws IOException {
@@ -242,7 +249,7 @@ class GuideLlmClientTest {
 
   @Test
   void aRunItStampedOnTheWallClockIsReadOnTheFakesClockInsideTheRun() throws IOException {
-    Path script =
+    GuideLlmClient stand =
         standIn(
             """
             start=$(date +%s.%N)
@@ -254,11 +261,9 @@ class GuideLlmClientTest {
                 "first_token_time": $end, "last_token_time": $end}]}}]}
             EOF
             """);
-    GuideLlmClient stand =
-        new GuideLlmClient(List.of(script.toString()), Duration.ofSeconds(30), "x");
     long before = System.nanoTime();
 
-    RunReport report = stand.run(config(), temp.resolve("report"), List.of());
+    RunReport report = run(stand);
 
     long after = System.nanoTime();
     ReportedRequest request = report.requests().get(0);
@@ -271,7 +276,7 @@ class GuideLlmClientTest {
 
   @Test
   void aServerThatFailsItsValidationIsAScenarioItCannotPlay() throws IOException {
-    Path script =
+    GuideLlmClient stand =
         standIn(
             """
             cat >&2 <<'EOF'
@@ -282,10 +287,8 @@ class GuideLlmClientTest {
             EOF
             exit 1
             """);
-    GuideLlmClient stand =
-        new GuideLlmClient(List.of(script.toString()), Duration.ofSeconds(30), "x");
 
-    assertThatThrownBy(() -> stand.run(config(), temp.resolve("report"), List.of()))
+    assertThatThrownBy(() -> run(stand))
         .isInstanceOf(ConfigRefused.class)
         .hasMessageContaining("before the run")
         .hasMessageContaining("httpx.HTTPStatusError: Server error '503");
@@ -293,11 +296,9 @@ class GuideLlmClientTest {
 
   @Test
   void anExitThatIsNotZeroIsAClientFailureWithItsLastLines() throws IOException {
-    Path script = standIn("echo 'ValueError: Model example not found' >&2; exit 3");
-    GuideLlmClient stand =
-        new GuideLlmClient(List.of(script.toString()), Duration.ofSeconds(30), "x");
+    GuideLlmClient stand = standIn("echo 'ValueError: Model example not found' >&2; exit 3");
 
-    assertThatThrownBy(() -> stand.run(config(), temp.resolve("report"), List.of()))
+    assertThatThrownBy(() -> run(stand))
         .isInstanceOf(ClientFailure.class)
         .hasMessageContaining("exited with code 3")
         .hasMessageContaining("Model example not found");

@@ -141,16 +141,12 @@ public final class InferencePerfClient implements ClientUnderTest {
    */
   public static Optional<InferencePerfClient> fromEnvironment() {
     return PeerSettings.launcher(COMMAND_PROPERTY, COMMAND_ENV)
-        .map(script -> new InferencePerfClient(List.of(script), configuredTimeLimit(), null));
-  }
-
-  /** The console script the property or environment names, if any. */
-  public static Optional<String> configuredCommand() {
-    return PeerSettings.command(COMMAND_PROPERTY, COMMAND_ENV);
-  }
-
-  static Duration configuredTimeLimit() {
-    return PeerSettings.timeLimit(TIME_LIMIT_PROPERTY, DEFAULT_TIME_LIMIT);
+        .map(
+            script ->
+                new InferencePerfClient(
+                    List.of(script),
+                    PeerSettings.timeLimit(TIME_LIMIT_PROPERTY, DEFAULT_TIME_LIMIT),
+                    null));
   }
 
   @Override

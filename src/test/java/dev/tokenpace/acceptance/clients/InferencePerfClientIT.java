@@ -74,35 +74,22 @@ class InferencePerfClientIT {
   }
 
   private static String config(int port) {
-    return """
-    api:
-      type: chat
-      streaming: true
-    server:
-      type: vllm
-      base_url: http://127.0.0.1:%d
-      model_name: example
-      ignore_eos: true
-    tokenizer:
-      pretrained_model_name_or_path: %s
-    load:
-      type: concurrent
-      stages:
-        - concurrency_level: 1
-          num_requests: 3
-      num_workers: 1
-    data:
-      type: mock
-    report:
-      request_lifecycle:
-        summary: true
-        per_stage: true
-        per_request: true
-        percentiles: [50, 90, 99]
-    storage:
-      local_storage:
-        path: reports
-    """
-        .formatted(port, InstalledPeerRun.RESOURCES.resolve("tokenizers/word-level"));
+    return InstalledPeerRun.threeChatRequestsOneAtATime(
+        port,
+        "  ignore_eos: true\n",
+        "  num_workers: 1\n",
+        """
+        data:
+          type: mock
+        report:
+          request_lifecycle:
+            summary: true
+            per_stage: true
+            per_request: true
+            percentiles: [50, 90, 99]
+        storage:
+          local_storage:
+            path: reports
+        """);
   }
 }

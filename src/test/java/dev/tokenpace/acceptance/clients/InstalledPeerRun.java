@@ -66,4 +66,41 @@ final class InstalledPeerRun {
     }
     System.out.println(client.description() + ": " + reportDir);
   }
+
+  /** Random 8-token prompts asking for 5 tokens, for a client that makes up its own prompts. */
+  static final String RANDOM_DATA =
+      "data:\n"
+          + "  type: random\n"
+          + "  input_distribution: {min: 8, max: 8, mean: 8, std_dev: 0}\n"
+          + "  output_distribution: {min: 5, max: 5, mean: 5, std_dev: 0}\n";
+
+  /**
+   * The config every client's IT gives its client (inference-perf's format, which each client
+   * reads): 3 streamed chat requests, one at a time, at the fake on {@code port}, with the
+   * word-level tokenizer. {@code server} and {@code load} are the client's own lines under those
+   * sections, indented by two; {@code rest} its sections after them.
+   */
+  static String threeChatRequestsOneAtATime(int port, String server, String load, String rest) {
+    return "api:\n"
+        + "  type: chat\n"
+        + "  streaming: true\n"
+        + "server:\n"
+        + "  type: vllm\n"
+        + "  base_url: http://127.0.0.1:"
+        + port
+        + "\n"
+        + "  model_name: example\n"
+        + server
+        + "tokenizer:\n"
+        + "  pretrained_model_name_or_path: "
+        + RESOURCES.resolve("tokenizers/word-level")
+        + "\n"
+        + "load:\n"
+        + "  type: concurrent\n"
+        + "  stages:\n"
+        + "    - concurrency_level: 1\n"
+        + "      num_requests: 3\n"
+        + load
+        + rest;
+  }
 }

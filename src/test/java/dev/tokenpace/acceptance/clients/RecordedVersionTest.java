@@ -15,8 +15,7 @@ class RecordedVersionTest {
   @Test
   void aLauncherInBinFindsTheVersionItsInstallerWroteOneFolderUp() throws IOException {
     Path launcher = launcherIn("install/bin", "vllm-bench-serving");
-    Files.writeString(
-        temp.resolve("install").resolve(RecordedVersion.FILE_NAME), "vllm-bench e7ef74e26e\n");
+    recorded("install", "vllm-bench e7ef74e26e\n");
 
     assertThat(RecordedVersion.of(launcher, "vllm-bench")).hasValue("e7ef74e26e");
   }
@@ -24,8 +23,7 @@ class RecordedVersionTest {
   @Test
   void aFileBesideTheLauncherCountsAndAnotherNameIsKeptWhole() throws IOException {
     Path launcher = launcherIn("install", "guidellm");
-    Files.writeString(
-        temp.resolve("install").resolve(RecordedVersion.FILE_NAME), "\nguidellm v0.3.1\n");
+    recorded("install", "\nguidellm v0.3.1\n");
 
     assertThat(RecordedVersion.of(launcher, "guidellm")).hasValue("v0.3.1");
     assertThat(RecordedVersion.of(launcher, "inference-perf")).hasValue("guidellm v0.3.1");
@@ -36,8 +34,13 @@ class RecordedVersionTest {
     Path launcher = launcherIn("elsewhere/bin", "inference-perf");
     assertThat(RecordedVersion.of(launcher, "inference-perf")).isEmpty();
 
-    Files.writeString(temp.resolve("elsewhere").resolve(RecordedVersion.FILE_NAME), " \n");
+    recorded("elsewhere", " \n");
     assertThat(RecordedVersion.of(launcher, "inference-perf")).isEmpty();
+  }
+
+  /** The version file an installer writes into {@code folder}. */
+  private void recorded(String folder, String text) throws IOException {
+    Files.writeString(temp.resolve(folder).resolve(RecordedVersion.FILE_NAME), text);
   }
 
   private Path launcherIn(String folder, String name) throws IOException {

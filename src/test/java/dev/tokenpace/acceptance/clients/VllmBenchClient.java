@@ -72,16 +72,11 @@ public final class VllmBenchClient implements ClientUnderTest {
    */
   public static Optional<VllmBenchClient> fromEnvironment() {
     return PeerSettings.launcher(COMMAND_PROPERTY, COMMAND_ENV)
-        .map(launcher -> new VllmBenchClient(List.of(launcher), configuredTimeLimit()));
-  }
-
-  /** The launcher the property or environment names, if any. */
-  public static Optional<String> configuredCommand() {
-    return PeerSettings.command(COMMAND_PROPERTY, COMMAND_ENV);
-  }
-
-  static Duration configuredTimeLimit() {
-    return PeerSettings.timeLimit(TIME_LIMIT_PROPERTY, DEFAULT_TIME_LIMIT);
+        .map(
+            launcher ->
+                new VllmBenchClient(
+                    List.of(launcher),
+                    PeerSettings.timeLimit(TIME_LIMIT_PROPERTY, DEFAULT_TIME_LIMIT)));
   }
 
   @Override

@@ -62,27 +62,7 @@ class VllmBenchClientIT {
   }
 
   private static String config(int port) {
-    return """
-    api:
-      type: chat
-      streaming: true
-    server:
-      type: vllm
-      base_url: http://127.0.0.1:%d
-      model_name: example
-    tokenizer:
-      pretrained_model_name_or_path: %s
-    load:
-      type: concurrent
-      stages:
-        - concurrency_level: 1
-          num_requests: 3
-      base_seed: 1
-    data:
-      type: random
-      input_distribution: {min: 8, max: 8, mean: 8, std_dev: 0}
-      output_distribution: {min: 5, max: 5, mean: 5, std_dev: 0}
-    """
-        .formatted(port, InstalledPeerRun.RESOURCES.resolve("tokenizers/word-level"));
+    return InstalledPeerRun.threeChatRequestsOneAtATime(
+        port, "", "  base_seed: 1\n", InstalledPeerRun.RANDOM_DATA);
   }
 }

@@ -22,6 +22,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import org.assertj.core.api.AbstractThrowableAssert;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -42,7 +43,7 @@ class VllmBenchPairingTest {
   @ParameterizedTest
   @ValueSource(strings = {"chat-streaming", "completion-streaming"})
   void eachPromptIsTheFakesNextArrivalAfterTheTestRequest(String run) throws IOException {
-    RunReport report = VllmBenchReports.read(RECORDED.resolve(run).resolve("result.json"));
+    RunReport report = recorded(run);
     List<Timeline> timelines = timelines(RECORDED.resolve(run));
 
     RunReport placed = VllmBenchPairing.placed(report, timelines, 0);
@@ -87,20 +88,14 @@ class VllmBenchPairingTest {
 
   @Test
   void aRunWithSeveralRequestsInFlightIsNotJudged() throws IOException {
-    Path result = edited("chat-streaming", r -> r.put("max_concurrency", 2));
-    RunReport report = VllmBenchReports.read(result);
-
-    assertThatThrownBy(
-            () -> VllmBenchPairing.placed(report, timelines(RECORDED.resolve("chat-streaming")), 0))
-        .isInstanceOf(NotJudged.class)
+    refusedWhenEdited("chat-streaming", r -> r.put("max_concurrency", 2))
         .hasMessageStartingWith("not judged: ")
         .hasMessageContaining("2 requests be in flight at once");
   }
 
   @Test
   void aRequestTheFakeNeverReceivedLeavesEveryPairUnproved() throws IOException {
-    RunReport report =
-        VllmBenchReports.read(RECORDED.resolve("chat-streaming").resolve("result.json"));
+    RunReport report = recorded("chat-streaming");
     List<Timeline> timelines = new ArrayList<>(timelines(RECORDED.resolve("chat-streaming")));
     timelines.remove(2);
 
@@ -112,8 +107,7 @@ class VllmBenchPairingTest {
 
   @Test
   void timelinesFromBeforeTheLaunchAreNotThisRunsRequests() throws IOException {
-    RunReport report =
-        VllmBenchReports.read(RECORDED.resolve("chat-streaming").resolve("result.json"));
+    RunReport report = recorded("chat-streaming");
     List<Timeline> timelines = timelines(RECORDED.resolve("chat-streaming"));
     long afterTheTestRequest = timelines.get(1).receivedNanos();
 
@@ -125,42 +119,37 @@ class VllmBenchPairingTest {
   @Test
   void stampsThatCannotBeOfTheirTimelineRefuteThePair() throws IOException {
     // a first chunk 10 ms after the start: it would have been seen 50 ms before the fake sent it
-    Path result = edited("completion-streaming", r -> ((ArrayNode) r.get("ttfts")).set(1, 0.010));
-    RunReport report = VllmBenchReports.read(result);
-
-    assertThatThrownBy(
-            () ->
-                VllmBenchPairing.placed(
-                    report, timelines(RECORDED.resolve("completion-streaming")), 0))
-        .isInstanceOf(NotJudged.class)
+    refusedWhenEdited("completion-streaming", r -> ((ArrayNode) r.get("ttfts")).set(1, 0.010))
         .hasMessageContaining("prompt 2 and the fake's fake-3 do not pair")
         .hasMessageContaining("started no earlier than");
   }
 
   @Test
   void anotherAnswerThanTheFakesRefutesThePair() throws IOException {
-    Path result =
-        edited(
+    refusedWhenEdited(
             "chat-streaming",
-            r -> ((ArrayNode) r.get("generated_texts")).set(0, "The quick brown fox"));
-    RunReport report = VllmBenchReports.read(result);
-
-    assertThatThrownBy(
-            () -> VllmBenchPairing.placed(report, timelines(RECORDED.resolve("chat-streaming")), 0))
-        .isInstanceOf(NotJudged.class)
+            r -> ((ArrayNode) r.get("generated_texts")).set(0, "The quick brown fox"))
         .hasMessageContaining("prompt 1 and the fake's fake-2 do not pair")
         .hasMessageContaining("is not the fake's content \"The quick brown fox jumps\"");
   }
 
   @Test
   void aStampCountOtherThanTheChunksWithChoicesRefutesThePair() throws IOException {
-    Path result = edited("chat-streaming", r -> ((ArrayNode) r.get("itls").get(2)).remove(4));
-    RunReport report = VllmBenchReports.read(result);
-
-    assertThatThrownBy(
-            () -> VllmBenchPairing.placed(report, timelines(RECORDED.resolve("chat-streaming")), 0))
-        .isInstanceOf(NotJudged.class)
+    refusedWhenEdited("chat-streaming", r -> ((ArrayNode) r.get("itls").get(2)).remove(4))
         .hasMessageContaining("vLLM stamped 5 chunks with choices, the fake sent 6");
+  }
+
+  private static RunReport recorded(String run) throws IOException {
+    return VllmBenchReports.read(RECORDED.resolve(run).resolve("result.json"));
+  }
+
+  /** Pairing the recorded run with one edit to its result file: refused as not judged. */
+  private AbstractThrowableAssert<?, ? extends Throwable> refusedWhenEdited(
+      String run, Consumer<ObjectNode> edit) throws IOException {
+    RunReport report = VllmBenchReports.read(edited(run, edit));
+    List<Timeline> timelines = timelines(RECORDED.resolve(run));
+    return assertThatThrownBy(() -> VllmBenchPairing.placed(report, timelines, 0))
+        .isInstanceOf(NotJudged.class);
   }
 
   private Path edited(String run, Consumer<ObjectNode> edit) throws IOException {

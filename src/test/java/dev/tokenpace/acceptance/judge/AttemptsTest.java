@@ -7,6 +7,7 @@ import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Judged;
 import dev.tokenpace.acceptance.verdict.Judgement;
+import dev.tokenpace.acceptance.verdict.Verdict;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -40,13 +41,7 @@ class AttemptsTest extends ScriptedAttempts {
   void aDeliveryLateInEveryAttemptFails() {
     List<Check> decided = attempts.judge(step(Judgement.DELIVERY, LATE, LATE, LATE));
 
-    assertThat(decided)
-        .singleElement()
-        .satisfies(
-            c -> {
-              assertThat(c.verdict()).isEqualTo(FAIL);
-              assertThat(c.message()).contains("stayed so through all 3 attempts");
-            });
+    assertTheOneCheck(decided, FAIL, "stayed so through all 3 attempts");
     assertThat(attempts.failed()).hasSize(1);
   }
 
@@ -56,7 +51,7 @@ class AttemptsTest extends ScriptedAttempts {
         attempts.judge(
             lateIn("chunk 3 of request 2", "chunk 3 of request 2", "chunk 3 of request 2"));
 
-    assertThat(decided).extracting(Check::verdict).containsExactly(FAIL);
+    assertThat(verdicts(decided)).containsExactly(FAIL);
   }
 
   @Test
@@ -65,39 +60,26 @@ class AttemptsTest extends ScriptedAttempts {
         attempts.judge(
             lateIn("chunk 1 of request 4", "chunk 5 of request 5", "chunk 3 of request 3"));
 
-    assertThat(decided)
-        .singleElement()
-        .satisfies(
-            c -> {
-              assertThat(c.verdict()).isEqualTo(LATE);
-              assertThat(c.message())
-                  .contains(
-                      "the late events moved from attempt to attempt (chunk 1 of request 4;"
-                          + " chunk 5 of request 5; chunk 3 of request 3)")
-                  .contains("not judged");
-            });
+    assertTheOneCheck(
+        decided,
+        LATE,
+        "the late events moved from attempt to attempt (chunk 1 of request 4;"
+            + " chunk 5 of request 5; chunk 3 of request 3)",
+        "not judged");
     assertThat(attempts.failed()).isEmpty();
   }
 
   @Test
   void theSameEventLateByScatteredAmountsIsNotJudged() {
     Supplier<List<Check>> step =
-        () ->
-            List.of(
-                check(Judgement.DELIVERY, LATE)
-                    .with(
-                        new Check.Late(
-                            List.of("the end of request 1"),
-                            new double[] {0.019, 0.046, 0.024}[Math.min(benchmark.runs, 2)])));
+        lateDelivery(
+            () ->
+                new Check.Late(
+                    List.of("the end of request 1"),
+                    new double[] {0.019, 0.046, 0.024}[Math.min(benchmark.runs, 2)]));
 
-    assertThat(attempts.judge(step))
-        .singleElement()
-        .satisfies(
-            c -> {
-              assertThat(c.verdict()).isEqualTo(LATE);
-              assertThat(c.message())
-                  .contains("late in every attempt, but by 19.0 ms, 46.0 ms, 24.0 ms");
-            });
+    assertTheOneCheck(
+        attempts.judge(step), LATE, "late in every attempt, but by 19.0 ms, 46.0 ms, 24.0 ms");
   }
 
   /**
@@ -110,51 +92,58 @@ class AttemptsTest extends ScriptedAttempts {
     double[] lateness = {0.4002, 0.4160, 0.4008};
     double[] heldOff = {0.0021, 0.0163, 0.0019};
     Supplier<List<Check>> step =
-        () ->
-            List.of(
-                check(Judgement.DELIVERY, LATE)
-                    .with(
-                        new Check.Late(
-                            List.of("chunk 1 (\"The\") of request 1"),
-                            lateness[runs()],
-                            heldOff[runs()])));
+        lateDelivery(
+            () ->
+                new Check.Late(
+                    List.of("chunk 1 (\"The\") of request 1"), lateness[runs()], heldOff[runs()]));
 
-    assertThat(attempts.judge(step)).extracting(Check::verdict).containsExactly(FAIL);
+    assertThat(verdicts(attempts.judge(step))).containsExactly(FAIL);
+  }
+
+  /** The step's one check has this verdict and says these words. */
+  private static void assertTheOneCheck(List<Check> decided, Verdict verdict, String... words) {
+    assertThat(decided)
+        .singleElement()
+        .satisfies(
+            c -> {
+              assertThat(c.verdict()).isEqualTo(verdict);
+              assertThat(c.message()).contains(words);
+            });
+  }
+
+  private static List<Verdict> verdicts(List<Check> decided) {
+    return decided.stream().map(Check::verdict).toList();
+  }
+
+  /** A delivery step, late in each attempt with what {@code found} finds then. */
+  private Supplier<List<Check>> lateDelivery(Supplier<Check.Finding> found) {
+    return () -> List.of(check(Judgement.DELIVERY, LATE).with(found.get()));
   }
 
   /** A delivery step late in every attempt, on {@code events}, one per attempt. */
   private Supplier<List<Check>> lateIn(String... events) {
-    return () ->
-        List.of(
-            check(Judgement.DELIVERY, LATE)
-                .with(
-                    new Check.Late(
-                        List.of(events[Math.min(benchmark.runs, events.length - 1)]), 0.031)));
+    return lateDelivery(
+        () -> new Check.Late(List.of(events[Math.min(benchmark.runs, events.length - 1)]), 0.031));
   }
 
   @Test
   void aConnectHeldUpInEveryAttemptFailsToo() {
-    assertThat(attempts.judge(step(Judgement.CONNECT, LATE, LATE, LATE)))
-        .extracting(Check::verdict)
+    assertThat(verdicts(attempts.judge(step(Judgement.CONNECT, LATE, LATE, LATE))))
         .containsExactly(FAIL);
   }
 
   @Test
   void aConnectHeldUpOnceAndNotAfterPasses() {
-    assertThat(attempts.judge(step(Judgement.CONNECT, LATE, LATE, OK)))
-        .extracting(Check::verdict)
+    assertThat(verdicts(attempts.judge(step(Judgement.CONNECT, LATE, LATE, OK))))
         .containsExactly(OK);
     assertThat(attempts.attempt()).isEqualTo(3);
   }
 
   @Test
   void aFakeLateInEveryAttemptStaysInconclusiveNeverFails() {
-    assertThat(attempts.judge(step(Judgement.FAKE_PUNCTUALITY, LATE, LATE, LATE)))
-        .extracting(Check::verdict)
+    assertThat(verdicts(attempts.judge(step(Judgement.FAKE_PUNCTUALITY, LATE, LATE, LATE))))
         .containsExactly(LATE);
-    assertThat(attempts.judge(step(Judgement.STATED_NUMBER, LATE)))
-        .extracting(Check::verdict)
-        .containsExactly(LATE);
+    assertThat(verdicts(attempts.judge(step(Judgement.STATED_NUMBER, LATE)))).containsExactly(LATE);
     assertThat(attempts.failed()).isEmpty();
   }
 
@@ -166,22 +155,14 @@ class AttemptsTest extends ScriptedAttempts {
   @Test
   void theSameEventsLateInEveryAttemptWhileTheMachineHeldThreadsOffAreNotJudged() {
     Supplier<List<Check>> step =
-        () ->
-            List.of(
-                check(Judgement.DELIVERY, LATE)
-                    .with(new Check.HeldOff(new double[] {0.0071, 0.0064, 0.0068}[runs()], 0.004)));
+        lateDelivery(() -> new Check.HeldOff(new double[] {0.0071, 0.0064, 0.0068}[runs()], 0.004));
 
-    assertThat(attempts.judge(step))
-        .singleElement()
-        .satisfies(
-            c -> {
-              assertThat(c.verdict()).isEqualTo(LATE);
-              assertThat(c.message())
-                  .contains(
-                      "in 3 attempts the machine held threads off a core while the benchmark was"
-                          + " late (4.0 ms of 7.1 ms, 4.0 ms of 6.4 ms, 4.0 ms of 6.8 ms)",
-                      "not judged");
-            });
+    assertTheOneCheck(
+        attempts.judge(step),
+        LATE,
+        "in 3 attempts the machine held threads off a core while the benchmark was"
+            + " late (4.0 ms of 7.1 ms, 4.0 ms of 6.4 ms, 4.0 ms of 6.8 ms)",
+        "not judged");
     assertThat(attempts.failed()).isEmpty();
   }
 
@@ -190,9 +171,7 @@ class AttemptsTest extends ScriptedAttempts {
     attempts.judge(step(Judgement.FAKE_PUNCTUALITY, LATE, LATE, OK));
     assertThat(attempts.attempt()).isEqualTo(3);
 
-    assertThat(attempts.judge(step(Judgement.DELIVERY, LATE)))
-        .extracting(Check::verdict)
-        .containsExactly(LATE);
+    assertThat(verdicts(attempts.judge(step(Judgement.DELIVERY, LATE)))).containsExactly(LATE);
   }
 
   @Test
@@ -210,9 +189,7 @@ class AttemptsTest extends ScriptedAttempts {
 
   @Test
   void aFailureIsNoReasonToRerun() {
-    assertThat(attempts.judge(step(Judgement.DEFINITION, FAIL)))
-        .extracting(Check::verdict)
-        .containsExactly(FAIL);
+    assertThat(verdicts(attempts.judge(step(Judgement.DEFINITION, FAIL)))).containsExactly(FAIL);
     assertThat(benchmark.runs).isZero();
   }
 
@@ -288,8 +265,7 @@ class AttemptsTest extends ScriptedAttempts {
                 throw new AssertionError("nothing to rerun");
               }
             });
-    assertThat(none.judge(() -> List.of(check(Judgement.DELIVERY, LATE))))
-        .extracting(Check::verdict)
+    assertThat(verdicts(none.judge(() -> List.of(check(Judgement.DELIVERY, LATE)))))
         .containsExactly(LATE);
   }
 }

@@ -180,15 +180,7 @@ class ClientClaimsTest {
 
   @Test
   void aNumberTheModelGaveTheLoadTheClientPlayedIsPlaysOtherwise() {
-    Check third =
-        StatedJudge.stated(
-            Metric.TIME_TO_FIRST_TOKEN,
-            "the third lowest time to first token of the run, from the model's receipt",
-            0.1007,
-            0.1004,
-            0.300,
-            new Tolerance(Duration.ofMillis(10)),
-            0.0009);
+    Check third = thirdLowestTimeToFirstToken(0.1007);
 
     Check classed = INFERENCE_PERF.classed(third);
 
@@ -201,30 +193,14 @@ class ClientClaimsTest {
 
   @Test
   void aNumberTheClientGotWrongUnderTheLoadItPlayedStaysWrong() {
-    Check third =
-        StatedJudge.stated(
-            Metric.TIME_TO_FIRST_TOKEN,
-            "the third lowest time to first token of the run, from the model's receipt",
-            0.1807,
-            0.1004,
-            0.300,
-            new Tolerance(Duration.ofMillis(10)),
-            0.0009);
+    Check third = thirdLowestTimeToFirstToken(0.1807);
 
     assertThat(INFERENCE_PERF.classed(third).verdict()).isEqualTo(Verdict.FAIL);
   }
 
   @Test
   void aSteadyOffsetOnAFieldTheClientMeasuresOtherwiseIsItsOwnNotOneLateDelivery() {
-    Check latency =
-        StatedJudge.stated(
-            Metric.REQUEST_LATENCY,
-            "request latency of request 1, from the model's receipt",
-            0.5112,
-            0.5039,
-            0.500,
-            new Tolerance(Duration.ofMillis(5)),
-            0.0004);
+    Check latency = latencyOfRequest1(0.5112, 0.500, 0.0004);
 
     assertThat(latency.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
     assertThat(INFERENCE_PERF.classed(latency).verdict()).isEqualTo(Verdict.FAIL);
@@ -238,15 +214,7 @@ class ClientClaimsTest {
 
   @Test
   void theClientsOwnOffsetIsWrongAlsoWhenThisAttemptFellInsideTheTolerance() {
-    Check latency =
-        StatedJudge.stated(
-            Metric.REQUEST_LATENCY,
-            "request latency of request 1, from the model's receipt",
-            0.5088,
-            0.5039,
-            0.505,
-            new Tolerance(Duration.ofMillis(5)),
-            0.0004);
+    Check latency = latencyOfRequest1(0.5088, 0.505, 0.0004);
 
     assertThat(latency.verdict()).isEqualTo(Verdict.PASS);
     assertThat(INFERENCE_PERF.classed(latency).verdict()).isEqualTo(Verdict.FAIL);
@@ -261,17 +229,7 @@ class ClientClaimsTest {
   @Test
   void aMissTheDroppedChunksExplainIsWrongWithTheTrueValueFirstNotALateDelivery() {
     String what = "time to first token of request 1, from the model's receipt";
-    Tolerance tolerance = new Tolerance(Duration.ofMillis(10));
-    Optional<Check> dropped =
-        StatedJudge.droppedChunks(
-            Metric.TIME_TO_FIRST_TOKEN,
-            what,
-            0.1819,
-            0.1005,
-            0.1804,
-            0.100,
-            tolerance,
-            "4 reasoning chunks");
+    Optional<Check> dropped = droppedReasoningChunks(what, 0.1804);
 
     assertThat(dropped).isPresent();
     Check classed = INFERENCE_PERF.classed(dropped.get());
@@ -281,17 +239,7 @@ class ClientClaimsTest {
         .contains("left out 4 reasoning chunks")
         .contains("apis/chat.py:565");
     // a late delivery is not a dropped chunk: the kept chunks' own model value does not match
-    assertThat(
-            StatedJudge.droppedChunks(
-                Metric.TIME_TO_FIRST_TOKEN,
-                what,
-                0.1819,
-                0.1005,
-                0.1005,
-                0.100,
-                tolerance,
-                "4 reasoning chunks"))
-        .isEmpty();
+    assertThat(droppedReasoningChunks(what, 0.1005)).isEmpty();
   }
 
   @Test
@@ -311,17 +259,46 @@ class ClientClaimsTest {
 
   @Test
   void anOffsetWhileTheModelWasLateStaysTheMachines() {
-    Check latency =
-        StatedJudge.stated(
-            Metric.REQUEST_LATENCY,
-            "request latency of request 1, from the model's receipt",
-            0.5112,
-            0.5039,
-            0.500,
-            new Tolerance(Duration.ofMillis(5)),
-            0.0031);
+    Check latency = latencyOfRequest1(0.5112, 0.500, 0.0031);
 
     assertThat(INFERENCE_PERF.classed(latency).verdict()).isNotEqualTo(Verdict.FAIL);
+  }
+
+  /** A time to first token reported 181.9 ms (true 100.5 ms) by a client that left 4 chunks out. */
+  private static Optional<Check> droppedReasoningChunks(String what, double keptChunksModelValue) {
+    return StatedJudge.droppedChunks(
+        Metric.TIME_TO_FIRST_TOKEN,
+        what,
+        0.1819,
+        0.1005,
+        keptChunksModelValue,
+        0.100,
+        new Tolerance(Duration.ofMillis(10)),
+        "4 reasoning chunks");
+  }
+
+  /** Request 1's latency from the model's receipt (true 503.9 ms), held to 5 ms. */
+  private static Check latencyOfRequest1(double fromReceipt, double stated, double fakeLateness) {
+    return StatedJudge.stated(
+        Metric.REQUEST_LATENCY,
+        "request latency of request 1, from the model's receipt",
+        fromReceipt,
+        0.5039,
+        stated,
+        new Tolerance(Duration.ofMillis(5)),
+        fakeLateness);
+  }
+
+  /** The run's third lowest time to first token (true 100.4 ms, stated 300 ms), held to 10 ms. */
+  private static Check thirdLowestTimeToFirstToken(double fromReceipt) {
+    return StatedJudge.stated(
+        Metric.TIME_TO_FIRST_TOKEN,
+        "the third lowest time to first token of the run, from the model's receipt",
+        fromReceipt,
+        0.1004,
+        0.300,
+        new Tolerance(Duration.ofMillis(10)),
+        0.0009);
   }
 
   /** tokenpace's claims, without a pipeline behind them. */

@@ -19,22 +19,14 @@ class JudgesTest {
 
   @Test
   void oneLateChunkOnABusyMachineIsForgiven() {
-    List<Check> checks =
-        DeliveryJudge.delivery(
-            Metric.INTER_TOKEN_LATENCY,
-            chunksLate(0.0004, 0.0003, 0.0127, 0.0005, 0.0004),
-            FIVE_MS);
+    List<Check> checks = interTokenLatency(chunksLate(0.0004, 0.0003, 0.0127, 0.0005, 0.0004));
 
     assertThat(checks).allMatch(Check::passed);
   }
 
   @Test
   void everyChunkLateByTheSameMechanismFails() {
-    List<Check> checks =
-        DeliveryJudge.delivery(
-            Metric.INTER_TOKEN_LATENCY,
-            chunksLate(0.0061, 0.0063, 0.0062, 0.0061, 0.0064),
-            FIVE_MS);
+    List<Check> checks = interTokenLatency(chunksLate(0.0061, 0.0063, 0.0062, 0.0061, 0.0064));
 
     assertThat(failures(checks))
         .singleElement()
@@ -50,21 +42,16 @@ class JudgesTest {
             .map(d -> d.heldOffFor(d.lateness() - 0.0030))
             .toList();
 
-    List<Check> checks = DeliveryJudge.delivery(Metric.INTER_TOKEN_LATENCY, deliveries, FIVE_MS);
+    List<Check> checks = interTokenLatency(deliveries);
 
-    assertThat(checks)
-        .filteredOn(c -> !c.passed())
-        .singleElement()
-        .satisfies(
-            c -> {
-              assertThat(c.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
-              assertThat(c.finding()).isInstanceOf(Check.HeldOff.class);
-              assertThat(c.message())
-                  .contains(
-                      "typically 6.8 ms late",
-                      "The machine held threads off a core for 3.8 ms of it",
-                      "cannot judge it");
-            });
+    Check notPassed = theOneNotPassed(checks);
+    assertThat(notPassed.finding()).isInstanceOf(Check.HeldOff.class);
+    assertJudged(
+        notPassed,
+        Verdict.INCONCLUSIVE,
+        "typically 6.8 ms late",
+        "The machine held threads off a core for 3.8 ms of it",
+        "cannot judge it");
   }
 
   @Test
@@ -74,7 +61,7 @@ class JudgesTest {
             .map(d -> d.heldOffFor(0.0040))
             .toList();
 
-    assertThat(failures(DeliveryJudge.delivery(Metric.INTER_TOKEN_LATENCY, deliveries, FIVE_MS)))
+    assertThat(failures(interTokenLatency(deliveries)))
         .singleElement()
         .asString()
         .contains(
@@ -88,10 +75,8 @@ class JudgesTest {
     List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
     deliveries.add(chunksLate(0.0, 0.0, 0.0313).get(2).heldOffFor(0.0200));
 
-    assertThat(DeliveryJudge.delivery(Metric.INTER_TOKEN_LATENCY, deliveries, FIVE_MS))
-        .filteredOn(c -> !c.passed())
-        .singleElement()
-        .satisfies(c -> assertThat(c.finding()).isInstanceOf(Check.HeldOff.class));
+    assertThat(theOneNotPassed(interTokenLatency(deliveries)).finding())
+        .isInstanceOf(Check.HeldOff.class);
   }
 
   @Test
@@ -122,19 +107,13 @@ class JudgesTest {
         DeliveryJudge.delivery(
             Metric.TIME_TO_FIRST_TOKEN, chunksLate(0.0004, 0.0213, 0.0004), FIVE_MS);
 
-    assertThat(checks)
-        .filteredOn(c -> !c.passed())
-        .singleElement()
-        .satisfies(
-            c -> {
-              assertThat(c.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
-              assertThat(c.message())
-                  .contains(
-                      "time to first token",
-                      "chunk 2",
-                      "21.3 ms after the model sent it",
-                      "up to 20.0 ms");
-            });
+    assertJudged(
+        theOneNotPassed(checks),
+        Verdict.INCONCLUSIVE,
+        "time to first token",
+        "chunk 2",
+        "21.3 ms after the model sent it",
+        "up to 20.0 ms");
   }
 
   @Test
@@ -144,7 +123,7 @@ class JudgesTest {
         new Delivery(
             "request 1", Delivery.Of.CHUNK, "chunk 3 (\"three\")", 3.0, -0.0797, -0.001, true));
 
-    assertThat(failures(DeliveryJudge.delivery(Metric.INTER_TOKEN_LATENCY, deliveries, FIVE_MS)))
+    assertThat(failures(interTokenLatency(deliveries)))
         .singleElement()
         .asString()
         .contains("chunk 3 (\"three\") of request 1", "78.7 ms before", "stamps too early");
@@ -152,16 +131,7 @@ class JudgesTest {
 
   @Test
   void aStartStampedAfterTheModelHadTheRequestFails() {
-    List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
-    deliveries.add(
-        new Delivery(
-            "request 1",
-            Delivery.Of.REQUEST,
-            "the request reaching the model",
-            0.5,
-            -0.2031,
-            0,
-            false));
+    List<Delivery> deliveries = twoChunksAndTheRequestReachingTheModel(-0.2031);
 
     assertThat(failures(DeliveryJudge.delivery(Metric.TIME_TO_FIRST_TOKEN, deliveries, FIVE_MS)))
         .singleElement()
@@ -174,16 +144,7 @@ class JudgesTest {
 
   @Test
   void theRequestsWayToTheModelIsNotTheBenchmarksLateness() {
-    List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
-    deliveries.add(
-        new Delivery(
-            "request 1",
-            Delivery.Of.REQUEST,
-            "the request reaching the model",
-            0.5,
-            0.0900,
-            0,
-            false));
+    List<Delivery> deliveries = twoChunksAndTheRequestReachingTheModel(0.0900);
 
     assertThat(DeliveryJudge.delivery(Metric.TIME_TO_FIRST_TOKEN, deliveries, FIVE_MS))
         .allMatch(Check::passed);
@@ -197,43 +158,39 @@ class JudgesTest {
 
   @Test
   void theFakeWakingLateOnceIsInconclusiveNotFailed() {
-    Check check =
-        StatedJudge.fake(
-            null, "the gap the model left before chunk 3", 0.1082, 0.100, FIVE_MS, 0.0081);
+    Check check = gapBeforeChunk(3, 0.1082, 0.100, 0.0081);
 
-    assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
-    assertThat(check.message())
-        .contains("108.2 ms", "100 ms ± 5 ms", "8.1 ms behind its schedule", "too busy to judge");
+    assertJudged(
+        check,
+        Verdict.INCONCLUSIVE,
+        "108.2 ms",
+        "100 ms ± 5 ms",
+        "8.1 ms behind its schedule",
+        "too busy to judge");
   }
 
   @Test
   void theFakeMissingItsScriptOnTimeFails() {
-    Check check =
-        StatedJudge.fake(
-            null, "the gap the model left before chunk 3", 0.050, 0.100, FIVE_MS, 0.0001);
+    Check check = gapBeforeChunk(3, 0.050, 0.100, 0.0001);
 
-    assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
-    assertThat(check.message())
-        .contains(
-            "0.1 ms behind",
-            "does not account for a miss of 50.0 ms",
-            "the fake or the script is wrong");
+    assertJudged(
+        check,
+        Verdict.FAIL,
+        "0.1 ms behind",
+        "does not account for a miss of 50.0 ms",
+        "the fake or the script is wrong");
   }
 
   @Test
   void aLateFakeCannotExcuseAMissFarLargerThanItsLateness() {
-    Check check =
-        StatedJudge.fake(
-            null, "the gap the model left before chunk 4", 0.3967, 0.300, FIVE_MS, 0.0033);
+    Check check = gapBeforeChunk(4, 0.3967, 0.300, 0.0033);
 
     assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
   }
 
   @Test
   void theFakeSendingEarlyIsNeverTheMachine() {
-    Check check =
-        StatedJudge.fake(
-            null, "the gap the model left before chunk 3", 0.050, 0.100, FIVE_MS, -0.050);
+    Check check = gapBeforeChunk(3, 0.050, 0.100, -0.050);
 
     assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
   }
@@ -250,18 +207,24 @@ class JudgesTest {
             FIVE_MS,
             0.0002);
 
-    assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
-    assertThat(check.message())
-        .contains("reported 258.1 ms", "250 ms ± 5 ms", "The model kept the number (250.2 ms)");
+    assertJudged(
+        check,
+        Verdict.INCONCLUSIVE,
+        "reported 258.1 ms",
+        "250 ms ± 5 ms",
+        "The model kept the number (250.2 ms)");
   }
 
   @Test
   void aMissTheModelKeptAndNoDeliveryExplainsIsTheBenchmarksAndFails() {
     Check check = scheduleDelayOf(java.util.OptionalDouble.of(0.0015));
 
-    assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
-    assertThat(check.message())
-        .contains("reported 304.5 ms", "more than 1.5 ms late", "the benchmark's number is wrong");
+    assertJudged(
+        check,
+        Verdict.FAIL,
+        "reported 304.5 ms",
+        "more than 1.5 ms late",
+        "the benchmark's number is wrong");
   }
 
   @Test
@@ -297,10 +260,11 @@ class JudgesTest {
             FIVE_MS,
             0.0003);
 
-    assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
-    assertThat(check.message())
-        .contains(
-            "The model's own timeline gives 37.3 ms", "the script and the stated number disagree");
+    assertJudged(
+        check,
+        Verdict.FAIL,
+        "The model's own timeline gives 37.3 ms",
+        "the script and the stated number disagree");
   }
 
   @Test
@@ -319,6 +283,42 @@ class JudgesTest {
     assertThat(off.passed()).isFalse();
     assertThat(off.message())
         .contains("the report says 252.000 ms", "own stamps give 250.000 ms", "formula is wrong");
+  }
+
+  /** The fake's own check on the gap it left before a chunk of request 1. */
+  private static Check gapBeforeChunk(int chunk, double sent, double scripted, double lateness) {
+    return StatedJudge.fake(
+        null, "the gap the model left before chunk " + chunk, sent, scripted, FIVE_MS, lateness);
+  }
+
+  /** Two chunks on time, and the request reaching the model this late after the stamped start. */
+  private static List<Delivery> twoChunksAndTheRequestReachingTheModel(double lateness) {
+    List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
+    deliveries.add(
+        new Delivery(
+            "request 1",
+            Delivery.Of.REQUEST,
+            "the request reaching the model",
+            0.5,
+            lateness,
+            0,
+            false));
+    return deliveries;
+  }
+
+  private static Check theOneNotPassed(List<Check> checks) {
+    List<Check> notPassed = checks.stream().filter(c -> !c.passed()).toList();
+    assertThat(notPassed).hasSize(1);
+    return notPassed.get(0);
+  }
+
+  private static void assertJudged(Check check, Verdict verdict, String... words) {
+    assertThat(check.verdict()).isEqualTo(verdict);
+    assertThat(check.message()).contains(words);
+  }
+
+  private static List<Check> interTokenLatency(List<Delivery> deliveries) {
+    return DeliveryJudge.delivery(Metric.INTER_TOKEN_LATENCY, deliveries, FIVE_MS);
   }
 
   private static List<Delivery> chunksLate(double... lateness) {
