@@ -20,14 +20,17 @@ final class SentenceSteps {
       List.of(
           "{reporter} shows/reports/show/report {claims}",
           "{reporter} should show/report {claims}",
-          "every/each/all request(s) report(s)/reported {claimList}",
+          "every/each/all/both request(s) report(s)/reported {claimList}",
+          "every/each/all/both request(s) show(s)/showed {claims}",
           "{int} request(s) report(s)/reported {claimList}",
+          "{int} request(s) show(s)/showed {claims}",
           "{copulaClaims}",
           "{reportingRequests} (each )report(s)/reported {claimList}",
-          "{namedRequests} (each )report(s)/reported {claims}");
+          "{reportingRequests} (each )show(s)/showed {claims}",
+          "{namedRequests} (each )report(s)/reported/show(s)/showed {claims}");
 
   /** The sentence steps whose subject names the requests every claim of theirs is about. */
-  private static final List<String> OF_NAMED_REQUESTS = PATTERNS.subList(5, 7);
+  private static final List<String> OF_NAMED_REQUESTS = PATTERNS.subList(6, 9);
 
   private SentenceSteps() {}
 

@@ -103,8 +103,25 @@ public class ParameterTypes {
   @ParameterType(
       "a fake (?:model )?server that|a fake model that|a model server that|the (?:fake )?(?:model"
           + " )?server|the (?:fake )?model|it|each request|every request|every later request|the"
-          + " other requests|the later requests")
+          + " other requests|the later requests|every answer|each answer")
   public String server(String words) {
+    return words;
+  }
+
+  /**
+   * Who sends the requests in a When, in the words product owners use for it: "the client", "the
+   * benchmark", the product's own name, or "we". The words carry no value: one benchmark runs.
+   */
+  @ParameterType("the benchmark client|the benchmark|the client|tokenpace|we")
+  public String sender(String words) {
+    return words;
+  }
+
+  /** All at once, in the words people write for it: "at the same moment", "in parallel", … */
+  @ParameterType(
+      "(?:all )?at once|(?:all )?at the same (?:time|moment)|simultaneously|concurrently|together"
+          + "|in parallel")
+  public String together(String words) {
     return words;
   }
 

@@ -35,7 +35,8 @@ public final class ReportClaims {
           + " requests' (or 'N succeeded'), 'N failed requests', 'N failures', 'no failures', 'N"
           + " output tokens', 'an error rate of 10%', 'a goodput of 75%', 'N of M answers ran past"
           + " the limit'; a number may say 'about', or 'within 5 ms', and may be followed by 'not"
-          + " 50 ms'";
+          + " 50 ms'; 'TTFT 150 ms', 'mean TTFT 240 ms', 'latency 190 ms' say the same without 'a …"
+          + " of'; after 'N requests with …', a metric naming no requests is of those N";
 
   /** A claim about the report, judged by the glossary step that says the same. */
   public sealed interface Claim {}
@@ -297,6 +298,10 @@ public final class ReportClaims {
       return new StatisticOf(statistic(m.group(1)), metric(m.group(2)), stated(m.group(3)), not);
     }
     if ((m = METRIC_OF.matcher(t)).matches()) {
+      if (m.group(3) == null && not == null && before instanceof Some some) {
+        // "2 requests with TTFT 100 ms and latency 280 ms": the same requests' latency.
+        return new Some(some.count(), metric(m.group(1)), stated(m.group(2)));
+      }
       Who who = m.group(3) == null ? new TheRun() : who(m.group(3), before);
       return who == null ? null : new MetricOf(metric(m.group(1)), stated(m.group(2)), who, not);
     }
