@@ -50,3 +50,17 @@ Feature: Free-form words for the fake's script, the sender and the report
     When we send 2 requests one after the other
     Then both requests show TPOT 10 ms and TTFT 50 ms
     And the second request shows latency 90 ms
+
+  Scenario: A server slow to start only on its first request
+    Given a fake server that gives its first word after 300 ms on its first request and after 100 ms on every later request
+    And every answer has 3 words 10 ms apart
+    When tokenpace sends 3 requests one after the other
+    Then the first request shows TTFT 300 ms
+    And the other 2 requests show TTFT 100 ms
+
+  Scenario: A first word that waits on the prompt's length
+    Given a fake server that gives its first word after 20 ms plus 1 ms per prompt token
+    And it streams 3 words 10 ms apart
+    And the prompt is 200 words long
+    When tokenpace sends 1 request
+    Then the request shows TTFT 220 ms and latency 240 ms

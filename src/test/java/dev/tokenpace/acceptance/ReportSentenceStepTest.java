@@ -219,7 +219,10 @@ class ReportSentenceStepTest {
         "a fake server that handles at most 2 requests at a time and queues the others",
         "it pauses 500 ms instead of 20 ms between the 6th and 7th words",
         "a fake server that answers every third request with HTTP 500 and no tokens",
-        "it sends its first word at 200 ms, then 4 more words 25 ms apart"
+        "it sends its first word at 200 ms, then 4 more words 25 ms apart",
+        "a fake server that gives its first word after 2000 ms on its first request and after 100"
+            + " ms on every later request",
+        "a fake server that gives its first word after 20 ms plus 1 ms per prompt token"
       })
   void freeFormServerGivensMatchOneScriptStep(String step) {
     assertThat(STEPS.everyMatch(step)).as("the step definitions \"%s\" matches", step).hasSize(1);

@@ -114,6 +114,19 @@ public class PlainWordsSteps {
     world.models().current().stream().streamWords(words, gap);
   }
 
+  /**
+   * "gives its first word after 2000 ms on its first request and after 100 ms on every later
+   * request": those requests' own first wait, and the script's for the rest.
+   */
+  @Given(
+      "{server} sends/gives/gets its/the first chunk/word/token after {duration} on/for"
+          + " {requests}(,) and after {duration} on/for every later/other request/answer")
+  public void firstWaitOfSomeThenTheRest(
+      String server, Duration first, RequestSet requests, Duration rest) {
+    world.models().current().stream().firstWait(rest);
+    requestsWait(requests, first);
+  }
+
   @Given("{requests} wait(s) {duration} before its/their/the first chunk/word/token")
   public void requestsWait(RequestSet requests, Duration first) {
     scripts.firstTokenDelayOf(first, requests);

@@ -45,6 +45,9 @@ public class ServerTimingSteps {
   @Given(
       "{server} takes/spends {duration} plus {duration} per (uncached )prompt token( to read the"
           + " prompt) before its/the first chunk/word/token")
+  @Given(
+      "{server} sends/gives/gets its/the first chunk/word/token after {duration} plus {duration}"
+          + " per (uncached )prompt token")
   public void prefillWithFixedPart(String server, Duration fixed, Duration perToken) {
     world.models().current().stream().firstWait(fixed);
     prefillPerToken(server, perToken);
