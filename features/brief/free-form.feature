@@ -64,3 +64,9 @@ Feature: Free-form words for the fake's script, the sender and the report
     And the prompt is 200 words long
     When tokenpace sends 1 request
     Then the request shows TTFT 220 ms and latency 240 ms
+
+  Scenario: Empty chunks before the first word, each at its own time
+    Given a fake server that sends empty chunks at 50 ms, 100 ms and 150 ms
+    And it sends its first word at 200 ms, then 4 more words 25 ms apart
+    When tokenpace sends 1 request
+    Then the request shows TTFT 200 ms, latency 300 ms and 5 output tokens

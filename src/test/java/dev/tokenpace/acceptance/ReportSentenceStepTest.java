@@ -222,7 +222,8 @@ class ReportSentenceStepTest {
         "it sends its first word at 200 ms, then 4 more words 25 ms apart",
         "a fake server that gives its first word after 2000 ms on its first request and after 100"
             + " ms on every later request",
-        "a fake server that gives its first word after 20 ms plus 1 ms per prompt token"
+        "a fake server that gives its first word after 20 ms plus 1 ms per prompt token",
+        "a fake server that sends empty chunks at 50 ms, 100 ms and 150 ms"
       })
   void freeFormServerGivensMatchOneScriptStep(String step) {
     assertThat(STEPS.everyMatch(step)).as("the step definitions \"%s\" matches", step).hasSize(1);

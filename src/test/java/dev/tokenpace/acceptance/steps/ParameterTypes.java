@@ -50,7 +50,8 @@ public class ParameterTypes {
     return Durations.parse(text);
   }
 
-  @ParameterType(NUMBER_ISH + "(?:" + LIST_SEPARATOR + NUMBER_ISH + ")* ?" + UNIT)
+  @ParameterType(
+      "(?:" + NUMBER_ISH + "(?: ?" + UNIT + ")?" + LIST_SEPARATOR + ")*" + NUMBER_ISH + " ?" + UNIT)
   public List<Duration> durations(String text) {
     return Durations.parseList(text);
   }
