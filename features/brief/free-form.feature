@@ -55,8 +55,7 @@ Feature: Free-form words for the fake's script, the sender and the report
     Given a fake server that gives its first word after 300 ms on its first request and after 100 ms on every later request
     And every answer has 3 words 10 ms apart
     When tokenpace sends 3 requests one after the other
-    Then the first request shows TTFT 300 ms
-    And the other 2 requests show TTFT 100 ms
+    Then the first request shows TTFT 300 ms and the other two show TTFT 100 ms
 
   Scenario: A first word that waits on the prompt's length
     Given a fake server that gives its first word after 20 ms plus 1 ms per prompt token

@@ -47,6 +47,7 @@ final class SentenceSteps {
     for (String sentence :
         Stream.of("claims", "claimList", "copulaClaims")
             .flatMap(name -> step.argumentsOf(name).stream())
+            .flatMap(sentence -> named ? bySubject(sentence) : Stream.of(sentence))
             .toList()) {
       for (ReportClaims.Claim claim : ReportClaims.parse(sentence)) {
         steps.add(
@@ -58,6 +59,13 @@ final class SentenceSteps {
       }
     }
     return steps;
+  }
+
+  /** "TTFT 2000 ms and the other three show TTFT 100 ms": each subject's claims apart. */
+  private static Stream<String> bySubject(String sentence) {
+    return ReportClaims.secondSubject(sentence)
+        .map(second -> Stream.of(second.claims(), second.itsClaims()))
+        .orElseGet(() -> Stream.of(sentence));
   }
 
   private static StepVocabulary.Match glossaryStepOf(ReportClaims.Claim claim) {

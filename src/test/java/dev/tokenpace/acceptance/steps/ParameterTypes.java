@@ -150,7 +150,9 @@ public class ParameterTypes {
           + RequestSet.ORDINAL
           + ")(?:(?:,? and |, )(?:"
           + RequestSet.ORDINAL
-          + "))+ requests|the (?:other|remaining)(?: \\d+)? requests|the rest of the requests")
+          + "))+ requests|the (?:other|remaining)(?: (?:\\d+|"
+          + ReportClaims.NUMBER_WORDS
+          + "))? requests|the rest of the requests")
   public String namedRequests(String words) {
     return words;
   }

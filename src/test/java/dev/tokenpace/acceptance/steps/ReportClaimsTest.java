@@ -333,4 +333,16 @@ class ReportClaimsTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("cannot read \"throughput high\"");
   }
+
+  @Test
+  void aSecondSubjectIsTheRequestsNotNamedBeforeWithClaimsOfTheirOwn() {
+    assertThat(ReportClaims.secondSubject("TTFT 2000 ms and the other three show TTFT 100 ms"))
+        .contains(new ReportClaims.SecondSubject("TTFT 2000 ms", "the other three", "TTFT 100 ms"));
+    assertThat(ReportClaims.secondSubject("a TTFT of 300 ms, and the rest report a TTFT of 100 ms"))
+        .contains(
+            new ReportClaims.SecondSubject("a TTFT of 300 ms", "the rest", "a TTFT of 100 ms"));
+    assertThat(ReportClaims.secondSubject("TTFT 150 ms and latency 190 ms")).isEmpty();
+    assertThat(ReportClaims.cardinal("three")).isEqualTo(3);
+    assertThat(ReportClaims.cardinal("12")).isEqualTo(12);
+  }
 }

@@ -104,6 +104,12 @@ public class ReportSentenceSteps {
   @Then("{reportingRequests} (each )show(s)/showed {claims}")
   @Then("{namedRequests} (each )report(s)/reported/show(s)/showed {claims}")
   public void requestsReport(String subject, String sentence) {
+    java.util.Optional<ReportClaims.SecondSubject> second = ReportClaims.secondSubject(sentence);
+    if (second.isPresent()) {
+      requestsReport(subject, second.get().claims());
+      requestsReport(second.get().subject(), second.get().itsClaims());
+      return;
+    }
     RequestSet requests = requestsOf(subject);
     boolean theOneRequest = subject.trim().equalsIgnoreCase("the request");
     for (Claim claim : ofRequests(sentence, subject + " report", theOneRequest)) {
@@ -140,7 +146,7 @@ public class ReportSentenceSteps {
         throw new IllegalArgumentException(
             "\"" + words + "\" are the requests a Then named before, but none did");
       }
-      if (others.group(1) != null && Integer.parseInt(others.group(1)) != count) {
+      if (others.group(1) != null && ReportClaims.cardinal(others.group(1)) != count) {
         throw new IllegalArgumentException(
             "\""
                 + words
@@ -165,7 +171,9 @@ public class ReportSentenceSteps {
 
   private static final Pattern OTHERS =
       Pattern.compile(
-          "the (?:other|remaining)(?: (\\d+))? requests|the rest of the requests",
+          "the (?:other|remaining)(?: (\\d+|"
+              + ReportClaims.NUMBER_WORDS
+              + "))?(?: requests)?|the others|the rest(?: of the requests)?",
           Pattern.CASE_INSENSITIVE);
   private static final Pattern ORDINALS =
       Pattern.compile("the (.+) requests", Pattern.CASE_INSENSITIVE);
