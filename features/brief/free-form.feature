@@ -69,3 +69,9 @@ Feature: Free-form words for the fake's script, the sender and the report
     And it sends its first word at 200 ms, then 4 more words 25 ms apart
     When tokenpace sends 1 request
     Then the request shows TTFT 200 ms, latency 300 ms and 5 output tokens
+
+  Scenario: A server that starts every waiting request as one batch
+    Given a fake server that waits until 50 ms after the first request arrives, then starts all waiting requests as one batch
+    And it streams 2 words 50 ms apart after 100 ms
+    When tokenpace sends 4 requests at the same moment
+    Then every request shows TTFT 150 ms and latency 200 ms

@@ -232,7 +232,9 @@ class ReportSentenceStepTest {
         "a fake server that gives its first word after 2000 ms on its first request and after 100"
             + " ms on every later request",
         "a fake server that gives its first word after 20 ms plus 1 ms per prompt token",
-        "a fake server that sends empty chunks at 50 ms, 100 ms and 150 ms"
+        "a fake server that sends empty chunks at 50 ms, 100 ms and 150 ms",
+        "a fake server that waits until 50 ms after the first request arrives, then starts all"
+            + " waiting requests as one batch"
       })
   void freeFormServerGivensMatchOneScriptStep(String step) {
     assertThat(STEPS.everyMatch(step)).as("the step definitions \"%s\" matches", step).hasSize(1);

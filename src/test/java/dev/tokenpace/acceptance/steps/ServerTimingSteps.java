@@ -82,6 +82,17 @@ public class ServerTimingSteps {
     world.models().current().serverModel(profile -> profile.batching(window, maxRequests));
   }
 
+  /**
+   * "waits until 50 ms after the first request arrives, then starts all waiting requests as one
+   * batch": batches with no limit but the window, as the fake's command line has it.
+   */
+  @Given(
+      "{server} waits (until ){duration} after the first request arrives(,) (and )(then )starts"
+          + " all (the )waiting requests as one batch")
+  public void batchesAllWaiting(String server, Duration window) {
+    batches(server, window, Integer.MAX_VALUE);
+  }
+
   @Given("every request asks for at most {int} (output )token(s)")
   public void maxTokens(int tokens) {
     world.settings().maxTokens(tokens);
