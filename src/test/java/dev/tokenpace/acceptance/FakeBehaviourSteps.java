@@ -126,7 +126,7 @@ final class FakeBehaviourSteps {
         "Profile.jsonError",
         List.of(
             "the model answers {requests} with status {int} and the error message {string}",
-            "{server} answers {requests} with (HTTP )status {int}( instead)"));
+            "{server} answers {requests} with (HTTP )(status ){int}( instead)( and no tokens)"));
     BEHAVIOURS.put(
         "Profile.htmlError",
         List.of(
@@ -162,6 +162,8 @@ final class FakeBehaviourSteps {
         List.of(
             "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only"
                 + " ){int} request(s) at a/the( same) time(,) and queues/makes the rest( wait)",
+            "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only"
+                + " ){int} request(s) at a/the( same) time(,) and queues/makes the others( wait)",
             "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only"
                 + " ){int} request(s) at a/the( same) time"));
     BEHAVIOURS.put(

@@ -164,4 +164,79 @@ class ReportSentenceStepTest {
   void theGlossaryStepsBesideItStayUnambiguous(String step) {
     assertThat(STEPS.everyMatch(step)).as("the step definitions \"%s\" matches", step).hasSize(1);
   }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "tokenpace sends 1 request",
+        "tokenpace sends 6 requests one after the other",
+        "tokenpace sends 4 requests at the same moment",
+        "we send 4 requests in parallel",
+        "the benchmark client sends 3 requests one at a time",
+        "the client sends 4 requests all at once",
+        "the benchmark sends 4 requests simultaneously",
+        "tokenpace sends 10 requests per second for 2 seconds",
+        "tokenpace sends 10 requests each asking for at most 50 output tokens"
+      })
+  void theProductsNameOrWeSendsAsTheClientDoes(String step) {
+    assertThat(STEPS.everyMatch(step))
+        .as("the step definitions \"%s\" matches", step)
+        .singleElement()
+        .satisfies(pattern -> assertThat(pattern).startsWith("{sender} send(s) "));
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "the first request shows TTFT 150 ms and latency 190 ms",
+        "the second request shows TTFT 100 ms",
+        "the request shows TTFT 100 ms, latency 780 ms and 11 output tokens",
+        "both requests show TPOT 10 ms",
+        "every request shows a TTFT of 100 ms",
+        "2 requests show TTFT 260 ms",
+        "the other 4 requests show TTFT 100 ms",
+        "it shows median ITL 20 ms, maximum ITL 500 ms and TPOT 68 ms",
+        "the run shows mean TTFT 240 ms, ITL 20 ms for every request, and 4 succeeded",
+        "the report shows 4 requests succeeded and 2 failed",
+        "the report shows 2 requests with TTFT 100 ms and latency 280 ms",
+        "the report shows TTFT 200 ms, not 50 ms",
+        "the first request shows TTFT 2000 ms and the other three show TTFT 100 ms",
+        "the first request reports a TTFT of 300 ms and the others report a TTFT of 100 ms",
+        "the other three requests show TTFT 100 ms"
+      })
+  void showsReadsAsReportsAfterAnySubject(String step) {
+    assertThat(STEPS.everyMatch(step))
+        .as("the step definitions \"%s\" matches", step)
+        .singleElement()
+        .satisfies(pattern -> assertThat(pattern).matches(".*\\{claims}|.*\\{claimList}"));
+    String claims = step.replaceFirst("^(?:the report|the run|it|.+?) (?:shows?|reports?) ", "");
+    ReportClaims.SecondSubject second = ReportClaims.secondSubject(claims).orElse(null);
+    if (second != null) {
+      assertThat(ReportClaims.parse(second.claims())).isNotEmpty();
+      assertThat(ReportClaims.parse(second.itsClaims())).isNotEmpty();
+    } else {
+      assertThat(ReportClaims.parse(claims)).isNotEmpty();
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "a fake server that gives the first word after 100 ms, then 10 more words 20 ms apart",
+        "each request gets its first word after 100 ms, then 9 more words 20 ms apart",
+        "every answer has 5 words 10 ms apart",
+        "a fake server that handles at most 2 requests at a time and queues the others",
+        "it pauses 500 ms instead of 20 ms between the 6th and 7th words",
+        "a fake server that answers every third request with HTTP 500 and no tokens",
+        "it sends its first word at 200 ms, then 4 more words 25 ms apart",
+        "a fake server that gives its first word after 2000 ms on its first request and after 100"
+            + " ms on every later request",
+        "a fake server that gives its first word after 20 ms plus 1 ms per prompt token",
+        "a fake server that sends empty chunks at 50 ms, 100 ms and 150 ms",
+        "a fake server that waits until 50 ms after the first request arrives, then starts all"
+            + " waiting requests as one batch"
+      })
+  void freeFormServerGivensMatchOneScriptStep(String step) {
+    assertThat(STEPS.everyMatch(step)).as("the step definitions \"%s\" matches", step).hasSize(1);
+  }
 }

@@ -20,14 +20,17 @@ final class SentenceSteps {
       List.of(
           "{reporter} shows/reports/show/report {claims}",
           "{reporter} should show/report {claims}",
-          "every/each/all request(s) report(s)/reported {claimList}",
+          "every/each/all/both request(s) report(s)/reported {claimList}",
+          "every/each/all/both request(s) show(s)/showed {claims}",
           "{int} request(s) report(s)/reported {claimList}",
+          "{int} request(s) show(s)/showed {claims}",
           "{copulaClaims}",
           "{reportingRequests} (each )report(s)/reported {claimList}",
-          "{namedRequests} (each )report(s)/reported {claims}");
+          "{reportingRequests} (each )show(s)/showed {claims}",
+          "{namedRequests} (each )report(s)/reported/show(s)/showed {claims}");
 
   /** The sentence steps whose subject names the requests every claim of theirs is about. */
-  private static final List<String> OF_NAMED_REQUESTS = PATTERNS.subList(5, 7);
+  private static final List<String> OF_NAMED_REQUESTS = PATTERNS.subList(6, 9);
 
   private SentenceSteps() {}
 
@@ -44,6 +47,7 @@ final class SentenceSteps {
     for (String sentence :
         Stream.of("claims", "claimList", "copulaClaims")
             .flatMap(name -> step.argumentsOf(name).stream())
+            .flatMap(sentence -> named ? bySubject(sentence) : Stream.of(sentence))
             .toList()) {
       for (ReportClaims.Claim claim : ReportClaims.parse(sentence)) {
         steps.add(
@@ -55,6 +59,13 @@ final class SentenceSteps {
       }
     }
     return steps;
+  }
+
+  /** "TTFT 2000 ms and the other three show TTFT 100 ms": each subject's claims apart. */
+  private static Stream<String> bySubject(String sentence) {
+    return ReportClaims.secondSubject(sentence)
+        .map(second -> Stream.of(second.claims(), second.itsClaims()))
+        .orElseGet(() -> Stream.of(sentence));
   }
 
   private static StepVocabulary.Match glossaryStepOf(ReportClaims.Claim claim) {

@@ -2,6 +2,7 @@ package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.script.AnswerFault;
 import dev.tokenpace.acceptance.script.RequestSet;
+import dev.tokenpace.acceptance.verdict.Durations;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Given;
 import java.time.Duration;
@@ -66,6 +67,34 @@ public class FaultyAnswerSteps {
           + " answer)")
   public void stallsInEveryAnswer(String server, Duration stall, int word) {
     spoil(EVERY_ANSWER, AnswerFault.stallAfterWord(word, stall));
+  }
+
+  /**
+   * "it pauses 500 ms instead of 20 ms between the 6th and 7th words": the gap the script gives
+   * those two words, stretched to the pause, so the stall is what the pause adds to it.
+   */
+  @Given(
+      "{server} pauses/stalls/waits {duration} instead of {duration} between the {ordinal} and"
+          + " {ordinal} chunks/words/tokens")
+  public void pausesInsteadOf(String server, Duration pause, Duration usual, int word, int next) {
+    if (next != word + 1) {
+      throw new IllegalArgumentException(
+          "a pause lies between a word and the next, but \"between the "
+              + word
+              + " and "
+              + next
+              + "\" names two words not one after the other");
+    }
+    if (pause.compareTo(usual) < 0) {
+      throw new IllegalArgumentException(
+          "a pause of "
+              + Durations.format(pause)
+              + " instead of "
+              + Durations.format(usual)
+              + " is shorter than the gap it replaces; the fake can lengthen a gap, not shorten"
+              + " it");
+    }
+    stallsInEveryAnswer(server, pause.minus(usual), word);
   }
 
   @Given("after the {ordinal} chunk(,)/word(,)/token(,) {server} stalls/pauses for {duration}")

@@ -74,10 +74,11 @@ public class NearMissSteps {
 
   // Several requests at once.
 
-  @When("the benchmark/client sends {int} requests (all )at once")
-  @When("the benchmark/client sends {int} requests (all )at the same time/moment")
-  @When("the benchmark/client sends {int} requests simultaneously/concurrently/together")
-  @When("the benchmark/client sends {int} requests in parallel")
+  @When("{sender} send(s) {int} requests {together}")
+  public void senderSendsAtTheSameTime(String sender, int requests, String together) {
+    clientSendsAtTheSameTime(requests);
+  }
+
   @When("{int} requests are sent (all )at once")
   @When("{int} requests are sent (all )at the same time/moment")
   public void clientSendsAtTheSameTime(int requests) {

@@ -50,7 +50,8 @@ public class ParameterTypes {
     return Durations.parse(text);
   }
 
-  @ParameterType(NUMBER_ISH + "(?:" + LIST_SEPARATOR + NUMBER_ISH + ")* ?" + UNIT)
+  @ParameterType(
+      "(?:" + NUMBER_ISH + "(?: ?" + UNIT + ")?" + LIST_SEPARATOR + ")*" + NUMBER_ISH + " ?" + UNIT)
   public List<Duration> durations(String text) {
     return Durations.parseList(text);
   }
@@ -103,8 +104,25 @@ public class ParameterTypes {
   @ParameterType(
       "a fake (?:model )?server that|a fake model that|a model server that|the (?:fake )?(?:model"
           + " )?server|the (?:fake )?model|it|each request|every request|every later request|the"
-          + " other requests|the later requests")
+          + " other requests|the later requests|every answer|each answer")
   public String server(String words) {
+    return words;
+  }
+
+  /**
+   * Who sends the requests in a When, in the words product owners use for it: "the client", "the
+   * benchmark", the product's own name, or "we". The words carry no value: one benchmark runs.
+   */
+  @ParameterType("the benchmark client|the benchmark|the client|tokenpace|we")
+  public String sender(String words) {
+    return words;
+  }
+
+  /** All at once, in the words people write for it: "at the same moment", "in parallel", … */
+  @ParameterType(
+      "(?:all )?at once|(?:all )?at the same (?:time|moment)|simultaneously|concurrently|together"
+          + "|in parallel")
+  public String together(String words) {
     return words;
   }
 
@@ -132,7 +150,9 @@ public class ParameterTypes {
           + RequestSet.ORDINAL
           + ")(?:(?:,? and |, )(?:"
           + RequestSet.ORDINAL
-          + "))+ requests|the (?:other|remaining)(?: \\d+)? requests|the rest of the requests")
+          + "))+ requests|the (?:other|remaining)(?: (?:\\d+|"
+          + ReportClaims.NUMBER_WORDS
+          + "))? requests|the rest of the requests")
   public String namedRequests(String words) {
     return words;
   }

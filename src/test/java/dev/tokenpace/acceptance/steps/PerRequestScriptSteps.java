@@ -135,7 +135,7 @@ public class PerRequestScriptSteps {
     }
   }
 
-  @Given("{server} answers {requests} with (HTTP )status {int}( instead)")
+  @Given("{server} answers {requests} with (HTTP )(status ){int}( instead)( and no tokens)")
   public void status(String server, RequestSet requests, int status) {
     world
         .models()

@@ -103,15 +103,28 @@ public class PlainWordsSteps {
       "{server} wait(s) {duration} before its/the first chunk(,)/word(,)/token(,) (and )(then"
           + " )(sends )(streams ){int} more chunks(,)/words(,)/tokens(,) {duration} apart")
   @Given(
-      "{server} sends its first chunk/word/token at/after {duration}(,) (and )(then )(sends"
-          + " )(streams ){int} more chunks(,)/words(,)/tokens(,) {duration} apart")
+      "{server} sends/gives/gets its/the first chunk/word/token at/after {duration}(,) (and )(then"
+          + " )(sends )(streams ){int} more chunks(,)/words(,)/tokens(,) {duration} apart")
   public void waitsThenMore(String server, Duration first, int more, Duration gap) {
     waitsThenStreams(server, first, more + 1, gap);
   }
 
-  @Given("{server} streams/sends {int} chunks(,)/words(,)/tokens(,) {duration} apart")
+  @Given("{server} streams/sends/has {int} chunks(,)/words(,)/tokens(,) {duration} apart")
   public void streams(String server, int words, Duration gap) {
     world.models().current().stream().streamWords(words, gap);
+  }
+
+  /**
+   * "gives its first word after 2000 ms on its first request and after 100 ms on every later
+   * request": those requests' own first wait, and the script's for the rest.
+   */
+  @Given(
+      "{server} sends/gives/gets its/the first chunk/word/token after {duration} on/for"
+          + " {requests}(,) and after {duration} on/for every later/other request/answer")
+  public void firstWaitOfSomeThenTheRest(
+      String server, Duration first, RequestSet requests, Duration rest) {
+    world.models().current().stream().firstWait(rest);
+    requestsWait(requests, first);
   }
 
   @Given("{requests} wait(s) {duration} before its/their/the first chunk/word/token")
@@ -159,9 +172,13 @@ public class PlainWordsSteps {
 
   // The benchmark, as "the client".
 
-  @When("the benchmark/client sends {int} request(s)")
-  @When("the benchmark/client sends {int} requests(,) one after( the) another/other")
-  @When("the benchmark/client sends {int} requests(,) one at a time")
+  @When("{sender} send(s) {int} request(s)")
+  @When("{sender} send(s) {int} requests(,) one after( the) another/other")
+  @When("{sender} send(s) {int} requests(,) one at a time")
+  public void senderSends(String sender, int requests) {
+    clientSends(requests);
+  }
+
   @When("{int} request(s) is/are sent")
   @When("{int} requests are sent(,) one after( the) another/other")
   @When("{int} requests are sent(,) one at a time")
@@ -179,24 +196,22 @@ public class PlainWordsSteps {
   }
 
   /** "each asking for at most 50 output tokens": max_tokens on every request, one at a time. */
-  @When(
-      "the benchmark/client sends {int} requests(,) each asking for at most {int} (output"
-          + " )token(s)")
-  public void clientSendsAskingForAtMost(int requests, int tokens) {
+  @When("{sender} send(s) {int} requests(,) each asking for at most {int} (output )token(s)")
+  public void clientSendsAskingForAtMost(String sender, int requests, int tokens) {
     world.settings().maxTokens(tokens);
     world.benchmarkCurrentModel(requests);
   }
 
   @When(
-      "the benchmark/client sends {double} requests per second for {duration}(, without waiting"
-          + " for answers)")
-  public void clientSendsAtARate(double rate, Duration duration) {
+      "{sender} send(s) {double} requests per second for {duration}(, without waiting for"
+          + " answers)")
+  public void clientSendsAtARate(String sender, double rate, Duration duration) {
     world.benchmarkCurrentModelInStages(Arrivals.CONSTANT, List.of(new Stage(rate, duration)));
   }
 
   /** "5 requests per second for 4 seconds and then 20 requests per second for 4 seconds". */
-  @When("the benchmark/client sends {stages}(,)( without waiting for answers)")
-  public void clientSendsInStages(List<Stage> stages) {
+  @When("{sender} send(s) {stages}(,)( without waiting for answers)")
+  public void clientSendsInStages(String sender, List<Stage> stages) {
     world.benchmarkCurrentModelInStages(Arrivals.CONSTANT, stages);
   }
 

@@ -22,6 +22,9 @@ public class QueueingServerSteps {
           + " request(s) at a/the( same) time(,) and queues/makes the rest( wait)")
   @Given(
       "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){int}"
+          + " request(s) at a/the( same) time(,) and queues/makes the others( wait)")
+  @Given(
+      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){int}"
           + " request(s) at a/the( same) time")
   public void servesAtMost(String server, int streams) {
     world.settings().maxStreams(streams);

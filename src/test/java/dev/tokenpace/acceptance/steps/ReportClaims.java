@@ -35,7 +35,8 @@ public final class ReportClaims {
           + " requests' (or 'N succeeded'), 'N failed requests', 'N failures', 'no failures', 'N"
           + " output tokens', 'an error rate of 10%', 'a goodput of 75%', 'N of M answers ran past"
           + " the limit'; a number may say 'about', or 'within 5 ms', and may be followed by 'not"
-          + " 50 ms'";
+          + " 50 ms'; 'TTFT 150 ms', 'mean TTFT 240 ms', 'latency 190 ms' say the same without 'a …"
+          + " of'; after 'N requests with …', a metric naming no requests is of those N";
 
   /** A claim about the report, judged by the glossary step that says the same. */
   public sealed interface Claim {}
@@ -199,10 +200,43 @@ public final class ReportClaims {
               + " others|the other requests|the rest(?: of the requests)?|the remaining"
               + " requests|the later requests)");
 
+  /** How many requests, in words: "the other three". */
+  public static final String NUMBER_WORDS =
+      "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
+
+  /**
+   * "… and the other three show TTFT 100 ms": a second subject, the requests the first did not
+   * name, with claims of its own.
+   */
+  public record SecondSubject(String claims, String subject, String itsClaims) {}
+
+  private static final Pattern SECOND_SUBJECT =
+      pattern(
+          "(.+?),? and (the (?:other|remaining)(?: (?:\\d+|"
+              + NUMBER_WORDS
+              + "))?(?: requests)?|the others|the rest(?: of the requests)?) (?:each )?(?:shows?"
+              + "|reports?|showed|reported) (.+)");
+
   /** Between claims: a comma, "and", or both. */
   private static final Pattern SEPARATOR = Pattern.compile(",? and |, ");
 
   private ReportClaims() {}
+
+  /** The second subject of a sentence whose subject is requests, if it has one. */
+  public static java.util.Optional<SecondSubject> secondSubject(String sentence) {
+    Matcher m = SECOND_SUBJECT.matcher(sentence.trim());
+    return m.matches()
+        ? java.util.Optional.of(new SecondSubject(m.group(1), m.group(2), m.group(3)))
+        : java.util.Optional.empty();
+  }
+
+  /** "4" or "four". */
+  public static int cardinal(String words) {
+    String w = words.toLowerCase(Locale.ROOT);
+    return w.matches("\\d+")
+        ? Integer.parseInt(w)
+        : List.of(NUMBER_WORDS.split("\\|")).indexOf(w) + 1;
+  }
 
   /** The claims of {@code sentence} (what follows "the report shows"), or a refusal naming one. */
   public static List<Claim> parse(String sentence) {
@@ -297,6 +331,10 @@ public final class ReportClaims {
       return new StatisticOf(statistic(m.group(1)), metric(m.group(2)), stated(m.group(3)), not);
     }
     if ((m = METRIC_OF.matcher(t)).matches()) {
+      if (m.group(3) == null && not == null && before instanceof Some some) {
+        // "2 requests with TTFT 100 ms and latency 280 ms": the same requests' latency.
+        return new Some(some.count(), metric(m.group(1)), stated(m.group(2)));
+      }
       Who who = m.group(3) == null ? new TheRun() : who(m.group(3), before);
       return who == null ? null : new MetricOf(metric(m.group(1)), stated(m.group(2)), who, not);
     }

@@ -282,4 +282,67 @@ class ReportClaimsTest {
         .hasMessageContaining("16 output tokens in total")
         .hasMessageContaining("total output tokens, which no step judges");
   }
+
+  @Test
+  void aCompactClaimIsTheMetricsNameThenItsNumber() {
+    assertThat(parse("TTFT 150 ms and latency 190 ms"))
+        .containsExactly(
+            new MetricOf(TTFT, about(150), new TheRun(), null),
+            new MetricOf(Metric.REQUEST_LATENCY, about(190), new TheRun(), null));
+    assertThat(parse("TPOT 10 ms, 5 output tokens"))
+        .containsExactly(
+            new MetricOf(Metric.TIME_PER_OUTPUT_TOKEN, about(10), new TheRun(), null),
+            new OutputTokens(5));
+    assertThat(parse("TTFT 200 ms, not 50 ms"))
+        .containsExactly(new MetricOf(TTFT, about(200), new TheRun(), ms(50)));
+  }
+
+  @Test
+  void aCompactStatisticIsItsNameTheMetricThenTheNumber() {
+    assertThat(parse("median ITL 20 ms, maximum ITL 500 ms and TPOT 68 ms"))
+        .containsExactly(
+            new StatisticOf(
+                ParameterTypes.statisticOf("median"), Metric.INTER_TOKEN_LATENCY, about(20), null),
+            new StatisticOf(
+                ParameterTypes.statisticOf("maximum"),
+                Metric.INTER_TOKEN_LATENCY,
+                about(500),
+                null),
+            new MetricOf(Metric.TIME_PER_OUTPUT_TOKEN, about(68), new TheRun(), null));
+    assertThat(parse("mean TTFT 240 ms, ITL 20 ms for every request, and 4 succeeded"))
+        .containsExactly(
+            new StatisticOf(ParameterTypes.statisticOf("mean"), TTFT, about(240), null),
+            new MetricOf(Metric.INTER_TOKEN_LATENCY, about(20), new Every(), null),
+            new Successes(4));
+  }
+
+  @Test
+  void aMetricNamingNoRequestsAfterSomeRequestsIsOfThoseRequests() {
+    assertThat(parse("2 requests with TTFT 100 ms and latency 280 ms"))
+        .containsExactly(
+            new Some(2, TTFT, about(100)), new Some(2, Metric.REQUEST_LATENCY, about(280)));
+    assertThat(parse("2 requests with a TTFT of 100 ms and an ITL of 10 ms for every request"))
+        .containsExactly(
+            new Some(2, TTFT, about(100)),
+            new MetricOf(Metric.INTER_TOKEN_LATENCY, about(10), new Every(), null));
+  }
+
+  @Test
+  void anUnreadCompactPartIsNamed() {
+    assertThatThrownBy(() -> parse("TTFT 150 ms and throughput high"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("cannot read \"throughput high\"");
+  }
+
+  @Test
+  void aSecondSubjectIsTheRequestsNotNamedBeforeWithClaimsOfTheirOwn() {
+    assertThat(ReportClaims.secondSubject("TTFT 2000 ms and the other three show TTFT 100 ms"))
+        .contains(new ReportClaims.SecondSubject("TTFT 2000 ms", "the other three", "TTFT 100 ms"));
+    assertThat(ReportClaims.secondSubject("a TTFT of 300 ms, and the rest report a TTFT of 100 ms"))
+        .contains(
+            new ReportClaims.SecondSubject("a TTFT of 300 ms", "the rest", "a TTFT of 100 ms"));
+    assertThat(ReportClaims.secondSubject("TTFT 150 ms and latency 190 ms")).isEmpty();
+    assertThat(ReportClaims.cardinal("three")).isEqualTo(3);
+    assertThat(ReportClaims.cardinal("12")).isEqualTo(12);
+  }
 }

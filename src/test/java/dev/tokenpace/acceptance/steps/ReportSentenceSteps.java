@@ -101,12 +101,24 @@ public class ReportSentenceSteps {
    * requests each report …": each metric of those requests; a claim names no requests of its own.
    */
   @Then("{reportingRequests} (each )report(s)/reported {claimList}")
-  @Then("{namedRequests} (each )report(s)/reported {claims}")
+  @Then("{reportingRequests} (each )show(s)/showed {claims}")
+  @Then("{namedRequests} (each )report(s)/reported/show(s)/showed {claims}")
   public void requestsReport(String subject, String sentence) {
+    java.util.Optional<ReportClaims.SecondSubject> second = ReportClaims.secondSubject(sentence);
+    if (second.isPresent()) {
+      requestsReport(subject, second.get().claims());
+      requestsReport(second.get().subject(), second.get().itsClaims());
+      return;
+    }
     RequestSet requests = requestsOf(subject);
-    for (Claim claim : ofRequests(sentence, subject + " report")) {
-      MetricOf m = (MetricOf) claim;
-      perRequest.ofRequests(m.metric(), requests, m.value());
+    boolean theOneRequest = subject.trim().equalsIgnoreCase("the request");
+    for (Claim claim : ofRequests(sentence, subject + " report", theOneRequest)) {
+      if (claim instanceof OutputTokens t) {
+        reported.countedOutputTokens(t.count());
+      } else {
+        MetricOf m = (MetricOf) claim;
+        perRequest.ofRequests(m.metric(), requests, m.value());
+      }
     }
   }
 
@@ -134,7 +146,7 @@ public class ReportSentenceSteps {
         throw new IllegalArgumentException(
             "\"" + words + "\" are the requests a Then named before, but none did");
       }
-      if (others.group(1) != null && Integer.parseInt(others.group(1)) != count) {
+      if (others.group(1) != null && ReportClaims.cardinal(others.group(1)) != count) {
         throw new IllegalArgumentException(
             "\""
                 + words
@@ -159,15 +171,18 @@ public class ReportSentenceSteps {
 
   private static final Pattern OTHERS =
       Pattern.compile(
-          "the (?:other|remaining)(?: (\\d+))? requests|the rest of the requests",
+          "the (?:other|remaining)(?: (\\d+|"
+              + ReportClaims.NUMBER_WORDS
+              + "))?(?: requests)?|the others|the rest(?: of the requests)?",
           Pattern.CASE_INSENSITIVE);
   private static final Pattern ORDINALS =
       Pattern.compile("the (.+) requests", Pattern.CASE_INSENSITIVE);
 
   /** "every request reports a TTFT of 100 ms and an ITL of 10 ms": each metric of every success. */
-  @Then("every/each/all request(s) report(s)/reported {claimList}")
+  @Then("every/each/all/both request(s) report(s)/reported {claimList}")
+  @Then("every/each/all/both request(s) show(s)/showed {claims}")
   public void everyRequestReports(String sentence) {
-    for (Claim claim : ofRequests(sentence, "every request reports")) {
+    for (Claim claim : ofRequests(sentence, "every request reports", false)) {
       MetricOf m = (MetricOf) claim;
       judge(new MetricOf(m.metric(), m.value(), new Every(), m.not()));
     }
@@ -175,17 +190,24 @@ public class ReportSentenceSteps {
 
   /** "2 requests report a TTFT of 100 ms and a request latency of 200 ms": how many, not which. */
   @Then("{int} request(s) report(s)/reported {claimList}")
+  @Then("{int} request(s) show(s)/showed {claims}")
   public void someRequestsReport(int count, String sentence) {
-    for (Claim claim : ofRequests(sentence, count + " requests report")) {
+    for (Claim claim : ofRequests(sentence, count + " requests report", false)) {
       MetricOf m = (MetricOf) claim;
       perRequest.someReport(count, m.metric(), m.value());
     }
   }
 
-  /** The claims of a sentence whose subject is requests: metrics, none naming its own requests. */
-  private List<Claim> ofRequests(String sentence, String subject) {
+  /**
+   * The claims of a sentence whose subject is requests: metrics, none naming its own requests; and
+   * its output tokens when the subject is the run's one request ({@code tokensToo}).
+   */
+  private List<Claim> ofRequests(String sentence, String subject, boolean tokensToo) {
     List<Claim> claims = ReportClaims.parse(sentence);
     for (Claim claim : claims) {
+      if (tokensToo && claim instanceof OutputTokens) {
+        continue;
+      }
       if (!(claim instanceof MetricOf m) || !(m.who() instanceof ReportClaims.TheRun)) {
         throw new IllegalArgumentException(
             "\""

@@ -45,6 +45,9 @@ public class ServerTimingSteps {
   @Given(
       "{server} takes/spends {duration} plus {duration} per (uncached )prompt token( to read the"
           + " prompt) before its/the first chunk/word/token")
+  @Given(
+      "{server} sends/gives/gets its/the first chunk/word/token after {duration} plus {duration}"
+          + " per (uncached )prompt token")
   public void prefillWithFixedPart(String server, Duration fixed, Duration perToken) {
     world.models().current().stream().firstWait(fixed);
     prefillPerToken(server, perToken);
@@ -77,6 +80,17 @@ public class ServerTimingSteps {
           + " (requests )to/per/in a/each batch(,)( one batch at a time)")
   public void batches(String server, Duration window, int maxRequests) {
     world.models().current().serverModel(profile -> profile.batching(window, maxRequests));
+  }
+
+  /**
+   * "waits until 50 ms after the first request arrives, then starts all waiting requests as one
+   * batch": batches with no limit but the window, as the fake's command line has it.
+   */
+  @Given(
+      "{server} waits (until ){duration} after the first request arrives(,) (and )(then )starts"
+          + " all (the )waiting requests as one batch")
+  public void batchesAllWaiting(String server, Duration window) {
+    batches(server, window, Integer.MAX_VALUE);
   }
 
   @Given("every request asks for at most {int} (output )token(s)")

@@ -11,7 +11,8 @@ public final class Durations {
 
   public static final String ACCEPTED_FORMS =
       "a number and a unit, e.g. '250 ms', '1.5 s', '250 milliseconds', '2 seconds' or '2,100 ms';"
-          + " a list shares its unit: '400, 100, 400 and 100 ms', '400 100 400 100 ms'";
+          + " a list shares its unit ('400, 100, 400 and 100 ms', '400 100 400 100 ms') or gives"
+          + " each number its own ('50 ms, 100 ms and 150 ms')";
 
   /**
    * The units a product owner writes: {@code ms}, {@code millisecond(s)}, {@code s}, {@code
@@ -27,6 +28,9 @@ public final class Durations {
   /** Between the numbers of a list: a comma, "and", both, or just a space. */
   private static final String SEPARATOR = ",?\\s+and\\s+|,\\s*|\\s+";
 
+  /** Between durations that each say their unit: a comma, "and", or both. */
+  private static final String ITEM_SEPARATOR = ",?\\s+and\\s+|,\\s+";
+
   private Durations() {}
 
   public static Duration parse(String text) {
@@ -38,6 +42,11 @@ public final class Durations {
   }
 
   public static List<Duration> parseList(String text) {
+    List<String> items = List.of(text.trim().split(ITEM_SEPARATOR));
+    if (items.size() > 1 && items.stream().allMatch(item -> ONE.matcher(item.trim()).matches())) {
+      // "50 ms, 100 ms and 150 ms": each number with its own unit.
+      return items.stream().map(Durations::parse).toList();
+    }
     Matcher matcher = LIST.matcher(text.trim());
     if (!matcher.matches()) {
       throw malformed(text);

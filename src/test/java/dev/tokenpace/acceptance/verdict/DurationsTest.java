@@ -43,6 +43,14 @@ class DurationsTest {
   }
 
   @Test
+  void readsAListWhoseNumbersEachSayTheirUnit() {
+    assertThat(Durations.parseList("50 ms, 100 ms and 150 ms"))
+        .containsExactly(Duration.ofMillis(50), Duration.ofMillis(100), Duration.ofMillis(150));
+    assertThat(Durations.parseList("2,100 ms, 1 s"))
+        .containsExactly(Duration.ofMillis(2100), Duration.ofSeconds(1));
+  }
+
+  @Test
   void aTypoIsRejectedWithTheAcceptedForms() {
     assertThatThrownBy(() -> Durations.parse("25O ms"))
         .hasMessageContaining("'25O ms' is not a duration")
