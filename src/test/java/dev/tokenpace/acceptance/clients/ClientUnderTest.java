@@ -115,6 +115,16 @@ public interface ClientUnderTest {
   }
 
   /**
+   * What prompts the client sends instead of the scenario's data of this type ({@code data.type}:
+   * mock, random), or empty when it sends them as written. A model whose timing depends on the
+   * prompt (a cache, a wait per prompt token) then gives other numbers than the scenario states,
+   * which a client that reports them as the model gave them "plays otherwise".
+   */
+  default Optional<String> promptsOtherwise(String dataType) {
+    return Optional.empty();
+  }
+
+  /**
    * Whether the client words its failure messages as tokenpace does, so a scenario's words for a
    * message ("refused", "500 ms") hold it; a client with words of its own is shown them instead.
    */

@@ -161,6 +161,17 @@ public final class GuideLlmClient implements ClientUnderTest {
         });
   }
 
+  @Override
+  public Optional<String> promptsOtherwise(String dataType) {
+    return dataType.equals("mock")
+        ? Optional.of(
+            "GuideLLM sends synthetic prompts of "
+                + GuideLlmInvocation.MOCK_PROMPT_TOKENS
+                + " tokens of its own (--data prompt_tokens=…), after two validation requests of"
+                + " its own, not the scenario's four prompts")
+        : Optional.empty();
+  }
+
   /**
    * It checks the server with two requests of its own before the run (benchmark/entrypoints.py:71,
    * scheduler/worker.py:289), which its result leaves out: the suite waits for those timelines too.

@@ -109,6 +109,16 @@ public final class InferencePerfClient implements ClientUnderTest {
         });
   }
 
+  @Override
+  public Optional<String> promptsOtherwise(String dataType) {
+    return dataType.equals("mock")
+        ? Optional.of(
+            "inference-perf's mock data is a prompt of its own per request, \"mock prompt 0\","
+                + " \"mock prompt 1\", … (\"1 2 3 0\", … for completions;"
+                + " datagen/synthetic/mock_datagen.py:39-43), not the scenario's four prompts")
+        : Optional.empty();
+  }
+
   /**
    * Its messages are aiohttp's and Python's own ("Cannot connect to host …", "Request timed out").
    */

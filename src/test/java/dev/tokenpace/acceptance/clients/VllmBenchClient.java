@@ -153,6 +153,17 @@ public final class VllmBenchClient implements ClientUnderTest {
         });
   }
 
+  @Override
+  public Optional<String> promptsOtherwise(String dataType) {
+    return dataType.equals("mock")
+        ? Optional.of(
+            "vLLM's benchmark_serving.py sends random prompts of "
+                + VllmBenchArguments.MOCK_PROMPT_TOKENS
+                + " tokens of its own (--dataset-name random), after a test request of its own,"
+                + " not the scenario's four prompts")
+        : Optional.empty();
+  }
+
   /** Its messages are aiohttp's reason phrases and Python's tracebacks. */
   @Override
   public boolean wordsFailuresAsTokenpace() {

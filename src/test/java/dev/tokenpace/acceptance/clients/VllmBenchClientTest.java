@@ -143,6 +143,13 @@ class VllmBenchClientTest {
   }
 
   @Test
+  void itsOwnRandomPromptsForTheScenariosMockOnesAreAnotherLoad() {
+    VllmBenchClient client = new VllmBenchClient(List.of("vllm-bench-serving"), Duration.ZERO);
+    assertThat(client.promptsOtherwise("mock")).get().asString().contains("--dataset-name random");
+    assertThat(client.promptsOtherwise("random")).isEmpty();
+  }
+
+  @Test
   void whatItHasNoWayToPlayIsRefusedWithWhy() throws IOException {
     String twoStages =
         """

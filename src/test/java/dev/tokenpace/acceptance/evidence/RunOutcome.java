@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.stream.IntStream;
 
 /**
  * One model's benchmark run: its script, what the pipeline returned, and the report files read
@@ -28,6 +29,7 @@ public final class RunOutcome {
   private final double clockSpreadSeconds;
   private final Map<String, Timeline> fetched = new ConcurrentHashMap<>();
   private final RunQueueing queueing;
+  private final OwnRequests own;
 
   public RunOutcome(
       ModelScript script,
@@ -39,7 +41,8 @@ public final class RunOutcome {
       Function<String, Timeline> timelines,
       InFlight inFlight,
       Supplier<List<Long>> accepts,
-      MachineLag machine) {
+      MachineLag machine,
+      OwnRequests own) {
     this(
         script,
         config,
@@ -51,6 +54,7 @@ public final class RunOutcome {
         inFlight,
         accepts,
         machine,
+        own,
         0);
   }
 
@@ -70,8 +74,10 @@ public final class RunOutcome {
       InFlight inFlight,
       Supplier<List<Long>> accepts,
       MachineLag machine,
+      OwnRequests own,
       double clockSpreadSeconds) {
     this.clockSpreadSeconds = clockSpreadSeconds;
+    this.own = own;
     this.script = script;
     this.config = config;
     this.report = report;
@@ -123,11 +129,22 @@ public final class RunOutcome {
     return requestsSent;
   }
 
+  /** The requests the client sent of its own before the run. */
+  public OwnRequests ownRequests() {
+    return own;
+  }
+
+  /** The model's numbers of the run's requests, in the order it received them. */
+  public IntStream ordinals() {
+    return IntStream.rangeClosed(own.firstOfTheRun(), own.count() + requestsSent);
+  }
+
   /**
    * The request sent {@code ordinal}-th (1 = first); meaningful for requests sent one after
    * another.
    */
   public ReportedRequest request(int ordinal) {
+    own.refuse(answer -> answer == ordinal, "names as request " + ordinal);
     return report.requests().stream()
         .filter(r -> RequestOrdinals.of(r.requestId()) == ordinal)
         .findFirst()

@@ -26,7 +26,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /**
@@ -136,12 +135,12 @@ public class ReportSentenceSteps {
                 + sent
                 + "; name which ('the first request', 'requests 2 and 4') or say 'every request'");
       }
-      return RequestSet.only(words, List.of(1));
+      return RequestSet.only(words, List.of(world.onlyRun().ownRequests().firstOfTheRun()));
     }
     Matcher others = OTHERS.matcher(words);
     if (others.matches()) {
       RequestSet rest = perRequest.notNamedBefore(words);
-      long count = IntStream.rangeClosed(1, sent).filter(rest::contains).count();
+      long count = world.onlyRun().ordinals().filter(rest::contains).count();
       if (count == sent) {
         throw new IllegalArgumentException(
             "\"" + words + "\" are the requests a Then named before, but none did");
@@ -257,11 +256,7 @@ public class ReportSentenceSteps {
       perRequest.ofRequests(m.metric(), r.requests(), m.value());
     } else if (m.who() instanceof Others o) {
       int sent = world.onlyRun().requestsSent();
-      int others =
-          (int)
-              java.util.stream.IntStream.rangeClosed(1, sent)
-                  .filter(o.requests()::contains)
-                  .count();
+      int others = (int) world.onlyRun().ordinals().filter(o.requests()::contains).count();
       if (o.count() != null && o.count() != others) {
         throw new IllegalArgumentException(
             "\""

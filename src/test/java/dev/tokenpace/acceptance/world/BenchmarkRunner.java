@@ -6,6 +6,7 @@ import dev.tokenpace.acceptance.evidence.ExternalEvidence;
 import dev.tokenpace.acceptance.evidence.InFlight;
 import dev.tokenpace.acceptance.evidence.MachineLag;
 import dev.tokenpace.acceptance.evidence.MachineProbe;
+import dev.tokenpace.acceptance.evidence.OwnRequests;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RequestOrdinals;
 import dev.tokenpace.acceptance.evidence.RunOutcome;
@@ -70,21 +71,11 @@ final class BenchmarkRunner {
   }
 
   RunOutcome run(ModelScript script, RunSettings settings, ScenarioLoad load) {
-    int before = client.requestsBeforeTheRun();
-    for (int answer = 1; answer <= before; answer++) {
-      if (script.isFaulty(answer) || script.scriptedRequests().contains(answer)) {
-        // the fake numbers answers as it receives them, so these go to the client's own checks
-        throw new TestAbortedException(
-            client.description()
-                + " cannot play this scenario: it sends "
-                + before
-                + (before == 1 ? " request" : " requests")
-                + " of its own before its run, so the model's answer "
-                + answer
-                + ", which the scenario spoils or scripts, goes to one it leaves out of its"
-                + " report");
-      }
-    }
+    // the fake numbers answers as it receives them, so these go to the client's own requests
+    ownRequests()
+        .refuse(
+            answer -> script.isFaulty(answer) || script.scriptedRequests().contains(answer),
+            "spoils or scripts");
     if (settings.readRequestsAfter() != null) {
       server.fake().readRequestBodiesAfter(settings.readRequestsAfter());
     }
@@ -122,7 +113,12 @@ final class BenchmarkRunner {
         server::timelineOf,
         inFlight(settings, load),
         () -> server.fake().acceptedSince(launched),
-        machine);
+        machine,
+        ownRequests());
+  }
+
+  private OwnRequests ownRequests() {
+    return new OwnRequests(client.description(), client.requestsBeforeTheRun());
   }
 
   /**
@@ -181,6 +177,7 @@ final class BenchmarkRunner {
           inFlight(settings, load),
           () -> server.fake().acceptedSince(launched),
           machine,
+          ownRequests(),
           clockSpread);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

@@ -75,8 +75,19 @@ public final class ScenarioConfig {
 
   /** The {@code load.type} a written config names ("concurrent", "constant", "poisson"). */
   static String loadTypeOf(String yaml) {
+    return keyOf(yaml, "load", "type", "");
+  }
+
+  /**
+   * The {@code data.type} a written config names ("mock" when it names none, as the CLI reads it).
+   */
+  static String dataTypeOf(String yaml) {
+    return keyOf(yaml, "data", "type", "mock");
+  }
+
+  private static String keyOf(String yaml, String section, String key, String absent) {
     try {
-      return YAML.readTree(yaml).path("load").path("type").asText("");
+      return YAML.readTree(yaml).path(section).path(key).asText(absent);
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);
     }

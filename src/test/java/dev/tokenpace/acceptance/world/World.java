@@ -61,7 +61,11 @@ public final class World implements AutoCloseable {
         client,
         () ->
             runs().stream()
-                .map(run -> client.playsOtherwise(ScenarioConfig.loadTypeOf(run.config())))
+                .flatMap(
+                    run ->
+                        java.util.stream.Stream.of(
+                            client.playsOtherwise(ScenarioConfig.loadTypeOf(run.config())),
+                            client.promptsOtherwise(ScenarioConfig.dataTypeOf(run.config()))))
                 .flatMap(java.util.Optional::stream)
                 .findFirst());
   }
