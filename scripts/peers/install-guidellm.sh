@@ -14,12 +14,7 @@ NAME=guidellm
 URL=https://github.com/vllm-project/guidellm.git
 PINNED=v0.3.1
 
-case "${1:-}" in "" | -h | --help) peer_usage "$NAME" "$URL" "$PINNED" ;; esac
-TARGET=$1 SOURCE=${2:-$URL} REV=${3:-$PINNED}
-
-SRC=$(mktemp -d)
-trap 'rm -rf "$SRC"' EXIT
-peer_fetch "$SOURCE" "$REV" "$SRC/src"
+peer_begin "$NAME" "$URL" "$PINNED" . "$@"
 [ -f "$SRC/src/src/guidellm/__main__.py" ] || peer_die "$SOURCE at $REV has no src/guidellm/__main__.py: not GuideLLM?"
 
 peer_venv "$TARGET"

@@ -16,12 +16,7 @@ NAME=inference-perf
 URL=https://github.com/kubernetes-sigs/inference-perf.git
 PINNED=7de5ef2ed6f7934e0ecbc8297e593f79e68430c0
 
-case "${1:-}" in "" | -h | --help) peer_usage "$NAME" "$URL" "$PINNED" ;; esac
-TARGET=$1 SOURCE=${2:-$URL} REV=${3:-$PINNED}
-
-SRC=$(mktemp -d)
-trap 'rm -rf "$SRC"' EXIT
-peer_fetch "$SOURCE" "$REV" "$SRC/src"
+peer_begin "$NAME" "$URL" "$PINNED" . "$@"
 [ -f "$SRC/src/pyproject.toml" ] || peer_die "$SOURCE at $REV has no pyproject.toml: not inference-perf?"
 ASSET=$SRC/src/inference_perf/assets/shakespeare.txt
 if [ ! -f "$ASSET" ]; then

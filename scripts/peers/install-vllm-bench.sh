@@ -16,12 +16,7 @@ PINNED=e7ef74e26e4dcd7626db82e40baee2b7991c35ac
 PEER_ABBREV=10
 FILES=(benchmark_serving.py backend_request_func.py benchmark_utils.py)
 
-case "${1:-}" in "" | -h | --help) peer_usage "vLLM's benchmark_serving.py" "$URL" "$PINNED" ;; esac
-TARGET=$1 SOURCE=${2:-$URL} REV=${3:-$PINNED}
-
-SRC=$(mktemp -d)
-trap 'rm -rf "$SRC"' EXIT
-peer_fetch "$SOURCE" "$REV" "$SRC/src" benchmarks
+peer_begin "vLLM's benchmark_serving.py" "$URL" "$PINNED" benchmarks "$@"
 for f in "${FILES[@]}"; do
   [ -f "$SRC/src/benchmarks/$f" ] || peer_die "$SOURCE at $REV has no benchmarks/$f"
 done

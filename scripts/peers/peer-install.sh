@@ -32,6 +32,19 @@ EOF
   exit 2
 }
 
+# peer_begin LABEL DEFAULT_URL DEFAULT_REV FOLDER ARGS...: what every installer does first. Reads its arguments,
+# TARGET [SOURCE [REV]] (the usage text for none or --help), and fetches the client's files under FOLDER ("." for
+# all) into $SRC/src, SRC a temporary folder removed on exit; sets TARGET, SOURCE, REV, SRC and PEER_VERSION.
+peer_begin() {
+  local label=$1 url=$2 pinned=$3 folder=$4
+  shift 4
+  case "${1:-}" in "" | -h | --help) peer_usage "$label" "$url" "$pinned" ;; esac
+  TARGET=$1 SOURCE=${2:-$url} REV=${3:-$pinned}
+  SRC=$(mktemp -d)
+  trap 'rm -rf "$SRC"' EXIT
+  peer_fetch "$SOURCE" "$REV" "$SRC/src" "$folder"
+}
+
 # peer_fetch SOURCE REV DEST [FOLDER]: puts the client's files (only those under FOLDER, when given) in DEST
 # (created) and sets PEER_VERSION.
 peer_fetch() {

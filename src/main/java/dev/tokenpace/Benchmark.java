@@ -205,12 +205,12 @@ public final class Benchmark {
     return agreement.info(anchor, transport.carrying(config.server().baseUrl()).label());
   }
 
+  /** The config's client settings, with the response limits this benchmark was built with. */
   private ClientSettings clientSettings() {
     ClientSettings settings = ClientSettings.from(config);
-    if (responseCaps != null) {
-      settings = settings.withResponseCaps(responseCaps);
-    }
-    return maxEventBytes > 0 ? settings.withMaxEventBytes(maxEventBytes) : settings;
+    return settings.withResponseLimits(
+        maxEventBytes > 0 ? maxEventBytes : settings.maxEventBytes(),
+        responseCaps != null ? responseCaps : settings.responseCaps());
   }
 
   private boolean start(LoadGenerator load, ModelServerClient http) {

@@ -30,10 +30,13 @@ public record ClientSettings(
     int assemblyThreads,
     Path trustedCertificates) {
 
-  /** The same settings with another per-event (and per-body) size cap. */
-  public ClientSettings withMaxEventBytes(int bytes) {
-    if (bytes <= 0) {
-      throw new IllegalArgumentException("max event bytes must be positive: " + bytes);
+  /**
+   * The same settings with other limits on what one response may hold: an event (or non-streamed
+   * body) over {@code eventBytes} fails its request, and {@code caps} bound what a stream keeps.
+   */
+  public ClientSettings withResponseLimits(int eventBytes, ResponseCaps caps) {
+    if (eventBytes <= 0) {
+      throw new IllegalArgumentException("max event bytes must be positive: " + eventBytes);
     }
     return new ClientSettings(
         api,
@@ -41,22 +44,7 @@ public record ClientSettings(
         headers,
         apiKey,
         requestTimeout,
-        bytes,
-        responseCaps,
-        ioThreads,
-        assemblyThreads,
-        trustedCertificates);
-  }
-
-  /** The same settings with other caps on what one response keeps. */
-  public ClientSettings withResponseCaps(ResponseCaps caps) {
-    return new ClientSettings(
-        api,
-        requestIdHeader,
-        headers,
-        apiKey,
-        requestTimeout,
-        maxEventBytes,
+        eventBytes,
         caps,
         ioThreads,
         assemblyThreads,

@@ -102,12 +102,9 @@ class ShardCommandsTest {
 
   @Test
   void shardsOfDifferentConfigsAreRefused() throws IOException {
-    Path a = shard(3, 0, "a");
-    Path b = shard(3, 1, "b");
-    Path c = shard(3, 2, "c");
-    editManifest(c, "config_hash", "sha256:another");
+    Path[] shards = threeShardsOneEdited(2, "config_hash", "sha256:another");
 
-    assertThat(merge(a, b, c)).isEqualTo(2);
+    assertThat(merge(shards)).isEqualTo(2);
     assertThat(theOneErrorLine())
         .startsWith("tokenpace merge: the shards ran different configs: ")
         .endsWith(" (shard 2/3) has sha256:another");
@@ -115,18 +112,15 @@ class ShardCommandsTest {
 
   @Test
   void shardsOverDifferentTransportsAreRefused() throws IOException {
-    Path a = shard(3, 0, "a");
-    Path b = shard(3, 1, "b");
-    Path c = shard(3, 2, "c");
-    editManifest(b, "transport", "jdk");
+    Path[] shards = threeShardsOneEdited(1, "transport", "jdk");
 
-    assertThat(merge(a, b, c)).isEqualTo(2);
+    assertThat(merge(shards)).isEqualTo(2);
     assertThat(theOneErrorLine())
         .isEqualTo(
             "tokenpace merge: the shards ran over different transports: '"
-                + a
+                + shards[0]
                 + "' (shard 0/3) used nio, '"
-                + b
+                + shards[1]
                 + "' (shard 1/3) jdk (run --transport)");
   }
 
@@ -229,6 +223,16 @@ class ShardCommandsTest {
     args[shards.length + 1] = "--output";
     args[shards.length + 2] = dir.resolve("merged").toString();
     return cli.execute(args);
+  }
+
+  /**
+   * The three shards of one run, shard {@code edited}'s manifest with another value for {@code
+   * field}, as a mixed-up folder would have it.
+   */
+  private Path[] threeShardsOneEdited(int edited, String field, String value) throws IOException {
+    Path[] shards = {shard(3, 0, "a"), shard(3, 1, "b"), shard(3, 2, "c")};
+    editManifest(shards[edited], field, value);
+    return shards;
   }
 
   /** Gives one shard's manifest another value for {@code field}, as a mixed-up folder would. */

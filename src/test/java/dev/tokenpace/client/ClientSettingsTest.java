@@ -87,6 +87,21 @@ class ClientSettingsTest {
         .hasMessageContaining("api.request_id_header");
   }
 
+  @Test
+  void otherResponseLimitsChangeTheLimitsAlone() {
+    ClientSettings settings = ClientSettings.from(leavingTheApiUnset());
+
+    ClientSettings limited = settings.withResponseLimits(1024, new ResponseCaps(3, 10));
+
+    assertThat(limited.maxEventBytes()).isEqualTo(1024);
+    assertThat(limited.responseCaps()).isEqualTo(new ResponseCaps(3, 10));
+    assertThat(limited.withResponseLimits(settings.maxEventBytes(), settings.responseCaps()))
+        .isEqualTo(settings);
+    assertThatThrownBy(() -> settings.withResponseLimits(0, ResponseCaps.DEFAULT))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("max event bytes must be positive: 0");
+  }
+
   private static RunConfig leavingTheApiUnset() {
     return RunConfig.builder()
         .baseUrl("http://127.0.0.1:9000")

@@ -9,10 +9,8 @@ import dev.tokenpace.records.WayIn;
 import dev.tokenpace.testing.Script;
 import dev.tokenpace.testing.StreamingTestServer;
 import dev.tokenpace.testing.TestClients;
-import dev.tokenpace.testing.WordCounter;
 import java.net.ServerSocket;
 import java.net.URI;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -42,7 +40,7 @@ class PreconnectTest {
   @Test
   void aBurstTakesUpTheConnectionsOpenedAheadAndOpensNone() throws Exception {
     int burst = 8;
-    try (NioModelServerClient client = nio()) {
+    try (NioModelServerClient client = TestClients.nio()) {
       Preconnected opened = client.preconnect(server.baseUri(), burst).get(20, TimeUnit.SECONDS);
 
       assertThat(opened.opened()).isEqualTo(burst);
@@ -66,7 +64,7 @@ class PreconnectTest {
 
   @Test
   void connectionsStillIdleFromAnEarlierStageCountTowardTheNext() throws Exception {
-    try (NioModelServerClient client = nio()) {
+    try (NioModelServerClient client = TestClients.nio()) {
       client.preconnect(server.baseUri(), 3).get(20, TimeUnit.SECONDS);
 
       Preconnected again = client.preconnect(server.baseUri(), 5).get(20, TimeUnit.SECONDS);
@@ -81,7 +79,7 @@ class PreconnectTest {
   void connectionsThatCannotOpenAreCountedAndSaidAndTheRequestsStillEndAsFailures()
       throws Exception {
     URI nobody = URI.create("http://127.0.0.1:" + closedPort());
-    try (NioModelServerClient client = nio()) {
+    try (NioModelServerClient client = TestClients.nio()) {
       Preconnected opened = client.preconnect(nobody, 4).get(20, TimeUnit.SECONDS);
 
       assertThat(opened.opened()).isZero();
@@ -101,11 +99,7 @@ class PreconnectTest {
 
   @Test
   void theJdkClientSaysItCannotOpenConnectionsAhead() throws Exception {
-    try (JdkModelServerClient client =
-        new JdkModelServerClient(
-            TestClients.chatSettings(Duration.ofSeconds(10)),
-            new WordCounter(),
-            EventStamping.atTerminator())) {
+    try (JdkModelServerClient client = TestClients.jdk()) {
       Preconnected opened = client.preconnect(server.baseUri(), 4).get(20, TimeUnit.SECONDS);
 
       assertThat(opened.opened()).isZero();
@@ -117,7 +111,7 @@ class PreconnectTest {
 
   @Test
   void httpsOverNioGoesToTheJdkClientAndSaysSo() throws Exception {
-    try (NioModelServerClient client = nio()) {
+    try (NioModelServerClient client = TestClients.nio()) {
       Preconnected opened =
           client.preconnect(URI.create("https://127.0.0.1:1"), 2).get(20, TimeUnit.SECONDS);
 
@@ -129,12 +123,5 @@ class PreconnectTest {
     try (ServerSocket s = new ServerSocket(0)) {
       return s.getLocalPort();
     }
-  }
-
-  private static NioModelServerClient nio() {
-    return new NioModelServerClient(
-        TestClients.chatSettings(Duration.ofSeconds(10)),
-        new WordCounter(),
-        EventStamping.atTerminator());
   }
 }

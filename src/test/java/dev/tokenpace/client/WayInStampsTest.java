@@ -9,8 +9,6 @@ import dev.tokenpace.records.WayIn;
 import dev.tokenpace.testing.Script;
 import dev.tokenpace.testing.StreamingTestServer;
 import dev.tokenpace.testing.TestClients;
-import dev.tokenpace.testing.WordCounter;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -40,7 +38,7 @@ class WayInStampsTest {
 
   @Test
   void nioStampsConnectWriteAndHeadInOrderOnANewConnection() throws Exception {
-    try (NioModelServerClient client = nio()) {
+    try (NioModelServerClient client = TestClients.nio()) {
       RequestRecord first = send(client, "first");
 
       WayIn way = first.wayIn();
@@ -58,7 +56,7 @@ class WayInStampsTest {
 
   @Test
   void nioHasNoConnectOnAReusedConnection() throws Exception {
-    try (NioModelServerClient client = nio()) {
+    try (NioModelServerClient client = TestClients.nio()) {
       send(client, "first");
       RequestRecord second = send(client, "second");
 
@@ -76,7 +74,7 @@ class WayInStampsTest {
   @Test
   void eachConnectionABurstOpensIsStampedOnTheRequestThatOpenedIt() throws Exception {
     int burst = 20;
-    try (NioModelServerClient client = nio()) {
+    try (NioModelServerClient client = TestClients.nio()) {
       List<CompletableFuture<RequestRecord>> sent = new ArrayList<>();
       for (int i = 0; i < burst; i++) {
         sent.add(
@@ -109,7 +107,7 @@ class WayInStampsTest {
     try (java.net.ServerSocket s = new java.net.ServerSocket(0)) {
       closedPort = s.getLocalPort();
     }
-    try (NioModelServerClient client = nio()) {
+    try (NioModelServerClient client = TestClients.nio()) {
       RequestRecord refused =
           client
               .send(
@@ -127,11 +125,7 @@ class WayInStampsTest {
 
   @Test
   void jdkOverPlainHttpSaysNothingItCannotSee() throws Exception {
-    try (JdkModelServerClient client =
-        new JdkModelServerClient(
-            TestClients.chatSettings(Duration.ofSeconds(10)),
-            new WordCounter(),
-            EventStamping.atTerminator())) {
+    try (JdkModelServerClient client = TestClients.jdk()) {
       RequestRecord first = send(client, "first");
       RequestRecord second = send(client, "second");
 
@@ -141,13 +135,6 @@ class WayInStampsTest {
         assertThat(r.headersNanos()).isLessThanOrEqualTo(r.chunks().get(0).arrivalNanos());
       }
     }
-  }
-
-  private static NioModelServerClient nio() {
-    return new NioModelServerClient(
-        TestClients.chatSettings(Duration.ofSeconds(10)),
-        new WordCounter(),
-        EventStamping.atTerminator());
   }
 
   private RequestRecord send(ModelServerClient client, String id) throws Exception {

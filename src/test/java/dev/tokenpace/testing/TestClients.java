@@ -2,14 +2,20 @@ package dev.tokenpace.testing;
 
 import dev.tokenpace.api.RequestBodies;
 import dev.tokenpace.client.ClientSettings;
+import dev.tokenpace.client.EventStamping;
+import dev.tokenpace.client.JdkModelServerClient;
 import dev.tokenpace.client.PreparedRequest;
 import dev.tokenpace.client.ResponseCaps;
+import dev.tokenpace.client.nio.NioModelServerClient;
 import dev.tokenpace.config.RunConfig.ApiType;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Map;
 
-/** Client settings and prepared chat requests for tests that drive a transport directly. */
+/**
+ * Client settings, the two transports and prepared chat requests for tests that drive a transport
+ * directly.
+ */
 public final class TestClients {
 
   private TestClients() {}
@@ -27,6 +33,18 @@ public final class TestClients {
         4,
         1,
         null);
+  }
+
+  /** The NIO transport with {@link #chatSettings} of 10 s, counting words, stamping at the end. */
+  public static NioModelServerClient nio() {
+    return new NioModelServerClient(
+        chatSettings(Duration.ofSeconds(10)), new WordCounter(), EventStamping.atTerminator());
+  }
+
+  /** The JDK transport with {@link #chatSettings} of 10 s, counting words, stamping at the end. */
+  public static JdkModelServerClient jdk() {
+    return new JdkModelServerClient(
+        chatSettings(Duration.ofSeconds(10)), new WordCounter(), EventStamping.atTerminator());
   }
 
   /** A chat request for model {@code m} scheduled now, asking for 8 tokens. */
