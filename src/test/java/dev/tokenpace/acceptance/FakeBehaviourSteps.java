@@ -161,9 +161,11 @@ final class FakeBehaviourSteps {
         "StreamingFake.limitConcurrentStreams",
         List.of(
             "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only"
-                + " ){int} request(s) at a/the( same) time(,) and queues/makes the rest( wait)",
+                + " ){int} request(s) at a/the( same) time(,) and queues/makes the rest( wait)( in"
+                + " arrival order)",
             "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only"
-                + " ){int} request(s) at a/the( same) time(,) and queues/makes the others( wait)",
+                + " ){int} request(s) at a/the( same) time(,) and queues/makes the others( wait)("
+                + " in arrival order)",
             "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only"
                 + " ){int} request(s) at a/the( same) time"));
     BEHAVIOURS.put(
