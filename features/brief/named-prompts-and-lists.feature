@@ -34,11 +34,11 @@ Feature: Product owners' words for busy and caching servers, named prompts and p
     And the report shows a median TTFT of 50 ms
 
   Scenario: Prompts of stated lengths, each read before its first token
-    Given the server takes 50 ms plus 0.5 ms per prompt token before its first token
-    And every answer has 3 tokens 10 ms apart
+    Given the server's time to first token is 50 ms plus 0.5 ms per prompt token
+    And every answer is 3 tokens, 10 ms apart
     When tokenpace sends prompts of 100, 200 and 400 tokens one after another
     Then the report shows TTFT of 100, 150 and 250 ms
-    And their latencies are 120, 170 and 270 ms
+    And request latencies are 120, 170 and 270 ms
     And all 3 requests report a TPOT of 10 ms and an ITL of 10 ms
 
   Scenario: One request with a long prompt
@@ -49,7 +49,15 @@ Feature: Product owners' words for busy and caching servers, named prompts and p
 
   Scenario: Empty chunks, then the first real token followed by more
     Given for each request it sends empty chunks at 30 and 60 ms
-    And it sends its first real token at 150 ms, followed by 3 more tokens 20 ms apart
+    And then sends its first real token at 150 ms, followed by 3 more tokens 20 ms apart
     When tokenpace sends 1 request
     Then the report shows TTFT 150 ms, not 30 ms
     And it shows 4 output tokens, request latency 210 ms and TPOT 20 ms
+
+  Scenario: A misbehaving server: an error, a stream cut short, and the figures of the successes only
+    Given every answer is 4 tokens, 20 ms apart
+    And it answers the 2nd request with an HTTP 500 error
+    And it cuts off the stream of the 4th request after 2 tokens, without finishing the answer
+    When tokenpace sends 5 requests one after another
+    Then the report shows 3 successful and 2 failed requests
+    And it shows mean TTFT 20 ms, mean latency 80 ms and 12 output tokens in total

@@ -32,6 +32,11 @@ public class NamedPromptSteps {
     samePrompt(times);
   }
 
+  @When("{sender} send(s) the same prompt twice(,) one after( the) another/other")
+  public void samePromptTwice(String sender) {
+    samePrompt(2);
+  }
+
   @When("the same prompt is sent {int} times(,) one after( the) another/other")
   public void samePrompt(int times) {
     sendInOrder(

@@ -105,7 +105,7 @@ public class ParameterTypes {
       "a fake (?:model )?server that|a fake model that|a model server that|the (?:fake )?(?:model"
           + " )?server|the (?:fake )?model|it|each request|every request|every later request|the"
           + " other requests|the later requests|every answer|each answer|for (?:each|every)"
-          + " request,? it|otherwise,? it")
+          + " request,? it|otherwise,? it|then(?: it)?")
   public String server(String words) {
     return words;
   }
@@ -187,8 +187,8 @@ public class ParameterTypes {
               + METRIC_WORDS
               + ") (?:is|was)|the (?:"
               + METRIC_WORDS
-              + ")s (?:are|were)|(?:their|the) (?:request |end-to-end )?latencies (?:are|were))"
-              + " .+(?:, | and ).+",
+              + ")s (?:are|were)|(?:(?:their|the) )?(?:request |end-to-end )?latencies"
+              + " (?:are|were)) .+(?:, | and ).+",
       useForSnippets = false)
   public String copulaClaims(String words) {
     return words;

@@ -113,7 +113,7 @@ public class PlainWordsSteps {
     waitsThenStreams(server, first, more + 1, gap);
   }
 
-  @Given("{server} streams/sends/has {int} chunks(,)/words(,)/tokens(,) {duration} apart")
+  @Given("{server} streams/sends/has/is {int} chunks(,)/words(,)/tokens(,) {duration} apart")
   public void streams(String server, int words, Duration gap) {
     world.models().current().stream().streamWords(words, gap);
   }
