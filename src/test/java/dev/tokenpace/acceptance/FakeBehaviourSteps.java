@@ -126,7 +126,8 @@ final class FakeBehaviourSteps {
         "Profile.jsonError",
         List.of(
             "the model answers {requests} with status {int} and the error message {string}",
-            "{server} answers {requests} with (HTTP )(status ){int}( instead)( and no tokens)"));
+            "{server} answers {requests} with (an )(HTTP )(status ){int}( error)( instead)( and no"
+                + " tokens)"));
     BEHAVIOURS.put(
         "Profile.htmlError",
         List.of(
@@ -134,7 +135,10 @@ final class FakeBehaviourSteps {
     BEHAVIOURS.put("Profile.words", List.of(words));
     BEHAVIOURS.put(
         "FaultPlan.close",
-        List.of("the model drops the connection after {int} chunk(s) of {requests}"));
+        List.of(
+            "the model drops the connection after {int} chunk(s) of {requests}",
+            "{server} cuts off the stream of {requests} after {int} chunk(s)/word(s)/token(s)(,)("
+                + " without finishing the answer)"));
     BEHAVIOURS.put(
         "FaultPlan.reset",
         List.of("the model resets the connection after {int} chunk(s) of {requests}"));
@@ -161,9 +165,11 @@ final class FakeBehaviourSteps {
         "StreamingFake.limitConcurrentStreams",
         List.of(
             "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only"
-                + " ){int} request(s) at a/the( same) time(,) and queues/makes the rest( wait)",
+                + " ){int} request(s) at a/the( same) time(,) and queues/makes the rest( wait)( in"
+                + " arrival order)",
             "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only"
-                + " ){int} request(s) at a/the( same) time(,) and queues/makes the others( wait)",
+                + " ){int} request(s) at a/the( same) time(,) and queues/makes the others( wait)("
+                + " in arrival order)",
             "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only"
                 + " ){int} request(s) at a/the( same) time"));
     BEHAVIOURS.put(

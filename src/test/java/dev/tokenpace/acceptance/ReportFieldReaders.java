@@ -68,6 +68,7 @@ final class ReportFieldReaders {
     read(
         PER_REQUEST + ".output_tokens",
         always("the benchmark counted {int} output tokens"),
+        always("the benchmark counted {int} output tokens in total"),
         always("the request produced/streamed/returned {int} output token(s)"),
         always("the {ordinal} request succeeded with {int} output tokens"));
     read(

@@ -27,7 +27,8 @@ final class SentenceSteps {
           "{copulaClaims}",
           "{reportingRequests} (each )report(s)/reported {claimList}",
           "{reportingRequests} (each )show(s)/showed {claims}",
-          "{namedRequests} (each )report(s)/reported/show(s)/showed {claims}");
+          "{namedRequests} (each )report(s)/reported/show(s)/showed {claims}",
+          "all {int} requests report/reported/show/showed {claims}");
 
   /** The sentence steps whose subject names the requests every claim of theirs is about. */
   private static final List<String> OF_NAMED_REQUESTS = PATTERNS.subList(6, 9);
@@ -88,6 +89,14 @@ final class SentenceSteps {
               ? "the {metric} of each request(,) in the order scheduled(,) is (about ){durations}"
               : "the requests' {metric}(,) from the lowest(,) is (about ){durations}",
           e.metric());
+    }
+    if (claim instanceof ReportClaims.Listed l) {
+      return naming(
+          "the {metric} of each request(,) in the order scheduled(,) is (about ){durations}",
+          l.metric());
+    }
+    if (claim instanceof ReportClaims.TotalTokens) {
+      return naming("the benchmark counted {int} output tokens in total", null);
     }
     if (claim instanceof ReportClaims.Successes) {
       return naming("{int} request(s) succeeded", null);

@@ -50,6 +50,26 @@ public final class TokenCountChecks {
   }
 
   /**
+   * The run's output tokens in total: each success's count exact to the words the model sent it,
+   * then their sum (a failure's tokens are no answer's) against the stated total.
+   */
+  public List<Check> ofTotalOutputTokens(int stated) {
+    List<Check> checks = new ArrayList<>();
+    for (RequestEvidence request : select.successesOfOnlyRun()) {
+      checks.addAll(DefinitionJudge.tokenCounts(request));
+    }
+    long total =
+        select.report().successes().stream().mapToLong(ReportedRequest::outputTokens).sum();
+    checks.add(
+        DefinitionJudge.count(
+            Counted.OUTPUT_TOKENS,
+            "output tokens of every successful request, in total",
+            stated,
+            total));
+    return checks;
+  }
+
+  /**
    * The report's {@code successes.answers_past_max_tokens}: exact to its definition on the
    * per-request report (successes whose server {@code completion_tokens}, else the client's count,
    * exceed the {@code max_tokens} they asked for), then the stated count.

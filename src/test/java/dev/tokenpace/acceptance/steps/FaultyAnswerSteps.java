@@ -55,6 +55,14 @@ public class FaultyAnswerSteps {
     spoil(request, AnswerFault.dropAfter(chunks));
   }
 
+  /** "cuts off the stream of the 4th request after 3 tokens": the connection dropped there. */
+  @Given(
+      "{server} cuts off the stream of {requests} after {int} chunk(s)/word(s)/token(s)(,)( without"
+          + " finishing the answer)")
+  public void cutsOffAfter(String server, RequestSet request, int chunks) {
+    dropsAfter(chunks, request);
+  }
+
   @Given(
       "{server} stalls/pauses for {duration} after {int} chunk(s)/word(s)/token(s) of {requests}")
   public void stallsAfter(String server, Duration stall, int chunks, RequestSet request) {

@@ -104,9 +104,22 @@ public class ParameterTypes {
   @ParameterType(
       "a fake (?:model )?server that|a fake model that|a model server that|the (?:fake )?(?:model"
           + " )?server|the (?:fake )?model|it|each request|every request|every later request|the"
-          + " other requests|the later requests|every answer|each answer")
+          + " other requests|the later requests|every answer|each answer|for (?:each|every)"
+          + " request,? it|otherwise,? it|then(?: it)?")
   public String server(String words) {
     return words;
+  }
+
+  /** Prompts named by letter, in the order sent: "A, A, A and B". */
+  @ParameterType("[A-Z](?:(?:,? and |, ?| )[A-Z])+")
+  public List<String> promptNames(String text) {
+    return List.of(text.split("(?:,? and |, ?| )"));
+  }
+
+  /** Whole numbers, two or more, apart as a list's are: "100, 500, 1000 and 2000". */
+  @ParameterType("\\d+(?:(?:,? and |, ?| )\\d+)+")
+  public List<Integer> counts(String text) {
+    return java.util.Arrays.stream(text.split("(?:,? and |, ?| )")).map(Integer::valueOf).toList();
   }
 
   /**
@@ -174,7 +187,8 @@ public class ParameterTypes {
               + METRIC_WORDS
               + ") (?:is|was)|the (?:"
               + METRIC_WORDS
-              + ")s (?:are|were)) .+(?:, | and ).+",
+              + ")s (?:are|were)|(?:(?:their|the) )?(?:request |end-to-end )?latencies"
+              + " (?:are|were)) .+(?:, | and ).+",
       useForSnippets = false)
   public String copulaClaims(String words) {
     return words;

@@ -135,7 +135,9 @@ public class PerRequestScriptSteps {
     }
   }
 
-  @Given("{server} answers {requests} with (HTTP )(status ){int}( instead)( and no tokens)")
+  @Given(
+      "{server} answers {requests} with (an )(HTTP )(status ){int}( error)( instead)( and no"
+          + " tokens)")
   public void status(String server, RequestSet requests, int status) {
     world
         .models()

@@ -103,13 +103,17 @@ public class PlainWordsSteps {
       "{server} wait(s) {duration} before its/the first chunk(,)/word(,)/token(,) (and )(then"
           + " )(sends )(streams ){int} more chunks(,)/words(,)/tokens(,) {duration} apart")
   @Given(
-      "{server} sends/gives/gets its/the first chunk/word/token at/after {duration}(,) (and )(then"
-          + " )(sends )(streams ){int} more chunks(,)/words(,)/tokens(,) {duration} apart")
+      "{server} sends/gives/gets its/the first (real )chunk/(real )word/(real )token at/after"
+          + " {duration}(,) (and )(then )(sends )(streams ){int} more chunks(,)/words(,)/tokens(,)"
+          + " {duration} apart")
+  @Given(
+      "{server} sends/gives/gets its/the first (real )chunk/(real )word/(real )token at/after"
+          + " {duration}(,) followed by {int} more chunks(,)/words(,)/tokens(,) {duration} apart")
   public void waitsThenMore(String server, Duration first, int more, Duration gap) {
     waitsThenStreams(server, first, more + 1, gap);
   }
 
-  @Given("{server} streams/sends/has {int} chunks(,)/words(,)/tokens(,) {duration} apart")
+  @Given("{server} streams/sends/has/is {int} chunks(,)/words(,)/tokens(,) {duration} apart")
   public void streams(String server, int words, Duration gap) {
     world.models().current().stream().streamWords(words, gap);
   }

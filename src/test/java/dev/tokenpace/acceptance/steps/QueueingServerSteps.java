@@ -19,10 +19,18 @@ public class QueueingServerSteps {
 
   @Given(
       "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){int}"
-          + " request(s) at a/the( same) time(,) and queues/makes the rest( wait)")
+          + " request(s) at a/the( same) time(,) and queues/makes the rest( wait)( in arrival"
+          + " order)")
   @Given(
       "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){int}"
-          + " request(s) at a/the( same) time(,) and queues/makes the others( wait)")
+          + " request(s) at a/the( same) time(,) and queues/makes the others( wait)( in arrival"
+          + " order)")
+  @Given(
+      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){int}"
+          + " request(s) at once")
+  @Given(
+      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){int}"
+          + " request(s) at once(,) and queues/makes the rest/others( wait)")
   @Given(
       "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){int}"
           + " request(s) at a/the( same) time")

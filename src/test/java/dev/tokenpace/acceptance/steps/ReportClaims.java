@@ -30,13 +30,15 @@ public final class ReportClaims {
           + " ITL is 20 ms'), a metric ('a TTFT of 250 ms': the run's one request, or every request"
           + " of several; 'for every request', 'for the first request', 'for requests 2 and 4',"
           + " then '30 ms for the other 4'), 'N requests with a TTFT of 100 ms', 'TTFTs of 300 ms,"
-          + " 200 ms and 100 ms, in the order the requests were sent' (or 'from the lowest'),"
-          + " 'their TTFTs are 150 ms, 130 ms and 110 ms' (in the order sent), 'N successful"
-          + " requests' (or 'N succeeded'), 'N failed requests', 'N failures', 'no failures', 'N"
-          + " output tokens', 'an error rate of 10%', 'a goodput of 75%', 'N of M answers ran past"
-          + " the limit'; a number may say 'about', or 'within 5 ms', and may be followed by 'not"
-          + " 50 ms'; 'TTFT 150 ms', 'mean TTFT 240 ms', 'latency 190 ms' say the same without 'a …"
-          + " of'; after 'N requests with …', a metric naming no requests is of those N";
+          + " 200 ms and 100 ms, in the order the requests were sent' (or 'from the lowest'; 'TTFT"
+          + " of 100, 100 and 380 ms' alone: in the order sent when they went one after another,"
+          + " else whichever had which), 'their TTFTs are 150 ms, 130 ms and 110 ms' (in the order"
+          + " sent), 'N successful requests' (or 'N succeeded'), 'N failed requests', 'N failures',"
+          + " 'no failures', 'N output tokens', 'N output tokens in total', 'an error rate of 10%',"
+          + " 'a goodput of 75%', 'N of M answers ran past the limit'; a number may say 'about', or"
+          + " 'within 5 ms', and may be followed by 'not 50 ms'; 'TTFT 150 ms', 'mean TTFT 240 ms',"
+          + " 'latency 190 ms' say the same without 'a … of'; after 'N requests with …', a metric"
+          + " naming no requests is of those N";
 
   /** A claim about the report, judged by the glossary step that says the same. */
   public sealed interface Claim {}
@@ -60,6 +62,15 @@ public final class ReportClaims {
    */
   public record Each(Metric metric, List<Duration> values, Duration within, boolean inOrderSent)
       implements Claim {}
+
+  /**
+   * "TTFT of 100, 100, 380 and 380 ms": one number per request with no order said; judged in the
+   * order sent when the run sent them one after another, else whichever request had which.
+   */
+  public record Listed(Metric metric, List<Duration> values, Duration within) implements Claim {}
+
+  /** "40 output tokens in total": the output tokens of every successful request, summed. */
+  public record TotalTokens(int count) implements Claim {}
 
   /** "3 successful requests". */
   public record Successes(int count) implements Claim {}
@@ -171,6 +182,17 @@ public final class ReportClaims {
               + ONE
               + "))?");
 
+  /** "TTFT of 100, 100, 380 and 380 ms", "request latencies of 280, 560 ms": no order said. */
+  private static final Pattern LISTED =
+      pattern(
+          ARTICLE
+              + METRIC
+              + "s?(?: (?:of|were|are|was|is))? ("
+              + LIST
+              + ")(?: (?:within|±|\\+/-) ("
+              + ONE
+              + "))?");
+
   private static final Pattern SUCCESSES =
       pattern(
           COUNT
@@ -179,9 +201,15 @@ public final class ReportClaims {
   private static final Pattern FAILURES =
       pattern(COUNT + " (?:failed requests?|failed|failures?|errors?|requests? failed)");
 
-  /** "16 output tokens in total": the run's total, which no step judges yet. */
+  /**
+   * "16 output tokens in total", "18 tokens in all", "a total of 16 output tokens", "an output
+   * total of 20 tokens": the successes' output tokens, summed.
+   */
   private static final Pattern TOTAL_TOKENS =
-      pattern("(?:(\\d+) output tokens? in total|a total of (\\d+) output tokens?)");
+      pattern(
+          "(?:(\\d+) (?:output )?tokens? (?:in total|in all|altogether|all told)|a total of (\\d+)"
+              + " (?:output )?tokens?|(?:an? |the )?(?:output )?total of (\\d+) (?:output"
+              + " )?tokens?)");
 
   private static final Pattern ALL_SUCCEEDED =
       pattern("all (\\d+) requests (?:succeeded|successful)");
@@ -319,7 +347,8 @@ public final class ReportClaims {
     String t =
         text.trim()
             .replaceAll("(?i)latencies\\b", "latency")
-            .replaceAll("(?i)-percentile", " percentile");
+            .replaceAll("(?i)-percentile", " percentile")
+            .replaceFirst("(?i)^with ", "");
     Duration not = null;
     Matcher negated = NOT.matcher(t);
     if (negated.matches() && !negated.group(1).isBlank()) {
@@ -357,6 +386,10 @@ public final class ReportClaims {
     if ((m = EACH_ARE.matcher(t)).matches()) {
       return each(m, true);
     }
+    if ((m = LISTED.matcher(t)).matches()) {
+      Each listed = each(m, true);
+      return new Listed(listed.metric(), listed.values(), listed.within());
+    }
     if ((m = SUCCESSES.matcher(t)).matches()) {
       return new Successes(count(m.group(1)));
     }
@@ -369,12 +402,9 @@ public final class ReportClaims {
     if ((m = TOKENS.matcher(t)).matches()) {
       return new OutputTokens(Integer.parseInt(m.group(1)));
     }
-    if (TOTAL_TOKENS.matcher(t).matches()) {
-      throw new IllegalArgumentException(
-          "\""
-              + t
-              + "\" claims the run's total output tokens, which no step judges; claim the one"
-              + " request's ('6 output tokens') or ask for a step that judges the report's total");
+    if ((m = TOTAL_TOKENS.matcher(t)).matches()) {
+      String count = m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3);
+      return new TotalTokens(Integer.parseInt(count));
     }
     if ((m = ERROR_RATE.matcher(t)).matches()) {
       return new ErrorRate(Percent.parse(m.group(1)));

@@ -9,6 +9,7 @@ import dev.tokenpace.acceptance.steps.ReportClaims.ErrorRate;
 import dev.tokenpace.acceptance.steps.ReportClaims.Every;
 import dev.tokenpace.acceptance.steps.ReportClaims.Failures;
 import dev.tokenpace.acceptance.steps.ReportClaims.Goodput;
+import dev.tokenpace.acceptance.steps.ReportClaims.Listed;
 import dev.tokenpace.acceptance.steps.ReportClaims.MetricOf;
 import dev.tokenpace.acceptance.steps.ReportClaims.Others;
 import dev.tokenpace.acceptance.steps.ReportClaims.OutputTokens;
@@ -18,6 +19,7 @@ import dev.tokenpace.acceptance.steps.ReportClaims.Some;
 import dev.tokenpace.acceptance.steps.ReportClaims.StatisticOf;
 import dev.tokenpace.acceptance.steps.ReportClaims.Successes;
 import dev.tokenpace.acceptance.steps.ReportClaims.TheRun;
+import dev.tokenpace.acceptance.steps.ReportClaims.TotalTokens;
 import dev.tokenpace.acceptance.verdict.Metric;
 import dev.tokenpace.acceptance.verdict.Percent;
 import dev.tokenpace.acceptance.verdict.Stated;
@@ -219,7 +221,6 @@ class ReportClaimsTest {
         "a TTFT of 25O ms",
         "30 ms for the other 4",
         "a TTFT of 300 ms and 30 ms for the other 4",
-        "TTFTs of 300 ms, 200 ms and 100 ms",
         "6 output tokens, 0 failed requests and everything fine",
         "a TTFT of 250 ms, not fast",
         "a p99 of 300 ms",
@@ -276,11 +277,37 @@ class ReportClaimsTest {
   }
 
   @Test
-  void theRunsTotalOutputTokensIsRefusedForNoStepJudgesIt() {
-    assertThatThrownBy(() -> parse("4 succeeded requests and 16 output tokens in total"))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("16 output tokens in total")
-        .hasMessageContaining("total output tokens, which no step judges");
+  void theRunsTotalOutputTokensInTheWordsPeopleUse() {
+    assertThat(parse("4 succeeded requests and 16 output tokens in total"))
+        .containsExactly(new Successes(4), new TotalTokens(16));
+    assertThat(parse("18 tokens in all")).containsExactly(new TotalTokens(18));
+    assertThat(parse("a total of 20 output tokens")).containsExactly(new TotalTokens(20));
+    assertThat(parse("an output total of 20 tokens")).containsExactly(new TotalTokens(20));
+    assertThat(parse("6 output tokens")).containsExactly(new OutputTokens(6));
+  }
+
+  @Test
+  void aListWithNoOrderSaidIsOneClaimPerRequest() {
+    assertThat(
+            parse(
+                "TTFT of 100, 100, 380 and 380 ms and request latency of 280, 280, 560 and 560"
+                    + " ms"))
+        .containsExactly(
+            new Listed(TTFT, List.of(ms(100), ms(100), ms(380), ms(380)), null),
+            new Listed(Metric.REQUEST_LATENCY, List.of(ms(280), ms(280), ms(560), ms(560)), null));
+    assertThat(parse("TTFTs of 300 ms, 200 ms and 100 ms within 5 ms"))
+        .containsExactly(new Listed(TTFT, List.of(ms(300), ms(200), ms(100)), ms(5)));
+    assertThat(parse("request latencies of 550, 230 ms"))
+        .containsExactly(new Listed(Metric.REQUEST_LATENCY, List.of(ms(550), ms(230)), null));
+  }
+
+  @Test
+  void aClaimMayStartWithWith() {
+    assertThat(parse("TTFT of 400, 80 and 400 ms, with mean TTFT 240 ms and TPOT 30 ms"))
+        .containsExactly(
+            new Listed(TTFT, List.of(ms(400), ms(80), ms(400)), null),
+            new StatisticOf(Statistic.MEAN, TTFT, about(240), null),
+            new MetricOf(Metric.TIME_PER_OUTPUT_TOKEN, about(30), new TheRun(), null));
   }
 
   @Test

@@ -1,5 +1,6 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.steps.ReportClaims.Claim;
 import dev.tokenpace.acceptance.steps.ReportClaims.Each;
@@ -7,6 +8,7 @@ import dev.tokenpace.acceptance.steps.ReportClaims.ErrorRate;
 import dev.tokenpace.acceptance.steps.ReportClaims.Every;
 import dev.tokenpace.acceptance.steps.ReportClaims.Failures;
 import dev.tokenpace.acceptance.steps.ReportClaims.Goodput;
+import dev.tokenpace.acceptance.steps.ReportClaims.Listed;
 import dev.tokenpace.acceptance.steps.ReportClaims.MetricOf;
 import dev.tokenpace.acceptance.steps.ReportClaims.Others;
 import dev.tokenpace.acceptance.steps.ReportClaims.OutputTokens;
@@ -15,6 +17,7 @@ import dev.tokenpace.acceptance.steps.ReportClaims.Requests;
 import dev.tokenpace.acceptance.steps.ReportClaims.Some;
 import dev.tokenpace.acceptance.steps.ReportClaims.StatisticOf;
 import dev.tokenpace.acceptance.steps.ReportClaims.Successes;
+import dev.tokenpace.acceptance.steps.ReportClaims.TotalTokens;
 import dev.tokenpace.acceptance.verdict.About;
 import dev.tokenpace.acceptance.verdict.Durations;
 import dev.tokenpace.acceptance.verdict.Metric;
@@ -187,6 +190,20 @@ public class ReportSentenceSteps {
     }
   }
 
+  /**
+   * "all 3 requests report an ITL of 30 ms": every request, as many as the run sent (a count that
+   * disagrees is refused).
+   */
+  @Then("all {int} requests report/reported/show/showed {claims}")
+  public void allOfSomeReport(int count, String sentence) {
+    int sent = world.onlyRun().requestsSent();
+    if (sent != count) {
+      throw new IllegalArgumentException(
+          "\"all " + count + " requests\" are every request, but the run sent " + sent);
+    }
+    everyRequestReports(sentence);
+  }
+
   /** "2 requests report a TTFT of 100 ms and a request latency of 200 ms": how many, not which. */
   @Then("{int} request(s) report(s)/reported {claimList}")
   @Then("{int} request(s) show(s)/showed {claims}")
@@ -234,8 +251,12 @@ public class ReportSentenceSteps {
       perRequest.someReport(s.count(), s.metric(), s.value());
     } else if (claim instanceof Each e) {
       judgeEach(e);
+    } else if (claim instanceof Listed l) {
+      judgeEach(new Each(l.metric(), l.values(), l.within(), sentOneAfterAnother()));
     } else if (claim instanceof OutputTokens t) {
       reported.countedOutputTokens(t.count());
+    } else if (claim instanceof TotalTokens t) {
+      reported.totalOutputTokens(t.count());
     } else if (claim instanceof ErrorRate r) {
       errorRate.errorRate(r.percent());
     } else if (claim instanceof Goodput g) {
@@ -295,6 +316,23 @@ public class ReportSentenceSteps {
     } else {
       perRequest.sorted(e.metric(), e.values(), new Tolerance(e.within()));
     }
+  }
+
+  /**
+   * Whether no request of the run started before the one sent before it had ended: then "the order
+   * sent" is plain, and a list with no order said is in it.
+   */
+  private boolean sentOneAfterAnother() {
+    List<ReportedRequest> requests =
+        world.everyRequest().stream()
+            .sorted(java.util.Comparator.comparingDouble(ReportedRequest::startTime))
+            .toList();
+    for (int i = 1; i < requests.size(); i++) {
+      if (requests.get(i).startTime() < requests.get(i - 1).endTime()) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

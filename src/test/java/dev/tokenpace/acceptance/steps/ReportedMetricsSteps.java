@@ -4,6 +4,7 @@ import dev.tokenpace.acceptance.checks.MetricChecks;
 import dev.tokenpace.acceptance.checks.RateChecks;
 import dev.tokenpace.acceptance.checks.SummaryChecks;
 import dev.tokenpace.acceptance.checks.TimelineChecks;
+import dev.tokenpace.acceptance.checks.TokenCountChecks;
 import dev.tokenpace.acceptance.evidence.Throughput;
 import dev.tokenpace.acceptance.judge.DefinitionJudge;
 import dev.tokenpace.acceptance.verdict.Counted;
@@ -26,6 +27,7 @@ public class ReportedMetricsSteps {
   private final TimelineChecks timeline;
   private final RateChecks rates;
   private final CheckAssertions checks;
+  private final TokenCountChecks tokens;
 
   public ReportedMetricsSteps(
       World world,
@@ -33,8 +35,10 @@ public class ReportedMetricsSteps {
       SummaryChecks summaries,
       TimelineChecks timeline,
       RateChecks rates,
-      CheckAssertions checks) {
+      CheckAssertions checks,
+      TokenCountChecks tokens) {
     this.world = world;
+    this.tokens = tokens;
     this.metrics = metrics;
     this.summaries = summaries;
     this.timeline = timeline;
@@ -122,6 +126,12 @@ public class ReportedMetricsSteps {
                     "output tokens (N) of the request",
                     tokens,
                     world.onlyRun().onlySuccess().outputTokens())));
+  }
+
+  /** "40 output tokens in total": every success's output tokens, summed. */
+  @Then("the benchmark counted {int} output tokens in total")
+  public void totalOutputTokens(int tokens) {
+    checks.holds(() -> this.tokens.ofTotalOutputTokens(tokens));
   }
 
   @Then("the reported {metric} has {int} samples")

@@ -48,6 +48,9 @@ public class ServerTimingSteps {
   @Given(
       "{server} sends/gives/gets its/the first chunk/word/token after {duration} plus {duration}"
           + " per (uncached )prompt token")
+  @Given(
+      "{server}'s time to first token/chunk/word is {duration} plus {duration} per (uncached"
+          + " )prompt token")
   public void prefillWithFixedPart(String server, Duration fixed, Duration perToken) {
     world.models().current().stream().firstWait(fixed);
     prefillPerToken(server, perToken);

@@ -23,6 +23,8 @@ public final class RunSettings {
   private Integer maxEventBytes;
   private Transport transport;
   private Integer promptWords;
+  private java.util.List<String> prompts;
+  private Integer namedPromptWords;
   private Integer maxTokens;
   private Duration readRequestsAfter;
   private Duration takeUpConnectionsAfter;
@@ -129,6 +131,33 @@ public final class RunSettings {
       throw new IllegalArgumentException("a prompt has at least one word: " + words);
     }
     this.promptWords = words;
+  }
+
+  /**
+   * The prompts the run sends, one a request in this order, each as many times as listed; {@code
+   * null} when the scenario names none (the mock or random prompts).
+   */
+  public java.util.List<String> prompts() {
+    return prompts;
+  }
+
+  public void prompts(java.util.List<String> sent) {
+    if (sent.isEmpty() || sent.stream().anyMatch(String::isBlank)) {
+      throw new IllegalArgumentException("every prompt sent has at least one word: " + sent);
+    }
+    this.prompts = java.util.List.copyOf(sent);
+  }
+
+  /**
+   * How many words every prompt must have, when a step's timing holds only for prompts of that
+   * length (a prompt cache stated as two first waits); {@code null} when none does.
+   */
+  public Integer namedPromptWords() {
+    return namedPromptWords;
+  }
+
+  public void namedPromptWords(int words) {
+    this.namedPromptWords = words;
   }
 
   /**

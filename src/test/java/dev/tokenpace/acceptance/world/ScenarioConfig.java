@@ -50,7 +50,7 @@ public final class ScenarioConfig {
     tree.put("api", api(settings));
     tree.put("server", server(baseUrl, model, settings));
     tree.put("load", load(load, settings));
-    tree.put("data", data(settings));
+    tree.put("data", data(settings, reportDir));
     if (settings.tokenizer() != null) {
       tree.put("tokenizer", map("pretrained_model_name_or_path", settings.tokenizer().toString()));
     }
@@ -144,8 +144,23 @@ public final class ScenarioConfig {
     return tree;
   }
 
-  private static Map<String, Object> data(RunSettings settings) {
+  private static Map<String, Object> data(RunSettings settings, Path reportDir) {
     Integer maxTokens = settings.maxTokens();
+    if (settings.namedPromptWords() != null && settings.prompts() == null) {
+      throw new IllegalStateException(
+          "the model's timing was stated for prompts it has or has not seen, so the scenario must"
+              + " say which prompts it sends: write 'the benchmark sends the same prompt 5 times,"
+              + " one after the other' or 'tokenpace sends prompts A, A and B one after another'");
+    }
+    if (settings.prompts() != null) {
+      Map<String, Object> data = new LinkedHashMap<>();
+      data.put("type", "file");
+      data.put("path", ScenarioPrompts.write(settings.prompts(), reportDir).toString());
+      if (maxTokens != null) {
+        data.put("output_distribution", fixed(maxTokens));
+      }
+      return data;
+    }
     if (settings.promptWords() == null) {
       return maxTokens == null
           ? map("type", "mock")

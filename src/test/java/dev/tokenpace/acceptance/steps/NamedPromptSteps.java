@@ -1,0 +1,151 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.world.ScenarioPrompts;
+import dev.tokenpace.acceptance.world.World;
+import io.cucumber.java.en.Given;
+import io.cucumber.java.en.When;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * Prompts a product owner names: "the same prompt 5 times", "prompts A, A, A and B", "prompts of
+ * 100, 500 and 1000 tokens", each sent one after another as a prompts file the benchmark reads in
+ * order; and a prompt cache stated as two first waits, "400 ms for a new prompt and 50 ms for a
+ * prompt it has seen before", which the fake plays as its prefix cache over prompts of a known
+ * length.
+ */
+public class NamedPromptSteps {
+
+  private final World world;
+  private final ServerTimingSteps serverTiming;
+  private Duration newPromptWait;
+
+  public NamedPromptSteps(World world, ServerTimingSteps serverTiming) {
+    this.world = world;
+    this.serverTiming = serverTiming;
+  }
+
+  @When("{sender} send(s) the same prompt {int} times(,) one after( the) another/other")
+  public void samePromptBy(String sender, int times) {
+    samePrompt(times);
+  }
+
+  @When("{sender} send(s) the same prompt twice(,) one after( the) another/other")
+  public void samePromptTwice(String sender) {
+    samePrompt(2);
+  }
+
+  @When("the same prompt is sent {int} times(,) one after( the) another/other")
+  public void samePrompt(int times) {
+    sendInOrder(
+        Collections.nCopies(times, ScenarioPrompts.of("a", ScenarioPrompts.NAMED_PROMPT_WORDS)));
+  }
+
+  /** "prompts A, A, A and B": one request a letter, the same letter the same prompt. */
+  @When("{sender} send(s) prompts {promptNames}(,) one after( the) another/other")
+  public void namedPrompts(String sender, List<String> names) {
+    sendInOrder(
+        names.stream()
+            .map(name -> ScenarioPrompts.of(name, ScenarioPrompts.NAMED_PROMPT_WORDS))
+            .toList());
+  }
+
+  /** "prompts of 100, 500 and 1000 tokens": one request each, no two sharing a word. */
+  @When(
+      "{sender} send(s) prompts of {counts} tokens/words( each once)(,) one after( the)"
+          + " another/other")
+  public void promptsOfLengthsBy(String sender, List<Integer> lengths) {
+    promptsOfLengths(lengths);
+  }
+
+  @When("prompts of {counts} tokens/words are (each )sent( once)(,) one after( the) another/other")
+  public void promptsOfLengths(List<Integer> lengths) {
+    List<String> prompts = new ArrayList<>();
+    for (int i = 0; i < lengths.size(); i++) {
+      prompts.add(ScenarioPrompts.of("p" + (i + 1), lengths.get(i)));
+    }
+    sendInOrder(prompts);
+  }
+
+  /** "1 request with a 2000-token prompt". */
+  @When("{sender} send(s) {int} request(s) with a {int}-token/word prompt")
+  public void requestsWithPromptOf(String sender, int requests, int words) {
+    world.settings().promptWords(words);
+    world.benchmarkCurrentModel(requests);
+  }
+
+  private void sendInOrder(List<String> prompts) {
+    Integer words = world.settings().namedPromptWords();
+    if (words != null && prompts.stream().anyMatch(prompt -> prompt.split(" ").length != words)) {
+      throw new IllegalArgumentException(
+          "a first wait stated for new and seen prompts holds for prompts the scenario names by"
+              + " letter or sends again ('the same prompt 3 times', 'prompts A, A and B'), not for"
+              + " prompts of stated lengths: state the wait per prompt token instead ('takes 50 ms"
+              + " plus 0.5 ms per prompt token before its first token')");
+    }
+    world.settings().prompts(prompts);
+    world.benchmarkCurrentModel(prompts.size());
+  }
+
+  // A prompt cache, said as how soon the first word comes for a new prompt and a seen one.
+
+  @Given(
+      "{server} sends/gives/gets its/the first chunk/word/token after {duration} for a new prompt"
+          + "(,) and after {duration} for a prompt it has (already )seen( before)")
+  public void firstWaitNewAndSeen(String server, Duration fresh, Duration seen) {
+    cachedPromptsStartSooner(fresh, seen);
+  }
+
+  /** The first of two steps: "takes 400 ms to the first token for a prompt it has not seen". */
+  @Given(
+      "{server} takes {duration} to the/its first chunk/word/token for a prompt it has not seen"
+          + "( before)")
+  public void firstWaitOfNewPrompt(String server, Duration fresh) {
+    newPromptWait = fresh;
+  }
+
+  /** "… and every answer is 6 tokens, 30 ms apart": the answer said in the same sentence. */
+  @Given(
+      "{server} takes {duration} for a prompt it has (already )seen( before)(,) and every answer"
+          + " is/has {int} chunks(,)/words(,)/tokens(,) {duration} apart")
+  public void firstWaitOfSeenPromptAndAnswer(
+      String server, Duration seen, int words, Duration gap) {
+    firstWaitOfSeenPrompt(server, seen);
+    world.models().current().stream().streamWords(words, gap);
+  }
+
+  /** "it takes 80 ms for a prompt it has already seen", after the step above. */
+  @Given("{server} takes {duration} for a prompt it has (already )seen( before)")
+  public void firstWaitOfSeenPrompt(String server, Duration seen) {
+    if (newPromptWait == null) {
+      throw new IllegalArgumentException(
+          "say first how long a new prompt takes: 'the server takes 400 ms to the first token for"
+              + " a prompt it has not seen before'");
+    }
+    cachedPromptsStartSooner(newPromptWait, seen);
+  }
+
+  /**
+   * The fake's prefix cache, in blocks of 1 token, keeps all of a seen prompt but its last token:
+   * over a prompt of L words, a per-token prefill p and a first wait f give f + L·p for a new
+   * prompt and f + p for a seen one; L is fixed so the two stated waits set p and f.
+   */
+  private void cachedPromptsStartSooner(Duration fresh, Duration seen) {
+    if (fresh.compareTo(seen) <= 0) {
+      throw new IllegalArgumentException(
+          "a prompt the server has seen starts sooner than a new one: "
+              + fresh.toMillis()
+              + " ms for a new prompt is not more than "
+              + seen.toMillis()
+              + " ms for a seen one");
+    }
+    int words = ScenarioPrompts.NAMED_PROMPT_WORDS;
+    Duration perToken = fresh.minus(seen).dividedBy(words - 1);
+    world.settings().namedPromptWords(words);
+    world.models().current().stream().firstWait(seen.minus(perToken));
+    serverTiming.prefillPerToken("the server", perToken);
+    serverTiming.prefixCache("the server", 1);
+  }
+}

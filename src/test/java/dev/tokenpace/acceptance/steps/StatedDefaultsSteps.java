@@ -1,0 +1,56 @@
+package dev.tokenpace.acceptance.steps;
+
+import io.cucumber.java.en.Given;
+import io.cucumber.java.en.When;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * What a product owner states about the fake and the clock that the suite already does, so the step
+ * sets nothing ("a fake model server that sends one token per stream chunk, follows its timing
+ * script exactly and adds no network delay"); and a load the benchmark cannot play, refused with
+ * what to write instead, never passed silently.
+ */
+public class StatedDefaultsSteps {
+
+  /**
+   * The fake sends one word a chunk unless a script says otherwise, keeps to its script (its own
+   * lateness is judged, docs/steps.md "How a check is judged") and runs on loopback.
+   */
+  @Given(
+      "{server} sends one token/word per (stream )chunk(,)( follows its timing script exactly)("
+          + " and adds no network delay)")
+  public void fakeAsItIs(String server) {
+    // The fake's defaults: nothing to set.
+  }
+
+  /**
+   * A stated number is counted from the model's receipt of the request, which on loopback is the
+   * moment it was sent; the benchmark's own numbers count from its send.
+   */
+  @Given(
+      "every/each/all time(s) below/here is/are measured/counted from the moment {sender} sends"
+          + " the request")
+  public void timesFromTheSend(String sender) {
+    // The suite's way of counting already: nothing to set.
+  }
+
+  /** Sends at stated moments: no load of the benchmark plays them, so the step says what does. */
+  @When("{sender} send(s) requests at {durations}( after the run starts)")
+  public void sendsAtMomentsBy(String sender, List<Duration> moments) {
+    sendsAtMoments(moments);
+  }
+
+  @When("requests are sent at {durations}( after the run starts)")
+  public void sendsAtMoments(List<Duration> moments) {
+    throw new UnsupportedOperationException(
+        "the benchmark cannot send requests at stated moments ("
+            + moments.size()
+            + " given): its load is a number of requests in flight or a rate; write '"
+            + moments.size()
+            + " requests are sent at the same moment', 'the client sends 10 requests per second"
+            + " for 2 seconds' or 'the benchmark sends "
+            + moments.size()
+            + " requests one after the other'");
+  }
+}
