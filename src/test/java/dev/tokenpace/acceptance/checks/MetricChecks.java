@@ -6,6 +6,7 @@ import dev.tokenpace.acceptance.evidence.ReportedValue;
 import dev.tokenpace.acceptance.evidence.RequestEvidence;
 import dev.tokenpace.acceptance.judge.DefinitionJudge;
 import dev.tokenpace.acceptance.judge.DeliveryJudge;
+import dev.tokenpace.acceptance.judge.Meanwhile;
 import dev.tokenpace.acceptance.judge.StatedJudge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Judgement;
@@ -197,9 +198,10 @@ public final class MetricChecks {
                         modelValue,
                         stated,
                         tolerance,
-                        request.latestFakeLateness(),
-                        request.heldOffWhileBehind(),
-                        request.deliveredLateAtMost())));
+                        new Meanwhile(
+                            request.latestFakeLateness(),
+                            request.heldOffWhileBehind(),
+                            request.deliveredLateAtMost()))));
     return checks;
   }
 

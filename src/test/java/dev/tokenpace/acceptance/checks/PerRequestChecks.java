@@ -8,6 +8,7 @@ import dev.tokenpace.acceptance.evidence.RequestEvidence;
 import dev.tokenpace.acceptance.evidence.RequestOrdinals;
 import dev.tokenpace.acceptance.judge.DefinitionJudge;
 import dev.tokenpace.acceptance.judge.DeliveryJudge;
+import dev.tokenpace.acceptance.judge.Meanwhile;
 import dev.tokenpace.acceptance.judge.StatedJudge;
 import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.verdict.Check;
@@ -131,8 +132,7 @@ public final class PerRequestChecks {
               model.get(i),
               seconds(stated.get(i)),
               tolerance,
-              ranked.lateness(),
-              ranked.heldOff()));
+              new Meanwhile(ranked.lateness(), ranked.heldOff())));
     }
     checks.addAll(DeliveryJudge.of(requests, metric, tolerance));
     return checks;
@@ -191,8 +191,7 @@ public final class PerRequestChecks {
               model.get(i),
               target,
               tolerance,
-              ranked.lateness(),
-              ranked.heldOff()));
+              new Meanwhile(ranked.lateness(), ranked.heldOff())));
     }
     checks.addAll(DeliveryJudge.of(requests, metric, tolerance));
     return checks;
@@ -264,8 +263,7 @@ public final class PerRequestChecks {
               modelA - modelB,
               seconds(stated),
               tolerance,
-              request.latestFakeLateness(),
-              request.heldOffWhileBehind()));
+              new Meanwhile(request.latestFakeLateness(), request.heldOffWhileBehind())));
     }
     checks.addAll(
         DeliveryJudge.delivery(
@@ -300,8 +298,8 @@ public final class PerRequestChecks {
         modelNow - modelBefore,
         step,
         t,
-        lateness,
-        Math.max(request.heldOffWhileBehind(), previous.heldOffWhileBehind()));
+        new Meanwhile(
+            lateness, Math.max(request.heldOffWhileBehind(), previous.heldOffWhileBehind())));
   }
 
   /** A step that takes one number per request cannot take a sampled metric: refused at once. */
