@@ -222,19 +222,8 @@ public final class MetricChecks {
     if (kept.size() != 1) {
       return java.util.Optional.empty();
     }
-    java.util.Map<String, Long> byKind =
-        pairs.unreported().stream()
-            .collect(
-                java.util.stream.Collectors.groupingBy(
-                    e -> e.kind().wireName(),
-                    java.util.LinkedHashMap::new,
-                    java.util.stream.Collectors.counting()));
-    String dropped =
-        byKind.entrySet().stream()
-            .map(k -> k.getValue() + " " + k.getKey() + (k.getValue() == 1 ? " chunk" : " chunks"))
-            .collect(java.util.stream.Collectors.joining(" and "));
     return StatedJudge.droppedChunks(
-        metric, what, fromReceipt, model, kept.get(0), stated, tolerance, dropped);
+        metric, what, fromReceipt, model, kept.get(0), stated, tolerance, pairs.unreportedByKind());
   }
 
   /** The stated numbers, one per successful request: a count, refused when they differ. */

@@ -274,7 +274,7 @@ class ClientClaimsTest {
         keptChunksModelValue,
         0.100,
         new Tolerance(Duration.ofMillis(10)),
-        "4 reasoning chunks");
+        java.util.Map.of("reasoning", 4L));
   }
 
   /** Request 1's latency from the model's receipt (true 503.9 ms), held to 5 ms. */

@@ -135,7 +135,7 @@ public final class StatedJudge {
    * #stated} to judge.
    *
    * @param keptModel the metric by the model's send stamps of only the chunks the benchmark kept
-   * @param dropped the chunks it left out, as "4 reasoning chunks"
+   * @param dropped the chunks it left out, counted by kind
    */
   public static java.util.Optional<Check> droppedChunks(
       ReportField metric,
@@ -145,7 +145,7 @@ public final class StatedJudge {
       double keptModel,
       double stated,
       Tolerance tolerance,
-      String dropped) {
+      java.util.Map<String, Long> dropped) {
     double allowed = tolerance.seconds() + ROUNDING;
     if (Math.abs(fromReceipt - stated) <= allowed
         || Math.abs(model - stated) > allowed

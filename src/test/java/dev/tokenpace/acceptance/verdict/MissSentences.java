@@ -51,7 +51,7 @@ final class MissSentences {
           + ", true "
           + offTheModel(dropped.model(), dropped.reported() - dropped.model())
           + ". The benchmark left out "
-          + dropped.dropped()
+          + chunks(dropped.dropped())
           + "; the chunks it kept give "
           + Ms.of(dropped.keptModel())
           + " by the model's own stamps, so the number is its own definition, not a late"
@@ -141,6 +141,13 @@ final class MissSentences {
         + "): this machine was too busy to judge the number";
   }
 
+  /** "4 reasoning chunks and 1 content chunk". */
+  static String chunks(Map<String, Long> byKind) {
+    return byKind.entrySet().stream()
+        .map(k -> k.getValue() + " " + k.getKey() + (k.getValue() == 1 ? " chunk" : " chunks"))
+        .collect(Collectors.joining(" and "));
+  }
+
   /** "81.4 ms too long", "3.0 ms too short". */
   static String tooLongOrShort(double off) {
     return Ms.of(Math.abs(off)) + (off > 0 ? " too long" : " too short");
@@ -183,9 +190,9 @@ final class MissSentences {
       if (reason instanceof Reason.RateOffDefinition rate) {
         return what
             + ": the report says "
-            + rate.reported()
+            + check.reported()
             + ", but its requests' own stamps give "
-            + rate.defined()
+            + check.expected()
             + " ("
             + rate.definition()
             + ", docs/metrics.md): the formula is wrong";
@@ -222,10 +229,7 @@ final class MissSentences {
         return "";
       }
       return "; it did not report "
-          + byKind.entrySet().stream()
-              .map(
-                  k -> k.getValue() + " " + k.getKey() + (k.getValue() == 1 ? " chunk" : " chunks"))
-              .collect(Collectors.joining(" and "))
+          + chunks(byKind)
           + ", and each chunk it did report arrived as that chunk of the model's";
     }
   }

@@ -64,10 +64,14 @@ public sealed interface Reason {
    * A reported number off the model's because the benchmark left chunks out: the chunks it kept
    * give its number by the model's own stamps.
    *
-   * @param dropped the chunks it left out, as "4 reasoning chunks"
+   * @param dropped the chunks it left out, counted by kind, in order
    */
-  record DroppedChunks(double reported, double model, double keptModel, String dropped)
-      implements Reason {}
+  record DroppedChunks(double reported, double model, double keptModel, Map<String, Long> dropped)
+      implements Reason {
+    public DroppedChunks {
+      dropped = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(dropped));
+    }
+  }
 
   /**
    * A rate off the one the scenario states.
@@ -98,7 +102,7 @@ public sealed interface Reason {
   record SampleCount() implements Reason {}
 
   /** A rate not the one its requests' own stamps give by {@code definition}. */
-  record RateOffDefinition(Value reported, Value defined, String definition) implements Reason {}
+  record RateOffDefinition(String definition) implements Reason {}
 
   /**
    * The benchmark's chunks with text do not pair one to one with the model's.
