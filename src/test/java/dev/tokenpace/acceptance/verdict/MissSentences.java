@@ -1,6 +1,5 @@
 package dev.tokenpace.acceptance.verdict;
 
-import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -22,6 +21,9 @@ final class MissSentences {
     }
     if (reason instanceof Reason.NotAsExpected) {
       return what + ": " + check.reported() + ", where " + check.expected() + " was expected";
+    }
+    if (reason instanceof Reason.Got) {
+      return what + ": expected " + check.expected() + "; got " + check.reported();
     }
     if (reason instanceof Reason.NothingToJudge nothing) {
       return nothing.whyNeeded();
@@ -94,6 +96,33 @@ final class MissSentences {
           + " lay within the machine's lateness of a limit (the fake model behind its schedule"
           + " beyond its allowance, or the delivery against the model's own numbers): this"
           + " machine was too busy to judge";
+    }
+    if (reason instanceof Reason.StagesMissing missing) {
+      return what
+          + ": the stage reports give "
+          + Ms.orNone(missing.higher())
+          + " and "
+          + Ms.orNone(missing.lower());
+    }
+    if (reason instanceof Reason.OrderMissed order) {
+      String numbers =
+          "reported "
+              + Ms.of(order.higher())
+              + " against "
+              + Ms.of(order.lower())
+              + "; the model's own timeline "
+              + Ms.orNone(order.higherModel())
+              + " against "
+              + Ms.orNone(order.lowerModel());
+      return order.modelKept()
+          ? what
+              + ": not so as reported, but so on the model's own timeline ("
+              + numbers
+              + "): the rest is the delivery on a busy machine, too busy to judge"
+          : what
+              + ": not so ("
+              + numbers
+              + "), on the model's own timeline either: the script and the statement disagree";
     }
     return Definitions.of(check, reason);
   }
@@ -221,7 +250,7 @@ final class MissSentences {
             + (miscounted.words() == 1 ? " word" : " words")
             + (miscounted.split() ? " (a word counts in the chunk where it ends)" : "");
       }
-      return Deliveries.of(check, reason);
+      return DeliverySentences.of(check, reason);
     }
 
     private static String unreported(Map<String, Long> byKind) {
@@ -231,178 +260,6 @@ final class MissSentences {
       return "; it did not report "
           + chunks(byKind)
           + ", and each chunk it did report arrived as that chunk of the model's";
-    }
-  }
-
-  /** The robust judgement's misses. */
-  private static final class Deliveries {
-
-    static String of(Check check, Reason reason) {
-      String metric = check.metric() == null ? check.what() : check.metric().label();
-      if (reason instanceof Reason.SeenEarly early) {
-        return metric + ": " + seenEarly(early);
-      }
-      if (reason instanceof Reason.TypicallyLate late) {
-        return metric + ": " + typicallyLate(late);
-      }
-      if (reason instanceof Reason.LateEvent late) {
-        String seen =
-            metric
-                + ": the benchmark saw "
-                + late.event()
-                + " "
-                + Ms.of(late.lateness())
-                + (late.ended() ? " after the model ended it" : " after the model sent it");
-        return late.heldOff() > 0
-            ? seen + ". " + heldOff(late.heldOff())
-            : seen
-                + "; one late event is forgiven up to "
-                + Ms.of(late.factor() * late.tolerance().seconds())
-                + " ("
-                + late.factor()
-                + " × the "
-                + late.tolerance()
-                + " tolerance), so this run cannot judge it";
-      }
-      if (reason instanceof Reason.ConnectEarly connect) {
-        return check.what()
-            + ": the benchmark started it "
-            + Ms.of(connect.seconds())
-            + " before the model accepted the connection (allowed: "
-            + Ms.of(connect.allowed())
-            + ", 4 × the tolerance); "
-            + (connect.heldOff() > 0
-                ? "the machine held threads off a core for " + Ms.of(connect.heldOff()) + " of it"
-                : "a busy machine can hold up a connect")
-            + ", so this run cannot judge the start";
-      }
-      return Histories.of(check, reason);
-    }
-
-    private static String seenEarly(Reason.SeenEarly early) {
-      String by = Ms.of(early.early());
-      return switch (early.stamped()) {
-        case START_AFTER_RECEIPT ->
-            "the model began receiving "
-                + early.event()
-                + " "
-                + by
-                + " before the benchmark stamped its start;"
-                + " that cannot happen, so the benchmark stamps the start too late";
-        case START_BEFORE_SCHEDULE ->
-            "the benchmark started "
-                + early.event()
-                + " "
-                + by
-                + " before it could have gone (its schedule, or the end of the request whose slot"
-                + " it took); that cannot happen, so the benchmark stamps the start too early or"
-                + " sends ahead of its schedule";
-        case EVENT ->
-            "the benchmark saw "
-                + early.event()
-                + " "
-                + by
-                + " before the model could have finished sending it;"
-                + " that cannot happen, so the benchmark stamps too early";
-      };
-    }
-
-    private static String typicallyLate(Reason.TypicallyLate late) {
-      String typical =
-          "the benchmark saw what the model did typically "
-              + Ms.of(late.median())
-              + " late (the median of "
-              + late.reads()
-              + " reads; allowed: "
-              + late.allowed()
-              + ").";
-      return typical
-          + switch (late.how()) {
-            case MACHINE_HELD_OFF -> " " + heldOff(late.heldOff());
-            case FEW_READS ->
-                " With "
-                    + late.reads()
-                    + (late.reads() == 1 ? " read" : " reads")
-                    + " that may be one paused thread, so this run cannot judge it";
-            case BENCHMARKS ->
-                (late.heldOff() <= 0
-                        ? ""
-                        : " The machine held threads off a core for "
-                            + Ms.of(late.heldOff())
-                            + " of it; the "
-                            + Ms.of(late.median() - late.heldOff())
-                            + " left is the benchmark's own.")
-                    + " Most events late by the same amount is the benchmark's doing, not a busy"
-                    + " machine's";
-          };
-    }
-
-    private static String heldOff(double heldOff) {
-      return "The machine held threads off a core for "
-          + Ms.of(heldOff)
-          + " of it, so this run cannot judge it";
-    }
-  }
-
-  /** What the attempts' history and the client's claims make of a miss. */
-  private static final class Histories {
-
-    static String of(Check check, Reason reason) {
-      if (reason instanceof Reason.StayedInconclusive stayed) {
-        return first(check, stayed.first())
-            + "; it stayed so through all "
-            + stayed.attempts()
-            + " attempts, which is not a busy machine's doing";
-      }
-      if (reason instanceof Reason.LateEventsMoved moved) {
-        return first(check, moved.first())
-            + "; the late events moved from attempt to attempt ("
-            + moved.lateEvents().stream()
-                .map(events -> String.join(", ", events))
-                .collect(Collectors.joining("; "))
-            + "): late events that move are a busy machine's doing, so the scenario is not judged";
-      }
-      if (reason instanceof Reason.MachineHeldOff held) {
-        List<Check.HeldOff> heldOff = held.heldOff();
-        return first(check, held.first())
-            + "; in "
-            + heldOff.size()
-            + (heldOff.size() == 1 ? " attempt" : " attempts")
-            + " the machine held threads off a core while the benchmark was late ("
-            + heldOff.stream()
-                .map(h -> Ms.of(h.heldOff()) + " of " + Ms.of(h.lateness()))
-                .collect(Collectors.joining(", "))
-            + "): a busy machine's doing, so the scenario is not judged";
-      }
-      if (reason instanceof Reason.LatenessScattered scattered) {
-        return first(check, scattered.first())
-            + "; late in every attempt, but by "
-            + scattered.lateness().stream().map(Ms::of).collect(Collectors.joining(", "))
-            + ": lateness that scatters is a busy machine's doing, so the scenario is not judged";
-      }
-      if (reason instanceof Reason.SteadyBias steady) {
-        List<Check.Bias> biases = steady.biases();
-        List<String> off = biases.stream().map(b -> Ms.of(Math.abs(b.seconds()))).toList();
-        return check.what()
-            + ": reported "
-            + check.reported()
-            + ", where the scenario states "
-            + check.expected()
-            + ". The model kept the number in all "
-            + biases.size()
-            + " attempts, and the report was off it alike each time: "
-            + String.join(", ", off.subList(0, off.size() - 1))
-            + " and "
-            + off.get(off.size() - 1)
-            + (biases.get(0).seconds() > 0 ? " too long" : " too short")
-            + ". A miss that repeats alike is the benchmark's own, not a busy machine's doing";
-      }
-      return ClaimSentences.of(check, reason);
-    }
-
-    /** The sentence of the attempt's own reason, as the check stood before its history. */
-    private static String first(Check check, Reason first) {
-      return Sentences.of(check.withReason(first));
     }
   }
 }

@@ -13,13 +13,16 @@ public sealed interface Reason {
   record Met() implements Reason {}
 
   /**
-   * A miss worded where it was found, by code not yet typed (a step or a check of {@code
-   * acceptance.checks}); see docs/architecture.md.
+   * A miss worded where it was found, by a check or a step not yet typed: its values are {@link
+   * Value.Label}s, and its words are the only ones outside the verdict package.
    */
   record Said(String words) implements Reason {}
 
   /** What was reported is not what was expected (a count, a label, a flag). */
   record NotAsExpected() implements Reason {}
+
+  /** What came is not what a step expected (an answer, an exception, a stream). */
+  record Got() implements Reason {}
 
   /** A step that has nothing to judge: why it needed at least one. */
   record NothingToJudge(String whyNeeded) implements Reason {}
@@ -89,6 +92,18 @@ public sealed interface Reason {
 
   /** A miss a busy machine may account for: so many requests lay within its lateness of a limit. */
   record MachineMayFlip(Reason missed, long flippable, int total) implements Reason {}
+
+  /** One stage's statistic or the other's the stage reports do not give (null). */
+  record StagesMissing(Double higher, Double lower) implements Reason {}
+
+  /**
+   * A stage's statistic not above another's, as stated: the model's own timeline decides whose.
+   *
+   * @param modelKept whether the model's own timeline keeps the stated order
+   */
+  record OrderMissed(
+      double higher, double lower, Double higherModel, Double lowerModel, boolean modelKept)
+      implements Reason {}
 
   // ---- the exact judgement, by docs/metrics.md
 

@@ -17,6 +17,7 @@ public sealed interface Value
         Value.Allowed,
         Value.AtMost,
         Value.AtLeast,
+        Value.Above,
         Value.Before,
         Value.Count,
         Value.Rate,
@@ -99,6 +100,14 @@ public sealed interface Value
     @Override
     public String toString() {
       return "≥ " + bound;
+    }
+  }
+
+  /** Above {@code bound}: "above 120.0 ms". */
+  record Above(Value bound) implements Value {
+    @Override
+    public String toString() {
+      return "above " + bound;
     }
   }
 
