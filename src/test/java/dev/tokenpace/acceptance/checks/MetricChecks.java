@@ -12,8 +12,10 @@ import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Judgement;
 import dev.tokenpace.acceptance.verdict.Metric;
 import dev.tokenpace.acceptance.verdict.Ms;
+import dev.tokenpace.acceptance.verdict.Reason;
 import dev.tokenpace.acceptance.verdict.ReportField;
 import dev.tokenpace.acceptance.verdict.Tolerance;
+import dev.tokenpace.acceptance.verdict.Value;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -113,14 +115,11 @@ public final class MetricChecks {
             Judgement.DEFINITION,
             metric,
             metric.label() + " of " + request.name(),
-            "none",
-            reported.values().isEmpty() ? "none" : Ms.of(reported.values().get(0)),
-            metric.label()
-                + " of "
-                + request.name()
-                + ": the report gives "
-                + reported.values()
-                + ", where a request without chunks has none"));
+            new Value.None(),
+            reported.values().isEmpty()
+                ? new Value.None()
+                : new Value.Millis(reported.values().get(0)),
+            new Reason.ValuesWithoutChunks(reported.values())));
     return checks;
   }
 
@@ -161,15 +160,9 @@ public final class MetricChecks {
                   Judgement.STATED_NUMBER,
                   metric,
                   metric.label() + " of " + request.name(),
-                  Ms.stated(stated),
-                  "none",
-                  metric.label()
-                      + " of "
-                      + request.name()
-                      + ": the report gives "
-                      + reported.size()
-                      + " values where the model's timeline gives "
-                      + model.size())
+                  new Value.Label(Ms.stated(stated)),
+                  new Value.Label("none"),
+                  new Reason.ValueCount(reported.size(), model.size()))
               .with(reported.isEmpty() ? new Check.Absent() : null));
       return checks;
     }

@@ -16,7 +16,9 @@ import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Judgement;
 import dev.tokenpace.acceptance.verdict.Metric;
 import dev.tokenpace.acceptance.verdict.Ms;
+import dev.tokenpace.acceptance.verdict.Reason;
 import dev.tokenpace.acceptance.verdict.Tolerance;
+import dev.tokenpace.acceptance.verdict.Value;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -323,16 +325,9 @@ public final class PerRequestChecks {
         Judgement.COUNT_OR_LABEL,
         Counted.REQUESTS,
         metric.label() + " of request " + ordinal,
-        expected,
-        "failed",
-        "request "
-            + ordinal
-            + " failed ("
-            + request.errorLabel()
-            + ": "
-            + request.errorMessage()
-            + "), so it reports no "
-            + metric.label());
+        new Value.Label(expected),
+        new Value.Label("failed"),
+        new Reason.RequestFailed(ordinal, request.errorLabel(), request.errorMessage(), metric));
   }
 
   private static Check noValue(RequestEvidence request, Metric metric, String expected) {
@@ -340,8 +335,8 @@ public final class PerRequestChecks {
         Judgement.DEFINITION,
         metric,
         metric.label() + " of " + request.name(),
-        expected,
-        "none",
-        metric.label() + " of " + request.name() + ": the report or the model's timeline has none");
+        new Value.Label(expected),
+        new Value.None(),
+        new Reason.NoValue());
   }
 }

@@ -25,6 +25,32 @@ final class MissSentences {
     if (reason instanceof Reason.Got) {
       return what + ": expected " + check.expected() + "; got " + check.reported();
     }
+    if (reason instanceof Reason.NoValue) {
+      return what + ": the report or the model's timeline has none";
+    }
+    if (reason instanceof Reason.RequestFailed failed) {
+      return "request "
+          + failed.ordinal()
+          + " failed ("
+          + failed.label()
+          + ": "
+          + failed.message()
+          + "), so it reports no "
+          + failed.metric().label();
+    }
+    if (reason instanceof Reason.ValueCount count) {
+      return what
+          + ": the report gives "
+          + count.reported()
+          + " values where the model's timeline gives "
+          + count.model();
+    }
+    if (reason instanceof Reason.ValuesWithoutChunks values) {
+      return what
+          + ": the report gives "
+          + values.values()
+          + ", where a request without chunks has none";
+    }
     if (reason instanceof Reason.NothingToJudge nothing) {
       return nothing.whyNeeded();
     }

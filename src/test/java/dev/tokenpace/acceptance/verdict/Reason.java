@@ -24,6 +24,23 @@ public sealed interface Reason {
   /** What came is not what a step expected (an answer, an exception, a stream). */
   record Got() implements Reason {}
 
+  /** The report or the model's timeline has no value of the metric for a request. */
+  record NoValue() implements Reason {}
+
+  /** A request that failed reports no value of {@code metric}. */
+  record RequestFailed(int ordinal, String label, String message, Metric metric)
+      implements Reason {}
+
+  /** The report gives {@code reported} values where the model's timeline gives {@code model}. */
+  record ValueCount(int reported, int model) implements Reason {}
+
+  /** The report gives values a request without chunks cannot have. */
+  record ValuesWithoutChunks(List<Double> values) implements Reason {
+    public ValuesWithoutChunks {
+      values = List.copyOf(values);
+    }
+  }
+
   /** A step that has nothing to judge: why it needed at least one. */
   record NothingToJudge(String whyNeeded) implements Reason {}
 
