@@ -159,28 +159,12 @@ public final class DeliveryJudge {
     String latestWhat = "latest: " + latest.describe();
     Value forgiven = new Value.AtMost(new Value.Millis(cap));
     Value seen = new Value.Millis(latest.lateness());
-    boolean ended = latest.of() == Delivery.Of.END;
     if (latest.lateness() <= cap + ROUNDING) {
       checks.add(Check.pass(DELIVERY, metric, latestWhat, forgiven, seen));
-    } else if (latest.ownLateness() <= cap + ROUNDING) {
-      checks.add(
-          Check.inconclusive(
-                  DELIVERY,
-                  metric,
-                  latestWhat,
-                  forgiven,
-                  seen,
-                  new Reason.LateEvent(
-                      latest.describe(),
-                      ended,
-                      latest.lateness(),
-                      latest.heldOff(),
-                      SINGLE_LATE_FACTOR,
-                      tolerance))
-              .with(new Check.HeldOff(latest.lateness(), latest.heldOff())));
     } else {
       // One event far too late is what a paused thread looks like; the same in every attempt is
-      // not.
+      // not, unless the machine held threads off a core for the part beyond the allowance.
+      boolean machines = latest.ownLateness() <= cap + ROUNDING;
       checks.add(
           Check.inconclusive(
                   DELIVERY,
@@ -190,12 +174,15 @@ public final class DeliveryJudge {
                   seen,
                   new Reason.LateEvent(
                       latest.describe(),
-                      ended,
+                      latest.of() == Delivery.Of.END,
                       latest.lateness(),
-                      0,
+                      machines ? latest.heldOff() : 0,
                       SINGLE_LATE_FACTOR,
                       tolerance))
-              .with(lateAt(latest)));
+              .with(
+                  machines
+                      ? new Check.HeldOff(latest.lateness(), latest.heldOff())
+                      : lateAt(latest)));
     }
     return checks;
   }
