@@ -12,6 +12,7 @@ import dev.tokenpace.acceptance.verdict.ReportField;
 import dev.tokenpace.acceptance.verdict.Statistic;
 import dev.tokenpace.acceptance.verdict.Tolerance;
 import dev.tokenpace.acceptance.verdict.Value;
+import dev.tokenpace.acceptance.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -115,44 +116,35 @@ public final class DeliveryJudge {
     double allowed = tolerance.seconds() + ROUNDING;
     if (median <= allowed) {
       checks.add(Check.pass(DELIVERY, metric, what, allowedMedian, shown));
-    } else if (ownMedian <= allowed) {
-      checks.add(
-          Check.inconclusive(
-                  DELIVERY,
-                  metric,
-                  what,
-                  allowedMedian,
-                  shown,
-                  new Reason.TypicallyLate(
-                      median, reads.size(), tolerance, heldOff, Reason.Typically.MACHINE_HELD_OFF))
-              .with(new Check.HeldOff(median, heldOff)));
-    } else if (reads.size() < MEDIAN_READS) {
+    } else {
       // One or two reads cannot tell most events late (the benchmark) from one paused thread the
       // probe did not see: the run is not judged, and lateness in every attempt fails (Attempts).
+      Reason.Typically how =
+          ownMedian <= allowed
+              ? Reason.Typically.MACHINE_HELD_OFF
+              : reads.size() < MEDIAN_READS
+                  ? Reason.Typically.FEW_READS
+                  : Reason.Typically.BENCHMARKS;
+      boolean benchmarks = how == Reason.Typically.BENCHMARKS;
       checks.add(
-          Check.inconclusive(
-                  DELIVERY,
-                  metric,
-                  what,
-                  allowedMedian,
-                  shown,
-                  new Reason.TypicallyLate(
-                      median, reads.size(), tolerance, heldOff, Reason.Typically.FEW_READS))
-              .with(lateAt(latestOf(late))));
-    } else {
-      checks.add(
-          Check.failed(
+          new Check(
               DELIVERY,
               metric,
               what,
               allowedMedian,
               shown,
+              benchmarks ? Verdict.FAIL : Verdict.INCONCLUSIVE,
               new Reason.TypicallyLate(
                   median,
                   reads.size(),
                   tolerance,
-                  heldOff < MEASURABLE_SECONDS ? 0 : heldOff,
-                  Reason.Typically.BENCHMARKS)));
+                  benchmarks && heldOff < MEASURABLE_SECONDS ? 0 : heldOff,
+                  how),
+              switch (how) {
+                case MACHINE_HELD_OFF -> new Check.HeldOff(median, heldOff);
+                case FEW_READS -> lateAt(latestOf(late));
+                case BENCHMARKS -> null;
+              }));
     }
     Delivery latest = latestOf(late);
     double cap = SINGLE_LATE_FACTOR * tolerance.seconds();
