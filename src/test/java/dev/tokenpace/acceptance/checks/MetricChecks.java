@@ -6,13 +6,16 @@ import dev.tokenpace.acceptance.evidence.ReportedValue;
 import dev.tokenpace.acceptance.evidence.RequestEvidence;
 import dev.tokenpace.acceptance.judge.DefinitionJudge;
 import dev.tokenpace.acceptance.judge.DeliveryJudge;
+import dev.tokenpace.acceptance.judge.Meanwhile;
 import dev.tokenpace.acceptance.judge.StatedJudge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Judgement;
 import dev.tokenpace.acceptance.verdict.Metric;
 import dev.tokenpace.acceptance.verdict.Ms;
+import dev.tokenpace.acceptance.verdict.Reason;
 import dev.tokenpace.acceptance.verdict.ReportField;
 import dev.tokenpace.acceptance.verdict.Tolerance;
+import dev.tokenpace.acceptance.verdict.Value;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -112,14 +115,11 @@ public final class MetricChecks {
             Judgement.DEFINITION,
             metric,
             metric.label() + " of " + request.name(),
-            "none",
-            reported.values().isEmpty() ? "none" : Ms.of(reported.values().get(0)),
-            metric.label()
-                + " of "
-                + request.name()
-                + ": the report gives "
-                + reported.values()
-                + ", where a request without chunks has none"));
+            new Value.None(),
+            reported.values().isEmpty()
+                ? new Value.None()
+                : new Value.Millis(reported.values().get(0)),
+            new Reason.ValuesWithoutChunks(reported.values())));
     return checks;
   }
 
@@ -160,15 +160,9 @@ public final class MetricChecks {
                   Judgement.STATED_NUMBER,
                   metric,
                   metric.label() + " of " + request.name(),
-                  Ms.stated(stated),
-                  "none",
-                  metric.label()
-                      + " of "
-                      + request.name()
-                      + ": the report gives "
-                      + reported.size()
-                      + " values where the model's timeline gives "
-                      + model.size())
+                  new Value.Label(Ms.stated(stated)),
+                  new Value.Label("none"),
+                  new Reason.ValueCount(reported.size(), model.size()))
               .with(reported.isEmpty() ? new Check.Absent() : null));
       return checks;
     }
@@ -197,9 +191,10 @@ public final class MetricChecks {
                         modelValue,
                         stated,
                         tolerance,
-                        request.latestFakeLateness(),
-                        request.heldOffWhileBehind(),
-                        request.deliveredLateAtMost())));
+                        new Meanwhile(
+                            request.latestFakeLateness(),
+                            request.heldOffWhileBehind(),
+                            request.deliveredLateAtMost()))));
     return checks;
   }
 
@@ -220,19 +215,8 @@ public final class MetricChecks {
     if (kept.size() != 1) {
       return java.util.Optional.empty();
     }
-    java.util.Map<String, Long> byKind =
-        pairs.unreported().stream()
-            .collect(
-                java.util.stream.Collectors.groupingBy(
-                    e -> e.kind().wireName(),
-                    java.util.LinkedHashMap::new,
-                    java.util.stream.Collectors.counting()));
-    String dropped =
-        byKind.entrySet().stream()
-            .map(k -> k.getValue() + " " + k.getKey() + (k.getValue() == 1 ? " chunk" : " chunks"))
-            .collect(java.util.stream.Collectors.joining(" and "));
     return StatedJudge.droppedChunks(
-        metric, what, fromReceipt, model, kept.get(0), stated, tolerance, dropped);
+        metric, what, fromReceipt, model, kept.get(0), stated, tolerance, pairs.unreportedByKind());
   }
 
   /** The stated numbers, one per successful request: a count, refused when they differ. */

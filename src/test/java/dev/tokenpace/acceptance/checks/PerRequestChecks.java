@@ -8,6 +8,7 @@ import dev.tokenpace.acceptance.evidence.RequestEvidence;
 import dev.tokenpace.acceptance.evidence.RequestOrdinals;
 import dev.tokenpace.acceptance.judge.DefinitionJudge;
 import dev.tokenpace.acceptance.judge.DeliveryJudge;
+import dev.tokenpace.acceptance.judge.Meanwhile;
 import dev.tokenpace.acceptance.judge.StatedJudge;
 import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.verdict.Check;
@@ -15,7 +16,9 @@ import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Judgement;
 import dev.tokenpace.acceptance.verdict.Metric;
 import dev.tokenpace.acceptance.verdict.Ms;
+import dev.tokenpace.acceptance.verdict.Reason;
 import dev.tokenpace.acceptance.verdict.Tolerance;
+import dev.tokenpace.acceptance.verdict.Value;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -131,8 +134,7 @@ public final class PerRequestChecks {
               model.get(i),
               seconds(stated.get(i)),
               tolerance,
-              ranked.lateness(),
-              ranked.heldOff()));
+              new Meanwhile(ranked.lateness(), ranked.heldOff())));
     }
     checks.addAll(DeliveryJudge.of(requests, metric, tolerance));
     return checks;
@@ -191,8 +193,7 @@ public final class PerRequestChecks {
               model.get(i),
               target,
               tolerance,
-              ranked.lateness(),
-              ranked.heldOff()));
+              new Meanwhile(ranked.lateness(), ranked.heldOff())));
     }
     checks.addAll(DeliveryJudge.of(requests, metric, tolerance));
     return checks;
@@ -264,8 +265,7 @@ public final class PerRequestChecks {
               modelA - modelB,
               seconds(stated),
               tolerance,
-              request.latestFakeLateness(),
-              request.heldOffWhileBehind()));
+              new Meanwhile(request.latestFakeLateness(), request.heldOffWhileBehind())));
     }
     checks.addAll(
         DeliveryJudge.delivery(
@@ -300,8 +300,8 @@ public final class PerRequestChecks {
         modelNow - modelBefore,
         step,
         t,
-        lateness,
-        Math.max(request.heldOffWhileBehind(), previous.heldOffWhileBehind()));
+        new Meanwhile(
+            lateness, Math.max(request.heldOffWhileBehind(), previous.heldOffWhileBehind())));
   }
 
   /** A step that takes one number per request cannot take a sampled metric: refused at once. */
@@ -325,16 +325,9 @@ public final class PerRequestChecks {
         Judgement.COUNT_OR_LABEL,
         Counted.REQUESTS,
         metric.label() + " of request " + ordinal,
-        expected,
-        "failed",
-        "request "
-            + ordinal
-            + " failed ("
-            + request.errorLabel()
-            + ": "
-            + request.errorMessage()
-            + "), so it reports no "
-            + metric.label());
+        new Value.Label(expected),
+        new Value.Label("failed"),
+        new Reason.RequestFailed(ordinal, request.errorLabel(), request.errorMessage(), metric));
   }
 
   private static Check noValue(RequestEvidence request, Metric metric, String expected) {
@@ -342,8 +335,8 @@ public final class PerRequestChecks {
         Judgement.DEFINITION,
         metric,
         metric.label() + " of " + request.name(),
-        expected,
-        "none",
-        metric.label() + " of " + request.name() + ": the report or the model's timeline has none");
+        new Value.Label(expected),
+        new Value.None(),
+        new Reason.NoValue());
   }
 }

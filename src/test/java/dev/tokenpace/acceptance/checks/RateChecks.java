@@ -10,6 +10,7 @@ import dev.tokenpace.acceptance.judge.DefinitionJudge;
 import dev.tokenpace.acceptance.judge.StatedJudge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
+import dev.tokenpace.acceptance.verdict.Value;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -172,10 +173,12 @@ public final class RateChecks {
         DefinitionJudge.label(
             Counted.REQUESTED_RATE,
             "stage " + stage + "'s requested rate",
-            DefinitionJudge.format(stated, PER_SECOND),
-            DefinitionJudge.format(
-                number(select.report().stage(stage).path("load_summary").path("requested_rate")),
-                PER_SECOND)));
+            new Value.Rate(stated, PER_SECOND).toString(),
+            Value.orNone(
+                    number(
+                        select.report().stage(stage).path("load_summary").path("requested_rate")),
+                    rate -> new Value.Rate(rate, PER_SECOND))
+                .toString()));
   }
 
   /**

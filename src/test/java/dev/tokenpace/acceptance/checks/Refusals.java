@@ -13,6 +13,8 @@ import com.openai.models.completions.Completion;
 import com.openai.models.completions.CompletionCreateParams;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Judgement;
+import dev.tokenpace.acceptance.verdict.Reason;
+import dev.tokenpace.acceptance.verdict.Value;
 import dev.tokenpace.config.RunConfig.ApiType;
 import java.io.IOException;
 import java.net.http.HttpResponse;
@@ -54,9 +56,9 @@ public final class Refusals {
             Judgement.COUNT_OR_LABEL,
             null,
             what,
-            expected.toString(),
-            reported,
-            what + ": expected " + expected + "; got " + reported));
+            new Value.Label(expected.toString()),
+            new Value.Label(reported),
+            new Reason.Got()));
   }
 
   /**
@@ -114,9 +116,9 @@ public final class Refusals {
             Judgement.COUNT_OR_LABEL,
             null,
             what,
-            wanted,
-            reported,
-            what + ": expected " + wanted + "; got " + reported));
+            new Value.Label(wanted),
+            new Value.Label(reported),
+            new Reason.Got()));
   }
 
   private ClientRequest sent() {

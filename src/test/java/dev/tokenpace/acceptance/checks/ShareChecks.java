@@ -8,6 +8,7 @@ import dev.tokenpace.acceptance.judge.StatedJudge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Percent;
+import dev.tokenpace.acceptance.verdict.Reason;
 import dev.tokenpace.acceptance.verdict.Verdict;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -152,14 +153,6 @@ public final class ShareChecks {
         successes.stream()
             .filter(r -> ServiceLevels.machineMayFlip(r, select.evidenceOf(r), constraints))
             .count();
-    String busy =
-        flippable
-            + (flippable == 1 ? " request" : " requests")
-            + " of "
-            + total
-            + " lay within the machine's lateness of a limit (the fake model behind its schedule"
-            + " beyond its allowance, or the delivery against the model's own numbers): this"
-            + " machine was too busy to judge";
     Check share = StatedJudge.share(Counted.GOODPUT, "the goodput of " + where, percentage, stated);
     boolean shareWithin =
         percentage != null
@@ -167,7 +160,9 @@ public final class ShareChecks {
                 <= 100.0 * flippable / Math.max(1, total) + stated.halfUnit() + 1e-9;
     checks.add(
         !share.passed() && flippable > 0 && shareWithin
-            ? share.withVerdict(Verdict.INCONCLUSIVE).withReason(share.reason() + "; " + busy)
+            ? share
+                .withVerdict(Verdict.INCONCLUSIVE)
+                .withReason(new Reason.MachineMayFlip(share.reason(), flippable, total))
             : share);
     if (good != null) {
       int reportedGood = metrics.path("good_requests").asInt(-1);
@@ -175,7 +170,9 @@ public final class ShareChecks {
           DefinitionJudge.count(Counted.GOODPUT, "good requests of " + where, good, reportedGood);
       checks.add(
           !count.passed() && flippable > 0 && Math.abs(good - reportedGood) <= flippable
-              ? count.withVerdict(Verdict.INCONCLUSIVE).withReason(count.reason() + "; " + busy)
+              ? count
+                  .withVerdict(Verdict.INCONCLUSIVE)
+                  .withReason(new Reason.MachineMayFlip(count.reason(), flippable, total))
               : count);
     }
     return checks;

@@ -8,8 +8,9 @@ import dev.tokenpace.acceptance.judge.DefinitionJudge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Judgement;
 import dev.tokenpace.acceptance.verdict.Metric;
-import dev.tokenpace.acceptance.verdict.Ms;
+import dev.tokenpace.acceptance.verdict.Reason;
 import dev.tokenpace.acceptance.verdict.Statistic;
+import dev.tokenpace.acceptance.verdict.Value;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -45,7 +46,8 @@ public final class StageComparisons {
             + " above stage "
             + lower
             + "'s";
-    String expected = "above " + Ms.orNone(low.reported);
+    Value expected = new Value.Above(Value.orNone(low.reported, Value.Millis::new));
+    Value reported = Value.orNone(high.reported, Value.Millis::new);
     if (high.reported == null || low.reported == null) {
       checks.add(
           Check.failed(
@@ -53,51 +55,19 @@ public final class StageComparisons {
               metric,
               what,
               expected,
-              Ms.orNone(high.reported),
-              what
-                  + ": the stage reports give "
-                  + Ms.orNone(high.reported)
-                  + " and "
-                  + Ms.orNone(low.reported)));
-      return checks;
-    }
-    String numbers =
-        "reported "
-            + Ms.orNone(high.reported)
-            + " against "
-            + Ms.orNone(low.reported)
-            + "; the model's own timeline "
-            + Ms.orNone(high.model)
-            + " against "
-            + Ms.orNone(low.model);
-    if (high.reported > low.reported) {
-      checks.add(
-          Check.pass(Judgement.STATED_NUMBER, metric, what, expected, Ms.orNone(high.reported)));
-    } else if (high.model != null && low.model != null && high.model > low.model) {
-      checks.add(
-          Check.inconclusive(
-              Judgement.STATED_NUMBER,
-              metric,
-              what,
-              expected,
-              Ms.orNone(high.reported),
-              what
-                  + ": not so as reported, but so on the model's own timeline ("
-                  + numbers
-                  + "): the rest is the delivery on a busy machine, too busy to judge"));
+              reported,
+              new Reason.StagesMissing(high.reported, low.reported)));
+    } else if (high.reported > low.reported) {
+      checks.add(Check.pass(Judgement.STATED_NUMBER, metric, what, expected, reported));
     } else {
+      boolean modelKept = high.model != null && low.model != null && high.model > low.model;
+      Reason missed =
+          new Reason.OrderMissed(high.reported, low.reported, high.model, low.model, modelKept);
       checks.add(
-          Check.failed(
-              Judgement.STATED_NUMBER,
-              metric,
-              what,
-              expected,
-              Ms.orNone(high.reported),
-              what
-                  + ": not so ("
-                  + numbers
-                  + "), on the model's own timeline either: the script and the statement"
-                  + " disagree"));
+          modelKept
+              ? Check.inconclusive(
+                  Judgement.STATED_NUMBER, metric, what, expected, reported, missed)
+              : Check.failed(Judgement.STATED_NUMBER, metric, what, expected, reported, missed));
     }
     return checks;
   }

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Judgement;
+import dev.tokenpace.acceptance.verdict.Reason;
+import dev.tokenpace.acceptance.verdict.Value;
 import java.io.IOException;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -99,9 +101,9 @@ public final class StreamedUsage {
         Judgement.COUNT_OR_LABEL,
         null,
         full,
-        expected,
-        reported,
-        full + ": expected " + expected + "; got " + reported);
+        new Value.Label(expected),
+        new Value.Label(reported),
+        new Reason.Got());
   }
 
   private Stream read() {
@@ -177,9 +179,9 @@ public final class StreamedUsage {
               Judgement.COUNT_OR_LABEL,
               null,
               what,
-              expected,
-              reported,
-              what + ": expected " + expected + "; got " + reported));
+              new Value.Label(expected),
+              new Value.Label(reported),
+              new Reason.Got()));
     }
   }
 }

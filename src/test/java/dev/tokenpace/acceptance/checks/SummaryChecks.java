@@ -5,6 +5,7 @@ import dev.tokenpace.acceptance.evidence.ReportedValue;
 import dev.tokenpace.acceptance.evidence.RequestEvidence;
 import dev.tokenpace.acceptance.judge.DefinitionJudge;
 import dev.tokenpace.acceptance.judge.DeliveryJudge;
+import dev.tokenpace.acceptance.judge.Meanwhile;
 import dev.tokenpace.acceptance.judge.StatedJudge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Judgement;
@@ -130,9 +131,10 @@ public final class SummaryChecks {
             statistic.of(model),
             MetricChecks.seconds(stated),
             tolerance,
-            requests.stream().mapToDouble(RequestEvidence::latestFakeLateness).max().orElse(0),
-            requests.stream().mapToDouble(RequestEvidence::heldOffWhileBehind).max().orElse(0),
-            deliveredLateAtMost(requests)));
+            new Meanwhile(
+                requests.stream().mapToDouble(RequestEvidence::latestFakeLateness).max().orElse(0),
+                requests.stream().mapToDouble(RequestEvidence::heldOffWhileBehind).max().orElse(0),
+                deliveredLateAtMost(requests))));
     return checks;
   }
 

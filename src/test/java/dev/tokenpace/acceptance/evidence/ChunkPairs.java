@@ -56,6 +56,16 @@ public record ChunkPairs(List<Pair> pairs, List<SentEvent> unreported) {
     return seen.chunkKind().equals(Optional.of(sent.kind())) && sent.text().equals(seen.text());
   }
 
+  /** The model's chunks the benchmark did not report, counted by kind as the wire names it. */
+  public java.util.Map<String, Long> unreportedByKind() {
+    return unreported.stream()
+        .collect(
+            java.util.stream.Collectors.groupingBy(
+                e -> e.kind().wireName(),
+                java.util.LinkedHashMap::new,
+                java.util.stream.Collectors.counting()));
+  }
+
   /** Whether every chunk the model sent with text was reported. */
   public boolean complete() {
     return unreported.isEmpty();

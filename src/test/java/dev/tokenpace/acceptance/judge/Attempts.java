@@ -3,6 +3,7 @@ package dev.tokenpace.acceptance.judge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Judged;
 import dev.tokenpace.acceptance.verdict.Judgement;
+import dev.tokenpace.acceptance.verdict.Reason;
 import dev.tokenpace.acceptance.verdict.ReportField;
 import dev.tokenpace.acceptance.verdict.Sentences;
 import dev.tokenpace.acceptance.verdict.Verdict;
@@ -209,11 +210,11 @@ public final class Attempts {
               .map(Check.HeldOff.class::cast)
               .toList();
       if (!heldOff.isEmpty()) {
-        return latest.withReason(Sentences.machineHeldOff(latest, heldOff));
+        return latest.withReason(new Reason.MachineHeldOff(latest.reason(), heldOff));
       }
       List<List<String>> late = history.stream().map(Attempts::lateEvents).distinct().toList();
       if (late.size() > 1) {
-        return latest.withReason(Sentences.lateEventsMoved(latest, late));
+        return latest.withReason(new Reason.LateEventsMoved(latest.reason(), late));
       }
       List<Double> lateness = history.stream().map(Attempts::lateness).toList();
       double heldOffWhileLate =
@@ -226,13 +227,15 @@ public final class Attempts {
       if (!lateness.contains(null)
           && Collections.max(lateness) - Collections.min(lateness)
               > ALIKE_SECONDS + heldOffWhileLate + Check.ROUNDING) {
-        return latest.withReason(Sentences.latenessScattered(latest, lateness));
+        return latest.withReason(new Reason.LatenessScattered(latest.reason(), lateness));
       }
-      return latest.withVerdict(Verdict.FAIL).withReason(Sentences.stayedInconclusive(latest, MAX));
+      return latest
+          .withVerdict(Verdict.FAIL)
+          .withReason(new Reason.StayedInconclusive(latest.reason(), MAX));
     }
     List<Check.Bias> biases = history.stream().map(Check::bias).toList();
     if (steady(biases)) {
-      return latest.withVerdict(Verdict.FAIL).withReason(Sentences.steadyBias(latest, biases));
+      return latest.withVerdict(Verdict.FAIL).withReason(new Reason.SteadyBias(biases));
     }
     return latest;
   }

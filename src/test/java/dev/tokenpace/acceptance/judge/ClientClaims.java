@@ -5,7 +5,7 @@ import dev.tokenpace.acceptance.clients.FailureFamily;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Judgement;
-import dev.tokenpace.acceptance.verdict.Sentences;
+import dev.tokenpace.acceptance.verdict.Reason;
 import dev.tokenpace.acceptance.verdict.Statistic;
 import dev.tokenpace.acceptance.verdict.Verdict;
 import java.util.Optional;
@@ -48,9 +48,7 @@ public final class ClientClaims {
         .stampsOtherwise(check.metric().reportKey())
         .map(
             difference ->
-                check
-                    .withVerdict(Verdict.FAIL)
-                    .withReason(Sentences.clientsOwnOffset(check, bias, difference)));
+                check.withVerdict(Verdict.FAIL).withReason(new Reason.OwnOffset(bias, difference)));
   }
 
   /** "the minimum time to first token of the run": the statistic of the run summary it names. */
@@ -81,7 +79,7 @@ public final class ClientClaims {
     if (!client.reports(Counted.CHUNKS.reportKey()) && needsItsChunks(check)) {
       return check
           .withVerdict(Verdict.NOT_REPORTED)
-          .withReason(Sentences.noChunks(check, client.description()));
+          .withReason(new Reason.NoChunks(client.description()));
     }
     if (check.judgement() == Judgement.DEFINITION
         && client.reports(check.metric().reportKey())
@@ -90,18 +88,18 @@ public final class ClientClaims {
       // its requests carry no such value, so "its own stamps" would be the suite's stand-in
       return check
           .withVerdict(Verdict.NOT_REPORTED)
-          .withReason(Sentences.notReportedForEachRequest(check, client.description()));
+          .withReason(new Reason.OnlyForTheRun(client.description()));
     }
     if (!client.reports(check.metric().reportKey())) {
       return check
           .withVerdict(Verdict.NOT_REPORTED)
-          .withReason(Sentences.notReported(check, client.description()));
+          .withReason(new Reason.NotReported(client.description()));
     }
     if (check.finding() instanceof Check.Absent
         && !client.reportsForEachRequest(check.metric().reportKey())) {
       return check
           .withVerdict(Verdict.NOT_REPORTED)
-          .withReason(Sentences.notReportedForEachRequest(check, client.description()));
+          .withReason(new Reason.OnlyForTheRun(client.description()));
     }
     if (check.finding() instanceof Check.Absent) {
       Optional<Statistic> statistic = statisticOfTheRun(check.what());
@@ -109,8 +107,7 @@ public final class ClientClaims {
           && !client.reportsStatistic(check.metric().reportKey(), statistic.get().reportKey())) {
         return check
             .withVerdict(Verdict.NOT_REPORTED)
-            .withReason(
-                Sentences.notReportedStatistic(check, statistic.get(), client.description()));
+            .withReason(new Reason.NoStatistic(statistic.get(), client.description()));
       }
     }
     if (check.verdict() == Verdict.INCONCLUSIVE) {
@@ -125,27 +122,27 @@ public final class ClientClaims {
       if (played.isPresent()) {
         return check
             .withVerdict(Verdict.PLAYS_OTHERWISE)
-            .withReason(Sentences.playsOtherwise(check, played.get()));
+            .withReason(new Reason.PlaysOtherwise(played.get()));
       }
     }
     if (check.metric() == Counted.FAILURE_LABEL) {
-      Optional<FailureFamily> expected = FailureFamily.ofTokenpaceLabel(check.expected());
-      Set<FailureFamily> claimed = client.familiesOf(check.reported());
+      Optional<FailureFamily> expected =
+          FailureFamily.ofTokenpaceLabel(check.expected().toString());
+      Set<FailureFamily> claimed = client.familiesOf(check.reported().toString());
       if (expected.isPresent() && claimed.contains(expected.get())) {
         return check
             .withVerdict(Verdict.LABELLED_OTHERWISE)
-            .withReason(
-                Sentences.labelledOtherwise(check, expected.get().word(), client.description()));
+            .withReason(new Reason.LabelledOtherwise(expected.get().word(), client.description()));
       }
     }
     if (check.metric() == Counted.FAILURE_MESSAGE && !client.wordsFailuresAsTokenpace()) {
       return check
           .withVerdict(Verdict.LABELLED_OTHERWISE)
-          .withReason(Sentences.wordedOtherwise(check, client.description()));
+          .withReason(new Reason.WordedOtherwise(client.description()));
     }
     return client
         .differsOn(check.metric().reportKey())
-        .map(difference -> check.withReason(check.reason() + ". Note: " + difference))
+        .map(difference -> check.withReason(new Reason.Noted(check.reason(), difference)))
         .orElse(check);
   }
 }

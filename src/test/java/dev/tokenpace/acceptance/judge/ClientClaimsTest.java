@@ -252,7 +252,7 @@ class ClientClaimsTest {
             0.0502,
             0.050,
             new Tolerance(Duration.ofMillis(5)),
-            0.0004);
+            new Meanwhile(0.0004));
 
     assertThat(INFERENCE_PERF.classed(ttft).verdict()).isEqualTo(Verdict.INCONCLUSIVE);
   }
@@ -274,7 +274,7 @@ class ClientClaimsTest {
         keptChunksModelValue,
         0.100,
         new Tolerance(Duration.ofMillis(10)),
-        "4 reasoning chunks");
+        java.util.Map.of("reasoning", 4L));
   }
 
   /** Request 1's latency from the model's receipt (true 503.9 ms), held to 5 ms. */
@@ -286,7 +286,7 @@ class ClientClaimsTest {
         0.5039,
         stated,
         new Tolerance(Duration.ofMillis(5)),
-        fakeLateness);
+        new Meanwhile(fakeLateness));
   }
 
   /** The run's third lowest time to first token (true 100.4 ms, stated 300 ms), held to 10 ms. */
@@ -298,7 +298,7 @@ class ClientClaimsTest {
         0.1004,
         0.300,
         new Tolerance(Duration.ofMillis(10)),
-        0.0009);
+        new Meanwhile(0.0009));
   }
 
   /** tokenpace's claims, without a pipeline behind them. */

@@ -11,11 +11,11 @@ import dev.tokenpace.acceptance.evidence.Words;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Metric;
-import dev.tokenpace.acceptance.verdict.Ms;
+import dev.tokenpace.acceptance.verdict.Reason;
 import dev.tokenpace.acceptance.verdict.ReportField;
+import dev.tokenpace.acceptance.verdict.Value;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The exact judgement: a reported value against docs/metrics.md fed with the benchmark's own stamps
@@ -25,6 +25,10 @@ import java.util.Locale;
 public final class DefinitionJudge {
 
   static final double ROUNDING = Check.ROUNDING;
+
+  private static final Reason FORMULA_WRONG = new Reason.FormulaWrong();
+
+  private static final Reason NOT_AS_EXPECTED = new Reason.NotAsExpected();
 
   private DefinitionJudge() {}
 
@@ -55,14 +59,9 @@ public final class DefinitionJudge {
               DEFINITION,
               metric,
               what,
-              defined == null ? "undefined" : Ms.exact(defined),
-              reported == null ? "none" : Ms.exact(reported),
-              what
-                  + ": the report says "
-                  + (reported == null ? "nothing" : Ms.exact(reported))
-                  + ", but by its definition "
-                  + (defined == null ? "it is undefined" : "it is " + Ms.exact(defined))
-                  + " (docs/metrics.md)");
+              defined == null ? new Value.Undefined() : new Value.ExactMillis(defined),
+              reported == null ? new Value.None() : new Value.ExactMillis(reported),
+              new Reason.NotDefined(reported, defined));
       if (both) {
         return absent;
       }
@@ -73,14 +72,9 @@ public final class DefinitionJudge {
         DEFINITION,
         metric,
         what,
-        Ms.exact(defined),
-        Ms.exact(reported),
-        what
-            + ": the report says "
-            + Ms.exact(reported)
-            + ", but the benchmark's own stamps give "
-            + Ms.exact(defined)
-            + " by its definition (docs/metrics.md): the formula is wrong");
+        new Value.ExactMillis(defined),
+        new Value.ExactMillis(reported),
+        FORMULA_WRONG);
   }
 
   private static List<Check> samples(
@@ -92,14 +86,9 @@ public final class DefinitionJudge {
             COUNT_OR_LABEL,
             metric,
             what + ", samples",
-            String.valueOf(defined.size()),
-            String.valueOf(reported.size()),
-            what
-                + ": the report has "
-                + reported.size()
-                + " samples, its definition gives "
-                + defined.size()
-                + " (one per token after the first chunk, docs/metrics.md)"));
+            new Value.Count(defined.size()),
+            new Value.Count(reported.size()),
+            new Reason.SampleCount()));
     int worst = -1;
     double worstDiff = 0;
     for (int i = 0; i < Math.min(reported.size(), defined.size()); i++) {
@@ -117,14 +106,9 @@ public final class DefinitionJudge {
               DEFINITION,
               metric,
               sample + (worstDiff <= ROUNDING ? " (the furthest)" : ""),
-              Ms.exact(defined.get(worst)),
-              Ms.exact(reported.get(worst)),
-              sample
-                  + ": the report says "
-                  + Ms.exact(reported.get(worst))
-                  + ", but the benchmark's own stamps give "
-                  + Ms.exact(defined.get(worst))
-                  + " by its definition (docs/metrics.md): the formula is wrong"));
+              new Value.ExactMillis(defined.get(worst)),
+              new Value.ExactMillis(reported.get(worst)),
+              FORMULA_WRONG));
     }
     return checks;
   }
@@ -143,15 +127,13 @@ public final class DefinitionJudge {
                   COUNT_OR_LABEL,
                   Counted.OUTPUT_TOKENS,
                   "chunks with tokens of " + request.name(),
-                  String.valueOf(sent.size()),
-                  String.valueOf(seen.size()),
-                  "output tokens of "
-                      + request.name()
-                      + ": the benchmark reported "
-                      + seen.size()
-                      + " chunks with text, the model sent "
-                      + sent.size()
-                      + unreported(pairs))
+                  new Value.Count(sent.size()),
+                  new Value.Count(seen.size()),
+                  new Reason.ChunksUnpaired(
+                      request.name(),
+                      seen.size(),
+                      sent.size(),
+                      pairs.pairs().isEmpty() ? java.util.Map.of() : pairs.unreportedByKind()))
               .with(new Check.Unpaired()));
     }
     List<Integer> completed = request.modelCounts();
@@ -166,48 +148,25 @@ public final class DefinitionJudge {
                 COUNT_OR_LABEL,
                 Counted.OUTPUT_TOKENS,
                 "tokens in chunk " + (i + 1) + " of " + request.name(),
-                String.valueOf(words),
-                String.valueOf(counted),
-                "output tokens of "
-                    + request.name()
-                    + ": the benchmark counted "
-                    + counted
-                    + " in chunk "
-                    + (i + 1)
-                    + " (\""
-                    + sent.get(i).text().strip()
-                    + "\"), where the model "
-                    + (split ? "completed " : "sent ")
-                    + words
-                    + (words == 1 ? " word" : " words")
-                    + (split ? " (a word counts in the chunk where it ends)" : "")));
+                new Value.Count(words),
+                new Value.Count(counted),
+                new Reason.TokensMiscounted(
+                    request.name(), i + 1, sent.get(i).text(), counted, words, split)));
       }
     }
     return List.of();
   }
 
-  /** The model's chunks a benchmark did not report, by kind: what it dropped. */
-  private static String unreported(ChunkPairs pairs) {
-    if (pairs.unreported().isEmpty() || pairs.pairs().isEmpty()) {
-      return "";
-    }
-    java.util.Map<String, Long> byKind =
-        pairs.unreported().stream()
-            .collect(
-                java.util.stream.Collectors.groupingBy(
-                    e -> e.kind().wireName(),
-                    java.util.LinkedHashMap::new,
-                    java.util.stream.Collectors.counting()));
-    return "; it did not report "
-        + byKind.entrySet().stream()
-            .map(k -> k.getValue() + " " + k.getKey() + (k.getValue() == 1 ? " chunk" : " chunks"))
-            .collect(java.util.stream.Collectors.joining(" and "))
-        + ", and each chunk it did report arrived as that chunk of the model's";
-  }
-
   /** A count that must be exact. */
   public static Check count(ReportField field, String what, long expected, long actual) {
-    return label(field, what, expected, actual);
+    return Check.of(
+        expected == actual,
+        COUNT_OR_LABEL,
+        field,
+        what,
+        new Value.Count(expected),
+        new Value.Count(actual),
+        NOT_AS_EXPECTED);
   }
 
   /** Something the report must say exactly (a label, a flag), shown as text. */
@@ -217,15 +176,21 @@ public final class DefinitionJudge {
         COUNT_OR_LABEL,
         field,
         what,
-        String.valueOf(expected),
-        String.valueOf(actual),
-        what + ": " + actual + ", where " + expected + " was expected");
+        new Value.Label(String.valueOf(expected)),
+        new Value.Label(String.valueOf(actual)),
+        NOT_AS_EXPECTED);
   }
 
   /** What a step needs at least one of to judge anything: a failed check when there is none. */
   public static Check some(ReportField field, String what, int count, String whyNeeded) {
     return Check.of(
-        count > 0, COUNT_OR_LABEL, field, what, "at least 1", String.valueOf(count), whyNeeded);
+        count > 0,
+        COUNT_OR_LABEL,
+        field,
+        what,
+        new Value.AtLeast(new Value.Count(1)),
+        new Value.Count(count),
+        new Reason.NothingToJudge(whyNeeded));
   }
 
   /**
@@ -263,19 +228,8 @@ public final class DefinitionJudge {
         DEFINITION,
         field,
         what + ", by its definition",
-        format(defined, unit),
-        format(reported, unit),
-        what
-            + ": the report says "
-            + format(reported, unit)
-            + ", but its requests' own stamps give "
-            + format(defined, unit)
-            + " ("
-            + definition
-            + ", docs/metrics.md): the formula is wrong");
-  }
-
-  public static String format(Double value, String unit) {
-    return value == null ? "none" : String.format(Locale.ROOT, "%.3f %s", value, unit);
+        new Value.Rate(defined, unit),
+        reported == null ? new Value.None() : new Value.Rate(reported, unit),
+        new Reason.RateOffDefinition(definition));
   }
 }

@@ -7,10 +7,12 @@ import dev.tokenpace.acceptance.evidence.Delivery;
 import dev.tokenpace.acceptance.evidence.RequestEvidence;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Metric;
-import dev.tokenpace.acceptance.verdict.Ms;
+import dev.tokenpace.acceptance.verdict.Reason;
 import dev.tokenpace.acceptance.verdict.ReportField;
 import dev.tokenpace.acceptance.verdict.Statistic;
 import dev.tokenpace.acceptance.verdict.Tolerance;
+import dev.tokenpace.acceptance.verdict.Value;
+import dev.tokenpace.acceptance.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -97,9 +99,9 @@ public final class DeliveryJudge {
             DELIVERY,
             metric,
             "nothing seen before it happened (closest: " + tightest.describe() + ")",
-            "≥ " + Ms.of(tightest.earliest()),
-            Ms.of(tightest.lateness()),
-            metric.label() + ": " + impossibility(tightest)));
+            new Value.AtLeast(new Value.Millis(tightest.earliest())),
+            new Value.Millis(tightest.lateness()),
+            seenEarly(tightest)));
     List<Delivery> late = deliveries.stream().filter(Delivery::judgedLate).toList();
     if (late.isEmpty()) {
       return checks;
@@ -108,92 +110,71 @@ public final class DeliveryJudge {
     double median = Statistic.MEDIAN.of(reads);
     double ownMedian = Statistic.MEDIAN.of(latenessPerRead(late, Delivery::ownLateness));
     String what = "typical lateness (median of " + reads.size() + " reads)";
-    String typical =
-        metric.label()
-            + ": the benchmark saw what the model did typically "
-            + Ms.of(median)
-            + " late (the median of "
-            + reads.size()
-            + " reads; allowed: "
-            + tolerance
-            + ").";
+    Value allowedMedian = new Value.AtMost(new Value.Allowed(tolerance));
+    Value shown = new Value.Millis(median);
+    double heldOff = median - ownMedian;
     double allowed = tolerance.seconds() + ROUNDING;
     if (median <= allowed) {
-      checks.add(Check.pass(DELIVERY, metric, what, "≤ " + tolerance, Ms.of(median)));
-    } else if (ownMedian <= allowed) {
-      checks.add(heldOff(metric, what, "≤ " + tolerance, median, median - ownMedian, typical));
-    } else if (reads.size() < MEDIAN_READS) {
+      checks.add(Check.pass(DELIVERY, metric, what, allowedMedian, shown));
+    } else {
       // One or two reads cannot tell most events late (the benchmark) from one paused thread the
       // probe did not see: the run is not judged, and lateness in every attempt fails (Attempts).
+      Reason.Typically how =
+          ownMedian <= allowed
+              ? Reason.Typically.MACHINE_HELD_OFF
+              : reads.size() < MEDIAN_READS
+                  ? Reason.Typically.FEW_READS
+                  : Reason.Typically.BENCHMARKS;
+      boolean benchmarks = how == Reason.Typically.BENCHMARKS;
       checks.add(
-          Check.inconclusive(
-                  DELIVERY,
-                  metric,
-                  what,
-                  "≤ " + tolerance,
-                  Ms.of(median),
-                  typical
-                      + " With "
-                      + reads.size()
-                      + (reads.size() == 1 ? " read" : " reads")
-                      + " that may be one paused thread, so this run cannot judge it")
-              .with(lateAt(latestOf(late))));
-    } else {
-      checks.add(
-          Check.of(
-              false,
+          new Check(
               DELIVERY,
               metric,
               what,
-              "≤ " + tolerance,
-              Ms.of(median),
-              typical
-                  + (median - ownMedian < MEASURABLE_SECONDS
-                      ? ""
-                      : " The machine held threads off a core for "
-                          + Ms.of(median - ownMedian)
-                          + " of it; the "
-                          + Ms.of(ownMedian)
-                          + " left is the benchmark's own.")
-                  + " Most events late by the same amount is the benchmark's doing, not a busy"
-                  + " machine's"));
+              allowedMedian,
+              shown,
+              benchmarks ? Verdict.FAIL : Verdict.INCONCLUSIVE,
+              new Reason.TypicallyLate(
+                  median,
+                  reads.size(),
+                  tolerance,
+                  benchmarks && heldOff < MEASURABLE_SECONDS ? 0 : heldOff,
+                  how),
+              switch (how) {
+                case MACHINE_HELD_OFF -> new Check.HeldOff(median, heldOff);
+                case FEW_READS -> lateAt(latestOf(late));
+                case BENCHMARKS -> null;
+              }));
     }
     Delivery latest = latestOf(late);
     double cap = SINGLE_LATE_FACTOR * tolerance.seconds();
     String latestWhat = "latest: " + latest.describe();
+    Value forgiven = new Value.AtMost(new Value.Millis(cap));
+    Value seen = new Value.Millis(latest.lateness());
     if (latest.lateness() <= cap + ROUNDING) {
-      checks.add(
-          Check.pass(DELIVERY, metric, latestWhat, "≤ " + Ms.of(cap), Ms.of(latest.lateness())));
-    } else if (latest.ownLateness() <= cap + ROUNDING) {
-      checks.add(
-          heldOff(
-              metric,
-              latestWhat,
-              "≤ " + Ms.of(cap),
-              latest.lateness(),
-              latest.heldOff(),
-              metric.label() + ": " + late(latest) + "."));
+      checks.add(Check.pass(DELIVERY, metric, latestWhat, forgiven, seen));
     } else {
       // One event far too late is what a paused thread looks like; the same in every attempt is
-      // not.
+      // not, unless the machine held threads off a core for the part beyond the allowance.
+      boolean machines = latest.ownLateness() <= cap + ROUNDING;
       checks.add(
           Check.inconclusive(
                   DELIVERY,
                   metric,
                   latestWhat,
-                  "≤ " + Ms.of(cap),
-                  Ms.of(latest.lateness()),
-                  metric.label()
-                      + ": "
-                      + late(latest)
-                      + "; one late event is forgiven up to "
-                      + Ms.of(cap)
-                      + " ("
-                      + SINGLE_LATE_FACTOR
-                      + " × the "
-                      + tolerance
-                      + " tolerance), so this run cannot judge it")
-              .with(lateAt(latest)));
+                  forgiven,
+                  seen,
+                  new Reason.LateEvent(
+                      latest.describe(),
+                      latest.of() == Delivery.Of.END,
+                      latest.lateness(),
+                      machines ? latest.heldOff() : 0,
+                      SINGLE_LATE_FACTOR,
+                      tolerance))
+              .with(
+                  machines
+                      ? new Check.HeldOff(latest.lateness(), latest.heldOff())
+                      : lateAt(latest)));
     }
     return checks;
   }
@@ -214,25 +195,21 @@ public final class DeliveryJudge {
     double seconds = connecting.get();
     double allowed = SINGLE_LATE_FACTOR * tolerance.seconds();
     String what = "the start of " + request.name() + ", against the model accepting its connection";
-    String expected = "≤ " + Ms.of(allowed) + " before it";
+    Value expected = new Value.AtMost(new Value.Before(new Value.Millis(allowed)));
+    Value shown = new Value.Millis(seconds);
     if (seconds <= allowed + ROUNDING) {
-      return Optional.of(Check.pass(CONNECT, metric, what, expected, Ms.of(seconds)));
+      return Optional.of(Check.pass(CONNECT, metric, what, expected, shown));
     }
     double heldOff = request.heldOffConnecting();
     boolean machines = seconds - heldOff <= allowed + ROUNDING;
-    String reason =
-        what
-            + ": the benchmark started it "
-            + Ms.of(seconds)
-            + " before the model accepted the connection (allowed: "
-            + Ms.of(allowed)
-            + ", 4 × the tolerance); "
-            + (machines
-                ? "the machine held threads off a core for " + Ms.of(heldOff) + " of it"
-                : "a busy machine can hold up a connect")
-            + ", so this run cannot judge the start";
     return Optional.of(
-        Check.inconclusive(CONNECT, metric, what, expected, Ms.of(seconds), reason)
+        Check.inconclusive(
+                CONNECT,
+                metric,
+                what,
+                expected,
+                shown,
+                new Reason.ConnectEarly(seconds, allowed, machines ? heldOff : 0))
             .with(
                 machines
                     ? new Check.HeldOff(seconds, heldOff)
@@ -261,30 +238,6 @@ public final class DeliveryJudge {
     return latenessPerRead(deliveries, Delivery::lateness);
   }
 
-  /**
-   * A miss the machine accounts for: it held a ready thread off a core for long enough that,
-   * without those hold-ups, the benchmark was within what is allowed. Not judged, however often.
-   */
-  private static Check heldOff(
-      ReportField metric,
-      String what,
-      String expected,
-      double lateness,
-      double heldOff,
-      String reason) {
-    return Check.inconclusive(
-            DELIVERY,
-            metric,
-            what,
-            expected,
-            Ms.of(lateness),
-            reason
-                + " The machine held threads off a core for "
-                + Ms.of(heldOff)
-                + " of it, so this run cannot judge it")
-        .with(new Check.HeldOff(lateness, heldOff));
-  }
-
   private static List<Double> latenessPerRead(
       List<Delivery> deliveries, java.util.function.ToDoubleFunction<Delivery> lateness) {
     List<Delivery> inOrder =
@@ -310,40 +263,15 @@ public final class DeliveryJudge {
     return reads;
   }
 
-  private static String late(Delivery delivery) {
-    return "the benchmark saw "
-        + delivery.describe()
-        + " "
-        + Ms.of(delivery.lateness())
-        + (delivery.of() == Delivery.Of.END
-            ? " after the model ended it"
-            : " after the model sent it");
-  }
-
-  private static String impossibility(Delivery delivery) {
-    double early = delivery.earliest() - delivery.lateness();
-    if (delivery.of() == Delivery.Of.REQUEST) {
-      return "the model began receiving "
-          + delivery.request()
-          + " "
-          + Ms.of(early)
-          + " before the benchmark stamped its start;"
-          + " that cannot happen, so the benchmark stamps the start too late";
-    }
-    if (delivery.of() == Delivery.Of.SEND) {
-      return "the benchmark started "
-          + delivery.request()
-          + " "
-          + Ms.of(early)
-          + " before it could have gone (its schedule, or the end of the request whose slot it"
-          + " took); that cannot happen, so the benchmark stamps the start too early or sends"
-          + " ahead of its schedule";
-    }
-    return "the benchmark saw "
-        + delivery.describe()
-        + " "
-        + Ms.of(early)
-        + " before the model could have finished sending it;"
-        + " that cannot happen, so the benchmark stamps too early";
+  /** A stamp before what it stamps could have happened, by the delivery it is of. */
+  private static Reason.SeenEarly seenEarly(Delivery delivery) {
+    Reason.Stamped stamped =
+        switch (delivery.of()) {
+          case REQUEST -> Reason.Stamped.START_AFTER_RECEIPT;
+          case SEND -> Reason.Stamped.START_BEFORE_SCHEDULE;
+          default -> Reason.Stamped.EVENT;
+        };
+    String event = stamped == Reason.Stamped.EVENT ? delivery.describe() : delivery.request();
+    return new Reason.SeenEarly(stamped, event, delivery.earliest() - delivery.lateness());
   }
 }

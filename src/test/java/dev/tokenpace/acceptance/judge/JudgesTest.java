@@ -205,7 +205,7 @@ class JudgesTest {
             0.2502,
             0.250,
             FIVE_MS,
-            0.0002);
+            new Meanwhile(0.0002));
 
     assertJudged(
         check,
@@ -243,9 +243,7 @@ class JudgesTest {
         0.0,
         0.0,
         FIVE_MS,
-        0.0002,
-        0,
-        deliveredLateAtMost);
+        new Meanwhile(0.0002, 0, deliveredLateAtMost));
   }
 
   @Test
@@ -258,7 +256,7 @@ class JudgesTest {
             0.0373,
             0.02727,
             FIVE_MS,
-            0.0003);
+            new Meanwhile(0.0003));
 
     assertJudged(
         check,

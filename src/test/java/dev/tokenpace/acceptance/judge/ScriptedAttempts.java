@@ -3,6 +3,8 @@ package dev.tokenpace.acceptance.judge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Judgement;
 import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Reason;
+import dev.tokenpace.acceptance.verdict.Value;
 import dev.tokenpace.acceptance.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,10 +48,12 @@ abstract class ScriptedAttempts {
         judgement,
         Metric.TIME_TO_FIRST_TOKEN,
         "time to first token of request 1",
-        "≤ 20.0 ms",
-        "31.0 ms",
+        new Value.AtMost(new Value.Millis(0.020)),
+        new Value.Millis(0.031),
         verdict,
-        verdict == Verdict.PASS ? "" : "time to first token: one chunk 31.0 ms late",
+        verdict == Verdict.PASS
+            ? new Reason.Met()
+            : new Reason.Said("time to first token: one chunk 31.0 ms late"),
         null);
   }
 

@@ -4,12 +4,12 @@ import static dev.tokenpace.acceptance.verdict.Judgement.FAKE_PUNCTUALITY;
 import static dev.tokenpace.acceptance.verdict.Judgement.STATED_NUMBER;
 
 import dev.tokenpace.acceptance.verdict.Check;
-import dev.tokenpace.acceptance.verdict.Judgement;
-import dev.tokenpace.acceptance.verdict.Ms;
 import dev.tokenpace.acceptance.verdict.Percent;
+import dev.tokenpace.acceptance.verdict.Reason;
 import dev.tokenpace.acceptance.verdict.ReportField;
 import dev.tokenpace.acceptance.verdict.Tolerance;
-import java.util.Locale;
+import dev.tokenpace.acceptance.verdict.Value;
+import dev.tokenpace.acceptance.verdict.Verdict;
 import java.util.OptionalDouble;
 
 /**
@@ -29,8 +29,6 @@ public final class StatedJudge {
 
   private static final double ROUNDING = Check.ROUNDING;
 
-  private static final OptionalDouble NO_EVIDENCE = OptionalDouble.empty();
-
   private StatedJudge() {}
 
   /**
@@ -46,38 +44,33 @@ public final class StatedJudge {
       double stated,
       Tolerance tolerance,
       double fakeLateness) {
-    String expected = Ms.stated(stated) + " ± " + tolerance;
+    Value.Within expected = new Value.Within(stated, tolerance);
+    Value reported = new Value.Millis(observed);
     double miss = Math.abs(observed - stated);
     if (miss <= tolerance.seconds() + ROUNDING) {
-      return Check.pass(FAKE_PUNCTUALITY, metric, what, expected, Ms.of(observed));
+      return Check.pass(FAKE_PUNCTUALITY, metric, what, expected, reported);
     }
-    String missed = what + ": " + Ms.of(observed) + ", where the script says " + expected + ". ";
-    if (lateAccountsFor(miss, tolerance, fakeLateness)) {
-      return tooBusy(
-          FAKE_PUNCTUALITY, metric, what, expected, Ms.of(observed), missed, fakeLateness);
-    }
-    return Check.failed(
+    boolean late = lateAccountsFor(miss, tolerance, fakeLateness);
+    return new Check(
         FAKE_PUNCTUALITY,
         metric,
         what,
         expected,
-        Ms.of(observed),
-        missed
-            + "The fake model was "
-            + Ms.of(Math.max(0, fakeLateness))
-            + " behind its schedule, which does not account for"
-            + " a miss of "
-            + Ms.of(miss)
-            + ", so the fake or the script is wrong");
+        reported,
+        late ? Verdict.INCONCLUSIVE : Verdict.FAIL,
+        new Reason.OffScript(miss, fakeLateness, late),
+        null);
   }
 
   /**
    * A reported number against the number a step states, counted as the script counts: from when the
-   * model received the request (the request's way there is not the script's).
+   * model received the request (the request's way there is not the script's). Within the tolerance
+   * it passes; missed, the model's own timeline and what happened {@code meanwhile} decide whose
+   * the miss is. A miss beyond how late anything reached the benchmark, while the model kept the
+   * number, is no late delivery but the benchmark's number.
    *
    * @param fromReceipt the reported value less the request's way to the model
    * @param model the same metric from the model's side: from its receipt, at its send stamps
-   * @param fakeLateness how late the fake sent the chunks involved
    */
   public static Check stated(
       ReportField metric,
@@ -86,131 +79,52 @@ public final class StatedJudge {
       double model,
       double stated,
       Tolerance tolerance,
-      double fakeLateness) {
-    return stated(metric, what, fromReceipt, model, stated, tolerance, fakeLateness, 0);
-  }
-
-  /**
-   * As {@link #stated(ReportField, String, double, double, double, Tolerance, double)}, on a
-   * machine that held a ready thread off a core for {@code heldOff} seconds while the requests
-   * behind the number were answered.
-   */
-  public static Check stated(
-      ReportField metric,
-      String what,
-      double fromReceipt,
-      double model,
-      double stated,
-      Tolerance tolerance,
-      double fakeLateness,
-      double heldOff) {
-    return stated(
-        metric, what, fromReceipt, model, stated, tolerance, fakeLateness, heldOff, NO_EVIDENCE);
-  }
-
-  /**
-   * As above, where {@code deliveredLateAtMost} bounds how far delivery can have moved the number
-   * off the model's (empty: the benchmark kept nothing to tell by): a miss beyond it while the
-   * model kept the number is no late delivery but the benchmark's number.
-   */
-  public static Check stated(
-      ReportField metric,
-      String what,
-      double fromReceipt,
-      double model,
-      double stated,
-      Tolerance tolerance,
-      double fakeLateness,
-      double heldOff,
-      OptionalDouble deliveredLateAtMost) {
-    String expected = Ms.stated(stated) + " ± " + tolerance;
-    if (Math.abs(fromReceipt - stated) <= tolerance.seconds() + ROUNDING) {
-      return Check.pass(STATED_NUMBER, metric, what, expected, Ms.of(fromReceipt))
-          .with(
-              new Check.Bias(
-                  fromReceipt - model, tolerance.seconds(), fakeLateness, model, heldOff));
-    }
-    String missed =
-        what
-            + ": reported "
-            + Ms.of(fromReceipt)
-            + ", where the scenario states "
-            + expected
-            + " ("
-            + Ms.of(Math.abs(fromReceipt - stated))
-            + (fromReceipt > stated ? " too long" : " too short")
-            + "). ";
+      Meanwhile meanwhile) {
+    Value.Within expected = new Value.Within(stated, tolerance);
+    double allowed = tolerance.seconds() + ROUNDING;
+    double fakeLateness = meanwhile.fakeLateness();
+    Check.Bias bias =
+        new Check.Bias(
+            fromReceipt - model, tolerance.seconds(), fakeLateness, model, meanwhile.heldOff());
     double modelMiss = Math.abs(model - stated);
-    double bias = Math.abs(fromReceipt - model);
-    if (lateAlone(modelMiss, fakeLateness) && bias <= tolerance.seconds() + ROUNDING) {
-      return Check.pass(
-              STATED_NUMBER,
-              metric,
-              what,
-              expected + ", " + Ms.of(model) + " as the model played it",
-              Ms.of(fromReceipt))
-          .with(
-              new Check.Bias(
-                  fromReceipt - model, tolerance.seconds(), fakeLateness, model, heldOff));
+    double off = Math.abs(fromReceipt - model);
+    boolean kept = Math.abs(fromReceipt - stated) <= allowed;
+    if (kept || (lateAlone(modelMiss, fakeLateness) && off <= allowed)) {
+      Value held = kept ? expected : new Value.AsPlayed(expected, model);
+      return Check.pass(STATED_NUMBER, metric, what, held, new Value.Millis(fromReceipt))
+          .with(bias);
     }
-    if (modelMiss <= tolerance.seconds() + ROUNDING
-        && deliveredLateAtMost.isPresent()
-        && bias > deliveredLateAtMost.getAsDouble() + tolerance.seconds() + ROUNDING) {
-      return Check.failed(
-          STATED_NUMBER,
-          metric,
-          what,
-          expected,
-          Ms.of(fromReceipt),
-          missed
-              + "The model kept the number ("
-              + Ms.of(model)
-              + ") and nothing of it reached the benchmark more than "
-              + Ms.of(deliveredLateAtMost.getAsDouble())
-              + " late, so no late delivery explains the miss: the benchmark's number is wrong");
+    OptionalDouble delivered = meanwhile.deliveredLateAtMost();
+    Reason.Whose whose;
+    if (modelMiss <= allowed) {
+      whose =
+          delivered.isPresent() && off > delivered.getAsDouble() + allowed
+              ? Reason.Whose.BENCHMARKS_NUMBER
+              : Reason.Whose.ONE_LATE_DELIVERY;
+    } else {
+      whose =
+          lateAccountsFor(modelMiss, tolerance, fakeLateness)
+              ? Reason.Whose.FAKE_LATE
+              : Reason.Whose.SCRIPT_DISAGREES;
     }
-    if (modelMiss <= tolerance.seconds() + ROUNDING) {
-      return Check.inconclusive(
-              STATED_NUMBER,
-              metric,
-              what,
-              expected,
-              Ms.of(fromReceipt),
-              missed
-                  + "The model kept the number ("
-                  + Ms.of(model)
-                  + "); the rest is one late delivery on a busy machine: too busy to judge the"
-                  + " number")
-          .with(
-              new Check.Bias(
-                  fromReceipt - model, tolerance.seconds(), fakeLateness, model, heldOff));
-    }
-    String modelSays = "The model's own timeline gives " + Ms.of(model) + ". ";
-    if (lateAccountsFor(modelMiss, tolerance, fakeLateness)) {
-      return tooBusy(
-          STATED_NUMBER,
-          metric,
-          what,
-          expected,
-          Ms.of(fromReceipt),
-          missed + modelSays,
-          fakeLateness);
-    }
-    return Check.failed(
+    Check missed =
+        new Check(
             STATED_NUMBER,
             metric,
             what,
             expected,
-            Ms.of(fromReceipt),
-            missed
-                + modelSays
-                + "The fake model was "
-                + Ms.of(Math.max(0, fakeLateness))
-                + " behind its script at most, so the script and the stated"
-                + " number disagree")
-        .with(
-            new Check.Disagreement(
-                Math.abs(fromReceipt - model) <= tolerance.seconds() + ROUNDING));
+            new Value.Millis(fromReceipt),
+            whose == Reason.Whose.BENCHMARKS_NUMBER || whose == Reason.Whose.SCRIPT_DISAGREES
+                ? Verdict.FAIL
+                : Verdict.INCONCLUSIVE,
+            new Reason.StatedMissed(
+                fromReceipt - stated, model, whose, fakeLateness, delivered.orElse(0)),
+            null);
+    return switch (whose) {
+      case ONE_LATE_DELIVERY -> missed.with(bias);
+      case SCRIPT_DISAGREES -> missed.with(new Check.Disagreement(off <= allowed));
+      default -> missed;
+    };
   }
 
   /**
@@ -221,7 +135,7 @@ public final class StatedJudge {
    * #stated} to judge.
    *
    * @param keptModel the metric by the model's send stamps of only the chunks the benchmark kept
-   * @param dropped the chunks it left out, as "4 reasoning chunks"
+   * @param dropped the chunks it left out, counted by kind
    */
   public static java.util.Optional<Check> droppedChunks(
       ReportField metric,
@@ -231,7 +145,7 @@ public final class StatedJudge {
       double keptModel,
       double stated,
       Tolerance tolerance,
-      String dropped) {
+      java.util.Map<String, Long> dropped) {
     double allowed = tolerance.seconds() + ROUNDING;
     if (Math.abs(fromReceipt - stated) <= allowed
         || Math.abs(model - stated) > allowed
@@ -244,22 +158,9 @@ public final class StatedJudge {
             STATED_NUMBER,
             metric,
             what,
-            Ms.stated(stated) + " ± " + tolerance,
-            Ms.of(fromReceipt),
-            what
-                + ": reported "
-                + Ms.of(fromReceipt)
-                + ", true "
-                + Ms.of(model)
-                + " ("
-                + Ms.of(Math.abs(fromReceipt - model))
-                + (fromReceipt > model ? " too long" : " too short")
-                + "). The benchmark left out "
-                + dropped
-                + "; the chunks it kept give "
-                + Ms.of(keptModel)
-                + " by the model's own stamps, so the number is its own definition, not a late"
-                + " delivery"));
+            new Value.Within(stated, tolerance),
+            new Value.Millis(fromReceipt),
+            new Reason.DroppedChunks(fromReceipt, model, keptModel, dropped)));
   }
 
   /**
@@ -280,37 +181,18 @@ public final class StatedJudge {
       String modelSaw,
       String disagreement) {
     double allowed = stated * percent / 100.0;
-    String expected = String.format(Locale.ROOT, "%.2f %s ± %d %%", stated, unit, percent);
-    String shown = DefinitionJudge.format(reported, unit);
+    Value expected = new Value.RateWithin(stated, unit, percent);
+    Value shown = reported == null ? new Value.None() : new Value.Rate(reported, unit);
     if (reported != null && Math.abs(reported - stated) <= allowed) {
       return Check.pass(STATED_NUMBER, field, what, expected, shown);
     }
-    String missed =
-        what
-            + ": reported "
-            + shown
-            + ", where the scenario states "
-            + expected
-            + ". "
-            + String.format(Locale.ROOT, modelSaw, DefinitionJudge.format(model, unit));
-    if (Math.abs(model - stated) <= allowed) {
-      return Check.inconclusive(
-          STATED_NUMBER,
-          field,
-          what,
-          expected,
-          shown,
-          missed
-              + "; the rest is the requests' way to the model and back on a busy machine: too busy"
-              + " to judge the number");
+    boolean modelKept = Math.abs(model - stated) <= allowed;
+    Reason missed =
+        new Reason.RateMissed(new Value.Rate(model, unit), modelSaw, modelKept, disagreement);
+    if (modelKept) {
+      return Check.inconclusive(STATED_NUMBER, field, what, expected, shown, missed);
     }
-    return Check.failed(
-            STATED_NUMBER,
-            field,
-            what,
-            expected,
-            shown,
-            missed + ", so the script and the stated number disagree" + disagreement)
+    return Check.failed(STATED_NUMBER, field, what, expected, shown, missed)
         .with(new Check.Disagreement(reported != null && Math.abs(reported - model) <= allowed));
   }
 
@@ -319,8 +201,6 @@ public final class StatedJudge {
    * the digits written. A share counts requests, which no busy machine moves: a miss fails.
    */
   public static Check share(ReportField field, String what, Double reported, Percent stated) {
-    String expected = stated + " ± " + stated.halfUnitText();
-    String shown = reported == null ? "none" : String.format(Locale.ROOT, "%.3f %%", reported);
     boolean held =
         reported != null && Math.abs(reported - stated.value()) <= stated.halfUnit() + 1e-9;
     return Check.of(
@@ -328,42 +208,9 @@ public final class StatedJudge {
         STATED_NUMBER,
         field,
         what,
-        expected,
-        shown,
-        what
-            + ": reported "
-            + shown
-            + ", where the scenario states "
-            + stated
-            + (reported == null
-                ? ""
-                : String.format(
-                    Locale.ROOT,
-                    " (held to its digits, ± %s): %.3f points off",
-                    stated.halfUnitText(),
-                    Math.abs(reported - stated.value()))));
-  }
-
-  private static Check tooBusy(
-      Judgement judgement,
-      ReportField metric,
-      String what,
-      String expected,
-      String reported,
-      String missed,
-      double fakeLateness) {
-    return Check.inconclusive(
-        judgement,
-        metric,
-        what,
-        expected,
-        reported,
-        missed
-            + "The fake model sent "
-            + Ms.of(fakeLateness)
-            + " behind its schedule (its allowance: "
-            + Ms.of(FAKE_ALLOWANCE_SECONDS)
-            + "): this machine was too busy to judge the number");
+        new Value.ShareWithin(stated),
+        reported == null ? new Value.None() : new Value.Share(reported),
+        new Reason.ShareMissed(stated, reported));
   }
 
   /**

@@ -78,7 +78,7 @@ class SteadyBiasTest extends ScriptedAttempts {
                     0.5009,
                     0.500,
                     new Tolerance(java.time.Duration.ofMillis(5)),
-                    lateness[Math.min(benchmark.runs, 2)]));
+                    new Meanwhile(lateness[Math.min(benchmark.runs, 2)])));
     assertThat(attempts.judge(kept)).extracting(Check::verdict).containsExactly(LATE);
   }
 
@@ -109,8 +109,7 @@ class SteadyBiasTest extends ScriptedAttempts {
                 0.1403,
                 0.140,
                 new Tolerance(java.time.Duration.ofMillis(5)),
-                0,
-                heldOff[runs()]));
+                new Meanwhile(0, heldOff[runs()])));
   }
 
   /** A stated 140 ms ± 5 ms the model kept, reported off it by {@code offs}, one per attempt. */
@@ -129,7 +128,7 @@ class SteadyBiasTest extends ScriptedAttempts {
               model,
               0.140,
               new Tolerance(java.time.Duration.ofMillis(5)),
-              0));
+              new Meanwhile(0)));
     };
   }
 }

@@ -9,9 +9,10 @@ import java.util.List;
  * @param judgement how it is judged (exact, robust, the fake against its script, ...)
  * @param metric the report field it is about, or {@code null} for one about the fake alone
  * @param what the thing compared, in product words ("time to first token of request 1")
- * @param expected what was expected, as the table shows it (ms, a count, a rate)
- * @param reported what the report (or the fake) gave, as the table shows it
- * @param reason for a check that did not pass: what went wrong and by how much; empty otherwise
+ * @param expected what was expected (a time, a count, a rate, within what)
+ * @param reported what the report (or the fake) gave
+ * @param reason for a check that did not pass: what went wrong and by how much; {@link Reason.Met}
+ *     otherwise
  * @param finding for a check that did not pass, what the judge found beyond the numbers, typed, for
  *     whoever decides its verdict later (the attempts, the client's claims); {@code null} when
  *     there is nothing more
@@ -20,10 +21,10 @@ public record Check(
     Judgement judgement,
     ReportField metric,
     String what,
-    String expected,
-    String reported,
+    Value expected,
+    Value reported,
     Verdict verdict,
-    String reason,
+    Reason reason,
     Finding finding) {
 
   /**
@@ -125,8 +126,8 @@ public record Check(
     return new Check(judgement, metric, what, expected, reported, decided, reason, finding);
   }
 
-  /** The same check with another reason, as the attempts' history words it. */
-  public Check withReason(String decidedReason) {
+  /** The same check with another reason, as the attempts' history or the client's claims see it. */
+  public Check withReason(Reason decidedReason) {
     return new Check(judgement, metric, what, expected, reported, verdict, decidedReason, finding);
   }
 
@@ -136,8 +137,55 @@ public record Check(
   }
 
   public static Check pass(
+      Judgement judgement, ReportField metric, String what, Value expected, Value reported) {
+    return new Check(judgement, metric, what, expected, reported, Verdict.PASS, MET, null);
+  }
+
+  public static Check inconclusive(
+      Judgement judgement,
+      ReportField metric,
+      String what,
+      Value expected,
+      Value reported,
+      Reason reason) {
+    return new Check(
+        judgement, metric, what, expected, reported, Verdict.INCONCLUSIVE, reason, null);
+  }
+
+  public static Check failed(
+      Judgement judgement,
+      ReportField metric,
+      String what,
+      Value expected,
+      Value reported,
+      Reason reason) {
+    return new Check(judgement, metric, what, expected, reported, Verdict.FAIL, reason, null);
+  }
+
+  public static Check of(
+      boolean passed,
+      Judgement judgement,
+      ReportField metric,
+      String what,
+      Value expected,
+      Value reported,
+      Reason reason) {
+    return new Check(
+        judgement,
+        metric,
+        what,
+        expected,
+        reported,
+        passed ? Verdict.PASS : Verdict.FAIL,
+        passed ? MET : reason,
+        null);
+  }
+
+  // ---- for the checks not yet typed, whose values and reasons are still their own words
+
+  public static Check pass(
       Judgement judgement, ReportField metric, String what, String expected, String reported) {
-    return new Check(judgement, metric, what, expected, reported, Verdict.PASS, "", null);
+    return pass(judgement, metric, what, label(expected), label(reported));
   }
 
   public static Check inconclusive(
@@ -147,8 +195,8 @@ public record Check(
       String expected,
       String reported,
       String reason) {
-    return new Check(
-        judgement, metric, what, expected, reported, Verdict.INCONCLUSIVE, reason, null);
+    return inconclusive(
+        judgement, metric, what, label(expected), label(reported), new Reason.Said(reason));
   }
 
   public static Check failed(
@@ -158,7 +206,8 @@ public record Check(
       String expected,
       String reported,
       String reason) {
-    return new Check(judgement, metric, what, expected, reported, Verdict.FAIL, reason, null);
+    return failed(
+        judgement, metric, what, label(expected), label(reported), new Reason.Said(reason));
   }
 
   public static Check of(
@@ -169,14 +218,13 @@ public record Check(
       String expected,
       String reported,
       String reason) {
-    return new Check(
-        judgement,
-        metric,
-        what,
-        expected,
-        reported,
-        passed ? Verdict.PASS : Verdict.FAIL,
-        passed ? "" : reason,
-        null);
+    return of(
+        passed, judgement, metric, what, label(expected), label(reported), new Reason.Said(reason));
   }
+
+  private static Value label(String text) {
+    return new Value.Label(text);
+  }
+
+  private static final Reason MET = new Reason.Met();
 }

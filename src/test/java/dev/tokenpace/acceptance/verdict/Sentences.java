@@ -15,179 +15,10 @@ public final class Sentences {
 
   /** The sentence for one check: its reason when it did not pass, else what held. */
   public static String of(Check check) {
-    if (check.verdict() != Verdict.PASS && !check.reason().isEmpty()) {
-      return check.reason();
+    if (check.verdict() != Verdict.PASS && !(check.reason() instanceof Reason.Met)) {
+      return MissSentences.of(check, check.reason());
     }
     return check.what() + ": " + check.reported() + " (expected " + check.expected() + ")";
-  }
-
-  /** The reason of a delivery or connect check that stayed inconclusive through every attempt. */
-  public static String stayedInconclusive(Check check, int attempts) {
-    return of(check)
-        + "; it stayed so through all "
-        + attempts
-        + " attempts, which is not a busy machine's doing";
-  }
-
-  /**
-   * The reason of a delivery or connect check inconclusive in every attempt, but on other events in
-   * each: the machine's doing, so not judged.
-   */
-  public static String lateEventsMoved(Check check, List<List<String>> lateEvents) {
-    return of(check)
-        + "; the late events moved from attempt to attempt ("
-        + lateEvents.stream()
-            .map(events -> String.join(", ", events))
-            .collect(Collectors.joining("; "))
-        + "): late events that move are a busy machine's doing, so the scenario is not judged";
-  }
-
-  /**
-   * The reason of a delivery or connect check inconclusive in every attempt, the machine holding
-   * threads off a core for the lateness in some: the machine's doing, so not judged.
-   */
-  public static String machineHeldOff(Check check, List<Check.HeldOff> heldOff) {
-    return of(check)
-        + "; in "
-        + heldOff.size()
-        + (heldOff.size() == 1 ? " attempt" : " attempts")
-        + " the machine held threads off a core while the benchmark was late ("
-        + heldOff.stream()
-            .map(h -> Ms.of(h.heldOff()) + " of " + Ms.of(h.lateness()))
-            .collect(Collectors.joining(", "))
-        + "): a busy machine's doing, so the scenario is not judged";
-  }
-
-  /**
-   * The reason of a delivery or connect check inconclusive in every attempt on the same event, late
-   * by amounts that scatter: the machine's doing, so not judged.
-   */
-  public static String latenessScattered(Check check, List<Double> lateness) {
-    return of(check)
-        + "; late in every attempt, but by "
-        + lateness.stream().map(Ms::of).collect(Collectors.joining(", "))
-        + ": lateness that scatters is a busy machine's doing, so the scenario is not judged";
-  }
-
-  /**
-   * The reason of a stated number the report missed alike in every attempt while the model kept it.
-   */
-  public static String steadyBias(Check check, List<Check.Bias> biases) {
-    List<String> off = biases.stream().map(b -> Ms.of(Math.abs(b.seconds()))).toList();
-    return check.what()
-        + ": reported "
-        + check.reported()
-        + ", where the scenario states "
-        + check.expected()
-        + ". The model kept the number in all "
-        + biases.size()
-        + " attempts, and the report was off it alike each time: "
-        + String.join(", ", off.subList(0, off.size() - 1))
-        + " and "
-        + off.get(off.size() - 1)
-        + (biases.get(0).seconds() > 0 ? " too long" : " too short")
-        + ". A miss that repeats alike is the benchmark's own, not a busy machine's doing";
-  }
-
-  /** A check on a field the client does not have. */
-  public static String notReported(Check check, String client) {
-    return "not reported: "
-        + check.what()
-        + " ("
-        + client
-        + " has no "
-        + check.metric().label()
-        + ")";
-  }
-
-  /** A request's value of a field the client gives only for the whole run. */
-  public static String notReportedForEachRequest(Check check, String client) {
-    return "not reported: "
-        + check.what()
-        + " ("
-        + client
-        + " gives "
-        + check.metric().label()
-        + " only for the whole run)";
-  }
-
-  /** A check on the chunks of a client that keeps none. */
-  public static String noChunks(Check check, String client) {
-    return "not reported: "
-        + check.what()
-        + " by its own chunks ("
-        + client
-        + " keeps no chunks, so its stamps give no definition to hold it to)";
-  }
-
-  /** A statistic of the run the client's summary does not have. */
-  public static String notReportedStatistic(Check check, Statistic statistic, String client) {
-    return "not reported: "
-        + check.what()
-        + " ("
-        + client
-        + " gives no "
-        + statistic.word()
-        + " of "
-        + check.metric().label()
-        + ")";
-  }
-
-  /** A failure label of the expected family in the client's own words. */
-  public static String labelledOtherwise(Check check, String family, String client) {
-    return "labelled otherwise: "
-        + check.what()
-        + ": "
-        + client
-        + " calls it \""
-        + check.reported()
-        + "\", tokenpace \""
-        + check.expected()
-        + "\" (both "
-        + family
-        + ")";
-  }
-
-  /** A stated number the model did not give the load the client played, which the client kept. */
-  public static String playsOtherwise(Check check, String played) {
-    return "plays otherwise: "
-        + played
-        + "; "
-        + check.what()
-        + ": reported "
-        + check.reported()
-        + ", the model's own number for that load, where the scenario states "
-        + check.expected();
-  }
-
-  /**
-   * A number the model kept while the report missed it, on a field the client measures otherwise:
-   * the reported value, the model's, by how much, and the client's reason.
-   */
-  public static String clientsOwnOffset(Check check, Check.Bias bias, String difference) {
-    return check.what()
-        + ": reported "
-        + check.reported()
-        + ", true "
-        + Ms.of(bias.model())
-        + " ("
-        + Ms.of(Math.abs(bias.seconds()))
-        + (bias.seconds() > 0 ? " too long" : " too short")
-        + "). The model was on time, so the offset is the benchmark's own stamp, in every"
-        + " attempt: "
-        + difference;
-  }
-
-  /** A failure message in the client's own words, which the scenario words as tokenpace does. */
-  public static String wordedOtherwise(Check check, String client) {
-    return "labelled otherwise: "
-        + check.what()
-        + ": "
-        + client
-        + " words it \""
-        + check.reported()
-        + "\", the scenario asks for one "
-        + check.expected();
   }
 
   /**
@@ -249,8 +80,8 @@ public final class Sentences {
               row,
               check.judgement().word(),
               check.what(),
-              check.expected(),
-              check.reported(),
+              check.expected().toString(),
+              check.reported().toString(),
               verdict));
     }
     return table.toString();

@@ -1,0 +1,291 @@
+package dev.tokenpace.acceptance.verdict;
+
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The sentence for each kind of {@link Reason}: what went wrong and by how much, whose. Part of
+ * {@link Sentences}, which asks it for a check that did not pass.
+ */
+final class MissSentences {
+
+  private static final String ALLOWANCE = Ms.of(0.002);
+
+  private MissSentences() {}
+
+  // Java 17 has no switch over a sealed type's records: one instanceof a kind, in Reason's order.
+  static String of(Check check, Reason reason) {
+    String what = check.what();
+    if (reason instanceof Reason.Said said) {
+      return said.words();
+    }
+    if (reason instanceof Reason.NotAsExpected) {
+      return what + ": " + check.reported() + ", where " + check.expected() + " was expected";
+    }
+    if (reason instanceof Reason.Got) {
+      return what + ": expected " + check.expected() + "; got " + check.reported();
+    }
+    if (reason instanceof Reason.NoValue) {
+      return what + ": the report or the model's timeline has none";
+    }
+    if (reason instanceof Reason.RequestFailed failed) {
+      return "request "
+          + failed.ordinal()
+          + " failed ("
+          + failed.label()
+          + ": "
+          + failed.message()
+          + "), so it reports no "
+          + failed.metric().label();
+    }
+    if (reason instanceof Reason.ValueCount count) {
+      return what
+          + ": the report gives "
+          + count.reported()
+          + " values where the model's timeline gives "
+          + count.model();
+    }
+    if (reason instanceof Reason.ValuesWithoutChunks values) {
+      return what
+          + ": the report gives "
+          + values.values()
+          + ", where a request without chunks has none";
+    }
+    if (reason instanceof Reason.NothingToJudge nothing) {
+      return nothing.whyNeeded();
+    }
+    if (reason instanceof Reason.OffScript off) {
+      return what
+          + ": "
+          + check.reported()
+          + ", where the script says "
+          + check.expected()
+          + ". "
+          + (off.lateAccounts()
+              ? fakeSent(off.fakeLateness())
+              : "The fake model was "
+                  + Ms.of(Math.max(0, off.fakeLateness()))
+                  + " behind its schedule, which does not account for a miss of "
+                  + Ms.of(off.miss())
+                  + ", so the fake or the script is wrong");
+    }
+    if (reason instanceof Reason.StatedMissed missed) {
+      return statedMissed(check, missed);
+    }
+    if (reason instanceof Reason.DroppedChunks dropped) {
+      return what
+          + ": reported "
+          + Ms.of(dropped.reported())
+          + ", true "
+          + offTheModel(dropped.model(), dropped.reported() - dropped.model())
+          + ". The benchmark left out "
+          + chunks(dropped.dropped())
+          + "; the chunks it kept give "
+          + Ms.of(dropped.keptModel())
+          + " by the model's own stamps, so the number is its own definition, not a late"
+          + " delivery";
+    }
+    if (reason instanceof Reason.RateMissed rate) {
+      return what
+          + ": reported "
+          + check.reported()
+          + ", where the scenario states "
+          + check.expected()
+          + ". "
+          + String.format(java.util.Locale.ROOT, rate.modelSaw(), rate.model())
+          + (rate.modelKept()
+              ? "; the rest is the requests' way to the model and back on a busy machine: too"
+                  + " busy to judge the number"
+              : ", so the script and the stated number disagree" + rate.disagreement());
+    }
+    if (reason instanceof Reason.ShareMissed share) {
+      return what
+          + ": reported "
+          + check.reported()
+          + ", where the scenario states "
+          + share.stated()
+          + (share.reported() == null
+              ? ""
+              : String.format(
+                  java.util.Locale.ROOT,
+                  " (held to its digits, ± %s): %.3f points off",
+                  share.stated().halfUnitText(),
+                  Math.abs(share.reported() - share.stated().value())));
+    }
+    if (reason instanceof Reason.MachineMayFlip flip) {
+      return of(check, flip.missed())
+          + "; "
+          + flip.flippable()
+          + (flip.flippable() == 1 ? " request" : " requests")
+          + " of "
+          + flip.total()
+          + " lay within the machine's lateness of a limit (the fake model behind its schedule"
+          + " beyond its allowance, or the delivery against the model's own numbers): this"
+          + " machine was too busy to judge";
+    }
+    if (reason instanceof Reason.StagesMissing missing) {
+      return what
+          + ": the stage reports give "
+          + Ms.orNone(missing.higher())
+          + " and "
+          + Ms.orNone(missing.lower());
+    }
+    if (reason instanceof Reason.OrderMissed order) {
+      String numbers =
+          "reported "
+              + Ms.of(order.higher())
+              + " against "
+              + Ms.of(order.lower())
+              + "; the model's own timeline "
+              + Ms.orNone(order.higherModel())
+              + " against "
+              + Ms.orNone(order.lowerModel());
+      return order.modelKept()
+          ? what
+              + ": not so as reported, but so on the model's own timeline ("
+              + numbers
+              + "): the rest is the delivery on a busy machine, too busy to judge"
+          : what
+              + ": not so ("
+              + numbers
+              + "), on the model's own timeline either: the script and the statement disagree";
+    }
+    return Definitions.of(check, reason);
+  }
+
+  private static String statedMissed(Check check, Reason.StatedMissed missed) {
+    String head =
+        check.what()
+            + ": reported "
+            + check.reported()
+            + ", where the scenario states "
+            + check.expected()
+            + " ("
+            + tooLongOrShort(missed.off())
+            + "). ";
+    String model = Ms.of(missed.model());
+    return head
+        + switch (missed.whose()) {
+          case BENCHMARKS_NUMBER ->
+              "The model kept the number ("
+                  + model
+                  + ") and nothing of it reached the benchmark more than "
+                  + Ms.of(missed.deliveredLateAtMost())
+                  + " late, so no late delivery explains the miss: the benchmark's number is wrong";
+          case ONE_LATE_DELIVERY ->
+              "The model kept the number ("
+                  + model
+                  + "); the rest is one late delivery on a busy machine: too busy to judge the"
+                  + " number";
+          case FAKE_LATE ->
+              "The model's own timeline gives " + model + ". " + fakeSent(missed.fakeLateness());
+          case SCRIPT_DISAGREES ->
+              "The model's own timeline gives "
+                  + model
+                  + ". The fake model was "
+                  + Ms.of(Math.max(0, missed.fakeLateness()))
+                  + " behind its script at most, so the script and the stated number disagree";
+        };
+  }
+
+  private static String fakeSent(double fakeLateness) {
+    return "The fake model sent "
+        + Ms.of(fakeLateness)
+        + " behind its schedule (its allowance: "
+        + ALLOWANCE
+        + "): this machine was too busy to judge the number";
+  }
+
+  /** "4 reasoning chunks and 1 content chunk". */
+  static String chunks(Map<String, Long> byKind) {
+    return byKind.entrySet().stream()
+        .map(k -> k.getValue() + " " + k.getKey() + (k.getValue() == 1 ? " chunk" : " chunks"))
+        .collect(Collectors.joining(" and "));
+  }
+
+  /** "81.4 ms too long", "3.0 ms too short". */
+  static String tooLongOrShort(double off) {
+    return Ms.of(Math.abs(off)) + (off > 0 ? " too long" : " too short");
+  }
+
+  /** "100.5 ms (81.4 ms too long)": the model's number and how far the reported one is off it. */
+  static String offTheModel(double model, double off) {
+    return Ms.of(model) + " (" + tooLongOrShort(off) + ")";
+  }
+
+  /** The exact judgement's misses, and the robust one's, and what the attempts and claims add. */
+  private static final class Definitions {
+
+    static String of(Check check, Reason reason) {
+      String what = check.what();
+      if (reason instanceof Reason.FormulaWrong) {
+        return what
+            + ": the report says "
+            + check.reported()
+            + ", but the benchmark's own stamps give "
+            + check.expected()
+            + " by its definition (docs/metrics.md): the formula is wrong";
+      }
+      if (reason instanceof Reason.NotDefined none) {
+        return what
+            + ": the report says "
+            + (none.reported() == null ? "nothing" : Ms.exact(none.reported()))
+            + ", but by its definition "
+            + (none.defined() == null ? "it is undefined" : "it is " + Ms.exact(none.defined()))
+            + " (docs/metrics.md)";
+      }
+      if (reason instanceof Reason.SampleCount) {
+        return what
+            + ": the report has "
+            + check.reported()
+            + ", its definition gives "
+            + check.expected()
+            + " (one per token after the first chunk, docs/metrics.md)";
+      }
+      if (reason instanceof Reason.RateOffDefinition rate) {
+        return what
+            + ": the report says "
+            + check.reported()
+            + ", but its requests' own stamps give "
+            + check.expected()
+            + " ("
+            + rate.definition()
+            + ", docs/metrics.md): the formula is wrong";
+      }
+      if (reason instanceof Reason.ChunksUnpaired unpaired) {
+        return "output tokens of "
+            + unpaired.request()
+            + ": the benchmark reported "
+            + unpaired.seen()
+            + " chunks with text, the model sent "
+            + unpaired.sent()
+            + unreported(unpaired.unreported());
+      }
+      if (reason instanceof Reason.TokensMiscounted miscounted) {
+        return "output tokens of "
+            + miscounted.request()
+            + ": the benchmark counted "
+            + miscounted.counted()
+            + " in chunk "
+            + miscounted.chunk()
+            + " (\""
+            + miscounted.text().strip()
+            + "\"), where the model "
+            + (miscounted.split() ? "completed " : "sent ")
+            + miscounted.words()
+            + (miscounted.words() == 1 ? " word" : " words")
+            + (miscounted.split() ? " (a word counts in the chunk where it ends)" : "");
+      }
+      return DeliverySentences.of(check, reason);
+    }
+
+    private static String unreported(Map<String, Long> byKind) {
+      if (byKind.isEmpty()) {
+        return "";
+      }
+      return "; it did not report "
+          + chunks(byKind)
+          + ", and each chunk it did report arrived as that chunk of the model's";
+    }
+  }
+}

@@ -1,0 +1,271 @@
+package dev.tokenpace.acceptance.verdict;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Why a check did not pass, typed: the numbers each kind of miss needs. Judges and checks build
+ * these; {@link Sentences} words them.
+ */
+public sealed interface Reason {
+
+  /** A check that passed: nothing went wrong. */
+  record Met() implements Reason {}
+
+  /**
+   * A miss worded where it was found, by a check or a step not yet typed: its values are {@link
+   * Value.Label}s, and its words are the only ones outside the verdict package.
+   */
+  record Said(String words) implements Reason {}
+
+  /** What was reported is not what was expected (a count, a label, a flag). */
+  record NotAsExpected() implements Reason {}
+
+  /** What came is not what a step expected (an answer, an exception, a stream). */
+  record Got() implements Reason {}
+
+  /** The report or the model's timeline has no value of the metric for a request. */
+  record NoValue() implements Reason {}
+
+  /** A request that failed reports no value of {@code metric}. */
+  record RequestFailed(int ordinal, String label, String message, Metric metric)
+      implements Reason {}
+
+  /** The report gives {@code reported} values where the model's timeline gives {@code model}. */
+  record ValueCount(int reported, int model) implements Reason {}
+
+  /** The report gives values a request without chunks cannot have. */
+  record ValuesWithoutChunks(List<Double> values) implements Reason {
+    public ValuesWithoutChunks {
+      values = List.copyOf(values);
+    }
+  }
+
+  /** A step that has nothing to judge: why it needed at least one. */
+  record NothingToJudge(String whyNeeded) implements Reason {}
+
+  // ---- a number the scenario states, against the fake model's own record
+
+  /**
+   * The fake model's time missed its script.
+   *
+   * @param fakeLateness how far the fake sent behind its schedule
+   * @param lateAccounts whether that lateness, beyond its allowance, accounts for the miss (the
+   *     machine was too busy), or not (the fake or the script is wrong)
+   */
+  record OffScript(double miss, double fakeLateness, boolean lateAccounts) implements Reason {}
+
+  /** Whose a miss of a stated number is, by the model's own timeline. */
+  enum Whose {
+    /** The model kept the number and no delivery was late enough: the benchmark's number. */
+    BENCHMARKS_NUMBER,
+    /** The model kept the number; one late delivery on a busy machine added the miss. */
+    ONE_LATE_DELIVERY,
+    /** The fake model, behind its schedule beyond its allowance, accounts for the miss. */
+    FAKE_LATE,
+    /** The model, on time, gave another number: the script and the stated number disagree. */
+    SCRIPT_DISAGREES
+  }
+
+  /**
+   * A reported number off the number the scenario states.
+   *
+   * @param off the reported number less the stated one, in seconds
+   * @param model the number the model's own timeline gives
+   * @param fakeLateness how far the fake sent behind its schedule
+   * @param deliveredLateAtMost for {@link Whose#BENCHMARKS_NUMBER}: how late anything of it reached
+   *     the benchmark at most
+   */
+  record StatedMissed(
+      double off, double model, Whose whose, double fakeLateness, double deliveredLateAtMost)
+      implements Reason {}
+
+  /**
+   * A reported number off the model's because the benchmark left chunks out: the chunks it kept
+   * give its number by the model's own stamps.
+   *
+   * @param dropped the chunks it left out, counted by kind, in order
+   */
+  record DroppedChunks(double reported, double model, double keptModel, Map<String, Long> dropped)
+      implements Reason {
+    public DroppedChunks {
+      dropped = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(dropped));
+    }
+  }
+
+  /**
+   * A rate off the one the scenario states.
+   *
+   * @param model the rate on the model's side, shown as the report's is
+   * @param modelSaw how the model's rate is worded: "The model received them at %s"
+   * @param modelKept whether the model kept the stated rate (the rest is the requests' way)
+   * @param disagreement what follows "so the script and the stated number disagree", or ""
+   */
+  record RateMissed(Value model, String modelSaw, boolean modelKept, String disagreement)
+      implements Reason {}
+
+  /** A share off the one the scenario states, held to its digits; {@code reported} may be null. */
+  record ShareMissed(Percent stated, Double reported) implements Reason {}
+
+  /** A miss a busy machine may account for: so many requests lay within its lateness of a limit. */
+  record MachineMayFlip(Reason missed, long flippable, int total) implements Reason {}
+
+  /** One stage's statistic or the other's the stage reports do not give (null). */
+  record StagesMissing(Double higher, Double lower) implements Reason {}
+
+  /**
+   * A stage's statistic not above another's, as stated: the model's own timeline decides whose.
+   *
+   * @param modelKept whether the model's own timeline keeps the stated order
+   */
+  record OrderMissed(
+      double higher, double lower, Double higherModel, Double lowerModel, boolean modelKept)
+      implements Reason {}
+
+  // ---- the exact judgement, by docs/metrics.md
+
+  /** The report's value is not the one the benchmark's own stamps give by its definition. */
+  record FormulaWrong() implements Reason {}
+
+  /** The report gives no value where the definition does, or one where it does not. */
+  record NotDefined(Double reported, Double defined) implements Reason {}
+
+  /** The report's samples are not as many as its definition gives. */
+  record SampleCount() implements Reason {}
+
+  /** A rate not the one its requests' own stamps give by {@code definition}. */
+  record RateOffDefinition(String definition) implements Reason {}
+
+  /**
+   * The benchmark's chunks with text do not pair one to one with the model's.
+   *
+   * @param unreported the model's chunks it did not report, counted by kind, in order
+   */
+  record ChunksUnpaired(String request, int seen, int sent, Map<String, Long> unreported)
+      implements Reason {
+    public ChunksUnpaired {
+      unreported = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(unreported));
+    }
+  }
+
+  /**
+   * The benchmark counted other tokens in a chunk than the words the model completed in it.
+   *
+   * @param chunk counted from 1
+   * @param split whether a word ran over the chunk's end (it counts where it ends)
+   */
+  record TokensMiscounted(
+      String request, int chunk, String text, long counted, long words, boolean split)
+      implements Reason {}
+
+  // ---- the robust judgement: how late the benchmark saw what the model did
+
+  /** Which stamp came before the model could have done what it stamps. */
+  enum Stamped {
+    /** the start, before the model began receiving the request */
+    START_AFTER_RECEIPT,
+    /** the start, before the request could have gone */
+    START_BEFORE_SCHEDULE,
+    /** an event, before the model could have finished sending it */
+    EVENT
+  }
+
+  /** A stamp earlier than what it stamps could have happened. */
+  record SeenEarly(Stamped stamped, String event, double early) implements Reason {}
+
+  /** How a typical lateness beyond the tolerance is judged. */
+  enum Typically {
+    /** the machine held threads off a core for enough of it */
+    MACHINE_HELD_OFF,
+    /** too few reads to tell most events from one paused thread */
+    FEW_READS,
+    /** most events late by the same amount: the benchmark's */
+    BENCHMARKS
+  }
+
+  /** The median lateness over {@code reads} reads beyond {@code allowed}. */
+  record TypicallyLate(double median, int reads, Tolerance allowed, double heldOff, Typically how)
+      implements Reason {}
+
+  /**
+   * One event seen too late.
+   *
+   * @param ended whether the model ended the event (the end of an answer) rather than sent it
+   * @param heldOff how long the machine held threads off a core meanwhile, when that accounts for
+   *     it; 0 when it does not
+   * @param factor one event may be this many times the {@code tolerance} late
+   */
+  record LateEvent(
+      String event, boolean ended, double lateness, double heldOff, int factor, Tolerance tolerance)
+      implements Reason {}
+
+  /**
+   * The benchmark started a request this long before the model accepted its connection.
+   *
+   * @param heldOff how long the machine held threads off a core meanwhile, when that accounts for
+   *     it; 0 when it does not
+   */
+  record ConnectEarly(double seconds, double allowed, double heldOff) implements Reason {}
+
+  // ---- the attempts' history
+
+  /** Inconclusive through every attempt, alike each time: a mechanism, so failed. */
+  record StayedInconclusive(Reason first, int attempts) implements Reason {}
+
+  /** Inconclusive in every attempt, on other late events each time: the machine's. */
+  record LateEventsMoved(Reason first, List<List<String>> lateEvents) implements Reason {
+    public LateEventsMoved {
+      lateEvents = List.copyOf(lateEvents);
+    }
+  }
+
+  /** Inconclusive in every attempt, the machine holding threads off a core in some: its doing. */
+  record MachineHeldOff(Reason first, List<Check.HeldOff> heldOff) implements Reason {
+    public MachineHeldOff {
+      heldOff = List.copyOf(heldOff);
+    }
+  }
+
+  /** Late in every attempt on the same event, by amounts that scatter: the machine's. */
+  record LatenessScattered(Reason first, List<Double> lateness) implements Reason {
+    public LatenessScattered {
+      lateness = List.copyOf(lateness);
+    }
+  }
+
+  /** A stated number missed alike in every attempt while the model kept it: the benchmark's. */
+  record SteadyBias(List<Check.Bias> biases) implements Reason {
+    public SteadyBias {
+      biases = List.copyOf(biases);
+    }
+  }
+
+  // ---- the client's own claims
+
+  /** A field the client does not have. */
+  record NotReported(String client) implements Reason {}
+
+  /** A request's value of a field the client gives only for the whole run. */
+  record OnlyForTheRun(String client) implements Reason {}
+
+  /** A check on the chunks of a client that keeps none. */
+  record NoChunks(String client) implements Reason {}
+
+  /** A statistic of the run the client's summary does not have. */
+  record NoStatistic(Statistic statistic, String client) implements Reason {}
+
+  /** A failure label of the expected {@code family} in the client's own words. */
+  record LabelledOtherwise(String family, String client) implements Reason {}
+
+  /** A failure message in the client's own words, where the scenario words it as tokenpace. */
+  record WordedOtherwise(String client) implements Reason {}
+
+  /** A stated number the model did not give the load the client {@code played}, which it kept. */
+  record PlaysOtherwise(String played) implements Reason {}
+
+  /** A number off the model's by the client's own stamp, for the client's {@code difference}. */
+  record OwnOffset(Check.Bias bias, String difference) implements Reason {}
+
+  /** A miss on a field the client defines otherwise, with the client's {@code difference}. */
+  record Noted(Reason missed, String difference) implements Reason {}
+}

@@ -1,0 +1,169 @@
+package dev.tokenpace.acceptance.verdict;
+
+import java.util.Locale;
+
+/**
+ * What a check compares, typed: a time, a count, a rate, a share or a label, alone or as a bound.
+ * Each value prints itself as the table of checks shows it; the sentences about a miss read the
+ * numbers.
+ */
+public sealed interface Value
+    permits Value.None,
+        Value.Undefined,
+        Value.Millis,
+        Value.ExactMillis,
+        Value.Within,
+        Value.AsPlayed,
+        Value.Allowed,
+        Value.AtMost,
+        Value.AtLeast,
+        Value.Above,
+        Value.Before,
+        Value.Count,
+        Value.Rate,
+        Value.RateWithin,
+        Value.Share,
+        Value.ShareWithin,
+        Value.Label {
+
+  /** A value the report (or the definition) does not give. */
+  static Value orNone(Double seconds, java.util.function.DoubleFunction<Value> of) {
+    return seconds == null ? new None() : of.apply(seconds);
+  }
+
+  /** Nothing: the report gave no value. */
+  record None() implements Value {
+    @Override
+    public String toString() {
+      return "none";
+    }
+  }
+
+  /** What the definition gives no value for. */
+  record Undefined() implements Value {
+    @Override
+    public String toString() {
+      return "undefined";
+    }
+  }
+
+  /** A time to a tenth of a millisecond: what the machine decides. */
+  record Millis(double seconds) implements Value {
+    @Override
+    public String toString() {
+      return Ms.of(seconds);
+    }
+  }
+
+  /** A time to the microsecond: what must be exact (definitions). */
+  record ExactMillis(double seconds) implements Value {
+    @Override
+    public String toString() {
+      return Ms.exact(seconds);
+    }
+  }
+
+  /** A stated time and how far from it a value may be: "250 ms ± 5 ms". */
+  record Within(double seconds, Tolerance tolerance) implements Value {
+    @Override
+    public String toString() {
+      return Ms.stated(seconds) + " ± " + tolerance;
+    }
+  }
+
+  /** A stated time the late model moved: the report is held to the model's number. */
+  record AsPlayed(Within stated, double model) implements Value {
+    @Override
+    public String toString() {
+      return stated + ", " + Ms.of(model) + " as the model played it";
+    }
+  }
+
+  /** A tolerance as the feature states it: "5 ms". */
+  record Allowed(Tolerance tolerance) implements Value {
+    @Override
+    public String toString() {
+      return tolerance.toString();
+    }
+  }
+
+  /** At most {@code bound}: "≤ 5 ms". */
+  record AtMost(Value bound) implements Value {
+    @Override
+    public String toString() {
+      return "≤ " + bound;
+    }
+  }
+
+  /** At least {@code bound}: "≥ 1". */
+  record AtLeast(Value bound) implements Value {
+    @Override
+    public String toString() {
+      return "≥ " + bound;
+    }
+  }
+
+  /** Above {@code bound}: "above 120.0 ms". */
+  record Above(Value bound) implements Value {
+    @Override
+    public String toString() {
+      return "above " + bound;
+    }
+  }
+
+  /** A time before the event compared with: "20.0 ms before it". */
+  record Before(Value by) implements Value {
+    @Override
+    public String toString() {
+      return by + " before it";
+    }
+  }
+
+  /** A count. */
+  record Count(long count) implements Value {
+    @Override
+    public String toString() {
+      return String.valueOf(count);
+    }
+  }
+
+  /** A rate in its unit, to three decimals: "4.000 requests per second". */
+  record Rate(double rate, String unit) implements Value {
+    @Override
+    public String toString() {
+      return String.format(Locale.ROOT, "%.3f %s", rate, unit);
+    }
+  }
+
+  /** A stated rate within a percentage of it: "4.00 requests per second ± 10 %". */
+  record RateWithin(double rate, String unit, int percent) implements Value {
+    @Override
+    public String toString() {
+      return String.format(Locale.ROOT, "%.2f %s ± %d %%", rate, unit, percent);
+    }
+  }
+
+  /** A share in percent, to three decimals: "6.667 %". */
+  record Share(double percent) implements Value {
+    @Override
+    public String toString() {
+      return String.format(Locale.ROOT, "%.3f %%", percent);
+    }
+  }
+
+  /** A stated share, held to the digits written: "6.7 % ± 0.05". */
+  record ShareWithin(Percent stated) implements Value {
+    @Override
+    public String toString() {
+      return stated + " ± " + stated.halfUnitText();
+    }
+  }
+
+  /** A label, a flag or a word the report must give exactly. */
+  record Label(String text) implements Value {
+    @Override
+    public String toString() {
+      return text;
+    }
+  }
+}
