@@ -86,7 +86,7 @@ public final class MetricChecks {
         Check.of(
                 low != null && high != null && low < high,
                 Judgement.DEFINITION,
-                lower,
+                low != null && high == null ? higher : lower,
                 lower.label() + " below " + higher.label() + " of " + request.name(),
                 "< " + Ms.orNone(high),
                 Ms.orNone(low),
@@ -100,7 +100,7 @@ public final class MetricChecks {
                     + " ("
                     + Ms.orNone(high)
                     + ")")
-            .with(low == null ? new Check.Absent() : null));
+            .with(low == null || high == null ? new Check.Absent() : null));
     return checks;
   }
 

@@ -87,30 +87,32 @@ public final class TimelineChecks {
                     new IllegalStateException(
                         "the timeline has no " + metric.label() + " samples"));
     double floor = shortestSent - DeliveryJudge.SINGLE_LATE_FACTOR * tolerance.seconds();
-    double shortest =
+    java.util.OptionalDouble reported =
         ReportedValue.of(request.reported(), metric).samples().stream()
             .mapToDouble(Double::doubleValue)
-            .min()
-            .orElse(Double.NaN);
+            .min();
+    String shown = reported.isPresent() ? Ms.of(reported.getAsDouble()) : "none";
     checks.add(
         Check.of(
-            shortest >= floor,
-            Judgement.DELIVERY,
-            metric,
-            "the shortest " + metric.label() + " sample of " + request.name(),
-            "≥ " + Ms.of(floor),
-            Ms.of(shortest),
-            "the shortest "
-                + metric.label()
-                + " sample of "
-                + request.name()
-                + " is "
-                + Ms.of(shortest)
-                + ", where the shortest wait the model left gives "
-                + Ms.of(shortestSent)
-                + "; no late delivery can take more than "
-                + Ms.of(shortestSent - floor)
-                + " off it"));
+                reported.isPresent() && reported.getAsDouble() >= floor,
+                Judgement.DELIVERY,
+                metric,
+                "the shortest " + metric.label() + " sample of " + request.name(),
+                "≥ " + Ms.of(floor),
+                shown,
+                "the shortest "
+                    + metric.label()
+                    + " sample of "
+                    + request.name()
+                    + " is "
+                    + shown
+                    + ", where the shortest wait the model left gives "
+                    + Ms.of(shortestSent)
+                    + "; no late delivery can take more than "
+                    + Ms.of(shortestSent - floor)
+                    + " off it")
+            // a report with no samples gives nothing to judge here: a field it may not have
+            .with(reported.isPresent() ? null : new Check.Absent()));
     checks.addAll(DeliveryJudge.of(List.of(request), metric, tolerance));
     return checks;
   }

@@ -163,13 +163,11 @@ public final class GuideLlmClient implements ClientUnderTest {
 
   @Override
   public Optional<String> promptsOtherwise(String dataType) {
-    return dataType.equals("mock")
-        ? Optional.of(
-            "GuideLLM sends synthetic prompts of "
-                + GuideLlmInvocation.MOCK_PROMPT_TOKENS
-                + " tokens of its own (--data prompt_tokens=…), after two validation requests of"
-                + " its own, not the scenario's four prompts")
-        : Optional.empty();
+    // random data is played as synthetic prompts too (GuideLlmInvocation.promptTokens)
+    return Optional.of(
+        "GuideLLM sends synthetic prompts of its own, cut from a source text to its tokenizer's"
+            + " count (--data prompt_tokens=…, dataset/synthetic.py:196-219), after two"
+            + " validation requests of its own, not the scenario's prompts");
   }
 
   /**
