@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.evidence;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tokenpace.acceptance.verdict.Ms;
 import dev.tokenpace.fake.timeline.Timeline;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -10,13 +11,16 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import org.opentest4j.TestAbortedException;
 
 /**
  * The evidence of a client that runs in its own process, made fit to judge. Such a client sends no
  * request id, so its requests are paired with the fake's timelines by the id the fake wrote into
  * every answer (its reader takes it from the chunks it kept); a request that got no chunk is
  * paired, in order of its start, with the earliest unclaimed timeline the fake received after that
- * start. Then its clock is proved to be the fake's: every request must start after the fake
+ * start, which proves the pairing only while each such request starts after the fake received the
+ * one before it: two on their way at once may arrive in either order, and leave the scenario not
+ * judged. Then its clock is proved to be the fake's: every request must start after the fake
  * accepted its connection (a new one) and before the fake received it. A client whose stamps break
  * that is on another clock, and nothing it reports can be held to the fake's send times.
  */
@@ -49,14 +53,25 @@ public final class ExternalEvidence {
             .sorted(Comparator.comparingDouble(ReportedRequest::startTime))
             .toList();
     List<Timeline> left = new ArrayList<>(unclaimed);
+    Timeline previous = null;
     for (ReportedRequest request : unnamed) {
       long start = nanos(request.startTime());
+      if (previous != null && start <= previous.receivedNanos()) {
+        // both were on their way at once: the fake may have received them in either order
+        throw new TestAbortedException(
+            "not judged: the report names no request by the fake's id, and two of its requests"
+                + " were on their way to the fake at once (one started "
+                + Ms.of((previous.receivedNanos() - start) / 1e9)
+                + " before the fake received the other), so which of the fake's answers is which"
+                + " request cannot be proved");
+      }
       Optional<Timeline> match = left.stream().filter(t -> t.receivedNanos() >= start).findFirst();
       match.ifPresent(
           timeline -> {
             ((ObjectNode) request.json()).put("request_id", timeline.requestId());
             left.remove(timeline);
           });
+      previous = match.orElse(null);
     }
     return report;
   }

@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.evidence;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -9,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.opentest4j.TestAbortedException;
 
 class ExternalEvidenceTest {
 
@@ -28,6 +30,17 @@ class ExternalEvidenceTest {
 
     assertThat(paired.requests().stream().map(ReportedRequest::requestId))
         .containsExactly("fake-1", "fake-2", "fake-3");
+  }
+
+  @Test
+  void twoUnnamedRequestsOnTheirWayAtOnceCannotBeTold() {
+    RunReport report = report(request("", 1.30), request("", 1.3001));
+    List<Timeline> timelines = List.of(timeline("fake-1", 1.301, 0), timeline("fake-2", 1.3012, 0));
+
+    assertThatThrownBy(() -> ExternalEvidence.paired(report, timelines))
+        .isInstanceOf(TestAbortedException.class)
+        .hasMessageStartingWith("not judged: the report names no request by the fake's id")
+        .hasMessageContaining("cannot be proved");
   }
 
   @Test
