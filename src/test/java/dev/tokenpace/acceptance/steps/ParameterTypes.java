@@ -110,6 +110,14 @@ public class ParameterTypes {
     return words;
   }
 
+  /** Chunks that carry no text, in the words people write for them. */
+  @ParameterType(
+      "empty chunks|blank chunks|chunks with(?:out| no) text|chunks without (?:any )?text|text-less"
+          + " chunks")
+  public String emptyChunks(String words) {
+    return words;
+  }
+
   /** Prompts named by letter, in the order sent: "A, A, A and B". */
   @ParameterType("[A-Z](?:(?:,? and |, ?| )[A-Z])+")
   public List<String> promptNames(String text) {
