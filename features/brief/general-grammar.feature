@@ -39,3 +39,12 @@ Feature: General grammar a product owner uses without the glossary open
     When tokenpace sends the same prompt twice, one request after the other
     Then the first request has a TTFT of 100 ms
     And the second request has a TTFT of 100 ms
+
+  Scenario: A server error and a cut connection, in the words people write for them
+    Given the server answers every request after 100 ms with 5 tokens 10 ms apart
+    And it rejects requests 2 and 4 at once with a server error
+    And it cuts the connection on request 5 after 3 tokens, without finishing the stream
+    When tokenpace sends 5 requests, one request after the other
+    Then the report shows 2 requests succeeded and 3 failed
+    And requests 2 and 4 failed with an HTTP 500
+    And requests 1 and 3 each have a TTFT of 100 ms and a request latency of 140 ms

@@ -57,9 +57,9 @@ public class FaultyAnswerSteps {
 
   /** "cuts off the stream of the 4th request after 3 tokens": the connection dropped there. */
   @Given(
-      "{server} cuts off the stream of {requests} after {int} chunk(s)/word(s)/token(s)(,)( without"
-          + " finishing the answer)")
-  public void cutsOffAfter(String server, RequestSet request, int chunks) {
+      "{server} {cutsOff} {requests} after {int} chunk(s)/word(s)/token(s)(,)( without finishing)("
+          + " the answer)( the stream)")
+  public void cutsOffAfter(String server, String cuts, RequestSet request, int chunks) {
     dropsAfter(chunks, request);
   }
 

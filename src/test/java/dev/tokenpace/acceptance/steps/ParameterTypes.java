@@ -110,6 +110,15 @@ public class ParameterTypes {
     return words;
   }
 
+  /** A stream the server drops part-way, in the words people write for it. */
+  @ParameterType(
+      "cuts off the stream of|cuts off|cuts the stream of|cuts the connection (?:on|of|for)|drops"
+          + " the connection (?:on|of|for)|drops the stream of|breaks off the stream of|closes the"
+          + " connection (?:on|of|for)")
+  public String cutsOff(String words) {
+    return words;
+  }
+
   /** Chunks that carry no text, in the words people write for them. */
   @ParameterType(
       "empty chunks|blank chunks|chunks with(?:out| no) text|chunks without (?:any )?text|text-less"
