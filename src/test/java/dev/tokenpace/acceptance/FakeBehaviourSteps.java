@@ -137,8 +137,8 @@ final class FakeBehaviourSteps {
         "FaultPlan.close",
         List.of(
             "the model drops the connection after {int} chunk(s) of {requests}",
-            "{server} cuts off the stream of {requests} after {int} chunk(s)/word(s)/token(s)(,)("
-                + " without finishing the answer)"));
+            "{server} {cutsOff} {requests} after {int} chunk(s)/word(s)/token(s)(,)( without"
+                + " finishing)( the answer)( the stream)"));
     BEHAVIOURS.put(
         "FaultPlan.reset",
         List.of("the model resets the connection after {int} chunk(s) of {requests}"));

@@ -21,14 +21,15 @@ final class SentenceSteps {
           "{reporter} shows/reports/show/report {claims}",
           "{reporter} should show/report {claims}",
           "every/each/all/both request(s) report(s)/reported {claimList}",
-          "every/each/all/both request(s) show(s)/showed {claims}",
+          "every/each/all/both request(s) show(s)/showed/has/have {claims}",
           "{int} request(s) report(s)/reported {claimList}",
-          "{int} request(s) show(s)/showed {claims}",
+          "{int} request(s) show(s)/showed/has/have {claims}",
           "{copulaClaims}",
-          "{reportingRequests} (each )report(s)/reported {claimList}",
-          "{reportingRequests} (each )show(s)/showed {claims}",
-          "{namedRequests} (each )report(s)/reported/show(s)/showed {claims}",
-          "all {int} requests report/reported/show/showed {claims}");
+          "{reportingRequests} (each )report(s)/(each )reported {claimList}",
+          "{reportingRequests} (each )show(s)/(each )showed/(each )has/(each )have {claims}",
+          "{namedRequests} (each )report(s)/(each )reported/(each )show(s)/(each )showed/(each"
+              + " )has/(each )have {claims}",
+          "all {int} requests report/reported/show/showed/have {claims}");
 
   /** The sentence steps whose subject names the requests every claim of theirs is about. */
   private static final List<String> OF_NAMED_REQUESTS = PATTERNS.subList(6, 9);

@@ -57,7 +57,7 @@ final class StepsJudgingNoField {
             + " last",
         usageReceived);
     judgesNoField(
-        "the requests' numbers are:",
+        "the requests'/per-request numbers/values are:",
         "the metrics its table's columns name, per request; not traced here, since the names are"
             + " in the table, not the step");
   }

@@ -57,9 +57,9 @@ public class FaultyAnswerSteps {
 
   /** "cuts off the stream of the 4th request after 3 tokens": the connection dropped there. */
   @Given(
-      "{server} cuts off the stream of {requests} after {int} chunk(s)/word(s)/token(s)(,)( without"
-          + " finishing the answer)")
-  public void cutsOffAfter(String server, RequestSet request, int chunks) {
+      "{server} {cutsOff} {requests} after {int} chunk(s)/word(s)/token(s)(,)( without finishing)("
+          + " the answer)( the stream)")
+  public void cutsOffAfter(String server, String cuts, RequestSet request, int chunks) {
     dropsAfter(chunks, request);
   }
 
@@ -82,8 +82,8 @@ public class FaultyAnswerSteps {
    * those two words, stretched to the pause, so the stall is what the pause adds to it.
    */
   @Given(
-      "{server} pauses/stalls/waits {duration} instead of {duration} between the {ordinal} and"
-          + " {ordinal} chunks/words/tokens")
+      "{server} pauses/stalls/waits (for ){duration} instead of {duration} between the {ordinal}"
+          + " and( the) {ordinal} chunk(s)/word(s)/token(s)")
   public void pausesInsteadOf(String server, Duration pause, Duration usual, int word, int next) {
     if (next != word + 1) {
       throw new IllegalArgumentException(

@@ -21,6 +21,10 @@ public class FeatureToleranceSteps {
 
   @Given("numbers in this feature are judged within {duration}")
   @Given("numbers in this scenario are judged within {duration}")
+  @Given(
+      "reported times/numbers/values may differ from the expected times/numbers/values by at most"
+          + " {duration}")
+  @Given("allow {duration} either way")
   public void numbersAreJudgedWithin(Duration within) {
     tolerance.state(within);
   }

@@ -27,17 +27,17 @@ public class NamedPromptSteps {
     this.serverTiming = serverTiming;
   }
 
-  @When("{sender} send(s) the same prompt {int} times(,) one after( the) another/other")
+  @When("{sender} send(s) the same prompt {int} times(,) one( request) after( the) another/other")
   public void samePromptBy(String sender, int times) {
     samePrompt(times);
   }
 
-  @When("{sender} send(s) the same prompt twice(,) one after( the) another/other")
+  @When("{sender} send(s) the same prompt twice(,) one( request) after( the) another/other")
   public void samePromptTwice(String sender) {
     samePrompt(2);
   }
 
-  @When("the same prompt is sent {int} times(,) one after( the) another/other")
+  @When("the same prompt is sent {int} times(,) one( request) after( the) another/other")
   public void samePrompt(int times) {
     sendInOrder(
         Collections.nCopies(times, ScenarioPrompts.of("a", ScenarioPrompts.NAMED_PROMPT_WORDS)));

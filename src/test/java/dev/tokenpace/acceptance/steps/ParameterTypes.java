@@ -110,6 +110,23 @@ public class ParameterTypes {
     return words;
   }
 
+  /** A stream the server drops part-way, in the words people write for it. */
+  @ParameterType(
+      "cuts off the stream of|cuts off|cuts the stream of|cuts the connection (?:on|of|for)|drops"
+          + " the connection (?:on|of|for)|drops the stream of|breaks off the stream of|closes the"
+          + " connection (?:on|of|for)")
+  public String cutsOff(String words) {
+    return words;
+  }
+
+  /** Chunks that carry no text, in the words people write for them. */
+  @ParameterType(
+      "empty chunks|blank chunks|chunks with(?:out| no) text|chunks without (?:any )?text|text-less"
+          + " chunks")
+  public String emptyChunks(String words) {
+    return words;
+  }
+
   /** Prompts named by letter, in the order sent: "A, A, A and B". */
   @ParameterType("[A-Z](?:(?:,? and |, ?| )[A-Z])+")
   public List<String> promptNames(String text) {

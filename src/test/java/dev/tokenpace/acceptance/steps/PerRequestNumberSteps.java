@@ -82,7 +82,7 @@ public class PerRequestNumberSteps {
    * A table: a {@code request} column ("1", "1 and 4", "3 to 20") and one column per metric, each
    * cell "about 100 ms" or "100 ms within 5 ms" (empty: not stated).
    */
-  @Then("the requests' numbers are:")
+  @Then("the requests'/per-request numbers/values are:")
   public void table(DataTable table) {
     List<Cell> cells = new ArrayList<>();
     for (Map<String, String> row : table.asMaps()) {

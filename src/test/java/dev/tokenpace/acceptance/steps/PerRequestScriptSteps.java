@@ -139,6 +139,16 @@ public class PerRequestScriptSteps {
       "{server} answers {requests} with (an )(HTTP )(status ){int}( error)( instead)( and no"
           + " tokens)")
   public void status(String server, RequestSet requests, int status) {
+    statusOf(requests, status);
+  }
+
+  /** "rejects requests 3 and 7 at once with a server error": HTTP 500, no tokens. */
+  @Given("{server} rejects/fails {requests}( at once)( immediately) with a server error")
+  public void serverError(String server, RequestSet requests) {
+    statusOf(requests, 500);
+  }
+
+  private void statusOf(RequestSet requests, int status) {
     world
         .models()
         .current()

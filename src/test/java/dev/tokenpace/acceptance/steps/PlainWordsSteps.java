@@ -98,6 +98,18 @@ public class PlainWordsSteps {
     world.models().current().stream().streamWords(words, gap);
   }
 
+  /**
+   * "the server answers every request after 100 ms with 10 tokens 10 ms apart", "each answer starts
+   * after 230 ms and streams 10 tokens 30 ms apart": the first of those words after the wait.
+   */
+  @Given(
+      "{server} answers/responds/starts (every request )(each request )(to every request )after"
+          + " {duration}(,) with/(and )streams/(and )sends {int} chunks(,)/words(,)/tokens(,)"
+          + " {duration} apart")
+  public void answersAfterWith(String server, Duration first, int words, Duration gap) {
+    waitsThenStreams(server, first, words, gap);
+  }
+
   /** "then 5 more words": the first word and 5 more. */
   @Given(
       "{server} wait(s) {duration} before its/the first chunk(,)/word(,)/token(,) (and )(then"
@@ -153,8 +165,8 @@ public class PlainWordsSteps {
         .emptyChunksBeforeFirstWord(java.util.Collections.nCopies(count, Duration.ZERO));
   }
 
-  @Given("{server} sends empty chunks at {durations}")
-  public void emptyChunksAt(String server, List<Duration> at) {
+  @Given("{server} sends {emptyChunks} at {durations}")
+  public void emptyChunksAt(String server, String chunks, List<Duration> at) {
     world.models().current().stream().emptyChunksBeforeFirstWord(at);
   }
 
@@ -177,14 +189,14 @@ public class PlainWordsSteps {
   // The benchmark, as "the client".
 
   @When("{sender} send(s) {int} request(s)")
-  @When("{sender} send(s) {int} requests(,) one after( the) another/other")
+  @When("{sender} send(s) {int} requests(,) one( request) after( the) another/other")
   @When("{sender} send(s) {int} requests(,) one at a time")
   public void senderSends(String sender, int requests) {
     clientSends(requests);
   }
 
   @When("{int} request(s) is/are sent")
-  @When("{int} requests are sent(,) one after( the) another/other")
+  @When("{int} requests are sent(,) one( request) after( the) another/other")
   @When("{int} requests are sent(,) one at a time")
   public void clientSends(int requests) {
     world.benchmarkCurrentModel(requests);

@@ -102,9 +102,11 @@ public class ReportSentenceSteps {
    * "the first request reports a TTFT of 300 ms and a request latency of 330 ms", "the other 4
    * requests each report …": each metric of those requests; a claim names no requests of its own.
    */
-  @Then("{reportingRequests} (each )report(s)/reported {claimList}")
-  @Then("{reportingRequests} (each )show(s)/showed {claims}")
-  @Then("{namedRequests} (each )report(s)/reported/show(s)/showed {claims}")
+  @Then("{reportingRequests} (each )report(s)/(each )reported {claimList}")
+  @Then("{reportingRequests} (each )show(s)/(each )showed/(each )has/(each )have {claims}")
+  @Then(
+      "{namedRequests} (each )report(s)/(each )reported/(each )show(s)/(each )showed/(each"
+          + " )has/(each )have {claims}")
   public void requestsReport(String subject, String sentence) {
     java.util.Optional<ReportClaims.SecondSubject> second = ReportClaims.secondSubject(sentence);
     if (second.isPresent()) {
@@ -182,7 +184,7 @@ public class ReportSentenceSteps {
 
   /** "every request reports a TTFT of 100 ms and an ITL of 10 ms": each metric of every success. */
   @Then("every/each/all/both request(s) report(s)/reported {claimList}")
-  @Then("every/each/all/both request(s) show(s)/showed {claims}")
+  @Then("every/each/all/both request(s) show(s)/showed/has/have {claims}")
   public void everyRequestReports(String sentence) {
     for (Claim claim : ofRequests(sentence, "every request reports", false)) {
       MetricOf m = (MetricOf) claim;
@@ -194,7 +196,7 @@ public class ReportSentenceSteps {
    * "all 3 requests report an ITL of 30 ms": every request, as many as the run sent (a count that
    * disagrees is refused).
    */
-  @Then("all {int} requests report/reported/show/showed {claims}")
+  @Then("all {int} requests report/reported/show/showed/have {claims}")
   public void allOfSomeReport(int count, String sentence) {
     int sent = world.onlyRun().requestsSent();
     if (sent != count) {
@@ -206,7 +208,7 @@ public class ReportSentenceSteps {
 
   /** "2 requests report a TTFT of 100 ms and a request latency of 200 ms": how many, not which. */
   @Then("{int} request(s) report(s)/reported {claimList}")
-  @Then("{int} request(s) show(s)/showed {claims}")
+  @Then("{int} request(s) show(s)/showed/has/have {claims}")
   public void someRequestsReport(int count, String sentence) {
     for (Claim claim : ofRequests(sentence, count + " requests report", false)) {
       MetricOf m = (MetricOf) claim;
