@@ -228,16 +228,34 @@ public final class InferencePerfClient implements ClientUnderTest {
    */
   private static final Pattern REFUSAL = Pattern.compile("\\b(Unsupported|not supported)\\b.*");
 
+  /**
+   * Its config model's own refusal (pydantic, config.py): a key or value it has no such thing as,
+   * e.g. {@code data.type: file}. The field's path and pydantic's words follow on the next lines.
+   */
+  private static final Pattern INVALID_CONFIG =
+      Pattern.compile("ValidationError: \\d+ validation errors? for Config");
+
+  private static final int MOST_WORDS = 160;
+
   static Optional<String> refusal(List<String> lastLines) {
+    for (int i = 0; i < lastLines.size() - 2; i++) {
+      if (INVALID_CONFIG.matcher(lastLines.get(i)).find()) {
+        String why = lastLines.get(i + 2).strip().replaceFirst(" \\[type=[^,]*, ", " [");
+        return Optional.of(shortened(lastLines.get(i + 1).strip() + ": " + why));
+      }
+    }
     // the last: a traceback quotes the raising source line before the exception's own message
     for (int i = lastLines.size() - 1; i >= 0; i--) {
       Matcher refused = REFUSAL.matcher(lastLines.get(i));
       if (refused.find()) {
-        String why = refused.group().strip();
-        return Optional.of(why.length() > 160 ? why.substring(0, 157) + "…" : why);
+        return Optional.of(shortened(refused.group().strip()));
       }
     }
     return Optional.empty();
+  }
+
+  private static String shortened(String why) {
+    return why.length() > MOST_WORDS ? why.substring(0, MOST_WORDS - 3) + "…" : why;
   }
 
   /**

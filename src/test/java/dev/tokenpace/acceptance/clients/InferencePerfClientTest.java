@@ -51,6 +51,23 @@ class InferencePerfClientTest {
   }
 
   @Test
+  void aValueItsConfigModelRefusesIsOneItCannotPlayWithTheFieldNamed() {
+    // inference-perf 7de5ef2 on a scenario's prompts file (tokenpace's data.type file)
+    List<String> lastLines =
+        List.of(
+            "pydantic_core._pydantic_core.ValidationError: 1 validation error for Config",
+            "data.type",
+            "  Input should be 'mock', 'shareGPT' or 'random' [type=enum, input_value='file',"
+                + " input_type=str]",
+            "    For further information visit https://errors.pydantic.dev/2.13/v/enum");
+
+    assertThat(InferencePerfClient.refusal(lastLines))
+        .contains(
+            "data.type: Input should be 'mock', 'shareGPT' or 'random' [input_value='file',"
+                + " input_type=str]");
+  }
+
+  @Test
   void aRequestErrorItLoggedIsNoCrashEvenWithItsCauseChainedUnderIt() throws Exception {
     // Written by inference-perf 7de5ef2 against a port nobody listened on: it logs the error, then
     // Python prints the cause and the exception it raised, and the run goes on.

@@ -22,6 +22,17 @@ public record OwnRequests(String client, int count) {
   }
 
   /**
+   * The model's {@code ordinal}-th request as a reader of the client's report tells it apart: after
+   * the client's own, its number in the run too, so a one-request run's request is not only
+   * "request 2".
+   */
+  public String nameOf(int ordinal) {
+    return ordinal > count && count > 0
+        ? "request " + ordinal + " (the run's request " + (ordinal - count) + ")"
+        : "request " + ordinal;
+  }
+
+  /**
    * Stops the scenario as one this client cannot play when it scripts, spoils or names ({@code
    * touched}) one of the model's answers to the client's own requests: that answer goes to a
    * request the client leaves out of its report, so there is nothing to judge, and nothing the

@@ -34,4 +34,10 @@ class OwnRequestsTest {
         .doesNotThrowAnyException();
     assertThat(OwnRequests.NONE.firstOfTheRun()).isEqualTo(1);
   }
+
+  @Test
+  void aRequestAfterTheClientsOwnIsNamedByItsNumberInTheRunToo() {
+    assertThat(testRequest.nameOf(2)).isEqualTo("request 2 (the run's request 1)");
+    assertThat(OwnRequests.NONE.nameOf(2)).isEqualTo("request 2");
+  }
 }

@@ -193,8 +193,7 @@ public final class RunOutcome {
   public RequestEvidence evidenceOf(ReportedRequest request) {
     Timeline timeline = timelineOf(request);
     String name =
-        "request "
-            + RequestOrdinals.of(request.requestId())
+        own.nameOf(RequestOrdinals.of(request.requestId()))
             + (script.model().equals(ModelScripts.DEFAULT_MODEL)
                 ? ""
                 : " to \"" + script.model() + "\"");

@@ -116,13 +116,17 @@ public final class ClientClaims {
     if (check.verdict() != Verdict.FAIL) {
       return check;
     }
-    if (check.finding() instanceof Check.Disagreement disagreement
-        && disagreement.reportKeptTheModel()) {
+    if (check.finding() instanceof Check.Disagreement disagreement) {
       Optional<String> played = playedOtherwise.get();
-      if (played.isPresent()) {
+      if (played.isPresent() && disagreement.reportKeptTheModel()) {
         return check
             .withVerdict(Verdict.PLAYS_OTHERWISE)
             .withReason(new Reason.PlaysOtherwise(played.get()));
+      }
+      if (played.isPresent() && disagreement.offTheModel() != null) {
+        // the stated number is moot; what the model played is the truth the report missed
+        check =
+            check.withReason(new Reason.OffWhatItPlayed(disagreement.offTheModel(), played.get()));
       }
     }
     if (check.metric() == Counted.FAILURE_LABEL) {
@@ -140,9 +144,10 @@ public final class ClientClaims {
           .withVerdict(Verdict.LABELLED_OTHERWISE)
           .withReason(new Reason.WordedOtherwise(client.description()));
     }
+    Check missed = check;
     return client
         .differsOn(check.metric().reportKey())
-        .map(difference -> check.withReason(new Reason.Noted(check.reason(), difference)))
-        .orElse(check);
+        .map(difference -> missed.withReason(new Reason.Noted(missed.reason(), difference)))
+        .orElse(missed);
   }
 }

@@ -83,8 +83,8 @@ public final class DeliveryJudge {
    * Whether the benchmark saw what the model did when the model did it, judged robustly over {@code
    * deliveries} (every request the step is about).
    */
-  public static List<Check> delivery(
-      ReportField metric, List<Delivery> deliveries, Tolerance tolerance) {
+  public static List<Check> delivery(ReportField metric, List<Delivery> all, Tolerance tolerance) {
+    List<Delivery> deliveries = all.stream().filter(d -> moves(d, metric)).toList();
     if (deliveries.isEmpty()) {
       throw new IllegalStateException("no delivery to judge " + metric.label() + " by");
     }
@@ -177,6 +177,16 @@ public final class DeliveryJudge {
                       : lateAt(latest)));
     }
     return checks;
+  }
+
+  /**
+   * Whether {@code delivery} can move {@code field}: the end of the stream moves only what ends
+   * there.
+   */
+  static boolean moves(Delivery delivery, ReportField field) {
+    return delivery.of() != Delivery.Of.END
+        || !(field instanceof Metric metric)
+        || metric.endsAtStreamEnd();
   }
 
   /**

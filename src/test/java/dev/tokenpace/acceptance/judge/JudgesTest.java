@@ -151,6 +151,26 @@ class JudgesTest {
   }
 
   @Test
+  void anEndStampedLateMovesRequestLatencyButNotTimeToFirstToken() {
+    // inference-perf stamps a stream's end after tokenizing the answer: ~28 ms in every attempt
+    List<Delivery> deliveries = new ArrayList<>(chunksLate(0.0004, 0.0004));
+    deliveries.add(
+        new Delivery(
+            "request 1", Delivery.Of.END, "the end of the stream", 2.3, 0.0279, -0.0001, true));
+
+    assertThat(DeliveryJudge.delivery(Metric.TIME_TO_FIRST_TOKEN, deliveries, FIVE_MS))
+        .allMatch(Check::passed);
+    assertThat(DeliveryJudge.delivery(Metric.INTER_TOKEN_LATENCY, deliveries, FIVE_MS))
+        .allMatch(Check::passed);
+    assertJudged(
+        theOneNotPassed(DeliveryJudge.delivery(Metric.REQUEST_LATENCY, deliveries, FIVE_MS)),
+        Verdict.INCONCLUSIVE,
+        "request latency",
+        "the end of the stream",
+        "27.9 ms after the model ended it");
+  }
+
+  @Test
   void theFakeKeepingItsScriptPasses() {
     assertThat(StatedJudge.fake(null, "gap", 0.1012, 0.100, FIVE_MS, 0.0011).verdict())
         .isEqualTo(Verdict.PASS);

@@ -122,7 +122,7 @@ public final class StatedJudge {
             null);
     return switch (whose) {
       case ONE_LATE_DELIVERY -> missed.with(bias);
-      case SCRIPT_DISAGREES -> missed.with(new Check.Disagreement(off <= allowed));
+      case SCRIPT_DISAGREES -> missed.with(new Check.Disagreement(off <= allowed, bias));
       default -> missed;
     };
   }

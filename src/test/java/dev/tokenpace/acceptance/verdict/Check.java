@@ -64,7 +64,13 @@ public record Check(
    *
    * @param reportKeptTheModel whether the report gave the model's number, within the tolerance
    */
-  public record Disagreement(boolean reportKeptTheModel) implements Finding {}
+  public record Disagreement(boolean reportKeptTheModel, Bias offTheModel) implements Finding {
+
+    /** For a number with no time to be off by (a rate, a share). */
+    public Disagreement(boolean reportKeptTheModel) {
+      this(reportKeptTheModel, null);
+    }
+  }
 
   /** The report gave no value where the definition gives one. */
   public record Absent() implements Finding {}

@@ -72,6 +72,16 @@ final class ClaimSentences {
           + ", the model's own number for that load, where the scenario states "
           + check.expected();
     }
+    if (reason instanceof Reason.OffWhatItPlayed off) {
+      return what
+          + ": reported "
+          + check.reported()
+          + ", true "
+          + MissSentences.offTheModel(off.bias().model(), off.bias().seconds())
+          + " as the model played it; the scenario's own number is moot, as the client plays"
+          + " otherwise: "
+          + off.played();
+    }
     if (reason instanceof Reason.OwnOffset own) {
       return what
           + ": reported "

@@ -49,6 +49,17 @@ public enum Metric implements ReportField {
         || this == REQUEST_LATENCY_FROM_SCHEDULE;
   }
 
+  /**
+   * Whether it ends at the end of the stream, so that the benchmark's stamp of that end can move
+   * it. The others end at a chunk: a client that stamps the end after work of its own
+   * (inference-perf tokenizes the whole answer first) has not moved them.
+   */
+  public boolean endsAtStreamEnd() {
+    return this == REQUEST_LATENCY
+        || this == NORMALIZED_TIME_PER_OUTPUT_TOKEN
+        || this == REQUEST_LATENCY_FROM_SCHEDULE;
+  }
+
   /** Whether a request reports many samples of it (ITL, ICL) rather than one value. */
   public boolean sampled() {
     return sampled;

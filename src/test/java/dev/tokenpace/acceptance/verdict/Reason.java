@@ -263,6 +263,12 @@ public sealed interface Reason {
   /** A stated number the model did not give the load the client {@code played}, which it kept. */
   record PlaysOtherwise(String played) implements Reason {}
 
+  /**
+   * A client that played otherwise than the scenario asks, its number off what the model played:
+   * the model's number is the truth, and the client's is wrong by {@code bias}.
+   */
+  record OffWhatItPlayed(Check.Bias bias, String played) implements Reason {}
+
   /** A number off the model's by the client's own stamp, for the client's {@code difference}. */
   record OwnOffset(Check.Bias bias, String difference) implements Reason {}
 
