@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.acceptance.clients.ClientUnderTest;
 import dev.tokenpace.acceptance.clients.InferencePerfClient;
+import dev.tokenpace.acceptance.evidence.Delivery;
 import dev.tokenpace.acceptance.evidence.RunReport;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
@@ -269,6 +270,42 @@ class ClientClaimsTest {
     Check latency = latencyOfRequest1(0.5112, 0.500, 0.0031);
 
     assertThat(INFERENCE_PERF.classed(latency).verdict()).isNotEqualTo(Verdict.FAIL);
+  }
+
+  @Test
+  void anOffsetFarBeyondWhatTheLateModelCouldMakeIsTheClientsOwnStamp() {
+    // inference-perf tokenizing the answer on a crowded machine, the fake 3.1 ms behind
+    Check latency = latencyOfRequest1(0.5959, 0.500, 0.0031);
+
+    assertThat(INFERENCE_PERF.classed(latency).verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(INFERENCE_PERF.classed(latency).message())
+        .startsWith(
+            "request latency of request 1, from the model's receipt: reported 595.9 ms, true"
+                + " 503.9 ms (92.0 ms too long)");
+    assertThat(TOKENPACE.classed(latency).verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+  }
+
+  @Test
+  void theEndOfAStreamSeenLateFromAClientThatStampsItAfterItsWorkLeavesTheRunFair() {
+    Check lateEnd =
+        DeliveryJudge.delivery(
+                Metric.REQUEST_LATENCY, endSeenLate(0.0625), new Tolerance(Duration.ofMillis(5)))
+            .stream()
+            .filter(check -> check.verdict() == Verdict.INCONCLUSIVE)
+            .findFirst()
+            .orElseThrow();
+
+    assertThat(INFERENCE_PERF.classed(lateEnd).verdict()).isEqualTo(Verdict.PASS);
+    assertThat(TOKENPACE.classed(lateEnd).verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+  }
+
+  private static List<Delivery> endSeenLate(double lateness) {
+    return List.of(
+        new Delivery("request 1", Delivery.Of.CHUNK, "chunk 1", 1.0, 0.0004, -0.0001, true),
+        new Delivery("request 1", Delivery.Of.CHUNK, "chunk 2", 1.1, 0.0003, -0.0001, true),
+        new Delivery("request 1", Delivery.Of.CHUNK, "chunk 3", 1.2, 0.0004, -0.0001, true),
+        new Delivery(
+            "request 1", Delivery.Of.END, "the end of the stream", 1.3, lateness, -0.0001, true));
   }
 
   /** A time to first token reported 181.9 ms (true 100.5 ms) by a client that left 4 chunks out. */
