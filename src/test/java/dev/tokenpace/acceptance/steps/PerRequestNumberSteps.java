@@ -99,7 +99,7 @@ public class PerRequestNumberSteps {
             || cell.getValue().isBlank()) {
           continue;
         }
-        Metric metric = ParameterTypes.metricOf(cell.getKey().trim());
+        Metric metric = MetricWords.metric(cell.getKey().trim());
         cells.add(cell(requests, metric, Stated.parse(cell.getValue())));
       }
     }
