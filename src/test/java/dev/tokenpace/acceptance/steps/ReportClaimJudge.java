@@ -211,7 +211,7 @@ public class ReportClaimJudge {
     if (not == null) {
       return;
     }
-    Tolerance within = value.about() ? tolerance.of(new About(value.value())) : value.tolerance();
+    Tolerance within = tolerance.of(value);
     if (value.value().minus(not).abs().compareTo(within.duration()) <= 0) {
       throw new IllegalArgumentException(
           "\"not "
