@@ -1,7 +1,7 @@
 package dev.tokenpace.acceptance;
 
 import dev.tokenpace.acceptance.evidence.Throughput;
-import dev.tokenpace.acceptance.steps.ParameterTypes;
+import dev.tokenpace.acceptance.steps.MetricWords;
 import dev.tokenpace.acceptance.support.StepVocabulary;
 import dev.tokenpace.acceptance.verdict.ReportField;
 import java.util.List;
@@ -45,9 +45,8 @@ record FieldReader(String pattern, ReportField about, List<String> settings) {
   }
 
   private boolean names(StepVocabulary.Match step) {
-    ParameterTypes types = new ParameterTypes();
     return Stream.concat(
-            step.argumentsOf("metric").stream().map(types::metric),
+            step.argumentsOf("metric").stream().map(MetricWords::metric),
             step.argumentsOf("throughput").stream().map(Throughput::fromLabel))
         .anyMatch(about::equals);
   }

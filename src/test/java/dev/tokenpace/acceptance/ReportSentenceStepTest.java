@@ -3,6 +3,7 @@ package dev.tokenpace.acceptance;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.acceptance.steps.ReportClaims;
+import dev.tokenpace.acceptance.steps.SecondSubject;
 import dev.tokenpace.acceptance.support.FeatureScenarios;
 import dev.tokenpace.acceptance.support.StepVocabulary;
 import java.util.ArrayList;
@@ -210,7 +211,7 @@ class ReportSentenceStepTest {
         .singleElement()
         .satisfies(pattern -> assertThat(pattern).matches(".*\\{claims}|.*\\{claimList}"));
     String claims = step.replaceFirst("^(?:the report|the run|it|.+?) (?:shows?|reports?) ", "");
-    ReportClaims.SecondSubject second = ReportClaims.secondSubject(claims).orElse(null);
+    SecondSubject second = SecondSubject.in(claims).orElse(null);
     if (second != null) {
       assertThat(ReportClaims.parse(second.claims())).isNotEmpty();
       assertThat(ReportClaims.parse(second.itsClaims())).isNotEmpty();

@@ -1,6 +1,8 @@
 package dev.tokenpace.acceptance;
 
+import dev.tokenpace.acceptance.steps.ReportClaim;
 import dev.tokenpace.acceptance.steps.ReportClaims;
+import dev.tokenpace.acceptance.steps.SecondSubject;
 import dev.tokenpace.acceptance.support.StepVocabulary;
 import dev.tokenpace.acceptance.verdict.Metric;
 import java.util.ArrayList;
@@ -51,11 +53,11 @@ final class SentenceSteps {
             .flatMap(name -> step.argumentsOf(name).stream())
             .flatMap(sentence -> named ? bySubject(sentence) : Stream.of(sentence))
             .toList()) {
-      for (ReportClaims.Claim claim : ReportClaims.parse(sentence)) {
+      for (ReportClaim claim : ReportClaims.parse(sentence)) {
         steps.add(
-            some && claim instanceof ReportClaims.MetricOf m
-                ? glossaryStepOf(new ReportClaims.Some(1, m.metric(), m.value()))
-                : named && claim instanceof ReportClaims.MetricOf n
+            some && claim instanceof ReportClaim.MetricOf m
+                ? glossaryStepOf(new ReportClaim.Some(1, m.metric(), m.value()))
+                : named && claim instanceof ReportClaim.MetricOf n
                     ? naming("the {metric} of {requests} is {stated}", n.metric())
                     : glossaryStepOf(claim));
       }
@@ -65,53 +67,53 @@ final class SentenceSteps {
 
   /** "TTFT 2000 ms and the other three show TTFT 100 ms": each subject's claims apart. */
   private static Stream<String> bySubject(String sentence) {
-    return ReportClaims.secondSubject(sentence)
+    return SecondSubject.in(sentence)
         .map(second -> Stream.of(second.claims(), second.itsClaims()))
         .orElseGet(() -> Stream.of(sentence));
   }
 
-  private static StepVocabulary.Match glossaryStepOf(ReportClaims.Claim claim) {
-    if (claim instanceof ReportClaims.StatisticOf s) {
+  private static StepVocabulary.Match glossaryStepOf(ReportClaim claim) {
+    if (claim instanceof ReportClaim.StatisticOf s) {
       return naming("the (reported ){statistic} {metric} is {about}", s.metric());
     }
-    if (claim instanceof ReportClaims.MetricOf m) {
+    if (claim instanceof ReportClaim.MetricOf m) {
       return naming(
-          m.who() instanceof ReportClaims.Requests || m.who() instanceof ReportClaims.Others
+          m.who() instanceof ReportClaim.Requests || m.who() instanceof ReportClaim.Others
               ? "the {metric} of {requests} is {stated}"
               : "every (successful )request's {metric} is {about}",
           m.metric());
     }
-    if (claim instanceof ReportClaims.Some s) {
+    if (claim instanceof ReportClaim.Some s) {
       return naming("{int} request(s) report(s)/reported a/an {metric} of {stated}", s.metric());
     }
-    if (claim instanceof ReportClaims.Each e) {
+    if (claim instanceof ReportClaim.Each e) {
       return naming(
           e.inOrderSent()
               ? "the {metric} of each request(,) in the order scheduled(,) is (about ){durations}"
               : "the requests' {metric}(,) from the lowest(,) is (about ){durations}",
           e.metric());
     }
-    if (claim instanceof ReportClaims.Listed l) {
+    if (claim instanceof ReportClaim.Listed l) {
       return naming(
           "the {metric} of each request(,) in the order scheduled(,) is (about ){durations}",
           l.metric());
     }
-    if (claim instanceof ReportClaims.TotalTokens) {
+    if (claim instanceof ReportClaim.TotalTokens) {
       return naming("the benchmark counted {int} output tokens in total", null);
     }
-    if (claim instanceof ReportClaims.Successes) {
+    if (claim instanceof ReportClaim.Successes) {
       return naming("{int} request(s) succeeded", null);
     }
-    if (claim instanceof ReportClaims.Failures) {
+    if (claim instanceof ReportClaim.Failures) {
       return naming("{int} request(s) succeeded and {int} failed", null);
     }
-    if (claim instanceof ReportClaims.OutputTokens) {
+    if (claim instanceof ReportClaim.OutputTokens) {
       return naming("the request produced/streamed/returned {int} output token(s)", null);
     }
-    if (claim instanceof ReportClaims.ErrorRate) {
+    if (claim instanceof ReportClaim.ErrorRate) {
       return naming("the error rate is (about ){percent}", null);
     }
-    if (claim instanceof ReportClaims.Goodput) {
+    if (claim instanceof ReportClaim.Goodput) {
       return naming("the (reported )goodput is {percent}", null);
     }
     return naming(ReadingSteps.PAST_OF_SENT, null);

@@ -3,6 +3,7 @@ package dev.tokenpace.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.tokenpace.fake.model.ServerWork;
 import dev.tokenpace.fake.timeline.Timeline;
 import dev.tokenpace.fake.timeline.Timeline.SentEvent;
 import java.util.ArrayList;
@@ -42,7 +43,14 @@ class TimelineTruthTest {
               (double) kindTextAt[i + 2]));
     }
     return new Timeline(
-        "r1", RECEIVED, RECEIVED, 0, events, RECEIVED + Math.round(end * 1e9), null);
+        "r1",
+        RECEIVED,
+        RECEIVED,
+        0,
+        events,
+        RECEIVED + Math.round(end * 1e9),
+        null,
+        ServerWork.NONE);
   }
 
   @Test

@@ -1,23 +1,20 @@
 package dev.tokenpace.client;
 
-import static dev.tokenpace.testing.Script.content;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.client.nio.NioModelServerClient;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.records.WayIn;
-import dev.tokenpace.testing.Script;
-import dev.tokenpace.testing.StreamingTestServer;
 import dev.tokenpace.testing.TestClients;
+import dev.tokenpace.testing.TestServerPerTest;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Connections opened ahead ({@code load.preconnect}): the requests take them up and report them
@@ -25,17 +22,7 @@ import org.junit.jupiter.api.Test;
  */
 class PreconnectTest {
 
-  private StreamingTestServer server;
-
-  @BeforeEach
-  void serve() throws Exception {
-    server = StreamingTestServer.start(r -> Script.sse(5, content("a"), content("b"), "[DONE]"));
-  }
-
-  @AfterEach
-  void stop() throws Exception {
-    server.close();
-  }
+  @RegisterExtension final TestServerPerTest server = TestServerPerTest.twoWords();
 
   @Test
   void aBurstTakesUpTheConnectionsOpenedAheadAndOpensNone() throws Exception {

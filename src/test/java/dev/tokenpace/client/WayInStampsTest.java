@@ -1,21 +1,18 @@
 package dev.tokenpace.client;
 
-import static dev.tokenpace.testing.Script.content;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.client.nio.NioModelServerClient;
 import dev.tokenpace.records.RequestRecord;
 import dev.tokenpace.records.WayIn;
-import dev.tokenpace.testing.Script;
-import dev.tokenpace.testing.StreamingTestServer;
 import dev.tokenpace.testing.TestClients;
+import dev.tokenpace.testing.TestServerPerTest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The way in (connect, written, head) per transport against the raw-socket test server: ordering
@@ -24,17 +21,7 @@ import org.junit.jupiter.api.Test;
  */
 class WayInStampsTest {
 
-  private StreamingTestServer server;
-
-  @BeforeEach
-  void serve() throws Exception {
-    server = StreamingTestServer.start(r -> Script.sse(5, content("a"), content("b"), "[DONE]"));
-  }
-
-  @AfterEach
-  void stop() throws Exception {
-    server.close();
-  }
+  @RegisterExtension final TestServerPerTest server = TestServerPerTest.twoWords();
 
   @Test
   void nioStampsConnectWriteAndHeadInOrderOnANewConnection() throws Exception {

@@ -2,6 +2,7 @@ package dev.tokenpace.fake;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tokenpace.fake.model.ServerWork;
 import dev.tokenpace.fake.script.FaultKind;
 import dev.tokenpace.fake.script.Profile;
 import dev.tokenpace.fake.timeline.Timeline;
@@ -85,8 +86,10 @@ class StreamLimitTest {
             java.util.List.of(
                 Timeline.SentEvent.unaryBody("x", 1, 5 * TEN_MS, 5 * TEN_MS, 5 * TEN_MS)),
             9 * TEN_MS,
-            java.util.List.of(FaultKind.STALL));
-    Timeline clean = new Timeline("clean", 0, 0, 0, cut.events(), 9 * TEN_MS, null);
+            java.util.List.of(FaultKind.STALL),
+            ServerWork.NONE);
+    Timeline clean =
+        new Timeline("clean", 0, 0, 0, cut.events(), 9 * TEN_MS, null, ServerWork.NONE);
 
     assertThat(StreamDispatch.scriptedEnd(cut, 9 * TEN_MS)).isEqualTo(9 * TEN_MS);
     assertThat(StreamDispatch.scriptedEnd(clean, 9 * TEN_MS)).isEqualTo(5 * TEN_MS);

@@ -48,26 +48,6 @@ public record Timeline(
     }
   }
 
-  /** A timeline of a request no timing model touched. */
-  public Timeline(
-      String requestId,
-      long receivedNanos,
-      long acceptedNanos,
-      long takeUpHoldNanos,
-      List<Timeline.SentEvent> events,
-      long endNanos,
-      List<FaultKind> faults) {
-    this(
-        requestId,
-        receivedNanos,
-        acceptedNanos,
-        takeUpHoldNanos,
-        events,
-        endNanos,
-        faults,
-        ServerWork.NONE);
-  }
-
   /** Whether a fault or the client cut the response short. */
   public boolean faulted() {
     return !faults.isEmpty();

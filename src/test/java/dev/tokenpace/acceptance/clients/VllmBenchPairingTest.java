@@ -12,6 +12,7 @@ import dev.tokenpace.acceptance.clients.ClientUnderTest.NotJudged;
 import dev.tokenpace.acceptance.evidence.ReportedEvent;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
+import dev.tokenpace.fake.model.ServerWork;
 import dev.tokenpace.fake.script.FaultKind;
 import dev.tokenpace.fake.timeline.Timeline;
 import dev.tokenpace.fake.timeline.Timeline.SentEvent;
@@ -188,7 +189,8 @@ class VllmBenchPairingTest {
               t.path("takeUpHoldNanos").asLong(),
               events,
               t.path("endNanos").asLong(),
-              FaultKind.ofWireNames(t.path("fault").asText(null))));
+              FaultKind.ofWireNames(t.path("fault").asText(null)),
+              ServerWork.NONE));
     }
     return timelines;
   }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tokenpace.fake.model.ServerWork;
 import dev.tokenpace.fake.timeline.Timeline;
 import java.util.List;
 import java.util.Map;
@@ -102,6 +103,7 @@ class ExternalEvidenceTest {
         0,
         List.of(),
         Math.round((received + 0.4) * 1e9),
-        null);
+        null,
+        ServerWork.NONE);
   }
 }

@@ -32,26 +32,6 @@ public record RequestEvidence(
     ModelQueue queue,
     MachineLag machine) {
 
-  /** A request seen on a machine nobody measured. */
-  public RequestEvidence(
-      String name,
-      ReportedRequest reported,
-      Timeline timeline,
-      int outputTokens,
-      double punctualDelay,
-      double earliestSend,
-      ModelQueue queue) {
-    this(
-        name,
-        reported,
-        timeline,
-        outputTokens,
-        punctualDelay,
-        earliestSend,
-        queue,
-        MachineLag.UNMEASURED);
-  }
-
   /**
    * A request's place in the model's queue (a model that serves only so many at once).
    *

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.fake.model.ServerWork;
 import dev.tokenpace.fake.timeline.Timeline;
 import dev.tokenpace.fake.timeline.Timeline.SentEvent;
 import dev.tokenpace.wire.ChunkKind;
@@ -28,6 +29,8 @@ class RequestEvidenceTest {
       queued("fake-7", 0.600, 0.620, 0.638, 1.2, new RequestEvidence.ModelQueue(true, 0));
   private final RequestEvidence punctualEighth =
       queued("fake-8", 0.700, 0.700, 0.7005, 1.4, new RequestEvidence.ModelQueue(true, 0));
+  private final RequestEvidence servedAtOnce =
+      queued("fake-1", 0.0, 0.020, 0.038, 0.038, RequestEvidence.ModelQueue.NONE);
 
   @Test
   void aQueuedRequestsLatencyFromScheduleIsTheQueuesWhateverItsWayIn() {
@@ -50,12 +53,10 @@ class RequestEvidenceTest {
 
   @Test
   void aRequestServedAtOnceCountsFromItsReceipt() {
-    RequestEvidence served =
-        queued("fake-1", 0.0, 0.020, 0.038, 0.038, RequestEvidence.ModelQueue.NONE);
     Metric metric = Metric.TIME_TO_FIRST_TOKEN;
 
-    assertThat(fromReceipt(served, metric)).isCloseTo(0.1005, within(1e-6));
-    assertThat(model(served, metric)).isCloseTo(0.100, within(1e-6));
+    assertThat(fromReceipt(servedAtOnce, metric)).isCloseTo(0.1005, within(1e-6));
+    assertThat(model(servedAtOnce, metric)).isCloseTo(0.100, within(1e-6));
   }
 
   /**
@@ -65,8 +66,7 @@ class RequestEvidenceTest {
    */
   @Test
   void anEndThatIsTheLastChunksStampIsNoEndOfStreamToJudge() {
-    RequestEvidence endsAtItsLastChunk =
-        queued("fake-1", 0.0, 0.020, 0.038, 0.038, RequestEvidence.ModelQueue.NONE);
+    RequestEvidence endsAtItsLastChunk = servedAtOnce;
     ObjectNode later = (ObjectNode) endsAtItsLastChunk.reported().json().deepCopy();
     later.put("end_time", later.path("end_time").asDouble() + 0.001);
     RequestEvidence endsAfter =
@@ -77,7 +77,8 @@ class RequestEvidenceTest {
             2,
             0,
             0.0,
-            RequestEvidence.ModelQueue.NONE);
+            RequestEvidence.ModelQueue.NONE,
+            MachineLag.UNMEASURED);
 
     assertThat(endsAtItsLastChunk.deliveries()).noneMatch(d -> d.of() == Delivery.Of.END);
     assertThat(endsAfter.deliveries()).anyMatch(d -> d.of() == Delivery.Of.END);
@@ -127,9 +128,17 @@ class RequestEvidenceTest {
             0,
             List.of(sent(0, first), sent(1, second)),
             nanos(second),
-            null);
+            null,
+            ServerWork.NONE);
     return new RequestEvidence(
-        "request " + id.substring(5), new ReportedRequest(json), timeline, 2, 0, scheduled, queue);
+        "request " + id.substring(5),
+        new ReportedRequest(json),
+        timeline,
+        2,
+        0,
+        scheduled,
+        queue,
+        MachineLag.UNMEASURED);
   }
 
   private static SentEvent sent(int index, double at) {

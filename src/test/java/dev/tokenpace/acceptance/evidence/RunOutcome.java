@@ -31,33 +31,6 @@ public final class RunOutcome {
   private final RunQueueing queueing;
   private final OwnRequests own;
 
-  public RunOutcome(
-      ModelScript script,
-      String config,
-      RunReport report,
-      Path reportDir,
-      int requestsSent,
-      boolean useServerOutputTokens,
-      Function<String, Timeline> timelines,
-      InFlight inFlight,
-      Supplier<List<Long>> accepts,
-      MachineLag machine,
-      OwnRequests own) {
-    this(
-        script,
-        config,
-        report,
-        reportDir,
-        requestsSent,
-        useServerOutputTokens,
-        timelines,
-        inFlight,
-        accepts,
-        machine,
-        own,
-        0);
-  }
-
   /**
    * @param clockSpreadSeconds for a run merged from shards, how far their manifests' clocks
    *     disagree with the clocks they really ran on (the wall-clock anchors' reading error): how

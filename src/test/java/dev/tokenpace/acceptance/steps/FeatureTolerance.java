@@ -103,6 +103,11 @@ public final class FeatureTolerance {
     return of(new About(stated.value()));
   }
 
+  /** A list of numbers said "about": the feature's tolerance, logged once, at the list's first. */
+  Tolerance of(List<Duration> about) {
+    return of(new About(about.get(0)));
+  }
+
   Optional<Tolerance> stated() {
     return Optional.ofNullable(tolerance);
   }

@@ -10,18 +10,19 @@ import org.junit.jupiter.api.Test;
 
 class NamedPromptWordsTest {
 
-  private final ParameterTypes types = new ParameterTypes();
+  private final LoadParameterTypes load = new LoadParameterTypes();
+  private final NumberParameterTypes numbers = new NumberParameterTypes();
 
   @Test
   void promptsNamedByLetterInTheOrderSent() {
-    assertThat(types.promptNames("A, A, A and B")).containsExactly("A", "A", "A", "B");
-    assertThat(types.promptNames("A A B")).containsExactly("A", "A", "B");
+    assertThat(load.promptNames("A, A, A and B")).containsExactly("A", "A", "A", "B");
+    assertThat(load.promptNames("A A B")).containsExactly("A", "A", "B");
   }
 
   @Test
   void promptLengthsAsAList() {
-    assertThat(types.counts("100, 500, 1000 and 2000")).containsExactly(100, 500, 1000, 2000);
-    assertThat(types.counts("1000 and 4000")).containsExactly(1000, 4000);
+    assertThat(numbers.counts("100, 500, 1000 and 2000")).containsExactly(100, 500, 1000, 2000);
+    assertThat(numbers.counts("1000 and 4000")).containsExactly(1000, 4000);
   }
 
   @Test

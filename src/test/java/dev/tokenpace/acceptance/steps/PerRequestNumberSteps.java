@@ -3,7 +3,6 @@ package dev.tokenpace.acceptance.steps;
 import dev.tokenpace.acceptance.checks.MetricChecks;
 import dev.tokenpace.acceptance.checks.PerRequestChecks;
 import dev.tokenpace.acceptance.script.RequestSet;
-import dev.tokenpace.acceptance.verdict.About;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Metric;
 import dev.tokenpace.acceptance.verdict.Stated;
@@ -99,7 +98,7 @@ public class PerRequestNumberSteps {
             || cell.getValue().isBlank()) {
           continue;
         }
-        Metric metric = ParameterTypes.metricOf(cell.getKey().trim());
+        Metric metric = MetricWords.metric(cell.getKey().trim());
         cells.add(cell(requests, metric, Stated.parse(cell.getValue())));
       }
     }
@@ -129,7 +128,7 @@ public class PerRequestNumberSteps {
 
   @Then("the requests' {metric}(,) from the lowest(,) is (about ){durations}")
   public void sortedAbout(Metric metric, List<Duration> stated) {
-    Tolerance within = tolerance.of(new About(stated.get(0)));
+    Tolerance within = tolerance.of(stated);
     checks.holds(() -> judge.ofSorted(metric, stated, within));
   }
 
@@ -143,7 +142,7 @@ public class PerRequestNumberSteps {
 
   @Then("the {metric} of each request(,) in the order scheduled(,) is (about ){durations}")
   public void inOrderAbout(Metric metric, List<Duration> stated) {
-    Tolerance within = tolerance.of(new About(stated.get(0)));
+    Tolerance within = tolerance.of(stated);
     checks.holds(() -> metrics.ofStatedInOrder(metric, stated, within));
   }
 }

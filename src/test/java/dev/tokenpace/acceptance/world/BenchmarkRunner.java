@@ -103,18 +103,41 @@ final class BenchmarkRunner {
     } finally {
       machine = probe.stop();
     }
-    return new RunOutcome(
-        script,
-        config.yaml(),
+    return outcome(
+        new Played(script, config, settings, load, launched),
         report,
         dir.resolve("reports"),
-        load.requests(),
-        settings.useServerOutputTokens(),
-        server::timelineOf,
-        inFlight(settings, load),
-        () -> server.fake().acceptedSince(launched),
         machine,
-        ownRequests());
+        0);
+  }
+
+  /** A run as it was asked for and launched, which each way of playing it reports on its own. */
+  private record Played(
+      ModelScript script,
+      ScenarioConfig config,
+      RunSettings settings,
+      ScenarioLoad load,
+      long launched) {}
+
+  /**
+   * What the fake and the machine saw of {@code played}, with the report the client wrote to {@code
+   * reportDir}; {@code clockSpread} 0 for a run of one process.
+   */
+  private RunOutcome outcome(
+      Played played, RunReport report, Path reportDir, MachineLag machine, double clockSpread) {
+    return new RunOutcome(
+        played.script(),
+        played.config().yaml(),
+        report,
+        reportDir,
+        played.load().requests(),
+        played.settings().useServerOutputTokens(),
+        server::timelineOf,
+        inFlight(played.settings(), played.load()),
+        () -> server.fake().acceptedSince(played.launched()),
+        machine,
+        ownRequests(),
+        clockSpread);
   }
 
   private OwnRequests ownRequests() {
@@ -166,18 +189,11 @@ final class BenchmarkRunner {
               });
       RunReport merged = client.merge(shardDirs, dir.resolve("merged"));
       MachineLag machine = probe.stop();
-      return new RunOutcome(
-          script,
-          config.yaml(),
+      return outcome(
+          new Played(script, config, settings, load, launched),
           new RunReport(merged.summary(), requests, merged.stages()),
           dir.resolve("merged"),
-          load.requests(),
-          settings.useServerOutputTokens(),
-          server::timelineOf,
-          inFlight(settings, load),
-          () -> server.fake().acceptedSince(launched),
           machine,
-          ownRequests(),
           clockSpread);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

@@ -16,7 +16,15 @@ class TimelineJsonTest {
   @Test
   void severalFaultsAreOneJoinedString() throws Exception {
     Timeline cut =
-        new Timeline("r1", 1, 2, 0, List.of(), 3, List.of(FaultKind.STALL, FaultKind.CLOSE));
+        new Timeline(
+            "r1",
+            1,
+            2,
+            0,
+            List.of(),
+            3,
+            List.of(FaultKind.STALL, FaultKind.CLOSE),
+            ServerWork.NONE);
 
     assertThat(JSON.writeValueAsString(cut))
         .isEqualTo(
@@ -30,7 +38,7 @@ class TimelineJsonTest {
 
   @Test
   void aWholeResponseHasANullFault() throws Exception {
-    Timeline whole = new Timeline("r2", 1, 2, 0, List.of(), 3, null);
+    Timeline whole = new Timeline("r2", 1, 2, 0, List.of(), 3, null, ServerWork.NONE);
 
     assertThat(JSON.readTree(JSON.writeValueAsString(whole)).get("fault").isNull()).isTrue();
     assertThat(whole.faulted()).isFalse();

@@ -7,8 +7,11 @@ import dev.tokenpace.metrics.MetricsCalculator;
 import dev.tokenpace.metrics.StandardMetrics;
 import dev.tokenpace.tokens.Tokenizer;
 
-/** The production seams: the pipeline exactly as users get it. */
-public final class CleanSeams implements PipelineSeams {
+/**
+ * The production seams: the pipeline exactly as users get it; open so a glue that changes only the
+ * transport keeps the rest as it is.
+ */
+public class CleanSeams implements PipelineSeams {
 
   @Override
   public Tokenizer tokenizer(TokenizerSpec spec) {

@@ -2,11 +2,7 @@ package dev.tokenpace.acceptance.seams.jdk;
 
 import dev.tokenpace.acceptance.seams.clean.CleanSeams;
 import dev.tokenpace.acceptance.world.PipelineSeams;
-import dev.tokenpace.client.EventStamping;
 import dev.tokenpace.client.Transport;
-import dev.tokenpace.config.RunConfig.TokenizerSpec;
-import dev.tokenpace.metrics.MetricsCalculator;
-import dev.tokenpace.tokens.Tokenizer;
 import io.cucumber.picocontainer.CucumberPicoProvider;
 import org.picocontainer.injectors.Provider;
 
@@ -22,24 +18,7 @@ public final class JdkTransportSeamsProvider implements Provider {
   }
 
   /** {@link CleanSeams}, with the JDK client as the suite's transport. */
-  static final class JdkTransportSeams implements PipelineSeams {
-
-    private final PipelineSeams clean = new CleanSeams();
-
-    @Override
-    public Tokenizer tokenizer(TokenizerSpec spec) {
-      return clean.tokenizer(spec);
-    }
-
-    @Override
-    public EventStamping stamping() {
-      return clean.stamping();
-    }
-
-    @Override
-    public MetricsCalculator metricsCalculator() {
-      return clean.metricsCalculator();
-    }
+  static final class JdkTransportSeams extends CleanSeams {
 
     @Override
     public Transport transport() {

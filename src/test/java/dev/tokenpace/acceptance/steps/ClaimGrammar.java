@@ -1,0 +1,305 @@
+package dev.tokenpace.acceptance.steps;
+
+import static dev.tokenpace.acceptance.steps.NumberWords.ABOUT;
+import static dev.tokenpace.acceptance.steps.NumberWords.NUMBER;
+import static dev.tokenpace.acceptance.steps.NumberWords.UNIT;
+
+import dev.tokenpace.acceptance.script.RequestSet;
+import dev.tokenpace.acceptance.steps.ReportClaim.Each;
+import dev.tokenpace.acceptance.steps.ReportClaim.ErrorRate;
+import dev.tokenpace.acceptance.steps.ReportClaim.Every;
+import dev.tokenpace.acceptance.steps.ReportClaim.Failures;
+import dev.tokenpace.acceptance.steps.ReportClaim.Goodput;
+import dev.tokenpace.acceptance.steps.ReportClaim.Listed;
+import dev.tokenpace.acceptance.steps.ReportClaim.MetricOf;
+import dev.tokenpace.acceptance.steps.ReportClaim.Others;
+import dev.tokenpace.acceptance.steps.ReportClaim.OutputTokens;
+import dev.tokenpace.acceptance.steps.ReportClaim.PastLimit;
+import dev.tokenpace.acceptance.steps.ReportClaim.Requests;
+import dev.tokenpace.acceptance.steps.ReportClaim.Some;
+import dev.tokenpace.acceptance.steps.ReportClaim.StatisticOf;
+import dev.tokenpace.acceptance.steps.ReportClaim.Successes;
+import dev.tokenpace.acceptance.steps.ReportClaim.TheRun;
+import dev.tokenpace.acceptance.steps.ReportClaim.TotalTokens;
+import dev.tokenpace.acceptance.steps.ReportClaim.Who;
+import dev.tokenpace.acceptance.verdict.Durations;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Percent;
+import dev.tokenpace.acceptance.verdict.Stated;
+import dev.tokenpace.acceptance.verdict.Statistic;
+import dev.tokenpace.acceptance.verdict.Tolerance;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The words of one claim about the report: each way a claim is written, and the claim it reads as.
+ * A claim may lean on the one before it ("… and a p99 of 300 ms" is of the metric before).
+ */
+final class ClaimGrammar {
+
+  private static final String ONE = "(?:" + NUMBER + ") ?" + UNIT;
+  private static final String WITHIN = " (?:within|±|\\+/-) ";
+  private static final String VALUE = "(?:" + ABOUT + ")?" + ONE + "(?:" + WITHIN + ONE + ")?";
+  private static final String METRIC = "(" + MetricWords.METRICS + ")";
+  private static final String STATISTIC = "(" + MetricWords.STATISTICS + ")";
+  private static final String ARTICLE = "(?:an? |the |its |their )?";
+  private static final String COUNT = "(\\d+|no|zero|none)";
+
+  /** Whom a metric is of: "for every request", "per request", "for the first request", … */
+  private static final String WHOM = "(?:for|on|of|in) .+|per request";
+
+  private static final String LINK = "(?: (?:of|is|was|at|as|=|:))? ";
+  private static final String PERCENT = "(\\d+(?:\\.\\d+)? ?(?:%|percent))";
+
+  private static final Pattern NOT =
+      Pattern.compile("(.*?),? (?:and )?not (" + VALUE + ")(.*)", Pattern.CASE_INSENSITIVE);
+  private static final Pattern STATISTIC_OF =
+      pattern(ARTICLE + STATISTIC + " " + METRIC + LINK + "(" + VALUE + ")");
+  private static final Pattern METRIC_OF =
+      pattern(ARTICLE + METRIC + LINK + "(" + VALUE + ")(?:,? (" + WHOM + "))?");
+
+  /** "… and a p99 of 300 ms", "the slowest of 200 ms": the metric of the claim before. */
+  private static final Pattern STATISTIC_ALONE =
+      pattern(ARTICLE + STATISTIC + "(?: one)?" + LINK + "(" + VALUE + ")");
+
+  private static final Pattern ERROR_RATE =
+      pattern(ARTICLE + "(?:error|failure) rate" + LINK + "(?:" + ABOUT + ")?" + PERCENT);
+  private static final Pattern GOODPUT =
+      pattern(ARTICLE + "goodput" + LINK + "(?:" + ABOUT + ")?" + PERCENT);
+  private static final Pattern VALUE_FOR = pattern("(" + VALUE + ") (" + WHOM + ")");
+  private static final Pattern SOME =
+      pattern(
+          "(\\d+) requests? (?:with|reporting|that reports?|at|having) "
+              + ARTICLE
+              + METRIC
+              + LINK
+              + "("
+              + VALUE
+              + ")");
+
+  /** Numbers of a list: "300, 200 and 100 ms", "about 300 ms, 200 ms, 100 ms". */
+  private static final String LIST =
+      "(?:" + ABOUT + ")?(?:(?:" + NUMBER + ")(?: ?" + UNIT + ")?(?:,? and |, ))+" + ONE;
+
+  private static final String ANY_VERB = "(?: (?:of|were|are|was|is))?";
+
+  private static final Pattern EACH =
+      pattern(
+          ARTICLE
+              + numbersOf(ANY_VERB)
+              + ",? (in (?:the )?order(?: (?:in which )?(?:the requests|they|it) (?:were|was)"
+              + " sent| sent| of sending)?|in sending order|from the lowest(?: up)?)");
+
+  /**
+   * "their TTFTs are 150 ms, 130 ms and 110 ms", "the TTFTs are …": a list said as what the
+   * requests' numbers are is in the order they were sent.
+   */
+  private static final Pattern EACH_ARE = pattern("(?:their |the )" + numbersOf(" (?:are|were)"));
+
+  /** "TTFT of 100, 100, 380 and 380 ms", "request latencies of 280, 560 ms": no order said. */
+  private static final Pattern LISTED = pattern(ARTICLE + numbersOf(ANY_VERB));
+
+  private static final Pattern SUCCESSES =
+      pattern(
+          COUNT
+              + " (?:successful requests?|successful|successes|success|succeeded(?: requests?)?"
+              + "|requests? succeeded)");
+  private static final Pattern FAILURES =
+      pattern(COUNT + " (?:failed requests?|failed|failures?|errors?|requests? failed)");
+
+  /**
+   * "16 output tokens in total", "18 tokens in all", "a total of 16 output tokens", "an output
+   * total of 20 tokens": the successes' output tokens, summed.
+   */
+  private static final Pattern TOTAL_TOKENS =
+      pattern(
+          "(?:(\\d+) (?:output )?tokens? (?:in total|in all|altogether|all told)|a total of (\\d+)"
+              + " (?:output )?tokens?|(?:an? |the )?(?:output )?total of (\\d+) (?:output"
+              + " )?tokens?)");
+
+  private static final Pattern ALL_SUCCEEDED =
+      pattern("all (\\d+) requests (?:succeeded|successful)");
+  private static final Pattern TOKENS =
+      pattern("(\\d+) output tokens?(?: for the request| in the answer)?");
+  private static final Pattern PAST_LIMIT =
+      pattern(
+          "(\\d+) (?:out )?of (?:the )?(\\d+) (?:answers|requests) ran past (?:the|their) (?:token"
+              + " )?(?:limit|max_tokens)");
+
+  private static final Pattern EVERY =
+      pattern("(?:every|each|all) (?:the )?(?:successful )?requests?|every one|per request");
+  private static final Pattern OTHERS =
+      pattern(
+          "(?:each of |all of |all )?(?:the (?:other|remaining|later) (\\d+)(?: requests)?|the"
+              + " others|the other requests|the rest(?: of the requests)?|the remaining"
+              + " requests|the later requests)");
+
+  private ClaimGrammar() {}
+
+  /** One claim, or {@code null} when {@code text} is none; {@code before} the claim before it. */
+  static ReportClaim one(String text, ReportClaim before) {
+    String t =
+        text.trim()
+            .replaceAll("(?i)latencies\\b", "latency")
+            .replaceAll("(?i)-percentile", " percentile")
+            .replaceFirst("(?i)^with ", "");
+    Duration not = null;
+    Matcher negated = NOT.matcher(t);
+    if (negated.matches() && !negated.group(1).isBlank()) {
+      not = stated(negated.group(2)).value();
+      t = (negated.group(1) + negated.group(3)).trim();
+    }
+    ReportClaim ofAMetric = ofAMetric(t, before, not);
+    if (ofAMetric != null || not != null) {
+      return ofAMetric;
+    }
+    Matcher m;
+    if ((m = SOME.matcher(t)).matches()) {
+      return new Some(Integer.parseInt(m.group(1)), metric(m.group(2)), stated(m.group(3)));
+    }
+    if ((m = EACH.matcher(t)).matches()) {
+      return each(m, !m.group(4).toLowerCase(Locale.ROOT).startsWith("from"));
+    }
+    if ((m = EACH_ARE.matcher(t)).matches()) {
+      return each(m, true);
+    }
+    if ((m = LISTED.matcher(t)).matches()) {
+      Each listed = each(m, true);
+      return new Listed(listed.metric(), listed.values(), listed.within());
+    }
+    return ofTheRun(t);
+  }
+
+  /** A claim that may say what it is not: a statistic, or a metric of some requests. */
+  private static ReportClaim ofAMetric(String t, ReportClaim before, Duration not) {
+    Matcher m;
+    if ((m = STATISTIC_OF.matcher(t)).matches()) {
+      return new StatisticOf(statistic(m.group(1)), metric(m.group(2)), stated(m.group(3)), not);
+    }
+    if ((m = METRIC_OF.matcher(t)).matches()) {
+      if (m.group(3) == null && not == null && before instanceof Some some) {
+        // "2 requests with TTFT 100 ms and latency 280 ms": the same requests' latency.
+        return new Some(some.count(), metric(m.group(1)), stated(m.group(2)));
+      }
+      Who who = m.group(3) == null ? new TheRun() : who(m.group(3), before);
+      return who == null ? null : new MetricOf(metric(m.group(1)), stated(m.group(2)), who, not);
+    }
+    if ((m = STATISTIC_ALONE.matcher(t)).matches() && metricOf(before) != null) {
+      return new StatisticOf(statistic(m.group(1)), metricOf(before), stated(m.group(2)), not);
+    }
+    if ((m = VALUE_FOR.matcher(t)).matches() && before instanceof MetricOf earlier) {
+      Who who = who(m.group(2), before);
+      return who == null ? null : new MetricOf(earlier.metric(), stated(m.group(1)), who, not);
+    }
+    return null;
+  }
+
+  /** A count or a share of the whole run: successes, failures, tokens, error rate, goodput. */
+  private static ReportClaim ofTheRun(String t) {
+    Matcher m;
+    if ((m = SUCCESSES.matcher(t)).matches()) {
+      return new Successes(count(m.group(1)));
+    }
+    if ((m = ALL_SUCCEEDED.matcher(t)).matches()) {
+      return new Successes(Integer.parseInt(m.group(1)));
+    }
+    if ((m = FAILURES.matcher(t)).matches()) {
+      return new Failures(count(m.group(1)));
+    }
+    if ((m = TOKENS.matcher(t)).matches()) {
+      return new OutputTokens(Integer.parseInt(m.group(1)));
+    }
+    if ((m = TOTAL_TOKENS.matcher(t)).matches()) {
+      String count = m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3);
+      return new TotalTokens(Integer.parseInt(count));
+    }
+    if ((m = ERROR_RATE.matcher(t)).matches()) {
+      return new ErrorRate(Percent.parse(m.group(1)));
+    }
+    if ((m = GOODPUT.matcher(t)).matches()) {
+      return new Goodput(Percent.parse(m.group(1)));
+    }
+    if ((m = PAST_LIMIT.matcher(t)).matches()) {
+      return new PastLimit(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+    }
+    return null;
+  }
+
+  /** The metric of a statistic or metric claim, which a statistic said alone after it inherits. */
+  private static Metric metricOf(ReportClaim claim) {
+    if (claim instanceof StatisticOf s) {
+      return s.metric();
+    }
+    return claim instanceof MetricOf m ? m.metric() : null;
+  }
+
+  /** Whom "for …" names, or {@code null} when the words name no requests. */
+  private static Who who(String words, ReportClaim before) {
+    String w = words.trim().replaceFirst("(?i)^(?:for|on|of|in) ", "");
+    if (EVERY.matcher(w).matches()) {
+      return new Every();
+    }
+    Matcher others = OTHERS.matcher(w);
+    if (others.matches()) {
+      if (!(before instanceof MetricOf earlier) || !(earlier.who() instanceof Requests named)) {
+        return null;
+      }
+      Integer count = others.group(1) == null ? null : Integer.parseInt(others.group(1));
+      return new Others(named.requests(), count, w);
+    }
+    try {
+      return new Requests(RequestSet.parse(w));
+    } catch (IllegalArgumentException notRequests) {
+      return null;
+    }
+  }
+
+  private static Each each(Matcher m, boolean inOrderSent) {
+    String list = m.group(2);
+    String unit = null;
+    Matcher lastUnit = Pattern.compile("(" + Durations.UNIT + ")$").matcher(list);
+    if (lastUnit.find()) {
+      unit = lastUnit.group(1);
+    }
+    String numbers = list.replaceFirst("^" + ABOUT, "");
+    List<Duration> values = new ArrayList<>();
+    for (String number : numbers.split(",? and |, ")) {
+      String one = number.trim();
+      values.add(Durations.parse(one.matches("[\\d.,]+") ? one + " " + unit : one));
+    }
+    Duration within = m.group(3) == null ? null : Durations.parse(m.group(3));
+    return new Each(metric(m.group(1)), values, within, inOrderSent);
+  }
+
+  private static Metric metric(String words) {
+    return MetricWords.metric(words);
+  }
+
+  private static Statistic statistic(String words) {
+    return MetricWords.statistic(words.toLowerCase(Locale.ROOT));
+  }
+
+  /** "about 120 ms", a bare "120 ms" (both the feature's tolerance) or "120 ms within 5 ms". */
+  private static Stated stated(String words) {
+    String[] parts = words.trim().replaceFirst("(?i)^" + ABOUT, "").split(WITHIN);
+    Duration value = Durations.parse(parts[0]);
+    return new Stated(value, parts.length == 1 ? null : new Tolerance(Durations.parse(parts[1])));
+  }
+
+  private static int count(String words) {
+    return words.matches("\\d+") ? Integer.parseInt(words) : 0;
+  }
+
+  /** A metric's numbers, one per request, and their own tolerance if they say one. */
+  private static String numbersOf(String verb) {
+    return METRIC + "s?" + verb + " (" + LIST + ")(?:" + WITHIN + "(" + ONE + "))?";
+  }
+
+  private static Pattern pattern(String regex) {
+    return Pattern.compile(regex, Pattern.CASE_INSENSITIVE);
+  }
+}

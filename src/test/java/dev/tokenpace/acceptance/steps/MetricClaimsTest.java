@@ -1,0 +1,132 @@
+package dev.tokenpace.acceptance.steps;
+
+import static dev.tokenpace.acceptance.steps.ClaimReading.TTFT;
+import static dev.tokenpace.acceptance.steps.ClaimReading.about;
+import static dev.tokenpace.acceptance.steps.ClaimReading.ms;
+import static dev.tokenpace.acceptance.steps.ClaimReading.parse;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tokenpace.acceptance.steps.ReportClaim.Every;
+import dev.tokenpace.acceptance.steps.ReportClaim.Failures;
+import dev.tokenpace.acceptance.steps.ReportClaim.MetricOf;
+import dev.tokenpace.acceptance.steps.ReportClaim.OutputTokens;
+import dev.tokenpace.acceptance.steps.ReportClaim.StatisticOf;
+import dev.tokenpace.acceptance.steps.ReportClaim.Successes;
+import dev.tokenpace.acceptance.steps.ReportClaim.TheRun;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Stated;
+import dev.tokenpace.acceptance.verdict.Statistic;
+import dev.tokenpace.acceptance.verdict.Tolerance;
+import org.junit.jupiter.api.Test;
+
+/** A metric or a statistic of it, by any of its names, in a claim of its own or after another. */
+class MetricClaimsTest {
+
+  @Test
+  void aMetricOfTheRunBySpelledOutNameOrShortName() {
+    assertThat(parse("a time to first token of 120 ms"))
+        .containsExactly(new MetricOf(TTFT, about(120), new TheRun(), null));
+    assertThat(parse("an ITL of about 10 ms"))
+        .containsExactly(new MetricOf(Metric.INTER_TOKEN_LATENCY, about(10), new TheRun(), null));
+    assertThat(parse("a request latency of 2,100 ms within 20 ms"))
+        .containsExactly(
+            new MetricOf(
+                Metric.REQUEST_LATENCY,
+                new Stated(ms(2100), new Tolerance(ms(20))),
+                new TheRun(),
+                null));
+    assertThat(parse("an end-to-end latency of 1.5 s"))
+        .containsExactly(new MetricOf(Metric.REQUEST_LATENCY, about(1500), new TheRun(), null));
+  }
+
+  @Test
+  void statisticsOfTheRunTwoInOneSentence() {
+    assertThat(parse("a mean TTFT of 195 ms and a maximum request latency of 380 ms"))
+        .containsExactly(
+            new StatisticOf(Statistic.MEAN, TTFT, about(195), null),
+            new StatisticOf(Statistic.MAXIMUM, Metric.REQUEST_LATENCY, about(380), null));
+    assertThat(parse("a p99 ITL of 40 ms"))
+        .containsExactly(
+            new StatisticOf(
+                Statistic.fromWord("p99"), Metric.INTER_TOKEN_LATENCY, about(40), null));
+    assertThat(parse("a 90th percentile TTFT of about 50 ms, an average TPOT of 12.5 ms"))
+        .containsExactly(
+            new StatisticOf(Statistic.fromWord("p90"), TTFT, about(50), null),
+            new StatisticOf(Statistic.MEAN, Metric.TIME_PER_OUTPUT_TOKEN, about(12.5), null));
+    assertThat(parse("the fastest TTFT of 10 ms and the slowest TTFT of 200 ms"))
+        .containsExactly(
+            new StatisticOf(Statistic.MINIMUM, TTFT, about(10), null),
+            new StatisticOf(Statistic.MAXIMUM, TTFT, about(200), null));
+    assertThat(parse("a median time to first token of 100 ms"))
+        .containsExactly(new StatisticOf(Statistic.MEDIAN, TTFT, about(100), null));
+  }
+
+  @Test
+  void aStatisticSaidAloneTakesTheMetricBeforeIt() {
+    assertThat(parse("a median TTFT of 100 ms and a p99 of 300 ms"))
+        .containsExactly(
+            new StatisticOf(Statistic.MEDIAN, TTFT, about(100), null),
+            new StatisticOf(Statistic.fromWord("p99"), TTFT, about(300), null));
+    assertThat(parse("the fastest TTFT of 10 ms and the slowest one at 200 ms"))
+        .containsExactly(
+            new StatisticOf(Statistic.MINIMUM, TTFT, about(10), null),
+            new StatisticOf(Statistic.MAXIMUM, TTFT, about(200), null));
+    assertThat(parse("a 99th-percentile ITL of 40 ms"))
+        .containsExactly(
+            new StatisticOf(
+                Statistic.fromWord("p99"), Metric.INTER_TOKEN_LATENCY, about(40), null));
+  }
+
+  @Test
+  void whatANumberIsReadsAsTheSameClaims() {
+    assertThat(parse("its TTFT is 100 ms"))
+        .containsExactly(new MetricOf(TTFT, about(100), new TheRun(), null));
+    assertThat(parse("its largest ITL is 1000 ms and its median ITL is 20 ms"))
+        .containsExactly(
+            new StatisticOf(Statistic.MAXIMUM, Metric.INTER_TOKEN_LATENCY, about(1000), null),
+            new StatisticOf(Statistic.MEDIAN, Metric.INTER_TOKEN_LATENCY, about(20), null));
+    assertThat(parse("the median TTFT is 100 ms and the p99 TTFT is 300 ms"))
+        .containsExactly(
+            new StatisticOf(Statistic.MEDIAN, TTFT, about(100), null),
+            new StatisticOf(Statistic.fromWord("p99"), TTFT, about(300), null));
+  }
+
+  @Test
+  void aCompactClaimIsTheMetricsNameThenItsNumber() {
+    assertThat(parse("TTFT 150 ms and latency 190 ms"))
+        .containsExactly(
+            new MetricOf(TTFT, about(150), new TheRun(), null),
+            new MetricOf(Metric.REQUEST_LATENCY, about(190), new TheRun(), null));
+    assertThat(parse("TPOT 10 ms, 5 output tokens"))
+        .containsExactly(
+            new MetricOf(Metric.TIME_PER_OUTPUT_TOKEN, about(10), new TheRun(), null),
+            new OutputTokens(5));
+    assertThat(parse("TTFT 200 ms, not 50 ms"))
+        .containsExactly(new MetricOf(TTFT, about(200), new TheRun(), ms(50)));
+  }
+
+  @Test
+  void aCompactStatisticIsItsNameTheMetricThenTheNumber() {
+    assertThat(parse("median ITL 20 ms, maximum ITL 500 ms and TPOT 68 ms"))
+        .containsExactly(
+            new StatisticOf(
+                MetricWords.statistic("median"), Metric.INTER_TOKEN_LATENCY, about(20), null),
+            new StatisticOf(
+                MetricWords.statistic("maximum"), Metric.INTER_TOKEN_LATENCY, about(500), null),
+            new MetricOf(Metric.TIME_PER_OUTPUT_TOKEN, about(68), new TheRun(), null));
+    assertThat(parse("mean TTFT 240 ms, ITL 20 ms for every request, and 4 succeeded"))
+        .containsExactly(
+            new StatisticOf(MetricWords.statistic("mean"), TTFT, about(240), null),
+            new MetricOf(Metric.INTER_TOKEN_LATENCY, about(20), new Every(), null),
+            new Successes(4));
+  }
+
+  @Test
+  void notANumberStaysWithItsClaim() {
+    assertThat(parse("a TTFT of 250 ms, not 50 ms"))
+        .containsExactly(new MetricOf(TTFT, about(250), new TheRun(), ms(50)));
+    assertThat(parse("a mean TTFT of 250 ms and not 50 ms, and 0 failures"))
+        .containsExactly(
+            new StatisticOf(Statistic.MEAN, TTFT, about(250), ms(50)), new Failures(0));
+  }
+}

@@ -1,0 +1,82 @@
+package dev.tokenpace.acceptance.steps;
+
+import static dev.tokenpace.acceptance.steps.NumberWords.ABOUT;
+import static dev.tokenpace.acceptance.steps.NumberWords.LIST_SEPARATOR;
+import static dev.tokenpace.acceptance.steps.NumberWords.NUMBER_ISH;
+import static dev.tokenpace.acceptance.steps.NumberWords.ONE_NUMBER_ISH;
+import static dev.tokenpace.acceptance.steps.NumberWords.UNIT;
+
+import dev.tokenpace.acceptance.verdict.About;
+import dev.tokenpace.acceptance.verdict.Durations;
+import dev.tokenpace.acceptance.verdict.Percent;
+import dev.tokenpace.acceptance.verdict.Stated;
+import dev.tokenpace.acceptance.verdict.Tolerance;
+import io.cucumber.java.ParameterType;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+
+/** Numbers as features write them: durations, tolerances, "about", shares and lists. */
+public class NumberParameterTypes {
+
+  @ParameterType(ONE_NUMBER_ISH + " ?" + UNIT)
+  public Duration duration(String text) {
+    return Durations.parse(text);
+  }
+
+  @ParameterType(
+      "(?:" + NUMBER_ISH + "(?: ?" + UNIT + ")?" + LIST_SEPARATOR + ")*" + NUMBER_ISH + " ?" + UNIT)
+  public List<Duration> durations(String text) {
+    return Durations.parseList(text);
+  }
+
+  @ParameterType("(?:within|±|\\+/-) " + NUMBER_ISH + " ?" + UNIT)
+  public Tolerance tolerance(String text) {
+    return new Tolerance(Durations.parse(text.substring(text.indexOf(' ') + 1)));
+  }
+
+  /**
+   * "about 120 ms", or a bare "120 ms": judged within the tolerance the feature states once
+   * ("Numbers in this feature are judged within 5 ms"); refused without it.
+   */
+  @ParameterType("(?:" + ABOUT + ")?" + ONE_NUMBER_ISH + " ?" + UNIT)
+  public About about(String text) {
+    boolean bare = Character.isDigit(text.charAt(0));
+    Duration value = Durations.parse(bare ? text : text.substring(text.indexOf(' ') + 1));
+    return bare ? About.bare(value) : new About(value);
+  }
+
+  /**
+   * A number with its tolerance: "120 ms within 5 ms", or "about 120 ms" or a bare "120 ms" (the
+   * feature's).
+   */
+  @ParameterType(
+      ONE_NUMBER_ISH
+          + " ?"
+          + UNIT
+          + " (?:within|±|\\+/-) "
+          + NUMBER_ISH
+          + " ?"
+          + UNIT
+          + "|(?:"
+          + ABOUT
+          + ")?"
+          + ONE_NUMBER_ISH
+          + " ?"
+          + UNIT)
+  public Stated stated(String text) {
+    return Stated.parse(text);
+  }
+
+  /** A share in percent: "10%", "10 %", "6.7 percent". */
+  @ParameterType("\\d+(?:\\.\\d+)? ?(?:%|percent)")
+  public Percent percent(String text) {
+    return Percent.parse(text);
+  }
+
+  /** Whole numbers, two or more, apart as a list's are: "100, 500, 1000 and 2000". */
+  @ParameterType("\\d+(?:" + LIST_SEPARATOR + "\\d+)+")
+  public List<Integer> counts(String text) {
+    return Arrays.stream(text.split(LIST_SEPARATOR)).map(Integer::valueOf).toList();
+  }
+}

@@ -1,0 +1,86 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.script.RequestSet;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Percent;
+import dev.tokenpace.acceptance.verdict.Stated;
+import dev.tokenpace.acceptance.verdict.Statistic;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * One claim a sentence about the report makes ({@link ReportClaims} reads them), judged by the
+ * glossary step that says the same ({@link ReportClaimJudge}).
+ */
+public sealed interface ReportClaim {
+
+  /** "a mean TTFT of 195 ms": the (reported) {statistic} {metric} is {stated}. */
+  record StatisticOf(Statistic statistic, Metric metric, Stated value, Duration not)
+      implements ReportClaim {}
+
+  /**
+   * "a TTFT of 250 ms" (the run's one request, or every successful request of several), "… for
+   * every request", "… for the first request", "30 ms for the other 4".
+   */
+  record MetricOf(Metric metric, Stated value, Who who, Duration not) implements ReportClaim {}
+
+  /** "2 requests with a TTFT of 100 ms": how many, not which. */
+  record Some(int count, Metric metric, Stated value) implements ReportClaim {}
+
+  /**
+   * "TTFTs of 300, 200 and 100 ms, in the order the requests were sent" or "from the lowest";
+   * {@code within} their own tolerance, {@code null} for the feature's.
+   */
+  record Each(Metric metric, List<Duration> values, Duration within, boolean inOrderSent)
+      implements ReportClaim {}
+
+  /**
+   * "TTFT of 100, 100, 380 and 380 ms": one number per request with no order said; judged in the
+   * order sent when the run sent them one after another, else whichever request had which.
+   */
+  record Listed(Metric metric, List<Duration> values, Duration within) implements ReportClaim {}
+
+  /** "40 output tokens in total": the output tokens of every successful request, summed. */
+  record TotalTokens(int count) implements ReportClaim {}
+
+  /** "3 successful requests". */
+  record Successes(int count) implements ReportClaim {}
+
+  /** "1 failed request", "0 failures", "no failures". */
+  record Failures(int count) implements ReportClaim {}
+
+  /** "6 output tokens": the run's one request's. */
+  record OutputTokens(int count) implements ReportClaim {}
+
+  /** "an error rate of 10%". */
+  record ErrorRate(Percent percent) implements ReportClaim {}
+
+  /** "a goodput of 75 %". */
+  record Goodput(Percent percent) implements ReportClaim {}
+
+  /** "3 of 10 answers ran past the limit". */
+  record PastLimit(int answers, int sent) implements ReportClaim {}
+
+  /** Which requests a metric claim is about. */
+  sealed interface Who {}
+
+  /** No requests named: the run's one request, or every success when it sent several. */
+  record TheRun() implements Who {}
+
+  /** "for every request", "per request". */
+  record Every() implements Who {}
+
+  /** "for the first request", "for requests 2 and 4". */
+  record Requests(RequestSet requests) implements Who {}
+
+  /**
+   * "for the other 4", "for the rest": the requests a claim before it did not name; {@code count}
+   * when the sentence says how many.
+   */
+  record Others(RequestSet named, Integer count, String words) implements Who {
+
+    public RequestSet requests() {
+      return new RequestSet(words, ordinal -> !named.contains(ordinal));
+    }
+  }
+}

@@ -1,0 +1,45 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.script.RequestSet;
+import io.cucumber.java.ParameterType;
+
+/** Which requests a step is about: "its second request", "requests 2 and 4", "the other 4". */
+public class RequestParameterTypes {
+
+  /** Which requests: "its second request", "the 12th request", "every tenth request", … */
+  @ParameterType(RequestSet.REGEX)
+  public RequestSet requests(String text) {
+    return RequestSet.parse(text);
+  }
+
+  /** Which request, counted in the order they were sent: "second" is 2. */
+  @ParameterType(RequestSet.ORDINAL)
+  public Integer ordinal(String word) {
+    return RequestSet.ordinal(word);
+  }
+
+  /**
+   * Requests that report two claims or more: "the request" (the run's one), "the first request",
+   * "requests 2 and 4"; one claim of theirs is the glossary's "{requests} report(s) a … of …".
+   */
+  @ParameterType("the request|" + RequestSet.REGEX)
+  public String reportingRequests(String words) {
+    return words;
+  }
+
+  /**
+   * Requests no glossary step names, that report one claim or more: "the second and third
+   * requests", "the other 4 requests", "the other requests", "the rest of the requests".
+   */
+  @ParameterType(
+      "the (?:"
+          + RequestSet.ORDINAL
+          + ")(?:(?:,? and |, )(?:"
+          + RequestSet.ORDINAL
+          + "))+ requests|the (?:other|remaining)(?: (?:\\d+|"
+          + NumberWords.CARDINALS
+          + "))? requests|the rest of the requests")
+  public String namedRequests(String words) {
+    return words;
+  }
+}

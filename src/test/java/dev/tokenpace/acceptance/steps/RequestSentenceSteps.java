@@ -1,0 +1,179 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.script.RequestSet;
+import dev.tokenpace.acceptance.steps.ReportClaim.Every;
+import dev.tokenpace.acceptance.steps.ReportClaim.MetricOf;
+import dev.tokenpace.acceptance.steps.ReportClaim.OutputTokens;
+import dev.tokenpace.acceptance.steps.ReportClaim.TheRun;
+import dev.tokenpace.acceptance.world.World;
+import io.cucumber.java.en.Then;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * A sentence about the report whose subject is requests: "the first request reports a TTFT of 300
+ * ms and a request latency of 330 ms", "every request reports …", "2 requests report …". Each claim
+ * is a metric of those requests, judged by the glossary step that says the same.
+ */
+public class RequestSentenceSteps {
+
+  private static final Pattern OTHERS =
+      Pattern.compile(
+          "the (?:other|remaining)(?: (\\d+|"
+              + NumberWords.CARDINALS
+              + "))?(?: requests)?|the others|the rest(?: of the requests)?",
+          Pattern.CASE_INSENSITIVE);
+  private static final Pattern ORDINALS =
+      Pattern.compile("the (.+) requests", Pattern.CASE_INSENSITIVE);
+
+  private final World world;
+  private final ReportClaimJudge judge;
+  private final ReportedMetricsSteps reported;
+  private final PerRequestNumberSteps perRequest;
+
+  public RequestSentenceSteps(
+      World world,
+      ReportClaimJudge judge,
+      ReportedMetricsSteps reported,
+      PerRequestNumberSteps perRequest) {
+    this.world = world;
+    this.judge = judge;
+    this.reported = reported;
+    this.perRequest = perRequest;
+  }
+
+  /**
+   * "the first request reports a TTFT of 300 ms and a request latency of 330 ms", "the other 4
+   * requests each report …": each metric of those requests; a claim names no requests of its own.
+   */
+  @Then("{reportingRequests} (each )report(s)/(each )reported {claimList}")
+  @Then("{reportingRequests} (each )show(s)/(each )showed/(each )has/(each )have {claims}")
+  @Then(
+      "{namedRequests} (each )report(s)/(each )reported/(each )show(s)/(each )showed/(each"
+          + " )has/(each )have {claims}")
+  public void requestsReport(String subject, String sentence) {
+    Optional<SecondSubject> second = SecondSubject.in(sentence);
+    if (second.isPresent()) {
+      requestsReport(subject, second.get().claims());
+      requestsReport(second.get().subject(), second.get().itsClaims());
+      return;
+    }
+    RequestSet requests = requestsOf(subject);
+    boolean theOneRequest = subject.trim().equalsIgnoreCase("the request");
+    for (ReportClaim claim : ofRequests(sentence, subject + " report", theOneRequest)) {
+      if (claim instanceof OutputTokens t) {
+        reported.countedOutputTokens(t.count());
+      } else {
+        MetricOf m = (MetricOf) claim;
+        perRequest.ofRequests(m.metric(), requests, m.value());
+      }
+    }
+  }
+
+  /** "every request reports a TTFT of 100 ms and an ITL of 10 ms": each metric of every success. */
+  @Then("every/each/all/both request(s) report(s)/reported {claimList}")
+  @Then("every/each/all/both request(s) show(s)/showed/has/have {claims}")
+  public void everyRequestReports(String sentence) {
+    for (ReportClaim claim : ofRequests(sentence, "every request reports", false)) {
+      MetricOf m = (MetricOf) claim;
+      judge.judge(new MetricOf(m.metric(), m.value(), new Every(), m.not()));
+    }
+  }
+
+  /**
+   * "all 3 requests report an ITL of 30 ms": every request, as many as the run sent (a count that
+   * disagrees is refused).
+   */
+  @Then("all {int} requests report/reported/show/showed/have {claims}")
+  public void allOfSomeReport(int count, String sentence) {
+    int sent = world.onlyRun().requestsSent();
+    if (sent != count) {
+      throw new IllegalArgumentException(
+          "\"all " + count + " requests\" are every request, but the run sent " + sent);
+    }
+    everyRequestReports(sentence);
+  }
+
+  /** "2 requests report a TTFT of 100 ms and a request latency of 200 ms": how many, not which. */
+  @Then("{int} request(s) report(s)/reported {claimList}")
+  @Then("{int} request(s) show(s)/showed/has/have {claims}")
+  public void someRequestsReport(int count, String sentence) {
+    for (ReportClaim claim : ofRequests(sentence, count + " requests report", false)) {
+      MetricOf m = (MetricOf) claim;
+      perRequest.someReport(count, m.metric(), m.value());
+    }
+  }
+
+  /**
+   * The requests a subject names: "the request" is the run's one; "the other 4 requests" those no
+   * Then named before, as many as it says.
+   */
+  private RequestSet requestsOf(String subject) {
+    String words = subject.trim();
+    int sent = world.onlyRun().requestsSent();
+    if (words.equalsIgnoreCase("the request")) {
+      if (sent != 1) {
+        throw new IllegalArgumentException(
+            "\"the request\" is the run's one request, but it sent "
+                + sent
+                + "; name which ('the first request', 'requests 2 and 4') or say 'every request'");
+      }
+      return RequestSet.only(words, List.of(world.onlyRun().ownRequests().firstOfTheRun()));
+    }
+    Matcher others = OTHERS.matcher(words);
+    if (others.matches()) {
+      RequestSet rest = perRequest.notNamedBefore(words);
+      long count = world.onlyRun().ordinals().filter(rest::contains).count();
+      if (count == sent) {
+        throw new IllegalArgumentException(
+            "\"" + words + "\" are the requests a Then named before, but none did");
+      }
+      if (others.group(1) != null && NumberWords.cardinal(others.group(1)) != count) {
+        throw new IllegalArgumentException(
+            "\""
+                + words
+                + "\" says "
+                + others.group(1)
+                + " requests, but the run sent "
+                + sent
+                + ", of which "
+                + count
+                + " were not named before");
+      }
+      return rest;
+    }
+    Matcher ordinals = ORDINALS.matcher(words);
+    if (ordinals.matches()) {
+      return RequestSet.only(
+          words,
+          Stream.of(ordinals.group(1).split(",? and |, ")).map(RequestSet::ordinal).toList());
+    }
+    return RequestSet.parse(words);
+  }
+
+  /**
+   * The claims of a sentence whose subject is requests: metrics, none naming its own requests; and
+   * its output tokens when the subject is the run's one request ({@code tokensToo}).
+   */
+  private List<ReportClaim> ofRequests(String sentence, String subject, boolean tokensToo) {
+    List<ReportClaim> claims = ReportClaims.parse(sentence);
+    for (ReportClaim claim : claims) {
+      if (tokensToo && claim instanceof OutputTokens) {
+        continue;
+      }
+      if (!(claim instanceof MetricOf m) || !(m.who() instanceof TheRun)) {
+        throw new IllegalArgumentException(
+            "\""
+                + subject
+                + "\" claims a metric of those requests ('a TTFT of 100 ms'), not "
+                + claim
+                + "; write the rest as \"the run reports …\"");
+      }
+    }
+    claims.forEach(judge::refuseNotWithinTolerance);
+    return claims;
+  }
+}

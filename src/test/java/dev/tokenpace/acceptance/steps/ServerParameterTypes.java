@@ -1,0 +1,78 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.checks.FailureWords;
+import dev.tokenpace.acceptance.script.ChunkKind;
+import dev.tokenpace.acceptance.script.ScriptedChunk;
+import dev.tokenpace.acceptance.verdict.Durations;
+import io.cucumber.java.DataTableType;
+import io.cucumber.java.ParameterType;
+import java.time.Duration;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** What the model server does, in the words features write for it, and its chunk scripts. */
+public class ServerParameterTypes {
+
+  private static final Pattern USAGE_TEXT = Pattern.compile("(\\d+) output tokens?");
+
+  /**
+   * The model server, in any of the words people write for it ("a fake model server that", "the
+   * server", "it", "each request" for what every answer does): one subject, so each server step
+   * says its verb once. The words carry no value: the scenario has one model server.
+   */
+  @ParameterType(
+      "a fake (?:model )?server that|a fake model that|a model server that|the (?:fake )?(?:model"
+          + " )?server|the (?:fake )?model|it|each request|every request|every later request|the"
+          + " other requests|the later requests|every answer|each answer|for (?:each|every)"
+          + " request,? it|otherwise,? it|then(?: it)?")
+  public String server(String words) {
+    return words;
+  }
+
+  /** A stream the server drops part-way, in the words people write for it. */
+  @ParameterType(
+      "cuts off the stream of|cuts off|cuts the stream of|cuts the connection (?:on|of|for)|drops"
+          + " the connection (?:on|of|for)|drops the stream of|breaks off the stream of|closes the"
+          + " connection (?:on|of|for)")
+  public String cutsOff(String words) {
+    return words;
+  }
+
+  /** Chunks that carry no text, in the words people write for them. */
+  @ParameterType(
+      "empty chunks|blank chunks|chunks with(?:out| no) text|chunks without (?:any )?text|text-less"
+          + " chunks")
+  public String emptyChunks(String words) {
+    return words;
+  }
+
+  /** How a request failed, in a product owner's words: "a timeout", "an HTTP 503", … */
+  @ParameterType(FailureWords.REGEX)
+  public FailureWords failure(String words) {
+    return FailureWords.parse(words);
+  }
+
+  /** A row of a chunk script: | after | kind | text |. */
+  @DataTableType
+  public ScriptedChunk chunk(Map<String, String> row) {
+    ChunkKind kind = ChunkKind.fromWord(row.get("kind"));
+    String text = row.getOrDefault("text", "");
+    Duration after = Durations.parse(row.get("after"));
+    if (kind == ChunkKind.USAGE) {
+      return new ScriptedChunk(after, kind, "", usageTokens(text), null);
+    }
+    return ScriptedChunk.of(after, kind, text == null ? "" : text);
+  }
+
+  private static int usageTokens(String text) {
+    Matcher matcher = USAGE_TEXT.matcher(text == null ? "" : text.trim());
+    if (!matcher.matches()) {
+      throw new IllegalArgumentException(
+          "a usage chunk's text says how many tokens it reports, e.g. '7 output tokens', not '"
+              + text
+              + "'");
+    }
+    return Integer.parseInt(matcher.group(1));
+  }
+}
