@@ -17,6 +17,7 @@ import dev.tokenpace.acceptance.verdict.Judgement;
 import dev.tokenpace.acceptance.verdict.Metric;
 import dev.tokenpace.acceptance.verdict.Ms;
 import dev.tokenpace.acceptance.verdict.Reason;
+import dev.tokenpace.acceptance.verdict.RequestMisses;
 import dev.tokenpace.acceptance.verdict.Tolerance;
 import dev.tokenpace.acceptance.verdict.Value;
 import java.time.Duration;
@@ -213,10 +214,9 @@ public final class PerRequestChecks {
               Judgement.COUNT_OR_LABEL,
               Counted.REQUESTS,
               "successful requests to go from one to the next",
-              "at least 2",
-              String.valueOf(requests.size()),
-              "a step from request to request needs two successful requests; the run has "
-                  + requests.size()));
+              new Value.AtLeast(new Value.Count(2)),
+              new Value.Count(requests.size()),
+              new RequestMisses.TooFew("a step from request to request")));
     }
     List<Check> checks = new ArrayList<>();
     RequestEvidence previous = null;

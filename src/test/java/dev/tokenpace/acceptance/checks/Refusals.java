@@ -14,6 +14,7 @@ import com.openai.models.completions.CompletionCreateParams;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Judgement;
 import dev.tokenpace.acceptance.verdict.Reason;
+import dev.tokenpace.acceptance.verdict.RequestMisses;
 import dev.tokenpace.acceptance.verdict.Value;
 import dev.tokenpace.config.RunConfig.ApiType;
 import java.io.IOException;
@@ -83,13 +84,9 @@ public final class Refusals {
               Judgement.COUNT_OR_LABEL,
               null,
               what,
-              wanted,
-              "nothing sent",
-              what
-                  + ": expected "
-                  + wanted
-                  + "; got nothing: the SDK cannot send a body that is no"
-                  + " JSON object"));
+              new Value.Label(wanted),
+              new Value.None(),
+              new RequestMisses.SdkCannotSend()));
     }
     RuntimeException raised = throughSdk();
     String reported;

@@ -6,12 +6,12 @@ import dev.tokenpace.acceptance.evidence.RunReport;
 import dev.tokenpace.acceptance.judge.DefinitionJudge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Judgement;
-import dev.tokenpace.acceptance.verdict.Ms;
 import dev.tokenpace.acceptance.verdict.Statistic;
+import dev.tokenpace.acceptance.verdict.Value;
 import dev.tokenpace.acceptance.verdict.WayInField;
+import dev.tokenpace.acceptance.verdict.WayInMisses;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Each request's way in by its definitions (docs/metrics.md, "The way in"): every duration the
@@ -48,10 +48,11 @@ public final class WayInDefinitions {
         JsonNode reported = distribution.path(statistic.reportKey());
         checks.add(
             DefinitionJudge.value(
-                field,
-                "the run's " + statistic.word() + " " + field.label(),
-                reported.isNumber() ? reported.asDouble() : null,
-                samples.isEmpty() ? null : statistic.of(samples)));
+                    field,
+                    "the run's " + statistic.word() + " " + field.label(),
+                    reported.isNumber() ? reported.asDouble() : null,
+                    samples.isEmpty() ? null : statistic.of(samples))
+                .ofTheRun(statistic));
       }
     }
     for (String connection : List.of("new", "reused")) {
@@ -105,22 +106,14 @@ public final class WayInDefinitions {
 
   private static Check notNegative(String name, WayInField field, double reported) {
     // to the nanosecond: a stamp taken a few instructions late leaves a send of -0.0 ms
-    String value = String.format(Locale.ROOT, "%.3f µs", reported * 1e6);
     return Check.of(
         reported >= 0,
         Judgement.DEFINITION,
         field,
         field.label() + " of " + name,
-        "at least 0 µs",
-        value,
-        "the "
-            + field.label()
-            + " of "
-            + name
-            + " is "
-            + value
-            + ": a part of the way in cannot end before it began, so one of its stamps was taken at"
-            + " the wrong moment");
+        new Value.AtLeast(new Value.Micros(0)),
+        new Value.Micros(reported),
+        new WayInMisses.EndsBeforeItBegan());
   }
 
   private static Check definition(
@@ -135,17 +128,9 @@ public final class WayInDefinitions {
         Judgement.DEFINITION,
         field,
         field.label() + " of " + name,
-        Ms.orNone(defined),
-        Ms.orNone(reported),
-        "the "
-            + field.label()
-            + " of "
-            + name
-            + ": the report says "
-            + Ms.orNone(reported)
-            + ", but its own stamps give "
-            + Ms.orNone(defined)
-            + " by its definition (docs/metrics.md, \"The way in\")");
+        Value.orNone(defined, Value.Millis::new),
+        Value.orNone(reported, Value.Millis::new),
+        new WayInMisses.OffItsDefinition());
   }
 
   private static Double difference(Double from, Double to) {

@@ -127,24 +127,25 @@ public final class DeliveryJudge {
                   : Reason.Typically.BENCHMARKS;
       boolean benchmarks = how == Reason.Typically.BENCHMARKS;
       checks.add(
-          new Check(
-              DELIVERY,
-              metric,
-              what,
-              allowedMedian,
-              shown,
-              benchmarks ? Verdict.FAIL : Verdict.INCONCLUSIVE,
-              new Reason.TypicallyLate(
-                  median,
-                  reads.size(),
-                  tolerance,
-                  benchmarks && heldOff < MEASURABLE_SECONDS ? 0 : heldOff,
-                  how),
-              switch (how) {
-                case MACHINE_HELD_OFF -> new Check.HeldOff(median, heldOff);
-                case FEW_READS -> lateAt(latestOf(late));
-                case BENCHMARKS -> null;
-              }));
+          Check.judged(
+                  benchmarks ? Verdict.FAIL : Verdict.INCONCLUSIVE,
+                  DELIVERY,
+                  metric,
+                  what,
+                  allowedMedian,
+                  shown,
+                  new Reason.TypicallyLate(
+                      median,
+                      reads.size(),
+                      tolerance,
+                      benchmarks && heldOff < MEASURABLE_SECONDS ? 0 : heldOff,
+                      how))
+              .with(
+                  switch (how) {
+                    case MACHINE_HELD_OFF -> new Check.HeldOff(median, heldOff);
+                    case FEW_READS -> lateAt(latestOf(late));
+                    case BENCHMARKS -> null;
+                  }));
     }
     Delivery latest = latestOf(late);
     double cap = SINGLE_LATE_FACTOR * tolerance.seconds();

@@ -51,15 +51,14 @@ public final class StatedJudge {
       return Check.pass(FAKE_PUNCTUALITY, metric, what, expected, reported);
     }
     boolean late = lateAccountsFor(miss, tolerance, fakeLateness);
-    return new Check(
+    return Check.judged(
+        late ? Verdict.INCONCLUSIVE : Verdict.FAIL,
         FAKE_PUNCTUALITY,
         metric,
         what,
         expected,
         reported,
-        late ? Verdict.INCONCLUSIVE : Verdict.FAIL,
-        new Reason.OffScript(miss, fakeLateness, late),
-        null);
+        new Reason.OffScript(miss, fakeLateness, late));
   }
 
   /**
@@ -108,18 +107,17 @@ public final class StatedJudge {
               : Reason.Whose.SCRIPT_DISAGREES;
     }
     Check missed =
-        new Check(
+        Check.judged(
+            whose == Reason.Whose.BENCHMARKS_NUMBER || whose == Reason.Whose.SCRIPT_DISAGREES
+                ? Verdict.FAIL
+                : Verdict.INCONCLUSIVE,
             STATED_NUMBER,
             metric,
             what,
             expected,
             new Value.Millis(fromReceipt),
-            whose == Reason.Whose.BENCHMARKS_NUMBER || whose == Reason.Whose.SCRIPT_DISAGREES
-                ? Verdict.FAIL
-                : Verdict.INCONCLUSIVE,
             new Reason.StatedMissed(
-                fromReceipt - stated, model, whose, fakeLateness, delivered.orElse(0)),
-            null);
+                fromReceipt - stated, model, whose, fakeLateness, delivered.orElse(0)));
     return switch (whose) {
       case ONE_LATE_DELIVERY -> missed.with(bias);
       case SCRIPT_DISAGREES -> missed.with(new Check.Disagreement(off <= allowed));

@@ -9,15 +9,18 @@ import java.util.stream.Collectors;
  */
 final class MissSentences {
 
-  private static final String ALLOWANCE = Ms.of(0.002);
+  static final String ALLOWANCE = Ms.of(0.002);
 
   private MissSentences() {}
 
   // Java 17 has no switch over a sealed type's records: one instanceof a kind, in Reason's order.
   static String of(Check check, Reason reason) {
     String what = check.what();
-    if (reason instanceof Reason.Said said) {
-      return said.words();
+    if (reason instanceof Reason.WayInMiss wayIn) {
+      return WayInSentences.of(check, wayIn);
+    }
+    if (reason instanceof Reason.RequestMiss request) {
+      return RequestSentences.of(check, request);
     }
     if (reason instanceof Reason.NotAsExpected) {
       return what + ": " + check.reported() + ", where " + check.expected() + " was expected";

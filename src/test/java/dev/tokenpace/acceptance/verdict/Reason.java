@@ -12,11 +12,34 @@ public sealed interface Reason {
   /** A check that passed: nothing went wrong. */
   record Met() implements Reason {}
 
+  /** A miss of a request's way in: its kinds are {@link WayInMisses}'. */
+  sealed interface WayInMiss extends Reason
+      permits WayInMisses.ConnectionCalled,
+          WayInMisses.AcceptedAfterStart,
+          WayInMisses.AcceptedAhead,
+          WayInMisses.AcceptedAfterFirstStart,
+          WayInMisses.NewConnections,
+          WayInMisses.ConnectedAnyway,
+          WayInMisses.StampedOutOfOrder,
+          WayInMisses.HeadBeforeHold,
+          WayInMisses.ConnectDuringHold,
+          WayInMisses.EndsBeforeItBegan,
+          WayInMisses.OffItsDefinition {}
+
   /**
-   * A miss worded where it was found, by a check or a step not yet typed: its values are {@link
-   * Value.Label}s, and its words are the only ones outside the verdict package.
+   * A miss a step found in one request or the run's requests: its kinds are {@link RequestMisses}'.
    */
-  record Said(String words) implements Reason {}
+  sealed interface RequestMiss extends Reason
+      permits RequestMisses.FailedForGoodput,
+          RequestMisses.LevelsMissed,
+          RequestMisses.ShorterThanTheModelLeft,
+          RequestMisses.ShorterThanInjected,
+          RequestMisses.NotBelow,
+          RequestMisses.Untraceable,
+          RequestMisses.TooFew,
+          RequestMisses.SdkCannotSend,
+          RequestMisses.FailedAs,
+          RequestMisses.DoesNotContain {}
 
   /** What was reported is not what was expected (a count, a label, a flag). */
   record NotAsExpected() implements Reason {}
