@@ -169,7 +169,6 @@ public final class DeliveryJudge {
                       latest.describe(),
                       latest.of() == Delivery.Of.END,
                       latest.lateness(),
-                      machines ? latest.heldOff() : 0,
                       SINGLE_LATE_FACTOR,
                       tolerance))
               .with(
@@ -205,12 +204,7 @@ public final class DeliveryJudge {
     boolean machines = seconds - heldOff <= allowed + ROUNDING;
     return Optional.of(
         Check.inconclusive(
-                CONNECT,
-                metric,
-                what,
-                expected,
-                shown,
-                new Reason.ConnectEarly(seconds, allowed, machines ? heldOff : 0))
+                CONNECT, metric, what, expected, shown, new Reason.ConnectEarly(seconds, allowed))
             .with(
                 machines
                     ? new Check.HeldOff(seconds, heldOff)

@@ -59,7 +59,7 @@ abstract class ScriptedAttempts {
             expected,
             reported,
             new Reason.LateEvent(
-                "chunk 1 of request 1", false, 0.031, 0, 4, new Tolerance(Duration.ofMillis(5))));
+                "chunk 1 of request 1", false, 0.031, 4, new Tolerance(Duration.ofMillis(5))));
   }
 
   static final Verdict OK = Verdict.PASS;

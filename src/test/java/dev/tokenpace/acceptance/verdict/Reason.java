@@ -211,24 +211,20 @@ public sealed interface Reason {
       implements Reason {}
 
   /**
-   * One event seen too late.
+   * One event seen too late. Whether the machine accounts for it is the check's finding, a {@link
+   * Check.HeldOff}.
    *
    * @param ended whether the model ended the event (the end of an answer) rather than sent it
-   * @param heldOff how long the machine held threads off a core meanwhile, when that accounts for
-   *     it; 0 when it does not
    * @param factor one event may be this many times the {@code tolerance} late
    */
-  record LateEvent(
-      String event, boolean ended, double lateness, double heldOff, int factor, Tolerance tolerance)
+  record LateEvent(String event, boolean ended, double lateness, int factor, Tolerance tolerance)
       implements Reason {}
 
   /**
-   * The benchmark started a request this long before the model accepted its connection.
-   *
-   * @param heldOff how long the machine held threads off a core meanwhile, when that accounts for
-   *     it; 0 when it does not
+   * The benchmark started a request this long before the model accepted its connection. Whether the
+   * machine accounts for it is the check's finding, a {@link Check.HeldOff}.
    */
-  record ConnectEarly(double seconds, double allowed, double heldOff) implements Reason {}
+  record ConnectEarly(double seconds, double allowed) implements Reason {}
 
   // ---- the attempts' history
 
