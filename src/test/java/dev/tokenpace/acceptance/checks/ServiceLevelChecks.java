@@ -98,14 +98,15 @@ public final class ServiceLevelChecks {
                   ? Reason.Whose.FAKE_LATE
                   : Reason.Whose.SCRIPT_DISAGREES;
       checks.add(
-          Check.judged(
-              whose == Reason.Whose.SCRIPT_DISAGREES ? Verdict.FAIL : Verdict.INCONCLUSIVE,
-              Judgement.STATED_NUMBER,
-              Counted.GOODPUT,
-              what,
-              expected,
-              reported,
-              new RequestMisses.LevelsMissed(limits, whose, evidence.latestFakeLateness())));
+          Check.failed(
+                  Judgement.STATED_NUMBER,
+                  Counted.GOODPUT,
+                  what,
+                  expected,
+                  reported,
+                  new RequestMisses.LevelsMissed(limits, whose, evidence.latestFakeLateness()))
+              .withVerdict(
+                  whose == Reason.Whose.SCRIPT_DISAGREES ? Verdict.FAIL : Verdict.INCONCLUSIVE));
     }
     return checks;
   }

@@ -127,8 +127,7 @@ public final class DeliveryJudge {
                   : Reason.Typically.BENCHMARKS;
       boolean benchmarks = how == Reason.Typically.BENCHMARKS;
       checks.add(
-          Check.judged(
-                  benchmarks ? Verdict.FAIL : Verdict.INCONCLUSIVE,
+          Check.failed(
                   DELIVERY,
                   metric,
                   what,
@@ -140,6 +139,7 @@ public final class DeliveryJudge {
                       tolerance,
                       benchmarks && heldOff < MEASURABLE_SECONDS ? 0 : heldOff,
                       how))
+              .withVerdict(benchmarks ? Verdict.FAIL : Verdict.INCONCLUSIVE)
               .with(
                   switch (how) {
                     case MACHINE_HELD_OFF -> new Check.HeldOff(median, heldOff);

@@ -51,15 +51,15 @@ abstract class ScriptedAttempts {
     Value reported = new Value.Millis(0.031);
     return verdict == Verdict.PASS
         ? Check.pass(judgement, Metric.TIME_TO_FIRST_TOKEN, what, expected, reported)
-        : Check.judged(
-            verdict,
-            judgement,
-            Metric.TIME_TO_FIRST_TOKEN,
-            what,
-            expected,
-            reported,
-            new Reason.LateEvent(
-                "chunk 1 of request 1", false, 0.031, 4, new Tolerance(Duration.ofMillis(5))));
+        : Check.failed(
+                judgement,
+                Metric.TIME_TO_FIRST_TOKEN,
+                what,
+                expected,
+                reported,
+                new Reason.LateEvent(
+                    "chunk 1 of request 1", false, 0.031, 4, new Tolerance(Duration.ofMillis(5))))
+            .withVerdict(verdict);
   }
 
   static final Verdict OK = Verdict.PASS;

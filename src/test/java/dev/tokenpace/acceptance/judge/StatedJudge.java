@@ -51,14 +51,14 @@ public final class StatedJudge {
       return Check.pass(FAKE_PUNCTUALITY, metric, what, expected, reported);
     }
     boolean late = lateAccountsFor(miss, tolerance, fakeLateness);
-    return Check.judged(
-        late ? Verdict.INCONCLUSIVE : Verdict.FAIL,
-        FAKE_PUNCTUALITY,
-        metric,
-        what,
-        expected,
-        reported,
-        new Reason.OffScript(miss, fakeLateness, late));
+    return Check.failed(
+            FAKE_PUNCTUALITY,
+            metric,
+            what,
+            expected,
+            reported,
+            new Reason.OffScript(miss, fakeLateness, late))
+        .withVerdict(late ? Verdict.INCONCLUSIVE : Verdict.FAIL);
   }
 
   /**
@@ -107,17 +107,18 @@ public final class StatedJudge {
               : Reason.Whose.SCRIPT_DISAGREES;
     }
     Check missed =
-        Check.judged(
-            whose == Reason.Whose.BENCHMARKS_NUMBER || whose == Reason.Whose.SCRIPT_DISAGREES
-                ? Verdict.FAIL
-                : Verdict.INCONCLUSIVE,
-            STATED_NUMBER,
-            metric,
-            what,
-            expected,
-            new Value.Millis(fromReceipt),
-            new Reason.StatedMissed(
-                fromReceipt - stated, model, whose, fakeLateness, delivered.orElse(0)));
+        Check.failed(
+                STATED_NUMBER,
+                metric,
+                what,
+                expected,
+                new Value.Millis(fromReceipt),
+                new Reason.StatedMissed(
+                    fromReceipt - stated, model, whose, fakeLateness, delivered.orElse(0)))
+            .withVerdict(
+                whose == Reason.Whose.BENCHMARKS_NUMBER || whose == Reason.Whose.SCRIPT_DISAGREES
+                    ? Verdict.FAIL
+                    : Verdict.INCONCLUSIVE);
     return switch (whose) {
       case ONE_LATE_DELIVERY -> missed.with(bias);
       case SCRIPT_DISAGREES -> missed.with(new Check.Disagreement(off <= allowed));

@@ -159,7 +159,8 @@ public record Check(
       Value expected,
       Value reported,
       Reason reason) {
-    return judged(Verdict.INCONCLUSIVE, judgement, metric, what, expected, reported, reason);
+    return new Check(
+        judgement, metric, what, expected, reported, Verdict.INCONCLUSIVE, reason, null, null);
   }
 
   public static Check failed(
@@ -169,19 +170,7 @@ public record Check(
       Value expected,
       Value reported,
       Reason reason) {
-    return judged(Verdict.FAIL, judgement, metric, what, expected, reported, reason);
-  }
-
-  /** A check that did not pass, with the verdict its judge decided. */
-  public static Check judged(
-      Verdict verdict,
-      Judgement judgement,
-      ReportField metric,
-      String what,
-      Value expected,
-      Value reported,
-      Reason reason) {
-    return new Check(judgement, metric, what, expected, reported, verdict, reason, null, null);
+    return new Check(judgement, metric, what, expected, reported, Verdict.FAIL, reason, null, null);
   }
 
   public static Check of(

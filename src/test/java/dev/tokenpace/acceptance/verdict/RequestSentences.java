@@ -69,10 +69,8 @@ final class RequestSentences {
           + check.reported();
     }
     if (reason instanceof RequestMisses.SdkCannotSend) {
-      return what
-          + ": expected "
-          + check.expected()
-          + "; got nothing: the SDK cannot send a body that is no JSON object";
+      return MissSentences.of(check, new Reason.Got())
+          + ": the SDK cannot send a body that is no JSON object";
     }
     if (reason instanceof RequestMisses.FailedAs failed) {
       return what + ": failed, labelled \"" + failed.label() + "\" (" + failed.message() + ")";

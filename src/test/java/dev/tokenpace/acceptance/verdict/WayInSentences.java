@@ -10,22 +10,16 @@ final class WayInSentences {
   // Java 17 has no switch over a sealed type's records: one instanceof a kind, in their order.
   static String of(Check check, Reason.WayInMiss reason) {
     String what = check.what();
+    String theWhatIs = "the " + what + " is " + check.reported();
     if (reason instanceof WayInMisses.ConnectionCalled called) {
-      return "the report calls the connection of "
-          + called.request()
-          + " "
-          + check.reported()
-          + ", but the model "
+      return calls(called.request(), check)
           + (called.modelAccepted()
               ? "accepted a new connection for it (its timeline: the benchmark opened one)"
               : "accepted none for it (its timeline: the benchmark reused one)");
     }
     if (reason instanceof WayInMisses.AcceptedAfterStart accepted) {
-      return "the report calls the connection of "
-          + accepted.request()
-          + " "
-          + check.reported()
-          + ", but the model accepted it "
+      return calls(accepted.request(), check)
+          + "accepted it "
           + Ms.of(accepted.after())
           + " after the request started: opened for it, or opened ahead and held in the"
           + " model's accept by a busy machine; this run cannot tell";
@@ -71,28 +65,19 @@ final class WayInSentences {
           stamped.latest() * 1e3);
     }
     if (reason instanceof WayInMisses.HeadBeforeHold held) {
-      return "the "
-          + what
-          + " is "
-          + check.reported()
+      return theWhatIs
           + ", less than the "
           + Ms.of(held.hold())
           + " the model held its connection before taking it up";
     }
     if (reason instanceof WayInMisses.ConnectDuringHold held) {
-      return "the "
-          + what
-          + " is "
-          + check.reported()
+      return theWhatIs
           + ", but the connection was complete before the model's "
           + Ms.of(held.hold())
           + " hold began: the hold is the server's time, not the connect's";
     }
     if (reason instanceof WayInMisses.EndsBeforeItBegan) {
-      return "the "
-          + what
-          + " is "
-          + check.reported()
+      return theWhatIs
           + ": a part of the way in cannot end before it began, so one of its stamps was taken"
           + " at the wrong moment";
     }
@@ -106,6 +91,15 @@ final class WayInSentences {
           + " by its definition (docs/metrics.md, \"The way in\")";
     }
     throw new IllegalStateException("no sentence for " + reason);
+  }
+
+  /** "the report calls the connection of request 2 reused, but the model ". */
+  private static String calls(String request, Check check) {
+    return "the report calls the connection of "
+        + request
+        + " "
+        + check.reported()
+        + ", but the model ";
   }
 
   /** Where the fake's stamps put a way-in stamp. */
