@@ -125,12 +125,7 @@ public final class PerRequestChecks {
       checks.add(
           StatedJudge.stated(
               metric,
-              "the "
-                  + RequestSet.ordinalWord(i + 1)
-                  + " lowest "
-                  + metric.label()
-                  + " of the run"
-                  + MetricChecks.receipt(metric),
+              lowest(i, metric, ""),
               fromReceipt.get(i),
               model.get(i),
               seconds(stated.get(i)),
@@ -182,14 +177,7 @@ public final class PerRequestChecks {
       checks.add(
           StatedJudge.stated(
               metric,
-              "the "
-                  + RequestSet.ordinalWord(i + 1)
-                  + " lowest "
-                  + metric.label()
-                  + " of the run, one of the "
-                  + count
-                  + " requests stated at it"
-                  + MetricChecks.receipt(metric),
+              lowest(i, metric, ", one of the " + count + " requests stated at it"),
               fromReceipt.get(i),
               model.get(i),
               target,
@@ -198,6 +186,17 @@ public final class PerRequestChecks {
     }
     checks.addAll(DeliveryJudge.of(requests, metric, tolerance));
     return checks;
+  }
+
+  /** "the second lowest time to first token of the run": rank {@code i} counted from 0. */
+  private static String lowest(int i, Metric metric, String among) {
+    return "the "
+        + RequestSet.ordinalWord(i + 1)
+        + " lowest "
+        + metric.label()
+        + " of the run"
+        + among
+        + MetricChecks.receipt(metric);
   }
 
   /**

@@ -51,15 +51,7 @@ public final class Refusals {
                 + answer.headers().firstValue("Content-Type").orElse("no content type")
                 + ", no error object";
     boolean passed = seen != null && expected.matches(seen);
-    return List.of(
-        Check.of(
-            passed,
-            Judgement.COUNT_OR_LABEL,
-            null,
-            what,
-            new Value.Label(expected.toString()),
-            new Value.Label(reported),
-            new Reason.Got()));
+    return List.of(got(passed, what, expected.toString(), reported));
   }
 
   /**
@@ -107,15 +99,19 @@ public final class Refusals {
               : raised.getClass().getSimpleName() + ": " + oneLine(raised.getMessage());
       passed = false;
     }
-    return List.of(
-        Check.of(
-            passed,
-            Judgement.COUNT_OR_LABEL,
-            null,
-            what,
-            new Value.Label(wanted),
-            new Value.Label(reported),
-            new Reason.Got()));
+    return List.of(got(passed, what, wanted, reported));
+  }
+
+  /** An answer against the refusal expected, each as the step and the answer name it. */
+  private static Check got(boolean passed, String what, String expected, String reported) {
+    return Check.of(
+        passed,
+        Judgement.COUNT_OR_LABEL,
+        null,
+        what,
+        new Value.Label(expected),
+        new Value.Label(reported),
+        new Reason.Got());
   }
 
   private ClientRequest sent() {

@@ -22,6 +22,14 @@ public final class WayInDefinitions {
 
   private static final double MICROSECOND = 1e-6;
 
+  /** The way in's parts that are durations, as the report orders them. */
+  private static final List<WayInField> DURATIONS =
+      List.of(
+          WayInField.CONNECT,
+          WayInField.TLS_HANDSHAKE,
+          WayInField.REQUEST_SEND,
+          WayInField.RESPONSE_HEAD);
+
   /**
    * The run summary's way in ({@code successes.way_in}) against the successes' own per-request
    * values: each duration's statistics over the requests that have one (null when none has), and
@@ -31,12 +39,7 @@ public final class WayInDefinitions {
     List<Check> checks = new ArrayList<>();
     JsonNode wayIn = report.summary().path("successes").path("way_in");
     List<ReportedRequest> successes = report.successes();
-    for (WayInField field :
-        List.of(
-            WayInField.CONNECT,
-            WayInField.TLS_HANDSHAKE,
-            WayInField.REQUEST_SEND,
-            WayInField.RESPONSE_HEAD)) {
+    for (WayInField field : DURATIONS) {
       List<Double> samples =
           successes.stream()
               .map(r -> r.metric(field.reportKey()))
@@ -90,12 +93,7 @@ public final class WayInDefinitions {
             tlsStart == null ? null : difference(tlsStart, tls)));
     checks.add(definition(name, request, WayInField.REQUEST_SEND, difference(ready, written)));
     checks.add(definition(name, request, WayInField.RESPONSE_HEAD, difference(start, head)));
-    for (WayInField field :
-        List.of(
-            WayInField.CONNECT,
-            WayInField.TLS_HANDSHAKE,
-            WayInField.REQUEST_SEND,
-            WayInField.RESPONSE_HEAD)) {
+    for (WayInField field : DURATIONS) {
       Double reported = request.metric(field.reportKey());
       if (reported != null) {
         checks.add(notNegative(name, field, reported));

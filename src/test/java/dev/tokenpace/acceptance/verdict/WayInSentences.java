@@ -25,10 +25,7 @@ final class WayInSentences {
           + " model's accept by a busy machine; this run cannot tell";
     }
     if (reason instanceof WayInMisses.AcceptedAhead ahead) {
-      return "the model accepted "
-          + ahead.accepted()
-          + " connections, where the scenario states "
-          + ahead.stated()
+      return accepted(ahead.accepted() + " connections", ahead.stated())
           + " opened before the stage";
     }
     if (reason instanceof WayInMisses.AcceptedAfterFirstStart) {
@@ -39,12 +36,9 @@ final class WayInSentences {
           + " held the model's accept back; this run cannot tell";
     }
     if (reason instanceof WayInMisses.NewConnections opened) {
-      return "the model accepted "
-          + opened.accepted()
-          + " new connections for the run's "
-          + opened.requests()
-          + " requests, where the scenario states "
-          + opened.stated();
+      return accepted(
+          opened.accepted() + " new connections for the run's " + opened.requests() + " requests",
+          opened.stated());
     }
     if (reason instanceof WayInMisses.ConnectedAnyway anyway) {
       return "the report gives "
@@ -91,6 +85,11 @@ final class WayInSentences {
           + " by its definition (docs/metrics.md, \"The way in\")";
     }
     throw new IllegalStateException("no sentence for " + reason);
+  }
+
+  /** "the model accepted 3 connections, where the scenario states 2". */
+  private static String accepted(String accepted, long stated) {
+    return "the model accepted " + accepted + ", where the scenario states " + stated;
   }
 
   /** "the report calls the connection of request 2 reused, but the model ". */
