@@ -119,13 +119,15 @@ public sealed interface Reason {
   /**
    * A rate off the one the scenario states.
    *
-   * @param model the rate on the model's side, shown as the report's is
-   * @param modelSaw how the model's rate is worded: "The model received them at %s"
+   * @param model the rate on the model's side, shown as the report's is: over its own window, or,
+   *     for a stage's achieved rate, as it received the requests
    * @param modelKept whether the model kept the stated rate (the rest is the requests' way)
-   * @param disagreement what follows "so the script and the stated number disagree", or ""
+   * @param sent for a stage's achieved rate, the sends it counts; {@code null} for a throughput
    */
-  record RateMissed(Value model, String modelSaw, boolean modelKept, String disagreement)
-      implements Reason {}
+  record RateMissed(Value model, boolean modelKept, Sends sent) implements Reason {}
+
+  /** A stage's requests over the time from its first send to its last, in seconds. */
+  record Sends(int requests, double seconds) {}
 
   /** A share off the one the scenario states, held to its digits; {@code reported} may be null. */
   record ShareMissed(Percent stated, Double reported) implements Reason {}

@@ -129,4 +129,24 @@ class StepSentencesTest {
                 + " sent it. The machine held threads off a core for 25.0 ms of it, so this run"
                 + " cannot judge it");
   }
+
+  @Test
+  void aStageRateTheModelMissedTooSaysWhatTheAchievedRateCounts() {
+    String unit = "requests per second";
+    Check check =
+        missed(
+            Counted.ACHIEVED_RATE,
+            "stage 2's achieved rate",
+            new Value.RateWithin(4, unit, 10),
+            new Value.Rate(3.1, unit),
+            new Reason.RateMissed(new Value.Rate(3.2, unit), false, new Reason.Sends(12, 3.75)));
+
+    assertThat(check.message())
+        .isEqualTo(
+            "stage 2's achieved rate: reported 3.100 requests per second, where the scenario states"
+                + " 4.00 requests per second ± 10 %. The model received them at 3.200 requests per"
+                + " second, so the script and the stated number disagree. The achieved rate counts"
+                + " the stage's 12 requests over the time from its first send to its last (3.750 s;"
+                + " docs/metrics.md, \"Stages\")");
+  }
 }
