@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.acceptance.verdict.FailedChecks;
 import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Reason;
 import dev.tokenpace.acceptance.verdict.ReportField;
+import dev.tokenpace.acceptance.verdict.Value;
 import dev.tokenpace.sensitivity.ScenarioResult.Outcome;
 import java.time.Duration;
 import java.util.List;
@@ -131,16 +133,16 @@ class VariantVerdictTest {
                     dev.tokenpace.acceptance.verdict.Judgement.DEFINITION,
                     Metric.TIME_TO_FIRST_TOKEN,
                     "x",
-                    "1",
-                    "2",
-                    "reworded by hand: nothing here names a metric"),
+                    new Value.ExactMillis(0.001),
+                    new Value.ExactMillis(0.002),
+                    new Reason.FormulaWrong()),
                 dev.tokenpace.acceptance.verdict.Check.failed(
                     dev.tokenpace.acceptance.verdict.Judgement.FAKE_PUNCTUALITY,
                     null,
                     "the gap the model left",
-                    "1",
-                    "2",
-                    "inter-token latency, in words only")),
+                    new Value.Millis(0.001),
+                    new Value.Millis(0.002),
+                    new Reason.OffScript(0.001, 0, false))),
             1);
 
     assertThat(failure.metrics()).containsExactly(Metric.TIME_TO_FIRST_TOKEN);

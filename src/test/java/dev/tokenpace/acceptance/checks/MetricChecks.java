@@ -14,6 +14,7 @@ import dev.tokenpace.acceptance.verdict.Metric;
 import dev.tokenpace.acceptance.verdict.Ms;
 import dev.tokenpace.acceptance.verdict.Reason;
 import dev.tokenpace.acceptance.verdict.ReportField;
+import dev.tokenpace.acceptance.verdict.RequestMisses;
 import dev.tokenpace.acceptance.verdict.Tolerance;
 import dev.tokenpace.acceptance.verdict.Value;
 import java.time.Duration;
@@ -88,18 +89,9 @@ public final class MetricChecks {
                 Judgement.DEFINITION,
                 low != null && high == null ? higher : lower,
                 lower.label() + " below " + higher.label() + " of " + request.name(),
-                "< " + Ms.orNone(high),
-                Ms.orNone(low),
-                lower.label()
-                    + " of "
-                    + request.name()
-                    + " is "
-                    + Ms.orNone(low)
-                    + ", not below its "
-                    + higher.label()
-                    + " ("
-                    + Ms.orNone(high)
-                    + ")")
+                new Value.Below(Value.orNone(high, Value.Millis::new)),
+                Value.orNone(low, Value.Millis::new),
+                new RequestMisses.NotBelow(lower, higher, request.name(), low, high))
             .with(low == null || high == null ? new Check.Absent() : null));
     return checks;
   }

@@ -17,6 +17,7 @@ import dev.tokenpace.acceptance.verdict.Judgement;
 import dev.tokenpace.acceptance.verdict.Metric;
 import dev.tokenpace.acceptance.verdict.Ms;
 import dev.tokenpace.acceptance.verdict.Reason;
+import dev.tokenpace.acceptance.verdict.RequestMisses;
 import dev.tokenpace.acceptance.verdict.Tolerance;
 import dev.tokenpace.acceptance.verdict.Value;
 import java.time.Duration;
@@ -124,12 +125,7 @@ public final class PerRequestChecks {
       checks.add(
           StatedJudge.stated(
               metric,
-              "the "
-                  + RequestSet.ordinalWord(i + 1)
-                  + " lowest "
-                  + metric.label()
-                  + " of the run"
-                  + MetricChecks.receipt(metric),
+              lowest(i, metric, ""),
               fromReceipt.get(i),
               model.get(i),
               seconds(stated.get(i)),
@@ -181,14 +177,7 @@ public final class PerRequestChecks {
       checks.add(
           StatedJudge.stated(
               metric,
-              "the "
-                  + RequestSet.ordinalWord(i + 1)
-                  + " lowest "
-                  + metric.label()
-                  + " of the run, one of the "
-                  + count
-                  + " requests stated at it"
-                  + MetricChecks.receipt(metric),
+              lowest(i, metric, ", one of the " + count + " requests stated at it"),
               fromReceipt.get(i),
               model.get(i),
               target,
@@ -197,6 +186,17 @@ public final class PerRequestChecks {
     }
     checks.addAll(DeliveryJudge.of(requests, metric, tolerance));
     return checks;
+  }
+
+  /** "the second lowest time to first token of the run": rank {@code i} counted from 0. */
+  private static String lowest(int i, Metric metric, String among) {
+    return "the "
+        + RequestSet.ordinalWord(i + 1)
+        + " lowest "
+        + metric.label()
+        + " of the run"
+        + among
+        + MetricChecks.receipt(metric);
   }
 
   /**
@@ -213,10 +213,9 @@ public final class PerRequestChecks {
               Judgement.COUNT_OR_LABEL,
               Counted.REQUESTS,
               "successful requests to go from one to the next",
-              "at least 2",
-              String.valueOf(requests.size()),
-              "a step from request to request needs two successful requests; the run has "
-                  + requests.size()));
+              new Value.AtLeast(new Value.Count(2)),
+              new Value.Count(requests.size()),
+              new RequestMisses.TooFew("a step from request to request")));
     }
     List<Check> checks = new ArrayList<>();
     RequestEvidence previous = null;

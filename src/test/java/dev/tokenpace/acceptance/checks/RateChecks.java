@@ -10,10 +10,10 @@ import dev.tokenpace.acceptance.judge.DefinitionJudge;
 import dev.tokenpace.acceptance.judge.StatedJudge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
+import dev.tokenpace.acceptance.verdict.Reason;
 import dev.tokenpace.acceptance.verdict.Value;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The run's and each stage's counts and rates (docs/metrics.md, "Throughput" and "Stages"): by
@@ -70,8 +70,7 @@ public final class RateChecks {
             stated,
             percent,
             throughput.unit(),
-            "The model's own window gives %s",
-            ""));
+            null));
     return checks;
   }
 
@@ -155,12 +154,7 @@ public final class RateChecks {
             stated,
             percent,
             PER_SECOND,
-            "The model received them at %s",
-            ". The achieved rate counts the stage's "
-                + requests.size()
-                + " requests over the time from its first send to its last ("
-                + String.format(Locale.ROOT, "%.3f s", sendSpan(requests))
-                + "; docs/metrics.md, \"Stages\")"));
+            new Reason.Sends(requests.size(), sendSpan(requests))));
     return checks;
   }
 

@@ -14,6 +14,7 @@ import com.openai.models.completions.CompletionCreateParams;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Judgement;
 import dev.tokenpace.acceptance.verdict.Reason;
+import dev.tokenpace.acceptance.verdict.RequestMisses;
 import dev.tokenpace.acceptance.verdict.Value;
 import dev.tokenpace.config.RunConfig.ApiType;
 import java.io.IOException;
@@ -50,15 +51,7 @@ public final class Refusals {
                 + answer.headers().firstValue("Content-Type").orElse("no content type")
                 + ", no error object";
     boolean passed = seen != null && expected.matches(seen);
-    return List.of(
-        Check.of(
-            passed,
-            Judgement.COUNT_OR_LABEL,
-            null,
-            what,
-            new Value.Label(expected.toString()),
-            new Value.Label(reported),
-            new Reason.Got()));
+    return List.of(got(passed, what, expected.toString(), reported));
   }
 
   /**
@@ -83,13 +76,9 @@ public final class Refusals {
               Judgement.COUNT_OR_LABEL,
               null,
               what,
-              wanted,
-              "nothing sent",
-              what
-                  + ": expected "
-                  + wanted
-                  + "; got nothing: the SDK cannot send a body that is no"
-                  + " JSON object"));
+              new Value.Label(wanted),
+              new Value.None(),
+              new RequestMisses.SdkCannotSend()));
     }
     RuntimeException raised = throughSdk();
     String reported;
@@ -110,15 +99,19 @@ public final class Refusals {
               : raised.getClass().getSimpleName() + ": " + oneLine(raised.getMessage());
       passed = false;
     }
-    return List.of(
-        Check.of(
-            passed,
-            Judgement.COUNT_OR_LABEL,
-            null,
-            what,
-            new Value.Label(wanted),
-            new Value.Label(reported),
-            new Reason.Got()));
+    return List.of(got(passed, what, wanted, reported));
+  }
+
+  /** An answer against the refusal expected, each as the step and the answer name it. */
+  private static Check got(boolean passed, String what, String expected, String reported) {
+    return Check.of(
+        passed,
+        Judgement.COUNT_OR_LABEL,
+        null,
+        what,
+        new Value.Label(expected),
+        new Value.Label(reported),
+        new Reason.Got());
   }
 
   private ClientRequest sent() {

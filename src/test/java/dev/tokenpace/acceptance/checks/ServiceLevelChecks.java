@@ -5,19 +5,18 @@ import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RequestEvidence;
 import dev.tokenpace.acceptance.evidence.RequestOrdinals;
 import dev.tokenpace.acceptance.judge.DefinitionJudge;
-import dev.tokenpace.acceptance.judge.StatedJudge;
 import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
-import dev.tokenpace.acceptance.verdict.Durations;
 import dev.tokenpace.acceptance.verdict.Judgement;
 import dev.tokenpace.acceptance.verdict.Metric;
-import dev.tokenpace.acceptance.verdict.Ms;
+import dev.tokenpace.acceptance.verdict.Reason;
+import dev.tokenpace.acceptance.verdict.RequestMisses;
+import dev.tokenpace.acceptance.verdict.Value;
 import dev.tokenpace.acceptance.verdict.Verdict;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -66,15 +65,15 @@ public final class ServiceLevelChecks {
                 Judgement.COUNT_OR_LABEL,
                 Counted.GOODPUT,
                 what,
-                meets ? "met" : "missed",
-                "failed",
-                what + ": it failed (" + request.errorLabel() + "), and goodput counts successes"));
+                Value.Levels.of(meets),
+                Value.Levels.FAILED,
+                new RequestMisses.FailedForGoodput(request.errorLabel())));
         continue;
       }
       RequestEvidence evidence = select.evidenceOf(request);
       boolean reportedGood = true;
       boolean modelGood = true;
-      List<String> how = new ArrayList<>();
+      List<RequestMisses.Limit> limits = new ArrayList<>();
       for (Map.Entry<String, Duration> c : constraints.entrySet()) {
         Metric metric = ServiceLevels.metricOf(c.getKey());
         checks.addAll(DefinitionJudge.definition(evidence, metric));
@@ -82,60 +81,32 @@ public final class ServiceLevelChecks {
         Double model = ServiceLevels.mean(evidence.modelDefinition().values(metric));
         reportedGood &= ServiceLevels.within(value, c.getValue());
         modelGood &= ServiceLevels.within(model, c.getValue());
-        how.add(
-            String.format(
-                Locale.ROOT,
-                "%s %s (the model's own %s) against at most %s",
-                c.getKey(),
-                value == null ? "none" : Ms.of(value),
-                model == null ? "none" : Ms.of(model),
-                Durations.format(c.getValue())));
+        limits.add(new RequestMisses.Limit(c.getKey(), value, model, c.getValue()));
       }
-      String expected = meets ? "meets every limit" : "misses a limit";
-      String reported = reportedGood ? "meets every limit" : "misses a limit";
-      String numbers = String.join("; ", how);
+      Value expected = Value.Levels.of(meets);
+      Value reported = Value.Levels.of(reportedGood);
       if (reportedGood == meets) {
         checks.add(Check.pass(Judgement.STATED_NUMBER, Counted.GOODPUT, what, expected, reported));
-      } else if (modelGood == meets) {
-        checks.add(
-            Check.inconclusive(
-                Judgement.STATED_NUMBER,
-                Counted.GOODPUT,
-                what,
-                expected,
-                reported,
-                what
-                    + ": by its reported numbers it "
-                    + reported
-                    + ", but the model kept the statement ("
-                    + numbers
-                    + "): the rest is the delivery on a busy machine, too busy to judge"));
-      } else {
-        // The model missed too: the script's, unless the fake's own lateness carried it across.
-        boolean machine = ServiceLevels.lateAcrossALimit(request, evidence, constraints);
-        checks.add(
-            Check.failed(
-                    Judgement.STATED_NUMBER,
-                    Counted.GOODPUT,
-                    what,
-                    expected,
-                    reported,
-                    what
-                        + ": it "
-                        + reported
-                        + " ("
-                        + numbers
-                        + (machine
-                            ? "), but the fake model sent "
-                                + Ms.of(evidence.latestFakeLateness())
-                                + " behind its schedule (its allowance: "
-                                + Ms.of(StatedJudge.FAKE_ALLOWANCE_SECONDS)
-                                + "), enough to carry its own number across the limit: this machine"
-                                + " was too busy to judge"
-                            : "), and so does the model's own timeline: the script and the"
-                                + " statement disagree"))
-                .withVerdict(machine ? Verdict.INCONCLUSIVE : Verdict.FAIL));
+        continue;
       }
+      // The model kept the statement: the delivery's; it missed too: the script's, unless the
+      // fake's own lateness carried it across a limit.
+      Reason.Whose whose =
+          modelGood == meets
+              ? Reason.Whose.ONE_LATE_DELIVERY
+              : ServiceLevels.lateAcrossALimit(request, evidence, constraints)
+                  ? Reason.Whose.FAKE_LATE
+                  : Reason.Whose.SCRIPT_DISAGREES;
+      checks.add(
+          Check.failed(
+                  Judgement.STATED_NUMBER,
+                  Counted.GOODPUT,
+                  what,
+                  expected,
+                  reported,
+                  new RequestMisses.LevelsMissed(limits, whose, evidence.latestFakeLateness()))
+              .withVerdict(
+                  whose == Reason.Whose.SCRIPT_DISAGREES ? Verdict.FAIL : Verdict.INCONCLUSIVE));
     }
     return checks;
   }

@@ -10,9 +10,10 @@ import dev.tokenpace.acceptance.judge.StatedJudge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Judgement;
 import dev.tokenpace.acceptance.verdict.Metric;
-import dev.tokenpace.acceptance.verdict.Ms;
+import dev.tokenpace.acceptance.verdict.RequestMisses;
 import dev.tokenpace.acceptance.verdict.Statistic;
 import dev.tokenpace.acceptance.verdict.Tolerance;
+import dev.tokenpace.acceptance.verdict.Value;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -69,10 +70,11 @@ public final class SummaryChecks {
       Double reported = select.report().summaryStatistic(metric.reportKey(), statistic.reportKey());
       checks.add(
           DefinitionJudge.value(
-              metric,
-              "the " + statistic.word() + " " + metric.label() + " of the run",
-              reported,
-              defined.isEmpty() ? null : statistic.of(defined)));
+                  metric,
+                  "the " + statistic.word() + " " + metric.label() + " of the run",
+                  reported,
+                  defined.isEmpty() ? null : statistic.of(defined))
+              .ofTheRun(statistic));
     }
     return checks;
   }
@@ -104,17 +106,9 @@ public final class SummaryChecks {
                   Judgement.COUNT_OR_LABEL,
                   metric,
                   metric.label() + " of the successful requests",
-                  "one per successful request",
-                  "none",
-                  "the run summary gives a "
-                      + statistic.word()
-                      + " "
-                      + metric.label()
-                      + " ("
-                      + Ms.of(reported)
-                      + "), but no successful request's entry gives "
-                      + metric.label()
-                      + ", so the summary cannot be traced to the requests it claims to summarize")
+                  new Value.Count(requests.size()),
+                  new Value.Count(0),
+                  new RequestMisses.Untraceable(statistic, metric, reported))
               .with(new Check.Absent()));
       return checks;
     }

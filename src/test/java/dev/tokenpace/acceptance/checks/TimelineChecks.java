@@ -14,8 +14,9 @@ import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Judgement;
 import dev.tokenpace.acceptance.verdict.Metric;
-import dev.tokenpace.acceptance.verdict.Ms;
+import dev.tokenpace.acceptance.verdict.RequestMisses;
 import dev.tokenpace.acceptance.verdict.Tolerance;
+import dev.tokenpace.acceptance.verdict.Value;
 import dev.tokenpace.fake.timeline.Timeline.SentEvent;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -91,26 +92,15 @@ public final class TimelineChecks {
         ReportedValue.of(request.reported(), metric).samples().stream()
             .mapToDouble(Double::doubleValue)
             .min();
-    String shown = reported.isPresent() ? Ms.of(reported.getAsDouble()) : "none";
     checks.add(
         Check.of(
                 reported.isPresent() && reported.getAsDouble() >= floor,
                 Judgement.DELIVERY,
                 metric,
                 "the shortest " + metric.label() + " sample of " + request.name(),
-                "≥ " + Ms.of(floor),
-                shown,
-                "the shortest "
-                    + metric.label()
-                    + " sample of "
-                    + request.name()
-                    + " is "
-                    + shown
-                    + ", where the shortest wait the model left gives "
-                    + Ms.of(shortestSent)
-                    + "; no late delivery can take more than "
-                    + Ms.of(shortestSent - floor)
-                    + " off it")
+                new Value.AtLeast(new Value.Millis(floor)),
+                reported.isPresent() ? new Value.Millis(reported.getAsDouble()) : new Value.None(),
+                new RequestMisses.ShorterThanTheModelLeft(shortestSent, floor))
             // a report with no samples gives nothing to judge here: a field it may not have
             .with(reported.isPresent() ? null : new Check.Absent()));
     checks.addAll(DeliveryJudge.of(List.of(request), metric, tolerance));
@@ -124,22 +114,15 @@ public final class TimelineChecks {
     List<Check> checks = new ArrayList<>(DefinitionJudge.definition(request, latency));
     double injected = seconds(run.script().stream().injectedTotal());
     Double reported = request.reported().metric(latency.reportKey());
-    String shown = reported == null ? "none" : Ms.of(reported);
     checks.add(
         Check.of(
                 reported != null && reported >= injected - Check.ROUNDING,
                 Judgement.DEFINITION,
                 latency,
                 "request latency of " + request.name() + " against every wait the script injected",
-                "≥ " + Ms.of(injected),
-                shown,
-                "request latency of "
-                    + request.name()
-                    + ": "
-                    + shown
-                    + ", shorter than the "
-                    + Ms.of(injected)
-                    + " the model waited in all")
+                new Value.AtLeast(new Value.Millis(injected)),
+                Value.orNone(reported, Value.Millis::new),
+                new RequestMisses.ShorterThanInjected(request.name(), injected))
             .with(reported == null ? new Check.Absent() : null));
     return checks;
   }

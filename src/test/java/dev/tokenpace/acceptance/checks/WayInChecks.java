@@ -4,12 +4,12 @@ import dev.tokenpace.acceptance.evidence.ReportedEvent;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Judgement;
-import dev.tokenpace.acceptance.verdict.Ms;
+import dev.tokenpace.acceptance.verdict.Value;
 import dev.tokenpace.acceptance.verdict.WayInField;
+import dev.tokenpace.acceptance.verdict.WayInMisses;
 import dev.tokenpace.fake.timeline.Timeline;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Judges each request's way in (docs/metrics.md, "The way in") against the fake's own stamps: a
@@ -31,21 +31,17 @@ public final class WayInChecks {
   public static Check connection(String name, ReportedRequest request, Timeline timeline) {
     boolean acceptedAfterStart =
         timeline.acceptedNanos() > 0 && timeline.acceptedNanos() / 1e9 >= request.startTime();
-    String truth = acceptedAfterStart ? "new" : "reused";
-    String reported = String.valueOf(request.connection());
-    if (acceptedAfterStart && reported.equals("reused")) {
+    Value truth = new Value.Label(acceptedAfterStart ? "new" : "reused");
+    Value reported = new Value.Label(String.valueOf(request.connection()));
+    if (acceptedAfterStart && "reused".equals(request.connection())) {
       return Check.inconclusive(
           Judgement.CONNECT,
           WayInField.CONNECTION,
           "connection of " + name,
           truth,
           reported,
-          "the report calls the connection of "
-              + name
-              + " reused, but the model accepted it "
-              + Ms.of(timeline.acceptedNanos() / 1e9 - request.startTime())
-              + " after the request started: opened for it, or opened ahead and held in the"
-              + " model's accept by a busy machine; this run cannot tell");
+          new WayInMisses.AcceptedAfterStart(
+              name, timeline.acceptedNanos() / 1e9 - request.startTime()));
     }
     return Check.of(
         truth.equals(reported),
@@ -54,15 +50,7 @@ public final class WayInChecks {
         "connection of " + name,
         truth,
         reported,
-        "the report calls the connection of "
-            + name
-            + " "
-            + reported
-            + ", but the model "
-            + (truth.equals("new") ? "accepted a new connection for it" : "accepted none for it")
-            + " (its timeline: the benchmark "
-            + (truth.equals("new") ? "opened" : "reused")
-            + " one)");
+        new WayInMisses.ConnectionCalled(name, acceptedAfterStart));
   }
 
   /**
@@ -81,18 +69,13 @@ public final class WayInChecks {
             Judgement.STATED_NUMBER,
             WayInField.CONNECTION,
             "connections the model accepted",
-            Integer.toString(stated),
-            Integer.toString(accepted.size()),
-            "the model accepted "
-                + accepted.size()
-                + " connections, where the scenario states "
-                + stated
-                + " opened before the stage"));
+            new Value.Count(stated),
+            new Value.Count(accepted.size()),
+            new WayInMisses.AcceptedAhead(accepted.size(), stated)));
     for (int i = 0; i < accepted.size(); i++) {
       double seconds = accepted.get(i) / 1e9;
       String what = "the model's accept of connection " + (i + 1) + " of " + accepted.size();
-      String expected = "before the first request's start";
-      String reported = Ms.of(seconds - firstStart) + " after it";
+      Value expected = new Value.BeforeThe("the first request's start");
       checks.add(
           seconds < firstStart
               ? Check.pass(
@@ -100,18 +83,14 @@ public final class WayInChecks {
                   WayInField.CONNECTION,
                   what,
                   expected,
-                  Ms.of(firstStart - seconds) + " before it")
+                  new Value.Before(new Value.Millis(firstStart - seconds)))
               : Check.inconclusive(
                   Judgement.CONNECT,
                   WayInField.CONNECTION,
                   what,
                   expected,
-                  reported,
-                  what
-                      + " came "
-                      + reported
-                      + " the first request's start: the benchmark did not open it ahead, or a"
-                      + " busy machine held the model's accept back; this run cannot tell"));
+                  new Value.After(new Value.Millis(seconds - firstStart)),
+                  new WayInMisses.AcceptedAfterFirstStart()));
     }
     return checks;
   }
@@ -119,19 +98,14 @@ public final class WayInChecks {
   /** A request on a connection opened ahead reports it reused, with no connect stamp. */
   public static Check noConnect(String name, ReportedRequest request) {
     Double connect = request.stamp("connect_time");
-    String reported = request.connection() + (connect == null ? ", no connect" : ", a connect");
     return Check.of(
         "reused".equals(request.connection()) && connect == null,
         Judgement.COUNT_OR_LABEL,
         WayInField.CONNECT,
         "connection of " + name,
-        "reused, no connect",
-        reported,
-        "the report gives "
-            + name
-            + " a "
-            + reported
-            + ", but every connection was open before the stage began: it opened none");
+        new Value.Opened("reused", false),
+        new Value.Opened(request.connection(), connect != null),
+        new WayInMisses.ConnectedAnyway(name));
   }
 
   /**
@@ -147,70 +121,33 @@ public final class WayInChecks {
     Double connect = request.stamp("connect_time");
     if (connect != null) {
       checks.add(
-          ordered(
-              name,
-              WayInField.CONNECT,
-              "connect",
-              request.startTime(),
-              connect,
-              received,
-              "after its start and before the model received the request"));
+          ordered(name, WayInField.CONNECT, "connect", request.startTime(), connect, received));
     }
     Double tls = request.stamp("tls_time");
     if (tls != null && timeline.acceptedNanos() > 0) {
-      checks.add(
-          ordered(
-              name,
-              WayInField.TLS_HANDSHAKE,
-              "TLS handshake",
-              accepted,
-              tls,
-              received,
-              "after the model accepted the connection and before it received the request"));
+      checks.add(ordered(name, WayInField.TLS_HANDSHAKE, "TLS handshake", accepted, tls, received));
     }
     Double head = request.stamp("headers_time");
     if (head != null) {
       List<ReportedEvent> events = request.events();
       double firstEvent = events.isEmpty() ? request.endTime() : events.get(0).time();
       checks.add(
-          ordered(
-              name,
-              WayInField.RESPONSE_HEAD,
-              "response head",
-              received,
-              head,
-              firstEvent,
-              "after the model received the request and no later than the first chunk"));
+          ordered(name, WayInField.RESPONSE_HEAD, "response head", received, head, firstEvent));
     }
     return checks;
   }
 
   private static Check ordered(
-      String name,
-      WayInField field,
-      String step,
-      double earliest,
-      double stamp,
-      double latest,
-      String where) {
+      String name, WayInField field, String step, double earliest, double stamp, double latest) {
     boolean inOrder = stamp >= earliest && stamp <= latest;
     return Check.of(
         inOrder,
         Judgement.CONNECT,
         field,
         step + " of " + name,
-        String.format(Locale.ROOT, "%.6f .. %.6f s", earliest, latest),
-        String.format(Locale.ROOT, "%.6f s", stamp),
-        String.format(
-            Locale.ROOT,
-            "the %s of %s is stamped at %.3f ms on the monotonic clock, but it must come %s"
-                + " (%.3f .. %.3f ms): the benchmark stamped it at the wrong moment",
-            step,
-            name,
-            stamp * 1e3,
-            where,
-            earliest * 1e3,
-            latest * 1e3));
+        new Value.ClockWindow(earliest, latest),
+        new Value.Clock(stamp),
+        new WayInMisses.StampedOutOfOrder(stamp, earliest, latest));
   }
 
   /**
@@ -230,30 +167,18 @@ public final class WayInChecks {
             Judgement.STATED_NUMBER,
             WayInField.RESPONSE_HEAD,
             "time to the response head of " + name,
-            "at least " + Ms.of(hold),
-            Ms.orNone(head),
-            "the time to the response head of "
-                + name
-                + " is "
-                + Ms.orNone(head)
-                + ", less than the "
-                + Ms.of(hold)
-                + " the model held its connection before taking it up"));
+            new Value.AtLeast(new Value.Millis(hold)),
+            Value.orNone(head, Value.Millis::new),
+            new WayInMisses.HeadBeforeHold(hold)));
     checks.add(
         Check.of(
             connect != null && connect < hold,
             Judgement.STATED_NUMBER,
             WayInField.CONNECT,
             "connect duration of " + name,
-            "below " + Ms.of(hold),
-            Ms.orNone(connect),
-            "the connect duration of "
-                + name
-                + " is "
-                + Ms.orNone(connect)
-                + ", but the connection was complete before the model's "
-                + Ms.of(hold)
-                + " hold began: the hold is the server's time, not the connect's"));
+            new Value.Below(new Value.Millis(hold)),
+            Value.orNone(connect, Value.Millis::new),
+            new WayInMisses.ConnectDuringHold(hold)));
     return checks;
   }
 }

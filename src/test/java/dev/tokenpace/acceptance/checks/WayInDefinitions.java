@@ -6,12 +6,12 @@ import dev.tokenpace.acceptance.evidence.RunReport;
 import dev.tokenpace.acceptance.judge.DefinitionJudge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Judgement;
-import dev.tokenpace.acceptance.verdict.Ms;
 import dev.tokenpace.acceptance.verdict.Statistic;
+import dev.tokenpace.acceptance.verdict.Value;
 import dev.tokenpace.acceptance.verdict.WayInField;
+import dev.tokenpace.acceptance.verdict.WayInMisses;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Each request's way in by its definitions (docs/metrics.md, "The way in"): every duration the
@@ -22,6 +22,14 @@ public final class WayInDefinitions {
 
   private static final double MICROSECOND = 1e-6;
 
+  /** The way in's parts that are durations, as the report orders them. */
+  private static final List<WayInField> DURATIONS =
+      List.of(
+          WayInField.CONNECT,
+          WayInField.TLS_HANDSHAKE,
+          WayInField.REQUEST_SEND,
+          WayInField.RESPONSE_HEAD);
+
   /**
    * The run summary's way in ({@code successes.way_in}) against the successes' own per-request
    * values: each duration's statistics over the requests that have one (null when none has), and
@@ -31,12 +39,7 @@ public final class WayInDefinitions {
     List<Check> checks = new ArrayList<>();
     JsonNode wayIn = report.summary().path("successes").path("way_in");
     List<ReportedRequest> successes = report.successes();
-    for (WayInField field :
-        List.of(
-            WayInField.CONNECT,
-            WayInField.TLS_HANDSHAKE,
-            WayInField.REQUEST_SEND,
-            WayInField.RESPONSE_HEAD)) {
+    for (WayInField field : DURATIONS) {
       List<Double> samples =
           successes.stream()
               .map(r -> r.metric(field.reportKey()))
@@ -48,10 +51,11 @@ public final class WayInDefinitions {
         JsonNode reported = distribution.path(statistic.reportKey());
         checks.add(
             DefinitionJudge.value(
-                field,
-                "the run's " + statistic.word() + " " + field.label(),
-                reported.isNumber() ? reported.asDouble() : null,
-                samples.isEmpty() ? null : statistic.of(samples)));
+                    field,
+                    "the run's " + statistic.word() + " " + field.label(),
+                    reported.isNumber() ? reported.asDouble() : null,
+                    samples.isEmpty() ? null : statistic.of(samples))
+                .ofTheRun(statistic));
       }
     }
     for (String connection : List.of("new", "reused")) {
@@ -89,12 +93,7 @@ public final class WayInDefinitions {
             tlsStart == null ? null : difference(tlsStart, tls)));
     checks.add(definition(name, request, WayInField.REQUEST_SEND, difference(ready, written)));
     checks.add(definition(name, request, WayInField.RESPONSE_HEAD, difference(start, head)));
-    for (WayInField field :
-        List.of(
-            WayInField.CONNECT,
-            WayInField.TLS_HANDSHAKE,
-            WayInField.REQUEST_SEND,
-            WayInField.RESPONSE_HEAD)) {
+    for (WayInField field : DURATIONS) {
       Double reported = request.metric(field.reportKey());
       if (reported != null) {
         checks.add(notNegative(name, field, reported));
@@ -105,22 +104,14 @@ public final class WayInDefinitions {
 
   private static Check notNegative(String name, WayInField field, double reported) {
     // to the nanosecond: a stamp taken a few instructions late leaves a send of -0.0 ms
-    String value = String.format(Locale.ROOT, "%.3f µs", reported * 1e6);
     return Check.of(
         reported >= 0,
         Judgement.DEFINITION,
         field,
         field.label() + " of " + name,
-        "at least 0 µs",
-        value,
-        "the "
-            + field.label()
-            + " of "
-            + name
-            + " is "
-            + value
-            + ": a part of the way in cannot end before it began, so one of its stamps was taken at"
-            + " the wrong moment");
+        new Value.AtLeast(new Value.Micros(0)),
+        new Value.Micros(reported),
+        new WayInMisses.EndsBeforeItBegan());
   }
 
   private static Check definition(
@@ -135,17 +126,9 @@ public final class WayInDefinitions {
         Judgement.DEFINITION,
         field,
         field.label() + " of " + name,
-        Ms.orNone(defined),
-        Ms.orNone(reported),
-        "the "
-            + field.label()
-            + " of "
-            + name
-            + ": the report says "
-            + Ms.orNone(reported)
-            + ", but its own stamps give "
-            + Ms.orNone(defined)
-            + " by its definition (docs/metrics.md, \"The way in\")");
+        Value.orNone(defined, Value.Millis::new),
+        Value.orNone(reported, Value.Millis::new),
+        new WayInMisses.OffItsDefinition());
   }
 
   private static Double difference(Double from, Double to) {

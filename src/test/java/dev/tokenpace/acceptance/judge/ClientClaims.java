@@ -62,15 +62,6 @@ public final class ClientClaims {
         : bias.fakeLateness() + bias.tolerance();
   }
 
-  /** "the minimum time to first token of the run": the statistic of the run summary it names. */
-  private static Optional<Statistic> statisticOfTheRun(String what) {
-    java.util.regex.Matcher m = RUN_STATISTIC.matcher(what);
-    return m.matches() ? Optional.of(Statistic.fromWord(m.group(1))) : Optional.empty();
-  }
-
-  private static final java.util.regex.Pattern RUN_STATISTIC =
-      java.util.regex.Pattern.compile("the (" + Statistic.WORDS + ") .+ of the run");
-
   /**
    * A check that holds a number to the definition fed with the client's own chunk stamps, or counts
    * the chunks it kept: a client that keeps no chunks (GuideLLM) gives it nothing to judge, so its
@@ -112,7 +103,7 @@ public final class ClientClaims {
     if (check.judgement() == Judgement.DEFINITION
         && client.reports(check.metric().reportKey())
         && !client.reportsForEachRequest(check.metric().reportKey())
-        && check.what().endsWith(" of the run")) {
+        && check.ofTheRun() != null) {
       // its requests carry no such value, so "its own stamps" would be the suite's stand-in
       return check
           .withVerdict(Verdict.NOT_REPORTED)
@@ -129,14 +120,13 @@ public final class ClientClaims {
           .withVerdict(Verdict.NOT_REPORTED)
           .withReason(new Reason.OnlyForTheRun(client.description()));
     }
-    if (check.finding() instanceof Check.Absent) {
-      Optional<Statistic> statistic = statisticOfTheRun(check.what());
-      if (statistic.isPresent()
-          && !client.reportsStatistic(check.metric().reportKey(), statistic.get().reportKey())) {
-        return check
-            .withVerdict(Verdict.NOT_REPORTED)
-            .withReason(new Reason.NoStatistic(statistic.get(), client.description()));
-      }
+    Statistic statistic = check.ofTheRun();
+    if (check.finding() instanceof Check.Absent
+        && statistic != null
+        && !client.reportsStatistic(check.metric().reportKey(), statistic.reportKey())) {
+      return check
+          .withVerdict(Verdict.NOT_REPORTED)
+          .withReason(new Reason.NoStatistic(statistic, client.description()));
     }
     if (check.verdict() == Verdict.INCONCLUSIVE) {
       return ownOffset(check).orElse(check);

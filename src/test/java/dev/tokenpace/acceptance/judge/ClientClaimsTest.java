@@ -10,13 +10,17 @@ import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Judgement;
 import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Reason;
 import dev.tokenpace.acceptance.verdict.Sentences;
+import dev.tokenpace.acceptance.verdict.Statistic;
 import dev.tokenpace.acceptance.verdict.Tolerance;
+import dev.tokenpace.acceptance.verdict.Value;
 import dev.tokenpace.acceptance.verdict.Verdict;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -61,10 +65,9 @@ class ClientClaimsTest {
                 Judgement.COUNT_OR_LABEL,
                 Counted.OUTPUT_TOKENS,
                 "chunks with tokens of request 3",
-                "6",
-                "0",
-                "output tokens of request 3: the benchmark reported 0 chunks with text, the model"
-                    + " sent 6")
+                new Value.Count(6),
+                new Value.Count(0),
+                new Reason.ChunksUnpaired("request 3", 0, 6, Map.of()))
             .with(new Check.Unpaired());
 
     assertThat(guidellm.classed(undefined).verdict()).isEqualTo(Verdict.NOT_REPORTED);
@@ -79,7 +82,8 @@ class ClientClaimsTest {
   void aRunFigureTheClientsRequestsDoNotCarryIsNotHeldToTheSuitesStandIn() {
     Check maximum =
         DefinitionJudge.value(
-            Metric.SCHEDULE_DELAY, "the maximum schedule delay of the run", 0.143126, 0.0);
+                Metric.SCHEDULE_DELAY, "the maximum schedule delay of the run", 0.143126, 0.0)
+            .ofTheRun(Statistic.MAXIMUM);
 
     assertThat(INFERENCE_PERF.classed(maximum).verdict()).isEqualTo(Verdict.NOT_REPORTED);
     assertThat(TOKENPACE.classed(maximum).verdict()).isEqualTo(Verdict.FAIL);
@@ -94,10 +98,18 @@ class ClientClaimsTest {
             Optional::empty);
     Check minimum =
         DefinitionJudge.value(
-            Metric.TIME_TO_FIRST_TOKEN, "the minimum time to first token of the run", null, 0.021);
+                Metric.TIME_TO_FIRST_TOKEN,
+                "the minimum time to first token of the run",
+                null,
+                0.021)
+            .ofTheRun(Statistic.MINIMUM);
     Check median =
         DefinitionJudge.value(
-            Metric.TIME_TO_FIRST_TOKEN, "the median time to first token of the run", null, 0.021);
+                Metric.TIME_TO_FIRST_TOKEN,
+                "the median time to first token of the run",
+                null,
+                0.021)
+            .ofTheRun(Statistic.MEDIAN);
 
     assertThat(vllm.classed(minimum).verdict()).isEqualTo(Verdict.NOT_REPORTED);
     assertThat(vllm.classed(minimum).message())

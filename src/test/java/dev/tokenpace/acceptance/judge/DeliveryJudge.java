@@ -127,24 +127,25 @@ public final class DeliveryJudge {
                   : Reason.Typically.BENCHMARKS;
       boolean benchmarks = how == Reason.Typically.BENCHMARKS;
       checks.add(
-          new Check(
-              DELIVERY,
-              metric,
-              what,
-              allowedMedian,
-              shown,
-              benchmarks ? Verdict.FAIL : Verdict.INCONCLUSIVE,
-              new Reason.TypicallyLate(
-                  median,
-                  reads.size(),
-                  tolerance,
-                  benchmarks && heldOff < MEASURABLE_SECONDS ? 0 : heldOff,
-                  how),
-              switch (how) {
-                case MACHINE_HELD_OFF -> new Check.HeldOff(median, heldOff);
-                case FEW_READS -> lateAt(latestOf(late));
-                case BENCHMARKS -> null;
-              }));
+          Check.failed(
+                  DELIVERY,
+                  metric,
+                  what,
+                  allowedMedian,
+                  shown,
+                  new Reason.TypicallyLate(
+                      median,
+                      reads.size(),
+                      tolerance,
+                      benchmarks && heldOff < MEASURABLE_SECONDS ? 0 : heldOff,
+                      how))
+              .withVerdict(benchmarks ? Verdict.FAIL : Verdict.INCONCLUSIVE)
+              .with(
+                  switch (how) {
+                    case MACHINE_HELD_OFF -> new Check.HeldOff(median, heldOff);
+                    case FEW_READS -> lateAt(latestOf(late));
+                    case BENCHMARKS -> null;
+                  }));
     }
     Delivery latest = latestOf(late);
     double cap = SINGLE_LATE_FACTOR * tolerance.seconds();
@@ -168,7 +169,6 @@ public final class DeliveryJudge {
                       latest.describe(),
                       latest.of() == Delivery.Of.END,
                       latest.lateness(),
-                      machines ? latest.heldOff() : 0,
                       SINGLE_LATE_FACTOR,
                       tolerance))
               .with(
@@ -214,12 +214,7 @@ public final class DeliveryJudge {
     boolean machines = seconds - heldOff <= allowed + ROUNDING;
     return Optional.of(
         Check.inconclusive(
-                CONNECT,
-                metric,
-                what,
-                expected,
-                shown,
-                new Reason.ConnectEarly(seconds, allowed, machines ? heldOff : 0))
+                CONNECT, metric, what, expected, shown, new Reason.ConnectEarly(seconds, allowed))
             .with(
                 machines
                     ? new Check.HeldOff(seconds, heldOff)

@@ -4,8 +4,10 @@ import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Judgement;
 import dev.tokenpace.acceptance.verdict.Metric;
 import dev.tokenpace.acceptance.verdict.Reason;
+import dev.tokenpace.acceptance.verdict.Tolerance;
 import dev.tokenpace.acceptance.verdict.Value;
 import dev.tokenpace.acceptance.verdict.Verdict;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
@@ -44,17 +46,20 @@ abstract class ScriptedAttempts {
   }
 
   static Check check(Judgement judgement, Verdict verdict) {
-    return new Check(
-        judgement,
-        Metric.TIME_TO_FIRST_TOKEN,
-        "time to first token of request 1",
-        new Value.AtMost(new Value.Millis(0.020)),
-        new Value.Millis(0.031),
-        verdict,
-        verdict == Verdict.PASS
-            ? new Reason.Met()
-            : new Reason.Said("time to first token: one chunk 31.0 ms late"),
-        null);
+    String what = "time to first token of request 1";
+    Value expected = new Value.AtMost(new Value.Millis(0.020));
+    Value reported = new Value.Millis(0.031);
+    return verdict == Verdict.PASS
+        ? Check.pass(judgement, Metric.TIME_TO_FIRST_TOKEN, what, expected, reported)
+        : Check.failed(
+                judgement,
+                Metric.TIME_TO_FIRST_TOKEN,
+                what,
+                expected,
+                reported,
+                new Reason.LateEvent(
+                    "chunk 1 of request 1", false, 0.031, 4, new Tolerance(Duration.ofMillis(5))))
+            .withVerdict(verdict);
   }
 
   static final Verdict OK = Verdict.PASS;

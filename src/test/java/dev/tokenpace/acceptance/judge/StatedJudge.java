@@ -51,15 +51,14 @@ public final class StatedJudge {
       return Check.pass(FAKE_PUNCTUALITY, metric, what, expected, reported);
     }
     boolean late = lateAccountsFor(miss, tolerance, fakeLateness);
-    return new Check(
-        FAKE_PUNCTUALITY,
-        metric,
-        what,
-        expected,
-        reported,
-        late ? Verdict.INCONCLUSIVE : Verdict.FAIL,
-        new Reason.OffScript(miss, fakeLateness, late),
-        null);
+    return Check.failed(
+            FAKE_PUNCTUALITY,
+            metric,
+            what,
+            expected,
+            reported,
+            new Reason.OffScript(miss, fakeLateness, late))
+        .withVerdict(late ? Verdict.INCONCLUSIVE : Verdict.FAIL);
   }
 
   /**
@@ -108,18 +107,18 @@ public final class StatedJudge {
               : Reason.Whose.SCRIPT_DISAGREES;
     }
     Check missed =
-        new Check(
-            STATED_NUMBER,
-            metric,
-            what,
-            expected,
-            new Value.Millis(fromReceipt),
-            whose == Reason.Whose.BENCHMARKS_NUMBER || whose == Reason.Whose.SCRIPT_DISAGREES
-                ? Verdict.FAIL
-                : Verdict.INCONCLUSIVE,
-            new Reason.StatedMissed(
-                fromReceipt - stated, model, whose, fakeLateness, delivered.orElse(0)),
-            null);
+        Check.failed(
+                STATED_NUMBER,
+                metric,
+                what,
+                expected,
+                new Value.Millis(fromReceipt),
+                new Reason.StatedMissed(
+                    fromReceipt - stated, model, whose, fakeLateness, delivered.orElse(0)))
+            .withVerdict(
+                whose == Reason.Whose.BENCHMARKS_NUMBER || whose == Reason.Whose.SCRIPT_DISAGREES
+                    ? Verdict.FAIL
+                    : Verdict.INCONCLUSIVE);
     return switch (whose) {
       case ONE_LATE_DELIVERY -> missed.with(bias);
       case SCRIPT_DISAGREES -> missed.with(new Check.Disagreement(off <= allowed, bias));
@@ -167,8 +166,7 @@ public final class StatedJudge {
    * A stated rate, within a percentage. Missed, the rate the model saw decides whose miss it is.
    *
    * @param model the rate on the model's side (its own window, or its receipts)
-   * @param modelSaw how the model's rate is worded: "The model received them at %s"
-   * @param disagreement what follows "so the script and the stated number disagree", or ""
+   * @param sent for a stage's achieved rate, the sends it counts; {@code null} for a throughput
    */
   public static Check rate(
       ReportField field,
@@ -178,8 +176,7 @@ public final class StatedJudge {
       double stated,
       int percent,
       String unit,
-      String modelSaw,
-      String disagreement) {
+      Reason.Sends sent) {
     double allowed = stated * percent / 100.0;
     Value expected = new Value.RateWithin(stated, unit, percent);
     Value shown = reported == null ? new Value.None() : new Value.Rate(reported, unit);
@@ -187,8 +184,7 @@ public final class StatedJudge {
       return Check.pass(STATED_NUMBER, field, what, expected, shown);
     }
     boolean modelKept = Math.abs(model - stated) <= allowed;
-    Reason missed =
-        new Reason.RateMissed(new Value.Rate(model, unit), modelSaw, modelKept, disagreement);
+    Reason missed = new Reason.RateMissed(new Value.Rate(model, unit), modelKept, sent);
     if (modelKept) {
       return Check.inconclusive(STATED_NUMBER, field, what, expected, shown, missed);
     }

@@ -10,6 +10,8 @@ import dev.tokenpace.acceptance.judge.DefinitionJudge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Judgement;
+import dev.tokenpace.acceptance.verdict.RequestMisses;
+import dev.tokenpace.acceptance.verdict.Value;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Then;
 import java.io.IOException;
@@ -311,9 +313,9 @@ public class FailureSteps {
         Judgement.COUNT_OR_LABEL,
         REQUESTS,
         what,
-        "true",
-        String.valueOf(r.success()),
-        what + ": failed, labelled \"" + r.errorLabel() + "\" (" + r.errorMessage() + ")");
+        new Value.Label("true"),
+        new Value.Label(String.valueOf(r.success())),
+        new RequestMisses.FailedAs(r.errorLabel(), r.errorMessage()));
   }
 
   private static Check messageContains(String request, String actual, String expected) {
@@ -323,15 +325,9 @@ public class FailureSteps {
         Judgement.COUNT_OR_LABEL,
         Counted.FAILURE_MESSAGE,
         "failure message of " + request,
-        "containing \"" + expected + "\"",
-        String.valueOf(actual),
-        "failure message of "
-            + request
-            + ": \""
-            + actual
-            + "\", which does not contain \""
-            + expected
-            + "\"");
+        new Value.Containing(expected),
+        new Value.Label(String.valueOf(actual)),
+        new RequestMisses.DoesNotContain(actual, expected));
   }
 
   private static boolean nonEmpty(Path file) {

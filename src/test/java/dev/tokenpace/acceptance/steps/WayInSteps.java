@@ -6,7 +6,9 @@ import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunOutcome;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Judgement;
+import dev.tokenpace.acceptance.verdict.Value;
 import dev.tokenpace.acceptance.verdict.WayInField;
+import dev.tokenpace.acceptance.verdict.WayInMisses;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Then;
 import java.util.ArrayList;
@@ -56,14 +58,9 @@ public class WayInSteps {
               Judgement.STATED_NUMBER,
               WayInField.CONNECTION,
               "new connections the model accepted",
-              Integer.toString(expected),
-              Long.toString(accepted),
-              "the model accepted "
-                  + accepted
-                  + " new connections for the run's "
-                  + run.report().requests().size()
-                  + " requests, where the scenario states "
-                  + expected));
+              new Value.Count(expected),
+              new Value.Count(accepted),
+              new WayInMisses.NewConnections(accepted, run.report().requests().size(), expected)));
     }
     return all;
   }

@@ -16,6 +16,8 @@ import java.util.List;
  * @param finding for a check that did not pass, what the judge found beyond the numbers, typed, for
  *     whoever decides its verdict later (the attempts, the client's claims); {@code null} when
  *     there is nothing more
+ * @param ofTheRun for a check of a statistic the run summary gives, which one; {@code null} for a
+ *     check of requests (a client that summarizes a field may still keep it for no request)
  */
 public record Check(
     Judgement judgement,
@@ -25,7 +27,8 @@ public record Check(
     Value reported,
     Verdict verdict,
     Reason reason,
-    Finding finding) {
+    Finding finding,
+    Statistic ofTheRun) {
 
   /**
    * How far two report times may differ and still be one: they are seconds in doubles, and this is
@@ -129,22 +132,30 @@ public record Check(
 
   /** The same check with another verdict, as the attempts' history decides it. */
   public Check withVerdict(Verdict decided) {
-    return new Check(judgement, metric, what, expected, reported, decided, reason, finding);
+    return new Check(
+        judgement, metric, what, expected, reported, decided, reason, finding, ofTheRun);
   }
 
   /** The same check with another reason, as the attempts' history or the client's claims see it. */
   public Check withReason(Reason decidedReason) {
-    return new Check(judgement, metric, what, expected, reported, verdict, decidedReason, finding);
+    return new Check(
+        judgement, metric, what, expected, reported, verdict, decidedReason, finding, ofTheRun);
   }
 
   /** The same check with what its judge found about the miss. */
   public Check with(Finding found) {
-    return new Check(judgement, metric, what, expected, reported, verdict, reason, found);
+    return new Check(judgement, metric, what, expected, reported, verdict, reason, found, ofTheRun);
+  }
+
+  /** The same check, about {@code statistic} of the run summary. */
+  public Check ofTheRun(Statistic statistic) {
+    return new Check(
+        judgement, metric, what, expected, reported, verdict, reason, finding, statistic);
   }
 
   public static Check pass(
       Judgement judgement, ReportField metric, String what, Value expected, Value reported) {
-    return new Check(judgement, metric, what, expected, reported, Verdict.PASS, MET, null);
+    return new Check(judgement, metric, what, expected, reported, Verdict.PASS, MET, null, null);
   }
 
   public static Check inconclusive(
@@ -155,7 +166,7 @@ public record Check(
       Value reported,
       Reason reason) {
     return new Check(
-        judgement, metric, what, expected, reported, Verdict.INCONCLUSIVE, reason, null);
+        judgement, metric, what, expected, reported, Verdict.INCONCLUSIVE, reason, null, null);
   }
 
   public static Check failed(
@@ -165,7 +176,7 @@ public record Check(
       Value expected,
       Value reported,
       Reason reason) {
-    return new Check(judgement, metric, what, expected, reported, Verdict.FAIL, reason, null);
+    return new Check(judgement, metric, what, expected, reported, Verdict.FAIL, reason, null, null);
   }
 
   public static Check of(
@@ -184,52 +195,8 @@ public record Check(
         reported,
         passed ? Verdict.PASS : Verdict.FAIL,
         passed ? MET : reason,
+        null,
         null);
-  }
-
-  // ---- for the checks not yet typed, whose values and reasons are still their own words
-
-  public static Check pass(
-      Judgement judgement, ReportField metric, String what, String expected, String reported) {
-    return pass(judgement, metric, what, label(expected), label(reported));
-  }
-
-  public static Check inconclusive(
-      Judgement judgement,
-      ReportField metric,
-      String what,
-      String expected,
-      String reported,
-      String reason) {
-    return inconclusive(
-        judgement, metric, what, label(expected), label(reported), new Reason.Said(reason));
-  }
-
-  public static Check failed(
-      Judgement judgement,
-      ReportField metric,
-      String what,
-      String expected,
-      String reported,
-      String reason) {
-    return failed(
-        judgement, metric, what, label(expected), label(reported), new Reason.Said(reason));
-  }
-
-  public static Check of(
-      boolean passed,
-      Judgement judgement,
-      ReportField metric,
-      String what,
-      String expected,
-      String reported,
-      String reason) {
-    return of(
-        passed, judgement, metric, what, label(expected), label(reported), new Reason.Said(reason));
-  }
-
-  private static Value label(String text) {
-    return new Value.Label(text);
   }
 
   private static final Reason MET = new Reason.Met();

@@ -23,8 +23,8 @@ final class DeliverySentences {
               + " "
               + Ms.of(late.lateness())
               + (late.ended() ? " after the model ended it" : " after the model sent it");
-      return late.heldOff() > 0
-          ? seen + ". " + heldOff(late.heldOff())
+      return check.finding() instanceof Check.HeldOff held
+          ? seen + ". " + heldOff(held.heldOff())
           : seen
               + "; one late event is forgiven up to "
               + Ms.of(late.factor() * late.tolerance().seconds())
@@ -41,8 +41,8 @@ final class DeliverySentences {
           + " before the model accepted the connection (allowed: "
           + Ms.of(connect.allowed())
           + ", 4 × the tolerance); "
-          + (connect.heldOff() > 0
-              ? "the machine held threads off a core for " + Ms.of(connect.heldOff()) + " of it"
+          + (check.finding() instanceof Check.HeldOff held
+              ? "the machine held threads off a core for " + Ms.of(held.heldOff()) + " of it"
               : "a busy machine can hold up a connect")
           + ", so this run cannot judge the start";
     }

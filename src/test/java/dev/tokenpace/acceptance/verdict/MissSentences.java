@@ -9,15 +9,18 @@ import java.util.stream.Collectors;
  */
 final class MissSentences {
 
-  private static final String ALLOWANCE = Ms.of(0.002);
+  static final String ALLOWANCE = Ms.of(0.002);
 
   private MissSentences() {}
 
   // Java 17 has no switch over a sealed type's records: one instanceof a kind, in Reason's order.
   static String of(Check check, Reason reason) {
     String what = check.what();
-    if (reason instanceof Reason.Said said) {
-      return said.words();
+    if (reason instanceof Reason.WayInMiss wayIn) {
+      return WayInSentences.of(check, wayIn);
+    }
+    if (reason instanceof Reason.RequestMiss request) {
+      return RequestSentences.of(check, request);
     }
     if (reason instanceof Reason.NotAsExpected) {
       return what + ": " + check.reported() + ", where " + check.expected() + " was expected";
@@ -92,11 +95,12 @@ final class MissSentences {
           + ", where the scenario states "
           + check.expected()
           + ". "
-          + String.format(java.util.Locale.ROOT, rate.modelSaw(), rate.model())
+          + (rate.sent() == null ? "The model's own window gives " : "The model received them at ")
+          + rate.model()
           + (rate.modelKept()
               ? "; the rest is the requests' way to the model and back on a busy machine: too"
                   + " busy to judge the number"
-              : ", so the script and the stated number disagree" + rate.disagreement());
+              : ", so the script and the stated number disagree" + counts(rate.sent()));
     }
     if (reason instanceof Reason.ShareMissed share) {
       return what
@@ -194,6 +198,18 @@ final class MissSentences {
         + " behind its schedule (its allowance: "
         + ALLOWANCE
         + "): this machine was too busy to judge the number";
+  }
+
+  /** What a stage's achieved rate counts, after a miss the model's rate does not explain. */
+  private static String counts(Reason.Sends sent) {
+    return sent == null
+        ? ""
+        : String.format(
+            java.util.Locale.ROOT,
+            ". The achieved rate counts the stage's %d requests over the time from its first send"
+                + " to its last (%.3f s; docs/metrics.md, \"Stages\")",
+            sent.requests(),
+            sent.seconds());
   }
 
   /** "4 reasoning chunks and 1 content chunk". */

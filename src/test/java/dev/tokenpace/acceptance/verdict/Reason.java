@@ -12,11 +12,34 @@ public sealed interface Reason {
   /** A check that passed: nothing went wrong. */
   record Met() implements Reason {}
 
+  /** A miss of a request's way in: its kinds are {@link WayInMisses}'. */
+  sealed interface WayInMiss extends Reason
+      permits WayInMisses.ConnectionCalled,
+          WayInMisses.AcceptedAfterStart,
+          WayInMisses.AcceptedAhead,
+          WayInMisses.AcceptedAfterFirstStart,
+          WayInMisses.NewConnections,
+          WayInMisses.ConnectedAnyway,
+          WayInMisses.StampedOutOfOrder,
+          WayInMisses.HeadBeforeHold,
+          WayInMisses.ConnectDuringHold,
+          WayInMisses.EndsBeforeItBegan,
+          WayInMisses.OffItsDefinition {}
+
   /**
-   * A miss worded where it was found, by a check or a step not yet typed: its values are {@link
-   * Value.Label}s, and its words are the only ones outside the verdict package.
+   * A miss a step found in one request or the run's requests: its kinds are {@link RequestMisses}'.
    */
-  record Said(String words) implements Reason {}
+  sealed interface RequestMiss extends Reason
+      permits RequestMisses.FailedForGoodput,
+          RequestMisses.LevelsMissed,
+          RequestMisses.ShorterThanTheModelLeft,
+          RequestMisses.ShorterThanInjected,
+          RequestMisses.NotBelow,
+          RequestMisses.Untraceable,
+          RequestMisses.TooFew,
+          RequestMisses.SdkCannotSend,
+          RequestMisses.FailedAs,
+          RequestMisses.DoesNotContain {}
 
   /** What was reported is not what was expected (a count, a label, a flag). */
   record NotAsExpected() implements Reason {}
@@ -96,13 +119,15 @@ public sealed interface Reason {
   /**
    * A rate off the one the scenario states.
    *
-   * @param model the rate on the model's side, shown as the report's is
-   * @param modelSaw how the model's rate is worded: "The model received them at %s"
+   * @param model the rate on the model's side, shown as the report's is: over its own window, or,
+   *     for a stage's achieved rate, as it received the requests
    * @param modelKept whether the model kept the stated rate (the rest is the requests' way)
-   * @param disagreement what follows "so the script and the stated number disagree", or ""
+   * @param sent for a stage's achieved rate, the sends it counts; {@code null} for a throughput
    */
-  record RateMissed(Value model, String modelSaw, boolean modelKept, String disagreement)
-      implements Reason {}
+  record RateMissed(Value model, boolean modelKept, Sends sent) implements Reason {}
+
+  /** A stage's requests over the time from its first send to its last, in seconds. */
+  record Sends(int requests, double seconds) {}
 
   /** A share off the one the scenario states, held to its digits; {@code reported} may be null. */
   record ShareMissed(Percent stated, Double reported) implements Reason {}
@@ -188,24 +213,20 @@ public sealed interface Reason {
       implements Reason {}
 
   /**
-   * One event seen too late.
+   * One event seen too late. Whether the machine accounts for it is the check's finding, a {@link
+   * Check.HeldOff}.
    *
    * @param ended whether the model ended the event (the end of an answer) rather than sent it
-   * @param heldOff how long the machine held threads off a core meanwhile, when that accounts for
-   *     it; 0 when it does not
    * @param factor one event may be this many times the {@code tolerance} late
    */
-  record LateEvent(
-      String event, boolean ended, double lateness, double heldOff, int factor, Tolerance tolerance)
+  record LateEvent(String event, boolean ended, double lateness, int factor, Tolerance tolerance)
       implements Reason {}
 
   /**
-   * The benchmark started a request this long before the model accepted its connection.
-   *
-   * @param heldOff how long the machine held threads off a core meanwhile, when that accounts for
-   *     it; 0 when it does not
+   * The benchmark started a request this long before the model accepted its connection. Whether the
+   * machine accounts for it is the check's finding, a {@link Check.HeldOff}.
    */
-  record ConnectEarly(double seconds, double allowed, double heldOff) implements Reason {}
+  record ConnectEarly(double seconds, double allowed) implements Reason {}
 
   // ---- the attempts' history
 

@@ -18,7 +18,16 @@ public sealed interface Value
         Value.AtMost,
         Value.AtLeast,
         Value.Above,
+        Value.Below,
         Value.Before,
+        Value.After,
+        Value.BeforeThe,
+        Value.Clock,
+        Value.ClockWindow,
+        Value.Micros,
+        Value.Opened,
+        Value.Levels,
+        Value.Containing,
         Value.Count,
         Value.Rate,
         Value.RateWithin,
@@ -111,11 +120,102 @@ public sealed interface Value
     }
   }
 
+  /** Below {@code bound}: "below 120.0 ms". */
+  record Below(Value bound) implements Value {
+    @Override
+    public String toString() {
+      return "below " + bound;
+    }
+  }
+
   /** A time before the event compared with: "20.0 ms before it". */
   record Before(Value by) implements Value {
     @Override
     public String toString() {
       return by + " before it";
+    }
+  }
+
+  /** A time after the event compared with: "3.0 ms after it". */
+  record After(Value by) implements Value {
+    @Override
+    public String toString() {
+      return by + " after it";
+    }
+  }
+
+  /** Any time before a named moment: "before the first request's start". */
+  record BeforeThe(String moment) implements Value {
+    @Override
+    public String toString() {
+      return "before " + moment;
+    }
+  }
+
+  /** A reading of the monotonic clock, to the microsecond: "12.345678 s". */
+  record Clock(double seconds) implements Value {
+    @Override
+    public String toString() {
+      return String.format(Locale.ROOT, "%.6f s", seconds);
+    }
+  }
+
+  /** The readings of the monotonic clock a stamp must lie between: "12.3 .. 12.4 s". */
+  record ClockWindow(double earliest, double latest) implements Value {
+    @Override
+    public String toString() {
+      return String.format(Locale.ROOT, "%.6f .. %.6f s", earliest, latest);
+    }
+  }
+
+  /** A duration to the nanosecond, where a stamp a few instructions late shows: "-0.012 µs". */
+  record Micros(double seconds) implements Value {
+    @Override
+    public String toString() {
+      return String.format(Locale.ROOT, "%.3f µs", seconds * 1e6);
+    }
+  }
+
+  /**
+   * How a request's connection came to be, as the report gives it: "reused, no connect".
+   *
+   * @param connection the report's label, "new" or "reused"
+   * @param connect whether the report gives a connect stamp
+   */
+  record Opened(String connection, boolean connect) implements Value {
+    @Override
+    public String toString() {
+      return connection + (connect ? ", a connect" : ", no connect");
+    }
+  }
+
+  /** Whether a request met the service levels. */
+  enum Levels implements Value {
+    MEETS("meets every limit"),
+    MISSES("misses a limit"),
+    FAILED("failed");
+
+    private final String words;
+
+    Levels(String words) {
+      this.words = words;
+    }
+
+    public static Levels of(boolean meets) {
+      return meets ? MEETS : MISSES;
+    }
+
+    @Override
+    public String toString() {
+      return words;
+    }
+  }
+
+  /** Text that must contain {@code part}: "containing "timed out"". */
+  record Containing(String part) implements Value {
+    @Override
+    public String toString() {
+      return "containing \"" + part + "\"";
     }
   }
 
