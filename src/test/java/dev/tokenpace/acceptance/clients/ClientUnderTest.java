@@ -70,6 +70,17 @@ public interface ClientUnderTest {
   }
 
   /**
+   * Where the client stamps a request's start before work of its own that comes before the request
+   * is on its way (building its HTTP client), in a product owner's words with the source line;
+   * empty where its start is its send. A start that far before the model accepted the connection,
+   * beyond what the machine's hold-ups account for, is that work, so it is judged wrong, not rerun
+   * as a busy machine's connect.
+   */
+  default Optional<String> startsOtherwise() {
+    return Optional.empty();
+  }
+
+  /**
    * Whether the client's report has this field at all (by its report key, e.g. {@code
    * error_percentage}). A check on a field the client does not claim is "not reported": shown, not
    * red. tokenpace claims every field the suite reads.

@@ -162,6 +162,14 @@ public final class GuideLlmClient implements ClientUnderTest {
   }
 
   @Override
+  public Optional<String> startsOtherwise() {
+    return Optional.of(
+        "GuideLLM stamps a request's start (backend/openai.py:603) before it builds its HTTP"
+            + " client, a worker's first time (l. 404-409: httpx.AsyncClient and its TLS"
+            + " context), so that worker's first time to first token and latency include it");
+  }
+
+  @Override
   public Optional<String> promptsOtherwise(String dataType) {
     // random data is played as synthetic prompts too (GuideLlmInvocation.promptTokens)
     return Optional.of(

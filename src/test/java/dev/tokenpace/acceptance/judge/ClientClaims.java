@@ -85,12 +85,37 @@ public final class ClientClaims {
         && client.stampsOtherwise(Metric.REQUEST_LATENCY.reportKey()).isPresent();
   }
 
+  /**
+   * A start before the model accepted the connection by more than the allowance, the machine not
+   * accounting for it, from a client that declares work of its own between its start stamp and its
+   * connecting: that work, so wrong at once rather than rerun as a busy machine's connect.
+   */
+  private Optional<Check> ownStart(Check check) {
+    if (check.judgement() != Judgement.CONNECT
+        || check.verdict() != Verdict.INCONCLUSIVE
+        || check.finding() instanceof Check.HeldOff
+        || !(check.reason() instanceof Reason.ConnectEarly early)) {
+      return Optional.empty();
+    }
+    return client
+        .startsOtherwise()
+        .map(
+            difference ->
+                check
+                    .withVerdict(Verdict.FAIL)
+                    .withReason(new Reason.OwnStart(early.seconds(), difference)));
+  }
+
   public Check classed(Check check) {
     if (check.metric() == null || check.verdict().claimed()) {
       return check;
     }
     if (lateEndIsItsOwn(check)) {
       return check.withVerdict(Verdict.PASS);
+    }
+    Optional<Check> ownStart = ownStart(check);
+    if (ownStart.isPresent()) {
+      return ownStart.get();
     }
     if (check.passed()) {
       return ownOffset(check).orElse(check);

@@ -49,6 +49,39 @@ class ClientClaimsTest {
     assertThat(TOKENPACE.classed(errorRate).verdict()).isEqualTo(Verdict.FAIL);
   }
 
+  @Test
+  void aStartFarBeforeTheConnectFromAClientThatBuildsItsHttpClientAfterItIsItsOwnWork() {
+    ClientClaims guidellm =
+        new ClientClaims(
+            new dev.tokenpace.acceptance.clients.GuideLlmClient(
+                List.of("guidellm"), Duration.ofSeconds(1), "v0.3.1"),
+            Optional::empty);
+    Check early = connectEarly(0.0545).with(new Check.Late(List.of("request 3"), 0.0545, 0.0011));
+
+    Check classed = guidellm.classed(early);
+
+    assertThat(classed.verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(classed.message())
+        .startsWith(
+            "the start of request 3, against the model accepting its connection: the benchmark"
+                + " started it 54.5 ms before the model accepted the connection")
+        .contains("backend/openai.py:603");
+    assertThat(INFERENCE_PERF.classed(early).verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(
+            guidellm.classed(connectEarly(0.0545).with(new Check.HeldOff(0.0545, 0.050))).verdict())
+        .isEqualTo(Verdict.INCONCLUSIVE);
+  }
+
+  private static Check connectEarly(double seconds) {
+    return Check.inconclusive(
+        Judgement.CONNECT,
+        Metric.TIME_TO_FIRST_TOKEN,
+        "the start of request 3, against the model accepting its connection",
+        new Value.AtMost(new Value.Before(new Value.Millis(0.020))),
+        new Value.Millis(seconds),
+        new Reason.ConnectEarly(seconds, 0.020));
+  }
+
   /** GuideLLM keeps no chunks: its numbers have no definition from its own chunk stamps. */
   @Test
   void aChecksOnTheChunksOfAClientThatKeepsNoneAreNotReported() {

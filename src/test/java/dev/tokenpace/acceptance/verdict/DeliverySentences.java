@@ -34,6 +34,14 @@ final class DeliverySentences {
               + late.tolerance()
               + " tolerance), so this run cannot judge it";
     }
+    if (reason instanceof Reason.OwnStart own) {
+      return check.what()
+          + ": the benchmark started it "
+          + Ms.of(own.seconds())
+          + " before the model accepted the connection, and the machine's hold-ups do not account"
+          + " for it: its own work, in every attempt: "
+          + own.difference();
+    }
     if (reason instanceof Reason.ConnectEarly connect) {
       return check.what()
           + ": the benchmark started it "

@@ -228,6 +228,9 @@ public sealed interface Reason {
    */
   record ConnectEarly(double seconds, double allowed) implements Reason {}
 
+  /** A start that far before the connect, from a client that does work of its own between. */
+  record OwnStart(double seconds, String difference) implements Reason {}
+
   // ---- the attempts' history
 
   /** Inconclusive through every attempt, alike each time: a mechanism, so failed. */
