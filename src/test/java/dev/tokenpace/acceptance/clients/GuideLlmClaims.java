@@ -13,33 +13,22 @@ import java.util.regex.Pattern;
 final class GuideLlmClaims {
 
   /** Scenario tags it cannot play, each with why. */
-  static final Map<String, String> CANNOT_PLAY = new LinkedHashMap<>();
+  static final Map<String, String> CANNOT_PLAY =
+      PeerClaims.cannotPlay("GuideLLM", "has no option for", "one (httpx)", "their reports");
 
   /**
-   * Fields GuideLLM v0.3.1 does not report: its result keeps per request only the start, the first
-   * and last answer-bearing line, the end and token counts (benchmark/benchmark.py:292-333), so no
-   * chunks, gaps, way in, schedule or response head; its summary has no error percentage, goodput,
-   * token-count mismatches or NTPOT.
+   * Fields GuideLLM v0.3.1 does not report, besides those only tokenpace writes: its result keeps
+   * per request only the start, the first and last answer-bearing line, the end and token counts
+   * (benchmark/benchmark.py:292-333), so no chunks and no schedule; its summary has no goodput,
+   * NTPOT or achieved rate.
    */
   static final Set<String> NOT_REPORTED =
-      Set.of(
-          "error_percentage",
+      PeerClaims.notReported(
           "goodput_metrics",
-          "answers_past_max_tokens",
-          "token_count_mismatches",
           "normalized_time_per_output_token",
           "events",
-          "received_headers",
-          "inter_chunk_latency",
-          "time_to_first_output_token",
           "schedule_delay",
-          "request_latency_from_schedule",
-          "achieved_rate",
-          "connection",
-          "connect_duration",
-          "tls_handshake_duration",
-          "request_send_duration",
-          "time_to_response_head");
+          "achieved_rate");
 
   /** Where GuideLLM v0.3.1 defines or stamps a field otherwise (paths under src/guidellm/). */
   static final Map<String, String> DIFFERENCES =
@@ -96,21 +85,6 @@ final class GuideLlmClaims {
           "inter_token_latency",
           "request_latency",
           "output_tokens_per_sec");
-
-  static {
-    CANNOT_PLAY.put(
-        "fake-only",
-        "the scenario checks the fake model alone and runs no benchmark client, so it says nothing"
-            + " about GuideLLM: it is played on the tokenpace run");
-    CANNOT_PLAY.put(
-        "tokenpace-only",
-        "the scenario sets a key only tokenpace has (api.max_event_bytes or load.preconnect),"
-            + " which GuideLLM has no option for");
-    CANNOT_PLAY.put(
-        "needs-transport", "the scenario names tokenpace's HTTP client; GuideLLM has one (httpx)");
-    CANNOT_PLAY.put(
-        "needs-shards", "GuideLLM cannot split one run across processes and merge their reports");
-  }
 
   static {
     LABEL_FAMILIES.put(

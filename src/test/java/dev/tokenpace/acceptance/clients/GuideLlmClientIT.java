@@ -3,7 +3,6 @@ package dev.tokenpace.acceptance.clients;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
-import dev.tokenpace.acceptance.evidence.RunReport;
 import dev.tokenpace.fake.timeline.Timeline;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -38,9 +37,7 @@ class GuideLlmClientIT {
         client,
         temp,
         GuideLlmClientIT::config,
-        (fake, config, reportDir) -> {
-          RunReport report = client.run(config, reportDir, List.of());
-
+        (fake, report) -> {
           List<Timeline> timelines =
               fake.timelines().stream()
                   .sorted(Comparator.comparingLong(Timeline::receivedNanos))

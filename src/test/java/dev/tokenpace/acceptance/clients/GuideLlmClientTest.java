@@ -35,7 +35,10 @@ class GuideLlmClientTest {
   private final GuideLlmClient client =
       new GuideLlmClient(List.of("guidellm"), Duration.ofSeconds(30), "v0.3.1");
 
-  /** A scenario's YAML as the suite writes it (world.ScenarioConfig), with this API and load. */
+  /**
+   * A scenario's YAML as the suite writes it (world.ScenarioConfig), with this API and load, and
+   * the random prompts of the peers' ITs.
+   */
   private static JsonNode scenario(String api, boolean streaming, String load) throws IOException {
     return YAML.readTree(
         """
@@ -52,14 +55,11 @@ class GuideLlmClientTest {
           base_seed: 7
           request_timeout: 0.5
           num_workers: 1
-        data:
-          type: random
-          input_distribution: {min: 8, max: 8, mean: 8, std_dev: 0}
-          output_distribution: {min: 5, max: 5, mean: 5, std_dev: 0}
         tokenizer:
           pretrained_model_name_or_path: tokenizers/word-level/tokenizer.json
+        %s
         """
-            .formatted(api, streaming, load.indent(2)));
+            .formatted(api, streaming, load.indent(2), InstalledPeerRun.RANDOM_DATA));
   }
 
   private static final String ONE_AT_A_TIME =

@@ -1,6 +1,5 @@
 package dev.tokenpace.acceptance.clients;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 
@@ -12,27 +11,15 @@ import java.util.Set;
 final class InferencePerfClaims {
 
   /** Scenario tags it cannot play, each with why, in the product's words. */
-  static final Map<String, String> CANNOT_PLAY = new LinkedHashMap<>();
+  static final Map<String, String> CANNOT_PLAY =
+      PeerClaims.cannotPlay("inference-perf", "refuses", "one", "their reports");
 
   /**
-   * The report fields inference-perf 7de5ef2 does not write at all: its per-request file has no way
-   * in, no inter-chunk latency, no time to first output token, no scheduled time (so no latency
-   * from schedule per request), and its summary no error percentage.
+   * The report fields inference-perf 7de5ef2 does not write at all: tokenpace's own, and no more
+   * (its per-request file has no way in, no inter-chunk latency, no time to first output token, no
+   * scheduled time, so no latency from schedule per request, and its summary no error percentage).
    */
-  static final Set<String> NOT_REPORTED =
-      Set.of(
-          "error_percentage",
-          "token_count_mismatches",
-          "answers_past_max_tokens",
-          "received_headers",
-          "inter_chunk_latency",
-          "time_to_first_output_token",
-          "request_latency_from_schedule",
-          "connection",
-          "connect_duration",
-          "tls_handshake_duration",
-          "request_send_duration",
-          "time_to_response_head");
+  static final Set<String> NOT_REPORTED = PeerClaims.notReported();
 
   /**
    * Where inference-perf 7de5ef2 measures otherwise than docs/metrics.md, each read from its code
@@ -106,22 +93,6 @@ final class InferencePerfClaims {
           "clientconnectorerror", Set.of(FailureFamily.REFUSED),
           "clientconnectorcertificateerror", Set.of(FailureFamily.TLS),
           "jsondecodeerror", Set.of(FailureFamily.MALFORMED));
-
-  static {
-    CANNOT_PLAY.put(
-        "fake-only",
-        "the scenario checks the fake model alone and runs no benchmark client, so it says nothing"
-            + " about inference-perf: it is played on the tokenpace run");
-    CANNOT_PLAY.put(
-        "tokenpace-only",
-        "the scenario sets a key only tokenpace has (api.max_event_bytes or load.preconnect),"
-            + " which inference-perf refuses");
-    CANNOT_PLAY.put(
-        "needs-transport", "the scenario names tokenpace's HTTP client; inference-perf has one");
-    CANNOT_PLAY.put(
-        "needs-shards",
-        "inference-perf cannot split one run across processes and merge their reports");
-  }
 
   private InferencePerfClaims() {}
 }

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.within;
 
 import dev.tokenpace.acceptance.evidence.ReportedEvent;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
-import dev.tokenpace.acceptance.evidence.RunReport;
 import dev.tokenpace.fake.timeline.Timeline;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -40,9 +39,7 @@ class InferencePerfClientIT {
         client,
         temp,
         InferencePerfClientIT::config,
-        (fake, config, reportDir) -> {
-          RunReport report = client.run(config, reportDir, List.of());
-
+        (fake, report) -> {
           Map<String, Timeline> timelines =
               fake.timelines().stream()
                   .collect(Collectors.toMap(Timeline::requestId, Function.identity()));

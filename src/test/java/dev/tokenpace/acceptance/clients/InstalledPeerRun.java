@@ -1,10 +1,12 @@
 package dev.tokenpace.acceptance.clients;
 
+import dev.tokenpace.acceptance.evidence.RunReport;
 import dev.tokenpace.fake.StreamingFake;
 import dev.tokenpace.fake.script.Profile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.IntFunction;
 import org.junit.jupiter.api.Assumptions;
@@ -20,12 +22,10 @@ final class InstalledPeerRun {
 
   private InstalledPeerRun() {}
 
-  /**
-   * The client's checks on one run, given the fake it ran against, its config and report folder.
-   */
+  /** The client's checks on the report of its one run, given the fake it ran against. */
   @FunctionalInterface
   interface Checks {
-    void on(StreamingFake fake, Path config, Path reportDir) throws IOException;
+    void on(StreamingFake fake, RunReport report) throws IOException;
   }
 
   /**
@@ -51,8 +51,9 @@ final class InstalledPeerRun {
 
   /**
    * Writes {@code config} for the fake's port to {@code temp}/bench.yaml, with the fake serving the
-   * captured chat profile, and hands both and an empty report folder to {@code checks}, which runs
-   * the client; then prints the client and its report folder.
+   * captured chat profile, runs the client on it once, and hands its report to {@code checks}:
+   * placed on the fake's timelines where the client places its own ({@link
+   * ClientUnderTest#placedOn}), as read otherwise. Then prints the client and its report folder.
    */
   static void againstChatFake(
       ClientUnderTest client, Path temp, IntFunction<String> config, Checks checks)
@@ -62,7 +63,9 @@ final class InstalledPeerRun {
       fake.serveByDefault(
           Profile.fromJson(RESOURCES.resolve("inference-perf/profiles/chat-profile.json")));
       Path yaml = Files.writeString(temp.resolve("bench.yaml"), config.apply(fake.port()));
-      checks.on(fake, yaml, reportDir);
+      long launched = System.nanoTime();
+      RunReport report = client.run(yaml, reportDir, List.of());
+      checks.on(fake, client.placedOn(report, fake.timelines(), launched).orElse(report));
     }
     System.out.println(client.description() + ": " + reportDir);
   }

@@ -1,6 +1,5 @@
 package dev.tokenpace.acceptance.clients;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 
@@ -12,7 +11,9 @@ import java.util.Set;
 final class VllmBenchClaims {
 
   /** Scenario tags it cannot play, each with why, in the product's words. */
-  static final Map<String, String> CANNOT_PLAY = new LinkedHashMap<>();
+  static final Map<String, String> CANNOT_PLAY =
+      PeerClaims.cannotPlay(
+          "vLLM's benchmark_serving.py", "has no option for", "aiohttp", "the results");
 
   /**
    * The fields its result file does not have at all (benchmark_serving.py:726-742 and 978-1003 list
@@ -22,23 +23,8 @@ final class VllmBenchClaims {
    * goodput unless given its own {@code --goodput}, which the suite does not map.
    */
   static final Set<String> NOT_REPORTED =
-      Set.of(
-          "error_percentage",
-          "token_count_mismatches",
-          "received_headers",
-          "inter_chunk_latency",
-          "time_to_first_output_token",
-          "normalized_time_per_output_token",
-          "schedule_delay",
-          "request_latency_from_schedule",
-          "achieved_rate",
-          "goodput_metrics",
-          "answers_past_max_tokens",
-          "connection",
-          "connect_duration",
-          "tls_handshake_duration",
-          "request_send_duration",
-          "time_to_response_head");
+      PeerClaims.notReported(
+          "normalized_time_per_output_token", "schedule_delay", "achieved_rate", "goodput_metrics");
 
   /**
    * Fields it gives only as the run's distribution (mean, median, std, percentiles): a request's
@@ -112,23 +98,6 @@ final class VllmBenchClaims {
    * 315-317): a stream cut before its first chunk, one of error events only, or no stream.
    */
   static final String NO_VALID_CHUNK = "Never received a valid chunk to calculate TTFT.";
-
-  static {
-    CANNOT_PLAY.put(
-        "fake-only",
-        "the scenario checks the fake model alone and runs no benchmark client, so it says nothing"
-            + " about vLLM's benchmark_serving.py: it is played on the tokenpace run");
-    CANNOT_PLAY.put(
-        "tokenpace-only",
-        "the scenario sets a key only tokenpace has (api.max_event_bytes or load.preconnect),"
-            + " which vLLM's benchmark_serving.py has no option for");
-    CANNOT_PLAY.put(
-        "needs-transport",
-        "the scenario names tokenpace's HTTP client; vLLM's benchmark_serving.py has aiohttp");
-    CANNOT_PLAY.put(
-        "needs-shards",
-        "vLLM's benchmark_serving.py cannot split one run across processes and merge the results");
-  }
 
   private VllmBenchClaims() {}
 }

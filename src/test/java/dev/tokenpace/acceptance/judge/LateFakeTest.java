@@ -42,15 +42,7 @@ class LateFakeTest {
    */
   @Test
   void aReportWithinTheToleranceOfTheLateModelsGapPasses() {
-    Check check =
-        StatedJudge.stated(
-            Metric.INTER_TOKEN_LATENCY,
-            "ITL sample 3",
-            0.0380,
-            0.0342,
-            0.030,
-            FIVE_MS,
-            new Meanwhile(0.0042));
+    Check check = gapOf(0.0380, 0.0342, 0.0042);
 
     assertThat(check.verdict()).isEqualTo(Verdict.PASS);
   }
@@ -58,15 +50,7 @@ class LateFakeTest {
   /** The lateness explains only part of the model's distance: the tolerance is not spent twice. */
   @Test
   void aModelOffByMoreThanItsLatenessKeepsTheReportToTheStatedNumber() {
-    Check check =
-        StatedJudge.stated(
-            Metric.INTER_TOKEN_LATENCY,
-            "ITL sample 3",
-            0.0400,
-            0.0350,
-            0.030,
-            FIVE_MS,
-            new Meanwhile(0.0025));
+    Check check = gapOf(0.0400, 0.0350, 0.0025);
 
     assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
   }
@@ -86,14 +70,30 @@ class LateFakeTest {
     assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
   }
 
+  /** Request 1's latency, stated as 500 ms within 5 ms. */
   private static Check latencyOf(double reported, double model, double fakeLateness) {
-    return StatedJudge.stated(
+    return judged(
         Metric.REQUEST_LATENCY,
         "request latency of request 1",
+        0.500,
         reported,
         model,
-        0.500,
-        FIVE_MS,
-        new Meanwhile(fakeLateness));
+        fakeLateness);
+  }
+
+  /** The third inter-token gap, stated as 30 ms within 5 ms. */
+  private static Check gapOf(double reported, double model, double fakeLateness) {
+    return judged(Metric.INTER_TOKEN_LATENCY, "ITL sample 3", 0.030, reported, model, fakeLateness);
+  }
+
+  private static Check judged(
+      Metric metric,
+      String what,
+      double stated,
+      double reported,
+      double model,
+      double fakeLateness) {
+    return StatedJudge.stated(
+        metric, what, reported, model, stated, FIVE_MS, new Meanwhile(fakeLateness));
   }
 }

@@ -4,10 +4,13 @@ import dev.tokenpace.acceptance.checks.MetricChecks;
 import dev.tokenpace.acceptance.checks.SummaryChecks;
 import dev.tokenpace.acceptance.checks.TimelineChecks;
 import dev.tokenpace.acceptance.verdict.About;
+import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Metric;
 import dev.tokenpace.acceptance.verdict.Statistic;
 import dev.tokenpace.acceptance.verdict.Tolerance;
 import io.cucumber.java.en.Then;
+import java.time.Duration;
+import java.util.List;
 
 /**
  * The stated-number steps with "about" (the feature's tolerance), with or without "reported", and
@@ -37,8 +40,7 @@ public class AboutSteps {
   @Then("the (reported ){metric} is {about}")
   @Then("the request report(s)/reported a/an {metric} of {about}")
   public void stated(Metric metric, About about) {
-    Tolerance within = tolerance.of(about);
-    checks.holds(() -> metrics.ofStated(metric, about.value(), within));
+    judged(about, (value, within) -> metrics.ofStated(metric, value, within));
   }
 
   @Then("the (reported ){metric} should be {about}")
@@ -48,14 +50,12 @@ public class AboutSteps {
 
   @Then("the (reported ){statistic} {metric} is {about}")
   public void statedStatistic(Statistic statistic, Metric metric, About about) {
-    Tolerance within = tolerance.of(about);
-    checks.holds(() -> summaries.ofStatedStatistic(statistic, metric, about.value(), within));
+    judged(about, (value, within) -> summaries.ofStatedStatistic(statistic, metric, value, within));
   }
 
   @Then("every (successful )request's {metric} is {about}")
   public void everySuccess(Metric metric, About about) {
-    Tolerance within = tolerance.of(about);
-    checks.holds(() -> metrics.ofStatedForEvery(false, metric, about.value(), within));
+    judged(about, (value, within) -> metrics.ofStatedForEvery(false, metric, value, within));
   }
 
   /** Only a success has the number, so "every request" means every successful one. */
@@ -68,19 +68,31 @@ public class AboutSteps {
 
   @Then("every healthy request's {metric} is {about}")
   public void everyHealthy(Metric metric, About about) {
-    Tolerance within = tolerance.of(about);
-    checks.holds(() -> metrics.ofStatedForEvery(true, metric, about.value(), within));
+    judged(about, (value, within) -> metrics.ofStatedForEvery(true, metric, value, within));
   }
 
   @Then("the reported {metric} of {string} is {about}")
   public void ofNamedModel(Metric metric, String model, About about) {
-    Tolerance within = tolerance.of(about);
-    checks.holds(() -> metrics.ofStatedFor(model, metric, about.value(), within));
+    judged(about, (value, within) -> metrics.ofStatedFor(model, metric, value, within));
   }
 
   @Then("the model sent the first chunk {about} after it received the request")
   public void firstChunk(About about) {
+    judged(about, (value, within) -> timeline.ofFirstChunkAfterReceipt(value, within));
+  }
+
+  /**
+   * Judges the number said "about" within the feature's tolerance, worked out (and logged under the
+   * step) once, however many attempts judge it.
+   */
+  private void judged(About about, Judging judging) {
     Tolerance within = tolerance.of(about);
-    checks.holds(() -> timeline.ofFirstChunkAfterReceipt(about.value(), within));
+    checks.holds(() -> judging.within(about.value(), within));
+  }
+
+  /** A step's checks of a stated value within a tolerance. */
+  @FunctionalInterface
+  private interface Judging {
+    List<Check> within(Duration value, Tolerance tolerance);
   }
 }

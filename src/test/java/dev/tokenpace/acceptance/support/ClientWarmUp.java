@@ -72,12 +72,13 @@ public final class ClientWarmUp {
             List.of("--transport", transport.label()));
   }
 
+  /** Every kind of event a scenario's answer has, the two words 2 ms apart. */
   private static Profile warmUpProfile() {
+    Duration twoMs = Duration.ofMillis(2);
     return Profile.builder()
         .role()
-        .after(Duration.ofMillis(2))
+        .gaps(twoMs, twoMs)
         .content("warm")
-        .after(Duration.ofMillis(2))
         .content(" up")
         .finish("stop")
         .usage(1, 2)
