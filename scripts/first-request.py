@@ -16,37 +16,23 @@ import sys
 import tempfile
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
 from pathlib import Path
+
+from chunked_stream import ChunkedStream
 
 RECEIPTS = {}
 
 
-class Streaming(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
-
+class Streaming(ChunkedStream):
     def do_POST(self):
         RECEIPTS[self.headers.get("X-Request-Id")] = time.monotonic_ns()
-        self.rfile.read(int(self.headers.get("Content-Length", 0)))
-        self.send_response(200)
-        self.send_header("Content-Type", "text/event-stream")
-        self.send_header("Transfer-Encoding", "chunked")
-        self.end_headers()
+        self.start_stream()
         for i in range(10):
             time.sleep(0.02)
             delta = {"choices": [{"index": 0, "delta": {"content": f" w{i}"}}]}
             self.chunk(f"data: {json.dumps(delta)}\n\n")
-        self.chunk('data: {"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\n')
-        self.chunk("data: [DONE]\n\n")
-        self.wfile.write(b"0\r\n\r\n")
-
-    def chunk(self, text):
-        data = text.encode()
-        self.wfile.write(b"%x\r\n%s\r\n" % (len(data), data))
-        self.wfile.flush()
-
-    def log_message(self, *args):
-        pass
+        self.end_stream()
 
 
 def run_once(jar, port, requests, warm, out):

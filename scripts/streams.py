@@ -48,8 +48,10 @@ import time
 import urllib.request
 import itertools
 import os
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
 from pathlib import Path
+
+from chunked_stream import ChunkedStream
 
 CHUNKS = 40
 GAP_S = 0.020
@@ -83,8 +85,7 @@ class Recording(ThreadingHTTPServer):
         super().process_request(request, client_address)
 
 
-class Streaming(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
+class Streaming(ChunkedStream):
     tls = None  # an ssl.SSLContext when serving https
     # As uvicorn and vLLM do: with Nagle on, a chunk written while the previous one waits for the
     # client's delayed ACK leaves up to 40 ms after its stamp, and delivery measures the server.
@@ -115,12 +116,7 @@ class Streaming(BaseHTTPRequestHandler):
         if not self.first_on_connection:
             accepted = None
         self.first_on_connection = False
-        self.rfile.read(int(self.headers.get("Content-Length", 0)))
-        self.send_response(200)
-        self.send_header("Content-Type", "text/event-stream")
-        self.send_header("Transfer-Encoding", "chunked")
-        self.end_headers()
-        self.wfile.flush()
+        self.start_stream()
         sends = []
         # inference-perf sends no request id: the answer's id names the request for it
         name = self.headers.get("X-Request-Id") or f"srv-{next(Streaming.names)}"
@@ -129,21 +125,10 @@ class Streaming(BaseHTTPRequestHandler):
             delta = {"id": f"chatcmpl-{name}", "choices": [{"index": 0, "delta": {"content": f" w{i}"}}]}
             self.chunk(f"data: {json.dumps(delta)}\n\n")
             sends.append(time.monotonic_ns())
-        self.chunk('data: {"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\n')
-        self.chunk("data: [DONE]\n\n")
-        self.wfile.write(b"0\r\n\r\n")
-        self.wfile.flush()
+        self.end_stream()
         with self.server.truth.lock:
             self.server.truth.requests[name] = {
                 "accepted": accepted, "port": port, "received": received, "sends": sends}
-
-    def chunk(self, text):
-        data = text.encode()
-        self.wfile.write(b"%x\r\n%s\r\n" % (len(data), data))
-        self.wfile.flush()
-
-    def log_message(self, *args):
-        pass
 
 
 class PythonServer:

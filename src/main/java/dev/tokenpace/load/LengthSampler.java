@@ -7,15 +7,7 @@ import java.util.Random;
  * Draws lengths from a {@link LengthDistribution}: a normal clamped to [min, max], fixed when min
  * == max.
  */
-final class LengthSampler {
-
-  private final LengthDistribution distribution;
-  private final Random random;
-
-  LengthSampler(LengthDistribution distribution, Random random) {
-    this.distribution = distribution;
-    this.random = random;
-  }
+record LengthSampler(LengthDistribution distribution, Random random) {
 
   int next() {
     if (distribution.min() >= distribution.max() || distribution.stdDev() <= 0) {

@@ -6,21 +6,13 @@ import java.util.Random;
  * Prompts of N words drawn from a small vocabulary, N from the configured input length: with the
  * word-level tokenizer one word is one token, so the prompt length is exact.
  */
-final class RandomPrompts implements PromptSource {
+record RandomPrompts(Random random, LengthSampler lengths) implements PromptSource {
 
   private static final String[] WORDS =
       ("time token model stream server client request answer question number river mountain city"
            + " light sound water stone garden paper window music story friend market engine signal"
            + " cloud orbit")
           .split(" ");
-
-  private final Random random;
-  private final LengthSampler lengths;
-
-  RandomPrompts(Random random, LengthSampler lengths) {
-    this.random = random;
-    this.lengths = lengths;
-  }
 
   @Override
   public String next() {

@@ -66,9 +66,7 @@ final class BucketSummarizer {
   private long pastMaxTokens;
   private long newConnections;
   private long reusedConnections;
-  private long minStart = Long.MAX_VALUE;
-  private long maxStart = Long.MIN_VALUE;
-  private long maxEnd = Long.MIN_VALUE;
+  private final RequestSpan span = new RequestSpan();
 
   private double summedSuccessLatency;
 
@@ -87,9 +85,7 @@ final class BucketSummarizer {
 
   void add(RequestFacts request) {
     count++;
-    minStart = Math.min(minStart, request.startNanos());
-    maxStart = Math.max(maxStart, request.startNanos());
-    maxEnd = Math.max(maxEnd, request.endNanos());
+    span.add(request.startNanos(), request.endNanos());
     scheduleDelay.add(request.metrics().scheduleDelay());
     if (request.success()) {
       addSuccess(request);
@@ -99,20 +95,16 @@ final class BucketSummarizer {
   }
 
   SummaryReport report(RunSection run, StageLoadSource stage) {
-    double window = count == 0 ? 0 : (maxEnd - minStart) / 1e9;
     double throughputWindow =
-        count == 0
+        span.empty()
             ? 0
-            : rules
-                .throughputWindow()
-                .seconds(
-                    new ThroughputWindow.Span(minStart / 1e9, maxEnd / 1e9, summedSuccessLatency));
+            : rules.throughputWindow().seconds(span.forThroughput(summedSuccessLatency));
     LoadSummary load =
         new LoadSummary(
             count,
             scheduleDelay.toDistribution(percentiles, rules.percentiles()),
             stage == null ? null : stageLoad(stage));
-    return new SummaryReport(window, run, load, successes(throughputWindow), failures());
+    return new SummaryReport(span.seconds(), run, load, successes(throughputWindow), failures());
   }
 
   /**
@@ -173,7 +165,7 @@ final class BucketSummarizer {
   }
 
   private StageLoad stageLoad(StageLoadSource stage) {
-    double sendDuration = count == 0 ? 0 : (maxStart - minStart) / 1e9;
+    double sendDuration = span.sendSeconds();
     double achieved = sendDuration > 0 ? count / sendDuration : 0.0;
     return new StageLoad(sendDuration, stage.requestedRate(), achieved, stage.concurrency());
   }

@@ -2,7 +2,6 @@ package dev.tokenpace.report;
 
 import dev.tokenpace.records.Failure;
 import dev.tokenpace.records.FailureType;
-import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -30,28 +29,12 @@ public final class FailureLabels {
   private static final Pattern TIMEOUT = Pattern.compile("time ?out|timed out");
   private static final Pattern MODEL = Pattern.compile("model.*(not found|does not exist)");
   private static final Pattern CONNECT = Pattern.compile("connection refused|connect");
-  private static final Map<FailureType, String> TYPE_NAMES =
-      new EnumMap<>(
-          Map.ofEntries(
-              Map.entry(FailureType.TIMEOUT, "Timeout"),
-              Map.entry(FailureType.CONNECTION_REFUSED, "Connection Error"),
-              Map.entry(FailureType.CONNECTION_RESET, "Connection Error"),
-              Map.entry(FailureType.TLS_HANDSHAKE, "TLS Error"),
-              Map.entry(FailureType.ERROR_EVENT, "Error Event"),
-              Map.entry(FailureType.INCOMPLETE_STREAM, "Incomplete Stream"),
-              Map.entry(FailureType.MALFORMED_JSON, "Invalid JSON"),
-              Map.entry(FailureType.UNEXPECTED_CONTENT_TYPE, "Unexpected Content Type"),
-              Map.entry(FailureType.EVENT_TOO_LARGE, "Event Too Large"),
-              Map.entry(FailureType.MALFORMED_RESPONSE, "Malformed Response"),
-              Map.entry(FailureType.UNEXPECTED_CONTENT_ENCODING, "Unexpected Content Encoding"),
-              Map.entry(FailureType.RESPONSE_TOO_LARGE, "Response Too Large"),
-              Map.entry(FailureType.CANCELLED, "Cancelled")));
 
   private FailureLabels() {}
 
   /** The label every failure of {@code type} gets, for a type labelled by its kind alone. */
   public static String of(FailureType type) {
-    String named = TYPE_NAMES.get(type);
+    String named = typeName(type);
     if (named == null) {
       throw new IllegalArgumentException(type + " is labelled by its message or status, not alone");
     }
@@ -65,7 +48,7 @@ public final class FailureLabels {
           + " - "
           + STATUS_NAMES.getOrDefault(failure.httpStatus(), fromMessage(lower));
     }
-    String named = TYPE_NAMES.get(failure.type());
+    String named = typeName(failure.type());
     if (named != null) {
       return named;
     }
@@ -73,6 +56,28 @@ public final class FailureLabels {
       return "Timeout";
     }
     return CONNECT.matcher(lower).find() ? "Connection Error" : failure.type().wireName();
+  }
+
+  /**
+   * The label a failure of {@code type} gets whatever it says; {@code null} for the two types
+   * labelled by their status or message. A switch, so a new type cannot go without a decision.
+   */
+  private static String typeName(FailureType type) {
+    return switch (type) {
+      case TIMEOUT -> "Timeout";
+      case CONNECTION_REFUSED, CONNECTION_RESET -> "Connection Error";
+      case TLS_HANDSHAKE -> "TLS Error";
+      case ERROR_EVENT -> "Error Event";
+      case INCOMPLETE_STREAM -> "Incomplete Stream";
+      case MALFORMED_JSON -> "Invalid JSON";
+      case UNEXPECTED_CONTENT_TYPE -> "Unexpected Content Type";
+      case EVENT_TOO_LARGE -> "Event Too Large";
+      case MALFORMED_RESPONSE -> "Malformed Response";
+      case UNEXPECTED_CONTENT_ENCODING -> "Unexpected Content Encoding";
+      case RESPONSE_TOO_LARGE -> "Response Too Large";
+      case CANCELLED -> "Cancelled";
+      case HTTP_STATUS, CLIENT_ERROR -> null;
+    };
   }
 
   private static String fromMessage(String lower) {

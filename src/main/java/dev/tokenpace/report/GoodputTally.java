@@ -23,8 +23,7 @@ final class GoodputTally {
   private long total;
   private long good;
   private long goodTokens;
-  private long minStart = Long.MAX_VALUE;
-  private long maxEnd = Long.MIN_VALUE;
+  private final RequestSpan span = new RequestSpan();
 
   GoodputTally(RunConfig.Goodput goodput, GoodputLimit limit) {
     this.constraints = goodput.constraints();
@@ -37,8 +36,7 @@ final class GoodputTally {
       return;
     }
     total++;
-    minStart = Math.min(minStart, request.startNanos());
-    maxEnd = Math.max(maxEnd, request.endNanos());
+    span.add(request.startNanos(), request.endNanos());
     boolean meetsAll = true;
     for (Map.Entry<SloKind, Double> constraint : constraints.entrySet()) {
       Double value = value(constraint.getKey(), request.metrics());
@@ -63,7 +61,7 @@ final class GoodputTally {
     if (constraints.isEmpty() || total == 0) {
       return null;
     }
-    double window = (maxEnd - minStart) / 1e9;
+    double window = span.seconds();
     return new GoodputMetrics(
         (double) good / total * 100,
         window > 0 ? good / window : 0.0,

@@ -1,15 +1,13 @@
 package dev.tokenpace.cli;
 
+import static dev.tokenpace.cli.RunFiles.read;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.tokenpace.fake.script.Profile;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -21,21 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class FirstHourCommandTest {
 
-  private static final ObjectMapper JSON = new ObjectMapper();
-
   private final CapturedCli cli = new CapturedCli();
 
-  @RegisterExtension
-  final FakePerTest fake =
-      new FakePerTest(
-          Profile.builder()
-              .after(Duration.ofMillis(2))
-              .role()
-              .content("one")
-              .content(" two")
-              .finish("stop")
-              .done()
-              .build());
+  @RegisterExtension final FakePerTest fake = new FakePerTest();
 
   @Test
   void aServerThatIsNotThereIsNamedOnceAndTheRunExitsThreeWithItsReports(@TempDir Path dir)
@@ -183,10 +169,5 @@ class FirstHourCommandTest {
     String[] all =
         Stream.concat(Stream.of("run", "--no-warm-up"), Stream.of(args)).toArray(String[]::new);
     return cli.execute(all);
-  }
-
-  private static JsonNode read(Path file) throws IOException {
-    assertThat(file).exists();
-    return JSON.readTree(file.toFile());
   }
 }

@@ -1,15 +1,14 @@
 package dev.tokenpace.cli;
 
+import static dev.tokenpace.cli.RunFiles.read;
+import static dev.tokenpace.cli.RunFiles.writeConfig;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.tokenpace.fake.script.Profile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,45 +21,24 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class RunCommandEndToEndTest {
 
-  private static final ObjectMapper JSON = new ObjectMapper();
-
   private final CapturedCli cli = new CapturedCli();
 
-  @RegisterExtension
-  final FakePerTest fake =
-      new FakePerTest(
-          Profile.builder()
-              .model("listed-model")
-              .anyModel() // the configs here name another model, or none and take this one
-              .after(Duration.ofMillis(5))
-              .role()
-              .after(Duration.ofMillis(60))
-              .content("one")
-              .after(Duration.ofMillis(20))
-              .content(" two three")
-              .after(Duration.ofMillis(20))
-              .content(" four")
-              .finish("stop")
-              .usage(7, 4)
-              .done()
-              .build());
+  /** Answers any model: the configs here name another one, or none and take the one it lists. */
+  @RegisterExtension final FakePerTest fake = new FakePerTest();
 
   @Test
   void runWritesTheSummaryTheStageAndEveryRequest(@TempDir Path dir) throws IOException {
     Path config =
-        Files.writeString(
-            dir.resolve("bench.yaml"),
+        config(
+            dir,
             """
-            api: {type: chat, streaming: true}
-            server: {type: vllm, base_url: "%s", model_name: demo-model}
             load:
               type: concurrent
               stages: [{concurrency_level: 2, num_requests: 4}]
             data: {type: mock}
             report:
               request_lifecycle: {summary: true, per_stage: true, per_request: true, percentiles: [50, 90, 99]}
-            """
-                .formatted(fake.baseUrl()));
+            """);
     Path reports = dir.resolve("reports");
 
     int exit = cli.execute("run", "--config", config.toString(), "--output", reports.toString());
@@ -107,15 +85,12 @@ class RunCommandEndToEndTest {
   @Test
   void noHtmlWritesTheJsonReportsAlone(@TempDir Path dir) throws IOException {
     Path config =
-        Files.writeString(
-            dir.resolve("bench.yaml"),
+        config(
+            dir,
             """
-            api: {type: chat, streaming: true}
-            server: {type: vllm, base_url: "%s", model_name: demo-model}
             load: {type: concurrent, stages: [{concurrency_level: 1, num_requests: 2}]}
             report: {request_lifecycle: {per_request: true}}
-            """
-                .formatted(fake.baseUrl()));
+            """);
     Path reports = dir.resolve("reports");
 
     int exit =
@@ -133,17 +108,14 @@ class RunCommandEndToEndTest {
   void goodputConstraintsFromTheConfigReachTheReportsAndTheTable(@TempDir Path dir)
       throws IOException {
     Path config =
-        Files.writeString(
-            dir.resolve("bench.yaml"),
+        config(
+            dir,
             """
-            api: {type: chat, streaming: true}
-            server: {base_url: "%s", model_name: demo-model}
             load: {type: concurrent, stages: [{concurrency_level: 2, num_requests: 4}]}
             report:
               goodput:
                 constraints: {ttft: 30, request_latency: 0.001}
-            """
-                .formatted(fake.baseUrl()));
+            """);
     Path reports = dir.resolve("reports");
 
     int exit = cli.execute("run", "--config", config.toString(), "--output", reports.toString());
@@ -173,8 +145,8 @@ class RunCommandEndToEndTest {
   void theConfigsResponseCapsFailAResponseThatGoesPastThem(
       String cap, String message, @TempDir Path dir) throws IOException {
     Path config =
-        Files.writeString(
-            dir.resolve("bench.yaml"),
+        writeConfig(
+            dir,
             """
             api: {type: chat, streaming: true, %s}
             server: {base_url: "%s", model_name: demo-model}
@@ -195,16 +167,23 @@ class RunCommandEndToEndTest {
     assertThat(error.get("message").asText()).contains(message);
   }
 
-  private static JsonNode read(Path file) throws IOException {
-    assertThat(file).exists();
-    return JSON.readTree(file.toFile());
+  /** A config against this test's fake (chat, streaming, vLLM's dialect) with {@code rest}. */
+  private Path config(Path dir, String rest) throws IOException {
+    return writeConfig(
+        dir,
+        """
+        api: {type: chat, streaming: true}
+        server: {type: vllm, base_url: "%s", model_name: demo-model}
+        """
+                .formatted(fake.baseUrl())
+            + rest);
   }
 
   @Test
   void withoutModelNameTheRunAsksTheServer(@TempDir Path dir) throws IOException {
     Path config =
-        Files.writeString(
-            dir.resolve("bench.yaml"),
+        writeConfig(
+            dir,
             """
             server: {base_url: "%s"}
             load: {type: concurrent, stages: [{concurrency_level: 1, num_requests: 1}]}
@@ -226,8 +205,8 @@ class RunCommandEndToEndTest {
       port = free.getLocalPort();
     }
     Path config =
-        Files.writeString(
-            dir.resolve("bench.yaml"),
+        writeConfig(
+            dir,
             """
             server: {base_url: "http://127.0.0.1:%d"}
             load: {type: concurrent, stages: [{concurrency_level: 1, num_requests: 1}]}

@@ -1,5 +1,6 @@
 package dev.tokenpace.cli;
 
+import static dev.tokenpace.cli.RunFiles.writeConfig;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.sun.net.httpserver.HttpExchange;
@@ -78,8 +79,8 @@ class SecretRedactionEndToEndTest {
   @Test
   void echoedCredentialsReachNoReportAndNoStream(@TempDir Path dir) throws IOException {
     Path config =
-        Files.writeString(
-            dir.resolve("bench.yaml"),
+        writeConfig(
+            dir,
             """
             api: {type: chat, streaming: true, headers: {X-Org-Token: "%s"}}
             server: {base_url: "http://127.0.0.1:%d", model_name: m, api_key: "%s"}
@@ -112,8 +113,8 @@ class SecretRedactionEndToEndTest {
   @Test
   void credentialsInTheBaseUrlAreRefusedWithoutBeingShown(@TempDir Path dir) throws IOException {
     Path config =
-        Files.writeString(
-            dir.resolve("bench.yaml"),
+        writeConfig(
+            dir,
             """
             api: {type: chat, streaming: true}
             server: {base_url: "http://admin:%s@127.0.0.1:%d", model_name: m}

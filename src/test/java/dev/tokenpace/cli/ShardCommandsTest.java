@@ -15,6 +15,8 @@ import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * What {@code run --shard/--start-at} and {@code merge} refuse, each with one line on stderr and
@@ -124,39 +126,31 @@ class ShardCommandsTest {
                 + "' (shard 1/3) jdk (run --transport)");
   }
 
-  @Test
-  void theSameShardTwiceIsRefused() throws IOException {
-    Path a = shard(2, 0, "a");
-    Path again = shard(2, 0, "again");
+  /**
+   * Each row: the shards given, as index/count (each written to a folder of its own), and the line
+   * that refuses them, where {@code %1$s} and {@code %2$s} stand for the first and second folder.
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          the same shard twice | 0/2 0/2 | shard 0/2 is given twice: '%1$s' and '%2$s'
+          a missing shard      | 0/3 2/3 | shard 1/3 is missing: got shards [0, 2]
+          mixed shard counts   | 0/3 1/2 | mixed shard counts: '%1$s' (shard 0/3) and '%2$s' (shard 1/2)
+          """)
+  void shardsThatAreNotOneWholeRunAreRefused(String name, String given, String line)
+      throws IOException {
+    String[] indexOfCount = given.split(" ");
+    Path[] shards = new Path[indexOfCount.length];
+    for (int i = 0; i < shards.length; i++) {
+      String[] parts = indexOfCount[i].split("/");
+      shards[i] = shard(Integer.parseInt(parts[1]), Integer.parseInt(parts[0]), "given-" + i);
+    }
 
-    assertThat(merge(a, again)).isEqualTo(2);
+    assertThat(merge(shards)).isEqualTo(2);
     assertThat(theOneErrorLine())
-        .isEqualTo("tokenpace merge: shard 0/2 is given twice: '" + a + "' and '" + again + "'");
-  }
-
-  @Test
-  void aMissingShardIsRefused() throws IOException {
-    Path a = shard(3, 0, "a");
-    Path c = shard(3, 2, "c");
-
-    assertThat(merge(a, c)).isEqualTo(2);
-    assertThat(theOneErrorLine())
-        .isEqualTo("tokenpace merge: shard 1/3 is missing: got shards [0, 2]");
-  }
-
-  @Test
-  void mixedShardCountsAreRefused() throws IOException {
-    Path a = shard(3, 0, "a");
-    Path b = shard(2, 1, "b");
-
-    assertThat(merge(a, b)).isEqualTo(2);
-    assertThat(theOneErrorLine())
-        .isEqualTo(
-            "tokenpace merge: mixed shard counts: '"
-                + a
-                + "' (shard 0/3) and '"
-                + b
-                + "' (shard 1/2)");
+        .isEqualTo("tokenpace merge: " + line.formatted((Object[]) shards));
   }
 
   @Test

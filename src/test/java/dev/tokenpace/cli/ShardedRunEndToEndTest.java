@@ -1,13 +1,12 @@
 package dev.tokenpace.cli;
 
+import static dev.tokenpace.cli.RunFiles.read;
+import static dev.tokenpace.cli.RunFiles.writeConfig;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.tokenpace.fake.script.Profile;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -35,26 +34,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class ShardedRunEndToEndTest {
 
-  private static final ObjectMapper JSON = new ObjectMapper();
   private static final Duration AGREEMENT_LEAD = Duration.ofMillis(2500);
 
-  @RegisterExtension
-  final FakePerTest fake =
-      new FakePerTest(
-          Profile.builder()
-              .after(Duration.ofMillis(5))
-              .role()
-              .after(Duration.ofMillis(60))
-              .content("one")
-              .after(Duration.ofMillis(20))
-              .content(" two three")
-              .after(Duration.ofMillis(20))
-              .content(" four five")
-              .after(Duration.ofMillis(20))
-              .content(" six")
-              .finish("stop")
-              .done()
-              .build());
+  @RegisterExtension final FakePerTest fake = new FakePerTest();
 
   @ParameterizedTest(name = "{0}")
   @ValueSource(
@@ -223,8 +205,8 @@ class ShardedRunEndToEndTest {
   }
 
   private Path config(Path dir, String load) throws IOException {
-    return Files.writeString(
-        dir.resolve("bench.yaml"),
+    return writeConfig(
+        dir,
         """
         api: {type: chat, streaming: true}
         server: {type: vllm, base_url: "%s", model_name: demo-model}
@@ -249,10 +231,5 @@ class ShardedRunEndToEndTest {
       System.err.println(String.join(" ", args) + " → " + exit + ": " + cli.err());
     }
     return exit;
-  }
-
-  private static JsonNode read(Path file) throws IOException {
-    assertThat(file).exists();
-    return JSON.readTree(file.toFile());
   }
 }

@@ -60,9 +60,7 @@ class FakeAdminAccessTest {
   void aCrossSiteTextPlainPostCannotReplaceTheChatRoute() throws Exception {
     HttpResponse<String> attack =
         send(
-            closed,
-            request(closed, "/__admin/mappings")
-                .header("Origin", "http://evil.example")
+            fromAForeignPage(closed, "/__admin/mappings")
                 .header("Content-Type", "text/plain")
                 .POST(BodyPublishers.ofString(HIJACK)));
 
@@ -74,7 +72,7 @@ class FakeAdminAccessTest {
   void withoutAnOriginTheClosedApiStillRefusesToChange() throws Exception {
     int stubs = closed.wireMock().getStubMappings().size();
     HttpResponse<String> attack =
-        send(closed, request(closed, "/__admin/mappings").POST(BodyPublishers.ofString(HIJACK)));
+        send(request(closed, "/__admin/mappings").POST(BodyPublishers.ofString(HIJACK)));
 
     assertThat(attack.statusCode()).isEqualTo(403);
     assertThat(attack.body()).contains("the admin API is closed");
@@ -89,17 +87,16 @@ class FakeAdminAccessTest {
             + "\"}}";
 
     assertThat(
-            send(closed, request(closed, "/__admin/mappings").POST(BodyPublishers.ofString(proxy)))
+            send(request(closed, "/__admin/mappings").POST(BodyPublishers.ofString(proxy)))
                 .statusCode())
         .isEqualTo(403);
-    assertThat(send(closed, request(closed, "/steal").GET()).statusCode()).isEqualTo(404);
+    assertThat(send(request(closed, "/steal").GET()).statusCode()).isEqualTo(404);
   }
 
   @Test
   void noFileCanBeWritten() throws Exception {
     HttpResponse<String> attack =
         send(
-            closed,
             request(closed, "/__admin/files/tokenpace-attack.txt")
                 .PUT(BodyPublishers.ofString("owned")));
 
@@ -119,7 +116,7 @@ class FakeAdminAccessTest {
   })
   void everyOtherAdminRouteIsRefused(String method, String path) throws Exception {
     HttpResponse<String> response =
-        send(closed, request(closed, path).method(method, BodyPublishers.ofString("{}")));
+        send(request(closed, path).method(method, BodyPublishers.ofString("{}")));
 
     assertThat(response.statusCode()).isEqualTo(403);
     assertThat(chat(closed)).contains("data: ");
@@ -129,7 +126,7 @@ class FakeAdminAccessTest {
   void timelinesStayReadable() throws Exception {
     chat(closed);
 
-    assertThat(send(closed, request(closed, "/__admin/tokenpace/timelines").GET()).statusCode())
+    assertThat(send(request(closed, "/__admin/tokenpace/timelines").GET()).statusCode())
         .isEqualTo(200);
   }
 
@@ -144,15 +141,13 @@ class FakeAdminAccessTest {
   @Test
   void anOpenApiWantsItsToken() throws Exception {
     assertThat(
-            send(open, request(open, "/__admin/mappings").POST(BodyPublishers.ofString(HIJACK)))
+            send(request(open, "/__admin/mappings").POST(BodyPublishers.ofString(HIJACK)))
                 .statusCode())
         .isEqualTo(401);
     assertThat(
-            send(
-                    open,
-                    request(open, "/__admin/mappings")
-                        .header("Authorization", "Bearer wrong")
-                        .POST(BodyPublishers.ofString(HIJACK)))
+            send(request(open, "/__admin/mappings")
+                    .header("Authorization", "Bearer wrong")
+                    .POST(BodyPublishers.ofString(HIJACK)))
                 .statusCode())
         .isEqualTo(401);
     assertThat(chat(open)).doesNotContain("hijacked");
@@ -162,10 +157,8 @@ class FakeAdminAccessTest {
   void anOpenApiRefusesForeignOriginsEvenWithTheToken() throws Exception {
     HttpResponse<String> attack =
         send(
-            open,
-            request(open, "/__admin/mappings")
+            fromAForeignPage(open, "/__admin/mappings")
                 .header("Authorization", "Bearer " + TOKEN)
-                .header("Origin", "http://evil.example")
                 .POST(BodyPublishers.ofString(HIJACK)));
 
     assertThat(attack.statusCode()).isEqualTo(403);
@@ -174,12 +167,7 @@ class FakeAdminAccessTest {
 
   @Test
   void aForeignOriginGetsNoCorsAllowanceNorCredentials() throws Exception {
-    HttpResponse<String> read =
-        send(
-            open,
-            request(open, "/__admin/tokenpace/timelines")
-                .header("Origin", "http://evil.example")
-                .GET());
+    HttpResponse<String> read = send(fromAForeignPage(open, "/__admin/tokenpace/timelines").GET());
 
     assertThat(read.statusCode()).isEqualTo(403);
     assertThat(read.headers().firstValue("Access-Control-Allow-Origin")).isEmpty();
@@ -191,9 +179,7 @@ class FakeAdminAccessTest {
     for (StreamingFake fake : new StreamingFake[] {closed, open}) {
       HttpResponse<String> preflight =
           send(
-              fake,
-              request(fake, "/__admin/mappings")
-                  .header("Origin", "http://evil.example")
+              fromAForeignPage(fake, "/__admin/mappings")
                   .header("Access-Control-Request-Method", "POST")
                   .header("Access-Control-Request-Headers", "authorization, content-type")
                   .method("OPTIONS", BodyPublishers.noBody()));
@@ -210,20 +196,17 @@ class FakeAdminAccessTest {
         "{\"request\":{\"urlPath\":\"/admin-test\"},\"response\":{\"status\":200,\"body\":\"ok\"}}";
     HttpResponse<String> created =
         send(
-            open,
             request(open, "/__admin/mappings")
                 .header("Authorization", "Bearer " + TOKEN)
                 .header("Origin", "http://localhost:" + open.port())
                 .POST(BodyPublishers.ofString(stub)));
 
     assertThat(created.statusCode()).isEqualTo(201);
-    assertThat(send(open, request(open, "/admin-test").GET()).body()).isEqualTo("ok");
+    assertThat(send(request(open, "/admin-test").GET()).body()).isEqualTo("ok");
     assertThat(
-            send(
-                    open,
-                    request(open, "/__admin/tokenpace/timelines")
-                        .header("Authorization", "Token " + TOKEN)
-                        .DELETE())
+            send(request(open, "/__admin/tokenpace/timelines")
+                    .header("Authorization", "Token " + TOKEN)
+                    .DELETE())
                 .statusCode())
         .isEqualTo(200);
   }
@@ -232,17 +215,20 @@ class FakeAdminAccessTest {
     return HttpRequest.newBuilder(URI.create(fake.baseUrl() + path));
   }
 
-  private static HttpResponse<String> send(StreamingFake fake, HttpRequest.Builder request)
+  /** A request a web page on another site makes its visitor's browser send. */
+  private static HttpRequest.Builder fromAForeignPage(StreamingFake fake, String path) {
+    return request(fake, path).header("Origin", "http://evil.example");
+  }
+
+  private static HttpResponse<String> send(HttpRequest.Builder request)
       throws IOException, InterruptedException {
     return HTTP.send(request.build(), BodyHandlers.ofString());
   }
 
   private static String chat(StreamingFake fake) throws IOException, InterruptedException {
-    return send(
-            fake,
-            request(fake, "/v1/chat/completions")
-                .header("Content-Type", "application/json")
-                .POST(BodyPublishers.ofString(FakeServerExtension.body("any", true))))
+    return send(request(fake, "/v1/chat/completions")
+            .header("Content-Type", "application/json")
+            .POST(BodyPublishers.ofString(FakeServerExtension.body("any", true))))
         .body();
   }
 

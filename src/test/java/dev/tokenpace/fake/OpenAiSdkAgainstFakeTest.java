@@ -1,5 +1,6 @@
 package dev.tokenpace.fake;
 
+import static dev.tokenpace.fake.FakeServerExtension.ms;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -20,7 +21,6 @@ import com.openai.models.completions.CompletionCreateParams;
 import com.openai.models.completions.CompletionUsage;
 import com.openai.models.models.Model;
 import dev.tokenpace.fake.script.Profile;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -48,22 +48,11 @@ class OpenAiSdkAgainstFakeTest {
   @BeforeAll
   static void start() {
     fake = StreamingFake.start();
-    fake.serveByDefault(
-        Profile.builder()
-            .model(MODEL)
-            .role()
-            .after(Duration.ofMillis(5))
-            .content("The")
-            .after(Duration.ofMillis(5))
-            .content(" quick")
-            .after(Duration.ofMillis(5))
-            .content(" brown")
-            .after(Duration.ofMillis(5))
-            .content(" fox")
-            .finish("stop")
-            .usage(5, 4)
-            .done()
-            .build());
+    Profile.Builder answer = Profile.builder().model(MODEL).role();
+    for (String word : ANSWER.split("(?= )")) {
+      answer.after(ms(5)).content(word);
+    }
+    fake.serveByDefault(answer.finish("stop").usage(5, 4).done().build());
     openAi =
         OpenAIOkHttpClient.builder()
             .baseUrl(fake.baseUrl() + "/v1")

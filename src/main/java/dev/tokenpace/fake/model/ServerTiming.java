@@ -5,25 +5,14 @@ package dev.tokenpace.fake.model;
  * is already read, prefill takes time for the rest, batching decides when the request starts. One
  * instance serves every request of its profile (the cache and the batch are the server's), so its
  * decisions are taken under one lock, in the order requests reach it.
+ *
+ * @param prefill {@code null} for none
+ * @param cache {@code null} for none
+ * @param batching {@code null} for none
  */
-public final class ServerTiming {
+public record ServerTiming(Prefill prefill, PrefixCache cache, Batching batching) {
 
   public static final ServerTiming NONE = new ServerTiming(null, null, null);
-
-  private final Prefill prefill;
-  private final PrefixCache cache;
-  private final Batching batching;
-
-  /**
-   * @param prefill {@code null} for none
-   * @param cache {@code null} for none
-   * @param batching {@code null} for none
-   */
-  ServerTiming(Prefill prefill, PrefixCache cache, Batching batching) {
-    this.prefill = prefill;
-    this.cache = cache;
-    this.batching = batching;
-  }
 
   public boolean none() {
     return prefill == null && cache == null && batching == null;

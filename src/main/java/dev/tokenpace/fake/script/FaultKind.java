@@ -11,23 +11,21 @@ import java.util.List;
  */
 public enum FaultKind {
   /** An orderly close (FIN) mid-stream. */
-  CLOSE("close", true),
+  CLOSE("close"),
   /** A reset (RST) mid-stream. */
-  RESET("reset", true),
+  RESET("reset"),
   /** No bytes for a while, later events shifted by it. */
-  STALL("stall", true),
+  STALL("stall"),
   /** The client went away mid-stream. */
-  CLIENT_GONE("client-gone", false);
+  CLIENT_GONE("client-gone");
 
   /** Joins several faults of one request in the timeline JSON, e.g. {@code "stall+close"}. */
   public static final String JOINER = "+";
 
   private final String wireName;
-  private final boolean scripted;
 
-  FaultKind(String wireName, boolean scripted) {
+  FaultKind(String wireName) {
     this.wireName = wireName;
-    this.scripted = scripted;
   }
 
   @JsonValue
@@ -37,7 +35,7 @@ public enum FaultKind {
 
   /** Whether a profile can script it, rather than the client causing it. */
   public boolean scripted() {
-    return scripted;
+    return this != CLIENT_GONE;
   }
 
   /** Ends the connection, rather than only holding it. */

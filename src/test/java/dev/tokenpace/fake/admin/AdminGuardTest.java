@@ -2,36 +2,33 @@ package dev.tokenpace.fake.admin;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.function.Predicate;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Which Host and Origin headers the admin API takes for loopback ones. */
 class AdminGuardTest {
 
-  @ParameterizedTest
+  @ParameterizedTest(name = "{0}: {1} → {2}")
   @CsvSource({
-    "127.0.0.1, true",
-    "127.0.0.1:8089, true",
-    "LOCALHOST:8089, true",
-    "[::1]:8089, true",
-    "evil.example, false",
-    "127.0.0.1.evil.example, false",
-    "localhost.evil.example:8089, false"
+    "Host, 127.0.0.1, true",
+    "Host, 127.0.0.1:8089, true",
+    "Host, LOCALHOST:8089, true",
+    "Host, [::1]:8089, true",
+    "Host, evil.example, false",
+    "Host, 127.0.0.1.evil.example, false",
+    "Host, localhost.evil.example:8089, false",
+    "Origin, http://127.0.0.1:8089, true",
+    "Origin, http://localhost, true",
+    "Origin, https://[::1]:443, true",
+    "Origin, null, false",
+    "Origin, http://evil.example, false",
+    "Origin, file://localhost, false"
   })
-  void loopbackHosts(String host, boolean loopback) {
-    assertThat(AdminGuard.isLoopbackHost(host)).isEqualTo(loopback);
-  }
+  void loopback(String header, String value, boolean loopback) {
+    Predicate<String> guard =
+        header.equals("Host") ? AdminGuard::isLoopbackHost : AdminGuard::isLoopbackOrigin;
 
-  @ParameterizedTest
-  @CsvSource({
-    "http://127.0.0.1:8089, true",
-    "http://localhost, true",
-    "https://[::1]:443, true",
-    "null, false",
-    "http://evil.example, false",
-    "file://localhost, false"
-  })
-  void loopbackOrigins(String origin, boolean loopback) {
-    assertThat(AdminGuard.isLoopbackOrigin(origin)).isEqualTo(loopback);
+    assertThat(guard.test(value)).isEqualTo(loopback);
   }
 }
