@@ -91,15 +91,17 @@ class StreamingFakeBehaviourTest {
 
     assertThat(result.endedCleanly()).isTrue();
     assertThat(timeline.faults()).containsExactly(FaultKind.STALL);
-    long stalled = timeline.events().get(1).sentNanos() - timeline.events().get(0).sentNanos();
+    // The script moves every later event back by the stall, and nothing goes before its moment.
+    // Gaps between sends are not the property: a busy machine may send the first word late and
+    // the stalled one on time.
     assertThat(
             timeline.events().get(1).scheduledNanos() - timeline.events().get(0).scheduledNanos())
         .isEqualTo(ms(310).toNanos());
     assertThat(timeline.events().get(1).sentNanos())
         .isGreaterThanOrEqualTo(timeline.events().get(1).scheduledNanos());
-    assertThat(stalled).isGreaterThanOrEqualTo(ms(290).toNanos());
-    assertThat(result.events().get(1).lastByteNanos() - result.events().get(0).lastByteNanos())
-        .isGreaterThanOrEqualTo(ms(300).toNanos());
+    // sentNanos is stamped once the write returns, which can be after the client has read it
+    assertThat(result.events().get(1).lastByteNanos())
+        .isGreaterThanOrEqualTo(timeline.events().get(1).scheduledNanos());
   }
 
   @Test
