@@ -8,6 +8,7 @@ import dev.tokenpace.acceptance.judge.StatedJudge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Percent;
+import dev.tokenpace.acceptance.verdict.RateDefinition;
 import dev.tokenpace.acceptance.verdict.Reason;
 import dev.tokenpace.acceptance.verdict.Verdict;
 import java.time.Duration;
@@ -62,7 +63,7 @@ public final class ShareChecks {
             reported,
             share(failed, sent),
             PERCENT,
-            "failures.count / load_summary.count × 100"));
+            RateDefinition.Of.ERROR_RATE));
     checks.add(
         StatedJudge.share(Counted.ERROR_RATE, "the error rate of " + where, reported, stated));
     return checks;
@@ -122,7 +123,12 @@ public final class ShareChecks {
             metrics.path("good_requests").asInt(-1)));
     checks.add(
         field(
-            metrics, "goodput_percentage", where, share(goodCount, total), PERCENT, "good / all"));
+            metrics,
+            "goodput_percentage",
+            where,
+            share(goodCount, total),
+            PERCENT,
+            RateDefinition.Of.GOODPUT_PERCENTAGE));
     checks.add(
         field(
             metrics,
@@ -130,7 +136,7 @@ public final class ShareChecks {
             where,
             window > 0 ? goodCount / window : 0,
             "requests per second",
-            "good requests over the successes' window"));
+            RateDefinition.Of.REQUEST_GOODPUT));
     checks.add(
         field(
             metrics,
@@ -138,7 +144,7 @@ public final class ShareChecks {
             where,
             window > 0 ? tokens / window : 0,
             "tokens per second",
-            "the good requests' input and output tokens over the successes' window"));
+            RateDefinition.Of.TOKEN_GOODPUT));
     attained.forEach(
         (key, met) ->
             checks.add(
@@ -148,7 +154,7 @@ public final class ShareChecks {
                     where,
                     share(met, total),
                     PERCENT,
-                    "successes meeting " + key + " / all")));
+                    new RateDefinition.Attainment(key))));
     long flippable =
         successes.stream()
             .filter(r -> ServiceLevels.machineMayFlip(r, select.evidenceOf(r), constraints))
@@ -198,14 +204,14 @@ public final class ShareChecks {
 
   /** A field of {@code goodput_metrics} against its definition on the per-request report. */
   private static Check field(
-      JsonNode metrics, String field, String where, double defined, String unit, String how) {
+      JsonNode metrics,
+      String field,
+      String where,
+      double defined,
+      String unit,
+      RateDefinition how) {
     return DefinitionJudge.rate(
-        Counted.GOODPUT,
-        field + " of " + where,
-        number(metrics.path(field)),
-        defined,
-        unit,
-        how + (unit.equals(PERCENT) ? " successes × 100" : ""));
+        Counted.GOODPUT, field + " of " + where, number(metrics.path(field)), defined, unit, how);
   }
 
   private static double share(int part, int total) {

@@ -10,6 +10,7 @@ import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Judgement;
 import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.RateDefinition;
 import dev.tokenpace.acceptance.verdict.Reason;
 import dev.tokenpace.acceptance.verdict.Sentences;
 import dev.tokenpace.acceptance.verdict.Statistic;
@@ -40,7 +41,12 @@ class ClientClaimsTest {
   void aFieldTheClientDoesNotHaveIsNotReportedNotWrong() {
     Check errorRate =
         DefinitionJudge.rate(
-            Counted.ERROR_RATE, "the error rate of the run", null, 10.0, "%", "failures / sent");
+            Counted.ERROR_RATE,
+            "the error rate of the run",
+            null,
+            10.0,
+            "%",
+            RateDefinition.Of.ERROR_RATE);
 
     assertThat(INFERENCE_PERF.classed(errorRate).verdict()).isEqualTo(Verdict.NOT_REPORTED);
     assertThat(INFERENCE_PERF.classed(errorRate).message())

@@ -10,7 +10,9 @@ import dev.tokenpace.acceptance.evidence.RequestEvidence;
 import dev.tokenpace.acceptance.evidence.Words;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
+import dev.tokenpace.acceptance.verdict.Lack;
 import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.RateDefinition;
 import dev.tokenpace.acceptance.verdict.Reason;
 import dev.tokenpace.acceptance.verdict.ReportField;
 import dev.tokenpace.acceptance.verdict.Value;
@@ -182,7 +184,7 @@ public final class DefinitionJudge {
   }
 
   /** What a step needs at least one of to judge anything: a failed check when there is none. */
-  public static Check some(ReportField field, String what, int count, String whyNeeded) {
+  public static Check some(ReportField field, String what, int count, Lack lack) {
     return Check.of(
         count > 0,
         COUNT_OR_LABEL,
@@ -190,13 +192,18 @@ public final class DefinitionJudge {
         what,
         new Value.AtLeast(new Value.Count(1)),
         new Value.Count(count),
-        new Reason.NothingToJudge(whyNeeded));
+        new Reason.NothingToJudge(lack));
+  }
+
+  /** The same, why it needs one in a step's own words: see {@link Lack.InStepsWords}. */
+  public static Check some(ReportField field, String what, int count, String whyNeeded) {
+    return some(field, what, count, new Lack.InStepsWords(whyNeeded));
   }
 
   /**
    * A rate of the report against its definition, to floating-point rounding.
    *
-   * @param definition how the definition counts it, for the failure's words
+   * @param definition how the definition counts it
    */
   public static Check rate(
       ReportField field,
@@ -204,7 +211,7 @@ public final class DefinitionJudge {
       Double reported,
       double defined,
       String unit,
-      String definition) {
+      RateDefinition definition) {
     return rate(field, what, reported, defined, 0, unit, definition);
   }
 
@@ -220,7 +227,7 @@ public final class DefinitionJudge {
       double defined,
       double windowSlack,
       String unit,
-      String definition) {
+      RateDefinition definition) {
     double allowed = Math.max(1e-9 * Math.max(1, Math.abs(defined)), windowSlack);
     boolean exact = reported != null && Math.abs(reported - defined) <= allowed;
     return Check.of(

@@ -55,7 +55,7 @@ final class MissSentences {
           + ", where a request without chunks has none";
     }
     if (reason instanceof Reason.NothingToJudge nothing) {
-      return nothing.whyNeeded();
+      return needed(nothing.lack());
     }
     if (reason instanceof Reason.OffScript off) {
       return what
@@ -154,7 +154,7 @@ final class MissSentences {
               + numbers
               + "), on the model's own timeline either: the script and the statement disagree";
     }
-    return Definitions.of(check, reason);
+    return DefinitionSentences.of(check, reason);
   }
 
   private static String statedMissed(Check check, Reason.StatedMissed missed) {
@@ -192,6 +192,37 @@ final class MissSentences {
         };
   }
 
+  /** Why a step needed at least one of what it found none of. */
+  private static String needed(Lack lack) {
+    if (lack instanceof Lack.NoneThatIs none) {
+      return "the run sent no request that is "
+          + none.which()
+          + (none.without() == null ? "" : ", so it has no " + none.without().label());
+    }
+    if (lack instanceof Lack.StageSentNone stage) {
+      return "stage " + stage.stage() + " sent no request, so it has no rates to check";
+    }
+    if (lack instanceof Lack.NoneSucceeded none) {
+      return "no request succeeded, so there is no " + none.metric().label() + " to check";
+    }
+    if (lack instanceof Lack.NoneFailed none) {
+      return "no request failed, so none is labelled \"" + none.label() + "\"";
+    }
+    if (lack instanceof Lack.NoRun) {
+      return "the scenario ran no benchmark";
+    }
+    if (lack instanceof Lack.NoneAsScripted) {
+      return "the model answered no request as scripted";
+    }
+    if (lack instanceof Lack.InStepsWords words) {
+      return words.words();
+    }
+    if (lack instanceof Lack.NoneSent) {
+      return "no request was sent";
+    }
+    throw new IllegalStateException("no sentence for " + lack);
+  }
+
   private static String fakeSent(double fakeLateness) {
     return "The fake model sent "
         + Ms.of(fakeLateness)
@@ -227,81 +258,5 @@ final class MissSentences {
   /** "100.5 ms (81.4 ms too long)": the model's number and how far the reported one is off it. */
   static String offTheModel(double model, double off) {
     return Ms.of(model) + " (" + tooLongOrShort(off) + ")";
-  }
-
-  /** The exact judgement's misses, and the robust one's, and what the attempts and claims add. */
-  private static final class Definitions {
-
-    static String of(Check check, Reason reason) {
-      String what = check.what();
-      if (reason instanceof Reason.FormulaWrong) {
-        return what
-            + ": the report says "
-            + check.reported()
-            + ", but the benchmark's own stamps give "
-            + check.expected()
-            + " by its definition (docs/metrics.md): the formula is wrong";
-      }
-      if (reason instanceof Reason.NotDefined none) {
-        return what
-            + ": the report says "
-            + (none.reported() == null ? "nothing" : Ms.exact(none.reported()))
-            + ", but by its definition "
-            + (none.defined() == null ? "it is undefined" : "it is " + Ms.exact(none.defined()))
-            + " (docs/metrics.md)";
-      }
-      if (reason instanceof Reason.SampleCount) {
-        return what
-            + ": the report has "
-            + check.reported()
-            + ", its definition gives "
-            + check.expected()
-            + " (one per token after the first chunk, docs/metrics.md)";
-      }
-      if (reason instanceof Reason.RateOffDefinition rate) {
-        return what
-            + ": the report says "
-            + check.reported()
-            + ", but its requests' own stamps give "
-            + check.expected()
-            + " ("
-            + rate.definition()
-            + ", docs/metrics.md): the formula is wrong";
-      }
-      if (reason instanceof Reason.ChunksUnpaired unpaired) {
-        return "output tokens of "
-            + unpaired.request()
-            + ": the benchmark reported "
-            + unpaired.seen()
-            + " chunks with text, the model sent "
-            + unpaired.sent()
-            + unreported(unpaired.unreported());
-      }
-      if (reason instanceof Reason.TokensMiscounted miscounted) {
-        return "output tokens of "
-            + miscounted.request()
-            + ": the benchmark counted "
-            + miscounted.counted()
-            + " in chunk "
-            + miscounted.chunk()
-            + " (\""
-            + miscounted.text().strip()
-            + "\"), where the model "
-            + (miscounted.split() ? "completed " : "sent ")
-            + miscounted.words()
-            + (miscounted.words() == 1 ? " word" : " words")
-            + (miscounted.split() ? " (a word counts in the chunk where it ends)" : "");
-      }
-      return DeliverySentences.of(check, reason);
-    }
-
-    private static String unreported(Map<String, Long> byKind) {
-      if (byKind.isEmpty()) {
-        return "";
-      }
-      return "; it did not report "
-          + chunks(byKind)
-          + ", and each chunk it did report arrived as that chunk of the model's";
-    }
   }
 }
