@@ -34,24 +34,20 @@ final class DefinitionSentences {
           + ", docs/metrics.md): the formula is wrong";
     }
     if (reason instanceof Reason.ChunksUnpaired unpaired) {
-      return "output tokens of "
-          + unpaired.request()
-          + ": the benchmark reported "
-          + unpaired.seen()
-          + " chunks with text, the model sent "
-          + unpaired.sent()
-          + unreported(unpaired.unreported());
+      return "output tokens of %s: the benchmark reported %s chunks with text, the model sent %s%s"
+          .formatted(
+              unpaired.request(),
+              unpaired.seen(),
+              unpaired.sent(),
+              unreported(unpaired.unreported()));
     }
     if (reason instanceof Reason.TokensMiscounted miscounted) {
-      return "output tokens of "
-          + miscounted.request()
-          + ": the benchmark counted "
-          + miscounted.counted()
-          + " in chunk "
-          + miscounted.chunk()
-          + " (\""
-          + miscounted.text().strip()
-          + "\"), where the model "
+      return "output tokens of %s: the benchmark counted %s in chunk %s (\"%s\"), where the model "
+              .formatted(
+                  miscounted.request(),
+                  miscounted.counted(),
+                  miscounted.chunk(),
+                  miscounted.text().strip())
           + (miscounted.split() ? "completed " : "sent ")
           + miscounted.words()
           + (miscounted.words() == 1 ? " word" : " words")

@@ -32,21 +32,12 @@ final class MissSentences {
       return what + ": the report or the model's timeline has none";
     }
     if (reason instanceof Reason.RequestFailed failed) {
-      return "request "
-          + failed.ordinal()
-          + " failed ("
-          + failed.label()
-          + ": "
-          + failed.message()
-          + "), so it reports no "
-          + failed.metric().label();
+      return "request %s failed (%s: %s), so it reports no %s"
+          .formatted(failed.ordinal(), failed.label(), failed.message(), failed.metric().label());
     }
     if (reason instanceof Reason.ValueCount count) {
-      return what
-          + ": the report gives "
-          + count.reported()
-          + " values where the model's timeline gives "
-          + count.model();
+      return "%s: the report gives %s values where the model's timeline gives %s"
+          .formatted(what, count.reported(), count.model());
     }
     if (reason instanceof Reason.ValuesWithoutChunks values) {
       return what
@@ -58,12 +49,8 @@ final class MissSentences {
       return needed(nothing.lack());
     }
     if (reason instanceof Reason.OffScript off) {
-      return what
-          + ": "
-          + check.reported()
-          + ", where the script says "
-          + check.expected()
-          + ". "
+      return "%s: %s, where the script says %s. "
+              .formatted(what, check.reported(), check.expected())
           + (off.lateAccounts()
               ? fakeSent(off.fakeLateness())
               : "The fake model was "
@@ -76,11 +63,11 @@ final class MissSentences {
       return statedMissed(check, missed);
     }
     if (reason instanceof Reason.DroppedChunks dropped) {
-      return what
-          + ": reported "
-          + Ms.of(dropped.reported())
-          + ", true "
-          + offTheModel(dropped.model(), dropped.reported() - dropped.model())
+      return reportedTrue(
+              what,
+              Ms.of(dropped.reported()),
+              dropped.model(),
+              dropped.reported() - dropped.model())
           + ". The benchmark left out "
           + chunks(dropped.dropped())
           + "; the chunks it kept give "
@@ -89,11 +76,7 @@ final class MissSentences {
           + " delivery";
     }
     if (reason instanceof Reason.RateMissed rate) {
-      return what
-          + ": reported "
-          + check.reported()
-          + ", where the scenario states "
-          + check.expected()
+      return whereStated(check, check.expected())
           + ". "
           + (rate.sent() == null ? "The model's own window gives " : "The model received them at ")
           + rate.model()
@@ -103,11 +86,7 @@ final class MissSentences {
               : ", so the script and the stated number disagree" + counts(rate.sent()));
     }
     if (reason instanceof Reason.ShareMissed share) {
-      return what
-          + ": reported "
-          + check.reported()
-          + ", where the scenario states "
-          + share.stated()
+      return whereStated(check, share.stated())
           + (share.reported() == null
               ? ""
               : String.format(
@@ -128,22 +107,17 @@ final class MissSentences {
           + " machine was too busy to judge";
     }
     if (reason instanceof Reason.StagesMissing missing) {
-      return what
-          + ": the stage reports give "
-          + Ms.orNone(missing.higher())
-          + " and "
-          + Ms.orNone(missing.lower());
+      return "%s: the stage reports give %s and %s"
+          .formatted(what, Ms.orNone(missing.higher()), Ms.orNone(missing.lower()));
     }
     if (reason instanceof Reason.OrderMissed order) {
       String numbers =
-          "reported "
-              + Ms.of(order.higher())
-              + " against "
-              + Ms.of(order.lower())
-              + "; the model's own timeline "
-              + Ms.orNone(order.higherModel())
-              + " against "
-              + Ms.orNone(order.lowerModel());
+          "reported %s against %s; the model's own timeline %s against %s"
+              .formatted(
+                  Ms.of(order.higher()),
+                  Ms.of(order.lower()),
+                  Ms.orNone(order.higherModel()),
+                  Ms.orNone(order.lowerModel()));
       return order.modelKept()
           ? what
               + ": not so as reported, but so on the model's own timeline ("
@@ -159,14 +133,7 @@ final class MissSentences {
 
   private static String statedMissed(Check check, Reason.StatedMissed missed) {
     String head =
-        check.what()
-            + ": reported "
-            + check.reported()
-            + ", where the scenario states "
-            + check.expected()
-            + " ("
-            + tooLongOrShort(missed.off())
-            + "). ";
+        whereStated(check, check.expected()) + " (" + tooLongOrShort(missed.off()) + "). ";
     String model = Ms.of(missed.model());
     return head
         + switch (missed.whose()) {
@@ -241,6 +208,25 @@ final class MissSentences {
                 + " to its last (%.3f s; docs/metrics.md, \"Stages\")",
             sent.requests(),
             sent.seconds());
+  }
+
+  /** "ttft of request 1: reported 181.9 ms". */
+  static String reported(Check check) {
+    return check.what() + ": reported " + check.reported();
+  }
+
+  /** "the run's request throughput: reported 3.1 …, where the scenario states 4.00 … ± 10 %". */
+  static String whereStated(Check check, Object stated) {
+    return reported(check) + ", where the scenario states " + stated;
+  }
+
+  /** "ttft of request 1: reported 181.9 ms, true 100.5 ms (81.4 ms too long)". */
+  static String reportedTrue(Check check, Check.Bias bias) {
+    return reportedTrue(check.what(), check.reported(), bias.model(), bias.seconds());
+  }
+
+  private static String reportedTrue(String what, Object reported, double model, double off) {
+    return what + ": reported " + reported + ", true " + offTheModel(model, off);
   }
 
   /** "4 reasoning chunks and 1 content chunk". */
