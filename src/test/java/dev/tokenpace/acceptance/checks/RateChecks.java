@@ -162,16 +162,11 @@ public final class RateChecks {
    * echoed from its config, so the report gives it exactly.
    */
   public List<Check> ofRequestedRate(int stage, double stated) {
-    return List.of(
-        DefinitionJudge.label(
-            Counted.REQUESTED_RATE,
-            "stage " + stage + "'s requested rate",
-            new Value.Rate(stated, PER_SECOND).toString(),
-            Value.orNone(
-                    number(
-                        select.report().stage(stage).path("load_summary").path("requested_rate")),
-                    rate -> new Value.Rate(rate, PER_SECOND))
-                .toString()));
+    JsonNode requested = select.report().stage(stage).path("load_summary").path("requested_rate");
+    Value reported = Value.orNone(number(requested), rate -> new Value.Rate(rate, PER_SECOND));
+    String what = "stage " + stage + "'s requested rate";
+    Value expected = new Value.Rate(stated, PER_SECOND);
+    return List.of(DefinitionJudge.shown(Counted.REQUESTED_RATE, what, expected, reported));
   }
 
   /**

@@ -69,14 +69,15 @@ public final class DefinitionJudge {
       }
       return absent.with(defined == null ? new Check.Undefined() : new Check.Absent());
     }
-    return Check.of(
-        Math.abs(reported - defined) <= ROUNDING,
-        DEFINITION,
-        metric,
-        what,
-        new Value.ExactMillis(defined),
-        new Value.ExactMillis(reported),
-        FORMULA_WRONG);
+    return exact(metric, what, reported, defined);
+  }
+
+  /** A value the definition gives to rounding, each shown to the microsecond. */
+  private static Check exact(ReportField metric, String what, double reported, double defined) {
+    boolean exact = Math.abs(reported - defined) <= ROUNDING;
+    Value expected = new Value.ExactMillis(defined);
+    Value got = new Value.ExactMillis(reported);
+    return Check.of(exact, DEFINITION, metric, what, expected, got, FORMULA_WRONG);
   }
 
   private static List<Check> samples(
@@ -101,16 +102,9 @@ public final class DefinitionJudge {
       }
     }
     if (worst >= 0) {
-      String sample = what + ", sample " + (worst + 1);
-      checks.add(
-          Check.of(
-              worstDiff <= ROUNDING,
-              DEFINITION,
-              metric,
-              sample + (worstDiff <= ROUNDING ? " (the furthest)" : ""),
-              new Value.ExactMillis(defined.get(worst)),
-              new Value.ExactMillis(reported.get(worst)),
-              FORMULA_WRONG));
+      String sample =
+          what + ", sample " + (worst + 1) + (worstDiff <= ROUNDING ? " (the furthest)" : "");
+      checks.add(exact(metric, sample, reported.get(worst), defined.get(worst)));
     }
     return checks;
   }
@@ -161,26 +155,26 @@ public final class DefinitionJudge {
 
   /** A count that must be exact. */
   public static Check count(ReportField field, String what, long expected, long actual) {
-    return Check.of(
-        expected == actual,
-        COUNT_OR_LABEL,
-        field,
-        what,
-        new Value.Count(expected),
-        new Value.Count(actual),
-        NOT_AS_EXPECTED);
+    Value want = new Value.Count(expected);
+    return asExpected(expected == actual, field, what, want, new Value.Count(actual));
   }
 
   /** Something the report must say exactly (a label, a flag), shown as text. */
   public static Check label(ReportField field, String what, Object expected, Object actual) {
-    return Check.of(
-        java.util.Objects.equals(expected, actual),
-        COUNT_OR_LABEL,
-        field,
-        what,
-        new Value.Label(String.valueOf(expected)),
-        new Value.Label(String.valueOf(actual)),
-        NOT_AS_EXPECTED);
+    Value want = new Value.Label(String.valueOf(expected));
+    Value got = new Value.Label(String.valueOf(actual));
+    return asExpected(java.util.Objects.equals(expected, actual), field, what, want, got);
+  }
+
+  /** A value the report must give as stated, to the digits the table shows it with. */
+  public static Check shown(ReportField field, String what, Value expected, Value reported) {
+    boolean same = expected.toString().equals(reported.toString());
+    return asExpected(same, field, what, expected, reported);
+  }
+
+  private static Check asExpected(
+      boolean same, ReportField field, String what, Value expected, Value reported) {
+    return Check.of(same, COUNT_OR_LABEL, field, what, expected, reported, NOT_AS_EXPECTED);
   }
 
   /** What a step needs at least one of to judge anything: a failed check when there is none. */
