@@ -352,11 +352,11 @@ class ClientClaimsTest {
 
   private static List<Delivery> endSeenLate(double lateness) {
     return List.of(
-        new Delivery("request 1", Delivery.Of.CHUNK, "chunk 1", 1.0, 0.0004, -0.0001, true),
-        new Delivery("request 1", Delivery.Of.CHUNK, "chunk 2", 1.1, 0.0003, -0.0001, true),
-        new Delivery("request 1", Delivery.Of.CHUNK, "chunk 3", 1.2, 0.0004, -0.0001, true),
+        new Delivery("request 1", Delivery.Of.CHUNK, "chunk 1", 1.0, 0.0004, -0.0001, 0),
+        new Delivery("request 1", Delivery.Of.CHUNK, "chunk 2", 1.1, 0.0003, -0.0001, 0),
+        new Delivery("request 1", Delivery.Of.CHUNK, "chunk 3", 1.2, 0.0004, -0.0001, 0),
         new Delivery(
-            "request 1", Delivery.Of.END, "the end of the stream", 1.3, lateness, -0.0001, true));
+            "request 1", Delivery.Of.END, "the end of the stream", 1.3, lateness, -0.0001, 0));
   }
 
   /** A time to first token reported 181.9 ms (true 100.5 ms) by a client that left 4 chunks out. */

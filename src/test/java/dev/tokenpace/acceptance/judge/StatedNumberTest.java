@@ -10,11 +10,11 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 /**
- * A stated number when the fake model itself sent behind its schedule: the truth is what the model
- * did, so the report is judged against the model's own timeline, and only a report off that is left
- * to the machine.
+ * A number the scenario states, judged by the model's own timeline: whose miss it is (the
+ * benchmark's, one late delivery's, the script's), and, when the fake model itself sent behind its
+ * schedule, the truth is what the model did, so only a report off that is left to the machine.
  */
-class LateFakeTest {
+class StatedNumberTest {
 
   private static final Tolerance FIVE_MS = new Tolerance(Duration.ofMillis(5));
 
@@ -42,7 +42,7 @@ class LateFakeTest {
    */
   @Test
   void aReportWithinTheToleranceOfTheLateModelsGapPasses() {
-    Check check = gapOf(0.0380, 0.0342, 0.0042);
+    Check check = stated(Metric.INTER_TOKEN_LATENCY, 0.0380, 0.0342, 0.030, new Meanwhile(0.0042));
 
     assertThat(check.verdict()).isEqualTo(Verdict.PASS);
   }
@@ -50,7 +50,7 @@ class LateFakeTest {
   /** The lateness explains only part of the model's distance: the tolerance is not spent twice. */
   @Test
   void aModelOffByMoreThanItsLatenessKeepsTheReportToTheStatedNumber() {
-    Check check = gapOf(0.0400, 0.0350, 0.0025);
+    Check check = stated(Metric.INTER_TOKEN_LATENCY, 0.0400, 0.0350, 0.030, new Meanwhile(0.0025));
 
     assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
   }
@@ -70,30 +70,68 @@ class LateFakeTest {
     assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
   }
 
-  /** Request 1's latency, stated as 500 ms within 5 ms. */
   private static Check latencyOf(double reported, double model, double fakeLateness) {
-    return judged(
-        Metric.REQUEST_LATENCY,
-        "request latency of request 1",
-        0.500,
-        reported,
-        model,
-        fakeLateness);
+    return stated(Metric.REQUEST_LATENCY, reported, model, 0.500, new Meanwhile(fakeLateness));
   }
 
-  /** The third inter-token gap, stated as 30 ms within 5 ms. */
-  private static Check gapOf(double reported, double model, double fakeLateness) {
-    return judged(Metric.INTER_TOKEN_LATENCY, "ITL sample 3", 0.030, reported, model, fakeLateness);
+  @Test
+  void aStatedNumberTheModelKeptButOneLateDeliveryMissedIsInconclusive() {
+    Check check = stated(Metric.TIME_TO_FIRST_TOKEN, 0.2581, 0.2502, 0.250, new Meanwhile(0.0002));
+
+    assertJudged(
+        check,
+        Verdict.INCONCLUSIVE,
+        "reported 258.1 ms",
+        "250 ms ± 5 ms",
+        "The model kept the number (250.2 ms)");
   }
 
-  private static Check judged(
-      Metric metric,
-      String what,
-      double stated,
-      double reported,
-      double model,
-      double fakeLateness) {
-    return StatedJudge.stated(
-        metric, what, reported, model, stated, FIVE_MS, new Meanwhile(fakeLateness));
+  @Test
+  void aMissTheModelKeptAndNoDeliveryExplainsIsTheBenchmarksAndFails() {
+    Check check = scheduleDelayOf(java.util.OptionalDouble.of(0.0015));
+
+    assertJudged(
+        check,
+        Verdict.FAIL,
+        "reported 304.5 ms",
+        "more than 1.5 ms late",
+        "the benchmark's number is wrong");
+  }
+
+  @Test
+  void aMissNoDeliveryCanBeCheckedAgainstStaysInconclusive() {
+    assertThat(scheduleDelayOf(java.util.OptionalDouble.empty()).verdict())
+        .isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(scheduleDelayOf(java.util.OptionalDouble.of(0.301)).verdict())
+        .isEqualTo(Verdict.INCONCLUSIVE);
+  }
+
+  private static Check scheduleDelayOf(java.util.OptionalDouble deliveredLateAtMost) {
+    return stated(
+        Metric.SCHEDULE_DELAY, 0.3045, 0.0, 0.0, new Meanwhile(0.0002, 0, deliveredLateAtMost));
+  }
+
+  @Test
+  void aStatedNumberTheScriptDoesNotGiveFails() {
+    Check check =
+        stated(Metric.TIME_PER_OUTPUT_TOKEN, 0.0373, 0.0373, 0.02727, new Meanwhile(0.0003));
+
+    assertJudged(
+        check,
+        Verdict.FAIL,
+        "The model's own timeline gives 37.3 ms",
+        "the script and the stated number disagree");
+  }
+
+  /** The {@code metric} of request 1, stated to within 5 ms. */
+  private static Check stated(
+      Metric metric, double reported, double model, double stated, Meanwhile meanwhile) {
+    String what = metric.label() + " of request 1";
+    return StatedJudge.stated(metric, what, reported, model, stated, FIVE_MS, meanwhile);
+  }
+
+  private static void assertJudged(Check check, Verdict verdict, String... words) {
+    assertThat(check.verdict()).isEqualTo(verdict);
+    assertThat(check.message()).contains(words);
   }
 }
