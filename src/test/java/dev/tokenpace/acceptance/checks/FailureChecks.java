@@ -7,6 +7,7 @@ import dev.tokenpace.acceptance.judge.DefinitionJudge;
 import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
+import dev.tokenpace.acceptance.verdict.Lack;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -41,7 +42,7 @@ public final class FailureChecks {
             Counted.REQUESTS,
             "requests that are " + which,
             named.size(),
-            "the run sent no request that is " + which));
+            new Lack.NoneThatIs(which.words(), null)));
     named.forEach(r -> checks.addAll(failedWith(r, how)));
     return checks;
   }
@@ -50,8 +51,7 @@ public final class FailureChecks {
   public List<Check> ofEvery(FailureWords how) {
     List<ReportedRequest> all = select.report().requests();
     List<Check> checks = new ArrayList<>();
-    checks.add(
-        DefinitionJudge.some(Counted.REQUESTS, "requests", all.size(), "no request was sent"));
+    checks.add(DefinitionJudge.some(Counted.REQUESTS, "requests", all.size(), new Lack.NoneSent()));
     all.forEach(r -> checks.addAll(failedWith(r, how)));
     return checks;
   }

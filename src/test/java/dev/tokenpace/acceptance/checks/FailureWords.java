@@ -2,8 +2,8 @@ package dev.tokenpace.acceptance.checks;
 
 import dev.tokenpace.acceptance.clients.FailureFamily;
 import dev.tokenpace.acceptance.judge.ClientClaims;
+import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -17,23 +17,26 @@ import java.util.regex.Pattern;
  */
 public record FailureWords(String words, FailureFamily family, String label, Integer status) {
 
-  /** The words, each with its family's tokenpace label; an HTTP status is apart. */
-  private static final Map<String, Map.Entry<FailureFamily, String>> FAMILIES =
-      Map.ofEntries(
-          Map.entry("timeout", Map.entry(FailureFamily.TIMEOUT, "Timeout")),
-          Map.entry("time-out", Map.entry(FailureFamily.TIMEOUT, "Timeout")),
-          Map.entry("cut-short stream", Map.entry(FailureFamily.CUT_SHORT, "Incomplete Stream")),
-          Map.entry("stream cut short", Map.entry(FailureFamily.CUT_SHORT, "Incomplete Stream")),
-          Map.entry("incomplete stream", Map.entry(FailureFamily.CUT_SHORT, "Incomplete Stream")),
-          Map.entry("dropped connection", Map.entry(FailureFamily.CUT_SHORT, "Incomplete Stream")),
-          Map.entry("refused connection", Map.entry(FailureFamily.REFUSED, "Connection Error")),
-          Map.entry("connection refused", Map.entry(FailureFamily.REFUSED, "Connection Error")),
-          Map.entry("connection error", Map.entry(FailureFamily.REFUSED, "Connection Error")),
-          Map.entry("tls error", Map.entry(FailureFamily.TLS, "TLS Error")),
-          Map.entry("failed tls handshake", Map.entry(FailureFamily.TLS, "TLS Error")),
-          Map.entry("error event", Map.entry(FailureFamily.ERROR_EVENT, "Error Event")),
-          Map.entry("malformed chunk", Map.entry(FailureFamily.MALFORMED, "Invalid JSON")),
-          Map.entry("invalid json", Map.entry(FailureFamily.MALFORMED, "Invalid JSON")));
+  /** Each family with tokenpace's label, then the words a scenario may use for it. */
+  private static final List<Family> FAMILIES =
+      List.of(
+          new Family(FailureFamily.TIMEOUT, "Timeout", "timeout", "time-out"),
+          new Family(
+              FailureFamily.CUT_SHORT,
+              "Incomplete Stream",
+              "cut-short stream",
+              "stream cut short",
+              "incomplete stream",
+              "dropped connection"),
+          new Family(
+              FailureFamily.REFUSED,
+              "Connection Error",
+              "refused connection",
+              "connection refused",
+              "connection error"),
+          new Family(FailureFamily.TLS, "TLS Error", "tls error", "failed tls handshake"),
+          new Family(FailureFamily.ERROR_EVENT, "Error Event", "error event"),
+          new Family(FailureFamily.MALFORMED, "Invalid JSON", "malformed chunk", "invalid json"));
 
   /** What a step's {@code {failure}} takes: an article, then the family's words or a status. */
   public static final String REGEX =
@@ -51,7 +54,8 @@ public record FailureWords(String words, FailureFamily family, String label, Int
       return new FailureWords(words, FailureFamily.HTTP_STATUS, code + " - …", code);
     }
     String key = words.toLowerCase(Locale.ROOT).replaceFirst("^an? ", "");
-    Map.Entry<FailureFamily, String> family = FAMILIES.get(key);
+    Family family =
+        FAMILIES.stream().filter(f -> List.of(f.words()).contains(key)).findFirst().orElse(null);
     if (family == null) {
       throw new IllegalArgumentException(
           "'"
@@ -60,7 +64,7 @@ public record FailureWords(String words, FailureFamily family, String label, Int
               + " refused connection, a TLS error, an error event, a malformed chunk or an HTTP"
               + " 503");
     }
-    return new FailureWords(words, family.getKey(), family.getValue(), null);
+    return new FailureWords(words, family.family(), family.label(), null);
   }
 
   /**
@@ -79,4 +83,7 @@ public record FailureWords(String words, FailureFamily family, String label, Int
   public String toString() {
     return words;
   }
+
+  /** A family of failures, tokenpace's label for it, and a scenario's words for it (lower case). */
+  private record Family(FailureFamily family, String label, String... words) {}
 }

@@ -10,6 +10,7 @@ import dev.tokenpace.acceptance.judge.Meanwhile;
 import dev.tokenpace.acceptance.judge.StatedJudge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Judgement;
+import dev.tokenpace.acceptance.verdict.Lack;
 import dev.tokenpace.acceptance.verdict.Metric;
 import dev.tokenpace.acceptance.verdict.Ms;
 import dev.tokenpace.acceptance.verdict.Reason;
@@ -225,7 +226,7 @@ public final class MetricChecks {
         metric,
         "successful requests to judge " + metric.label() + " by",
         0,
-        "no request succeeded, so there is no " + metric.label() + " to check");
+        new Lack.NoneSucceeded(metric));
   }
 
   static String receipt(Metric metric) {

@@ -14,6 +14,7 @@ import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Judgement;
+import dev.tokenpace.acceptance.verdict.Lack;
 import dev.tokenpace.acceptance.verdict.Metric;
 import dev.tokenpace.acceptance.verdict.Ms;
 import dev.tokenpace.acceptance.verdict.Reason;
@@ -51,7 +52,7 @@ public final class PerRequestChecks {
               Counted.REQUESTS,
               "requests the run sent that are " + which,
               0,
-              "the run sent no request that is " + which + ", so it has no " + metric.label()));
+              new Lack.NoneThatIs(which.words(), metric)));
     }
     List<Check> checks = new ArrayList<>();
     List<RequestEvidence> successes = new ArrayList<>();

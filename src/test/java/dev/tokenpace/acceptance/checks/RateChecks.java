@@ -10,6 +10,8 @@ import dev.tokenpace.acceptance.judge.DefinitionJudge;
 import dev.tokenpace.acceptance.judge.StatedJudge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
+import dev.tokenpace.acceptance.verdict.Lack;
+import dev.tokenpace.acceptance.verdict.RateDefinition;
 import dev.tokenpace.acceptance.verdict.Reason;
 import dev.tokenpace.acceptance.verdict.Value;
 import java.util.ArrayList;
@@ -48,7 +50,7 @@ public final class RateChecks {
               defined,
               slack(defined, window),
               throughput.unit(),
-              "successes over the window from the first start to the last end"));
+              RateDefinition.Of.RUN_THROUGHPUT));
     }
     return checks;
   }
@@ -99,10 +101,7 @@ public final class RateChecks {
     if (requests.isEmpty()) {
       return List.of(
           DefinitionJudge.some(
-              Counted.REQUESTS,
-              "requests of stage " + stage,
-              0,
-              "stage " + stage + " sent no request, so it has no rates to check"));
+              Counted.REQUESTS, "requests of stage " + stage, 0, new Lack.StageSentNone(stage)));
     }
     double firstStart = requests.stream().mapToDouble(ReportedRequest::startTime).min().orElse(0);
     double lastEnd = requests.stream().mapToDouble(ReportedRequest::endTime).max().orElse(0);
@@ -118,7 +117,7 @@ public final class RateChecks {
               defined,
               slack(defined, lastEnd - firstStart),
               throughput.unit(),
-              "successes over the window from the stage's first start to its last end"));
+              RateDefinition.Of.STAGE_THROUGHPUT));
     }
     double sendSpan = sendSpan(requests);
     double achieved = sendSpan > 0 ? requests.size() / sendSpan : 0;
@@ -130,7 +129,7 @@ public final class RateChecks {
             achieved,
             slack(achieved, sendSpan),
             PER_SECOND,
-            "its requests over the time from its first send to its last"));
+            RateDefinition.Of.STAGE_ACHIEVED_RATE));
     return checks;
   }
 
@@ -163,16 +162,11 @@ public final class RateChecks {
    * echoed from its config, so the report gives it exactly.
    */
   public List<Check> ofRequestedRate(int stage, double stated) {
-    return List.of(
-        DefinitionJudge.label(
-            Counted.REQUESTED_RATE,
-            "stage " + stage + "'s requested rate",
-            new Value.Rate(stated, PER_SECOND).toString(),
-            Value.orNone(
-                    number(
-                        select.report().stage(stage).path("load_summary").path("requested_rate")),
-                    rate -> new Value.Rate(rate, PER_SECOND))
-                .toString()));
+    JsonNode requested = select.report().stage(stage).path("load_summary").path("requested_rate");
+    Value reported = Value.orNone(number(requested), rate -> new Value.Rate(rate, PER_SECOND));
+    String what = "stage " + stage + "'s requested rate";
+    Value expected = new Value.Rate(stated, PER_SECOND);
+    return List.of(DefinitionJudge.shown(Counted.REQUESTED_RATE, what, expected, reported));
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.tokenpace.acceptance.checks;
 
+import dev.tokenpace.acceptance.verdict.Answer;
 import java.util.Objects;
 
 /**
@@ -7,9 +8,6 @@ import java.util.Objects;
  * code ({@code null} where the object says {@code null}, or has none).
  */
 public record Refusal(int status, String type, String param, String code) {
-
-  /** The word a scenario writes for a JSON {@code null}. */
-  public static final String NONE = "none";
 
   /**
    * A refusal in a scenario's words, {@code none} standing for {@code null}; a word's trailing
@@ -27,24 +25,13 @@ public record Refusal(int status, String type, String param, String code) {
         && Objects.equals(code, seen.code);
   }
 
-  /** One line: status, type, param and code. */
-  @Override
-  public String toString() {
-    return (status == 0 ? "" : status + ", ")
-        + "type "
-        + word(type)
-        + ", param "
-        + word(param)
-        + ", code "
-        + word(code);
+  /** The refusal as a check compares it. */
+  public Answer.Refused value() {
+    return new Answer.Refused(status, type, param, code);
   }
 
   private static String orNull(String word) {
     String bare = word.endsWith(",") ? word.substring(0, word.length() - 1) : word;
-    return NONE.equals(bare) ? null : bare;
-  }
-
-  private static String word(String value) {
-    return value == null ? NONE : value;
+    return Answer.NONE.equals(bare) ? null : bare;
   }
 }

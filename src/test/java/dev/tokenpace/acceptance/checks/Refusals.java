@@ -11,6 +11,7 @@ import com.openai.models.chat.completions.ChatCompletionChunk;
 import com.openai.models.chat.completions.ChatCompletionCreateParams;
 import com.openai.models.completions.Completion;
 import com.openai.models.completions.CompletionCreateParams;
+import dev.tokenpace.acceptance.verdict.Answer;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Judgement;
 import dev.tokenpace.acceptance.verdict.Reason;
@@ -31,6 +32,7 @@ public final class Refusals {
 
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final Duration SDK_TIMEOUT = Duration.ofSeconds(30);
+  private static final Reason GOT = new Reason.Got();
 
   private final ClientExchange exchange;
 
@@ -43,15 +45,13 @@ public final class Refusals {
     HttpResponse<byte[]> answer = exchange.answer();
     Refusal seen = refusalIn(answer);
     String what = "the plain HTTP answer to " + sent().said();
-    String reported =
+    Answer reported =
         seen != null
-            ? seen.toString()
-            : answer.statusCode()
-                + ", "
-                + answer.headers().firstValue("Content-Type").orElse("no content type")
-                + ", no error object";
+            ? seen.value()
+            : new Answer.NoErrorObject(
+                answer.statusCode(), answer.headers().firstValue("Content-Type").orElse(null));
     boolean passed = seen != null && expected.matches(seen);
-    return List.of(got(passed, what, expected.toString(), reported));
+    return List.of(got(passed, what, expected.value(), reported));
   }
 
   /**
@@ -69,19 +69,19 @@ public final class Refusals {
    */
   public List<Check> ofSdk(String exception, Refusal expected) {
     String what = "the OpenAI Java SDK's answer to " + sent().said();
-    String wanted = exception + " (" + expected + ")";
+    Answer wanted = new Answer.Raised(exception, expected.value());
     if (!sdkCanSend()) {
       return List.of(
           Check.failed(
               Judgement.COUNT_OR_LABEL,
               null,
               what,
-              new Value.Label(wanted),
+              wanted,
               new Value.None(),
               new RequestMisses.SdkCannotSend()));
     }
     RuntimeException raised = throughSdk();
-    String reported;
+    Answer reported;
     boolean passed;
     if (raised instanceof OpenAIServiceException refusal) {
       Refusal seen =
@@ -90,28 +90,21 @@ public final class Refusals {
               refusal.type().orElse(null),
               refusal.param().orElse(null),
               refusal.code().orElse(null));
-      reported = raised.getClass().getSimpleName() + " (" + seen + ")";
+      reported = new Answer.Raised(raised.getClass().getSimpleName(), seen.value());
       passed = raised.getClass().getSimpleName().equals(exception) && expected.matches(seen);
     } else {
       reported =
           raised == null
-              ? "no exception: the SDK took the answer"
-              : raised.getClass().getSimpleName() + ": " + oneLine(raised.getMessage());
+              ? new Answer.Taken()
+              : new Answer.RaisedOther(raised.getClass().getSimpleName(), raised.getMessage());
       passed = false;
     }
     return List.of(got(passed, what, wanted, reported));
   }
 
   /** An answer against the refusal expected, each as the step and the answer name it. */
-  private static Check got(boolean passed, String what, String expected, String reported) {
-    return Check.of(
-        passed,
-        Judgement.COUNT_OR_LABEL,
-        null,
-        what,
-        new Value.Label(expected),
-        new Value.Label(reported),
-        new Reason.Got());
+  private static Check got(boolean passed, String what, Answer expected, Answer reported) {
+    return Check.of(passed, Judgement.COUNT_OR_LABEL, null, what, expected, reported, GOT);
   }
 
   private ClientRequest sent() {
@@ -189,9 +182,5 @@ public final class Refusals {
   private static String textOf(JsonNode error, String field) {
     JsonNode value = error.get(field);
     return value == null || value.isNull() ? null : value.asText();
-  }
-
-  private static String oneLine(String text) {
-    return text == null ? "" : text.replaceAll("\\s+", " ");
   }
 }

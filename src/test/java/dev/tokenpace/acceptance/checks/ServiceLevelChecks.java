@@ -9,6 +9,7 @@ import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Judgement;
+import dev.tokenpace.acceptance.verdict.Lack;
 import dev.tokenpace.acceptance.verdict.Metric;
 import dev.tokenpace.acceptance.verdict.Reason;
 import dev.tokenpace.acceptance.verdict.RequestMisses;
@@ -50,7 +51,7 @@ public final class ServiceLevelChecks {
               Counted.REQUESTS,
               "requests that are " + which,
               0,
-              "the run sent no request that is " + which));
+              new Lack.NoneThatIs(which.words(), null)));
     }
     List<Check> checks = new ArrayList<>();
     for (ReportedRequest request : chosen) {

@@ -1,5 +1,9 @@
 package dev.tokenpace.acceptance.checks;
 
+import static dev.tokenpace.acceptance.verdict.RateDefinition.Of.GOODPUT_PERCENTAGE;
+import static dev.tokenpace.acceptance.verdict.RateDefinition.Of.REQUEST_GOODPUT;
+import static dev.tokenpace.acceptance.verdict.RateDefinition.Of.TOKEN_GOODPUT;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tokenpace.acceptance.evidence.EvidenceSelection;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
@@ -8,6 +12,7 @@ import dev.tokenpace.acceptance.judge.StatedJudge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Percent;
+import dev.tokenpace.acceptance.verdict.RateDefinition;
 import dev.tokenpace.acceptance.verdict.Reason;
 import dev.tokenpace.acceptance.verdict.Verdict;
 import java.time.Duration;
@@ -62,7 +67,7 @@ public final class ShareChecks {
             reported,
             share(failed, sent),
             PERCENT,
-            "failures.count / load_summary.count × 100"));
+            RateDefinition.Of.ERROR_RATE));
     checks.add(
         StatedJudge.share(Counted.ERROR_RATE, "the error rate of " + where, reported, stated));
     return checks;
@@ -120,35 +125,21 @@ public final class ShareChecks {
             "goodput's good_requests of " + where + ", by the requests' reported numbers",
             goodCount,
             metrics.path("good_requests").asInt(-1)));
+    GoodputFields fields = new GoodputFields(metrics, where);
+    double goodRate = window > 0 ? goodCount / window : 0;
+    double tokenRate = window > 0 ? tokens / window : 0;
     checks.add(
-        field(
-            metrics, "goodput_percentage", where, share(goodCount, total), PERCENT, "good / all"));
-    checks.add(
-        field(
-            metrics,
-            "request_goodput",
-            where,
-            window > 0 ? goodCount / window : 0,
-            "requests per second",
-            "good requests over the successes' window"));
-    checks.add(
-        field(
-            metrics,
-            "token_goodput",
-            where,
-            window > 0 ? tokens / window : 0,
-            "tokens per second",
-            "the good requests' input and output tokens over the successes' window"));
+        fields.of("goodput_percentage", share(goodCount, total), PERCENT, GOODPUT_PERCENTAGE));
+    checks.add(fields.of("request_goodput", goodRate, "requests per second", REQUEST_GOODPUT));
+    checks.add(fields.of("token_goodput", tokenRate, "tokens per second", TOKEN_GOODPUT));
     attained.forEach(
         (key, met) ->
             checks.add(
-                field(
-                    metrics,
+                fields.of(
                     key + "_attainment_percentage",
-                    where,
                     share(met, total),
                     PERCENT,
-                    "successes meeting " + key + " / all")));
+                    new RateDefinition.Attainment(key))));
     long flippable =
         successes.stream()
             .filter(r -> ServiceLevels.machineMayFlip(r, select.evidenceOf(r), constraints))
@@ -196,16 +187,15 @@ public final class ShareChecks {
     return checks;
   }
 
-  /** A field of {@code goodput_metrics} against its definition on the per-request report. */
-  private static Check field(
-      JsonNode metrics, String field, String where, double defined, String unit, String how) {
-    return DefinitionJudge.rate(
-        Counted.GOODPUT,
-        field + " of " + where,
-        number(metrics.path(field)),
-        defined,
-        unit,
-        how + (unit.equals(PERCENT) ? " successes × 100" : ""));
+  /** The {@code goodput_metrics} of the run or a stage ({@code where}). */
+  private record GoodputFields(JsonNode metrics, String where) {
+
+    /** One field against its definition on the per-request report. */
+    Check of(String field, double defined, String unit, RateDefinition how) {
+      Double reported = number(metrics.path(field));
+      return DefinitionJudge.rate(
+          Counted.GOODPUT, field + " of " + where, reported, defined, unit, how);
+    }
   }
 
   private static double share(int part, int total) {

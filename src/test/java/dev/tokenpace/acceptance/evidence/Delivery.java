@@ -9,10 +9,6 @@ import dev.tokenpace.acceptance.verdict.Check;
  *
  * @param of which thing of the model's it is
  * @param seenAt when the benchmark saw it (seconds): deliveries seen at one instant are one read
- * @param judgedLate whether its lateness is the benchmark's to answer for. The request's own way to
- *     the model is not: connecting and the server's accepting belong to time to first token as a
- *     user feels it, so only its impossibility (the model receiving a request the benchmark had not
- *     yet started) is judged.
  * @param heldOff how long the machine held a ready thread of this JVM off a core between the model
  *     doing it and the benchmark seeing it ({@link dev.tokenpace.acceptance.evidence.MachineLag}):
  *     the part of the lateness a busy machine can account for
@@ -24,20 +20,7 @@ public record Delivery(
     double seenAt,
     double lateness,
     double earliest,
-    boolean judgedLate,
     double heldOff) {
-
-  /** A delivery seen on a machine that held nothing up. */
-  public Delivery(
-      String request,
-      Of of,
-      String what,
-      double seenAt,
-      double lateness,
-      double earliest,
-      boolean judgedLate) {
-    this(request, of, what, seenAt, lateness, earliest, judgedLate, 0);
-  }
 
   /** The things of the model's a benchmark sees. */
   public enum Of {
@@ -51,6 +34,16 @@ public record Delivery(
     SEND
   }
 
+  /**
+   * Whether its lateness is the benchmark's to answer for. The request's own way to the model is
+   * not: connecting and the server's accepting belong to time to first token as a user feels it, so
+   * only its impossibility (the model receiving a request the benchmark had not yet started) is
+   * judged.
+   */
+  public boolean judgedLate() {
+    return of != Of.REQUEST;
+  }
+
   public boolean impossible() {
     return lateness < earliest - Check.ROUNDING;
   }
@@ -62,7 +55,7 @@ public record Delivery(
 
   /** The same delivery, with how long the machine held a ready thread off a core meanwhile. */
   public Delivery heldOffFor(double seconds) {
-    return new Delivery(request, of, what, seenAt, lateness, earliest, judgedLate, seconds);
+    return new Delivery(request, of, what, seenAt, lateness, earliest, seconds);
   }
 
   public String describe() {

@@ -28,14 +28,12 @@ final class RequestDeliveries {
     List<Delivery> deliveries = new ArrayList<>();
     double received = seconds(request.timeline().receivedNanos());
     deliveries.add(
-        new Delivery(
-            request.name(),
+        seen(
             Delivery.Of.REQUEST,
             "the request reaching the model",
             received,
             received - request.reported().startTime(),
-            0,
-            false));
+            0));
     List<SentEvent> sent = request.sentTokens();
     List<ReportedEvent> seen = request.seenTokens();
     for (ChunkPairs.Pair pair : request.chunkPairs().pairs()) {
@@ -43,14 +41,12 @@ final class RequestDeliveries {
       double seenAt = seen.get(pair.seen()).time();
       double sentAt = seconds(event.sentNanos());
       deliveries.add(
-          new Delivery(
-              request.name(),
+          seen(
               Delivery.Of.CHUNK,
               "chunk " + (pair.sent() + 1) + " (\"" + event.text().strip() + "\")",
               seenAt,
               seenAt - sentAt,
-              earliestArrival(event) - sentAt,
-              true));
+              earliestArrival(event) - sentAt));
     }
     List<SentEvent> all = request.timeline().events();
     List<ReportedEvent> kept = request.reported().events();
@@ -62,16 +58,14 @@ final class RequestDeliveries {
       SentEvent last = all.get(all.size() - 1);
       double ended = Math.max(seconds(last.sentNanos()), seconds(request.timeline().endNanos()));
       deliveries.add(
-          new Delivery(
-              request.name(),
+          seen(
               Delivery.Of.END,
               "the end of the stream",
               request.reported().endTime(),
               request.reported().endTime() - ended,
-              earliestArrival(last) - ended,
-              true));
+              earliestArrival(last) - ended));
     }
-    return deliveries.stream().map(this::withHeldOff).toList();
+    return deliveries;
   }
 
   /**
@@ -79,24 +73,17 @@ final class RequestDeliveries {
    * request whose slot it took ended. Never before.
    */
   Delivery send() {
-    return withHeldOff(
-        new Delivery(
-            request.name(),
-            Delivery.Of.SEND,
-            "the request's send",
-            request.reported().startTime(),
-            request.reported().startTime() - request.earliestSend(),
-            0,
-            true));
+    double sentAt = request.reported().startTime();
+    return seen(Delivery.Of.SEND, "the request's send", sentAt, sentAt - request.earliestSend(), 0);
   }
 
-  /** {@code delivery} with the machine's hold-ups between the model doing it and its being seen. */
-  private Delivery withHeldOff(Delivery delivery) {
-    double seenAt = delivery.seenAt();
-    return delivery.lateness() <= 0
-        ? delivery
-        : delivery.heldOffFor(
-            request.machine().heldOffSeconds(seenAt - delivery.lateness(), seenAt));
+  /**
+   * One thing of the model's the benchmark saw at {@code at}, {@code lateness} after the model did
+   * it, with the machine's hold-ups between the two.
+   */
+  private Delivery seen(Delivery.Of of, String what, double at, double lateness, double earliest) {
+    double heldOff = lateness <= 0 ? 0 : request.machine().heldOffSeconds(at - lateness, at);
+    return new Delivery(request.name(), of, what, at, lateness, earliest, heldOff);
   }
 
   /**

@@ -23,31 +23,24 @@ public enum Throughput implements ReportField {
       "total_tokens_per_sec",
       r -> r.inputTokens() + r.outputTokens());
 
-  private final String label;
+  private final Names names;
   private final String unit;
-  private final String reportKey;
   private final ToDoubleFunction<ReportedRequest> counts;
 
   Throughput(
       String label, String unit, String reportKey, ToDoubleFunction<ReportedRequest> counts) {
-    this.label = label;
+    this.names = new Names(label, reportKey);
     this.unit = unit;
-    this.reportKey = reportKey;
     this.counts = counts;
   }
 
   @Override
-  public String label() {
-    return label;
+  public Names names() {
+    return names;
   }
 
   public String unit() {
     return unit;
-  }
-
-  @Override
-  public String reportKey() {
-    return reportKey;
   }
 
   /** What the successes count, over {@code window} seconds. */
@@ -57,7 +50,7 @@ public enum Throughput implements ReportField {
 
   public static Throughput fromLabel(String label) {
     for (Throughput throughput : values()) {
-      if (throughput.label.equals(label)) {
+      if (throughput.label().equals(label)) {
         return throughput;
       }
     }

@@ -10,7 +10,9 @@ import dev.tokenpace.acceptance.evidence.RequestEvidence;
 import dev.tokenpace.acceptance.evidence.Words;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
+import dev.tokenpace.acceptance.verdict.Lack;
 import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.RateDefinition;
 import dev.tokenpace.acceptance.verdict.Reason;
 import dev.tokenpace.acceptance.verdict.ReportField;
 import dev.tokenpace.acceptance.verdict.Value;
@@ -67,14 +69,15 @@ public final class DefinitionJudge {
       }
       return absent.with(defined == null ? new Check.Undefined() : new Check.Absent());
     }
-    return Check.of(
-        Math.abs(reported - defined) <= ROUNDING,
-        DEFINITION,
-        metric,
-        what,
-        new Value.ExactMillis(defined),
-        new Value.ExactMillis(reported),
-        FORMULA_WRONG);
+    return exact(metric, what, reported, defined);
+  }
+
+  /** A value the definition gives to rounding, each shown to the microsecond. */
+  private static Check exact(ReportField metric, String what, double reported, double defined) {
+    boolean exact = Math.abs(reported - defined) <= ROUNDING;
+    Value expected = new Value.ExactMillis(defined);
+    Value got = new Value.ExactMillis(reported);
+    return Check.of(exact, DEFINITION, metric, what, expected, got, FORMULA_WRONG);
   }
 
   private static List<Check> samples(
@@ -99,16 +102,9 @@ public final class DefinitionJudge {
       }
     }
     if (worst >= 0) {
-      String sample = what + ", sample " + (worst + 1);
-      checks.add(
-          Check.of(
-              worstDiff <= ROUNDING,
-              DEFINITION,
-              metric,
-              sample + (worstDiff <= ROUNDING ? " (the furthest)" : ""),
-              new Value.ExactMillis(defined.get(worst)),
-              new Value.ExactMillis(reported.get(worst)),
-              FORMULA_WRONG));
+      String sample =
+          what + ", sample " + (worst + 1) + (worstDiff <= ROUNDING ? " (the furthest)" : "");
+      checks.add(exact(metric, sample, reported.get(worst), defined.get(worst)));
     }
     return checks;
   }
@@ -159,30 +155,30 @@ public final class DefinitionJudge {
 
   /** A count that must be exact. */
   public static Check count(ReportField field, String what, long expected, long actual) {
-    return Check.of(
-        expected == actual,
-        COUNT_OR_LABEL,
-        field,
-        what,
-        new Value.Count(expected),
-        new Value.Count(actual),
-        NOT_AS_EXPECTED);
+    Value want = new Value.Count(expected);
+    return asExpected(expected == actual, field, what, want, new Value.Count(actual));
   }
 
   /** Something the report must say exactly (a label, a flag), shown as text. */
   public static Check label(ReportField field, String what, Object expected, Object actual) {
-    return Check.of(
-        java.util.Objects.equals(expected, actual),
-        COUNT_OR_LABEL,
-        field,
-        what,
-        new Value.Label(String.valueOf(expected)),
-        new Value.Label(String.valueOf(actual)),
-        NOT_AS_EXPECTED);
+    Value want = new Value.Label(String.valueOf(expected));
+    Value got = new Value.Label(String.valueOf(actual));
+    return asExpected(java.util.Objects.equals(expected, actual), field, what, want, got);
+  }
+
+  /** A value the report must give as stated, to the digits the table shows it with. */
+  public static Check shown(ReportField field, String what, Value expected, Value reported) {
+    boolean same = expected.toString().equals(reported.toString());
+    return asExpected(same, field, what, expected, reported);
+  }
+
+  private static Check asExpected(
+      boolean same, ReportField field, String what, Value expected, Value reported) {
+    return Check.of(same, COUNT_OR_LABEL, field, what, expected, reported, NOT_AS_EXPECTED);
   }
 
   /** What a step needs at least one of to judge anything: a failed check when there is none. */
-  public static Check some(ReportField field, String what, int count, String whyNeeded) {
+  public static Check some(ReportField field, String what, int count, Lack lack) {
     return Check.of(
         count > 0,
         COUNT_OR_LABEL,
@@ -190,13 +186,18 @@ public final class DefinitionJudge {
         what,
         new Value.AtLeast(new Value.Count(1)),
         new Value.Count(count),
-        new Reason.NothingToJudge(whyNeeded));
+        new Reason.NothingToJudge(lack));
+  }
+
+  /** The same, why it needs one in a step's own words: see {@link Lack.InStepsWords}. */
+  public static Check some(ReportField field, String what, int count, String whyNeeded) {
+    return some(field, what, count, new Lack.InStepsWords(whyNeeded));
   }
 
   /**
    * A rate of the report against its definition, to floating-point rounding.
    *
-   * @param definition how the definition counts it, for the failure's words
+   * @param definition how the definition counts it
    */
   public static Check rate(
       ReportField field,
@@ -204,7 +205,7 @@ public final class DefinitionJudge {
       Double reported,
       double defined,
       String unit,
-      String definition) {
+      RateDefinition definition) {
     return rate(field, what, reported, defined, 0, unit, definition);
   }
 
@@ -220,7 +221,7 @@ public final class DefinitionJudge {
       double defined,
       double windowSlack,
       String unit,
-      String definition) {
+      RateDefinition definition) {
     double allowed = Math.max(1e-9 * Math.max(1, Math.abs(defined)), windowSlack);
     boolean exact = reported != null && Math.abs(reported - defined) <= allowed;
     return Check.of(

@@ -17,21 +17,14 @@ public enum Counted implements ReportField {
   TOKEN_COUNT_MISMATCHES("token count mismatches", "token_count_mismatches"),
   ANSWERS_PAST_MAX_TOKENS("answers past max_tokens", "answers_past_max_tokens");
 
-  private final String label;
-  private final String reportKey;
+  private final Names names;
 
   Counted(String label, String reportKey) {
-    this.label = label;
-    this.reportKey = reportKey;
+    this.names = new Names(label, reportKey);
   }
 
   @Override
-  public String label() {
-    return label;
-  }
-
-  @Override
-  public String reportKey() {
-    return reportKey;
+  public Names names() {
+    return names;
   }
 }

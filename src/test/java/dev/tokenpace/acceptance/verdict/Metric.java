@@ -17,24 +17,17 @@ public enum Metric implements ReportField {
   INTER_TOKEN_LATENCY("inter-token latency", "inter_token_latency", true),
   INTER_CHUNK_LATENCY("inter-chunk latency", "inter_chunk_latency", true);
 
-  private final String label;
-  private final String reportKey;
+  private final Names names;
   private final boolean sampled;
 
   Metric(String label, String reportKey, boolean sampled) {
-    this.label = label;
-    this.reportKey = reportKey;
+    this.names = new Names(label, reportKey);
     this.sampled = sampled;
   }
 
   @Override
-  public String label() {
-    return label;
-  }
-
-  @Override
-  public String reportKey() {
-    return reportKey;
+  public Names names() {
+    return names;
   }
 
   /**
@@ -75,7 +68,7 @@ public enum Metric implements ReportField {
 
   public static Metric fromLabel(String label) {
     return Arrays.stream(values())
-        .filter(m -> m.label.equals(label))
+        .filter(m -> m.label().equals(label))
         .findFirst()
         .orElseThrow(
             () ->

@@ -32,21 +32,12 @@ final class MissSentences {
       return what + ": the report or the model's timeline has none";
     }
     if (reason instanceof Reason.RequestFailed failed) {
-      return "request "
-          + failed.ordinal()
-          + " failed ("
-          + failed.label()
-          + ": "
-          + failed.message()
-          + "), so it reports no "
-          + failed.metric().label();
+      return "request %s failed (%s: %s), so it reports no %s"
+          .formatted(failed.ordinal(), failed.label(), failed.message(), failed.metric().label());
     }
     if (reason instanceof Reason.ValueCount count) {
-      return what
-          + ": the report gives "
-          + count.reported()
-          + " values where the model's timeline gives "
-          + count.model();
+      return "%s: the report gives %s values where the model's timeline gives %s"
+          .formatted(what, count.reported(), count.model());
     }
     if (reason instanceof Reason.ValuesWithoutChunks values) {
       return what
@@ -55,15 +46,11 @@ final class MissSentences {
           + ", where a request without chunks has none";
     }
     if (reason instanceof Reason.NothingToJudge nothing) {
-      return nothing.whyNeeded();
+      return needed(nothing.lack());
     }
     if (reason instanceof Reason.OffScript off) {
-      return what
-          + ": "
-          + check.reported()
-          + ", where the script says "
-          + check.expected()
-          + ". "
+      return "%s: %s, where the script says %s. "
+              .formatted(what, check.reported(), check.expected())
           + (off.lateAccounts()
               ? fakeSent(off.fakeLateness())
               : "The fake model was "
@@ -76,11 +63,11 @@ final class MissSentences {
       return statedMissed(check, missed);
     }
     if (reason instanceof Reason.DroppedChunks dropped) {
-      return what
-          + ": reported "
-          + Ms.of(dropped.reported())
-          + ", true "
-          + offTheModel(dropped.model(), dropped.reported() - dropped.model())
+      return reportedTrue(
+              what,
+              Ms.of(dropped.reported()),
+              dropped.model(),
+              dropped.reported() - dropped.model())
           + ". The benchmark left out "
           + chunks(dropped.dropped())
           + "; the chunks it kept give "
@@ -89,11 +76,7 @@ final class MissSentences {
           + " delivery";
     }
     if (reason instanceof Reason.RateMissed rate) {
-      return what
-          + ": reported "
-          + check.reported()
-          + ", where the scenario states "
-          + check.expected()
+      return whereStated(check, check.expected())
           + ". "
           + (rate.sent() == null ? "The model's own window gives " : "The model received them at ")
           + rate.model()
@@ -103,11 +86,7 @@ final class MissSentences {
               : ", so the script and the stated number disagree" + counts(rate.sent()));
     }
     if (reason instanceof Reason.ShareMissed share) {
-      return what
-          + ": reported "
-          + check.reported()
-          + ", where the scenario states "
-          + share.stated()
+      return whereStated(check, share.stated())
           + (share.reported() == null
               ? ""
               : String.format(
@@ -128,22 +107,17 @@ final class MissSentences {
           + " machine was too busy to judge";
     }
     if (reason instanceof Reason.StagesMissing missing) {
-      return what
-          + ": the stage reports give "
-          + Ms.orNone(missing.higher())
-          + " and "
-          + Ms.orNone(missing.lower());
+      return "%s: the stage reports give %s and %s"
+          .formatted(what, Ms.orNone(missing.higher()), Ms.orNone(missing.lower()));
     }
     if (reason instanceof Reason.OrderMissed order) {
       String numbers =
-          "reported "
-              + Ms.of(order.higher())
-              + " against "
-              + Ms.of(order.lower())
-              + "; the model's own timeline "
-              + Ms.orNone(order.higherModel())
-              + " against "
-              + Ms.orNone(order.lowerModel());
+          "reported %s against %s; the model's own timeline %s against %s"
+              .formatted(
+                  Ms.of(order.higher()),
+                  Ms.of(order.lower()),
+                  Ms.orNone(order.higherModel()),
+                  Ms.orNone(order.lowerModel()));
       return order.modelKept()
           ? what
               + ": not so as reported, but so on the model's own timeline ("
@@ -154,19 +128,12 @@ final class MissSentences {
               + numbers
               + "), on the model's own timeline either: the script and the statement disagree";
     }
-    return Definitions.of(check, reason);
+    return DefinitionSentences.of(check, reason);
   }
 
   private static String statedMissed(Check check, Reason.StatedMissed missed) {
     String head =
-        check.what()
-            + ": reported "
-            + check.reported()
-            + ", where the scenario states "
-            + check.expected()
-            + " ("
-            + tooLongOrShort(missed.off())
-            + "). ";
+        whereStated(check, check.expected()) + " (" + tooLongOrShort(missed.off()) + "). ";
     String model = Ms.of(missed.model());
     return head
         + switch (missed.whose()) {
@@ -192,6 +159,37 @@ final class MissSentences {
         };
   }
 
+  /** Why a step needed at least one of what it found none of. */
+  private static String needed(Lack lack) {
+    if (lack instanceof Lack.NoneThatIs none) {
+      return "the run sent no request that is "
+          + none.which()
+          + (none.without() == null ? "" : ", so it has no " + none.without().label());
+    }
+    if (lack instanceof Lack.StageSentNone stage) {
+      return "stage " + stage.stage() + " sent no request, so it has no rates to check";
+    }
+    if (lack instanceof Lack.NoneSucceeded none) {
+      return "no request succeeded, so there is no " + none.metric().label() + " to check";
+    }
+    if (lack instanceof Lack.NoneFailed none) {
+      return "no request failed, so none is labelled \"" + none.label() + "\"";
+    }
+    if (lack instanceof Lack.NoRun) {
+      return "the scenario ran no benchmark";
+    }
+    if (lack instanceof Lack.NoneAsScripted) {
+      return "the model answered no request as scripted";
+    }
+    if (lack instanceof Lack.InStepsWords words) {
+      return words.words();
+    }
+    if (lack instanceof Lack.NoneSent) {
+      return "no request was sent";
+    }
+    throw new IllegalStateException("no sentence for " + lack);
+  }
+
   private static String fakeSent(double fakeLateness) {
     return "The fake model sent "
         + Ms.of(fakeLateness)
@@ -212,6 +210,25 @@ final class MissSentences {
             sent.seconds());
   }
 
+  /** "ttft of request 1: reported 181.9 ms". */
+  static String reported(Check check) {
+    return check.what() + ": reported " + check.reported();
+  }
+
+  /** "the run's request throughput: reported 3.1 …, where the scenario states 4.00 … ± 10 %". */
+  static String whereStated(Check check, Object stated) {
+    return reported(check) + ", where the scenario states " + stated;
+  }
+
+  /** "ttft of request 1: reported 181.9 ms, true 100.5 ms (81.4 ms too long)". */
+  static String reportedTrue(Check check, Check.Bias bias) {
+    return reportedTrue(check.what(), check.reported(), bias.model(), bias.seconds());
+  }
+
+  private static String reportedTrue(String what, Object reported, double model, double off) {
+    return what + ": reported " + reported + ", true " + offTheModel(model, off);
+  }
+
   /** "4 reasoning chunks and 1 content chunk". */
   static String chunks(Map<String, Long> byKind) {
     return byKind.entrySet().stream()
@@ -227,81 +244,5 @@ final class MissSentences {
   /** "100.5 ms (81.4 ms too long)": the model's number and how far the reported one is off it. */
   static String offTheModel(double model, double off) {
     return Ms.of(model) + " (" + tooLongOrShort(off) + ")";
-  }
-
-  /** The exact judgement's misses, and the robust one's, and what the attempts and claims add. */
-  private static final class Definitions {
-
-    static String of(Check check, Reason reason) {
-      String what = check.what();
-      if (reason instanceof Reason.FormulaWrong) {
-        return what
-            + ": the report says "
-            + check.reported()
-            + ", but the benchmark's own stamps give "
-            + check.expected()
-            + " by its definition (docs/metrics.md): the formula is wrong";
-      }
-      if (reason instanceof Reason.NotDefined none) {
-        return what
-            + ": the report says "
-            + (none.reported() == null ? "nothing" : Ms.exact(none.reported()))
-            + ", but by its definition "
-            + (none.defined() == null ? "it is undefined" : "it is " + Ms.exact(none.defined()))
-            + " (docs/metrics.md)";
-      }
-      if (reason instanceof Reason.SampleCount) {
-        return what
-            + ": the report has "
-            + check.reported()
-            + ", its definition gives "
-            + check.expected()
-            + " (one per token after the first chunk, docs/metrics.md)";
-      }
-      if (reason instanceof Reason.RateOffDefinition rate) {
-        return what
-            + ": the report says "
-            + check.reported()
-            + ", but its requests' own stamps give "
-            + check.expected()
-            + " ("
-            + rate.definition()
-            + ", docs/metrics.md): the formula is wrong";
-      }
-      if (reason instanceof Reason.ChunksUnpaired unpaired) {
-        return "output tokens of "
-            + unpaired.request()
-            + ": the benchmark reported "
-            + unpaired.seen()
-            + " chunks with text, the model sent "
-            + unpaired.sent()
-            + unreported(unpaired.unreported());
-      }
-      if (reason instanceof Reason.TokensMiscounted miscounted) {
-        return "output tokens of "
-            + miscounted.request()
-            + ": the benchmark counted "
-            + miscounted.counted()
-            + " in chunk "
-            + miscounted.chunk()
-            + " (\""
-            + miscounted.text().strip()
-            + "\"), where the model "
-            + (miscounted.split() ? "completed " : "sent ")
-            + miscounted.words()
-            + (miscounted.words() == 1 ? " word" : " words")
-            + (miscounted.split() ? " (a word counts in the chunk where it ends)" : "");
-      }
-      return DeliverySentences.of(check, reason);
-    }
-
-    private static String unreported(Map<String, Long> byKind) {
-      if (byKind.isEmpty()) {
-        return "";
-      }
-      return "; it did not report "
-          + chunks(byKind)
-          + ", and each chunk it did report arrived as that chunk of the model's";
-    }
   }
 }

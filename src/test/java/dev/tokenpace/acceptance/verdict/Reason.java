@@ -64,8 +64,8 @@ public sealed interface Reason {
     }
   }
 
-  /** A step that has nothing to judge: why it needed at least one. */
-  record NothingToJudge(String whyNeeded) implements Reason {}
+  /** A step that has nothing to judge: what it found none of. */
+  record NothingToJudge(Lack lack) implements Reason {}
 
   // ---- a number the scenario states, against the fake model's own record
 
@@ -159,7 +159,7 @@ public sealed interface Reason {
   record SampleCount() implements Reason {}
 
   /** A rate not the one its requests' own stamps give by {@code definition}. */
-  record RateOffDefinition(String definition) implements Reason {}
+  record RateOffDefinition(RateDefinition definition) implements Reason {}
 
   /**
    * The benchmark's chunks with text do not pair one to one with the model's.

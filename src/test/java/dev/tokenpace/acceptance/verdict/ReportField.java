@@ -6,7 +6,17 @@ package dev.tokenpace.acceptance.verdict;
  */
 public interface ReportField {
 
-  String label();
+  /** Both its names, as one value each kind of field keeps. */
+  Names names();
 
-  String reportKey();
+  default String label() {
+    return names().label();
+  }
+
+  default String reportKey() {
+    return names().reportKey();
+  }
+
+  /** A field's two names: the product owner's and the report files' key. */
+  record Names(String label, String reportKey) {}
 }

@@ -33,7 +33,8 @@ public sealed interface Value
         Value.RateWithin,
         Value.Share,
         Value.ShareWithin,
-        Value.Label {
+        Value.Label,
+        Answer {
 
   /** A value the report (or the definition) does not give. */
   static Value orNone(Double seconds, java.util.function.DoubleFunction<Value> of) {

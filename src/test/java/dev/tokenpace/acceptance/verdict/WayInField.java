@@ -8,21 +8,14 @@ public enum WayInField implements ReportField {
   REQUEST_SEND("request send duration", "request_send_duration"),
   RESPONSE_HEAD("time to the response head", "time_to_response_head");
 
-  private final String label;
-  private final String reportKey;
+  private final Names names;
 
   WayInField(String label, String reportKey) {
-    this.label = label;
-    this.reportKey = reportKey;
+    this.names = new Names(label, reportKey);
   }
 
   @Override
-  public String label() {
-    return label;
-  }
-
-  @Override
-  public String reportKey() {
-    return reportKey;
+  public Names names() {
+    return names;
   }
 }

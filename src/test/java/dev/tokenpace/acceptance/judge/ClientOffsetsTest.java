@@ -1,0 +1,196 @@
+package dev.tokenpace.acceptance.judge;
+
+import static dev.tokenpace.acceptance.judge.ClaimingClients.INFERENCE_PERF;
+import static dev.tokenpace.acceptance.judge.ClaimingClients.TOKENPACE;
+import static dev.tokenpace.acceptance.judge.ClaimingClients.classedAs;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tokenpace.acceptance.evidence.Delivery;
+import dev.tokenpace.acceptance.verdict.Check;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Tolerance;
+import dev.tokenpace.acceptance.verdict.Verdict;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A number off the model's from a client that plays or stamps otherwise than tokenpace: the load it
+ * played, its own stamp's offset, the chunks it left out, or the machine's lateness decides whose.
+ */
+class ClientOffsetsTest {
+
+  @Test
+  void aNumberTheModelGaveTheLoadTheClientPlayedIsPlaysOtherwise() {
+    Check third = thirdLowestTimeToFirstToken(0.1007);
+
+    assertThat(
+            classedAs(
+                INFERENCE_PERF,
+                third,
+                Verdict.PLAYS_OTHERWISE,
+                "plays otherwise: inference-perf plays a concurrent stage as a ramp"))
+        .contains("reported 100.7 ms, the model's own number for that load");
+    assertThat(TOKENPACE.classed(third).verdict()).isEqualTo(Verdict.FAIL);
+  }
+
+  @Test
+  void aNumberTheClientGotWrongUnderTheLoadItPlayedIsWrongAgainstWhatTheModelPlayed() {
+    Check third = thirdLowestTimeToFirstToken(0.1807);
+
+    assertThat(
+            classedAs(
+                INFERENCE_PERF,
+                third,
+                Verdict.FAIL,
+                "the third lowest time to first token of the run, from the model's receipt:"
+                    + " reported 180.7 ms, true 100.4 ms (80.3 ms too long) as the model played"
+                    + " it"))
+        .contains("inference-perf plays a concurrent stage as a ramp");
+  }
+
+  @Test
+  void aSteadyOffsetOnAFieldTheClientMeasuresOtherwiseIsItsOwnNotOneLateDelivery() {
+    Check latency = latencyOfRequest1(0.5112, 0.500, 0.0004);
+
+    assertThat(latency.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(
+            classedAs(
+                INFERENCE_PERF,
+                latency,
+                Verdict.FAIL,
+                "request latency of request 1, from the model's receipt: reported 511.2 ms, true"
+                    + " 503.9 ms (7.3 ms too long)"))
+        .contains("the offset is the benchmark's own stamp, in every attempt: inference-perf");
+    assertThat(TOKENPACE.classed(latency).verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+  }
+
+  @Test
+  void theClientsOwnOffsetIsWrongAlsoWhenThisAttemptFellInsideTheTolerance() {
+    Check latency = latencyOfRequest1(0.5088, 0.505, 0.0004);
+
+    assertThat(latency.verdict()).isEqualTo(Verdict.PASS);
+    assertThat(INFERENCE_PERF.classed(latency).verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(TOKENPACE.classed(latency).verdict()).isEqualTo(Verdict.PASS);
+  }
+
+  /**
+   * inference-perf on blind-round-3's thinking scenario (conformance run of 2026-12-03): it kept
+   * only the 3 answer chunks, so its time to first token is the first answer chunk's, 181.9 ms,
+   * where the model's first token was at 100.5 ms and its first answer chunk at 180.4 ms.
+   */
+  @Test
+  void aMissTheDroppedChunksExplainIsWrongWithTheTrueValueFirstNotALateDelivery() {
+    String what = "time to first token of request 1, from the model's receipt";
+    Optional<Check> dropped = droppedReasoningChunks(what, 0.1804);
+
+    assertThat(dropped).isPresent();
+    assertThat(
+            classedAs(
+                INFERENCE_PERF,
+                dropped.get(),
+                Verdict.FAIL,
+                what + ": reported 181.9 ms, true 100.5 ms (81.4 ms too long)"))
+        .contains("left out 4 reasoning chunks")
+        .contains("apis/chat.py:565");
+    // a late delivery is not a dropped chunk: the kept chunks' own model value does not match
+    assertThat(droppedReasoningChunks(what, 0.1005)).isEmpty();
+  }
+
+  @Test
+  void aLateReadOnAFieldTheClientOnlyDefinesOtherwiseIsLeftToTheAttempts() {
+    Check ttft =
+        StatedJudge.stated(
+            Metric.TIME_TO_FIRST_TOKEN,
+            "time to first token of request 3, from the model's receipt",
+            0.0578,
+            0.0502,
+            0.050,
+            new Tolerance(Duration.ofMillis(5)),
+            new Meanwhile(0.0004));
+
+    assertThat(INFERENCE_PERF.classed(ttft).verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+  }
+
+  @Test
+  void anOffsetWhileTheModelWasLateStaysTheMachines() {
+    Check latency = latencyOfRequest1(0.5112, 0.500, 0.0031);
+
+    assertThat(INFERENCE_PERF.classed(latency).verdict()).isNotEqualTo(Verdict.FAIL);
+  }
+
+  @Test
+  void anOffsetFarBeyondWhatTheLateModelCouldMakeIsTheClientsOwnStamp() {
+    // inference-perf tokenizing the answer on a crowded machine, the fake 3.1 ms behind
+    Check latency = latencyOfRequest1(0.5959, 0.500, 0.0031);
+
+    classedAs(
+        INFERENCE_PERF,
+        latency,
+        Verdict.FAIL,
+        "request latency of request 1, from the model's receipt: reported 595.9 ms, true"
+            + " 503.9 ms (92.0 ms too long)");
+    assertThat(TOKENPACE.classed(latency).verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+  }
+
+  @Test
+  void theEndOfAStreamSeenLateFromAClientThatStampsItAfterItsWorkLeavesTheRunFair() {
+    Check lateEnd =
+        DeliveryJudge.delivery(
+                Metric.REQUEST_LATENCY, endSeenLate(0.0625), new Tolerance(Duration.ofMillis(5)))
+            .stream()
+            .filter(check -> check.verdict() == Verdict.INCONCLUSIVE)
+            .findFirst()
+            .orElseThrow();
+
+    assertThat(INFERENCE_PERF.classed(lateEnd).verdict()).isEqualTo(Verdict.PASS);
+    assertThat(TOKENPACE.classed(lateEnd).verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+  }
+
+  private static List<Delivery> endSeenLate(double lateness) {
+    return List.of(
+        new Delivery("request 1", Delivery.Of.CHUNK, "chunk 1", 1.0, 0.0004, -0.0001, 0),
+        new Delivery("request 1", Delivery.Of.CHUNK, "chunk 2", 1.1, 0.0003, -0.0001, 0),
+        new Delivery("request 1", Delivery.Of.CHUNK, "chunk 3", 1.2, 0.0004, -0.0001, 0),
+        new Delivery(
+            "request 1", Delivery.Of.END, "the end of the stream", 1.3, lateness, -0.0001, 0));
+  }
+
+  /** A time to first token reported 181.9 ms (true 100.5 ms) by a client that left 4 chunks out. */
+  private static Optional<Check> droppedReasoningChunks(String what, double keptChunksModelValue) {
+    return StatedJudge.droppedChunks(
+        Metric.TIME_TO_FIRST_TOKEN,
+        what,
+        0.1819,
+        0.1005,
+        keptChunksModelValue,
+        0.100,
+        new Tolerance(Duration.ofMillis(10)),
+        java.util.Map.of("reasoning", 4L));
+  }
+
+  /** Request 1's latency from the model's receipt (true 503.9 ms), held to 5 ms. */
+  private static Check latencyOfRequest1(double fromReceipt, double stated, double fakeLateness) {
+    return StatedJudge.stated(
+        Metric.REQUEST_LATENCY,
+        "request latency of request 1, from the model's receipt",
+        fromReceipt,
+        0.5039,
+        stated,
+        new Tolerance(Duration.ofMillis(5)),
+        new Meanwhile(fakeLateness));
+  }
+
+  /** The run's third lowest time to first token (true 100.4 ms, stated 300 ms), held to 10 ms. */
+  private static Check thirdLowestTimeToFirstToken(double fromReceipt) {
+    return StatedJudge.stated(
+        Metric.TIME_TO_FIRST_TOKEN,
+        "the third lowest time to first token of the run, from the model's receipt",
+        fromReceipt,
+        0.1004,
+        0.300,
+        new Tolerance(Duration.ofMillis(10)),
+        new Meanwhile(0.0009));
+  }
+}

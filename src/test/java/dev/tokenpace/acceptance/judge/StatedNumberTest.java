@@ -1,0 +1,137 @@
+package dev.tokenpace.acceptance.judge;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tokenpace.acceptance.verdict.Check;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Tolerance;
+import dev.tokenpace.acceptance.verdict.Verdict;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A number the scenario states, judged by the model's own timeline: whose miss it is (the
+ * benchmark's, one late delivery's, the script's), and, when the fake model itself sent behind its
+ * schedule, the truth is what the model did, so only a report off that is left to the machine.
+ */
+class StatedNumberTest {
+
+  private static final Tolerance FIVE_MS = new Tolerance(Duration.ofMillis(5));
+
+  /**
+   * A flake-check run beside two burners: the fake 6.4 ms late, the report on the model's 506.4.
+   */
+  @Test
+  void aReportThatKeptTheLateModelsNumberPasses() {
+    Check check = latencyOf(0.5065, 0.5064, 0.0064);
+
+    assertThat(check.verdict()).isEqualTo(Verdict.PASS);
+    assertThat(check.expected()).hasToString("500 ms ± 5 ms, 506.4 ms as the model played it");
+  }
+
+  @Test
+  void aReportOffTheLateModelsNumberIsTooBusyToJudge() {
+    Check check = latencyOf(0.5160, 0.5064, 0.0064);
+
+    assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(check.message()).contains("6.4 ms behind its schedule", "too busy to judge");
+  }
+
+  /**
+   * A flake-check ITL sample: the model's gap 34.2 ms for 30 with the fake 4.2 ms late, report 38.
+   */
+  @Test
+  void aReportWithinTheToleranceOfTheLateModelsGapPasses() {
+    Check check = stated(Metric.INTER_TOKEN_LATENCY, 0.0380, 0.0342, 0.030, new Meanwhile(0.0042));
+
+    assertThat(check.verdict()).isEqualTo(Verdict.PASS);
+  }
+
+  /** The lateness explains only part of the model's distance: the tolerance is not spent twice. */
+  @Test
+  void aModelOffByMoreThanItsLatenessKeepsTheReportToTheStatedNumber() {
+    Check check = stated(Metric.INTER_TOKEN_LATENCY, 0.0400, 0.0350, 0.030, new Meanwhile(0.0025));
+
+    assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+  }
+
+  @Test
+  void aModelOnTimeThatMissedTheNumberStillFailsWhateverTheReport() {
+    Check check = latencyOf(0.5200, 0.5200, 0.0004);
+
+    assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(check.message()).contains("the script and the stated number disagree");
+  }
+
+  @Test
+  void aLateModelCannotExcuseAMissLargerThanItsLateness() {
+    Check check = latencyOf(0.5300, 0.5300, 0.0064);
+
+    assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
+  }
+
+  private static Check latencyOf(double reported, double model, double fakeLateness) {
+    return stated(Metric.REQUEST_LATENCY, reported, model, 0.500, new Meanwhile(fakeLateness));
+  }
+
+  @Test
+  void aStatedNumberTheModelKeptButOneLateDeliveryMissedIsInconclusive() {
+    Check check = stated(Metric.TIME_TO_FIRST_TOKEN, 0.2581, 0.2502, 0.250, new Meanwhile(0.0002));
+
+    assertJudged(
+        check,
+        Verdict.INCONCLUSIVE,
+        "reported 258.1 ms",
+        "250 ms ± 5 ms",
+        "The model kept the number (250.2 ms)");
+  }
+
+  @Test
+  void aMissTheModelKeptAndNoDeliveryExplainsIsTheBenchmarksAndFails() {
+    Check check = scheduleDelayOf(java.util.OptionalDouble.of(0.0015));
+
+    assertJudged(
+        check,
+        Verdict.FAIL,
+        "reported 304.5 ms",
+        "more than 1.5 ms late",
+        "the benchmark's number is wrong");
+  }
+
+  @Test
+  void aMissNoDeliveryCanBeCheckedAgainstStaysInconclusive() {
+    assertThat(scheduleDelayOf(java.util.OptionalDouble.empty()).verdict())
+        .isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(scheduleDelayOf(java.util.OptionalDouble.of(0.301)).verdict())
+        .isEqualTo(Verdict.INCONCLUSIVE);
+  }
+
+  private static Check scheduleDelayOf(java.util.OptionalDouble deliveredLateAtMost) {
+    return stated(
+        Metric.SCHEDULE_DELAY, 0.3045, 0.0, 0.0, new Meanwhile(0.0002, 0, deliveredLateAtMost));
+  }
+
+  @Test
+  void aStatedNumberTheScriptDoesNotGiveFails() {
+    Check check =
+        stated(Metric.TIME_PER_OUTPUT_TOKEN, 0.0373, 0.0373, 0.02727, new Meanwhile(0.0003));
+
+    assertJudged(
+        check,
+        Verdict.FAIL,
+        "The model's own timeline gives 37.3 ms",
+        "the script and the stated number disagree");
+  }
+
+  /** The {@code metric} of request 1, stated to within 5 ms. */
+  private static Check stated(
+      Metric metric, double reported, double model, double stated, Meanwhile meanwhile) {
+    String what = metric.label() + " of request 1";
+    return StatedJudge.stated(metric, what, reported, model, stated, FIVE_MS, meanwhile);
+  }
+
+  private static void assertJudged(Check check, Verdict verdict, String... words) {
+    assertThat(check.verdict()).isEqualTo(verdict);
+    assertThat(check.message()).contains(words);
+  }
+}
