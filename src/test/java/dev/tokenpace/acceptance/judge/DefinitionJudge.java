@@ -189,11 +189,6 @@ public final class DefinitionJudge {
         new Reason.NothingToJudge(lack));
   }
 
-  /** The same, why it needs one in a step's own words: see {@link Lack.InStepsWords}. */
-  public static Check some(ReportField field, String what, int count, String whyNeeded) {
-    return some(field, what, count, new Lack.InStepsWords(whyNeeded));
-  }
-
   /**
    * A rate of the report against its definition, to floating-point rounding.
    *

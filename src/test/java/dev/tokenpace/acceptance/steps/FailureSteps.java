@@ -10,6 +10,7 @@ import dev.tokenpace.acceptance.judge.DefinitionJudge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Judgement;
+import dev.tokenpace.acceptance.verdict.Lack;
 import dev.tokenpace.acceptance.verdict.RequestMisses;
 import dev.tokenpace.acceptance.verdict.Value;
 import dev.tokenpace.acceptance.world.World;
@@ -59,10 +60,7 @@ public class FailureSteps {
           List<Check> made = new ArrayList<>();
           made.add(
               DefinitionJudge.some(
-                  REQUESTS,
-                  "failed requests",
-                  failures.size(),
-                  "no request failed, so none is labelled \"" + label + "\""));
+                  REQUESTS, "failed requests", failures.size(), new Lack.NoneFailed(label)));
           failures.forEach(
               r ->
                   made.add(
@@ -113,10 +111,7 @@ public class FailureSteps {
           List<Check> made = new ArrayList<>();
           made.add(
               DefinitionJudge.some(
-                  REQUESTS,
-                  "benchmark runs",
-                  world.runs().size(),
-                  "the scenario ran no benchmark"));
+                  REQUESTS, "benchmark runs", world.runs().size(), new Lack.NoRun()));
           for (RunOutcome run : world.runs()) {
             RunReport report = run.report();
             String model = run.script().model();
@@ -153,7 +148,7 @@ public class FailureSteps {
           List<Check> made = new ArrayList<>();
           made.add(
               DefinitionJudge.some(
-                  REQUESTS, "requests over every run", all.size(), "no request was sent"));
+                  REQUESTS, "requests over every run", all.size(), new Lack.NoneSent()));
           for (ReportedRequest r : all) {
             made.add(
                 label(LABEL, "failure label of request " + r.requestId(), label, r.errorLabel()));
@@ -272,7 +267,7 @@ public class FailureSteps {
                   REQUESTS,
                   "requests the model answered as scripted",
                   scripted.size(),
-                  "the model answered no request as scripted"));
+                  new Lack.NoneAsScripted()));
           scripted.forEach(r -> made.add(succeeded(r)));
           return made;
         });

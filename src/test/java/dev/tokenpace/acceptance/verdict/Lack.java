@@ -30,10 +30,4 @@ public sealed interface Lack {
 
   /** The model answered no request as its script says. */
   record NoneAsScripted() implements Lack {}
-
-  /**
-   * Why, in a step's own words: only for the steps that still word it themselves ({@code
-   * FailureSteps}), until they name one of the lacks above.
-   */
-  record InStepsWords(String words) implements Lack {}
 }

@@ -181,9 +181,6 @@ final class MissSentences {
     if (lack instanceof Lack.NoneAsScripted) {
       return "the model answered no request as scripted";
     }
-    if (lack instanceof Lack.InStepsWords words) {
-      return words.words();
-    }
     if (lack instanceof Lack.NoneSent) {
       return "no request was sent";
     }
