@@ -113,7 +113,7 @@ class ReportSentenceStepTest {
   void theRunReportsAsTheReportShows(String step) {
     assertThat(STEPS.everyMatch(step))
         .singleElement()
-        .isEqualTo("{reporter} shows/reports/show/report {claims}");
+        .isEqualTo("{reporter} shows/reports/show/report/warns/warn {claims}");
   }
 
   @ParameterizedTest

@@ -25,6 +25,10 @@ public record FailureWords(String words, FailureFamily family, String label, Int
           Map.entry("cut-short stream", Map.entry(FailureFamily.CUT_SHORT, "Incomplete Stream")),
           Map.entry("stream cut short", Map.entry(FailureFamily.CUT_SHORT, "Incomplete Stream")),
           Map.entry("incomplete stream", Map.entry(FailureFamily.CUT_SHORT, "Incomplete Stream")),
+          Map.entry("stream cut off", Map.entry(FailureFamily.CUT_SHORT, "Incomplete Stream")),
+          Map.entry(
+              "stream cut off early", Map.entry(FailureFamily.CUT_SHORT, "Incomplete Stream")),
+          Map.entry("cut-off stream", Map.entry(FailureFamily.CUT_SHORT, "Incomplete Stream")),
           Map.entry("dropped connection", Map.entry(FailureFamily.CUT_SHORT, "Incomplete Stream")),
           Map.entry("refused connection", Map.entry(FailureFamily.REFUSED, "Connection Error")),
           Map.entry("connection refused", Map.entry(FailureFamily.REFUSED, "Connection Error")),
@@ -37,7 +41,8 @@ public record FailureWords(String words, FailureFamily family, String label, Int
 
   /** What a step's {@code {failure}} takes: an article, then the family's words or a status. */
   public static final String REGEX =
-      "(?:an? )?(?:timeout|time-out|cut-short stream|stream cut short|incomplete stream|dropped"
+      "(?:an? )?(?:timeout|time-out|cut-short stream|stream cut short|stream cut off(?:"
+          + " early)?|cut-off stream|incomplete stream|dropped"
           + " connection|refused connection|connection refused|connection error|TLS error|failed"
           + " TLS handshake|error event|malformed chunk|invalid JSON|(?:HTTP )?(?:status )?\\d{3})";
 
