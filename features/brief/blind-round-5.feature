@@ -6,9 +6,7 @@ Feature: Benchmark reports stay truthful against busy, cached, slow and misbehav
 
   A blind set (issue 39): 8 scenarios by someone who had not read docs/steps.md. Every line stands as
   written but these. "sends its first real word at 300 ms, …" gains its subject ("it sends …"): no
-  step starts with a bare verb. "20 output tokens with an inter-token latency of 10 ms, the empty
-  chunks not counted" loses its closing remark, which the two claims already hold (the count and
-  the gaps are the model's words only). The prompt cache's "the report shows 5000 prompt tokens, of
+  step starts with a bare verb. The prompt cache's "the report shows 5000 prompt tokens, of
   which 4000 came from the cache" is left out: no step reads the report's prompt tokens yet (and the
   fake, like vLLM, reads a seen prompt's last token afresh, so 3996 of them would be cached). The
   continuously batching server ("first token takes 100 ms plus 20 ms for every request it is
@@ -56,7 +54,7 @@ Feature: Benchmark reports stay truthful against busy, cached, slow and misbehav
     And it sends its first real word at 300 ms, followed by 19 more words 10 ms apart
     When the benchmark sends 1 request
     Then the report shows a time to first token of 300 ms, give or take 10 ms, not 20 ms
-    And 20 output tokens with an inter-token latency of 10 ms
+    And 20 output tokens with an inter-token latency of 10 ms, the empty chunks not counted
 
   @tokens
   Scenario: A server that ignores the max_tokens limit and answers longer than asked

@@ -185,6 +185,13 @@ final class ClaimGrammar {
             .replaceAll("(?i)latencies\\b", "latency")
             .replaceAll("(?i)-percentile", " percentile")
             .replaceFirst("(?i)^with ", "");
+    // "…, the empty chunks not counted" restates what a token count and a gap already hold: they
+    // are of the model's words only.
+    t =
+        t.replaceFirst(
+            "(?i),? (?:with )?the (?:empty|role-only|empty and role-only) chunks (?:are )?not"
+                + " counted$",
+            "");
     Duration not = null;
     Matcher negated = NOT.matcher(t);
     if (negated.matches() && !negated.group(1).isBlank()) {

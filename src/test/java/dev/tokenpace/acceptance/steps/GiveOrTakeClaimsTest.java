@@ -69,7 +69,10 @@ class GiveOrTakeClaimsTest {
             new StatisticOf(Statistic.MEDIAN, Metric.INTER_TOKEN_LATENCY, about(10), null));
     assertThat(parse("the inter-token latency is 20 ms for all of them"))
         .containsExactly(new MetricOf(Metric.INTER_TOKEN_LATENCY, about(20), new Every(), null));
-    assertThat(parse("20 output tokens with an inter-token latency of 10 ms"))
+    assertThat(
+            parse(
+                "20 output tokens with an inter-token latency of 10 ms, the empty chunks not"
+                    + " counted"))
         .containsExactly(
             new OutputTokens(20),
             new MetricOf(Metric.INTER_TOKEN_LATENCY, about(10), new TheRun(), null));
