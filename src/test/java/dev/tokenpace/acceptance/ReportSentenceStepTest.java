@@ -113,7 +113,7 @@ class ReportSentenceStepTest {
   void theRunReportsAsTheReportShows(String step) {
     assertThat(STEPS.everyMatch(step))
         .singleElement()
-        .isEqualTo("{reporter} shows/reports/show/report {claims}");
+        .isEqualTo("{reporter} shows/reports/show/report/warns/warn {claims}");
   }
 
   @ParameterizedTest
@@ -239,5 +239,13 @@ class ReportSentenceStepTest {
       })
   void freeFormServerGivensMatchOneScriptStep(String step) {
     assertThat(STEPS.everyMatch(step)).as("the step definitions \"%s\" matches", step).hasSize(1);
+  }
+
+  @org.junit.jupiter.api.Test
+  void anAndWithItsVerbAloneIsToldTheSubjectItLacks() {
+    assertThat(
+            STEPS.hint(
+                "sends its first real word at 300 ms, followed by 19 more words 10 ms apart"))
+        .contains("It needs a subject: \"it sends its first real word at 300 ms");
   }
 }

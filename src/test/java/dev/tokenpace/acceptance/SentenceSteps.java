@@ -1,5 +1,6 @@
 package dev.tokenpace.acceptance;
 
+import dev.tokenpace.acceptance.steps.MetricWords;
 import dev.tokenpace.acceptance.steps.ReportClaim;
 import dev.tokenpace.acceptance.steps.ReportClaims;
 import dev.tokenpace.acceptance.steps.SecondSubject;
@@ -17,10 +18,21 @@ import java.util.stream.Stream;
  */
 final class SentenceSteps {
 
+  /** Claims going on from the Then before, with no subject. */
+  private static final String CONTINUED = "{continuedClaims}";
+
+  /** "6 requests succeeded with …": the successes, then the claims. */
+  private static final String SUCCEEDED_WITH = "{succeeded} with {claims}";
+
+  /** "the latency figures are based on the 16 successful requests only, with …". */
+  private static final String FIGURES_WITH =
+      "the (reported ){metric} figures are based on/count the {int} successful requests( only)(,)"
+          + " with {claims}";
+
   /** The sentence steps, read claim by claim ({@link ReportClaims}). */
   static final List<String> PATTERNS =
       List.of(
-          "{reporter} shows/reports/show/report {claims}",
+          "{reporter} shows/reports/show/report/warns/warn {claims}",
           "{reporter} should show/report {claims}",
           "every/each/all/both request(s) report(s)/reported {claimList}",
           "every/each/all/both request(s) show(s)/showed/has/have {claims}",
@@ -31,7 +43,10 @@ final class SentenceSteps {
           "{reportingRequests} (each )show(s)/(each )showed/(each )has/(each )have {claims}",
           "{namedRequests} (each )report(s)/(each )reported/(each )show(s)/(each )showed/(each"
               + " )has/(each )have {claims}",
-          "all {int} requests report/reported/show/showed/have {claims}");
+          "all {int} requests report/reported/show/showed/have {claims}",
+          CONTINUED,
+          SUCCEEDED_WITH,
+          FIGURES_WITH);
 
   /** The sentence steps whose subject names the requests every claim of theirs is about. */
   private static final List<String> OF_NAMED_REQUESTS = PATTERNS.subList(6, 9);
@@ -48,10 +63,23 @@ final class SentenceSteps {
     boolean some = step.pattern().startsWith("{int}");
     boolean named = OF_NAMED_REQUESTS.contains(step.pattern());
     List<StepVocabulary.Match> steps = new ArrayList<>();
+    if (step.pattern().equals(SUCCEEDED_WITH)) {
+      steps.add(naming("{int} request(s) succeeded", null));
+    }
+    if (step.pattern().equals(FIGURES_WITH)) {
+      steps.add(
+          naming(
+              "the reported {metric} figures count only the {int} successful requests",
+              MetricWords.metric(step.argumentsOf("metric").get(0))));
+    }
     for (String sentence :
-        Stream.of("claims", "claimList", "copulaClaims")
+        Stream.of("claims", "claimList", "copulaClaims", "continuedClaims")
             .flatMap(name -> step.argumentsOf(name).stream())
-            .flatMap(sentence -> named ? bySubject(sentence) : Stream.of(sentence))
+            .flatMap(
+                sentence ->
+                    named || step.pattern().startsWith("{namedRequests}")
+                        ? bySubject(sentence)
+                        : Stream.of(sentence))
             .toList()) {
       for (ReportClaim claim : ReportClaims.parse(sentence)) {
         steps.add(
@@ -68,7 +96,7 @@ final class SentenceSteps {
   /** "TTFT 2000 ms and the other three show TTFT 100 ms": each subject's claims apart. */
   private static Stream<String> bySubject(String sentence) {
     return SecondSubject.in(sentence)
-        .map(second -> Stream.of(second.claims(), second.itsClaims()))
+        .map(second -> Stream.of(second.claims(), second.ofTheSameMetric()))
         .orElseGet(() -> Stream.of(sentence));
   }
 
@@ -115,6 +143,9 @@ final class SentenceSteps {
     }
     if (claim instanceof ReportClaim.Goodput) {
       return naming("the (reported )goodput is {percent}", null);
+    }
+    if (claim instanceof ReportClaim.FailuresAre) {
+      return naming("every request failed with {failure}", null);
     }
     return naming(ReadingSteps.PAST_OF_SENT, null);
   }

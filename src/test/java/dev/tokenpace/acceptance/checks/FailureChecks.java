@@ -56,6 +56,17 @@ public final class FailureChecks {
     return checks;
   }
 
+  /** Every failure of the one run failed so: "each failure marked as a stream cut off early". */
+  public List<Check> ofEveryFailure(FailureWords how) {
+    List<ReportedRequest> failed = select.report().failures();
+    List<Check> checks = new ArrayList<>();
+    checks.add(
+        DefinitionJudge.some(
+            Counted.REQUESTS, "failed requests", failed.size(), new Lack.NoneFailed(how.label())));
+    failed.forEach(r -> checks.addAll(failedWith(r, how)));
+    return checks;
+  }
+
   private static List<Check> failedWith(ReportedRequest request, FailureWords how) {
     String name = "request " + RequestOrdinals.of(request.requestId());
     return List.of(

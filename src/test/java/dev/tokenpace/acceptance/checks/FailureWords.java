@@ -27,6 +27,9 @@ public record FailureWords(String words, FailureFamily family, String label, Int
               "cut-short stream",
               "stream cut short",
               "incomplete stream",
+              "stream cut off early",
+              "stream cut off",
+              "cut-off stream",
               "dropped connection"),
           new Family(
               FailureFamily.REFUSED,
@@ -40,7 +43,8 @@ public record FailureWords(String words, FailureFamily family, String label, Int
 
   /** What a step's {@code {failure}} takes: an article, then the family's words or a status. */
   public static final String REGEX =
-      "(?:an? )?(?:timeout|time-out|cut-short stream|stream cut short|incomplete stream|dropped"
+      "(?:an? )?(?:timeout|time-out|cut-short stream|stream cut short|stream cut off(?:"
+          + " early)?|cut-off stream|incomplete stream|dropped"
           + " connection|refused connection|connection refused|connection error|TLS error|failed"
           + " TLS handshake|error event|malformed chunk|invalid JSON|(?:HTTP )?(?:status )?\\d{3})";
 

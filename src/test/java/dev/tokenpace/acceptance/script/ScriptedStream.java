@@ -175,6 +175,14 @@ public final class ScriptedStream {
    * keeps its own time (a server's role and empty chunks: they carry no token).
    */
   public void emptyChunksBeforeFirstWord(List<Duration> at) {
+    chunksBeforeFirstWord(at, ChunkKind.CONTENT);
+  }
+
+  /**
+   * Chunks without a word at {@code at} from receiving the request, before the first word: empty
+   * content, or a role alone ({@link ChunkKind#ROLE}), as servers send before their first word.
+   */
+  public void chunksBeforeFirstWord(List<Duration> at, ChunkKind kind) {
     List<Integer> words = tokenChunkPositions();
     int first = words.isEmpty() ? chunks.size() : words.get(0);
     Duration firstAt = words.isEmpty() ? null : startOf(first).plus(chunks.get(first).after());
@@ -185,7 +193,7 @@ public final class ScriptedStream {
         throw new IllegalArgumentException(
             "empty chunks go out in order, each after the chunk before it; " + when + " is not");
       }
-      empties.add(ScriptedChunk.of(when.minus(previous), ChunkKind.CONTENT, ""));
+      empties.add(ScriptedChunk.of(when.minus(previous), kind, ""));
       previous = when;
     }
     chunks.addAll(first, empties);

@@ -4,11 +4,13 @@ import static dev.tokenpace.acceptance.steps.NumberWords.ABOUT;
 import static dev.tokenpace.acceptance.steps.NumberWords.NUMBER;
 import static dev.tokenpace.acceptance.steps.NumberWords.UNIT;
 
+import dev.tokenpace.acceptance.checks.FailureWords;
 import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.steps.ReportClaim.Each;
 import dev.tokenpace.acceptance.steps.ReportClaim.ErrorRate;
 import dev.tokenpace.acceptance.steps.ReportClaim.Every;
 import dev.tokenpace.acceptance.steps.ReportClaim.Failures;
+import dev.tokenpace.acceptance.steps.ReportClaim.FailuresAre;
 import dev.tokenpace.acceptance.steps.ReportClaim.Goodput;
 import dev.tokenpace.acceptance.steps.ReportClaim.Listed;
 import dev.tokenpace.acceptance.steps.ReportClaim.MetricOf;
@@ -30,6 +32,7 @@ import dev.tokenpace.acceptance.verdict.Statistic;
 import dev.tokenpace.acceptance.verdict.Tolerance;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -52,7 +55,9 @@ final class ClaimGrammar {
   /** Whom a metric is of: "for every request", "per request", "for the first request", … */
   private static final String WHOM = "(?:for|on|of|in) .+|per request";
 
-  private static final String LINK = "(?: (?:of|is|was|at|as|=|:))? ";
+  private static final String LINK =
+      "(?: (?:of|is|was|at|as|=|:|stays at|stays|stayed at|remains at|remains|comes to|comes out"
+          + " at))? ";
   private static final String PERCENT = "(\\d+(?:\\.\\d+)? ?(?:%|percent))";
 
   private static final Pattern NOT =
@@ -115,23 +120,56 @@ final class ClaimGrammar {
    * "16 output tokens in total", "18 tokens in all", "a total of 16 output tokens", "an output
    * total of 20 tokens": the successes' output tokens, summed.
    */
+  /** ", as actually received": the count is what came, whatever was asked for. */
+  private static final String AS_RECEIVED = "(?:,? as (?:actually )?(?:received|streamed|sent))?";
+
   private static final Pattern TOTAL_TOKENS =
       pattern(
           "(?:(\\d+) (?:output )?tokens? (?:in total|in all|altogether|all told)|a total of (\\d+)"
               + " (?:output )?tokens?|(?:an? |the )?(?:output )?total of (\\d+) (?:output"
-              + " )?tokens?)");
+              + " )?tokens?)"
+              + AS_RECEIVED);
+
+  /**
+   * "TTFTs of 50 ms, 290 ms and 530 ms for each pair": each number for that many requests, from the
+   * lowest (which requests share a number is the server's choice).
+   */
+  private static final Pattern GROUPED =
+      pattern(
+          ARTICLE
+              + METRIC
+              + "s?"
+              + ANY_VERB
+              + " ("
+              + LIST
+              + ") for (?:each|every) (pair|two|three|four|(\\d+))(?: (?:of )?requests)?(?:"
+              + WITHIN
+              + "("
+              + ONE
+              + "))?");
+
+  /** "each failure marked as a stream cut off early": every failure of that family. */
+  private static final Pattern FAILURES_ARE =
+      pattern(
+          "(?:each|every|all|the) failures? (?:(?:is|are|was|were) )?(?:marked|labell?ed|counted"
+              + "|reported|classified) as ("
+              + FailureWords.REGEX
+              + ")");
 
   private static final Pattern ALL_SUCCEEDED =
       pattern("all (\\d+) requests (?:succeeded|successful)");
   private static final Pattern TOKENS =
-      pattern("(\\d+) output tokens?(?: for the request| in the answer)?");
+      pattern("(\\d+) output tokens?(?: for the request| in the answer)?" + AS_RECEIVED);
   private static final Pattern PAST_LIMIT =
       pattern(
-          "(\\d+) (?:out )?of (?:the )?(\\d+) (?:answers|requests) ran past (?:the|their) (?:token"
-              + " )?(?:limit|max_tokens)");
+          "(\\d+) (?:out )?of (?:the )?(\\d+) (?:answers|requests|responses) (?:ran past|went"
+              + " past|exceeded|(?:were|ran) longer than) (?:the|their) (?:(?:token"
+              + " )?(?:limit|max_tokens)|requested (?:\\d+ )?(?:output )?tokens)");
 
   private static final Pattern EVERY =
-      pattern("(?:every|each|all) (?:the )?(?:successful )?requests?|every one|per request");
+      pattern(
+          "(?:every|each|all) (?:the )?(?:successful )?requests?|every one|per request|(?:all|each"
+              + "|every one) of them|them all");
   private static final Pattern OTHERS =
       pattern(
           "(?:each of |all of |all )?(?:the (?:other|remaining|later) (\\d+)(?: requests)?|the"
@@ -147,6 +185,13 @@ final class ClaimGrammar {
             .replaceAll("(?i)latencies\\b", "latency")
             .replaceAll("(?i)-percentile", " percentile")
             .replaceFirst("(?i)^with ", "");
+    // "…, the empty chunks not counted" restates what a token count and a gap already hold: they
+    // are of the model's words only.
+    t =
+        t.replaceFirst(
+            "(?i),? (?:with )?the (?:empty|role-only|empty and role-only) chunks (?:are )?not"
+                + " counted$",
+            "");
     Duration not = null;
     Matcher negated = NOT.matcher(t);
     if (negated.matches() && !negated.group(1).isBlank()) {
@@ -166,6 +211,9 @@ final class ClaimGrammar {
     }
     if ((m = EACH_ARE.matcher(t)).matches()) {
       return each(m, true);
+    }
+    if ((m = GROUPED.matcher(t)).matches()) {
+      return grouped(m);
     }
     if ((m = LISTED.matcher(t)).matches()) {
       Each listed = each(m, true);
@@ -223,6 +271,9 @@ final class ClaimGrammar {
     if ((m = GOODPUT.matcher(t)).matches()) {
       return new Goodput(Percent.parse(m.group(1)));
     }
+    if ((m = FAILURES_ARE.matcher(t)).matches()) {
+      return new FailuresAre(FailureWords.parse(m.group(1)));
+    }
     if ((m = PAST_LIMIT.matcher(t)).matches()) {
       return new PastLimit(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
     }
@@ -258,8 +309,28 @@ final class ClaimGrammar {
     }
   }
 
+  /** Each number of a list repeated for the requests of its group, from the lowest. */
+  private static Each grouped(Matcher m) {
+    String group = m.group(3).toLowerCase(Locale.ROOT);
+    int size =
+        switch (group) {
+          case "pair", "two" -> 2;
+          case "three" -> 3;
+          case "four" -> 4;
+          default -> Integer.parseInt(group);
+        };
+    List<Duration> values = new ArrayList<>();
+    listValues(m.group(2)).forEach(v -> values.addAll(Collections.nCopies(size, v)));
+    Duration within = m.group(5) == null ? null : Durations.parse(m.group(5));
+    return new Each(metric(m.group(1)), values, within, false);
+  }
+
   private static Each each(Matcher m, boolean inOrderSent) {
-    String list = m.group(2);
+    Duration within = m.group(3) == null ? null : Durations.parse(m.group(3));
+    return new Each(metric(m.group(1)), listValues(m.group(2)), within, inOrderSent);
+  }
+
+  private static List<Duration> listValues(String list) {
     String unit = null;
     Matcher lastUnit = Pattern.compile("(" + Durations.UNIT + ")$").matcher(list);
     if (lastUnit.find()) {
@@ -271,8 +342,7 @@ final class ClaimGrammar {
       String one = number.trim();
       values.add(Durations.parse(one.matches("[\\d.,]+") ? one + " " + unit : one));
     }
-    Duration within = m.group(3) == null ? null : Durations.parse(m.group(3));
-    return new Each(metric(m.group(1)), values, within, inOrderSent);
+    return values;
   }
 
   private static Metric metric(String words) {

@@ -47,6 +47,9 @@ public final class FeatureTolerance {
   private static final Pattern ABOUT =
       Pattern.compile("(?i)\\b(?:about|around|roughly|approximately) \\d");
 
+  private static final Pattern OWN_TOLERANCE =
+      Pattern.compile("(?i)(?:\\b(?:give or take|plus or minus|within) |± ?)\\d");
+
   private static final Pattern SCENARIO_START =
       Pattern.compile("^\\s*(?:Scenario|Scenario Outline|Scenario Template|Example)\\s*:");
 
@@ -76,7 +79,13 @@ public final class FeatureTolerance {
       return;
     }
     String own = scenarioAndBackground(lines, scenario.getLine());
-    if (ABOUT.matcher(own).find() && !SCENARIO_STATES.matcher(own).find()) {
+    // A line that says its own tolerance ("about 50 ms …, give or take 20 ms") needs none from the
+    // feature; a number in it left without one is still refused at its step.
+    String unsettled =
+        own.lines()
+            .filter(l -> !OWN_TOLERANCE.matcher(l).find())
+            .collect(java.util.stream.Collectors.joining("\n"));
+    if (ABOUT.matcher(unsettled).find() && !SCENARIO_STATES.matcher(own).find()) {
       throw new AssertionError(FIX + ". This scenario says \"about\" without one.");
     }
   }

@@ -32,7 +32,7 @@ public class ModelProfileSteps {
 
   @Given(
       "{server} streams/sends {int} (one-word )chunks(,)/words(,)/tokens(,) {duration} apart(,)"
-          + " after {duration}")
+          + " after( a) {duration}( first token)")
   public void streamsCountedChunksInRhythm(String server, int count, Duration gap, Duration first) {
     world.models().current().stream().addCountedWords(count);
     world.models().current().stream().time(first, List.of(gap));

@@ -21,6 +21,7 @@ public class NamedPromptSteps {
   private final World world;
   private final ServerTimingSteps serverTiming;
   private Duration newPromptWait;
+  private Duration seenPromptWait;
 
   public NamedPromptSteps(World world, ServerTimingSteps serverTiming) {
     this.world = world;
@@ -41,6 +42,17 @@ public class NamedPromptSteps {
   public void samePrompt(int times) {
     sendInOrder(
         Collections.nCopies(times, ScenarioPrompts.of("a", ScenarioPrompts.NAMED_PROMPT_WORDS)));
+  }
+
+  /**
+   * "the same 1000-token prompt 5 times": a prompt of that length; a cache said as two waits holds
+   * them over prompts of that length.
+   */
+  public void samePromptOfLength(int words, int times) {
+    if (seenPromptWait != null) {
+      cachedPromptsStartSooner(newPromptWait, seenPromptWait, words);
+    }
+    sendInOrder(Collections.nCopies(times, ScenarioPrompts.of("a", words)));
   }
 
   /** "prompts A, A, A and B": one request a letter, the same letter the same prompt. */
@@ -95,7 +107,7 @@ public class NamedPromptSteps {
       "{server} sends/gives/gets its/the first chunk/word/token after {duration} for a new prompt"
           + "(,) and after {duration} for a prompt it has (already )seen( before)")
   public void firstWaitNewAndSeen(String server, Duration fresh, Duration seen) {
-    cachedPromptsStartSooner(fresh, seen);
+    cachedPromptsStartSooner(fresh, seen, ScenarioPrompts.NAMED_PROMPT_WORDS);
   }
 
   /** The first of two steps: "takes 400 ms to the first token for a prompt it has not seen". */
@@ -124,7 +136,7 @@ public class NamedPromptSteps {
           "say first how long a new prompt takes: 'the server takes 400 ms to the first token for"
               + " a prompt it has not seen before'");
     }
-    cachedPromptsStartSooner(newPromptWait, seen);
+    cachedPromptsStartSooner(newPromptWait, seen, ScenarioPrompts.NAMED_PROMPT_WORDS);
   }
 
   /**
@@ -132,7 +144,7 @@ public class NamedPromptSteps {
    * over a prompt of L words, a per-token prefill p and a first wait f give f + L·p for a new
    * prompt and f + p for a seen one; L is fixed so the two stated waits set p and f.
    */
-  private void cachedPromptsStartSooner(Duration fresh, Duration seen) {
+  private void cachedPromptsStartSooner(Duration fresh, Duration seen, int words) {
     if (fresh.compareTo(seen) <= 0) {
       throw new IllegalArgumentException(
           "a prompt the server has seen starts sooner than a new one: "
@@ -141,7 +153,8 @@ public class NamedPromptSteps {
               + seen.toMillis()
               + " ms for a seen one");
     }
-    int words = ScenarioPrompts.NAMED_PROMPT_WORDS;
+    newPromptWait = fresh;
+    seenPromptWait = seen;
     Duration perToken = fresh.minus(seen).dividedBy(words - 1);
     world.settings().namedPromptWords(words);
     world.models().current().stream().firstWait(seen.minus(perToken));

@@ -19,9 +19,13 @@ import java.util.List;
 /** Numbers as features write them: durations, tolerances, "about", shares and lists. */
 public class NumberParameterTypes {
 
-  @ParameterType(ONE_NUMBER_ISH + " ?" + UNIT)
+  /**
+   * A closing comma stays with the number, so "20 ms, give or take 2 ms" reads as "20 ms within 2
+   * ms".
+   */
+  @ParameterType(ONE_NUMBER_ISH + " ?" + UNIT + ",?")
   public Duration duration(String text) {
-    return Durations.parse(text);
+    return Durations.parse(text.replaceFirst(",$", ""));
   }
 
   @ParameterType(
@@ -30,9 +34,9 @@ public class NumberParameterTypes {
     return Durations.parseList(text);
   }
 
-  @ParameterType("(?:within|±|\\+/-) " + NUMBER_ISH + " ?" + UNIT)
+  @ParameterType("(?:within|±|\\+/-|" + ToleranceWords.GIVE_OR_TAKE + ") " + ToleranceWords.AMOUNT)
   public Tolerance tolerance(String text) {
-    return new Tolerance(Durations.parse(text.substring(text.indexOf(' ') + 1)));
+    return ToleranceWords.tolerance(text);
   }
 
   /**
@@ -58,6 +62,14 @@ public class NumberParameterTypes {
           + NUMBER_ISH
           + " ?"
           + UNIT
+          + "|"
+          + ONE_NUMBER_ISH
+          + " ?"
+          + UNIT
+          + ",? "
+          + ToleranceWords.GIVE_OR_TAKE
+          + " "
+          + ToleranceWords.AMOUNT
           + "|(?:"
           + ABOUT
           + ")?"
@@ -65,7 +77,7 @@ public class NumberParameterTypes {
           + " ?"
           + UNIT)
   public Stated stated(String text) {
-    return Stated.parse(text);
+    return ToleranceWords.stated(text);
   }
 
   /** A share in percent: "10%", "10 %", "6.7 percent". */

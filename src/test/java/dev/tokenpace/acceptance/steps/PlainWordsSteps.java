@@ -165,9 +165,9 @@ public class PlainWordsSteps {
         .emptyChunksBeforeFirstWord(java.util.Collections.nCopies(count, Duration.ZERO));
   }
 
-  @Given("{server} sends {emptyChunks} at {durations}")
+  @Given("{server} (sends ){emptyChunks} at {durations}")
   public void emptyChunksAt(String server, String chunks, List<Duration> at) {
-    world.models().current().stream().emptyChunksBeforeFirstWord(at);
+    LeadingChunks.of(chunks, at).addTo(world.models().current().stream());
   }
 
   @Given(
@@ -212,7 +212,8 @@ public class PlainWordsSteps {
   }
 
   /** "each asking for at most 50 output tokens": max_tokens on every request, one at a time. */
-  @When("{sender} send(s) {int} requests(,) each asking for at most {int} (output )token(s)")
+  @When(
+      "{sender} send(s) {int} requests(,) (each )asking for at most {int} (output )token(s)( each)")
   public void clientSendsAskingForAtMost(String sender, int requests, int tokens) {
     world.settings().maxTokens(tokens);
     world.benchmarkCurrentModel(requests);

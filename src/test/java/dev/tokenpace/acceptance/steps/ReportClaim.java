@@ -1,5 +1,6 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.checks.FailureWords;
 import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.verdict.Metric;
 import dev.tokenpace.acceptance.verdict.Percent;
@@ -57,6 +58,9 @@ public sealed interface ReportClaim {
 
   /** "a goodput of 75 %". */
   record Goodput(Percent percent) implements ReportClaim {}
+
+  /** "each failure marked as a stream cut off early": every failure of that family. */
+  record FailuresAre(FailureWords how) implements ReportClaim {}
 
   /** "3 of 10 answers ran past the limit". */
   record PastLimit(int answers, int sent) implements ReportClaim {}

@@ -1,10 +1,12 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.checks.FailureChecks;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.steps.ReportClaim.Each;
 import dev.tokenpace.acceptance.steps.ReportClaim.ErrorRate;
 import dev.tokenpace.acceptance.steps.ReportClaim.Every;
 import dev.tokenpace.acceptance.steps.ReportClaim.Failures;
+import dev.tokenpace.acceptance.steps.ReportClaim.FailuresAre;
 import dev.tokenpace.acceptance.steps.ReportClaim.Goodput;
 import dev.tokenpace.acceptance.steps.ReportClaim.Listed;
 import dev.tokenpace.acceptance.steps.ReportClaim.MetricOf;
@@ -41,6 +43,8 @@ public class ReportClaimJudge {
   private final ServerTimingSteps serverTiming;
   private final ErrorRateSteps errorRate;
   private final ServiceLevelSteps serviceLevels;
+  private final FailureChecks failures;
+  private final CheckAssertions checks;
 
   public ReportClaimJudge(
       World world,
@@ -51,7 +55,9 @@ public class ReportClaimJudge {
       RequestCountSteps counts,
       ServerTimingSteps serverTiming,
       ErrorRateSteps errorRate,
-      ServiceLevelSteps serviceLevels) {
+      ServiceLevelSteps serviceLevels,
+      FailureChecks failures,
+      CheckAssertions checks) {
     this.world = world;
     this.tolerance = tolerance;
     this.about = about;
@@ -61,6 +67,8 @@ public class ReportClaimJudge {
     this.serverTiming = serverTiming;
     this.errorRate = errorRate;
     this.serviceLevels = serviceLevels;
+    this.failures = failures;
+    this.checks = checks;
   }
 
   /**
@@ -107,6 +115,8 @@ public class ReportClaimJudge {
       errorRate.errorRate(r.percent());
     } else if (claim instanceof Goodput g) {
       serviceLevels.goodput(g.percent());
+    } else if (claim instanceof FailuresAre f) {
+      checks.holds(() -> failures.ofEveryFailure(f.how()));
     } else if (claim instanceof PastLimit p) {
       serverTiming.answersOfPastMaxTokens(p.answers(), p.sent());
     } else {

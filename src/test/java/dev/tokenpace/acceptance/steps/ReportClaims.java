@@ -30,21 +30,33 @@ public final class ReportClaims {
           + " 'a goodput of 75%', 'N of M answers ran past the limit'; a number may say 'about', or"
           + " 'within 5 ms', and may be followed by 'not 50 ms'; 'TTFT 150 ms', 'mean TTFT 240 ms',"
           + " 'latency 190 ms' say the same without 'a … of'; after 'N requests with …', a metric"
-          + " naming no requests is of those N";
+          + " naming no requests is of those N; 'TTFTs of 50, 290 and 530 ms for each pair', 'the"
+          + " ITL is 20 ms for all of them', 'each failure marked as a stream cut off early'; a"
+          + " tolerance may be 'give or take 10 ms' or 'give or take 10%', and closing the sentence"
+          + " holds each number that says none";
 
-  /** Between claims: a comma, "and", or both. */
-  private static final Pattern SEPARATOR = Pattern.compile(",? and |, ");
+  /**
+   * Between claims: a comma, "and", or both; "but" as "and"; "with" before a claim of its own ("20
+   * output tokens with an ITL of 10 ms"), which joins again where one claim reads it whole.
+   */
+  private static final Pattern SEPARATOR =
+      Pattern.compile(",? and |,? but |, | with (?=an? |the |\\d)", Pattern.CASE_INSENSITIVE);
 
   private ReportClaims() {}
 
   /** The claims of {@code sentence} (what follows "the report shows"), or a refusal naming one. */
   public static List<ReportClaim> parse(String sentence) {
-    String text =
-        sentence
-            .trim()
-            .replaceAll("\\s+", " ")
-            .replaceAll("[.;]$", "")
-            .replaceFirst("(?i)^that ", "");
+    ToleranceWords.Trailing trailing =
+        ToleranceWords.trailing(
+            sentence
+                .trim()
+                .replaceAll("\\s+", " ")
+                .replaceAll("[.;]$", "")
+                .replaceFirst("(?i)^that ", ""));
+    return ToleranceWords.holdingTo(read(ToleranceWords.inline(trailing.sentence())), trailing);
+  }
+
+  private static List<ReportClaim> read(String text) {
     List<String> pieces = new ArrayList<>();
     List<String> separators = new ArrayList<>();
     Matcher cut = SEPARATOR.matcher(text);

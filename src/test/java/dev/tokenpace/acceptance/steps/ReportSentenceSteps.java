@@ -16,7 +16,7 @@ public class ReportSentenceSteps {
     this.judge = judge;
   }
 
-  @Then("{reporter} shows/reports/show/report {claims}")
+  @Then("{reporter} shows/reports/show/report/warns/warn {claims}")
   @Then("{reporter} should show/report {claims}")
   public void shows(String reporter, String sentence) {
     judge.judgeAll(ReportClaims.parse(sentence));

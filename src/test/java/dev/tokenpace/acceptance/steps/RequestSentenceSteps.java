@@ -26,6 +26,8 @@ public class RequestSentenceSteps {
               + NumberWords.CARDINALS
               + "))?(?: requests)?|the others|the rest(?: of the requests)?",
           Pattern.CASE_INSENSITIVE);
+  private static final Pattern BY_PROMPT_LENGTH =
+      Pattern.compile("the (\\d+)-(?:token|word)(?: prompt)? requests", Pattern.CASE_INSENSITIVE);
   private static final Pattern ORDINALS =
       Pattern.compile("the (.+) requests", Pattern.CASE_INSENSITIVE);
 
@@ -55,10 +57,13 @@ public class RequestSentenceSteps {
       "{namedRequests} (each )report(s)/(each )reported/(each )show(s)/(each )showed/(each"
           + " )has/(each )have {claims}")
   public void requestsReport(String subject, String sentence) {
-    Optional<SecondSubject> second = SecondSubject.in(sentence);
+    ToleranceWords.Trailing trailing = ToleranceWords.trailing(sentence);
+    Optional<SecondSubject> second = SecondSubject.in(trailing.sentence());
     if (second.isPresent()) {
-      requestsReport(subject, second.get().claims());
-      requestsReport(second.get().subject(), second.get().itsClaims());
+      // A closing "give or take 10 ms" holds both subjects' numbers.
+      String closing = trailing.amount() == null ? "" : ", give or take " + trailing.amount();
+      requestsReport(subject, second.get().claims() + closing);
+      requestsReport(second.get().subject(), second.get().ofTheSameMetric() + closing);
       return;
     }
     RequestSet requests = requestsOf(subject);
@@ -145,6 +150,10 @@ public class RequestSentenceSteps {
       }
       return rest;
     }
+    Matcher byLength = BY_PROMPT_LENGTH.matcher(words);
+    if (byLength.matches()) {
+      return ofPromptLength(words, Integer.parseInt(byLength.group(1)));
+    }
     Matcher ordinals = ORDINALS.matcher(words);
     if (ordinals.matches()) {
       return RequestSet.only(
@@ -152,6 +161,33 @@ public class RequestSentenceSteps {
           Stream.of(ordinals.group(1).split(",? and |, ")).map(RequestSet::ordinal).toList());
     }
     return RequestSet.parse(words);
+  }
+
+  /**
+   * "the 1000-token requests": those whose prompt the scenario named at that length, counted in the
+   * order sent (prompts are sent one after another).
+   */
+  private RequestSet ofPromptLength(String words, int length) {
+    List<String> prompts = world.settings().prompts();
+    if (prompts == null) {
+      throw new IllegalArgumentException(
+          "\""
+              + words
+              + "\" are requests by their prompt's length, but the scenario named no prompts; send"
+              + " them as '5 requests with 1000-token prompts and 5 with 4000-token prompts, one at"
+              + " a time'");
+    }
+    List<Integer> ordinals = new java.util.ArrayList<>();
+    for (int i = 0; i < prompts.size(); i++) {
+      if (prompts.get(i).split(" ").length == length) {
+        ordinals.add(i + 1);
+      }
+    }
+    if (ordinals.isEmpty()) {
+      throw new IllegalArgumentException(
+          "\"" + words + "\": the scenario sent no prompt of " + length + " tokens");
+    }
+    return RequestSet.only(words, ordinals);
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.tokenpace.acceptance.steps;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -14,9 +15,39 @@ public record SecondSubject(String claims, String subject, String itsClaims) {
       Pattern.compile(
           "(.+?),? and (the (?:other|remaining)(?: (?:\\d+|"
               + NumberWords.CARDINALS
-              + "))?(?: requests)?|the others|the rest(?: of the requests)?) (?:each )?(?:shows?"
-              + "|reports?|showed|reported) (.+)",
+              + "))?(?: requests)?|the others|the rest(?: of the requests)?|the"
+              + " \\d+-(?:token|word)(?: prompt)? requests) (?:(?:each"
+              + " )?(?:shows?|reports?|showed|reported) |(?=\\d|about ))(.+)",
           Pattern.CASE_INSENSITIVE);
+
+  /**
+   * A number alone: "and the other 4 show 100 ms" is of the metric the first subject named last.
+   */
+  private static final Pattern A_NUMBER_ALONE =
+      Pattern.compile(
+          "(?:"
+              + NumberWords.ABOUT
+              + ")?(?:"
+              + NumberWords.NUMBER
+              + ") ?"
+              + NumberWords.UNIT
+              + ".*",
+          Pattern.CASE_INSENSITIVE);
+
+  /**
+   * The second subject's claims, a number alone given the metric the first subject's last claim
+   * names ("the first request shows a TTFT of 400 ms and the other 4 show 100 ms").
+   */
+  public String ofTheSameMetric() {
+    if (!A_NUMBER_ALONE.matcher(itsClaims.trim()).matches()) {
+      return itsClaims;
+    }
+    List<ReportClaim> first = ReportClaims.parse(claims);
+    if (!first.isEmpty() && first.get(first.size() - 1) instanceof ReportClaim.MetricOf m) {
+      return "a " + m.metric().label() + " of " + itsClaims.trim();
+    }
+    return itsClaims;
+  }
 
   /** The second subject of a sentence whose subject is requests, if it has one. */
   public static Optional<SecondSubject> in(String sentence) {

@@ -25,7 +25,7 @@ public class ServerParameterTypes {
       "a fake (?:model )?server that|a fake model that|a model server that|the (?:fake )?(?:model"
           + " )?server|the (?:fake )?model|it|each request|every request|every later request|the"
           + " other requests|the later requests|every answer|each answer|for (?:each|every)"
-          + " request,? it|otherwise,? it|then(?: it)?")
+          + " request,? it|otherwise,? it|then(?: it)?|that|which|and(?: then)?(?: it)?|it also")
   public String server(String words) {
     return words;
   }
@@ -41,8 +41,9 @@ public class ServerParameterTypes {
 
   /** Chunks that carry no text, in the words people write for them. */
   @ParameterType(
-      "empty chunks|blank chunks|chunks with(?:out| no) text|chunks without (?:any )?text|text-less"
-          + " chunks")
+      "(?:\\d+ |an? |one )?(?:empty chunks?|blank chunks?|chunks? with(?:out| no| empty)"
+          + " text|chunks? without (?:any )?text|text-less chunks?|chunks? with only the"
+          + " (?:assistant )?role|role-only chunks?)")
   public String emptyChunks(String words) {
     return words;
   }

@@ -169,9 +169,12 @@ public final class StepVocabulary {
   /** What a product owner reads when a step is not understood. */
   public String hint(String text) {
     List<String> nearest = nearest(text);
+    // An And that goes on with the Given's verb alone ("sends its first word …") lacks a subject.
+    boolean wantsSubject = !everyMatch("it " + text).isEmpty();
     return "\""
         + text
         + "\" is not a step the suite knows."
+        + (wantsSubject ? " It needs a subject: \"it " + text + "\" is one." : "")
         + (nearest.isEmpty()
             ? ""
             : " Did you mean:\n"
