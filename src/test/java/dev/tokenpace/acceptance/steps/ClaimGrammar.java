@@ -4,29 +4,19 @@ import static dev.tokenpace.acceptance.steps.NumberWords.ABOUT;
 import static dev.tokenpace.acceptance.steps.NumberWords.NUMBER;
 import static dev.tokenpace.acceptance.steps.NumberWords.UNIT;
 
-import dev.tokenpace.acceptance.checks.FailureWords;
 import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.steps.ReportClaim.Each;
-import dev.tokenpace.acceptance.steps.ReportClaim.ErrorRate;
 import dev.tokenpace.acceptance.steps.ReportClaim.Every;
-import dev.tokenpace.acceptance.steps.ReportClaim.Failures;
-import dev.tokenpace.acceptance.steps.ReportClaim.FailuresAre;
-import dev.tokenpace.acceptance.steps.ReportClaim.Goodput;
 import dev.tokenpace.acceptance.steps.ReportClaim.Listed;
 import dev.tokenpace.acceptance.steps.ReportClaim.MetricOf;
 import dev.tokenpace.acceptance.steps.ReportClaim.Others;
-import dev.tokenpace.acceptance.steps.ReportClaim.OutputTokens;
-import dev.tokenpace.acceptance.steps.ReportClaim.PastLimit;
 import dev.tokenpace.acceptance.steps.ReportClaim.Requests;
 import dev.tokenpace.acceptance.steps.ReportClaim.Some;
 import dev.tokenpace.acceptance.steps.ReportClaim.StatisticOf;
-import dev.tokenpace.acceptance.steps.ReportClaim.Successes;
 import dev.tokenpace.acceptance.steps.ReportClaim.TheRun;
-import dev.tokenpace.acceptance.steps.ReportClaim.TotalTokens;
 import dev.tokenpace.acceptance.steps.ReportClaim.Who;
 import dev.tokenpace.acceptance.verdict.Durations;
 import dev.tokenpace.acceptance.verdict.Metric;
-import dev.tokenpace.acceptance.verdict.Percent;
 import dev.tokenpace.acceptance.verdict.Stated;
 import dev.tokenpace.acceptance.verdict.Statistic;
 import dev.tokenpace.acceptance.verdict.Tolerance;
@@ -49,17 +39,14 @@ final class ClaimGrammar {
   private static final String VALUE = "(?:" + ABOUT + ")?" + ONE + "(?:" + WITHIN + ONE + ")?";
   private static final String METRIC = "(" + MetricWords.METRICS + ")";
   private static final String STATISTIC = "(" + MetricWords.STATISTICS + ")";
-  private static final String ARTICLE = "(?:an? |the |its |their )?";
-  private static final String COUNT = "(\\d+|no|zero|none)";
+  static final String ARTICLE = "(?:an? |the |its |their )?";
 
   /** Whom a metric is of: "for every request", "per request", "for the first request", … */
   private static final String WHOM = "(?:for|on|of|in) .+|per request";
 
-  private static final String LINK =
+  static final String LINK =
       "(?: (?:of|is|was|at|as|=|:|stays at|stays|stayed at|remains at|remains|comes to|comes out"
           + " at))? ";
-  private static final String PERCENT = "(\\d+(?:\\.\\d+)? ?(?:%|percent))";
-
   private static final Pattern NOT =
       Pattern.compile("(.*?),? (?:and )?not (" + VALUE + ")(.*)", Pattern.CASE_INSENSITIVE);
   private static final Pattern STATISTIC_OF =
@@ -71,10 +58,6 @@ final class ClaimGrammar {
   private static final Pattern STATISTIC_ALONE =
       pattern(ARTICLE + STATISTIC + "(?: one)?" + LINK + "(" + VALUE + ")");
 
-  private static final Pattern ERROR_RATE =
-      pattern(ARTICLE + "(?:error|failure) rate" + LINK + "(?:" + ABOUT + ")?" + PERCENT);
-  private static final Pattern GOODPUT =
-      pattern(ARTICLE + "goodput" + LINK + "(?:" + ABOUT + ")?" + PERCENT);
   private static final Pattern VALUE_FOR = pattern("(" + VALUE + ") (" + WHOM + ")");
   private static final Pattern SOME =
       pattern(
@@ -108,28 +91,6 @@ final class ClaimGrammar {
   /** "TTFT of 100, 100, 380 and 380 ms", "request latencies of 280, 560 ms": no order said. */
   private static final Pattern LISTED = pattern(ARTICLE + numbersOf(ANY_VERB));
 
-  private static final Pattern SUCCESSES =
-      pattern(
-          COUNT
-              + " (?:successful requests?|successful|successes|success|succeeded(?: requests?)?"
-              + "|requests? succeeded)");
-  private static final Pattern FAILURES =
-      pattern(COUNT + " (?:failed requests?|failed|failures?|errors?|requests? failed)");
-
-  /**
-   * "16 output tokens in total", "18 tokens in all", "a total of 16 output tokens", "an output
-   * total of 20 tokens": the successes' output tokens, summed.
-   */
-  /** ", as actually received": the count is what came, whatever was asked for. */
-  private static final String AS_RECEIVED = "(?:,? as (?:actually )?(?:received|streamed|sent))?";
-
-  private static final Pattern TOTAL_TOKENS =
-      pattern(
-          "(?:(\\d+) (?:output )?tokens? (?:in total|in all|altogether|all told)|a total of (\\d+)"
-              + " (?:output )?tokens?|(?:an? |the )?(?:output )?total of (\\d+) (?:output"
-              + " )?tokens?)"
-              + AS_RECEIVED);
-
   /**
    * "TTFTs of 50 ms, 290 ms and 530 ms for each pair": each number for that many requests, from the
    * lowest (which requests share a number is the server's choice).
@@ -147,24 +108,6 @@ final class ClaimGrammar {
               + "("
               + ONE
               + "))?");
-
-  /** "each failure marked as a stream cut off early": every failure of that family. */
-  private static final Pattern FAILURES_ARE =
-      pattern(
-          "(?:each|every|all|the) failures? (?:(?:is|are|was|were) )?(?:marked|labell?ed|counted"
-              + "|reported|classified) as ("
-              + FailureWords.REGEX
-              + ")");
-
-  private static final Pattern ALL_SUCCEEDED =
-      pattern("all (\\d+) requests (?:succeeded|successful)");
-  private static final Pattern TOKENS =
-      pattern("(\\d+) output tokens?(?: for the request| in the answer)?" + AS_RECEIVED);
-  private static final Pattern PAST_LIMIT =
-      pattern(
-          "(\\d+) (?:out )?of (?:the )?(\\d+) (?:answers|requests|responses) (?:ran past|went"
-              + " past|exceeded|(?:were|ran) longer than) (?:the|their) (?:(?:token"
-              + " )?(?:limit|max_tokens)|requested (?:\\d+ )?(?:output )?tokens)");
 
   private static final Pattern EVERY =
       pattern(
@@ -219,7 +162,7 @@ final class ClaimGrammar {
       Each listed = each(m, true);
       return new Listed(listed.metric(), listed.values(), listed.within());
     }
-    return ofTheRun(t);
+    return RunClaimGrammar.one(t);
   }
 
   /** A claim that may say what it is not: a statistic, or a metric of some requests. */
@@ -242,40 +185,6 @@ final class ClaimGrammar {
     if ((m = VALUE_FOR.matcher(t)).matches() && before instanceof MetricOf earlier) {
       Who who = who(m.group(2), before);
       return who == null ? null : new MetricOf(earlier.metric(), stated(m.group(1)), who, not);
-    }
-    return null;
-  }
-
-  /** A count or a share of the whole run: successes, failures, tokens, error rate, goodput. */
-  private static ReportClaim ofTheRun(String t) {
-    Matcher m;
-    if ((m = SUCCESSES.matcher(t)).matches()) {
-      return new Successes(count(m.group(1)));
-    }
-    if ((m = ALL_SUCCEEDED.matcher(t)).matches()) {
-      return new Successes(Integer.parseInt(m.group(1)));
-    }
-    if ((m = FAILURES.matcher(t)).matches()) {
-      return new Failures(count(m.group(1)));
-    }
-    if ((m = TOKENS.matcher(t)).matches()) {
-      return new OutputTokens(Integer.parseInt(m.group(1)));
-    }
-    if ((m = TOTAL_TOKENS.matcher(t)).matches()) {
-      String count = m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3);
-      return new TotalTokens(Integer.parseInt(count));
-    }
-    if ((m = ERROR_RATE.matcher(t)).matches()) {
-      return new ErrorRate(Percent.parse(m.group(1)));
-    }
-    if ((m = GOODPUT.matcher(t)).matches()) {
-      return new Goodput(Percent.parse(m.group(1)));
-    }
-    if ((m = FAILURES_ARE.matcher(t)).matches()) {
-      return new FailuresAre(FailureWords.parse(m.group(1)));
-    }
-    if ((m = PAST_LIMIT.matcher(t)).matches()) {
-      return new PastLimit(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
     }
     return null;
   }
@@ -360,16 +269,12 @@ final class ClaimGrammar {
     return new Stated(value, parts.length == 1 ? null : new Tolerance(Durations.parse(parts[1])));
   }
 
-  private static int count(String words) {
-    return words.matches("\\d+") ? Integer.parseInt(words) : 0;
-  }
-
   /** A metric's numbers, one per request, and their own tolerance if they say one. */
   private static String numbersOf(String verb) {
     return METRIC + "s?" + verb + " (" + LIST + ")(?:" + WITHIN + "(" + ONE + "))?";
   }
 
-  private static Pattern pattern(String regex) {
+  static Pattern pattern(String regex) {
     return Pattern.compile(regex, Pattern.CASE_INSENSITIVE);
   }
 }
