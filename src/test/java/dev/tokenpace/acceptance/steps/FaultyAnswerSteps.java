@@ -85,14 +85,7 @@ public class FaultyAnswerSteps {
       "{server} pauses/stalls/waits (for ){duration} instead of {duration} between the {ordinal}"
           + " and( the) {ordinal} chunk(s)/word(s)/token(s)")
   public void pausesInsteadOf(String server, Duration pause, Duration usual, int word, int next) {
-    if (next != word + 1) {
-      throw new IllegalArgumentException(
-          "a pause lies between a word and the next, but \"between the "
-              + word
-              + " and "
-              + next
-              + "\" names two words not one after the other");
-    }
+    PauseWords.requireAdjacent(word, next);
     if (pause.compareTo(usual) < 0) {
       throw new IllegalArgumentException(
           "a pause of "

@@ -54,14 +54,7 @@ public class ServerContinuationSteps {
       "{server} pauses/stalls/waits (for ){duration} between the {ordinal} and( the) {ordinal}"
           + " chunk(s)/word(s)/token(s)")
   public void pausesBetween(String server, Duration pause, int word, int next) {
-    if (next != word + 1) {
-      throw new IllegalArgumentException(
-          "a pause lies between a word and the next, but \"between the "
-              + word
-              + " and "
-              + next
-              + "\" names two words not one after the other");
-    }
+    PauseWords.requireAdjacent(word, next);
     List<ScriptedChunk> chunks = stream().chunks();
     Duration usual = chunks.get(stream().eventsThroughWord(next) - 1).after();
     if (pause.compareTo(usual) < 0) {
