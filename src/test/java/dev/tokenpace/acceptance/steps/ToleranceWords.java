@@ -41,6 +41,9 @@ final class ToleranceWords {
           VALUE + ",? " + GIVE_OR_TAKE + " (" + AMOUNT + ")(?=,| and | but |$)",
           Pattern.CASE_INSENSITIVE);
 
+  private static final Pattern STATED =
+      Pattern.compile(VALUE + ",? " + GIVE_OR_TAKE + " (" + AMOUNT + ")", Pattern.CASE_INSENSITIVE);
+
   private static final Pattern AT_THE_END =
       Pattern.compile("(.*?),? " + GIVE_OR_TAKE + " (" + AMOUNT + ")$", Pattern.CASE_INSENSITIVE);
 
@@ -78,10 +81,7 @@ final class ToleranceWords {
 
   /** "180 ms, give or take 10%" or "180 ms give or take 5 ms", as {@code {stated}} takes it. */
   static Stated stated(String text) {
-    Matcher m =
-        Pattern.compile(
-                VALUE + ",? " + GIVE_OR_TAKE + " (" + AMOUNT + ")", Pattern.CASE_INSENSITIVE)
-            .matcher(text.trim());
+    Matcher m = STATED.matcher(text.trim());
     if (!m.matches()) {
       return Stated.parse(text);
     }
