@@ -113,7 +113,8 @@ class ReportSentenceStepTest {
   void theRunReportsAsTheReportShows(String step) {
     assertThat(STEPS.everyMatch(step))
         .singleElement()
-        .isEqualTo("{reporter} shows/reports/show/report/warns/warn {claims}");
+        .isEqualTo(
+            "{reporter} shows/reports/show/report/warns/warn/says/say/reads/read" + " {claims}");
   }
 
   @ParameterizedTest

@@ -48,7 +48,7 @@ public final class ReportClaims {
   public static List<ReportClaim> parse(String sentence) {
     ToleranceWords.Trailing trailing =
         ToleranceWords.trailing(
-            sentence
+            ValueWords.plain(sentence)
                 .trim()
                 .replaceAll("\\s+", " ")
                 .replaceAll("[.;]$", "")
