@@ -29,12 +29,8 @@ public class ClaimParameterTypes {
               + SentenceWords.GLOSSARY_ONE_CLAIM
               + ")$)(?:"
               + SentenceWords.ONE_CLAIM
-              + "|(?:(?:its|their) (?:(?:"
-              + MetricWords.STATISTICS
-              + ") )?(?:"
-              + MetricWords.METRICS
-              + ")s? "
-              + SentenceWords.VERB
+              + "|(?:"
+              + SentenceWords.OPENING
               + "|the (?:"
               + MetricWords.STATISTICS
               + ") (?:"

@@ -52,16 +52,17 @@ final class SentenceWords {
           + UNIT
           + ")";
 
-  /** One claim said as what a number is: "its TTFT is 150 ms give or take 10 ms". */
-  static final String ONE_CLAIM =
+  /** Whose number, which, and the verb: "its TTFT is", "every request's ITL should be". */
+  static final String OPENING =
       "(?:(?:its|their|the)(?: reported)? (?:"
           + STATISTIC
           + " )?|(?:every|each|all)(?: successful)? requests?'s? )"
           + METRIC
-          + " "
-          + VERB
-          + " "
-          + VALUE;
+          + "s? "
+          + VERB;
+
+  /** One claim said as what a number is: "its TTFT is 150 ms give or take 10 ms". */
+  static final String ONE_CLAIM = OPENING + " " + VALUE;
 
   /**
    * The lines of one claim a glossary step says ("its {metric} is {about}", "the reported {metric}
@@ -102,7 +103,27 @@ final class SentenceWords {
           + ONE_NUMBER_ISH
           + " ?"
           + UNIT
-          + ",?";
+          + ",?|the (?:reported )?"
+          + METRIC
+          + " is "
+          + ABOUT_VALUE
+          + " and the "
+          + METRIC
+          + " is "
+          + ABOUT_VALUE
+          + "|the "
+          + STATISTIC
+          + " "
+          + METRIC
+          + " should be "
+          + ABOUT_VALUE
+          + " and the "
+          + STATISTIC
+          + " "
+          + ABOUT_VALUE
+          + "|(?:the )?"
+          + METRIC
+          + " should be .* for request \\d+";
 
   /**
    * A claim going on from the Then before, not a number alone ("the inter-token latency is 20 ms

@@ -19,7 +19,10 @@ public class UnknownSteps implements En {
     Given(
         UNKNOWN,
         (String text) -> {
-          throw new AssertionError(VOCABULARY.hint(text));
+          throw new AssertionError(
+              OutsideTheGrammar.why(text)
+                  .map(why -> why + "\n" + VOCABULARY.hint(text))
+                  .orElseGet(() -> VOCABULARY.hint(text)));
         });
   }
 }
