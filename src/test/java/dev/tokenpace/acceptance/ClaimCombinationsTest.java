@@ -151,6 +151,26 @@ class ClaimCombinationsTest {
         }
       }
     }
+    // A request as the subject: "the second request's TTFT is …", "request 2's … should be …",
+    // "the second request has a TTFT of …".
+    for (String opening :
+        List.of(
+            "the second request's|is",
+            "request 2's|should be",
+            "its second request's|comes to",
+            "the second request has",
+            "request 2 shows")) {
+      for (Object[] value : VALUES) {
+        String[] m = METRICS.get(metric++ % METRICS.size());
+        String line =
+            opening.contains("|")
+                ? opening.replace("|", " " + m[0] + " ") + " " + value[0]
+                : opening + " a " + m[0] + " of " + value[0];
+        total++;
+        ofTheSecondRequest(line, m[1], (Integer) value[1])
+            .ifPresent(w -> misread.add(line + ": " + w));
+      }
+    }
     System.out.printf(
         Locale.ROOT,
         "ClaimCombinationsTest: %d of %d combinations read as meant%n",
@@ -210,6 +230,38 @@ class ClaimCombinationsTest {
       return new StatisticOf(Statistic.fromWord(statistic), of, value, null);
     }
     return new MetricOf(of, value, opening.everyRequest() ? new Every() : new TheRun(), null);
+  }
+
+  /**
+   * Why {@code line} is not read as a claim of the second request alone, if it is not; a step whose
+   * subject names the requests reads its claims as the run's, then holds them to those requests.
+   */
+  private static Optional<String> ofTheSecondRequest(String line, String metric, int tolerance) {
+    List<String> matches = STEPS.everyMatch(line);
+    if (matches.size() != 1) {
+      return Optional.of("matches " + matches.size() + " steps " + matches);
+    }
+    StepVocabulary.Match match = STEPS.match(line).orElseThrow();
+    List<ReportClaim> read;
+    try {
+      read = read(match);
+    } catch (IllegalArgumentException refused) {
+      return Optional.of("refused by " + match.pattern());
+    }
+    ReportClaim meant = claim(new Opening("", false, false), null, metric, tolerance);
+    boolean subjectNamesThem = !match.argumentsOf("reportingRequests").isEmpty();
+    boolean asMeant =
+        read.size() == 1
+            && read.get(0) instanceof MetricOf of
+            && of.metric().equals(((MetricOf) meant).metric())
+            && of.value().equals(((MetricOf) meant).value())
+            && (subjectNamesThem
+                ? of.who() instanceof TheRun
+                : of.who() instanceof ReportClaim.Requests r
+                    && r.requests().contains(2)
+                    && !r.requests().contains(1)
+                    && !r.requests().contains(3));
+    return asMeant ? Optional.empty() : Optional.of("read as " + read + " by " + match.pattern());
   }
 
   /** Why {@code line} is not read as {@code meant}, if it is not. */

@@ -62,6 +62,10 @@ final class ClaimGrammar {
       pattern(
           "(?:every|each|all)(?: successful)? requests?'s? " + METRIC + LINK + "(" + VALUE + ")");
 
+  /** "the first request's TTFT is 150 ms", "request 2's ITL should be 10 ms": those requests'. */
+  private static final Pattern REQUESTS_OWN =
+      pattern("((?:the|its) \\w+ request|request \\d+)'s " + METRIC + LINK + "(" + VALUE + ")");
+
   /** "… and a p99 of 300 ms", "the slowest of 200 ms": the metric of the claim before. */
   private static final Pattern STATISTIC_ALONE =
       pattern(ARTICLE + STATISTIC + "(?: one)?" + LINK + "(" + VALUE + ")");
@@ -189,6 +193,10 @@ final class ClaimGrammar {
     }
     if ((m = EVERY_REQUESTS.matcher(t)).matches()) {
       return new MetricOf(metric(m.group(1)), stated(m.group(2)), new Every(), not);
+    }
+    if ((m = REQUESTS_OWN.matcher(t)).matches()) {
+      Who who = who(m.group(1), before);
+      return who == null ? null : new MetricOf(metric(m.group(2)), stated(m.group(3)), who, not);
     }
     if ((m = STATISTIC_ALONE.matcher(t)).matches() && metricOf(before) != null) {
       return new StatisticOf(statistic(m.group(1)), metricOf(before), stated(m.group(2)), not);

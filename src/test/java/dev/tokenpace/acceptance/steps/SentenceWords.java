@@ -56,7 +56,8 @@ final class SentenceWords {
   static final String OPENING =
       "(?:(?:its|their|the)(?: reported)? (?:"
           + STATISTIC
-          + " )?|(?:every|each|all)(?: successful)? requests?'s? )"
+          + " )?|(?:every|each|all)(?: successful)? requests?'s? |(?:(?:the|its) \\w+"
+          + " request|request \\d+)'s )"
           + METRIC
           + "s? "
           + VERB;
