@@ -52,8 +52,11 @@ final class ClaimGrammar {
 
   private static final Pattern NOT =
       Pattern.compile("(.*?),? (?:and )?not (" + VALUE + ")(.*)", Pattern.CASE_INSENSITIVE);
+
+  /** "a mean TTFT of …", "the median of the TTFT is …". */
   private static final Pattern STATISTIC_OF =
-      pattern(ARTICLE + STATISTIC + " " + METRIC + LINK + "(" + VALUE + ")");
+      pattern(ARTICLE + STATISTIC + " " + SentenceWords.OF_THE + METRIC + LINK + "(" + VALUE + ")");
+
   private static final Pattern METRIC_OF =
       pattern(ARTICLE + METRIC + LINK + "(" + VALUE + ")(?:,? (" + WHOM + "))?");
 

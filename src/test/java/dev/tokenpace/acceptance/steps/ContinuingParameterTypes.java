@@ -22,7 +22,14 @@ public class ContinuingParameterTypes {
    * a claim said as what a number is ({@code copulaClaims}).
    */
   @ParameterType(
-      value = "(?:an? (?:" + STATISTICS + " )?" + METRICS + " (?:of|at) |\\d+ output tokens?\\b).*",
+      value =
+          "(?:an? (?:"
+              + STATISTICS
+              + " "
+              + SentenceWords.OF_THE
+              + ")?"
+              + METRICS
+              + " (?:of|at) |\\d+ output tokens?\\b).*",
       useForSnippets = false)
   public String continuedClaims(String words) {
     return words;

@@ -40,9 +40,17 @@ final class SentenceWords {
           + UNIT
           + "(?:,? ?\\(? ?"
           + ValueWords.TOLERANCE
-          + " ?"
+          + " ?(?:"
           + ToleranceWords.AMOUNT
-          + " ?\\)?)?|between "
+          + "|"
+          + ONE_NUMBER_ISH
+          + ") ?\\)?)?|within "
+          + ToleranceWords.AMOUNT
+          + " of "
+          + ONE_NUMBER_ISH
+          + " ?"
+          + UNIT
+          + "|between "
           + ONE_NUMBER_ISH
           + "(?: ?"
           + UNIT
@@ -52,11 +60,16 @@ final class SentenceWords {
           + UNIT
           + ")";
 
+  /** Between a statistic and its metric: "the median of the TTFT". */
+  static final String OF_THE = "(?:of (?:the |its )?(?:reported )?)?";
+
   /** Whose number, which, and the verb: "its TTFT is", "every request's ITL should be". */
   static final String OPENING =
       "(?:(?:its|their|the)(?: reported)? (?:"
           + STATISTIC
-          + " )?|(?:every|each|all)(?: successful)? requests?'s? |(?:(?:the|its) \\w+"
+          + " "
+          + OF_THE
+          + ")?|(?:every|each|all)(?: successful)? requests?'s? |(?:(?:the|its) \\w+"
           + " request|request \\d+)'s )"
           + METRIC
           + "s? "

@@ -47,11 +47,35 @@ final class ValueWords {
   private static final Pattern TIGHT =
       Pattern.compile("(±|\\+/-|\\+-)(?=\\d)|\\bto within\\b|\\+-", Pattern.CASE_INSENSITIVE);
 
+  /** "within 10 ms of 150 ms": the number first, as the grammar reads it. */
+  private static final Pattern WITHIN_OF =
+      Pattern.compile(
+          "\\bwithin (" + ToleranceWords.AMOUNT + ") of (" + NUMBER + " ?" + UNIT + ")\\b",
+          Pattern.CASE_INSENSITIVE);
+
+  /** "150 ms ± 10": a tolerance with no unit is in its number's. */
+  private static final Pattern UNITLESS =
+      Pattern.compile(
+          "("
+              + NUMBER
+              + ") ?("
+              + UNIT
+              + ")(,? "
+              + TOLERANCE
+              + " ?)("
+              + NUMBER
+              + ")(?![\\d.]|,\\d| ?(?:(?:"
+              + UNIT
+              + ")\\b|%|percent))",
+          Pattern.CASE_INSENSITIVE);
+
   private ValueWords() {}
 
   /** {@code text} with every number and tolerance said in the grammar's own forms. */
   static String plain(String text) {
     String t = APPROXIMATELY.matcher(text).replaceAll("about ");
+    t = WITHIN_OF.matcher(t).replaceAll("$2 within $1");
+    t = UNITLESS.matcher(t).replaceAll("$1 $2$3$4 $2");
     t = BRACKETED.matcher(t).replaceAll(" $1 $2");
     t = TIGHT.matcher(t).replaceAll(m -> m.group().startsWith("to") ? "within" : "± ");
     t = t.replace("+/- ", "± ").replace("±  ", "± ");
