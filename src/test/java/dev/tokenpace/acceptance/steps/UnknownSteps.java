@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.support.StepVocabulary;
+import dev.tokenpace.acceptance.support.UnknownStep;
 import io.cucumber.java8.En;
 
 /**
@@ -19,7 +20,7 @@ public class UnknownSteps implements En {
     Given(
         UNKNOWN,
         (String text) -> {
-          throw new AssertionError(VOCABULARY.hint(text));
+          throw new UnknownStep(VOCABULARY.hint(text));
         });
   }
 }

@@ -13,6 +13,8 @@ import io.cucumber.messages.types.TestStepResult;
 import io.cucumber.messages.types.TestStepResultStatus;
 import io.cucumber.messages.types.Timestamp;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class FailedCheckStepsTest {
 
@@ -49,21 +51,22 @@ class FailedCheckStepsTest {
     assertThat(steps.apply(sameStepOfAnotherCase)).contains(sameStepOfAnotherCase);
   }
 
-  @Test
-  void theScenarioVerdictIsShownOnceWithoutItsStackTrace() {
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(classes = {FailedChecks.class, UnknownStep.class})
+  void theScenarioVerdictAndAnUnknownStepAreShownOnceWithoutTheirStackTrace(Class<?> failure) {
     Envelope verdict =
         Envelope.of(
             new TestStepFinished(
                 "case-1",
-                "after-hook",
+                "step-1",
                 new TestStepResult(
                     new Duration(0L, 1000L),
-                    "FailedChecks: 1 check failed: …\n\tat VerdictHooks",
+                    failure.getSimpleName() + ": what went wrong\n\tat Glue",
                     TestStepResultStatus.FAILED,
                     new Exception(
-                        FailedChecks.class.getName(),
-                        "1 check failed: …",
-                        "FailedChecks: 1 check failed: …\n\tat VerdictHooks")),
+                        failure.getName(),
+                        "what went wrong",
+                        failure.getSimpleName() + ": what went wrong\n\tat Glue")),
                 new Timestamp(0L, 0L)));
 
     TestStepResult shown =
@@ -71,8 +74,28 @@ class FailedCheckStepsTest {
 
     assertThat(shown.getStatus()).isEqualTo(TestStepResultStatus.FAILED);
     assertThat(shown.getMessage()).isEmpty();
-    assertThat(shown.getException().orElseThrow().getMessage()).hasValue("1 check failed: …");
+    assertThat(shown.getException().orElseThrow().getMessage()).hasValue("what went wrong");
     assertThat(shown.getException().orElseThrow().getStackTrace()).isEmpty();
+  }
+
+  @Test
+  void anyOtherFailureKeepsItsStackTrace() {
+    Envelope failed =
+        Envelope.of(
+            new TestStepFinished(
+                "case-1",
+                "step-1",
+                new TestStepResult(
+                    new Duration(0L, 1000L),
+                    "IllegalStateException: boom\n\tat Glue",
+                    TestStepResultStatus.FAILED,
+                    new Exception(
+                        IllegalStateException.class.getName(),
+                        "boom",
+                        "IllegalStateException: boom\n\tat Glue")),
+                new Timestamp(0L, 0L)));
+
+    assertThat(steps.apply(failed)).contains(failed);
   }
 
   private static Envelope attachment(String testCase, String step, String body, String type) {
