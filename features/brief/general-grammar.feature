@@ -48,3 +48,9 @@ Feature: General grammar a product owner uses without the glossary open
     Then the report shows 2 requests succeeded and 3 failed
     And requests 2 and 4 failed with an HTTP 500
     And requests 1 and 3 each have a TTFT of 100 ms and a request latency of 140 ms
+
+  Scenario: One sentence about how the model answers, its parts in the writer's own order
+    Given a model that takes 150 ms to produce the first token and then emits 6 tokens at 20 ms intervals
+    When tokenpace sends 2 requests, one request after the other
+    Then both requests have a TTFT of 150 ms and a request latency of 250 ms
+    And every request has an ITL of 20 ms
