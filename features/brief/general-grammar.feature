@@ -54,3 +54,8 @@ Feature: General grammar a product owner uses without the glossary open
     When tokenpace sends 2 requests, one request after the other
     Then both requests have a TTFT of 150 ms and a request latency of 250 ms
     And every request has an ITL of 20 ms
+
+  Scenario: One sentence about the load, its parts in the writer's own order
+    Given a model that responds with its first token after 100 ms, then sends 4 more tokens every 20 ms
+    When we run 4 requests with a concurrency of 2, each asking for at most 5 tokens
+    Then every request has a TTFT of 100 ms and a request latency of 180 ms

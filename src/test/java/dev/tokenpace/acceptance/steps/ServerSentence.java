@@ -27,8 +27,7 @@ public record ServerSentence(Duration first, int words, Duration gap, int emptie
 
   private static final String D =
       "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?) ?(" + Durations.UNIT + ")\\b";
-  private static final String N =
-      "(\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)";
+  private static final String N = "(\\d+|a|an|" + NumberWords.CARDINALS + ")";
   private static final String UNITS =
       "(?:one-word |single-word |single-token )?(?:token|word|chunk)s?";
   private static final String FIRST_UNIT = "(?:its |the )?first (?:real )?(?:token|word|chunk)";
@@ -236,22 +235,6 @@ public record ServerSentence(Duration first, int words, Duration gap, int emptie
   }
 
   private static int count(String word) {
-    return switch (word) {
-      case "a", "an", "one" -> 1;
-      case "two" -> 2;
-      case "three" -> 3;
-      case "four" -> 4;
-      case "five" -> 5;
-      case "six" -> 6;
-      case "seven" -> 7;
-      case "eight" -> 8;
-      case "nine" -> 9;
-      case "ten" -> 10;
-      case "eleven" -> 11;
-      case "twelve" -> 12;
-      case "fifteen" -> 15;
-      case "twenty" -> 20;
-      default -> Integer.parseInt(word);
-    };
+    return word.equals("a") || word.equals("an") ? 1 : NumberWords.cardinal(word);
   }
 }

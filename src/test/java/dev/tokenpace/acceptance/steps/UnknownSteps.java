@@ -4,13 +4,14 @@ import dev.tokenpace.acceptance.support.StepVocabulary;
 import dev.tokenpace.acceptance.support.UnknownStep;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java8.En;
+import java.util.Optional;
 
 /**
- * The step for every line no glossary step reads: a sentence about how the model answers, in the
- * writer's own order and words ({@link ServerSentence}), else a failure with the nearest glossary
- * steps ("did you mean"), where Cucumber would leave the step undefined and offer a product owner
- * Java. A sentence about the model is read only before the benchmark runs. Its pattern excludes
- * every real step, so it never competes with one.
+ * The step for every line no glossary step reads: a sentence about how the model answers or about
+ * the load, in the writer's own order and words ({@link ServerSentence}, {@link LoadSentence}),
+ * else a failure with the nearest glossary steps ("did you mean"), where Cucumber would leave the
+ * step undefined and offer a product owner Java. A sentence is read only before the benchmark runs.
+ * Its pattern excludes every real step, so it never competes with one.
  */
 public class UnknownSteps implements En {
 
@@ -22,12 +23,21 @@ public class UnknownSteps implements En {
   public UnknownSteps(World world) {
     Given(
         UNKNOWN,
-        (String text) ->
-            ServerSentence.read(text)
-                // after the run a sentence scripts nothing: read as the model's, an unread Then
-                // would pass without judging anything
-                .filter(answer -> world.runs().isEmpty())
-                .orElseThrow(() -> new UnknownStep(VOCABULARY.hint(text)))
-                .scriptOn(world.models().current().stream()));
+        (String text) -> {
+          // after the run a sentence says nothing: read as the model's or the load's, an unread
+          // Then would pass without judging anything
+          if (!world.runs().isEmpty()) {
+            throw new UnknownStep(VOCABULARY.hint(text));
+          }
+          Optional<ServerSentence> answer = ServerSentence.read(text);
+          Optional<LoadSentence> load = LoadSentence.read(text);
+          if (answer.isPresent()) {
+            answer.get().scriptOn(world.models().current().stream());
+          } else if (load.isPresent()) {
+            load.get().runOn(world);
+          } else {
+            throw new UnknownStep(VOCABULARY.hint(text));
+          }
+        });
   }
 }
