@@ -6,9 +6,7 @@ import dev.tokenpace.acceptance.world.ScenarioLoad.Stage;
 import dev.tokenpace.acceptance.world.World;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -40,67 +38,74 @@ public record LoadSentence(
           "(?:the benchmark(?: client| tool)?|the client|the load generator|tokenpace|we|i)"
               + "(?: run the benchmark| benchmark the model| runs?(?= with))?(?: with)? ");
 
-  private static final Pattern COUNT =
-      Pattern.compile(
-          "(?:(?:sends?|runs?|fires?|issues?|makes?|sends? out|benchmarks? with) )?(?:a total of )?"
-              + N
-              + " (?:streaming |chat |completion )?requests?|for "
-              + N
-              + " requests?");
-  private static final Pattern AT_ONCE =
-      Pattern.compile(
-          "(?:with |at |keeping |and )?(?:a concurrency of |a concurrency level of |concurrency )"
-              + N
-              + "|"
-              + N
-              + " (?:at a time|at once|concurrently|in parallel|simultaneously|in flight(?: at a"
-              + " time| at once)?)|(?:with |keeping )"
-              + N
-              + " (?:concurrent|parallel|simultaneous) (?:users|streams|connections|requests|"
-              + "clients|workers)|(?:with |keeping )"
-              + N
-              + " (?:requests |streams )?in flight(?: at a time| at once)?");
-  private static final Pattern ALL_AT_ONCE =
-      Pattern.compile(
-          "(?:all )?(?:at once|concurrently|in parallel|simultaneously|at the same time)");
-  private static final Pattern ONE_BY_ONE =
-      Pattern.compile(
-          "one at a time|one after (?:another|the other)|sequentially|in sequence|one by one");
-  private static final Pattern AT_RATE =
-      Pattern.compile("(?:at |with )?(?:a rate of )?" + RATE + "(?: for " + D + ")?");
-  private static final Pattern MAX_TOKENS =
-      Pattern.compile(
-          "(?:with |and )?(?:max_tokens|max tokens|a max_tokens|a maximum of|a limit of)(?: of| set"
-              + " to| =|:)? (\\d+)(?: (?:output )?tokens?)?|(?:each )?asking for (?:at most |up"
-              + " to |a maximum of )?(\\d+) (?:output )?tokens?(?: each)?");
-  private static final Pattern PROMPT =
-      Pattern.compile(
-          "(?:sends? |with |using |each with )?(an? |one )?(\\d+)[- ](?:token|word)"
-              + " prompts?|(?:with |using )?prompts? of (\\d+) (?:tokens|words)");
+  private static final String COUNT =
+      ("(?:(?:sends?|runs?|fires?|issues?|makes?|sends? out|benchmarks? with) )?(?:a total of )?"
+          + N
+          + " (?:streaming |chat |completion )?requests?|for "
+          + N
+          + " requests?");
+  private static final String AT_ONCE =
+      ("(?:with |at |keeping |and )?(?:a concurrency of |a concurrency level of |concurrency )"
+          + N
+          + "|"
+          + N
+          + " (?:at a time|at once|concurrently|in parallel|simultaneously|in flight(?: at a"
+          + " time| at once)?)|(?:with |keeping )"
+          + N
+          + " (?:concurrent|parallel|simultaneous) (?:users|streams|connections|requests|"
+          + "clients|workers)|(?:with |keeping )"
+          + N
+          + " (?:requests |streams )?in flight(?: at a time| at once)?");
+  private static final String ALL_AT_ONCE =
+      ("(?:all )?(?:at once|concurrently|in parallel|simultaneously|at the same time)");
+  private static final String ONE_BY_ONE =
+      ("one at a time|one after (?:another|the other)|sequentially|in sequence|one by one");
+  private static final String AT_RATE =
+      ("(?:at |with )?(?:a rate of )?" + RATE + "(?: for " + D + ")?");
+  private static final String MAX_TOKENS =
+      ("(?:with |and )?(?:max_tokens|max tokens|a max_tokens|a maximum of|a limit of)(?: of| set"
+          + " to| =|:)? (\\d+)(?: (?:output )?tokens?)?|(?:each )?asking for (?:at most |up"
+          + " to |a maximum of )?(\\d+) (?:output )?tokens?(?: each)?");
+  private static final String PROMPT =
+      ("(?:sends? |with |using |each with )?(an? |one )?(\\d+)[- ](?:token|word)"
+          + " prompts?|(?:with |using )?prompts? of (\\d+) (?:tokens|words)");
   private static final Pattern SEPARATOR = Pattern.compile(",? (?:and |each )?|,");
+
+  private static final SentenceClauses<Reading> SENTENCE =
+      new SentenceClauses<>(
+          SENDER,
+          SEPARATOR,
+          List.of(
+              SentenceClauses.Clause.<Reading>of(
+                  COUNT,
+                  (m, r) -> r.requests = SentenceClauses.count(SentenceClauses.firstGroup(m))),
+              SentenceClauses.Clause.<Reading>of(
+                  AT_ONCE,
+                  (m, r) -> r.concurrency = SentenceClauses.count(SentenceClauses.firstGroup(m))),
+              SentenceClauses.Clause.<Reading>of(ALL_AT_ONCE, (m, r) -> r.allAtOnce = true),
+              SentenceClauses.Clause.<Reading>of(ONE_BY_ONE, (m, r) -> r.concurrency = 1),
+              SentenceClauses.Clause.<Reading>of(
+                  AT_RATE,
+                  (m, r) -> {
+                    r.rate = Double.parseDouble(m.group(1));
+                    r.during =
+                        m.group(2) == null ? null : Durations.parse(m.group(2) + " " + m.group(3));
+                  }),
+              SentenceClauses.Clause.<Reading>of(
+                  MAX_TOKENS,
+                  (m, r) -> r.maxTokens = Integer.parseInt(SentenceClauses.firstGroup(m))),
+              SentenceClauses.Clause.<Reading>of(
+                  PROMPT,
+                  (m, r) -> {
+                    // "sends a 2000-token prompt": one request, unless the sentence says how many
+                    r.onePrompt = m.group(1) != null;
+                    r.promptTokens = Integer.parseInt(m.group(2) != null ? m.group(2) : m.group(3));
+                  })));
 
   /** The load {@code text} says, or empty when any part of it is not a clause this reads. */
   public static Optional<LoadSentence> read(String text) {
-    String words = text.trim().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
-    words = words.endsWith(".") ? words.substring(0, words.length() - 1) : words;
-    Matcher sender = SENDER.matcher(words);
-    if (!sender.lookingAt()) {
-      return Optional.empty();
-    }
     Reading reading = new Reading();
-    int at = sender.end();
-    while (at < words.length()) {
-      int end = reading.clause(words, at);
-      if (end < 0) {
-        return Optional.empty();
-      }
-      Matcher separator = SEPARATOR.matcher(words).region(end, words.length());
-      at = separator.lookingAt() ? separator.end() : end;
-      if (at == end && at < words.length()) {
-        return Optional.empty();
-      }
-    }
-    return reading.sentence();
+    return SENTENCE.readsAll(text, reading) ? reading.sentence() : Optional.empty();
   }
 
   /** Runs the load on the scenario's model, as the glossary's steps for the same words do. */
@@ -129,45 +134,6 @@ public record LoadSentence(
     int promptTokens;
     boolean onePrompt;
 
-    /** Where the clause at {@code at} ends, or -1; the longest reading wins. */
-    int clause(String words, int at) {
-      Matcher best = null;
-      Pattern which = null;
-      for (Pattern p :
-          List.of(COUNT, AT_ONCE, ALL_AT_ONCE, ONE_BY_ONE, AT_RATE, MAX_TOKENS, PROMPT)) {
-        Matcher m = p.matcher(words).region(at, words.length());
-        if (m.lookingAt()
-            && (m.end() == words.length() || !Character.isLetterOrDigit(words.charAt(m.end())))
-            && (best == null || m.end() > best.end())) {
-          best = m;
-          which = p;
-        }
-      }
-      if (best == null) {
-        return -1;
-      }
-      if (which == COUNT) {
-        requests = count(firstGroup(best));
-      } else if (which == AT_ONCE) {
-        concurrency = count(firstGroup(best));
-      } else if (which == ALL_AT_ONCE) {
-        allAtOnce = true;
-      } else if (which == ONE_BY_ONE) {
-        concurrency = 1;
-      } else if (which == AT_RATE) {
-        rate = Double.parseDouble(best.group(1));
-        during =
-            best.group(2) == null ? null : Durations.parse(best.group(2) + " " + best.group(3));
-      } else if (which == MAX_TOKENS) {
-        maxTokens = Integer.parseInt(firstGroup(best));
-      } else {
-        // "sends a 2000-token prompt": one request, unless the sentence says how many
-        onePrompt = best.group(1) != null;
-        promptTokens = Integer.parseInt(best.group(2) != null ? best.group(2) : best.group(3));
-      }
-      return best.end();
-    }
-
     Optional<LoadSentence> sentence() {
       if (rate > 0) {
         // "N requests at R per second" lasts N/R seconds; a rate alone needs its time
@@ -189,18 +155,5 @@ public record LoadSentence(
       return Optional.of(
           new LoadSentence(requests, atOnce, 0, Duration.ZERO, maxTokens, promptTokens));
     }
-  }
-
-  private static String firstGroup(Matcher m) {
-    for (int g = 1; g <= m.groupCount(); g++) {
-      if (m.group(g) != null) {
-        return m.group(g);
-      }
-    }
-    throw new IllegalStateException("a clause without its number: " + m.group());
-  }
-
-  private static int count(String word) {
-    return word.equals("a") || word.equals("an") ? 1 : NumberWords.cardinal(word);
   }
 }

@@ -4,9 +4,7 @@ import dev.tokenpace.acceptance.script.ScriptedStream;
 import dev.tokenpace.acceptance.verdict.Durations;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.function.BiConsumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -42,61 +40,54 @@ public record ServerSentence(Duration first, int words, Duration gap, int emptie
           "(?:an? |the )?(?:fake |mock |simulated )?(?:llm |model |inference )?(?:server|model|"
               + "endpoint|backend)(?: that| which|,)? |(?:the |its )?(?:server|model)'s |it ");
 
-  /** One clause: its pattern, and what it says about the answer. */
-  private record Clause(Pattern pattern, BiConsumer<Matcher, Reading> says) {
-    static Clause of(String regex, BiConsumer<Matcher, Reading> says) {
-      return new Clause(Pattern.compile(regex), says);
-    }
-  }
-
-  private static final List<Clause> CLAUSES =
+  private static final List<SentenceClauses.Clause<Reading>> CLAUSES =
       List.of(
           // when the first word comes
-          Clause.of(
+          SentenceClauses.Clause.<Reading>of(
               "(?:starts?|begins?)(?: to)? ?(?:answer(?:ing)?|respond(?:ing)?|stream(?:ing)?|repl"
                   + "(?:y|ying))? (?:every request |each request )?(?:after|in) "
                   + D,
               (m, r) -> r.first = duration(m, 1)),
-          Clause.of(
+          SentenceClauses.Clause.<Reading>of(
               "(?:answers|responds|replies)(?: to)? (?:every request |each request |each "
                   + "|every )?(?:after|in) "
                   + D,
               (m, r) -> r.first = duration(m, 1)),
-          Clause.of(
+          SentenceClauses.Clause.<Reading>of(
               "(?:waits|takes|needs|spends|thinks|pauses)(?: for)? "
                   + D
                   + " (?:before|to|until|ahead of)(?: \\w+){0,3} (?:"
                   + FIRST_UNIT
                   + "|answer\\w*|respon\\w*|stream\\w*|start\\w*|repl\\w*|output\\w*)",
               (m, r) -> r.first = duration(m, 1)),
-          Clause.of(
+          SentenceClauses.Clause.<Reading>of(
               "(?:sends|streams|emits|produces|returns|gives|delivers|has|(?:answers|responds|"
                   + "replies|starts) with) "
                   + FIRST_UNIT
                   + " (?:after|at|in) "
                   + D,
               (m, r) -> r.first = duration(m, 1)),
-          Clause.of(
+          SentenceClauses.Clause.<Reading>of(
               FIRST_UNIT + " (?:comes |arrives |appears |goes out |is sent )?(?:after|at|in) " + D,
               (m, r) -> r.first = duration(m, 1)),
-          Clause.of(
+          SentenceClauses.Clause.<Reading>of(
               "(?:has |with )?(?:a |its )?(?:time to first token|time-to-first-token|ttft|first"
                   + "[- ]token (?:latency|delay|time))(?: is| of)? "
                   + D,
               (m, r) -> r.first = duration(m, 1)),
-          Clause.of(
+          SentenceClauses.Clause.<Reading>of(
               "(?:after|following) (?:a |an )?" + D + "(?: delay| wait| pause)?",
               (m, r) -> r.first = duration(m, 1)),
           // empty chunks before the first word
-          Clause.of(
+          SentenceClauses.Clause.<Reading>of(
               "(?:sends |streams |emits )?(?:first )?"
                   + N
                   + " (?:empty|blank|role-only|text-less) chunks?(?: before "
                   + FIRST_UNIT
                   + ")?",
-              (m, r) -> r.empties = count(m.group(1))),
+              (m, r) -> r.empties = SentenceClauses.count(m.group(1))),
           // how many words, and how far apart
-          Clause.of(
+          SentenceClauses.Clause.<Reading>of(
               "(?:(?:streams|sends|emits|produces|returns|delivers|generates|writes|outputs|gives"
                   + "|answers with|responds with|replies with|answers in|with) )?"
                   + N
@@ -115,7 +106,7 @@ public record ServerSentence(Duration first, int words, Duration gap, int emptie
                   + D
                   + " intervals)?",
               (m, r) -> {
-                r.words = count(m.group(1));
+                r.words = SentenceClauses.count(m.group(1));
                 r.more = m.group(2) != null;
                 Duration gap = firstDuration(m, 3);
                 if (gap != null) {
@@ -123,7 +114,7 @@ public record ServerSentence(Duration first, int words, Duration gap, int emptie
                 }
               }),
           // the gap alone
-          Clause.of(
+          SentenceClauses.Clause.<Reading>of(
               "(?:(?:sends |streams |emits )?(?:one |a )?(?:token|word|chunk) every "
                   + D
                   + "|(?:with )?"
@@ -139,52 +130,13 @@ public record ServerSentence(Duration first, int words, Duration gap, int emptie
   private static final Pattern SEPARATOR =
       Pattern.compile(",? (?:followed by|after which) |,? ?(?:and )?(?:then )?(?:it )?");
 
+  private static final SentenceClauses<Reading> SENTENCE =
+      new SentenceClauses<>(SUBJECT, SEPARATOR, CLAUSES);
+
   /** The answer {@code text} says, or empty when any part of it is not a clause this reads. */
   public static Optional<ServerSentence> read(String text) {
-    String words = text.trim().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
-    words = words.endsWith(".") ? words.substring(0, words.length() - 1) : words;
-    Matcher subject = SUBJECT.matcher(words);
-    if (!subject.lookingAt()) {
-      return Optional.empty();
-    }
     Reading reading = new Reading();
-    int at = subject.end();
-    while (at < words.length()) {
-      int clauseEnd = clause(words, at, reading);
-      if (clauseEnd < 0) {
-        return Optional.empty();
-      }
-      Matcher separator = SEPARATOR.matcher(words).region(clauseEnd, words.length());
-      at = separator.lookingAt() ? separator.end() : clauseEnd;
-      if (at == clauseEnd && at < words.length()) {
-        return Optional.empty();
-      }
-    }
-    return reading.sentence();
-  }
-
-  /** Where the longest clause read at {@code at} ends, or -1. */
-  private static int clause(String words, int at, Reading reading) {
-    Clause best = null;
-    Matcher bestMatch = null;
-    for (Clause clause : CLAUSES) {
-      Matcher matcher = clause.pattern().matcher(words).region(at, words.length());
-      if (matcher.lookingAt()
-          && endsAWord(words, matcher.end())
-          && (bestMatch == null || matcher.end() > bestMatch.end())) {
-        best = clause;
-        bestMatch = matcher;
-      }
-    }
-    if (best == null) {
-      return -1;
-    }
-    best.says().accept(bestMatch, reading);
-    return bestMatch.end();
-  }
-
-  private static boolean endsAWord(String words, int end) {
-    return end == words.length() || !Character.isLetterOrDigit(words.charAt(end));
+    return SENTENCE.readsAll(text, reading) ? reading.sentence() : Optional.empty();
   }
 
   /** Scripts the answer on {@code stream}, as the glossary's steps for the same words do. */
@@ -232,9 +184,5 @@ public record ServerSentence(Duration first, int words, Duration gap, int emptie
       }
     }
     return null;
-  }
-
-  private static int count(String word) {
-    return word.equals("a") || word.equals("an") ? 1 : NumberWords.cardinal(word);
   }
 }

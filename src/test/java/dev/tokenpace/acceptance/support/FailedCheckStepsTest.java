@@ -54,20 +54,7 @@ class FailedCheckStepsTest {
   @ParameterizedTest(name = "{0}")
   @ValueSource(classes = {FailedChecks.class, UnknownStep.class})
   void theScenarioVerdictAndAnUnknownStepAreShownOnceWithoutTheirStackTrace(Class<?> failure) {
-    Envelope verdict =
-        Envelope.of(
-            new TestStepFinished(
-                "case-1",
-                "step-1",
-                new TestStepResult(
-                    new Duration(0L, 1000L),
-                    failure.getSimpleName() + ": what went wrong\n\tat Glue",
-                    TestStepResultStatus.FAILED,
-                    new Exception(
-                        failure.getName(),
-                        "what went wrong",
-                        failure.getSimpleName() + ": what went wrong\n\tat Glue")),
-                new Timestamp(0L, 0L)));
+    Envelope verdict = failedStep(failure, "what went wrong");
 
     TestStepResult shown =
         steps.apply(verdict).orElseThrow().getTestStepFinished().orElseThrow().getTestStepResult();
@@ -80,22 +67,23 @@ class FailedCheckStepsTest {
 
   @Test
   void anyOtherFailureKeepsItsStackTrace() {
-    Envelope failed =
-        Envelope.of(
-            new TestStepFinished(
-                "case-1",
-                "step-1",
-                new TestStepResult(
-                    new Duration(0L, 1000L),
-                    "IllegalStateException: boom\n\tat Glue",
-                    TestStepResultStatus.FAILED,
-                    new Exception(
-                        IllegalStateException.class.getName(),
-                        "boom",
-                        "IllegalStateException: boom\n\tat Glue")),
-                new Timestamp(0L, 0L)));
+    Envelope failed = failedStep(IllegalStateException.class, "boom");
 
     assertThat(steps.apply(failed)).contains(failed);
+  }
+
+  private static Envelope failedStep(Class<?> failure, String message) {
+    String trace = failure.getSimpleName() + ": " + message + "\n\tat Glue";
+    return Envelope.of(
+        new TestStepFinished(
+            "case-1",
+            "step-1",
+            new TestStepResult(
+                new Duration(0L, 1000L),
+                trace,
+                TestStepResultStatus.FAILED,
+                new Exception(failure.getName(), message, trace)),
+            new Timestamp(0L, 0L)));
   }
 
   private static Envelope attachment(String testCase, String step, String body, String type) {
