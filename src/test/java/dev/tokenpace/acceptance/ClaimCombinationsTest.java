@@ -192,25 +192,6 @@ class ClaimCombinationsTest {
     assertThat(STEPS.everyMatch("stage 2 shows a median TTFT of 300 ms")).isEmpty();
   }
 
-  /** The grammar takes no line from the glossary's own steps: each example is one step still. */
-  @Test
-  void everyGlossaryExampleMatchesOneStep() throws java.io.IOException {
-    java.util.regex.Pattern example =
-        java.util.regex.Pattern.compile("^\\| `[^`]+` \\| `(?:Given|When|Then|And|But) ([^`]+)`");
-    List<String> notOne = new ArrayList<>();
-    for (String row : java.nio.file.Files.readAllLines(java.nio.file.Path.of("docs", "steps.md"))) {
-      java.util.regex.Matcher m = example.matcher(row);
-      if (m.find()) {
-        String step = m.group(1).replace("\\|", "|");
-        List<String> matches = STEPS.everyMatch(step);
-        if (matches.size() != 1) {
-          notOne.add(step + " matches " + matches);
-        }
-      }
-    }
-    assertThat(notOne).isEmpty();
-  }
-
   private static String sentence(Opening opening, String statistic, String metric, String value) {
     String named = (statistic.isEmpty() ? "" : statistic + " ") + metric;
     if (!opening.copula()) {
