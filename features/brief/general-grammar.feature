@@ -49,6 +49,17 @@ Feature: General grammar a product owner uses without the glossary open
     And requests 2 and 4 failed with an HTTP 500
     And requests 1 and 3 each have a TTFT of 100 ms and a request latency of 140 ms
 
+  Scenario: A number and its tolerance said any way: subject, verb, value, tolerance
+    Given the server answers every request after 100 ms with 5 tokens 10 ms apart
+    When tokenpace sends 3 requests, one request after the other
+    Then its TTFT is 100 ms give or take 10 ms
+    And the median time-to-first-token should be about 100 ms
+    And the e2e latency must be 140 ms (± 15 ms)
+    And every request's ITL should be 10 ms ± 50%
+    And the report says a p50 TTFT of 100 ms to within 10 ms and a max request latency of ~140 ms
+    And its 95th-percentile first token latency comes to between 90 and 110 ms
+    And the mean TPOT is close to 10 ms and the min TTFT is 100 ms plus or minus 10 ms
+
   Scenario: One sentence about how the model answers, its parts in the writer's own order
     Given a model that takes 150 ms to produce the first token and then emits 6 tokens at 20 ms intervals
     When tokenpace sends 2 requests, one request after the other

@@ -32,8 +32,8 @@ final class SentenceSteps {
   /** The sentence steps, read claim by claim ({@link ReportClaims}). */
   static final List<String> PATTERNS =
       List.of(
-          "{reporter} shows/reports/show/report/warns/warn {claims}",
-          "{reporter} should show/report {claims}",
+          "{reporter} shows/reports/show/report/warns/warn/says/say/reads/read {claims}",
+          "{reporter} should/must/will show/report/say {claims}",
           "every/each/all/both request(s) report(s)/reported {claimList}",
           "every/each/all/both request(s) show(s)/showed/has/have {claims}",
           "{int} request(s) report(s)/reported {claimList}",

@@ -27,7 +27,7 @@ public class UnknownSteps implements En {
           // after the run a sentence says nothing: read as the model's or the load's, an unread
           // Then would pass without judging anything
           if (!world.runs().isEmpty()) {
-            throw new UnknownStep(VOCABULARY.hint(text));
+            throw new UnknownStep(hint(text));
           }
           Optional<ServerSentence> answer = ServerSentence.read(text);
           Optional<LoadSentence> load = LoadSentence.read(text);
@@ -36,8 +36,15 @@ public class UnknownSteps implements En {
           } else if (load.isPresent()) {
             load.get().runOn(world);
           } else {
-            throw new UnknownStep(VOCABULARY.hint(text));
+            throw new UnknownStep(hint(text));
           }
         });
+  }
+
+  /** The nearest glossary steps, and why a Then about the numbers is outside the grammar. */
+  private static String hint(String text) {
+    return OutsideTheGrammar.why(text)
+        .map(why -> why + "\n" + VOCABULARY.hint(text))
+        .orElseGet(() -> VOCABULARY.hint(text));
   }
 }
