@@ -151,4 +151,12 @@ public class NearMissSteps {
   public void tokenCountMismatches(int mismatches) {
     checks.holds(() -> tokens.ofMismatches(mismatches));
   }
+
+  // The prompt tokens the server's prefix cache held.
+
+  @Then("the report's cached prompt tokens are {int}")
+  @Then("the report says {int} of the prompt tokens were cached")
+  public void cachedPromptTokens(int cached) {
+    checks.holds(() -> tokens.ofCachedPromptTokens(cached));
+  }
 }
