@@ -17,6 +17,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntSupplier;
 
@@ -61,6 +62,15 @@ public final class Profile {
    * prompt as the fake counts it even when no timing model read it.
    */
   private final boolean countedUsage;
+
+  /**
+   * This profile as answers whose usage reports a prompt's tokens get it, by the prompt's counted
+   * and cached tokens: requests alike share one rendering (a benchmark's prompts come in few
+   * lengths) rather than each rendering its own. Past this many, each request makes its own.
+   */
+  private static final int PROMPT_USAGES_KEPT = 64;
+
+  private final Map<Long, Profile> byPromptUsage = new ConcurrentHashMap<>();
 
   /** Requests a sampled profile has served: the n of its n-th draw. */
   private final AtomicLong served = new AtomicLong();
@@ -301,7 +311,7 @@ public final class Profile {
   /**
    * This profile's answer to one request whose prompt a timing model read, or whose usage is the
    * fake's own count: its usage reports the prompt's tokens as counted and, with a prefix cache,
-   * how many were cached. Rendered for this request alone.
+   * how many were cached. Rendered once for each prompt count (see {@link #PROMPT_USAGES_KEPT}).
    *
    * @param countPrompt the prompt's tokens as the fake counts them, asked only when its counted
    *     usage needs them and no timing model read the prompt
@@ -312,6 +322,11 @@ public final class Profile {
       return this;
     }
     int promptTokens = work.readPrompt() ? work.promptTokens() : countPrompt.getAsInt();
+    long key = ((long) promptTokens << 32) | (work.cachedTokens() & 0xffffffffL);
+    Profile kept = byPromptUsage.get(key);
+    if (kept != null) {
+      return kept;
+    }
     List<ScriptedEvent> reported =
         events.stream()
             .map(
@@ -320,7 +335,11 @@ public final class Profile {
                         ? e.withPrompt(promptTokens, work.cachedTokens())
                         : e)
             .toList();
-    return new Profile(this, reported, faults, anyModel, usageInEveryChunk);
+    Profile made = new Profile(this, reported, faults, anyModel, usageInEveryChunk);
+    if (byPromptUsage.size() < PROMPT_USAGES_KEPT) {
+      byPromptUsage.putIfAbsent(key, made);
+    }
+    return made;
   }
 
   /** Reads the JSON vocabulary of {@link ProfileSpec} from a file. */

@@ -98,4 +98,21 @@ class ProfileForUsageTest {
         .singleElement()
         .satisfies(f -> assertThat(f.afterEvents()).isEqualTo(6));
   }
+
+  @Test
+  void answersWhosePromptsCountAlikeShareOneRendering() {
+    Profile counted =
+        Profile.words("a b").finish("stop").done().build().forUsage(UsageReport.AT_THE_END);
+    dev.tokenpace.fake.model.ServerWork unread = dev.tokenpace.fake.model.ServerWork.NONE;
+
+    Profile first = counted.withPromptUsage(unread, () -> 3);
+
+    assertThat(counted.withPromptUsage(unread, () -> 3)).isSameAs(first);
+    assertThat(counted.withPromptUsage(unread, () -> 4)).isNotSameAs(first);
+    assertThat(first.events())
+        .filteredOn(e -> e.kind() == dev.tokenpace.wire.ChunkKind.USAGE)
+        .singleElement()
+        .satisfies(e -> assertThat(e.promptTokens()).isEqualTo(3))
+        .satisfies(e -> assertThat(e.completionTokens()).isEqualTo(2));
+  }
 }
