@@ -237,4 +237,23 @@ class UsageReportTest {
     assertThat(JSON.readTree(answer.body()).get("usage").get("completion_tokens").asInt())
         .isEqualTo(8);
   }
+
+  @Test
+  void aUnaryAnswerThatScriptsNoUsageCarriesTheTokensItSent() throws Exception {
+    server.fake().serve("unary-counted", sixTokensUnscripted().build());
+    HttpResponse<String> answer =
+        HttpClient.newHttpClient()
+            .send(
+                HttpRequest.newBuilder(URI.create(server.fake().baseUrl() + "/v1/chat/completions"))
+                    .POST(
+                        HttpRequest.BodyPublishers.ofString(
+                            FakeServerExtension.body("unary-counted", false)))
+                    .build(),
+                HttpResponse.BodyHandlers.ofString());
+
+    JsonNode usage = JSON.readTree(answer.body()).get("usage");
+    assertThat(usage.get("completion_tokens").asInt()).isEqualTo(6);
+    assertThat(usage.get("prompt_tokens").asInt()).isPositive(); // the prompt as counted, not 0
+    assertThat(usage.get("total_tokens").asInt()).isEqualTo(usage.get("prompt_tokens").asInt() + 6);
+  }
 }

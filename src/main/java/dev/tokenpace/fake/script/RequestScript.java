@@ -31,7 +31,11 @@ public record RequestScript(Profile profile, ServerWork work) {
       PromptWords prompt,
       IntSupplier countPrompt,
       long readyNanos) {
-    Profile asked = streamed && served.httpReply() == null ? served.forUsage(usage) : served;
+    // a unary answer always carries its usage, as a stream that asked for it does
+    Profile asked =
+        served.httpReply() != null
+            ? served
+            : served.forUsage(streamed ? usage : UsageReport.AT_THE_END);
     ServerWork work = timing.start(prompt, readyNanos, asked.totalDelay().toNanos());
     return new RequestScript(asked.withPromptUsage(work, countPrompt), work);
   }
