@@ -147,6 +147,9 @@ final class SentenceSteps {
     if (claim instanceof ReportClaim.FailuresAre) {
       return naming("every request failed with {failure}", null);
     }
+    if (claim instanceof ReportClaim.CachedPromptTokens) {
+      return naming("the report's cached prompt tokens are {int}", null);
+    }
     return naming(ReadingSteps.PAST_OF_SENT, null);
   }
 

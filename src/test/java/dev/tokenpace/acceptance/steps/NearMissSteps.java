@@ -154,8 +154,8 @@ public class NearMissSteps {
 
   // The prompt tokens the server's prefix cache held.
 
+  /** Also said as a claim: "the report says 24 of the prompt tokens were cached". */
   @Then("the report's cached prompt tokens are {int}")
-  @Then("the report says {int} of the prompt tokens were cached")
   public void cachedPromptTokens(int cached) {
     checks.holds(() -> tokens.ofCachedPromptTokens(cached));
   }
