@@ -7,8 +7,9 @@ Feature: Benchmark reports stay truthful against busy, cached, slow and misbehav
   A blind set (issue 39): 8 scenarios by someone who had not read docs/steps.md. Every line stands as
   written but these. "sends its first real word at 300 ms, …" gains its subject ("it sends …"): no
   step starts with a bare verb. The prompt cache's "the report shows 5000 prompt tokens, of
-  which 4000 came from the cache" is left out: no step reads the report's prompt tokens yet (and the
-  fake, like vLLM, reads a seen prompt's last token afresh, so 3996 of them would be cached). The
+  which 4000 came from the cache" is left out: no step reads the report's total prompt tokens yet (its
+  cached ones are read by "the report says N of the prompt tokens were cached"; the fake, like vLLM,
+  reads a seen prompt's last token afresh, so 3996 of them would be cached). The
   continuously batching server ("first token takes 100 ms plus 20 ms for every request it is
   serving") is left out: the fake has no timing that follows the requests in flight. The writer's
   arithmetic holds throughout. Bare numbers ("a maximum of 2000 ms") are judged within the tolerance

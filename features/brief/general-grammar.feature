@@ -48,3 +48,25 @@ Feature: General grammar a product owner uses without the glossary open
     Then the report shows 2 requests succeeded and 3 failed
     And requests 2 and 4 failed with an HTTP 500
     And requests 1 and 3 each have a TTFT of 100 ms and a request latency of 140 ms
+
+  Scenario: A number and its tolerance said any way: subject, verb, value, tolerance
+    Given the server answers every request after 100 ms with 5 tokens 10 ms apart
+    When tokenpace sends 3 requests, one request after the other
+    Then its TTFT is 100 ms give or take 10 ms
+    And the median time-to-first-token should be about 100 ms
+    And the e2e latency must be 140 ms (± 15 ms)
+    And every request's ITL should be 10 ms ± 50%
+    And the report says a p50 TTFT of 100 ms to within 10 ms and a max request latency of ~140 ms
+    And its 95th-percentile first token latency comes to between 90 and 110 ms
+    And the mean TPOT is close to 10 ms and the min TTFT is 100 ms plus or minus 10 ms
+
+  Scenario: One sentence about how the model answers, its parts in the writer's own order
+    Given a model that takes 150 ms to produce the first token and then emits 6 tokens at 20 ms intervals
+    When tokenpace sends 2 requests, one request after the other
+    Then both requests have a TTFT of 150 ms and a request latency of 250 ms
+    And every request has an ITL of 20 ms
+
+  Scenario: One sentence about the load, its parts in the writer's own order
+    Given a model that responds with its first token after 100 ms, then sends 4 more tokens every 20 ms
+    When we run 4 requests with a concurrency of 2, each asking for at most 5 tokens
+    Then every request has a TTFT of 100 ms and a request latency of 180 ms

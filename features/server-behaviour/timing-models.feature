@@ -28,6 +28,17 @@ Feature: A model server whose timing works the way real ones do
     Then 8 requests succeeded
     And the time to first token of each request, in the order scheduled, is about 110, 140, 100, 130, 60, 60, 60 and 60 ms
 
+  Scenario: A repeated prompt's faster start comes with its cached tokens in the report
+    # As above: from the fifth request on, the model has read all but the last word of each prompt
+    # (5 + 8 + 4 + 7 words) and reports them in its usage as cached.
+    Given the model streams 2 one-word chunks, 10 ms apart, after 50 ms
+    And the model takes 10 ms per prompt token to read the prompt before its first chunk
+    And the model caches the prompts it has read, in blocks of 1 token
+    When 8 streaming chat requests are benchmarked one after another
+    Then 8 requests succeeded
+    And the time to first token of each request, in the order scheduled, is about 110, 140, 100, 130, 60, 60, 60 and 60 ms
+    And the report says 24 of the prompt tokens were cached
+
   Scenario: A batching server: the second batch waits for the first, then both answer alike
     Given the model streams 2 one-word chunks, 50 ms apart, after 100 ms
     And the model answers in batches, one batch at a time, each starting 20 ms after its first request with at most 2 requests

@@ -28,6 +28,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.IntSupplier;
 import java.util.function.LongConsumer;
 
 /**
@@ -110,6 +111,8 @@ final class StreamDispatch {
     Profile chosen = profile.get();
     ServerTiming timing = chosen.timing();
     PromptWords prompt = timing.prompt(event.getRequest().getBody());
+    // read again only for a counted usage no timing model read the prompt for
+    IntSupplier countPrompt = () -> PromptWords.count(event.getRequest().getBody());
     if (admission.limited()) {
       // before asking for a slot: one may free, and start this stream, before this thread returns
       request.startAsync().setTimeout(0);
@@ -127,6 +130,7 @@ final class StreamDispatch {
               chosen,
               timing,
               prompt,
+              countPrompt,
               received,
               Math.max(received, freed));
         };
@@ -150,12 +154,14 @@ final class StreamDispatch {
       Profile served,
       ServerTiming timing,
       PromptWords prompt,
+      IntSupplier countPrompt,
       long received,
       long readyNanos) {
     metrics.started(requestId, facts.model());
     copyHeaders(stubResponse, response);
     RequestScript script =
-        RequestScript.of(served, facts.stream(), facts.usage(), timing, prompt, readyNanos);
+        RequestScript.of(
+            served, facts.stream(), facts.usage(), timing, prompt, countPrompt, readyNanos);
     ServerWork work = script.work();
     Profile profile = script.profile();
     long scheduleBase = readyNanos + work.addedNanos();

@@ -137,6 +137,10 @@ final class ReportFieldReaders {
         "successes.token_count_mismatches",
         always("the report counts {int} token count mismatch(es)"),
         always("{int} request(s) had a token count that disagrees with the server's usage"));
+    for (String field :
+        List.of("successes.prompt_tokens.cached", PER_REQUEST + ".server_usage.cached_tokens")) {
+      read(field, always("the report's cached prompt tokens are {int}"));
+    }
     read(
         "successes.answers_past_max_tokens",
         always("{int} answer(s) ran past the max_tokens they/it asked for"),

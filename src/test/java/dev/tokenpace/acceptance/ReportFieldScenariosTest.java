@@ -2,6 +2,8 @@ package dev.tokenpace.acceptance;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tokenpace.acceptance.steps.LoadSentence;
+import dev.tokenpace.acceptance.steps.ServerSentence;
 import dev.tokenpace.acceptance.support.FeatureScenarios;
 import dev.tokenpace.acceptance.support.FeatureScenarios.Scenario;
 import dev.tokenpace.acceptance.support.StepVocabulary;
@@ -73,12 +75,17 @@ class ReportFieldScenariosTest {
     List<String> unmatched = new ArrayList<>();
     for (Scenario scenario : FeatureScenarios.ofTheSuite()) {
       scenario.steps().stream()
-          .filter(step -> steps.match(step).isEmpty())
+          .filter(step -> steps.match(step).isEmpty() && !readAsASentence(step))
           .forEach(step -> unmatched.add(scenario + ": " + step));
     }
     assertThat(unmatched)
         .as("feature steps no step definition matches, so no field could be traced through them")
         .isEmpty();
+  }
+
+  /** A line the unknown step reads as the model's or the load's sentence, no report field in it. */
+  private static boolean readAsASentence(String step) {
+    return ServerSentence.read(step).isPresent() || LoadSentence.read(step).isPresent();
   }
 
   @Test

@@ -32,8 +32,8 @@ final class SentenceSteps {
   /** The sentence steps, read claim by claim ({@link ReportClaims}). */
   static final List<String> PATTERNS =
       List.of(
-          "{reporter} shows/reports/show/report/warns/warn {claims}",
-          "{reporter} should show/report {claims}",
+          "{reporter} shows/reports/show/report/warns/warn/says/say/reads/read {claims}",
+          "{reporter} should/must/will show/report/say {claims}",
           "every/each/all/both request(s) report(s)/reported {claimList}",
           "every/each/all/both request(s) show(s)/showed/has/have {claims}",
           "{int} request(s) report(s)/reported {claimList}",
@@ -146,6 +146,9 @@ final class SentenceSteps {
     }
     if (claim instanceof ReportClaim.FailuresAre) {
       return naming("every request failed with {failure}", null);
+    }
+    if (claim instanceof ReportClaim.CachedPromptTokens) {
+      return naming("the report's cached prompt tokens are {int}", null);
     }
     return naming(ReadingSteps.PAST_OF_SENT, null);
   }

@@ -61,6 +61,8 @@ final class StepsJudgingNoField {
             + " last",
         usageReceived);
     judgesNoField(
+        "the client's usage counts {int} prompt tokens and {int} completion tokens", usageReceived);
+    judgesNoField(
         "the requests'/per-request numbers/values are:",
         "the metrics its table's columns name, per request; not traced here, since the names are"
             + " in the table, not the step");

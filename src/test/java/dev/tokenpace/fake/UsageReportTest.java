@@ -120,6 +120,107 @@ class UsageReportTest {
     assertThat(chunks.get(chunks.size() - 1).get("choices")).isEmpty();
   }
 
+  /**
+   * Six tokens as the suite's tokenizers count them: a chunk of two words, a word split over two
+   * chunks, a reasoning word; the profile scripts no usage.
+   */
+  private static Profile.Builder sixTokensUnscripted() {
+    return Profile.builder()
+        .role()
+        .after(ms(5))
+        .reasoning("Think")
+        .after(ms(5))
+        .content("The quick")
+        .after(ms(5))
+        .content(" bro")
+        .after(ms(5))
+        .content("wn")
+        .after(ms(5))
+        .content(" fox")
+        .after(ms(5))
+        .content(" jumps")
+        .after(ms(5))
+        .finish("stop")
+        .after(ms(10))
+        .done();
+  }
+
+  private static String bodyWithPrompt(String model, String streamOptions, String prompt) {
+    return body(model, streamOptions)
+        .replace("\"content\":\"hi\"", "\"content\":\"" + prompt + "\"");
+  }
+
+  @Test
+  void anAnswerThatScriptsNoUsageEndsWithTheTokensItSent() throws Exception {
+    server.fake().serve("counted", sixTokensUnscripted().build());
+    RawSseClient.Result result =
+        RawSseClient.post(
+            server.fake().port(),
+            "/v1/chat/completions",
+            bodyWithPrompt("counted", "{\"include_usage\":true}", "one two  three\\nfour"),
+            "counted-1");
+    Timeline timeline = server.fake().awaitTimeline("counted-1", ms(5000));
+
+    List<JsonNode> chunks = chunks(result);
+    JsonNode last = chunks.get(chunks.size() - 1);
+    assertThat(last.get("choices")).isEmpty();
+    assertThat(last.get("usage").get("completion_tokens").asInt()).isEqualTo(6);
+    assertThat(last.get("usage").get("prompt_tokens").asInt()).isEqualTo(4);
+    assertThat(last.get("usage").get("total_tokens").asInt()).isEqualTo(10);
+    assertThat(last.get("usage").has("prompt_tokens_details")).isFalse(); // no cache modelled
+    assertThat(chunks.get(chunks.size() - 2).get("choices").get(0).get("finish_reason").asText())
+        .isEqualTo("stop");
+    assertThat(result.events().get(result.events().size() - 1).text()).contains("[DONE]");
+    List<Timeline.SentEvent> sent = timeline.events();
+    Timeline.SentEvent usage = sent.get(sent.size() - 2);
+    Timeline.SentEvent done = sent.get(sent.size() - 1);
+    assertThat(usage.kind()).isEqualTo(ChunkKind.USAGE);
+    assertThat(usage.writeStartNanos()).isEqualTo(done.writeStartNanos()); // one write with [DONE]
+  }
+
+  @Test
+  void continuousUsageStatsEndAtTheTokensSentWhenNoneIsScripted() throws Exception {
+    server.fake().serve("counted-vllm", sixTokensUnscripted().build());
+    List<JsonNode> chunks =
+        chunks(
+            RawSseClient.post(
+                server.fake().port(),
+                "/v1/chat/completions",
+                body("counted-vllm", "{\"include_usage\":true,\"continuous_usage_stats\":true}"),
+                "counted-vllm-1"));
+
+    assertThat(chunks)
+        .extracting(c -> c.get("usage").get("completion_tokens").asInt())
+        .isSorted()
+        .endsWith(6, 6, 6); // the last word, the finish, the usage chunk
+    assertThat(chunks)
+        .allSatisfy(c -> assertThat(c.get("usage").get("prompt_tokens").asInt()).isEqualTo(1));
+  }
+
+  /** An answer cut short never reaches its usage chunk, as a real server's never does. */
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {"cut-close | close", "cut-error | error"})
+  void anAnswerCutShortReportsNoUsage(String model, String fault) throws Exception {
+    Profile.Builder cut =
+        Profile.builder().role().after(ms(5)).content("The").after(ms(5)).content(" quick");
+    Profile profile =
+        "close".equals(fault)
+            ? cut.finish("stop").done().closeAfter(3).build()
+            : cut.error("overloaded").done().build();
+    server.fake().serve(model, profile);
+    List<JsonNode> chunks =
+        chunks(
+            RawSseClient.post(
+                server.fake().port(),
+                "/v1/chat/completions",
+                body(model, "{\"include_usage\":true}"),
+                model + "-1"));
+
+    assertThat(chunks).noneMatch(c -> c.has("usage"));
+  }
+
   @Test
   void aUnaryAnswerAlwaysCarriesItsUsage() throws Exception {
     server.fake().serve("unary-usage", fourWords());
@@ -135,5 +236,24 @@ class UsageReportTest {
 
     assertThat(JSON.readTree(answer.body()).get("usage").get("completion_tokens").asInt())
         .isEqualTo(8);
+  }
+
+  @Test
+  void aUnaryAnswerThatScriptsNoUsageCarriesTheTokensItSent() throws Exception {
+    server.fake().serve("unary-counted", sixTokensUnscripted().build());
+    HttpResponse<String> answer =
+        HttpClient.newHttpClient()
+            .send(
+                HttpRequest.newBuilder(URI.create(server.fake().baseUrl() + "/v1/chat/completions"))
+                    .POST(
+                        HttpRequest.BodyPublishers.ofString(
+                            FakeServerExtension.body("unary-counted", false)))
+                    .build(),
+                HttpResponse.BodyHandlers.ofString());
+
+    JsonNode usage = JSON.readTree(answer.body()).get("usage");
+    assertThat(usage.get("completion_tokens").asInt()).isEqualTo(6);
+    assertThat(usage.get("prompt_tokens").asInt()).isPositive(); // the prompt as counted, not 0
+    assertThat(usage.get("total_tokens").asInt()).isEqualTo(usage.get("prompt_tokens").asInt() + 6);
   }
 }

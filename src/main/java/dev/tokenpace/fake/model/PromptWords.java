@@ -26,6 +26,14 @@ public record PromptWords(int tokens, long[] blockHashes) {
   private static final long FNV_OFFSET = 0xcbf29ce484222325L;
   private static final long FNV_PRIME = 0x100000001b3L;
 
+  /**
+   * The tokens of {@code body}'s prompt, for the usage a stream reports when no timing model read
+   * the prompt.
+   */
+  public static int count(byte[] body) {
+    return read(body, 0).tokens();
+  }
+
   /** The prompt of {@code body} with hashes of blocks of {@code blockTokens} (0: no hashes). */
   static PromptWords read(byte[] body, int blockTokens) {
     JsonNode request;

@@ -18,7 +18,9 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.IntSupplier;
 
 /**
  * A scripted response: events in order, each sent at an absolute deadline from the request's
@@ -53,6 +55,24 @@ public final class Profile {
 
   private volatile Profile withUsageInEveryChunk;
 
+  /** This profile as a request that asked for usage gets it: with a counted usage chunk, if any. */
+  private volatile Profile withUsage;
+
+  /**
+   * Its usage chunk is the fake's own count ({@link CountedUsage}), not scripted: it reports the
+   * prompt as the fake counts it even when no timing model read it.
+   */
+  private final boolean countedUsage;
+
+  /**
+   * This profile as answers whose usage reports a prompt's tokens get it, by the prompt's counted
+   * and cached tokens: requests alike share one rendering (a benchmark's prompts come in few
+   * lengths) rather than each rendering its own. Past this many, each request makes its own.
+   */
+  private static final int PROMPT_USAGES_KEPT = 64;
+
+  private final Map<Long, Profile> byPromptUsage = new ConcurrentHashMap<>();
+
   /** Requests a sampled profile has served: the n of its n-th draw. */
   private final AtomicLong served = new AtomicLong();
 
@@ -74,6 +94,7 @@ public final class Profile {
     this.headersWithFirstEvent = builder.headersWithFirstEvent;
     this.anyModel = builder.anyModel;
     this.usageInEveryChunk = false;
+    this.countedUsage = false;
   }
 
   private Profile(
@@ -82,6 +103,16 @@ public final class Profile {
       List<FaultPlan> faults,
       boolean anyModel,
       boolean usageInEveryChunk) {
+    this(source, events, faults, anyModel, usageInEveryChunk, source.countedUsage);
+  }
+
+  private Profile(
+      Profile source,
+      List<ScriptedEvent> events,
+      List<FaultPlan> faults,
+      boolean anyModel,
+      boolean usageInEveryChunk,
+      boolean countedUsage) {
     this.model = source.model;
     this.sampler = source.sampler;
     this.timing = source.timing;
@@ -93,6 +124,7 @@ public final class Profile {
     this.headersWithFirstEvent = source.headersWithFirstEvent;
     this.anyModel = anyModel;
     this.usageInEveryChunk = usageInEveryChunk;
+    this.countedUsage = countedUsage;
   }
 
   /** {@code source} served by a server with these timing models. */
@@ -108,6 +140,7 @@ public final class Profile {
     this.headersWithFirstEvent = source.headersWithFirstEvent;
     this.anyModel = source.anyModel;
     this.usageInEveryChunk = source.usageInEveryChunk;
+    this.countedUsage = source.countedUsage;
   }
 
   public static Builder builder() {
@@ -186,12 +219,20 @@ public final class Profile {
 
   /**
    * What a streamed answer plays when its request asked for this much usage: without the usage
-   * events when it asked for none, with the usage so far in every chunk when it asked for
-   * continuous usage stats. Made once a profile.
+   * events when it asked for none; when it asked, with its usage chunk (the fake's own count when
+   * the profile scripts none, see {@link CountedUsage}), and the usage so far in every chunk when
+   * it asked for continuous usage stats. Made once a profile.
    */
   Profile forUsage(UsageReport report) {
     return switch (report) {
-      case AT_THE_END -> this;
+      case AT_THE_END -> {
+        Profile made = withUsage;
+        if (made == null) {
+          made = withCountedUsage();
+          withUsage = made;
+        }
+        yield made;
+      }
       case NONE -> {
         Profile made = withoutUsage;
         if (made == null) {
@@ -203,12 +244,20 @@ public final class Profile {
       case EVERY_CHUNK -> {
         Profile made = withUsageInEveryChunk;
         if (made == null) {
-          made = new Profile(this, events, faults, anyModel, true);
+          Profile asked = forUsage(UsageReport.AT_THE_END);
+          made = new Profile(asked, asked.events, asked.faults, anyModel, true);
           withUsageInEveryChunk = made;
         }
         yield made;
       }
     };
+  }
+
+  private Profile withCountedUsage() {
+    CountedUsage counted = CountedUsage.of(events, faults);
+    return counted == null
+        ? this
+        : new Profile(this, counted.events(), counted.faults(), anyModel, usageInEveryChunk, true);
   }
 
   /**
@@ -261,23 +310,37 @@ public final class Profile {
   }
 
   /**
-   * This profile's answer to one request whose prompt a timing model read: its usage reports the
-   * prompt's tokens as counted and, with a prefix cache, how many were cached. Rendered for this
-   * request alone.
+   * This profile's answer to one request whose prompt a timing model read, or whose usage is the
+   * fake's own count: its usage reports the prompt's tokens as counted and, with a prefix cache,
+   * how many were cached. Rendered once for each prompt count (see {@link #PROMPT_USAGES_KEPT}).
+   *
+   * @param countPrompt the prompt's tokens as the fake counts them, asked only when its counted
+   *     usage needs them and no timing model read the prompt
    */
-  Profile withPromptUsage(ServerWork work) {
-    if (!work.readPrompt() || events.stream().noneMatch(e -> e.kind() == ChunkKind.USAGE)) {
+  Profile withPromptUsage(ServerWork work, IntSupplier countPrompt) {
+    if (!(work.readPrompt() || countedUsage)
+        || events.stream().noneMatch(e -> e.kind() == ChunkKind.USAGE)) {
       return this;
+    }
+    int promptTokens = work.readPrompt() ? work.promptTokens() : countPrompt.getAsInt();
+    long key = ((long) promptTokens << 32) | (work.cachedTokens() & 0xffffffffL);
+    Profile kept = byPromptUsage.get(key);
+    if (kept != null) {
+      return kept;
     }
     List<ScriptedEvent> reported =
         events.stream()
             .map(
                 e ->
                     e.kind() == ChunkKind.USAGE
-                        ? e.withPrompt(work.promptTokens(), work.cachedTokens())
+                        ? e.withPrompt(promptTokens, work.cachedTokens())
                         : e)
             .toList();
-    return new Profile(this, reported, faults, anyModel, usageInEveryChunk);
+    Profile made = new Profile(this, reported, faults, anyModel, usageInEveryChunk);
+    if (byPromptUsage.size() < PROMPT_USAGES_KEPT) {
+      byPromptUsage.putIfAbsent(key, made);
+    }
+    return made;
   }
 
   /**

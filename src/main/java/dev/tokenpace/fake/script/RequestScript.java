@@ -3,6 +3,7 @@ package dev.tokenpace.fake.script;
 import dev.tokenpace.fake.model.PromptWords;
 import dev.tokenpace.fake.model.ServerTiming;
 import dev.tokenpace.fake.model.ServerWork;
+import java.util.function.IntSupplier;
 
 /**
  * What one request's answer plays, and what the server's timing models made of the request.
@@ -19,6 +20,8 @@ public record RequestScript(Profile profile, ServerWork work) {
    * @param streamed whether the request asked for a stream
    * @param usage how much usage the request asked for
    * @param timing the served profile's timing models, which move the start of its schedule
+   * @param countPrompt the prompt's tokens as the fake counts them ({@link PromptWords}), asked
+   *     only when the answer's counted usage reports them and no timing model read the prompt
    * @param readyNanos when the request could start (see {@link ServerTiming#start})
    */
   public static RequestScript of(
@@ -27,10 +30,16 @@ public record RequestScript(Profile profile, ServerWork work) {
       UsageReport usage,
       ServerTiming timing,
       PromptWords prompt,
+      IntSupplier countPrompt,
       long readyNanos) {
-    Profile asked = streamed && served.httpReply() == null ? served.forUsage(usage) : served;
+    // a unary answer always carries its usage, as a stream that asked for it does
+    Profile asked =
+        served.httpReply() != null
+            ? served
+            : served.forUsage(streamed ? usage : UsageReport.AT_THE_END);
     ServerWork work =
         timing.start(prompt, readyNanos, row -> asked.pacedBy(row).totalDelay().toNanos());
-    return new RequestScript(asked.pacedBy(timing.rowOf(work)).withPromptUsage(work), work);
+    return new RequestScript(
+        asked.pacedBy(timing.rowOf(work)).withPromptUsage(work, countPrompt), work);
   }
 }

@@ -61,7 +61,7 @@ public record ScriptedEvent(
   }
 
   /** This event's content with other write timing. */
-  private ScriptedEvent paced(long gap, boolean joined, int atByte, long pause) {
+  ScriptedEvent paced(long gap, boolean joined, int atByte, long pause) {
     return new ScriptedEvent(
         kind, text, promptTokens, completionTokens, cachedTokens, raw, gap, joined, atByte, pause);
   }

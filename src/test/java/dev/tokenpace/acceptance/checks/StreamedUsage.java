@@ -85,6 +85,35 @@ public final class StreamedUsage {
     return checks;
   }
 
+  /**
+   * The usage chunk counts the prompt and the completion as stated, and their sum in all: the
+   * tokens the model sent, though its script names no usage (docs/fake.md, "Usage: only when
+   * asked").
+   */
+  public List<Check> ofCounts(int prompt, int completion) {
+    Stream stream = read();
+    List<Check> checks = new ArrayList<>(stream.wellFormed());
+    List<JsonNode> chunks = stream.chunks();
+    JsonNode usage =
+        chunks.isEmpty() ? JSON.missingNode() : chunks.get(chunks.size() - 1).path("usage");
+    checks.add(counted(usage, "prompt_tokens", prompt));
+    checks.add(counted(usage, "completion_tokens", completion));
+    checks.add(counted(usage, "total_tokens", prompt + completion));
+    return checks;
+  }
+
+  private Check counted(JsonNode usage, String field, int expected) {
+    JsonNode seen = usage.path(field);
+    return Check.of(
+        seen.isInt() && seen.asInt() == expected,
+        Judgement.COUNT_OR_LABEL,
+        null,
+        "the usage chunk's " + field + " in the answer to " + exchange.request().said(),
+        new Value.Count(expected),
+        seen.isInt() ? new Value.Count(seen.asInt()) : new Value.Label("none"),
+        new Reason.Got());
+  }
+
   private Check numbered(
       Stream stream, String what, String expected, List<Integer> seen, List<Integer> wanted) {
     String full = what + " in the answer to " + exchange.request().said();

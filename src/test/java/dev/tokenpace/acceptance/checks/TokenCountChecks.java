@@ -92,6 +92,42 @@ public final class TokenCountChecks {
             reported));
   }
 
+  /**
+   * The report's {@code successes.prompt_tokens.cached}: each success's {@code
+   * server_usage.cached_tokens} exact to what the model's prefix cache held for it (its timeline),
+   * their sum as the report's total, then the stated count.
+   */
+  public List<Check> ofCachedPromptTokens(int stated) {
+    List<Check> checks = new ArrayList<>();
+    long held = 0;
+    for (RequestEvidence request : select.successesOfOnlyRun()) {
+      int cached = Math.max(request.timeline().work().cachedTokens(), 0);
+      held += cached;
+      JsonNode reported = request.reported().json().path("server_usage").path("cached_tokens");
+      checks.add(
+          DefinitionJudge.count(
+              Counted.CACHED_PROMPT_TOKENS,
+              "cached prompt tokens of request "
+                  + request.name()
+                  + ", against the model's prefix cache",
+              cached,
+              reported.isNumber() ? reported.asLong() : 0));
+    }
+    JsonNode field = select.report().summary().path("successes").path("prompt_tokens");
+    long reported = field.path("cached").asLong();
+    checks.add(
+        DefinitionJudge.count(
+            Counted.CACHED_PROMPT_TOKENS,
+            "prompt_tokens.cached of the run, against the tokens the model's prefix cache held for"
+                + " its successes",
+            held,
+            reported));
+    checks.add(
+        DefinitionJudge.count(
+            Counted.CACHED_PROMPT_TOKENS, "cached prompt tokens of the run", stated, reported));
+    return checks;
+  }
+
   private static boolean ranPast(ReportedRequest request) {
     JsonNode limit = request.json().path("max_tokens");
     if (!limit.isNumber()) {

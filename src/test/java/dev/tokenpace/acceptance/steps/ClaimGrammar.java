@@ -39,20 +39,35 @@ final class ClaimGrammar {
   private static final String VALUE = "(?:" + ABOUT + ")?" + ONE + "(?:" + WITHIN + ONE + ")?";
   private static final String METRIC = "(" + MetricWords.METRICS + ")";
   private static final String STATISTIC = "(" + MetricWords.STATISTICS + ")";
-  static final String ARTICLE = "(?:an? |the |its |their )?";
+  static final String ARTICLE = "(?:(?:an?|the|its|their) (?:reported )?)?";
 
   /** Whom a metric is of: "for every request", "per request", "for the first request", … */
   private static final String WHOM = "(?:for|on|of|in) .+|per request";
 
+  /** Between a metric and its number: "of", a verb, or nothing. */
   static final String LINK =
-      "(?: (?:of|is|was|at|as|=|:|stays at|stays|stayed at|remains at|remains|comes to|comes out"
-          + " at))? ";
+      "(?: (?:of|is|are|was|were|(?:should|must|will|would) be|at|as|=|:|stays at|stays|stayed"
+          + " at|remains at|remains|comes to|came to|comes out at|came out at|reads|shows|says"
+          + "|reports|equals))? ";
+
   private static final Pattern NOT =
       Pattern.compile("(.*?),? (?:and )?not (" + VALUE + ")(.*)", Pattern.CASE_INSENSITIVE);
+
+  /** "a mean TTFT of …", "the median of the TTFT is …". */
   private static final Pattern STATISTIC_OF =
-      pattern(ARTICLE + STATISTIC + " " + METRIC + LINK + "(" + VALUE + ")");
+      pattern(ARTICLE + STATISTIC + " " + SentenceWords.OF_THE + METRIC + LINK + "(" + VALUE + ")");
+
   private static final Pattern METRIC_OF =
       pattern(ARTICLE + METRIC + LINK + "(" + VALUE + ")(?:,? (" + WHOM + "))?");
+
+  /** "every request's TTFT is 150 ms": a metric of every request, said as theirs. */
+  private static final Pattern EVERY_REQUESTS =
+      pattern(
+          "(?:every|each|all)(?: successful)? requests?'s? " + METRIC + LINK + "(" + VALUE + ")");
+
+  /** "the first request's TTFT is 150 ms", "request 2's ITL should be 10 ms": those requests'. */
+  private static final Pattern REQUESTS_OWN =
+      pattern("((?:the|its) \\w+ request|request \\d+)'s " + METRIC + LINK + "(" + VALUE + ")");
 
   /** "… and a p99 of 300 ms", "the slowest of 200 ms": the metric of the claim before. */
   private static final Pattern STATISTIC_ALONE =
@@ -178,6 +193,13 @@ final class ClaimGrammar {
       }
       Who who = m.group(3) == null ? new TheRun() : who(m.group(3), before);
       return who == null ? null : new MetricOf(metric(m.group(1)), stated(m.group(2)), who, not);
+    }
+    if ((m = EVERY_REQUESTS.matcher(t)).matches()) {
+      return new MetricOf(metric(m.group(1)), stated(m.group(2)), new Every(), not);
+    }
+    if ((m = REQUESTS_OWN.matcher(t)).matches()) {
+      Who who = who(m.group(1), before);
+      return who == null ? null : new MetricOf(metric(m.group(2)), stated(m.group(3)), who, not);
     }
     if ((m = STATISTIC_ALONE.matcher(t)).matches() && metricOf(before) != null) {
       return new StatisticOf(statistic(m.group(1)), metricOf(before), stated(m.group(2)), not);

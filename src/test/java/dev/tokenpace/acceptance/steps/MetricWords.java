@@ -18,6 +18,15 @@ public final class MetricWords {
           Map.entry("time to first answer token", "time to first output token"),
           Map.entry("latency from schedule", "request latency from schedule"),
           Map.entry("end-to-end latency", "request latency"),
+          Map.entry("end to end latency", "request latency"),
+          Map.entry("e2e latency", "request latency"),
+          Map.entry("total latency", "request latency"),
+          Map.entry("time-to-first-token", "time to first token"),
+          Map.entry("first token latency", "time to first token"),
+          Map.entry("first-token latency", "time to first token"),
+          Map.entry("time-per-output-token", "time per output token"),
+          Map.entry("inter token latency", "inter-token latency"),
+          Map.entry("gap between tokens", "inter-token latency"),
           Map.entry("latency", "request latency"),
           Map.entry("ttft", "time to first token"),
           Map.entry("ttfot", "time to first output token"),
@@ -28,9 +37,11 @@ public final class MetricWords {
   /** Every name {@code {metric}} accepts, longest first so an alternation never stops early. */
   static final String METRICS =
       "time to first output token|time to first answer token|time to first token|normalized"
-          + " time per output token|time per output token|request latency from schedule|latency"
-          + " from schedule|request latency|end-to-end latency|schedule delay|inter-token"
-          + " latency|inter-chunk latency|latency|TTFT|TTFOT|TPOT|NTPOT|ITL";
+          + " time per output token|time per output token|time-per-output-token|time-to-first-token"
+          + "|first-token latency|first token latency|request latency from schedule|latency"
+          + " from schedule|request latency|end-to-end latency|end to end latency|e2e"
+          + " latency|total latency|schedule delay|inter-token latency|inter token latency|gap"
+          + " between tokens|inter-chunk latency|latency|TTFT|TTFOT|TPOT|NTPOT|ITL";
 
   private static final Map<String, String> STATISTIC_SYNONYMS =
       Map.of(
@@ -40,7 +51,9 @@ public final class MetricWords {
           "highest", "maximum",
           "largest", "maximum",
           "smallest", "minimum",
-          "average", "mean");
+          "average", "mean",
+          "min", "minimum",
+          "max", "maximum");
 
   /** "90th percentile", "99.9th percentile": the percentile in words. */
   private static final Pattern PERCENTILE_IN_WORDS =
@@ -49,8 +62,8 @@ public final class MetricWords {
   /** Every word {@code {statistic}} accepts. */
   static final String STATISTICS =
       Statistic.WORDS
-          + "|fastest|slowest|lowest|highest|largest|smallest|average|\\d+(?:\\.\\d+)?(?:st|nd|rd|th)"
-          + " percentile";
+          + "|fastest|slowest|lowest|highest|largest|smallest|average|\\d+(?:\\.\\d+)?(?:st|nd|rd|th)["
+          + " -]percentile|min|max";
 
   private MetricWords() {}
 
@@ -61,8 +74,8 @@ public final class MetricWords {
   }
 
   /** A statistic by its name or a word people write for it ("the fastest", "90th percentile"). */
-  static Statistic statistic(String word) {
-    Matcher percentile = PERCENTILE_IN_WORDS.matcher(word);
+  public static Statistic statistic(String word) {
+    Matcher percentile = PERCENTILE_IN_WORDS.matcher(word.replace('-', ' '));
     if (percentile.matches()) {
       return Statistic.fromWord("p" + percentile.group(1));
     }

@@ -17,8 +17,8 @@ import io.cucumber.java.en.When;
 /**
  * What product owners write every time and the glossary lacked (issue 39): "its median …", "at the
  * same time", "failed with a timeout", "3 of the 4 requests met the service level", one stage
- * against another, the report's token-count disagreement. Each is judged by the checks its
- * neighbours make.
+ * against another, the report's token-count disagreement and its cached prompt tokens. Each is
+ * judged by the checks its neighbours make.
  */
 public class NearMissSteps {
 
@@ -150,5 +150,13 @@ public class NearMissSteps {
   @Then("{int} request(s) had a token count that disagrees with the server's usage")
   public void tokenCountMismatches(int mismatches) {
     checks.holds(() -> tokens.ofMismatches(mismatches));
+  }
+
+  // The prompt tokens the server's prefix cache held.
+
+  /** Also said as a claim: "the report says 24 of the prompt tokens were cached". */
+  @Then("the report's cached prompt tokens are {int}")
+  public void cachedPromptTokens(int cached) {
+    checks.holds(() -> tokens.ofCachedPromptTokens(cached));
   }
 }

@@ -34,7 +34,14 @@ public class NumberParameterTypes {
     return Durations.parseList(text);
   }
 
-  @ParameterType("(?:within|±|\\+/-|" + ToleranceWords.GIVE_OR_TAKE + ") " + ToleranceWords.AMOUNT)
+  /**
+   * A tolerance of its own as a duration: a share ("± 10%") needs its number, so only a sentence
+   * about the report, which has it, reads one.
+   */
+  static final String TOLERANCE =
+      "(?:within|±|\\+/-|" + ToleranceWords.GIVE_OR_TAKE + ") " + ONE_NUMBER_ISH + " ?" + UNIT;
+
+  @ParameterType(TOLERANCE)
   public Tolerance tolerance(String text) {
     return ToleranceWords.tolerance(text);
   }

@@ -108,6 +108,11 @@ public class OpenAiRulesSteps {
     judged(usage::ofUsageInEveryChunkWithChoices);
   }
 
+  @Then("the client's usage counts {int} prompt tokens and {int} completion tokens")
+  public void usageCounts(int prompt, int completion) {
+    judged(() -> usage.ofCounts(prompt, completion));
+  }
+
   /** Judges the step's checks, each passed one shown under the step with what the client saw. */
   private void judged(Supplier<List<Check>> step) {
     checks.holds(

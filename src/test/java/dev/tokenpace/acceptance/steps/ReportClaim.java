@@ -65,6 +65,11 @@ public sealed interface ReportClaim {
   /** "3 of 10 answers ran past the limit". */
   record PastLimit(int answers, int sent) implements ReportClaim {}
 
+  /**
+   * "24 of the prompt tokens were cached", "24 cached prompt tokens": the server's prefix cache.
+   */
+  record CachedPromptTokens(int count) implements ReportClaim {}
+
   /** Which requests a metric claim is about. */
   sealed interface Who {}
 

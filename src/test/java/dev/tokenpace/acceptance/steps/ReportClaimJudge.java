@@ -2,6 +2,7 @@ package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.checks.FailureChecks;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
+import dev.tokenpace.acceptance.steps.ReportClaim.CachedPromptTokens;
 import dev.tokenpace.acceptance.steps.ReportClaim.Each;
 import dev.tokenpace.acceptance.steps.ReportClaim.ErrorRate;
 import dev.tokenpace.acceptance.steps.ReportClaim.Every;
@@ -35,6 +36,7 @@ import java.util.List;
 public class ReportClaimJudge {
 
   private final World world;
+  private final NearMissSteps cache;
   private final FeatureTolerance tolerance;
   private final AboutSteps about;
   private final ReportedMetricsSteps reported;
@@ -56,8 +58,10 @@ public class ReportClaimJudge {
       ServerTimingSteps serverTiming,
       ErrorRateSteps errorRate,
       ServiceLevelSteps serviceLevels,
+      NearMissSteps cache,
       FailureChecks failures,
       CheckAssertions checks) {
+    this.cache = cache;
     this.world = world;
     this.tolerance = tolerance;
     this.about = about;
@@ -117,6 +121,8 @@ public class ReportClaimJudge {
       serviceLevels.goodput(g.percent());
     } else if (claim instanceof FailuresAre f) {
       checks.holds(() -> failures.ofEveryFailure(f.how()));
+    } else if (claim instanceof CachedPromptTokens c) {
+      cache.cachedPromptTokens(c.count());
     } else if (claim instanceof PastLimit p) {
       serverTiming.answersOfPastMaxTokens(p.answers(), p.sent());
     } else {

@@ -16,8 +16,8 @@ public class ReportSentenceSteps {
     this.judge = judge;
   }
 
-  @Then("{reporter} shows/reports/show/report/warns/warn {claims}")
-  @Then("{reporter} should show/report {claims}")
+  @Then("{reporter} shows/reports/show/report/warns/warn/says/say/reads/read {claims}")
+  @Then("{reporter} should/must/will show/report/say {claims}")
   public void shows(String reporter, String sentence) {
     judge.judgeAll(ReportClaims.parse(sentence));
   }

@@ -3,6 +3,7 @@ package dev.tokenpace.acceptance.steps;
 import static dev.tokenpace.acceptance.steps.NumberWords.ABOUT;
 
 import dev.tokenpace.acceptance.checks.FailureWords;
+import dev.tokenpace.acceptance.steps.ReportClaim.CachedPromptTokens;
 import dev.tokenpace.acceptance.steps.ReportClaim.ErrorRate;
 import dev.tokenpace.acceptance.steps.ReportClaim.Failures;
 import dev.tokenpace.acceptance.steps.ReportClaim.FailuresAre;
@@ -72,6 +73,10 @@ final class RunClaimGrammar {
   private static final Pattern TOKENS =
       ClaimGrammar.pattern(
           "(\\d+) output tokens?(?: for the request| in the answer)?" + AS_RECEIVED);
+  private static final Pattern CACHED =
+      ClaimGrammar.pattern(
+          "(\\d+) (?:of (?:the|its|their) prompt tokens (?:were|as) cached|cached prompt tokens?"
+              + "|prompt tokens? (?:were |as )?cached|prompt tokens? from (?:the )?cache)");
   private static final Pattern PAST_LIMIT =
       ClaimGrammar.pattern(
           "(\\d+) (?:out )?of (?:the )?(\\d+) (?:answers|requests|responses) (?:ran past|went"
@@ -107,6 +112,9 @@ final class RunClaimGrammar {
     }
     if ((m = FAILURES_ARE.matcher(t)).matches()) {
       return new FailuresAre(FailureWords.parse(m.group(1)));
+    }
+    if ((m = CACHED.matcher(t)).matches()) {
+      return new CachedPromptTokens(Integer.parseInt(m.group(1)));
     }
     if ((m = PAST_LIMIT.matcher(t)).matches()) {
       return new PastLimit(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));

@@ -36,9 +36,15 @@ final class ToleranceWords {
   private static final String VALUE =
       "((?:" + NumberWords.NUMBER + ") ?(?:" + Durations.UNIT + "))";
 
+  /** After a number, "within" and "±" take a share too ("150 ms ± 10%"). */
   private static final Pattern AFTER_A_NUMBER =
       Pattern.compile(
-          VALUE + ",? " + GIVE_OR_TAKE + " (" + AMOUNT + ")(?=,| and | but |$)",
+          VALUE
+              + ",? (?:"
+              + GIVE_OR_TAKE
+              + "|within|±|\\+/-) ("
+              + AMOUNT
+              + ")(?=,| and | but | for | not |$)",
           Pattern.CASE_INSENSITIVE);
 
   private static final Pattern STATED =

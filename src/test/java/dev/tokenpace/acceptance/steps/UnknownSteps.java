@@ -1,12 +1,17 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.support.StepVocabulary;
+import dev.tokenpace.acceptance.support.UnknownStep;
+import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java8.En;
+import java.util.Optional;
 
 /**
- * The step for every step the suite does not know: it fails with the nearest glossary steps ("did
- * you mean"), where Cucumber would leave the step undefined and offer a product owner Java. Its
- * pattern excludes every real step, so it never competes with one.
+ * The step for every line no glossary step reads: a sentence about how the model answers or about
+ * the load, in the writer's own order and words ({@link ServerSentence}, {@link LoadSentence}),
+ * else a failure with the nearest glossary steps ("did you mean"), where Cucumber would leave the
+ * step undefined and offer a product owner Java. A sentence is read only before the benchmark runs.
+ * Its pattern excludes every real step, so it never competes with one.
  */
 public class UnknownSteps implements En {
 
@@ -15,11 +20,31 @@ public class UnknownSteps implements En {
 
   private static final String UNKNOWN = VOCABULARY.unknownStepRegex();
 
-  public UnknownSteps() {
+  public UnknownSteps(World world) {
     Given(
         UNKNOWN,
         (String text) -> {
-          throw new AssertionError(VOCABULARY.hint(text));
+          // after the run a sentence says nothing: read as the model's or the load's, an unread
+          // Then would pass without judging anything
+          if (!world.runs().isEmpty()) {
+            throw new UnknownStep(hint(text));
+          }
+          Optional<ServerSentence> answer = ServerSentence.read(text);
+          Optional<LoadSentence> load = LoadSentence.read(text);
+          if (answer.isPresent()) {
+            answer.get().scriptOn(world.models().current().stream());
+          } else if (load.isPresent()) {
+            load.get().runOn(world);
+          } else {
+            throw new UnknownStep(hint(text));
+          }
         });
+  }
+
+  /** The nearest glossary steps, and why a Then about the numbers is outside the grammar. */
+  private static String hint(String text) {
+    return OutsideTheGrammar.why(text)
+        .map(why -> why + "\n" + VOCABULARY.hint(text))
+        .orElseGet(() -> VOCABULARY.hint(text));
   }
 }

@@ -9,6 +9,7 @@ import io.cucumber.messages.types.TestStepResult;
 import io.cucumber.messages.types.TestStepResultStatus;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -24,6 +25,9 @@ public final class FailedCheckSteps {
   public static final String MEDIA_TYPE = "text/x.tokenpace.failed-checks+plain";
 
   /** Failure text by test case attempt and step; parallel scenarios report concurrently. */
+  private static final Set<String> SAYS_IT_ALL =
+      Set.of(FailedChecks.class.getName(), UnknownStep.class.getName());
+
   private final Map<String, String> failures = new ConcurrentHashMap<>();
 
   /** The envelope as the report should show it; empty for a mark, which the report never shows. */
@@ -42,8 +46,8 @@ public final class FailedCheckSteps {
       TestStepFinished step = finished.get();
       String failure = failures.remove(key(step.getTestCaseStartedId(), step.getTestStepId()));
       TestStepResult result = step.getTestStepResult();
-      if (isTheScenarioVerdict(result)) {
-        // Shown once, in the checks' words: its stack trace repeats them and names a hook.
+      if (saysItAll(result)) {
+        // Shown once, in its own words: its stack trace repeats them and names our glue.
         return failed(step, null, withoutStackTrace(result.getException().orElseThrow()));
       }
       if (failure != null && result.getStatus() == TestStepResultStatus.PASSED) {
@@ -73,12 +77,10 @@ public final class FailedCheckSteps {
     return new Exception(failure.getType(), failure.getMessage().orElse(null), null);
   }
 
-  private static boolean isTheScenarioVerdict(TestStepResult result) {
+  /** The scenario's verdict, or an unknown step's did-you-mean: a message that says it all. */
+  private static boolean saysItAll(TestStepResult result) {
     return result.getStatus() == TestStepResultStatus.FAILED
-        && result
-            .getException()
-            .filter(e -> FailedChecks.class.getName().equals(e.getType()))
-            .isPresent();
+        && result.getException().filter(e -> SAYS_IT_ALL.contains(e.getType())).isPresent();
   }
 
   private static String key(String testCaseStartedId, String testStepId) {

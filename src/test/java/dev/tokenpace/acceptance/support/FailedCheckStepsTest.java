@@ -13,6 +13,8 @@ import io.cucumber.messages.types.TestStepResult;
 import io.cucumber.messages.types.TestStepResultStatus;
 import io.cucumber.messages.types.Timestamp;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class FailedCheckStepsTest {
 
@@ -49,30 +51,39 @@ class FailedCheckStepsTest {
     assertThat(steps.apply(sameStepOfAnotherCase)).contains(sameStepOfAnotherCase);
   }
 
-  @Test
-  void theScenarioVerdictIsShownOnceWithoutItsStackTrace() {
-    Envelope verdict =
-        Envelope.of(
-            new TestStepFinished(
-                "case-1",
-                "after-hook",
-                new TestStepResult(
-                    new Duration(0L, 1000L),
-                    "FailedChecks: 1 check failed: …\n\tat VerdictHooks",
-                    TestStepResultStatus.FAILED,
-                    new Exception(
-                        FailedChecks.class.getName(),
-                        "1 check failed: …",
-                        "FailedChecks: 1 check failed: …\n\tat VerdictHooks")),
-                new Timestamp(0L, 0L)));
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(classes = {FailedChecks.class, UnknownStep.class})
+  void theScenarioVerdictAndAnUnknownStepAreShownOnceWithoutTheirStackTrace(Class<?> failure) {
+    Envelope verdict = failedStep(failure, "what went wrong");
 
     TestStepResult shown =
         steps.apply(verdict).orElseThrow().getTestStepFinished().orElseThrow().getTestStepResult();
 
     assertThat(shown.getStatus()).isEqualTo(TestStepResultStatus.FAILED);
     assertThat(shown.getMessage()).isEmpty();
-    assertThat(shown.getException().orElseThrow().getMessage()).hasValue("1 check failed: …");
+    assertThat(shown.getException().orElseThrow().getMessage()).hasValue("what went wrong");
     assertThat(shown.getException().orElseThrow().getStackTrace()).isEmpty();
+  }
+
+  @Test
+  void anyOtherFailureKeepsItsStackTrace() {
+    Envelope failed = failedStep(IllegalStateException.class, "boom");
+
+    assertThat(steps.apply(failed)).contains(failed);
+  }
+
+  private static Envelope failedStep(Class<?> failure, String message) {
+    String trace = failure.getSimpleName() + ": " + message + "\n\tat Glue";
+    return Envelope.of(
+        new TestStepFinished(
+            "case-1",
+            "step-1",
+            new TestStepResult(
+                new Duration(0L, 1000L),
+                trace,
+                TestStepResultStatus.FAILED,
+                new Exception(failure.getName(), message, trace)),
+            new Timestamp(0L, 0L)));
   }
 
   private static Envelope attachment(String testCase, String step, String body, String type) {

@@ -15,7 +15,8 @@ public enum Counted implements ReportField {
   ERROR_RATE("error rate", "error_percentage"),
   GOODPUT("goodput", "goodput_metrics"),
   TOKEN_COUNT_MISMATCHES("token count mismatches", "token_count_mismatches"),
-  ANSWERS_PAST_MAX_TOKENS("answers past max_tokens", "answers_past_max_tokens");
+  ANSWERS_PAST_MAX_TOKENS("answers past max_tokens", "answers_past_max_tokens"),
+  CACHED_PROMPT_TOKENS("cached prompt tokens", "prompt_tokens.cached");
 
   private final Names names;
 

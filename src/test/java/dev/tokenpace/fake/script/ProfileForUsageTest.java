@@ -58,4 +58,61 @@ class ProfileForUsageTest {
         .singleElement()
         .satisfies(f -> assertThat(f.afterEvents()).isEqualTo(2));
   }
+
+  @Test
+  void aScriptedUsageWinsOverTheCount() {
+    Profile scripted = fourWords();
+
+    assertThat(scripted.forUsage(UsageReport.AT_THE_END).events())
+        .filteredOn(e -> e.kind() == dev.tokenpace.wire.ChunkKind.USAGE)
+        .singleElement()
+        .satisfies(e -> assertThat(e.completionTokens()).isEqualTo(8));
+  }
+
+  @Test
+  void theCountedUsageGoesInTheWriteOfDoneAndMovesNoDeadline() {
+    Profile.Builder words = Profile.builder().role();
+    for (String word : List.of("The", " quick", " brown", " fox")) {
+      words.after(Duration.ofMillis(5)).content(word);
+    }
+    Profile unscripted =
+        words
+            .after(Duration.ofMillis(5))
+            .finish("stop")
+            .after(Duration.ofMillis(10))
+            .done()
+            .closeAfter(6)
+            .build();
+
+    Profile asked = unscripted.forUsage(UsageReport.AT_THE_END);
+
+    long[] all = unscripted.offsetsNanos();
+    long[] counted = asked.offsetsNanos();
+    ScriptedEvent usage = asked.events().get(6);
+    assertThat(usage.kind()).isEqualTo(dev.tokenpace.wire.ChunkKind.USAGE);
+    assertThat(usage.completionTokens()).isEqualTo(4);
+    assertThat(counted[6]).isEqualTo(all[6]); // the usage when [DONE] was due
+    assertThat(asked.events().get(7).sameWrite()).isTrue(); // [DONE] in the same write
+    assertThat(Arrays.copyOf(counted, 6)).containsExactly(Arrays.copyOf(all, 6));
+    assertThat(asked.faults()) // a fault before [DONE] stays before the usage: none is sent
+        .singleElement()
+        .satisfies(f -> assertThat(f.afterEvents()).isEqualTo(6));
+  }
+
+  @Test
+  void answersWhosePromptsCountAlikeShareOneRendering() {
+    Profile counted =
+        Profile.words("a b").finish("stop").done().build().forUsage(UsageReport.AT_THE_END);
+    dev.tokenpace.fake.model.ServerWork unread = dev.tokenpace.fake.model.ServerWork.NONE;
+
+    Profile first = counted.withPromptUsage(unread, () -> 3);
+
+    assertThat(counted.withPromptUsage(unread, () -> 3)).isSameAs(first);
+    assertThat(counted.withPromptUsage(unread, () -> 4)).isNotSameAs(first);
+    assertThat(first.events())
+        .filteredOn(e -> e.kind() == dev.tokenpace.wire.ChunkKind.USAGE)
+        .singleElement()
+        .satisfies(e -> assertThat(e.promptTokens()).isEqualTo(3))
+        .satisfies(e -> assertThat(e.completionTokens()).isEqualTo(2));
+  }
 }

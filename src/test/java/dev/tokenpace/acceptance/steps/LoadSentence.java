@@ -1,0 +1,159 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.verdict.Durations;
+import dev.tokenpace.acceptance.world.ScenarioLoad.Arrivals;
+import dev.tokenpace.acceptance.world.ScenarioLoad.Stage;
+import dev.tokenpace.acceptance.world.World;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * The load, as one sentence in a product owner's own order and words: "we run 100 requests with a
+ * concurrency of 8", "the benchmark sends 20 requests with 4 in flight at a time, asking for at
+ * most 50 tokens each". A sender, then clauses apart by commas or "and", each saying one thing: how
+ * many requests, how many at once, at what rate, how long a prompt, how many tokens each asks for.
+ * Read only when no glossary step reads the line; a sentence with a clause it cannot read is not
+ * read.
+ *
+ * @param requests how many requests (0 with a rate: the rate and its time say)
+ * @param concurrency how many at once (1: one after another)
+ * @param rate requests per second, or 0 for closed-loop
+ * @param during how long a rate holds
+ * @param maxTokens the most tokens each asks for, or 0 when not said
+ * @param promptTokens the words of every prompt, or 0 when not said
+ */
+public record LoadSentence(
+    int requests, int concurrency, double rate, Duration during, int maxTokens, int promptTokens) {
+
+  private static final String N = "(\\d+|a|an|" + NumberWords.CARDINALS + ")";
+  private static final String D =
+      "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?) ?(" + Durations.UNIT + ")\\b";
+  private static final String RATE =
+      "(\\d+(?:\\.\\d+)?) (?:requests?|reqs?)(?: per second|/s| a second| each second|/sec)";
+
+  private static final Pattern SENDER =
+      Pattern.compile(
+          "(?:the benchmark(?: client| tool)?|the client|the load generator|tokenpace|we|i)"
+              + "(?: run the benchmark| benchmark the model| runs?(?= with))?(?: with)? ");
+
+  private static final String COUNT =
+      ("(?:(?:sends?|runs?|fires?|issues?|makes?|sends? out|benchmarks? with) )?(?:a total of )?"
+          + N
+          + " (?:streaming |chat |completion )?requests?|for "
+          + N
+          + " requests?");
+  private static final String AT_ONCE =
+      ("(?:with |at |keeping |and )?(?:a concurrency of |a concurrency level of |concurrency )"
+          + N
+          + "|"
+          + N
+          + " (?:at a time|at once|concurrently|in parallel|simultaneously|in flight(?: at a"
+          + " time| at once)?)|(?:with |keeping )"
+          + N
+          + " (?:concurrent|parallel|simultaneous) (?:users|streams|connections|requests|"
+          + "clients|workers)|(?:with |keeping )"
+          + N
+          + " (?:requests |streams )?in flight(?: at a time| at once)?");
+  private static final String ALL_AT_ONCE =
+      ("(?:all )?(?:at once|concurrently|in parallel|simultaneously|at the same time)");
+  private static final String ONE_BY_ONE =
+      ("one at a time|one after (?:another|the other)|sequentially|in sequence|one by one");
+  private static final String AT_RATE =
+      ("(?:at |with )?(?:a rate of )?" + RATE + "(?: for " + D + ")?");
+  private static final String MAX_TOKENS =
+      ("(?:with |and )?(?:max_tokens|max tokens|a max_tokens|a maximum of|a limit of)(?: of| set"
+          + " to| =|:)? (\\d+)(?: (?:output )?tokens?)?|(?:each )?asking for (?:at most |up"
+          + " to |a maximum of )?(\\d+) (?:output )?tokens?(?: each)?");
+  private static final String PROMPT =
+      ("(?:sends? |with |using |each with )?(an? |one )?(\\d+)[- ](?:token|word)"
+          + " prompts?|(?:with |using )?prompts? of (\\d+) (?:tokens|words)");
+  private static final Pattern SEPARATOR = Pattern.compile(",? (?:and |each )?|,");
+
+  private static final SentenceClauses<Reading> SENTENCE =
+      new SentenceClauses<>(
+          SENDER,
+          SEPARATOR,
+          List.of(
+              SentenceClauses.Clause.<Reading>of(
+                  COUNT,
+                  (m, r) -> r.requests = SentenceClauses.count(SentenceClauses.firstGroup(m))),
+              SentenceClauses.Clause.<Reading>of(
+                  AT_ONCE,
+                  (m, r) -> r.concurrency = SentenceClauses.count(SentenceClauses.firstGroup(m))),
+              SentenceClauses.Clause.<Reading>of(ALL_AT_ONCE, (m, r) -> r.allAtOnce = true),
+              SentenceClauses.Clause.<Reading>of(ONE_BY_ONE, (m, r) -> r.concurrency = 1),
+              SentenceClauses.Clause.<Reading>of(
+                  AT_RATE,
+                  (m, r) -> {
+                    r.rate = Double.parseDouble(m.group(1));
+                    r.during =
+                        m.group(2) == null ? null : Durations.parse(m.group(2) + " " + m.group(3));
+                  }),
+              SentenceClauses.Clause.<Reading>of(
+                  MAX_TOKENS,
+                  (m, r) -> r.maxTokens = Integer.parseInt(SentenceClauses.firstGroup(m))),
+              SentenceClauses.Clause.<Reading>of(
+                  PROMPT,
+                  (m, r) -> {
+                    // "sends a 2000-token prompt": one request, unless the sentence says how many
+                    r.onePrompt = m.group(1) != null;
+                    r.promptTokens = Integer.parseInt(m.group(2) != null ? m.group(2) : m.group(3));
+                  })));
+
+  /** The load {@code text} says, or empty when any part of it is not a clause this reads. */
+  public static Optional<LoadSentence> read(String text) {
+    Reading reading = new Reading();
+    return SENTENCE.readsAll(text, reading) ? reading.sentence() : Optional.empty();
+  }
+
+  /** Runs the load on the scenario's model, as the glossary's steps for the same words do. */
+  public void runOn(World world) {
+    if (maxTokens > 0) {
+      world.settings().maxTokens(maxTokens);
+    }
+    if (promptTokens > 0) {
+      world.settings().promptWords(promptTokens);
+    }
+    if (rate > 0) {
+      world.benchmarkCurrentModelInStages(Arrivals.CONSTANT, List.of(new Stage(rate, during)));
+    } else {
+      world.benchmarkCurrentModel(requests, concurrency);
+    }
+  }
+
+  /** What the clauses said so far. */
+  private static final class Reading {
+    int requests;
+    int concurrency;
+    boolean allAtOnce;
+    double rate;
+    Duration during;
+    int maxTokens;
+    int promptTokens;
+    boolean onePrompt;
+
+    Optional<LoadSentence> sentence() {
+      if (rate > 0) {
+        // "N requests at R per second" lasts N/R seconds; a rate alone needs its time
+        Duration lasts =
+            during != null
+                ? during
+                : requests > 0 ? Duration.ofMillis(Math.round(requests * 1000 / rate)) : null;
+        return lasts == null || concurrency > 0 || allAtOnce
+            ? Optional.empty()
+            : Optional.of(new LoadSentence(0, 0, rate, lasts, maxTokens, promptTokens));
+      }
+      if (requests == 0 && onePrompt) {
+        requests = 1;
+      }
+      if (requests == 0) {
+        return Optional.empty();
+      }
+      int atOnce = allAtOnce ? requests : Math.max(1, concurrency);
+      return Optional.of(
+          new LoadSentence(requests, atOnce, 0, Duration.ZERO, maxTokens, promptTokens));
+    }
+  }
+}

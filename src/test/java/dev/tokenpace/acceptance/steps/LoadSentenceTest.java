@@ -1,0 +1,67 @@
+package dev.tokenpace.acceptance.steps;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class LoadSentenceTest {
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      value = {
+        "we run 100 requests with a concurrency of 8 | 100 | 8",
+        "the benchmark runs 20 requests with 4 concurrent users | 20 | 4",
+        "the benchmark sends 20 requests with 4 in flight at a time | 20 | 4",
+        "I run the benchmark with 10 requests, 2 at a time | 10 | 2",
+        "the benchmark runs with a concurrency of 4 for 20 requests | 20 | 4",
+        "the client fires 6 requests in parallel | 6 | 6",
+        "tokenpace sends twelve requests sequentially | 12 | 1",
+        "the benchmark sends a 2000-token prompt | 1 | 1",
+      })
+  void readsHowManyRequestsAndHowManyAtOnce(String sentence, int requests, int atOnce) {
+    LoadSentence read = LoadSentence.read(sentence).orElseThrow();
+
+    assertThat(read.requests()).isEqualTo(requests);
+    assertThat(read.concurrency()).isEqualTo(atOnce);
+  }
+
+  @Test
+  void readsWhatEachRequestAsksFor() {
+    LoadSentence read =
+        LoadSentence.read(
+                "the benchmark sends 10 requests with 500-token prompts, each asking for at most 50"
+                    + " tokens")
+            .orElseThrow();
+
+    assertThat(read.promptTokens()).isEqualTo(500);
+    assertThat(read.maxTokens()).isEqualTo(50);
+  }
+
+  @Test
+  void aRateLastsAsLongAsItsRequestsTake() {
+    LoadSentence read =
+        LoadSentence.read("the benchmark sends 10 requests at 2 requests per second").orElseThrow();
+
+    assertThat(read.rate()).isEqualTo(2.0);
+    assertThat(read.during()).isEqualTo(Duration.ofSeconds(5));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "the benchmark sends 10 requests 20 ms apart",
+        "the benchmark sends requests",
+        "the model streams 5 words 20 ms apart",
+        "the benchmark sends 10 requests one at a time, then 20 requests 4 at a time",
+        "the benchmark sends 4 requests per second",
+      })
+  void aSentenceWithAPartItCannotReadIsNotRead(String sentence) {
+    assertThat(LoadSentence.read(sentence)).isEmpty();
+  }
+}

@@ -1,0 +1,188 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.script.ScriptedStream;
+import dev.tokenpace.acceptance.verdict.Durations;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * How an answer streams, as one sentence in a product owner's own order and words: "a model that
+ * starts answering after 100 ms and streams 5 words 20 ms apart", "the server takes 200 ms to the
+ * first token, then emits 10 tokens at 30 ms intervals". A subject, then clauses apart by commas,
+ * "and" or "then", each saying one thing: when the first word comes, how many words, how far apart,
+ * empty chunks before the first word. Read only when no glossary step reads the line, so it never
+ * competes with one; a sentence with a clause it cannot read is not read at all.
+ *
+ * @param first the wait before the first word, from the request; null when not said
+ * @param words how many words, counting the first; 0 when not said
+ * @param gap the gap between two words; null when not said
+ * @param empties how many empty chunks come before the first word
+ */
+public record ServerSentence(Duration first, int words, Duration gap, int empties) {
+
+  private static final String D =
+      "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?) ?(" + Durations.UNIT + ")\\b";
+  private static final String N = "(\\d+|a|an|" + NumberWords.CARDINALS + ")";
+  private static final String UNITS =
+      "(?:one-word |single-word |single-token )?(?:token|word|chunk)s?";
+  private static final String FIRST_UNIT = "(?:its |the )?first (?:real )?(?:token|word|chunk)";
+  private static final String GAP_WORDS =
+      "(?:,? ?(?:with |at |and )?(?:a gap of |gaps of |a delay of |a pause of |an interval of )?)";
+  private static final String BETWEEN =
+      "(?:apart|between (?:them|each (?:token|word|chunk)|each(?: one)?|two (?:tokens|words|"
+          + "chunks)|tokens|words|chunks)|in between|intervals?|gaps?|spacing)";
+
+  private static final Pattern SUBJECT =
+      Pattern.compile(
+          "(?:an? |the )?(?:fake |mock |simulated )?(?:llm |model |inference )?(?:server|model|"
+              + "endpoint|backend)(?: that| which|,)? |(?:the |its )?(?:server|model)'s |it ");
+
+  private static final List<SentenceClauses.Clause<Reading>> CLAUSES =
+      List.of(
+          // when the first word comes
+          SentenceClauses.Clause.<Reading>of(
+              "(?:starts?|begins?)(?: to)? ?(?:answer(?:ing)?|respond(?:ing)?|stream(?:ing)?|repl"
+                  + "(?:y|ying))? (?:every request |each request )?(?:after|in) "
+                  + D,
+              (m, r) -> r.first = duration(m, 1)),
+          SentenceClauses.Clause.<Reading>of(
+              "(?:answers|responds|replies)(?: to)? (?:every request |each request |each "
+                  + "|every )?(?:after|in) "
+                  + D,
+              (m, r) -> r.first = duration(m, 1)),
+          SentenceClauses.Clause.<Reading>of(
+              "(?:waits|takes|needs|spends|thinks|pauses)(?: for)? "
+                  + D
+                  + " (?:before|to|until|ahead of)(?: \\w+){0,3} (?:"
+                  + FIRST_UNIT
+                  + "|answer\\w*|respon\\w*|stream\\w*|start\\w*|repl\\w*|output\\w*)",
+              (m, r) -> r.first = duration(m, 1)),
+          SentenceClauses.Clause.<Reading>of(
+              "(?:sends|streams|emits|produces|returns|gives|delivers|has|(?:answers|responds|"
+                  + "replies|starts) with) "
+                  + FIRST_UNIT
+                  + " (?:after|at|in) "
+                  + D,
+              (m, r) -> r.first = duration(m, 1)),
+          SentenceClauses.Clause.<Reading>of(
+              FIRST_UNIT + " (?:comes |arrives |appears |goes out |is sent )?(?:after|at|in) " + D,
+              (m, r) -> r.first = duration(m, 1)),
+          SentenceClauses.Clause.<Reading>of(
+              "(?:has |with )?(?:a |its )?(?:time to first token|time-to-first-token|ttft|first"
+                  + "[- ]token (?:latency|delay|time))(?: is| of)? "
+                  + D,
+              (m, r) -> r.first = duration(m, 1)),
+          SentenceClauses.Clause.<Reading>of(
+              "(?:after|following) (?:a |an )?" + D + "(?: delay| wait| pause)?",
+              (m, r) -> r.first = duration(m, 1)),
+          // empty chunks before the first word
+          SentenceClauses.Clause.<Reading>of(
+              "(?:sends |streams |emits )?(?:first )?"
+                  + N
+                  + " (?:empty|blank|role-only|text-less) chunks?(?: before "
+                  + FIRST_UNIT
+                  + ")?",
+              (m, r) -> r.empties = SentenceClauses.count(m.group(1))),
+          // how many words, and how far apart
+          SentenceClauses.Clause.<Reading>of(
+              "(?:(?:streams|sends|emits|produces|returns|delivers|generates|writes|outputs|gives"
+                  + "|answers with|responds with|replies with|answers in|with) )?"
+                  + N
+                  + " (more |further |other )?"
+                  + UNITS
+                  + "(?: in (?:all|total))?(?:"
+                  + GAP_WORDS
+                  + D
+                  + " ?"
+                  + BETWEEN
+                  + "|,? (?:one )?every "
+                  + D
+                  + "|,? each "
+                  + D
+                  + " after the (?:last|previous|one before)|,? at "
+                  + D
+                  + " intervals)?",
+              (m, r) -> {
+                r.words = SentenceClauses.count(m.group(1));
+                r.more = m.group(2) != null;
+                Duration gap = firstDuration(m, 3);
+                if (gap != null) {
+                  r.gap = gap;
+                }
+              }),
+          // the gap alone
+          SentenceClauses.Clause.<Reading>of(
+              "(?:(?:sends |streams |emits )?(?:one |a )?(?:token|word|chunk) every "
+                  + D
+                  + "|(?:with )?"
+                  + D
+                  + " "
+                  + BETWEEN
+                  + "|(?:with |at )?(?:an? )?(?:inter-token latency|itl|gap between"
+                  + " (?:tokens|words|chunks)|gap) of "
+                  + D
+                  + ")",
+              (m, r) -> r.gap = firstDuration(m, 1)));
+
+  private static final Pattern SEPARATOR =
+      Pattern.compile(",? (?:followed by|after which) |,? ?(?:and )?(?:then )?(?:it )?");
+
+  private static final SentenceClauses<Reading> SENTENCE =
+      new SentenceClauses<>(SUBJECT, SEPARATOR, CLAUSES);
+
+  /** The answer {@code text} says, or empty when any part of it is not a clause this reads. */
+  public static Optional<ServerSentence> read(String text) {
+    Reading reading = new Reading();
+    return SENTENCE.readsAll(text, reading) ? reading.sentence() : Optional.empty();
+  }
+
+  /** Scripts the answer on {@code stream}, as the glossary's steps for the same words do. */
+  public void scriptOn(ScriptedStream stream) {
+    if (first != null) {
+      stream.firstWait(first);
+    }
+    if (words > 0) {
+      stream.streamWords(words, gap);
+    }
+    if (empties > 0) {
+      stream.emptyChunksBeforeFirstWord(java.util.Collections.nCopies(empties, Duration.ZERO));
+    }
+  }
+
+  /** What the clauses said so far. */
+  private static final class Reading {
+    Duration first;
+    int words;
+    boolean more;
+    Duration gap;
+    int empties;
+
+    Optional<ServerSentence> sentence() {
+      boolean saysSomething = first != null || words > 0 || empties > 0;
+      // words need their gap; "5 more words" counts the first word the wait was for
+      int total = more ? words + 1 : words;
+      if (!saysSomething || (total > 1 && gap == null) || (gap != null && words == 0)) {
+        return Optional.empty();
+      }
+      return Optional.of(
+          new ServerSentence(first, total, gap == null ? Duration.ZERO : gap, empties));
+    }
+  }
+
+  private static Duration duration(Matcher m, int group) {
+    return Durations.parse(m.group(group) + " " + m.group(group + 1));
+  }
+
+  /** The first duration the match captured from group {@code from} on. */
+  private static Duration firstDuration(Matcher m, int from) {
+    for (int g = from; g + 1 <= m.groupCount(); g += 2) {
+      if (m.group(g) != null) {
+        return duration(m, g);
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,68 @@
+package dev.tokenpace.acceptance.steps;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class ServerSentenceTest {
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      value = {
+        "a model that starts answering after 100 ms and streams 5 words 20 ms apart | 100 | 5 | 20",
+        "the server takes 200 ms to produce the first token and then emits 10 tokens at 30 ms"
+            + " intervals | 200 | 10 | 30",
+        "a fake server that responds with its first token after 150 ms, then sends 9 more tokens"
+            + " every 25 ms | 150 | 10 | 25",
+        "the model waits 80 ms before the first word, then streams 6 words with 15 ms between"
+            + " them | 80 | 6 | 15",
+        "the model server has a TTFT of 120 ms and streams 8 tokens, one every 10 ms | 120 | 8 |"
+            + " 10",
+        "the server streams 4 chunks 50 ms apart after 300 ms | 300 | 4 | 50",
+        "a model that takes 1.5 s to start answering and then sends ten tokens 40 ms apart | 1500"
+            + " | 10 | 40",
+        "the model's first token comes after 60 ms | 60 | 0 | 0",
+        "a server that sends 12 tokens with a gap of 5 ms between each token | -1 | 12 | 5",
+        "it starts streaming after 90 ms, with 30 ms between tokens, 7 tokens in total | 90 | 7 |"
+            + " 30",
+      })
+  void readsWhenTheFirstWordComesHowManyAndHowFarApart(
+      String sentence, long firstMs, int words, long gapMs) {
+    ServerSentence read = ServerSentence.read(sentence).orElseThrow();
+
+    assertThat(read.first()).isEqualTo(firstMs < 0 ? null : Duration.ofMillis(firstMs));
+    assertThat(read.words()).isEqualTo(words);
+    if (words > 1) {
+      assertThat(read.gap()).isEqualTo(Duration.ofMillis(gapMs));
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "the server bakes a cake",
+        "the model streams 5 words",
+        "the report shows a TTFT of 100 ms",
+        "a model that starts answering after 100 ms and sings",
+        "the benchmark sends 10 requests 20 ms apart",
+      })
+  void aSentenceWithAPartItCannotReadIsNotRead(String sentence) {
+    assertThat(ServerSentence.read(sentence)).isEmpty();
+  }
+
+  @org.junit.jupiter.api.Test
+  void emptyChunksBeforeTheFirstWord() {
+    ServerSentence read =
+        ServerSentence.read(
+                "the server sends 3 empty chunks before the first token, then 5 tokens 20 ms apart")
+            .orElseThrow();
+
+    assertThat(read.empties()).isEqualTo(3);
+    assertThat(read.words()).isEqualTo(5);
+  }
+}
