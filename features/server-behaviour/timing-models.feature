@@ -2,7 +2,8 @@
 Feature: A model server whose timing works the way real ones do
   Real servers are not a fixed delay: a long prompt takes longer to read before the first word, a
   prompt the server has read before is cached and starts sooner, a batching server makes a request
-  wait for the batch ahead of it, a busy server stalls mid-answer, some send empty chunks before the
+  wait for the batch ahead of it, a server that batches continuously answers slower the more
+  requests it has in flight, a busy server stalls mid-answer, some send empty chunks before the
   first word, and some ignore max_tokens. The model here does each of these (docs/fake.md, "Timing
   models"), and the benchmark's numbers follow what the model really did.
 
@@ -45,6 +46,40 @@ Feature: A model server whose timing works the way real ones do
     Then 4 requests succeeded
     And the requests' time to first token, from the lowest, is about 120, 120, 270 and 270 ms
     And every request's schedule delay is about 0 ms
+
+  Scenario: A request alone gets the pace the server has with one request in flight
+    Given the model streams 4 one-word chunks, 10 ms apart, after 10 ms
+    And with 1 request in flight it takes 50 ms to start and 20 ms between words; with 4 in flight it takes 200 ms to start and 50 ms between words
+    When one streaming chat request is benchmarked
+    Then 1 request succeeded
+    And the model paced every request by the row for the requests in flight when it started
+    And the reported time to first token is about 50 ms
+    And the reported time to first token matches the timeline within 10 ms
+
+  Scenario: A busy server's two stages: one request at a time, then four or more at once
+    # Stage 1 sends a request a second, each answered in 350 ms: one in flight. Stage 2 sends one
+    # every 50 ms: its first three start with 1 to 3 in flight and take 350 ms at the first row,
+    # so from its fourth request on at least 4 are in flight, and 17 of its 20 requests answer at
+    # the second row: the stage's medians are that row's.
+    Given the model streams 16 one-word chunks, 20 ms apart, after 50 ms
+    And the model's pace depends on the requests in flight:
+      | requests in flight | time to first token | gap between words |
+      | 1                  | 50 ms               | 20 ms             |
+      | 4                  | 200 ms              | 50 ms             |
+    When the model is benchmarked with streaming chat requests in stages:
+      | requests per second | for |
+      | 1                   | 3 s |
+      | 20                  | 1 s |
+    Then all 23 requests succeeded
+    And stage 1 sent 3 requests
+    And stage 2 sent 20 requests
+    And the model paced every request by the row for the requests in flight when it started
+    And the median time to first token of stage 1 is about 50 ms
+    And the median inter-token latency of stage 1 is about 20 ms
+    And the median time to first token of stage 2 is about 200 ms
+    And the median inter-token latency of stage 2 is about 50 ms
+    And the median of the reported time to first token matches the timeline within 10 ms
+    And the p90 of the reported inter-token latency matches the timeline within 10 ms
 
   Scenario: The model stalls mid-answer, then the answer resumes
     Given the model streams 4 one-word chunks, 20 ms apart, after 50 ms

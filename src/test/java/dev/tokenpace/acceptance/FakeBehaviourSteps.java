@@ -108,6 +108,12 @@ final class FakeBehaviourSteps {
             "{server} batches (the )requests that arrive/arriving within {duration}(,) at most"
                 + " {int} (requests )to/per/in a/each batch(,)( one batch at a time)"),
         playedBy(
+            "Profile.Builder.inFlightTiming",
+            "{inFlightRows}",
+            "{server} is paced by the requests in flight: {inFlightRows}",
+            "{server}'s pace depends on the requests in flight:",
+            "{server} is paced by the requests in flight:"),
+        playedBy(
             "Profile.Builder.headersWithFirstEvent",
             "the model sends not a single byte of {requests} for {duration}"),
         playedBy(

@@ -28,6 +28,10 @@ final class StepsJudgingNoField {
         fake);
     judgesNoField("the model sent the chunks {durations} apart(,) {tolerance}", fake);
     judgesNoField(
+        "the model paced every request by the row for the requests in flight when it started",
+        "the fake model's own schedule against its in-flight table, by the streams in flight it"
+            + " recorded for each request");
+    judgesNoField(
         "the model accepted {int} connections(,) every one before the first request started",
         "the fake's accept log: connections opened ahead of the stage");
     judgesNoField(

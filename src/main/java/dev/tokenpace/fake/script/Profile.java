@@ -1,6 +1,7 @@
 package dev.tokenpace.fake.script;
 
 import dev.tokenpace.fake.model.Batching;
+import dev.tokenpace.fake.model.InFlightTiming;
 import dev.tokenpace.fake.model.Prefill;
 import dev.tokenpace.fake.model.PrefixCache;
 import dev.tokenpace.fake.model.PromptWords;
@@ -342,6 +343,37 @@ public final class Profile {
     return made;
   }
 
+  /**
+   * This profile paced by an in-flight row: its first word {@code row.firstTokenNanos()} after the
+   * script's start, each later word {@code row.gapNanos()} after the one before; other events (a
+   * role, empty chunks, usage, the end) keep their own waits, and a stall still adds on top. Itself
+   * for {@code null}.
+   */
+  Profile pacedBy(InFlightTiming.Row row) {
+    if (row == null) {
+      return this;
+    }
+    List<ScriptedEvent> paced = new ArrayList<>(events.size());
+    long sinceStart = 0;
+    boolean wordSeen = false;
+    for (ScriptedEvent event : events) {
+      boolean word =
+          (event.kind() == ChunkKind.CONTENT || event.kind() == ChunkKind.REASONING)
+              && event.text() != null
+              && !event.text().isEmpty()
+              && !event.sameWrite();
+      ScriptedEvent kept = event;
+      if (word) {
+        long gap = wordSeen ? row.gapNanos() : Math.max(0, row.firstTokenNanos() - sinceStart);
+        kept = event.withGap(gap);
+        wordSeen = true;
+      }
+      sinceStart += kept.gapNanos();
+      paced.add(kept);
+    }
+    return new Profile(this, paced, faults, anyModel, usageInEveryChunk);
+  }
+
   /** Reads the JSON vocabulary of {@link ProfileSpec} from a file. */
   public static Profile fromJson(Path file) {
     try {
@@ -489,6 +521,16 @@ public final class Profile {
      */
     public Builder batching(Duration window, int maxRequests) {
       timing = timing.withBatching(new Batching(window, maxRequests));
+      return this;
+    }
+
+    /**
+     * The server's pace depends on the streams in flight (continuous batching): each request takes
+     * the row with the greatest {@code streams} not above the streams in flight when it could
+     * start, itself counted; its first wait and gaps between words are the row's.
+     */
+    public Builder inFlightTiming(List<InFlightTiming.Row> rows) {
+      timing = timing.withInFlight(new InFlightTiming(rows));
       return this;
     }
 

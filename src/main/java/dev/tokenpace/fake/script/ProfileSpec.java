@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import dev.tokenpace.fake.model.Batching;
+import dev.tokenpace.fake.model.InFlightTiming;
 import dev.tokenpace.fake.model.Prefill;
 import dev.tokenpace.fake.model.PrefixCache;
 import dev.tokenpace.fake.model.ServerTiming;
@@ -31,7 +32,8 @@ import java.util.Map;
  * headersWithFirstEvent} holds the headers back until the first event is written. {@code model}
  * names the model the fake lists at {@code GET /v1/models} when it serves this profile by default;
  * {@code anyModel} makes it answer every model name then, not only its own. {@code prefill}, {@code
- * prefixCache} and {@code batching} give the server timing models ({@link ServerTiming}).
+ * prefixCache}, {@code batching} and {@code inFlight} give the server timing models ({@link
+ * ServerTiming}).
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ProfileSpec(
@@ -45,10 +47,26 @@ public record ProfileSpec(
     SampledSpec sampled,
     PrefillSpec prefill,
     PrefixCacheSpec prefixCache,
-    BatchingSpec batching) {
+    BatchingSpec batching,
+    List<InFlightRowSpec> inFlight) {
 
   public ProfileSpec(List<EventSpec> events, FaultSpec faults) {
-    this(events, faults, null, null, null, null, null, null, null, null, null);
+    this(events, faults, null, null, null, null, null, null, null, null, null, null);
+  }
+
+  /**
+   * {@code {"streams": 4, "firstTokenMs": 200, "gapMs": 50}}: one row of the in-flight table, from
+   * 4 streams in flight on.
+   */
+  public record InFlightRowSpec(Integer streams, Double firstTokenMs, Double gapMs) {
+
+    InFlightTiming.Row toRow() {
+      if (streams == null || firstTokenMs == null || gapMs == null) {
+        throw new IllegalArgumentException(
+            "an inFlight row needs streams, firstTokenMs and gapMs: " + this);
+      }
+      return InFlightTiming.Row.of(streams, millis(firstTokenMs), millis(gapMs));
+    }
   }
 
   /** {@code {"msPer1000Tokens": 40}}: prefill time per 1,000 uncached prompt tokens. */
@@ -84,6 +102,11 @@ public record ProfileSpec(
               new Batching(
                   millis(batching.windowMs() == null ? 0 : batching.windowMs()),
                   batching.maxRequests() == null ? Integer.MAX_VALUE : batching.maxRequests()));
+    }
+    if (inFlight != null) {
+      timing =
+          timing.withInFlight(
+              new InFlightTiming(inFlight.stream().map(InFlightRowSpec::toRow).toList()));
     }
     return timing;
   }

@@ -11,7 +11,8 @@ import java.util.function.IntSupplier;
  * @param profile the served profile as this request asked for it: a stream reports usage only as
  *     its request asked (stream_options), as real servers do, and the usage names the prompt as the
  *     timing models read it
- * @param work the batch wait, prefill and counted prompt the timing models gave the request
+ * @param work the batch wait, prefill, counted prompt and streams in flight the timing models gave
+ *     the request; its answer is paced by its in-flight row
  */
 public record RequestScript(Profile profile, ServerWork work) {
 
@@ -36,7 +37,9 @@ public record RequestScript(Profile profile, ServerWork work) {
         served.httpReply() != null
             ? served
             : served.forUsage(streamed ? usage : UsageReport.AT_THE_END);
-    ServerWork work = timing.start(prompt, readyNanos, asked.totalDelay().toNanos());
-    return new RequestScript(asked.withPromptUsage(work, countPrompt), work);
+    ServerWork work =
+        timing.start(prompt, readyNanos, row -> asked.pacedBy(row).totalDelay().toNanos());
+    return new RequestScript(
+        asked.pacedBy(timing.rowOf(work)).withPromptUsage(work, countPrompt), work);
   }
 }

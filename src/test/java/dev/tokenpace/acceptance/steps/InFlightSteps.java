@@ -1,0 +1,117 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.checks.InFlightChecks;
+import dev.tokenpace.acceptance.verdict.About;
+import dev.tokenpace.acceptance.verdict.Durations;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Statistic;
+import dev.tokenpace.acceptance.world.World;
+import dev.tokenpace.fake.model.InFlightTiming;
+import io.cucumber.datatable.DataTable;
+import io.cucumber.java.ParameterType;
+import io.cucumber.java.en.Given;
+import io.cucumber.java.en.Then;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A server whose pace depends on the requests in flight, as continuous batching does (docs/fake.md,
+ * "Timing models"): a table of rows, stepped, in a data table or in a product owner's sentence
+ * ("with 1 request in flight it takes 50 ms to start and 20 ms between words; with 4 in flight it
+ * takes 200 ms to start and 50 ms between words"); and what the model and a stage made of it.
+ */
+public class InFlightSteps {
+
+  private static final String TIME = "\\d+(?:\\.\\d+)? ?(?:" + Durations.UNIT + ")";
+
+  private static final String ROW =
+      "with (\\d+) (?:requests? |streams? )?in flight,? (?:it |the model |the server )?takes ("
+          + TIME
+          + ") to start(?: answering)?,? and ("
+          + TIME
+          + ") between words";
+
+  private static final Pattern ONE_ROW = Pattern.compile(ROW);
+
+  private final World world;
+  private final CheckAssertions checks;
+  private final InFlightChecks judge;
+  private final FeatureTolerance tolerance;
+  private InFlightTiming table;
+
+  public InFlightSteps(
+      World world, CheckAssertions checks, InFlightChecks judge, FeatureTolerance tolerance) {
+    this.world = world;
+    this.checks = checks;
+    this.judge = judge;
+    this.tolerance = tolerance;
+  }
+
+  /** The rows of "with 1 request in flight it takes 50 ms to start and 20 ms between words; …". */
+  @ParameterType(
+      "with \\d+ (?:requests? |streams? )?in flight.*? between words(?:(?:;|,)? (?:and )?with \\d+"
+          + " (?:requests? |streams? )?in flight.*? between words)*")
+  public List<InFlightTiming.Row> inFlightRows(String text) {
+    List<InFlightTiming.Row> rows = new ArrayList<>();
+    Matcher row = ONE_ROW.matcher(text);
+    while (row.find()) {
+      rows.add(
+          InFlightTiming.Row.of(
+              Integer.parseInt(row.group(1)),
+              Durations.parse(row.group(2)),
+              Durations.parse(row.group(3))));
+    }
+    if (rows.isEmpty()) {
+      throw new IllegalArgumentException(
+          "each row says 'with N requests in flight it takes T to start and G between words', not '"
+              + text
+              + "'");
+    }
+    return rows;
+  }
+
+  @Given("{server} is paced by the requests in flight: {inFlightRows}")
+  public void pacedBy(String server, List<InFlightTiming.Row> rows) {
+    paced(rows);
+  }
+
+  @Given("{inFlightRows}")
+  public void paced(List<InFlightTiming.Row> rows) {
+    table = new InFlightTiming(rows);
+    world.models().current().serverModel(profile -> profile.inFlightTiming(rows));
+  }
+
+  /** The data-table form: | requests in flight | time to first token | gap between words |. */
+  @Given("{server}'s pace depends on the requests in flight:")
+  @Given("{server} is paced by the requests in flight:")
+  public void pacedByTable(String server, DataTable rows) {
+    List<InFlightTiming.Row> read = new ArrayList<>();
+    for (Map<String, String> row : rows.asMaps()) {
+      read.add(
+          InFlightTiming.Row.of(
+              Integer.parseInt(row.get("requests in flight").trim()),
+              Durations.parse(row.get("time to first token")),
+              Durations.parse(row.get("gap between words"))));
+    }
+    paced(read);
+  }
+
+  /** The model's own schedule against the table: the row for each request's recorded count. */
+  @Then("the model paced every request by the row for the requests in flight when it started")
+  public void pacedByItsRow() {
+    if (table == null) {
+      throw new IllegalStateException(
+          "the scenario gives no in-flight table: say 'the model is paced by the requests in"
+              + " flight:' first");
+    }
+    checks.holds(() -> judge.ofRows(table));
+  }
+
+  @Then("the (reported ){statistic} {metric} of stage {int} is {about}")
+  public void stageStatistic(Statistic statistic, Metric metric, int stage, About about) {
+    checks.holds(() -> judge.ofStage(statistic, metric, stage, about.value(), tolerance.of(about)));
+  }
+}

@@ -1,0 +1,160 @@
+package dev.tokenpace.fake;
+
+import static dev.tokenpace.fake.FakeServerExtension.ms;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.tokenpace.fake.script.Profile;
+import dev.tokenpace.fake.timeline.Timeline;
+import dev.tokenpace.wire.ChunkKind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * A server whose pace depends on the streams in flight (continuous batching), over real HTTP.
+ * Judged by the moments the fake scheduled and the streams it recorded in flight, never by
+ * wall-clock gaps between sends: those hold on a loaded machine too.
+ */
+class FakeInFlightTimingTest {
+
+  @RegisterExtension static final FakeServerExtension server = new FakeServerExtension();
+
+  /**
+   * 1 in flight: 300 ms to start, 20 ms between words; 4 in flight: 600 ms and 50 ms. The first
+   * wait is long so that four requests sent together overlap on a busy machine too.
+   */
+  private static final String TABLE =
+      """
+      {"inFlight": [{"streams": 1, "firstTokenMs": 300, "gapMs": 20},
+                    {"streams": 4, "firstTokenMs": 600, "gapMs": 50}],
+       "events": [{"role": true}, {"after": 5, "content": "one"}, {"after": 5, "content": " two"},
+                  {"after": 5, "content": " three"}, {"finish": "stop"}, {"done": true}]}
+      """;
+
+  @Test
+  void aStreamAloneGetsTheFirstRowAndFourAtOnceTheFourthRowsPace() throws Exception {
+    server.fake().serve("alone", Profile.fromJson(TABLE));
+    Timeline alone = send("alone", "alone-1");
+    assertThat(alone.work().streamsInFlight()).isEqualTo(1);
+    assertPaced(alone, ms(300).toNanos(), ms(20).toNanos());
+
+    server.fake().serve("busy", Profile.fromJson(TABLE));
+    List<Timeline> together = sendTogether("busy", 4);
+    assertThat(together.stream().mapToInt(t -> t.work().streamsInFlight()).sorted().toArray())
+        .as("each counts the streams begun before it and still scripted to run, and itself")
+        .containsExactly(1, 2, 3, 4);
+    for (Timeline one : together) {
+      if (one.work().streamsInFlight() == 4) {
+        assertPaced(one, ms(600).toNanos(), ms(50).toNanos());
+      } else {
+        assertPaced(one, ms(300).toNanos(), ms(20).toNanos()); // stepped: 2 and 3 take row 1
+      }
+    }
+  }
+
+  @Test
+  void aStallStillAddsOnTopOfTheRowsPace() throws Exception {
+    server
+        .fake()
+        .serve(
+            "stalled",
+            Profile.builder()
+                .role()
+                .after(ms(5))
+                .content("one")
+                .after(ms(5))
+                .content(" two")
+                .done()
+                .inFlightTiming(
+                    List.of(dev.tokenpace.fake.model.InFlightTiming.Row.of(1, ms(40), ms(30))))
+                .stallAfter(2, ms(100))
+                .build());
+    Timeline stalled = send("stalled", "stalled-1");
+    List<Timeline.SentEvent> words = words(stalled);
+    assertThat(words.get(0).scheduledNanos() - start(stalled)).isEqualTo(ms(40).toNanos());
+    assertThat(words.get(1).scheduledNanos() - words.get(0).scheduledNanos())
+        .isEqualTo(ms(130).toNanos());
+  }
+
+  @Test
+  void badTablesAreRefusedSayingWhy() {
+    assertThatThrownBy(() -> table("{\"streams\": 2, \"firstTokenMs\": 50, \"gapMs\": 20}"))
+        .hasMessageContaining("1 stream in flight");
+    assertThatThrownBy(
+            () ->
+                table(
+                    "{\"streams\": 1, \"firstTokenMs\": 50, \"gapMs\": 20},"
+                        + " {\"streams\": 4, \"firstTokenMs\": 50, \"gapMs\": 20},"
+                        + " {\"streams\": 2, \"firstTokenMs\": 50, \"gapMs\": 20}"))
+        .hasMessageContaining("go up by streams in flight")
+        .hasMessageContaining("2 comes after 4");
+    assertThatThrownBy(
+            () ->
+                table(
+                    "{\"streams\": 1, \"firstTokenMs\": 50, \"gapMs\": 20},"
+                        + " {\"streams\": 1, \"firstTokenMs\": 60, \"gapMs\": 20}"))
+        .hasMessageContaining("each once");
+    assertThatThrownBy(() -> table("{\"streams\": 1, \"firstTokenMs\": -5, \"gapMs\": 20}"))
+        .hasMessageContaining("negative time");
+    assertThatThrownBy(() -> table("{\"streams\": 1, \"firstTokenMs\": 50}"))
+        .hasMessageContaining("gapMs");
+  }
+
+  private static Profile table(String rows) {
+    return Profile.fromJson(
+        "{\"inFlight\": [" + rows + "], \"events\": [{\"content\": \"hi\"}, {\"done\": true}]}");
+  }
+
+  /** The first word {@code first} after the script's start, each later one {@code gap} apart. */
+  private static void assertPaced(Timeline timeline, long first, long gap) {
+    List<Timeline.SentEvent> words = words(timeline);
+    assertThat(words.get(0).scheduledNanos() - start(timeline))
+        .as("first word of %s", timeline.requestId())
+        .isEqualTo(first);
+    for (int i = 1; i < words.size(); i++) {
+      assertThat(words.get(i).scheduledNanos() - words.get(i - 1).scheduledNanos())
+          .as("gap before word %d of %s", i, timeline.requestId())
+          .isEqualTo(gap);
+    }
+  }
+
+  private static List<Timeline.SentEvent> words(Timeline timeline) {
+    return timeline.events().stream()
+        .filter(e -> e.kind() == ChunkKind.CONTENT && !e.text().isEmpty())
+        .toList();
+  }
+
+  private static long start(Timeline timeline) {
+    return timeline.receivedNanos() + timeline.work().addedNanos();
+  }
+
+  private static Timeline send(String model, String id) throws Exception {
+    RawSseClient.post(
+        server.fake().port(), "/v1/chat/completions", FakeServerExtension.body(model, true), id);
+    return server.fake().awaitTimeline(id, ms(5000));
+  }
+
+  private static List<Timeline> sendTogether(String model, int count) throws Exception {
+    ExecutorService senders = Executors.newFixedThreadPool(count);
+    try {
+      List<Future<Timeline>> sent = new ArrayList<>();
+      for (int i = 1; i <= count; i++) {
+        String id = model + "-" + i;
+        sent.add(senders.submit(() -> send(model, id)));
+      }
+      List<Timeline> timelines = new ArrayList<>();
+      for (Future<Timeline> one : sent) {
+        timelines.add(one.get(10, TimeUnit.SECONDS));
+      }
+      return timelines;
+    } finally {
+      senders.shutdownNow();
+    }
+  }
+}
