@@ -266,6 +266,15 @@ public record RequestEvidence(
   }
 
   /**
+   * Of {@link #latestFakeLateness()}, how much later than the requests before it this request
+   * reached the model while a batch held it ({@link ModelQueue#batchLag()}): the machine's way in,
+   * not the fake's sends.
+   */
+  public double arrivalLag() {
+    return queue.batchLag();
+  }
+
+  /**
    * How late the benchmark sent the request after it could have: after its schedule, or after the
    * request whose slot it took ended. Never before.
    */
