@@ -80,7 +80,7 @@ class StatedNumberTest {
             Metric.TIME_TO_FIRST_TOKEN,
             0.2265,
             0.2265,
-            0.260,
+            0.265,
             new Meanwhile(0.0364, 0, java.util.OptionalDouble.empty(), 0.0350));
 
     assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
