@@ -52,8 +52,11 @@ public class QueueingServerSteps {
 
   /** "it returns HTTP 429 when more than 4 requests are in flight". */
   @Given(
-      "{server} return(s)/answer(s)/refuse(s)/reject(s)/respond(s)( requests)( with) {errorStatus}"
-          + " when/once/if more than {int} request(s) are/is in flight/running/open/active")
+      "{server} return(s)/answer(s)/refuse(s)/reject(s)/respond(s) (requests )(with ){errorStatus}"
+          + " when/once/if more than {int} request(s) are/is in flight")
+  @Given(
+      "{server} return(s)/answer(s)/refuse(s)/reject(s)/respond(s) (requests )(with ){errorStatus}"
+          + " when/once/if more than {int} request(s) are/is running/open/active/outstanding")
   public void refusesWhenMoreThan(String server, Integer status, int streams) {
     servesAtMostAndRefuses(server, streams, status);
   }

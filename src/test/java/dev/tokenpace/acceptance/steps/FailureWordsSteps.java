@@ -1,0 +1,135 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.script.RequestSet;
+import dev.tokenpace.acceptance.world.World;
+import io.cucumber.java.en.Given;
+import java.time.Duration;
+
+/**
+ * What goes wrong, in the words people write for it when it goes wrong every time: a server that
+ * resets or drops the connection, goes silent, sends a malformed chunk or an error event, ends
+ * without [DONE] or answers with an error status, in every answer; and how long the benchmark waits
+ * before it gives up. Each sets what the glossary's step for one request sets, for every request.
+ */
+public class FailureWordsSteps {
+
+  private static final RequestSet EVERY_ANSWER = new RequestSet("every answer", ordinal -> true);
+  private static final String AFTER = " after {int} chunk(s)/word(s)/token(s)";
+  private static final String IN_EVERY = " on/for/in every/each request/answer";
+
+  /** The message of an error event a step names none for: what servers send when they fail. */
+  private static final String INTERNAL_ERROR = "internal server error";
+
+  private final World world;
+  private final FaultyAnswerSteps faults;
+  private final PerRequestScriptSteps perRequest;
+
+  public FailureWordsSteps(
+      World world, FaultyAnswerSteps faults, PerRequestScriptSteps perRequest) {
+    this.world = world;
+    this.faults = faults;
+    this.perRequest = perRequest;
+  }
+
+  @Given("{server} resets the connection/stream" + AFTER)
+  @Given("{server} resets the connection/stream" + AFTER + IN_EVERY)
+  public void resets(String server, int chunks) {
+    faults.resetsAfter(chunks, EVERY_ANSWER);
+  }
+
+  /** A drop is an orderly close mid-answer: the answer is cut short. */
+  @Given(
+      "{server} drops/closes/cuts/breaks/kills/terminates the connection/stream"
+          + AFTER
+          + "( without finishing)( the answer)")
+  @Given(
+      "{server} drops/closes/cuts/breaks/kills/terminates the connection/stream"
+          + AFTER
+          + IN_EVERY
+          + "( without finishing)( the answer)")
+  public void drops(String server, int chunks) {
+    faults.dropsAfter(chunks, EVERY_ANSWER);
+  }
+
+  /** Silent until past the benchmark's timeout, the connection held open. */
+  @Given(
+      "{server} stops responding/sending/streaming" + AFTER + "( without closing the connection)")
+  @Given(
+      "{server} stops responding/sending/streaming"
+          + AFTER
+          + IN_EVERY
+          + "( without closing the connection)")
+  @Given("{server} goes silent/dead" + AFTER + "( without closing the connection)")
+  @Given("{server} goes silent/dead" + AFTER + IN_EVERY + "( without closing the connection)")
+  @Given("{server} hangs/freezes" + AFTER + "( without closing the connection)")
+  @Given("{server} hangs/freezes" + AFTER + IN_EVERY + "( without closing the connection)")
+  public void goesSilent(String server, int chunks) {
+    perRequest.goesSilent(chunks, EVERY_ANSWER);
+  }
+
+  @Given(
+      "{server} never sends a/the/any first/single token/word/chunk( and never closes the"
+          + " connection)")
+  @Given("{server} never answers/responds( and never closes the connection)")
+  public void neverAnswers(String server) {
+    perRequest.goesSilent(0, EVERY_ANSWER);
+  }
+
+  @Given("{server} sends a malformed/broken/invalid (JSON )chunk/event" + AFTER)
+  @Given("{server} sends a malformed/broken/invalid (JSON )chunk/event" + AFTER + IN_EVERY)
+  @Given("{server} sends malformed/invalid/broken JSON" + AFTER)
+  @Given("{server} sends malformed/invalid/broken JSON" + AFTER + IN_EVERY)
+  public void malformed(String server, int chunks) {
+    faults.malformedChunk(chunks, EVERY_ANSWER);
+  }
+
+  @Given("{server} sends an error event/chunk" + AFTER)
+  @Given("{server} sends an error event/chunk" + AFTER + IN_EVERY)
+  public void errorEvent(String server, int chunks) {
+    faults.errorEvent(INTERNAL_ERROR, chunks, EVERY_ANSWER);
+  }
+
+  @Given("{server} sends an error event/chunk {string}" + AFTER)
+  @Given("{server} sends an error event/chunk {string}" + AFTER + IN_EVERY)
+  public void errorEvent(String server, String message, int chunks) {
+    faults.errorEvent(message, chunks, EVERY_ANSWER);
+  }
+
+  @Given("{server} never sends [DONE]")
+  @Given("{server} never sends the/an end-of-stream marker")
+  @Given(
+      "{server} ends/finishes the/its/every stream/answer(s) without (a )(the )[DONE]/end-of-stream"
+          + "( marker)")
+  public void withoutDone(String server) {
+    faults.withoutEndMarker(EVERY_ANSWER);
+  }
+
+  @Given(
+      "{server} answers/fails/rejects every/each/all request(s) with (an )(a )(HTTP )(status"
+          + " ){int}( error)( errors)")
+  @Given(
+      "{server} (always )return(s)/answer(s)/respond(s) (with )(an )(a )(HTTP )(status ){int}("
+          + " error)( errors) for/to every/each/all request(s)")
+  @Given(
+      "{server} always return(s)/answer(s)/respond(s) (with )(an )(a )(HTTP )(status ){int}("
+          + " error)")
+  public void status(String server, int status) {
+    perRequest.status(server, EVERY_ANSWER, status);
+  }
+
+  /** Not a byte, not even the headers, for that long: a server slow to answer at all. */
+  @Given("{server} takes {duration} to send the/its (response )headers")
+  @Given("{server} takes {duration} to send the/its first byte")
+  @Given("{server} waits {duration} before sending the/its (response )headers")
+  @Given("{server} waits {duration} before sending anything")
+  public void slowHeaders(String server, Duration wait) {
+    faults.silentBeforeHeaders(EVERY_ANSWER, wait);
+  }
+
+  @Given("the benchmark/client times out (a )request(s) after {duration}( without an answer)")
+  @Given("the benchmark's/client's (request )timeout is {duration}")
+  @Given("the benchmark/client has/uses a (request )timeout of {duration}")
+  public void timeout(Duration timeout) {
+    world.settings().requestTimeout(timeout);
+  }
+}
