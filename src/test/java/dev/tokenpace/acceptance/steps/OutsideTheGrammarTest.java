@@ -22,6 +22,20 @@ class OutsideTheGrammarTest {
   }
 
   @Test
+  void aTimeoutForAWaitWithoutATokenIsToldTheClientHasOnlyAWholeRequestTimeout() {
+    assertThat(
+            OutsideTheGrammar.why(
+                "the benchmark gives up on a request after 5 seconds without a token"))
+        .hasValueSatisfying(
+            why ->
+                assertThat(why)
+                    .contains("load.request_timeout")
+                    .contains("the client gives up on a request after 5 seconds"));
+    assertThat(OutsideTheGrammar.why("the client times out after 2 s with no new token"))
+        .isPresent();
+  }
+
+  @Test
   void aStepOfAnotherKindIsLeftToTheNearestExamples() {
     assertThat(OutsideTheGrammar.why("the model streams \"a b\" one chunk per word")).isEmpty();
   }
