@@ -23,6 +23,8 @@ class RunClaimStepTest {
         "27 requests succeed and 3 fail with reason \"timeout\"",
         "27 requests succeeded and 3 failed with a timeout",
         "3 requests time out",
+        "14 of 20 requests succeed",
+        "the failures are: 4 \"HTTP 500\" and 2 \"connection dropped\"",
         "every request is counted with 21 output tokens",
         "each request is counted with 21 output tokens",
         "the total output tokens is 6000",

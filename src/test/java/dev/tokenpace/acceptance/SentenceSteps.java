@@ -151,7 +151,7 @@ final class SentenceSteps {
     if (claim instanceof ReportClaim.Successes) {
       return naming("{int} request(s) succeeded", null);
     }
-    if (claim instanceof ReportClaim.AllSucceeded) {
+    if (claim instanceof ReportClaim.AllSucceeded || claim instanceof ReportClaim.SucceededOf) {
       return naming("{int} request(s) succeeded and {int} failed", null);
     }
     if (claim instanceof ReportClaim.FailedAs) {

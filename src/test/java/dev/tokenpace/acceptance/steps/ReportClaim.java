@@ -47,6 +47,9 @@ public sealed interface ReportClaim {
   /** "3 successful requests". */
   record Successes(int count) implements ReportClaim {}
 
+  /** "14 of 20 requests succeed": that many successes, and the rest of those sent failed. */
+  record SucceededOf(int successes, int sent) implements ReportClaim {}
+
   /** "all 4 requests succeed": that many successes and no failure. */
   record AllSucceeded(int count) implements ReportClaim {}
 

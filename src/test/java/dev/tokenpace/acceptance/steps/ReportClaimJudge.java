@@ -21,6 +21,7 @@ import dev.tokenpace.acceptance.steps.ReportClaim.PastLimit;
 import dev.tokenpace.acceptance.steps.ReportClaim.Requests;
 import dev.tokenpace.acceptance.steps.ReportClaim.Some;
 import dev.tokenpace.acceptance.steps.ReportClaim.StatisticOf;
+import dev.tokenpace.acceptance.steps.ReportClaim.SucceededOf;
 import dev.tokenpace.acceptance.steps.ReportClaim.Successes;
 import dev.tokenpace.acceptance.steps.ReportClaim.TotalTokens;
 import dev.tokenpace.acceptance.verdict.About;
@@ -92,6 +93,9 @@ public class ReportClaimJudge {
     for (ReportClaim claim : claims) {
       if (claim instanceof Successes s) {
         successes = s.count();
+      } else if (claim instanceof SucceededOf o) {
+        successes = o.successes();
+        failures = o.sent() - o.successes();
       } else if (claim instanceof AllSucceeded a) {
         successes = a.count();
         failures = 0;

@@ -82,9 +82,14 @@ public class RequestSentenceSteps {
   @Then("every/each/all/both request(s) report(s)/reported {claimList}")
   @Then("every/each/all/both request(s) show(s)/showed/has/have {claims}")
   public void everyRequestReports(String sentence) {
-    for (ReportClaim claim : ofRequests(sentence, "every request reports", false)) {
-      MetricOf m = (MetricOf) claim;
-      judge.judge(new MetricOf(m.metric(), m.value(), new Every(), m.not()));
+    for (ReportClaim claim : ofRequests(sentence, "every request reports", true)) {
+      if (claim instanceof OutputTokens t) {
+        // "every request has 21 output tokens": each success's own count
+        judge.judge(new ReportClaim.OutputTokensEach(t.count()));
+      } else {
+        MetricOf m = (MetricOf) claim;
+        judge.judge(new MetricOf(m.metric(), m.value(), new Every(), m.not()));
+      }
     }
   }
 

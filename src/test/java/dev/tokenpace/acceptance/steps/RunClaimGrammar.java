@@ -14,6 +14,7 @@ import dev.tokenpace.acceptance.steps.ReportClaim.Goodput;
 import dev.tokenpace.acceptance.steps.ReportClaim.OutputTokens;
 import dev.tokenpace.acceptance.steps.ReportClaim.OutputTokensEach;
 import dev.tokenpace.acceptance.steps.ReportClaim.PastLimit;
+import dev.tokenpace.acceptance.steps.ReportClaim.SucceededOf;
 import dev.tokenpace.acceptance.steps.ReportClaim.Successes;
 import dev.tokenpace.acceptance.steps.ReportClaim.TotalTokens;
 import dev.tokenpace.acceptance.verdict.Percent;
@@ -78,12 +79,22 @@ final class RunClaimGrammar {
    */
   private static final Pattern BREAKDOWN =
       ClaimGrammar.pattern(
-          "(?:the )?(?:failures?|errors?|failed requests) (?:(?:is|are|was|were|should be|must be)"
-              + " )?(?:reported|broken"
-              + " down|labell?ed|classified|counted|split|grouped|listed|shown)(?: up)?(?: as|"
-              + " into| by (?:kind|family|reason)(?: as)?|:)? (\\d+)(?: (?:as|of))? "
+          "(?:the )?(?:failures?|errors?|failed requests) "
+              + RunClaimWords.BROKEN_DOWN
+              + " (\\d+)(?: (?:as|of))? "
               + FAMILY
               + "(?: failures?| errors?)?");
+
+  /** "3 fail with reason "gremlins"": a reason said as one, which no family's words are. */
+  private static final Pattern ANY_REASON =
+      ClaimGrammar.pattern(
+          COUNT + " " + FAILED + ",? (?:with|as|from|due to|because of) (?:the |a )?reason:? (.+)");
+
+  /** "14 of 20 requests succeed": the successes, and the rest of those sent failed. */
+  private static final Pattern SOME_OF =
+      ClaimGrammar.pattern(
+          "(\\d+) (?:out )?of (?:the |all )?(\\d+) requests? (?:succeed(?:s|ed)?|(?:are|were)"
+              + " successful)");
 
   private static final Pattern NEXT_FAMILY =
       ClaimGrammar.pattern("(\\d+)(?: (?:as|of))? " + FAMILY + "(?: failures?| errors?)?");
@@ -231,6 +242,13 @@ final class RunClaimGrammar {
       return m.group(1) != null
           ? new FailedAs(count(m.group(1)), FailureWords.parse(m.group(2)))
           : new FailedAs(count(m.group(3)), FailureWords.parse("timeout"));
+    }
+    if ((m = ANY_REASON.matcher(t)).matches()) {
+      // names the families it can read, where the sentence's refusal would list every claim
+      FailureWords.parse(m.group(2).replace("\"", ""));
+    }
+    if ((m = SOME_OF.matcher(t)).matches()) {
+      return new SucceededOf(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
     }
     if ((m = BREAKDOWN.matcher(t)).matches()) {
       return new FailedAs(Integer.parseInt(m.group(1)), FailureWords.parse(m.group(2)));

@@ -16,7 +16,8 @@ final class RunClaimWords {
 
   /** "14 requests succeed", "all 4 requests succeed", "3 requests time out", "both requests …". */
   private static final String OUTCOME =
-      "(?:all (?:of the )?\\d+ |both |\\d+ )requests? (?:succeed|fail|time out|timed out)(?:s|ed)?"
+      "(?:all (?:of the )?\\d+ |both |\\d+ (?:out )?of (?:the |all )?\\d+ |\\d+ )requests?"
+          + " (?:succeed|fail|time out|timed out|are successful|were successful)(?:s|ed)?"
           + "\\b.*";
 
   /** "every request is counted with 21 output tokens", "each request counts 21 output tokens". */
@@ -30,11 +31,18 @@ final class RunClaimWords {
       "(?:the |its )?(?:(?:reported )?total (?:number of )?output tokens?|output token total|total"
           + " output token count|number of output tokens in total) .*\\d.*";
 
+  /**
+   * Between "the failures" and a breakdown's first count: "are broken down as", "were reported as",
+   * "are split into", "are:", "were".
+   */
+  static final String BROKEN_DOWN =
+      "(?:(?:(?:is|are|was|were|should be|must be) )?(?:reported|broken down|labell?ed|classified"
+          + "|counted|split|grouped|listed|shown)(?: up)?(?: as| into| by (?:kind|family|reason)(?:"
+          + " as)?)?:?|(?:is|are|was|were)(?: made up of)?:?|:)";
+
   /** "the failures are broken down as 10 "HTTP 500" and …": a count follows the verb. */
   private static final String BREAKDOWN =
-      "(?:the )?(?:failures?|errors?|failed requests) (?:(?:is|are|was|were|should be|must be)"
-          + " )?(?:reported|broken down|labell?ed|classified|counted|split|grouped|listed|shown)"
-          + "(?: up)?(?: as| into| by (?:kind|family|reason)(?: as)?|:)? \\d+ .*";
+      "(?:the )?(?:failures?|errors?|failed requests) " + BROKEN_DOWN + " \\d+ .*";
 
   /**
    * "latency and token statistics are computed from the 14 successful requests only"; "… figures

@@ -11,6 +11,7 @@ import dev.tokenpace.acceptance.steps.ReportClaim.FailedAs;
 import dev.tokenpace.acceptance.steps.ReportClaim.Failures;
 import dev.tokenpace.acceptance.steps.ReportClaim.FiguresFromSuccesses;
 import dev.tokenpace.acceptance.steps.ReportClaim.OutputTokensEach;
+import dev.tokenpace.acceptance.steps.ReportClaim.SucceededOf;
 import dev.tokenpace.acceptance.steps.ReportClaim.Successes;
 import dev.tokenpace.acceptance.steps.ReportClaim.TotalTokens;
 import java.util.List;
@@ -112,6 +113,8 @@ class RunOutcomeClaimsTest {
         "the failures are broken down as 4 \"HTTP 500\" and 2 \"connection dropped mid-stream\"",
         "the failures were classified as 4 HTTP 500 and 2 dropped connections",
         "failures are split into 4 \"HTTP 500\", 2 \"connection dropped\"",
+        "the failures are: 4 HTTP 500 and 2 connection dropped mid-stream",
+        "the failures were 4 \"HTTP 500\" and 2 \"connection dropped\"",
       })
   void aBreakdownOfTheFailuresByFamily(String sentence) {
     assertThat(parse(sentence))
@@ -137,7 +140,6 @@ class RunOutcomeClaimsTest {
   @ParameterizedTest(name = "{0}")
   @ValueSource(
       strings = {
-        "27 requests succeed and 3 fail with reason \"the moon\"",
         "the failures are broken down as 4 \"HTTP 500\" and 2 \"gremlins\"",
         "3000 in total",
       })
@@ -145,6 +147,20 @@ class RunOutcomeClaimsTest {
     assertThatThrownBy(() -> parse(sentence))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("cannot read");
+  }
+
+  @Test
+  void someOfThoseSentSucceedAndTheRestFailed() {
+    assertThat(parse("14 of 20 requests succeed")).containsExactly(new SucceededOf(14, 20));
+    assertThat(parse("14 out of the 20 requests succeeded"))
+        .containsExactly(new SucceededOf(14, 20));
+  }
+
+  @Test
+  void aReasonNoFamilyReadsNamesTheFamilies() {
+    assertThatThrownBy(() -> parse("27 requests succeed and 3 fail with reason \"gremlins\""))
+        .hasMessageContaining("'gremlins' is not a kind of failure")
+        .hasMessageContaining("a timeout");
   }
 
   @Test
