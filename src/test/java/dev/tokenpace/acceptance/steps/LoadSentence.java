@@ -47,7 +47,8 @@ public record LoadSentence(
           + N
           + " requests?");
   private static final String AT_ONCE =
-      ("(?:with |at |keeping |and )?(?:a concurrency of |a concurrency level of |concurrency )"
+      ("(?:with |at |keeping |and )?(?:a concurrency of |a concurrency level of |concurrency |(?:a"
+          + " )?(?:maximum|max) concurrency(?: of)? |concurrency (?:capped|limited) (?:at|to) )"
           + N
           + "|"
           + N

@@ -29,6 +29,8 @@ class LoadSentenceTest {
         "the benchmark sends 40 requests with no more than 8 requests running concurrently | 40 |"
             + " 8",
         "the benchmark sends 6 requests with no concurrency limit | 6 | 6",
+        "the benchmark sends 40 requests with a maximum concurrency of 8 | 40 | 8",
+        "we run 40 requests with concurrency capped at 8 | 40 | 8",
       })
   void readsHowManyRequestsAndHowManyAtOnce(String sentence, int requests, int atOnce) {
     LoadSentence read = LoadSentence.read(sentence).orElseThrow();

@@ -85,6 +85,13 @@ final class RunClaimGrammar {
               + FAMILY
               + "(?: failures?| errors?)?");
 
+  /** "the 3 failures are timeouts", "all 6 failures were HTTP 500s": that many, of that family. */
+  private static final Pattern FAILURES_WERE =
+      ClaimGrammar.pattern(
+          "(?:(?:the|all|all of the|all the) )?(\\d+) (?:failures?|failed requests?|errors?)"
+              + " (?:are|were|is|was)(?: all)? "
+              + FAMILY);
+
   /** "3 fail with reason "gremlins"": a reason said as one, which no family's words are. */
   private static final Pattern ANY_REASON =
       ClaimGrammar.pattern(
@@ -137,9 +144,9 @@ final class RunClaimGrammar {
               + " (?:successful )?(?:request|answer)|in (?:every|each) answer)"
               + AS_RECEIVED
               + "|(?:every|each|all)(?: successful)? (?:requests?|answers?) (?:(?:is|are|was|were)"
-              + " counted (?:with|as|at|as having)|counts?|counted|gets?|got|produces?|produced"
-              + "|streams?|streamed|returns?|returned|(?:is|are|was|were) credited with) (\\d+)"
-              + " output tokens?(?: each)?"
+              + " counted (?:with|as|at|as"
+              + " having)|counts?|counted|gets?|got|produces?|produced|streams?|streamed|returns?|returned|reports?|reported|(?:is|are|was|were)"
+              + " credited with) (\\d+) output tokens?(?: each)?"
               + AS_RECEIVED);
 
   /** "the total output tokens is 6000", "the output token total comes to 6000". */
@@ -148,7 +155,8 @@ final class RunClaimGrammar {
           "(?:the |its )?(?:(?:reported )?total (?:number of )?output tokens?(?: count)?|output"
               + " token total|total output token count|number of output tokens in total)"
               + ClaimGrammar.LINK
-              + "(\\d+)");
+              + "(\\d+)|(?:the |their )?output tokens (?:add up|sum|come|amount) to (\\d+)(?: in"
+              + " total)?");
 
   /** "3000 in total" after a claim of output tokens: the same tokens, summed. */
   private static final Pattern TOTAL_AFTER_TOKENS =
@@ -243,6 +251,9 @@ final class RunClaimGrammar {
           ? new FailedAs(count(m.group(1)), FailureWords.parse(m.group(2)))
           : new FailedAs(count(m.group(3)), FailureWords.parse("timeout"));
     }
+    if ((m = FAILURES_WERE.matcher(t)).matches()) {
+      return new FailedAs(Integer.parseInt(m.group(1)), FailureWords.parse(m.group(2)));
+    }
     if ((m = ANY_REASON.matcher(t)).matches()) {
       // names the families it can read, where the sentence's refusal would list every claim
       FailureWords.parse(m.group(2).replace("\"", ""));
@@ -266,7 +277,7 @@ final class RunClaimGrammar {
       return new OutputTokensEach(Integer.parseInt(m.group(1) != null ? m.group(1) : m.group(2)));
     }
     if ((m = TOTAL_IS.matcher(t)).matches()) {
-      return new TotalTokens(Integer.parseInt(m.group(1)));
+      return new TotalTokens(Integer.parseInt(m.group(1) != null ? m.group(1) : m.group(2)));
     }
     boolean ofTokens = before instanceof OutputTokensEach || before instanceof OutputTokens;
     if (ofTokens && (m = TOTAL_AFTER_TOKENS.matcher(t)).matches()) {

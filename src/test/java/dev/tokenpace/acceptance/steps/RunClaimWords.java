@@ -24,12 +24,19 @@ final class RunClaimWords {
   private static final String EVERY_REQUESTS_TOKENS =
       "(?:every|each|all)(?: successful)? (?:requests?|answers?) (?:(?:is|are|was|were) counted"
           + "|counts?|gets?|got|produces?|produced|streams?|streamed|returns?|returned|(?:is|are"
-          + "|was|were) credited) .*\\d+ output tokens?.*";
+          + "|was|were) credited) .*\\d+ output tokens?.*|(?:every|each|all)(?: successful)?"
+          + " requests? (?:reports?|reported) \\d+ output tokens?(?: each)?";
 
   /** "the total output tokens is 6000", "the output token total comes to 6000". */
   private static final String TOTAL =
       "(?:the |its )?(?:(?:reported )?total (?:number of )?output tokens?|output token total|total"
-          + " output token count|number of output tokens in total) .*\\d.*";
+          + " output token count|number of output tokens in total) .*\\d.*|(?:the |their )?output"
+          + " tokens (?:add up|sum|come|amount) to \\d+.*";
+
+  /** "the 3 failures are timeouts", "all 6 failures were HTTP 500s". */
+  private static final String FAILURES_WERE =
+      "(?:(?:the|all|all of the|all the) )?\\d+ (?:failures?|failed requests?|errors?) (?:are|were"
+          + "|is|was) .*";
 
   /**
    * Between "the failures" and a breakdown's first count: "are broken down as", "were reported as",
@@ -63,6 +70,8 @@ final class RunClaimWords {
           + EVERY_REQUESTS_TOKENS
           + "|"
           + TOTAL
+          + "|"
+          + FAILURES_WERE
           + "|"
           + BREAKDOWN
           + "|"

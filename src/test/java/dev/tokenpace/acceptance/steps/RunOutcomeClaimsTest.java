@@ -67,6 +67,7 @@ class RunOutcomeClaimsTest {
         "each request counts 21 output tokens",
         "all requests are counted with 21 output tokens each",
         "21 output tokens apiece",
+        "every request reports 21 output tokens",
       })
   void everyRequestsOutputTokens(String sentence) {
     assertThat(parse(sentence)).containsExactly(new OutputTokensEach(21));
@@ -79,6 +80,7 @@ class RunOutcomeClaimsTest {
         "the total number of output tokens is 6000",
         "the output token total comes to 6000",
         "the total output token count should be 6000",
+        "the output tokens add up to 6000",
       })
   void theTotalSaidAsWhatItIs(String sentence) {
     assertThat(parse(sentence)).containsExactly(new TotalTokens(6000));
@@ -147,6 +149,15 @@ class RunOutcomeClaimsTest {
     assertThatThrownBy(() -> parse(sentence))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("cannot read");
+  }
+
+  @Test
+  void theFailuresSaidAsWhatTheyAre() {
+    FailedAs timeouts = (FailedAs) parse("the 3 failures are timeouts").get(0);
+    assertThat(timeouts.count()).isEqualTo(3);
+    assertThat(timeouts.how().family()).isEqualTo(FailureFamily.TIMEOUT);
+    FailedAs statuses = (FailedAs) parse("all 6 failures were HTTP 500s").get(0);
+    assertThat(statuses.how().status()).isEqualTo(500);
   }
 
   @Test
