@@ -27,7 +27,8 @@ public class RequestSentenceSteps {
               + "))?(?: requests)?|the others|the rest(?: of the requests)?",
           Pattern.CASE_INSENSITIVE);
   private static final Pattern BY_PROMPT_LENGTH =
-      Pattern.compile("the (\\d+)-(?:token|word)(?: prompt)? requests", Pattern.CASE_INSENSITIVE);
+      Pattern.compile(
+          "the (\\d+)-(?:token|word)(?: prompt)? (?:requests|prompts)", Pattern.CASE_INSENSITIVE);
   private static final Pattern ORDINALS =
       Pattern.compile("the (.+) requests", Pattern.CASE_INSENSITIVE);
 
