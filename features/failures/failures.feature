@@ -32,3 +32,27 @@ Feature: Failed requests
     And the reported time to first token of "healthy" matches its timeline within 5 ms
     And the reported inter-token latency of "healthy" matches its timeline within 5 ms
     And the reported request latency of "healthy" matches its timeline within 5 ms
+
+  Scenario: Outcomes, a breakdown of the failures and every request's tokens, as product owners write them
+    Given the server answers every request after 100 ms with 5 tokens 10 ms apart
+    And it rejects requests 2 and 4 at once with a server error
+    And it cuts the connection on request 5 after 3 tokens, without finishing the stream
+    When tokenpace sends 6 requests, one request after the other
+    Then 3 requests succeed and 3 fail
+    And the failures are broken down as 2 "HTTP 500" and 1 "connection dropped mid-answer"
+    And every request is counted with 5 output tokens
+    And the total output tokens is 15
+    And latency and token statistics are computed from the 3 successful requests only
+
+  Scenario: Every request succeeds with its tokens, counted per request and in total
+    Given the server answers every request after 100 ms with 5 tokens 10 ms apart
+    When the benchmark sends 4 requests, 2 at a time
+    Then all 4 requests succeed with 5 output tokens each
+    And the report counts 5 output tokens per request and 20 in total
+
+  Scenario: A failure's reason is its family, not tokenpace's label
+    Given the server answers every request after 100 ms with 5 tokens 10 ms apart
+    And the model stalls for 3 s after 2 chunks of its second answer
+    And the client gives up on a request after 1 second
+    When tokenpace sends 3 requests, one request after the other
+    Then 2 requests succeed and 1 fails with reason "timeout"

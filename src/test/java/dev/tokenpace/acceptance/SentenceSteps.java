@@ -46,7 +46,9 @@ final class SentenceSteps {
           "all {int} requests report/reported/show/showed/have {claims}",
           CONTINUED,
           SUCCEEDED_WITH,
-          FIGURES_WITH);
+          FIGURES_WITH,
+          "{runClaims}",
+          "{reporter} counts/count {countedClaims}");
 
   /** The sentence steps whose subject names the requests every claim of theirs is about. */
   private static final List<String> OF_NAMED_REQUESTS = PATTERNS.subList(6, 9);
@@ -73,7 +75,13 @@ final class SentenceSteps {
               MetricWords.metric(step.argumentsOf("metric").get(0))));
     }
     for (String sentence :
-        Stream.of("claims", "claimList", "copulaClaims", "continuedClaims")
+        Stream.of(
+                "claims",
+                "claimList",
+                "copulaClaims",
+                "continuedClaims",
+                "runClaims",
+                "countedClaims")
             .flatMap(name -> step.argumentsOf(name).stream())
             .flatMap(
                 sentence ->
@@ -82,6 +90,17 @@ final class SentenceSteps {
                         : Stream.of(sentence))
             .toList()) {
       for (ReportClaim claim : ReportClaims.parse(sentence)) {
+        if (claim instanceof ReportClaim.FiguresFromSuccesses) {
+          ReportClaim.FiguresFromSuccesses.metrics()
+              .forEach(
+                  metric ->
+                      steps.add(
+                          naming(
+                              "the reported {metric} figures count only the {int} successful"
+                                  + " requests",
+                              metric)));
+          continue;
+        }
         steps.add(
             some && claim instanceof ReportClaim.MetricOf m
                 ? glossaryStepOf(new ReportClaim.Some(1, m.metric(), m.value()))
@@ -131,6 +150,15 @@ final class SentenceSteps {
     }
     if (claim instanceof ReportClaim.Successes) {
       return naming("{int} request(s) succeeded", null);
+    }
+    if (claim instanceof ReportClaim.AllSucceeded || claim instanceof ReportClaim.SucceededOf) {
+      return naming("{int} request(s) succeeded and {int} failed", null);
+    }
+    if (claim instanceof ReportClaim.FailedAs) {
+      return naming("every request failed with {failure}", null);
+    }
+    if (claim instanceof ReportClaim.OutputTokensEach) {
+      return naming("the {ordinal} request succeeded with {int} output tokens", null);
     }
     if (claim instanceof ReportClaim.Failures) {
       return naming("{int} request(s) succeeded and {int} failed", null);

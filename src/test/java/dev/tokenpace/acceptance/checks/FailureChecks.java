@@ -67,6 +67,31 @@ public final class FailureChecks {
     return checks;
   }
 
+  /**
+   * "3 fail with reason "timeout"": how many failures of the one run are of that family, whatever
+   * label tokenpace gives a member of it.
+   */
+  public List<Check> ofFailuresAs(int count, FailureWords how) {
+    return failuresAs(select.report().failures(), count, how);
+  }
+
+  /** The failures of {@code failures} of that family, counted against {@code count}. */
+  static List<Check> failuresAs(List<ReportedRequest> failures, int count, FailureWords how) {
+    long of =
+        failures.stream()
+            .filter(
+                r ->
+                    r.errorLabel() != null
+                        && r.errorLabel().equals(how.expectedLabel(r.errorLabel())))
+            .count();
+    return List.of(
+        DefinitionJudge.count(
+            Counted.FAILURE_LABEL,
+            "failures labelled as " + how + " (" + how.label() + ")",
+            count,
+            of));
+  }
+
   private static List<Check> failedWith(ReportedRequest request, FailureWords how) {
     String name = "request " + RequestOrdinals.of(request.requestId());
     return List.of(

@@ -20,7 +20,7 @@ public record FailureWords(String words, FailureFamily family, String label, Int
   /** Each family with tokenpace's label, then the words a scenario may use for it. */
   private static final List<Family> FAMILIES =
       List.of(
-          new Family(FailureFamily.TIMEOUT, "Timeout", "timeout", "time-out"),
+          new Family(FailureFamily.TIMEOUT, "Timeout", "timeout", "time-out", "timed out"),
           new Family(
               FailureFamily.CUT_SHORT,
               "Incomplete Stream",
@@ -30,7 +30,12 @@ public record FailureWords(String words, FailureFamily family, String label, Int
               "stream cut off early",
               "stream cut off",
               "cut-off stream",
-              "dropped connection"),
+              "dropped connection",
+              "connection dropped",
+              "dropped stream",
+              "stream dropped",
+              "cut connection",
+              "connection cut"),
           new Family(
               FailureFamily.REFUSED,
               "Connection Error",
@@ -41,11 +46,23 @@ public record FailureWords(String words, FailureFamily family, String label, Int
           new Family(FailureFamily.ERROR_EVENT, "Error Event", "error event"),
           new Family(FailureFamily.MALFORMED, "Invalid JSON", "malformed chunk", "invalid json"));
 
+  /**
+   * Where a stream was cut, which says nothing more of its family: "connection dropped mid-answer",
+   * "… mid-stream", "… during the answer".
+   */
+  private static final String MIDWAY =
+      " ?(?:mid-?(?:stream|answer|response|way)|midway|(?:during|in the middle of) the"
+          + " (?:stream|answer|response))";
+
   /** What a step's {@code {failure}} takes: an article, then the family's words or a status. */
   public static final String REGEX =
-      "(?:an? )?(?:timeout|time-out|cut-short stream|stream cut short|stream cut off(?:"
-          + " early)?|cut-off stream|incomplete stream|dropped"
-          + " connection|refused connection|connection refused|connection error|TLS error|failed"
+      "(?:an? )?(?:timeout|time-out|timed out|cut-short stream|stream cut short|stream cut off(?:"
+          + " early)?|cut-off stream|incomplete stream|(?:dropped|cut) (?:connection|stream)"
+          + "(?:"
+          + MIDWAY
+          + ")?|(?:connection|stream) (?:dropped|cut)(?:"
+          + MIDWAY
+          + ")?|refused connection|connection refused|connection error|TLS error|failed"
           + " TLS handshake|error event|malformed chunk|invalid JSON|(?:HTTP )?(?:status )?\\d{3})";
 
   private static final Pattern STATUS = Pattern.compile("(?:an? )?(?:HTTP )?(?:status )?(\\d{3})");
@@ -57,7 +74,11 @@ public record FailureWords(String words, FailureFamily family, String label, Int
       int code = Integer.parseInt(status.group(1));
       return new FailureWords(words, FailureFamily.HTTP_STATUS, code + " - …", code);
     }
-    String key = words.toLowerCase(Locale.ROOT).replaceFirst("^an? ", "");
+    String key =
+        words
+            .toLowerCase(Locale.ROOT)
+            .replaceFirst("^an? ", "")
+            .replaceFirst("(?:" + MIDWAY + ")$", "");
     Family family =
         FAMILIES.stream().filter(f -> List.of(f.words()).contains(key)).findFirst().orElse(null);
     if (family == null) {

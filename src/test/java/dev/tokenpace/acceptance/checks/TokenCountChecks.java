@@ -5,9 +5,11 @@ import dev.tokenpace.acceptance.evidence.EvidenceSelection;
 import dev.tokenpace.acceptance.evidence.ReportedEvent;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RequestEvidence;
+import dev.tokenpace.acceptance.evidence.RequestOrdinals;
 import dev.tokenpace.acceptance.judge.DefinitionJudge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
+import dev.tokenpace.acceptance.verdict.Lack;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -66,6 +68,39 @@ public final class TokenCountChecks {
             "output tokens of every successful request, in total",
             stated,
             total));
+    return checks;
+  }
+
+  /**
+   * Every success's output tokens: each count exact to the words the model sent it, then each
+   * against the stated count.
+   */
+  public List<Check> ofEverySuccess(int stated) {
+    List<Check> checks = new ArrayList<>();
+    for (RequestEvidence request : select.successesOfOnlyRun()) {
+      checks.addAll(DefinitionJudge.tokenCounts(request));
+    }
+    checks.addAll(eachStated(select.report().successes(), stated));
+    return checks;
+  }
+
+  /** Some success, and each one's output tokens against {@code stated}. */
+  static List<Check> eachStated(List<ReportedRequest> successes, int stated) {
+    List<Check> checks = new ArrayList<>();
+    checks.add(
+        DefinitionJudge.some(
+            Counted.REQUESTS,
+            "successful requests",
+            successes.size(),
+            new Lack.NoneSucceeded(Counted.OUTPUT_TOKENS)));
+    for (ReportedRequest request : successes) {
+      checks.add(
+          DefinitionJudge.count(
+              Counted.OUTPUT_TOKENS,
+              "output tokens of request " + RequestOrdinals.of(request.requestId()),
+              stated,
+              request.outputTokens()));
+    }
     return checks;
   }
 

@@ -177,7 +177,7 @@ final class ClaimGrammar {
       Each listed = each(m, true);
       return new Listed(listed.metric(), listed.values(), listed.within());
     }
-    return RunClaimGrammar.one(t);
+    return RunClaimGrammar.one(t, before);
   }
 
   /** A claim that may say what it is not: a statistic, or a metric of some requests. */

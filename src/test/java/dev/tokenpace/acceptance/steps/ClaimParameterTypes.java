@@ -46,6 +46,28 @@ public class ClaimParameterTypes {
     return words;
   }
 
+  /**
+   * Claims about the whole run said with no reporter, as outcomes: "14 requests succeed and 6
+   * fail", "27 requests succeed and 3 fail with reason "timeout"", "every request is counted with
+   * 21 output tokens", "the total output tokens is 6000", "the failures are broken down as 10 "HTTP
+   * 500" and 10 "connection dropped"", "latency figures are computed from the 80 successful
+   * requests only". A line a glossary step says ("20 requests succeeded", "27 requests succeeded
+   * and 3 failed", "6 requests succeeded with …") is left to it.
+   */
+  @ParameterType(value = RunClaimWords.OPENING, useForSnippets = false)
+  public String runClaims(String words) {
+    return words;
+  }
+
+  /**
+   * What a report "counts": output tokens first ("300 output tokens per request and 3000 in
+   * total"); "the report counts 3 answers past max_tokens" and the like are the glossary's.
+   */
+  @ParameterType(value = "\\d+ output tokens?\\b.*", useForSnippets = false)
+  public String countedClaims(String words) {
+    return words;
+  }
+
   /** Any claims at all; never offered in a snippet, as it matches anything. */
   @ParameterType(value = ".+", useForSnippets = false)
   public String claims(String words) {

@@ -49,13 +49,33 @@ public class ContinuingParameterTypes {
   }
 
   /**
+   * "5 prompts each of 100, 1000 and 4000 tokens": that many of each length (the step pattern says
+   * the same words with no capturing group: Cucumber would pass each group as an argument).
+   */
+  private static final String EACH_OF =
+      "(\\d+) (?:requests|prompts) (?:each )?of (?:each of )?(\\d+(?:(?:,? and |, )\\d+)+)"
+          + " (?:tokens|words)(?: each)?";
+
+  /**
    * Requests by their prompts' length: "5 requests with 1000-token prompts and 5 with 4000-token
    * prompts": the lengths, one per request, in the order said.
    */
   @ParameterType(
       "\\d+ requests? with (?:an? )?\\d+-(?:token|word) prompts?(?:(?:,? and|,) \\d+ (?:more"
-          + " )?(?:requests? )?with (?:an? )?\\d+-(?:token|word) prompts?)*")
+          + " )?(?:requests? )?with (?:an? )?\\d+-(?:token|word) prompts?)*|"
+          + "\\d+ (?:requests|prompts) (?:each )?of (?:each of )?\\d+(?:(?:,? and |, )\\d+)+"
+          + " (?:tokens|words)(?: each)?")
   public List<Integer> promptMix(String words) {
+    Matcher eachOf = Pattern.compile(EACH_OF).matcher(words);
+    if (eachOf.matches()) {
+      // "5 prompts each of 100, 1000 and 4000 tokens": 5 of each length, in the order said
+      List<Integer> lengths = new ArrayList<>();
+      for (String length : eachOf.group(2).split(",? and |, ")) {
+        lengths.addAll(
+            Collections.nCopies(Integer.parseInt(eachOf.group(1)), Integer.parseInt(length)));
+      }
+      return lengths;
+    }
     Matcher part =
         Pattern.compile("(\\d+) (?:more )?(?:requests? )?with (?:an? )?(\\d+)-").matcher(words);
     List<Integer> lengths = new ArrayList<>();

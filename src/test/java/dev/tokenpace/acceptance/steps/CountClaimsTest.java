@@ -4,6 +4,7 @@ import static dev.tokenpace.acceptance.steps.ClaimReading.about;
 import static dev.tokenpace.acceptance.steps.ClaimReading.parse;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tokenpace.acceptance.steps.ReportClaim.AllSucceeded;
 import dev.tokenpace.acceptance.steps.ReportClaim.ErrorRate;
 import dev.tokenpace.acceptance.steps.ReportClaim.Failures;
 import dev.tokenpace.acceptance.steps.ReportClaim.Goodput;
@@ -32,7 +33,8 @@ class CountClaimsTest {
     assertThat(parse("4 successful requests and 0 failures"))
         .containsExactly(new Successes(4), new Failures(0));
     assertThat(parse("no failures")).containsExactly(new Failures(0));
-    assertThat(parse("all 4 requests succeeded")).containsExactly(new Successes(4));
+    // "all": every request sent succeeded, so none failed
+    assertThat(parse("all 4 requests succeeded")).containsExactly(new AllSucceeded(4));
     assertThat(parse("3 of 3 answers ran past the limit")).containsExactly(new PastLimit(3, 3));
   }
 

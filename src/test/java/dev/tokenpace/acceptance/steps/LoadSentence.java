@@ -30,8 +30,10 @@ public record LoadSentence(
   private static final String N = "(\\d+|a|an|" + NumberWords.CARDINALS + ")";
   private static final String D =
       "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?) ?(" + Durations.UNIT + ")\\b";
+
+  /** "20 requests per second", "a rate of 20 per second": the requests said or not. */
   private static final String RATE =
-      "(\\d+(?:\\.\\d+)?) (?:requests?|reqs?)(?: per second|/s| a second| each second|/sec)";
+      "(\\d+(?:\\.\\d+)?) (?:(?:requests?|reqs?) )?(?:per second|/s|a second|each second|/sec)";
 
   private static final Pattern SENDER =
       Pattern.compile(
@@ -45,7 +47,8 @@ public record LoadSentence(
           + N
           + " requests?");
   private static final String AT_ONCE =
-      ("(?:with |at |keeping |and )?(?:a concurrency of |a concurrency level of |concurrency )"
+      ("(?:with |at |keeping |and )?(?:a concurrency of |a concurrency level of |concurrency |(?:a"
+          + " )?(?:maximum|max) concurrency(?: of)? |concurrency (?:capped|limited) (?:at|to) )"
           + N
           + "|"
           + N
@@ -55,7 +58,20 @@ public record LoadSentence(
           + " (?:concurrent|parallel|simultaneous) (?:users|streams|connections|requests|"
           + "clients|workers)|(?:with |keeping )"
           + N
-          + " (?:requests |streams )?in flight(?: at a time| at once)?");
+          + " (?:requests |streams )?in flight(?: at a time| at once)?|(?:with |keeping )?(?:at"
+          + " most|up to|no more than|a maximum of) "
+          + N
+          + " (?:requests? )?(?:running |in flight |going |open )?(?:at once|at a time|concurrently"
+          + "|in parallel|simultaneously|at the same time)|(?:with |keeping )?(?:at most|up to|no"
+          + " more than|a maximum of) "
+          + N
+          + " (?:requests? )?(?:running|in flight|open|outstanding)");
+
+  /** "with no concurrency limit": no cap on the requests in flight. */
+  private static final String NO_LIMIT =
+      "(?:with )?(?:no concurrency limit|no limit on concurrency|unlimited concurrency|no cap on"
+          + " (?:concurrency|the requests in flight)|no limit on the requests in flight)";
+
   private static final String ALL_AT_ONCE =
       ("(?:all )?(?:at once|concurrently|in parallel|simultaneously|at the same time)");
   private static final String ONE_BY_ONE =
@@ -83,6 +99,7 @@ public record LoadSentence(
                   AT_ONCE,
                   (m, r) -> r.concurrency = SentenceClauses.count(SentenceClauses.firstGroup(m))),
               SentenceClauses.Clause.<Reading>of(ALL_AT_ONCE, (m, r) -> r.allAtOnce = true),
+              SentenceClauses.Clause.<Reading>of(NO_LIMIT, (m, r) -> r.noLimit = true),
               SentenceClauses.Clause.<Reading>of(ONE_BY_ONE, (m, r) -> r.concurrency = 1),
               SentenceClauses.Clause.<Reading>of(
                   AT_RATE,
@@ -133,6 +150,7 @@ public record LoadSentence(
     int maxTokens;
     int promptTokens;
     boolean onePrompt;
+    boolean noLimit;
 
     Optional<LoadSentence> sentence() {
       if (rate > 0) {
@@ -151,7 +169,11 @@ public record LoadSentence(
       if (requests == 0) {
         return Optional.empty();
       }
-      int atOnce = allAtOnce ? requests : Math.max(1, concurrency);
+      if (noLimit && concurrency > 0) {
+        return Optional.empty();
+      }
+      // no limit and no rate: nothing holds a request back, so all start at once
+      int atOnce = allAtOnce || noLimit ? requests : Math.max(1, concurrency);
       return Optional.of(
           new LoadSentence(requests, atOnce, 0, Duration.ZERO, maxTokens, promptTokens));
     }

@@ -23,6 +23,14 @@ class LoadSentenceTest {
         "the client fires 6 requests in parallel | 6 | 6",
         "tokenpace sends twelve requests sequentially | 12 | 1",
         "the benchmark sends a 2000-token prompt | 1 | 1",
+        "the benchmark sends 40 requests with at most 8 running at once | 40 | 8",
+        "the benchmark sends 40 requests, at most 8 in flight | 40 | 8",
+        "we run 40 requests with up to 8 at a time | 40 | 8",
+        "the benchmark sends 40 requests with no more than 8 requests running concurrently | 40 |"
+            + " 8",
+        "the benchmark sends 6 requests with no concurrency limit | 6 | 6",
+        "the benchmark sends 40 requests with a maximum concurrency of 8 | 40 | 8",
+        "we run 40 requests with concurrency capped at 8 | 40 | 8",
       })
   void readsHowManyRequestsAndHowManyAtOnce(String sentence, int requests, int atOnce) {
     LoadSentence read = LoadSentence.read(sentence).orElseThrow();
@@ -55,11 +63,28 @@ class LoadSentenceTest {
   @ParameterizedTest(name = "{0}")
   @ValueSource(
       strings = {
+        "the benchmark sends 50 requests at a rate of 20 per second with no concurrency limit",
+        "the benchmark sends 50 requests at 20 requests per second, with unlimited concurrency",
+        "we run 50 requests at 20 per second",
+      })
+  void aRateOfRequestsSaidOrNot(String sentence) {
+    LoadSentence read = LoadSentence.read(sentence).orElseThrow();
+
+    assertThat(read.rate()).isEqualTo(20.0);
+    assertThat(read.during()).isEqualTo(Duration.ofMillis(2500));
+    assertThat(read.concurrency()).isZero();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
         "the benchmark sends 10 requests 20 ms apart",
         "the benchmark sends requests",
         "the model streams 5 words 20 ms apart",
         "the benchmark sends 10 requests one at a time, then 20 requests 4 at a time",
         "the benchmark sends 4 requests per second",
+        "the benchmark sends 40 requests with at most 8 running at once and no concurrency limit",
+        "the benchmark gives up on a request after 5 seconds without a token",
       })
   void aSentenceWithAPartItCannotReadIsNotRead(String sentence) {
     assertThat(LoadSentence.read(sentence)).isEmpty();

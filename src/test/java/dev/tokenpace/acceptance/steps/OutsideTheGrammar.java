@@ -25,6 +25,26 @@ final class OutsideTheGrammar {
               + " )?requests (?:in|of) (?:stage \\d+|the \\w+ stage))\\b.*\\d",
           Pattern.CASE_INSENSITIVE);
 
+  /** "the mean TTFT for the 100-token prompts is 30 ms": a statistic of a group of requests. */
+  private static final Pattern A_GROUP_STATISTIC =
+      Pattern.compile(
+          "(?:"
+              + MetricWords.STATISTICS
+              + ").*(?:for|of) (?:the )?\\d+-(?:token|word) (?:prompts|requests)|^for (?:the )?"
+              + "\\d+-(?:token|word) (?:prompts|requests) it is",
+          Pattern.CASE_INSENSITIVE);
+
+  /**
+   * A timeout for a wait with no token ("gives up on a request after 5 seconds without a token"):
+   * the client has one timeout per request, start to end ({@code load.request_timeout}).
+   */
+  private static final Pattern IDLE_TIMEOUT =
+      Pattern.compile(
+          "(?:gives? up|times? out|timeout|abandons?|cancels?).*(?:without (?:a|any) (?:new )?"
+              + "(?:token|chunk|word|byte|data)|with no (?:new )?(?:token|chunk|word|byte|data)"
+              + "|between (?:tokens|chunks)|idle|of silence|inactivity)",
+          Pattern.CASE_INSENSITIVE);
+
   /** A number said of something: what a claim about the report looks like. */
   private static final Pattern A_NUMBER = Pattern.compile("\\d ?(?:ms|s|seconds?|millis\\w*)\\b");
 
@@ -32,6 +52,18 @@ final class OutsideTheGrammar {
 
   /** What the sentence grammar does not read in {@code text}, said so its writer can rewrite it. */
   static Optional<String> why(String text) {
+    if (A_GROUP_STATISTIC.matcher(text).find()) {
+      return Optional.of(
+          "A statistic of the requests of one prompt length is not judged: say each one's number"
+              + " ('the 100-token requests each have a TTFT of 30 ms, give or take 5 ms').");
+    }
+    if (IDLE_TIMEOUT.matcher(text).find()) {
+      return Optional.of(
+          "The client has one timeout per request, from its start to its end"
+              + " (load.request_timeout), and none for a wait without a token: write 'the client"
+              + " gives up on a request after 5 seconds', or script the silence and hold the"
+              + " request to it ('the model stalls for 3 s after 2 chunks of its second answer').");
+    }
     boolean metric = A_METRIC.matcher(text).find();
     if (A_STAGE.matcher(text).find()) {
       return Optional.of(

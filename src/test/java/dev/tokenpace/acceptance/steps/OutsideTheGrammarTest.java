@@ -22,6 +22,33 @@ class OutsideTheGrammarTest {
   }
 
   @Test
+  void aTimeoutForAWaitWithoutATokenIsToldTheClientHasOnlyAWholeRequestTimeout() {
+    assertThat(
+            OutsideTheGrammar.why(
+                "the benchmark gives up on a request after 5 seconds without a token"))
+        .hasValueSatisfying(
+            why ->
+                assertThat(why)
+                    .contains("load.request_timeout")
+                    .contains("the client gives up on a request after 5 seconds"));
+    assertThat(OutsideTheGrammar.why("the client times out after 2 s with no new token"))
+        .isPresent();
+  }
+
+  @Test
+  void aStatisticOfTheRequestsOfOnePromptLengthIsToldToSayEachOnesNumber() {
+    assertThat(
+            OutsideTheGrammar.why(
+                "the mean time to first token for the 100-token prompts is 30 ms, within 5 ms"))
+        .hasValueSatisfying(why -> assertThat(why).contains("the 100-token requests each have"));
+    assertThat(OutsideTheGrammar.why("for the 1000-token prompts it is 120 ms, within 10 ms"))
+        .isPresent();
+    assertThat(
+            OutsideTheGrammar.why("the median TTFT for 2000-token prompts is within 10% of 250 ms"))
+        .isPresent();
+  }
+
+  @Test
   void aStepOfAnotherKindIsLeftToTheNearestExamples() {
     assertThat(OutsideTheGrammar.why("the model streams \"a b\" one chunk per word")).isEmpty();
   }

@@ -47,6 +47,37 @@ public sealed interface ReportClaim {
   /** "3 successful requests". */
   record Successes(int count) implements ReportClaim {}
 
+  /** "14 of 20 requests succeed": that many successes, and the rest of those sent failed. */
+  record SucceededOf(int successes, int sent) implements ReportClaim {}
+
+  /** "all 4 requests succeed": that many successes and no failure. */
+  record AllSucceeded(int count) implements ReportClaim {}
+
+  /**
+   * "3 fail with reason "timeout"", "10 "HTTP 500"" in a breakdown: how many failures are of that
+   * family (docs/reliability.md), whatever label tokenpace gives its members.
+   */
+  record FailedAs(int count, FailureWords how) implements ReportClaim {}
+
+  /** "50 output tokens each", "every request is counted with 21 output tokens": every success's. */
+  record OutputTokensEach(int count) implements ReportClaim {}
+
+  /**
+   * "latency and token statistics are computed from the 14 successful requests only": that many
+   * successes, and the summary's figures those of the successes alone.
+   */
+  record FiguresFromSuccesses(int count) implements ReportClaim {
+
+    /** The summary's figures of a run: its latency metrics. */
+    public static List<Metric> metrics() {
+      return List.of(
+          Metric.TIME_TO_FIRST_TOKEN,
+          Metric.INTER_TOKEN_LATENCY,
+          Metric.TIME_PER_OUTPUT_TOKEN,
+          Metric.REQUEST_LATENCY);
+    }
+  }
+
   /** "1 failed request", "0 failures", "no failures". */
   record Failures(int count) implements ReportClaim {}
 

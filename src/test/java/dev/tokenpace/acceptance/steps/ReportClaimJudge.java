@@ -2,21 +2,26 @@ package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.checks.FailureChecks;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
+import dev.tokenpace.acceptance.steps.ReportClaim.AllSucceeded;
 import dev.tokenpace.acceptance.steps.ReportClaim.CachedPromptTokens;
 import dev.tokenpace.acceptance.steps.ReportClaim.Each;
 import dev.tokenpace.acceptance.steps.ReportClaim.ErrorRate;
 import dev.tokenpace.acceptance.steps.ReportClaim.Every;
+import dev.tokenpace.acceptance.steps.ReportClaim.FailedAs;
 import dev.tokenpace.acceptance.steps.ReportClaim.Failures;
 import dev.tokenpace.acceptance.steps.ReportClaim.FailuresAre;
+import dev.tokenpace.acceptance.steps.ReportClaim.FiguresFromSuccesses;
 import dev.tokenpace.acceptance.steps.ReportClaim.Goodput;
 import dev.tokenpace.acceptance.steps.ReportClaim.Listed;
 import dev.tokenpace.acceptance.steps.ReportClaim.MetricOf;
 import dev.tokenpace.acceptance.steps.ReportClaim.Others;
 import dev.tokenpace.acceptance.steps.ReportClaim.OutputTokens;
+import dev.tokenpace.acceptance.steps.ReportClaim.OutputTokensEach;
 import dev.tokenpace.acceptance.steps.ReportClaim.PastLimit;
 import dev.tokenpace.acceptance.steps.ReportClaim.Requests;
 import dev.tokenpace.acceptance.steps.ReportClaim.Some;
 import dev.tokenpace.acceptance.steps.ReportClaim.StatisticOf;
+import dev.tokenpace.acceptance.steps.ReportClaim.SucceededOf;
 import dev.tokenpace.acceptance.steps.ReportClaim.Successes;
 import dev.tokenpace.acceptance.steps.ReportClaim.TotalTokens;
 import dev.tokenpace.acceptance.verdict.About;
@@ -77,22 +82,33 @@ public class ReportClaimJudge {
 
   /**
    * Every claim of the run's report, read before any is judged; successes and failures together, as
-   * "N requests succeeded and M failed" judges them.
+   * "N requests succeeded and M failed" judges them. Failures by family with no count of their own
+   * are all the failures ("the failures are broken down as 10 "HTTP 500" and 10 …").
    */
   void judgeAll(List<ReportClaim> claims) {
     claims.forEach(this::refuseNotWithinTolerance);
     Integer successes = null;
     Integer failures = null;
+    Integer ofFamilies = null;
     for (ReportClaim claim : claims) {
       if (claim instanceof Successes s) {
         successes = s.count();
+      } else if (claim instanceof SucceededOf o) {
+        successes = o.successes();
+        failures = o.sent() - o.successes();
+      } else if (claim instanceof AllSucceeded a) {
+        successes = a.count();
+        failures = 0;
       } else if (claim instanceof Failures f) {
         failures = f.count();
       } else {
+        if (claim instanceof FailedAs f) {
+          ofFamilies = (ofFamilies == null ? 0 : ofFamilies) + f.count();
+        }
         judge(claim);
       }
     }
-    judgeCounts(successes, failures);
+    judgeCounts(successes, failures != null ? failures : ofFamilies);
   }
 
   void judge(ReportClaim claim) {
@@ -119,6 +135,13 @@ public class ReportClaimJudge {
       errorRate.errorRate(r.percent());
     } else if (claim instanceof Goodput g) {
       serviceLevels.goodput(g.percent());
+    } else if (claim instanceof OutputTokensEach t) {
+      reported.outputTokensOfEverySuccess(t.count());
+    } else if (claim instanceof FailedAs f) {
+      checks.holds(() -> failures.ofFailuresAs(f.count(), f.how()));
+    } else if (claim instanceof FiguresFromSuccesses f) {
+      FiguresFromSuccesses.metrics()
+          .forEach(metric -> counts.figuresCountSuccesses(metric, f.count()));
     } else if (claim instanceof FailuresAre f) {
       checks.holds(() -> failures.ofEveryFailure(f.how()));
     } else if (claim instanceof CachedPromptTokens c) {

@@ -30,4 +30,20 @@ public class ReportSentenceSteps {
   public void numbersAre(String sentence) {
     shows("it", sentence);
   }
+
+  /**
+   * "14 requests succeed and 6 fail", "27 requests succeed and 3 fail with reason "timeout"", "the
+   * failures are broken down as 10 "HTTP 500" and 10 "connection dropped"", "every request is
+   * counted with 21 output tokens": claims about the whole run, said as what happened.
+   */
+  @Then("{runClaims}")
+  public void runClaims(String sentence) {
+    shows("it", sentence);
+  }
+
+  /** "the report counts 300 output tokens per request and 3000 in total". */
+  @Then("{reporter} counts/count {countedClaims}")
+  public void counts(String reporter, String sentence) {
+    shows(reporter, sentence);
+  }
 }

@@ -129,6 +129,11 @@ public class ReportedMetricsSteps {
                     world.onlyRun().onlySuccess().outputTokens())));
   }
 
+  /** "50 output tokens each": every success's output tokens, each exact to its words. */
+  public void outputTokensOfEverySuccess(int tokens) {
+    checks.holds(() -> this.tokens.ofEverySuccess(tokens));
+  }
+
   /** "40 output tokens in total": every success's output tokens, summed. */
   @Then("the benchmark counted {int} output tokens in total")
   public void totalOutputTokens(int tokens) {

@@ -38,7 +38,8 @@ public class RequestParameterTypes {
           + RequestSet.ORDINAL
           + "))+ requests|the (?:other|remaining)(?: (?:\\d+|"
           + NumberWords.CARDINALS
-          + "))? requests|the rest of the requests|the \\d+-(?:token|word)(?: prompt)? requests")
+          + "))? requests|the rest of the requests|the \\d+-(?:token|word)(?:(?: prompt)? requests|"
+          + " prompts)")
   public String namedRequests(String words) {
     return words;
   }

@@ -27,7 +27,8 @@ public class RequestSentenceSteps {
               + "))?(?: requests)?|the others|the rest(?: of the requests)?",
           Pattern.CASE_INSENSITIVE);
   private static final Pattern BY_PROMPT_LENGTH =
-      Pattern.compile("the (\\d+)-(?:token|word)(?: prompt)? requests", Pattern.CASE_INSENSITIVE);
+      Pattern.compile(
+          "the (\\d+)-(?:token|word)(?: prompt)? (?:requests|prompts)", Pattern.CASE_INSENSITIVE);
   private static final Pattern ORDINALS =
       Pattern.compile("the (.+) requests", Pattern.CASE_INSENSITIVE);
 
@@ -82,9 +83,14 @@ public class RequestSentenceSteps {
   @Then("every/each/all/both request(s) report(s)/reported {claimList}")
   @Then("every/each/all/both request(s) show(s)/showed/has/have {claims}")
   public void everyRequestReports(String sentence) {
-    for (ReportClaim claim : ofRequests(sentence, "every request reports", false)) {
-      MetricOf m = (MetricOf) claim;
-      judge.judge(new MetricOf(m.metric(), m.value(), new Every(), m.not()));
+    for (ReportClaim claim : ofRequests(sentence, "every request reports", true)) {
+      if (claim instanceof OutputTokens t) {
+        // "every request has 21 output tokens": each success's own count
+        judge.judge(new ReportClaim.OutputTokensEach(t.count()));
+      } else {
+        MetricOf m = (MetricOf) claim;
+        judge.judge(new MetricOf(m.metric(), m.value(), new Every(), m.not()));
+      }
     }
   }
 

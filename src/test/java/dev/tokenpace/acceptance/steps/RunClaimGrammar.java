@@ -3,13 +3,18 @@ package dev.tokenpace.acceptance.steps;
 import static dev.tokenpace.acceptance.steps.NumberWords.ABOUT;
 
 import dev.tokenpace.acceptance.checks.FailureWords;
+import dev.tokenpace.acceptance.steps.ReportClaim.AllSucceeded;
 import dev.tokenpace.acceptance.steps.ReportClaim.CachedPromptTokens;
 import dev.tokenpace.acceptance.steps.ReportClaim.ErrorRate;
+import dev.tokenpace.acceptance.steps.ReportClaim.FailedAs;
 import dev.tokenpace.acceptance.steps.ReportClaim.Failures;
 import dev.tokenpace.acceptance.steps.ReportClaim.FailuresAre;
+import dev.tokenpace.acceptance.steps.ReportClaim.FiguresFromSuccesses;
 import dev.tokenpace.acceptance.steps.ReportClaim.Goodput;
 import dev.tokenpace.acceptance.steps.ReportClaim.OutputTokens;
+import dev.tokenpace.acceptance.steps.ReportClaim.OutputTokensEach;
 import dev.tokenpace.acceptance.steps.ReportClaim.PastLimit;
+import dev.tokenpace.acceptance.steps.ReportClaim.SucceededOf;
 import dev.tokenpace.acceptance.steps.ReportClaim.Successes;
 import dev.tokenpace.acceptance.steps.ReportClaim.TotalTokens;
 import dev.tokenpace.acceptance.verdict.Percent;
@@ -41,10 +46,65 @@ final class RunClaimGrammar {
       ClaimGrammar.pattern(
           COUNT
               + " (?:successful requests?|successful|successes|success|succeeded(?: requests?)?"
-              + "|requests? succeeded)");
-  private static final Pattern FAILURES =
+              + "|(?:requests? )?succeed(?:s|ed)?)");
+
+  /** A failure, said as a noun or a verb in any tense: "3 failures", "3 requests fail". */
+  private static final String FAILED =
+      "(?:failed requests?|failed|failures?|errors?|(?:requests? )?fail(?:s|ed)?)";
+
+  private static final Pattern FAILURES = ClaimGrammar.pattern(COUNT + " " + FAILED);
+
+  /** A family of failures, quoted or not: "timeout", "HTTP 500", "connection dropped". */
+  private static final String FAMILY = "\"?(" + FailureWords.REGEX + ")s?\"?";
+
+  /**
+   * "3 fail with reason "timeout"", "3 failed with a timeout", "2 failures from a dropped
+   * connection", "3 requests time out": that many failures, of that family.
+   */
+  private static final Pattern FAILED_AS =
       ClaimGrammar.pattern(
-          COUNT + " (?:failed requests?|failed|failures?|errors?|requests? failed)");
+          COUNT
+              + " "
+              + FAILED
+              + ",? (?:with|as|from|due to|because of|by|:)(?: (?:the |a )?(?:reason|error|cause)"
+              + "(?: of)?:?)? "
+              + FAMILY
+              + "|"
+              + COUNT
+              + " (?:requests? )?(?:time out|timed out|times out)()");
+
+  /**
+   * "the failures are broken down as 10 "HTTP 500"", "the failures were reported as 4 timeouts":
+   * the first family of a breakdown; each next one is "N "family"" alone ({@link #NEXT_FAMILY}).
+   */
+  private static final Pattern BREAKDOWN =
+      ClaimGrammar.pattern(
+          "(?:the )?(?:failures?|errors?|failed requests) "
+              + RunClaimWords.BROKEN_DOWN
+              + " (\\d+)(?: (?:as|of))? "
+              + FAMILY
+              + "(?: failures?| errors?)?");
+
+  /** "the 3 failures are timeouts", "all 6 failures were HTTP 500s": that many, of that family. */
+  private static final Pattern FAILURES_WERE =
+      ClaimGrammar.pattern(
+          "(?:(?:the|all|all of the|all the) )?(\\d+) (?:failures?|failed requests?|errors?)"
+              + " (?:are|were|is|was)(?: all)? "
+              + FAMILY);
+
+  /** "3 fail with reason "gremlins"": a reason said as one, which no family's words are. */
+  private static final Pattern ANY_REASON =
+      ClaimGrammar.pattern(
+          COUNT + " " + FAILED + ",? (?:with|as|from|due to|because of) (?:the |a )?reason:? (.+)");
+
+  /** "14 of 20 requests succeed": the successes, and the rest of those sent failed. */
+  private static final Pattern SOME_OF =
+      ClaimGrammar.pattern(
+          "(\\d+) (?:out )?of (?:the |all )?(\\d+) requests? (?:succeed(?:s|ed)?|(?:are|were)"
+              + " successful)");
+
+  private static final Pattern NEXT_FAMILY =
+      ClaimGrammar.pattern("(\\d+)(?: (?:as|of))? " + FAMILY + "(?: failures?| errors?)?");
 
   /**
    * "16 output tokens in total", "18 tokens in all", "a total of 16 output tokens", "an output
@@ -69,7 +129,54 @@ final class RunClaimGrammar {
               + ")");
 
   private static final Pattern ALL_SUCCEEDED =
-      ClaimGrammar.pattern("all (\\d+) requests (?:succeeded|successful)");
+      ClaimGrammar.pattern(
+          "(?:all|all of the|every one of the) (\\d+) requests"
+              + " (?:succeed(?:ed)?|successful|(?:are|were) successful)|(both) requests"
+              + " (?:succeed(?:ed)?|(?:are|were) successful)");
+
+  /**
+   * "50 output tokens each", "… per request", "every request is counted with 21 output tokens",
+   * "each request counts 21 output tokens": every success's own count.
+   */
+  private static final Pattern TOKENS_EACH =
+      ClaimGrammar.pattern(
+          "(\\d+) output tokens? (?:each|apiece|per (?:request|answer|response)|for (?:every|each)"
+              + " (?:successful )?(?:request|answer)|in (?:every|each) answer)"
+              + AS_RECEIVED
+              + "|(?:every|each|all)(?: successful)? (?:requests?|answers?) (?:(?:is|are|was|were)"
+              + " counted (?:with|as|at|as"
+              + " having)|counts?|counted|gets?|got|produces?|produced|streams?|streamed|returns?|returned|reports?|reported|(?:is|are|was|were)"
+              + " credited with) (\\d+) output tokens?(?: each)?"
+              + AS_RECEIVED);
+
+  /** "the total output tokens is 6000", "the output token total comes to 6000". */
+  private static final Pattern TOTAL_IS =
+      ClaimGrammar.pattern(
+          "(?:the |its )?(?:(?:reported )?total (?:number of )?output tokens?(?: count)?|output"
+              + " token total|total output token count|number of output tokens in total)"
+              + ClaimGrammar.LINK
+              + "(\\d+)|(?:the |their )?output tokens (?:add up|sum|come|amount) to (\\d+)(?: in"
+              + " total)?");
+
+  /** "3000 in total" after a claim of output tokens: the same tokens, summed. */
+  private static final Pattern TOTAL_AFTER_TOKENS =
+      ClaimGrammar.pattern(
+          "(\\d+) (?:in total|in all|altogether|overall|all told|total|for the run)|(?:a total of"
+              + " |in total )(\\d+)");
+
+  /**
+   * "latency and token statistics are computed from the 14 successful requests only": the summary's
+   * figures are those of the successes alone.
+   */
+  private static final Pattern FIGURES_FROM_SUCCESSES =
+      ClaimGrammar.pattern(
+          "(?:(?:the|its|all) )?(?:reported )?(?:[\\w-]+(?:,? and |, |"
+              + " ))*(?:statistics|figures|numbers|metrics|stats|distributions)"
+              + " (?:are|were|is|should be|must be) (?:only"
+              + " )?(?:computed|calculated|based|taken|derived|drawn|built|worked out) (?:only"
+              + " )?(?:from|on|over) (?:only )?(?:the )?(\\d+) (?:successful"
+              + " requests|successes|requests that succeeded)(?: only| alone)?");
+
   private static final Pattern TOKENS =
       ClaimGrammar.pattern(
           "(\\d+) output tokens?(?: for the request| in the answer)?" + AS_RECEIVED);
@@ -85,17 +192,31 @@ final class RunClaimGrammar {
 
   private RunClaimGrammar() {}
 
-  /** A count or a share of the whole run: successes, failures, tokens, error rate, goodput. */
-  static ReportClaim one(String t) {
+  /**
+   * A count or a share of the whole run: successes, failures, tokens, error rate, goodput; {@code
+   * before} the claim before it, which "10 "connection dropped"" and "3000 in total" go on from.
+   */
+  static ReportClaim one(String t, ReportClaim before) {
     Matcher m;
     if ((m = SUCCESSES.matcher(t)).matches()) {
       return new Successes(count(m.group(1)));
     }
     if ((m = ALL_SUCCEEDED.matcher(t)).matches()) {
-      return new Successes(Integer.parseInt(m.group(1)));
+      return new AllSucceeded(m.group(1) != null ? Integer.parseInt(m.group(1)) : 2);
     }
     if ((m = FAILURES.matcher(t)).matches()) {
       return new Failures(count(m.group(1)));
+    }
+    ReportClaim ofFailures = ofFailures(t, before);
+    if (ofFailures != null) {
+      return ofFailures;
+    }
+    ReportClaim ofTokens = ofTokens(t, before);
+    if (ofTokens != null) {
+      return ofTokens;
+    }
+    if ((m = FIGURES_FROM_SUCCESSES.matcher(t)).matches()) {
+      return new FiguresFromSuccesses(Integer.parseInt(m.group(1)));
     }
     if ((m = TOKENS.matcher(t)).matches()) {
       return new OutputTokens(Integer.parseInt(m.group(1)));
@@ -118,6 +239,49 @@ final class RunClaimGrammar {
     }
     if ((m = PAST_LIMIT.matcher(t)).matches()) {
       return new PastLimit(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+    }
+    return null;
+  }
+
+  /** Failures of a family: "3 fail with reason "timeout"", a breakdown's "10 "HTTP 500"". */
+  private static ReportClaim ofFailures(String t, ReportClaim before) {
+    Matcher m;
+    if ((m = FAILED_AS.matcher(t)).matches()) {
+      return m.group(1) != null
+          ? new FailedAs(count(m.group(1)), FailureWords.parse(m.group(2)))
+          : new FailedAs(count(m.group(3)), FailureWords.parse("timeout"));
+    }
+    if ((m = FAILURES_WERE.matcher(t)).matches()) {
+      return new FailedAs(Integer.parseInt(m.group(1)), FailureWords.parse(m.group(2)));
+    }
+    if ((m = ANY_REASON.matcher(t)).matches()) {
+      // names the families it can read, where the sentence's refusal would list every claim
+      FailureWords.parse(m.group(2).replace("\"", ""));
+    }
+    if ((m = SOME_OF.matcher(t)).matches()) {
+      return new SucceededOf(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+    }
+    if ((m = BREAKDOWN.matcher(t)).matches()) {
+      return new FailedAs(Integer.parseInt(m.group(1)), FailureWords.parse(m.group(2)));
+    }
+    if (before instanceof FailedAs && (m = NEXT_FAMILY.matcher(t)).matches()) {
+      return new FailedAs(Integer.parseInt(m.group(1)), FailureWords.parse(m.group(2)));
+    }
+    return null;
+  }
+
+  /** Output tokens of every success, or their total said apart or after them. */
+  private static ReportClaim ofTokens(String t, ReportClaim before) {
+    Matcher m;
+    if ((m = TOKENS_EACH.matcher(t)).matches()) {
+      return new OutputTokensEach(Integer.parseInt(m.group(1) != null ? m.group(1) : m.group(2)));
+    }
+    if ((m = TOTAL_IS.matcher(t)).matches()) {
+      return new TotalTokens(Integer.parseInt(m.group(1) != null ? m.group(1) : m.group(2)));
+    }
+    boolean ofTokens = before instanceof OutputTokensEach || before instanceof OutputTokens;
+    if (ofTokens && (m = TOTAL_AFTER_TOKENS.matcher(t)).matches()) {
+      return new TotalTokens(Integer.parseInt(m.group(1) != null ? m.group(1) : m.group(2)));
     }
     return null;
   }

@@ -1,0 +1,82 @@
+package dev.tokenpace.acceptance.steps;
+
+/**
+ * Which lines are claims about the whole run said with no reporter ("14 requests succeed and 6
+ * fail", "the total output tokens is 6000"), as the step pattern matches them; {@link
+ * RunClaimGrammar} reads the claims. A line a glossary step says stays that step's: Cucumber
+ * refuses a line two steps match.
+ */
+final class RunClaimWords {
+
+  /** The glossary's own lines of counts, and "{succeeded} with {claims}". */
+  private static final String GLOSSARY_COUNTS =
+      "\\d+ requests? succeeded(?: and \\d+ (?:requests? )?failed)?$|all \\d+ requests"
+          + " succeeded$|(?:the request|all \\d+ requests|\\d+ requests?|both requests)"
+          + " (?:succeeded|counts? as successful|(?:was|were) successful) with ";
+
+  /** "14 requests succeed", "all 4 requests succeed", "3 requests time out", "both requests …". */
+  private static final String OUTCOME =
+      "(?:all (?:of the )?\\d+ |both |\\d+ (?:out )?of (?:the |all )?\\d+ |\\d+ )requests?"
+          + " (?:succeed|fail|time out|timed out|are successful|were successful)(?:s|ed)?"
+          + "\\b.*";
+
+  /** "every request is counted with 21 output tokens", "each request counts 21 output tokens". */
+  private static final String EVERY_REQUESTS_TOKENS =
+      "(?:every|each|all)(?: successful)? (?:requests?|answers?) (?:(?:is|are|was|were) counted"
+          + "|counts?|gets?|got|produces?|produced|streams?|streamed|returns?|returned|(?:is|are"
+          + "|was|were) credited) .*\\d+ output tokens?.*|(?:every|each|all)(?: successful)?"
+          + " requests? (?:reports?|reported) \\d+ output tokens?(?: each)?";
+
+  /** "the total output tokens is 6000", "the output token total comes to 6000". */
+  private static final String TOTAL =
+      "(?:the |its )?(?:(?:reported )?total (?:number of )?output tokens?|output token total|total"
+          + " output token count|number of output tokens in total) .*\\d.*|(?:the |their )?output"
+          + " tokens (?:add up|sum|come|amount) to \\d+.*";
+
+  /** "the 3 failures are timeouts", "all 6 failures were HTTP 500s". */
+  private static final String FAILURES_WERE =
+      "(?:(?:the|all|all of the|all the) )?\\d+ (?:failures?|failed requests?|errors?) (?:are|were"
+          + "|is|was) .*";
+
+  /**
+   * Between "the failures" and a breakdown's first count: "are broken down as", "were reported as",
+   * "are split into", "are:", "were".
+   */
+  static final String BROKEN_DOWN =
+      "(?:(?:(?:is|are|was|were|should be|must be) )?(?:reported|broken down|labell?ed|classified"
+          + "|counted|split|grouped|listed|shown)(?: up)?(?: as| into| by (?:kind|family|reason)(?:"
+          + " as)?)?:?|(?:is|are|was|were)(?: made up of)?:?|:)";
+
+  /** "the failures are broken down as 10 "HTTP 500" and …": a count follows the verb. */
+  private static final String BREAKDOWN =
+      "(?:the )?(?:failures?|errors?|failed requests) " + BROKEN_DOWN + " \\d+ .*";
+
+  /**
+   * "latency and token statistics are computed from the 14 successful requests only"; "… figures
+   * are based on … with …" is the glossary's.
+   */
+  private static final String FIGURES =
+      "(?!.* with )(?:[\\w-]+ )*(?:statistics|figures|numbers|metrics|stats|distributions) (?:are"
+          + "|were|is|should be|must be) (?:only )?(?:computed|calculated|based|taken|derived"
+          + "|drawn|built|worked out) .*\\d+ (?:successful requests|successes|requests that"
+          + " succeeded).*";
+
+  static final String OPENING =
+      "(?!(?:"
+          + GLOSSARY_COUNTS
+          + "))(?:"
+          + OUTCOME
+          + "|"
+          + EVERY_REQUESTS_TOKENS
+          + "|"
+          + TOTAL
+          + "|"
+          + FAILURES_WERE
+          + "|"
+          + BREAKDOWN
+          + "|"
+          + FIGURES
+          + ")";
+
+  private RunClaimWords() {}
+}
