@@ -20,7 +20,7 @@ public class UnknownSteps implements En {
 
   private static final String UNKNOWN = VOCABULARY.unknownStepRegex();
 
-  public UnknownSteps(World world) {
+  public UnknownSteps(World world, ServerTraitSteps traits) {
     Given(
         UNKNOWN,
         (String text) -> {
@@ -33,6 +33,7 @@ public class UnknownSteps implements En {
           Optional<LoadSentence> load = LoadSentence.read(text);
           if (answer.isPresent()) {
             answer.get().scriptOn(world.models().current().stream());
+            traits.apply(answer.get().traits());
           } else if (load.isPresent()) {
             load.get().runOn(world);
           } else {
