@@ -184,4 +184,21 @@ class ServerTraitClausesTest {
         java.util.stream.IntStream.rangeClosed(1, 20).filter(script::isFaulty).boxed().toList();
     assertThat(faulty).containsExactly(5, 9, 10, 15, 19, 20);
   }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "it takes 20 ms plus 1 ms per 10 output tokens before the first token | prompt tokens",
+        "it goes quiet for a while after the 25th token | after the 25th token",
+        "it fails 4 of every 20 requests with a song | 4 of every 20 requests with HTTP 500",
+        "it writes 300 tokens whatever max_tokens it likes | whatever maximum is requested",
+        "it is quicker for a prompt it has already seen | caches prompts it has already seen",
+        "it sends some empty chunks first | 3 empty chunks in the first 300 ms",
+      })
+  void aNearMissSaysTheFormThatReads(String sentence, String form) {
+    assertThat(ServerSentence.read(sentence)).isEmpty();
+    assertThat(ServerTraitNearMiss.why(sentence))
+        .hasValueSatisfying(why -> assertThat(why).contains(form));
+  }
 }

@@ -37,7 +37,8 @@ public class UnknownSteps implements En {
           } else if (load.isPresent()) {
             load.get().runOn(world);
           } else {
-            throw new UnknownStep(hint(text));
+            throw new UnknownStep(
+                ServerTraitNearMiss.why(text).map(why -> why + "\n").orElse("") + hint(text));
           }
         });
   }
