@@ -47,10 +47,10 @@ public record ServerSentence(
   private static final Pattern SUBJECT =
       Pattern.compile(
           "(?:an? |the )?(?:fake |mock |simulated )?(?:llm |model |inference"
-              + " )?(?:server|model|endpoint|backend)(?: that| which|,)? |(?:the |its"
+              + " )?(?:server|model|endpoint|backend)(?: that| which| whose|,)? |(?:the |its"
               + " )?(?:server|model)'s |it (?:then |also |still )?|then (?:it )?|(?=(?:on|for|in)"
-              + " (?:another |a further )?\\d+ (?:out )?of (?:every|each) \\d+ requests?,? it"
-              + " )|(?=(?:after|following) the \\w+ (?:token|word|chunk),? it )");
+              + " (?:another |a further )?\\d+ (?:out )?(?:of|in) (?:every |each )?\\d+ requests?,?"
+              + " it )|(?=(?:after|following) the \\w+ (?:token|word|chunk),? it )");
 
   private static final List<SentenceClauses.Clause<Reading>> STREAM_CLAUSES =
       List.of(

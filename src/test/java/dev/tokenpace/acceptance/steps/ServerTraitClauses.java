@@ -24,20 +24,23 @@ final class ServerTraitClauses {
   private static final String FIRST_UNIT =
       "(?:its |the )?(?:very )?first (?:real |actual |non-empty )?(?:token|word|chunk)";
   private static final String BEFORE_FIRST =
-      "(?: (?:before|to|until|ahead of)(?: \\w+){0,3} (?:"
+      "(?:,? (?:before|to|until|ahead of)(?: \\w+){0,3} (?:"
           + FIRST_UNIT
           + "|answer\\w*|respon\\w*|stream\\w*|start\\w*|repl\\w*|output\\w*))?";
+  private static final String PLUS =
+      ",? (?:plus|\\+|and) (?:an extra |another |a further |an additional )?";
   private static final String PER_PROMPT_TOKENS =
       "(?:per|for every|for each|every|each|a|for) (?:"
           + COUNT
-          + " )?(?:uncached |new |extra )?(?:prompt|input) tokens?(?: of (?:the )?prompt)?"
-          + "(?: (?:to read the prompt|of prefill|for prefill|to prefill))?";
+          + " )?(?:(?:uncached |new |extra )?(?:prompt|input) tokens?(?: of (?:the"
+          + " )?prompt)?|tokens? (?:of|in) (?:the |its )?(?:prompt|input))(?: (?:to read the"
+          + " prompt|of prefill|for prefill|to prefill))?";
 
   /** "4 of every 20 requests", "10 out of each 100 requests", "10% of requests". */
   private static final String SHARE =
       "(?:another |a further |an(?:other)? )?(?:(\\d+|"
           + NumberWords.CARDINALS
-          + ") (?:out )?(?:of|in) (?:every|each|all) (\\d+) requests?|(\\d+) ?(?:%|percent) of"
+          + ") (?:out )?(?:of|in) (?:every |each |all )?(\\d+) requests?|(\\d+) ?(?:%|percent) of"
           + " (?:the |all )?requests)";
 
   private static final String MAX_TOKENS =
@@ -48,6 +51,8 @@ final class ServerTraitClauses {
           + "|continues|resuming|resumes|going on|goes on|picking up again|picks up again"
           + "|finishing|finishes)(?: (?:the answer|streaming|as before|where it left off|normally"
           + "|with the rest(?: of the answer)?))?)?";
+  private static final String MID =
+      "(?: mid-answer| mid-stream| in the middle of (?:the |its |each |every )?(?:answer|stream))?";
   private static final String STALLS =
       "(?:stalls|pauses|goes quiet|goes silent|falls silent|freezes|hangs|halts|stops|waits"
           + "|sleeps)";
@@ -61,7 +66,7 @@ final class ServerTraitClauses {
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:takes|spends|needs|waits)(?: for)? "
                   + D
-                  + " plus "
+                  + PLUS
                   + D
                   + " "
                   + PER_PROMPT_TOKENS
@@ -75,7 +80,7 @@ final class ServerTraitClauses {
                   + FIRST_UNIT
                   + ")(?: is| of| comes after| comes| after| at)? "
                   + D
-                  + " plus "
+                  + PLUS
                   + D
                   + " "
                   + PER_PROMPT_TOKENS,
@@ -91,11 +96,20 @@ final class ServerTraitClauses {
                   + PER_PROMPT_TOKENS
                   + BEFORE_FIRST,
               (m, r) -> r.traits.add(prefill(m, 1, 3))),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:reads|processes|prefills|ingests) (?:the |its |each |every )?prompts? at "
+                  + D
+                  + " (?:per|for every|for each|every|a) (?:"
+                  + COUNT
+                  + " )?(?:prompt )?tokens?"
+                  + BEFORE_FIRST,
+              (m, r) -> r.traits.add(prefill(m, 1, 3))),
           // a stall mid-answer
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               STALLS
                   + "(?: for)? "
                   + D
+                  + MID
                   + " (?:after|following) (?:the |its )?"
                   + ORD
                   + " "
@@ -104,8 +118,20 @@ final class ServerTraitClauses {
                   + RESUMES,
               (m, r) -> r.traits.add(new ServerTrait.Stall(ordinal(m, 3), duration(m, 1)))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              STALLS + "(?: for)? " + D + " (?:after|following) " + COUNT + " " + UNIT + RESUMES,
-              (m, r) -> r.traits.add(new ServerTrait.Stall(count(m.group(3)), duration(m, 1)))),
+              STALLS
+                  + "(?: for)? "
+                  + D
+                  + MID
+                  + " (?:after|following) (?:"
+                  + COUNT
+                  + " "
+                  + UNIT
+                  + "|(?:token|word|chunk) (\\d+))"
+                  + RESUMES,
+              (m, r) ->
+                  r.traits.add(
+                      new ServerTrait.Stall(
+                          count(m.group(3) != null ? m.group(3) : m.group(4)), duration(m, 1)))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:after|following) (?:the |its )?"
                   + ORD
@@ -128,19 +154,19 @@ final class ServerTraitClauses {
               (m, r) -> r.traits.add(new ServerTrait.Stall(ordinal(m, 3), duration(m, 1)))),
           // max_tokens not heeded
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:ignores|disregards|(?:never|does not|doesn't) (?:stops? at|heeds?|honou?rs?|"
-                  + "respects?|obeys?|follows?|cares? about|looks? at)) "
+              "(?:ignores|ignoring|disregards|disregarding|(?:never|does not|doesn't) (?:stops?"
+                  + " at|heeds?|honou?rs?|respects?|obeys?|follows?|cares? about|looks? at)) "
                   + MAX_TOKENS
-                  + "(?: (?:it is|it's) (?:asked for|given)| (?:asked for|requested|in the"
-                  + " request))?",
+                  + "(?: (?:setting|parameter|field|value))?(?: (?:it is|it's) (?:asked for|given)|"
+                  + " (?:asked for|requested|in the request))?",
               (m, r) -> r.traits.add(new ServerTrait.IgnoresMaxTokens())),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:whatever|regardless of|no matter|irrespective of)(?: (?:the |what |which |how"
                   + " many tokens )?"
                   + MAX_TOKENS
                   + ")?(?: (?:is |was |are |it is |it's |the request |the client |the benchmark"
-                  + " |each request |a request )?(?:asked for|requested|set|given|says|said|asks"
-                  + " for|sent|is|are asked for))?",
+                  + " |each request |a request )?(?:asked for|requested|set(?:"
+                  + " to)?|given|says|said|asks for|sent|is|are asked for))?",
               (m, r) -> r.traits.add(new ServerTrait.IgnoresMaxTokens())),
           // a prefix cache, and its two first waits
           SentenceClauses.Clause.<ServerSentence.Reading>of(

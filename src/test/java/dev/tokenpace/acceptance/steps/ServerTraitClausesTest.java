@@ -201,4 +201,27 @@ class ServerTraitClausesTest {
     assertThat(ServerTraitNearMiss.why(sentence))
         .hasValueSatisfying(why -> assertThat(why).contains(form));
   }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "a fake model server that takes 20 ms, plus 1 ms per 10 prompt tokens, before the first"
+            + " token",
+        "the server takes 50 ms plus 1 ms per 10 tokens of prompt before its first token",
+        "a fake model server whose time to first token is 20 ms plus 1 ms per 10 prompt tokens",
+        "a model server that takes 20 ms + 1 ms per 10 prompt tokens before the first token",
+        "the model takes 20 ms plus an extra 1 ms per 10 prompt tokens before the first token",
+        "the server reads the prompt at 1 ms per 10 tokens",
+        "it pauses for 2 s after token 25 before continuing",
+        "it stalls for 500 ms mid-answer after the 10th word",
+        "it always answers with 300 tokens no matter what max_tokens is set to",
+        "it always writes 300 tokens, ignoring max_tokens",
+        "it ignores the max_tokens setting and always answers with 300 tokens",
+        "it fails 1 in 10 requests with HTTP 503",
+        "on 1 in 10 requests it goes silent after 5 tokens",
+        "it takes 400 ms to the first token for a new prompt but only 50 ms for a cached one",
+      })
+  void otherWordsForTheSameThings(String sentence) {
+    assertThat(read(sentence).traits()).isNotEmpty();
+  }
 }
