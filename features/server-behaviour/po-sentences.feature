@@ -80,3 +80,13 @@ Feature: What real servers do, each said in one sentence the way product owners 
     Then 14 requests succeeded and 6 requests failed
     And requests 5, 10, 15 and 20 failed with an HTTP 500
     And requests 9 and 19 failed with a dropped connection
+
+  Scenario: Three faults, each on a share of its own, over 100 requests
+    Given a fake model server that streams 25 tokens 2 ms apart after 10 ms
+    And it answers 10 of every 100 requests with an HTTP 500 error
+    And it drops the connection after 20 tokens on another 10 of every 100 requests
+    And on 1 of every 10 requests it goes silent after 5 tokens without closing the connection
+    And the benchmark gives up on a request after 1 second
+    When the benchmark sends 100 requests, 10 at a time
+    Then 70 requests succeeded and 30 requests failed
+    And the error rate is 30%
