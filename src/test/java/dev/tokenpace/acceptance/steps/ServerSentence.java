@@ -154,7 +154,11 @@ public record ServerSentence(
   /** The answer {@code text} says, or empty when any part of it is not a clause this reads. */
   public static Optional<ServerSentence> read(String text) {
     Reading reading = new Reading();
-    return SENTENCE.readsAll(text, reading) ? reading.sentence() : Optional.empty();
+    if (!SENTENCE.readsAll(text, reading)) {
+      return Optional.empty();
+    }
+    reading.traits.replaceAll(trait -> ServerTraitClauses.quotedAsWritten(trait, text));
+    return reading.sentence();
   }
 
   /** Scripts the answer on {@code stream}, as the glossary's steps for the same words do. */

@@ -292,6 +292,23 @@ final class ServerTraitClauses {
 
   private ServerTraitClauses() {}
 
+  /**
+   * The trait with its quoted error message as {@code text} writes it: the clauses read the
+   * sentence in lower case, and an error body is matched by its exact words.
+   */
+  static ServerTrait quotedAsWritten(ServerTrait trait, String text) {
+    if (!(trait instanceof ServerTrait.ErrorShare e)) {
+      return trait;
+    }
+    Matcher quoted = java.util.regex.Pattern.compile("\"([^\"]*)\"").matcher(text);
+    while (quoted.find()) {
+      if (quoted.group(1).trim().replaceAll("\\s+", " ").equalsIgnoreCase(e.message())) {
+        return new ServerTrait.ErrorShare(e.of(), e.every(), e.status(), quoted.group(1));
+      }
+    }
+    return trait;
+  }
+
   private static ServerTrait prefill(Matcher m, int perGroup, int tokensGroup) {
     int tokens = m.group(tokensGroup) == null ? 1 : count(m.group(tokensGroup));
     return new ServerTrait.Prefill(duration(m, perGroup).multipliedBy(1000).dividedBy(tokens));

@@ -138,8 +138,8 @@ class ServerTraitClausesTest {
 
   @Test
   void faultsOnAShareOfTheRequests() {
-    assertThat(read("it answers 4 of every 20 requests with HTTP 500 \"internal error\"").traits())
-        .containsExactly(new ServerTrait.ErrorShare(4, 20, 500, "internal error"));
+    assertThat(read("it answers 4 of every 20 requests with HTTP 500 \"Internal Error\"").traits())
+        .containsExactly(new ServerTrait.ErrorShare(4, 20, 500, "Internal Error"));
     assertThat(read("it answers 10 of every 100 requests with an HTTP 500 error").traits())
         .containsExactly(new ServerTrait.ErrorShare(10, 100, 500, "HTTP 500"));
     assertThat(read("the server returns HTTP 503 for 5% of requests").traits())
