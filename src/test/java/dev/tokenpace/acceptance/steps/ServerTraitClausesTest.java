@@ -224,4 +224,15 @@ class ServerTraitClausesTest {
   void otherWordsForTheSameThings(String sentence) {
     assertThat(read(sentence).traits()).isNotEmpty();
   }
+
+  @Test
+  void aShareTakesItsRequestsFromAStallInEveryAnswer() {
+    var script = new dev.tokenpace.acceptance.script.ModelScript("m");
+    script.spoilAnswers(
+        new dev.tokenpace.acceptance.script.RequestSet("every answer", ordinal -> true), s -> null);
+    script.spoilShare(1, 10, s -> null);
+
+    assertThat(script.perRequestProfiles().keySet().iterator().next().words())
+        .isEqualTo("1 of every 10 requests");
+  }
 }
