@@ -140,9 +140,14 @@ public record ServerSentence(
                   + ")",
               (m, r) -> r.gap = firstDuration(m, 1)));
 
-  /** The stream's clauses, then those that say more of the server ({@link ServerTraitClauses}). */
+  /**
+   * The stream's clauses, then those that say more of the server ({@link ServerTraitClauses}) and
+   * those that spoil a share of its requests ({@link ShareFaultClauses}).
+   */
   private static final List<SentenceClauses.Clause<Reading>> CLAUSES =
-      java.util.stream.Stream.concat(STREAM_CLAUSES.stream(), ServerTraitClauses.CLAUSES.stream())
+      java.util.stream.Stream.of(
+              STREAM_CLAUSES, ServerTraitClauses.CLAUSES, ShareFaultClauses.CLAUSES)
+          .flatMap(List::stream)
           .toList();
 
   private static final Pattern SEPARATOR =
@@ -157,7 +162,7 @@ public record ServerSentence(
     if (!SENTENCE.readsAll(text, reading)) {
       return Optional.empty();
     }
-    reading.traits.replaceAll(trait -> ServerTraitClauses.quotedAsWritten(trait, text));
+    reading.traits.replaceAll(trait -> ShareFaultClauses.quotedAsWritten(trait, text));
     return reading.sentence();
   }
 

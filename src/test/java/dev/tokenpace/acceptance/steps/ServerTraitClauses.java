@@ -11,8 +11,8 @@ import java.util.regex.Matcher;
  * "takes 20 ms plus 1 ms per 10 prompt tokens before the first token", "goes quiet for 2 s after
  * the 25th token before carrying on", "always writes 300 tokens whatever maximum is requested",
  * "caches prompts it has already seen", "400 ms to the first token for a new prompt and 50 ms for a
- * cached one", "3 empty chunks in the first 300 ms", "answers 4 of every 20 requests with HTTP
- * 500".
+ * cached one", "3 empty chunks in the first 300 ms". Faults on a share of the requests are {@link
+ * ShareFaultClauses}'.
  */
 final class ServerTraitClauses {
 
@@ -36,13 +36,6 @@ final class ServerTraitClauses {
           + " )?prompt)?|tokens? (?:of|in) (?:the |its )?(?:prompt|input))(?: (?:to read the"
           + " prompt|of prefill|for prefill|to prefill))?";
 
-  /** "4 of every 20 requests", "10 out of each 100 requests", "10% of requests". */
-  private static final String SHARE =
-      "(?:another |a further |an(?:other)? )?(?:(\\d+|"
-          + NumberWords.CARDINALS
-          + ") (?:out )?(?:of|in) (?:every |each |all )?(\\d+) requests?|(\\d+) ?(?:%|percent) of"
-          + " (?:the |all )?requests)";
-
   private static final String MAX_TOKENS =
       "(?:the )?(?:max_tokens|max tokens|maximum(?: number of)?(?: output)? tokens|maximum"
           + "(?: length)?|max(?:imum)? length|token limit|limit)";
@@ -56,9 +49,6 @@ final class ServerTraitClauses {
   private static final String STALLS =
       "(?:stalls|pauses|goes quiet|goes silent|falls silent|freezes|hangs|halts|stops|waits"
           + "|sleeps)";
-  private static final String NO_CLOSE =
-      "(?:,? (?:without closing|but does not close|but doesn't close|and never closes|keeping|"
-          + "leaving) (?:the )?(?:connection|stream)(?: open)?)?";
 
   static final List<SentenceClauses.Clause<ServerSentence.Reading>> CLAUSES =
       List.of(
@@ -225,89 +215,9 @@ final class ServerTraitClauses {
                   + D
                   + " after (?:the request(?: arrives| is sent| came in)?|it is asked|receiving"
                   + " the request|the start)",
-              (m, r) -> r.first = duration(m, 1)),
-          // faults on a share of the requests
-          SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:answers|responds to|fails|rejects|refuses) "
-                  + SHARE
-                  + " (?:with|by returning|returning) (?:an? )?(?:http status |http |status )?"
-                  + "(\\d{3})(?: error| status)?(?: \"([^\"]*)\"| \\(([^)]*)\\))?",
-              (m, r) ->
-                  r.traits.add(
-                      new ServerTrait.ErrorShare(
-                          of(m, 1), every(m, 1), Integer.parseInt(m.group(4)), message(m, 4)))),
-          SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:returns|sends|gives) (?:an? )?(?:http status |http |status )?(\\d{3})(?:"
-                  + " error| status)?(?: \"([^\"]*)\"| \\(([^)]*)\\))? (?:for|on|to|in) "
-                  + SHARE,
-              (m, r) ->
-                  r.traits.add(
-                      new ServerTrait.ErrorShare(
-                          of(m, 4), every(m, 4), Integer.parseInt(m.group(1)), message(m, 1)))),
-          SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:drops|cuts|closes|breaks|kills|resets) (?:the )?(?:connection|stream)(?: off)?"
-                  + " (?:after|at) "
-                  + COUNT
-                  + " "
-                  + UNIT
-                  + " (?:on|of|in|for) "
-                  + SHARE,
-              (m, r) ->
-                  r.traits.add(
-                      new ServerTrait.DropShare(of(m, 2), every(m, 2), count(m.group(1))))),
-          SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:on|for|in) "
-                  + SHARE
-                  + ",? (?:it )?(?:drops|cuts|closes|breaks|kills|resets) (?:the )?(?:connection"
-                  + "|stream)(?: off)? (?:after|at) "
-                  + COUNT
-                  + " "
-                  + UNIT,
-              (m, r) ->
-                  r.traits.add(
-                      new ServerTrait.DropShare(of(m, 1), every(m, 1), count(m.group(4))))),
-          SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:on|for|in) "
-                  + SHARE
-                  + ",? (?:it )?(?:goes|falls) (?:silent|quiet) after "
-                  + COUNT
-                  + " "
-                  + UNIT
-                  + NO_CLOSE,
-              (m, r) ->
-                  r.traits.add(
-                      new ServerTrait.SilentShare(of(m, 1), every(m, 1), count(m.group(4))))),
-          SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:goes|falls) (?:silent|quiet) after "
-                  + COUNT
-                  + " "
-                  + UNIT
-                  + NO_CLOSE
-                  + " (?:on|of|in|for) "
-                  + SHARE
-                  + NO_CLOSE,
-              (m, r) ->
-                  r.traits.add(
-                      new ServerTrait.SilentShare(of(m, 2), every(m, 2), count(m.group(1))))));
+              (m, r) -> r.first = duration(m, 1)));
 
   private ServerTraitClauses() {}
-
-  /**
-   * The trait with its quoted error message as {@code text} writes it: the clauses read the
-   * sentence in lower case, and an error body is matched by its exact words.
-   */
-  static ServerTrait quotedAsWritten(ServerTrait trait, String text) {
-    if (!(trait instanceof ServerTrait.ErrorShare e)) {
-      return trait;
-    }
-    Matcher quoted = java.util.regex.Pattern.compile("\"([^\"]*)\"").matcher(text);
-    while (quoted.find()) {
-      if (quoted.group(1).trim().replaceAll("\\s+", " ").equalsIgnoreCase(e.message())) {
-        return new ServerTrait.ErrorShare(e.of(), e.every(), e.status(), quoted.group(1));
-      }
-    }
-    return trait;
-  }
 
   private static ServerTrait prefill(Matcher m, int perGroup, int tokensGroup) {
     int tokens = m.group(tokensGroup) == null ? 1 : count(m.group(tokensGroup));
@@ -318,22 +228,6 @@ final class ServerTraitClauses {
     if (!r.traits.contains(new ServerTrait.PromptCache())) {
       r.traits.add(new ServerTrait.PromptCache());
     }
-  }
-
-  /** The share's count, from its first group: "4 of every 20" or "10%". */
-  private static int of(Matcher m, int from) {
-    return m.group(from) != null ? count(m.group(from)) : Integer.parseInt(m.group(from + 2));
-  }
-
-  private static int every(Matcher m, int from) {
-    return m.group(from) != null ? Integer.parseInt(m.group(from + 1)) : 100;
-  }
-
-  /** The error's message, quoted or in brackets, else the status's own words. */
-  private static String message(Matcher m, int statusGroup) {
-    String quoted = m.group(statusGroup + 1);
-    String bracketed = m.group(statusGroup + 2);
-    return quoted != null ? quoted : bracketed != null ? bracketed : "HTTP " + m.group(statusGroup);
   }
 
   private static int ordinal(Matcher m, int group) {
