@@ -82,3 +82,10 @@ Feature: What the report shows, said in one sentence
     When 1 request is sent
     Then the request reports a TTFT of 120 ms and a latency of 220 ms
     And its TTFT is 120 ms
+
+  Scenario: Service levels said as upper bounds: from 0 up to the number
+    Given each request waits 100 ms before its first word, then streams 5 words 20 ms apart
+    When the client sends 4 requests one after another
+    Then the p99 time to first token is under 150 ms
+    And the median inter-token latency is at most 30 ms
+    And the maximum request latency is no more than 250 ms

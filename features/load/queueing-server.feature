@@ -1,5 +1,5 @@
 @load
-Feature: A server that serves only so many requests at once makes the rest wait
+Feature: A server that serves only so many requests at once makes the rest wait, or refuses them
   A model server at capacity queues what it cannot serve yet, first come first served. The wait is
   the server's: it shows in time to first token and request latency, counted from when the model
   received the request, while the benchmark, which sent on time, reports no schedule delay. Which
@@ -7,7 +7,8 @@ Feature: A server that serves only so many requests at once makes the rest wait
   fake hands a slot on at the moment its script freed it, so a queue twenty deep keeps its schedule
   to the last request. A request that waits is answered when a slot frees, whenever it arrived
   before that, so the suite counts it from when it was due: one sent a little late by a busy
-  machine still has the queue's numbers.
+  machine still has the queue's numbers. A full server may instead refuse what it cannot serve, at
+  once, with the status it names (429, as OpenAI's rate limit; 503, as an overloaded server).
 
   Numbers in this feature are judged within 10 ms.
 
@@ -32,3 +33,19 @@ Feature: A server that serves only so many requests at once makes the rest wait
     And the request latency from schedule grows by about 100 ms from request to request
     And each request's latency from schedule is about 100 ms more than the request before it
     And every request's schedule delay is about 0 ms
+
+  Scenario: A full server refuses what it cannot serve: the rest fail at once with HTTP 429
+    Given the model can serve only 2 requests at the same time and refuses the rest with HTTP 429
+    And the model streams 5 one-word chunks, 25 ms apart, after 100 ms
+    When 4 streaming chat requests are benchmarked, 4 at a time
+    Then 2 requests succeeded and 2 failed
+    And all 2 failures should be labelled as HTTP 429
+    And 2 requests report a time to first token of 100 ms
+
+  Scenario: An overloaded server says so with a 503 for every request beyond its capacity
+    Given a fake model server that handles at most 1 request at once
+    And it answers any request beyond that with HTTP 503 "Service Unavailable"
+    And it streams 3 words 20 ms apart after 100 ms
+    When the benchmark sends 3 requests all at once
+    Then 1 request succeeded and 2 failed
+    And all 2 failures should be labelled as HTTP 503

@@ -79,6 +79,17 @@ final class FakeCommand implements Callable<Integer> {
   int maxStreams;
 
   @Option(
+      names = "--refuse-beyond-max",
+      paramLabel = "STATUS",
+      arity = "0..1",
+      fallbackValue = "429",
+      description =
+          "Past --max-streams, refuse a request at once with this HTTP status (429, OpenAI's"
+              + " rate-limit error, when no status is given; 503 and the like, a server error)"
+              + " instead of queueing it.")
+  Integer refuseBeyondMax;
+
+  @Option(
       names = "--keystore",
       paramLabel = "FILE",
       description =
@@ -92,11 +103,24 @@ final class FakeCommand implements Callable<Integer> {
       description = "The keystore's password (its key's too); required with --keystore.")
   String keystorePassword;
 
-  @Override
-  public Integer call() throws InterruptedException {
+  /** --max-streams and --refuse-beyond-max, checked before anything starts. */
+  void checkStreamLimit() {
     if (maxStreams < 0) {
       throw new UserInputException("--max-streams must be 0 or more, got " + maxStreams);
     }
+    if (refuseBeyondMax != null && maxStreams == 0) {
+      throw new UserInputException(
+          "--refuse-beyond-max needs --max-streams N, the cap to refuse past");
+    }
+    if (refuseBeyondMax != null && (refuseBeyondMax < 400 || refuseBeyondMax > 599)) {
+      throw new UserInputException(
+          "--refuse-beyond-max takes an error status, 400..599, got " + refuseBeyondMax);
+    }
+  }
+
+  @Override
+  public Integer call() throws InterruptedException {
+    checkStreamLimit();
     if (port < 0 || port > 65535) {
       throw new UserInputException("--port must be within 0..65535, got " + port);
     }
@@ -110,7 +134,11 @@ final class FakeCommand implements Callable<Integer> {
     StreamingFake fake = start(settings().withAdmin(access));
     Runtime.getRuntime().addShutdownHook(new Thread(fake::close, "tokenpace-fake-stop"));
     fake.serveByDefault(served);
-    fake.limitConcurrentStreams(maxStreams);
+    if (refuseBeyondMax == null) {
+      fake.limitConcurrentStreams(maxStreams);
+    } else {
+      fake.refuseStreamsBeyond(maxStreams, refuseBeyondMax);
+    }
     PrintWriter out = standard.out();
     out.println(
         "streaming fake on "

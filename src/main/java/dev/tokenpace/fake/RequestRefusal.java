@@ -10,15 +10,24 @@ import java.util.Optional;
 /**
  * A request a real OpenAI server refuses, answered as it answers, with its status and error object
  * {@code {"error":{"message":...,"type":"invalid_request_error","param":...,"code":...}}} instead
- * of a stream, so a client's bug in building requests shows. docs/fake.md, "Requests it refuses",
- * lists every refusal beside OpenAI's and vLLM's answers.
+ * of a stream, so a client's bug in building requests shows; and a full server's refusal.
+ * docs/fake.md, "Requests it refuses", lists every refusal beside OpenAI's and vLLM's answers.
  *
- * @param status the HTTP status: 400, 404 for an unknown model, 413 for a body over the limit
+ * @param status the HTTP status: 400, 404 for an unknown model, 413 for a body over the limit, 429
+ *     or another for a full server
+ * @param type OpenAI's error type: {@code invalid_request_error} but for a full server's refusal
  * @param param the parameter at fault, or {@code null}
  * @param code OpenAI's error code ({@code invalid_type}, {@code model_not_found}, …), or {@code
  *     null} where OpenAI sends none
  */
-record RequestRefusal(int status, String message, String param, String code) {
+record RequestRefusal(int status, String type, String message, String param, String code) {
+
+  private static final String INVALID_REQUEST = "invalid_request_error";
+  private static final int TOO_MANY_REQUESTS = 429;
+
+  RequestRefusal(int status, String message, String param, String code) {
+    this(status, INVALID_REQUEST, message, param, code);
+  }
 
   /** The largest request body the fake accepts: 32 MiB (docs/fake.md, "Requests it refuses"). */
   static final int MAX_BODY_BYTES = 32 * 1024 * 1024;
@@ -73,11 +82,34 @@ record RequestRefusal(int status, String message, String param, String code) {
     return new RequestRefusal(404, "Invalid URL (" + method + " " + path + ")", null, null);
   }
 
+  /**
+   * A full server's answer: with 429, OpenAI's rate-limit error; with another status (503, say),
+   * the server error an overloaded engine gives.
+   */
+  static RequestRefusal overCapacity(int status) {
+    return status == TOO_MANY_REQUESTS
+        ? new RequestRefusal(
+            status,
+            "requests",
+            "Rate limit reached: the server is serving as many requests as it can at once. Please"
+                + " try again later.",
+            null,
+            "rate_limit_exceeded")
+        : new RequestRefusal(
+            status,
+            "server_error",
+            "The server is currently overloaded with other requests. Please try again later.",
+            null,
+            null);
+  }
+
   /** OpenAI's error object for this refusal. */
   byte[] body() {
     return ("{\"error\":{\"message\":"
             + EventRenderer.quote(message)
-            + ",\"type\":\"invalid_request_error\",\"param\":"
+            + ",\"type\":"
+            + EventRenderer.quote(type)
+            + ",\"param\":"
             + quoteOrNull(param)
             + ",\"code\":"
             + quoteOrNull(code)

@@ -6,28 +6,49 @@ import java.util.List;
 import java.util.function.LongConsumer;
 
 /**
- * An optional cap on streams at once, with a first-come queue behind it, so the fake saturates as a
- * real server does: past the cap, a request waits (holding no thread) until a stream ends.
+ * An optional cap on streams at once, so the fake saturates as a real server does: past the cap, a
+ * request waits (holding no thread) in a first-come queue until a stream ends, or, as a gateway in
+ * front of a full server does, is refused at once.
  */
 final class StreamAdmission {
 
+  /** What a request asking for a slot gets. */
+  enum Entry {
+    /** A slot, now. */
+    NOW,
+    /** A place in the queue: its {@code later} runs when a slot frees. */
+    LATER,
+    /** Nothing: the server is full and refuses what it cannot serve. */
+    REFUSED
+  }
+
   private final ArrayDeque<LongConsumer> waiting = new ArrayDeque<>();
   private int limit;
+  private int refusalStatus; // 0: past the cap, queue
   private int running;
 
   /** Whether requests may have to wait: then they start their async context before asking. */
-  synchronized boolean limited() {
-    return limit > 0;
+  synchronized boolean mayQueue() {
+    return limit > 0 && refusalStatus == 0;
   }
 
   /** {@code 0} lifts the cap; a raised cap lets waiting requests in at once. */
   void limit(int streams) {
+    limit(streams, 0);
+  }
+
+  /**
+   * @param refusalStatus the HTTP status a request past the cap is refused with, or 0 to queue it;
+   *     requests already waiting still get their slots
+   */
+  void limit(int streams, int refusalStatus) {
     if (streams < 0) {
       throw new IllegalArgumentException("a stream limit cannot be negative: " + streams);
     }
     List<LongConsumer> admitted = new ArrayList<>();
     synchronized (this) {
       limit = streams;
+      this.refusalStatus = refusalStatus;
       while (!waiting.isEmpty() && (limit == 0 || running < limit)) {
         running++;
         admitted.add(waiting.poll());
@@ -38,17 +59,21 @@ final class StreamAdmission {
   }
 
   /**
-   * @return {@code true} when the caller may stream now (it holds a slot until {@link
-   *     #leave(long)}); otherwise {@code later} runs, holding the slot, when one is free, and is
-   *     told when the slot freed ({@code System.nanoTime()})
+   * @return {@link Entry#NOW} when the caller may stream now (it holds a slot until {@link
+   *     #leave(long)}); {@link Entry#LATER} when {@code later} runs, holding the slot, when one is
+   *     free, told when the slot freed ({@code System.nanoTime()}); {@link Entry#REFUSED} when the
+   *     server is full and refuses (the caller holds nothing)
    */
-  synchronized boolean enter(LongConsumer later) {
+  synchronized Entry enter(LongConsumer later) {
     if (limit == 0 || running < limit) {
       running++;
-      return true;
+      return Entry.NOW;
+    }
+    if (refusalStatus != 0) {
+      return Entry.REFUSED;
     }
     waiting.add(later);
-    return false;
+    return Entry.LATER;
   }
 
   /**
@@ -70,6 +95,11 @@ final class StreamAdmission {
     if (next != null) {
       start(next, freedNanos);
     }
+  }
+
+  /** The status a request past the cap is refused with; 0 when it queues. */
+  synchronized int refusalStatus() {
+    return refusalStatus;
   }
 
   synchronized int waitingCount() {

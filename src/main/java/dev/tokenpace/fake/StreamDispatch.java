@@ -113,7 +113,7 @@ final class StreamDispatch {
     PromptWords prompt = timing.prompt(event.getRequest().getBody());
     // read again only for a counted usage no timing model read the prompt for
     IntSupplier countPrompt = () -> PromptWords.count(event.getRequest().getBody());
-    if (admission.limited()) {
+    if (admission.mayQueue()) {
       // before asking for a slot: one may free, and start this stream, before this thread returns
       request.startAsync().setTimeout(0);
     }
@@ -134,9 +134,34 @@ final class StreamDispatch {
               received,
               Math.max(received, freed));
         };
-    if (admission.enter(later)) {
-      later.accept(received); // admitted at once: the slot was free when the request came
+    switch (admission.enter(later)) {
+      case NOW -> later.accept(received); // the slot was free when the request came
+      case LATER -> {}
+      case REFUSED -> refuseOverCapacity(request, response, facts.model(), requestId, received);
     }
+  }
+
+  /**
+   * A full server's refusal: answered at once, and on the timeline as a request received and ended
+   * with no event, as a scripted HTTP error's is, so the suite sees the model refuse it.
+   */
+  private void refuseOverCapacity(
+      HttpServletRequest request,
+      HttpServletResponse response,
+      String model,
+      String requestId,
+      long received) {
+    metrics.leftQueue(model);
+    answer(response, RequestRefusal.overCapacity(admission.refusalStatus()));
+    timelines.complete(
+        new TimelineRecorder(
+                requestId,
+                received,
+                ReceiveStamp.acceptedOf(request),
+                SlowServer.heldNanos(request),
+                received,
+                List.of())
+            .finish(System.nanoTime()));
   }
 
   /**
@@ -257,10 +282,11 @@ final class StreamDispatch {
     }
   }
 
+  /** The slot frees first: whoever sees the timeline complete may count on the slot. */
   private void complete(Timeline timeline) {
+    admission.leave(scriptedEnd(timeline, System.nanoTime()));
     metrics.finished(timeline);
     timelines.complete(timeline);
-    admission.leave(scriptedEnd(timeline, System.nanoTime()));
   }
 
   /**

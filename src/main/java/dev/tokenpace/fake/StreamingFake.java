@@ -213,6 +213,23 @@ public final class StreamingFake implements AutoCloseable {
     engine.admission().limit(streams);
   }
 
+  /**
+   * At most {@code streams} responses at once; past it a request is refused at once with {@code
+   * status}, as a gateway in front of a full server or OpenAI's rate limit does: 429 with OpenAI's
+   * {@code rate_limit_exceeded} error, another status with a server error saying it is overloaded.
+   * The refused request's timeline has no event. May be changed while the fake runs.
+   */
+  public void refuseStreamsBeyond(int streams, int status) {
+    if (streams < 1 || status < 400 || status > 599) {
+      throw new IllegalArgumentException(
+          "refusing past a cap needs a cap of 1 or more and an error status (4xx or 5xx), got "
+              + streams
+              + " and "
+              + status);
+    }
+    engine.admission().limit(streams, status);
+  }
+
   /** Forgets every profile registered from Java. */
   public void clearProfiles() {
     engine.router().clear();

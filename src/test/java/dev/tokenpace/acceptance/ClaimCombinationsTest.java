@@ -186,9 +186,10 @@ class ClaimCombinationsTest {
   }
 
   @Test
-  void aBoundAloneOrAStageIsNoStep() {
-    // The unknown step answers them, saying why (OutsideTheGrammarTest).
-    assertThat(STEPS.everyMatch("its TTFT is at most 200 ms")).isEmpty();
+  void aLowerBoundAloneOrAStageIsNoStep() {
+    // The unknown step answers them, saying why (OutsideTheGrammarTest); an upper bound is a range
+    // from 0 (UpperBoundClaimsTest).
+    assertThat(STEPS.everyMatch("its TTFT is at least 200 ms")).isEmpty();
     assertThat(STEPS.everyMatch("stage 2 shows a median TTFT of 300 ms")).isEmpty();
   }
 

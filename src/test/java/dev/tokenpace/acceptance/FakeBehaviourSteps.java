@@ -157,6 +157,12 @@ final class FakeBehaviourSteps {
             SERVES_AT_MOST + "(,) and queues/makes the others( wait)( in arrival order)",
             SERVES_AT_MOST),
         playedBy(
+            "StreamingFake.refuseStreamsBeyond",
+            "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only )"
+                + "{int} request(s) at once(,) and {refusesTheRest}",
+            SERVES_AT_MOST + "(,) and {refusesTheRest}",
+            "{server} {refusesTheRest}"),
+        playedBy(
             "StreamingFake.startHttps",
             "the model is served over https with a self-signed certificate the benchmark trusts"));
   }

@@ -10,11 +10,27 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 /** Where the fake's admin token comes from; the routes themselves: fake.FakeAdminAccessTest. */
 class FakeCommandTest {
 
   private final FakeCommand command = new FakeCommand();
+
+  @Test
+  void refusingPastTheCapNeedsACapAndAnErrorStatus() {
+    new CommandLine(command).parseArgs("--refuse-beyond-max");
+    assertThatThrownBy(command::checkStreamLimit)
+        .hasMessage("--refuse-beyond-max needs --max-streams N, the cap to refuse past");
+
+    new CommandLine(command).parseArgs("--max-streams", "4", "--refuse-beyond-max", "200");
+    assertThatThrownBy(command::checkStreamLimit)
+        .hasMessage("--refuse-beyond-max takes an error status, 400..599, got 200");
+
+    new CommandLine(command).parseArgs("--max-streams", "4", "--refuse-beyond-max");
+    command.checkStreamLimit();
+    assertThat(command.refuseBeyondMax).isEqualTo(429);
+  }
 
   @Test
   void theAdminApiIsClosedByDefault() {

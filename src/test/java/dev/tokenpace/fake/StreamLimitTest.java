@@ -58,6 +58,49 @@ class StreamLimitTest {
   }
 
   @Test
+  void aFullServerRefusesARequestPastTheLimitAtOnceAndServesTheNextWhenFree() throws Exception {
+    try (StreamingFake fake = StreamingFake.start()) {
+      fake.refuseStreamsBeyond(1, 429);
+      fake.serve("long", Profile.words("a").after(Duration.ofSeconds(1)).build());
+      fake.serve("short", Profile.words("b").build());
+
+      HttpResponse<InputStream> first = HTTP.send(stream(fake, "long", "first"), ofStream());
+      HttpResponse<String> refused =
+          HTTP.send(stream(fake, "short", "refused"), HttpResponse.BodyHandlers.ofString());
+
+      assertThat(refused.statusCode()).isEqualTo(429);
+      assertThat(refused.body())
+          .contains("\"type\":\"requests\"")
+          .contains("\"code\":\"rate_limit_exceeded\"");
+      Timeline timeline = fake.awaitTimeline("refused", Duration.ofSeconds(10));
+      assertThat(timeline.events()).as("the model wrote nothing of an answer").isEmpty();
+      first.body().readAllBytes();
+      fake.awaitTimeline("first", Duration.ofSeconds(10));
+      assertThat(
+              HTTP.send(stream(fake, "short", "after"), HttpResponse.BodyHandlers.ofString())
+                  .body())
+          .as("the refused request held no slot; the freed one serves the next")
+          .contains("\"b\"");
+    }
+  }
+
+  @Test
+  void aFullServerMaySayItIsOverloadedInstead() throws Exception {
+    try (StreamingFake fake = StreamingFake.start()) {
+      fake.refuseStreamsBeyond(1, 503);
+      fake.serve("long", Profile.words("a").after(Duration.ofSeconds(30)).build());
+      HttpResponse<InputStream> first = HTTP.send(stream(fake, "long", "first"), ofStream());
+
+      HttpResponse<String> refused =
+          HTTP.send(stream(fake, "long", "refused"), HttpResponse.BodyHandlers.ofString());
+
+      assertThat(refused.statusCode()).isEqualTo(503);
+      assertThat(refused.body()).contains("\"type\":\"server_error\"").contains("overloaded");
+      first.body().close();
+    }
+  }
+
+  @Test
   void liftingTheLimitLetsTheWaitingIn() throws Exception {
     try (StreamingFake fake = StreamingFake.start()) {
       fake.limitConcurrentStreams(1);

@@ -184,10 +184,7 @@ public final class MetricChecks {
                         modelValue,
                         stated,
                         tolerance,
-                        new Meanwhile(
-                            request.latestFakeLateness(),
-                            request.heldOffWhileBehind(),
-                            request.deliveredLateAtMost()))));
+                        Meanwhile.behind(List.of(request), request.deliveredLateAtMost()))));
     return checks;
   }
 

@@ -24,6 +24,7 @@ import dev.tokenpace.acceptance.verdict.Value;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalDouble;
 
 /**
  * Numbers a step states about requests one by one: a request's own number, the requests' numbers
@@ -73,8 +74,7 @@ public final class PerRequestChecks {
    * The successes' values counted from the model's receipt and the model's own, each sorted from
    * the lowest, with the fake's lateness and the machine's hold-ups behind them.
    */
-  private record Ranked(
-      List<Double> fromReceipt, List<Double> model, double lateness, double heldOff) {
+  private record Ranked(List<Double> fromReceipt, List<Double> model, Meanwhile meanwhile) {
 
     /**
      * Adds each request's definition checks; {@code null} (and the reason added) if one has none.
@@ -83,8 +83,6 @@ public final class PerRequestChecks {
         List<RequestEvidence> requests, Metric metric, String stated, List<Check> checks) {
       List<Double> fromReceipt = new ArrayList<>();
       List<Double> model = new ArrayList<>();
-      double lateness = 0;
-      double heldOff = 0;
       for (RequestEvidence request : requests) {
         checks.addAll(DefinitionJudge.definition(request, metric));
         Double reported = request.reported().metric(metric.reportKey());
@@ -95,12 +93,10 @@ public final class PerRequestChecks {
         }
         fromReceipt.add(request.fromReceipt(metric, reported));
         model.add(modelValue);
-        lateness = Math.max(lateness, request.latestFakeLateness());
-        heldOff = Math.max(heldOff, request.heldOffWhileBehind());
       }
       fromReceipt.sort(null);
       model.sort(null);
-      return new Ranked(fromReceipt, model, lateness, heldOff);
+      return new Ranked(fromReceipt, model, Meanwhile.behind(requests, OptionalDouble.empty()));
     }
   }
 
@@ -131,7 +127,7 @@ public final class PerRequestChecks {
               model.get(i),
               seconds(stated.get(i)),
               tolerance,
-              new Meanwhile(ranked.lateness(), ranked.heldOff())));
+              ranked.meanwhile()));
     }
     checks.addAll(DeliveryJudge.of(requests, metric, tolerance));
     return checks;
@@ -183,7 +179,7 @@ public final class PerRequestChecks {
               model.get(i),
               target,
               tolerance,
-              new Meanwhile(ranked.lateness(), ranked.heldOff())));
+              ranked.meanwhile()));
     }
     checks.addAll(DeliveryJudge.of(requests, metric, tolerance));
     return checks;
@@ -265,7 +261,7 @@ public final class PerRequestChecks {
               modelA - modelB,
               seconds(stated),
               tolerance,
-              new Meanwhile(request.latestFakeLateness(), request.heldOffWhileBehind())));
+              Meanwhile.behind(List.of(request), OptionalDouble.empty())));
     }
     checks.addAll(
         DeliveryJudge.delivery(
@@ -286,7 +282,6 @@ public final class PerRequestChecks {
     if (now == null || before == null || modelNow == null || modelBefore == null) {
       return noValue(now == null ? request : previous, metric, Ms.stated(step));
     }
-    double lateness = Math.max(request.latestFakeLateness(), previous.latestFakeLateness());
     return StatedJudge.stated(
         metric,
         "the change in "
@@ -300,8 +295,7 @@ public final class PerRequestChecks {
         modelNow - modelBefore,
         step,
         t,
-        new Meanwhile(
-            lateness, Math.max(request.heldOffWhileBehind(), previous.heldOffWhileBehind())));
+        Meanwhile.behind(List.of(previous, request), OptionalDouble.empty()));
   }
 
   /** A step that takes one number per request cannot take a sampled metric: refused at once. */

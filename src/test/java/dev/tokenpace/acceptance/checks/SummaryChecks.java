@@ -125,10 +125,7 @@ public final class SummaryChecks {
             statistic.of(model),
             MetricChecks.seconds(stated),
             tolerance,
-            new Meanwhile(
-                requests.stream().mapToDouble(RequestEvidence::latestFakeLateness).max().orElse(0),
-                requests.stream().mapToDouble(RequestEvidence::heldOffWhileBehind).max().orElse(0),
-                deliveredLateAtMost(requests))));
+            Meanwhile.behind(requests, deliveredLateAtMost(requests))));
     return checks;
   }
 

@@ -33,16 +33,30 @@ public record RequestEvidence(
     MachineLag machine) {
 
   /**
-   * A request's place in the model's queue (a model that serves only so many at once).
+   * A request's place in the model's queue (a model that serves only so many at once) or in its
+   * batches.
    *
-   * @param waited whether the model let it in later than it received it
+   * @param waited whether the model let it in later than it received it (a queue's wait)
    * @param openerLateness for a request that waited, how late the request that opened the queue
    *     reached the model against its schedule (zero otherwise): the queue carries that lateness to
    *     every request behind it
+   * @param batchLag for a request a batch held, how much later, each against its schedule, it
+   *     reached the model than the earliest request received before it (zero otherwise). The
+   *     batches ahead start from that one's arrival, so counted from its own receipt this request's
+   *     number shrinks by as much: four requests sent at once that a busy machine delivered 11 ms
+   *     apart give the later batch 11 ms less than the script's number
    */
-  public record ModelQueue(boolean waited, double openerLateness) {
+  public record ModelQueue(boolean waited, double openerLateness, double batchLag) {
 
-    public static final ModelQueue NONE = new ModelQueue(false, 0);
+    public static final ModelQueue NONE = new ModelQueue(false, 0, 0);
+
+    public ModelQueue(boolean waited, double openerLateness) {
+      this(waited, openerLateness, 0);
+    }
+
+    ModelQueue withBatchLag(double lag) {
+      return new ModelQueue(waited, openerLateness, lag);
+    }
   }
 
   private static final String CONTENT = dev.tokenpace.wire.ChunkKind.CONTENT.wireName();
@@ -219,15 +233,16 @@ public record RequestEvidence(
    * The machine's lateness behind this request's numbers: how late the fake sent anything of this
    * answer against its schedule, its end included, and for a request that waited in the model's
    * queue, how late the request that opened that queue reached the model (the queue carries it to
-   * every request behind). A queued request's schedule counts from when the script freed its slot
-   * (docs/fake.md), so the fake's own hand-overs add nothing.
+   * every request behind); for a request a batch held, how much later than the requests before it
+   * it arrived (its batch waited on theirs). A queued request's schedule counts from when the
+   * script freed its slot (docs/fake.md), so the fake's own hand-overs add nothing.
    */
   public double latestFakeLateness() {
     List<SentEvent> all = timeline.events();
     double events = all.stream().mapToDouble(RequestEvidence::fakeLateness).max().orElse(0);
     double end =
         all.isEmpty() ? 0 : seconds(timeline.endNanos() - all.get(all.size() - 1).scheduledNanos());
-    return Math.max(events, end) + queue.openerLateness();
+    return Math.max(events, end) + queue.openerLateness() + queue.batchLag();
   }
 
   /**
@@ -248,6 +263,15 @@ public record RequestEvidence(
    */
   public List<Delivery> deliveries() {
     return new RequestDeliveries(this).all();
+  }
+
+  /**
+   * Of {@link #latestFakeLateness()}, how much later than the requests before it this request
+   * reached the model while a batch held it ({@link ModelQueue#batchLag()}): the machine's way in,
+   * not the fake's sends.
+   */
+  public double arrivalLag() {
+    return queue.batchLag();
   }
 
   /**

@@ -71,8 +71,47 @@ final class RunQueueing {
                 ? new RequestEvidence.ModelQueue(true, opener)
                 : RequestEvidence.ModelQueue.NONE);
       }
+      batchLags(report, timelines)
+          .forEach(
+              (id, lag) ->
+                  queues.put(
+                      id,
+                      queues.getOrDefault(id, RequestEvidence.ModelQueue.NONE).withBatchLag(lag)));
     }
     return queues.getOrDefault(requestId, RequestEvidence.ModelQueue.NONE);
+  }
+
+  /**
+   * For each request a batch held, how much later against its schedule it reached the model than
+   * the earliest of the requests received before it: see {@link RequestEvidence.ModelQueue}. The
+   * earliest, not the batch's own opener, because a batch waits on the batches ahead, and they on
+   * the first.
+   */
+  static Map<String, Double> batchLags(
+      RunReport report, Function<ReportedRequest, Timeline> timelines) {
+    record Received(String requestId, long atNanos, double lateness, boolean batched) {}
+    List<Received> received = new java.util.ArrayList<>();
+    for (ReportedRequest request : report.requests()) {
+      Timeline timeline = timelines.apply(request);
+      if (timeline != null) {
+        received.add(
+            new Received(
+                request.requestId(),
+                timeline.receivedNanos(),
+                RequestEvidence.seconds(timeline.receivedNanos()) - request.scheduledTime(),
+                timeline.work().batchWaitNanos() > 0));
+      }
+    }
+    received.sort(java.util.Comparator.comparingLong(Received::atNanos));
+    Map<String, Double> lags = new java.util.HashMap<>();
+    double earliest = Double.MAX_VALUE;
+    for (Received r : received) {
+      earliest = Math.min(earliest, r.lateness());
+      if (r.batched()) {
+        lags.put(r.requestId(), r.lateness() - earliest);
+      }
+    }
+    return lags;
   }
 
   /**

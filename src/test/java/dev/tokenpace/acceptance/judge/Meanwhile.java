@@ -1,5 +1,7 @@
 package dev.tokenpace.acceptance.judge;
 
+import dev.tokenpace.acceptance.evidence.RequestEvidence;
+import java.util.Collection;
 import java.util.OptionalDouble;
 
 /**
@@ -11,8 +13,15 @@ import java.util.OptionalDouble;
  * @param heldOff how long the machine held a ready thread of the suite's JVM off a core meanwhile
  * @param deliveredLateAtMost how far delivery can have moved the number off the model's at most;
  *     empty when the benchmark kept nothing to tell by
+ * @param arrivalLag of {@code fakeLateness}, how much is requests sent together reaching the model
+ *     apart while a batch held them (the batch ahead started from the first one's arrival)
  */
-public record Meanwhile(double fakeLateness, double heldOff, OptionalDouble deliveredLateAtMost) {
+public record Meanwhile(
+    double fakeLateness, double heldOff, OptionalDouble deliveredLateAtMost, double arrivalLag) {
+
+  public Meanwhile(double fakeLateness, double heldOff, OptionalDouble deliveredLateAtMost) {
+    this(fakeLateness, heldOff, deliveredLateAtMost, 0);
+  }
 
   /** On a machine that held nothing up, with nothing kept to bound the delivery by. */
   public Meanwhile(double fakeLateness) {
@@ -22,5 +31,15 @@ public record Meanwhile(double fakeLateness, double heldOff, OptionalDouble deli
   /** With nothing kept to bound the delivery by. */
   public Meanwhile(double fakeLateness, double heldOff) {
     this(fakeLateness, heldOff, OptionalDouble.empty());
+  }
+
+  /** The lateness, hold-ups and arrival lag behind {@code requests}, each their latest. */
+  public static Meanwhile behind(
+      Collection<RequestEvidence> requests, OptionalDouble deliveredLateAtMost) {
+    return new Meanwhile(
+        requests.stream().mapToDouble(RequestEvidence::latestFakeLateness).max().orElse(0),
+        requests.stream().mapToDouble(RequestEvidence::heldOffWhileBehind).max().orElse(0),
+        deliveredLateAtMost,
+        requests.stream().mapToDouble(RequestEvidence::arrivalLag).max().orElse(0));
   }
 }

@@ -114,7 +114,12 @@ public final class StatedJudge {
                 expected,
                 new Value.Millis(fromReceipt),
                 new Reason.StatedMissed(
-                    fromReceipt - stated, model, whose, fakeLateness, delivered.orElse(0)))
+                    fromReceipt - stated,
+                    model,
+                    whose,
+                    fakeLateness,
+                    delivered.orElse(0),
+                    meanwhile.arrivalLag()))
             .withVerdict(
                 whose == Reason.Whose.BENCHMARKS_NUMBER || whose == Reason.Whose.SCRIPT_DISAGREES
                     ? Verdict.FAIL

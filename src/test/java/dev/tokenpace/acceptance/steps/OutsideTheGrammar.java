@@ -15,9 +15,8 @@ final class OutsideTheGrammar {
 
   private static final Pattern A_BOUND =
       Pattern.compile(
-          "\\b(?:at most|at least|no more than|not more than|no less than|not less than|less than"
-              + "|more than|under|below|over|above|up to|lower than|higher than|faster than"
-              + "|slower than) (?:about )?\\d",
+          "\\b(?:at least|no less than|not less than|more than|over|above|higher than|slower than"
+              + "|longer than) (?:about )?\\d",
           Pattern.CASE_INSENSITIVE);
 
   private static final Pattern A_STAGE =
@@ -42,8 +41,9 @@ final class OutsideTheGrammar {
     }
     if (metric && A_BOUND.matcher(text).find()) {
       return Optional.of(
-          "A bound alone is not judged: say the number and its tolerance ('its TTFT is 150 ms give"
-              + " or take 50 ms') or a range ('its TTFT is between 0 and 200 ms').");
+          "A lower bound alone is not judged, having no upper end: say the number and its"
+              + " tolerance ('its TTFT is 150 ms give or take 50 ms') or a range ('its TTFT is"
+              + " between 100 and 200 ms').");
     }
     if (text.toLowerCase(java.util.Locale.ROOT).contains("throughput")) {
       return Optional.of(

@@ -9,10 +9,10 @@ class OutsideTheGrammarTest {
 
   @Test
   void aBoundAStageAThroughputOrAnUnknownMetricIsToldWhy() {
-    assertThat(OutsideTheGrammar.why("its TTFT is at most 200 ms"))
-        .hasValueSatisfying(why -> assertThat(why).contains("A bound alone"));
-    assertThat(OutsideTheGrammar.why("the p99 request latency should be under 2 s"))
-        .hasValueSatisfying(why -> assertThat(why).contains("A bound alone"));
+    assertThat(OutsideTheGrammar.why("its TTFT is at least 200 ms"))
+        .hasValueSatisfying(why -> assertThat(why).contains("A lower bound alone"));
+    assertThat(OutsideTheGrammar.why("the p99 request latency should be over 2 s"))
+        .hasValueSatisfying(why -> assertThat(why).contains("A lower bound alone"));
     assertThat(OutsideTheGrammar.why("stage 2 shows a median TTFT of 300 ms"))
         .hasValueSatisfying(why -> assertThat(why).contains("A stage's own numbers"));
     assertThat(OutsideTheGrammar.why("the output token throughput is 40 tokens per second"))

@@ -7,7 +7,8 @@ import io.cucumber.java.en.Given;
  * A model server that serves only so many requests at once and queues the rest, first come first
  * served: the queue wait is the server's, so it shows in time to first token and request latency
  * (counted from the model's receipt), not in the benchmark's schedule delay. A server with a limit
- * queues whether the step says so or not: the fake holds the rest's connections open.
+ * queues unless the step says it refuses the rest: the fake holds the rest's connections open. A
+ * full server that refuses answers past its cap at once with the status the step names.
  */
 public class QueueingServerSteps {
 
@@ -36,5 +37,39 @@ public class QueueingServerSteps {
           + " request(s) at a/the( same) time")
   public void servesAtMost(String server, int streams) {
     world.settings().maxStreams(streams);
+  }
+
+  @Given(
+      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){int}"
+          + " request(s) at once(,) and {refusesTheRest}")
+  @Given(
+      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){int}"
+          + " request(s) at a/the( same) time(,) and {refusesTheRest}")
+  public void servesAtMostAndRefuses(String server, int streams, Integer status) {
+    world.settings().maxStreams(streams);
+    world.settings().refuseBeyondMaxStreams(status);
+  }
+
+  /** "it returns HTTP 429 when more than 4 requests are in flight". */
+  @Given(
+      "{server} return(s)/answer(s)/refuse(s)/reject(s)/respond(s)( requests)( with) {errorStatus}"
+          + " when/once/if more than {int} request(s) are/is in flight/running/open/active")
+  public void refusesWhenMoreThan(String server, Integer status, int streams) {
+    servesAtMostAndRefuses(server, streams, status);
+  }
+
+  /**
+   * "And it answers any request beyond that with HTTP 429", after a step that set the cap: the cap
+   * stays, the rest are refused instead of queued.
+   */
+  @Given("{server} {refusesTheRest}")
+  public void refusesTheRest(String server, Integer status) {
+    if (world.settings().maxStreams() == null) {
+      throw new IllegalStateException(
+          "A server refuses requests past how many it serves at once: say that first, e.g. \"Given"
+              + " the server works on at most 4 requests at once\", then \"And it answers any"
+              + " request beyond that with HTTP 429\"");
+    }
+    world.settings().refuseBeyondMaxStreams(status);
   }
 }

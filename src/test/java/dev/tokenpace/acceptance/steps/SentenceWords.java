@@ -29,7 +29,7 @@ final class SentenceWords {
   /**
    * A number with its tolerance in any form: "about", "close to", "~"; "give or take", "plus or
    * minus", "±", "+/-", "within", "to within", bracketed or not, a duration or a share; "between
-   * 140 and 160 ms".
+   * 140 and 160 ms"; "under 150 ms".
    */
   static final String VALUE =
       "(?:(?:"
@@ -55,6 +55,12 @@ final class SentenceWords {
           + "(?: ?"
           + UNIT
           + ")? and "
+          + ONE_NUMBER_ISH
+          + " ?"
+          + UNIT
+          + "|"
+          + ValueWords.UPPER
+          + " "
           + ONE_NUMBER_ISH
           + " ?"
           + UNIT

@@ -30,6 +30,32 @@ public class ServerParameterTypes {
     return words;
   }
 
+  /**
+   * What a full server does with a request past its cap, ending in the HTTP status it refuses with:
+   * "refuses the rest with HTTP 429", "answers any request beyond that with HTTP 429 "Too Many
+   * Requests"", "rejects the others with a 503 error". Quoted words name the status for the reader;
+   * the body is the fake's (docs/fake.md, "Requests it refuses").
+   */
+  @ParameterType(
+      "(?:refuses|rejects|answers|fails|turns away) (?:the rest|the others|any more|any others|all"
+          + " others|the excess|(?:any|every|each|all)(?: other| further| more| extra)? requests?"
+          + " (?:beyond|past|over|above) (?:that|this|it|the limit|capacity)(?: limit)?) with"
+          + " (?:an? )?(?:HTTP status |HTTP |status )?(\\d{3})(?: \"[^\"]*\")?(?: errors?|"
+          + " responses?)?")
+  public Integer refusesTheRest(String status) {
+    return Integer.valueOf(status);
+  }
+
+  /**
+   * An error status as people write it: "HTTP 429", "a 503", "status 429 "Too Many Requests"". The
+   * quoted words name the status for the reader.
+   */
+  @ParameterType(
+      "(?:an? )?(?:HTTP status |HTTP |status )?(\\d{3})(?: \"[^\"]*\")?(?: errors?| responses?)?")
+  public Integer errorStatus(String status) {
+    return Integer.valueOf(status);
+  }
+
   /** A stream the server drops part-way, in the words people write for it. */
   @ParameterType(
       "cuts off the stream of|cuts off|cuts the stream of|cuts the connection (?:on|of|for)|drops"

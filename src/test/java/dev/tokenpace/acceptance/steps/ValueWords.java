@@ -9,8 +9,10 @@ import java.util.regex.Pattern;
  * A number and its tolerance in every way people say them, rewritten to the few forms the claim
  * grammar reads ("about N ms", "N ms", "N ms within T", "N ms, give or take T"): "~150 ms" and
  * "close to 150 ms" are "about"; "(± 10 ms)", "±10 ms", "+/- 10 ms", "to within 10 ms" are
- * "within"; "between 140 and 160 ms" is "150 ms within 10 ms". A share ("± 10%") is left for {@link
- * ToleranceWords}, which makes it a duration of the number it follows.
+ * "within"; "between 140 and 160 ms" is "150 ms within 10 ms", and an upper bound, "under 150 ms",
+ * is "between 0 and 150 ms". A share ("± 10%") is left for {@link ToleranceWords}, which makes it a
+ * duration of the number it follows. A lower bound alone stays as written: with no upper end it is
+ * no number to hold a report to ({@link OutsideTheGrammar} says so).
  */
 final class ValueWords {
 
@@ -38,6 +40,17 @@ final class ValueWords {
               + UNIT
               + ")\\b",
           Pattern.CASE_INSENSITIVE);
+
+  /** The words of an upper bound before its number: "under", "no more than" and the like. */
+  static final String UPPER =
+      "(?:under|below|less than|lower than|shorter than|faster than|at most|no more than|not more"
+          + " than|no higher than|not higher than|no longer than|not longer than|no slower than|not"
+          + " above|not over|up to|at or below|at or under)";
+
+  /** "under 150 ms", "no more than 150 ms": from 0 up to it. */
+  private static final Pattern UPPER_BOUND =
+      Pattern.compile(
+          "\\b" + UPPER + " (" + NUMBER + ") ?(" + UNIT + ")\\b", Pattern.CASE_INSENSITIVE);
 
   /** "(± 10 ms)", "(give or take 10%)": the brackets say nothing the words do not. */
   private static final Pattern BRACKETED =
@@ -79,6 +92,7 @@ final class ValueWords {
     t = BRACKETED.matcher(t).replaceAll(" $1 $2");
     t = TIGHT.matcher(t).replaceAll(m -> m.group().startsWith("to") ? "within" : "± ");
     t = t.replace("+/- ", "± ").replace("±  ", "± ");
+    t = UPPER_BOUND.matcher(t).replaceAll("between 0 and $1 $2");
     Matcher between = BETWEEN.matcher(t);
     StringBuilder out = new StringBuilder();
     while (between.find()) {

@@ -149,7 +149,12 @@ final class MissSentences {
                   + "); the rest is one late delivery on a busy machine: too busy to judge the"
                   + " number";
           case FAKE_LATE ->
-              "The model's own timeline gives " + model + ". " + fakeSent(missed.fakeLateness());
+              "The model's own timeline gives "
+                  + model
+                  + ". "
+                  + (missed.arrivalLag() > 0
+                      ? arrivedApart(missed.fakeLateness(), missed.arrivalLag())
+                      : fakeSent(missed.fakeLateness()));
           case SCRIPT_DISAGREES ->
               "The model's own timeline gives "
                   + model
@@ -193,6 +198,19 @@ final class MissSentences {
         + " behind its schedule (its allowance: "
         + ALLOWANCE
         + "): this machine was too busy to judge the number";
+  }
+
+  /**
+   * A batching model's number moved by requests sent together reaching it apart: the batch ahead
+   * started from the first one's arrival.
+   */
+  private static String arrivedApart(double fakeLateness, double arrivalLag) {
+    double sends = Math.max(0, fakeLateness - arrivalLag);
+    return "Requests sent together reached the model up to "
+        + Ms.of(arrivalLag)
+        + " apart, and a batch waits on the one ahead"
+        + (sends > 0 ? "; the fake model sent " + Ms.of(sends) + " behind its schedule" : "")
+        + ": this machine was too busy to judge the number";
   }
 
   /** What a stage's achieved rate counts, after a miss the model's rate does not explain. */

@@ -98,9 +98,16 @@ public sealed interface Reason {
    * @param fakeLateness how far the fake sent behind its schedule
    * @param deliveredLateAtMost for {@link Whose#BENCHMARKS_NUMBER}: how late anything of it reached
    *     the benchmark at most
+   * @param arrivalLag of {@code fakeLateness}, how far apart requests sent together reached the
+   *     model while a batch held them: the machine's way in, not the fake's sends
    */
   record StatedMissed(
-      double off, double model, Whose whose, double fakeLateness, double deliveredLateAtMost)
+      double off,
+      double model,
+      Whose whose,
+      double fakeLateness,
+      double deliveredLateAtMost,
+      double arrivalLag)
       implements Reason {}
 
   /**

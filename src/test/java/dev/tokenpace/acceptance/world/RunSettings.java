@@ -31,6 +31,7 @@ public final class RunSettings {
   private Path trustedCertificates;
   private Integer maxInFlight;
   private Integer maxStreams;
+  private Integer refusalStatus;
   private final java.util.Map<String, Duration> goodputConstraints =
       new java.util.LinkedHashMap<>();
   private boolean preconnect;
@@ -210,6 +211,22 @@ public final class RunSettings {
       throw new IllegalArgumentException("a server serves at least one request at a time");
     }
     this.maxStreams = streams;
+  }
+
+  /**
+   * The HTTP status the scenario's model server refuses a request past {@link #maxStreams()} with
+   * ({@code StreamingFake#refuseStreamsBeyond}); {@code null}: it queues the request.
+   */
+  public Integer refusalStatus() {
+    return refusalStatus;
+  }
+
+  public void refuseBeyondMaxStreams(int status) {
+    if (status < 400 || status > 599) {
+      throw new IllegalArgumentException(
+          "a full server refuses with an error status, 400 to 599, not " + status);
+    }
+    this.refusalStatus = status;
   }
 
   /**
