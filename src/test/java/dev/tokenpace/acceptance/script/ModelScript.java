@@ -72,6 +72,43 @@ public final class ModelScript {
     faults.add(new FaultRule(which, fault));
   }
 
+  /**
+   * {@code of} of every {@code every} requests get {@code fault}, spread evenly through each run of
+   * {@code every} (4 of every 20: the 5th, 10th, 15th and 20th), moved earlier as far as needed to
+   * miss requests an earlier fault took: "another 10 of every 100" are other requests. A rule over
+   * every answer (a stall in each) plays on the requests the share leaves.
+   */
+  public void spoilShare(int of, int every, AnswerFault fault) {
+    if (of < 1 || of > every) {
+      throw new IllegalArgumentException(
+          of + " of every " + every + " requests is not a share: say between 1 and " + every);
+    }
+    // a rule over every answer ("stalls after the 5th word") yields to a share, as to any fault
+    List<FaultRule> taken =
+        faults.stream().filter(f -> !f.which().words().startsWith("every")).toList();
+    for (int shift = 0; shift < every; shift++) {
+      RequestSet share = RequestSet.share(of, every, shift);
+      boolean free = true;
+      for (int ordinal = 1; ordinal <= 1000 && free; ordinal++) {
+        int o = ordinal;
+        free = !(share.contains(o) && taken.stream().anyMatch(f -> f.which().contains(o)));
+      }
+      if (free) {
+        int firstRule =
+            faults.indexOf(
+                faults.stream().filter(f -> !taken.contains(f)).findFirst().orElse(null));
+        faults.add(firstRule < 0 ? faults.size() : firstRule, new FaultRule(share, fault));
+        return;
+      }
+    }
+    throw new IllegalArgumentException(
+        of
+            + " of every "
+            + every
+            + " requests cannot all be other requests than those the earlier faults took: the"
+            + " shares add up to more than every request");
+  }
+
   /** Whether the scenario spoiled the answer to the {@code ordinal}-th request (1 = first sent). */
   public boolean isFaulty(int ordinal) {
     return faults.stream().anyMatch(f -> f.which().contains(ordinal));

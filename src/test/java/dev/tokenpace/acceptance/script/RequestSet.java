@@ -152,6 +152,20 @@ public record RequestSet(String words, IntPredicate which) {
     return numbers;
   }
 
+  /**
+   * {@code of} of every {@code every} requests, evenly spread through each run of {@code every}
+   * (the last of each spread first: 4 of every 20 are the 5th, 10th, 15th and 20th), each {@code
+   * shift} requests earlier.
+   */
+  public static RequestSet share(int of, int every, int shift) {
+    java.util.Set<Integer> places = new java.util.HashSet<>();
+    for (int i = 1; i <= of; i++) {
+      places.add(Math.floorMod(i * every / of - 1 - shift, every));
+    }
+    return new RequestSet(
+        of + " of every " + every + " requests", ordinal -> places.contains((ordinal - 1) % every));
+  }
+
   public static RequestSet only(String words, List<Integer> ordinals) {
     List<Integer> copy = List.copyOf(ordinals);
     return new RequestSet(words, copy::contains);

@@ -22,6 +22,7 @@ public class NamedPromptSteps {
   private final ServerTimingSteps serverTiming;
   private Duration newPromptWait;
   private Duration seenPromptWait;
+  private int newPromptWords = ScenarioPrompts.NAMED_PROMPT_WORDS;
 
   public NamedPromptSteps(World world, ServerTimingSteps serverTiming) {
     this.world = world;
@@ -136,7 +137,15 @@ public class NamedPromptSteps {
           "say first how long a new prompt takes: 'the server takes 400 ms to the first token for"
               + " a prompt it has not seen before'");
     }
-    cachedPromptsStartSooner(newPromptWait, seen, ScenarioPrompts.NAMED_PROMPT_WORDS);
+    cachedPromptsStartSooner(newPromptWait, seen, newPromptWords);
+  }
+
+  /**
+   * "takes 800 ms to the first token for an uncached 4000-token prompt": a new prompt that long.
+   */
+  public void firstWaitOfNewPromptOf(Duration fresh, int words) {
+    newPromptWait = fresh;
+    newPromptWords = words;
   }
 
   /**

@@ -215,7 +215,7 @@ public class PerRequestScriptSteps {
   }
 
   /** Silent after {@code chunks}, until past the timeout the benchmark has when the run starts. */
-  private AnswerFault silentAfter(int chunks) {
+  AnswerFault silentAfter(int chunks) {
     return script ->
         AnswerFault.stallAfter(
                 chunks, world.settings().requestTimeout().plus(SILENT_PAST_THE_TIMEOUT))

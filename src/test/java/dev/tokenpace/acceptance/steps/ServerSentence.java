@@ -20,8 +20,17 @@ import java.util.regex.Pattern;
  * @param words how many words, counting the first; 0 when not said
  * @param gap the gap between two words; null when not said
  * @param empties how many empty chunks come before the first word
+ * @param emptiesWithin the time the empty chunks are spread over ("in the first 300 ms"), the last
+ *     at its end; null when not said (they then all go out at once)
+ * @param traits what the sentence says of the server beyond its stream ({@link ServerTrait})
  */
-public record ServerSentence(Duration first, int words, Duration gap, int empties) {
+public record ServerSentence(
+    Duration first,
+    int words,
+    Duration gap,
+    int empties,
+    Duration emptiesWithin,
+    List<ServerTrait> traits) {
 
   private static final String D =
       "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?) ?(" + Durations.UNIT + ")\\b";
@@ -37,10 +46,13 @@ public record ServerSentence(Duration first, int words, Duration gap, int emptie
 
   private static final Pattern SUBJECT =
       Pattern.compile(
-          "(?:an? |the )?(?:fake |mock |simulated )?(?:llm |model |inference )?(?:server|model|"
-              + "endpoint|backend)(?: that| which|,)? |(?:the |its )?(?:server|model)'s |it ");
+          "(?:an? |the )?(?:fake |mock |simulated )?(?:llm |model |inference"
+              + " )?(?:server|model|endpoint|backend)(?: that| which| whose|,)? |(?:the |its"
+              + " )?(?:server|model)'s |it (?:then |also |still )?|then (?:it )?|(?=(?:on|for|in)"
+              + " (?:another |a further )?\\d+ (?:out )?(?:of|in) (?:every |each )?\\d+ requests?,?"
+              + " it )|(?=(?:after|following) the \\w+ (?:token|word|chunk),? it )");
 
-  private static final List<SentenceClauses.Clause<Reading>> CLAUSES =
+  private static final List<SentenceClauses.Clause<Reading>> STREAM_CLAUSES =
       List.of(
           // when the first word comes
           SentenceClauses.Clause.<Reading>of(
@@ -88,11 +100,12 @@ public record ServerSentence(Duration first, int words, Duration gap, int emptie
               (m, r) -> r.empties = SentenceClauses.count(m.group(1))),
           // how many words, and how far apart
           SentenceClauses.Clause.<Reading>of(
-              "(?:(?:streams|sends|emits|produces|returns|delivers|generates|writes|outputs|gives"
-                  + "|answers with|responds with|replies with|answers in|with) )?"
+              "(?:always )?(?:(?:streams|sends|emits|produces|returns|delivers|generates|writes"
+                  + "|outputs|gives|answers with|responds with|replies with|answers in|with) )?"
                   + N
-                  + " (more |further |other )?"
+                  + " (?:(more|further|other) (?=\\d)|(more |further |other )?"
                   + UNITS
+                  + ")"
                   + "(?: in (?:all|total))?(?:"
                   + GAP_WORDS
                   + D
@@ -107,8 +120,8 @@ public record ServerSentence(Duration first, int words, Duration gap, int emptie
                   + " intervals)?",
               (m, r) -> {
                 r.words = SentenceClauses.count(m.group(1));
-                r.more = m.group(2) != null;
-                Duration gap = firstDuration(m, 3);
+                r.more = m.group(2) != null || m.group(3) != null;
+                Duration gap = firstDuration(m, 4);
                 if (gap != null) {
                   r.gap = gap;
                 }
@@ -127,6 +140,16 @@ public record ServerSentence(Duration first, int words, Duration gap, int emptie
                   + ")",
               (m, r) -> r.gap = firstDuration(m, 1)));
 
+  /**
+   * The stream's clauses, then those that say more of the server ({@link ServerTraitClauses}) and
+   * those that spoil a share of its requests ({@link ShareFaultClauses}).
+   */
+  private static final List<SentenceClauses.Clause<Reading>> CLAUSES =
+      java.util.stream.Stream.of(
+              STREAM_CLAUSES, ServerTraitClauses.CLAUSES, ShareFaultClauses.CLAUSES)
+          .flatMap(List::stream)
+          .toList();
+
   private static final Pattern SEPARATOR =
       Pattern.compile(",? (?:followed by|after which) |,? ?(?:and )?(?:then )?(?:it )?");
 
@@ -136,7 +159,11 @@ public record ServerSentence(Duration first, int words, Duration gap, int emptie
   /** The answer {@code text} says, or empty when any part of it is not a clause this reads. */
   public static Optional<ServerSentence> read(String text) {
     Reading reading = new Reading();
-    return SENTENCE.readsAll(text, reading) ? reading.sentence() : Optional.empty();
+    if (!SENTENCE.readsAll(text, reading)) {
+      return Optional.empty();
+    }
+    reading.traits.replaceAll(trait -> ShareFaultClauses.quotedAsWritten(trait, text));
+    return reading.sentence();
   }
 
   /** Scripts the answer on {@code stream}, as the glossary's steps for the same words do. */
@@ -148,27 +175,46 @@ public record ServerSentence(Duration first, int words, Duration gap, int emptie
       stream.streamWords(words, gap);
     }
     if (empties > 0) {
-      stream.emptyChunksBeforeFirstWord(java.util.Collections.nCopies(empties, Duration.ZERO));
+      List<Duration> at = new java.util.ArrayList<>();
+      for (int i = 1; i <= empties; i++) {
+        at.add(
+            emptiesWithin == null
+                ? Duration.ZERO
+                : emptiesWithin.multipliedBy(i).dividedBy(empties));
+      }
+      stream.emptyChunksBeforeFirstWord(at);
     }
   }
 
   /** What the clauses said so far. */
-  private static final class Reading {
+  static final class Reading {
     Duration first;
     int words;
     boolean more;
     Duration gap;
     int empties;
+    Duration emptiesWithin;
+    final List<ServerTrait> traits = new java.util.ArrayList<>();
 
     Optional<ServerSentence> sentence() {
-      boolean saysSomething = first != null || words > 0 || empties > 0;
-      // words need their gap; "5 more words" counts the first word the wait was for
+      boolean saysSomething = first != null || words > 0 || empties > 0 || !traits.isEmpty();
+      // words need their gap, but where the count is what the answer runs to past max_tokens;
+      // "5 more words" counts the first word the wait was for
+      boolean countOnly = traits.contains(new ServerTrait.IgnoresMaxTokens());
       int total = more ? words + 1 : words;
-      if (!saysSomething || (total > 1 && gap == null) || (gap != null && words == 0)) {
+      if (!saysSomething
+          || (total > 1 && gap == null && !countOnly)
+          || (gap != null && words == 0)) {
         return Optional.empty();
       }
       return Optional.of(
-          new ServerSentence(first, total, gap == null ? Duration.ZERO : gap, empties));
+          new ServerSentence(
+              first,
+              total,
+              gap == null ? Duration.ZERO : gap,
+              empties,
+              emptiesWithin,
+              List.copyOf(traits)));
     }
   }
 

@@ -20,7 +20,7 @@ public class UnknownSteps implements En {
 
   private static final String UNKNOWN = VOCABULARY.unknownStepRegex();
 
-  public UnknownSteps(World world) {
+  public UnknownSteps(World world, ServerTraitSteps traits) {
     Given(
         UNKNOWN,
         (String text) -> {
@@ -33,10 +33,12 @@ public class UnknownSteps implements En {
           Optional<LoadSentence> load = LoadSentence.read(text);
           if (answer.isPresent()) {
             answer.get().scriptOn(world.models().current().stream());
+            traits.apply(answer.get().traits());
           } else if (load.isPresent()) {
             load.get().runOn(world);
           } else {
-            throw new UnknownStep(hint(text));
+            throw new UnknownStep(
+                ServerTraitNearMiss.why(text).map(why -> why + "\n").orElse("") + hint(text));
           }
         });
   }

@@ -1,0 +1,39 @@
+package dev.tokenpace.acceptance.steps;
+
+import java.time.Duration;
+
+/**
+ * What a server sentence says of the server beyond its stream's timing: prefill per prompt token, a
+ * stall mid-answer, a prefix cache and its two first waits, an answer past {@code max_tokens}, a
+ * fault on a share of the requests. Each sets what the glossary step for the same words sets
+ * ({@link ServerTraitSteps}).
+ */
+sealed interface ServerTrait {
+
+  /** "plus 1 ms per 10 prompt tokens": the prefill, per 1,000 prompt tokens. */
+  record Prefill(Duration per1000) implements ServerTrait {}
+
+  /** "goes quiet for 2 s after the 25th token before carrying on", in every answer. */
+  record Stall(int word, Duration stall) implements ServerTrait {}
+
+  /** "whatever maximum is asked for": the fake never heeds max_tokens; said, it sets nothing. */
+  record IgnoresMaxTokens() implements ServerTrait {}
+
+  /** "caches prompts it has already seen". */
+  record PromptCache() implements ServerTrait {}
+
+  /** "400 ms to the first token for a new prompt" ({@code promptTokens}: its length, 0 unsaid). */
+  record NewPromptWait(Duration firstWait, int promptTokens) implements ServerTrait {}
+
+  /** "50 ms for a cached one": said after (or with) the wait for a new prompt. */
+  record SeenPromptWait(Duration firstWait) implements ServerTrait {}
+
+  /** "answers 4 of every 20 requests with HTTP 500 "internal error"". */
+  record ErrorShare(int of, int every, int status, String message) implements ServerTrait {}
+
+  /** "drops the connection after 10 tokens on 2 of every 20 requests". */
+  record DropShare(int of, int every, int afterTokens) implements ServerTrait {}
+
+  /** "on 1 of every 10 requests it goes silent after 5 tokens without closing the connection". */
+  record SilentShare(int of, int every, int afterTokens) implements ServerTrait {}
+}

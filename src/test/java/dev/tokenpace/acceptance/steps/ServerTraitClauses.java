@@ -1,0 +1,244 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.script.RequestSet;
+import dev.tokenpace.acceptance.verdict.Durations;
+import java.time.Duration;
+import java.util.List;
+import java.util.regex.Matcher;
+
+/**
+ * The clauses of a server sentence that say more than its stream's timing ({@link ServerTrait}):
+ * "takes 20 ms plus 1 ms per 10 prompt tokens before the first token", "goes quiet for 2 s after
+ * the 25th token before carrying on", "always writes 300 tokens whatever maximum is requested",
+ * "caches prompts it has already seen", "400 ms to the first token for a new prompt and 50 ms for a
+ * cached one", "3 empty chunks in the first 300 ms". Faults on a share of the requests are {@link
+ * ShareFaultClauses}'.
+ */
+final class ServerTraitClauses {
+
+  private static final String D =
+      "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?) ?(" + Durations.UNIT + ")\\b";
+  private static final String COUNT = "(\\d{1,3}(?:,\\d{3})+|\\d+|" + NumberWords.CARDINALS + ")";
+  private static final String ORD = "(" + RequestSet.ORDINAL + ")";
+  private static final String UNIT = "(?:tokens?|words?|chunks?)";
+  private static final String FIRST_UNIT =
+      "(?:its |the )?(?:very )?first (?:real |actual |non-empty )?(?:token|word|chunk)";
+  private static final String BEFORE_FIRST =
+      "(?:,? (?:before|to|until|ahead of)(?: \\w+){0,3} (?:"
+          + FIRST_UNIT
+          + "|answer\\w*|respon\\w*|stream\\w*|start\\w*|repl\\w*|output\\w*))?";
+  private static final String PLUS =
+      ",? (?:plus|\\+|and) (?:an extra |another |a further |an additional )?";
+  private static final String PER_PROMPT_TOKENS =
+      "(?:per|for every|for each|every|each|a|for) (?:"
+          + COUNT
+          + " )?(?:(?:uncached |new |extra )?(?:prompt|input) tokens?(?: of (?:the"
+          + " )?prompt)?|tokens? (?:of|in) (?:the |its )?(?:prompt|input))(?: (?:to read the"
+          + " prompt|of prefill|for prefill|to prefill))?";
+
+  private static final String MAX_TOKENS =
+      "(?:the )?(?:max_tokens|max tokens|maximum(?: number of)?(?: output)? tokens|maximum"
+          + "(?: length)?|max(?:imum)? length|token limit|limit)";
+  private static final String RESUMES =
+      "(?:,? (?:and |then |and then |before |before then )?(?:carrying on|carries on|continuing"
+          + "|continues|resuming|resumes|going on|goes on|picking up again|picks up again"
+          + "|finishing|finishes)(?: (?:the answer|streaming|as before|where it left off|normally"
+          + "|with the rest(?: of the answer)?))?)?";
+  private static final String MID =
+      "(?: mid-answer| mid-stream| in the middle of (?:the |its |each |every )?(?:answer|stream))?";
+  private static final String STALLS =
+      "(?:stalls|pauses|goes quiet|goes silent|falls silent|freezes|hangs|halts|stops|waits"
+          + "|sleeps)";
+
+  static final List<SentenceClauses.Clause<ServerSentence.Reading>> CLAUSES =
+      List.of(
+          // prefill that grows with the prompt
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:takes|spends|needs|waits)(?: for)? "
+                  + D
+                  + PLUS
+                  + D
+                  + " "
+                  + PER_PROMPT_TOKENS
+                  + BEFORE_FIRST,
+              (m, r) -> {
+                r.first = duration(m, 1);
+                r.traits.add(prefill(m, 3, 5));
+              }),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:has |with )?(?:a |its )?(?:time to first token|time-to-first-token|ttft|"
+                  + FIRST_UNIT
+                  + ")(?: is| of| comes after| comes| after| at)? "
+                  + D
+                  + PLUS
+                  + D
+                  + " "
+                  + PER_PROMPT_TOKENS,
+              (m, r) -> {
+                r.first = duration(m, 1);
+                r.traits.add(prefill(m, 3, 5));
+              }),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:plus |and |with |adds? |takes |spends )?(?:an extra |a further |another |a "
+                  + "prefill of )?"
+                  + D
+                  + " (?:more |extra )?(?:of prefill )?"
+                  + PER_PROMPT_TOKENS
+                  + BEFORE_FIRST,
+              (m, r) -> r.traits.add(prefill(m, 1, 3))),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:reads|processes|prefills|ingests) (?:the |its |each |every )?prompts? at "
+                  + D
+                  + " (?:per|for every|for each|every|a) (?:"
+                  + COUNT
+                  + " )?(?:prompt )?tokens?"
+                  + BEFORE_FIRST,
+              (m, r) -> r.traits.add(prefill(m, 1, 3))),
+          // a stall mid-answer
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              STALLS
+                  + "(?: for)? "
+                  + D
+                  + MID
+                  + " (?:after|following) (?:the |its )?"
+                  + ORD
+                  + " "
+                  + UNIT
+                  + "(?: of (?:every|each) answer)?"
+                  + RESUMES,
+              (m, r) -> r.traits.add(new ServerTrait.Stall(ordinal(m, 3), duration(m, 1)))),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              STALLS
+                  + "(?: for)? "
+                  + D
+                  + MID
+                  + " (?:after|following) (?:"
+                  + COUNT
+                  + " "
+                  + UNIT
+                  + "|(?:token|word|chunk) (\\d+))"
+                  + RESUMES,
+              (m, r) ->
+                  r.traits.add(
+                      new ServerTrait.Stall(
+                          count(m.group(3) != null ? m.group(3) : m.group(4)), duration(m, 1)))),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:after|following) (?:the |its )?"
+                  + ORD
+                  + " "
+                  + UNIT
+                  + ",? (?:it )?"
+                  + STALLS
+                  + "(?: for)? "
+                  + D
+                  + RESUMES,
+              (m, r) -> r.traits.add(new ServerTrait.Stall(ordinal(m, 1), duration(m, 2)))),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:has |makes |takes )?an? "
+                  + D
+                  + " (?:pause|stall|break|silence|hiccup) (?:after|following) (?:the |its )?"
+                  + ORD
+                  + " "
+                  + UNIT
+                  + RESUMES,
+              (m, r) -> r.traits.add(new ServerTrait.Stall(ordinal(m, 3), duration(m, 1)))),
+          // max_tokens not heeded
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:ignores|ignoring|disregards|disregarding|(?:never|does not|doesn't) (?:stops?"
+                  + " at|heeds?|honou?rs?|respects?|obeys?|follows?|cares? about|looks? at)) "
+                  + MAX_TOKENS
+                  + "(?: (?:setting|parameter|field|value))?(?: (?:it is|it's) (?:asked for|given)|"
+                  + " (?:asked for|requested|in the request))?",
+              (m, r) -> r.traits.add(new ServerTrait.IgnoresMaxTokens())),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:whatever|regardless of|no matter|irrespective of)(?: (?:the |what |which |how"
+                  + " many tokens )?"
+                  + MAX_TOKENS
+                  + ")?(?: (?:is |was |are |it is |it's |the request |the client |the benchmark"
+                  + " |each request |a request )?(?:asked for|requested|set(?:"
+                  + " to)?|given|says|said|asks for|sent|is|are asked for))?",
+              (m, r) -> r.traits.add(new ServerTrait.IgnoresMaxTokens())),
+          // a prefix cache, and its two first waits
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:caches|remembers|keeps) (?:the |every |all |each )?(?:prompts?|prompt prefixes"
+                  + "|prefixes)(?: it has (?:already )?(?:seen|read|processed)(?: before)?)?",
+              (m, r) -> cache(r)),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:has |with |uses |does )?(?:a )?(?:prefix|prompt|kv) cach(?:e|ing)",
+              (m, r) -> cache(r)),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:reporting|reports|saying|says|counting|counts) (?:the |how many )?(?:cached"
+                  + " (?:prompt )?tokens|prompt tokens (?:it )?cached)(?: (?:in|through|as)"
+                  + " (?:its |the )?usage)?",
+              (m, r) -> cache(r)),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:takes |needs |waits |spends )?"
+                  + D
+                  + "(?: (?:to|before|until) "
+                  + FIRST_UNIT
+                  + ")? (?:for|on|with) (?:an? |the )?(?:new|fresh|unseen|uncached|cold)(?: "
+                  + COUNT
+                  + "-(?:token|word))? prompt",
+              (m, r) -> {
+                r.traits.add(
+                    new ServerTrait.NewPromptWait(
+                        duration(m, 1), m.group(3) == null ? 0 : count(m.group(3))));
+              }),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:but |only |just )*(?:takes |needs |waits |spends )?(?:only |just )?"
+                  + D
+                  + "(?: (?:to|before|until) "
+                  + FIRST_UNIT
+                  + ")? (?:(?:for|on|with) (?:an? |the )?(?:cached|seen|repeated|known|warm)"
+                  + "(?: one| prompt)?|(?:for|on|with) (?:an? |the )?(?:prompt|one) it has"
+                  + " (?:already )?seen(?: before)?|when (?:the|a|its) prompt (?:was|has been|is)"
+                  + " (?:seen|cached|sent) (?:before|already)|(?:for|on) a repeat(?:ed)? prompt)",
+              (m, r) -> r.traits.add(new ServerTrait.SeenPromptWait(duration(m, 1)))),
+          // empty chunks in a window before the first word, and the first word's time
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:sends |streams |emits |starts with )?(?:first )?"
+                  + COUNT
+                  + " (?:empty|blank|role-only|text-less|wordless) (?:content )?chunks?"
+                  + " (?:in|within|during|over) the first "
+                  + D
+                  + "(?: before "
+                  + FIRST_UNIT
+                  + ")?",
+              (m, r) -> {
+                r.empties = count(m.group(1));
+                r.emptiesWithin = duration(m, 2);
+              }),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:(?:sends|streams|emits|gives|delivers|produces) )?"
+                  + FIRST_UNIT
+                  + " (?:comes |arrives |goes out )?"
+                  + D
+                  + " after (?:the request(?: arrives| is sent| came in)?|it is asked|receiving"
+                  + " the request|the start)",
+              (m, r) -> r.first = duration(m, 1)));
+
+  private ServerTraitClauses() {}
+
+  private static ServerTrait prefill(Matcher m, int perGroup, int tokensGroup) {
+    int tokens = m.group(tokensGroup) == null ? 1 : count(m.group(tokensGroup));
+    return new ServerTrait.Prefill(duration(m, perGroup).multipliedBy(1000).dividedBy(tokens));
+  }
+
+  private static void cache(ServerSentence.Reading r) {
+    if (!r.traits.contains(new ServerTrait.PromptCache())) {
+      r.traits.add(new ServerTrait.PromptCache());
+    }
+  }
+
+  private static int ordinal(Matcher m, int group) {
+    return RequestSet.ordinal(m.group(group));
+  }
+
+  private static int count(String word) {
+    return SentenceClauses.count(word.replace(",", ""));
+  }
+
+  private static Duration duration(Matcher m, int group) {
+    return Durations.parse(m.group(group) + " " + m.group(group + 1));
+  }
+}

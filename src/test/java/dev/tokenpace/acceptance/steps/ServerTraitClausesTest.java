@@ -1,0 +1,238 @@
+package dev.tokenpace.acceptance.steps;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class ServerTraitClausesTest {
+
+  private static ServerSentence read(String sentence) {
+    return ServerSentence.read(sentence)
+        .orElseThrow(() -> new AssertionError("not read: " + sentence));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "a fake model server that takes 20 ms plus 1 ms per 10 prompt tokens before the first token"
+            + " | 20 | 100000",
+        "the server takes 50 ms plus 1 ms per 10 prompt tokens before the first token | 50 |"
+            + " 100000",
+        "it takes 50 ms plus 100 ms per 1,000 prompt tokens before the first token | 50 | 100000",
+        "a model that spends 30 ms plus 2 ms for every 100 prompt tokens to send its first token"
+            + " | 30 | 20000",
+        "the server's time to first token is 40 ms plus 1 ms per 100 prompt tokens | 40 | 10000",
+        "it takes 20 ms before the first token, plus 1 ms per 10 prompt tokens | 20 | 100000",
+        "the model waits 25 ms plus 0.5 ms per prompt token before answering | 25 | 500000",
+      })
+  void prefillByPromptLength(String sentence, long firstMs, long per1000Micros) {
+    ServerSentence read = read(sentence);
+
+    assertThat(read.first()).isEqualTo(Duration.ofMillis(firstMs));
+    assertThat(read.traits())
+        .containsExactly(new ServerTrait.Prefill(Duration.ofNanos(per1000Micros * 1000)));
+  }
+
+  @Test
+  void prefillWithTheAnswerInOneSentence() {
+    ServerSentence read =
+        read(
+            "a fake model server that takes 20 ms plus 1 ms per 10 prompt tokens before the first"
+                + " token, then streams 10 tokens 10 ms apart");
+
+    assertThat(read.words()).isEqualTo(10);
+    assertThat(read.gap()).isEqualTo(Duration.ofMillis(10));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "it goes quiet for 2 seconds after the 25th token before carrying on | 25 | 2000",
+        "it pauses for 2 seconds after the 50th token before continuing | 50 | 2000",
+        "the server stalls for 500 ms after the 10th word, then resumes | 10 | 500",
+        "it freezes for 300 ms after 5 tokens and then carries on | 5 | 300",
+        "after the 3rd token it goes silent for 1 s, then continues | 3 | 1000",
+        "it has a 700 ms pause after the fourth word | 4 | 700",
+      })
+  void aStallMidAnswer(String sentence, int word, long stallMs) {
+    assertThat(read(sentence).traits())
+        .containsExactly(new ServerTrait.Stall(word, Duration.ofMillis(stallMs)));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "a fake model server that always answers with 300 tokens, whatever maximum is asked for",
+        "a model that always writes 300 tokens whatever maximum is requested",
+        "the server ignores max_tokens and always writes 300 tokens",
+        "it always streams 300 tokens regardless of max_tokens",
+        "the model never stops at max_tokens and always answers with 300 tokens",
+        "the server writes 300 tokens no matter what max_tokens says",
+      })
+  void maxTokensIgnored(String sentence) {
+    ServerSentence read = read(sentence);
+
+    assertThat(read.words()).isEqualTo(300);
+    assertThat(read.traits()).containsExactly(new ServerTrait.IgnoresMaxTokens());
+  }
+
+  @Test
+  void aPrefixCacheAndItsTwoWaits() {
+    assertThat(read("a fake model server that caches prompts it has already seen").traits())
+        .containsExactly(new ServerTrait.PromptCache());
+    assertThat(read("the server has a prefix cache").traits())
+        .containsExactly(new ServerTrait.PromptCache());
+    assertThat(
+            read("it takes 400 ms to the first token for a new prompt and 50 ms for a cached one")
+                .traits())
+        .containsExactly(
+            new ServerTrait.NewPromptWait(Duration.ofMillis(400), 0),
+            new ServerTrait.SeenPromptWait(Duration.ofMillis(50)));
+    assertThat(
+            read("a fake server that takes 800 ms to the first token for an uncached 4000-token"
+                    + " prompt")
+                .traits())
+        .containsExactly(new ServerTrait.NewPromptWait(Duration.ofMillis(800), 4000));
+    assertThat(
+            read("it takes 100 ms when the prompt was seen before, reporting the cached prompt"
+                    + " tokens in its usage")
+                .traits())
+        .containsExactly(
+            new ServerTrait.SeenPromptWait(Duration.ofMillis(100)), new ServerTrait.PromptCache());
+    assertThat(read("it takes only 60 ms for a prompt it has already seen").traits())
+        .containsExactly(new ServerTrait.SeenPromptWait(Duration.ofMillis(60)));
+  }
+
+  @Test
+  void emptyChunksInAWindowThenTheFirstRealToken() {
+    ServerSentence empties =
+        read("a fake model server that sends 3 empty chunks in the first 300 ms");
+    assertThat(empties.empties()).isEqualTo(3);
+    assertThat(empties.emptiesWithin()).isEqualTo(Duration.ofMillis(300));
+
+    ServerSentence first =
+        read(
+            "it then sends its first real token 400 ms after the request, followed by 20 more 10"
+                + " ms apart");
+    assertThat(first.first()).isEqualTo(Duration.ofMillis(400));
+    assertThat(first.words()).isEqualTo(21);
+    assertThat(first.gap()).isEqualTo(Duration.ofMillis(10));
+
+    ServerSentence both =
+        read(
+            "a fake server that sends 3 empty content chunks in the first 300 ms, then the first"
+                + " real token at 500 ms");
+    assertThat(both.empties()).isEqualTo(3);
+    assertThat(both.first()).isEqualTo(Duration.ofMillis(500));
+
+    ServerSentence more = read("it then streams 20 more tokens 20 ms apart");
+    assertThat(more.words()).isEqualTo(21);
+  }
+
+  @Test
+  void faultsOnAShareOfTheRequests() {
+    assertThat(read("it answers 4 of every 20 requests with HTTP 500 \"Internal Error\"").traits())
+        .containsExactly(new ServerTrait.ErrorShare(4, 20, 500, "Internal Error"));
+    assertThat(read("it answers 10 of every 100 requests with an HTTP 500 error").traits())
+        .containsExactly(new ServerTrait.ErrorShare(10, 100, 500, "HTTP 500"));
+    assertThat(read("the server returns HTTP 503 for 5% of requests").traits())
+        .containsExactly(new ServerTrait.ErrorShare(5, 100, 503, "HTTP 503"));
+    assertThat(read("it drops the connection after 10 tokens on 2 of every 20 requests").traits())
+        .containsExactly(new ServerTrait.DropShare(2, 20, 10));
+    assertThat(
+            read("it drops the connection after 20 tokens on another 10 of every 100 requests")
+                .traits())
+        .containsExactly(new ServerTrait.DropShare(10, 100, 20));
+    assertThat(
+            read("on 1 of every 10 requests it goes silent after 5 tokens without closing the"
+                    + " connection")
+                .traits())
+        .containsExactly(new ServerTrait.SilentShare(1, 10, 5));
+    assertThat(
+            read("it goes silent after 5 tokens on 1 of every 10 requests, keeping the connection"
+                    + " open")
+                .traits())
+        .containsExactly(new ServerTrait.SilentShare(1, 10, 5));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "it takes 20 ms plus 1 ms per 10 output tokens before the first token",
+        "it goes quiet for 2 seconds after the 25th token before singing",
+        "it answers 4 of every 20 requests with a song",
+        "the server sends 3 empty chunks in the first",
+      })
+  void aNearMissIsNotRead(String sentence) {
+    assertThat(ServerSentence.read(sentence)).isEmpty();
+  }
+
+  @Test
+  void aShareSpreadsEvenlyAndAnotherShareTakesOtherRequests() {
+    var script = new dev.tokenpace.acceptance.script.ModelScript("m");
+    script.spoilShare(4, 20, s -> null);
+    script.spoilShare(2, 20, s -> null);
+
+    List<Integer> faulty =
+        java.util.stream.IntStream.rangeClosed(1, 20).filter(script::isFaulty).boxed().toList();
+    assertThat(faulty).containsExactly(5, 9, 10, 15, 19, 20);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "it takes 20 ms plus 1 ms per 10 output tokens before the first token | prompt tokens",
+        "it goes quiet for a while after the 25th token | after the 25th token",
+        "it fails 4 of every 20 requests with a song | 4 of every 20 requests with HTTP 500",
+        "it writes 300 tokens whatever max_tokens it likes | whatever maximum is requested",
+        "it is quicker for a prompt it has already seen | caches prompts it has already seen",
+        "it sends some empty chunks first | 3 empty chunks in the first 300 ms",
+      })
+  void aNearMissSaysTheFormThatReads(String sentence, String form) {
+    assertThat(ServerSentence.read(sentence)).isEmpty();
+    assertThat(ServerTraitNearMiss.why(sentence))
+        .hasValueSatisfying(why -> assertThat(why).contains(form));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "a fake model server that takes 20 ms, plus 1 ms per 10 prompt tokens, before the first"
+            + " token",
+        "the server takes 50 ms plus 1 ms per 10 tokens of prompt before its first token",
+        "a fake model server whose time to first token is 20 ms plus 1 ms per 10 prompt tokens",
+        "a model server that takes 20 ms + 1 ms per 10 prompt tokens before the first token",
+        "the model takes 20 ms plus an extra 1 ms per 10 prompt tokens before the first token",
+        "the server reads the prompt at 1 ms per 10 tokens",
+        "it pauses for 2 s after token 25 before continuing",
+        "it stalls for 500 ms mid-answer after the 10th word",
+        "it always answers with 300 tokens no matter what max_tokens is set to",
+        "it always writes 300 tokens, ignoring max_tokens",
+        "it ignores the max_tokens setting and always answers with 300 tokens",
+        "it fails 1 in 10 requests with HTTP 503",
+        "on 1 in 10 requests it goes silent after 5 tokens",
+        "it takes 400 ms to the first token for a new prompt but only 50 ms for a cached one",
+      })
+  void otherWordsForTheSameThings(String sentence) {
+    assertThat(read(sentence).traits()).isNotEmpty();
+  }
+
+  @Test
+  void aShareTakesItsRequestsFromAStallInEveryAnswer() {
+    var script = new dev.tokenpace.acceptance.script.ModelScript("m");
+    script.spoilAnswers(
+        new dev.tokenpace.acceptance.script.RequestSet("every answer", ordinal -> true), s -> null);
+    script.spoilShare(1, 10, s -> null);
+
+    assertThat(script.perRequestProfiles().keySet().iterator().next().words())
+        .isEqualTo("1 of every 10 requests");
+  }
+}

@@ -1,0 +1,70 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.script.AnswerFault;
+import dev.tokenpace.acceptance.world.World;
+import java.util.List;
+
+/**
+ * Sets what a server sentence's traits say, through the glossary steps that say the same, so a
+ * sentence and a glossary step never script the fake two ways.
+ */
+public class ServerTraitSteps {
+
+  private final World world;
+  private final ServerTimingSteps timing;
+  private final FaultyAnswerSteps faults;
+  private final NamedPromptSteps prompts;
+  private final PerRequestScriptSteps perRequest;
+
+  public ServerTraitSteps(
+      World world,
+      ServerTimingSteps timing,
+      FaultyAnswerSteps faults,
+      NamedPromptSteps prompts,
+      PerRequestScriptSteps perRequest) {
+    this.world = world;
+    this.timing = timing;
+    this.faults = faults;
+    this.prompts = prompts;
+    this.perRequest = perRequest;
+  }
+
+  /** Each trait in the order said: a seen prompt's wait needs the new prompt's before it. */
+  void apply(List<ServerTrait> traits) {
+    for (ServerTrait trait : traits) {
+      apply(trait);
+    }
+  }
+
+  private void apply(ServerTrait trait) {
+    if (trait instanceof ServerTrait.Prefill p) {
+      timing.prefillPer1000Tokens("it", p.per1000());
+    } else if (trait instanceof ServerTrait.Stall s) {
+      faults.stallsInEveryAnswer("it", s.stall(), s.word());
+    } else if (trait instanceof ServerTrait.IgnoresMaxTokens) {
+      timing.ignoresMaxTokens("it");
+    } else if (trait instanceof ServerTrait.PromptCache) {
+      timing.prefixCacheOfEveryToken("it");
+    } else if (trait instanceof ServerTrait.NewPromptWait n) {
+      if (n.promptTokens() > 0) {
+        prompts.firstWaitOfNewPromptOf(n.firstWait(), n.promptTokens());
+      } else {
+        prompts.firstWaitOfNewPrompt("it", n.firstWait());
+      }
+    } else if (trait instanceof ServerTrait.SeenPromptWait s) {
+      prompts.firstWaitOfSeenPrompt("it", s.firstWait());
+    } else if (trait instanceof ServerTrait.ErrorShare e) {
+      share(e.of(), e.every(), AnswerFault.errorMessage(e.status(), e.message()));
+    } else if (trait instanceof ServerTrait.DropShare d) {
+      share(d.of(), d.every(), AnswerFault.dropAfter(d.afterTokens()));
+    } else if (trait instanceof ServerTrait.SilentShare s) {
+      share(s.of(), s.every(), perRequest.silentAfter(s.afterTokens()));
+    } else {
+      throw new IllegalStateException("a server trait nothing sets: " + trait);
+    }
+  }
+
+  private void share(int of, int every, AnswerFault fault) {
+    world.models().current().spoilShare(of, every, fault);
+  }
+}
