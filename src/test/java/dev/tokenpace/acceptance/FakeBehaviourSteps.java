@@ -112,7 +112,11 @@ final class FakeBehaviourSteps {
             "{inFlightRows}",
             "{server} is paced by the requests in flight: {inFlightRows}",
             "{server}'s pace depends on the requests in flight:",
-            "{server} is paced by the requests in flight:"),
+            "{server} is paced by the requests in flight:",
+            "{server}'s pace grows linearly between (the )rows",
+            "{server}'s pace is interpolated between (the )rows",
+            "its pace grows linearly between (the )rows",
+            "its pace is interpolated between (the )rows"),
         playedBy(
             "Profile.Builder.headersWithFirstEvent",
             "the model sends not a single byte of {requests} for {duration}"),

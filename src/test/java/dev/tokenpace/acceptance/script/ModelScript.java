@@ -24,6 +24,9 @@ public final class ModelScript {
   /** The server's timing models (prefill, a prefix cache, batches), given to every profile. */
   private final List<Consumer<Profile.Builder>> serverModels = new ArrayList<>();
 
+  /** Its server's pace by the requests in flight, given to every profile when there is one. */
+  private final InFlightPace inFlight = new InFlightPace();
+
   /** The requests {@code which} get {@code fault} instead of their script. */
   private record FaultRule(RequestSet which, AnswerFault fault) {}
 
@@ -167,6 +170,11 @@ public final class ModelScript {
     serverModels.add(model);
   }
 
+  /** The pace by the requests in flight its server has, as the scenario's lines gave it. */
+  public InFlightPace inFlight() {
+    return inFlight;
+  }
+
   public Profile toProfile() {
     stream.settle();
     if (dropAfterChunks != null) {
@@ -178,6 +186,7 @@ public final class ModelScript {
 
   private Profile.Builder withServerModels(Profile.Builder profile) {
     serverModels.forEach(model -> model.accept(profile));
+    inFlight.timing().ifPresent(profile::inFlightTiming);
     return profile;
   }
 

@@ -30,9 +30,10 @@ public class InFlightSteps {
   private static final String ROW =
       "with (\\d+) (?:requests? |streams? )?in flight,? (?:it |the model |the server )?takes ("
           + TIME
-          + ") to start(?: answering)?,? and ("
+          + ") (?:to start(?: answering)?|(?:before|to) (?:the |its )?first (?:token|word))"
+          + ",? and ("
           + TIME
-          + ") between words";
+          + ") between (?:words|tokens|chunks)";
 
   private static final Pattern ONE_ROW = Pattern.compile(ROW);
 
@@ -40,7 +41,6 @@ public class InFlightSteps {
   private final CheckAssertions checks;
   private final InFlightChecks judge;
   private final FeatureTolerance tolerance;
-  private InFlightTiming table;
 
   public InFlightSteps(
       World world, CheckAssertions checks, InFlightChecks judge, FeatureTolerance tolerance) {
@@ -52,8 +52,9 @@ public class InFlightSteps {
 
   /** The rows of "with 1 request in flight it takes 50 ms to start and 20 ms between words; …". */
   @ParameterType(
-      "with \\d+ (?:requests? |streams? )?in flight.*? between words(?:(?:;|,)? (?:and )?with \\d+"
-          + " (?:requests? |streams? )?in flight.*? between words)*")
+      "with \\d+ (?:requests? |streams? )?in flight.*? between (?:words|tokens|chunks)(?:(?:;|,)?"
+          + " (?:and )?with \\d+ (?:requests? |streams? )?in flight.*? between (?:words|tokens|"
+          + "chunks))*")
   public List<InFlightTiming.Row> inFlightRows(String text) {
     List<InFlightTiming.Row> rows = new ArrayList<>();
     Matcher row = ONE_ROW.matcher(text);
@@ -80,8 +81,7 @@ public class InFlightSteps {
 
   @Given("{inFlightRows}")
   public void paced(List<InFlightTiming.Row> rows) {
-    table = new InFlightTiming(rows);
-    world.models().current().serverModel(profile -> profile.inFlightTiming(rows));
+    world.models().current().inFlight().table(new InFlightTiming(rows));
   }
 
   /** The data-table form: | requests in flight | time to first token | gap between words |. */
@@ -99,15 +99,38 @@ public class InFlightSteps {
     paced(read);
   }
 
-  /** The model's own schedule against the table: the row for each request's recorded count. */
+  /** Between two rows, on the straight line from one to the next; the last row holds beyond. */
+  @Given("{server}'s pace grows linearly between (the )rows")
+  @Given("{server}'s pace is interpolated between (the )rows")
+  public void interpolatedBetweenRows(String server) {
+    interpolatedBetweenRows();
+  }
+
+  @Given("its pace grows linearly between (the )rows")
+  @Given("its pace is interpolated between (the )rows")
+  public void interpolatedBetweenRows() {
+    world.models().current().inFlight().interpolatedBetweenRows();
+  }
+
+  /**
+   * The model's own schedule against its pace: the row for each request's recorded count, or the
+   * linear pace's base plus its growth for that count.
+   */
   @Then("the model paced every request by the row for the requests in flight when it started")
+  @Then("the model paced every request by the requests in flight when it started")
   public void pacedByItsRow() {
-    if (table == null) {
-      throw new IllegalStateException(
-          "the scenario gives no in-flight table: say 'the model is paced by the requests in"
-              + " flight:' first");
-    }
-    checks.holds(() -> judge.ofRows(table));
+    InFlightTiming pace =
+        world
+            .models()
+            .current()
+            .inFlight()
+            .timing()
+            .orElseThrow(
+                () ->
+                    new IllegalStateException(
+                        "the scenario gives no pace by the requests in flight: say 'the model is"
+                            + " paced by the requests in flight:' first"));
+    checks.holds(() -> judge.ofRows(pace));
   }
 
   @Then("the (reported ){statistic} {metric} of stage {int} is {about}")
