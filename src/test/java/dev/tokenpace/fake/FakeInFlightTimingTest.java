@@ -4,6 +4,7 @@ import static dev.tokenpace.fake.FakeServerExtension.ms;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.tokenpace.fake.model.InFlightTiming;
 import dev.tokenpace.fake.script.Profile;
 import dev.tokenpace.fake.timeline.Timeline;
 import dev.tokenpace.wire.ChunkKind;
@@ -97,6 +98,21 @@ class FakeInFlightTimingTest {
     }
   }
 
+  /** The example `tokenpace fake --profile examples/fake/busy-profile.json` serves. */
+  @Test
+  void theShippedBusyProfileIsLinear() throws Exception {
+    server
+        .fake()
+        .serve(
+            "example-busy",
+            Profile.fromJson(java.nio.file.Path.of("examples/fake/busy-profile.json")));
+    List<Timeline> together = sendTogether("example-busy", 3);
+    for (Timeline one : together) {
+      int others = one.work().streamsInFlight() - 1;
+      assertPaced(one, ms(100 + 20 * others).toNanos(), ms(10 + others).toNanos());
+    }
+  }
+
   @Test
   void anInterpolatedTableIsOnTheLineBetweenItsRowsAndHoldsItsLastRowBeyond() throws Exception {
     server
@@ -115,6 +131,21 @@ class FakeInFlightTimingTest {
       int along = Math.min(streams, 4) - 1; // 0 to 3 of the way from row 1 to row 4
       assertPaced(one, ms(300 + 100 * along).toNanos(), ms(20 + 10 * along).toNanos());
     }
+  }
+
+  @Test
+  void eachShapeGivesItsPaceForACount() {
+    List<InFlightTiming.Row> rows =
+        List.of(
+            InFlightTiming.Row.of(1, ms(100), ms(10)), InFlightTiming.Row.of(4, ms(250), ms(40)));
+    assertThat(new InFlightTiming(rows).rowFor(3)).isEqualTo(rows.get(0));
+    assertThat(new InFlightTiming(rows, InFlightTiming.Between.INTERPOLATED).rowFor(3))
+        .isEqualTo(InFlightTiming.Row.of(3, ms(200), ms(30)));
+    assertThat(new InFlightTiming(rows, InFlightTiming.Between.INTERPOLATED).rowFor(9))
+        .isEqualTo(rows.get(1));
+    InFlightTiming linear = InFlightTiming.linear(ms(100), ms(20), null, null);
+    assertThat(linear.rowFor(8).firstTokenNanos()).isEqualTo(ms(240).toNanos());
+    assertThat(linear.rowFor(8).pacesGaps()).as("the gaps stay the script's").isFalse();
   }
 
   @Test
@@ -160,8 +191,7 @@ class FakeInFlightTimingTest {
                 .after(ms(5))
                 .content(" two")
                 .done()
-                .inFlightTiming(
-                    List.of(dev.tokenpace.fake.model.InFlightTiming.Row.of(1, ms(40), ms(30))))
+                .inFlightTiming(List.of(InFlightTiming.Row.of(1, ms(40), ms(30))))
                 .stallAfter(2, ms(100))
                 .build());
     Timeline stalled = send("stalled", "stalled-1");
