@@ -111,6 +111,17 @@ Feature: A model server whose timing works the way real ones do
     And the requests' time to first token, from the lowest, is 100, 150, 200 and 250 ms within 20 ms
     And the requests' time per output token, from the lowest, is about 50, 60, 70 and 80 ms
 
+  Scenario: Every other request in flight adds to the model's own waits
+    # The model's own 100 ms and 50 ms are a request's alone; each other request in flight adds
+    # 50 ms to the first and 10 ms to each gap.
+    Given the model streams 10 one-word chunks, 50 ms apart, after 100 ms
+    And every other request in flight adds 50 ms to the first token and 10 ms to each gap
+    When 4 requests are sent at once
+    Then 4 requests succeeded
+    And the model paced every request by the requests in flight when it started
+    And the requests' time to first token, from the lowest, is 100, 150, 200 and 250 ms within 20 ms
+    And the requests' time per output token, from the lowest, is about 50, 60, 70 and 80 ms
+
   Scenario: The model stalls mid-answer, then the answer resumes
     Given the model streams 4 one-word chunks, 20 ms apart, after 50 ms
     And the model stalls for 300 ms after 2 chunks of its first answer

@@ -1,10 +1,12 @@
 package dev.tokenpace.acceptance.script;
 
+import dev.tokenpace.fake.model.InFlightTiming;
 import dev.tokenpace.fake.script.Profile;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
@@ -175,6 +177,11 @@ public final class ModelScript {
     return inFlight;
   }
 
+  /** That pace as the fake plays it, a growth said alone adding to the script's own wait. */
+  public Optional<InFlightTiming> inFlightTiming() {
+    return inFlight.timing(stream);
+  }
+
   public Profile toProfile() {
     stream.settle();
     if (dropAfterChunks != null) {
@@ -186,7 +193,7 @@ public final class ModelScript {
 
   private Profile.Builder withServerModels(Profile.Builder profile) {
     serverModels.forEach(model -> model.accept(profile));
-    inFlight.timing().ifPresent(profile::inFlightTiming);
+    inFlightTiming().ifPresent(profile::inFlightTiming);
     return profile;
   }
 

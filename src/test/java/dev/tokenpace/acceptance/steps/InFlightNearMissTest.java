@@ -13,7 +13,7 @@ class InFlightNearMissTest {
   @ValueSource(
       strings = {
         "the server gets 20 ms slower for every other request in flight",
-        "each additional request adds 20 ms to the first token",
+        "each additional request makes the first token 20 ms later",
         "the first token takes 100 ms, growing with the concurrent requests by 20 ms",
         "with 4 requests in flight the first token comes after 200 ms",
       })

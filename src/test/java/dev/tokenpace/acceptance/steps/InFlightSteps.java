@@ -11,6 +11,7 @@ import io.cucumber.datatable.DataTable;
 import io.cucumber.java.ParameterType;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -99,6 +100,37 @@ public class InFlightSteps {
     paced(read);
   }
 
+  /**
+   * "every other request in flight adds 20 ms to the first token": a growth alone, adding to the
+   * script's own wait (a linear pace, docs/fake.md).
+   */
+  @Given(
+      "each/every other/additional/extra/concurrent request (in flight )adds {duration} to the/its"
+          + " first token/word")
+  public void addsToTheFirstToken(Duration perOther) {
+    world.models().current().inFlight().grows(perOther, null);
+  }
+
+  @Given(
+      "each/every other/additional/extra/concurrent request (in flight )adds {duration} to"
+          + " each/every/the gap")
+  @Given(
+      "each/every other/additional/extra/concurrent request (in flight )adds {duration} to"
+          + " each/every/the gap between tokens/words")
+  public void addsToEachGap(Duration perOther) {
+    world.models().current().inFlight().grows(null, perOther);
+  }
+
+  @Given(
+      "each/every other/additional/extra/concurrent request (in flight )adds {duration} to the/its"
+          + " first token/word and {duration} to each/every/the gap")
+  @Given(
+      "each/every other/additional/extra/concurrent request (in flight )adds {duration} to the/its"
+          + " first token/word and {duration} to each/every/the gap between tokens/words")
+  public void addsToBoth(Duration firstPerOther, Duration gapPerOther) {
+    world.models().current().inFlight().grows(firstPerOther, gapPerOther);
+  }
+
   /** Between two rows, on the straight line from one to the next; the last row holds beyond. */
   @Given("{server}'s pace grows linearly between (the )rows")
   @Given("{server}'s pace is interpolated between (the )rows")
@@ -123,8 +155,7 @@ public class InFlightSteps {
         world
             .models()
             .current()
-            .inFlight()
-            .timing()
+            .inFlightTiming()
             .orElseThrow(
                 () ->
                     new IllegalStateException(
