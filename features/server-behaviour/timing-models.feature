@@ -3,8 +3,8 @@ Feature: A model server whose timing works the way real ones do
   Real servers are not a fixed delay: a long prompt takes longer to read before the first word, a
   prompt the server has read before is cached and starts sooner, a batching server makes a request
   wait for the batch ahead of it, a server that batches continuously answers slower the more
-  requests it has in flight, a busy server stalls mid-answer, some send empty chunks before the
-  first word, and some ignore max_tokens. The model here does each of these (docs/fake.md, "Timing
+  requests it has in flight (by steps, or by so much more for every other request), a busy server
+  stalls mid-answer, some send empty chunks before the first word, and some ignore max_tokens. The model here does each of these (docs/fake.md, "Timing
   models"), and the benchmark's numbers follow what the model really did.
 
   Numbers in this feature are judged within 10 ms.
@@ -80,6 +80,47 @@ Feature: A model server whose timing works the way real ones do
     And the median inter-token latency of stage 2 is about 50 ms
     And the median of the reported time to first token matches the timeline within 10 ms
     And the p90 of the reported inter-token latency matches the timeline within 10 ms
+
+  Scenario: A busy server whose waits grow linearly with the requests in flight
+    # The model counts the requests begun before a request and still answering, and the request
+    # itself. Sent at once, the k-th request to reach it has k in flight (every answer runs at least
+    # 550 ms, longer than 8 sends take to arrive), so it waits 100 ms + (k - 1) x 40 ms for its first
+    # token and sends its words 50 ms + (k - 1) x 10 ms apart. Sorted from the lowest, the numbers
+    # are the same whichever request reached it first. The model's own schedule is checked exactly;
+    # eight answers starting together make a busy machine's sends a few ms late, hence 20 ms.
+    Given a fake model server whose first token takes 100 ms plus 40 ms for every other request in flight
+    And it streams 10 tokens with a 50 ms gap plus 10 ms for every other request in flight
+    When 8 requests are sent at once
+    Then 8 requests succeeded
+    And the model paced every request by the requests in flight when it started
+    And the requests' time to first token, from the lowest, is 100, 140, 180, 220, 260, 300, 340 and 380 ms within 20 ms
+    And the requests' time per output token, from the lowest, is about 50, 60, 70, 80, 90, 100, 110 and 120 ms
+
+  Scenario: A busy server whose table is interpolated between its rows
+    # On the straight line from 100 ms with 1 request in flight to 250 ms with 4, so 150 ms with 2
+    # and 200 ms with 3; the gap goes from 50 to 80 ms the same way.
+    Given the model streams 10 one-word chunks, 50 ms apart, after 100 ms
+    And the model's pace depends on the requests in flight:
+      | requests in flight | time to first token | gap between words |
+      | 1                  | 100 ms              | 50 ms             |
+      | 4                  | 250 ms              | 80 ms             |
+    And its pace grows linearly between the rows
+    When 4 requests are sent at once
+    Then 4 requests succeeded
+    And the model paced every request by the row for the requests in flight when it started
+    And the requests' time to first token, from the lowest, is 100, 150, 200 and 250 ms within 20 ms
+    And the requests' time per output token, from the lowest, is about 50, 60, 70 and 80 ms
+
+  Scenario: Every other request in flight adds to the model's own waits
+    # The model's own 100 ms and 50 ms are a request's alone; each other request in flight adds
+    # 50 ms to the first and 10 ms to each gap.
+    Given the model streams 10 one-word chunks, 50 ms apart, after 100 ms
+    And every other request in flight adds 50 ms to the first token and 10 ms to each gap
+    When 4 requests are sent at once
+    Then 4 requests succeeded
+    And the model paced every request by the requests in flight when it started
+    And the requests' time to first token, from the lowest, is 100, 150, 200 and 250 ms within 20 ms
+    And the requests' time per output token, from the lowest, is about 50, 60, 70 and 80 ms
 
   Scenario: The model stalls mid-answer, then the answer resumes
     Given the model streams 4 one-word chunks, 20 ms apart, after 50 ms

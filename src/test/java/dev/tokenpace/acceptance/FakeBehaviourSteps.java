@@ -112,7 +112,17 @@ final class FakeBehaviourSteps {
             "{inFlightRows}",
             "{server} is paced by the requests in flight: {inFlightRows}",
             "{server}'s pace depends on the requests in flight:",
-            "{server} is paced by the requests in flight:"),
+            "{server} is paced by the requests in flight:",
+            "{server}'s pace grows linearly between (the )rows",
+            "{server}'s pace is interpolated between (the )rows",
+            "its pace grows linearly between (the )rows",
+            "its pace is interpolated between (the )rows",
+            "each/every other/additional/extra/concurrent request (in flight )adds {duration} to"
+                + " the/its first token/word",
+            "each/every other/additional/extra/concurrent request (in flight )adds {duration} to"
+                + " each/every/the gap",
+            "each/every other/additional/extra/concurrent request (in flight )adds {duration} to"
+                + " the/its first token/word and {duration} to each/every/the gap"),
         playedBy(
             "Profile.Builder.headersWithFirstEvent",
             "the model sends not a single byte of {requests} for {duration}"),

@@ -32,6 +32,10 @@ final class StepsJudgingNoField {
         "the fake model's own schedule against its in-flight table, by the streams in flight it"
             + " recorded for each request");
     judgesNoField(
+        "the model paced every request by the requests in flight when it started",
+        "the fake model's own schedule against its in-flight pace (a table, or a base plus so much"
+            + " per other request), by the streams in flight it recorded for each request");
+    judgesNoField(
         "the model accepted {int} connections(,) every one before the first request started",
         "the fake's accept log: connections opened ahead of the stage");
     judgesNoField(

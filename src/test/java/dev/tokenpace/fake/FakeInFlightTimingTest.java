@@ -4,6 +4,7 @@ import static dev.tokenpace.fake.FakeServerExtension.ms;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.tokenpace.fake.model.InFlightTiming;
 import dev.tokenpace.fake.script.Profile;
 import dev.tokenpace.fake.timeline.Timeline;
 import dev.tokenpace.wire.ChunkKind;
@@ -58,6 +59,125 @@ class FakeInFlightTimingTest {
     }
   }
 
+  /**
+   * 300 ms to start plus 20 ms per other stream in flight, 20 ms between words plus 5 ms per other
+   * stream: the pace grows with every stream, no rows.
+   */
+  private static final String LINEAR =
+      """
+      {"inFlightLinear": {"firstTokenMs": 300, "firstTokenMsPerOtherStream": 20,
+                          "gapMs": 20, "gapMsPerOtherStream": 5},
+       "events": [{"role": true}, {"after": 5, "content": "one"}, {"after": 5, "content": " two"},
+                  {"after": 5, "content": " three"}, {"finish": "stop"}, {"done": true}]}
+      """;
+
+  @Test
+  void aLinearPaceGrowsByItsStepForEveryOtherStreamInFlight() throws Exception {
+    server.fake().serve("linear", Profile.fromJson(LINEAR));
+    List<Timeline> together = sendTogether("linear", 4);
+    assertThat(together.stream().mapToInt(t -> t.work().streamsInFlight()).sorted().toArray())
+        .containsExactly(1, 2, 3, 4);
+    for (Timeline one : together) {
+      int others = one.work().streamsInFlight() - 1;
+      assertPaced(one, ms(300 + 20 * others).toNanos(), ms(20 + 5 * others).toNanos());
+    }
+  }
+
+  @Test
+  void aLinearPaceOfTheFirstTokenAloneLeavesTheGapsToTheScript() throws Exception {
+    server
+        .fake()
+        .serve(
+            "first-only",
+            Profile.fromJson(
+                LINEAR.replace("\"gapMs\": 20, \"gapMsPerOtherStream\": 5", "\"gapMs\": null")));
+    List<Timeline> together = sendTogether("first-only", 3);
+    for (Timeline one : together) {
+      int others = one.work().streamsInFlight() - 1;
+      assertPaced(one, ms(300 + 20 * others).toNanos(), ms(5).toNanos());
+    }
+  }
+
+  /** The example `tokenpace fake --profile examples/fake/busy-profile.json` serves. */
+  @Test
+  void theShippedBusyProfileIsLinear() throws Exception {
+    server
+        .fake()
+        .serve(
+            "example-busy",
+            Profile.fromJson(java.nio.file.Path.of("examples/fake/busy-profile.json")));
+    List<Timeline> together = sendTogether("example-busy", 3);
+    for (Timeline one : together) {
+      int others = one.work().streamsInFlight() - 1;
+      assertPaced(one, ms(100 + 20 * others).toNanos(), ms(10 + others).toNanos());
+    }
+  }
+
+  @Test
+  void anInterpolatedTableIsOnTheLineBetweenItsRowsAndHoldsItsLastRowBeyond() throws Exception {
+    server
+        .fake()
+        .serve(
+            "interpolated",
+            Profile.fromJson(
+                TABLE.replace(
+                    "\"inFlight\":",
+                    "\"inFlightBetweenRows\": \"interpolated\"," + " \"inFlight\":")));
+    List<Timeline> together = sendTogether("interpolated", 5);
+    assertThat(together.stream().mapToInt(t -> t.work().streamsInFlight()).sorted().toArray())
+        .containsExactly(1, 2, 3, 4, 5);
+    for (Timeline one : together) {
+      int streams = one.work().streamsInFlight();
+      int along = Math.min(streams, 4) - 1; // 0 to 3 of the way from row 1 to row 4
+      assertPaced(one, ms(300 + 100 * along).toNanos(), ms(20 + 10 * along).toNanos());
+    }
+  }
+
+  @Test
+  void eachShapeGivesItsPaceForACount() {
+    List<InFlightTiming.Row> rows =
+        List.of(
+            InFlightTiming.Row.of(1, ms(100), ms(10)), InFlightTiming.Row.of(4, ms(250), ms(40)));
+    assertThat(new InFlightTiming(rows).rowFor(3)).isEqualTo(rows.get(0));
+    assertThat(new InFlightTiming(rows, InFlightTiming.Between.INTERPOLATED).rowFor(3))
+        .isEqualTo(InFlightTiming.Row.of(3, ms(200), ms(30)));
+    assertThat(new InFlightTiming(rows, InFlightTiming.Between.INTERPOLATED).rowFor(9))
+        .isEqualTo(rows.get(1));
+    InFlightTiming linear = InFlightTiming.linear(ms(100), ms(20), null, null);
+    assertThat(linear.rowFor(8).firstTokenNanos()).isEqualTo(ms(240).toNanos());
+    assertThat(linear.rowFor(8).pacesGaps()).as("the gaps stay the script's").isFalse();
+  }
+
+  @Test
+  void badLinearPacesAreRefusedSayingWhy() {
+    assertThatThrownBy(() -> linear("\"firstTokenMsPerOtherStream\": 20"))
+        .hasMessageContaining("needs its base");
+    assertThatThrownBy(() -> linear("\"firstTokenMs\": -5")).hasMessageContaining("negative time");
+    assertThatThrownBy(() -> linear("")).hasMessageContaining("needs a time to first token");
+    assertThatThrownBy(
+            () ->
+                Profile.fromJson(
+                    "{\"inFlightLinear\": {\"gapMs\": 5}, \"inFlight\": [{\"streams\": 1,"
+                        + " \"firstTokenMs\": 50, \"gapMs\": 20}],"
+                        + " \"events\": [{\"content\": \"hi\"}, {\"done\": true}]}"))
+        .hasMessageContaining("give one");
+    assertThatThrownBy(
+            () ->
+                Profile.fromJson(
+                    "{\"inFlightBetweenRows\": \"smooth\", \"inFlight\": [{\"streams\": 1,"
+                        + " \"firstTokenMs\": 50, \"gapMs\": 20}],"
+                        + " \"events\": [{\"content\": \"hi\"}, {\"done\": true}]}"))
+        .hasMessageContaining("\"stepped\" or \"interpolated\"");
+  }
+
+  private static Profile linear(String parts) {
+    return Profile.fromJson(
+        "{\"inFlightLinear\": {"
+            + parts
+            + "}, \"events\": [{\"content\": \"hi\"},"
+            + " {\"done\": true}]}");
+  }
+
   @Test
   void aStallStillAddsOnTopOfTheRowsPace() throws Exception {
     server
@@ -71,8 +191,7 @@ class FakeInFlightTimingTest {
                 .after(ms(5))
                 .content(" two")
                 .done()
-                .inFlightTiming(
-                    List.of(dev.tokenpace.fake.model.InFlightTiming.Row.of(1, ms(40), ms(30))))
+                .inFlightTiming(List.of(InFlightTiming.Row.of(1, ms(40), ms(30))))
                 .stallAfter(2, ms(100))
                 .build());
     Timeline stalled = send("stalled", "stalled-1");

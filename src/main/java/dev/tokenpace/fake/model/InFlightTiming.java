@@ -5,36 +5,112 @@ import java.util.ArrayDeque;
 import java.util.List;
 
 /**
- * A server whose pace depends on how many streams it runs at once, as continuous batching does: a
- * table of rows (streams in flight, time to first token, gap between tokens), stepped. A request
- * gets the row with the greatest {@code streams} not above the streams in flight when it could
- * start (counting itself), and keeps it for its whole answer. A stream counts until its scripted
- * end (like the stream limit's hand-over), not until its last write happened to leave, so a busy
- * machine does not change the count. Not thread-safe: {@link ServerTiming} holds its lock.
+ * A server whose pace depends on how many streams it runs at once, as continuous batching does. A
+ * request gets the pace for the streams in flight when it could start (counting itself), and keeps
+ * it for its whole answer. Three shapes, one concept: a table of rows (streams in flight, time to
+ * first token, gap between tokens), stepped or interpolated between rows; or linear, a base plus so
+ * much per other stream in flight. A stream counts until its scripted end (like the stream limit's
+ * hand-over), not until its last write happened to leave, so a busy machine does not change the
+ * count. Not thread-safe: {@link ServerTiming} holds its lock.
  */
 public final class InFlightTiming {
 
   /**
-   * One row of the table.
+   * One row of the table, or the pace computed for a count.
    *
    * @param streams the streams in flight from which the row holds
-   * @param firstTokenNanos the first word's wait, from the script's start
-   * @param gapNanos the gap between words
+   * @param firstTokenNanos the first word's wait, from the script's start; {@link #SCRIPTS_OWN}
+   *     when the model leaves it to the script
+   * @param gapNanos the gap between words; {@link #SCRIPTS_OWN} when the model leaves it to the
+   *     script
    */
   public record Row(int streams, long firstTokenNanos, long gapNanos) {
 
+    /** A part the model does not pace: the script's own wait stands. */
+    public static final long SCRIPTS_OWN = -1;
+
+    /** {@code null} for a part the model leaves to the script. */
     public static Row of(int streams, Duration firstToken, Duration gap) {
-      return new Row(streams, firstToken.toNanos(), gap.toNanos());
+      return new Row(streams, nanos(firstToken), nanos(gap));
+    }
+
+    public boolean pacesFirstToken() {
+      return firstTokenNanos != SCRIPTS_OWN;
+    }
+
+    public boolean pacesGaps() {
+      return gapNanos != SCRIPTS_OWN;
+    }
+
+    private static long nanos(Duration d) {
+      return d == null ? SCRIPTS_OWN : d.toNanos();
     }
   }
 
+  /** How the pace goes from one row to the next. */
+  public enum Between {
+    /** A row holds until the next: the greatest {@code streams} not above the count. */
+    STEPPED,
+    /** On the straight line from one row to the next; the last row holds beyond it. */
+    INTERPOLATED
+  }
+
   private final List<Row> rows;
+  private final Between between;
+
+  /** What each stream in flight beyond the first adds (linear); {@code null} for a table. */
+  private final Row perOtherStream;
 
   /** The scripted ends of streams started so far, pruned as they pass. */
   private final ArrayDeque<Long> ends = new ArrayDeque<>();
 
+  /** A table, stepped. */
   public InFlightTiming(List<Row> rows) {
-    this.rows = List.copyOf(refusingBad(rows));
+    this(rows, Between.STEPPED);
+  }
+
+  public InFlightTiming(List<Row> rows, Between between) {
+    this(refusingBad(rows), between, null);
+  }
+
+  private InFlightTiming(List<Row> rows, Between between, Row perOtherStream) {
+    this.rows = List.copyOf(rows);
+    this.between = between;
+    this.perOtherStream = perOtherStream;
+  }
+
+  /**
+   * Linear: the first word {@code firstToken + firstTokenPerOther × (streams in flight − 1)} after
+   * the script's start, each later word {@code gap + gapPerOther × (streams in flight − 1)} after
+   * the one before. A part whose base is {@code null} is the script's own; a missing growth is 0.
+   */
+  public static InFlightTiming linear(
+      Duration firstToken, Duration firstTokenPerOther, Duration gap, Duration gapPerOther) {
+    requireBase(firstTokenPerOther, firstToken, "time to first token");
+    requireBase(gapPerOther, gap, "gap between tokens");
+    if (firstToken == null && gap == null) {
+      throw new IllegalArgumentException(
+          "a linear in-flight pace needs a time to first token or a gap between tokens");
+    }
+    for (Duration part : new Duration[] {firstToken, firstTokenPerOther, gap, gapPerOther}) {
+      if (part != null && part.isNegative()) {
+        throw new IllegalArgumentException("a linear in-flight pace cannot take negative time");
+      }
+    }
+    Row base = Row.of(1, firstToken, gap);
+    Row growth =
+        Row.of(
+            1,
+            firstTokenPerOther == null ? Duration.ZERO : firstTokenPerOther,
+            gapPerOther == null ? Duration.ZERO : gapPerOther);
+    return new InFlightTiming(List.of(base), Between.STEPPED, growth);
+  }
+
+  private static void requireBase(Duration perOther, Duration base, String part) {
+    if (perOther != null && base == null) {
+      throw new IllegalArgumentException(
+          "a linear in-flight pace that adds to the " + part + " per other stream needs its base");
+    }
   }
 
   private static List<Row> refusingBad(List<Row> rows) {
@@ -59,19 +135,63 @@ public final class InFlightTiming {
     return rows;
   }
 
+  /** The table's rows; for a linear pace, its base for 1 stream. */
   public List<Row> rows() {
     return rows;
   }
 
-  /** The row for {@code streams} in flight: the greatest {@code streams} not above it. */
+  public Between between() {
+    return between;
+  }
+
+  /** Whether the pace is a base plus so much per other stream, rather than a table. */
+  public boolean linear() {
+    return perOtherStream != null;
+  }
+
+  /** The same pace with no streams counted yet: each server counts its own. */
+  public InFlightTiming unstarted() {
+    return new InFlightTiming(rows, between, perOtherStream);
+  }
+
+  /**
+   * The pace for {@code streams} in flight: stepped, the row with the greatest {@code streams} not
+   * above it; interpolated or linear, a row computed for that count.
+   */
   public Row rowFor(int streams) {
-    Row chosen = rows.get(0);
-    for (Row row : rows) {
-      if (row.streams() <= streams) {
-        chosen = row;
+    if (perOtherStream != null) {
+      Row base = rows.get(0);
+      int others = Math.max(0, streams - 1);
+      return new Row(
+          streams,
+          grown(base.firstTokenNanos(), perOtherStream.firstTokenNanos(), others),
+          grown(base.gapNanos(), perOtherStream.gapNanos(), others));
+    }
+    int below = 0;
+    for (int i = 0; i < rows.size(); i++) {
+      if (rows.get(i).streams() <= streams) {
+        below = i;
       }
     }
-    return chosen;
+    Row low = rows.get(below);
+    if (between == Between.STEPPED || below == rows.size() - 1 || low.streams() == streams) {
+      return low;
+    }
+    Row high = rows.get(below + 1);
+    return new Row(
+        streams,
+        onTheLine(low.firstTokenNanos(), high.firstTokenNanos(), low, high, streams),
+        onTheLine(low.gapNanos(), high.gapNanos(), low, high, streams));
+  }
+
+  private static long grown(long base, long perOther, int others) {
+    return base == Row.SCRIPTS_OWN ? Row.SCRIPTS_OWN : base + perOther * others;
+  }
+
+  private static long onTheLine(long from, long to, Row low, Row high, int streams) {
+    return from
+        + Math.round(
+            (double) (to - from) * (streams - low.streams()) / (high.streams() - low.streams()));
   }
 
   /** The streams in flight at {@code readyNanos}, counting the one starting then. */

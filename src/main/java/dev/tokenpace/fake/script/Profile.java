@@ -345,9 +345,9 @@ public final class Profile {
 
   /**
    * This profile paced by an in-flight row: its first word {@code row.firstTokenNanos()} after the
-   * script's start, each later word {@code row.gapNanos()} after the one before; other events (a
-   * role, empty chunks, usage, the end) keep their own waits, and a stall still adds on top. Itself
-   * for {@code null}.
+   * script's start, each later word {@code row.gapNanos()} after the one before, each unless the
+   * row leaves that part to the script; other events (a role, empty chunks, usage, the end) keep
+   * their own waits, and a stall still adds on top. Itself for {@code null}.
    */
   Profile pacedBy(InFlightTiming.Row row) {
     if (row == null) {
@@ -364,8 +364,11 @@ public final class Profile {
               && !event.sameWrite();
       ScriptedEvent kept = event;
       if (word) {
-        long gap = wordSeen ? row.gapNanos() : Math.max(0, row.firstTokenNanos() - sinceStart);
-        kept = event.withGap(gap);
+        if (!wordSeen && row.pacesFirstToken()) {
+          kept = event.withGap(Math.max(0, row.firstTokenNanos() - sinceStart));
+        } else if (wordSeen && row.pacesGaps()) {
+          kept = event.withGap(row.gapNanos());
+        }
         wordSeen = true;
       }
       sinceStart += kept.gapNanos();
@@ -530,7 +533,16 @@ public final class Profile {
      * start, itself counted; its first wait and gaps between words are the row's.
      */
     public Builder inFlightTiming(List<InFlightTiming.Row> rows) {
-      timing = timing.withInFlight(new InFlightTiming(rows));
+      return inFlightTiming(new InFlightTiming(rows));
+    }
+
+    /**
+     * The server's pace depends on the streams in flight, in any of its shapes: a table stepped or
+     * interpolated, or linear ({@link InFlightTiming#linear}). The profile's server counts its own
+     * streams, whoever else holds {@code pace}.
+     */
+    public Builder inFlightTiming(InFlightTiming pace) {
+      timing = timing.withInFlight(pace.unstarted());
       return this;
     }
 

@@ -32,8 +32,8 @@ import java.util.Map;
  * headersWithFirstEvent} holds the headers back until the first event is written. {@code model}
  * names the model the fake lists at {@code GET /v1/models} when it serves this profile by default;
  * {@code anyModel} makes it answer every model name then, not only its own. {@code prefill}, {@code
- * prefixCache}, {@code batching} and {@code inFlight} give the server timing models ({@link
- * ServerTiming}).
+ * prefixCache}, {@code batching} and {@code inFlight} (with {@code inFlightBetweenRows}) or {@code
+ * inFlightLinear} give the server timing models ({@link ServerTiming}).
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ProfileSpec(
@@ -48,10 +48,12 @@ public record ProfileSpec(
     PrefillSpec prefill,
     PrefixCacheSpec prefixCache,
     BatchingSpec batching,
-    List<InFlightRowSpec> inFlight) {
+    List<InFlightRowSpec> inFlight,
+    String inFlightBetweenRows,
+    InFlightLinearSpec inFlightLinear) {
 
   public ProfileSpec(List<EventSpec> events, FaultSpec faults) {
-    this(events, faults, null, null, null, null, null, null, null, null, null, null);
+    this(events, faults, null, null, null, null, null, null, null, null, null, null, null, null);
   }
 
   /**
@@ -66,6 +68,30 @@ public record ProfileSpec(
             "an inFlight row needs streams, firstTokenMs and gapMs: " + this);
       }
       return InFlightTiming.Row.of(streams, millis(firstTokenMs), millis(gapMs));
+    }
+  }
+
+  /**
+   * {@code {"firstTokenMs": 100, "firstTokenMsPerOtherStream": 20, "gapMs": 10,
+   * "gapMsPerOtherStream": 1}}: a pace linear in the streams in flight. A part without its base is
+   * the script's own; a growth left out is 0.
+   */
+  public record InFlightLinearSpec(
+      Double firstTokenMs,
+      Double firstTokenMsPerOtherStream,
+      Double gapMs,
+      Double gapMsPerOtherStream) {
+
+    InFlightTiming toTiming() {
+      return InFlightTiming.linear(
+          orNull(firstTokenMs),
+          orNull(firstTokenMsPerOtherStream),
+          orNull(gapMs),
+          orNull(gapMsPerOtherStream));
+    }
+
+    private static Duration orNull(Double ms) {
+      return ms == null ? null : millis(ms);
     }
   }
 
@@ -103,12 +129,39 @@ public record ProfileSpec(
                   millis(batching.windowMs() == null ? 0 : batching.windowMs()),
                   batching.maxRequests() == null ? Integer.MAX_VALUE : batching.maxRequests()));
     }
+    if (inFlight != null && inFlightLinear != null) {
+      throw new IllegalArgumentException(
+          "\"inFlight\" (a table) and \"inFlightLinear\" are two paces: give one");
+    }
+    if (inFlight == null && inFlightBetweenRows != null) {
+      throw new IllegalArgumentException("\"inFlightBetweenRows\" goes with an \"inFlight\" table");
+    }
     if (inFlight != null) {
       timing =
           timing.withInFlight(
-              new InFlightTiming(inFlight.stream().map(InFlightRowSpec::toRow).toList()));
+              new InFlightTiming(
+                  inFlight.stream().map(InFlightRowSpec::toRow).toList(), betweenRows()));
+    }
+    if (inFlightLinear != null) {
+      timing = timing.withInFlight(inFlightLinear.toTiming());
     }
     return timing;
+  }
+
+  /** {@code "stepped"} (the default) or {@code "interpolated"}. */
+  private InFlightTiming.Between betweenRows() {
+    if (inFlightBetweenRows == null) {
+      return InFlightTiming.Between.STEPPED;
+    }
+    return switch (inFlightBetweenRows) {
+      case "stepped" -> InFlightTiming.Between.STEPPED;
+      case "interpolated" -> InFlightTiming.Between.INTERPOLATED;
+      default ->
+          throw new IllegalArgumentException(
+              "\"inFlightBetweenRows\" is \"stepped\" or \"interpolated\", not \""
+                  + inFlightBetweenRows
+                  + "\"");
+    };
   }
 
   /**

@@ -34,8 +34,9 @@ public final class InFlightChecks {
   }
 
   /**
-   * Every success's scheduled first word and gaps between words against the row for its recorded
-   * streams in flight: the model's own schedule, exact (its sends are other steps').
+   * Every success's scheduled first word and gaps between words against the pace for its recorded
+   * streams in flight (a table's row, or the linear pace's base plus its growth), each part the
+   * pace sets: the model's own schedule, exact (its sends are other steps').
    */
   public List<Check> ofRows(InFlightTiming table) {
     List<Check> checks = new ArrayList<>();
@@ -48,12 +49,14 @@ public final class InFlightChecks {
         continue;
       }
       long start = request.timeline().receivedNanos() + request.timeline().work().addedNanos();
-      checks.add(
-          kept(
-              "the first word the model scheduled for " + request.name() + counted,
-              words.get(0).scheduledNanos() - start,
-              row.firstTokenNanos()));
-      for (int i = 1; i < words.size(); i++) {
+      if (row.pacesFirstToken()) {
+        checks.add(
+            kept(
+                "the first word the model scheduled for " + request.name() + counted,
+                words.get(0).scheduledNanos() - start,
+                row.firstTokenNanos()));
+      }
+      for (int i = 1; row.pacesGaps() && i < words.size(); i++) {
         checks.add(
             kept(
                 "the gap the model scheduled before word " + (i + 1) + " of " + request.name(),

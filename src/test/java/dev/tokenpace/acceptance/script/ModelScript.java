@@ -1,10 +1,12 @@
 package dev.tokenpace.acceptance.script;
 
+import dev.tokenpace.fake.model.InFlightTiming;
 import dev.tokenpace.fake.script.Profile;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
@@ -23,6 +25,9 @@ public final class ModelScript {
 
   /** The server's timing models (prefill, a prefix cache, batches), given to every profile. */
   private final List<Consumer<Profile.Builder>> serverModels = new ArrayList<>();
+
+  /** Its server's pace by the requests in flight, given to every profile when there is one. */
+  private final InFlightPace inFlight = new InFlightPace();
 
   /** The requests {@code which} get {@code fault} instead of their script. */
   private record FaultRule(RequestSet which, AnswerFault fault) {}
@@ -204,6 +209,16 @@ public final class ModelScript {
     serverModels.add(model);
   }
 
+  /** The pace by the requests in flight its server has, as the scenario's lines gave it. */
+  public InFlightPace inFlight() {
+    return inFlight;
+  }
+
+  /** That pace as the fake plays it, a growth said alone adding to the script's own wait. */
+  public Optional<InFlightTiming> inFlightTiming() {
+    return inFlight.timing(stream);
+  }
+
   public Profile toProfile() {
     stream.settle();
     if (dropAfterChunks != null) {
@@ -215,6 +230,7 @@ public final class ModelScript {
 
   private Profile.Builder withServerModels(Profile.Builder profile) {
     serverModels.forEach(model -> model.accept(profile));
+    inFlightTiming().ifPresent(profile::inFlightTiming);
     return profile;
   }
 

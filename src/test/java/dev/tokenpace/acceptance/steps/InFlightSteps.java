@@ -11,6 +11,7 @@ import io.cucumber.datatable.DataTable;
 import io.cucumber.java.ParameterType;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -30,9 +31,10 @@ public class InFlightSteps {
   private static final String ROW =
       "with (\\d+) (?:requests? |streams? )?in flight,? (?:it |the model |the server )?takes ("
           + TIME
-          + ") to start(?: answering)?,? and ("
+          + ") (?:to start(?: answering)?|(?:before|to) (?:the |its )?first (?:token|word))"
+          + ",? and ("
           + TIME
-          + ") between words";
+          + ") between (?:words|tokens|chunks)";
 
   private static final Pattern ONE_ROW = Pattern.compile(ROW);
 
@@ -40,7 +42,6 @@ public class InFlightSteps {
   private final CheckAssertions checks;
   private final InFlightChecks judge;
   private final FeatureTolerance tolerance;
-  private InFlightTiming table;
 
   public InFlightSteps(
       World world, CheckAssertions checks, InFlightChecks judge, FeatureTolerance tolerance) {
@@ -52,8 +53,9 @@ public class InFlightSteps {
 
   /** The rows of "with 1 request in flight it takes 50 ms to start and 20 ms between words; …". */
   @ParameterType(
-      "with \\d+ (?:requests? |streams? )?in flight.*? between words(?:(?:;|,)? (?:and )?with \\d+"
-          + " (?:requests? |streams? )?in flight.*? between words)*")
+      "with \\d+ (?:requests? |streams? )?in flight.*? between (?:words|tokens|chunks)(?:(?:;|,)?"
+          + " (?:and )?with \\d+ (?:requests? |streams? )?in flight.*? between (?:words|tokens|"
+          + "chunks))*")
   public List<InFlightTiming.Row> inFlightRows(String text) {
     List<InFlightTiming.Row> rows = new ArrayList<>();
     Matcher row = ONE_ROW.matcher(text);
@@ -80,8 +82,7 @@ public class InFlightSteps {
 
   @Given("{inFlightRows}")
   public void paced(List<InFlightTiming.Row> rows) {
-    table = new InFlightTiming(rows);
-    world.models().current().serverModel(profile -> profile.inFlightTiming(rows));
+    world.models().current().inFlight().table(new InFlightTiming(rows));
   }
 
   /** The data-table form: | requests in flight | time to first token | gap between words |. */
@@ -99,15 +100,68 @@ public class InFlightSteps {
     paced(read);
   }
 
-  /** The model's own schedule against the table: the row for each request's recorded count. */
+  /**
+   * "every other request in flight adds 20 ms to the first token": a growth alone, adding to the
+   * script's own wait (a linear pace, docs/fake.md).
+   */
+  @Given(
+      "each/every other/additional/extra/concurrent request (in flight )adds {duration} to the/its"
+          + " first token/word")
+  public void addsToTheFirstToken(Duration perOther) {
+    world.models().current().inFlight().grows(perOther, null);
+  }
+
+  @Given(
+      "each/every other/additional/extra/concurrent request (in flight )adds {duration} to"
+          + " each/every/the gap")
+  @Given(
+      "each/every other/additional/extra/concurrent request (in flight )adds {duration} to"
+          + " each/every/the gap between tokens/words")
+  public void addsToEachGap(Duration perOther) {
+    world.models().current().inFlight().grows(null, perOther);
+  }
+
+  @Given(
+      "each/every other/additional/extra/concurrent request (in flight )adds {duration} to the/its"
+          + " first token/word and {duration} to each/every/the gap")
+  @Given(
+      "each/every other/additional/extra/concurrent request (in flight )adds {duration} to the/its"
+          + " first token/word and {duration} to each/every/the gap between tokens/words")
+  public void addsToBoth(Duration firstPerOther, Duration gapPerOther) {
+    world.models().current().inFlight().grows(firstPerOther, gapPerOther);
+  }
+
+  /** Between two rows, on the straight line from one to the next; the last row holds beyond. */
+  @Given("{server}'s pace grows linearly between (the )rows")
+  @Given("{server}'s pace is interpolated between (the )rows")
+  public void interpolatedBetweenRows(String server) {
+    interpolatedBetweenRows();
+  }
+
+  @Given("its pace grows linearly between (the )rows")
+  @Given("its pace is interpolated between (the )rows")
+  public void interpolatedBetweenRows() {
+    world.models().current().inFlight().interpolatedBetweenRows();
+  }
+
+  /**
+   * The model's own schedule against its pace: the row for each request's recorded count, or the
+   * linear pace's base plus its growth for that count.
+   */
   @Then("the model paced every request by the row for the requests in flight when it started")
+  @Then("the model paced every request by the requests in flight when it started")
   public void pacedByItsRow() {
-    if (table == null) {
-      throw new IllegalStateException(
-          "the scenario gives no in-flight table: say 'the model is paced by the requests in"
-              + " flight:' first");
-    }
-    checks.holds(() -> judge.ofRows(table));
+    InFlightTiming pace =
+        world
+            .models()
+            .current()
+            .inFlightTiming()
+            .orElseThrow(
+                () ->
+                    new IllegalStateException(
+                        "the scenario gives no pace by the requests in flight: say 'the model is"
+                            + " paced by the requests in flight:' first"));
+    checks.holds(() -> judge.ofRows(pace));
   }
 
   @Then("the (reported ){statistic} {metric} of stage {int} is {about}")

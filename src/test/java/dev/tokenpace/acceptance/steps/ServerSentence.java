@@ -1,5 +1,6 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.script.ModelScript;
 import dev.tokenpace.acceptance.script.ScriptedStream;
 import dev.tokenpace.acceptance.verdict.Durations;
 import java.time.Duration;
@@ -13,8 +14,10 @@ import java.util.regex.Pattern;
  * starts answering after 100 ms and streams 5 words 20 ms apart", "the server takes 200 ms to the
  * first token, then emits 10 tokens at 30 ms intervals". A subject, then clauses apart by commas,
  * "and" or "then", each saying one thing: when the first word comes, how many words, how far apart,
- * empty chunks before the first word. Read only when no glossary step reads the line, so it never
- * competes with one; a sentence with a clause it cannot read is not read at all.
+ * empty chunks before the first word, and what each other request in flight adds to a wait ("plus
+ * 20 ms for every other request in flight", the server's pace by the requests in flight, linear).
+ * Read only when no glossary step reads the line, so it never competes with one; a sentence with a
+ * clause it cannot read is not read at all.
  *
  * @param first the wait before the first word, from the request; null when not said
  * @param words how many words, counting the first; 0 when not said
@@ -22,6 +25,9 @@ import java.util.regex.Pattern;
  * @param empties how many empty chunks come before the first word
  * @param emptiesWithin the time the empty chunks are spread over ("in the first 300 ms"), the last
  *     at its end; null when not said (they then all go out at once)
+ * @param firstPerOther what each other request in flight adds to the first word's wait; null when
+ *     not said
+ * @param gapPerOther what each other request in flight adds to the gap; null when not said
  * @param traits what the sentence says of the server beyond its stream ({@link ServerTrait})
  */
 public record ServerSentence(
@@ -30,6 +36,8 @@ public record ServerSentence(
     Duration gap,
     int empties,
     Duration emptiesWithin,
+    Duration firstPerOther,
+    Duration gapPerOther,
     List<ServerTrait> traits) {
 
   private static final String D =
@@ -39,18 +47,43 @@ public record ServerSentence(
       "(?:one-word |single-word |single-token )?(?:token|word|chunk)s?";
   private static final String FIRST_UNIT = "(?:its |the )?first (?:real )?(?:token|word|chunk)";
   private static final String GAP_WORDS =
-      "(?:,? ?(?:with |at |and )?(?:a gap of |gaps of |a delay of |a pause of |an interval of )?)";
+      "(?:,? ?(?:with |at |and )?(?:a gap of |gaps of |a delay of |a pause of |an interval of |an?"
+          + " )?)";
   private static final String BETWEEN =
       "(?:apart|between (?:them|each (?:token|word|chunk)|each(?: one)?|two (?:tokens|words|"
-          + "chunks)|tokens|words|chunks)|in between|intervals?|gaps?|spacing)";
+          + "chunks)|tokens|words|chunks)|in between|intervals?|gaps? between (?:them|tokens|words|"
+          + "chunks)|gaps?|spacing)";
+
+  /**
+   * "for every other request in flight", "per concurrent request", "for each additional request it
+   * is handling": every request in flight besides the one timed.
+   */
+  private static final String PER_OTHER =
+      "(?:(?:for|with) (?:every|each)|per|each|a) (?:other|additional|extra|further|more|"
+          + "concurrent|simultaneous|parallel)(?: concurrent| simultaneous| parallel| active|"
+          + " running)? (?:request|stream|call|user|connection)s?(?: (?:in flight|in progress|"
+          + "running|active|at once|at the same time|alongside(?: it)?|concurrently|(?:that |which"
+          + " )?(?:it|the server|the model) (?:is (?:handling|serving|running|processing)|"
+          + "(?:handles|serves|runs|processes|has)(?: in flight| open| running)?)(?: at once| at"
+          + " the same time| concurrently| in flight)?))?"
+          + "|per (?:request|stream)s? in flight (?:beyond|after|above|over|besides) the first";
+
+  /** "plus 20 ms for every other request in flight", said after the wait it adds to. */
+  private static final String GROWTH =
+      "(?:plus|adding|rising by|growing by|increasing by|going up by|\\+) (?:another )?"
+          + D
+          + "(?: more| extra| longer)? (?:"
+          + PER_OTHER
+          + ")";
 
   private static final Pattern SUBJECT =
       Pattern.compile(
           "(?:an? |the )?(?:fake |mock |simulated )?(?:llm |model |inference"
               + " )?(?:server|model|endpoint|backend)(?: that| which| whose|,)? |(?:the |its"
-              + " )?(?:server|model)'s |it (?:then |also |still )?|then (?:it )?|(?=(?:on|for|in)"
-              + " (?:another |a further )?\\d+ (?:out )?(?:of|in) (?:every |each )?\\d+ requests?,?"
-              + " it )|(?=(?:after|following) the \\w+ (?:token|word|chunk),? it )");
+              + " )?(?:server|model)'s |its |it (?:then |also |still )?|then (?:it"
+              + " )?|(?=(?:on|for|in) (?:another |a further )?\\d+ (?:out )?(?:of|in) (?:every"
+              + " |each )?\\d+ requests?,? it )|(?=(?:after|following) the \\w+"
+              + " (?:token|word|chunk),? it )");
 
   private static final List<SentenceClauses.Clause<Reading>> STREAM_CLAUSES =
       List.of(
@@ -59,37 +92,46 @@ public record ServerSentence(
               "(?:starts?|begins?)(?: to)? ?(?:answer(?:ing)?|respond(?:ing)?|stream(?:ing)?|repl"
                   + "(?:y|ying))? (?:every request |each request )?(?:after|in) "
                   + D,
-              (m, r) -> r.first = duration(m, 1)),
+              (m, r) -> r.first(duration(m, 1))),
           SentenceClauses.Clause.<Reading>of(
               "(?:answers|responds|replies)(?: to)? (?:every request |each request |each "
                   + "|every )?(?:after|in) "
                   + D,
-              (m, r) -> r.first = duration(m, 1)),
+              (m, r) -> r.first(duration(m, 1))),
           SentenceClauses.Clause.<Reading>of(
               "(?:waits|takes|needs|spends|thinks|pauses)(?: for)? "
                   + D
-                  + " (?:before|to|until|ahead of)(?: \\w+){0,3} (?:"
+                  + "(?: "
+                  + GROWTH
+                  + ",?)? (?:before|to|until|ahead of)(?: \\w+){0,3} (?:"
                   + FIRST_UNIT
                   + "|answer\\w*|respon\\w*|stream\\w*|start\\w*|repl\\w*|output\\w*)",
-              (m, r) -> r.first = duration(m, 1)),
+              (m, r) -> {
+                r.first(duration(m, 1));
+                if (m.group(3) != null) {
+                  r.grows(duration(m, 3));
+                }
+              }),
+          SentenceClauses.Clause.<Reading>of(
+              FIRST_UNIT + " (?:takes|needs|is|comes in) " + D, (m, r) -> r.first(duration(m, 1))),
           SentenceClauses.Clause.<Reading>of(
               "(?:sends|streams|emits|produces|returns|gives|delivers|has|(?:answers|responds|"
                   + "replies|starts) with) "
                   + FIRST_UNIT
                   + " (?:after|at|in) "
                   + D,
-              (m, r) -> r.first = duration(m, 1)),
+              (m, r) -> r.first(duration(m, 1))),
           SentenceClauses.Clause.<Reading>of(
               FIRST_UNIT + " (?:comes |arrives |appears |goes out |is sent )?(?:after|at|in) " + D,
-              (m, r) -> r.first = duration(m, 1)),
+              (m, r) -> r.first(duration(m, 1))),
           SentenceClauses.Clause.<Reading>of(
               "(?:has |with )?(?:a |its )?(?:time to first token|time-to-first-token|ttft|first"
                   + "[- ]token (?:latency|delay|time))(?: is| of)? "
                   + D,
-              (m, r) -> r.first = duration(m, 1)),
+              (m, r) -> r.first(duration(m, 1))),
           SentenceClauses.Clause.<Reading>of(
               "(?:after|following) (?:a |an )?" + D + "(?: delay| wait| pause)?",
-              (m, r) -> r.first = duration(m, 1)),
+              (m, r) -> r.first(duration(m, 1))),
           // empty chunks before the first word
           SentenceClauses.Clause.<Reading>of(
               "(?:sends |streams |emits )?(?:first )?"
@@ -123,7 +165,7 @@ public record ServerSentence(
                 r.more = m.group(2) != null || m.group(3) != null;
                 Duration gap = firstDuration(m, 4);
                 if (gap != null) {
-                  r.gap = gap;
+                  r.gap(gap);
                 }
               }),
           // the gap alone
@@ -138,7 +180,21 @@ public record ServerSentence(
                   + " (?:tokens|words|chunks)|gap) of "
                   + D
                   + ")",
-              (m, r) -> r.gap = firstDuration(m, 1)));
+              (m, r) -> r.gap(firstDuration(m, 1))),
+          SentenceClauses.Clause.<Reading>of(
+              "(?:(?:tokens|words|chunks) (?:are|come|arrive|go out|are sent) "
+                  + D
+                  + " "
+                  + BETWEEN
+                  + "|(?:the )?(?:inter-token latency|itl|gap between (?:tokens|words|chunks)|gap)"
+                  + " is "
+                  + D
+                  + ")",
+              (m, r) -> r.gap(firstDuration(m, 1))),
+          // what each other request in flight adds to the wait said before
+          SentenceClauses.Clause.<Reading>of(
+              "(?:, )?" + GROWTH + "|" + D + " (?:more|extra|longer) (?:" + PER_OTHER + ")",
+              (m, r) -> r.grows(firstDuration(m, 1))));
 
   /**
    * The stream's clauses, then those that say more of the server ({@link ServerTraitClauses}) and
@@ -166,8 +222,12 @@ public record ServerSentence(
     return reading.sentence();
   }
 
-  /** Scripts the answer on {@code stream}, as the glossary's steps for the same words do. */
-  public void scriptOn(ScriptedStream stream) {
+  /**
+   * Scripts the answer on {@code model}'s stream, as the glossary's steps for the same words do,
+   * and a wait said to grow with the requests in flight as its server's linear pace.
+   */
+  public void scriptOn(ModelScript model) {
+    ScriptedStream stream = model.stream();
     if (first != null) {
       stream.firstWait(first);
     }
@@ -184,6 +244,15 @@ public record ServerSentence(
       }
       stream.emptyChunksBeforeFirstWord(at);
     }
+    if (firstPerOther != null || gapPerOther != null) {
+      model
+          .inFlight()
+          .linear(
+              firstPerOther == null ? null : first,
+              firstPerOther,
+              gapPerOther == null ? null : gap,
+              gapPerOther);
+    }
   }
 
   /** What the clauses said so far. */
@@ -195,16 +264,47 @@ public record ServerSentence(
     int empties;
     Duration emptiesWithin;
     final List<ServerTrait> traits = new java.util.ArrayList<>();
+    Duration firstPerOther;
+    Duration gapPerOther;
+
+    /** Which wait was said last: what a growth said after it adds to. */
+    private boolean lastWasGap;
+
+    private boolean growthWithoutAWait;
+
+    void first(Duration said) {
+      first = said;
+      lastWasGap = false;
+    }
+
+    void gap(Duration said) {
+      gap = said;
+      lastWasGap = true;
+    }
+
+    /** Each other request in flight adds {@code perOther} to the wait said last. */
+    void grows(Duration perOther) {
+      if (lastWasGap && gap != null) {
+        gapPerOther = perOther;
+      } else if (!lastWasGap && first != null) {
+        firstPerOther = perOther;
+      } else {
+        growthWithoutAWait = true;
+      }
+    }
 
     Optional<ServerSentence> sentence() {
-      boolean saysSomething = first != null || words > 0 || empties > 0 || !traits.isEmpty();
+      boolean saysSomething =
+          first != null || words > 0 || empties > 0 || gapPerOther != null || !traits.isEmpty();
       // words need their gap, but where the count is what the answer runs to past max_tokens;
-      // "5 more words" counts the first word the wait was for
+      // "5 more words" counts the first word the wait was for; a gap alone says something only as
+      // a pace by the requests in flight
       boolean countOnly = traits.contains(new ServerTrait.IgnoresMaxTokens());
       int total = more ? words + 1 : words;
       if (!saysSomething
+          || growthWithoutAWait
           || (total > 1 && gap == null && !countOnly)
-          || (gap != null && words == 0)) {
+          || (gap != null && words == 0 && gapPerOther == null)) {
         return Optional.empty();
       }
       return Optional.of(
@@ -214,6 +314,8 @@ public record ServerSentence(
               gap == null ? Duration.ZERO : gap,
               empties,
               emptiesWithin,
+              firstPerOther,
+              gapPerOther,
               List.copyOf(traits)));
     }
   }

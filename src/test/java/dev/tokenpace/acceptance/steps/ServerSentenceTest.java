@@ -65,4 +65,58 @@ class ServerSentenceTest {
     assertThat(read.empties()).isEqualTo(3);
     assertThat(read.words()).isEqualTo(5);
   }
+
+  /** -1 for a part the sentence leaves unsaid. */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      value = {
+        "a fake model server whose first token takes 100 ms plus 20 ms for every other request in"
+            + " flight | 100 | 20 | -1 | -1",
+        "it takes 50 ms plus 10 ms per other request in flight before the first token | 50 | 10 |"
+            + " -1 | -1",
+        "its tokens are 10 ms apart plus 1 ms per other request in flight | -1 | -1 | 10 | 1",
+        "it streams 50 tokens with a 10 ms gap plus 2 ms for every other request in flight | -1 |"
+            + " -1 | 10 | 2",
+        "the server starts answering after 200 ms plus 20 ms for each additional request it is"
+            + " handling | 200 | 20 | -1 | -1",
+        "the model has a TTFT of 80 ms plus 15 ms per concurrent request | 80 | 15 | -1 | -1",
+        "the model's first token comes after 100 ms, and 25 ms more for every other request in"
+            + " flight, then it streams 5 words 10 ms apart plus 1 ms per other request in flight"
+            + " | 100 | 25 | 10 | 1",
+        "the model's gap between tokens is 12 ms, rising by 3 ms with each other request the server"
+            + " has in flight | -1 | -1 | 12 | 3",
+        "a model that streams 8 tokens 20 ms apart after 100 ms plus 10 ms per request in flight"
+            + " beyond the first | 100 | 10 | 20 | -1",
+      })
+  void readsWhatEachOtherRequestInFlightAddsToTheWaitBeforeIt(
+      String sentence, long firstMs, long firstPerOtherMs, long gapMs, long gapPerOtherMs) {
+    ServerSentence read = ServerSentence.read(sentence).orElseThrow();
+
+    if (firstMs >= 0) {
+      assertThat(read.first()).isEqualTo(Duration.ofMillis(firstMs));
+    }
+    assertThat(read.firstPerOther()).isEqualTo(millisOrNull(firstPerOtherMs));
+    if (gapMs >= 0) {
+      assertThat(read.gap()).isEqualTo(Duration.ofMillis(gapMs));
+    }
+    assertThat(read.gapPerOther()).isEqualTo(millisOrNull(gapPerOtherMs));
+  }
+
+  /** "Per request in flight" alone is unclear whether the request counts itself: not read. */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "the model's first token takes 100 ms plus 20 ms per request in flight",
+        "plus 20 ms for every other request in flight",
+        "the model streams 5 words plus 2 ms for every other request in flight",
+      })
+  void aGrowthWithoutItsWaitOrItsOtherRequestsIsNotRead(String sentence) {
+    assertThat(ServerSentence.read(sentence)).isEmpty();
+  }
+
+  private static Duration millisOrNull(long ms) {
+    return ms < 0 ? null : Duration.ofMillis(ms);
+  }
 }

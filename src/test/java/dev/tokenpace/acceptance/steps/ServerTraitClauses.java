@@ -62,7 +62,7 @@ final class ServerTraitClauses {
                   + PER_PROMPT_TOKENS
                   + BEFORE_FIRST,
               (m, r) -> {
-                r.first = duration(m, 1);
+                r.first(duration(m, 1));
                 r.traits.add(prefill(m, 3, 5));
               }),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
@@ -75,7 +75,7 @@ final class ServerTraitClauses {
                   + " "
                   + PER_PROMPT_TOKENS,
               (m, r) -> {
-                r.first = duration(m, 1);
+                r.first(duration(m, 1));
                 r.traits.add(prefill(m, 3, 5));
               }),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
@@ -215,7 +215,7 @@ final class ServerTraitClauses {
                   + D
                   + " after (?:the request(?: arrives| is sent| came in)?|it is asked|receiving"
                   + " the request|the start)",
-              (m, r) -> r.first = duration(m, 1)));
+              (m, r) -> r.first(duration(m, 1))));
 
   private ServerTraitClauses() {}
 

@@ -32,7 +32,7 @@ public class UnknownSteps implements En {
           Optional<ServerSentence> answer = ServerSentence.read(text);
           Optional<LoadSentence> load = LoadSentence.read(text);
           if (answer.isPresent()) {
-            answer.get().scriptOn(world.models().current().stream());
+            answer.get().scriptOn(world.models().current());
             traits.apply(answer.get().traits());
           } else if (load.isPresent()) {
             load.get().runOn(world);
@@ -43,9 +43,13 @@ public class UnknownSteps implements En {
         });
   }
 
-  /** The nearest glossary steps, and why a Then about the numbers is outside the grammar. */
-  private static String hint(String text) {
-    return OutsideTheGrammar.why(text)
+  /**
+   * The nearest glossary steps, and why a pace by the requests in flight or a Then about the
+   * numbers is outside the grammar.
+   */
+  static String hint(String text) {
+    return InFlightNearMiss.why(text)
+        .or(() -> OutsideTheGrammar.why(text))
         .map(why -> why + "\n" + VOCABULARY.hint(text))
         .orElseGet(() -> VOCABULARY.hint(text));
   }

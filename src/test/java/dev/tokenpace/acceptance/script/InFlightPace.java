@@ -1,0 +1,115 @@
+package dev.tokenpace.acceptance.script;
+
+import dev.tokenpace.fake.model.InFlightTiming;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The pace a scenario gave its model by the requests in flight, as its lines said it: a table
+ * whole, or a linear pace in parts ("its first token takes 100 ms plus 20 ms for every other
+ * request in flight", then "its tokens are 10 ms apart plus 1 ms per other request in flight"),
+ * each line adding its part; a growth said alone adds to the script's own wait.
+ */
+public final class InFlightPace {
+
+  private InFlightTiming table;
+  private InFlightTiming.Between betweenRows = InFlightTiming.Between.STEPPED;
+  private Duration firstToken;
+  private Duration firstTokenPerOther;
+  private Duration gap;
+  private Duration gapPerOther;
+
+  public void table(InFlightTiming rows) {
+    requireOne(linear());
+    table = rows;
+  }
+
+  /** A table's pace goes on the straight line from one row to the next, not by steps. */
+  public void interpolatedBetweenRows() {
+    betweenRows = InFlightTiming.Between.INTERPOLATED;
+  }
+
+  /** A part of a linear pace: the time to first token, the gap, or both ({@code null}: unsaid). */
+  public void linear(
+      Duration firstToken, Duration firstTokenPerOther, Duration gap, Duration gapPerOther) {
+    requireOne(table != null);
+    if (firstToken != null) {
+      this.firstToken = firstToken;
+      this.firstTokenPerOther = firstTokenPerOther;
+    }
+    if (gap != null) {
+      this.gap = gap;
+      this.gapPerOther = gapPerOther;
+    }
+  }
+
+  /**
+   * What each other request in flight adds, the base being the script's own wait ("every other
+   * request in flight adds 20 ms to the first token"); {@code null}: that part unsaid.
+   */
+  public void grows(Duration firstTokenPerOther, Duration gapPerOther) {
+    requireOne(table != null);
+    if (firstTokenPerOther != null) {
+      this.firstTokenPerOther = firstTokenPerOther;
+    }
+    if (gapPerOther != null) {
+      this.gapPerOther = gapPerOther;
+    }
+  }
+
+  /**
+   * The pace the model's server has, if the scenario gave one; a growth said without its base adds
+   * to {@code script}'s own first wait or gap.
+   */
+  public Optional<InFlightTiming> timing(ScriptedStream script) {
+    if (table != null) {
+      return Optional.of(new InFlightTiming(table.rows(), betweenRows));
+    }
+    if (betweenRows == InFlightTiming.Between.INTERPOLATED) {
+      throw new IllegalArgumentException(
+          "a pace interpolated between rows needs its rows: 'the model is paced by the requests in"
+              + " flight:' and a table");
+    }
+    if (!linear()) {
+      return Optional.empty();
+    }
+    Duration first = firstToken;
+    Duration between = gap;
+    if (first == null && firstTokenPerOther != null) {
+      first = ownWait(script, true);
+    }
+    if (between == null && gapPerOther != null) {
+      between = ownWait(script, false);
+    }
+    return Optional.of(InFlightTiming.linear(first, firstTokenPerOther, between, gapPerOther));
+  }
+
+  private boolean linear() {
+    return firstToken != null || gap != null || firstTokenPerOther != null || gapPerOther != null;
+  }
+
+  /** The script's own wait for its first word, or its gap between the first two. */
+  private static Duration ownWait(ScriptedStream script, boolean first) {
+    List<Integer> words = script.tokenChunkPositions();
+    if (words.size() < (first ? 1 : 2)) {
+      throw new IllegalArgumentException(
+          "a wait that grows with the requests in flight adds to the model's own "
+              + (first ? "first word" : "gap between words")
+              + ", and the model streams "
+              + (first ? "no word" : "fewer than two words")
+              + ": say how it answers first");
+    }
+    int at = words.get(first ? 0 : 1);
+    Duration after = script.chunks().get(at).after();
+    return first ? script.startOf(at).plus(after) : after;
+  }
+
+  private static void requireOne(boolean other) {
+    if (other) {
+      throw new IllegalArgumentException(
+          "the model is paced by the requests in flight twice, by a table and by a base plus so"
+              + " much per other request: give one");
+    }
+  }
+}
