@@ -11,6 +11,7 @@ Feature: What goes wrong in every answer, in the words a product owner writes
     And it resets the connection after 3 tokens
     When the benchmark sends 3 requests one after another
     Then every request failed with a cut-short stream
+    And each failure is reported as an incomplete stream
 
   Scenario: A server that hangs mid-answer: the benchmark gives up on every request
     Given a fake model server that streams 5 tokens 20 ms apart after 50 ms
@@ -29,3 +30,10 @@ Feature: What goes wrong in every answer, in the words a product owner writes
     And it sends a malformed JSON chunk after 3 tokens
     When the benchmark sends 2 requests one after another
     Then every request failed with invalid JSON
+
+  Scenario: A healthy server, said without counting: no request fails
+    Given a fake model server that streams 5 tokens 20 ms apart after 50 ms
+    When the benchmark sends 4 requests, 2 at a time
+    Then every request succeeds
+    And no request fails
+    And the report lists no failures

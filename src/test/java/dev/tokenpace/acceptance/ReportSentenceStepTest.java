@@ -119,7 +119,8 @@ class ReportSentenceStepTest {
     assertThat(STEPS.everyMatch(step))
         .singleElement()
         .isEqualTo(
-            "{reporter} shows/reports/show/report/warns/warn/says/say/reads/read" + " {claims}");
+            "{reporter} shows/reports/show/report/warns/warn/says/say/reads/read/lists/list"
+                + "/records/record {claims}");
   }
 
   @ParameterizedTest

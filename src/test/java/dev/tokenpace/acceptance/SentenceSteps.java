@@ -32,7 +32,9 @@ final class SentenceSteps {
   /** The sentence steps, read claim by claim ({@link ReportClaims}). */
   static final List<String> PATTERNS =
       List.of(
-          "{reporter} shows/reports/show/report/warns/warn/says/say/reads/read {claims}",
+          "{reporter}"
+              + " shows/reports/show/report/warns/warn/says/say/reads/read/lists/list/records/record"
+              + " {claims}",
           "{reporter} should/must/will show/report/say {claims}",
           "every/each/all/both request(s) report(s)/reported {claimList}",
           "every/each/all/both request(s) show(s)/showed/has/have {claims}",

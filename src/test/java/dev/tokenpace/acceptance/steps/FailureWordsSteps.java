@@ -117,6 +117,14 @@ public class FailureWordsSteps {
     perRequest.status(server, EVERY_ANSWER, status);
   }
 
+  /** "returns HTTP 500 for every fifth request": the glossary's status step, said the other way. */
+  @Given(
+      "{server} return(s)/answer(s)/respond(s) (with )(an )(a )(HTTP )(status ){int}( error)("
+          + " errors) for/to {requests}")
+  public void statusFor(String server, int status, RequestSet requests) {
+    perRequest.status(server, requests, status);
+  }
+
   /** Not a byte, not even the headers, for that long: a server slow to answer at all. */
   @Given("{server} takes {duration} to send the/its (response )headers")
   @Given("{server} takes {duration} to send the/its first byte")

@@ -16,7 +16,10 @@ public class ReportSentenceSteps {
     this.judge = judge;
   }
 
-  @Then("{reporter} shows/reports/show/report/warns/warn/says/say/reads/read {claims}")
+  @Then(
+      "{reporter}"
+          + " shows/reports/show/report/warns/warn/says/say/reads/read/lists/list/records/record"
+          + " {claims}")
   @Then("{reporter} should/must/will show/report/say {claims}")
   public void shows(String reporter, String sentence) {
     judge.judgeAll(ReportClaims.parse(sentence));

@@ -128,6 +128,25 @@ final class RunClaimGrammar {
               + FailureWords.REGEX
               + ")");
 
+  /**
+   * "all requests succeed", "every request succeeded", "no request fails", "there were no
+   * failures": with no count, no failure.
+   */
+  private static final Pattern NONE_FAILED =
+      ClaimGrammar.pattern(
+          "(?:all(?: of)?(?: the)? requests|every(?: single)? request|each request|they all|all of"
+              + " them) (?:succeed(?:s|ed)?|(?:are|were|is|was) successful|complete(?:s|d)?"
+              + " successfully)|(?:no|not a single|not one) requests? (?:fails?|failed|errors?"
+              + " out|errored)|none of (?:the|its|their) requests (?:fails?|failed)|there"
+              + " (?:are|were|should be) no (?:failures|errors|failed requests)");
+
+  /** "the failures are timeouts", "every failure is a timeout": every failure of one family. */
+  private static final Pattern FAILURES_OF_ONE_FAMILY =
+      ClaimGrammar.pattern(
+          "(?:each|every|all|all the|all of the|the) (?:failures?|failed requests?|errors?) (?:is"
+              + "|are|was|were|should be) (?:an? |all )?"
+              + FAMILY);
+
   private static final Pattern ALL_SUCCEEDED =
       ClaimGrammar.pattern(
           "(?:all|all of the|every one of the) (\\d+) requests"
@@ -200,6 +219,12 @@ final class RunClaimGrammar {
     Matcher m;
     if ((m = SUCCESSES.matcher(t)).matches()) {
       return new Successes(count(m.group(1)));
+    }
+    if (NONE_FAILED.matcher(t).matches()) {
+      return new Failures(0);
+    }
+    if ((m = FAILURES_OF_ONE_FAMILY.matcher(t)).matches()) {
+      return new FailuresAre(FailureWords.parse(m.group(1)));
     }
     if ((m = ALL_SUCCEEDED.matcher(t)).matches()) {
       return new AllSucceeded(m.group(1) != null ? Integer.parseInt(m.group(1)) : 2);

@@ -20,6 +20,22 @@ final class RunClaimWords {
           + " (?:succeed|fail|time out|timed out|are successful|were successful)(?:s|ed)?"
           + "\\b.*";
 
+  /** "all requests succeed", "no request fails", "there were no failures": no count. */
+  private static final String NONE_FAILED =
+      "(?:all(?: of)?(?: the)? requests|every(?: single)? request|each request)"
+          + " (?:succeed(?:s|ed)?|(?:are|were|is|was) successful|complete(?:s|d)?"
+          + " successfully)\\b.*|(?:no|not a single|not one) requests? (?:fails?|failed|errors?"
+          + " out|errored)\\b.*|none of (?:the|its|their) requests (?:fails?|failed)\\b.*|there"
+          + " (?:are|were|should be) no (?:failures|errors|failed requests)\\b.*";
+
+  /** "the failures are timeouts", "each failure is reported as an incomplete stream". */
+  private static final String FAILURES_ARE =
+      "(?:each|every|all|all the|all of the|the) (?:failures?|failed requests?|errors?) (?:is|are"
+          + "|was|were|should be) (?:(?:marked|labell?ed|counted|reported|classified) as )?(?:an?"
+          + " |all )?(?:"
+          + dev.tokenpace.acceptance.checks.FailureWords.REGEX
+          + ")s?";
+
   /** "every request is counted with 21 output tokens", "each request counts 21 output tokens". */
   private static final String EVERY_REQUESTS_TOKENS =
       "(?:every|each|all)(?: successful)? (?:requests?|answers?) (?:(?:is|are|was|were) counted"
@@ -76,6 +92,10 @@ final class RunClaimWords {
           + BREAKDOWN
           + "|"
           + FIGURES
+          + "|"
+          + NONE_FAILED
+          + "|"
+          + FAILURES_ARE
           + ")";
 
   private RunClaimWords() {}

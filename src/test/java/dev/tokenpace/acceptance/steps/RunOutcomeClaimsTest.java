@@ -39,6 +39,32 @@ class RunOutcomeClaimsTest {
     assertThat(parse(sentence)).containsExactly(new AllSucceeded(4));
   }
 
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "all requests succeed",
+        "all the requests succeeded",
+        "every request succeeds",
+        "each request is successful",
+        "no request fails",
+        "not a single request failed",
+        "none of the requests fail",
+        "there are no failures"
+      })
+  void anOutcomeWithNoCountIsNoFailure(String sentence) {
+    assertThat(parse(sentence)).containsExactly(new Failures(0));
+  }
+
+  @Test
+  void failuresOfOneFamilyWithNoCount() {
+    assertThat(parse("the failures are timeouts"))
+        .containsExactly(new ReportClaim.FailuresAre(FailureWords.parse("timeout")));
+    assertThat(parse("every failure is a timeout"))
+        .containsExactly(new ReportClaim.FailuresAre(FailureWords.parse("timeout")));
+    assertThat(parse("each failure is reported as an incomplete stream"))
+        .containsExactly(new ReportClaim.FailuresAre(FailureWords.parse("an incomplete stream")));
+  }
+
   @Test
   void successesAndFailuresInThePresentTense() {
     assertThat(parse("14 requests succeed and 6 fail"))

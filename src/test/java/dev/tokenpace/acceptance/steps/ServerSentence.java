@@ -83,7 +83,10 @@ public record ServerSentence(
               + " )?(?:server|model)'s |its |it (?:then |also |still )?|then (?:it"
               + " )?|(?=(?:on|for|in) (?:another |a further )?\\d+ (?:out )?(?:of|in) (?:every"
               + " |each )?\\d+ requests?,? it )|(?=(?:after|following) the \\w+"
-              + " (?:token|word|chunk),? it )");
+              + " (?:token|word|chunk),? it )"
+              // "And streams 10 tokens …" under a Given about the server: the subject left out
+              + "|(?=(?:streams|sends|emits|answers|responds|replies|waits|takes|starts|begins"
+              + "|produces|returns|generates|writes|outputs|delivers) )");
 
   private static final List<SentenceClauses.Clause<Reading>> STREAM_CLAUSES =
       List.of(

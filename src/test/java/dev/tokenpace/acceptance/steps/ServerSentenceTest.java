@@ -24,6 +24,7 @@ class ServerSentenceTest {
         "the model server has a TTFT of 120 ms and streams 8 tokens, one every 10 ms | 120 | 8 |"
             + " 10",
         "the server streams 4 chunks 50 ms apart after 300 ms | 300 | 4 | 50",
+        "streams 10 tokens 10 ms apart after 200 ms | 200 | 10 | 10",
         "a model that takes 1.5 s to start answering and then sends ten tokens 40 ms apart | 1500"
             + " | 10 | 40",
         "the model's first token comes after 60 ms | 60 | 0 | 0",
