@@ -29,6 +29,8 @@ class UpperBoundClaimsTest {
         "the p99 TTFT is between 0 and 150 ms"
       })
   void anUpperBoundIsTheRangeFromZero(String sentence) {
+    assertThat(new dev.tokenpace.acceptance.verdict.Value.Within(0.075, new Tolerance(ms(75))))
+        .hasToString("at most 150 ms");
     assertThat(parse(sentence))
         .containsExactly(
             new StatisticOf(

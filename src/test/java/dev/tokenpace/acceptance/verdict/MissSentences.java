@@ -133,7 +133,12 @@ final class MissSentences {
 
   private static String statedMissed(Check check, Reason.StatedMissed missed) {
     String head =
-        whereStated(check, check.expected()) + " (" + tooLongOrShort(missed.off()) + "). ";
+        whereStated(check, check.expected())
+            + " ("
+            + (check.expected() instanceof Value.Within w && w.upTo() && missed.off() > 0
+                ? Ms.of(missed.off() - w.seconds()) + " over it"
+                : tooLongOrShort(missed.off()))
+            + "). ";
     String model = Ms.of(missed.model());
     return head
         + switch (missed.whose()) {

@@ -77,7 +77,12 @@ public sealed interface Value
   record Within(double seconds, Tolerance tolerance) implements Value {
     @Override
     public String toString() {
-      return Ms.stated(seconds) + " ± " + tolerance;
+      return upTo() ? "at most " + Ms.stated(2 * seconds) : Ms.stated(seconds) + " ± " + tolerance;
+    }
+
+    /** Whether it reaches down to 0: an upper bound, "under 80 ms", as the scenario said it. */
+    public boolean upTo() {
+      return seconds > 0 && Math.abs(seconds - tolerance.seconds()) < 1e-9;
     }
   }
 
