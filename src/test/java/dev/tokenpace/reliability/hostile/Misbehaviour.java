@@ -123,13 +123,15 @@ public enum Misbehaviour {
     }
   },
 
-  /** {@code 100 Continue} heads, one after another, and never a final answer. */
+  /**
+   * {@code 100 Continue} heads, one after another as fast as the client reads (a full socket buffer
+   * holds the next write back), and never a final answer; the client hanging up ends it.
+   */
   ENDLESS_CONTINUE {
     @Override
     boolean respond(HostileReply reply) throws IOException {
       while (true) {
         reply.raw("HTTP/1.1 100 Continue\r\n\r\n");
-        pause(5);
       }
     }
   },
@@ -236,18 +238,5 @@ public enum Misbehaviour {
         + body.getBytes(StandardCharsets.UTF_8).length
         + "\r\n\r\n"
         + body;
-  }
-
-  /**
-   * The server's own pace (an endless misbehaviour that is not a busy loop, bytes that come late),
-   * never a test waiting for something.
-   */
-  private static void pause(long millis) throws IOException {
-    try {
-      Thread.sleep(millis);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IOException("server stopping", e);
-    }
   }
 }
