@@ -15,3 +15,8 @@ Feature: A stage's requested rate beside the rate it achieved
     Then stage 1 requested 5 requests per second
     And stage 1 requested 5 requests per second and achieved 5.56 requests per second within 5 %
     And stage 2 requested 20 requests per second and achieved 10 requests per second within 10 %
+
+  Scenario: A rate and a cap said in one sentence
+    Given the model streams 2 one-word chunks, 100 ms apart, after 100 ms
+    When the benchmark sends 40 requests at 20 per second, with at most 2 in flight
+    Then stage 1 requested 20 requests per second and achieved 10 requests per second within 10 %

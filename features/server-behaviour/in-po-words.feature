@@ -70,3 +70,11 @@ Feature: Real servers' timing, in the words a product owner writes
     And it streams 12 words 10 ms apart
     When the benchmark sends 3 requests each asking for at most 4 output tokens
     Then the report shows 3 of 3 answers ran past the limit
+
+  Scenario: A server slower for each request it already has: one at a time, then five at once
+    Given a fake model server that waits 100 ms before the first token, plus 20 ms for each other request it is already handling
+    And it streams 10 tokens, 10 ms apart
+    When the benchmark sends 3 requests one at a time, and then 5 requests with 5 in flight at a time
+    Then for the one-at-a-time run the median time to first token is 100 ms within 10 ms and the median inter-token latency is 10 ms within 5 ms
+    And the 5-at-a-time run shows a median time to first token of 140 ms within 10 ms
+    And the median time to first token of the 5-at-a-time run is above the one-at-a-time run's

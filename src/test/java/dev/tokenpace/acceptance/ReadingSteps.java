@@ -26,9 +26,9 @@ final class ReadingSteps {
           "the (reported ){metric} figures should only count the {int} successful requests",
           "the (reported ){metric} figures should only count the {int} successful requests(,) at"
               + " {about} each",
-          "the (reported ){statistic} {metric} of stage {int} is above/higher( than) stage {int}'s",
-          "the (reported ){statistic} {metric} of stage {int} is below/lower( than) stage {int}'s",
-          "the (reported ){statistic} {metric} of stage {int} is {about}");
+          "the (reported ){statistic} {metric} of {stage} is above/higher( than) {stage}'s",
+          "the (reported ){statistic} {metric} of {stage} is below/lower( than) {stage}'s",
+          "the (reported ){statistic} {metric} of {stage} is {about}");
 
   static final String PAST_OF_SENT =
       "{int} (out )of (the ){int} answers/requests ran past the/their (token"

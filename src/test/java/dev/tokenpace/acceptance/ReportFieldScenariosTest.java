@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.acceptance.steps.LoadSentence;
 import dev.tokenpace.acceptance.steps.ServerSentence;
+import dev.tokenpace.acceptance.steps.StagedLoadSentence;
 import dev.tokenpace.acceptance.support.FeatureScenarios;
 import dev.tokenpace.acceptance.support.FeatureScenarios.Scenario;
 import dev.tokenpace.acceptance.support.StepVocabulary;
@@ -85,7 +86,9 @@ class ReportFieldScenariosTest {
 
   /** A line the unknown step reads as the model's or the load's sentence, no report field in it. */
   private static boolean readAsASentence(String step) {
-    return ServerSentence.read(step).isPresent() || LoadSentence.read(step).isPresent();
+    return ServerSentence.read(step).isPresent()
+        || LoadSentence.read(step).isPresent()
+        || StagedLoadSentence.read(step).isPresent();
   }
 
   @Test

@@ -50,7 +50,16 @@ final class SentenceSteps {
           SUCCEEDED_WITH,
           FIGURES_WITH,
           "{runClaims}",
-          "{reporter} counts/count {countedClaims}");
+          "{reporter} counts/count {countedClaims}",
+          StageClaims.FOR_A_STAGE,
+          StageClaims.A_STAGE_SHOWS);
+
+  /** The sentence steps about one stage, whose claims are that stage's statistics. */
+  private static final class StageClaims {
+    static final String FOR_A_STAGE = "for/in/during {stage}(,) {copulaClaims}";
+    static final String A_STAGE_SHOWS = "{stage} shows/reports/has/gives {claims}";
+    static final String STATISTIC = "the (reported ){statistic} {metric} of {stage} is {about}";
+  }
 
   /** The sentence steps whose subject names the requests every claim of theirs is about. */
   private static final List<String> OF_NAMED_REQUESTS = PATTERNS.subList(6, 9);
@@ -66,6 +75,9 @@ final class SentenceSteps {
     }
     boolean some = step.pattern().startsWith("{int}");
     boolean named = OF_NAMED_REQUESTS.contains(step.pattern());
+    boolean ofAStage =
+        step.pattern().equals(StageClaims.FOR_A_STAGE)
+            || step.pattern().equals(StageClaims.A_STAGE_SHOWS);
     List<StepVocabulary.Match> steps = new ArrayList<>();
     if (step.pattern().equals(SUCCEEDED_WITH)) {
       steps.add(naming("{int} request(s) succeeded", null));
@@ -101,6 +113,10 @@ final class SentenceSteps {
                               "the reported {metric} figures count only the {int} successful"
                                   + " requests",
                               metric)));
+          continue;
+        }
+        if (ofAStage && claim instanceof ReportClaim.StatisticOf s) {
+          steps.add(naming(StageClaims.STATISTIC, s.metric()));
           continue;
         }
         steps.add(

@@ -1,10 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.checks.InFlightChecks;
-import dev.tokenpace.acceptance.verdict.About;
 import dev.tokenpace.acceptance.verdict.Durations;
-import dev.tokenpace.acceptance.verdict.Metric;
-import dev.tokenpace.acceptance.verdict.Statistic;
 import dev.tokenpace.acceptance.world.World;
 import dev.tokenpace.fake.model.InFlightTiming;
 import io.cucumber.datatable.DataTable;
@@ -22,7 +19,8 @@ import java.util.regex.Pattern;
  * A server whose pace depends on the requests in flight, as continuous batching does (docs/fake.md,
  * "Timing models"): a table of rows, stepped, in a data table or in a product owner's sentence
  * ("with 1 request in flight it takes 50 ms to start and 20 ms between words; with 4 in flight it
- * takes 200 ms to start and 50 ms between words"); and what the model and a stage made of it.
+ * takes 200 ms to start and 50 ms between words"); and what the model made of it (a stage's
+ * statistics: {@link StageClaimSteps}).
  */
 public class InFlightSteps {
 
@@ -41,14 +39,11 @@ public class InFlightSteps {
   private final World world;
   private final CheckAssertions checks;
   private final InFlightChecks judge;
-  private final FeatureTolerance tolerance;
 
-  public InFlightSteps(
-      World world, CheckAssertions checks, InFlightChecks judge, FeatureTolerance tolerance) {
+  public InFlightSteps(World world, CheckAssertions checks, InFlightChecks judge) {
     this.world = world;
     this.checks = checks;
     this.judge = judge;
-    this.tolerance = tolerance;
   }
 
   /** The rows of "with 1 request in flight it takes 50 ms to start and 20 ms between words; …". */
@@ -162,10 +157,5 @@ public class InFlightSteps {
                         "the scenario gives no pace by the requests in flight: say 'the model is"
                             + " paced by the requests in flight:' first"));
     checks.holds(() -> judge.ofRows(pace));
-  }
-
-  @Then("the (reported ){statistic} {metric} of stage {int} is {about}")
-  public void stageStatistic(Statistic statistic, Metric metric, int stage, About about) {
-    checks.holds(() -> judge.ofStage(statistic, metric, stage, about.value(), tolerance.of(about)));
   }
 }

@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
  * read.
  *
  * @param requests how many requests (0 with a rate: the rate and its time say)
- * @param concurrency how many at once (1: one after another)
+ * @param concurrency how many at once (1: one after another); with a rate, the most in flight (0:
+ *     no cap)
  * @param rate requests per second, or 0 for closed-loop
  * @param during how long a rate holds
  * @param maxTokens the most tokens each asks for, or 0 when not said
@@ -27,7 +28,7 @@ import java.util.regex.Pattern;
 public record LoadSentence(
     int requests, int concurrency, double rate, Duration during, int maxTokens, int promptTokens) {
 
-  private static final String N = "(\\d+|a|an|" + NumberWords.CARDINALS + ")";
+  private static final String N = "(\\d{1,3}(?:,\\d{3})+|\\d+|a|an|" + NumberWords.CARDINALS + ")";
   private static final String D =
       "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?) ?(" + Durations.UNIT + ")\\b";
 
@@ -41,9 +42,11 @@ public record LoadSentence(
               + "(?: run the benchmark| benchmark the model| runs?(?= with))?(?: with)? ");
 
   private static final String COUNT =
-      ("(?:(?:sends?|runs?|fires?|issues?|makes?|sends? out|benchmarks? with) )?(?:a total of )?"
+      ("(?:(?:sends?|runs?|fires?|issues?|makes?|sends? out|benchmarks? with) )?(?:a total of"
+          + " |another )?"
           + N
-          + " (?:streaming |chat |completion )?requests?|for "
+          + " (?:streaming |chat |completion )?requests?(?! per second| a second| each"
+          + " second|/s)|for "
           + N
           + " requests?");
   private static final String AT_ONCE =
@@ -65,7 +68,10 @@ public record LoadSentence(
           + "|in parallel|simultaneously|at the same time)|(?:with |keeping )?(?:at most|up to|no"
           + " more than|a maximum of) "
           + N
-          + " (?:requests? )?(?:running|in flight|open|outstanding)");
+          + " (?:requests? )?(?:running|in flight|open|outstanding)|(?:with |keeping )"
+          + N
+          + " (?:requests? |streams? )?(?:running|going|open|active)(?: at once| at a time|"
+          + " concurrently| in parallel| at the same time)?");
 
   /** "with no concurrency limit": no cap on the requests in flight. */
   private static final String NO_LIMIT =
@@ -77,14 +83,15 @@ public record LoadSentence(
   private static final String ONE_BY_ONE =
       ("one at a time|one after (?:another|the other)|sequentially|in sequence|one by one");
   private static final String AT_RATE =
-      ("(?:at |with )?(?:a rate of )?" + RATE + "(?: for " + D + ")?");
+      ("(?:sends? |runs? |fires? )?(?:at |with )?(?:a rate of )?" + RATE + "(?: for " + D + ")?");
   private static final String MAX_TOKENS =
       ("(?:with |and )?(?:max_tokens|max tokens|a max_tokens|a maximum of|a limit of)(?: of| set"
           + " to| =|:)? (\\d+)(?: (?:output )?tokens?)?|(?:each )?asking for (?:at most |up"
           + " to |a maximum of )?(\\d+) (?:output )?tokens?(?: each)?");
   private static final String PROMPT =
-      ("(?:sends? |with |using |each with )?(an? |one )?(\\d+)[- ](?:token|word)"
-          + " prompts?|(?:with |using )?prompts? of (\\d+) (?:tokens|words)");
+      ("(?:sends? |with |using |each with )?(an? |one )?(\\d{1,3}(?:,\\d{3})+|\\d+)[-"
+          + " ](?:token|word) prompts?|(?:with |using )?prompts? of (\\d{1,3}(?:,\\d{3})+|\\d+)"
+          + " (?:tokens|words)");
   private static final Pattern SEPARATOR = Pattern.compile(",? (?:and |each )?|,");
 
   private static final SentenceClauses<Reading> SENTENCE =
@@ -116,7 +123,8 @@ public record LoadSentence(
                   (m, r) -> {
                     // "sends a 2000-token prompt": one request, unless the sentence says how many
                     r.onePrompt = m.group(1) != null;
-                    r.promptTokens = Integer.parseInt(m.group(2) != null ? m.group(2) : m.group(3));
+                    r.promptTokens =
+                        NumberWords.cardinal(m.group(2) != null ? m.group(2) : m.group(3));
                   })));
 
   /** The load {@code text} says, or empty when any part of it is not a clause this reads. */
@@ -134,6 +142,9 @@ public record LoadSentence(
       world.settings().promptWords(promptTokens);
     }
     if (rate > 0) {
+      if (concurrency > 0) {
+        world.settings().maxInFlight(concurrency);
+      }
       world.benchmarkCurrentModelInStages(Arrivals.CONSTANT, List.of(new Stage(rate, during)));
     } else {
       world.benchmarkCurrentModel(requests, concurrency);
@@ -159,9 +170,10 @@ public record LoadSentence(
             during != null
                 ? during
                 : requests > 0 ? Duration.ofMillis(Math.round(requests * 1000 / rate)) : null;
-        return lasts == null || concurrency > 0 || allAtOnce
+        // "at 20 per second, with at most 10 in flight": the open loop's cap
+        return lasts == null || allAtOnce || (noLimit && concurrency > 0)
             ? Optional.empty()
-            : Optional.of(new LoadSentence(0, 0, rate, lasts, maxTokens, promptTokens));
+            : Optional.of(new LoadSentence(0, concurrency, rate, lasts, maxTokens, promptTokens));
       }
       if (requests == 0 && onePrompt) {
         requests = 1;

@@ -31,6 +31,8 @@ class LoadSentenceTest {
         "the benchmark sends 6 requests with no concurrency limit | 6 | 6",
         "the benchmark sends 40 requests with a maximum concurrency of 8 | 40 | 8",
         "we run 40 requests with concurrency capped at 8 | 40 | 8",
+        "the benchmark sends 50 requests with 5 running at once | 50 | 5",
+        "the benchmark sends 2,000 requests, 16 at a time | 2000 | 16",
       })
   void readsHowManyRequestsAndHowManyAtOnce(String sentence, int requests, int atOnce) {
     LoadSentence read = LoadSentence.read(sentence).orElseThrow();
@@ -73,6 +75,28 @@ class LoadSentenceTest {
     assertThat(read.rate()).isEqualTo(20.0);
     assertThat(read.during()).isEqualTo(Duration.ofMillis(2500));
     assertThat(read.concurrency()).isZero();
+  }
+
+  @Test
+  void aRateWithACapIsAnOpenLoopHeldToIt() {
+    LoadSentence read =
+        LoadSentence.read(
+                "the benchmark sends 100 requests at 20 per second, with at most 10 in flight")
+            .orElseThrow();
+
+    assertThat(read.rate()).isEqualTo(20.0);
+    assertThat(read.during()).isEqualTo(Duration.ofSeconds(5));
+    assertThat(read.concurrency()).isEqualTo(10);
+  }
+
+  @Test
+  void aPromptLengthWithThousandsSeparators() {
+    LoadSentence read =
+        LoadSentence.read("the benchmark sends 10 requests, each with a 2,000-token prompt")
+            .orElseThrow();
+
+    assertThat(read.promptTokens()).isEqualTo(2000);
+    assertThat(read.requests()).isEqualTo(10);
   }
 
   @ParameterizedTest(name = "{0}")

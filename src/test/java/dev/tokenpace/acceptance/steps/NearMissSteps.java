@@ -3,7 +3,6 @@ package dev.tokenpace.acceptance.steps;
 import dev.tokenpace.acceptance.checks.FailureChecks;
 import dev.tokenpace.acceptance.checks.FailureWords;
 import dev.tokenpace.acceptance.checks.ShareChecks;
-import dev.tokenpace.acceptance.checks.StageComparisons;
 import dev.tokenpace.acceptance.checks.TokenCountChecks;
 import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.verdict.About;
@@ -17,8 +16,8 @@ import io.cucumber.java.en.When;
 /**
  * What product owners write every time and the glossary lacked (issue 39): "its median …", "at the
  * same time", "failed with a timeout", "3 of the 4 requests met the service level", one stage
- * against another, the report's token-count disagreement and its cached prompt tokens. Each is
- * judged by the checks its neighbours make.
+ * against another ({@link StageClaimSteps}), the report's token-count disagreement and its cached
+ * prompt tokens. Each is judged by the checks its neighbours make.
  */
 public class NearMissSteps {
 
@@ -26,7 +25,6 @@ public class NearMissSteps {
   private final AboutSteps about;
   private final FailureChecks failures;
   private final ShareChecks shares;
-  private final StageComparisons stages;
   private final TokenCountChecks tokens;
   private final CheckAssertions checks;
   private final ScenarioEvidence evidence;
@@ -36,7 +34,6 @@ public class NearMissSteps {
       AboutSteps about,
       FailureChecks failures,
       ShareChecks shares,
-      StageComparisons stages,
       TokenCountChecks tokens,
       CheckAssertions checks,
       ScenarioEvidence evidence) {
@@ -44,7 +41,6 @@ public class NearMissSteps {
     this.about = about;
     this.failures = failures;
     this.shares = shares;
-    this.stages = stages;
     this.tokens = tokens;
     this.checks = checks;
     this.evidence = evidence;
@@ -130,18 +126,6 @@ public class NearMissSteps {
   @Then("{int} (out )of (the ){int} requests should meet the service level(s)")
   public void metTheServiceLevels(int good, int total) {
     checks.holds(() -> shares.ofGoodOutOf(good, total, world.settings().goodputConstraints()));
-  }
-
-  // One stage against another.
-
-  @Then("the (reported ){statistic} {metric} of stage {int} is above/higher( than) stage {int}'s")
-  public void stageAbove(Statistic statistic, Metric metric, int higher, int lower) {
-    checks.holds(() -> stages.ofAbove(statistic, metric, higher, lower));
-  }
-
-  @Then("the (reported ){statistic} {metric} of stage {int} is below/lower( than) stage {int}'s")
-  public void stageBelow(Statistic statistic, Metric metric, int lower, int higher) {
-    checks.holds(() -> stages.ofAbove(statistic, metric, higher, lower));
   }
 
   // The report's token-count disagreement.

@@ -32,9 +32,12 @@ final class NumberWords {
 
   private NumberWords() {}
 
-  /** "4" or "four". */
+  /** "4", "2,000" or "four". */
   static int cardinal(String words) {
     String w = words.toLowerCase(Locale.ROOT);
+    if (w.matches("\\d{1,3}(?:,\\d{3})+")) {
+      return Integer.parseInt(w.replace(",", ""));
+    }
     return w.matches("\\d+") ? Integer.parseInt(w) : List.of(CARDINALS.split("\\|")).indexOf(w) + 1;
   }
 }

@@ -63,8 +63,9 @@ public record ServerSentence(
           + "concurrent|simultaneous|parallel)(?: concurrent| simultaneous| parallel| active|"
           + " running)? (?:request|stream|call|user|connection)s?(?: (?:in flight|in progress|"
           + "running|active|at once|at the same time|alongside(?: it)?|concurrently|(?:that |which"
-          + " )?(?:it|the server|the model) (?:is (?:handling|serving|running|processing)|"
-          + "(?:handles|serves|runs|processes|has)(?: in flight| open| running)?)(?: at once| at"
+          + " )?(?:it|the server|the model) (?:is (?:already )?(?:handling|serving|running|"
+          + "processing)|(?:already )?(?:handles|serves|runs|processes|has)(?: in flight| open|"
+          + " running)?)(?: at once| at"
           + " the same time| concurrently| in flight)?))?"
           + "|per (?:request|stream)s? in flight (?:beyond|after|above|over|besides) the first";
 

@@ -8,10 +8,11 @@ import java.util.Optional;
 
 /**
  * The step for every line no glossary step reads: a sentence about how the model answers or about
- * the load, in the writer's own order and words ({@link ServerSentence}, {@link LoadSentence}),
- * else a failure with the nearest glossary steps ("did you mean"), where Cucumber would leave the
- * step undefined and offer a product owner Java. A sentence is read only before the benchmark runs.
- * Its pattern excludes every real step, so it never competes with one.
+ * the load, in the writer's own order and words ({@link ServerSentence}, {@link LoadSentence},
+ * {@link StagedLoadSentence}), else a failure with the nearest glossary steps ("did you mean"),
+ * where Cucumber would leave the step undefined and offer a product owner Java. A sentence is read
+ * only before the benchmark runs. Its pattern excludes every real step, so it never competes with
+ * one.
  */
 public class UnknownSteps implements En {
 
@@ -31,11 +32,14 @@ public class UnknownSteps implements En {
           }
           Optional<ServerSentence> answer = ServerSentence.read(text);
           Optional<LoadSentence> load = LoadSentence.read(text);
+          Optional<StagedLoadSentence> stages = StagedLoadSentence.read(text);
           if (answer.isPresent()) {
             answer.get().scriptOn(world.models().current());
             traits.apply(answer.get().traits());
           } else if (load.isPresent()) {
             load.get().runOn(world);
+          } else if (stages.isPresent()) {
+            stages.get().runOn(world);
           } else {
             throw new UnknownStep(
                 ServerTraitNearMiss.why(text).map(why -> why + "\n").orElse("") + hint(text));

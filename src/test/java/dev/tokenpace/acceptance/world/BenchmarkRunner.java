@@ -253,8 +253,12 @@ final class BenchmarkRunner {
 
   /** As the scenario wrote the load: a closed loop's concurrency, or an open loop's cap. */
   private static InFlight inFlight(RunSettings settings, ScenarioLoad load) {
-    return load instanceof ScenarioLoad.Closed closed
-        ? InFlight.closedLoop(closed.concurrency(), settings.maxInFlight())
-        : InFlight.openLoop(settings.maxInFlight());
+    if (load instanceof ScenarioLoad.Closed closed) {
+      return InFlight.closedLoop(closed.concurrency(), settings.maxInFlight());
+    }
+    if (load instanceof ScenarioLoad.ClosedStages stages) {
+      return InFlight.closedLoop(stages.concurrency(), settings.maxInFlight());
+    }
+    return InFlight.openLoop(settings.maxInFlight());
   }
 }

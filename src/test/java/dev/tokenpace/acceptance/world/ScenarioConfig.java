@@ -122,6 +122,13 @@ public final class ScenarioConfig {
           "stages",
           List.of(
               map("concurrency_level", closed.concurrency(), "num_requests", closed.requests())));
+    } else if (load instanceof ScenarioLoad.ClosedStages closed) {
+      tree.put("type", "concurrent");
+      tree.put(
+          "stages",
+          closed.stages().stream()
+              .map(s -> map("concurrency_level", s.concurrency(), "num_requests", s.requests()))
+              .toList());
     } else if (load instanceof ScenarioLoad.Open open) {
       tree.put("type", open.arrivals().name().toLowerCase(Locale.ROOT));
       tree.put(

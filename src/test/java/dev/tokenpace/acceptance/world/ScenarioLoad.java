@@ -14,6 +14,24 @@ public sealed interface ScenarioLoad {
    */
   record Closed(int concurrency, int requests) implements ScenarioLoad {}
 
+  /** Closed loops one after another: "64 requests one at a time, then 64 with 16 in flight". */
+  record ClosedStages(List<Closed> stages) implements ScenarioLoad {
+
+    public ClosedStages {
+      stages = List.copyOf(stages);
+    }
+
+    @Override
+    public int requests() {
+      return stages.stream().mapToInt(Closed::requests).sum();
+    }
+
+    /** The most requests any stage keeps in flight. */
+    int concurrency() {
+      return stages.stream().mapToInt(Closed::concurrency).max().orElse(1);
+    }
+  }
+
   /** Stage after stage, each request sent on its schedule whatever the answers do. */
   record Open(Arrivals arrivals, List<Stage> stages) implements ScenarioLoad {
 

@@ -36,6 +36,7 @@ public final class World implements AutoCloseable {
   private final BenchmarkRunner runner;
   private final ScenarioRuns outcomes;
   private Runnable benchmark;
+  private ScenarioLoad load;
   private final Attempts attempts = new Attempts(new Replay());
 
   public World(PipelineSeams seams, ScenarioRuns runs) {
@@ -128,30 +129,45 @@ public final class World implements AutoCloseable {
    * at once.
    */
   public void benchmarkCurrentModel(int requests, int concurrency) {
-    ModelScript script = models.current();
-    play(
-        () -> {
-          runner.serve(script);
-          outcomes.add(
-              script.model(),
-              runner.run(script, settings, new ScenarioLoad.Closed(concurrency, requests)));
-        });
+    benchmarkCurrentModelWith(new ScenarioLoad.Closed(concurrency, requests));
   }
 
-  /**
-   * Benchmarks the model named last in an open loop: {@code rate} requests a second for {@code
-   * duration}.
-   */
   /** Benchmarks the current model open loop, stage after stage ({@code type}: their arrivals). */
   public void benchmarkCurrentModelInStages(
       ScenarioLoad.Arrivals arrivals, List<ScenarioLoad.Stage> stages) {
+    benchmarkCurrentModelWith(new ScenarioLoad.Open(arrivals, stages));
+  }
+
+  /** Benchmarks the current model with closed loops, stage after stage. */
+  public void benchmarkCurrentModelInClosedStages(List<ScenarioLoad.Closed> stages) {
+    benchmarkCurrentModelWith(new ScenarioLoad.ClosedStages(stages));
+  }
+
+  private void benchmarkCurrentModelWith(ScenarioLoad load) {
     ModelScript script = models.current();
-    ScenarioLoad load = new ScenarioLoad.Open(arrivals, stages);
+    this.load = load;
     play(
         () -> {
           runner.serve(script);
           outcomes.add(script.model(), runner.run(script, settings, load));
         });
+  }
+
+  /**
+   * The stages of the load the scenario ran last: how many, and the requests each keeps in flight
+   * (0 for an open loop's).
+   */
+  public List<Integer> stageConcurrencies() {
+    if (load instanceof ScenarioLoad.Closed closed) {
+      return List.of(closed.concurrency());
+    }
+    if (load instanceof ScenarioLoad.ClosedStages closed) {
+      return closed.stages().stream().map(ScenarioLoad.Closed::concurrency).toList();
+    }
+    if (load instanceof ScenarioLoad.Open open) {
+      return open.stages().stream().map(stage -> 0).toList();
+    }
+    return List.of();
   }
 
   /**
@@ -165,6 +181,7 @@ public final class World implements AutoCloseable {
   /** Benchmarks the model named last with {@code load}, split over {@code shards} and merged. */
   public void benchmarkCurrentModelInShards(ScenarioLoad load, int shards) {
     ModelScript script = models.current();
+    this.load = load;
     play(
         () -> {
           runner.serve(script);

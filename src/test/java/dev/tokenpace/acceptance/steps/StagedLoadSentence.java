@@ -1,0 +1,88 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.world.ScenarioLoad;
+import dev.tokenpace.acceptance.world.ScenarioLoad.Arrivals;
+import dev.tokenpace.acceptance.world.World;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * A load of stages in one sentence, each stage said as {@link LoadSentence} reads a load: "the
+ * benchmark sends 64 requests one at a time, and then 64 requests with 16 in flight at a time", "we
+ * run 2 requests per second for 3 seconds, then 8 per second for 3 seconds". Closed loops make the
+ * run's concurrent stages, rates its open-loop stages; a sentence mixing the two, or giving its
+ * stages different prompts or token limits, is not read (one run has one load type and one data
+ * section).
+ */
+public record StagedLoadSentence(List<LoadSentence> stages) {
+
+  /** Between two stages: "then", "and then", "; then", "followed by", "and after that". */
+  private static final Pattern THEN =
+      Pattern.compile("(?:,|;)? (?:and )?then,? |,? followed by |,? and after that,? ");
+
+  private static final Pattern SENDER_AND_VERB =
+      Pattern.compile("^(?:the benchmark(?: client)?|the client|tokenpace|we|i) \\w+ ");
+
+  public StagedLoadSentence {
+    stages = List.copyOf(stages);
+  }
+
+  /** The stages {@code text} says, or empty unless it says two or more that one run can play. */
+  public static Optional<StagedLoadSentence> read(String text) {
+    String[] parts = THEN.split(text);
+    if (parts.length < 2) {
+      return Optional.empty();
+    }
+    var verb = SENDER_AND_VERB.matcher(parts[0]);
+    String sender = verb.find() ? verb.group() : "the benchmark sends ";
+    List<LoadSentence> stages = new ArrayList<>();
+    for (int i = 0; i < parts.length; i++) {
+      String part = parts[i].strip();
+      Optional<LoadSentence> stage =
+          LoadSentence.read(i == 0 ? part : sender + part)
+              .or(() -> LoadSentence.read("the benchmark " + part));
+      if (stage.isEmpty()) {
+        return Optional.empty();
+      }
+      stages.add(stage.get());
+    }
+    boolean open = stages.get(0).rate() > 0;
+    boolean oneType = stages.stream().allMatch(s -> (s.rate() > 0) == open);
+    boolean oneData =
+        stages.stream().map(LoadSentence::maxTokens).filter(n -> n > 0).distinct().count() <= 1
+            && stages.stream().map(LoadSentence::promptTokens).filter(n -> n > 0).distinct().count()
+                <= 1
+            && (!open || stages.stream().map(LoadSentence::concurrency).distinct().count() == 1);
+    return oneType && oneData ? Optional.of(new StagedLoadSentence(stages)) : Optional.empty();
+  }
+
+  /** Runs the stages on the scenario's model, as the glossary's steps for each stage do. */
+  public void runOn(World world) {
+    stages.stream()
+        .mapToInt(LoadSentence::maxTokens)
+        .filter(n -> n > 0)
+        .findFirst()
+        .ifPresent(n -> world.settings().maxTokens(n));
+    stages.stream()
+        .mapToInt(LoadSentence::promptTokens)
+        .filter(n -> n > 0)
+        .findFirst()
+        .ifPresent(n -> world.settings().promptWords(n));
+    LoadSentence first = stages.get(0);
+    if (first.rate() > 0) {
+      if (first.concurrency() > 0) {
+        world.settings().maxInFlight(first.concurrency());
+      }
+      world.benchmarkCurrentModelInStages(
+          Arrivals.CONSTANT,
+          stages.stream().map(s -> new ScenarioLoad.Stage(s.rate(), s.during())).toList());
+    } else {
+      world.benchmarkCurrentModelInClosedStages(
+          stages.stream()
+              .map(s -> new ScenarioLoad.Closed(s.concurrency(), s.requests()))
+              .toList());
+    }
+  }
+}

@@ -1,0 +1,54 @@
+package dev.tokenpace.acceptance.steps;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class StagedLoadSentenceTest {
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "the benchmark sends 64 requests one at a time, and then 64 requests with 16 in flight at a"
+            + " time",
+        "the benchmark sends 64 requests one at a time, then another 64 requests with 16 running at"
+            + " once",
+        "we run 64 requests sequentially; then 64 requests, 16 at a time",
+      })
+  void closedLoopsOneAfterAnother(String sentence) {
+    List<LoadSentence> stages = StagedLoadSentence.read(sentence).orElseThrow().stages();
+
+    assertThat(stages).extracting(LoadSentence::requests).containsExactly(64, 64);
+    assertThat(stages).extracting(LoadSentence::concurrency).containsExactly(1, 16);
+  }
+
+  @Test
+  void ratesOneAfterAnother() {
+    List<LoadSentence> stages =
+        StagedLoadSentence.read(
+                "the benchmark sends 2 requests per second for 3 seconds, then 8 per second for 3"
+                    + " seconds")
+            .orElseThrow()
+            .stages();
+
+    assertThat(stages).extracting(LoadSentence::rate).containsExactly(2.0, 8.0);
+    assertThat(stages).extracting(LoadSentence::during).containsOnly(Duration.ofSeconds(3));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "the benchmark sends 64 requests one at a time",
+        "the benchmark sends 10 requests one at a time, then 2 requests per second for 3 seconds",
+        "the benchmark sends 10 requests one at a time with 100-token prompts, then 10 requests 2"
+            + " at a time with 200-token prompts",
+        "the benchmark sends 10 requests one at a time, then waits",
+      })
+  void aLoadOneRunCannotPlayIsNotRead(String sentence) {
+    assertThat(StagedLoadSentence.read(sentence)).isEmpty();
+  }
+}
