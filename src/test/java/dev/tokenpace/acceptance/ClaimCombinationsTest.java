@@ -186,11 +186,12 @@ class ClaimCombinationsTest {
   }
 
   @Test
-  void aLowerBoundAloneOrAStageIsNoStep() {
-    // The unknown step answers them, saying why (OutsideTheGrammarTest); an upper bound is a range
-    // from 0 (UpperBoundClaimsTest).
+  void aLowerBoundAloneIsNoStepAndAStageItsOwn() {
+    // The unknown step answers a bound, saying why (OutsideTheGrammarTest); an upper bound is a
+    // range from 0 (UpperBoundClaimsTest).
     assertThat(STEPS.everyMatch("its TTFT is at least 200 ms")).isEmpty();
-    assertThat(STEPS.everyMatch("stage 2 shows a median TTFT of 300 ms")).isEmpty();
+    assertThat(STEPS.everyMatch("stage 2 shows a median TTFT of 300 ms"))
+        .containsExactly("{stage} shows/reports/has/gives {claims}");
   }
 
   private static String sentence(Opening opening, String statistic, String metric, String value) {

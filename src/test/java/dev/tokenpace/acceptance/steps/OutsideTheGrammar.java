@@ -5,7 +5,7 @@ import java.util.regex.Pattern;
 
 /**
  * Why a Then about the report's numbers falls outside the sentence grammar (docs/steps.md, "The
- * grammar of a Then"), for the did-you-mean: a bound alone, a stage as the subject, a throughput in
+ * grammar of a Then"), for the did-you-mean: a bound alone, a stage said otherwise, a throughput in
  * a sentence, a metric by a name no step knows.
  */
 final class OutsideTheGrammar {
@@ -67,9 +67,10 @@ final class OutsideTheGrammar {
     boolean metric = A_METRIC.matcher(text).find();
     if (A_STAGE.matcher(text).find()) {
       return Optional.of(
-          "A stage's own numbers are not judged in a sentence: compare two stages ('the p99 time to"
-              + " first token of stage 2 is above stage 1's'), or count a stage's requests ('stage"
-              + " 1 sent 10 requests').");
+          "A stage's own numbers are said of the stage: 'for stage 2, the median time to first"
+              + " token is 300 ms within 20 ms', 'stage 2 shows a median TTFT of 300 ms'; compare"
+              + " two stages ('the p99 time to first token of stage 2 is above stage 1's'), or"
+              + " count a stage's requests ('stage 1 sent 10 requests').");
     }
     if (metric && A_BOUND.matcher(text).find()) {
       return Optional.of(

@@ -13,8 +13,8 @@ class OutsideTheGrammarTest {
         .hasValueSatisfying(why -> assertThat(why).contains("A lower bound alone"));
     assertThat(OutsideTheGrammar.why("the p99 request latency should be over 2 s"))
         .hasValueSatisfying(why -> assertThat(why).contains("A lower bound alone"));
-    assertThat(OutsideTheGrammar.why("stage 2 shows a median TTFT of 300 ms"))
-        .hasValueSatisfying(why -> assertThat(why).contains("A stage's own numbers"));
+    assertThat(OutsideTheGrammar.why("stage 2's median TTFT is 300 ms"))
+        .hasValueSatisfying(why -> assertThat(why).contains("for stage 2, the median"));
     assertThat(OutsideTheGrammar.why("the output token throughput is 40 tokens per second"))
         .hasValueSatisfying(why -> assertThat(why).contains("its own step"));
     assertThat(OutsideTheGrammar.why("its time to first byte is 150 ms"))
