@@ -49,3 +49,13 @@ Feature: A server that serves only so many requests at once makes the rest wait,
     When the benchmark sends 3 requests all at once
     Then 1 request succeeded and 2 failed
     And all 2 failures should be labelled as HTTP 503
+
+  Scenario: An overloaded server takes every request but never answers those beyond its capacity
+    Given a fake model server that handles at most 2 requests at once
+    And it accepts any further request but never sends a single byte on it
+    And it streams 3 words 20 ms apart after 100 ms
+    And the benchmark gives up on a request after 1 second
+    When the benchmark sends 4 requests all at once
+    Then 2 requests succeeded and 2 failed
+    And every failure is reported as a timeout
+    And 2 requests report a time to first token of 100 ms

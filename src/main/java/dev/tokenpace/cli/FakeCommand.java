@@ -90,6 +90,13 @@ final class FakeCommand implements Callable<Integer> {
   Integer refuseBeyondMax;
 
   @Option(
+      names = "--ignore-beyond-max",
+      description =
+          "Past --max-streams, accept a request and never answer it, not a byte, as an overloaded"
+              + " server whose queue never drains: only the client's timeout ends it.")
+  boolean ignoreBeyondMax;
+
+  @Option(
       names = "--keystore",
       paramLabel = "FILE",
       description =
@@ -103,7 +110,7 @@ final class FakeCommand implements Callable<Integer> {
       description = "The keystore's password (its key's too); required with --keystore.")
   String keystorePassword;
 
-  /** --max-streams and --refuse-beyond-max, checked before anything starts. */
+  /** --max-streams, --refuse-beyond-max and --ignore-beyond-max, checked before anything starts. */
   void checkStreamLimit() {
     if (maxStreams < 0) {
       throw new UserInputException("--max-streams must be 0 or more, got " + maxStreams);
@@ -111,6 +118,15 @@ final class FakeCommand implements Callable<Integer> {
     if (refuseBeyondMax != null && maxStreams == 0) {
       throw new UserInputException(
           "--refuse-beyond-max needs --max-streams N, the cap to refuse past");
+    }
+    if (ignoreBeyondMax && maxStreams == 0) {
+      throw new UserInputException(
+          "--ignore-beyond-max needs --max-streams N, the cap to ignore requests past");
+    }
+    if (ignoreBeyondMax && refuseBeyondMax != null) {
+      throw new UserInputException(
+          "past --max-streams a request is refused or ignored, not both: drop"
+              + " --refuse-beyond-max or --ignore-beyond-max");
     }
     if (refuseBeyondMax != null && (refuseBeyondMax < 400 || refuseBeyondMax > 599)) {
       throw new UserInputException(
@@ -134,7 +150,9 @@ final class FakeCommand implements Callable<Integer> {
     StreamingFake fake = start(settings().withAdmin(access));
     Runtime.getRuntime().addShutdownHook(new Thread(fake::close, "tokenpace-fake-stop"));
     fake.serveByDefault(served);
-    if (refuseBeyondMax == null) {
+    if (ignoreBeyondMax) {
+      fake.ignoreStreamsBeyond(maxStreams);
+    } else if (refuseBeyondMax == null) {
       fake.limitConcurrentStreams(maxStreams);
     } else {
       fake.refuseStreamsBeyond(maxStreams, refuseBeyondMax);

@@ -8,7 +8,8 @@ import java.util.function.LongConsumer;
 /**
  * An optional cap on streams at once, so the fake saturates as a real server does: past the cap, a
  * request waits (holding no thread) in a first-come queue until a stream ends, or, as a gateway in
- * front of a full server does, is refused at once.
+ * front of a full server does, is refused at once, or, as an overloaded server whose queue never
+ * drains, is accepted and never answered.
  */
 final class StreamAdmission {
 
@@ -19,17 +20,20 @@ final class StreamAdmission {
     /** A place in the queue: its {@code later} runs when a slot frees. */
     LATER,
     /** Nothing: the server is full and refuses what it cannot serve. */
-    REFUSED
+    REFUSED,
+    /** Nothing, ever: the server is full and leaves the request unanswered. */
+    IGNORED
   }
 
   private final ArrayDeque<LongConsumer> waiting = new ArrayDeque<>();
   private int limit;
-  private int refusalStatus; // 0: past the cap, queue
+  private int refusalStatus; // 0: past the cap, queue (or ignore)
+  private boolean ignoresPastCap;
   private int running;
 
   /** Whether requests may have to wait: then they start their async context before asking. */
   synchronized boolean mayQueue() {
-    return limit > 0 && refusalStatus == 0;
+    return limit > 0 && refusalStatus == 0 && !ignoresPastCap;
   }
 
   /** {@code 0} lifts the cap; a raised cap lets waiting requests in at once. */
@@ -42,6 +46,15 @@ final class StreamAdmission {
    *     requests already waiting still get their slots
    */
   void limit(int streams, int refusalStatus) {
+    limit(streams, refusalStatus, false);
+  }
+
+  /** Past {@code streams}, a request is accepted and never answered; waiting requests still run. */
+  void ignoreBeyond(int streams) {
+    limit(streams, 0, true);
+  }
+
+  private void limit(int streams, int refusalStatus, boolean ignore) {
     if (streams < 0) {
       throw new IllegalArgumentException("a stream limit cannot be negative: " + streams);
     }
@@ -49,6 +62,7 @@ final class StreamAdmission {
     synchronized (this) {
       limit = streams;
       this.refusalStatus = refusalStatus;
+      this.ignoresPastCap = ignore;
       while (!waiting.isEmpty() && (limit == 0 || running < limit)) {
         running++;
         admitted.add(waiting.poll());
@@ -62,7 +76,8 @@ final class StreamAdmission {
    * @return {@link Entry#NOW} when the caller may stream now (it holds a slot until {@link
    *     #leave(long)}); {@link Entry#LATER} when {@code later} runs, holding the slot, when one is
    *     free, told when the slot freed ({@code System.nanoTime()}); {@link Entry#REFUSED} when the
-   *     server is full and refuses (the caller holds nothing)
+   *     server is full and refuses (the caller holds nothing); {@link Entry#IGNORED} when it is
+   *     full and never answers (the caller holds nothing)
    */
   synchronized Entry enter(LongConsumer later) {
     if (limit == 0 || running < limit) {
@@ -71,6 +86,9 @@ final class StreamAdmission {
     }
     if (refusalStatus != 0) {
       return Entry.REFUSED;
+    }
+    if (ignoresPastCap) {
+      return Entry.IGNORED;
     }
     waiting.add(later);
     return Entry.LATER;

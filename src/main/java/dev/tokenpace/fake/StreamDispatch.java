@@ -138,7 +138,28 @@ final class StreamDispatch {
       case NOW -> later.accept(received); // the slot was free when the request came
       case LATER -> {}
       case REFUSED -> refuseOverCapacity(request, response, facts.model(), requestId, received);
+      case IGNORED -> ignoreOverCapacity(request, facts.model(), requestId, received);
     }
+  }
+
+  /**
+   * An overloaded server's silence: the request is read and its connection held open with not a
+   * byte written until the client gives up or the fake stops. On the timeline it is a request
+   * received and ended with no event, so the suite sees the model never answered it.
+   */
+  private void ignoreOverCapacity(
+      HttpServletRequest request, String model, String requestId, long received) {
+    request.startAsync().setTimeout(0);
+    metrics.leftQueue(model);
+    timelines.complete(
+        new TimelineRecorder(
+                requestId,
+                received,
+                ReceiveStamp.acceptedOf(request),
+                SlowServer.heldNanos(request),
+                received,
+                List.of())
+            .finish(received));
   }
 
   /**

@@ -230,6 +230,20 @@ public final class StreamingFake implements AutoCloseable {
     engine.admission().limit(streams, status);
   }
 
+  /**
+   * At most {@code streams} responses at once; past it a request is accepted and never answered,
+   * not a byte written, as an overloaded server whose queue never drains: the client's own timeout
+   * is all that ends it. The ignored request's timeline has no event. May be changed while the fake
+   * runs.
+   */
+  public void ignoreStreamsBeyond(int streams) {
+    if (streams < 1) {
+      throw new IllegalArgumentException(
+          "ignoring requests past a cap needs a cap of 1 or more, got " + streams);
+    }
+    engine.admission().ignoreBeyond(streams);
+  }
+
   /** Forgets every profile registered from Java. */
   public void clearProfiles() {
     engine.router().clear();

@@ -20,15 +20,15 @@ final class FakeBehaviourSteps {
   private static final String WAITS =
       "it waits {duration} before the first chunk and {durations} between the others";
   private static final String DROPS =
-      "the model drops the connection after {int} chunk(s) of {requests}";
+      "the model drops the connection after {count} chunk(s) of {requests}";
   private static final String RESETS =
-      "the model resets the connection after {int} chunk(s) of {requests}";
+      "the model resets the connection after {count} chunk(s) of {requests}";
   private static final String STALLS =
-      "{server} stalls/pauses for {duration} after {int} chunk(s)/word(s)/token(s) of {requests}";
+      "{server} stalls/pauses for {duration} after {count} chunk(s)/word(s)/token(s) of {requests}";
   private static final String ERROR_MESSAGE =
-      "the model answers {requests} with status {int} and the error message {string}";
+      "the model answers {requests} with status {count} and the error message {string}";
   private static final String SERVES_AT_MOST =
-      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){int}"
+      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){count}"
           + " request(s) at a/the( same) time";
 
   private FakeBehaviourSteps() {}
@@ -42,29 +42,29 @@ final class FakeBehaviourSteps {
         playedBy(
             "Profile.Builder.content",
             WORDS,
-            "{server} sends {int} empty chunk(s)(,) {duration} apart(,) before its/the first"
+            "{server} sends {count} empty chunk(s)(,) {duration} apart(,) before its/the first"
                 + " word/token"),
         playedBy(
             "Profile.Builder.contentBytes",
-            "the model streams {string} in chunks of {int} bytes(,) {duration} apart(,) after"
+            "the model streams {string} in chunks of {count} bytes(,) {duration} apart(,) after"
                 + " {duration}"),
         playedBy(
             "Profile.Builder.reasoning",
-            "the model streams {int} thinking chunks and then {int} answer chunks(,) {duration}"
+            "the model streams {count} thinking chunks and then {count} answer chunks(,) {duration}"
                 + " apart(,) after {duration}",
             CHUNK_TABLE),
         playedBy(
-            "Profile.Builder.usage", "the server reports {int} completion tokens in its usage"),
+            "Profile.Builder.usage", "the server reports {count} completion tokens in its usage"),
         playedBy("Profile.Builder.finish", WORDS, CHUNK_TABLE),
         playedBy(
             "Profile.Builder.comment",
             "the model sends a keep-alive every {duration} for {duration} before the first chunk"),
         playedBy(
             "Profile.Builder.error",
-            "the model sends the error {string} after {int} chunk(s) of {requests}"),
+            "the model sends the error {string} after {count} chunk(s) of {requests}"),
         playedBy(
             "Profile.Builder.malformedJson",
-            "the model sends a malformed chunk after {int} chunk(s) of {requests}"),
+            "the model sends a malformed chunk after {count} chunk(s) of {requests}"),
         playedBy(
             "Profile.Builder.done",
             CHUNK_TABLE,
@@ -75,14 +75,14 @@ final class FakeBehaviourSteps {
         playedBy(
             "Profile.Builder.closeAfter",
             DROPS,
-            "the model drops the connection after {int} chunks of every answer"),
+            "the model drops the connection after {count} chunks of every answer"),
         playedBy("Profile.Builder.resetAfter", RESETS),
         playedBy(
             "Profile.Builder.stallAfter",
             STALLS,
             "{server} stalls/pauses for {duration} after the {ordinal} chunk/word/token( of every"
                 + " answer)",
-            "the model goes silent after {int} chunk(s) of {requests} without closing the"
+            "the model goes silent after {count} chunk(s) of {requests} without closing the"
                 + " connection",
             "the model starts {requests} but sends no chunk for {duration}"),
         playedBy(
@@ -96,17 +96,17 @@ final class FakeBehaviourSteps {
         playedBy(
             "Profile.Builder.prefixCache",
             "{server} caches/remembers the/every/all prompt(s) it has read(,)/seen(,) in blocks of"
-                + " {int} token(s)",
+                + " {count} token(s)",
             "{server} caches/remembers the/every/all prompt(s) it has read(,)/seen(,)( and reports"
                 + " the cached prompt tokens in its usage)",
             "{server} has a prefix/prompt cache"),
         playedBy(
             "Profile.Builder.batching",
             "{server} answers/runs/serves/processes (requests )in batches(,) one batch at a"
-                + " time(,) each starting {duration} after its first request with at most {int}"
+                + " time(,) each starting {duration} after its first request with at most {count}"
                 + " request(s)",
             "{server} batches (the )requests that arrive/arriving within {duration}(,) at most"
-                + " {int} (requests )to/per/in a/each batch(,)( one batch at a time)"),
+                + " {count} (requests )to/per/in a/each batch(,)( one batch at a time)"),
         playedBy(
             "Profile.Builder.inFlightTiming",
             "{inFlightRows}",
@@ -136,16 +136,16 @@ final class FakeBehaviourSteps {
         playedBy(
             "Profile.jsonError",
             ERROR_MESSAGE,
-            "{server} answers {requests} with (an )(HTTP )(status ){int}( error)( instead)( and no"
-                + " tokens)"),
+            "{server} answers {requests} with (an )(HTTP )(status ){count}( error)( instead)( and"
+                + " no tokens)"),
         playedBy(
             "Profile.htmlError",
-            "the model answers {requests} with status {int} and an error page titled {string}"),
+            "the model answers {requests} with status {count} and an error page titled {string}"),
         playedBy("Profile.words", WORDS),
         playedBy(
             "FaultPlan.close",
             DROPS,
-            "{server} {cutsOff} {requests} after {int} chunk(s)/word(s)/token(s)(,)( without"
+            "{server} {cutsOff} {requests} after {count} chunk(s)/word(s)/token(s)(,)( without"
                 + " finishing)( the answer)( the stream)"),
         playedBy("FaultPlan.reset", RESETS),
         playedBy("FaultPlan.stall", STALLS),
@@ -169,9 +169,15 @@ final class FakeBehaviourSteps {
         playedBy(
             "StreamingFake.refuseStreamsBeyond",
             "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only )"
-                + "{int} request(s) at once(,) and {refusesTheRest}",
+                + "{count} request(s) at once(,) and {refusesTheRest}",
             SERVES_AT_MOST + "(,) and {refusesTheRest}",
             "{server} {refusesTheRest}"),
+        playedBy(
+            "StreamingFake.ignoreStreamsBeyond",
+            "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only )"
+                + "{count} request(s) at once(,) and {ignoresTheRest}",
+            SERVES_AT_MOST + "(,) and {ignoresTheRest}",
+            "{server} {ignoresTheRest}"),
         playedBy(
             "StreamingFake.startHttps",
             "the model is served over https with a self-signed certificate the benchmark trusts"));
@@ -206,7 +212,7 @@ final class FakeBehaviourSteps {
             entry(
                 "Profile.sampled",
                 "the standalone fake's random profiles (tokenpace fake --profile); the suite draws"
-                    + " its own with a fixed seed ('{int} models each stream {int} words, every"
+                    + " its own with a fixed seed ('{count} models each stream {count} words, every"
                     + " wait drawn between …')"),
             entry(
                 "Profile.fromJson",

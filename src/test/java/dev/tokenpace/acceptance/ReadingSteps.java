@@ -22,16 +22,16 @@ final class ReadingSteps {
           "the (reported ){statistic} {metric} should be {about}",
           "the (reported ){statistic} {metric} should be between {duration} and {duration}",
           "the {statistic} {metric} should be {about} and the {statistic} {about}",
-          "the reported {metric} figures count only the {int} successful requests",
-          "the (reported ){metric} figures should only count the {int} successful requests",
-          "the (reported ){metric} figures should only count the {int} successful requests(,) at"
+          "the reported {metric} figures count only the {count} successful requests",
+          "the (reported ){metric} figures should only count the {count} successful requests",
+          "the (reported ){metric} figures should only count the {count} successful requests(,) at"
               + " {about} each",
           "the (reported ){statistic} {metric} of {stage} is above/higher( than) {stage}'s",
           "the (reported ){statistic} {metric} of {stage} is below/lower( than) {stage}'s",
           "the (reported ){statistic} {metric} of {stage} is {about}");
 
   static final String PAST_OF_SENT =
-      "{int} (out )of (the ){int} answers/requests ran past the/their (token"
+      "{count} (out )of (the ){count} answers/requests ran past the/their (token"
           + " )limit/max_tokens";
 
   /**
@@ -49,7 +49,7 @@ final class ReadingSteps {
           "the reported {metric} of {string} matches its timeline {tolerance}",
           "the reported {metric} is below the reported {metric}",
           "the reported {metric} is above the reported {metric}",
-          "the reported {metric} has {int} samples",
+          "the reported {metric} has {count} samples",
           "every healthy request's {metric} matches its own timeline {tolerance}",
           "every healthy request's {metric} is {duration} {tolerance}",
           "the report gives no {metric}",
@@ -65,7 +65,7 @@ final class ReadingSteps {
           "its {metric} should be {about}",
           "the {metric} of {requests} is {stated}",
           "{requests} report(s)/reported a/an {metric} of {stated}",
-          "{int} request(s) report(s)/reported a/an {metric} of {stated}",
+          "{count} request(s) report(s)/reported a/an {metric} of {stated}",
           "every/each/all request(s) report(s)/reported a/an {metric} of {about}",
           "the request report(s)/reported a/an {metric} of {about}",
           "the (reported ){metric} is {about} and the {metric} is {about}",
@@ -75,9 +75,9 @@ final class ReadingSteps {
           "each request's {metric} is {stated} more than the request before it",
           "each request's {metric} should be {stated} more than the request before it",
           "the {metric} of each request(,) in the order scheduled(,) is (about ){durations}",
-          "(the ){metric} should be {stated} for request {int}(,) {stated} for request {int} and"
-              + " {stated} for request {int}",
-          "the (reported ){metric} figures should only count the {int} successful requests(,) at"
+          "(the ){metric} should be {stated} for request {count}(,) {stated} for request {count}"
+              + " and {stated} for request {count}",
+          "the (reported ){metric} figures should only count the {count} successful requests(,) at"
               + " {about} each");
 
   /** Steps that hold a fixed metric of every request they name, whatever their words. */
@@ -100,23 +100,23 @@ final class ReadingSteps {
 
   /** The step that holds the throughput it names against a stated rate. */
   static final String STATED_THROUGHPUT =
-      "the reported {throughput} is {double} requests/tokens per second within {int} %";
+      "the reported {throughput} is {double} requests/tokens per second within {count} %";
 
   /** Steps that hold every throughput of the run or a stage against its definition. */
   static final List<String> THROUGHPUT_DEFINITION_STEPS =
       List.of(
           "the reported throughput matches its definition",
-          "the report of stage {int} matches its definitions");
+          "the report of stage {count} matches its definitions");
 
   /** Steps that hold the goodput of the run or a stage against its definition. */
   static final List<String> GOODPUT_STEPS =
       List.of(
           "the (reported )goodput is {percent}",
-          "the (reported )goodput is {percent}(,) that is {int} (out )of {int} requests",
-          "(the )goodput should be {percent}(,) that is {int} (out )of {int} requests",
-          "{int} (out )of (the ){int} requests met the service level(s)",
-          "{int} (out )of (the ){int} requests should meet the service level(s)",
-          "stage {int}'s goodput is {percent}");
+          "the (reported )goodput is {percent}(,) that is {count} (out )of {count} requests",
+          "(the )goodput should be {percent}(,) that is {count} (out )of {count} requests",
+          "{count} (out )of (the ){count} requests met the service level(s)",
+          "{count} (out )of (the ){count} requests should meet the service level(s)",
+          "stage {count}'s goodput is {percent}");
 
   /** Steps that set a service level on the metrics they name. */
   static final List<String> SERVICE_LEVEL_STEPS =
@@ -145,8 +145,8 @@ final class ReadingSteps {
           "the {ordinal} request failed(,) labelled {string}(,) with a message containing"
               + " {string}",
           "the {ordinal} request succeeded",
-          "the {ordinal} request succeeded with {int} output tokens",
-          "the {ordinal} request kept the {int} chunks that arrived before the fault",
+          "the {ordinal} request succeeded with {count} output tokens",
+          "the {ordinal} request kept the {count} chunks that arrived before the fault",
           "the {ordinal} request got no answer at all, not even the response headers",
           "the {ordinal} request got the response headers but no chunk");
 

@@ -67,13 +67,13 @@ final class ReportFieldReaders {
         p -> read(PER_REQUEST + ".end_time", FieldReader.naming(p, Metric.REQUEST_LATENCY)));
     read(
         PER_REQUEST + ".output_tokens",
-        always("the benchmark counted {int} output tokens"),
-        always("the benchmark counted {int} output tokens in total"),
-        always("the request produced/streamed/returned {int} output token(s)"),
-        always("the {ordinal} request succeeded with {int} output tokens"));
+        always("the benchmark counted {count} output tokens"),
+        always("the benchmark counted {count} output tokens in total"),
+        always("the request produced/streamed/returned {count} output token(s)"),
+        always("the {ordinal} request succeeded with {count} output tokens"));
     read(
         PER_REQUEST + ".events.tokens",
-        always("the {ordinal} request kept the {int} chunks that arrived before the fault"));
+        always("the {ordinal} request kept the {count} chunks that arrived before the fault"));
     ReadingSteps.ORDINAL_STEPS.forEach(p -> read(PER_REQUEST + ".request_id", always(p)));
     read(
         PER_REQUEST + ".success",
@@ -91,7 +91,7 @@ final class ReportFieldReaders {
                 + " {string}"),
         always("every request failed(,) labelled {string}(,) with a message containing {string}"),
         always("the failure is labelled {string}"),
-        always("all {int} failures should be labelled as HTTP {int}"));
+        always("all {count} failures should be labelled as HTTP {count}"));
     read(
         PER_REQUEST + ".error.message",
         always(
@@ -127,30 +127,30 @@ final class ReportFieldReaders {
     }
     read(
         PER_REQUEST + ".streamed",
-        always("the report counts {int} token count mismatch(es)"),
-        always("{int} request(s) had a token count that disagrees with the server's usage"));
+        always("the report counts {count} token count mismatch(es)"),
+        always("{count} request(s) had a token count that disagrees with the server's usage"));
     read(
         PER_REQUEST + ".server_usage.completion_tokens",
-        always("the report counts {int} token count mismatch(es)"),
-        always("{int} request(s) had a token count that disagrees with the server's usage"));
+        always("the report counts {count} token count mismatch(es)"),
+        always("{count} request(s) had a token count that disagrees with the server's usage"));
     read(
         "successes.token_count_mismatches",
-        always("the report counts {int} token count mismatch(es)"),
-        always("{int} request(s) had a token count that disagrees with the server's usage"));
+        always("the report counts {count} token count mismatch(es)"),
+        always("{count} request(s) had a token count that disagrees with the server's usage"));
     for (String field :
         List.of("successes.prompt_tokens.cached", PER_REQUEST + ".server_usage.cached_tokens")) {
-      read(field, always("the report's cached prompt tokens are {int}"));
+      read(field, always("the report's cached prompt tokens are {count}"));
     }
     read(
         "successes.answers_past_max_tokens",
-        always("{int} answer(s) ran past the max_tokens they/it asked for"),
-        always("the report counts {int} answer(s) past max_tokens"),
+        always("{count} answer(s) ran past the max_tokens they/it asked for"),
+        always("the report counts {count} answer(s) past max_tokens"),
         always(ReadingSteps.PAST_OF_SENT));
     // The count is held to its definition on the per-request report: each answer against its ask.
     read(
         PER_REQUEST + ".max_tokens",
-        always("{int} answer(s) ran past the max_tokens they/it asked for"),
-        always("the report counts {int} answer(s) past max_tokens"),
+        always("{count} answer(s) ran past the max_tokens they/it asked for"),
+        always("the report counts {count} answer(s) past max_tokens"),
         always(ReadingSteps.PAST_OF_SENT));
 
     for (Throughput throughput : Throughput.values()) {
@@ -173,50 +173,50 @@ final class ReportFieldReaders {
     }
     read(PER_REQUEST + ".start_time", always(ReadingSteps.STATED_THROUGHPUT));
     read(PER_REQUEST + ".end_time", always(ReadingSteps.STATED_THROUGHPUT));
-    read(PER_REQUEST + ".stage_id", always("the report of stage {int} matches its definitions"));
+    read(PER_REQUEST + ".stage_id", always("the report of stage {count} matches its definitions"));
     read(
         PER_REQUEST + ".stage_id",
-        always("stage {int} achieved {double} requests per second within {int} %"),
-        always("stage {int}'s error rate is (about ){percent}"),
-        always("stage {int}'s goodput is {percent}"));
+        always("stage {count} achieved {double} requests per second within {count} %"),
+        always("stage {count}'s error rate is (about ){percent}"),
+        always("stage {count}'s goodput is {percent}"));
 
     read(
         "load_summary.count",
-        always("the benchmark sent {int} requests"),
+        always("the benchmark sent {count} requests"),
         always(ReadingSteps.PAST_OF_SENT),
-        always("stage {int} sent {int} requests"),
+        always("stage {count} sent {count} requests"),
         always("the error rate is (about ){percent}"),
-        always("stage {int}'s error rate is (about ){percent}"));
+        always("stage {count}'s error rate is (about ){percent}"));
     read(
         "load_summary.requested_rate",
-        always("stage {int} requested {double} requests per second"),
+        always("stage {count} requested {double} requests per second"),
         always(
-            "stage {int} requested {double} requests per second and achieved {double} requests per"
-                + " second within {int} %"));
-    read("load_summary.concurrency", always("stage {int} asked for {int} requests in flight"));
+            "stage {count} requested {double} requests per second and achieved {double} requests"
+                + " per second within {count} %"));
+    read("load_summary.concurrency", always("stage {count} asked for {count} requests in flight"));
     read(
         "load_summary.achieved_rate",
-        always("stage {int} achieved {double} requests per second within {int} %"),
+        always("stage {count} achieved {double} requests per second within {count} %"),
         always(
-            "stage {int} requested {double} requests per second and achieved {double} requests per"
-                + " second within {int} %"),
-        always("the report of stage {int} matches its definitions"));
+            "stage {count} requested {double} requests per second and achieved {double} requests"
+                + " per second within {count} %"),
+        always("the report of stage {count} matches its definitions"));
     read(
         "successes.count",
-        always("{int} request(s) succeeded"),
-        always("{int} request(s) succeeded and {int} failed"),
-        always("{int} request(s) succeeded and {int} request(s) failed"),
-        always("all {int} requests succeeded"));
+        always("{count} request(s) succeeded"),
+        always("{count} request(s) succeeded and {count} failed"),
+        always("{count} request(s) succeeded and {count} request(s) failed"),
+        always("all {count} requests succeeded"));
     read(
         "failures.count",
-        always("{int} request(s) succeeded and {int} failed"),
-        always("{int} request(s) succeeded and {int} request(s) failed"),
+        always("{count} request(s) succeeded and {count} failed"),
+        always("{count} request(s) succeeded and {count} request(s) failed"),
         always("the error rate is (about ){percent}"),
-        always("stage {int}'s error rate is (about ){percent}"));
+        always("stage {count}'s error rate is (about ){percent}"));
     read(
         "failures.error_percentage",
         always("the error rate is (about ){percent}"),
-        always("stage {int}'s error rate is (about ){percent}"));
+        always("stage {count}'s error rate is (about ){percent}"));
     for (String field :
         List.of(
             "goodput_percentage",
@@ -241,18 +241,18 @@ final class ReportFieldReaders {
 
     read(
         "successes.count",
-        always("the reported {metric} figures count only the {int} successful requests"),
-        always("the (reported ){metric} figures should only count the {int} successful requests"),
+        always("the reported {metric} figures count only the {count} successful requests"),
+        always("the (reported ){metric} figures should only count the {count} successful requests"),
         always(
-            "the (reported ){metric} figures should only count the {int} successful requests(,)"
+            "the (reported ){metric} figures should only count the {count} successful requests(,)"
                 + " at {about} each"),
-        always("{int} request(s) should succeed"),
-        always("{int} request(s) should succeed and {int} should fail"),
-        always("all {int} requests should succeed"));
+        always("{count} request(s) should succeed"),
+        always("{count} request(s) should succeed and {count} should fail"),
+        always("all {count} requests should succeed"));
     read(
         "failures.count",
-        always("{int} request(s) should succeed and {int} should fail"),
-        always("all {int} requests should succeed"),
+        always("{count} request(s) should succeed and {count} should fail"),
+        always("all {count} requests should succeed"),
         always("the error rate should be (about ){percent}"));
     read("failures.error_percentage", always("the error rate should be (about ){percent}"));
     read("load_summary.count", always("the error rate should be (about ){percent}"));

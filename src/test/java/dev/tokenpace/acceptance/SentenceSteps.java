@@ -26,7 +26,7 @@ final class SentenceSteps {
 
   /** "the latency figures are based on the 16 successful requests only, with …". */
   private static final String FIGURES_WITH =
-      "the (reported ){metric} figures are based on/count the {int} successful requests( only)(,)"
+      "the (reported ){metric} figures are based on/count the {count} successful requests( only)(,)"
           + " with {claims}";
 
   /** The sentence steps, read claim by claim ({@link ReportClaims}). */
@@ -38,14 +38,14 @@ final class SentenceSteps {
           "{reporter} should/must/will show/report/say {claims}",
           "every/each/all/both request(s) report(s)/reported {claimList}",
           "every/each/all/both request(s) show(s)/showed/has/have {claims}",
-          "{int} request(s) report(s)/reported {claimList}",
-          "{int} request(s) show(s)/showed/has/have {claims}",
+          "{count} request(s) report(s)/reported {claimList}",
+          "{count} request(s) show(s)/showed/has/have {claims}",
           "{copulaClaims}",
           "{reportingRequests} (each )report(s)/(each )reported {claimList}",
           "{reportingRequests} (each )show(s)/(each )showed/(each )has/(each )have {claims}",
           "{namedRequests} (each )report(s)/(each )reported/(each )show(s)/(each )showed/(each"
               + " )has/(each )have {claims}",
-          "all {int} requests report/reported/show/showed/have {claims}",
+          "all {count} requests report/reported/show/showed/have {claims}",
           CONTINUED,
           SUCCEEDED_WITH,
           FIGURES_WITH,
@@ -73,19 +73,19 @@ final class SentenceSteps {
     if (!PATTERNS.contains(step.pattern())) {
       return List.of(step);
     }
-    boolean some = step.pattern().startsWith("{int}");
+    boolean some = step.pattern().startsWith("{count}");
     boolean named = OF_NAMED_REQUESTS.contains(step.pattern());
     boolean ofAStage =
         step.pattern().equals(StageClaims.FOR_A_STAGE)
             || step.pattern().equals(StageClaims.A_STAGE_SHOWS);
     List<StepVocabulary.Match> steps = new ArrayList<>();
     if (step.pattern().equals(SUCCEEDED_WITH)) {
-      steps.add(naming("{int} request(s) succeeded", null));
+      steps.add(naming("{count} request(s) succeeded", null));
     }
     if (step.pattern().equals(FIGURES_WITH)) {
       steps.add(
           naming(
-              "the reported {metric} figures count only the {int} successful requests",
+              "the reported {metric} figures count only the {count} successful requests",
               MetricWords.metric(step.argumentsOf("metric").get(0))));
     }
     for (String sentence :
@@ -110,7 +110,7 @@ final class SentenceSteps {
                   metric ->
                       steps.add(
                           naming(
-                              "the reported {metric} figures count only the {int} successful"
+                              "the reported {metric} figures count only the {count} successful"
                                   + " requests",
                               metric)));
           continue;
@@ -149,7 +149,7 @@ final class SentenceSteps {
           m.metric());
     }
     if (claim instanceof ReportClaim.Some s) {
-      return naming("{int} request(s) report(s)/reported a/an {metric} of {stated}", s.metric());
+      return naming("{count} request(s) report(s)/reported a/an {metric} of {stated}", s.metric());
     }
     if (claim instanceof ReportClaim.Each e) {
       return naming(
@@ -164,25 +164,25 @@ final class SentenceSteps {
           l.metric());
     }
     if (claim instanceof ReportClaim.TotalTokens) {
-      return naming("the benchmark counted {int} output tokens in total", null);
+      return naming("the benchmark counted {count} output tokens in total", null);
     }
     if (claim instanceof ReportClaim.Successes) {
-      return naming("{int} request(s) succeeded", null);
+      return naming("{count} request(s) succeeded", null);
     }
     if (claim instanceof ReportClaim.AllSucceeded || claim instanceof ReportClaim.SucceededOf) {
-      return naming("{int} request(s) succeeded and {int} failed", null);
+      return naming("{count} request(s) succeeded and {count} failed", null);
     }
     if (claim instanceof ReportClaim.FailedAs) {
       return naming("every request failed with {failure}", null);
     }
     if (claim instanceof ReportClaim.OutputTokensEach) {
-      return naming("the {ordinal} request succeeded with {int} output tokens", null);
+      return naming("the {ordinal} request succeeded with {count} output tokens", null);
     }
     if (claim instanceof ReportClaim.Failures) {
-      return naming("{int} request(s) succeeded and {int} failed", null);
+      return naming("{count} request(s) succeeded and {count} failed", null);
     }
     if (claim instanceof ReportClaim.OutputTokens) {
-      return naming("the request produced/streamed/returned {int} output token(s)", null);
+      return naming("the request produced/streamed/returned {count} output token(s)", null);
     }
     if (claim instanceof ReportClaim.ErrorRate) {
       return naming("the error rate is (about ){percent}", null);
@@ -194,7 +194,7 @@ final class SentenceSteps {
       return naming("every request failed with {failure}", null);
     }
     if (claim instanceof ReportClaim.CachedPromptTokens) {
-      return naming("the report's cached prompt tokens are {int}", null);
+      return naming("the report's cached prompt tokens are {count}", null);
     }
     return naming(ReadingSteps.PAST_OF_SENT, null);
   }

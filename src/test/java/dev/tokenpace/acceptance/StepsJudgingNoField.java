@@ -36,17 +36,17 @@ final class StepsJudgingNoField {
         "the fake model's own schedule against its in-flight pace (a table, or a base plus so much"
             + " per other request), by the streams in flight it recorded for each request");
     judgesNoField(
-        "the model accepted {int} connections(,) every one before the first request started",
+        "the model accepted {count} connections(,) every one before the first request started",
         "the fake's accept log: connections opened ahead of the stage");
     judgesNoField(
-        "the model received only the run's {int} requests",
+        "the model received only the run's {count} requests",
         "the fake's requests: the warm-up never reaches the user's server");
     judgesNoField("the report files were written", "that the report files exist");
     String refusal =
         "the fake's answer to one client request, no benchmark run: the status and OpenAI's error"
             + " object";
     judgesNoField(
-        "the model refuses it with status {int}(,) type {word}(,) param {word} and code {word}",
+        "the model refuses it with status {count}(,) type {word}(,) param {word} and code {word}",
         refusal + ", as plain HTTP");
     judgesNoField(
         "the OpenAI Java SDK raises {word} for it(,) with type {word}(,) param {word} and code"
@@ -65,7 +65,8 @@ final class StepsJudgingNoField {
             + " last",
         usageReceived);
     judgesNoField(
-        "the client's usage counts {int} prompt tokens and {int} completion tokens", usageReceived);
+        "the client's usage counts {count} prompt tokens and {count} completion tokens",
+        usageReceived);
     judgesNoField(
         "the requests'/per-request numbers/values are:",
         "the metrics its table's columns name, per request; not traced here, since the names are"

@@ -25,7 +25,7 @@ final class UnreadFields {
     String tokens =
         "token counts are the tokenizer's or the server's, pinned exactly by dev.tokenpace.report"
             + " and dev.tokenpace.tokens unit tests; a scenario states a request's count ('the"
-            + " benchmark counted {int} output tokens'), never the run's distribution of them";
+            + " benchmark counted {count} output tokens'), never the run's distribution of them";
     unread("successes.output_len." + STATISTIC, tokens);
     unread("successes.output_tokens." + STATISTIC, tokens);
     unread("successes.output_tokens.total", tokens);

@@ -33,6 +33,24 @@ class FakeCommandTest {
   }
 
   @Test
+  void ignoringPastTheCapNeedsACapAndNoRefusal() {
+    FakeCommand uncapped = new FakeCommand();
+    new CommandLine(uncapped).parseArgs("--ignore-beyond-max");
+    assertThatThrownBy(uncapped::checkStreamLimit)
+        .hasMessage("--ignore-beyond-max needs --max-streams N, the cap to ignore requests past");
+
+    FakeCommand both = new FakeCommand();
+    new CommandLine(both)
+        .parseArgs("--max-streams", "4", "--ignore-beyond-max", "--refuse-beyond-max");
+    assertThatThrownBy(both::checkStreamLimit).hasMessageContaining("not both");
+
+    FakeCommand ignoring = new FakeCommand();
+    new CommandLine(ignoring).parseArgs("--max-streams", "4", "--ignore-beyond-max");
+    ignoring.checkStreamLimit();
+    assertThat(ignoring.ignoreBeyondMax).isTrue();
+  }
+
+  @Test
   void theAdminApiIsClosedByDefault() {
     assertThat(command.adminAccess("from-env")).isEqualTo(AdminAccess.closed());
   }

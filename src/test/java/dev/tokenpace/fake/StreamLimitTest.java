@@ -101,6 +101,31 @@ class StreamLimitTest {
   }
 
   @Test
+  void anOverloadedServerTakesARequestPastTheLimitAndNeverAnswersIt() throws Exception {
+    try (StreamingFake fake = StreamingFake.start()) {
+      fake.ignoreStreamsBeyond(1);
+      fake.serve("long", Profile.words("a").after(Duration.ofMillis(300)).build());
+      fake.serve("short", Profile.words("b").build());
+      HttpResponse<InputStream> first = HTTP.send(stream(fake, "long", "first"), ofStream());
+
+      CompletableFuture<HttpResponse<String>> ignored =
+          HTTP.sendAsync(stream(fake, "short", "ignored"), HttpResponse.BodyHandlers.ofString());
+      Timeline timeline = fake.awaitTimeline("ignored", Duration.ofSeconds(10));
+      first.body().readAllBytes();
+      fake.awaitTimeline("first", Duration.ofSeconds(10));
+
+      assertThat(timeline.events()).as("the model wrote nothing of an answer").isEmpty();
+      assertThat(
+              HTTP.send(stream(fake, "short", "after"), HttpResponse.BodyHandlers.ofString())
+                  .body())
+          .as("the ignored request held no slot; the freed one serves the next")
+          .contains("\"b\"");
+      assertThat(ignored).as("not a byte of an answer, even once a slot freed").isNotDone();
+      ignored.cancel(true);
+    }
+  }
+
+  @Test
   void liftingTheLimitLetsTheWaitingIn() throws Exception {
     try (StreamingFake fake = StreamingFake.start()) {
       fake.limitConcurrentStreams(1);

@@ -37,7 +37,7 @@ public class BenchmarkRunSteps {
     world.settings().requestTimeout(timeout);
   }
 
-  @Given("the benchmark/client keeps at most {int} request(s) in flight( at any time)")
+  @Given("the benchmark/client keeps at most {count} request(s) in flight( at any time)")
   public void maxInFlight(int requests) {
     world.settings().maxInFlight(requests);
   }
@@ -47,7 +47,7 @@ public class BenchmarkRunSteps {
     world.settings().preconnect(true);
   }
 
-  @Given("the benchmark refuses chunks larger than {int} MB")
+  @Given("the benchmark refuses chunks larger than {count} MB")
   public void refusesLargeChunks(int megabytes) {
     world.settings().maxEventBytes(megabytes * 1024 * 1024);
   }
@@ -58,7 +58,7 @@ public class BenchmarkRunSteps {
   }
 
   @Given(
-      "load generator {int} runs on a machine whose clock reads {duration} ahead of the first"
+      "load generator {count} runs on a machine whose clock reads {duration} ahead of the first"
           + " one's(,) as its shard manifest records")
   public void clockAhead(int generator, Duration ahead) {
     world.settings().clockAhead(generator, ahead);
@@ -71,7 +71,7 @@ public class BenchmarkRunSteps {
     evidence.showTheRuns();
   }
 
-  @When("{int} streaming {api} requests are benchmarked one after another")
+  @When("{count} streaming {api} requests are benchmarked one after another")
   public void requestsOneAfterAnother(int requests, ApiType api) {
     world.settings().api(api);
     world.benchmarkCurrentModel(requests);
@@ -86,15 +86,15 @@ public class BenchmarkRunSteps {
   }
 
   @When(
-      "every model is benchmarked at the same time with {int} simultaneous streaming {api} requests"
-          + " each")
+      "every model is benchmarked at the same time with {count} simultaneous streaming {api}"
+          + " requests each")
   public void everyModelAtOnceWithSimultaneousRequests(int requests, ApiType api) {
     world.settings().api(api);
     world.benchmarkEveryModelAtOnce(requests);
     evidence.showTheRuns();
   }
 
-  @When("{int} streaming {api} requests are benchmarked(,) {int} at a time")
+  @When("{count} streaming {api} requests are benchmarked(,) {count} at a time")
   public void requestsAtATime(int requests, ApiType api, int concurrency) {
     world.settings().api(api);
     world.benchmarkCurrentModel(requests, concurrency);
@@ -102,8 +102,8 @@ public class BenchmarkRunSteps {
   }
 
   @When(
-      "{int} streaming {api} requests are benchmarked(,) {int} at a time(,) split over {int} load"
-          + " generators and merged")
+      "{count} streaming {api} requests are benchmarked(,) {count} at a time(,) split over {count}"
+          + " load generators and merged")
   public void requestsInShards(int requests, ApiType api, int concurrency, int shards) {
     world.settings().api(api);
     world.benchmarkCurrentModelInShards(requests, concurrency, shards);
@@ -144,7 +144,7 @@ public class BenchmarkRunSteps {
 
   /** The same table of stages, split over {@code shards} load generators and merged. */
   @When(
-      "the model is benchmarked with streaming {api} requests in stages(,) split over {int} load"
+      "the model is benchmarked with streaming {api} requests in stages(,) split over {count} load"
           + " generators and merged:")
   public void stagesInShards(ApiType api, int shards, List<Stage> stages) {
     world.settings().api(api);

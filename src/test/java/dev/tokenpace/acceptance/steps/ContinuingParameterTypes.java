@@ -88,8 +88,8 @@ public class ContinuingParameterTypes {
 
   /** One request after another, in the words people write for it. */
   @ParameterType(
-      "one at a time|one after (?:the )?(?:another|other)|one request after (?:the )?(?:another"
-          + "|other)|in turn")
+      "one (?:request )?at a time|one after (?:the )?(?:another|other)|one request after (?:the"
+          + " )?(?:another|other)|in turn")
   public String oneByOne(String words) {
     return words;
   }

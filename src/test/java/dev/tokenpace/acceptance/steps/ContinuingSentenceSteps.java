@@ -57,7 +57,7 @@ public class ContinuingSentenceSteps {
    * latency of 290 ms": the figures count only the successes, and the claims.
    */
   @Then(
-      "the (reported ){metric} figures are based on/count the {int} successful requests( only)(,)"
+      "the (reported ){metric} figures are based on/count the {count} successful requests( only)(,)"
           + " with {claims}")
   public void figuresBasedOnSuccesses(Metric metric, int successes, String sentence) {
     counts.figuresCountSuccesses(metric, successes);

@@ -23,7 +23,7 @@ public class ErrorRateSteps {
     checks.holds(() -> shares.ofErrorRate(null, percent));
   }
 
-  @Then("stage {int}'s error rate is (about ){percent}")
+  @Then("stage {count}'s error rate is (about ){percent}")
   public void stageErrorRate(int stage, Percent percent) {
     checks.holds(() -> shares.ofErrorRate(stage, percent));
   }

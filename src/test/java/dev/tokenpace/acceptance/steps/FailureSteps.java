@@ -40,7 +40,7 @@ public class FailureSteps {
     this.checks = checks;
   }
 
-  @Then("all {int} requests succeeded")
+  @Then("all {count} requests succeeded")
   public void allSucceeded(int requests) {
     checks.holds(
         () -> {
@@ -204,7 +204,7 @@ public class FailureSteps {
     checks.holds(() -> List.of(succeeded(world.onlyRun().request(request))));
   }
 
-  @Then("the {ordinal} request succeeded with {int} output tokens")
+  @Then("the {ordinal} request succeeded with {count} output tokens")
   public void requestSucceededWithTokens(int request, int tokens) {
     checks.holds(
         () -> {
@@ -219,7 +219,7 @@ public class FailureSteps {
         });
   }
 
-  @Then("the {ordinal} request kept the {int} chunks that arrived before the fault")
+  @Then("the {ordinal} request kept the {count} chunks that arrived before the fault")
   public void keptChunks(int request, int chunks) {
     checks.holds(
         () -> {
@@ -273,7 +273,7 @@ public class FailureSteps {
         });
   }
 
-  @Then("the benchmark sent {int} requests")
+  @Then("the benchmark sent {count} requests")
   public void sent(int requests) {
     checks.holds(
         () ->

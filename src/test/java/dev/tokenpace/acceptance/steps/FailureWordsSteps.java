@@ -14,7 +14,7 @@ import java.time.Duration;
 public class FailureWordsSteps {
 
   private static final RequestSet EVERY_ANSWER = new RequestSet("every answer", ordinal -> true);
-  private static final String AFTER = " after {int} chunk(s)/word(s)/token(s)";
+  private static final String AFTER = " after {count} chunk(s)/word(s)/token(s)";
   private static final String IN_EVERY = " on/for/in every/each request/answer";
 
   /** The message of an error event a step names none for: what servers send when they fail. */
@@ -106,12 +106,12 @@ public class FailureWordsSteps {
 
   @Given(
       "{server} answers/fails/rejects every/each/all request(s) with (an )(a )(HTTP )(status"
-          + " ){int}( error)( errors)")
+          + " ){count}( error)( errors)")
   @Given(
-      "{server} (always )return(s)/answer(s)/respond(s) (with )(an )(a )(HTTP )(status ){int}("
+      "{server} (always )return(s)/answer(s)/respond(s) (with )(an )(a )(HTTP )(status ){count}("
           + " error)( errors) for/to every/each/all request(s)")
   @Given(
-      "{server} always return(s)/answer(s)/respond(s) (with )(an )(a )(HTTP )(status ){int}("
+      "{server} always return(s)/answer(s)/respond(s) (with )(an )(a )(HTTP )(status ){count}("
           + " error)")
   public void status(String server, int status) {
     perRequest.status(server, EVERY_ANSWER, status);
@@ -119,7 +119,7 @@ public class FailureWordsSteps {
 
   /** "returns HTTP 500 for every fifth request": the glossary's status step, said the other way. */
   @Given(
-      "{server} return(s)/answer(s)/respond(s) (with )(an )(a )(HTTP )(status ){int}( error)("
+      "{server} return(s)/answer(s)/respond(s) (with )(an )(a )(HTTP )(status ){count}( error)("
           + " errors) for/to {requests}")
   public void statusFor(String server, int status, RequestSet requests) {
     perRequest.status(server, requests, status);

@@ -25,12 +25,12 @@ public class FaultyAnswerSteps {
     world.noServerListening();
   }
 
-  @Given("the model answers {requests} with status {int} and the error message {string}")
+  @Given("the model answers {requests} with status {count} and the error message {string}")
   public void errorMessage(RequestSet request, int status, String message) {
     spoil(request, AnswerFault.errorMessage(status, message));
   }
 
-  @Given("the model answers {requests} with status {int} and an error page titled {string}")
+  @Given("the model answers {requests} with status {count} and an error page titled {string}")
   public void errorPage(RequestSet request, int status, String title) {
     spoil(request, AnswerFault.errorPage(status, title));
   }
@@ -45,26 +45,26 @@ public class FaultyAnswerSteps {
     spoil(request, AnswerFault.wholeAnswer());
   }
 
-  @Given("the model resets the connection after {int} chunk(s) of {requests}")
+  @Given("the model resets the connection after {count} chunk(s) of {requests}")
   public void resetsAfter(int chunks, RequestSet request) {
     spoil(request, AnswerFault.resetAfter(chunks));
   }
 
-  @Given("the model drops the connection after {int} chunk(s) of {requests}")
+  @Given("the model drops the connection after {count} chunk(s) of {requests}")
   public void dropsAfter(int chunks, RequestSet request) {
     spoil(request, AnswerFault.dropAfter(chunks));
   }
 
   /** "cuts off the stream of the 4th request after 3 tokens": the connection dropped there. */
   @Given(
-      "{server} {cutsOff} {requests} after {int} chunk(s)/word(s)/token(s)(,)( without finishing)("
-          + " the answer)( the stream)")
+      "{server} {cutsOff} {requests} after {count} chunk(s)/word(s)/token(s)(,)( without"
+          + " finishing)( the answer)( the stream)")
   public void cutsOffAfter(String server, String cuts, RequestSet request, int chunks) {
     dropsAfter(chunks, request);
   }
 
   @Given(
-      "{server} stalls/pauses for {duration} after {int} chunk(s)/word(s)/token(s) of {requests}")
+      "{server} stalls/pauses for {duration} after {count} chunk(s)/word(s)/token(s) of {requests}")
   public void stallsAfter(String server, Duration stall, int chunks, RequestSet request) {
     spoil(request, AnswerFault.stallAfter(chunks, stall));
   }
@@ -113,12 +113,12 @@ public class FaultyAnswerSteps {
     spoil(request, AnswerFault.silentAfterHeaders(stall));
   }
 
-  @Given("the model sends a malformed chunk after {int} chunk(s) of {requests}")
+  @Given("the model sends a malformed chunk after {count} chunk(s) of {requests}")
   public void malformedChunk(int chunks, RequestSet request) {
     spoil(request, AnswerFault.malformedAfter(chunks));
   }
 
-  @Given("the model sends the error {string} after {int} chunk(s) of {requests}")
+  @Given("the model sends the error {string} after {count} chunk(s) of {requests}")
   public void errorEvent(String message, int chunks, RequestSet request) {
     spoil(request, AnswerFault.errorAfter(chunks, message));
   }
@@ -140,12 +140,12 @@ public class FaultyAnswerSteps {
     spoil(request, AnswerFault.brokenCharacters());
   }
 
-  @Given("the model's {ordinal} answer is a single chunk of {int} MB of words")
+  @Given("the model's {ordinal} answer is a single chunk of {count} MB of words")
   public void hugeChunk(int request, int megabytes) {
     spoil(request, AnswerFault.hugeChunk(megabytes));
   }
 
-  @Given("the model's {ordinal} answer is {int} chunks of one word each")
+  @Given("the model's {ordinal} answer is {count} chunks of one word each")
   public void tinyChunks(int request, int chunks) {
     spoil(request, AnswerFault.tinyChunks(chunks));
   }

@@ -25,13 +25,13 @@ public class ModelProfileSteps {
     world.models().named(model).stream().addWords(text);
   }
 
-  @Given("{server} streams/sends {int} one-word chunks")
+  @Given("{server} streams/sends {count} one-word chunks")
   public void streamsCountedChunks(String server, int count) {
     world.models().current().stream().addCountedWords(count);
   }
 
   @Given(
-      "{server} streams/sends {int} (one-word )chunks(,)/words(,)/tokens(,) {duration} apart(,)"
+      "{server} streams/sends {count} (one-word )chunks(,)/words(,)/tokens(,) {duration} apart(,)"
           + " after( a) {duration}( first token)")
   public void streamsCountedChunksInRhythm(String server, int count, Duration gap, Duration first) {
     world.models().current().stream().addCountedWords(count);
@@ -39,7 +39,7 @@ public class ModelProfileSteps {
   }
 
   @Given(
-      "a model named {string} streams {int} one-word chunks(,) {duration} apart(,) after"
+      "a model named {string} streams {count} one-word chunks(,) {duration} apart(,) after"
           + " {duration}")
   public void namedModelStreamsCountedChunksInRhythm(
       String model, int count, Duration gap, Duration first) {
@@ -48,7 +48,7 @@ public class ModelProfileSteps {
   }
 
   @Given(
-      "the model streams {string} in chunks of {int} characters(,) {duration} apart(,) after"
+      "the model streams {string} in chunks of {count} characters(,) {duration} apart(,) after"
           + " {duration}")
   public void streamsCharacterChunks(String text, int size, Duration gap, Duration first) {
     world.models().current().stream().addCharacterChunks(text, size);
@@ -56,14 +56,14 @@ public class ModelProfileSteps {
   }
 
   @Given(
-      "the model streams {string} in chunks of {int} bytes(,) {duration} apart(,) after"
+      "the model streams {string} in chunks of {count} bytes(,) {duration} apart(,) after"
           + " {duration}")
   public void streamsByteChunks(String text, int size, Duration gap, Duration first) {
     world.models().current().stream().addByteChunks(text, size);
     world.models().current().stream().time(first, List.of(gap));
   }
 
-  @Given("the server reports {int} completion tokens in its usage")
+  @Given("the server reports {count} completion tokens in its usage")
   public void reportsUsage(int tokens) {
     world.models().current().stream().reportUsage(tokens);
   }
@@ -88,12 +88,14 @@ public class ModelProfileSteps {
     world.models().current().stream().splitChunk(text, pause);
   }
 
-  @Given("the model drops the connection after {int} chunks of every answer")
+  @Given("the model drops the connection after {count} chunks of every answer")
   public void dropsTheConnection(int chunks) {
     world.models().current().dropConnectionAfter(chunks);
   }
 
-  @Given("{int} models each stream {int} words, every wait drawn between {duration} and {duration}")
+  @Given(
+      "{count} models each stream {count} words, every wait drawn between {duration} and"
+          + " {duration}")
   public void randomModels(int models, int words, Duration min, Duration max) {
     world.models().addRandomModels(models, words, min, max);
   }

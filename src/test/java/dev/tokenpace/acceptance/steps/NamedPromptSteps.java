@@ -29,7 +29,7 @@ public class NamedPromptSteps {
     this.serverTiming = serverTiming;
   }
 
-  @When("{sender} send(s) the same prompt {int} times(,) one( request) after( the) another/other")
+  @When("{sender} send(s) the same prompt {count} times(,) one( request) after( the) another/other")
   public void samePromptBy(String sender, int times) {
     samePrompt(times);
   }
@@ -39,7 +39,7 @@ public class NamedPromptSteps {
     samePrompt(2);
   }
 
-  @When("the same prompt is sent {int} times(,) one( request) after( the) another/other")
+  @When("the same prompt is sent {count} times(,) one( request) after( the) another/other")
   public void samePrompt(int times) {
     sendInOrder(
         Collections.nCopies(times, ScenarioPrompts.of("a", ScenarioPrompts.NAMED_PROMPT_WORDS)));
@@ -83,7 +83,7 @@ public class NamedPromptSteps {
   }
 
   /** "1 request with a 2000-token prompt". */
-  @When("{sender} send(s) {int} request(s) with a {int}-token/word prompt")
+  @When("{sender} send(s) {count} request(s) with a {count}-token/word prompt")
   public void requestsWithPromptOf(String sender, int requests, int words) {
     world.settings().promptWords(words);
     world.benchmarkCurrentModel(requests);
@@ -122,7 +122,7 @@ public class NamedPromptSteps {
   /** "… and every answer is 6 tokens, 30 ms apart": the answer said in the same sentence. */
   @Given(
       "{server} takes {duration} for a prompt it has (already )seen( before)(,) and every answer"
-          + " is/has {int} chunks(,)/words(,)/tokens(,) {duration} apart")
+          + " is/has {count} chunks(,)/words(,)/tokens(,) {duration} apart")
   public void firstWaitOfSeenPromptAndAnswer(
       String server, Duration seen, int words, Duration gap) {
     firstWaitOfSeenPrompt(server, seen);

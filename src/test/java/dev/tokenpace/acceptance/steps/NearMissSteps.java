@@ -70,19 +70,19 @@ public class NearMissSteps {
 
   // Several requests at once.
 
-  @When("{sender} send(s) {int} requests {together}")
+  @When("{sender} send(s) {count} requests {together}")
   public void senderSendsAtTheSameTime(String sender, int requests, String together) {
     clientSendsAtTheSameTime(requests);
   }
 
-  @When("{int} requests are sent (all )at once")
-  @When("{int} requests are sent (all )at the same time/moment")
+  @When("{count} requests are sent (all )at once")
+  @When("{count} requests are sent (all )at the same time/moment")
   public void clientSendsAtTheSameTime(int requests) {
     world.benchmarkCurrentModel(requests, requests);
     evidence.showTheRuns();
   }
 
-  @When("{int} streaming {api} requests are benchmarked at the same time")
+  @When("{count} streaming {api} requests are benchmarked at the same time")
   public void benchmarkedAtTheSameTime(int requests, ApiType api) {
     world.settings().api(api);
     world.benchmarkCurrentModel(requests, requests);
@@ -122,16 +122,16 @@ public class NearMissSteps {
 
   // Service levels as a count.
 
-  @Then("{int} (out )of (the ){int} requests met the service level(s)")
-  @Then("{int} (out )of (the ){int} requests should meet the service level(s)")
+  @Then("{count} (out )of (the ){count} requests met the service level(s)")
+  @Then("{count} (out )of (the ){count} requests should meet the service level(s)")
   public void metTheServiceLevels(int good, int total) {
     checks.holds(() -> shares.ofGoodOutOf(good, total, world.settings().goodputConstraints()));
   }
 
   // The report's token-count disagreement.
 
-  @Then("the report counts {int} token count mismatch(es)")
-  @Then("{int} request(s) had a token count that disagrees with the server's usage")
+  @Then("the report counts {count} token count mismatch(es)")
+  @Then("{count} request(s) had a token count that disagrees with the server's usage")
   public void tokenCountMismatches(int mismatches) {
     checks.holds(() -> tokens.ofMismatches(mismatches));
   }
@@ -139,7 +139,7 @@ public class NearMissSteps {
   // The prompt tokens the server's prefix cache held.
 
   /** Also said as a claim: "the report says 24 of the prompt tokens were cached". */
-  @Then("the report's cached prompt tokens are {int}")
+  @Then("the report's cached prompt tokens are {count}")
   public void cachedPromptTokens(int cached) {
     checks.holds(() -> tokens.ofCachedPromptTokens(cached));
   }

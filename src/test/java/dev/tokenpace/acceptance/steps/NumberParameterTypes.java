@@ -13,11 +13,15 @@ import dev.tokenpace.acceptance.verdict.Stated;
 import dev.tokenpace.acceptance.verdict.Tolerance;
 import io.cucumber.java.ParameterType;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** Numbers as features write them: durations, tolerances, "about", shares and lists. */
 public class NumberParameterTypes {
+
+  /** A whole number: thousands separated first, so "2,000" is one number, not a list of two. */
+  private static final String COUNT = "\\d{1,3}(?:,\\d{3})+(?!\\d)|\\d+";
 
   /**
    * A closing comma stays with the number, so "20 ms, give or take 2 ms" reads as "20 ms within 2
@@ -93,9 +97,23 @@ public class NumberParameterTypes {
     return Percent.parse(text);
   }
 
-  /** Whole numbers, two or more, apart as a list's are: "100, 500, 1000 and 2000". */
-  @ParameterType("\\d+(?:" + LIST_SEPARATOR + "\\d+)+")
+  /**
+   * A whole number, with thousands separators or not: "2,000", "2000". Every step's whole number is
+   * one, so a step reads "a 2,000-token prompt" as it reads "a 2000-token prompt".
+   */
+  @ParameterType(COUNT)
+  public Integer count(String text) {
+    return Integer.valueOf(text.replace(",", ""));
+  }
+
+  /** Whole numbers, two or more, apart as a list's are: "100, 500, 1000 and 2000", "2,000". */
+  @ParameterType("(?:" + COUNT + ")(?:" + LIST_SEPARATOR + "(?:" + COUNT + "))+")
   public List<Integer> counts(String text) {
-    return Arrays.stream(text.split(LIST_SEPARATOR)).map(Integer::valueOf).toList();
+    List<Integer> counts = new java.util.ArrayList<>();
+    Matcher number = Pattern.compile(COUNT).matcher(text);
+    while (number.find()) {
+      counts.add(count(number.group()));
+    }
+    return counts;
   }
 }

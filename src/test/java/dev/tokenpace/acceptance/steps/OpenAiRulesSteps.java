@@ -57,12 +57,12 @@ public class OpenAiRulesSteps {
     send(ClientRequest.wholeBody(api, body));
   }
 
-  @When("a client sends a {api} request whose body is over {int} MiB")
+  @When("a client sends a {api} request whose body is over {count} MiB")
   public void sendsOver(ApiType api, int mebibytes) {
     send(ClientRequest.over(api, model(), mebibytes));
   }
 
-  @Then("the model refuses it with status {int}(,) type {word}(,) param {word} and code {word}")
+  @Then("the model refuses it with status {count}(,) type {word}(,) param {word} and code {word}")
   public void refusesIt(int status, String type, String param, String code) {
     judged(() -> refusals.ofPlainAnswer(Refusal.stated(status, type, param, code)));
   }
@@ -108,7 +108,7 @@ public class OpenAiRulesSteps {
     judged(usage::ofUsageInEveryChunkWithChoices);
   }
 
-  @Then("the client's usage counts {int} prompt tokens and {int} completion tokens")
+  @Then("the client's usage counts {count} prompt tokens and {count} completion tokens")
   public void usageCounts(int prompt, int completion) {
     judged(() -> usage.ofCounts(prompt, completion));
   }

@@ -59,7 +59,7 @@ public class PerRequestNumberSteps {
   }
 
   /** "2 requests report a time to first token of 100 ms": how many, not which. */
-  @Then("{int} request(s) report(s)/reported a/an {metric} of {stated}")
+  @Then("{count} request(s) report(s)/reported a/an {metric} of {stated}")
   public void someReport(int count, Metric metric, Stated stated) {
     Tolerance within = tolerance.of(stated);
     checks.holds(() -> judge.ofSome(count, metric, stated.value(), within));
@@ -67,8 +67,8 @@ public class PerRequestNumberSteps {
 
   /** "latency from schedule should be about 200 ms for request 1, about 600 ms for request 5 …" */
   @Then(
-      "(the ){metric} should be {stated} for request {int}(,) {stated} for request {int} and"
-          + " {stated} for request {int}")
+      "(the ){metric} should be {stated} for request {count}(,) {stated} for request {count} and"
+          + " {stated} for request {count}")
   public void threeRequests(Metric metric, Stated a, int ra, Stated b, int rb, Stated c, int rc) {
     List<Cell> cells = new ArrayList<>();
     cells.add(cell(ra, metric, a));

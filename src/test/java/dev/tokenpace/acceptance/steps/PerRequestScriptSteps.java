@@ -95,8 +95,8 @@ public class PerRequestScriptSteps {
 
   /** "10 ms for request 1, 20 ms for request 2, and so on up to 200 ms for request 20". */
   @Given(
-      "it waits {duration} before the first chunk of request {int}(,) {duration} for request"
-          + " {int}(,) and so on up to {duration} for request {int}")
+      "it waits {duration} before the first chunk of request {count}(,) {duration} for request"
+          + " {count}(,) and so on up to {duration} for request {count}")
   public void firstTokenDelaysGrow(
       Duration first, int from, Duration second, int next, Duration last, int to) {
     if (next <= from || to < next) {
@@ -136,7 +136,7 @@ public class PerRequestScriptSteps {
   }
 
   @Given(
-      "{server} answers {requests} with (an )(HTTP )(status ){int}( error)( instead)( and no"
+      "{server} answers {requests} with (an )(HTTP )(status ){count}( error)( instead)( and no"
           + " tokens)")
   public void status(String server, RequestSet requests, int status) {
     statusOf(requests, status);
@@ -155,7 +155,8 @@ public class PerRequestScriptSteps {
         .spoilAnswers(requests, AnswerFault.errorMessage(status, "HTTP " + status));
   }
 
-  @Given("the model goes silent after {int} chunk(s) of {requests} without closing the connection")
+  @Given(
+      "the model goes silent after {count} chunk(s) of {requests} without closing the connection")
   public void goesSilent(int chunks, RequestSet requests) {
     world.models().current().spoilAnswers(requests, silentAfter(chunks));
   }
@@ -172,7 +173,7 @@ public class PerRequestScriptSteps {
    * "200 ms in total: first chunk after 100 ms, then 1 more chunk 100 ms later": the sum must hold.
    */
   @Given(
-      "each request takes {duration} in total: first chunk after {duration}(,) then {int} more"
+      "each request takes {duration} in total: first chunk after {duration}(,) then {count} more"
           + " chunk(s) {duration} later")
   public void takesInTotal(Duration total, Duration first, int more, Duration gap) {
     Duration played = first.plus(gap.multipliedBy(more));
@@ -193,14 +194,14 @@ public class PerRequestScriptSteps {
   }
 
   @Given(
-      "{server} answers with {int} chunks(,) first after {duration}(,) and then {duration} apart")
+      "{server} answers with {count} chunks(,) first after {duration}(,) and then {duration} apart")
   public void answersWithChunks(String server, int chunks, Duration first, Duration gap) {
     world.models().current().stream().addCountedWords(chunks);
     world.models().current().stream().time(first, List.of(gap));
   }
 
   @Given(
-      "the model streams {int} thinking chunks and then {int} answer chunks(,) {duration}"
+      "the model streams {count} thinking chunks and then {count} answer chunks(,) {duration}"
           + " apart(,) after {duration}")
   public void thinksThenAnswers(int thinking, int answer, Duration gap, Duration first) {
     ModelScript script = world.models().current();

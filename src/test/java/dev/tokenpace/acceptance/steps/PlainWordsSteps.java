@@ -57,7 +57,7 @@ public class PlainWordsSteps {
    * No first wait stated: the first chunk comes one gap after the request, as the others do ("apart
    * after the first" says the same).
    */
-  @Given("{server} answers every request with {int} chunks(,) {duration} apart( after the first)")
+  @Given("{server} answers every request with {count} chunks(,) {duration} apart( after the first)")
   public void fakeAnswersEveryRequest(String server, int chunks, Duration gap) {
     scripts.answersWithChunks(server, chunks, gap, gap);
   }
@@ -71,7 +71,8 @@ public class PlainWordsSteps {
     pendingGap = gap;
   }
 
-  @Given("its first {int} chunks are thinking tokens and its next {int} chunks are answer tokens")
+  @Given(
+      "its first {count} chunks are thinking tokens and its next {count} chunks are answer tokens")
   public void thinkingThenAnswer(int thinking, int answer) {
     if (pendingFirst == null) {
       throw new IllegalStateException(
@@ -92,7 +93,7 @@ public class PlainWordsSteps {
 
   @Given(
       "{server} wait(s) {duration} before its/the first chunk(,)/word(,)/token(,) (and )(then"
-          + " )(sends )(streams ){int} chunks(,)/words(,)/tokens(,) {duration} apart")
+          + " )(sends )(streams ){count} chunks(,)/words(,)/tokens(,) {duration} apart")
   public void waitsThenStreams(String server, Duration first, int words, Duration gap) {
     world.models().current().stream().firstWait(first);
     world.models().current().stream().streamWords(words, gap);
@@ -104,7 +105,7 @@ public class PlainWordsSteps {
    */
   @Given(
       "{server} answers/responds/starts (every request )(each request )(to every request )after"
-          + " {duration}(,) with/(and )streams/(and )sends {int} chunks(,)/words(,)/tokens(,)"
+          + " {duration}(,) with/(and )streams/(and )sends {count} chunks(,)/words(,)/tokens(,)"
           + " {duration} apart")
   public void answersAfterWith(String server, Duration first, int words, Duration gap) {
     waitsThenStreams(server, first, words, gap);
@@ -113,19 +114,19 @@ public class PlainWordsSteps {
   /** "then 5 more words": the first word and 5 more. */
   @Given(
       "{server} wait(s) {duration} before its/the first chunk(,)/word(,)/token(,) (and )(then"
-          + " )(sends )(streams ){int} more chunks(,)/words(,)/tokens(,) {duration} apart")
+          + " )(sends )(streams ){count} more chunks(,)/words(,)/tokens(,) {duration} apart")
   @Given(
       "{server} sends/gives/gets its/the first (real )chunk/(real )word/(real )token at/after"
-          + " {duration}(,) (and )(then )(sends )(streams ){int} more chunks(,)/words(,)/tokens(,)"
-          + " {duration} apart")
+          + " {duration}(,) (and )(then )(sends )(streams ){count} more"
+          + " chunks(,)/words(,)/tokens(,) {duration} apart")
   @Given(
       "{server} sends/gives/gets its/the first (real )chunk/(real )word/(real )token at/after"
-          + " {duration}(,) followed by {int} more chunks(,)/words(,)/tokens(,) {duration} apart")
+          + " {duration}(,) followed by {count} more chunks(,)/words(,)/tokens(,) {duration} apart")
   public void waitsThenMore(String server, Duration first, int more, Duration gap) {
     waitsThenStreams(server, first, more + 1, gap);
   }
 
-  @Given("{server} streams/sends/has/is {int} chunks(,)/words(,)/tokens(,) {duration} apart")
+  @Given("{server} streams/sends/has/is {count} chunks(,)/words(,)/tokens(,) {duration} apart")
   public void streams(String server, int words, Duration gap) {
     world.models().current().stream().streamWords(words, gap);
   }
@@ -150,7 +151,8 @@ public class PlainWordsSteps {
 
   /** Empty chunks (no text, no token) before the first word, which keeps its own time. */
   @Given(
-      "{server} sends {int} empty chunk(s)(,) {duration} apart(,) before its/the first word/token")
+      "{server} sends {count} empty chunk(s)(,) {duration} apart(,) before its/the first"
+          + " word/token")
   public void emptyChunksApart(String server, int count, Duration gap) {
     List<Duration> at = new java.util.ArrayList<>();
     for (int i = 1; i <= count; i++) {
@@ -159,7 +161,7 @@ public class PlainWordsSteps {
     world.models().current().stream().emptyChunksBeforeFirstWord(at);
   }
 
-  @Given("{server} sends {int} empty chunk(s) before its/the first word/token")
+  @Given("{server} sends {count} empty chunk(s) before its/the first word/token")
   public void emptyChunks(String server, int count) {
     world.models().current().stream()
         .emptyChunksBeforeFirstWord(java.util.Collections.nCopies(count, Duration.ZERO));
@@ -188,16 +190,16 @@ public class PlainWordsSteps {
 
   // The benchmark, as "the client".
 
-  @When("{sender} send(s) {int} request(s)")
-  @When("{sender} send(s) {int} requests(,) one( request) after( the) another/other")
-  @When("{sender} send(s) {int} requests(,) one at a time")
+  @When("{sender} send(s) {count} request(s)")
+  @When("{sender} send(s) {count} requests(,) one( request) after( the) another/other")
+  @When("{sender} send(s) {count} requests(,) one at a time")
   public void senderSends(String sender, int requests) {
     clientSends(requests);
   }
 
-  @When("{int} request(s) is/are sent")
-  @When("{int} requests are sent(,) one( request) after( the) another/other")
-  @When("{int} requests are sent(,) one at a time")
+  @When("{count} request(s) is/are sent")
+  @When("{count} requests are sent(,) one( request) after( the) another/other")
+  @When("{count} requests are sent(,) one at a time")
   public void clientSends(int requests) {
     world.benchmarkCurrentModel(requests);
   }
@@ -206,14 +208,15 @@ public class PlainWordsSteps {
    * "6 requests are sent, 2 at a time": as "6 streaming chat requests are benchmarked, 2 at a
    * time".
    */
-  @When("{int} requests are sent(,) {int} at a time")
+  @When("{count} requests are sent(,) {count} at a time")
   public void clientSendsAtATime(int requests, int concurrency) {
     world.benchmarkCurrentModel(requests, concurrency);
   }
 
   /** "each asking for at most 50 output tokens": max_tokens on every request, one at a time. */
   @When(
-      "{sender} send(s) {int} requests(,) (each )asking for at most {int} (output )token(s)( each)")
+      "{sender} send(s) {count} requests(,) (each )asking for at most {count} (output )token(s)("
+          + " each)")
   public void clientSendsAskingForAtMost(String sender, int requests, int tokens) {
     world.settings().maxTokens(tokens);
     world.benchmarkCurrentModel(requests);
@@ -249,7 +252,7 @@ public class PlainWordsSteps {
   }
 
   @Then(
-      "the (reported ){metric} figures should only count the {int} successful requests(,) at"
+      "the (reported ){metric} figures should only count the {count} successful requests(,) at"
           + " {about} each")
   public void figuresShouldCountSuccessesEach(Metric metric, int successes, About value) {
     counts.figuresCountSuccesses(metric, successes);

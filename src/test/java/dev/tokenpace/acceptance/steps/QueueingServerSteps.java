@@ -19,44 +19,70 @@ public class QueueingServerSteps {
   }
 
   @Given(
-      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){int}"
+      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){count}"
           + " request(s) at a/the( same) time(,) and queues/makes the rest( wait)( in arrival"
           + " order)")
   @Given(
-      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){int}"
+      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){count}"
           + " request(s) at a/the( same) time(,) and queues/makes the others( wait)( in arrival"
           + " order)")
   @Given(
-      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){int}"
+      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){count}"
           + " request(s) at once")
   @Given(
-      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){int}"
+      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){count}"
           + " request(s) at once(,) and queues/makes the rest/others( wait)")
   @Given(
-      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){int}"
+      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){count}"
           + " request(s) at a/the( same) time")
   public void servesAtMost(String server, int streams) {
     world.settings().maxStreams(streams);
   }
 
   @Given(
-      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){int}"
+      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){count}"
           + " request(s) at once(,) and {refusesTheRest}")
   @Given(
-      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){int}"
+      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){count}"
           + " request(s) at a/the( same) time(,) and {refusesTheRest}")
   public void servesAtMostAndRefuses(String server, int streams, Integer status) {
     world.settings().maxStreams(streams);
     world.settings().refuseBeyondMaxStreams(status);
   }
 
+  @Given(
+      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){count}"
+          + " request(s) at once(,) and {ignoresTheRest}")
+  @Given(
+      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){count}"
+          + " request(s) at a/the( same) time(,) and {ignoresTheRest}")
+  public void servesAtMostAndIgnores(String server, int streams, String ignores) {
+    world.settings().maxStreams(streams);
+    world.settings().ignoreBeyondMaxStreams();
+  }
+
+  /**
+   * "And it accepts any further request but never sends a single byte on it", after a step that set
+   * the cap: the cap stays, the rest are never answered; only the client's timeout ends them.
+   */
+  @Given("{server} {ignoresTheRest}")
+  public void ignoresTheRest(String server, String ignores) {
+    if (world.settings().maxStreams() == null) {
+      throw new IllegalStateException(
+          "A server leaves requests unanswered past how many it serves at once: say that first,"
+              + " e.g. \"Given the server works on at most 4 requests at once\", then \"And it"
+              + " accepts any further request but never answers it\"");
+    }
+    world.settings().ignoreBeyondMaxStreams();
+  }
+
   /** "it returns HTTP 429 when more than 4 requests are in flight". */
   @Given(
       "{server} return(s)/answer(s)/refuse(s)/reject(s)/respond(s) (requests )(with ){errorStatus}"
-          + " when/once/if more than {int} request(s) are/is in flight")
+          + " when/once/if more than {count} request(s) are/is in flight")
   @Given(
       "{server} return(s)/answer(s)/refuse(s)/reject(s)/respond(s) (requests )(with ){errorStatus}"
-          + " when/once/if more than {int} request(s) are/is running/open/active/outstanding")
+          + " when/once/if more than {count} request(s) are/is running/open/active/outstanding")
   public void refusesWhenMoreThan(String server, Integer status, int streams) {
     servesAtMostAndRefuses(server, streams, status);
   }

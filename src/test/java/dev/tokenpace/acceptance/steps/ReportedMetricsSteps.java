@@ -116,8 +116,8 @@ public class ReportedMetricsSteps {
     checks.holds(() -> metrics.ofOrder(lower, higher));
   }
 
-  @Then("the benchmark counted {int} output tokens")
-  @Then("the request produced/streamed/returned {int} output token(s)")
+  @Then("the benchmark counted {count} output tokens")
+  @Then("the request produced/streamed/returned {count} output token(s)")
   public void countedOutputTokens(int tokens) {
     checks.holds(
         () ->
@@ -135,12 +135,12 @@ public class ReportedMetricsSteps {
   }
 
   /** "40 output tokens in total": every success's output tokens, summed. */
-  @Then("the benchmark counted {int} output tokens in total")
+  @Then("the benchmark counted {count} output tokens in total")
   public void totalOutputTokens(int tokens) {
     checks.holds(() -> this.tokens.ofTotalOutputTokens(tokens));
   }
 
-  @Then("the reported {metric} has {int} samples")
+  @Then("the reported {metric} has {count} samples")
   public void sampleCount(Metric metric, int samples) {
     checks.holds(
         () -> {
@@ -179,7 +179,7 @@ public class ReportedMetricsSteps {
     checks.holds(rates::ofThroughputDefinitions);
   }
 
-  @Then("the reported {throughput} is {double} requests/tokens per second within {int} %")
+  @Then("the reported {throughput} is {double} requests/tokens per second within {count} %")
   public void statedThroughput(Throughput throughput, double stated, int percent) {
     checks.holds(() -> rates.ofStatedThroughput(throughput, stated, percent));
   }

@@ -25,31 +25,31 @@ public class RequestCountSteps {
     this.checks = checks;
   }
 
-  @Then("{int} request(s) succeeded")
-  @Then("{int} request(s) should succeed")
+  @Then("{count} request(s) succeeded")
+  @Then("{count} request(s) should succeed")
   public void succeeded(int successes) {
     checks.holds(() -> counts.ofSuccesses(successes, null));
   }
 
-  @Then("{int} request(s) succeeded and {int} failed")
-  @Then("{int} request(s) succeeded and {int} request(s) failed")
-  @Then("{int} request(s) should succeed and {int} should fail")
+  @Then("{count} request(s) succeeded and {count} failed")
+  @Then("{count} request(s) succeeded and {count} request(s) failed")
+  @Then("{count} request(s) should succeed and {count} should fail")
   public void succeededAndFailed(int successes, int failures) {
     checks.holds(() -> counts.ofSuccesses(successes, failures));
   }
 
-  @Then("all {int} requests should succeed")
+  @Then("all {count} requests should succeed")
   public void allShouldSucceed(int requests) {
     succeededAndFailed(requests, 0);
   }
 
-  @Then("all {int} failures should be labelled as HTTP {int}")
+  @Then("all {count} failures should be labelled as HTTP {count}")
   public void failuresLabelledWithStatus(int failures, int status) {
     checks.holds(() -> counts.ofFailuresWithStatus(failures, status));
   }
 
-  @Then("the reported {metric} figures count only the {int} successful requests")
-  @Then("the (reported ){metric} figures should only count the {int} successful requests")
+  @Then("the reported {metric} figures count only the {count} successful requests")
+  @Then("the (reported ){metric} figures should only count the {count} successful requests")
   public void figuresCountSuccesses(Metric metric, int successes) {
     checks.holds(
         () -> {

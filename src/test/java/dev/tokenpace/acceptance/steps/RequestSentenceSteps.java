@@ -98,7 +98,7 @@ public class RequestSentenceSteps {
    * "all 3 requests report an ITL of 30 ms": every request, as many as the run sent (a count that
    * disagrees is refused).
    */
-  @Then("all {int} requests report/reported/show/showed/have {claims}")
+  @Then("all {count} requests report/reported/show/showed/have {claims}")
   public void allOfSomeReport(int count, String sentence) {
     int sent = world.onlyRun().requestsSent();
     if (sent != count) {
@@ -109,8 +109,8 @@ public class RequestSentenceSteps {
   }
 
   /** "2 requests report a TTFT of 100 ms and a request latency of 200 ms": how many, not which. */
-  @Then("{int} request(s) report(s)/reported {claimList}")
-  @Then("{int} request(s) show(s)/showed/has/have {claims}")
+  @Then("{count} request(s) report(s)/reported {claimList}")
+  @Then("{count} request(s) show(s)/showed/has/have {claims}")
   public void someRequestsReport(int count, String sentence) {
     for (ReportClaim claim : ofRequests(sentence, count + " requests report", false)) {
       MetricOf m = (MetricOf) claim;

@@ -39,8 +39,8 @@ public class ServerContinuationSteps {
    */
   @Given(
       "{server} sends/gives/gets its/the first (real )chunk/(real )word/(real )token at/after"
-          + " {duration}(,) (and )(then )(sends )(streams ){int} chunks/words/tokens( in total)(,)"
-          + " {duration} apart")
+          + " {duration}(,) (and )(then )(sends )(streams ){count} chunks/words/tokens( in"
+          + " total)(,) {duration} apart")
   public void firstThenInTotal(String server, Duration first, int words, Duration gap) {
     stream().firstWait(first);
     stream().streamWords(words, gap);
@@ -70,7 +70,7 @@ public class ServerContinuationSteps {
 
   /** "takes 50 ms plus 1 ms for every 10 prompt tokens to send its first token". */
   @Given(
-      "{server} takes/spends {duration} plus {duration} for every/each {int} (uncached )prompt"
+      "{server} takes/spends {duration} plus {duration} for every/each {count} (uncached )prompt"
           + " tokens before/to (send )its/the first chunk/word/token")
   public void prefillPerTokens(String server, Duration fixed, Duration per, int tokens) {
     stream().firstWait(fixed);
@@ -87,7 +87,7 @@ public class ServerContinuationSteps {
 
   /** "always answers with 80 tokens, whatever max_tokens says": the fake never heeds it. */
   @Given(
-      "{server} (always )answers with {int} chunks/words/tokens(,) whatever (the )max_tokens"
+      "{server} (always )answers with {count} chunks/words/tokens(,) whatever (the )max_tokens"
           + " says/is")
   public void answersWhateverMaxTokens(String server, int words) {
     stream().addCountedWords(words);
@@ -102,13 +102,13 @@ public class ServerContinuationSteps {
   }
 
   /** "sends the same 1000-token prompt 5 times, one after another". */
-  @When("{sender} send(s) the same {int}-token/word prompt {int} times(,) {oneByOne}")
+  @When("{sender} send(s) the same {count}-token/word prompt {count} times(,) {oneByOne}")
   public void samePromptOfLength(String sender, int words, int times, String oneByOne) {
     prompts.samePromptOfLength(words, times);
   }
 
   /** "sends 20 requests, 2 at a time". */
-  @When("{sender} send(s) {int} requests(,) {int} at a time")
+  @When("{sender} send(s) {count} requests(,) {count} at a time")
   public void sendsAtATime(String sender, int requests, int concurrency) {
     world.benchmarkCurrentModel(requests, concurrency);
   }

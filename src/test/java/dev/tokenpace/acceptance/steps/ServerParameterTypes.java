@@ -47,6 +47,24 @@ public class ServerParameterTypes {
   }
 
   /**
+   * What a full server does with a request past its cap when it never answers it: "never answers
+   * the rest", "accepts any further request but never sends a single byte on it", "leaves the
+   * others hanging".
+   */
+  @ParameterType(
+      value =
+          "never answers the (?:rest|others)|leaves the (?:rest|others) (?:hanging|unanswered)|"
+              + "accepts (?:any|every) (?:further|other|later|additional) request(?:s)?"
+              + "(?: (?:beyond|past|over|above) (?:that|this|it|the limit|capacity))? but never"
+              + " (?:answers (?:it|them)|sends (?:a (?:single )?byte|anything|any bytes?)(?: back)?"
+              + "(?: on (?:it|them))?)|never answers (?:any|a) request (?:beyond|past|over|above)"
+              + " (?:that|this|it|the limit|capacity)",
+      useForSnippets = false)
+  public String ignoresTheRest(String words) {
+    return words;
+  }
+
+  /**
    * An error status as people write it: "HTTP 429", "a 503", "status 429 "Too Many Requests"". The
    * quoted words name the status for the reader.
    */

@@ -57,8 +57,8 @@ public class ServerTimingSteps {
   }
 
   @Given(
-      "{server} caches/remembers the/every/all prompt(s) it has read(,)/seen(,) in blocks of {int}"
-          + " token(s)")
+      "{server} caches/remembers the/every/all prompt(s) it has read(,)/seen(,) in blocks of"
+          + " {count} token(s)")
   public void prefixCache(String server, int blockTokens) {
     world.models().current().serverModel(profile -> profile.prefixCache(blockTokens));
   }
@@ -77,9 +77,9 @@ public class ServerTimingSteps {
 
   @Given(
       "{server} answers/runs/serves/processes (requests )in batches(,) one batch at a time(,) each"
-          + " starting {duration} after its first request with at most {int} request(s)")
+          + " starting {duration} after its first request with at most {count} request(s)")
   @Given(
-      "{server} batches (the )requests that arrive/arriving within {duration}(,) at most {int}"
+      "{server} batches (the )requests that arrive/arriving within {duration}(,) at most {count}"
           + " (requests )to/per/in a/each batch(,)( one batch at a time)")
   public void batches(String server, Duration window, int maxRequests) {
     world.models().current().serverModel(profile -> profile.batching(window, maxRequests));
@@ -96,7 +96,7 @@ public class ServerTimingSteps {
     batches(server, window, Integer.MAX_VALUE);
   }
 
-  @Given("every request asks for at most {int} (output )token(s)")
+  @Given("every request asks for at most {count} (output )token(s)")
   public void maxTokens(int tokens) {
     world.settings().maxTokens(tokens);
   }
@@ -108,15 +108,15 @@ public class ServerTimingSteps {
     // Nothing to set: the fake sends every scripted word whatever max_tokens says.
   }
 
-  @Then("{int} answer(s) ran past the max_tokens they/it asked for")
-  @Then("the report counts {int} answer(s) past max_tokens")
+  @Then("{count} answer(s) ran past the max_tokens they/it asked for")
+  @Then("the report counts {count} answer(s) past max_tokens")
   public void answersPastMaxTokens(int answers) {
     checks.holds(() -> tokens.ofPastMaxTokens(answers));
   }
 
   /** "3 of 10 answers ran past the limit": the count, and the requests the run sent. */
   @Then(
-      "{int} (out )of (the ){int} answers/requests ran past the/their (token"
+      "{count} (out )of (the ){count} answers/requests ran past the/their (token"
           + " )limit/max_tokens")
   public void answersOfPastMaxTokens(int answers, int sent) {
     answersPastMaxTokens(answers);

@@ -69,8 +69,8 @@ public class ServiceLevelSteps {
     checks.holds(() -> shares.ofGoodput(null, percent, null, serviceLevels()));
   }
 
-  @Then("the (reported )goodput is {percent}(,) that is {int} (out )of {int} requests")
-  @Then("(the )goodput should be {percent}(,) that is {int} (out )of {int} requests")
+  @Then("the (reported )goodput is {percent}(,) that is {count} (out )of {count} requests")
+  @Then("(the )goodput should be {percent}(,) that is {count} (out )of {count} requests")
   public void goodputOf(Percent percent, int good, int total) {
     checks.holds(
         () -> {
@@ -80,7 +80,7 @@ public class ServiceLevelSteps {
         });
   }
 
-  @Then("stage {int}'s goodput is {percent}")
+  @Then("stage {count}'s goodput is {percent}")
   public void stageGoodput(int stage, Percent percent) {
     checks.holds(() -> shares.ofGoodput(stage, percent, null, serviceLevels()));
   }

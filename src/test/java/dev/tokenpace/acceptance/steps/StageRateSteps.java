@@ -17,19 +17,19 @@ public class StageRateSteps {
     this.checks = checks;
   }
 
-  @Then("stage {int} requested {double} requests per second")
+  @Then("stage {count} requested {double} requests per second")
   public void requested(int stage, double rate) {
     checks.holds(() -> rates.ofRequestedRate(stage, rate));
   }
 
-  @Then("stage {int} asked for {int} requests in flight")
+  @Then("stage {count} asked for {count} requests in flight")
   public void askedInFlight(int stage, int level) {
     checks.holds(() -> rates.ofRequestedConcurrency(stage, level));
   }
 
   @Then(
-      "stage {int} requested {double} requests per second and achieved {double} requests per"
-          + " second within {int} %")
+      "stage {count} requested {double} requests per second and achieved {double} requests per"
+          + " second within {count} %")
   public void requestedAndAchieved(int stage, double asked, double achieved, int percent) {
     checks.holds(
         () -> {

@@ -14,17 +14,17 @@ public class StageSteps {
     this.checks = checks;
   }
 
-  @Then("stage {int} sent {int} requests")
+  @Then("stage {count} sent {count} requests")
   public void sent(int stage, int requests) {
     checks.holds(() -> stages.ofStageCount(stage, requests));
   }
 
-  @Then("the report of stage {int} matches its definitions")
+  @Then("the report of stage {count} matches its definitions")
   public void byDefinition(int stage) {
     checks.holds(() -> stages.ofStageDefinitions(stage));
   }
 
-  @Then("stage {int} achieved {double} requests per second within {int} %")
+  @Then("stage {count} achieved {double} requests per second within {count} %")
   public void achieved(int stage, double rate, int percent) {
     checks.holds(() -> stages.ofStatedStageRate(stage, rate, percent));
   }

@@ -32,7 +32,7 @@ public class WarmUpSteps {
   }
 
   /** The model's own count of what reached it, against the requests the report holds. */
-  @Then("the model received only the run's {int} requests")
+  @Then("the model received only the run's {count} requests")
   public void receivedOnlyTheRun(int requests) {
     checks.holds(
         () -> {

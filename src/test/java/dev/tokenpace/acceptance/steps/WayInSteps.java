@@ -65,7 +65,7 @@ public class WayInSteps {
     return all;
   }
 
-  @Then("the model accepted {int} connections(,) every one before the first request started")
+  @Then("the model accepted {count} connections(,) every one before the first request started")
   public void acceptedAhead(int connections) {
     checks.holds(
         () -> {

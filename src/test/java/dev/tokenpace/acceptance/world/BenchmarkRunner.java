@@ -82,7 +82,9 @@ final class BenchmarkRunner {
     if (settings.takeUpConnectionsAfter() != null) {
       server.fake().takeUpConnectionsAfter(settings.takeUpConnectionsAfter());
     }
-    if (settings.maxStreams() != null && settings.refusalStatus() != null) {
+    if (settings.maxStreams() != null && settings.ignoresBeyondMaxStreams()) {
+      server.fake().ignoreStreamsBeyond(settings.maxStreams());
+    } else if (settings.maxStreams() != null && settings.refusalStatus() != null) {
       server.fake().refuseStreamsBeyond(settings.maxStreams(), settings.refusalStatus());
     } else if (settings.maxStreams() != null) {
       server.fake().limitConcurrentStreams(settings.maxStreams());

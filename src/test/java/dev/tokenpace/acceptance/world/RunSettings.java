@@ -32,6 +32,7 @@ public final class RunSettings {
   private Integer maxInFlight;
   private Integer maxStreams;
   private Integer refusalStatus;
+  private boolean ignoreBeyondMaxStreams;
   private final java.util.Map<String, Duration> goodputConstraints =
       new java.util.LinkedHashMap<>();
   private boolean preconnect;
@@ -221,12 +222,26 @@ public final class RunSettings {
     return refusalStatus;
   }
 
+  /**
+   * Whether the scenario's model server accepts a request past {@link #maxStreams()} and never
+   * answers it ({@code StreamingFake#ignoreStreamsBeyond}).
+   */
+  public boolean ignoresBeyondMaxStreams() {
+    return ignoreBeyondMaxStreams;
+  }
+
+  public void ignoreBeyondMaxStreams() {
+    this.ignoreBeyondMaxStreams = true;
+    this.refusalStatus = null;
+  }
+
   public void refuseBeyondMaxStreams(int status) {
     if (status < 400 || status > 599) {
       throw new IllegalArgumentException(
           "a full server refuses with an error status, 400 to 599, not " + status);
     }
     this.refusalStatus = status;
+    this.ignoreBeyondMaxStreams = false;
   }
 
   /**
