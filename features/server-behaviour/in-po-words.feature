@@ -49,6 +49,8 @@ Feature: Real servers' timing, in the words a product owner writes
     Then the maximum time to first token is 1000 ms
     And the median time to first token is 100 ms
     And the mean time to first token is 280 ms
+    And the first request's time to first token is 1000 ms
+    And each of the other 4 requests has a time to first token of 100 ms
 
   Scenario: The server pauses mid-answer, then carries on
     Given a fake model server that waits 50 ms before its first word and streams 6 words 20 ms apart

@@ -24,9 +24,16 @@ import java.util.regex.Pattern;
  * @param during how long a rate holds
  * @param maxTokens the most tokens each asks for, or 0 when not said
  * @param promptTokens the words of every prompt, or 0 when not said
+ * @param timeout how long the benchmark waits for a request before giving up, or null when not said
  */
 public record LoadSentence(
-    int requests, int concurrency, double rate, Duration during, int maxTokens, int promptTokens) {
+    int requests,
+    int concurrency,
+    double rate,
+    Duration during,
+    int maxTokens,
+    int promptTokens,
+    Duration timeout) {
 
   private static final String N = "(\\d{1,3}(?:,\\d{3})+|\\d+|a|an|" + NumberWords.CARDINALS + ")";
   private static final String D =
@@ -92,6 +99,15 @@ public record LoadSentence(
       ("(?:sends? |with |using |each with )?(an? |one )?(\\d{1,3}(?:,\\d{3})+|\\d+)[-"
           + " ](?:token|word) prompts?|(?:with |using )?prompts? of (\\d{1,3}(?:,\\d{3})+|\\d+)"
           + " (?:tokens|words)");
+
+  /**
+   * "with a 5-second request timeout", "with a request timeout of 5 s": the client's one timeout.
+   */
+  private static final String TIMEOUT =
+      "(?:with |and |using )?(?:an? )?(\\d+(?:\\.\\d+)?)[- ](second|s|millisecond|ms) (?:request"
+          + " |client )?time-?out|(?:with |and |using )?a (?:request |client )?time-?out of "
+          + D;
+
   private static final Pattern SEPARATOR = Pattern.compile(",? (?:and |each )?|,");
 
   private static final SentenceClauses<Reading> SENTENCE =
@@ -119,6 +135,13 @@ public record LoadSentence(
                   MAX_TOKENS,
                   (m, r) -> r.maxTokens = Integer.parseInt(SentenceClauses.firstGroup(m))),
               SentenceClauses.Clause.<Reading>of(
+                  TIMEOUT,
+                  (m, r) ->
+                      r.timeout =
+                          m.group(1) != null
+                              ? Durations.parse(m.group(1) + " " + m.group(2))
+                              : Durations.parse(m.group(3) + " " + m.group(4))),
+              SentenceClauses.Clause.<Reading>of(
                   PROMPT,
                   (m, r) -> {
                     // "sends a 2000-token prompt": one request, unless the sentence says how many
@@ -141,6 +164,9 @@ public record LoadSentence(
     if (promptTokens > 0) {
       world.settings().promptWords(promptTokens);
     }
+    if (timeout != null) {
+      world.settings().requestTimeout(timeout);
+    }
     if (rate > 0) {
       if (concurrency > 0) {
         world.settings().maxInFlight(concurrency);
@@ -162,6 +188,7 @@ public record LoadSentence(
     int promptTokens;
     boolean onePrompt;
     boolean noLimit;
+    Duration timeout;
 
     Optional<LoadSentence> sentence() {
       if (rate > 0) {
@@ -173,7 +200,8 @@ public record LoadSentence(
         // "at 20 per second, with at most 10 in flight": the open loop's cap
         return lasts == null || allAtOnce || (noLimit && concurrency > 0)
             ? Optional.empty()
-            : Optional.of(new LoadSentence(0, concurrency, rate, lasts, maxTokens, promptTokens));
+            : Optional.of(
+                new LoadSentence(0, concurrency, rate, lasts, maxTokens, promptTokens, timeout));
       }
       if (requests == 0 && onePrompt) {
         requests = 1;
@@ -187,7 +215,7 @@ public record LoadSentence(
       // no limit and no rate: nothing holds a request back, so all start at once
       int atOnce = allAtOnce || noLimit ? requests : Math.max(1, concurrency);
       return Optional.of(
-          new LoadSentence(requests, atOnce, 0, Duration.ZERO, maxTokens, promptTokens));
+          new LoadSentence(requests, atOnce, 0, Duration.ZERO, maxTokens, promptTokens, timeout));
     }
   }
 }

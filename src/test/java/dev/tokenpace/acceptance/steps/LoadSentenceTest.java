@@ -89,6 +89,19 @@ class LoadSentenceTest {
     assertThat(read.concurrency()).isEqualTo(10);
   }
 
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "the benchmark sends 10 requests all at once with a 5-second request timeout",
+        "the benchmark sends 10 requests all at once, with a request timeout of 5 s",
+      })
+  void theClientsTimeoutSaidInTheSentence(String sentence) {
+    LoadSentence read = LoadSentence.read(sentence).orElseThrow();
+
+    assertThat(read.timeout()).isEqualTo(Duration.ofSeconds(5));
+    assertThat(read.concurrency()).isEqualTo(10);
+  }
+
   @Test
   void aPromptLengthWithThousandsSeparators() {
     LoadSentence read =

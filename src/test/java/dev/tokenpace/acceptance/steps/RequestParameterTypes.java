@@ -29,14 +29,15 @@ public class RequestParameterTypes {
 
   /**
    * Requests no glossary step names, that report one claim or more: "the second and third
-   * requests", "the other 4 requests", "the other requests", "the rest of the requests".
+   * requests", "the other 4 requests", "each of the other 9 requests", "the other requests", "the
+   * rest of the requests".
    */
   @ParameterType(
-      "the (?:"
+      "(?:(?:each|all|every one) of )?the (?:"
           + RequestSet.ORDINAL
           + ")(?:(?:,? and |, )(?:"
           + RequestSet.ORDINAL
-          + "))+ requests|the (?:other|remaining)(?: (?:\\d+|"
+          + "))+ requests|(?:(?:each|all|every one) of )?the (?:other|remaining)(?: (?:\\d+|"
           + NumberWords.CARDINALS
           + "))? requests|the rest of the requests|the \\d+-(?:token|word)(?:(?: prompt)? requests|"
           + " prompts)")

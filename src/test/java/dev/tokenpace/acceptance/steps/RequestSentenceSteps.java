@@ -123,7 +123,8 @@ public class RequestSentenceSteps {
    * Then named before, as many as it says.
    */
   private RequestSet requestsOf(String subject) {
-    String words = subject.trim();
+    // "each of the other 9 requests" names the requests "the other 9 requests" does
+    String words = subject.trim().replaceFirst("^(?i)(?:each|all|every one) of (?=the )", "");
     int sent = world.onlyRun().requestsSent();
     if (words.equalsIgnoreCase("the request")) {
       if (sent != 1) {

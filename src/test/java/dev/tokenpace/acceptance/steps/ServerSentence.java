@@ -73,7 +73,8 @@ public record ServerSentence(
   private static final String GROWTH =
       "(?:plus|adding|rising by|growing by|increasing by|going up by|\\+) (?:another )?"
           + D
-          + "(?: more| extra| longer)? (?:"
+          + "(?: more| extra| longer)?(?: (?:per|to each|to every|on each|on every)"
+          + " (?:gap|token|word|chunk))? (?:"
           + PER_OTHER
           + ")";
 

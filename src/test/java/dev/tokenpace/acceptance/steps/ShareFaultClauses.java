@@ -14,6 +14,14 @@ final class ShareFaultClauses {
   private static final String COUNT = "(\\d{1,3}(?:,\\d{3})+|\\d+|" + NumberWords.CARDINALS + ")";
   private static final String UNIT = "(?:tokens?|words?|chunks?)";
 
+  /** "after 20 of 50 tokens": how long the whole answer would have been, said by the way. */
+  private static final String OF_ALL = "(?: (?:of|out of) (?:its |the )?\\d+)?";
+
+  /** "with HTTP 500 before any token": an error answer has none, said by the way. */
+  private static final String NO_TOKEN =
+      "(?: (?:before|without) (?:any|the first|a single|sending any) (?:tokens?|words?|bytes?"
+          + "|chunks?|output))?";
+
   /** "4 of every 20 requests", "10 out of each 100 requests", "10% of requests". */
   private static final String SHARE =
       "(?:another |a further |an(?:other)? )?(?:(\\d+|"
@@ -31,7 +39,8 @@ final class ShareFaultClauses {
               "(?:answers|responds to|fails|rejects|refuses) "
                   + SHARE
                   + " (?:with|by returning|returning) (?:an? )?(?:http status |http |status )?"
-                  + "(\\d{3})(?: error| status)?(?: \"([^\"]*)\"| \\(([^)]*)\\))?",
+                  + "(\\d{3})(?: error| status)?(?: \"([^\"]*)\"| \\(([^)]*)\\))?"
+                  + NO_TOKEN,
               (m, r) ->
                   r.traits.add(
                       new ServerTrait.ErrorShare(
@@ -48,6 +57,7 @@ final class ShareFaultClauses {
               "(?:drops|cuts|closes|breaks|kills|resets) (?:the )?(?:connection|stream)(?: off)?"
                   + " (?:after|at) "
                   + COUNT
+                  + OF_ALL
                   + " "
                   + UNIT
                   + " (?:on|of|in|for) "
@@ -61,6 +71,7 @@ final class ShareFaultClauses {
                   + ",? (?:it )?(?:drops|cuts|closes|breaks|kills|resets) (?:the )?(?:connection"
                   + "|stream)(?: off)? (?:after|at) "
                   + COUNT
+                  + OF_ALL
                   + " "
                   + UNIT,
               (m, r) ->

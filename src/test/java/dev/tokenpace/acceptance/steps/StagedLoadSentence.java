@@ -70,6 +70,11 @@ public record StagedLoadSentence(List<LoadSentence> stages) {
         .filter(n -> n > 0)
         .findFirst()
         .ifPresent(n -> world.settings().promptWords(n));
+    stages.stream()
+        .map(LoadSentence::timeout)
+        .filter(java.util.Objects::nonNull)
+        .findFirst()
+        .ifPresent(timeout -> world.settings().requestTimeout(timeout));
     LoadSentence first = stages.get(0);
     if (first.rate() > 0) {
       if (first.concurrency() > 0) {
