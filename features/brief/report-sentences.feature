@@ -89,3 +89,11 @@ Feature: What the report shows, said in one sentence
     Then the p99 time to first token is under 150 ms
     And the median inter-token latency is at most 30 ms
     And the maximum request latency is no more than 250 ms
+
+  Scenario: Outcomes, and where the figures come from, said as product owners say them
+    Given a model server that streams 10 tokens 10 ms apart
+    When the benchmark sends 5 requests one at a time
+    Then all 5 requests are reported as successful
+    And every request is reported as successful with 10 output tokens
+    And TTFT, ITL, TPOT and latency are calculated only from the 5 successful requests
+    And the maximum ITL is 10 ms within 5 ms while the median ITL stays at 10 ms within 2 ms

@@ -38,7 +38,7 @@ public class ClaimParameterTypes {
               + ") (?:is|was)|the (?:"
               + MetricWords.METRICS
               + ")s (?:are|were)|(?:(?:their|the) )?(?:request |end-to-end )?latencies"
-              + " (?:are|were)) .+(?:, | and ).+|"
+              + " (?:are|were)) .+(?:, | and | while ).+|"
               + SentenceWords.GOING_ON
               + ")",
       useForSnippets = false)

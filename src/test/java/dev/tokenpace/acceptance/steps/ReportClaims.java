@@ -47,7 +47,8 @@ public final class ReportClaims {
    * output tokens with an ITL of 10 ms"), which joins again where one claim reads it whole.
    */
   private static final Pattern SEPARATOR =
-      Pattern.compile(",? and |,? but |, | with (?=an? |the |\\d)", Pattern.CASE_INSENSITIVE);
+      Pattern.compile(
+          ",? and |,? but |,? while |, | with (?=an? |the |\\d)", Pattern.CASE_INSENSITIVE);
 
   private ReportClaims() {}
 

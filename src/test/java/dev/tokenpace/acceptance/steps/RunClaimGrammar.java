@@ -135,10 +135,11 @@ final class RunClaimGrammar {
   private static final Pattern NONE_FAILED =
       ClaimGrammar.pattern(
           "(?:all(?: of)?(?: the)? requests|every(?: single)? request|each request|they all|all of"
-              + " them) (?:succeed(?:s|ed)?|(?:are|were|is|was) successful|complete(?:s|d)?"
-              + " successfully)|(?:no|not a single|not one) requests? (?:fails?|failed|errors?"
-              + " out|errored)|none of (?:the|its|their) requests (?:fails?|failed)|there"
-              + " (?:are|were|should be) no (?:failures|errors|failed requests)");
+              + " them) (?:succeed(?:s|ed)?|(?:are|were|is|was) (?:(?:reported|counted) as"
+              + " )?successful|complete(?:s|d)? successfully)|(?:no|not a single|not one) requests?"
+              + " (?:fails?|failed|errors? out|errored)|none of (?:the|its|their) requests"
+              + " (?:fails?|failed)|there (?:are|were|should be) no (?:failures|errors|failed"
+              + " requests)");
 
   /** "the failures are timeouts", "every failure is a timeout": every failure of one family. */
   private static final Pattern FAILURES_OF_ONE_FAMILY =
@@ -150,8 +151,9 @@ final class RunClaimGrammar {
   private static final Pattern ALL_SUCCEEDED =
       ClaimGrammar.pattern(
           "(?:all|all of the|every one of the) (\\d+) requests"
-              + " (?:succeed(?:ed)?|successful|(?:are|were) successful)|(both) requests"
-              + " (?:succeed(?:ed)?|(?:are|were) successful)");
+              + " (?:succeed(?:ed)?|successful|(?:are|were) (?:(?:reported|counted) as"
+              + " )?successful)|(both) requests (?:succeed(?:ed)?|(?:are|were)"
+              + " (?:(?:reported|counted) as )?successful)");
 
   /**
    * "50 output tokens each", "… per request", "every request is counted with 21 output tokens",
@@ -187,13 +189,19 @@ final class RunClaimGrammar {
    * "latency and token statistics are computed from the 14 successful requests only": the summary's
    * figures are those of the successes alone.
    */
+  /** "are computed", "are worked out", "come": how figures are said to be drawn from requests. */
+  static final String FIGURES_FROM =
+      " (?:(?:are|were|is|should be|must be) (?:only )?(?:computed|calculated|based|taken|derived"
+          + "|drawn|built|worked out|counted)|(?:only )?(?:comes?|came))";
+
   private static final Pattern FIGURES_FROM_SUCCESSES =
       ClaimGrammar.pattern(
           "(?:(?:the|its|all) )?(?:reported )?(?:[\\w-]+(?:,? and |, |"
-              + " ))*(?:statistics|figures|numbers|metrics|stats|distributions)"
-              + " (?:are|were|is|should be|must be) (?:only"
-              + " )?(?:computed|calculated|based|taken|derived|drawn|built|worked out) (?:only"
-              + " )?(?:from|on|over) (?:only )?(?:the )?(\\d+) (?:successful"
+              + " ))*(?:statistics|figures|numbers|metrics|stats|distributions|"
+              + MetricWords.METRICS
+              + ")"
+              + FIGURES_FROM
+              + " (?:only )?(?:from|on|over) (?:only )?(?:the )?(\\d+) (?:successful"
               + " requests|successes|requests that succeeded)(?: only| alone)?");
 
   private static final Pattern TOKENS =
@@ -298,6 +306,12 @@ final class RunClaimGrammar {
   /** Output tokens of every success, or their total said apart or after them. */
   private static ReportClaim ofTokens(String t, ReportClaim before) {
     Matcher m;
+    boolean everySucceeded =
+        before instanceof AllSucceeded || before instanceof Failures f && f.count() == 0;
+    if (everySucceeded && (m = TOKENS.matcher(t)).matches()) {
+      // "every request is reported as successful with 100 output tokens": each one's count
+      return new OutputTokensEach(Integer.parseInt(m.group(1)));
+    }
     if ((m = TOKENS_EACH.matcher(t)).matches()) {
       return new OutputTokensEach(Integer.parseInt(m.group(1) != null ? m.group(1) : m.group(2)));
     }

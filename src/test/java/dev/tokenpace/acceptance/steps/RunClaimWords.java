@@ -17,16 +17,17 @@ final class RunClaimWords {
   /** "14 requests succeed", "all 4 requests succeed", "3 requests time out", "both requests …". */
   private static final String OUTCOME =
       "(?:all (?:of the )?\\d+ |both |\\d+ (?:out )?of (?:the |all )?\\d+ |\\d+ )requests?"
-          + " (?:succeed|fail|time out|timed out|are successful|were successful)(?:s|ed)?"
-          + "\\b.*";
+          + " (?:succeed|fail|time out|timed out|are successful|were successful|(?:are|were)"
+          + " (?:reported|counted) as successful)(?:s|ed)?\\b.*";
 
   /** "all requests succeed", "no request fails", "there were no failures": no count. */
   private static final String NONE_FAILED =
       "(?:all(?: of)?(?: the)? requests|every(?: single)? request|each request)"
-          + " (?:succeed(?:s|ed)?|(?:are|were|is|was) successful|complete(?:s|d)?"
-          + " successfully)\\b.*|(?:no|not a single|not one) requests? (?:fails?|failed|errors?"
-          + " out|errored)\\b.*|none of (?:the|its|their) requests (?:fails?|failed)\\b.*|there"
-          + " (?:are|were|should be) no (?:failures|errors|failed requests)\\b.*";
+          + " (?:succeed(?:s|ed)?|(?:are|were|is|was) (?:(?:reported|counted) as"
+          + " )?successful|complete(?:s|d)? successfully)\\b.*|(?:no|not a single|not one)"
+          + " requests? (?:fails?|failed|errors? out|errored)\\b.*|none of (?:the|its|their)"
+          + " requests (?:fails?|failed)\\b.*|there (?:are|were|should be) no"
+          + " (?:failures|errors|failed requests)\\b.*";
 
   /** "the failures are timeouts", "each failure is reported as an incomplete stream". */
   private static final String FAILURES_ARE =
@@ -72,10 +73,11 @@ final class RunClaimWords {
    * are based on … with …" is the glossary's.
    */
   private static final String FIGURES =
-      "(?!.* with )(?:[\\w-]+ )*(?:statistics|figures|numbers|metrics|stats|distributions) (?:are"
-          + "|were|is|should be|must be) (?:only )?(?:computed|calculated|based|taken|derived"
-          + "|drawn|built|worked out) .*\\d+ (?:successful requests|successes|requests that"
-          + " succeeded).*";
+      "(?!.* with )(?:[\\w-]+,? )*(?:statistics|figures|numbers|metrics|stats|distributions|"
+          + MetricWords.METRICS
+          + ")"
+          + RunClaimGrammar.FIGURES_FROM
+          + " .*\\d+ (?:successful requests|successes|requests that succeeded).*";
 
   static final String OPENING =
       "(?!(?:"
