@@ -30,6 +30,14 @@ Feature: Real servers' timing, in the words a product owner writes
     When the benchmark sends 1 request
     Then the request reports a time to first token of 250 ms
 
+  Scenario: Prompts of three lengths, two of each: the longer the prompt, the later the first word
+    Given a fake model server that spends 50 ms plus 0.1 ms per prompt token before its first word
+    And it streams 3 words 20 ms apart
+    When the benchmark sends 2 requests each with prompts of 100, 1,000 and 2,000 tokens, one at a time
+    Then the 100-token prompts each have a TTFT of 60 ms, give or take 5 ms
+    And the 1000-token prompts each have a TTFT of 150 ms, give or take 5 ms
+    And the 2000-token prompts each have a TTFT of 250 ms, give or take 5 ms
+
   Scenario: A server that remembers prompts starts a repeated one sooner
     # The benchmark's mock prompts come round every fourth request (6, 9, 5 and 8 words): from the
     # fifth request on, all but the last word of each prompt is cached.

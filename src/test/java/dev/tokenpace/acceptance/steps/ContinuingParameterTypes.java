@@ -48,40 +48,79 @@ public class ContinuingParameterTypes {
     return SucceededRequests.parse(words);
   }
 
+  /** A count or a prompt length, with thousands separators or not ("2,000"). */
+  private static final String N = "(?:\\d{1,3}(?:,\\d{3})+(?!\\d)|\\d+)";
+
+  private static final String LENGTHS = N + "(?:(?:,? and |, )" + N + ")+";
+
   /**
-   * "5 prompts each of 100, 1000 and 4000 tokens": that many of each length (the step pattern says
-   * the same words with no capturing group: Cucumber would pass each group as an argument).
+   * "5 prompts each of 100, 1000 and 4000 tokens", "10 requests each with prompts of 500, 2,000 and
+   * 8,000 tokens": that many of each length (the step pattern says the same words with no capturing
+   * group: Cucumber would pass each group as an argument).
    */
   private static final String EACH_OF =
-      "(\\d+) (?:requests|prompts) (?:each )?of (?:each of )?(\\d+(?:(?:,? and |, )\\d+)+)"
-          + " (?:tokens|words)(?: each)?";
+      "("
+          + N
+          + ") (?:requests|prompts) (?:each )?(?:of (?:each of )?|with (?:a )?prompts? of )("
+          + LENGTHS
+          + ") (?:tokens|words)(?: each)?";
+
+  /** One part of a mix: "5 requests with 1000-token prompts", "10 of 4,000 tokens". */
+  private static final Pattern PART =
+      Pattern.compile(
+          "("
+              + N
+              + ") (?:more )?(?:requests? |prompts? )?(?:with (?:an? )?("
+              + N
+              + ")-(?:token|word)|of ("
+              + N
+              + ") (?:tokens|words))");
 
   /**
    * Requests by their prompts' length: "5 requests with 1000-token prompts and 5 with 4000-token
-   * prompts": the lengths, one per request, in the order said.
+   * prompts", "10 prompts of 100 tokens, 10 of 1,000 tokens and 10 of 4,000 tokens": the lengths,
+   * one per request, in the order said.
    */
   @ParameterType(
-      "\\d+ requests? with (?:an? )?\\d+-(?:token|word) prompts?(?:(?:,? and|,) \\d+ (?:more"
-          + " )?(?:requests? )?with (?:an? )?\\d+-(?:token|word) prompts?)*|"
-          + "\\d+ (?:requests|prompts) (?:each )?of (?:each of )?\\d+(?:(?:,? and |, )\\d+)+"
-          + " (?:tokens|words)(?: each)?")
+      N
+          + " requests? with (?:an? )?"
+          + N
+          + "-(?:token|word) prompts?(?:(?:,? and|,) "
+          + N
+          + " (?:more )?(?:requests? )?with (?:an? )?"
+          + N
+          + "-(?:token|word) prompts?)*|"
+          + N
+          + " (?:requests|prompts) (?:each )?(?:of (?:each of )?|with (?:a )?prompts? of )"
+          + LENGTHS
+          + " (?:tokens|words)(?: each)?|"
+          + N
+          + " (?:requests|prompts) of "
+          + N
+          + " (?:tokens|words)(?:(?:,? and |, )"
+          + N
+          + " (?:more )?(?:requests |prompts )?of "
+          + N
+          + " (?:tokens|words))+")
   public List<Integer> promptMix(String words) {
     Matcher eachOf = Pattern.compile(EACH_OF).matcher(words);
     if (eachOf.matches()) {
       // "5 prompts each of 100, 1000 and 4000 tokens": 5 of each length, in the order said
       List<Integer> lengths = new ArrayList<>();
-      for (String length : eachOf.group(2).split(",? and |, ")) {
+      Matcher length = Pattern.compile(N).matcher(eachOf.group(2));
+      while (length.find()) {
         lengths.addAll(
-            Collections.nCopies(Integer.parseInt(eachOf.group(1)), Integer.parseInt(length)));
+            Collections.nCopies(
+                NumberWords.cardinal(eachOf.group(1)), NumberWords.cardinal(length.group())));
       }
       return lengths;
     }
-    Matcher part =
-        Pattern.compile("(\\d+) (?:more )?(?:requests? )?with (?:an? )?(\\d+)-").matcher(words);
+    Matcher part = PART.matcher(words);
     List<Integer> lengths = new ArrayList<>();
     while (part.find()) {
+      String length = part.group(2) != null ? part.group(2) : part.group(3);
       lengths.addAll(
-          Collections.nCopies(Integer.parseInt(part.group(1)), Integer.parseInt(part.group(2))));
+          Collections.nCopies(NumberWords.cardinal(part.group(1)), NumberWords.cardinal(length)));
     }
     return lengths;
   }
