@@ -95,5 +95,6 @@ Feature: What the report shows, said in one sentence
     When the benchmark sends 5 requests one at a time
     Then all 5 requests are reported as successful
     And every request is reported as successful with 10 output tokens
+    And every request is reported with 10 output tokens
     And TTFT, ITL, TPOT and latency are calculated only from the 5 successful requests
     And the maximum ITL is 10 ms within 5 ms while the median ITL stays at 10 ms within 2 ms

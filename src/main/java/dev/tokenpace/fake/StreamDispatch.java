@@ -151,15 +151,7 @@ final class StreamDispatch {
       HttpServletRequest request, String model, String requestId, long received) {
     request.startAsync().setTimeout(0);
     metrics.leftQueue(model);
-    timelines.complete(
-        new TimelineRecorder(
-                requestId,
-                received,
-                ReceiveStamp.acceptedOf(request),
-                SlowServer.heldNanos(request),
-                received,
-                List.of())
-            .finish(received));
+    recordWithoutAnswer(request, requestId, received, received);
   }
 
   /**
@@ -174,6 +166,14 @@ final class StreamDispatch {
       long received) {
     metrics.leftQueue(model);
     answer(response, RequestRefusal.overCapacity(admission.refusalStatus()));
+    recordWithoutAnswer(request, requestId, received, System.nanoTime());
+  }
+
+  /**
+   * A request past the cap on the timeline: received, no event of an answer, ended at {@code end}.
+   */
+  private void recordWithoutAnswer(
+      HttpServletRequest request, String requestId, long received, long end) {
     timelines.complete(
         new TimelineRecorder(
                 requestId,
@@ -182,7 +182,7 @@ final class StreamDispatch {
                 SlowServer.heldNanos(request),
                 received,
                 List.of())
-            .finish(System.nanoTime()));
+            .finish(end));
   }
 
   /**

@@ -63,7 +63,9 @@ public record LoadSentence(
           + "|"
           + N
           + " (?:at a time|at once|concurrently|in parallel|simultaneously|in flight(?: at a"
-          + " time| at once)?)|(?:with |keeping )"
+          + " time| at once)?)|with "
+          + N
+          + " (?:at a time|at once)|(?:with |keeping )"
           + N
           + " (?:concurrent|parallel|simultaneous) (?:users|streams|connections|requests|"
           + "clients|workers)|(?:with |keeping )"

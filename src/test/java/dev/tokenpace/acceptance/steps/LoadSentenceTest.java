@@ -32,6 +32,7 @@ class LoadSentenceTest {
         "the benchmark sends 40 requests with a maximum concurrency of 8 | 40 | 8",
         "we run 40 requests with concurrency capped at 8 | 40 | 8",
         "the benchmark sends 50 requests with 5 running at once | 50 | 5",
+        "the benchmark sends 32 requests with 8 at a time | 32 | 8",
         "the benchmark sends 2,000 requests, 16 at a time | 2000 | 16",
       })
   void readsHowManyRequestsAndHowManyAtOnce(String sentence, int requests, int atOnce) {

@@ -165,7 +165,7 @@ final class RunClaimGrammar {
               + " (?:successful )?(?:request|answer)|in (?:every|each) answer)"
               + AS_RECEIVED
               + "|(?:every|each|all)(?: successful)? (?:requests?|answers?) (?:(?:is|are|was|were)"
-              + " counted (?:with|as|at|as"
+              + " (?:counted|reported) (?:with|as|at|as"
               + " having)|counts?|counted|gets?|got|produces?|produced|streams?|streamed|returns?|returned|reports?|reported|(?:is|are|was|were)"
               + " credited with) (\\d+) output tokens?(?: each)?"
               + AS_RECEIVED);

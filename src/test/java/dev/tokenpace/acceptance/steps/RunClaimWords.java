@@ -39,7 +39,8 @@ final class RunClaimWords {
 
   /** "every request is counted with 21 output tokens", "each request counts 21 output tokens". */
   private static final String EVERY_REQUESTS_TOKENS =
-      "(?:every|each|all)(?: successful)? (?:requests?|answers?) (?:(?:is|are|was|were) counted"
+      "(?:every|each|all)(?: successful)? (?:requests?|answers?) (?:(?:is|are|was|were)"
+          + " (?:counted|reported)"
           + "|counts?|gets?|got|produces?|produced|streams?|streamed|returns?|returned|(?:is|are"
           + "|was|were) credited) .*\\d+ output tokens?.*|(?:every|each|all)(?: successful)?"
           + " requests? (?:reports?|reported) \\d+ output tokens?(?: each)?";
