@@ -19,6 +19,7 @@ Feature: What goes wrong in every answer, in the words a product owner writes
     And the benchmark times out requests after 1 second
     When the benchmark sends 2 requests one after another
     Then every request failed with a timeout
+    And the run should take less than 3 seconds
 
   Scenario: A server that answers every request with HTTP 503
     Given a fake model server that answers every request with HTTP 503

@@ -57,4 +57,5 @@ Feature: A server that serves only so many requests at once makes the rest wait,
     When the benchmark sends 4 requests all at once with a 1-second request timeout
     Then 2 requests succeeded and 2 failed
     And every failure is reported as a timeout
+    And the whole run finishes in under 3 seconds
     And 2 requests report a time to first token of 100 ms

@@ -180,6 +180,9 @@ final class ReportFieldReaders {
         always("stage {count}'s error rate is (about ){percent}"),
         always("stage {count}'s goodput is {percent}"));
 
+    read("benchmark_time_seconds", always("{runEndsWithin} {duration}"));
+    read(PER_REQUEST + ".start_time", always("{runEndsWithin} {duration}"));
+    read(PER_REQUEST + ".end_time", always("{runEndsWithin} {duration}"));
     read(
         "load_summary.count",
         always("the benchmark sent {count} requests"),

@@ -71,10 +71,6 @@ final class UnreadFields {
         "keep-alive comments counted, never judged: they must not move a metric, which"
             + " streaming/chunks-without-tokens.feature judges");
     unread(
-        "benchmark_time_seconds",
-        "the run's wall time; the throughput steps judge the window from first start to last end,"
-            + " not this");
-    unread(
         "load_summary.send_duration",
         "the achieved rate is judged from the requests' own send times, not from this span");
     unread("run.started_at", "run metadata (wall clock), not a measurement");

@@ -28,6 +28,14 @@ public final class EvidenceSelection {
     return runs.onlyRun().clockSpreadSeconds();
   }
 
+  /**
+   * How long the machine held the suite's threads off a core between two moments of the one run's
+   * clock, in seconds.
+   */
+  public double heldOffSeconds(double fromSeconds, double toSeconds) {
+    return runs.onlyRun().heldOffSeconds(fromSeconds, toSeconds);
+  }
+
   /** The one successful request of the scenario's one run. */
   public RequestEvidence only() {
     return runs.onlyRun().onlySuccessEvidence();

@@ -157,6 +157,14 @@ public final class RunOutcome {
         .toList();
   }
 
+  /**
+   * How long the machine held a ready thread of the suite's JVM off a core between two moments of
+   * the monotonic clock, in seconds.
+   */
+  public double heldOffSeconds(double fromSeconds, double toSeconds) {
+    return machine.heldOffSeconds(fromSeconds, toSeconds);
+  }
+
   /** The fake's timeline of one request, matched by its request id. */
   public Timeline timelineOf(ReportedRequest request) {
     return fetched.computeIfAbsent(request.requestId(), timelines);

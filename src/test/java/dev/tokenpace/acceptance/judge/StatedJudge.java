@@ -198,6 +198,53 @@ public final class StatedJudge {
   }
 
   /**
+   * The run's length against the most the scenario allows. Within it, it passes. Past it, the
+   * model's own timeline and the machine decide whose the overrun is: a model whose answers alone
+   * span past the bound, on time, means the script and the number disagree (failed); late, that the
+   * machine was too busy (not judged), as when the machine held the suite's threads off a core as
+   * long as the overrun. Otherwise the benchmark took that long: failed.
+   *
+   * @param model how long the model's answers span on its own timeline, in seconds
+   * @param heldOff how long the machine held a ready thread off a core while the run lasted
+   * @param fakeLateness how far the fake sent behind its schedule at worst
+   * @param failed the run's failed requests, for the message
+   */
+  public static Check runTime(
+      ReportField field,
+      String what,
+      Double reported,
+      double bound,
+      double model,
+      double heldOff,
+      double fakeLateness,
+      Reason.Failed failed) {
+    Value expected = new Value.AtMost(new Value.Seconds(bound));
+    Value shown = Value.orNone(reported, Value.Seconds::new);
+    if (reported != null && reported <= bound + ROUNDING) {
+      return Check.pass(STATED_NUMBER, field, what, expected, shown);
+    }
+    if (reported == null) {
+      return Check.failed(STATED_NUMBER, field, what, expected, shown, new Reason.NoValue());
+    }
+    double over = reported - bound;
+    Reason.Overran whose;
+    if (model > bound + ROUNDING) {
+      whose =
+          fakeLateness > FAKE_ALLOWANCE_SECONDS && model - bound <= fakeLateness + ROUNDING
+              ? Reason.Overran.FAKE_LATE
+              : Reason.Overran.SCRIPT_DISAGREES;
+    } else {
+      whose =
+          heldOff + ROUNDING >= over ? Reason.Overran.MACHINE_HELD_OFF : Reason.Overran.BENCHMARK;
+    }
+    Reason overran = new Reason.RunOverran(over, model, heldOff, fakeLateness, whose, failed);
+    boolean busy = whose == Reason.Overran.FAKE_LATE || whose == Reason.Overran.MACHINE_HELD_OFF;
+    return busy
+        ? Check.inconclusive(STATED_NUMBER, field, what, expected, shown, overran)
+        : Check.failed(STATED_NUMBER, field, what, expected, shown, overran);
+  }
+
+  /**
    * A share in percent the scenario states (an error rate, a goodput) against the report's, held to
    * the digits written. A share counts requests, which no busy machine moves: a miss fails.
    */

@@ -15,6 +15,19 @@ public class ClaimParameterTypes {
   }
 
   /**
+   * The whole run said to end within a bound: "the run finishes in under", "the whole benchmark
+   * should take less than", "the run completes within".
+   */
+  @ParameterType(
+      "(?:the (?:whole |entire |full )?(?:benchmark )?run|the (?:whole |entire )?benchmark)"
+          + " (?:finishes|completes|ends|is over|is done|takes|lasts"
+          + "|should (?:finish|complete|end|be over|be done|take|last))"
+          + "(?: in)? (?:under|less than|at most|within|no more than|no longer than)")
+  public String runEndsWithin(String words) {
+    return words;
+  }
+
+  /**
    * Claims said as what a number is: a subject ("its", "the", "the reported", "every request's"), a
    * metric (a statistic of it), a verb ("is", "should be", "comes to", …) and a number with its
    * tolerance in any form ("its TTFT is 150 ms give or take 10 ms", "the p90 ITL should be about 20

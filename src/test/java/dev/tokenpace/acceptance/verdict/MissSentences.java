@@ -85,6 +85,9 @@ final class MissSentences {
                   + " busy to judge the number"
               : ", so the script and the stated number disagree" + counts(rate.sent()));
     }
+    if (reason instanceof Reason.RunOverran overran) {
+      return runOverran(check, overran);
+    }
     if (reason instanceof Reason.ShareMissed share) {
       return whereStated(check, share.stated())
           + (share.reported() == null
@@ -236,6 +239,50 @@ final class MissSentences {
   }
 
   /** "the run's request throughput: reported 3.1 …, where the scenario states 4.00 … ± 10 %". */
+  /**
+   * "the run's benchmark time: reported 12.345 s, where the scenario states ≤ 10.000 s (2.345 s too
+   * long). The model's own timeline spans 4.100 s …".
+   */
+  private static String runOverran(Check check, Reason.RunOverran overran) {
+    String over = String.format(java.util.Locale.ROOT, " (%.3f s too long)", overran.over());
+    String model =
+        String.format(
+            java.util.Locale.ROOT,
+            ". The model's own timeline spans %.3f s, from the first answered request's receipt"
+                + " to the last byte it sent",
+            overran.model());
+    String held =
+        "; the machine held the suite's threads off a core for " + Ms.of(overran.heldOff());
+    return whereStated(check, check.expected())
+        + over
+        + model
+        + switch (overran.whose()) {
+          case SCRIPT_DISAGREES ->
+              ", already past the bound, so the script and the stated" + " number disagree";
+          case FAKE_LATE ->
+              ", past the bound only because the fake sent up to "
+                  + Ms.of(overran.fakeLateness())
+                  + " behind its schedule: this machine was too busy to judge";
+          case MACHINE_HELD_OFF -> held + " meanwhile, as long as the overrun: too busy to judge";
+          case BENCHMARK ->
+              held
+                  + " meanwhile, which does not account for it: the rest is the benchmark's own"
+                  + failedRequests(overran.failed());
+        };
+  }
+
+  /** "; its 2 failed requests ran until 1.002 s into the run". */
+  private static String failedRequests(Reason.Failed failed) {
+    return failed.count() == 0
+        ? " (its waits, its work)"
+        : String.format(
+            java.util.Locale.ROOT,
+            "; its %d failed %s ran until %.3f s into the run (a timeout or a fault it waited out)",
+            failed.count(),
+            failed.count() == 1 ? "request" : "requests",
+            failed.lastEnd());
+  }
+
   static String whereStated(Check check, Object stated) {
     return reported(check) + ", where the scenario states " + stated;
   }

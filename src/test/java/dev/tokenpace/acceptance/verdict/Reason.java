@@ -136,6 +136,39 @@ public sealed interface Reason {
   /** A stage's requests over the time from its first send to its last, in seconds. */
   record Sends(int requests, double seconds) {}
 
+  /**
+   * A run that took longer than the scenario allows, and whose doing that is.
+   *
+   * @param over the reported run time less the bound, in seconds
+   * @param model how long the model's own timeline spans, from the first success's receipt to the
+   *     last byte it sent of any success, in seconds
+   * @param heldOff how long the machine held a ready thread of the suite's JVM off a core while the
+   *     run lasted, in seconds
+   * @param fakeLateness how far the fake sent behind its schedule at worst, in seconds
+   * @param failed the run's failed requests, and when the last of them ended
+   */
+  record RunOverran(
+      double over, double model, double heldOff, double fakeLateness, Overran whose, Failed failed)
+      implements Reason {}
+
+  /**
+   * A run's failed requests, and how long after the run's first start the last of them ended, in
+   * seconds (0 for none).
+   */
+  record Failed(int count, double lastEnd) {}
+
+  /** Whose a run's overrun is. */
+  enum Overran {
+    /** The model's own timeline already runs past the bound, on time: the script cannot keep it. */
+    SCRIPT_DISAGREES,
+    /** The model ran past the bound because the fake sent late: a busy machine. */
+    FAKE_LATE,
+    /** The machine held the suite's threads off a core for as long as the overrun, or longer. */
+    MACHINE_HELD_OFF,
+    /** Neither the model nor the machine accounts for it: the benchmark took that long. */
+    BENCHMARK
+  }
+
   /** A share off the one the scenario states, held to its digits; {@code reported} may be null. */
   record ShareMissed(Percent stated, Double reported) implements Reason {}
 

@@ -28,6 +28,7 @@ public sealed interface Value
         Value.Opened,
         Value.Levels,
         Value.Containing,
+        Value.Seconds,
         Value.Count,
         Value.Rate,
         Value.RateWithin,
@@ -222,6 +223,14 @@ public sealed interface Value
     @Override
     public String toString() {
       return "containing \"" + part + "\"";
+    }
+  }
+
+  /** A run's length, to the millisecond: "12.345 s". */
+  record Seconds(double seconds) implements Value {
+    @Override
+    public String toString() {
+      return String.format(Locale.ROOT, "%.3f s", seconds);
     }
   }
 
