@@ -38,3 +38,21 @@ Feature: What goes wrong in every answer, in the words a product owner writes
     Then every request succeeds
     And no request fails
     And the report lists no failures
+
+  Scenario: Faults on the requests a rule names, as many as the run sends
+    Given a fake model server that streams 5 tokens 10 ms apart after 50 ms
+    But requests 10, 20, 30 and so on get an HTTP 500 error straight away
+    And requests 5, 15, 25 and so on have the connection closed after 2 tokens
+    When the benchmark sends 20 requests with 4 at a time
+    Then 16 requests succeed and 4 fail
+    And the failures are broken down as 2 "HTTP 500" and 2 "connection dropped mid-answer"
+    And requests 10 and 20 failed with HTTP 500
+
+  Scenario: A server that goes silent on every 4th request does not hold the run past the timeout
+    Given a fake model server that streams 5 tokens 10 ms apart after 50 ms
+    But on every 4th request it sends 2 tokens and then goes silent without closing the connection
+    And the benchmark's request timeout is 1 second
+    When the benchmark sends 8 requests with 4 at a time
+    Then 6 requests succeed and 2 fail
+    And every failure is reported as a timeout
+    And the run finishes in under 3 seconds

@@ -54,6 +54,16 @@ public record RequestSet(String words, IntPredicate which) {
 
   private static final String NOUN = "(?:request|answer)";
 
+  /** "10, 20, 30 and so on": the numbers of a progression, its step read from the first two. */
+  private static final String PROGRESSION = "\\d+(?:, \\d+)+,? (?:and so on|and so forth|etc\\.?)";
+
+  /**
+   * The sets a rule names, however many requests the run sends: "every 4th request", "requests 5,
+   * 15, 25 and so on".
+   */
+  public static final String RULE =
+      "every (?:" + ORDINAL + ") " + NOUN + "|" + NOUN + "s " + PROGRESSION;
+
   /** Every form a step's {@code {requests}} takes (but "every request", which the script plays). */
   public static final String REGEX =
       "(?:its|the) (?:"
@@ -67,6 +77,10 @@ public record RequestSet(String words, IntPredicate which) {
           + "|"
           + NOUN
           + "s "
+          + PROGRESSION
+          + "|"
+          + NOUN
+          + "s "
           + NUMBERS
           + "|"
           + NOUN
@@ -76,6 +90,8 @@ public record RequestSet(String words, IntPredicate which) {
       Pattern.compile("every (" + ORDINAL + ") " + NOUN, Pattern.CASE_INSENSITIVE);
   private static final Pattern ONE =
       Pattern.compile("(?:its|the) (" + ORDINAL + ") " + NOUN, Pattern.CASE_INSENSITIVE);
+  private static final Pattern STEPPED =
+      Pattern.compile(NOUN + "s (" + PROGRESSION + ")", Pattern.CASE_INSENSITIVE);
   private static final Pattern NUMBERED =
       Pattern.compile(NOUN + "s? (" + NUMBERS + ")", Pattern.CASE_INSENSITIVE);
 
@@ -123,6 +139,11 @@ public record RequestSet(String words, IntPredicate which) {
     if (one.matches()) {
       return only(t, List.of(ordinal(one.group(1))));
     }
+    Matcher stepped = STEPPED.matcher(t);
+    if (stepped.matches()) {
+      return progression(
+          t, numbers(stepped.group(1).replaceAll(",? (?:and so on|and so forth|etc\\.?)$", "")));
+    }
     Matcher numbered = NUMBERED.matcher(t);
     if (numbered.matches()) {
       return only(t, numbers(numbered.group(1)));
@@ -164,6 +185,25 @@ public record RequestSet(String words, IntPredicate which) {
     }
     return new RequestSet(
         of + " of every " + every + " requests", ordinal -> places.contains((ordinal - 1) % every));
+  }
+
+  /**
+   * "requests 5, 15, 25 and so on": the first number, then every step after it, the step the gap
+   * between the first two; numbers that are no such progression are refused.
+   */
+  private static RequestSet progression(String words, List<Integer> numbers) {
+    int first = numbers.get(0);
+    int step = numbers.get(1) - first;
+    for (int i = 1; i < numbers.size(); i++) {
+      if (step <= 0 || numbers.get(i) != first + i * step) {
+        throw new IllegalArgumentException(
+            "'"
+                + words
+                + "' is no steady progression: 'and so on' needs numbers an equal step apart, as in"
+                + " 'requests 5, 15, 25 and so on'");
+      }
+    }
+    return new RequestSet(words, ordinal -> ordinal >= first && (ordinal - first) % step == 0);
   }
 
   public static RequestSet only(String words, List<Integer> ordinals) {

@@ -125,6 +125,26 @@ public class FailureWordsSteps {
     perRequest.status(server, requests, status);
   }
 
+  /** "requests 10, 20, 30 and so on get an HTTP 500 error straight away": the requests first. */
+  @Given(
+      "{requests} get(s)/receive(s) (an )(a )(HTTP )(status ){count}( error)( response)( straight"
+          + " away)( right away)( at once)( immediately)")
+  public void statusOf(RequestSet requests, int status) {
+    perRequest.status("it", requests, status);
+  }
+
+  /** "requests 5, 15, 25 and so on have the connection closed after 20 tokens". */
+  @Given("{requests} have/has/get(s) the/their connection(s) closed/dropped/cut( off)" + AFTER)
+  public void droppedAfter(RequestSet requests, int chunks) {
+    faults.dropsAfter(chunks, requests);
+  }
+
+  /** "every 5th request goes silent after 10 tokens without closing the connection". */
+  @Given("{requests} go(es) silent/dead" + AFTER + "( without closing the connection)")
+  public void silentAfter(RequestSet requests, int chunks) {
+    perRequest.goesSilent(chunks, requests);
+  }
+
   /** Not a byte, not even the headers, for that long: a server slow to answer at all. */
   @Given("{server} takes {duration} to send the/its (response )headers")
   @Given("{server} takes {duration} to send the/its first byte")

@@ -83,8 +83,9 @@ public record ServerSentence(
           "(?:an? |the )?(?:fake |mock |simulated )?(?:llm |model |inference"
               + " )?(?:server|model|endpoint|backend)(?: that| which| whose|,)? |(?:the |its"
               + " )?(?:server|model)'s |its |it (?:then |also |still )?|then (?:it"
-              + " )?|(?=(?:on|for|in) (?:another |a further )?\\d+ (?:out )?(?:of|in) (?:every"
-              + " |each )?\\d+ requests?,? it )|(?=(?:after|following) the \\w+"
+              + " )?|(?=(?:on|for|in) (?:(?:another |a further )?\\d+ (?:out )?(?:of|in) (?:every"
+              + " |each )?\\d+ requests?|every \\w+ request|requests \\d+(?:, \\d+)+,? (?:and so on"
+              + "|and so forth|etc\\.?)),? it )|(?=(?:after|following) the \\w+"
               + " (?:token|word|chunk),? it )"
               // "And streams 10 tokens …" under a Given about the server: the subject left out
               + "|(?=(?:streams|sends|emits|answers|responds|replies|waits|takes|starts|begins"

@@ -1,5 +1,6 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.script.RequestSet;
 import java.time.Duration;
 
 /**
@@ -29,11 +30,30 @@ sealed interface ServerTrait {
   record SeenPromptWait(Duration firstWait) implements ServerTrait {}
 
   /** "answers 4 of every 20 requests with HTTP 500 "internal error"". */
-  record ErrorShare(int of, int every, int status, String message) implements ServerTrait {}
+  record ErrorShare(Portion portion, int status, String message) implements ServerTrait {}
 
   /** "drops the connection after 10 tokens on 2 of every 20 requests". */
-  record DropShare(int of, int every, int afterTokens) implements ServerTrait {}
+  record DropShare(Portion portion, int afterTokens) implements ServerTrait {}
 
   /** "on 1 of every 10 requests it goes silent after 5 tokens without closing the connection". */
-  record SilentShare(int of, int every, int afterTokens) implements ServerTrait {}
+  record SilentShare(Portion portion, int afterTokens) implements ServerTrait {}
+
+  /** Which requests a fault spoils: a share spread evenly, or requests named by a rule. */
+  sealed interface Portion {}
+
+  /** "4 of every 20 requests", "10% of requests": placed by {@code ModelScript#spoilShare}. */
+  record Share(int of, int every) implements Portion {}
+
+  /** "every 4th request", "requests 5, 15, 25 and so on": exactly those. */
+  record Named(RequestSet requests) implements Portion {
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof Named n && n.requests.words().equals(requests.words());
+    }
+
+    @Override
+    public int hashCode() {
+      return requests.words().hashCode();
+    }
+  }
 }

@@ -2,6 +2,7 @@ package dev.tokenpace.acceptance.steps;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tokenpace.acceptance.script.RequestSet;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -139,27 +140,78 @@ class ServerTraitClausesTest {
   @Test
   void faultsOnAShareOfTheRequests() {
     assertThat(read("it answers 4 of every 20 requests with HTTP 500 \"Internal Error\"").traits())
-        .containsExactly(new ServerTrait.ErrorShare(4, 20, 500, "Internal Error"));
+        .containsExactly(
+            new ServerTrait.ErrorShare(new ServerTrait.Share(4, 20), 500, "Internal Error"));
     assertThat(read("it answers 10 of every 100 requests with an HTTP 500 error").traits())
-        .containsExactly(new ServerTrait.ErrorShare(10, 100, 500, "HTTP 500"));
+        .containsExactly(
+            new ServerTrait.ErrorShare(new ServerTrait.Share(10, 100), 500, "HTTP 500"));
     assertThat(read("the server returns HTTP 503 for 5% of requests").traits())
-        .containsExactly(new ServerTrait.ErrorShare(5, 100, 503, "HTTP 503"));
+        .containsExactly(
+            new ServerTrait.ErrorShare(new ServerTrait.Share(5, 100), 503, "HTTP 503"));
     assertThat(read("it drops the connection after 10 tokens on 2 of every 20 requests").traits())
-        .containsExactly(new ServerTrait.DropShare(2, 20, 10));
+        .containsExactly(new ServerTrait.DropShare(new ServerTrait.Share(2, 20), 10));
     assertThat(
             read("it drops the connection after 20 tokens on another 10 of every 100 requests")
                 .traits())
-        .containsExactly(new ServerTrait.DropShare(10, 100, 20));
+        .containsExactly(new ServerTrait.DropShare(new ServerTrait.Share(10, 100), 20));
     assertThat(
             read("on 1 of every 10 requests it goes silent after 5 tokens without closing the"
                     + " connection")
                 .traits())
-        .containsExactly(new ServerTrait.SilentShare(1, 10, 5));
+        .containsExactly(new ServerTrait.SilentShare(new ServerTrait.Share(1, 10), 5));
     assertThat(
             read("it goes silent after 5 tokens on 1 of every 10 requests, keeping the connection"
                     + " open")
                 .traits())
-        .containsExactly(new ServerTrait.SilentShare(1, 10, 5));
+        .containsExactly(new ServerTrait.SilentShare(new ServerTrait.Share(1, 10), 5));
+  }
+
+  @Test
+  void faultsOnRequestsARuleNames() {
+    assertThat(
+            read("it answers requests 10, 20, 30 and so on with HTTP 500 straight away").traits())
+        .singleElement()
+        .satisfies(
+            trait -> {
+              ServerTrait.ErrorShare error = (ServerTrait.ErrorShare) trait;
+              RequestSet set = ((ServerTrait.Named) error.portion()).requests();
+              assertThat(set.contains(10)).isTrue();
+              assertThat(set.contains(40)).isTrue();
+              assertThat(set.contains(15)).isFalse();
+              assertThat(set.contains(5)).isFalse();
+            });
+    ServerTrait silent =
+        read("on every 4th request it sends 5 tokens and then goes silent without closing the"
+                + " connection")
+            .traits()
+            .get(0);
+    assertThat(silent).isInstanceOf(ServerTrait.SilentShare.class);
+    assertThat(((ServerTrait.SilentShare) silent).afterTokens()).isEqualTo(5);
+    RequestSet fourth =
+        ((ServerTrait.Named) ((ServerTrait.SilentShare) silent).portion()).requests();
+    assertThat(fourth.contains(8)).isTrue();
+    assertThat(fourth.contains(6)).isFalse();
+    assertThat(
+            read("the server sends 10 tokens and then goes silent with the connection left open,"
+                    + " for every 5th request")
+                .traits())
+        .hasSize(1);
+  }
+
+  @Test
+  void anotherShareTakesTheShareBeforeIt() {
+    assertThat(
+            read("it answers 10 of 100 requests with HTTP 500 and drops the connection after the"
+                    + " 20th token on another 10")
+                .traits())
+        .containsExactly(
+            new ServerTrait.ErrorShare(new ServerTrait.Share(10, 100), 500, "HTTP 500"),
+            new ServerTrait.DropShare(new ServerTrait.Share(10, 100), 20));
+    assertThat(
+            read("it refuses 10 of every 100 requests with HTTP 503 and the message \"overloaded\"")
+                .traits())
+        .containsExactly(
+            new ServerTrait.ErrorShare(new ServerTrait.Share(10, 100), 503, "overloaded"));
   }
 
   @ParameterizedTest(name = "{0}")

@@ -54,17 +54,21 @@ public class ServerTraitSteps {
     } else if (trait instanceof ServerTrait.SeenPromptWait s) {
       prompts.firstWaitOfSeenPrompt("it", s.firstWait());
     } else if (trait instanceof ServerTrait.ErrorShare e) {
-      share(e.of(), e.every(), AnswerFault.errorMessage(e.status(), e.message()));
+      spoil(e.portion(), AnswerFault.errorMessage(e.status(), e.message()));
     } else if (trait instanceof ServerTrait.DropShare d) {
-      share(d.of(), d.every(), AnswerFault.dropAfter(d.afterTokens()));
+      spoil(d.portion(), AnswerFault.dropAfter(d.afterTokens()));
     } else if (trait instanceof ServerTrait.SilentShare s) {
-      share(s.of(), s.every(), perRequest.silentAfter(s.afterTokens()));
+      spoil(s.portion(), perRequest.silentAfter(s.afterTokens()));
     } else {
       throw new IllegalStateException("a server trait nothing sets: " + trait);
     }
   }
 
-  private void share(int of, int every, AnswerFault fault) {
-    world.models().current().spoilShare(of, every, fault);
+  private void spoil(ServerTrait.Portion portion, AnswerFault fault) {
+    if (portion instanceof ServerTrait.Share share) {
+      world.models().current().spoilShare(share.of(), share.every(), fault);
+    } else if (portion instanceof ServerTrait.Named named) {
+      world.models().current().spoilAnswers(named.requests(), fault);
+    }
   }
 }

@@ -1,5 +1,6 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.script.RequestSet;
 import java.util.List;
 import java.util.regex.Matcher;
 
@@ -11,95 +12,108 @@ import java.util.regex.Matcher;
  */
 final class ShareFaultClauses {
 
-  private static final String COUNT = "(\\d{1,3}(?:,\\d{3})+|\\d+|" + NumberWords.CARDINALS + ")";
+  private static final String CARDINAL = "\\d{1,3}(?:,\\d{3})+|\\d+|" + NumberWords.CARDINALS;
+
+  /** "after 5 tokens", "after the 20th token". */
+  private static final String AFTER = "(?:the )?(?<after>" + CARDINAL + ")(?:st|nd|rd|th)?";
+
   private static final String UNIT = "(?:tokens?|words?|chunks?)";
 
   /** "after 20 of 50 tokens": how long the whole answer would have been, said by the way. */
   private static final String OF_ALL = "(?: (?:of|out of) (?:its |the )?\\d+)?";
 
-  /** "with HTTP 500 before any token": an error answer has none, said by the way. */
+  /** "with HTTP 500 before any token", "… straight away": an error answer has none. */
   private static final String NO_TOKEN =
       "(?: (?:before|without) (?:any|the first|a single|sending any) (?:tokens?|words?|bytes?"
-          + "|chunks?|output))?";
+          + "|chunks?|output)| straight away| right away| at once| immediately)?";
 
-  /** "4 of every 20 requests", "10 out of each 100 requests", "10% of requests". */
-  private static final String SHARE =
-      "(?:another |a further |an(?:other)? )?(?:(\\d+|"
-          + NumberWords.CARDINALS
-          + ") (?:out )?(?:of|in) (?:every |each |all )?(\\d+) requests?|(\\d+) ?(?:%|percent) of"
-          + " (?:the |all )?requests)";
+  /**
+   * Which requests: "4 of every 20 requests", "10 out of each 100 requests", "10% of requests", a
+   * rule ("every 4th request", "requests 5, 15, 25 and so on"), or "another 10" of the share
+   * before.
+   */
+  private static final String PORTION =
+      "(?:(?:another |a further |an(?:other)? )?(?:(?<of>"
+          + CARDINAL
+          + ") (?:out )?(?:of|in) (?:every |each |all )?(?<every>\\d+) requests?|(?<percent>\\d+)"
+          + " ?(?:%|percent) of (?:the |all )?requests)|(?<named>"
+          + RequestSet.RULE
+          + ")|(?:another|a further) (?<more>"
+          + CARDINAL
+          + ")(?: requests?)?|(?<more2>"
+          + CARDINAL
+          + ") more(?: requests?)?)";
+
+  /** The error's words: quoted, in brackets, or "and the message "overloaded"". */
+  private static final String MESSAGE =
+      "(?:,? (?:and |with )?(?:the |a |an )?(?:message |body |error )?\"(?<quoted>[^\"]*)\"| \\("
+          + "(?<bracketed>[^)]*)\\))?";
+
+  private static final String STATUS =
+      "(?:an? )?(?:http status |http |status )?(?<status>\\d{3})(?: error| status)?" + MESSAGE;
+
+  private static final String DROP =
+      "(?:drops|cuts|closes|breaks|kills|resets) (?:the )?(?:connection|stream)(?: off)?";
 
   private static final String NO_CLOSE =
       "(?:,? (?:without closing|but does not close|but doesn't close|and never closes|keeping|"
-          + "leaving) (?:the )?(?:connection|stream)(?: open)?)?";
+          + "leaving|with) (?:the )?(?:connection|stream)(?: (?:left )?open)?)?";
+
+  /** "goes silent after 5 tokens", "sends 5 tokens and then goes silent". */
+  private static final String SILENT =
+      "(?:(?:goes|falls) (?:silent|quiet) after "
+          + AFTER
+          + " "
+          + UNIT
+          + "|sends (?<sent>"
+          + CARDINAL
+          + ") "
+          + UNIT
+          + ",? (?:and )?(?:then )?(?:goes|falls) (?:silent|quiet))"
+          + NO_CLOSE;
 
   static final List<SentenceClauses.Clause<ServerSentence.Reading>> CLAUSES =
       List.of(
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:answers|responds to|fails|rejects|refuses) "
-                  + SHARE
-                  + " (?:with|by returning|returning) (?:an? )?(?:http status |http |status )?"
-                  + "(\\d{3})(?: error| status)?(?: \"([^\"]*)\"| \\(([^)]*)\\))?"
+                  + PORTION
+                  + " (?:with|by returning|returning) "
+                  + STATUS
                   + NO_TOKEN,
-              (m, r) ->
-                  r.traits.add(
-                      new ServerTrait.ErrorShare(
-                          of(m, 1), every(m, 1), Integer.parseInt(m.group(4)), message(m, 4)))),
+              (m, r) -> r.traits.add(errorShare(m, r))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:returns|sends|gives) (?:an? )?(?:http status |http |status )?(\\d{3})(?:"
-                  + " error| status)?(?: \"([^\"]*)\"| \\(([^)]*)\\))? (?:for|on|to|in) "
-                  + SHARE,
-              (m, r) ->
-                  r.traits.add(
-                      new ServerTrait.ErrorShare(
-                          of(m, 4), every(m, 4), Integer.parseInt(m.group(1)), message(m, 1)))),
+              "(?:returns|sends|gives) " + STATUS + NO_TOKEN + " (?:for|on|to|in) " + PORTION,
+              (m, r) -> r.traits.add(errorShare(m, r))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:drops|cuts|closes|breaks|kills|resets) (?:the )?(?:connection|stream)(?: off)?"
+              DROP
                   + " (?:after|at) "
-                  + COUNT
+                  + AFTER
                   + OF_ALL
                   + " "
                   + UNIT
-                  + " (?:on|of|in|for) "
-                  + SHARE,
-              (m, r) ->
-                  r.traits.add(
-                      new ServerTrait.DropShare(of(m, 2), every(m, 2), count(m.group(1))))),
+                  + ",? (?:on|of|in|for) "
+                  + PORTION,
+              (m, r) -> r.traits.add(new ServerTrait.DropShare(portion(m, r), after(m)))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:on|for|in) "
-                  + SHARE
-                  + ",? (?:it )?(?:drops|cuts|closes|breaks|kills|resets) (?:the )?(?:connection"
-                  + "|stream)(?: off)? (?:after|at) "
-                  + COUNT
+                  + PORTION
+                  + ",? (?:it )?"
+                  + DROP
+                  + " (?:after|at) "
+                  + AFTER
                   + OF_ALL
                   + " "
                   + UNIT,
-              (m, r) ->
-                  r.traits.add(
-                      new ServerTrait.DropShare(of(m, 1), every(m, 1), count(m.group(4))))),
+              (m, r) -> r.traits.add(new ServerTrait.DropShare(portion(m, r), after(m)))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:on|for|in) "
-                  + SHARE
-                  + ",? (?:it )?(?:goes|falls) (?:silent|quiet) after "
-                  + COUNT
-                  + " "
-                  + UNIT
-                  + NO_CLOSE,
-              (m, r) ->
-                  r.traits.add(
-                      new ServerTrait.SilentShare(of(m, 1), every(m, 1), count(m.group(4))))),
+              "(?:on|for|in) " + PORTION + ",? (?:it )?" + SILENT,
+              (m, r) -> r.traits.add(new ServerTrait.SilentShare(portion(m, r), after(m)))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:goes|falls) (?:silent|quiet) after "
-                  + COUNT
-                  + " "
-                  + UNIT
-                  + NO_CLOSE
-                  + " (?:on|of|in|for) "
-                  + SHARE
-                  + NO_CLOSE,
-              (m, r) ->
-                  r.traits.add(
-                      new ServerTrait.SilentShare(of(m, 2), every(m, 2), count(m.group(1))))));
+              SILENT + ",? (?:on|of|in|for) " + PORTION + NO_CLOSE,
+              (m, r) -> r.traits.add(new ServerTrait.SilentShare(portion(m, r), after(m)))),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:never (?:answers|responds to)|hangs on) " + PORTION,
+              (m, r) -> r.traits.add(new ServerTrait.SilentShare(portion(m, r), 0))));
 
   private ShareFaultClauses() {}
 
@@ -114,26 +128,67 @@ final class ShareFaultClauses {
     Matcher quoted = java.util.regex.Pattern.compile("\"([^\"]*)\"").matcher(text);
     while (quoted.find()) {
       if (quoted.group(1).trim().replaceAll("\\s+", " ").equalsIgnoreCase(e.message())) {
-        return new ServerTrait.ErrorShare(e.of(), e.every(), e.status(), quoted.group(1));
+        return new ServerTrait.ErrorShare(e.portion(), e.status(), quoted.group(1));
       }
     }
     return trait;
   }
 
-  /** The share's count, from its first group: "4 of every 20" or "10%". */
-  private static int of(Matcher m, int from) {
-    return m.group(from) != null ? count(m.group(from)) : Integer.parseInt(m.group(from + 2));
+  private static ServerTrait errorShare(Matcher m, ServerSentence.Reading r) {
+    return new ServerTrait.ErrorShare(
+        portion(m, r), Integer.parseInt(m.group("status")), message(m));
   }
 
-  private static int every(Matcher m, int from) {
-    return m.group(from) != null ? Integer.parseInt(m.group(from + 1)) : 100;
+  /**
+   * The requests the clause names. "another 10" and "5 more" take the share said before them: "10
+   * of 100 requests … and drops the connection on another 10" is 10 more of every 100.
+   */
+  private static ServerTrait.Portion portion(Matcher m, ServerSentence.Reading r) {
+    if (m.group("named") != null) {
+      return new ServerTrait.Named(RequestSet.parse(m.group("named")));
+    }
+    if (m.group("of") != null) {
+      return new ServerTrait.Share(count(m.group("of")), Integer.parseInt(m.group("every")));
+    }
+    if (m.group("percent") != null) {
+      return new ServerTrait.Share(Integer.parseInt(m.group("percent")), 100);
+    }
+    String more = m.group("more") != null ? m.group("more") : m.group("more2");
+    ServerTrait.Share before =
+        r.traits.stream()
+            .map(ShareFaultClauses::shareOf)
+            .filter(java.util.Objects::nonNull)
+            .reduce((first, second) -> second)
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "'"
+                            + m.group()
+                            + "' says more requests than a share before it, and none was said:"
+                            + " write e.g. '10 of every 100 requests'"));
+    return new ServerTrait.Share(count(more), before.every());
+  }
+
+  private static ServerTrait.Share shareOf(ServerTrait trait) {
+    ServerTrait.Portion portion =
+        trait instanceof ServerTrait.ErrorShare e
+            ? e.portion()
+            : trait instanceof ServerTrait.DropShare d
+                ? d.portion()
+                : trait instanceof ServerTrait.SilentShare s ? s.portion() : null;
+    return portion instanceof ServerTrait.Share share ? share : null;
+  }
+
+  /** How many tokens came before the fault: "after 5 tokens", "sends 5 tokens and then …". */
+  private static int after(Matcher m) {
+    return count(m.group("after") != null ? m.group("after") : m.group("sent"));
   }
 
   /** The error's message, quoted or in brackets, else the status's own words. */
-  private static String message(Matcher m, int statusGroup) {
-    String quoted = m.group(statusGroup + 1);
-    String bracketed = m.group(statusGroup + 2);
-    return quoted != null ? quoted : bracketed != null ? bracketed : "HTTP " + m.group(statusGroup);
+  private static String message(Matcher m) {
+    String quoted = m.group("quoted");
+    String bracketed = m.group("bracketed");
+    return quoted != null ? quoted : bracketed != null ? bracketed : "HTTP " + m.group("status");
   }
 
   private static int count(String word) {
