@@ -37,6 +37,8 @@ Feature: Real servers' timing, in the words a product owner writes
     Then the 100-token prompts each have a TTFT of 60 ms, give or take 5 ms
     And the 1000-token prompts each have a TTFT of 150 ms, give or take 5 ms
     And the 2000-token prompts each have a TTFT of 250 ms, give or take 5 ms
+    And the median inter-token latency is 20 ms within 5 ms for every prompt length
+    And the mean time to first token is about 60, 150 and 250 ms for the three lengths
 
   Scenario: A server that remembers prompts starts a repeated one sooner
     # The benchmark's mock prompts come round every fourth request (6, 9, 5 and 8 words): from the

@@ -42,6 +42,10 @@ final class ReadingSteps {
       List.of(
           "the reported {metric} matches the timeline {tolerance}",
           "every (successful )request's {metric} matches its own timeline {tolerance}",
+          "the (reported ){statistic} {metric} is {stated} {everyLength}",
+          "the (reported ){statistic} {metric} should be {stated} {everyLength}",
+          "the (reported ){statistic} {metric} is/are (about ){durations} {theLengths}",
+          "the (reported ){statistic} {metric} is/are {durations} {tolerance} {theLengths}",
           "the reported {metric} is {duration} {tolerance}",
           "every (successful )request's {metric} is {duration} {tolerance}",
           "the {metric} of each request(,) in the order scheduled(,) is {durations} {tolerance}",

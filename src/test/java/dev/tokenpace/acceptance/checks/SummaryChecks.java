@@ -130,7 +130,7 @@ public final class SummaryChecks {
   }
 
   /** Over every request behind a statistic: known only when known for each. */
-  private static java.util.OptionalDouble deliveredLateAtMost(List<RequestEvidence> requests) {
+  static java.util.OptionalDouble deliveredLateAtMost(List<RequestEvidence> requests) {
     double most = 0;
     for (RequestEvidence request : requests) {
       java.util.OptionalDouble one = request.deliveredLateAtMost();

@@ -15,6 +15,26 @@ public class ClaimParameterTypes {
   }
 
   /**
+   * Every prompt length of a run that sends several: "for every prompt length", "whatever the
+   * prompt length", "for all three lengths".
+   */
+  @ParameterType(
+      "(?:for|at|in) (?:every|each) (?:prompt[ -])?length|whatever the (?:prompt|prompt's)"
+          + " (?:length|size)|(?:for|across) (?:all|each of) (?:the )?(?:\\w+ )?(?:prompt[ -])?"
+          + "lengths|for every prompt size|whatever the prompt")
+  public String everyLength(String words) {
+    return words;
+  }
+
+  /** The prompt lengths, shortest first, a list of numbers stands for: "for the three lengths". */
+  @ParameterType(
+      "for the (?:\\w+ )?(?:prompt[ -])?lengths(?: respectively)?|for the (?:short|shortest),"
+          + " (?:medium|middle) and (?:long|longest) prompts(?: respectively)?")
+  public String theLengths(String words) {
+    return words;
+  }
+
+  /**
    * The whole run said to end within a bound: "the run finishes in under", "the whole benchmark
    * should take less than", "the run completes within".
    */
@@ -40,7 +60,7 @@ public class ClaimParameterTypes {
       value =
           "(?!(?:"
               + SentenceWords.GLOSSARY_ONE_CLAIM
-              + ")$)(?:"
+              + ")$)(?!.* for the (?:\\w+ )?(?:prompt[ -])?lengths(?: respectively)?$)(?:"
               + SentenceWords.ONE_CLAIM
               + "|(?:"
               + SentenceWords.OPENING

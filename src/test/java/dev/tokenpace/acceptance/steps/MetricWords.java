@@ -44,16 +44,19 @@ public final class MetricWords {
           + " between tokens|inter-chunk latency|latency|TTFT|TTFOT|TPOT|NTPOT|ITL";
 
   private static final Map<String, String> STATISTIC_SYNONYMS =
-      Map.of(
-          "fastest", "minimum",
-          "lowest", "minimum",
-          "slowest", "maximum",
-          "highest", "maximum",
-          "largest", "maximum",
-          "smallest", "minimum",
-          "average", "mean",
-          "min", "minimum",
-          "max", "maximum");
+      Map.ofEntries(
+          Map.entry("longest", "maximum"),
+          Map.entry("shortest", "minimum"),
+          Map.entry("biggest", "maximum"),
+          Map.entry("fastest", "minimum"),
+          Map.entry("lowest", "minimum"),
+          Map.entry("slowest", "maximum"),
+          Map.entry("highest", "maximum"),
+          Map.entry("largest", "maximum"),
+          Map.entry("smallest", "minimum"),
+          Map.entry("average", "mean"),
+          Map.entry("min", "minimum"),
+          Map.entry("max", "maximum"));
 
   /** "90th percentile", "99.9th percentile": the percentile in words. */
   private static final Pattern PERCENTILE_IN_WORDS =
@@ -62,7 +65,7 @@ public final class MetricWords {
   /** Every word {@code {statistic}} accepts. */
   static final String STATISTICS =
       Statistic.WORDS
-          + "|fastest|slowest|lowest|highest|largest|smallest|average|\\d+(?:\\.\\d+)?(?:st|nd|rd|th)["
+          + "|fastest|slowest|lowest|highest|largest|smallest|longest|shortest|biggest|average|\\d+(?:\\.\\d+)?(?:st|nd|rd|th)["
           + " -]percentile|min|max";
 
   private MetricWords() {}

@@ -1,0 +1,131 @@
+package dev.tokenpace.acceptance.checks;
+
+import dev.tokenpace.acceptance.evidence.EvidenceSelection;
+import dev.tokenpace.acceptance.evidence.ReportedValue;
+import dev.tokenpace.acceptance.evidence.RequestEvidence;
+import dev.tokenpace.acceptance.judge.DefinitionJudge;
+import dev.tokenpace.acceptance.judge.Meanwhile;
+import dev.tokenpace.acceptance.judge.StatedJudge;
+import dev.tokenpace.acceptance.verdict.Check;
+import dev.tokenpace.acceptance.verdict.Counted;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Statistic;
+import dev.tokenpace.acceptance.verdict.Tolerance;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * A statistic of the successes of each prompt length ("the median ITL is 10 ms for every prompt
+ * length", "the mean TTFT is 100, 550 and 2050 ms for the three lengths"): each request's number
+ * exact to its definition, then the statistic of each length's numbers, counted from the model's
+ * receipt, against the stated one and the model's own. A length is the prompt's tokens as the fake
+ * counted them, or, where no timing model read the prompt, as the benchmark reported them.
+ */
+public final class PromptLengthChecks {
+
+  private final EvidenceSelection select;
+
+  public PromptLengthChecks(EvidenceSelection select) {
+    this.select = select;
+  }
+
+  /** One number for every length. */
+  public List<Check> ofEveryLength(
+      Statistic statistic, Metric metric, Duration stated, Tolerance tolerance) {
+    Map<Integer, List<RequestEvidence>> lengths = byLength();
+    List<Check> checks = new ArrayList<>(atLeastTwo(lengths));
+    lengths.forEach(
+        (length, requests) ->
+            checks.addAll(ofLength(statistic, metric, length, requests, stated, tolerance)));
+    return checks;
+  }
+
+  /** One number per length, from the shortest prompt to the longest. */
+  public List<Check> ofEachLength(
+      Statistic statistic, Metric metric, List<Duration> stated, Tolerance tolerance) {
+    Map<Integer, List<RequestEvidence>> lengths = byLength();
+    List<Check> checks = new ArrayList<>();
+    checks.add(
+        DefinitionJudge.count(
+            Counted.REQUESTS, "prompt lengths among the successes", stated.size(), lengths.size()));
+    if (lengths.size() != stated.size()) {
+      return checks;
+    }
+    int i = 0;
+    for (Map.Entry<Integer, List<RequestEvidence>> length : lengths.entrySet()) {
+      checks.addAll(
+          ofLength(
+              statistic, metric, length.getKey(), length.getValue(), stated.get(i++), tolerance));
+    }
+    return checks;
+  }
+
+  private List<Check> ofLength(
+      Statistic statistic,
+      Metric metric,
+      int length,
+      List<RequestEvidence> requests,
+      Duration stated,
+      Tolerance tolerance) {
+    List<Check> checks = new ArrayList<>();
+    requests.forEach(r -> checks.addAll(DefinitionJudge.definition(r, metric)));
+    List<Double> fromReceipt = new ArrayList<>();
+    List<Double> model = new ArrayList<>();
+    for (RequestEvidence r : requests) {
+      ReportedValue.of(r.reported(), metric).values().stream()
+          .map(v -> r.fromReceipt(metric, v))
+          .forEach(fromReceipt::add);
+      model.addAll(r.modelDefinition().values(metric));
+    }
+    if (fromReceipt.isEmpty() || model.isEmpty()) {
+      return checks;
+    }
+    checks.add(
+        StatedJudge.stated(
+            metric,
+            "the "
+                + statistic.word()
+                + " "
+                + metric.label()
+                + " of the "
+                + length
+                + "-token prompts"
+                + MetricChecks.receipt(metric),
+            statistic.of(fromReceipt),
+            statistic.of(model),
+            MetricChecks.seconds(stated),
+            tolerance,
+            Meanwhile.behind(requests, SummaryChecks.deliveredLateAtMost(requests))));
+    return checks;
+  }
+
+  private Map<Integer, List<RequestEvidence>> byLength() {
+    return select.successesOfOnlyRun().stream()
+        .collect(
+            Collectors.groupingBy(PromptLengthChecks::length, TreeMap::new, Collectors.toList()));
+  }
+
+  private static List<Check> atLeastTwo(Map<Integer, List<RequestEvidence>> lengths) {
+    if (lengths.size() >= 2) {
+      return List.of();
+    }
+    return List.of(
+        DefinitionJudge.label(
+            Counted.REQUESTS,
+            "prompt lengths among the successes",
+            "two or more",
+            lengths.size() == 1
+                ? "one: " + lengths.keySet().iterator().next() + " tokens"
+                : "none"));
+  }
+
+  private static int length(RequestEvidence request) {
+    return request.timeline().work().readPrompt()
+        ? request.timeline().work().promptTokens()
+        : request.reported().inputTokens();
+  }
+}
