@@ -82,6 +82,7 @@ Feature: Real servers' timing, in the words a product owner writes
     And it streams 12 words 10 ms apart
     When the benchmark sends 3 requests each asking for at most 4 output tokens
     Then the report shows 3 of 3 answers ran past the limit
+    And the output throughput is worked out from the 36 tokens actually received, not 12
 
   Scenario: A server slower for each request it already has: one at a time, then five at once
     Given a fake model server that waits 100 ms before the first token, plus 20 ms for each other request it is already handling

@@ -70,7 +70,7 @@ final class ReadingSteps {
           "the {metric} of {requests} is {stated}",
           "{requests} report(s)/reported a/an {metric} of {stated}",
           "{count} request(s) report(s)/reported a/an {metric} of {stated}",
-          "every/each/all request(s) report(s)/reported a/an {metric} of {about}",
+          "every/each/all request(s) report(s)/reported a/an {metric} of {stated}",
           "the request report(s)/reported a/an {metric} of {about}",
           "the (reported ){metric} is {about} and the {metric} is {about}",
           "the requests' {metric}(,) from the lowest(,) is {durations} {tolerance}",

@@ -59,6 +59,12 @@ public sealed interface ReportClaim {
    */
   record FailedAs(int count, FailureWords how) implements ReportClaim {}
 
+  /**
+   * "output throughput is worked out from the 6000 tokens actually received": the run's output
+   * tokens in all, and its throughputs by their definition over them.
+   */
+  record ThroughputFromTokens(int tokens) implements ReportClaim {}
+
   /** "50 output tokens each", "every request is counted with 21 output tokens": every success's. */
   record OutputTokensEach(int count) implements ReportClaim {}
 

@@ -131,6 +131,9 @@ public class ReportClaimJudge {
       reported.countedOutputTokens(t.count());
     } else if (claim instanceof TotalTokens t) {
       reported.totalOutputTokens(t.count());
+    } else if (claim instanceof ReportClaim.ThroughputFromTokens t) {
+      reported.totalOutputTokens(t.tokens());
+      reported.throughputByDefinition();
     } else if (claim instanceof ErrorRate r) {
       errorRate.errorRate(r.percent());
     } else if (claim instanceof Goodput g) {

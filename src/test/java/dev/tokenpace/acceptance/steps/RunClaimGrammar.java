@@ -16,6 +16,7 @@ import dev.tokenpace.acceptance.steps.ReportClaim.OutputTokensEach;
 import dev.tokenpace.acceptance.steps.ReportClaim.PastLimit;
 import dev.tokenpace.acceptance.steps.ReportClaim.SucceededOf;
 import dev.tokenpace.acceptance.steps.ReportClaim.Successes;
+import dev.tokenpace.acceptance.steps.ReportClaim.ThroughputFromTokens;
 import dev.tokenpace.acceptance.steps.ReportClaim.TotalTokens;
 import dev.tokenpace.acceptance.verdict.Percent;
 import java.util.regex.Matcher;
@@ -197,12 +198,23 @@ final class RunClaimGrammar {
   private static final Pattern FIGURES_FROM_SUCCESSES =
       ClaimGrammar.pattern(
           "(?:(?:the|its|all) )?(?:reported )?(?:[\\w-]+(?:,? and |, |"
-              + " ))*(?:statistics|figures|numbers|metrics|stats|distributions|"
+              + " ))*(?:statistics|figures|numbers|metrics|stats|distributions|(?:output )?tokens"
+              + "|throughputs?|totals|"
               + MetricWords.METRICS
               + ")"
               + FIGURES_FROM
               + " (?:only )?(?:from|on|over) (?:only )?(?:the )?(\\d+) (?:successful"
               + " requests|successes|requests that succeeded)(?: only| alone)?");
+
+  /** "output throughput is worked out from the 6000 tokens actually received, not 2000". */
+  private static final Pattern THROUGHPUT_FROM_TOKENS =
+      ClaimGrammar.pattern(
+          "(?:the )?(?:reported )?output(?: token)? throughput"
+              + FIGURES_FROM
+              + " (?:only )?(?:from|on|over) (?:the |all )?(?:the )?(\\d{1,3}(?:,\\d{3})+|\\d+)"
+              + " (?:output )?tokens?(?: (?:actually |really"
+              + " )?(?:received|streamed|sent|delivered)(?: by the server)?)?(?:,? (?:not|rather"
+              + " than) (?:the )?\\d+(?: requested| asked for)?)?");
 
   private static final Pattern TOKENS =
       ClaimGrammar.pattern(
@@ -247,6 +259,9 @@ final class RunClaimGrammar {
     ReportClaim ofTokens = ofTokens(t, before);
     if (ofTokens != null) {
       return ofTokens;
+    }
+    if ((m = THROUGHPUT_FROM_TOKENS.matcher(t)).matches()) {
+      return new ThroughputFromTokens(Integer.parseInt(m.group(1).replace(",", "")));
     }
     if ((m = FIGURES_FROM_SUCCESSES.matcher(t)).matches()) {
       return new FiguresFromSuccesses(Integer.parseInt(m.group(1)));

@@ -74,11 +74,19 @@ final class RunClaimWords {
    * are based on … with …" is the glossary's.
    */
   private static final String FIGURES =
-      "(?!.* with )(?:[\\w-]+,? )*(?:statistics|figures|numbers|metrics|stats|distributions|"
+      "(?!.* with )(?:[\\w-]+,?"
+          + " )*(?:statistics|figures|numbers|metrics|stats|distributions|(?:output"
+          + " )?tokens|throughputs?|totals|"
           + MetricWords.METRICS
           + ")"
           + RunClaimGrammar.FIGURES_FROM
           + " .*\\d+ (?:successful requests|successes|requests that succeeded).*";
+
+  /** "output throughput is worked out from the 6000 tokens actually received". */
+  private static final String THROUGHPUT_FROM =
+      "(?:the )?(?:reported )?output(?: token)? throughput"
+          + RunClaimGrammar.FIGURES_FROM
+          + " .*\\d+ (?:output )?tokens?.*";
 
   static final String OPENING =
       "(?!(?:"
@@ -95,6 +103,8 @@ final class RunClaimWords {
           + BREAKDOWN
           + "|"
           + FIGURES
+          + "|"
+          + THROUGHPUT_FROM
           + "|"
           + NONE_FAILED
           + "|"

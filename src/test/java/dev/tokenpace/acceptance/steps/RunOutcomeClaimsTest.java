@@ -208,4 +208,26 @@ class RunOutcomeClaimsTest {
         .isEqualTo(FailureFamily.CUT_SHORT);
     assertThat(FailureWords.parse("timed out").label()).isEqualTo("Timeout");
   }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "TTFT, ITL, latency and output tokens are computed from the 80 successful requests only",
+        "TTFT, ITL, TPOT, latency and throughput are worked out from the 80 successful requests"
+            + " only",
+      })
+  void figuresNamedWithTokensOrThroughputAreTheSuccesses(String sentence) {
+    assertThat(parse(sentence)).containsExactly(new FiguresFromSuccesses(80));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "the output throughput is calculated from the 6000 tokens actually received",
+        "output token throughput is worked out from the 6,000 tokens actually received",
+        "the output throughput is based on 6000 tokens, not 2000",
+      })
+  void throughputFromTheTokensReceivedIsTheirTotalAndTheDefinition(String sentence) {
+    assertThat(parse(sentence)).containsExactly(new ReportClaim.ThroughputFromTokens(6000));
+  }
 }
