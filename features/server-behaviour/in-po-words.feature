@@ -91,3 +91,17 @@ Feature: Real servers' timing, in the words a product owner writes
     Then for the one-at-a-time run the median time to first token is 100 ms within 10 ms and the median inter-token latency is 10 ms within 5 ms
     And the 5-at-a-time run shows a median time to first token of 140 ms within 10 ms
     And the median time to first token of the 5-at-a-time run is above the one-at-a-time run's
+
+  Scenario: A server slower for each request it already has, said line by line
+    Given a fake model server that answers every request with 5 tokens
+    And with a single request in flight it takes 100 ms to the first token and 10 ms between tokens
+    And every additional request in flight adds 20 ms to the first token and 2 ms between tokens
+    When the benchmark sends 3 requests one at a time, and then 4 requests with 4 in flight at a time
+    Then for the one-at-a-time run the median time to first token is 100 ms within 10 ms and the median inter-token latency is 10 ms within 5 ms
+    And the 4-at-a-time run shows a median time to first token of 130 ms within 15 ms
+
+  Scenario: A stall between two tokens, said as a gap
+    Given a fake model server that sends its first token after 50 ms and then 5 more, 10 ms apart
+    But it goes quiet for 300 ms between the 3rd and 4th token
+    When the benchmark sends 1 request
+    Then the request latency is 400 ms

@@ -20,6 +20,12 @@ public final class ScriptedStream {
   private Duration pendingFirst;
 
   /**
+   * The gap between words, said apart from their count ("it sends tokens 10 ms apart" after "it
+   * answers with 50 tokens", or before): the words, when given, keep it.
+   */
+  private Duration pendingGap;
+
+  /**
    * Adds a chunk; words continuing earlier text of the same kind get the space a model would send.
    */
   public void add(ScriptedChunk chunk) {
@@ -168,6 +174,21 @@ public final class ScriptedStream {
   public void streamWords(int count, Duration gap) {
     addCountedWords(count);
     time(pendingFirst != null ? pendingFirst : gap, List.of(gap));
+  }
+
+  /** {@code count} one-word chunks at the gap said apart from them (none yet: back to back). */
+  public void countWords(int count) {
+    Duration gap = pendingGap != null ? pendingGap : Duration.ZERO;
+    addCountedWords(count);
+    time(pendingFirst != null ? pendingFirst : gap, List.of(gap));
+  }
+
+  /** The gap between words, said apart from their count: the words already given take it. */
+  public void gapBetweenWords(Duration gap) {
+    pendingGap = gap;
+    if (tokenChunkPositions().size() > 1) {
+      time(pendingFirst != null ? pendingFirst : gap, List.of(gap));
+    }
   }
 
   /**

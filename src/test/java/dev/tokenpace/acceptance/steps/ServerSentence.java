@@ -87,6 +87,14 @@ public record ServerSentence(
               + " |each )?\\d+ requests?|every \\w+ request|requests \\d+(?:, \\d+)+,? (?:and so on"
               + "|and so forth|etc\\.?)),? it )|(?=(?:after|following) the \\w+"
               + " (?:token|word|chunk),? it )"
+              // "with a single request in flight it takes …": the pace alone, the linear model's
+              // base
+              + "|(?:with (?:a single|one|only one|just one) request in flight|when it"
+              + " (?:handles|serves|runs) (?:a single|one|only one|just one) request(?: alone| on"
+              + " its own| at a time)?),? it "
+              // "every other request in flight adds 20 ms …": what each other request adds
+              + "|(?=(?:every|each) (?:other|additional|extra|further) (?:request|stream)s?"
+              + "(?: in flight| it is handling| at the same time)? adds )"
               // "And streams 10 tokens …" under a Given about the server: the subject left out
               + "|(?=(?:streams|sends|emits|answers|responds|replies|waits|takes|starts|begins"
               + "|produces|returns|generates|writes|outputs|delivers) )");
@@ -148,10 +156,11 @@ public record ServerSentence(
               (m, r) -> r.empties = SentenceClauses.count(m.group(1))),
           // how many words, and how far apart
           SentenceClauses.Clause.<Reading>of(
-              "(?:always )?(?:(?:streams|sends|emits|produces|returns|delivers|generates|writes"
-                  + "|outputs|gives|answers with|responds with|replies with|answers in|with) )?"
+              "(?:always |normally |usually )?(?:(?:streams|sends|emits|produces|returns|delivers"
+                  + "|generates|writes|outputs|gives|answers (?:every request |each request |each"
+                  + " |every )?with|responds with|replies with|answers in|answers|with) )?"
                   + N
-                  + " (?:(more|further|other) (?=\\d)|(more |further |other )?"
+                  + " (?:(more|further|other)(?= \\d|,)|(more |further |other )?"
                   + UNITS
                   + ")"
                   + "(?: in (?:all|total))?(?:"
@@ -197,6 +206,45 @@ public record ServerSentence(
                   + D
                   + ")",
               (m, r) -> r.gap(firstDuration(m, 1))),
+          // the gap alone, said of the tokens without their count
+          SentenceClauses.Clause.<Reading>of(
+              "(?:sends|streams|emits) (?:the |its )?(?:tokens|words|chunks)"
+                  + GAP_WORDS
+                  + D
+                  + " "
+                  + BETWEEN
+                  + "|(?:sends|streams|emits) each (?:following|further|later|next) (?:token|word"
+                  + "|chunk) "
+                  + D
+                  + " after the (?:previous|last|one before)(?: one)?",
+              (m, r) -> r.gap(firstDuration(m, 1))),
+          // "when it handles one request alone": the pace alone, the linear model's base
+          SentenceClauses.Clause.<Reading>of(
+              "(?:when|while|if) it (?:handles|serves|runs|processes|has) (?:a single|one|only"
+                  + " one|just one) request(?: alone| on its own| at a time| in flight)?|with (?:a"
+                  + " single|one|only one|just one) request in flight|on its own|when alone",
+              (m, r) -> {}),
+          // "whatever the prompt": the pace holds for every prompt, which it does unless said
+          SentenceClauses.Clause.<Reading>of(
+              "(?:whatever|regardless of|no matter) (?:the )?(?:prompt|prompt's)(?: length| size)?"
+                  + "|(?:for|with) (?:any|every) prompt(?: length)?",
+              (m, r) -> {}),
+          // "every other request in flight adds 20 ms to the first token and 2 ms between tokens"
+          SentenceClauses.Clause.<Reading>of(
+              "(?:every|each) (?:other|additional|extra|further) (?:request|stream)s?(?: in flight|"
+                  + " it is handling| at the same time)? adds "
+                  + D
+                  + " (?:to|before|on|onto) (?:the |its )?(?:first (?:token|word|chunk)|time to"
+                  + " first token|ttft)(?:,? and "
+                  + D
+                  + " (?:between (?:tokens|words|chunks)|to (?:each|every) gap|per gap|to the gap"
+                  + " between (?:tokens|words|chunks)|to (?:the )?inter-token latency))?",
+              (m, r) -> {
+                r.firstPerOther = duration(m, 1);
+                if (m.group(3) != null) {
+                  r.gapPerOther = duration(m, 3);
+                }
+              }),
           // what each other request in flight adds to the wait said before
           SentenceClauses.Clause.<Reading>of(
               "(?:, )?" + GROWTH + "|" + D + " (?:more|extra|longer) (?:" + PER_OTHER + ")",
@@ -237,8 +285,13 @@ public record ServerSentence(
     if (first != null) {
       stream.firstWait(first);
     }
-    if (words > 0) {
+    boolean gapSaid = !gap.isZero();
+    if (words > 0 && gapSaid) {
       stream.streamWords(words, gap);
+    } else if (words > 0) {
+      stream.countWords(words);
+    } else if (gapSaid) {
+      stream.gapBetweenWords(gap);
     }
     if (empties > 0) {
       List<Duration> at = new java.util.ArrayList<>();
@@ -251,13 +304,14 @@ public record ServerSentence(
       stream.emptyChunksBeforeFirstWord(at);
     }
     if (firstPerOther != null || gapPerOther != null) {
+      // a growth said with its base is a part of the linear pace; said alone ("every other
+      // request in flight adds 20 ms to the first token"), it adds to the script's own wait
+      Duration firstBase = firstPerOther == null ? null : first;
+      Duration gapBase = gapPerOther == null || !gapSaid ? null : gap;
+      model.inFlight().linear(firstBase, firstPerOther, gapBase, gapPerOther);
       model
           .inFlight()
-          .linear(
-              firstPerOther == null ? null : first,
-              firstPerOther,
-              gapPerOther == null ? null : gap,
-              gapPerOther);
+          .grows(firstBase == null ? firstPerOther : null, gapBase == null ? gapPerOther : null);
     }
   }
 
@@ -301,16 +355,17 @@ public record ServerSentence(
 
     Optional<ServerSentence> sentence() {
       boolean saysSomething =
-          first != null || words > 0 || empties > 0 || gapPerOther != null || !traits.isEmpty();
-      // words need their gap, but where the count is what the answer runs to past max_tokens;
-      // "5 more words" counts the first word the wait was for; a gap alone says something only as
-      // a pace by the requests in flight
-      boolean countOnly = traits.contains(new ServerTrait.IgnoresMaxTokens());
+          first != null
+              || words > 0
+              || gap != null
+              || empties > 0
+              || firstPerOther != null
+              || gapPerOther != null
+              || !traits.isEmpty();
+      // "5 more words" counts the first word the wait was for; a count and a gap may come in
+      // lines of their own ("it answers with 50 tokens", "it sends tokens 10 ms apart")
       int total = more ? words + 1 : words;
-      if (!saysSomething
-          || growthWithoutAWait
-          || (total > 1 && gap == null && !countOnly)
-          || (gap != null && words == 0 && gapPerOther == null)) {
+      if (!saysSomething || growthWithoutAWait) {
         return Optional.empty();
       }
       return Optional.of(

@@ -3,6 +3,7 @@ package dev.tokenpace.acceptance.steps;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -47,7 +48,7 @@ class ServerSentenceTest {
   @ValueSource(
       strings = {
         "the server bakes a cake",
-        "the model streams 5 words",
+        "the model streams 5 words loudly",
         "the report shows a TTFT of 100 ms",
         "a model that starts answering after 100 ms and sings",
         "the benchmark sends 10 requests 20 ms apart",
@@ -119,5 +120,29 @@ class ServerSentenceTest {
 
   private static Duration millisOrNull(long ms) {
     return ms < 0 ? null : Duration.ofMillis(ms);
+  }
+
+  @Test
+  void aCountAndAGapMayComeInLinesOfTheirOwn() {
+    ServerSentence count =
+        ServerSentence.read("a fake model server that answers with 50 tokens").get();
+    ServerSentence gap = ServerSentence.read("it sends tokens 10 ms apart").get();
+    ServerSentence alone =
+        ServerSentence.read(
+                "with a single request in flight it takes 100 ms to the first token and 10 ms"
+                    + " between tokens")
+            .get();
+    ServerSentence growth =
+        ServerSentence.read(
+                "every additional request in flight adds 20 ms to the first token and 2 ms between"
+                    + " tokens")
+            .get();
+
+    assertThat(count.words()).isEqualTo(50);
+    assertThat(gap.gap()).isEqualTo(Duration.ofMillis(10));
+    assertThat(alone.first()).isEqualTo(Duration.ofMillis(100));
+    assertThat(alone.gap()).isEqualTo(Duration.ofMillis(10));
+    assertThat(growth.firstPerOther()).isEqualTo(Duration.ofMillis(20));
+    assertThat(growth.gapPerOther()).isEqualTo(Duration.ofMillis(2));
   }
 }

@@ -42,8 +42,14 @@ final class ServerTraitClauses {
   private static final String RESUMES =
       "(?:,? (?:and |then |and then |before |before then )?(?:carrying on|carries on|continuing"
           + "|continues|resuming|resumes|going on|goes on|picking up again|picks up again"
-          + "|finishing|finishes)(?: (?:the answer|streaming|as before|where it left off|normally"
-          + "|with the rest(?: of the answer)?))?)?";
+          + "|finishing|finishes|sending the rest|streaming the rest|sending the remaining"
+          + " (?:tokens|words)|the rest follows)(?: (?:the answer|streaming|as before|where it left"
+          + " off|normally|with the rest(?: of the answer)?|of the answer))?)?";
+
+  /** "between the 50th and 51st token": a pause after the first of two neighbours. */
+  private static final String BETWEEN_NEIGHBOURS =
+      " between (?:the |its )?" + ORD + " and (?:the |its )?(?:\\d+(?:st|nd|rd|th)|\\w+) " + UNIT;
+
   private static final String MID =
       "(?: mid-answer| mid-stream| in the middle of (?:the |its |each |every )?(?:answer|stream))?";
   private static final String STALLS =
@@ -122,6 +128,24 @@ final class ServerTraitClauses {
                   r.traits.add(
                       new ServerTrait.Stall(
                           count(m.group(3) != null ? m.group(3) : m.group(4)), duration(m, 1)))),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              STALLS + "(?: for)? " + D + MID + BETWEEN_NEIGHBOURS + RESUMES,
+              (m, r) -> r.traits.add(new ServerTrait.Stall(ordinal(m, 3), duration(m, 1)))),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:except for|but for|apart from|save for|with|but with) an? "
+                  + D
+                  + " (?:gap|pause|stall|break|silence|wait)(?:"
+                  + BETWEEN_NEIGHBOURS
+                  + "| (?:after|following) (?:the |its )?"
+                  + ORD
+                  + " "
+                  + UNIT
+                  + ")"
+                  + RESUMES,
+              (m, r) ->
+                  r.traits.add(
+                      new ServerTrait.Stall(
+                          ordinal(m, m.group(3) != null ? 3 : 4), duration(m, 1)))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:after|following) (?:the |its )?"
                   + ORD
