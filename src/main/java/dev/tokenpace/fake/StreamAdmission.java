@@ -25,15 +25,26 @@ final class StreamAdmission {
     IGNORED
   }
 
+  /** What the server does with a request past its cap. */
+  sealed interface PastTheCap {}
+
+  /** It waits in a first-come queue for a slot. */
+  record Queue() implements PastTheCap {}
+
+  /** It is refused at once with {@code status}. */
+  record Refuse(int status) implements PastTheCap {}
+
+  /** It is accepted and never answered. */
+  record Ignore() implements PastTheCap {}
+
   private final ArrayDeque<LongConsumer> waiting = new ArrayDeque<>();
   private int limit;
-  private int refusalStatus; // 0: past the cap, queue (or ignore)
-  private boolean ignoresPastCap;
+  private PastTheCap pastTheCap = new Queue();
   private int running;
 
   /** Whether requests may have to wait: then they start their async context before asking. */
   synchronized boolean mayQueue() {
-    return limit > 0 && refusalStatus == 0 && !ignoresPastCap;
+    return limit > 0 && pastTheCap instanceof Queue;
   }
 
   /** {@code 0} lifts the cap; a raised cap lets waiting requests in at once. */
@@ -46,23 +57,22 @@ final class StreamAdmission {
    *     requests already waiting still get their slots
    */
   void limit(int streams, int refusalStatus) {
-    limit(streams, refusalStatus, false);
+    limit(streams, refusalStatus == 0 ? new Queue() : new Refuse(refusalStatus));
   }
 
   /** Past {@code streams}, a request is accepted and never answered; waiting requests still run. */
   void ignoreBeyond(int streams) {
-    limit(streams, 0, true);
+    limit(streams, new Ignore());
   }
 
-  private void limit(int streams, int refusalStatus, boolean ignore) {
+  private void limit(int streams, PastTheCap past) {
     if (streams < 0) {
       throw new IllegalArgumentException("a stream limit cannot be negative: " + streams);
     }
     List<LongConsumer> admitted = new ArrayList<>();
     synchronized (this) {
       limit = streams;
-      this.refusalStatus = refusalStatus;
-      this.ignoresPastCap = ignore;
+      pastTheCap = past;
       while (!waiting.isEmpty() && (limit == 0 || running < limit)) {
         running++;
         admitted.add(waiting.poll());
@@ -84,10 +94,10 @@ final class StreamAdmission {
       running++;
       return Entry.NOW;
     }
-    if (refusalStatus != 0) {
+    if (pastTheCap instanceof Refuse) {
       return Entry.REFUSED;
     }
-    if (ignoresPastCap) {
+    if (pastTheCap instanceof Ignore) {
       return Entry.IGNORED;
     }
     waiting.add(later);
@@ -115,9 +125,9 @@ final class StreamAdmission {
     }
   }
 
-  /** The status a request past the cap is refused with; 0 when it queues. */
+  /** The status a request past the cap is refused with; 0 when it is not refused. */
   synchronized int refusalStatus() {
-    return refusalStatus;
+    return pastTheCap instanceof Refuse refuse ? refuse.status() : 0;
   }
 
   synchronized int waitingCount() {
