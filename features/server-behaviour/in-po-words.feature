@@ -105,3 +105,11 @@ Feature: Real servers' timing, in the words a product owner writes
     But it goes quiet for 300 ms between the 3rd and 4th token
     When the benchmark sends 1 request
     Then the request latency is 400 ms
+
+  Scenario: Two loads said as separate runs, each read from its own report
+    Given a fake server whose first token comes 100 ms after the request plus 20 ms for every other request it is handling at that moment
+    And whose tokens are 10 ms apart
+    And which then sends 5 tokens
+    When the benchmark sends 3 requests one at a time, and in a separate run 4 requests 4 at a time
+    Then the one-at-a-time report shows a median TTFT of 100 ms within 10 ms
+    And the 4-at-a-time report shows a median TTFT of 130 ms within 15 ms

@@ -66,7 +66,7 @@ public record ServerSentence(
           + " )?(?:it|the server|the model) (?:is (?:already )?(?:handling|serving|running|"
           + "processing)|(?:already )?(?:handles|serves|runs|processes|has)(?: in flight| open|"
           + " running)?)(?: at once| at"
-          + " the same time| concurrently| in flight)?))?"
+          + " the same time| concurrently| in flight| at that moment| at the time| right now)?))?"
           + "|per (?:request|stream)s? in flight (?:beyond|after|above|over|besides) the first";
 
   /** "plus 20 ms for every other request in flight", said after the wait it adds to. */
@@ -97,7 +97,10 @@ public record ServerSentence(
               + "(?: in flight| it is handling| at the same time)? adds )"
               // "And streams 10 tokens …" under a Given about the server: the subject left out
               + "|(?=(?:streams|sends|emits|answers|responds|replies|waits|takes|starts|begins"
-              + "|produces|returns|generates|writes|outputs|delivers) )");
+              + "|produces|returns|generates|writes|outputs|delivers|pauses|stalls|stops|goes"
+              + "|closes|drops|cuts|resets|never|refuses|rejects|fails|always|normally) )"
+              // "And whose tokens are 10 ms apart", "And which then sends …": the server's again
+              + "|(?:which|that|whose) (?:then |also |still )?(?=\\w)");
 
   private static final List<SentenceClauses.Clause<Reading>> STREAM_CLAUSES =
       List.of(
@@ -137,6 +140,12 @@ public record ServerSentence(
               (m, r) -> r.first(duration(m, 1))),
           SentenceClauses.Clause.<Reading>of(
               FIRST_UNIT + " (?:comes |arrives |appears |goes out |is sent )?(?:after|at|in) " + D,
+              (m, r) -> r.first(duration(m, 1))),
+          SentenceClauses.Clause.<Reading>of(
+              FIRST_UNIT
+                  + " (?:comes|arrives|appears|goes out|is sent) "
+                  + D
+                  + " after (?:the|its|each|every) request(?: arrives| is received)?",
               (m, r) -> r.first(duration(m, 1))),
           SentenceClauses.Clause.<Reading>of(
               "(?:has |with )?(?:a |its )?(?:time to first token|time-to-first-token|ttft|first"

@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 public record StageName(String words) {
 
   private static final String COUNT = "one|\\d+";
-  private static final String STAGE = "stage|run|phase|requests";
+  private static final String STAGE = "stage|run|phase|requests|report";
   private static final String PLACE = "first|second|third|fourth|fifth|last";
 
   /** The words of a stage's name, for a parameter type. */
