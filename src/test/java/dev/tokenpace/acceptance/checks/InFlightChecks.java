@@ -82,12 +82,17 @@ public final class InFlightChecks {
   }
 
   /**
-   * A stage's reported {@code statistic} of {@code metric}: exact to its definition on the stage's
-   * successes, then against the stated number counted from the model's receipts, the model's own
-   * number deciding whose a miss is.
+   * A stage's reported {@code statistic} of {@code metric}, the stage {@code named} as the scenario
+   * names it: exact to its definition on the stage's successes, then against the stated number
+   * counted from the model's receipts, the model's own number deciding whose a miss is.
    */
   public List<Check> ofStage(
-      Statistic statistic, Metric metric, int stage, Duration stated, Tolerance tolerance) {
+      Statistic statistic,
+      Metric metric,
+      int stage,
+      String named,
+      Duration stated,
+      Tolerance tolerance) {
     List<Check> checks = new ArrayList<>();
     JsonNode value =
         select
@@ -122,7 +127,7 @@ public final class InFlightChecks {
       fakeLateness = Math.max(fakeLateness, request.latestFakeLateness());
       heldOff = Math.max(heldOff, request.heldOffWhileBehind());
     }
-    String what = "the " + statistic.word() + " " + metric.label() + " of stage " + stage;
+    String what = "the " + statistic.word() + " " + metric.label() + " of " + named;
     checks.add(
         DefinitionJudge.value(
             metric, what, reported, defined.isEmpty() ? null : statistic.of(defined)));

@@ -48,7 +48,9 @@ public class StageClaimSteps {
   @Then("the (reported ){statistic} {metric} of {stage} is {about}")
   public void stageStatistic(Statistic statistic, Metric metric, StageName stage, About about) {
     int n = number(stage);
-    checks.holds(() -> judge.ofStage(statistic, metric, n, about.value(), tolerance.of(about)));
+    String named = named(stage, n);
+    checks.holds(
+        () -> judge.ofStage(statistic, metric, n, named, about.value(), tolerance.of(about)));
   }
 
   @Then("for/in/during {stage}(,) {copulaClaims}")
@@ -90,13 +92,20 @@ public class StageClaimSteps {
       }
     }
     int n = number(stage);
+    String named = named(stage, n);
     for (ReportClaim claim : claims) {
       StatisticOf s = (StatisticOf) claim;
       checks.holds(
           () ->
               judge.ofStage(
-                  s.statistic(), s.metric(), n, s.value().value(), tolerance.of(s.value())));
+                  s.statistic(), s.metric(), n, named, s.value().value(), tolerance.of(s.value())));
     }
+  }
+
+  /** "stage 2", or "stage 2 (the 5-at-a-time run)": the message names it as the scenario did. */
+  private static String named(StageName stage, int n) {
+    String number = "stage " + n;
+    return stage.words().equalsIgnoreCase(number) ? number : number + " (" + stage.words() + ")";
   }
 
   private int number(StageName stage) {
