@@ -256,7 +256,7 @@ public final class StepVocabulary {
     }
   }
 
-  private static List<Class<?>> stepClasses() {
+  static List<Class<?>> stepClasses() {
     try {
       Path dir =
           Path.of(StepVocabulary.class.getResource("/" + STEPS_PACKAGE.replace('.', '/')).toURI());
