@@ -57,3 +57,12 @@ Feature: What goes wrong in every answer, in the words a product owner writes
     Then 6 requests succeed and 2 fail
     And every failure is reported as a timeout
     And the run finishes in under 3 seconds
+
+  Scenario: A server that never sends anything on a share of the requests: the timeout ends them
+    Given a fake model server that streams 3 tokens 10 ms apart after 50 ms
+    But it never sends anything on 1 of every 4 requests, keeping the connection open
+    And the benchmark's request timeout is 1 second
+    When the benchmark sends 8 requests with 4 at a time
+    Then 6 requests succeed and 2 fail
+    And every failure is reported as a timeout
+    And TTFT, ITL, TPOT and latency statistics use only the 6 successful requests

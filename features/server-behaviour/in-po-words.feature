@@ -83,6 +83,7 @@ Feature: Real servers' timing, in the words a product owner writes
     When the benchmark sends 3 requests each asking for at most 4 output tokens
     Then the report shows 3 of 3 answers ran past the limit
     And the output throughput is worked out from the 36 tokens actually received, not 12
+    And the report notes that 3 requests went over the requested maximum of 4 tokens
 
   Scenario: A server slower for each request it already has: one at a time, then five at once
     Given a fake model server that waits 100 ms before the first token, plus 20 ms for each other request it is already handling

@@ -120,7 +120,7 @@ class ReportSentenceStepTest {
         .singleElement()
         .isEqualTo(
             "{reporter} shows/reports/show/report/warns/warn/says/say/reads/read/lists/list"
-                + "/records/record {claims}");
+                + "/records/record/notes/note/flags/flag/mentions/mention {claims}");
   }
 
   @ParameterizedTest

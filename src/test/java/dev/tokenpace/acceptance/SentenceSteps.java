@@ -33,7 +33,7 @@ final class SentenceSteps {
   static final List<String> PATTERNS =
       List.of(
           "{reporter}"
-              + " shows/reports/show/report/warns/warn/says/say/reads/read/lists/list/records/record"
+              + " shows/reports/show/report/warns/warn/says/say/reads/read/lists/list/records/record/notes/note/flags/flag/mentions/mention"
               + " {claims}",
           "{reporter} should/must/will show/report/say {claims}",
           "every/each/all/both request(s) report(s)/reported {claimList}",

@@ -99,7 +99,10 @@ public sealed interface ReportClaim {
   /** "each failure marked as a stream cut off early": every failure of that family. */
   record FailuresAre(FailureWords how) implements ReportClaim {}
 
-  /** "3 of 10 answers ran past the limit". */
+  /**
+   * "3 of 10 answers ran past the limit", "20 requests returned more tokens than the requested
+   * maximum" ({@code sent} 0: unsaid).
+   */
   record PastLimit(int answers, int sent) implements ReportClaim {}
 
   /**

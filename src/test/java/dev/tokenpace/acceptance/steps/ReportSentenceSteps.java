@@ -19,6 +19,7 @@ public class ReportSentenceSteps {
   @Then(
       "{reporter}"
           + " shows/reports/show/report/warns/warn/says/say/reads/read/lists/list/records/record"
+          + "/notes/note/flags/flag/mentions/mention"
           + " {claims}")
   @Then("{reporter} should/must/will show/report/say {claims}")
   public void shows(String reporter, String sentence) {

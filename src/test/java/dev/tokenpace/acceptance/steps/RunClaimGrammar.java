@@ -193,7 +193,8 @@ final class RunClaimGrammar {
   /** "are computed", "are worked out", "come": how figures are said to be drawn from requests. */
   static final String FIGURES_FROM =
       " (?:(?:are|were|is|should be|must be) (?:only )?(?:computed|calculated|based|taken|derived"
-          + "|drawn|built|worked out|counted)|(?:only )?(?:comes?|came))";
+          + "|drawn|built|worked out|counted)|(?:only )?(?:comes?|came)|(?:only )?(?:use|uses|used"
+          + "|include|includes|cover|covers)(?: only)?)";
 
   private static final Pattern FIGURES_FROM_SUCCESSES =
       ClaimGrammar.pattern(
@@ -203,7 +204,7 @@ final class RunClaimGrammar {
               + MetricWords.METRICS
               + ")"
               + FIGURES_FROM
-              + " (?:only )?(?:from|on|over) (?:only )?(?:the )?(\\d+) (?:successful"
+              + "(?: (?:only )?(?:from|on|over))? (?:only )?(?:the )?(\\d+) (?:successful"
               + " requests|successes|requests that succeeded)(?: only| alone)?");
 
   /** "output throughput is worked out from the 6000 tokens actually received, not 2000". */
@@ -225,9 +226,11 @@ final class RunClaimGrammar {
               + "|prompt tokens? (?:were |as )?cached|prompt tokens? from (?:the )?cache)");
   private static final Pattern PAST_LIMIT =
       ClaimGrammar.pattern(
-          "(\\d+) (?:out )?of (?:the )?(\\d+) (?:answers|requests|responses) (?:ran past|went"
-              + " past|exceeded|(?:were|ran) longer than) (?:the|their) (?:(?:token"
-              + " )?(?:limit|max_tokens)|requested (?:\\d+ )?(?:output )?tokens)");
+          "(\\d+)(?: (?:out )?of (?:the )?(\\d+))? (?:answers|requests|responses) (?:ran past|went"
+              + " past|went over|exceeded|returned more tokens than|(?:were|ran) longer than)"
+              + " (?:the|their) (?:(?:token )?(?:limit|max_tokens)|requested (?:\\d+ )?(?:output"
+              + " )?tokens|requested maximum(?: of \\d+(?: (?:output )?tokens)?)?|maximum(?: of"
+              + " \\d+(?: (?:output )?tokens)?)?)");
 
   private RunClaimGrammar() {}
 
@@ -286,7 +289,8 @@ final class RunClaimGrammar {
       return new CachedPromptTokens(Integer.parseInt(m.group(1)));
     }
     if ((m = PAST_LIMIT.matcher(t)).matches()) {
-      return new PastLimit(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+      return new PastLimit(
+          Integer.parseInt(m.group(1)), m.group(2) == null ? 0 : Integer.parseInt(m.group(2)));
     }
     return null;
   }

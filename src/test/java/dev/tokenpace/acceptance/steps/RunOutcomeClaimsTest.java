@@ -230,4 +230,18 @@ class RunOutcomeClaimsTest {
   void throughputFromTheTokensReceivedIsTheirTotalAndTheDefinition(String sentence) {
     assertThat(parse(sentence)).containsExactly(new ReportClaim.ThroughputFromTokens(6000));
   }
+
+  @Test
+  void answersPastTheLimitSaidWithoutTheSentCount() {
+    assertThat(parse("that 20 requests returned more tokens than the requested maximum of 100"))
+        .containsExactly(new ReportClaim.PastLimit(20, 0));
+    assertThat(parse("10 requests went over the requested maximum of 100 tokens"))
+        .containsExactly(new ReportClaim.PastLimit(10, 0));
+  }
+
+  @Test
+  void figuresThatUseOnlyTheSuccesses() {
+    assertThat(parse("TTFT, ITL, TPOT and latency statistics use only the 40 successful requests"))
+        .containsExactly(new FiguresFromSuccesses(40));
+  }
 }

@@ -120,6 +120,8 @@ public class ServerTimingSteps {
           + " )limit/max_tokens")
   public void answersOfPastMaxTokens(int answers, int sent) {
     answersPastMaxTokens(answers);
-    requests.sent(sent);
+    if (sent > 0) {
+      requests.sent(sent);
+    }
   }
 }

@@ -112,7 +112,10 @@ final class ShareFaultClauses {
               SILENT + ",? (?:on|of|in|for) " + PORTION + NO_CLOSE,
               (m, r) -> r.traits.add(new ServerTrait.SilentShare(portion(m, r), after(m)))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:never (?:answers|responds to)|hangs on) " + PORTION,
+              "(?:never (?:answers|responds to|sends (?:anything|a byte|a single byte|any bytes?|a"
+                  + " token)(?: back)? (?:on|to|for|in))|hangs on) "
+                  + PORTION
+                  + NO_CLOSE,
               (m, r) -> r.traits.add(new ServerTrait.SilentShare(portion(m, r), 0))));
 
   private ShareFaultClauses() {}
