@@ -1,11 +1,8 @@
 package dev.tokenpace.acceptance.checks;
 
 import dev.tokenpace.acceptance.evidence.EvidenceSelection;
-import dev.tokenpace.acceptance.evidence.ReportedValue;
 import dev.tokenpace.acceptance.evidence.RequestEvidence;
 import dev.tokenpace.acceptance.judge.DefinitionJudge;
-import dev.tokenpace.acceptance.judge.Meanwhile;
-import dev.tokenpace.acceptance.judge.StatedJudge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Metric;
@@ -73,33 +70,14 @@ public final class PromptLengthChecks {
       Tolerance tolerance) {
     List<Check> checks = new ArrayList<>();
     requests.forEach(r -> checks.addAll(DefinitionJudge.definition(r, metric)));
-    List<Double> fromReceipt = new ArrayList<>();
-    List<Double> model = new ArrayList<>();
-    for (RequestEvidence r : requests) {
-      ReportedValue.of(r.reported(), metric).values().stream()
-          .map(v -> r.fromReceipt(metric, v))
-          .forEach(fromReceipt::add);
-      model.addAll(r.modelDefinition().values(metric));
+    boolean judged =
+        !SummaryChecks.fromReceipt(requests, metric).isEmpty()
+            && requests.stream().anyMatch(r -> !r.modelDefinition().values(metric).isEmpty());
+    if (judged) {
+      checks.add(
+          SummaryChecks.statedStatistic(
+              requests, statistic, metric, "the " + length + "-token prompts", stated, tolerance));
     }
-    if (fromReceipt.isEmpty() || model.isEmpty()) {
-      return checks;
-    }
-    checks.add(
-        StatedJudge.stated(
-            metric,
-            "the "
-                + statistic.word()
-                + " "
-                + metric.label()
-                + " of the "
-                + length
-                + "-token prompts"
-                + MetricChecks.receipt(metric),
-            statistic.of(fromReceipt),
-            statistic.of(model),
-            MetricChecks.seconds(stated),
-            tolerance,
-            Meanwhile.behind(requests, SummaryChecks.deliveredLateAtMost(requests))));
     return checks;
   }
 

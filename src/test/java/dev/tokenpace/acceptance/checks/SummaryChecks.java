@@ -93,13 +93,7 @@ public final class SummaryChecks {
     if (reported == null || model.isEmpty()) {
       return checks;
     }
-    List<Double> fromReceipt =
-        requests.stream()
-            .flatMap(
-                r ->
-                    ReportedValue.of(r.reported(), metric).values().stream()
-                        .map(v -> r.fromReceipt(metric, v)))
-            .toList();
+    List<Double> fromReceipt = fromReceipt(requests, metric);
     if (fromReceipt.isEmpty()) {
       checks.add(
           Check.failed(
@@ -112,21 +106,47 @@ public final class SummaryChecks {
               .with(new Check.Absent()));
       return checks;
     }
-    checks.add(
-        StatedJudge.stated(
-            metric,
-            "the "
-                + statistic.word()
-                + " "
-                + metric.label()
-                + " of the run"
-                + MetricChecks.receipt(metric),
-            statistic.of(fromReceipt),
-            statistic.of(model),
-            MetricChecks.seconds(stated),
-            tolerance,
-            Meanwhile.behind(requests, deliveredLateAtMost(requests))));
+    checks.add(statedStatistic(requests, statistic, metric, "the run", stated, tolerance));
     return checks;
+  }
+
+  /** Each request's reported values of {@code metric}, counted from the model's receipt. */
+  static List<Double> fromReceipt(List<RequestEvidence> requests, Metric metric) {
+    return requests.stream()
+        .flatMap(
+            r ->
+                ReportedValue.of(r.reported(), metric).values().stream()
+                    .map(v -> r.fromReceipt(metric, v)))
+        .toList();
+  }
+
+  /**
+   * The {@code statistic} of {@code requests}' reported values, from the model's receipt, against
+   * the stated number and the model's own: "the median time to first token of {@code of}".
+   */
+  static Check statedStatistic(
+      List<RequestEvidence> requests,
+      Statistic statistic,
+      Metric metric,
+      String of,
+      Duration stated,
+      Tolerance tolerance) {
+    List<Double> model =
+        requests.stream().flatMap(r -> r.modelDefinition().values(metric).stream()).toList();
+    return StatedJudge.stated(
+        metric,
+        "the "
+            + statistic.word()
+            + " "
+            + metric.label()
+            + " of "
+            + of
+            + MetricChecks.receipt(metric),
+        statistic.of(fromReceipt(requests, metric)),
+        statistic.of(model),
+        MetricChecks.seconds(stated),
+        tolerance,
+        Meanwhile.behind(requests, deliveredLateAtMost(requests)));
   }
 
   /** Over every request behind a statistic: known only when known for each. */
