@@ -38,16 +38,8 @@ class StepSignaturesTest {
   void everyStepMethodTakesTheTypesItsExpressionsGive() {
     List<Class<?>> glue = StepVocabulary.stepClasses();
     Map<String, Class<?>> types = new HashMap<>(BUILT_IN);
-    for (Class<?> type : glue) {
-      for (Method method : type.getDeclaredMethods()) {
-        io.cucumber.java.ParameterType parameter =
-            method.getAnnotation(io.cucumber.java.ParameterType.class);
-        if (parameter != null) {
-          String name = parameter.name().isEmpty() ? method.getName() : parameter.name();
-          types.put(name, boxed(method.getReturnType()));
-        }
-      }
-    }
+    StepVocabulary.parameterTypes(glue)
+        .forEach((name, method) -> types.put(name, boxed(method.getReturnType())));
     List<String> mismatches = new ArrayList<>();
     for (Class<?> type : glue) {
       for (Method method : type.getDeclaredMethods()) {

@@ -68,17 +68,15 @@ public final class StepVocabulary {
   public static StepVocabulary ofTheSuite() {
     ParameterTypeRegistry registry = new ParameterTypeRegistry(Locale.ENGLISH);
     List<Class<?>> glue = stepClasses();
-    for (Class<?> type : glue) {
-      for (Method method : type.getDeclaredMethods()) {
-        io.cucumber.java.ParameterType parameter =
-            method.getAnnotation(io.cucumber.java.ParameterType.class);
-        if (parameter != null) {
-          String name = parameter.name().isEmpty() ? method.getName() : parameter.name();
-          registry.defineParameterType(
-              new ParameterType<>(name, parameter.value(), String.class, (String s) -> s));
-        }
-      }
-    }
+    parameterTypes(glue)
+        .forEach(
+            (name, method) ->
+                registry.defineParameterType(
+                    new ParameterType<>(
+                        name,
+                        method.getAnnotation(io.cucumber.java.ParameterType.class).value(),
+                        String.class,
+                        (String s) -> s)));
     ExpressionFactory expressions = new ExpressionFactory(registry);
     List<Defined> defined = new ArrayList<>();
     for (String pattern : patterns(glue)) {
@@ -254,6 +252,21 @@ public final class StepVocabulary {
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + GLOSSARY, e);
     }
+  }
+
+  /** The glue's parameter types by name, each with the method that defines it. */
+  static Map<String, Method> parameterTypes(List<Class<?>> glue) {
+    Map<String, Method> types = new java.util.HashMap<>();
+    for (Class<?> type : glue) {
+      for (Method method : type.getDeclaredMethods()) {
+        io.cucumber.java.ParameterType parameter =
+            method.getAnnotation(io.cucumber.java.ParameterType.class);
+        if (parameter != null) {
+          types.put(parameter.name().isEmpty() ? method.getName() : parameter.name(), method);
+        }
+      }
+    }
+    return types;
   }
 
   static List<Class<?>> stepClasses() {
