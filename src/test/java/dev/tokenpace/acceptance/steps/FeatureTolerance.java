@@ -50,6 +50,9 @@ public final class FeatureTolerance {
   private static final Pattern OWN_TOLERANCE =
       Pattern.compile("(?i)(?:\\b(?:give or take|plus or minus|within) |± ?)\\d");
 
+  private static final Pattern STEP_LINE =
+      Pattern.compile("^\\s*(?:(?:Given|When|Then|And|But)\\s|\\*\\s|\\|)");
+
   private static final Pattern SCENARIO_START =
       Pattern.compile("^\\s*(?:Scenario|Scenario Outline|Scenario Template|Example)\\s*:");
 
@@ -82,12 +85,20 @@ public final class FeatureTolerance {
     // A line that says its own tolerance ("about 50 ms …, give or take 20 ms") needs none from the
     // feature; a number in it left without one is still refused at its step.
     String unsettled =
-        own.lines()
+        stepLines(own)
             .filter(l -> !OWN_TOLERANCE.matcher(l).find())
             .collect(java.util.stream.Collectors.joining("\n"));
     if (ABOUT.matcher(unsettled).find() && !SCENARIO_STATES.matcher(own).find()) {
       throw new AssertionError(FIX + ". This scenario says \"about\" without one.");
     }
+  }
+
+  /**
+   * The lines of {@code text} that are steps or their tables: a scenario's title or description ("…
+   * (about 3 times as long)") states nothing.
+   */
+  static java.util.stream.Stream<String> stepLines(String text) {
+    return text.lines().filter(l -> STEP_LINE.matcher(l).find());
   }
 
   /** The Background step's way of saying it, or a scenario's for itself. */

@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** "about" in a product owner's comment is a note, not a step that needs a tolerance. */
+/**
+ * "about" in a product owner's comment or a scenario's title is a note, not a step that needs a
+ * tolerance.
+ */
 class FeatureToleranceTest {
 
   @Test
@@ -23,5 +26,21 @@ class FeatureToleranceTest {
     String scenario = FeatureTolerance.scenarioAndBackground(feature, 3);
 
     assertThat(scenario).doesNotContain("about").contains("within 5 ms");
+  }
+
+  @Test
+  void aTitleSayingAboutIsNotReadAsAStep() {
+    String scenario =
+        String.join(
+            "\n",
+            "  Scenario: Five at once take longer to start (about 3 times as long)",
+            "    Free text about 3 things a product owner noted",
+            "    Given the model streams \"a b\" one word per chunk, 20 ms apart, after 120 ms",
+            "    Then the reported time to first token is 120 ms within 5 ms");
+
+    assertThat(FeatureTolerance.stepLines(scenario))
+        .containsExactly(
+            "    Given the model streams \"a b\" one word per chunk, 20 ms apart, after 120 ms",
+            "    Then the reported time to first token is 120 ms within 5 ms");
   }
 }
