@@ -66,3 +66,15 @@ Feature: What goes wrong in every answer, in the words a product owner writes
     Then 6 requests succeed and 2 fail
     And every failure is reported as a timeout
     And TTFT, ITL, TPOT and latency statistics use only the 6 successful requests
+
+  Scenario: Faults on requests named by their place: a timeout for those never answered, HTTP 500 for the others
+    Given a fake model server that sends its first token 50 ms after a request arrives
+    And then sends 3 tokens 10 ms apart
+    But it accepts the 3rd and 7th requests but never sends anything back
+    And the 4th and 8th requests get an HTTP 500 error
+    And the benchmark's request timeout is 1 second
+    When the benchmark sends 8 requests with 4 at a time
+    Then the run finishes within 3 seconds and reports 4 successful requests and 4 failed requests
+    And requests 3 and 7 failed with a timeout
+    And the 4th and 8th requests failed with HTTP 500
+    And the 1st and 2nd requests report a TTFT of 50 ms, give or take 10 ms

@@ -93,6 +93,13 @@ Feature: Real servers' timing, in the words a product owner writes
     And the 5-at-a-time run shows a median time to first token of 140 ms within 10 ms
     And the median time to first token of the 5-at-a-time run is above the one-at-a-time run's
 
+  Scenario: A server slower for each request it already has: five at once take at least twice as long to start
+    Given a fake model server that waits 100 ms before the first token, plus 100 ms for each other request it is already handling
+    And it streams 5 tokens, 10 ms apart
+    When the benchmark sends 3 requests one at a time, and then 5 requests with 5 in flight at a time
+    Then the mean TTFT at 5 at a time is at least twice the mean TTFT at one at a time
+    And the median time to first token of the 5-at-a-time run is at least 2 times the one-at-a-time run's
+
   Scenario: A server slower for each request it already has, said line by line
     Given a fake model server that answers every request with 5 tokens
     And with a single request in flight it takes 100 ms to the first token and 10 ms between tokens
@@ -114,3 +121,17 @@ Feature: Real servers' timing, in the words a product owner writes
     When the benchmark sends 3 requests one at a time, and in a separate run 4 requests 4 at a time
     Then the one-at-a-time report shows a median TTFT of 100 ms within 10 ms
     And the 4-at-a-time report shows a median TTFT of 130 ms within 15 ms
+
+  Scenario: A long pause said as what it replaces, after a token
+    Given a fake model server that sends its first token after 50 ms and then 4 more, 10 ms apart
+    But it pauses for 300 ms instead of 10 ms after the 3rd token
+    When the benchmark sends 1 request
+    Then the request latency is 390 ms
+    And the request shows a maximum inter-token latency of 300 ms
+
+  Scenario: Prompts of two lengths said after the order they are sent in
+    Given a fake model server that spends 50 ms plus 0.1 ms per prompt token before its first word
+    And it streams 3 words 20 ms apart
+    When the benchmark runs one at a time: 2 with 100-token prompts, 2 with 1000-token prompts
+    Then the 100-token prompts each have a TTFT of 60 ms, give or take 5 ms
+    And the 1000-token prompts each have a TTFT of 150 ms, give or take 5 ms

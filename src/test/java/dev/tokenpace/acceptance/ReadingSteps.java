@@ -28,6 +28,11 @@ final class ReadingSteps {
               + " {about} each",
           "the (reported ){statistic} {metric} of {stage} is above/higher( than) {stage}'s",
           "the (reported ){statistic} {metric} of {stage} is below/lower( than) {stage}'s",
+          "the (reported ){statistic} {metric} of {stage} is {timesAsHigh} {stage}'s",
+          "the (reported ){statistic} {metric} {atStage} is {timesAsHigh} the {statistic} {metric}"
+              + " {atStage}",
+          "the (reported ){statistic} {metric} {atStage} is {timesAsHigh} that/what it is"
+              + " {atStage}",
           "the (reported ){statistic} {metric} of {stage} is {about}");
 
   static final String PAST_OF_SENT =
@@ -68,7 +73,7 @@ final class ReadingSteps {
           "its {metric} is {about}",
           "its {metric} should be {about}",
           "the {metric} of {requests} is {stated}",
-          "{requests} report(s)/reported a/an {metric} of {stated}",
+          "{requests} (each )report(s)/(each )reported a/an {metric} of {stated}",
           "{count} request(s) report(s)/reported a/an {metric} of {stated}",
           "every/each/all request(s) report(s)/reported a/an {metric} of {stated}",
           "the request report(s)/reported a/an {metric} of {about}",

@@ -180,9 +180,10 @@ final class ReportFieldReaders {
         always("stage {count}'s error rate is (about ){percent}"),
         always("stage {count}'s goodput is {percent}"));
 
-    read("benchmark_time_seconds", always("{runEndsWithin} {duration}"));
-    read(PER_REQUEST + ".start_time", always("{runEndsWithin} {duration}"));
-    read(PER_REQUEST + ".end_time", always("{runEndsWithin} {duration}"));
+    for (String field :
+        List.of("benchmark_time_seconds", PER_REQUEST + ".start_time", PER_REQUEST + ".end_time")) {
+      read(field, always("{runEndsWithin} {duration}"), always(SentenceSteps.RUN_ENDS_AND_SHOWS));
+    }
     read(
         "load_summary.count",
         always("the benchmark sent {count} requests"),

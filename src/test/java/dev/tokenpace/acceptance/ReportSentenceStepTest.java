@@ -66,7 +66,8 @@ class ReportSentenceStepTest {
         "the request reports a TTFT of 100 ms and a latency of 280 ms",
         "the first request reports a TTFT of 300 ms and a request latency of 330 ms",
         "requests 2 and 4 report a TTFT of 100 ms and an ITL of 10 ms",
-        "the 3rd request reports a TTFT of 100 ms, a TPOT of 10 ms and an ITL of 10 ms"
+        "the 3rd request reports a TTFT of 100 ms, a TPOT of 10 ms and an ITL of 10 ms",
+        "the second and third requests report a TTFT of 100 ms and an ITL of 10 ms"
       })
   void severalClaimsOfRequestsMatchTheirSentenceStepAlone(String step) {
     assertThat(STEPS.everyMatch(step))
@@ -79,7 +80,19 @@ class ReportSentenceStepTest {
   @ValueSource(
       strings = {
         "the second and third requests each report a TTFT of 100 ms",
-        "the second and third requests report a TTFT of 100 ms and an ITL of 10 ms",
+        "the 1st and 2nd requests report a TTFT of 50 ms, give or take 10 ms",
+        "requests 2 and 4 report a TTFT of 50 ms, plus or minus 5 ms"
+      })
+  void oneClaimOfNamedRequestsMatchesTheGlossaryStepAlone(String step) {
+    assertThat(STEPS.everyMatch(step))
+        .as("the step definitions \"%s\" matches", step)
+        .containsExactly("{requests} (each )report(s)/(each )reported a/an {metric} of {stated}");
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "each of the second and third requests report a TTFT of 100 ms",
         "the other 4 requests each report a TTFT of 100 ms",
         "the other requests report a TTFT of 100 ms and a request latency of 130 ms",
         "the remaining 2 requests report a TTFT of 100 ms",

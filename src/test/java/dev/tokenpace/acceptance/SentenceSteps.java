@@ -29,6 +29,10 @@ final class SentenceSteps {
       "the (reported ){metric} figures are based on/count the {count} successful requests( only)(,)"
           + " with {claims}";
 
+  /** "the run finishes within 20 seconds and reports …": the bound, then the claims. */
+  static final String RUN_ENDS_AND_SHOWS =
+      "{runEndsWithin} {duration}(,) and reports/shows/has/gives {claims}";
+
   /** The sentence steps, read claim by claim ({@link ReportClaims}). */
   static final List<String> PATTERNS =
       List.of(
@@ -51,6 +55,7 @@ final class SentenceSteps {
           FIGURES_WITH,
           "{runClaims}",
           "{reporter} counts/count {countedClaims}",
+          RUN_ENDS_AND_SHOWS,
           StageClaims.FOR_A_STAGE,
           StageClaims.A_STAGE_SHOWS);
 

@@ -16,10 +16,11 @@ import java.util.List;
 
 /**
  * One stage's statistic against another's ("the p99 time to first token of stage 2 is above stage
- * 1's"): each stage report's statistic exact to its definition on that stage's successes, then the
- * order the step states. When the reported order is not the stated one, the model's own timeline
- * decides, as for a request meeting its service levels: the model keeps the stated order (the
- * delivery on a busy machine turned it): inconclusive; the model turns it too: failed.
+ * 1's", "… at least twice stage 1's"): each stage report's statistic exact to its definition on
+ * that stage's successes, then the order the step states. When the reported order is not the stated
+ * one, the model's own timeline decides, as for a request meeting its service levels: the model
+ * keeps the stated order (the delivery on a busy machine turned it): inconclusive; the model turns
+ * it too: failed.
  */
 public final class StageComparisons {
 
@@ -32,21 +33,34 @@ public final class StageComparisons {
   /**
    * The {@code statistic} of {@code metric} in stage {@code higher} above that of {@code lower}.
    */
-  public List<Check> ofAbove(Statistic statistic, Metric metric, int higher, int lower) {
+  public List<Check> ofAbove(Statistic statistic, Metric metric, Stage higher, Stage lower) {
+    return ofTimes(statistic, metric, higher, lower, 1);
+  }
+
+  /** A stage by its number, and as the scenario named it ("stage 2 (the 5-at-a-time run)"). */
+  public record Stage(int number, String named) {}
+
+  /**
+   * The {@code statistic} of {@code metric} in stage {@code higher} at least {@code times} that of
+   * {@code lower} ("at least twice"); for {@code times} 1, above it.
+   */
+  public List<Check> ofTimes(
+      Statistic statistic, Metric metric, Stage higher, Stage lower, double times) {
     List<Check> checks = new ArrayList<>();
-    Side high = side(statistic, metric, higher, checks);
-    Side low = side(statistic, metric, lower, checks);
+    Side high = side(statistic, metric, higher.number(), checks);
+    Side low = side(statistic, metric, lower.number(), checks);
     String what =
         "the "
             + statistic.word()
             + " "
             + metric.label()
-            + " of stage "
-            + higher
-            + " above stage "
-            + lower
-            + "'s";
-    Value expected = new Value.Above(Value.orNone(low.reported, Value.Millis::new));
+            + " of "
+            + higher.named()
+            + (times == 1 ? " above" : " at least " + Value.Times.factor(times) + " times")
+            + " that of "
+            + lower.named();
+    Value lowValue = Value.orNone(low.reported, Value.Millis::new);
+    Value expected = times == 1 ? new Value.Above(lowValue) : new Value.Times(times, lowValue);
     Value reported = Value.orNone(high.reported, Value.Millis::new);
     if (high.reported == null || low.reported == null) {
       checks.add(
@@ -57,12 +71,14 @@ public final class StageComparisons {
               expected,
               reported,
               new Reason.StagesMissing(high.reported, low.reported)));
-    } else if (high.reported > low.reported) {
+    } else if (holds(high.reported, low.reported, times)) {
       checks.add(Check.pass(Judgement.STATED_NUMBER, metric, what, expected, reported));
     } else {
-      boolean modelKept = high.model != null && low.model != null && high.model > low.model;
+      boolean modelKept =
+          high.model != null && low.model != null && holds(high.model, low.model, times);
       Reason missed =
-          new Reason.OrderMissed(high.reported, low.reported, high.model, low.model, modelKept);
+          new Reason.OrderMissed(
+              high.reported, low.reported, times, high.model, low.model, modelKept);
       checks.add(
           modelKept
               ? Check.inconclusive(
@@ -70,6 +86,11 @@ public final class StageComparisons {
               : Check.failed(Judgement.STATED_NUMBER, metric, what, expected, reported, missed));
     }
     return checks;
+  }
+
+  /** Above, or at least {@code times} as high. */
+  private static boolean holds(double high, double low, double times) {
+    return times == 1 ? high > low : high >= times * low;
   }
 
   private record Side(Double reported, Double model) {}

@@ -6,11 +6,13 @@ import java.util.Locale;
 import java.util.function.IntPredicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Which requests a step means, counted in the order they were sent (1 = the first): "its second
  * request", "the 12th request", "request 12", "requests 10, 20 and 30", "requests 3 to 20", "every
- * tenth request". A rule ("every tenth") holds however many requests the run sends.
+ * tenth request", "the 4th, 8th and 12th requests". A rule ("every tenth") holds however many
+ * requests the run sends.
  */
 public record RequestSet(String words, IntPredicate which) {
 
@@ -57,16 +59,38 @@ public record RequestSet(String words, IntPredicate which) {
   /** "10, 20, 30 and so on": the numbers of a progression, its step read from the first two. */
   private static final String PROGRESSION = "\\d+(?:, \\d+)+,? (?:and so on|and so forth|etc\\.?)";
 
+  /** "the 4th, 8th and 12th requests", "the second and third requests". */
+  private static final String ORDINALS =
+      "the (?:" + ORDINAL + ")(?:(?:,? and |, )(?:" + ORDINAL + "))+ " + NOUN + "s";
+
   /**
    * The sets a rule names, however many requests the run sends: "every 4th request", "requests 5,
    * 15, 25 and so on".
    */
-  public static final String RULE =
+  private static final String RULE =
       "every (?:" + ORDINAL + ") " + NOUN + "|" + NOUN + "s " + PROGRESSION;
+
+  /**
+   * Requests by their numbers or by a rule, as a fault names them: "the 3rd and 7th requests",
+   * "requests 3 and 7", "every 4th request", "requests 5, 15, 25 and so on".
+   */
+  public static final String NAMED =
+      RULE
+          + "|"
+          + ORDINALS
+          + "|(?:its|the) (?:"
+          + ORDINAL
+          + ") "
+          + NOUN
+          + "|"
+          + NOUN
+          + "s? "
+          + NUMBERS;
 
   /** Every form a step's {@code {requests}} takes (but "every request", which the script plays). */
   public static final String REGEX =
-      "(?:its|the) (?:"
+      ORDINALS
+          + "|(?:its|the) (?:"
           + ORDINAL
           + ") "
           + NOUN
@@ -92,6 +116,10 @@ public record RequestSet(String words, IntPredicate which) {
       Pattern.compile("(?:its|the) (" + ORDINAL + ") " + NOUN, Pattern.CASE_INSENSITIVE);
   private static final Pattern STEPPED =
       Pattern.compile(NOUN + "s (" + PROGRESSION + ")", Pattern.CASE_INSENSITIVE);
+  private static final Pattern LISTED =
+      Pattern.compile(
+          "the ((?:" + ORDINAL + ")(?:(?:,? and |, )(?:" + ORDINAL + "))+) " + NOUN + "s",
+          Pattern.CASE_INSENSITIVE);
   private static final Pattern NUMBERED =
       Pattern.compile(NOUN + "s? (" + NUMBERS + ")", Pattern.CASE_INSENSITIVE);
 
@@ -139,6 +167,11 @@ public record RequestSet(String words, IntPredicate which) {
     if (one.matches()) {
       return only(t, List.of(ordinal(one.group(1))));
     }
+    Matcher listed = LISTED.matcher(t);
+    if (listed.matches()) {
+      return only(
+          t, Stream.of(listed.group(1).split(",? and |, ")).map(RequestSet::ordinal).toList());
+    }
     Matcher stepped = STEPPED.matcher(t);
     if (stepped.matches()) {
       return progression(
@@ -152,7 +185,8 @@ public record RequestSet(String words, IntPredicate which) {
         "'"
             + text
             + "' names no requests; write e.g. 'its second request', 'the 12th request', 'request"
-            + " 12', 'requests 10, 20 and 30', 'requests 3 to 20' or 'every tenth request'");
+            + " 12', 'requests 10, 20 and 30', 'the 4th, 8th and 12th requests', 'requests 3 to 20'"
+            + " or 'every tenth request'");
   }
 
   /** The request numbers of "10, 20 and 30", "3 to 20" or "3-20". */

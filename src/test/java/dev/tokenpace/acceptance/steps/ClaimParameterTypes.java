@@ -115,8 +115,11 @@ public class ClaimParameterTypes {
   /**
    * Two claims or more, apart by a comma or "and": what "every request reports …" and "2 requests
    * report …" say beyond the one-claim steps, which end at their number and so never match these.
+   * ", give or take 10 ms" is the number's tolerance, not a second claim.
    */
-  @ParameterType(value = ".+(?:, | and ).+", useForSnippets = false)
+  @ParameterType(
+      value = ".+(?:, (?!" + ToleranceWords.GIVE_OR_TAKE + "|within|±)| and ).+",
+      useForSnippets = false)
   public String claimList(String words) {
     return words;
   }

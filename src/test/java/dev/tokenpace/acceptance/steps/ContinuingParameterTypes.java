@@ -83,7 +83,7 @@ public class ContinuingParameterTypes {
    */
   @ParameterType(
       N
-          + " requests? with (?:an? )?"
+          + " (?:requests? )?with (?:an? )?"
           + N
           + "-(?:token|word) prompts?(?:(?:,? and|,) "
           + N

@@ -98,6 +98,14 @@ public class FaultyAnswerSteps {
     stallsInEveryAnswer(server, pause.minus(usual), word);
   }
 
+  /** "it pauses for 2 s instead of 10 ms after the 20th token": the gap to the 21st stretched. */
+  @Given(
+      "{server} pauses/stalls/waits (for ){duration} instead of {duration} after the {ordinal}"
+          + " chunk/word/token( of every answer)")
+  public void pausesInsteadOfAfter(String server, Duration pause, Duration usual, int word) {
+    pausesInsteadOf(server, pause, usual, word, word + 1);
+  }
+
   @Given("after the {ordinal} chunk(,)/word(,)/token(,) {server} stalls/pauses for {duration}")
   public void afterTheWordStalls(int word, String server, Duration stall) {
     stallsInEveryAnswer(server, stall, word);

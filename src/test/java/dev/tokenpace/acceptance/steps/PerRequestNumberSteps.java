@@ -53,7 +53,7 @@ public class PerRequestNumberSteps {
     return new RequestSet(words, ordinal -> before.stream().noneMatch(r -> r.contains(ordinal)));
   }
 
-  @Then("{requests} report(s)/reported a/an {metric} of {stated}")
+  @Then("{requests} (each )report(s)/(each )reported a/an {metric} of {stated}")
   public void requestsReport(RequestSet requests, Metric metric, Stated stated) {
     ofRequests(metric, requests, stated);
   }

@@ -49,13 +49,13 @@ class PromptMixTest {
                 .everyMatch(
                     "the benchmark sends 5 prompts each of 100, 1000 and 4000 tokens, one at a"
                         + " time"))
-        .containsExactly("{sender} send(s) {promptMix}(,) {oneByOne}");
+        .containsExactly("{sender} send(s)/run(s) {promptMix}(,) {oneByOne}");
     assertThat(
             StepVocabulary.ofTheSuite()
                 .everyMatch(
                     "the benchmark sends 10 prompts of 100 tokens, 10 of 1,000 tokens and 10 of"
                         + " 4,000 tokens, one at a time"))
-        .containsExactly("{sender} send(s) {promptMix}(,) {oneByOne}");
+        .containsExactly("{sender} send(s)/run(s) {promptMix}(,) {oneByOne}");
     assertThat(
             StepVocabulary.ofTheSuite()
                 .everyMatch("the 100-token prompts each have a TTFT of 30 ms, give or take 5 ms"))

@@ -28,12 +28,12 @@ public class RequestParameterTypes {
   }
 
   /**
-   * Requests no glossary step names, that report one claim or more: "the second and third
+   * Requests no glossary step names, that report one claim or more: "each of the second and third
    * requests", "the other 4 requests", "each of the other 9 requests", "the other requests", "the
    * rest of the requests".
    */
   @ParameterType(
-      "(?:(?:each|all|every one) of )?the (?:"
+      "(?:each|all|every one) of the (?:"
           + RequestSet.ORDINAL
           + ")(?:(?:,? and |, )(?:"
           + RequestSet.ORDINAL

@@ -4,6 +4,7 @@ import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.steps.ReportClaim.Every;
 import dev.tokenpace.acceptance.steps.ReportClaim.MetricOf;
 import dev.tokenpace.acceptance.steps.ReportClaim.OutputTokens;
+import dev.tokenpace.acceptance.steps.ReportClaim.StatisticOf;
 import dev.tokenpace.acceptance.steps.ReportClaim.TheRun;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Then;
@@ -11,7 +12,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /**
  * A sentence about the report whose subject is requests: "the first request reports a TTFT of 300
@@ -29,8 +29,6 @@ public class RequestSentenceSteps {
   private static final Pattern BY_PROMPT_LENGTH =
       Pattern.compile(
           "the (\\d+)-(?:token|word)(?: prompt)? (?:requests|prompts)", Pattern.CASE_INSENSITIVE);
-  private static final Pattern ORDINALS =
-      Pattern.compile("the (.+) requests", Pattern.CASE_INSENSITIVE);
 
   private final World world;
   private final ReportClaimJudge judge;
@@ -69,9 +67,13 @@ public class RequestSentenceSteps {
     }
     RequestSet requests = requestsOf(subject);
     boolean theOneRequest = subject.trim().equalsIgnoreCase("the request");
-    for (ReportClaim claim : ofRequests(sentence, subject + " report", theOneRequest)) {
+    for (ReportClaim claim :
+        ofRequests(sentence, subject + " report", theOneRequest, theOneRequest)) {
       if (claim instanceof OutputTokens t) {
         reported.countedOutputTokens(t.count());
+      } else if (claim instanceof StatisticOf s) {
+        // the run's one request: "its maximum ITL" is the run's, over that request's gaps
+        judge.judge(s);
       } else {
         MetricOf m = (MetricOf) claim;
         perRequest.ofRequests(m.metric(), requests, m.value());
@@ -83,7 +85,7 @@ public class RequestSentenceSteps {
   @Then("every/each/all/both request(s) report(s)/reported {claimList}")
   @Then("every/each/all/both request(s) show(s)/showed/has/have {claims}")
   public void everyRequestReports(String sentence) {
-    for (ReportClaim claim : ofRequests(sentence, "every request reports", true)) {
+    for (ReportClaim claim : ofRequests(sentence, "every request reports", true, false)) {
       if (claim instanceof OutputTokens t) {
         // "every request has 21 output tokens": each success's own count
         judge.judge(new ReportClaim.OutputTokensEach(t.count()));
@@ -112,7 +114,7 @@ public class RequestSentenceSteps {
   @Then("{count} request(s) report(s)/reported {claimList}")
   @Then("{count} request(s) show(s)/showed/has/have {claims}")
   public void someRequestsReport(int count, String sentence) {
-    for (ReportClaim claim : ofRequests(sentence, count + " requests report", false)) {
+    for (ReportClaim claim : ofRequests(sentence, count + " requests report", false, false)) {
       MetricOf m = (MetricOf) claim;
       perRequest.someReport(count, m.metric(), m.value());
     }
@@ -161,12 +163,6 @@ public class RequestSentenceSteps {
     if (byLength.matches()) {
       return ofPromptLength(words, Integer.parseInt(byLength.group(1)));
     }
-    Matcher ordinals = ORDINALS.matcher(words);
-    if (ordinals.matches()) {
-      return RequestSet.only(
-          words,
-          Stream.of(ordinals.group(1).split(",? and |, ")).map(RequestSet::ordinal).toList());
-    }
     return RequestSet.parse(words);
   }
 
@@ -199,24 +195,40 @@ public class RequestSentenceSteps {
 
   /**
    * The claims of a sentence whose subject is requests: metrics, none naming its own requests; and
-   * its output tokens when the subject is the run's one request ({@code tokensToo}).
+   * its output tokens ({@code tokensToo}), and its statistics when the subject is the run's one
+   * request ({@code statisticsToo}).
    */
-  private List<ReportClaim> ofRequests(String sentence, String subject, boolean tokensToo) {
+  private List<ReportClaim> ofRequests(
+      String sentence, String subject, boolean tokensToo, boolean statisticsToo) {
     List<ReportClaim> claims = ReportClaims.parse(sentence);
     for (ReportClaim claim : claims) {
-      if (tokensToo && claim instanceof OutputTokens) {
+      if (tokensToo && claim instanceof OutputTokens
+          || statisticsToo && claim instanceof StatisticOf) {
         continue;
       }
       if (!(claim instanceof MetricOf m) || !(m.who() instanceof TheRun)) {
         throw new IllegalArgumentException(
             "\""
                 + subject
-                + "\" claims a metric of those requests ('a TTFT of 100 ms'), not "
-                + claim
+                + "\" claims a metric of each of those requests ('a TTFT of 100 ms'), not "
+                + described(claim)
                 + "; write the rest as \"the run reports …\"");
       }
     }
     claims.forEach(judge::refuseNotWithinTolerance);
     return claims;
+  }
+
+  /** A claim a request cannot make, in the words that name it. */
+  private static String described(ReportClaim claim) {
+    return claim instanceof StatisticOf s
+        ? "a statistic of several requests (the "
+            + s.statistic().word()
+            + " "
+            + s.metric().label()
+            + ")"
+        : claim instanceof MetricOf m
+            ? "the " + m.metric().label() + " of requests it names itself"
+            : "a claim about the whole run (" + claim.getClass().getSimpleName() + ")";
   }
 }

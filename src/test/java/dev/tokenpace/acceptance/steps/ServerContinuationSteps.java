@@ -114,8 +114,14 @@ public class ServerContinuationSteps {
   }
 
   /** "5 requests with 1000-token prompts and 5 with 4000-token prompts, one at a time". */
-  @When("{sender} send(s) {promptMix}(,) {oneByOne}")
+  @When("{sender} send(s)/run(s) {promptMix}(,) {oneByOne}")
   public void sendsPromptMix(String sender, List<Integer> lengths, String oneByOne) {
+    prompts.promptsOfLengthsBy(sender, lengths);
+  }
+
+  /** "runs one at a time: 5 with 1000-token prompts, 5 with 4000-token prompts". */
+  @When("{sender} send(s)/run(s) {oneByOne}(:)(,) {promptMix}")
+  public void sendsOneByOne(String sender, String oneByOne, List<Integer> lengths) {
     prompts.promptsOfLengthsBy(sender, lengths);
   }
 

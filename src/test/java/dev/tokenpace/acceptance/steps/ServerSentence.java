@@ -98,7 +98,7 @@ public record ServerSentence(
               // "And streams 10 tokens …" under a Given about the server: the subject left out
               + "|(?=(?:streams|sends|emits|answers|responds|replies|waits|takes|starts|begins"
               + "|produces|returns|generates|writes|outputs|delivers|pauses|stalls|stops|goes"
-              + "|closes|drops|cuts|resets|never|refuses|rejects|fails|always|normally) )"
+              + "|closes|drops|cuts|resets|never|refuses|rejects|fails|always|normally|accepts) )"
               // "And whose tokens are 10 ms apart", "And which then sends …": the server's again
               + "|(?:which|that|whose) (?:then |also |still )?(?=\\w)");
 
@@ -141,11 +141,17 @@ public record ServerSentence(
           SentenceClauses.Clause.<Reading>of(
               FIRST_UNIT + " (?:comes |arrives |appears |goes out |is sent )?(?:after|at|in) " + D,
               (m, r) -> r.first(duration(m, 1))),
+          // "its first token comes 100 ms after the request", "sends its first token 100 ms after
+          // a request arrives"
           SentenceClauses.Clause.<Reading>of(
-              FIRST_UNIT
-                  + " (?:comes|arrives|appears|goes out|is sent) "
+              "(?:(?:sends|streams|emits|returns|gives|delivers) "
+                  + FIRST_UNIT
+                  + " |"
+                  + FIRST_UNIT
+                  + " (?:comes|arrives|appears|goes out|is sent) )"
                   + D
-                  + " after (?:the|its|each|every) request(?: arrives| is received)?",
+                  + " after (?:the|its|each|every|a|any) request(?: arrives| is received| comes in|"
+                  + " reaches it| lands)?",
               (m, r) -> r.first(duration(m, 1))),
           SentenceClauses.Clause.<Reading>of(
               "(?:has |with )?(?:a |its )?(?:time to first token|time-to-first-token|ttft|first"

@@ -28,16 +28,16 @@ final class ShareFaultClauses {
           + "|chunks?|output)| straight away| right away| at once| immediately)?";
 
   /**
-   * Which requests: "4 of every 20 requests", "10 out of each 100 requests", "10% of requests", a
-   * rule ("every 4th request", "requests 5, 15, 25 and so on"), or "another 10" of the share
-   * before.
+   * Which requests: "4 of every 20 requests", "10 out of each 100 requests", "10% of requests",
+   * named ones ("the 3rd and 7th requests", "requests 3 and 7"), a rule ("every 4th request",
+   * "requests 5, 15, 25 and so on"), or "another 10" of the share before.
    */
   private static final String PORTION =
       "(?:(?:another |a further |an(?:other)? )?(?:(?<of>"
           + CARDINAL
           + ") (?:out )?(?:of|in) (?:every |each |all )?(?<every>\\d+) requests?|(?<percent>\\d+)"
           + " ?(?:%|percent) of (?:the |all )?requests)|(?<named>"
-          + RequestSet.RULE
+          + RequestSet.NAMED
           + ")|(?:another|a further) (?<more>"
           + CARDINAL
           + ")(?: requests?)?|(?<more2>"
@@ -115,6 +115,15 @@ final class ShareFaultClauses {
               "(?:never (?:answers|responds to|sends (?:anything|a byte|a single byte|any bytes?|a"
                   + " token)(?: back)? (?:on|to|for|in))|hangs on) "
                   + PORTION
+                  + NO_CLOSE,
+              (m, r) -> r.traits.add(new ServerTrait.SilentShare(portion(m, r), 0))),
+          // "accepts the 3rd and 7th requests but never sends anything back"
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:accepts|takes|receives|reads) "
+                  + PORTION
+                  + ",? but (?:then )?never (?:answers|responds|replies|sends (?:anything|a byte|a"
+                  + " single byte|any bytes?|a token|a response|an answer))(?: (?:back|to them|to"
+                  + " it|them|it|on them|on it))?"
                   + NO_CLOSE,
               (m, r) -> r.traits.add(new ServerTrait.SilentShare(portion(m, r), 0))));
 

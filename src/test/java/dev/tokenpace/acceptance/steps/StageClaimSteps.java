@@ -45,6 +45,70 @@ public class StageClaimSteps {
     return new StageName(words);
   }
 
+  /** A stage said where its statistic was taken: "at 8 at a time", "with 16 in flight". */
+  @ParameterType(StageName.AT)
+  public StageName atStage(String words) {
+    return new StageName(words.replaceFirst("^in (?=stage)", ""));
+  }
+
+  /** How many times as high at least: "at least twice", "at least 3 times", "more than double". */
+  @ParameterType(
+      "(?:at least|more than|over) (?:twice|double|(?:\\d+(?:\\.\\d+)?|"
+          + NumberWords.CARDINALS
+          + ") times)")
+  public Double timesAsHigh(String words) {
+    String factor = words.replaceFirst("^(?:at least|more than|over) ", "");
+    if (factor.equals("twice") || factor.equals("double")) {
+      return 2.0;
+    }
+    String number = factor.replace(" times", "");
+    return number.matches("\\d.*")
+        ? Double.parseDouble(number)
+        : (double) NumberWords.cardinal(number);
+  }
+
+  @Then("the (reported ){statistic} {metric} of {stage} is {timesAsHigh} {stage}'s")
+  public void stageTimes(
+      Statistic statistic, Metric metric, StageName higher, Double times, StageName lower) {
+    StageComparisons.Stage high = stage(higher);
+    StageComparisons.Stage low = stage(lower);
+    checks.holds(() -> comparisons.ofTimes(statistic, metric, high, low, times));
+  }
+
+  /** "the mean TTFT at 8 at a time is at least twice the mean TTFT at one at a time". */
+  @Then(
+      "the (reported ){statistic} {metric} {atStage} is {timesAsHigh} the {statistic} {metric}"
+          + " {atStage}")
+  public void stageTimesSaidTwice(
+      Statistic statistic,
+      Metric metric,
+      StageName higher,
+      Double times,
+      Statistic again,
+      Metric same,
+      StageName lower) {
+    if (!again.equals(statistic) || same != metric) {
+      throw new IllegalArgumentException(
+          "a comparison of two stages compares one statistic: '"
+              + statistic.word()
+              + " "
+              + metric.label()
+              + "' against '"
+              + again.word()
+              + " "
+              + same.label()
+              + "'");
+    }
+    stageTimes(statistic, metric, higher, times, lower);
+  }
+
+  /** "the median TTFT with 8 in flight is more than 3 times what it is one at a time". */
+  @Then("the (reported ){statistic} {metric} {atStage} is {timesAsHigh} that/what it is {atStage}")
+  public void stageTimesSaidOnce(
+      Statistic statistic, Metric metric, StageName higher, Double times, StageName lower) {
+    stageTimes(statistic, metric, higher, times, lower);
+  }
+
   @Then("the (reported ){statistic} {metric} of {stage} is {about}")
   public void stageStatistic(Statistic statistic, Metric metric, StageName stage, About about) {
     int n = number(stage);
@@ -65,16 +129,14 @@ public class StageClaimSteps {
 
   @Then("the (reported ){statistic} {metric} of {stage} is above/higher( than) {stage}'s")
   public void stageAbove(Statistic statistic, Metric metric, StageName higher, StageName lower) {
-    int high = number(higher);
-    int low = number(lower);
+    StageComparisons.Stage high = stage(higher);
+    StageComparisons.Stage low = stage(lower);
     checks.holds(() -> comparisons.ofAbove(statistic, metric, high, low));
   }
 
   @Then("the (reported ){statistic} {metric} of {stage} is below/lower( than) {stage}'s")
   public void stageBelow(Statistic statistic, Metric metric, StageName lower, StageName higher) {
-    int high = number(higher);
-    int low = number(lower);
-    checks.holds(() -> comparisons.ofAbove(statistic, metric, high, low));
+    stageAbove(statistic, metric, higher, lower);
   }
 
   /** Every claim read before any is judged; a stage's claims can only be its statistics. */
@@ -106,6 +168,11 @@ public class StageClaimSteps {
   private static String named(StageName stage, int n) {
     String number = "stage " + n;
     return stage.words().equalsIgnoreCase(number) ? number : number + " (" + stage.words() + ")";
+  }
+
+  private StageComparisons.Stage stage(StageName stage) {
+    int n = number(stage);
+    return new StageComparisons.Stage(n, named(stage, n));
   }
 
   private int number(StageName stage) {

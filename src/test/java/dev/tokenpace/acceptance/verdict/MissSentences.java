@@ -118,9 +118,11 @@ final class MissSentences {
           "reported %s against %s; the model's own timeline %s against %s"
               .formatted(
                   Ms.of(order.higher()),
-                  Ms.of(order.lower()),
+                  timesOf(order.times(), order.lower()),
                   Ms.orNone(order.higherModel()),
-                  Ms.orNone(order.lowerModel()));
+                  order.lowerModel() == null
+                      ? Ms.orNone(null)
+                      : timesOf(order.times(), order.lowerModel()));
       return order.modelKept()
           ? what
               + ": not so as reported, but so on the model's own timeline ("
@@ -311,5 +313,12 @@ final class MissSentences {
   /** "100.5 ms (81.4 ms too long)": the model's number and how far the reported one is off it. */
   static String offTheModel(double model, double off) {
     return Ms.of(model) + " (" + tooLongOrShort(off) + ")";
+  }
+
+  /** "120.0 ms", or "2 × 120.0 ms = 240.0 ms" when the step says how many times as high. */
+  private static String timesOf(double times, double lower) {
+    return times == 1
+        ? Ms.of(lower)
+        : "%s × %s = %s".formatted(Value.Times.factor(times), Ms.of(lower), Ms.of(times * lower));
   }
 }

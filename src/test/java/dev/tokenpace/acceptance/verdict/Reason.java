@@ -179,12 +179,19 @@ public sealed interface Reason {
   record StagesMissing(Double higher, Double lower) implements Reason {}
 
   /**
-   * A stage's statistic not above another's, as stated: the model's own timeline decides whose.
+   * A stage's statistic not above another's, or not {@code times} as high, as stated: the model's
+   * own timeline decides whose.
    *
+   * @param times how many times the lower the higher must be at least; 1 for only above it
    * @param modelKept whether the model's own timeline keeps the stated order
    */
   record OrderMissed(
-      double higher, double lower, Double higherModel, Double lowerModel, boolean modelKept)
+      double higher,
+      double lower,
+      double times,
+      Double higherModel,
+      Double lowerModel,
+      boolean modelKept)
       implements Reason {}
 
   // ---- the exact judgement, by docs/metrics.md

@@ -18,6 +18,7 @@ public sealed interface Value
         Value.AtMost,
         Value.AtLeast,
         Value.Above,
+        Value.Times,
         Value.Below,
         Value.Before,
         Value.After,
@@ -124,6 +125,19 @@ public sealed interface Value
     @Override
     public String toString() {
       return "above " + bound;
+    }
+  }
+
+  /** At least {@code times} × {@code bound}: "at least 2 × 120.0 ms". */
+  record Times(double times, Value bound) implements Value {
+    @Override
+    public String toString() {
+      return "at least " + factor(times) + " × " + bound;
+    }
+
+    /** "2", "1.5": the factor as the scenario would write it. */
+    public static String factor(double times) {
+      return times == Math.rint(times) ? String.valueOf((long) times) : String.valueOf(times);
     }
   }
 
