@@ -135,3 +135,18 @@ Feature: Real servers' timing, in the words a product owner writes
     When the benchmark runs one at a time: 2 with 100-token prompts, 2 with 1000-token prompts
     Then the 100-token prompts each have a TTFT of 60 ms, give or take 5 ms
     And the 1000-token prompts each have a TTFT of 150 ms, give or take 5 ms
+
+  Scenario: A server that works on one request at a time, said in the first person
+    Given a fake model server that handles at most 1 request at once and queues anything beyond that
+    And it normally sends its first token after 100 ms and then one token every 10 ms, for 5 tokens in total
+    When I send 3 requests, 3 at a time
+    Then all 3 requests are reported as successful
+    And the median time to first token is 240 ms within 20 ms
+
+  Scenario: A busy server's pace said per request it is already working on
+    Given a fake server whose first token arrives after 100 ms plus 50 ms for every other request it is already working on
+    And it streams each following token after 10 ms plus 2 ms for every other request in flight
+    And it answers every request with 5 tokens
+    When I send a single request asking for 5 tokens
+    Then the request is reported as successful with 5 output tokens
+    And its time to first token is 100 ms within 10 ms

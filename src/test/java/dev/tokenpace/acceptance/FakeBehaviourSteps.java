@@ -163,8 +163,9 @@ final class FakeBehaviourSteps {
             "the model takes {duration} to take up each new connection"),
         playedBy(
             "StreamingFake.limitConcurrentStreams",
-            SERVES_AT_MOST + "(,) and queues/makes the rest( wait)( in arrival order)",
-            SERVES_AT_MOST + "(,) and queues/makes the others( wait)( in arrival order)",
+            "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only )"
+                + "{count} request(s) at once(,) and {queuesTheRest}",
+            SERVES_AT_MOST + "(,) and {queuesTheRest}",
             SERVES_AT_MOST),
         playedBy(
             "StreamingFake.refuseStreamsBeyond",

@@ -35,9 +35,9 @@ public class LoadParameterTypes {
 
   /**
    * Who sends the requests in a When, in the words product owners use for it: "the client", "the
-   * benchmark", the product's own name, or "we". The words carry no value: one benchmark runs.
+   * benchmark", the product's own name, "we" or "I". The words carry no value: one benchmark runs.
    */
-  @ParameterType("the benchmark client|the benchmark|the client|tokenpace|we")
+  @ParameterType("the benchmark client|the benchmark|the client|tokenpace|we|I")
   public String sender(String words) {
     return words;
   }

@@ -35,7 +35,8 @@ public record LoadSentence(
     int promptTokens,
     Duration timeout) {
 
-  private static final String N = "(\\d{1,3}(?:,\\d{3})+|\\d+|a|an|" + NumberWords.CARDINALS + ")";
+  private static final String N =
+      "(\\d{1,3}(?:,\\d{3})+|\\d+|a single|just one|only one|a|an|" + NumberWords.CARDINALS + ")";
   private static final String D =
       "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?) ?(" + Durations.UNIT + ")\\b";
 

@@ -215,8 +215,8 @@ public class PlainWordsSteps {
 
   /** "each asking for at most 50 output tokens": max_tokens on every request, one at a time. */
   @When(
-      "{sender} send(s) {count} requests(,) (each )asking for at most {count} (output )token(s)("
-          + " each)")
+      "{sender} send(s) {count} request(s)(,) (each )asking for (at most ){count} (output"
+          + " )token(s)( each)")
   public void clientSendsAskingForAtMost(String sender, int requests, int tokens) {
     world.settings().maxTokens(tokens);
     world.benchmarkCurrentModel(requests);

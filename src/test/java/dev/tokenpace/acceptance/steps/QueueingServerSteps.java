@@ -20,18 +20,17 @@ public class QueueingServerSteps {
 
   @Given(
       "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){count}"
-          + " request(s) at a/the( same) time(,) and queues/makes the rest( wait)( in arrival"
-          + " order)")
+          + " request(s) at a/the( same) time(,) and {queuesTheRest}")
   @Given(
       "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){count}"
-          + " request(s) at a/the( same) time(,) and queues/makes the others( wait)( in arrival"
-          + " order)")
+          + " request(s) at once(,) and {queuesTheRest}")
+  public void servesAtMostAndQueues(String server, int streams, String queues) {
+    servesAtMost(server, streams);
+  }
+
   @Given(
       "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){count}"
           + " request(s) at once")
-  @Given(
-      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){count}"
-          + " request(s) at once(,) and queues/makes the rest/others( wait)")
   @Given(
       "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){count}"
           + " request(s) at a/the( same) time")

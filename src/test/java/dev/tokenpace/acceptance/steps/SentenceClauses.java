@@ -93,6 +93,6 @@ final class SentenceClauses<R> {
 
   /** "4", "four" or "a". */
   static int count(String word) {
-    return word.equals("a") || word.equals("an") ? 1 : NumberWords.cardinal(word);
+    return word.matches("an?|a single|just one|only one") ? 1 : NumberWords.cardinal(word);
   }
 }

@@ -47,6 +47,22 @@ public class ServerParameterTypes {
   }
 
   /**
+   * What a full server does with the requests past its cap when it makes them wait: "queues the
+   * rest", "makes the others wait in arrival order", "queues anything beyond that".
+   */
+  @ParameterType(
+      value =
+          "(?:queues|makes) (?:the rest|the others|the remaining requests|the excess|any others|all"
+              + " others|everything else|anything else|(?:anything|any requests?|every(?:thing|"
+              + " other request)) (?:beyond|past|over|above) (?:that|this|it|the"
+              + " limit|capacity))(?: wait)?(?: in (?:arrival order|a queue|line|order of"
+              + " arrival))?",
+      useForSnippets = false)
+  public String queuesTheRest(String words) {
+    return words;
+  }
+
+  /**
    * What a full server does with a request past its cap when it never answers it: "never answers
    * the rest", "accepts any further request but never sends a single byte on it", "leaves the
    * others hanging".

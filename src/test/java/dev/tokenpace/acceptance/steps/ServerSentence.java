@@ -59,15 +59,17 @@ public record ServerSentence(
    * is handling": every request in flight besides the one timed.
    */
   private static final String PER_OTHER =
-      "(?:(?:for|with) (?:every|each)|per|each|a) (?:other|additional|extra|further|more|"
-          + "concurrent|simultaneous|parallel)(?: concurrent| simultaneous| parallel| active|"
-          + " running)? (?:request|stream|call|user|connection)s?(?: (?:in flight|in progress|"
-          + "running|active|at once|at the same time|alongside(?: it)?|concurrently|(?:that |which"
-          + " )?(?:it|the server|the model) (?:is (?:already )?(?:handling|serving|running|"
-          + "processing)|(?:already )?(?:handles|serves|runs|processes|has)(?: in flight| open|"
-          + " running)?)(?: at once| at"
-          + " the same time| concurrently| in flight| at that moment| at the time| right now)?))?"
-          + "|per (?:request|stream)s? in flight (?:beyond|after|above|over|besides) the first";
+      "(?:(?:for|with) (?:every|each)|per|each|a)"
+          + " (?:other|additional|extra|further|more|concurrent|simultaneous|parallel)(?:"
+          + " concurrent| simultaneous| parallel| active| running)?"
+          + " (?:request|stream|call|user|connection)s?(?: (?:in flight|in"
+          + " progress|running|active|at once|at the same time|alongside(?:"
+          + " it)?|concurrently|(?:that |which )?(?:it|the server|the model) (?:is (?:already"
+          + " )?(?:handling|serving|running|processing|working on)|(?:already"
+          + " )?(?:handles|serves|runs|processes|works on|has)(?: in flight| open| running)?)(?: at"
+          + " once| at the same time| concurrently| in flight| at that moment| at the time| right"
+          + " now)?))?|per (?:request|stream)s? in flight (?:beyond|after|above|over|besides) the"
+          + " first";
 
   /** "plus 20 ms for every other request in flight", said after the wait it adds to. */
   private static final String GROWTH =
@@ -81,12 +83,13 @@ public record ServerSentence(
   private static final Pattern SUBJECT =
       Pattern.compile(
           "(?:an? |the )?(?:fake |mock |simulated )?(?:llm |model |inference"
-              + " )?(?:server|model|endpoint|backend)(?: that| which| whose|,)? |(?:the |its"
-              + " )?(?:server|model)'s |its |it (?:then |also |still )?|then (?:it"
-              + " )?|(?=(?:on|for|in) (?:(?:another |a further )?\\d+ (?:out )?(?:of|in) (?:every"
-              + " |each )?\\d+ requests?|every \\w+ request|requests \\d+(?:, \\d+)+,? (?:and so on"
-              + "|and so forth|etc\\.?)),? it )|(?=(?:after|following) the \\w+"
-              + " (?:token|word|chunk),? it )"
+              + " )?(?:server|model|endpoint|backend)(?: that| which| whose|,)? (?:normally"
+              + " |usually |otherwise )?(?=\\w)|(?:the |its )?(?:server|model)'s |its |it (?:then"
+              + " |also |still )?(?:normally |usually |otherwise )?|then (?:it )?|(?=(?:on|for|in)"
+              + " (?:(?:another |a further )?\\d+ (?:out )?(?:of|in) (?:every |each )?\\d+"
+              + " requests?|every \\w+ request|requests \\d+(?:, \\d+)+,? (?:and so on|and so"
+              + " forth|etc\\.?)),? it )|(?=(?:after|following) the \\w+ (?:token|word|chunk),? it"
+              + " )"
               // "with a single request in flight it takes …": the pace alone, the linear model's
               // base
               + "|(?:with (?:a single|one|only one|just one) request in flight|when it"
@@ -173,7 +176,7 @@ public record ServerSentence(
           SentenceClauses.Clause.<Reading>of(
               "(?:always |normally |usually )?(?:(?:streams|sends|emits|produces|returns|delivers"
                   + "|generates|writes|outputs|gives|answers (?:every request |each request |each"
-                  + " |every )?with|responds with|replies with|answers in|answers|with) )?"
+                  + " |every )?with|responds with|replies with|answers in|answers|with|for) )?"
                   + N
                   + " (?:(more|further|other)(?= \\d|,)|(more |further |other )?"
                   + UNITS
@@ -210,6 +213,12 @@ public record ServerSentence(
                   + " (?:tokens|words|chunks)|gap) of "
                   + D
                   + ")",
+              (m, r) -> r.gap(firstDuration(m, 1))),
+          // "streams each following token after 10 ms"
+          SentenceClauses.Clause.<Reading>of(
+              "(?:sends |streams |emits )?(?:each|every) (?:following|next|subsequent|further|later"
+                  + "|other) (?:token|word|chunk) (?:comes |arrives )?(?:after|in) "
+                  + D,
               (m, r) -> r.gap(firstDuration(m, 1))),
           SentenceClauses.Clause.<Reading>of(
               "(?:(?:tokens|words|chunks) (?:are|come|arrive|go out|are sent) "
