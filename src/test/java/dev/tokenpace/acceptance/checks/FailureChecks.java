@@ -8,6 +8,7 @@ import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Lack;
+import dev.tokenpace.acceptance.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -77,19 +78,26 @@ public final class FailureChecks {
 
   /** The failures of {@code failures} of that family, counted against {@code count}. */
   static List<Check> failuresAs(List<ReportedRequest> failures, int count, FailureWords how) {
-    long of =
-        failures.stream()
-            .filter(
-                r ->
-                    r.errorLabel() != null
-                        && r.errorLabel().equals(how.expectedLabel(r.errorLabel())))
-            .count();
-    return List.of(
+    List<String> uncounted = new ArrayList<>();
+    long of = 0;
+    for (ReportedRequest r : failures) {
+      if (r.errorLabel() != null && r.errorLabel().equals(how.expectedLabel(r.errorLabel()))) {
+        of++;
+      } else if (r.errorLabel() != null) {
+        uncounted.add(r.errorLabel());
+      }
+    }
+    Check counted =
         DefinitionJudge.count(
             Counted.FAILURE_LABEL,
             "failures labelled as " + how + " (" + how.label() + ")",
             count,
-            of));
+            of);
+    // another client's words for the family are its claims' to class, so they go with the miss
+    return List.of(
+        counted.verdict() == Verdict.FAIL
+            ? counted.with(new Check.OtherLabels(how.label(), of, uncounted))
+            : counted);
   }
 
   private static List<Check> failedWith(ReportedRequest request, FailureWords how) {

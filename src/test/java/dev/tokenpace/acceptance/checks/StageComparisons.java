@@ -83,7 +83,10 @@ public final class StageComparisons {
           modelKept
               ? Check.inconclusive(
                   Judgement.STATED_NUMBER, metric, what, expected, reported, missed)
-              : Check.failed(Judgement.STATED_NUMBER, metric, what, expected, reported, missed));
+              // the report says what the model's own timeline says: the script, or the load the
+              // client played, is not what the step states
+              : Check.failed(Judgement.STATED_NUMBER, metric, what, expected, reported, missed)
+                  .with(new Check.Disagreement(true)));
     }
     return checks;
   }

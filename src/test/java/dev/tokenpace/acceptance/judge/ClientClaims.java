@@ -9,6 +9,7 @@ import dev.tokenpace.acceptance.verdict.Metric;
 import dev.tokenpace.acceptance.verdict.Reason;
 import dev.tokenpace.acceptance.verdict.Statistic;
 import dev.tokenpace.acceptance.verdict.Verdict;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -170,6 +171,25 @@ public final class ClientClaims {
         // the stated number is moot; what the model played is the truth the report missed
         check =
             check.withReason(new Reason.OffWhatItPlayed(disagreement.offTheModel(), played.get()));
+      }
+    }
+    if (check.finding() instanceof Check.OtherLabels labels) {
+      Optional<FailureFamily> family = FailureFamily.ofTokenpaceLabel(labels.label());
+      List<String> inTheClientsWords =
+          labels.uncounted().stream()
+              .filter(
+                  label -> family.isPresent() && client.familiesOf(label).contains(family.get()))
+              .toList();
+      if (!inTheClientsWords.isEmpty()
+          && check
+              .expected()
+              .toString()
+              .equals(String.valueOf(labels.counted() + inTheClientsWords.size()))) {
+        return check
+            .withVerdict(Verdict.LABELLED_OTHERWISE)
+            .withReason(
+                new Reason.CountedOtherwise(
+                    family.get().word(), client.description(), inTheClientsWords));
       }
     }
     if (check.metric() == Counted.FAILURE_LABEL) {

@@ -38,7 +38,7 @@ public record Check(
 
   /** What a judge found about a miss, beyond the numbers. */
   public sealed interface Finding
-      permits Bias, Disagreement, Absent, Undefined, Unpaired, Late, HeldOff {}
+      permits Bias, Disagreement, Absent, Undefined, Unpaired, Late, HeldOff, OtherLabels {}
 
   /**
    * How far a reported number was off the model's, which kept the number the scenario states. Once,
@@ -77,6 +77,17 @@ public record Check(
 
   /** The report gave no value where the definition gives one. */
   public record Absent() implements Finding {}
+
+  /**
+   * Failures counted by tokenpace's label for their family ({@code label}), and the labels of the
+   * failures that were not: a client that words failures otherwise may have said the same family in
+   * them.
+   */
+  public record OtherLabels(String label, long counted, List<String> uncounted) implements Finding {
+    public OtherLabels {
+      uncounted = List.copyOf(uncounted);
+    }
+  }
 
   /** The definition, fed what the benchmark kept, gives no value where the report gives one. */
   public record Undefined() implements Finding {}

@@ -27,6 +27,18 @@ final class ClaimSentences {
           .formatted(
               what, labelled.client(), check.reported(), check.expected(), labelled.family());
     }
+    if (reason instanceof Reason.CountedOtherwise counted) {
+      return "labelled otherwise: %s: %s, counting %s's words for it too (%s; both %s)"
+          .formatted(
+              what,
+              check.expected(),
+              counted.client(),
+              counted.words().stream()
+                  .distinct()
+                  .map(w -> "\"" + w + "\"")
+                  .collect(java.util.stream.Collectors.joining(", ")),
+              counted.family());
+    }
     if (reason instanceof Reason.WordedOtherwise worded) {
       return "labelled otherwise: %s: %s words it \"%s\", the scenario asks for one %s"
           .formatted(what, worded.client(), check.reported(), check.expected());

@@ -328,6 +328,16 @@ public sealed interface Reason {
   /** A failure label of the expected {@code family} in the client's own words. */
   record LabelledOtherwise(String family, String client) implements Reason {}
 
+  /**
+   * Failures of the expected {@code family} counted as many as stated once the client's own words
+   * for it ({@code words}) count too.
+   */
+  record CountedOtherwise(String family, String client, List<String> words) implements Reason {
+    public CountedOtherwise {
+      words = List.copyOf(words);
+    }
+  }
+
   /** A failure message in the client's own words, where the scenario words it as tokenpace. */
   record WordedOtherwise(String client) implements Reason {}
 
