@@ -150,3 +150,10 @@ Feature: Real servers' timing, in the words a product owner writes
     When I send a single request asking for 5 tokens
     Then the request is reported as successful with 5 output tokens
     And its time to first token is 100 ms within 10 ms
+
+  Scenario: A busy server's numbers said at each concurrency
+    Given a fake server that waits 100 ms plus 20 ms for every other request it is working on before sending the first token
+    And it streams 5 tokens, 10 ms apart
+    When I run 3 requests at concurrency 1, then 4 requests at concurrency 4
+    Then at concurrency 1 the median TTFT is 100 ms within 10 ms and the median ITL is 10 ms within 5 ms
+    And the median TTFT at concurrency 4 is 130 ms within 15 ms

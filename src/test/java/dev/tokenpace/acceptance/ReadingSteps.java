@@ -33,7 +33,8 @@ final class ReadingSteps {
               + " {atStage}",
           "the (reported ){statistic} {metric} {atStage} is {timesAsHigh} that/what it is"
               + " {atStage}",
-          "the (reported ){statistic} {metric} of {stage} is {about}");
+          "the (reported ){statistic} {metric} of {stage} is {stated}",
+          "the (reported ){statistic} {metric} {atStage} is {stated}");
 
   static final String PAST_OF_SENT =
       "{count} (out )of (the ){count} answers/requests ran past the/their (token"

@@ -57,13 +57,15 @@ final class SentenceSteps {
           "{reporter} counts/count {countedClaims}",
           RUN_ENDS_AND_SHOWS,
           StageClaims.FOR_A_STAGE,
+          StageClaims.AT_A_STAGE,
           StageClaims.A_STAGE_SHOWS);
 
   /** The sentence steps about one stage, whose claims are that stage's statistics. */
   private static final class StageClaims {
     static final String FOR_A_STAGE = "for/in/during {stage}(,) {copulaClaims}";
+    static final String AT_A_STAGE = "{atStage}(,) {copulaClaims}";
     static final String A_STAGE_SHOWS = "{stage} shows/reports/has/gives {claims}";
-    static final String STATISTIC = "the (reported ){statistic} {metric} of {stage} is {about}";
+    static final String STATISTIC = "the (reported ){statistic} {metric} of {stage} is {stated}";
   }
 
   /** The sentence steps whose subject names the requests every claim of theirs is about. */
@@ -82,6 +84,7 @@ final class SentenceSteps {
     boolean named = OF_NAMED_REQUESTS.contains(step.pattern());
     boolean ofAStage =
         step.pattern().equals(StageClaims.FOR_A_STAGE)
+            || step.pattern().equals(StageClaims.AT_A_STAGE)
             || step.pattern().equals(StageClaims.A_STAGE_SHOWS);
     List<StepVocabulary.Match> steps = new ArrayList<>();
     if (step.pattern().equals(SUCCEEDED_WITH)) {

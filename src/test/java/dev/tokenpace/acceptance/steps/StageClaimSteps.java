@@ -3,8 +3,8 @@ package dev.tokenpace.acceptance.steps;
 import dev.tokenpace.acceptance.checks.InFlightChecks;
 import dev.tokenpace.acceptance.checks.StageComparisons;
 import dev.tokenpace.acceptance.steps.ReportClaim.StatisticOf;
-import dev.tokenpace.acceptance.verdict.About;
 import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Stated;
 import dev.tokenpace.acceptance.verdict.Statistic;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.ParameterType;
@@ -109,15 +109,17 @@ public class StageClaimSteps {
     stageTimes(statistic, metric, higher, times, lower);
   }
 
-  @Then("the (reported ){statistic} {metric} of {stage} is {about}")
-  public void stageStatistic(Statistic statistic, Metric metric, StageName stage, About about) {
+  @Then("the (reported ){statistic} {metric} of {stage} is {stated}")
+  @Then("the (reported ){statistic} {metric} {atStage} is {stated}")
+  public void stageStatistic(Statistic statistic, Metric metric, StageName stage, Stated stated) {
     int n = number(stage);
     String named = named(stage, n);
     checks.holds(
-        () -> judge.ofStage(statistic, metric, n, named, about.value(), tolerance.of(about)));
+        () -> judge.ofStage(statistic, metric, n, named, stated.value(), tolerance.of(stated)));
   }
 
   @Then("for/in/during {stage}(,) {copulaClaims}")
+  @Then("{atStage}(,) {copulaClaims}")
   public void claimsOfAStage(StageName stage, String sentence) {
     judgeAll(stage, sentence);
   }

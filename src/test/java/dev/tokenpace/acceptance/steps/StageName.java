@@ -34,12 +34,15 @@ public record StageName(String words) {
 
   /**
    * A stage said where its numbers were taken, in a run of closed loops: "at 8 at a time", "at one
-   * at a time", "with 16 in flight", "one at a time", "in stage 2".
+   * at a time", "with 16 in flight", "one at a time", "at concurrency 8", "in stage 2".
    */
   static final String AT =
       "(?:(?:at|with|when sending|sending|for) )?(?:"
           + COUNT
-          + ") (?:requests? )?(?:at a time|at once|in flight)|in stage \\d+";
+          + ") (?:requests? )?(?:at a time|at once|in flight)|(?:at|with) (?:a )?concurrency (?:of"
+          + " )?(?:"
+          + COUNT
+          + ")|in stage \\d+";
 
   private static final Pattern NUMBER = Pattern.compile("stage (\\d+)");
   private static final Pattern PLACED = Pattern.compile("the (" + PLACE + ") .*");
