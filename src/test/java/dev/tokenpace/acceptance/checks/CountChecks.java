@@ -6,8 +6,10 @@ import dev.tokenpace.acceptance.evidence.RunReport;
 import dev.tokenpace.acceptance.judge.DefinitionJudge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
+import dev.tokenpace.acceptance.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * How many requests of the one run succeeded and failed, exact in the summary and in the
@@ -21,34 +23,56 @@ public final class CountChecks {
     this.select = select;
   }
 
-  /** The successes, and the failures when {@code failures} is given. */
+  /**
+   * The successes, and the failures when {@code failures} is given. A missed count the report gave
+   * as the model answered, whole or not, carries the disagreement: the script, or the load the
+   * client played (a ramp never fills a server's every slot), is not what the step states.
+   */
   public List<Check> ofSuccesses(int successes, Integer failures) {
     RunReport report = select.report();
-    List<Check> checks = new ArrayList<>();
-    checks.add(
-        DefinitionJudge.count(
-            Counted.REQUESTS,
-            "successful requests in the summary",
-            successes,
-            report.successCount()));
-    checks.add(
-        DefinitionJudge.count(
-            Counted.REQUESTS,
+    List<Count> counts = new ArrayList<>();
+    counts.add(
+        new Count("successful requests in the summary", true, successes, report.successCount()));
+    counts.add(
+        new Count(
             "successful requests in the per-request report",
+            true,
             successes,
             report.successes().size()));
     if (failures != null) {
-      checks.add(
-          DefinitionJudge.count(
-              Counted.REQUESTS, "failed requests in the summary", failures, report.failureCount()));
-      checks.add(
-          DefinitionJudge.count(
-              Counted.REQUESTS,
+      counts.add(
+          new Count("failed requests in the summary", false, failures, report.failureCount()));
+      counts.add(
+          new Count(
               "failed requests in the per-request report",
+              false,
               failures,
               report.failures().size()));
     }
+    List<Check> checks = new ArrayList<>();
+    // asked once a count is missed: a request the model never had is waited for
+    OptionalInt whole = null;
+    for (Count count : counts) {
+      Check check =
+          DefinitionJudge.count(Counted.REQUESTS, count.what(), count.stated(), count.reported());
+      if (check.verdict() == Verdict.FAIL) {
+        whole = whole == null ? select.answeredWhole() : whole;
+        if (whole.isPresent() && count.asTheModel(whole.getAsInt(), report.requests().size())) {
+          check = check.with(new Check.Disagreement(true));
+        }
+      }
+      checks.add(check);
+    }
     return checks;
+  }
+
+  /** One count of successes or failures, stated and reported. */
+  private record Count(String what, boolean ofSuccesses, int stated, int reported) {
+
+    /** Whether the report counted as the model answered: {@code whole} of {@code requests}. */
+    boolean asTheModel(int whole, int requests) {
+      return reported == (ofSuccesses ? whole : requests - whole);
+    }
   }
 
   /** Every failure labelled with the HTTP status the model answered ("503 - …"). */

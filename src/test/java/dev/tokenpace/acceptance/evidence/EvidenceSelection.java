@@ -4,6 +4,7 @@ import dev.tokenpace.acceptance.script.RequestSet;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * Which requests a Then step is about, each paired with its own timeline: the one request, every
@@ -21,6 +22,11 @@ public final class EvidenceSelection {
   /** The report of the scenario's one run. */
   public RunReport report() {
     return runs.onlyRun().report();
+  }
+
+  /** How many of the one run's reported requests the model answered whole, when it can say. */
+  public OptionalInt answeredWhole() {
+    return runs.onlyRun().answeredWhole();
   }
 
   /** How far a merged run's windows may stretch or shrink at each end: 0 for one process. */

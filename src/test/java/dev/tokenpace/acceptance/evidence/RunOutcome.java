@@ -3,9 +3,12 @@ package dev.tokenpace.acceptance.evidence;
 import dev.tokenpace.acceptance.script.ModelScript;
 import dev.tokenpace.acceptance.script.ModelScripts;
 import dev.tokenpace.fake.timeline.Timeline;
+import dev.tokenpace.wire.ChunkKind;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -191,6 +194,39 @@ public final class RunOutcome {
 
   public List<ReportedRequest> successes() {
     return report.successes();
+  }
+
+  /** What a server never sends in an answer it means as a success. */
+  private static final Set<ChunkKind> NOT_OF_A_SUCCESS =
+      Set.of(ChunkKind.ERROR, ChunkKind.MALFORMED, ChunkKind.RAW, ChunkKind.OTHER);
+
+  /**
+   * How many of the reported requests the model answered whole, by its own timeline: events through
+   * [DONE], no fault, no error or malformed event. Empty where that cannot say what succeeded: the
+   * scenario spoiled or scripted answers (a whole answer may be meant to fail), or a request has no
+   * timeline.
+   */
+  public OptionalInt answeredWhole() {
+    if (!script.answersAllAlike()) {
+      return OptionalInt.empty();
+    }
+    int whole = 0;
+    for (ReportedRequest request : report.requests()) {
+      Timeline timeline;
+      try {
+        timeline = timelineOf(request);
+      } catch (IllegalStateException noTimeline) {
+        return OptionalInt.empty();
+      }
+      List<Timeline.SentEvent> events = timeline.events();
+      if (!timeline.faulted()
+          && !events.isEmpty()
+          && events.get(events.size() - 1).kind() == ChunkKind.DONE
+          && events.stream().noneMatch(e -> NOT_OF_A_SUCCESS.contains(e.kind()))) {
+        whole++;
+      }
+    }
+    return OptionalInt.of(whole);
   }
 
   /** The single successful request of a one-request run. */

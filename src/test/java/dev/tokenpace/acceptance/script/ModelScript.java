@@ -123,6 +123,15 @@ public final class ModelScript {
     return !faults.isEmpty();
   }
 
+  /**
+   * Whether every request gets the one script, whole: nothing spoiled, no connection dropped, no
+   * request with a script of its own. Then only the server's capacity or the client can make a
+   * request fail.
+   */
+  public boolean answersAllAlike() {
+    return faults.isEmpty() && dropAfterChunks == null && perRequest.isEmpty();
+  }
+
   /** The {@code ordinal}-th request plays its own script (see {@link RequestScript}). */
   public void scriptRequest(int ordinal, RequestScript script) {
     if (perRequest.putIfAbsent(ordinal, script) != null) {
