@@ -157,3 +157,10 @@ Feature: Real servers' timing, in the words a product owner writes
     When I run 3 requests at concurrency 1, then 4 requests at concurrency 4
     Then at concurrency 1 the median TTFT is 100 ms within 10 ms and the median ITL is 10 ms within 5 ms
     And the median TTFT at concurrency 4 is 130 ms within 15 ms
+
+  Scenario: A server that ignores max_tokens, said by the request's field and the answer's length
+    Given the server ignores the maximum number of tokens
+    And every answer is exactly 12 tokens long, 10 ms apart
+    When I send 3 requests asking for max_tokens of 4
+    Then the report shows 3 of 3 answers ran past the limit
+    And every request reports 12 output tokens

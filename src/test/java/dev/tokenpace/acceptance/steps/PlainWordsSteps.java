@@ -213,10 +213,15 @@ public class PlainWordsSteps {
     world.benchmarkCurrentModel(requests, concurrency);
   }
 
-  /** "each asking for at most 50 output tokens": max_tokens on every request, one at a time. */
+  /**
+   * "each asking for at most 50 output tokens", "asking for max_tokens of 50": max_tokens on every
+   * request, one at a time.
+   */
   @When(
       "{sender} send(s) {count} request(s)(,) (each )asking for (at most ){count} (output"
           + " )token(s)( each)")
+  @When("{sender} send(s) {count} request(s)(,) (each )asking for max_tokens (of ){count}")
+  @When("{sender} send(s) {count} request(s)(,) (each )with max_tokens (set to )(of ){count}")
   public void clientSendsAskingForAtMost(String sender, int requests, int tokens) {
     world.settings().maxTokens(tokens);
     world.benchmarkCurrentModel(requests);

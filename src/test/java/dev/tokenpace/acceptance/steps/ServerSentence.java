@@ -103,7 +103,10 @@ public record ServerSentence(
               + "|produces|returns|generates|writes|outputs|delivers|pauses|stalls|stops|goes"
               + "|closes|drops|cuts|resets|never|refuses|rejects|fails|always|normally|accepts) )"
               // "And whose tokens are 10 ms apart", "And which then sends …": the server's again
-              + "|(?:which|that|whose) (?:then |also |still )?(?=\\w)");
+              + "|(?:which|that|whose) (?:then |also |still )?(?=\\w)"
+              // "every answer is exactly 100 tokens long": the answer's length said of the answer
+              + "|(?:every|each|all(?: the)?|its) answers? (?:is|are|has|have|contains?) (?:exactly"
+              + " |always |just )?(?=\\w+ (?:tokens|words))");
 
   private static final List<SentenceClauses.Clause<Reading>> STREAM_CLAUSES =
       List.of(
@@ -181,7 +184,7 @@ public record ServerSentence(
                   + " (?:(more|further|other)(?= \\d|,)|(more |further |other )?"
                   + UNITS
                   + ")"
-                  + "(?: in (?:all|total))?(?:"
+                  + "(?: in (?:all|total)| long)?(?:"
                   + GAP_WORDS
                   + D
                   + " ?"

@@ -32,6 +32,8 @@ class ServerSentenceTest {
         "a server that sends 12 tokens with a gap of 5 ms between each token | -1 | 12 | 5",
         "it starts streaming after 90 ms, with 30 ms between tokens, 7 tokens in total | 90 | 7 |"
             + " 30",
+        "every answer is exactly 100 tokens long | -1 | 100 | 0",
+        "all answers are 20 words long | -1 | 20 | 0",
       })
   void readsWhenTheFirstWordComesHowManyAndHowFarApart(
       String sentence, long firstMs, int words, long gapMs) {
@@ -52,6 +54,7 @@ class ServerSentenceTest {
         "the report shows a TTFT of 100 ms",
         "a model that starts answering after 100 ms and sings",
         "the benchmark sends 10 requests 20 ms apart",
+        "every answer is slow",
       })
   void aSentenceWithAPartItCannotReadIsNotRead(String sentence) {
     assertThat(ServerSentence.read(sentence)).isEmpty();

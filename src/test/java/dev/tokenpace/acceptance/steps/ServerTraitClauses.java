@@ -40,11 +40,12 @@ final class ServerTraitClauses {
       "(?:the )?(?:max_tokens|max tokens|maximum(?: number of)?(?: output)? tokens|maximum"
           + "(?: length)?|max(?:imum)? length|token limit|limit)";
   private static final String RESUMES =
-      "(?:,? (?:and |then |and then |before |before then )?(?:carrying on|carries on|continuing"
-          + "|continues|resuming|resumes|going on|goes on|picking up again|picks up again"
-          + "|finishing|finishes|sending the rest|streaming the rest|sending the remaining"
+      "(?:,? (?:and |then |and then |before |before then )?(?:carrying on|carries"
+          + " on|continuing|continues|resuming|resumes|going on|goes on|picking up again|picks up"
+          + " again|finishing|finishes|sending the rest|streaming the rest|sending the remaining"
           + " (?:tokens|words)|the rest follows)(?: (?:the answer|streaming|as before|where it left"
-          + " off|normally|with the rest(?: of the answer)?|of the answer))?)?";
+          + " off|normally|with the rest(?: of the answer)?|of the answer|at the same"
+          + " (?:pace|rate|speed)|at its (?:usual|normal|old) (?:pace|rate|speed)))?)?";
 
   /** "between the 50th and 51st token": a pause after the first of two neighbours. */
   private static final String BETWEEN_NEIGHBOURS =

@@ -57,6 +57,8 @@ class ServerTraitClausesTest {
       value = {
         "it goes quiet for 2 seconds after the 25th token before carrying on | 25 | 2000",
         "it pauses for 2 seconds after the 50th token before continuing | 50 | 2000",
+        "after the 100th token it goes silent for 3 seconds before continuing at the same pace |"
+            + " 100 | 3000",
         "the server stalls for 500 ms after the 10th word, then resumes | 10 | 500",
         "it freezes for 300 ms after 5 tokens and then carries on | 5 | 300",
         "after the 3rd token it goes silent for 1 s, then continues | 3 | 1000",
