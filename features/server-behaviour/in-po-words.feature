@@ -154,13 +154,14 @@ Feature: Real servers' timing, in the words a product owner writes
   Scenario: A busy server's numbers said at each concurrency
     Given a fake server that waits 100 ms plus 20 ms for every other request it is working on before sending the first token
     And it streams 5 tokens, 10 ms apart
-    When I run 3 requests at concurrency 1, then 4 requests at concurrency 4
+    When I run the benchmark with 3 requests at concurrency 1, and then again with 4 requests at concurrency 4
     Then at concurrency 1 the median TTFT is 100 ms within 10 ms and the median ITL is 10 ms within 5 ms
     And the median TTFT at concurrency 4 is 130 ms within 15 ms
 
   Scenario: A server that ignores max_tokens, said by the request's field and the answer's length
     Given the server ignores the maximum number of tokens
     And every answer is exactly 12 tokens long, 10 ms apart
+    And the server reports the true number of output tokens in its usage
     When I send 3 requests asking for max_tokens of 4
     Then the report shows 3 of 3 answers ran past the limit
     And every request reports 12 output tokens

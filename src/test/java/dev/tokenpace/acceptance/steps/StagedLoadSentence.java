@@ -19,13 +19,14 @@ import java.util.regex.Pattern;
 public record StagedLoadSentence(List<LoadSentence> stages) {
 
   /**
-   * Between two stages: "then", "and then", "; then", "followed by", "and after that", "and in a
-   * separate run", "and separately" (one run of two stages: each stage is reported on its own).
+   * Between two stages: "then", "and then", "; then", "and then again with", "followed by", "and
+   * after that", "and in a separate run", "and separately" (one run of two stages: each stage is
+   * reported on its own).
    */
   private static final Pattern THEN =
       Pattern.compile(
-          "(?:,|;)? (?:and )?then,? |,? followed by |,? and after that,? |,? and (?:in a separate"
-              + " run|in a second run|separately|afterwards),? ");
+          "(?:,|;)? (?:and )?then(?: again)?(?: with)?,? |,? followed by |,? and after that,? |,?"
+              + " and (?:in a separate run|in a second run|separately|afterwards),? ");
 
   private static final Pattern SENDER_AND_VERB =
       Pattern.compile("^(?:the benchmark(?: client)?|the client|tokenpace|we|i) \\w+ ");

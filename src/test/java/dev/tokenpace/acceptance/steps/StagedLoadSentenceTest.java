@@ -18,6 +18,8 @@ class StagedLoadSentenceTest {
         "the benchmark sends 64 requests one at a time, then another 64 requests with 16 running at"
             + " once",
         "we run 64 requests sequentially; then 64 requests, 16 at a time",
+        "I run the benchmark with 64 requests at concurrency 1, and then again with 64 requests at"
+            + " concurrency 16",
       })
   void closedLoopsOneAfterAnother(String sentence) {
     List<LoadSentence> stages = StagedLoadSentence.read(sentence).orElseThrow().stages();

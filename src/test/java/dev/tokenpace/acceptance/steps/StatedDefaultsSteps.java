@@ -25,6 +25,19 @@ public class StatedDefaultsSteps {
   }
 
   /**
+   * The fake ends a stream whose request asked for usage ({@code stream_options.include_usage}, as
+   * the benchmark asks) with the answer's true counts, as OpenAI and vLLM do; a scenario that
+   * scripts other counts says so ("the server reports 5 completion tokens in its usage").
+   */
+  @Given(
+      "{server} reports the (true )(actual )(real )(number of )output/prompt/completion token(s)("
+          + " count)( in its usage)")
+  @Given("{server} reports (the )usage( of every request)( with true counts)")
+  public void usageAsItIs(String server) {
+    // The fake's defaults: nothing to set.
+  }
+
+  /**
    * A stated number is counted from the model's receipt of the request, which on loopback is the
    * moment it was sent; the benchmark's own numbers count from its send.
    */
