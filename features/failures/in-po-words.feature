@@ -78,3 +78,10 @@ Feature: What goes wrong in every answer, in the words a product owner writes
     And requests 3 and 7 failed with a timeout
     And the 4th and 8th requests failed with HTTP 500
     And the 1st and 2nd requests report a TTFT of 50 ms, give or take 10 ms
+
+  Scenario: Several faults said as counts out of every so many requests
+    Given a fake model server that normally sends its first token after 50 ms and then 4 more tokens 10 ms apart
+    And out of every 5 requests it answers 1 with HTTP 503, cuts 1 stream off after 2 tokens without a finish reason, and never answers 1 at all
+    When I send 10 requests at concurrency 5 with a request timeout of 1 second
+    Then the report shows 4 successful and 6 failed requests
+    And the failures are broken down as 2 HTTP 503, 2 cut-off streams and 2 timeouts

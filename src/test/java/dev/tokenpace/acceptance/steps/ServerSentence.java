@@ -104,6 +104,8 @@ public record ServerSentence(
               + "|closes|drops|cuts|resets|never|refuses|rejects|fails|always|normally|accepts) )"
               // "And whose tokens are 10 ms apart", "And which then sends …": the server's again
               + "|(?:which|that|whose) (?:then |also |still )?(?=\\w)"
+              // "out of every 20 requests it answers 2 with HTTP 503, …": shares of a frame
+              + "|(?=(?:out of|of|in|for) (?:every|each) \\d+ requests?[ ,])"
               // "every answer is exactly 100 tokens long": the answer's length said of the answer
               + "|(?:every|each|all(?: the)?|its) answers? (?:is|are|has|have|contains?) (?:exactly"
               + " |always |just )?(?=\\w+ (?:tokens|words))");
@@ -353,6 +355,9 @@ public record ServerSentence(
     final List<ServerTrait> traits = new java.util.ArrayList<>();
     Duration firstPerOther;
     Duration gapPerOther;
+
+    /** "out of every 20 requests": what a bare count of requests after it is a share of. */
+    Integer sharesOfEvery;
 
     /** Which wait was said last: what a growth said after it adds to. */
     private boolean lastWasGap;

@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tokenpace.acceptance.script.RequestSet;
 import java.time.Duration;
@@ -214,6 +215,28 @@ class ServerTraitClausesTest {
                 .traits())
         .containsExactly(
             new ServerTrait.ErrorShare(new ServerTrait.Share(10, 100), 503, "overloaded"));
+  }
+
+  @Test
+  void countsAfterAFrameAreSharesOfIt() {
+    assertThat(
+            read("out of every 20 requests it answers 2 with HTTP 503, 1 with HTTP 429, cuts 1"
+                    + " stream off after 20 tokens without a finish reason, and never answers 1 at"
+                    + " all")
+                .traits())
+        .containsExactly(
+            new ServerTrait.ErrorShare(new ServerTrait.Share(2, 20), 503, "HTTP 503"),
+            new ServerTrait.ErrorShare(new ServerTrait.Share(1, 20), 429, "HTTP 429"),
+            new ServerTrait.DropShare(new ServerTrait.Share(1, 20), 20),
+            new ServerTrait.SilentShare(new ServerTrait.Share(1, 20), 0));
+  }
+
+  @Test
+  void aCountWithoutAFrameIsRefusedSayingWhatToWrite() {
+    assertThatThrownBy(() -> ServerSentence.read("it answers 2 with HTTP 503"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("not of how many")
+        .hasMessageContaining("out of every 20 requests it answers 2 with HTTP 503");
   }
 
   @ParameterizedTest(name = "{0}")

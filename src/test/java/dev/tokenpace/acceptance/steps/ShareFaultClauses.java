@@ -28,6 +28,13 @@ final class ShareFaultClauses {
           + "|chunks?|output)| straight away| right away| at once| immediately)?";
 
   /**
+   * A count of the requests a frame said before ("out of every 20 requests it answers 2 with HTTP
+   * 503"): so many of every that many.
+   */
+  private static final String FRAMED =
+      "(?<framed>" + CARDINAL + ")(?: of them| requests?| streams?| answers?| connections?)?";
+
+  /**
    * Which requests: "4 of every 20 requests", "10 out of each 100 requests", "10% of requests",
    * named ones ("the 3rd and 7th requests", "requests 3 and 7"), a rule ("every 4th request",
    * "requests 5, 15, 25 and so on"), or "another 10" of the share before.
@@ -42,7 +49,9 @@ final class ShareFaultClauses {
           + CARDINAL
           + ")(?: requests?)?|(?<more2>"
           + CARDINAL
-          + ") more(?: requests?)?)";
+          + ") more(?: requests?)?|"
+          + FRAMED
+          + ")";
 
   /** The error's words: quoted, in brackets, or "and the message "overloaded"". */
   private static final String MESSAGE =
@@ -74,6 +83,29 @@ final class ShareFaultClauses {
 
   static final List<SentenceClauses.Clause<ServerSentence.Reading>> CLAUSES =
       List.of(
+          // "out of every 20 requests it answers 2 with HTTP 503, 1 with HTTP 429, cuts 1 stream
+          // off after 20 tokens and never answers 1 at all": the counts that follow are of 20
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:out of|of|in|for) (?:every|each) (\\d+) requests?",
+              (m, r) -> r.sharesOfEvery = Integer.parseInt(m.group(1))),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              FRAMED
+                  + " (?:with|gets?|by returning) (?:an? )?(?:http status |http |status )"
+                  + "(?<status>\\d{3})(?: error| status)?"
+                  + MESSAGE
+                  + NO_TOKEN,
+              (m, r) -> r.traits.add(errorShare(m, r))),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:drops|cuts|closes|breaks|kills|resets) "
+                  + FRAMED
+                  + "(?: off)? (?:after|at) "
+                  + AFTER
+                  + OF_ALL
+                  + " "
+                  + UNIT
+                  + "(?: without (?:a|the|any) finish reason| without finishing(?: it)?|"
+                  + " mid-answer)?",
+              (m, r) -> r.traits.add(new ServerTrait.DropShare(portion(m, r), after(m)))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:answers|responds to|fails|rejects|refuses) "
                   + PORTION
@@ -115,6 +147,7 @@ final class ShareFaultClauses {
               "(?:never (?:answers|responds to|sends (?:anything|a byte|a single byte|any bytes?|a"
                   + " token)(?: back)? (?:on|to|for|in))|hangs on) "
                   + PORTION
+                  + "(?: at all)?"
                   + NO_CLOSE,
               (m, r) -> r.traits.add(new ServerTrait.SilentShare(portion(m, r), 0))),
           // "accepts the 3rd and 7th requests but never sends anything back"
@@ -156,6 +189,17 @@ final class ShareFaultClauses {
    * of 100 requests … and drops the connection on another 10" is 10 more of every 100.
    */
   private static ServerTrait.Portion portion(Matcher m, ServerSentence.Reading r) {
+    String framed = m.group("framed");
+    if (framed != null) {
+      if (r.sharesOfEvery == null) {
+        throw new IllegalArgumentException(
+            "'"
+                + m.group()
+                + "' says how many requests but not of how many: write e.g. 'out of every 20"
+                + " requests it answers 2 with HTTP 503', or '2 of every 20 requests'");
+      }
+      return new ServerTrait.Share(count(framed), r.sharesOfEvery);
+    }
     if (m.group("named") != null) {
       return new ServerTrait.Named(RequestSet.parse(m.group("named")));
     }
