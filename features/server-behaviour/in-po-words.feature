@@ -157,6 +157,7 @@ Feature: Real servers' timing, in the words a product owner writes
     When I run the benchmark with 3 requests at concurrency 1, and then again with 4 requests at concurrency 4
     Then at concurrency 1 the median TTFT is 100 ms within 10 ms and the median ITL is 10 ms within 5 ms
     And the median TTFT at concurrency 4 is 130 ms within 15 ms
+    And at 4 at once the benchmark reports a median ITL of 10 ms within 5 ms and a median TTFT of 130 ms, each within 15 ms
 
   Scenario: A server that ignores max_tokens, said by the request's field and the answer's length
     Given the server ignores the maximum number of tokens

@@ -58,12 +58,15 @@ final class SentenceSteps {
           RUN_ENDS_AND_SHOWS,
           StageClaims.FOR_A_STAGE,
           StageClaims.AT_A_STAGE,
+          StageClaims.REPORTED_AT_A_STAGE,
           StageClaims.A_STAGE_SHOWS);
 
   /** The sentence steps about one stage, whose claims are that stage's statistics. */
   private static final class StageClaims {
     static final String FOR_A_STAGE = "for/in/during {stage}(,) {copulaClaims}";
     static final String AT_A_STAGE = "{atStage}(,) {copulaClaims}";
+    static final String REPORTED_AT_A_STAGE =
+        "{atStage}(,) {reporter} shows/reports/gives {claims}";
     static final String A_STAGE_SHOWS = "{stage} shows/reports/has/gives {claims}";
     static final String STATISTIC = "the (reported ){statistic} {metric} of {stage} is {stated}";
   }
@@ -85,6 +88,7 @@ final class SentenceSteps {
     boolean ofAStage =
         step.pattern().equals(StageClaims.FOR_A_STAGE)
             || step.pattern().equals(StageClaims.AT_A_STAGE)
+            || step.pattern().equals(StageClaims.REPORTED_AT_A_STAGE)
             || step.pattern().equals(StageClaims.A_STAGE_SHOWS);
     List<StepVocabulary.Match> steps = new ArrayList<>();
     if (step.pattern().equals(SUCCEEDED_WITH)) {

@@ -52,6 +52,15 @@ class GiveOrTakeClaimsTest {
   }
 
   @Test
+  void eachWithinClosingASentenceHoldsEveryNumberWithoutOne() {
+    assertThat(
+            parse("a median TTFT of 100 ms and a median ITL of 20 ms within 2 ms, each within 15%"))
+        .containsExactly(
+            new StatisticOf(Statistic.MEDIAN, TTFT, within(100, 15), null),
+            new StatisticOf(Statistic.MEDIAN, Metric.INTER_TOKEN_LATENCY, within(20, 2), null));
+  }
+
+  @Test
   void aListForEachPairGivesEachNumberToTwoRequestsFromTheLowest() {
     assertThat(
             parse(

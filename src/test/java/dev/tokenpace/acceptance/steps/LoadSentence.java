@@ -71,8 +71,8 @@ public record LoadSentence(
           + " (?:concurrent|parallel|simultaneous) (?:users|streams|connections|requests|"
           + "clients|workers)|(?:with |keeping )"
           + N
-          + " (?:requests |streams )?in flight(?: at a time| at once)?|(?:with |keeping )?(?:at"
-          + " most|up to|no more than|a maximum of) "
+          + " (?:requests |streams )?in flight(?: at a time| at once| at all times)?|(?:with"
+          + " |keeping )?(?:at most|up to|no more than|a maximum of) "
           + N
           + " (?:requests? )?(?:running |in flight |going |open )?(?:at once|at a time|concurrently"
           + "|in parallel|simultaneously|at the same time)|(?:with |keeping )?(?:at most|up to|no"
@@ -104,12 +104,15 @@ public record LoadSentence(
           + " (?:tokens|words)");
 
   /**
-   * "with a 5-second request timeout", "with a request timeout of 5 s": the client's one timeout.
+   * "with a 5-second request timeout", "with a request timeout of 5 s", "with a 10-second timeout
+   * per request": the client's one timeout.
    */
   private static final String TIMEOUT =
       "(?:with |and |using )?(?:an? )?(\\d+(?:\\.\\d+)?)[- ](second|s|millisecond|ms) (?:request"
-          + " |client )?time-?out|(?:with |and |using )?a (?:request |client )?time-?out of "
-          + D;
+          + " |client )?time-?out(?: per request| for each request| on each request)?|(?:with |and"
+          + " |using )?a (?:request |client )?time-?out of "
+          + D
+          + "(?: per request| for each request| on each request)?";
 
   private static final Pattern SEPARATOR = Pattern.compile(",? (?:and |each )?|,");
 

@@ -95,6 +95,7 @@ class LoadSentenceTest {
       strings = {
         "the benchmark sends 10 requests all at once with a 5-second request timeout",
         "the benchmark sends 10 requests all at once, with a request timeout of 5 s",
+        "the benchmark sends 10 requests, 10 at a time, with a 5-second timeout per request",
       })
   void theClientsTimeoutSaidInTheSentence(String sentence) {
     LoadSentence read = LoadSentence.read(sentence).orElseThrow();

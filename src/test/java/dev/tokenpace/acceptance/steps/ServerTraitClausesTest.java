@@ -232,6 +232,20 @@ class ServerTraitClausesTest {
   }
 
   @Test
+  void aFrameTakesCountsSaidAfterTheirVerb() {
+    assertThat(
+            read("out of every 100 requests it answers 10 with HTTP 500 and 5 with HTTP 429, cuts"
+                    + " off 10 streams after 20 tokens without a finish reason or end-of-stream"
+                    + " marker, and never answers 5 at all")
+                .traits())
+        .containsExactly(
+            new ServerTrait.ErrorShare(new ServerTrait.Share(10, 100), 500, "HTTP 500"),
+            new ServerTrait.ErrorShare(new ServerTrait.Share(5, 100), 429, "HTTP 429"),
+            new ServerTrait.DropShare(new ServerTrait.Share(10, 100), 20),
+            new ServerTrait.SilentShare(new ServerTrait.Share(5, 100), 0));
+  }
+
+  @Test
   void aCountWithoutAFrameIsRefusedSayingWhatToWrite() {
     assertThatThrownBy(() -> ServerSentence.read("it answers 2 with HTTP 503"))
         .isInstanceOf(IllegalArgumentException.class)

@@ -96,15 +96,16 @@ final class ShareFaultClauses {
                   + NO_TOKEN,
               (m, r) -> r.traits.add(errorShare(m, r))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:drops|cuts|closes|breaks|kills|resets) "
+              "(?:drops|cuts|closes|breaks|kills|resets) (?:off )?"
                   + FRAMED
                   + "(?: off)? (?:after|at) "
                   + AFTER
                   + OF_ALL
                   + " "
                   + UNIT
-                  + "(?: without (?:a|the|any) finish reason| without finishing(?: it)?|"
-                  + " mid-answer)?",
+                  + "(?: without (?:a|the|any) finish reason(?: or (?:an? |the |any"
+                  + " )?(?:end-of-stream marker|\\[done\\](?: marker)?|done marker))?| without"
+                  + " finishing(?: it)?| mid-answer)?",
               (m, r) -> r.traits.add(new ServerTrait.DropShare(portion(m, r), after(m)))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:answers|responds to|fails|rejects|refuses) "

@@ -129,6 +129,11 @@ public class StageClaimSteps {
     judgeAll(stage, sentence);
   }
 
+  @Then("{atStage}(,) {reporter} shows/reports/gives {claims}")
+  public void reportedAtAStage(StageName stage, String reporter, String sentence) {
+    judgeAll(stage, sentence);
+  }
+
   @Then("the (reported ){statistic} {metric} of {stage} is above/higher( than) {stage}'s")
   public void stageAbove(Statistic statistic, Metric metric, StageName higher, StageName lower) {
     StageComparisons.Stage high = stage(higher);

@@ -50,8 +50,17 @@ final class ToleranceWords {
   private static final Pattern STATED =
       Pattern.compile(VALUE + ",? " + GIVE_OR_TAKE + " (" + AMOUNT + ")", Pattern.CASE_INSENSITIVE);
 
+  /** "…, give or take 10 ms", "…, each within 15%": closing a sentence, for every bare number. */
   private static final Pattern AT_THE_END =
-      Pattern.compile("(.*?),? " + GIVE_OR_TAKE + " (" + AMOUNT + ")$", Pattern.CASE_INSENSITIVE);
+      Pattern.compile(
+          "(.*?),? (?:"
+              + GIVE_OR_TAKE
+              + "|(?:each|all|both|every one) (?:"
+              + GIVE_OR_TAKE
+              + "|(?:to )?within|±)) ("
+              + AMOUNT
+              + ")$",
+          Pattern.CASE_INSENSITIVE);
 
   private ToleranceWords() {}
 
