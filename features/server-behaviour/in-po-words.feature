@@ -166,3 +166,11 @@ Feature: Real servers' timing, in the words a product owner writes
     When I send 3 requests asking for max_tokens of 4
     Then the report shows 3 of 3 answers ran past the limit
     And every request reports 12 output tokens
+
+  Scenario: A busy server's pace said as what each additional request adds, after a comma
+    Given a fake server that, with a single request in flight, sends the first token after 100 ms and then a token every 10 ms
+    And for each additional request in flight at the same time it adds 20 ms to the time to the first token and 2 ms to the gap between tokens
+    And every answer is exactly 5 tokens long
+    When the benchmark sends 3 requests one at a time, and then 4 requests with 4 in flight at all times
+    Then at one at a time it reports a median TTFT of 100 ms and a median ITL of 10 ms, each within 5 ms
+    And the 4-at-a-time run shows a median time to first token of 130 ms within 15 ms

@@ -82,22 +82,27 @@ public record ServerSentence(
 
   private static final Pattern SUBJECT =
       Pattern.compile(
+          // not "a server that, with a single request in flight, …": the pace alone, below
           "(?:an? |the )?(?:fake |mock |simulated )?(?:llm |model |inference"
-              + " )?(?:server|model|endpoint|backend)(?: that| which| whose|,)? (?:normally"
-              + " |usually |otherwise )?(?=\\w)|(?:the |its )?(?:server|model)'s |its |it (?:then"
-              + " |also |still )?(?:normally |usually |otherwise )?|then (?:it )?|(?=(?:on|for|in)"
-              + " (?:(?:another |a further )?\\d+ (?:out )?(?:of|in) (?:every |each )?\\d+"
-              + " requests?|every \\w+ request|requests \\d+(?:, \\d+)+,? (?:and so on|and so"
-              + " forth|etc\\.?)),? it )|(?=(?:after|following) the \\w+ (?:token|word|chunk),? it"
-              + " )"
+              + " )?(?:server|model|endpoint|backend)(?!(?: that| which)?,? with (?:a"
+              + " single|one|only one|just one) request in flight)(?: that| which| whose|,)?"
+              + " (?:normally |usually |otherwise )?(?=\\w)|(?:the |its )?(?:server|model)'s |its"
+              + " |it (?:then |also |still )?(?:normally |usually |otherwise )?|then (?:it"
+              + " )?|(?=(?:on|for|in) (?:(?:another |a further )?\\d+ (?:out )?(?:of|in) (?:every"
+              + " |each )?\\d+ requests?|every \\w+ request|requests \\d+(?:, \\d+)+,? (?:and so"
+              + " on|and so forth|etc\\.?)),? it )|(?=(?:after|following) the \\w+"
+              + " (?:token|word|chunk),? it )"
               // "with a single request in flight it takes …": the pace alone, the linear model's
               // base
-              + "|(?:with (?:a single|one|only one|just one) request in flight|when it"
-              + " (?:handles|serves|runs) (?:a single|one|only one|just one) request(?: alone| on"
-              + " its own| at a time)?),? it "
+              + "|(?:(?:an? |the )?(?:fake |mock |simulated )?(?:llm |model |inference"
+              + " )?(?:server|model|endpoint|backend)(?: that| which)?,? )?(?:with (?:a"
+              + " single|one|only one|just one) request in flight|when it (?:handles|serves|runs)"
+              + " (?:a single|one|only one|just one) request(?: alone| on its own| at a time)?),?"
+              + " (?:it )?"
               // "every other request in flight adds 20 ms …": what each other request adds
-              + "|(?=(?:every|each) (?:other|additional|extra|further) (?:request|stream)s?"
-              + "(?: in flight| it is handling| at the same time)? adds )"
+              + "|(?=(?:for )?(?:every|each) (?:other|additional|extra|further)"
+              + " (?:request|stream)s?(?: in flight| it is handling)?(?: at the same time)?,? (?:it"
+              + " )?adds )"
               // "And streams 10 tokens …" under a Given about the server: the subject left out
               + "|(?=(?:streams|sends|emits|answers|responds|replies|waits|takes|starts|begins"
               + "|produces|returns|generates|writes|outputs|delivers|pauses|stalls|stops|goes"
@@ -199,8 +204,12 @@ public record ServerSentence(
                   + D
                   + " intervals)?",
               (m, r) -> {
-                r.words = SentenceClauses.count(m.group(1));
-                r.more = m.group(2) != null || m.group(3) != null;
+                // "a token every 10 ms" is a pace, not an answer of one token
+                boolean pace = m.group(1).matches("an?|one") && m.group().contains(" every ");
+                if (!pace) {
+                  r.words = SentenceClauses.count(m.group(1));
+                  r.more = m.group(2) != null || m.group(3) != null;
+                }
                 Duration gap = firstDuration(m, 4);
                 if (gap != null) {
                   r.gap(gap);
@@ -260,11 +269,11 @@ public record ServerSentence(
               (m, r) -> {}),
           // "every other request in flight adds 20 ms to the first token and 2 ms between tokens"
           SentenceClauses.Clause.<Reading>of(
-              "(?:every|each) (?:other|additional|extra|further) (?:request|stream)s?(?: in flight|"
-                  + " it is handling| at the same time)? adds "
+              "(?:for )?(?:every|each) (?:other|additional|extra|further) (?:request|stream)s?(?:"
+                  + " in flight| it is handling)?(?: at the same time)?,? (?:it )?adds "
                   + D
                   + " (?:to|before|on|onto) (?:the |its )?(?:first (?:token|word|chunk)|time to"
-                  + " first token|ttft)(?:,? and "
+                  + " (?:the )?first (?:token|word|chunk)|ttft)(?:,? and "
                   + D
                   + " (?:between (?:tokens|words|chunks)|to (?:each|every) gap|per gap|to the gap"
                   + " between (?:tokens|words|chunks)|to (?:the )?inter-token latency))?",

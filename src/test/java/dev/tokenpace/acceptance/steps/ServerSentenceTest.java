@@ -30,6 +30,10 @@ class ServerSentenceTest {
             + " | 10 | 40",
         "the model's first token comes after 60 ms | 60 | 0 | 0",
         "a server that sends 12 tokens with a gap of 5 ms between each token | -1 | 12 | 5",
+        "a server that sends its first token after 100 ms and then a token every 20 ms | 100 | 0 |"
+            + " 20",
+        "it sends its first token after 100 ms and then one token every 10 ms, for 5 tokens in"
+            + " total | 100 | 5 | 10",
         "it starts streaming after 90 ms, with 30 ms between tokens, 7 tokens in total | 90 | 7 |"
             + " 30",
         "every answer is exactly 100 tokens long | -1 | 100 | 0",
@@ -41,7 +45,7 @@ class ServerSentenceTest {
 
     assertThat(read.first()).isEqualTo(firstMs < 0 ? null : Duration.ofMillis(firstMs));
     assertThat(read.words()).isEqualTo(words);
-    if (words > 1) {
+    if (words > 1 || gapMs > 0) {
       assertThat(read.gap()).isEqualTo(Duration.ofMillis(gapMs));
     }
   }
@@ -94,6 +98,10 @@ class ServerSentenceTest {
             + " has in flight | -1 | -1 | 12 | 3",
         "a model that streams 8 tokens 20 ms apart after 100 ms plus 10 ms per request in flight"
             + " beyond the first | 100 | 10 | 20 | -1",
+        "for each additional request in flight at the same time it adds 50 ms to the time to the"
+            + " first token and 10 ms to the gap between tokens | -1 | 50 | -1 | 10",
+        "a fake server that, with a single request in flight, sends the first token after 100 ms"
+            + " and then a token every 20 ms | 100 | -1 | 20 | -1",
       })
   void readsWhatEachOtherRequestInFlightAddsToTheWaitBeforeIt(
       String sentence, long firstMs, long firstPerOtherMs, long gapMs, long gapPerOtherMs) {
