@@ -6,6 +6,9 @@ import dev.tokenpace.acceptance.evidence.RunReport;
 import dev.tokenpace.acceptance.judge.DefinitionJudge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
+import dev.tokenpace.acceptance.verdict.Judgement;
+import dev.tokenpace.acceptance.verdict.RequestMisses;
+import dev.tokenpace.acceptance.verdict.Value;
 import dev.tokenpace.acceptance.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.List;
@@ -73,6 +76,18 @@ public final class CountChecks {
     boolean asTheModel(int whole, int requests) {
       return reported == (ofSuccesses ? whole : requests - whole);
     }
+  }
+
+  /** Whether request {@code r} succeeded; failed, with the label and message it failed with. */
+  public static Check succeeded(ReportedRequest r) {
+    return Check.of(
+        r.success(),
+        Judgement.COUNT_OR_LABEL,
+        Counted.REQUESTS,
+        "success of request " + r.requestId(),
+        new Value.Label("true"),
+        new Value.Label(String.valueOf(r.success())),
+        new RequestMisses.FailedAs(r.errorLabel(), r.errorMessage()));
   }
 
   /** Every failure labelled with the HTTP status the model answered ("503 - …"). */

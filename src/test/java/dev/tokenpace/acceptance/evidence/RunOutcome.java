@@ -247,12 +247,17 @@ public final class RunOutcome {
                         + (r.errorMessage() == null ? "" : ": " + r.errorMessage());
                   })
               .collect(java.util.stream.Collectors.joining("; "));
-      throw new IllegalStateException(
+      String message =
           "this step is about the one successful request to model \""
               + script.model()
               + "\", and the report has "
               + successes.size()
-              + (failures.isEmpty() ? "" : " (" + failures + ")"));
+              + (failures.isEmpty() ? "" : " (" + failures + ")");
+      List<ReportedRequest> failed = report.requests().stream().filter(r -> !r.success()).toList();
+      if (successes.isEmpty() && !failed.isEmpty()) {
+        throw new NoSuccess(message, failed);
+      }
+      throw new IllegalStateException(message);
     }
     return successes.get(0);
   }

@@ -3,6 +3,7 @@ package dev.tokenpace.acceptance.steps;
 import static dev.tokenpace.acceptance.judge.DefinitionJudge.count;
 import static dev.tokenpace.acceptance.judge.DefinitionJudge.label;
 
+import dev.tokenpace.acceptance.checks.CountChecks;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunOutcome;
 import dev.tokenpace.acceptance.evidence.RunReport;
@@ -302,15 +303,7 @@ public class FailureSteps {
   }
 
   private static Check succeeded(ReportedRequest r) {
-    String what = "success of request " + r.requestId();
-    return Check.of(
-        r.success(),
-        Judgement.COUNT_OR_LABEL,
-        REQUESTS,
-        what,
-        new Value.Label("true"),
-        new Value.Label(String.valueOf(r.success())),
-        new RequestMisses.FailedAs(r.errorLabel(), r.errorMessage()));
+    return CountChecks.succeeded(r);
   }
 
   private static Check messageContains(String request, String actual, String expected) {
