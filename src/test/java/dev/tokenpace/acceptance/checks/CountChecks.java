@@ -69,6 +69,20 @@ public final class CountChecks {
     return checks;
   }
 
+  /**
+   * A missed count of {@code reported} failures that the model's own timeline gives too (it
+   * answered every other request whole) carries the disagreement, as {@link #ofSuccesses} does.
+   */
+  static Check failuresAsTheModel(Check count, int reported, EvidenceSelection select) {
+    if (count.verdict() != Verdict.FAIL) {
+      return count;
+    }
+    OptionalInt whole = select.answeredWhole();
+    return whole.isPresent() && select.report().requests().size() - whole.getAsInt() == reported
+        ? count.with(new Check.Disagreement(true))
+        : count;
+  }
+
   /** One count of successes or failures, stated and reported. */
   private record Count(String what, boolean ofSuccesses, int stated, int reported) {
 
@@ -94,7 +108,11 @@ public final class CountChecks {
   public List<Check> ofFailuresWithStatus(int failures, int status) {
     List<ReportedRequest> failed = select.report().failures();
     List<Check> checks = new ArrayList<>();
-    checks.add(DefinitionJudge.count(Counted.REQUESTS, "failed requests", failures, failed.size()));
+    checks.add(
+        failuresAsTheModel(
+            DefinitionJudge.count(Counted.REQUESTS, "failed requests", failures, failed.size()),
+            failed.size(),
+            select));
     // one label check per failure, so a client that words the status its own way ("Service
     // Unavailable") is shown labelled otherwise, not miscounted
     String expected = status + " - …";

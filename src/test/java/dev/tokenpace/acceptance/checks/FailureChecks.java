@@ -62,8 +62,14 @@ public final class FailureChecks {
     List<ReportedRequest> failed = select.report().failures();
     List<Check> checks = new ArrayList<>();
     checks.add(
-        DefinitionJudge.some(
-            Counted.REQUESTS, "failed requests", failed.size(), new Lack.NoneFailed(how.label())));
+        CountChecks.failuresAsTheModel(
+            DefinitionJudge.some(
+                Counted.REQUESTS,
+                "failed requests",
+                failed.size(),
+                new Lack.NoneFailed(how.label())),
+            failed.size(),
+            select));
     failed.forEach(r -> checks.addAll(failedWith(r, how)));
     return checks;
   }

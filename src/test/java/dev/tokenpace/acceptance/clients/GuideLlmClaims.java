@@ -20,11 +20,12 @@ final class GuideLlmClaims {
    * Fields GuideLLM v0.3.1 does not report, besides those only tokenpace writes: its result keeps
    * per request only the start, the first and last answer-bearing line, the end and token counts
    * (benchmark/benchmark.py:292-333), so no chunks and no schedule; its summary has no goodput,
-   * NTPOT or achieved rate.
+   * NTPOT or achieved rate, and no request keeps its cached prompt tokens.
    */
   static final Set<String> NOT_REPORTED =
       PeerClaims.notReported(
           "goodput_metrics",
+          "prompt_tokens.cached",
           "normalized_time_per_output_token",
           "events",
           "schedule_delay",

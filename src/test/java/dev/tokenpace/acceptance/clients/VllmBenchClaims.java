@@ -19,12 +19,17 @@ final class VllmBenchClaims {
    * The fields its result file does not have at all (benchmark_serving.py:726-742 and 978-1003 list
    * every key it writes): no way in, no inter-chunk latency, no time to first output token, no
    * schedule (so no schedule delay or latency from schedule), no normalized time per output token,
-   * no error percentage, no token-count mismatches, no response headers, no achieved rate, and no
-   * goodput unless given its own {@code --goodput}, which the suite does not map.
+   * no error percentage, no token-count mismatches, no response headers, no achieved rate, no
+   * cached prompt tokens (it keeps no usage but the output count), and no goodput unless given its
+   * own {@code --goodput}, which the suite does not map.
    */
   static final Set<String> NOT_REPORTED =
       PeerClaims.notReported(
-          "normalized_time_per_output_token", "schedule_delay", "achieved_rate", "goodput_metrics");
+          "normalized_time_per_output_token",
+          "schedule_delay",
+          "achieved_rate",
+          "goodput_metrics",
+          "prompt_tokens.cached");
 
   /**
    * Fields it gives only as the run's distribution (mean, median, std, percentiles): a request's
