@@ -33,63 +33,62 @@ public final class CountChecks {
    */
   public List<Check> ofSuccesses(int successes, Integer failures) {
     RunReport report = select.report();
-    List<Count> counts = new ArrayList<>();
-    counts.add(
-        new Count("successful requests in the summary", true, successes, report.successCount()));
-    counts.add(
-        new Count(
+    List<Check> checks = new ArrayList<>();
+    checks.add(
+        asTheModel(
+            "successful requests in the summary", true, successes, report.successCount(), select));
+    checks.add(
+        asTheModel(
             "successful requests in the per-request report",
             true,
             successes,
-            report.successes().size()));
+            report.successes().size(),
+            select));
     if (failures != null) {
-      counts.add(
-          new Count("failed requests in the summary", false, failures, report.failureCount()));
-      counts.add(
-          new Count(
+      checks.add(
+          asTheModel(
+              "failed requests in the summary", false, failures, report.failureCount(), select));
+      checks.add(
+          asTheModel(
               "failed requests in the per-request report",
               false,
               failures,
-              report.failures().size()));
-    }
-    List<Check> checks = new ArrayList<>();
-    // asked once a count is missed: a request the model never had is waited for
-    OptionalInt whole = null;
-    for (Count count : counts) {
-      Check check =
-          DefinitionJudge.count(Counted.REQUESTS, count.what(), count.stated(), count.reported());
-      if (check.verdict() == Verdict.FAIL) {
-        whole = whole == null ? select.answeredWhole() : whole;
-        if (whole.isPresent() && count.asTheModel(whole.getAsInt(), report.requests().size())) {
-          check = check.with(new Check.Disagreement(true));
-        }
-      }
-      checks.add(check);
+              report.failures().size(),
+              select));
     }
     return checks;
   }
 
   /**
-   * A missed count of {@code reported} failures that the model's own timeline gives too (it
-   * answered every other request whole) carries the disagreement, as {@link #ofSuccesses} does.
+   * A count of successes or of failures, judged as {@link #asTheModel(Check, int, boolean,
+   * EvidenceSelection)}.
    */
-  static Check failuresAsTheModel(Check count, int reported, EvidenceSelection select) {
+  private static Check asTheModel(
+      String what, boolean ofSuccesses, int stated, int reported, EvidenceSelection select) {
+    return asTheModel(
+        DefinitionJudge.count(Counted.REQUESTS, what, stated, reported),
+        reported,
+        ofSuccesses,
+        select);
+  }
+
+  /**
+   * {@code count}, missed, carrying the disagreement when the report counted {@code reported}
+   * successes (or failures) as the model's own timeline gives them: the requests it answered whole
+   * (or the rest).
+   */
+  static Check asTheModel(
+      Check count, int reported, boolean ofSuccesses, EvidenceSelection select) {
     if (count.verdict() != Verdict.FAIL) {
       return count;
     }
     OptionalInt whole = select.answeredWhole();
-    return whole.isPresent() && select.report().requests().size() - whole.getAsInt() == reported
-        ? count.with(new Check.Disagreement(true))
-        : count;
-  }
-
-  /** One count of successes or failures, stated and reported. */
-  private record Count(String what, boolean ofSuccesses, int stated, int reported) {
-
-    /** Whether the report counted as the model answered: {@code whole} of {@code requests}. */
-    boolean asTheModel(int whole, int requests) {
-      return reported == (ofSuccesses ? whole : requests - whole);
+    if (whole.isEmpty()) {
+      return count;
     }
+    int models =
+        ofSuccesses ? whole.getAsInt() : select.report().requests().size() - whole.getAsInt();
+    return models == reported ? count.with(new Check.Disagreement(true)) : count;
   }
 
   /** Whether request {@code r} succeeded; failed, with the label and message it failed with. */
@@ -109,9 +108,10 @@ public final class CountChecks {
     List<ReportedRequest> failed = select.report().failures();
     List<Check> checks = new ArrayList<>();
     checks.add(
-        failuresAsTheModel(
+        asTheModel(
             DefinitionJudge.count(Counted.REQUESTS, "failed requests", failures, failed.size()),
             failed.size(),
+            false,
             select));
     // one label check per failure, so a client that words the status its own way ("Service
     // Unavailable") is shown labelled otherwise, not miscounted

@@ -62,13 +62,14 @@ public final class FailureChecks {
     List<ReportedRequest> failed = select.report().failures();
     List<Check> checks = new ArrayList<>();
     checks.add(
-        CountChecks.failuresAsTheModel(
+        CountChecks.asTheModel(
             DefinitionJudge.some(
                 Counted.REQUESTS,
                 "failed requests",
                 failed.size(),
                 new Lack.NoneFailed(how.label())),
             failed.size(),
+            false,
             select));
     failed.forEach(r -> checks.addAll(failedWith(r, how)));
     return checks;
