@@ -88,7 +88,7 @@ public final class PerRequestChecks {
         Double reported = request.reported().metric(metric.reportKey());
         Double modelValue = request.modelDefinition().value(metric);
         if (reported == null || modelValue == null) {
-          checks.add(noValue(request, metric, stated));
+          checks.add(noValue(request, metric, stated, reported == null));
           return null;
         }
         fromReceipt.add(request.fromReceipt(metric, reported));
@@ -250,7 +250,7 @@ public final class PerRequestChecks {
       Double modelA = request.modelDefinition().value(minuend);
       Double modelB = request.modelDefinition().value(subtrahend);
       if (a == null || b == null || modelA == null || modelB == null) {
-        checks.add(noValue(request, minuend, Ms.stated(seconds(stated))));
+        checks.add(noValue(request, minuend, Ms.stated(seconds(stated)), a == null || b == null));
         continue;
       }
       checks.add(
@@ -280,7 +280,8 @@ public final class PerRequestChecks {
     Double modelNow = request.modelDefinition().value(metric);
     Double modelBefore = previous.modelDefinition().value(metric);
     if (now == null || before == null || modelNow == null || modelBefore == null) {
-      return noValue(now == null ? request : previous, metric, Ms.stated(step));
+      return noValue(
+          now == null ? request : previous, metric, Ms.stated(step), now == null || before == null);
     }
     return StatedJudge.stated(
         metric,
@@ -324,13 +325,16 @@ public final class PerRequestChecks {
         new Reason.RequestFailed(ordinal, request.errorLabel(), request.errorMessage(), metric));
   }
 
-  private static Check noValue(RequestEvidence request, Metric metric, String expected) {
-    return Check.failed(
-        Judgement.DEFINITION,
-        metric,
-        metric.label() + " of " + request.name(),
-        new Value.Label(expected),
-        new Value.None(),
-        new Reason.NoValue());
+  private static Check noValue(
+      RequestEvidence request, Metric metric, String expected, boolean inTheReport) {
+    Check none =
+        Check.failed(
+            Judgement.DEFINITION,
+            metric,
+            metric.label() + " of " + request.name(),
+            new Value.Label(expected),
+            new Value.None(),
+            new Reason.NoValue(inTheReport));
+    return inTheReport ? none.with(new Check.Absent()) : none;
   }
 }

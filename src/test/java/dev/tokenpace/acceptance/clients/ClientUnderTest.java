@@ -81,6 +81,17 @@ public interface ClientUnderTest {
   }
 
   /**
+   * Where the client divides its throughputs by a window of its own that its report does not keep
+   * (no request's start is kept), in a product owner's words with the source line; empty where the
+   * window is its requests' first start to last end. Its requests' own stamps then cannot give its
+   * definition: the suite would hold it to a window of its own making, so the check is not
+   * reported.
+   */
+  default Optional<String> windowsTheRunOtherwise() {
+    return Optional.empty();
+  }
+
+  /**
    * Whether the client's report has this field at all (by its report key, e.g. {@code
    * error_percentage}). A check on a field the client does not claim is "not reported": shown, not
    * red. tokenpace claims every field the suite reads.

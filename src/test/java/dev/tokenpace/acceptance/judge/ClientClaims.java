@@ -2,6 +2,7 @@ package dev.tokenpace.acceptance.judge;
 
 import dev.tokenpace.acceptance.clients.ClientUnderTest;
 import dev.tokenpace.acceptance.clients.FailureFamily;
+import dev.tokenpace.acceptance.evidence.Throughput;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Judgement;
@@ -125,6 +126,12 @@ public final class ClientClaims {
       return check
           .withVerdict(Verdict.NOT_REPORTED)
           .withReason(new Reason.NoChunks(client.description()));
+    }
+    Optional<String> window = client.windowsTheRunOtherwise();
+    if (check.judgement() == Judgement.DEFINITION
+        && check.metric() instanceof Throughput
+        && window.isPresent()) {
+      return check.withVerdict(Verdict.NOT_REPORTED).withReason(new Reason.OwnWindow(window.get()));
     }
     if (check.judgement() == Judgement.DEFINITION
         && client.reports(check.metric().reportKey())

@@ -5,6 +5,7 @@ import static dev.tokenpace.acceptance.judge.ClaimingClients.TOKENPACE;
 import static dev.tokenpace.acceptance.judge.ClaimingClients.classedAs;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tokenpace.acceptance.evidence.Throughput;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Judgement;
@@ -164,6 +165,32 @@ class ClientClaimsTest {
             "not reported: schedule delay of request 1 (inference-perf 7de5ef2 gives schedule"
                 + " delay only for the whole run)");
     assertThat(TOKENPACE.classed(delay).verdict()).isEqualTo(Verdict.FAIL);
+  }
+
+  @Test
+  void aThroughputByItsDefinitionFromAClientThatKeepsNoStartIsNotReported() {
+    ClientClaims vllm =
+        new ClientClaims(
+            new dev.tokenpace.acceptance.clients.VllmBenchClient(
+                List.of("vllm-bench-serving"), Duration.ofSeconds(1)),
+            Optional::empty);
+    Check throughput =
+        DefinitionJudge.rate(
+            Throughput.REQUESTS,
+            "the run's request throughput, by its definition",
+            7.982,
+            8.0,
+            "requests per second",
+            RateDefinition.Of.RUN_THROUGHPUT);
+
+    assertThat(
+            classedAs(
+                vllm,
+                throughput,
+                Verdict.NOT_REPORTED,
+                "not reported: the run's request throughput, by its definition"))
+        .contains("benchmark_duration");
+    assertThat(TOKENPACE.classed(throughput).verdict()).isEqualTo(Verdict.FAIL);
   }
 
   @Test

@@ -224,7 +224,7 @@ public final class StatedJudge {
       return Check.pass(STATED_NUMBER, field, what, expected, shown);
     }
     if (reported == null) {
-      return Check.failed(STATED_NUMBER, field, what, expected, shown, new Reason.NoValue());
+      return Check.failed(STATED_NUMBER, field, what, expected, shown, new Reason.NoValue(true));
     }
     double over = reported - bound;
     Reason.Overran whose;

@@ -14,6 +14,9 @@ final class ClaimSentences {
     if (reason instanceof Reason.OnlyForTheRun run) {
       return notReported(what, run.client() + " gives " + label + " only for the whole run");
     }
+    if (reason instanceof Reason.OwnWindow own) {
+      return notReported(what, own.window());
+    }
     if (reason instanceof Reason.NoChunks none) {
       return notReported(
           what + " by its own chunks",

@@ -28,8 +28,9 @@ final class MissSentences {
     if (reason instanceof Reason.Got) {
       return what + ": expected " + check.expected() + "; got " + check.reported();
     }
-    if (reason instanceof Reason.NoValue) {
-      return what + ": the report or the model's timeline has none";
+    if (reason instanceof Reason.NoValue none) {
+      return what
+          + (none.inTheReport() ? ": the report has none" : ": the model's timeline has none");
     }
     if (reason instanceof Reason.RequestFailed failed) {
       return "request %s failed (%s: %s), so it reports no %s"

@@ -48,7 +48,12 @@ public sealed interface Reason {
   record Got() implements Reason {}
 
   /** The report or the model's timeline has no value of the metric for a request. */
-  record NoValue() implements Reason {}
+  /**
+   * No number to judge.
+   *
+   * @param inTheReport whether the report has none (else the model's timeline has none)
+   */
+  record NoValue(boolean inTheReport) implements Reason {}
 
   /** A request that failed reports no value of {@code metric}. */
   record RequestFailed(int ordinal, String label, String message, Metric metric)
@@ -318,6 +323,9 @@ public sealed interface Reason {
 
   /** A request's value of a field the client gives only for the whole run. */
   record OnlyForTheRun(String client) implements Reason {}
+
+  /** A throughput's definition for a client that divides by a window its report does not keep. */
+  record OwnWindow(String window) implements Reason {}
 
   /** A check on the chunks of a client that keeps none. */
   record NoChunks(String client) implements Reason {}
