@@ -174,3 +174,15 @@ Feature: Real servers' timing, in the words a product owner writes
     When the benchmark sends 3 requests one at a time, and then 4 requests with 4 in flight at all times
     Then at one at a time it reports a median TTFT of 100 ms and a median ITL of 10 ms, each within 5 ms
     And the 4-at-a-time run shows a median time to first token of 130 ms within 15 ms
+
+  Scenario: A busy server's pace said a row a line, its stages named by their concurrency
+    # The four at once reach the server before the first of them ends (at 140 ms), so the first
+    # starts alone, at the first row, and the fourth with all four in flight, at the second.
+    Given a fake server that answers every request with 5 tokens
+    And with 1 request in flight the server sends the first token after 100 ms and then a token every 10 ms
+    And with 4 requests in flight the server sends the first token after 200 ms and then a token every 30 ms
+    When I run 3 requests at concurrency 1 and then 4 requests at concurrency 4
+    Then the model paced every request by the row for the requests in flight when it started
+    And for the concurrency 1 run the median ITL and the median TPOT are both 10 ms
+    And the concurrency 1 run shows median and p90 TTFT of 100 ms
+    And the concurrency 4 run shows a lowest TTFT of 100 ms and a highest TTFT of 200 ms

@@ -2,27 +2,31 @@ package dev.tokenpace.acceptance.script;
 
 import dev.tokenpace.fake.model.InFlightTiming;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * The pace a scenario gave its model by the requests in flight, as its lines said it: a table
- * whole, or a linear pace in parts ("its first token takes 100 ms plus 20 ms for every other
- * request in flight", then "its tokens are 10 ms apart plus 1 ms per other request in flight"),
- * each line adding its part; a growth said alone adds to the script's own wait.
+ * The pace a scenario gave its model by the requests in flight, as its lines said it: a table whole
+ * or a row a line, or a linear pace in parts ("its first token takes 100 ms plus 20 ms for every
+ * other request in flight", then "its tokens are 10 ms apart plus 1 ms per other request in
+ * flight"), each line adding its part; a growth said alone adds to the script's own wait.
  */
 public final class InFlightPace {
 
-  private InFlightTiming table;
+  private final List<InFlightTiming.Row> rows = new ArrayList<>();
   private InFlightTiming.Between betweenRows = InFlightTiming.Between.STEPPED;
   private Duration firstToken;
   private Duration firstTokenPerOther;
   private Duration gap;
   private Duration gapPerOther;
 
-  public void table(InFlightTiming rows) {
+  /** Rows of the table, a line's or a whole table's; a later line adds its rows. */
+  public void table(List<InFlightTiming.Row> more) {
     requireOne(linear());
-    table = rows;
+    rows.addAll(more);
+    rows.sort(Comparator.comparingInt(InFlightTiming.Row::streams));
   }
 
   /** A table's pace goes on the straight line from one row to the next, not by steps. */
@@ -33,7 +37,7 @@ public final class InFlightPace {
   /** A part of a linear pace: the time to first token, the gap, or both ({@code null}: unsaid). */
   public void linear(
       Duration firstToken, Duration firstTokenPerOther, Duration gap, Duration gapPerOther) {
-    requireOne(table != null);
+    requireOne(!rows.isEmpty());
     if (firstToken != null) {
       this.firstToken = firstToken;
       this.firstTokenPerOther = firstTokenPerOther;
@@ -49,7 +53,7 @@ public final class InFlightPace {
    * request in flight adds 20 ms to the first token"); {@code null}: that part unsaid.
    */
   public void grows(Duration firstTokenPerOther, Duration gapPerOther) {
-    requireOne(table != null);
+    requireOne(!rows.isEmpty());
     if (firstTokenPerOther != null) {
       this.firstTokenPerOther = firstTokenPerOther;
     }
@@ -63,8 +67,8 @@ public final class InFlightPace {
    * to {@code script}'s own first wait or gap.
    */
   public Optional<InFlightTiming> timing(ScriptedStream script) {
-    if (table != null) {
-      return Optional.of(new InFlightTiming(table.rows(), betweenRows));
+    if (!rows.isEmpty()) {
+      return Optional.of(new InFlightTiming(rows, betweenRows));
     }
     if (betweenRows == InFlightTiming.Between.INTERPOLATED) {
       throw new IllegalArgumentException(

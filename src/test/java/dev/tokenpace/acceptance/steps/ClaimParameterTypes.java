@@ -52,8 +52,9 @@ public class ClaimParameterTypes {
    * metric (a statistic of it), a verb ("is", "should be", "comes to", …) and a number with its
    * tolerance in any form ("its TTFT is 150 ms give or take 10 ms", "the p90 ITL should be about 20
    * ms"); or two claims or more ("its largest ITL is 1000 ms and its median ITL is 20 ms", "their
-   * TTFTs are 150 ms, 130 ms and 110 ms"). A line the glossary's own step says ("its {metric} is
-   * {about}", "the reported {metric} is {duration} {tolerance}", …) is left to it: both judge
+   * TTFTs are 150 ms, 130 ms and 110 ms"); or one number of two ("the median ITL and the median
+   * TPOT are both 10 ms", {@link SharedNumber}). A line the glossary's own step says ("its {metric}
+   * is {about}", "the reported {metric} is {duration} {tolerance}", …) is left to it: both judge
    * alike, and Cucumber refuses a line two steps match.
    */
   @ParameterType(
@@ -73,6 +74,8 @@ public class ClaimParameterTypes {
               + ")s (?:are|were)|(?:(?:their|the) )?(?:request |end-to-end )?latencies"
               + " (?:are|were)) .+(?:, | and | while ).+|"
               + SentenceWords.GOING_ON
+              + "|"
+              + SharedNumber.WORDS
               + ")",
       useForSnippets = false)
   public String copulaClaims(String words) {

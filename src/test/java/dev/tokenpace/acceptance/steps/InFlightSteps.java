@@ -26,15 +26,36 @@ public class InFlightSteps {
 
   private static final String TIME = "\\d+(?:\\.\\d+)? ?(?:" + Durations.UNIT + ")";
 
-  private static final String ROW =
-      "with (\\d+) (?:requests? |streams? )?in flight,? (?:it |the model |the server )?takes ("
-          + TIME
-          + ") (?:to start(?: answering)?|(?:before|to) (?:the |its )?first (?:token|word))"
-          + ",? and ("
-          + TIME
-          + ") between (?:words|tokens|chunks)";
+  private static final String T = "(?:" + TIME + ")";
 
-  private static final Pattern ONE_ROW = Pattern.compile(ROW);
+  /**
+   * One row, its times as groups: "with 4 requests in flight it takes 200 ms to start and 50 ms
+   * between words", "with 4 requests in flight the server sends the first token after 250 ms and
+   * then a token every 35 ms", "with 2 in flight it starts after 120 ms and streams tokens 30 ms
+   * apart". {@code T} is a time; each alternative's time becomes a group below.
+   */
+  private static final String ROW =
+      "with \\d+ (?:requests? |streams? |concurrent requests? )?in flight,? (?:it |the model |the"
+          + " server )?(?:takes "
+          + T
+          + " (?:to start(?: answering)?|(?:before|to) (?:the |its )?first (?:token|word))"
+          + "|(?:sends|gives|streams) (?:the |its )?first (?:token|word) (?:after|at|in) "
+          + T
+          + "|starts(?: answering| streaming)? (?:after|in) "
+          + T
+          + "),? (?:and )?(?:then )?(?:"
+          + T
+          + " between (?:words|tokens|chunks)|(?:sends |streams |gives )?(?:a |one )?(?:token|word"
+          + "|chunk)s? every "
+          + T
+          + "|(?:sends |streams )?(?:tokens|words|chunks) "
+          + T
+          + " apart)";
+
+  /** The same row with its count and times captured (first token: groups 2 to 4, gap: 5 to 7). */
+  private static final Pattern ONE_ROW =
+      Pattern.compile(
+          ROW.replace(T, "(" + TIME + ")").replaceFirst("^with \\\\d\\+", "with (\\\\d+)"));
 
   private final World world;
   private final CheckAssertions checks;
@@ -47,10 +68,7 @@ public class InFlightSteps {
   }
 
   /** The rows of "with 1 request in flight it takes 50 ms to start and 20 ms between words; …". */
-  @ParameterType(
-      "with \\d+ (?:requests? |streams? )?in flight.*? between (?:words|tokens|chunks)(?:(?:;|,)?"
-          + " (?:and )?with \\d+ (?:requests? |streams? )?in flight.*? between (?:words|tokens|"
-          + "chunks))*")
+  @ParameterType(ROW + "(?:(?:;|,)? (?:and )?" + ROW + ")*")
   public List<InFlightTiming.Row> inFlightRows(String text) {
     List<InFlightTiming.Row> rows = new ArrayList<>();
     Matcher row = ONE_ROW.matcher(text);
@@ -58,8 +76,8 @@ public class InFlightSteps {
       rows.add(
           InFlightTiming.Row.of(
               Integer.parseInt(row.group(1)),
-              Durations.parse(row.group(2)),
-              Durations.parse(row.group(3))));
+              Durations.parse(firstOf(row, 2, 3, 4)),
+              Durations.parse(firstOf(row, 5, 6, 7))));
     }
     if (rows.isEmpty()) {
       throw new IllegalArgumentException(
@@ -70,6 +88,15 @@ public class InFlightSteps {
     return rows;
   }
 
+  private static String firstOf(Matcher row, int... groups) {
+    for (int group : groups) {
+      if (row.group(group) != null) {
+        return row.group(group);
+      }
+    }
+    throw new IllegalStateException("a row without its time: " + row.group());
+  }
+
   @Given("{server} is paced by the requests in flight: {inFlightRows}")
   public void pacedBy(String server, List<InFlightTiming.Row> rows) {
     paced(rows);
@@ -77,7 +104,7 @@ public class InFlightSteps {
 
   @Given("{inFlightRows}")
   public void paced(List<InFlightTiming.Row> rows) {
-    world.models().current().inFlight().table(new InFlightTiming(rows));
+    world.models().current().inFlight().table(rows);
   }
 
   /** The data-table form: | requests in flight | time to first token | gap between words |. */

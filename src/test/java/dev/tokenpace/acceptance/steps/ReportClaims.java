@@ -61,7 +61,8 @@ public final class ReportClaims {
                 .replaceAll("\\s+", " ")
                 .replaceAll("[.;]$", "")
                 .replaceFirst("(?i)^that ", ""));
-    return ToleranceWords.holdingTo(read(ToleranceWords.inline(trailing.sentence())), trailing);
+    return ToleranceWords.holdingTo(
+        read(ToleranceWords.inline(SharedNumber.asTwoClaims(trailing.sentence()))), trailing);
   }
 
   private static List<ReportClaim> read(String text) {

@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
 /**
  * A stage as a scenario names it: by number ("stage 2"), by place ("the second stage", "the last
  * run") or by the requests it keeps in flight ("the one-at-a-time run", "the 16-at-a-time stage",
- * "the 8-at-once run", "the run with 16 in flight"), which only a run of closed loops can answer.
+ * "the 8-at-once run", "the run with 16 in flight", "the concurrency 4 stage"), which only a run of
+ * closed loops can answer.
  */
 public record StageName(String words) {
 
@@ -30,7 +31,16 @@ public record StageName(String words) {
           + STAGE
           + ") with (?:"
           + COUNT
-          + ") (?:requests? )?(?:in flight|at a time|at once|running at once)";
+          + ") (?:requests? )?(?:in flight|at a time|at once|running at once)|the concurrency[-"
+          + " ](?:"
+          + COUNT
+          + ") (?:"
+          + STAGE
+          + ")|the (?:"
+          + STAGE
+          + ") at (?:a )?concurrency (?:of )?(?:"
+          + COUNT
+          + ")";
 
   /**
    * A stage said where its numbers were taken, in a run of closed loops: "at 8 at a time", "at one

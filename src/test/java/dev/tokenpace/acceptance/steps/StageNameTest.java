@@ -21,6 +21,9 @@ class StageNameTest {
     "the 16 at once stage, 2",
     "the run with 16 in flight, 2",
     "the requests with one at a time, 1",
+    "the concurrency 16 stage, 2",
+    "the concurrency-1 run, 1",
+    "the run at concurrency 16, 2",
   })
   void aStageByNumberPlaceOrRequestsInFlight(String words, int stage) {
     assertThat(words).matches(StageName.WORDS);
