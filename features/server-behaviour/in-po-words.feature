@@ -186,3 +186,12 @@ Feature: Real servers' timing, in the words a product owner writes
     And for the concurrency 1 run the median ITL and the median TPOT are both 10 ms
     And the concurrency 1 run shows median and p90 TTFT of 100 ms
     And the concurrency 4 run shows a lowest TTFT of 100 ms and a highest TTFT of 200 ms
+
+  Scenario: A stall and a token limit, each said where a product owner says it
+    Given the server sends the first token after 50 ms and then a token every 10 ms, 6 tokens per answer
+    And after the 3rd token it pauses for 200 ms before sending the 4th
+    And the client asks for at most 4 tokens per answer
+    When I send 2 requests one after another
+    Then the report shows 2 of 2 answers ran past the limit
+    And the maximum ITL is 210 ms
+    And the report counts 12 output tokens in total

@@ -37,6 +37,16 @@ public class BenchmarkRunSteps {
     world.settings().requestTimeout(timeout);
   }
 
+  /** "the client asks for at most 128 tokens per answer": max_tokens on every request. */
+  @Given("the benchmark/client asks for at most {count} (output )token(s)( each)")
+  @Given(
+      "the benchmark/client asks for at most {count} (output )token(s) per"
+          + " answer/request/response")
+  @Given("the benchmark/client sets max_tokens to {count}( on every request)")
+  public void maxTokens(int tokens) {
+    world.settings().maxTokens(tokens);
+  }
+
   @Given("the benchmark/client keeps at most {count} request(s) in flight( at any time)")
   public void maxInFlight(int requests) {
     world.settings().maxInFlight(requests);

@@ -99,7 +99,7 @@ public class ClaimParameterTypes {
    * What a report "counts": output tokens first ("300 output tokens per request and 3000 in
    * total"); "the report counts 3 answers past max_tokens" and the like are the glossary's.
    */
-  @ParameterType(value = "\\d+ output tokens?\\b.*", useForSnippets = false)
+  @ParameterType(value = "\\d+(?:,\\d{3})* output tokens?\\b.*", useForSnippets = false)
   public String countedClaims(String words) {
     return words;
   }

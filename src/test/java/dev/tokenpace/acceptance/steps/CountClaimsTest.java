@@ -65,5 +65,6 @@ class CountClaimsTest {
     assertThat(parse("a total of 20 output tokens")).containsExactly(new TotalTokens(20));
     assertThat(parse("an output total of 20 tokens")).containsExactly(new TotalTokens(20));
     assertThat(parse("6 output tokens")).containsExactly(new OutputTokens(6));
+    assertThat(parse("2,920 output tokens in total")).containsExactly(new TotalTokens(2920));
   }
 }

@@ -111,6 +111,28 @@ public class FaultyAnswerSteps {
     stallsInEveryAnswer(server, stall, word);
   }
 
+  /** "after the 100th token it pauses for 3 s before sending the 101st": the next one named. */
+  @Given(
+      "after the {ordinal} chunk(,)/word(,)/token(,) {server} stalls/pauses for {duration} before"
+          + " sending/resuming/streaming (with )the {ordinal}")
+  @Given(
+      "after the {ordinal} chunk(,)/word(,)/token(,) {server} stalls/pauses for {duration} before"
+          + " sending/resuming/streaming (with )the {ordinal} chunk/word/token")
+  public void afterTheWordStallsUntil(int word, String server, Duration stall, int next) {
+    if (next != word + 1) {
+      throw new IllegalArgumentException(
+          "a pause after the "
+              + RequestSet.ordinalWord(word)
+              + " word goes on with the "
+              + RequestSet.ordinalWord(word + 1)
+              + ", not the "
+              + RequestSet.ordinalWord(next)
+              + "; for a pause between two others say 'it pauses for 3 s between the 5th and the"
+              + " 6th token'");
+    }
+    stallsInEveryAnswer(server, stall, word);
+  }
+
   @Given("the model sends not a single byte of {requests} for {duration}")
   public void silentBeforeHeaders(RequestSet request, Duration stall) {
     spoil(request, AnswerFault.silentBeforeHeaders(stall));

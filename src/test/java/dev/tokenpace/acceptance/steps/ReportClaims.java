@@ -59,6 +59,7 @@ public final class ReportClaims {
             ValueWords.plain(sentence)
                 .trim()
                 .replaceAll("\\s+", " ")
+                .replaceAll("(?<=\\d),(?=\\d{3}(?!\\d))", "")
                 .replaceAll("[.;]$", "")
                 .replaceFirst("(?i)^that ", ""));
     return ToleranceWords.holdingTo(

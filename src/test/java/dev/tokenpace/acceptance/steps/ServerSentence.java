@@ -190,8 +190,8 @@ public record ServerSentence(
                   + N
                   + " (?:(more|further|other)(?= \\d|,)|(more |further |other )?"
                   + UNITS
-                  + ")"
-                  + "(?: in (?:all|total)| long)?(?:"
+                  + ")(?: in (?:all|total)| long| (?:per|an?|each|every)"
+                  + " (?:answer|request|response|reply))?(?:"
                   + GAP_WORDS
                   + D
                   + " ?"

@@ -38,6 +38,8 @@ class ServerSentenceTest {
             + " 30",
         "every answer is exactly 100 tokens long | -1 | 100 | 0",
         "all answers are 20 words long | -1 | 20 | 0",
+        "the server sends the first token after 100 ms and then a token every 20 ms, 201 tokens per"
+            + " answer | 100 | 201 | 20",
       })
   void readsWhenTheFirstWordComesHowManyAndHowFarApart(
       String sentence, long firstMs, int words, long gapMs) {
