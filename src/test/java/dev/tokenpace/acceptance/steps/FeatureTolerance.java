@@ -41,8 +41,8 @@ public final class FeatureTolerance {
   /** A scenario that states its own tolerance before it says "about". */
   private static final Pattern SCENARIO_STATES =
       Pattern.compile(
-          "(?i)numbers in this scenario are judged within|may differ from the expected \\w+ by at"
-              + " most|allow \\d+(?:\\.\\d+)? ?\\w+ either way");
+          "(?i)numbers in this scenario are judged within|may differ from the expected \\w+ by"
+              + " (?:at most|up to)|allow \\d+(?:\\.\\d+)? ?\\w+ either way");
 
   private static final Pattern ABOUT =
       Pattern.compile("(?i)\\b(?:about|around|roughly|approximately) \\d");

@@ -24,6 +24,9 @@ public class FeatureToleranceSteps {
   @Given(
       "reported times/numbers/values may differ from the expected times/numbers/values by at most"
           + " {duration}")
+  @Given(
+      "(the )reported times/numbers/values may differ from the expected times/numbers/values by up"
+          + " to {duration}")
   @Given("allow {duration} either way")
   public void numbersAreJudgedWithin(Duration within) {
     tolerance.state(within);
