@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 
@@ -58,6 +59,63 @@ public final class PromptLengthChecks {
           ofLength(
               statistic, metric, length.getKey(), length.getValue(), stated.get(i++), tolerance));
     }
+    return checks;
+  }
+
+  /**
+   * One number per length, each said with its length ("150 ms for the 1,000-token prompts"): the
+   * lengths said must be the run's.
+   */
+  public List<Check> ofNamedLengths(
+      Statistic statistic, Metric metric, Map<Integer, Duration> stated, Tolerance tolerance) {
+    Map<Integer, List<RequestEvidence>> lengths = byLength();
+    List<Check> checks = new ArrayList<>();
+    checks.add(
+        DefinitionJudge.label(
+            Counted.REQUESTS,
+            "prompt lengths among the successes",
+            new TreeMap<>(stated).keySet().toString(),
+            lengths.keySet().toString()));
+    if (!lengths.keySet().equals(stated.keySet())) {
+      return checks;
+    }
+    stated.forEach(
+        (length, value) ->
+            checks.addAll(
+                ofLength(statistic, metric, length, lengths.get(length), value, tolerance)));
+    return checks;
+  }
+
+  /**
+   * One number per length, each said with its length ("150 ms for the 1000-token prompts") and
+   * judged within its own tolerance: the lengths said must be the run's.
+   */
+  public List<Check> ofNamedLengths(
+      Statistic statistic,
+      Metric metric,
+      SortedMap<Integer, Duration> stated,
+      Map<Integer, Tolerance> tolerances) {
+    Map<Integer, List<RequestEvidence>> lengths = byLength();
+    List<Check> checks = new ArrayList<>();
+    checks.add(
+        DefinitionJudge.label(
+            Counted.REQUESTS,
+            "prompt lengths among the successes, in tokens",
+            stated.keySet().toString(),
+            lengths.keySet().toString()));
+    if (!lengths.keySet().equals(stated.keySet())) {
+      return checks;
+    }
+    stated.forEach(
+        (length, value) ->
+            checks.addAll(
+                ofLength(
+                    statistic,
+                    metric,
+                    length,
+                    lengths.get(length),
+                    value,
+                    tolerances.get(length))));
     return checks;
   }
 

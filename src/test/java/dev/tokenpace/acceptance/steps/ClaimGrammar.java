@@ -5,6 +5,7 @@ import static dev.tokenpace.acceptance.steps.NumberWords.NUMBER;
 import static dev.tokenpace.acceptance.steps.NumberWords.UNIT;
 
 import dev.tokenpace.acceptance.script.RequestSet;
+import dev.tokenpace.acceptance.steps.ReportClaim.ByLength;
 import dev.tokenpace.acceptance.steps.ReportClaim.Each;
 import dev.tokenpace.acceptance.steps.ReportClaim.Every;
 import dev.tokenpace.acceptance.steps.ReportClaim.Listed;
@@ -23,8 +24,10 @@ import dev.tokenpace.acceptance.verdict.Tolerance;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -56,6 +59,30 @@ final class ClaimGrammar {
   /** "a mean TTFT of …", "the median of the TTFT is …". */
   private static final Pattern STATISTIC_OF =
       pattern(ARTICLE + STATISTIC + " " + SentenceWords.OF_THE + METRIC + LINK + "(" + VALUE + ")");
+
+  /** A number said for the requests of one prompt length: "150 ms for the 1000-token prompts". */
+  private static final String FOR_LENGTH =
+      "(" + VALUE + ") for (?:the )?(\\d+)[- ]token (?:prompts?|requests?)";
+
+  /**
+   * "a median TTFT of 150 ms for 1000-token prompts, 450 ms for 4000-token prompts and 1650 ms for
+   * 16000-token prompts": a statistic of each prompt length's requests.
+   */
+  private static final Pattern BY_LENGTH =
+      pattern(
+          ARTICLE
+              + STATISTIC
+              + " "
+              + SentenceWords.OF_THE
+              + METRIC
+              + LINK
+              + "("
+              + FOR_LENGTH.replaceAll("\\((?!\\?)", "(?:")
+              + "(?:(?:,? and |, )"
+              + FOR_LENGTH.replaceAll("\\((?!\\?)", "(?:")
+              + ")*)");
+
+  private static final Pattern ONE_LENGTH = pattern(FOR_LENGTH);
 
   private static final Pattern METRIC_OF =
       pattern(ARTICLE + METRIC + LINK + "(" + VALUE + ")(?:,? (" + WHOM + "))?");
@@ -156,6 +183,10 @@ final class ClaimGrammar {
       not = stated(negated.group(2)).value();
       t = (negated.group(1) + negated.group(3)).trim();
     }
+    Matcher byLength = BY_LENGTH.matcher(t);
+    if (byLength.matches() && not == null) {
+      return byLength(byLength);
+    }
     ReportClaim ofAMetric = ofAMetric(t, before, not);
     if (ofAMetric != null || not != null) {
       return ofAMetric;
@@ -178,6 +209,21 @@ final class ClaimGrammar {
       return new Listed(listed.metric(), listed.values(), listed.within());
     }
     return RunClaimGrammar.one(t, before);
+  }
+
+  private static ReportClaim byLength(Matcher m) {
+    Map<Integer, Stated> values = new LinkedHashMap<>();
+    Matcher each = ONE_LENGTH.matcher("");
+    for (String pair : m.group(3).split(",? and |, ")) {
+      if (!each.reset(pair).matches()) {
+        return null;
+      }
+      if (values.put(Integer.parseInt(each.group(2)), stated(each.group(1))) != null) {
+        throw new IllegalArgumentException(
+            "the " + each.group(2) + "-token prompts are given two numbers in '" + m.group() + "'");
+      }
+    }
+    return new ByLength(statistic(m.group(1)), metric(m.group(2)), values);
   }
 
   /** A claim that may say what it is not: a statistic, or a metric of some requests. */

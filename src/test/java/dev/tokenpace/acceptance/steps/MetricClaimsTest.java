@@ -129,4 +129,17 @@ class MetricClaimsTest {
         .containsExactly(
             new StatisticOf(Statistic.MEAN, TTFT, about(250), ms(50)), new Failures(0));
   }
+
+  @Test
+  void aStatisticSaidForEachPromptLengthIsOneClaimByLength() {
+    assertThat(
+            parse(
+                "a median TTFT of 150 ms for 1,000-token prompts, 450 ms for 4,000-token prompts"
+                    + " and 1,650 ms for the 16,000-token prompts"))
+        .containsExactly(
+            new ReportClaim.ByLength(
+                Statistic.MEDIAN,
+                TTFT,
+                java.util.Map.of(1000, about(150), 4000, about(450), 16000, about(1650))));
+  }
 }

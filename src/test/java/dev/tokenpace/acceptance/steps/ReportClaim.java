@@ -8,6 +8,7 @@ import dev.tokenpace.acceptance.verdict.Stated;
 import dev.tokenpace.acceptance.verdict.Statistic;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One claim a sentence about the report makes ({@link ReportClaims} reads them), judged by the
@@ -24,6 +25,14 @@ public sealed interface ReportClaim {
    * every request", "… for the first request", "30 ms for the other 4".
    */
   record MetricOf(Metric metric, Stated value, Who who, Duration not) implements ReportClaim {}
+
+  /** A statistic of each prompt length's requests, by the length in tokens. */
+  record ByLength(Statistic statistic, Metric metric, Map<Integer, Stated> values)
+      implements ReportClaim {
+    public ByLength {
+      values = Map.copyOf(values);
+    }
+  }
 
   /** "2 requests with a TTFT of 100 ms": how many, not which. */
   record Some(int count, Metric metric, Stated value) implements ReportClaim {}

@@ -1,8 +1,10 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.checks.FailureChecks;
+import dev.tokenpace.acceptance.checks.PromptLengthChecks;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.steps.ReportClaim.AllSucceeded;
+import dev.tokenpace.acceptance.steps.ReportClaim.ByLength;
 import dev.tokenpace.acceptance.steps.ReportClaim.CachedPromptTokens;
 import dev.tokenpace.acceptance.steps.ReportClaim.Each;
 import dev.tokenpace.acceptance.steps.ReportClaim.ErrorRate;
@@ -33,6 +35,9 @@ import dev.tokenpace.acceptance.world.World;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * Judges each claim of a sentence about the report by the glossary step that says the same, so a
@@ -51,6 +56,7 @@ public class ReportClaimJudge {
   private final ErrorRateSteps errorRate;
   private final ServiceLevelSteps serviceLevels;
   private final FailureChecks failures;
+  private final PromptLengthChecks lengths;
   private final CheckAssertions checks;
 
   public ReportClaimJudge(
@@ -65,6 +71,7 @@ public class ReportClaimJudge {
       ServiceLevelSteps serviceLevels,
       NearMissSteps cache,
       FailureChecks failures,
+      PromptLengthChecks lengths,
       CheckAssertions checks) {
     this.cache = cache;
     this.world = world;
@@ -77,6 +84,7 @@ public class ReportClaimJudge {
     this.errorRate = errorRate;
     this.serviceLevels = serviceLevels;
     this.failures = failures;
+    this.lengths = lengths;
     this.checks = checks;
   }
 
@@ -111,6 +119,19 @@ public class ReportClaimJudge {
     judgeCounts(successes, failures != null ? failures : ofFamilies);
   }
 
+  private void judgeByLength(ByLength claim) {
+    SortedMap<Integer, Duration> values = new TreeMap<>();
+    Map<Integer, Tolerance> within = new TreeMap<>();
+    claim
+        .values()
+        .forEach(
+            (length, stated) -> {
+              values.put(length, stated.value());
+              within.put(length, tolerance.of(stated));
+            });
+    checks.holds(() -> lengths.ofNamedLengths(claim.statistic(), claim.metric(), values, within));
+  }
+
   void judge(ReportClaim claim) {
     if (claim instanceof StatisticOf s) {
       if (s.value().about()) {
@@ -121,6 +142,8 @@ public class ReportClaimJudge {
       }
     } else if (claim instanceof MetricOf m) {
       judgeMetric(m);
+    } else if (claim instanceof ByLength b) {
+      judgeByLength(b);
     } else if (claim instanceof Some s) {
       perRequest.someReport(s.count(), s.metric(), s.value());
     } else if (claim instanceof Each e) {
