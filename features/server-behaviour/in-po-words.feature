@@ -196,3 +196,11 @@ Feature: Real servers' timing, in the words a product owner writes
     Then the report shows 2 of 2 answers ran past the limit
     And the maximum ITL is 210 ms
     And the report counts 12 output tokens in total
+
+  Scenario: Chunks with no text before the first word, said kind by kind
+    Given the server sends a role-only chunk after 20 ms and chunks with empty text after 40 ms and 60 ms
+    And it sends the first real word after 300 ms, then 5 more tokens 25 ms apart
+    When I run 2 requests one at a time
+    Then the report shows a median TTFT of 300 ms, not 20 ms
+    And the median ITL and the median TPOT are both 25 ms
+    And each request is counted as 6 output tokens

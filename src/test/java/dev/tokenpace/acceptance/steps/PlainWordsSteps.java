@@ -167,9 +167,19 @@ public class PlainWordsSteps {
         .emptyChunksBeforeFirstWord(java.util.Collections.nCopies(count, Duration.ZERO));
   }
 
-  @Given("{server} (sends ){emptyChunks} at {durations}")
+  @Given("{server} (sends ){emptyChunks} at/after {durations}")
   public void emptyChunksAt(String server, String chunks, List<Duration> at) {
     LeadingChunks.of(chunks, at).addTo(world.models().current().stream());
+  }
+
+  /** "a role-only chunk after 20 ms and chunks with empty text after 40 ms and 60 ms". */
+  @Given(
+      "{server} (sends ){emptyChunks} at/after {durations}(,) and {emptyChunks} at/after"
+          + " {durations}")
+  public void twoKindsOfEmptyChunksAt(
+      String server, String chunks, List<Duration> at, String others, List<Duration> atAfter) {
+    emptyChunksAt(server, chunks, at);
+    emptyChunksAt(server, others, atAfter);
   }
 
   @Given(
