@@ -6,6 +6,7 @@ import dev.tokenpace.acceptance.world.World;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -31,13 +32,27 @@ public record StagedLoadSentence(List<LoadSentence> stages) {
   private static final Pattern SENDER_AND_VERB =
       Pattern.compile("^(?:the benchmark(?: client)?|the client|tokenpace|we|i) \\w+ ");
 
+  /**
+   * Stages of one size said once: "I run three stages of 40 requests each, at concurrency 2, then
+   * 4, then 8".
+   */
+  private static final Pattern STAGES_OF_ONE_SIZE =
+      Pattern.compile(
+          "^(?<sender>(?:the benchmark(?: client)?|the client|tokenpace|we|i) \\w+"
+              + " )?(?<stages>\\d+|"
+              + NumberWords.CARDINALS
+              + ") stages of (?<size>\\d{1,3}(?:,\\d{3})*|\\d+) requests?(?: each)?,? (?:at|with)"
+              + " (?:a )?concurrenc(?:y|ies)(?: of)? (?<levels>\\d+(?:(?:,? and then |,? then |, |"
+              + " and )\\d+)+)$",
+          Pattern.CASE_INSENSITIVE);
+
   public StagedLoadSentence {
     stages = List.copyOf(stages);
   }
 
   /** The stages {@code text} says, or empty unless it says two or more that one run can play. */
   public static Optional<StagedLoadSentence> read(String text) {
-    String[] parts = THEN.split(text);
+    String[] parts = THEN.split(stagesSaidOnce(text));
     if (parts.length < 2) {
       return Optional.empty();
     }
@@ -62,6 +77,32 @@ public record StagedLoadSentence(List<LoadSentence> stages) {
                 <= 1
             && (!open || stages.stream().map(LoadSentence::concurrency).distinct().count() == 1);
     return oneType && oneData ? Optional.of(new StagedLoadSentence(stages)) : Optional.empty();
+  }
+
+  /** "three stages of 40 requests each, at concurrency 2, then 4, then 8" as each stage said. */
+  private static String stagesSaidOnce(String text) {
+    Matcher once = STAGES_OF_ONE_SIZE.matcher(text);
+    if (!once.matches()) {
+      return text;
+    }
+    String[] levels = once.group("levels").split("\\D+");
+    String count = once.group("stages");
+    int stages = count.matches("\\d+") ? Integer.parseInt(count) : NumberWords.cardinal(count);
+    if (stages != levels.length) {
+      throw new IllegalArgumentException(
+          "'"
+              + text
+              + "' says "
+              + stages
+              + " stages but gives "
+              + levels.length
+              + " concurrencies: give one per stage");
+    }
+    String sender = once.group("sender") == null ? "" : once.group("sender");
+    return sender
+        + java.util.Arrays.stream(levels)
+            .map(level -> once.group("size") + " requests at concurrency " + level)
+            .collect(java.util.stream.Collectors.joining(", then "));
   }
 
   /** Runs the stages on the scenario's model, as the glossary's steps for each stage do. */

@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.util.List;
@@ -26,6 +27,21 @@ class StagedLoadSentenceTest {
 
     assertThat(stages).extracting(LoadSentence::requests).containsExactly(64, 64);
     assertThat(stages).extracting(LoadSentence::concurrency).containsExactly(1, 16);
+  }
+
+  @Test
+  void stagesOfOneSizeSaidOnce() {
+    List<LoadSentence> stages =
+        StagedLoadSentence.read(
+                "I run three stages of 40 requests each, at concurrency 2, then 4, then 8")
+            .orElseThrow()
+            .stages();
+
+    assertThat(stages).extracting(LoadSentence::requests).containsExactly(40, 40, 40);
+    assertThat(stages).extracting(LoadSentence::concurrency).containsExactly(2, 4, 8);
+    assertThatThrownBy(
+            () -> StagedLoadSentence.read("we run 2 stages of 10 requests at concurrency 1, 4, 8"))
+        .hasMessageContaining("says 2 stages but gives 3 concurrencies");
   }
 
   @Test
