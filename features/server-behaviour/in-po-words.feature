@@ -40,6 +40,7 @@ Feature: Real servers' timing, in the words a product owner writes
     And the median inter-token latency is 20 ms within 5 ms for every prompt length
     And the mean time to first token is about 60, 150 and 250 ms for the three lengths
     And the report shows a median TTFT of 60 ms for 100-token prompts, 150 ms for 1,000-token prompts and 250 ms for 2,000-token prompts
+    And the median time to first token is 60 ms, 150 ms and 250 ms respectively
 
   Scenario: A server that remembers prompts starts a repeated one sooner
     # The benchmark's mock prompts come round every fourth request (6, 9, 5 and 8 words): from the

@@ -170,12 +170,14 @@ final class ClaimGrammar {
             .replaceAll("(?i)latencies\\b", "latency")
             .replaceAll("(?i)-percentile", " percentile")
             .replaceFirst("(?i)^with ", "");
-    // "…, the empty chunks not counted" restates what a token count and a gap already hold: they
+    // "…, the empty chunks not counted" ("…, with no tokens counted for the empty chunks") restates
+    // what a token count and a gap already hold: they
     // are of the model's words only.
     t =
         t.replaceFirst(
-            "(?i),? (?:with )?the (?:empty|role-only|empty and role-only) chunks (?:are )?not"
-                + " counted$",
+            "(?i),? (?:with )?(?:the (?:empty|role-only|empty and role-only) chunks (?:are )?not"
+                + " counted|no tokens? counted for the (?:empty|role-only|empty and role-only)"
+                + " chunks)$",
             "");
     Duration not = null;
     Matcher negated = NOT.matcher(t);

@@ -26,10 +26,13 @@ public class ClaimParameterTypes {
     return words;
   }
 
-  /** The prompt lengths, shortest first, a list of numbers stands for: "for the three lengths". */
+  /**
+   * The prompt lengths, shortest first, a list of numbers stands for: "for the three lengths", or
+   * "respectively" after the lengths were said.
+   */
   @ParameterType(
       "for the (?:\\w+ )?(?:prompt[ -])?lengths(?: respectively)?|for the (?:short|shortest),"
-          + " (?:medium|middle) and (?:long|longest) prompts(?: respectively)?")
+          + " (?:medium|middle) and (?:long|longest) prompts(?: respectively)?|respectively")
   public String theLengths(String words) {
     return words;
   }
@@ -61,7 +64,8 @@ public class ClaimParameterTypes {
       value =
           "(?!(?:"
               + SentenceWords.GLOSSARY_ONE_CLAIM
-              + ")$)(?!.* for the (?:\\w+ )?(?:prompt[ -])?lengths(?: respectively)?$)(?:"
+              + ")$)(?!.* (?:for the (?:\\w+ )?(?:prompt[ -])?lengths(?:"
+              + " respectively)?|respectively)$)(?:"
               + SentenceWords.ONE_CLAIM
               + "|(?:"
               + SentenceWords.OPENING

@@ -130,15 +130,16 @@ final class RunClaimGrammar {
               + ")");
 
   /**
-   * "all requests succeed", "every request succeeded", "no request fails", "there were no
-   * failures": with no count, no failure.
+   * "all requests succeed", "every request succeeded", "no request fails", "no request is counted
+   * as failed", "there were no failures": with no count, no failure.
    */
   private static final Pattern NONE_FAILED =
       ClaimGrammar.pattern(
           "(?:all(?: of)?(?: the)? requests|every(?: single)? request|each request|they all|all of"
               + " them) (?:succeed(?:s|ed)?|(?:are|were|is|was) (?:(?:reported|counted) as"
               + " )?successful|complete(?:s|d)? successfully)|(?:no|not a single|not one) requests?"
-              + " (?:fails?|failed|errors? out|errored)|none of (?:the|its|their) requests"
+              + " (?:fails?|failed|errors? out|errored|(?:is|was|are|were) (?:counted|reported) as"
+              + " failed)|none of (?:the|its|their) requests"
               + " (?:fails?|failed)|there (?:are|were|should be) no (?:failures|errors|failed"
               + " requests)");
 

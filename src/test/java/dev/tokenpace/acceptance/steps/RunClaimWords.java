@@ -25,9 +25,10 @@ final class RunClaimWords {
       "(?:all(?: of)?(?: the)? requests|every(?: single)? request|each request)"
           + " (?:succeed(?:s|ed)?|(?:are|were|is|was) (?:(?:reported|counted) as"
           + " )?successful|complete(?:s|d)? successfully)\\b.*|(?:no|not a single|not one)"
-          + " requests? (?:fails?|failed|errors? out|errored)\\b.*|none of (?:the|its|their)"
-          + " requests (?:fails?|failed)\\b.*|there (?:are|were|should be) no"
-          + " (?:failures|errors|failed requests)\\b.*";
+          + " requests? (?:fails?|failed|errors? out|errored|(?:is|was|are|were)"
+          + " (?:counted|reported) as failed)\\b.*|none of (?:the|its|their) requests"
+          + " (?:fails?|failed)\\b.*|there (?:are|were|should be) no (?:failures|errors|failed"
+          + " requests)\\b.*";
 
   /** "the failures are timeouts", "each failure is reported as an incomplete stream". */
   private static final String FAILURES_ARE =

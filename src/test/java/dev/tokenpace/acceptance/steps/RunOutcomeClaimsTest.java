@@ -47,6 +47,7 @@ class RunOutcomeClaimsTest {
         "every request succeeds",
         "each request is successful",
         "no request fails",
+        "no request is counted as failed",
         "not a single request failed",
         "none of the requests fail",
         "there are no failures"
@@ -80,6 +81,11 @@ class RunOutcomeClaimsTest {
         .containsExactly(new AllSucceeded(4), new OutputTokensEach(50));
     assertThat(parse("300 output tokens per request and 3000 in total"))
         .containsExactly(new OutputTokensEach(300), new TotalTokens(3000));
+    assertThat(
+            parse(
+                "each request is counted as 51 output tokens, with no tokens counted for the empty"
+                    + " chunks"))
+        .containsExactly(new OutputTokensEach(51));
     assertThat(parse("300 output tokens for every request, 3000 altogether"))
         .containsExactly(new OutputTokensEach(300), new TotalTokens(3000));
   }
