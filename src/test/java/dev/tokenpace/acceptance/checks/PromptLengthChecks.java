@@ -63,30 +63,6 @@ public final class PromptLengthChecks {
   }
 
   /**
-   * One number per length, each said with its length ("150 ms for the 1,000-token prompts"): the
-   * lengths said must be the run's.
-   */
-  public List<Check> ofNamedLengths(
-      Statistic statistic, Metric metric, Map<Integer, Duration> stated, Tolerance tolerance) {
-    Map<Integer, List<RequestEvidence>> lengths = byLength();
-    List<Check> checks = new ArrayList<>();
-    checks.add(
-        DefinitionJudge.label(
-            Counted.REQUESTS,
-            "prompt lengths among the successes",
-            new TreeMap<>(stated).keySet().toString(),
-            lengths.keySet().toString()));
-    if (!lengths.keySet().equals(stated.keySet())) {
-      return checks;
-    }
-    stated.forEach(
-        (length, value) ->
-            checks.addAll(
-                ofLength(statistic, metric, length, lengths.get(length), value, tolerance)));
-    return checks;
-  }
-
-  /**
    * One number per length, each said with its length ("150 ms for the 1000-token prompts") and
    * judged within its own tolerance: the lengths said must be the run's.
    */

@@ -25,6 +25,12 @@ import org.junit.jupiter.api.Test;
 /** Only what a client claims to report, by the definition it claims, can be wrong. */
 class ClientClaimsTest {
 
+  private static final ClientClaims VLLM =
+      new ClientClaims(
+          new dev.tokenpace.acceptance.clients.VllmBenchClient(
+              List.of("vllm-bench-serving"), Duration.ofSeconds(1)),
+          Optional::empty);
+
   @Test
   void aFieldTheClientDoesNotHaveIsNotReportedNotWrong() {
     Check errorRate =
@@ -123,11 +129,6 @@ class ClientClaimsTest {
 
   @Test
   void aStatisticTheClientsSummaryLacksIsNotReported() {
-    ClientClaims vllm =
-        new ClientClaims(
-            new dev.tokenpace.acceptance.clients.VllmBenchClient(
-                List.of("vllm-bench-serving"), Duration.ofSeconds(1)),
-            Optional::empty);
     Check minimum =
         DefinitionJudge.value(
                 Metric.TIME_TO_FIRST_TOKEN,
@@ -145,12 +146,12 @@ class ClientClaimsTest {
 
     assertThat(
             classedAs(
-                vllm,
+                VLLM,
                 minimum,
                 Verdict.NOT_REPORTED,
                 "not reported: the minimum time to first token of the run"))
         .contains("gives no minimum of time to first token");
-    assertThat(vllm.classed(median).verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(VLLM.classed(median).verdict()).isEqualTo(Verdict.FAIL);
     assertThat(TOKENPACE.classed(minimum).verdict()).isEqualTo(Verdict.FAIL);
   }
 
@@ -169,11 +170,6 @@ class ClientClaimsTest {
 
   @Test
   void aThroughputByItsDefinitionFromAClientThatKeepsNoStartIsNotReported() {
-    ClientClaims vllm =
-        new ClientClaims(
-            new dev.tokenpace.acceptance.clients.VllmBenchClient(
-                List.of("vllm-bench-serving"), Duration.ofSeconds(1)),
-            Optional::empty);
     Check throughput =
         DefinitionJudge.rate(
             Throughput.REQUESTS,
@@ -185,7 +181,7 @@ class ClientClaimsTest {
 
     assertThat(
             classedAs(
-                vllm,
+                VLLM,
                 throughput,
                 Verdict.NOT_REPORTED,
                 "not reported: the run's request throughput, by its definition"))

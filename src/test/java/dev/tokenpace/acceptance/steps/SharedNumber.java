@@ -22,6 +22,10 @@ final class SharedNumber {
   /** What may follow the shared number: more claims. */
   private static final String MORE = "(?:(?:,? and |,? but |,? while |, ).+)?";
 
+  /** The verb, the one number, and what more follows. */
+  private static final String SHARED =
+      ") " + ARE + " (?<value>" + SentenceWords.VALUE + ")(?<more>" + MORE + ")";
+
   /** Two metrics, each with its statistic or the second sharing the first's. */
   private static final String TWO_METRICS =
       BOTH
@@ -37,13 +41,7 @@ final class SharedNumber {
           + STATISTIC
           + " )?(?<second>"
           + METRIC
-          + ") "
-          + ARE
-          + " (?<value>"
-          + SentenceWords.VALUE
-          + ")(?<more>"
-          + MORE
-          + ")";
+          + SHARED;
 
   /** Two statistics of one metric. */
   private static final String TWO_STATISTICS =
@@ -56,13 +54,7 @@ final class SharedNumber {
           + STATISTIC
           + ") (?<metric>"
           + METRIC
-          + ") "
-          + ARE
-          + " (?<value>"
-          + SentenceWords.VALUE
-          + ")(?<more>"
-          + MORE
-          + ")";
+          + SHARED;
 
   /** Two statistics of one metric inside a list: "median and p99 TTFT of 100 ms". */
   private static final Pattern STATISTICS_OF =
