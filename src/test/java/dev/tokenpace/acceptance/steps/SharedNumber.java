@@ -24,7 +24,7 @@ final class SharedNumber {
 
   /** The verb, the one number, and what more follows. */
   private static final String SHARED =
-      ") " + ARE + " (?<value>" + SentenceWords.VALUE + ")(?<more>" + MORE + ")";
+      " " + ARE + " (?<value>" + SentenceWords.VALUE + ")(?<more>" + MORE + ")";
 
   /** Two metrics, each with its statistic or the second sharing the first's. */
   private static final String TWO_METRICS =
@@ -41,6 +41,7 @@ final class SharedNumber {
           + STATISTIC
           + " )?(?<second>"
           + METRIC
+          + ")"
           + SHARED;
 
   /** Two statistics of one metric. */
@@ -54,6 +55,7 @@ final class SharedNumber {
           + STATISTIC
           + ") (?<metric>"
           + METRIC
+          + ")"
           + SHARED;
 
   /** Two statistics of one metric inside a list: "median and p99 TTFT of 100 ms". */
