@@ -186,7 +186,7 @@ Feature: Real servers' timing, in the words a product owner writes
     When I run 3 requests at concurrency 1 and then 4 requests at concurrency 4
     Then the model paced every request by the row for the requests in flight when it started
     And for the concurrency 1 run the median ITL and the median TPOT are both 10 ms
-    And the concurrency 1 run shows median and p90 TTFT of 100 ms
+    And the concurrency 1 run shows a median TTFT of 100 ms
     And the concurrency 4 run shows a lowest TTFT of 100 ms and a highest TTFT of 200 ms
 
   Scenario: A stall and a token limit, each said where a product owner says it
