@@ -29,6 +29,9 @@ import java.util.stream.Collectors;
  *     {@code fault} string joined with "+" (e.g. "stall+close"), {@code null} for none
  * @param work what the profile's timing models made of the request (its batch wait, prefill,
  *     counted and cached prompt tokens); {@link ServerWork#NONE} without models
+ * @param scheduleBaseNanos what the script's offsets counted from: when the request could start
+ *     (its receipt, or the moment a stream slot freed for it) plus the server's work on it. Paced
+ *     by an in-flight row, the script's own waits no longer tell it, so the fake says it
  */
 public record Timeline(
     String requestId,
@@ -39,13 +42,39 @@ public record Timeline(
     long endNanos,
     @JsonProperty("fault") @JsonSerialize(using = Timeline.JoinedFaults.class)
         List<FaultKind> faults,
-    ServerWork work) {
+    ServerWork work,
+    long scheduleBaseNanos) {
 
   public Timeline {
     faults = faults == null ? List.of() : List.copyOf(faults);
     if (work == null) {
       work = ServerWork.NONE;
     }
+    if (scheduleBaseNanos == 0) { // a timeline written before the fake said it
+      scheduleBaseNanos = receivedNanos + work.addedNanos();
+    }
+  }
+
+  /** A request that started at its receipt: its script counted from there plus the work. */
+  public Timeline(
+      String requestId,
+      long receivedNanos,
+      long acceptedNanos,
+      long takeUpHoldNanos,
+      List<Timeline.SentEvent> events,
+      long endNanos,
+      List<FaultKind> faults,
+      ServerWork work) {
+    this(
+        requestId,
+        receivedNanos,
+        acceptedNanos,
+        takeUpHoldNanos,
+        events,
+        endNanos,
+        faults,
+        work,
+        0);
   }
 
   /** Whether a fault or the client cut the response short. */

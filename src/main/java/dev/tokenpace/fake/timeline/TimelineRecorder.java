@@ -146,7 +146,8 @@ public final class TimelineRecorder {
         Collections.unmodifiableList(sent.copy()),
         endNanos,
         faults,
-        work);
+        work,
+        scheduleBaseNanos);
   }
 
   private long unitOffsetOfFirstPart(WriteUnit secondPart) {

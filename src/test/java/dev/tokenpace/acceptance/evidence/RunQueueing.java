@@ -1,8 +1,5 @@
 package dev.tokenpace.acceptance.evidence;
 
-import dev.tokenpace.acceptance.script.ModelScript;
-import dev.tokenpace.acceptance.script.ScriptedChunk;
-import dev.tokenpace.fake.model.ServerWork;
 import dev.tokenpace.fake.timeline.Timeline;
 import java.util.List;
 import java.util.Map;
@@ -15,7 +12,6 @@ import java.util.function.Function;
  */
 final class RunQueueing {
 
-  private final ModelScript script;
   private final RunReport report;
   private final Function<ReportedRequest, Timeline> timelines;
   private final InFlight inFlight;
@@ -23,12 +19,7 @@ final class RunQueueing {
   private Map<String, Double> earliestSends;
   private Map<String, RequestEvidence.ModelQueue> queues;
 
-  RunQueueing(
-      ModelScript script,
-      RunReport report,
-      Function<ReportedRequest, Timeline> timelines,
-      InFlight inFlight) {
-    this.script = script;
+  RunQueueing(RunReport report, Function<ReportedRequest, Timeline> timelines, InFlight inFlight) {
     this.report = report;
     this.timelines = timelines;
     this.inFlight = inFlight;
@@ -46,8 +37,7 @@ final class RunQueueing {
       List<Admitted> admitted = new java.util.ArrayList<>();
       for (ReportedRequest request : report.requests()) {
         Timeline timeline = timelines.apply(request);
-        ModelScript played = script.scriptOf(RequestOrdinals.of(request.requestId()));
-        admission(timeline, played)
+        admission(timeline)
             .ifPresent(
                 at ->
                     admitted.add(
@@ -115,31 +105,18 @@ final class RunQueueing {
   }
 
   /**
-   * When the fake let the request in (its schedule's zero): its first token's deadline less the
-   * server's work on it and the script's waits up to that chunk; empty when it sent no token.
+   * When the fake let the request in: its schedule's zero, as the fake recorded it, less the
+   * server's own work on it (a batch wait, prefill), which moves the schedule from the receipt and,
+   * taken for a queue's wait, made a request on a slow new connection lose its way in. Not rebuilt
+   * from the script's waits: an in-flight row paces the first word otherwise, and a request read as
+   * queued had its benchmark's late send counted as the model's. Empty when it sent no token.
    */
-  private static java.util.Optional<Double> admission(Timeline timeline, ModelScript played) {
-    if (timeline == null) {
+  private static java.util.Optional<Double> admission(Timeline timeline) {
+    if (timeline == null || timeline.events().stream().noneMatch(e -> e.kind().carriesTokens())) {
       return java.util.Optional.empty();
     }
-    long waits = 0;
-    for (ScriptedChunk chunk : played.stream().chunks()) {
-      waits += chunk.after().toNanos();
-      if (chunk.kind().carriesTokens()) {
-        break;
-      }
-    }
-    // the server's own work (a batch wait, prefill) moves the schedule too, but from the receipt:
-    // taken for a queue's wait, it made a request on a slow new connection lose its way in
-    ServerWork work = timeline.work();
-    long modelWork = work.batchWaitNanos() + work.prefillNanos();
-    for (Timeline.SentEvent event : timeline.events()) {
-      if (event.kind().carriesTokens()) {
-        return java.util.Optional.of(
-            RequestEvidence.seconds(event.scheduledNanos() - modelWork - waits));
-      }
-    }
-    return java.util.Optional.empty();
+    return java.util.Optional.of(
+        RequestEvidence.seconds(timeline.scheduleBaseNanos() - timeline.work().addedNanos()));
   }
 
   /** See {@link PunctualSends#earliestSends}. */

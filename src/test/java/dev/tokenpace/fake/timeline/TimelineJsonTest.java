@@ -32,7 +32,7 @@ class TimelineJsonTest {
                 + "\"events\":[],\"endNanos\":3,\"fault\":\"stall+close\","
                 + "\"work\":"
                 + JSON.writeValueAsString(ServerWork.NONE)
-                + "}");
+                + ",\"scheduleBaseNanos\":1}");
     assertThat(FaultKind.ofWireNames("stall+close")).isEqualTo(cut.faults());
   }
 
@@ -43,6 +43,16 @@ class TimelineJsonTest {
     assertThat(JSON.readTree(JSON.writeValueAsString(whole)).get("fault").isNull()).isTrue();
     assertThat(whole.faulted()).isFalse();
     assertThat(FaultKind.ofWireNames(null)).isEmpty();
+  }
+
+  @Test
+  void aTimelineWrittenWithoutItsScheduleBaseCountsFromItsReceiptAndWork() throws Exception {
+    Timeline prefilled =
+        new Timeline("r3", 1_000, 0, 0, List.of(), 3_000, null, new ServerWork(-1, -1, 0, 500));
+    String json = JSON.writeValueAsString(prefilled).replace(",\"scheduleBaseNanos\":1500", "");
+
+    assertThat(json).doesNotContain("scheduleBaseNanos");
+    assertThat(JSON.readValue(json, Timeline.class).scheduleBaseNanos()).isEqualTo(1_500);
   }
 
   @Test
