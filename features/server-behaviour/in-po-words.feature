@@ -42,6 +42,14 @@ Feature: Real servers' timing, in the words a product owner writes
     And the report shows a median TTFT of 60 ms for 100-token prompts, 150 ms for 1,000-token prompts and 250 ms for 2,000-token prompts
     And the median time to first token is 60 ms, 150 ms and 250 ms respectively
 
+  Scenario: Long and short prompts, each number judged within a share of itself
+    Given numbers in this scenario are judged within 5% or 5 ms, whichever is larger
+    And a fake model server that spends 50 ms plus 0.1 ms per prompt token before its first word
+    And it streams 3 words 20 ms apart
+    When the benchmark sends 2 requests each with prompts of 100 and 4,000 tokens, one at a time
+    Then the report shows a median TTFT of 60 ms for 100-token prompts and 450 ms for 4,000-token prompts
+    And the median inter-token latency is about 20 ms
+
   Scenario: A server that remembers prompts starts a repeated one sooner
     # The benchmark's mock prompts come round every fourth request (6, 9, 5 and 8 words): from the
     # fifth request on, all but the last word of each prompt is cached.

@@ -11,9 +11,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * The tolerance a feature states once, in its description or its Background ("Numbers in this
@@ -34,7 +34,8 @@ public final class FeatureTolerance {
 
   private static final Pattern STATED =
       Pattern.compile(
-          "(?i)numbers in this feature are judged within (\\d+(?:\\.\\d+)? ?(?:"
+          "(?i)numbers in this feature are judged within (?:(\\d+(?:\\.\\d+)?) ?% or"
+              + " )?(\\d+(?:\\.\\d+)? ?(?:"
               + Durations.UNIT
               + "))\\b");
 
@@ -61,8 +62,36 @@ public final class FeatureTolerance {
           "^\\s*(?:Scenario|Scenario Outline|Scenario"
               + " Template|Example|Rule|Background|Feature)\\s*:");
 
+  /**
+   * What a feature states: a duration, or a share of each stated number with the duration as its
+   * floor ("5% or 5 ms, whichever is larger"), so a long number is not held to a short one's ms.
+   *
+   * @param share of the stated number, 0 for a plain duration
+   */
+  record Rule(Duration floor, double share) {
+
+    Tolerance around(Duration value) {
+      Duration part = Duration.ofNanos(Math.round(value.toNanos() * share));
+      return new Tolerance(part.compareTo(floor) > 0 ? part : floor);
+    }
+
+    String reason(Tolerance applied) {
+      if (share == 0) {
+        return "";
+      }
+      return applied.duration().equals(floor)
+          ? " (" + percent() + " of it is no more than " + Durations.format(floor) + ")"
+          : " (" + percent() + " of it, more than " + Durations.format(floor) + ")";
+    }
+
+    private String percent() {
+      double p = share * 100;
+      return (p == Math.rint(p) ? String.valueOf((long) p) : String.valueOf(p)) + "%";
+    }
+  }
+
   private Scenario scenario;
-  private Tolerance tolerance;
+  private Rule rule;
 
   /**
    * Reads the feature's own sentence, and refuses at once a scenario that says "about" where the
@@ -77,8 +106,14 @@ public final class FeatureTolerance {
     String text = String.join("\n", lines);
     Matcher stated = STATED.matcher(text);
     if (stated.find()) {
-      tolerance = new Tolerance(Durations.parse(stated.group(1)));
-      scenario.log("numbers stated with \"about\" in this feature are judged within " + tolerance);
+      Duration floor = Durations.parse(stated.group(2));
+      rule =
+          new Rule(floor, stated.group(1) == null ? 0 : Double.parseDouble(stated.group(1)) / 100);
+      scenario.log(
+          "numbers stated with \"about\" in this feature are judged within "
+              + (rule.share() == 0
+                  ? Durations.format(floor)
+                  : rule.percent() + " or " + Durations.format(floor) + ", whichever is larger"));
       return;
     }
     String own = scenarioAndBackground(lines, scenario.getLine());
@@ -103,16 +138,58 @@ public final class FeatureTolerance {
 
   /** The Background step's way of saying it, or a scenario's for itself. */
   void state(Duration within) {
-    tolerance = new Tolerance(within);
+    rule = new Rule(within, 0);
+  }
+
+  /** A share of each stated number, never less than {@code floor}. */
+  void state(double percent, Duration floor) {
+    if (!(percent > 0 && percent < 100)) {
+      throw new IllegalArgumentException(
+          "a tolerance of "
+              + percent
+              + "% of each number cannot be meant: say a share above 0%"
+              + " and below 100%, e.g. \"5% or 5 ms, whichever is larger\"");
+    }
+    rule = new Rule(floor, percent / 100);
   }
 
   /** The tolerance "about" means here, logged under the step that asked. */
   Tolerance of(About about) {
-    if (tolerance == null) {
+    if (rule == null) {
       throw new AssertionError(FIX + ", where this step says \"" + about + "\".");
     }
-    log(about.toString());
-    return tolerance;
+    Tolerance applied = rule.around(about.value());
+    if (scenario != null) {
+      scenario.log(
+          "\""
+              + about
+              + "\" is judged within "
+              + applied
+              + rule.reason(applied)
+              + ", the tolerance this feature states");
+    }
+    return applied;
+  }
+
+  /**
+   * A list of numbers said "about", judged within one tolerance: the feature's, logged once. A
+   * share that gives its numbers different tolerances is refused with what to write, never applied
+   * as one number's to all.
+   */
+  Tolerance of(List<Duration> about) {
+    List<Tolerance> each = about.stream().map(v -> rule == null ? null : rule.around(v)).toList();
+    if (rule != null && each.stream().distinct().count() > 1) {
+      throw new IllegalArgumentException(
+          "the numbers of this list ("
+              + about.stream().map(Durations::format).collect(Collectors.joining(", "))
+              + ") are judged within one tolerance, and "
+              + rule.percent()
+              + " or "
+              + Durations.format(rule.floor())
+              + ", whichever is larger, gives them different ones: say each in its own line, or"
+              + " the list with its own tolerance (\"…, give or take 20 ms\")");
+    }
+    return of(new About(about.get(0)));
   }
 
   /** A stated number's tolerance: its own, or the feature's for "about". */
@@ -121,22 +198,6 @@ public final class FeatureTolerance {
       return stated.tolerance();
     }
     return of(new About(stated.value()));
-  }
-
-  /** A list of numbers said "about": the feature's tolerance, logged once, at the list's first. */
-  Tolerance of(List<Duration> about) {
-    return of(new About(about.get(0)));
-  }
-
-  Optional<Tolerance> stated() {
-    return Optional.ofNullable(tolerance);
-  }
-
-  private void log(String what) {
-    if (scenario != null) {
-      scenario.log(
-          "\"" + what + "\" is judged within " + tolerance + ", the tolerance this feature states");
-    }
   }
 
   private static List<String> featureLines(URI uri) {

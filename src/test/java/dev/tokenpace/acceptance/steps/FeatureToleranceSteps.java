@@ -31,4 +31,17 @@ public class FeatureToleranceSteps {
   public void numbersAreJudgedWithin(Duration within) {
     tolerance.state(within);
   }
+
+  @Given(
+      "numbers in this feature/scenario are judged within {double}% or {duration}, whichever is"
+          + " larger/greater")
+  @Given(
+      "(the )reported times/numbers/values may differ from the expected times/numbers/values by up"
+          + " to {double}% or {duration}, whichever is larger/greater")
+  @Given(
+      "reported times/numbers/values may differ from the expected times/numbers/values by at most"
+          + " {double}% or {duration}, whichever is larger/greater")
+  public void numbersAreJudgedWithinAShare(double percent, Duration floor) {
+    tolerance.state(percent, floor);
+  }
 }

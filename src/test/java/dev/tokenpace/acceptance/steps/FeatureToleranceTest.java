@@ -1,7 +1,10 @@
 package dev.tokenpace.acceptance.steps;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.tokenpace.acceptance.verdict.About;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -42,5 +45,35 @@ class FeatureToleranceTest {
         .containsExactly(
             "    Given the model streams \"a b\" one word per chunk, 20 ms apart, after 120 ms",
             "    Then the reported time to first token is 120 ms within 5 ms");
+  }
+
+  @Test
+  void aShareOrADurationWhicheverIsLargerHoldsEachNumberToItsOwn() {
+    FeatureTolerance tolerance = new FeatureTolerance();
+    tolerance.state(5, Duration.ofMillis(5));
+
+    assertThat(tolerance.of(new About(Duration.ofMillis(60))).duration())
+        .isEqualTo(Duration.ofMillis(5));
+    assertThat(tolerance.of(new About(Duration.ofMillis(1_650))).duration())
+        .isEqualTo(Duration.ofNanos(82_500_000));
+  }
+
+  @Test
+  void aShareThatCannotBeMeantIsRefusedWithWhatToWrite() {
+    assertThatThrownBy(() -> new FeatureTolerance().state(150, Duration.ofMillis(5)))
+        .hasMessageContaining("150.0% of each number cannot be meant")
+        .hasMessageContaining("5% or 5 ms, whichever is larger");
+  }
+
+  @Test
+  void aListAShareGivesDifferentTolerancesIsRefusedNotHeldToOne() {
+    FeatureTolerance tolerance = new FeatureTolerance();
+    tolerance.state(5, Duration.ofMillis(5));
+
+    assertThat(tolerance.of(List.of(Duration.ofMillis(60), Duration.ofMillis(80))).duration())
+        .isEqualTo(Duration.ofMillis(5));
+    assertThatThrownBy(() -> tolerance.of(List.of(Duration.ofMillis(60), Duration.ofMillis(450))))
+        .hasMessageContaining("(60 ms, 450 ms) are judged within one tolerance")
+        .hasMessageContaining("say each in its own line");
   }
 }
