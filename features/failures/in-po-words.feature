@@ -85,3 +85,11 @@ Feature: What goes wrong in every answer, in the words a product owner writes
     When I send 10 requests at concurrency 5 with a request timeout of 1 second
     Then the report shows 4 successful and 6 failed requests
     And the failures are broken down as 2 HTTP 503, 2 cut-off streams and 2 timeouts
+
+  Scenario: Faults said as counts out of the run, beside the requests answered normally
+    Given the client gives up on a request after 1 second
+    And a fake model server that normally sends its first token after 50 ms and then 4 more tokens 10 ms apart
+    And out of 10 requests the server answers 5 normally, returns HTTP 500 for 2, closes the stream after 2 tokens for 2 and never sends a token for 1
+    When I run the 10 requests at concurrency 5
+    Then the report shows 5 successful and 5 failed requests
+    And the median and p99 request latency, counted over successful requests only, are 90 ms, give or take 10 ms

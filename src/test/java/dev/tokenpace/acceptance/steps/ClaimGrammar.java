@@ -179,6 +179,9 @@ final class ClaimGrammar {
                 + " counted|no tokens? counted for the (?:empty|role-only|empty and role-only)"
                 + " chunks)$",
             "");
+    // "…, counted over successful requests only" says where the report takes its statistics
+    // from: its successes; a failed request's numbers are under its failures, never in these.
+    t = t.replaceFirst("(?i)" + SentenceWords.OVER_SUCCESSES + "(?= |$)", "");
     Duration not = null;
     Matcher negated = NOT.matcher(t);
     if (negated.matches() && !negated.group(1).isBlank()) {

@@ -34,6 +34,7 @@ class LoadSentenceTest {
         "the benchmark sends 50 requests with 5 running at once | 50 | 5",
         "the benchmark sends 32 requests with 8 at a time | 32 | 8",
         "the benchmark sends 2,000 requests, 16 at a time | 2000 | 16",
+        "I run the 100 requests at concurrency 10 | 100 | 10",
       })
   void readsHowManyRequestsAndHowManyAtOnce(String sentence, int requests, int atOnce) {
     LoadSentence read = LoadSentence.read(sentence).orElseThrow();

@@ -14,6 +14,15 @@ final class SentenceWords {
   private static final String STATISTIC = "(?:" + MetricWords.STATISTICS + ")";
   private static final String METRIC = "(?:" + MetricWords.METRICS + ")";
 
+  /**
+   * "…, counted over successful requests only, …": where the report takes a statistic from, said
+   * after its metric. Its statistics are its successes' (a failed request's are under its
+   * failures), so the words say what every claim of a statistic already means.
+   */
+  static final String OVER_SUCCESSES =
+      ",? (?:counted |taken |computed |measured )?(?:only )?(?:over|across|of|for|from) (?:the"
+          + " )?(?:successful|succeeded|completed) requests(?: only)?,?";
+
   /** The verbs between a metric and its number. */
   static final String VERB =
       "(?:is|are|was|were|(?:should|must|will|would) be|stays at|stays|stayed at|remains at"
@@ -78,7 +87,9 @@ final class SentenceWords {
           + ")?|(?:every|each|all)(?: successful)? requests?'s? |(?:(?:the|its) \\w+"
           + " request|request \\d+)'s )"
           + METRIC
-          + "s? "
+          + "s?(?:"
+          + OVER_SUCCESSES
+          + ")? "
           + VERB;
 
   /** One claim said as what a number is: "its TTFT is 150 ms give or take 10 ms". */

@@ -110,7 +110,9 @@ public record ServerSentence(
               // "And whose tokens are 10 ms apart", "And which then sends …": the server's again
               + "|(?:which|that|whose) (?:then |also |still )?(?=\\w)"
               // "out of every 20 requests it answers 2 with HTTP 503, …": shares of a frame
-              + "|(?=(?:out of|of|in|for) (?:every|each) \\d+ requests?[ ,])"
+              + "|(?="
+              + ShareFaultClauses.FRAME
+              + "[ ,])"
               // "every answer is exactly 100 tokens long": the answer's length said of the answer
               + "|(?:every|each|all(?: the)?|its) answers? (?:is|are|has|have|contains?) (?:exactly"
               + " |always |just )?(?=\\w+ (?:tokens|words))");
@@ -368,6 +370,40 @@ public record ServerSentence(
     /** "out of every 20 requests": what a bare count of requests after it is a share of. */
     Integer sharesOfEvery;
 
+    /** "answers 85 normally": the requests of the frame no fault spoils, said to add up. */
+    private Integer normally;
+
+    void answersNormally(int requests) {
+      if (sharesOfEvery == null) {
+        throw new IllegalArgumentException(
+            "'answers "
+                + requests
+                + " normally' says how many requests but not of how many: write e.g. 'out of 100"
+                + " requests it answers 85 normally, returns HTTP 500 for 5, …'");
+      }
+      normally = requests;
+    }
+
+    /** The normal answers and the spoiled ones must make the frame, or the counts were misread. */
+    private void requireTheFrameAddsUp() {
+      if (normally == null) {
+        return;
+      }
+      java.util.OptionalInt spoiled = ShareFaultClauses.spoiledOf(traits, sharesOfEvery);
+      if (spoiled.isPresent() && normally + spoiled.getAsInt() != sharesOfEvery) {
+        throw new IllegalArgumentException(
+            "the counts do not add up: "
+                + normally
+                + " answered normally and "
+                + spoiled.getAsInt()
+                + " spoiled make "
+                + (normally + spoiled.getAsInt())
+                + ", not the "
+                + sharesOfEvery
+                + " requests the sentence counts from");
+      }
+    }
+
     /** Which wait was said last: what a growth said after it adds to. */
     private boolean lastWasGap;
 
@@ -395,6 +431,7 @@ public record ServerSentence(
     }
 
     Optional<ServerSentence> sentence() {
+      requireTheFrameAddsUp();
       boolean saysSomething =
           first != null
               || words > 0

@@ -246,6 +246,24 @@ class ServerTraitClausesTest {
   }
 
   @Test
+  void aRunSaidWholeIsAFrameAndItsNormalAnswersMustMakeItUp() {
+    assertThat(
+            read("out of 100 requests the server answers 85 normally, returns HTTP 500 for 5,"
+                    + " closes the stream after 20 tokens for 4 and never sends a token for 6")
+                .traits())
+        .containsExactly(
+            new ServerTrait.ErrorShare(new ServerTrait.Share(5, 100), 500, "HTTP 500"),
+            new ServerTrait.DropShare(new ServerTrait.Share(4, 100), 20),
+            new ServerTrait.SilentShare(new ServerTrait.Share(6, 100), 0));
+    assertThatThrownBy(
+            () ->
+                ServerSentence.read(
+                    "out of 100 requests the server answers 80 normally and returns HTTP 500 for"
+                        + " 5"))
+        .hasMessageContaining("80 answered normally and 5 spoiled make 85, not the 100 requests");
+  }
+
+  @Test
   void aCountWithoutAFrameIsRefusedSayingWhatToWrite() {
     assertThatThrownBy(() -> ServerSentence.read("it answers 2 with HTTP 503"))
         .isInstanceOf(IllegalArgumentException.class)

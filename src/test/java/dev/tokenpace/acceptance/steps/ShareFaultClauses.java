@@ -27,6 +27,11 @@ final class ShareFaultClauses {
       "(?: (?:before|without) (?:any|the first|a single|sending any) (?:tokens?|words?|bytes?"
           + "|chunks?|output)| straight away| right away| at once| immediately)?";
 
+  /** "out of every 20 requests", "of each 20 requests", "out of 100 requests". */
+  static final String FRAME =
+      "(?:out of (?:every |each )?|(?:of|in|for) (?:every|each)"
+          + " )(?<frame>\\d{1,3}(?:,\\d{3})+|\\d+) requests?";
+
   /**
    * A count of the requests a frame said before ("out of every 20 requests it answers 2 with HTTP
    * 503"): so many of every that many.
@@ -85,9 +90,16 @@ final class ShareFaultClauses {
       List.of(
           // "out of every 20 requests it answers 2 with HTTP 503, 1 with HTTP 429, cuts 1 stream
           // off after 20 tokens and never answers 1 at all": the counts that follow are of 20
+          // "out of 100 requests the server …": a run said whole is a frame as "every 100" is
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:out of|of|in|for) (?:every|each) (\\d+) requests?",
-              (m, r) -> r.sharesOfEvery = Integer.parseInt(m.group(1))),
+              FRAME + "(?:,? (?:the |this )?(?:fake |mock )?(?:server|model)(?= \\w))?",
+              (m, r) -> r.sharesOfEvery = count(m.group("frame"))),
+          // "answers 85 normally": the rest of the frame, said so the counts can be added up
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:answers|serves|handles|completes) "
+                  + FRAMED
+                  + " (?:normally|as usual|correctly|successfully|fine|properly)",
+              (m, r) -> r.answersNormally(count(m.group("framed")))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               FRAMED
                   + " (?:with|gets?|by returning) (?:an? )?(?:http status |http |status )"
@@ -224,6 +236,22 @@ final class ShareFaultClauses {
                             + "' says more requests than a share before it, and none was said:"
                             + " write e.g. '10 of every 100 requests'"));
     return new ServerTrait.Share(count(more), before.every());
+  }
+
+  /**
+   * The requests of every {@code every} the shares said spoil, when all of them are counts of that
+   * frame; empty when any is said otherwise (named requests, a percentage, another frame).
+   */
+  static java.util.OptionalInt spoiledOf(List<ServerTrait> traits, int every) {
+    int spoiled = 0;
+    for (ServerTrait trait : traits) {
+      ServerTrait.Share share = shareOf(trait);
+      if (share == null || share.every() != every) {
+        return java.util.OptionalInt.empty();
+      }
+      spoiled += share.of();
+    }
+    return java.util.OptionalInt.of(spoiled);
   }
 
   private static ServerTrait.Share shareOf(ServerTrait trait) {

@@ -19,6 +19,9 @@ final class SharedNumber {
       "(?:are both|are|were both|were|should both be|must both be|both are|both should be)";
   private static final String BOTH = "(?:both )?";
 
+  /** "…, counted over successful requests only,": what the two claims mean anyway, left out. */
+  private static final String SCOPE = "(?:" + SentenceWords.OVER_SUCCESSES + ")?";
+
   /** What may follow the shared number: more claims. */
   private static final String MORE = "(?:(?:,? and |,? but |,? while |, ).+)?";
 
@@ -42,6 +45,7 @@ final class SharedNumber {
           + " )?(?<second>"
           + METRIC
           + ")"
+          + SCOPE
           + SHARED;
 
   /** Two statistics of one metric. */
@@ -56,6 +60,7 @@ final class SharedNumber {
           + ") (?<metric>"
           + METRIC
           + ")"
+          + SCOPE
           + SHARED;
 
   /** Two statistics of one metric inside a list: "median and p99 TTFT of 100 ms". */
@@ -94,7 +99,9 @@ final class SharedNumber {
           + STATISTIC
           + " "
           + METRIC
-          + ") "
+          + ")"
+          + SCOPE
+          + " "
           + ARE
           + " "
           + SentenceWords.VALUE

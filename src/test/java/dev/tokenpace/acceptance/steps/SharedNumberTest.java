@@ -24,6 +24,7 @@ class SharedNumberTest {
         "both the median ITL and the median TPOT are 10 ms",
         "the median ITL and TPOT are 10 ms",
         "the median ITL and median TPOT should both be 10 ms",
+        "the median ITL and the median TPOT, counted over successful requests only, are 10 ms",
       })
   void twoMetricsOfOneNumber(String sentence) {
     assertThat(sentence).matches(SharedNumber.WORDS);
@@ -38,6 +39,8 @@ class SharedNumberTest {
       strings = {
         "the median and p99 ITL are 20 ms, but the maximum ITL is 3,000 ms",
         "the median and the p99 ITL are both 20 ms and the maximum ITL is 3000 ms",
+        "the median and p99 ITL of the successful requests are 20 ms, but the maximum ITL is 3000"
+            + " ms",
       })
   void twoStatisticsOfOneNumberThenMore(String sentence) {
     assertThat(sentence).matches(SharedNumber.WORDS);
@@ -60,5 +63,16 @@ class SharedNumberTest {
             new StatisticOf(Statistic.MEDIAN, TTFT, about(100), null),
             new StatisticOf(Statistic.fromWord("p99"), TTFT, about(100), null),
             new StatisticOf(Statistic.MEDIAN, ITL, about(20), null));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "the median ITL, counted over successful requests only, is 20 ms",
+        "the median ITL over the completed requests is 20 ms",
+      })
+  void aStatisticSaidOfTheSuccessfulRequestsIsTheReportsOwn(String sentence) {
+    assertThat(parse(sentence))
+        .containsExactly(new StatisticOf(Statistic.MEDIAN, ITL, about(20), null));
   }
 }
