@@ -213,3 +213,11 @@ Feature: Real servers' timing, in the words a product owner writes
     Then the report shows a median TTFT of 300 ms, not 20 ms
     And the median ITL and the median TPOT are both 25 ms
     And each request is counted as 6 output tokens
+
+  Scenario: A busy server's stages, each with its throughput beside its latencies
+    Given numbers in this scenario are judged within 5% or 5 ms, whichever is larger
+    And the server waits 100 ms plus 50 ms for every other request in flight before the first token
+    And it spaces tokens 20 ms apart plus 5 ms for every other request in flight, 21 tokens per answer
+    When I run two stages of 8 requests each, at concurrency 1, then 2
+    Then the concurrency 1 stage shows median TTFT 100 ms, median ITL 20 ms and about 42 output tokens per second
+    And the concurrency 2 stage shows median TTFT 150 ms, median ITL 25 ms and about 65 output tokens per second

@@ -76,6 +76,43 @@ public final class RateChecks {
     return checks;
   }
 
+  /**
+   * A stage's throughput against a stated rate, beside its definitions; missed, the model's own
+   * window over the stage's successes decides whose miss, as for the run's.
+   *
+   * @param named the stage as the scenario said it ("stage 1 (the concurrency 2 stage)")
+   */
+  public List<Check> ofStageStatedThroughput(
+      int stage, String named, Throughput throughput, double stated, int percent) {
+    List<Check> checks = new ArrayList<>(ofStageDefinitions(stage));
+    List<ReportedRequest> successes =
+        select.ofStage(stage).stream().filter(ReportedRequest::success).toList();
+    if (successes.isEmpty()) {
+      return checks;
+    }
+    List<RequestEvidence> answered = successes.stream().map(select::evidenceOf).toList();
+    double modelWindow =
+        answered.stream().mapToDouble(r -> r.modelDefinition().end()).max().orElse(0)
+            - answered.stream().mapToDouble(r -> r.modelDefinition().start()).min().orElse(0);
+    checks.add(
+        StatedJudge.rate(
+            throughput,
+            "the " + throughput.label() + " of " + named,
+            number(
+                select
+                    .report()
+                    .stage(stage)
+                    .path("successes")
+                    .path("throughput")
+                    .path(throughput.reportKey())),
+            throughput.of(successes, modelWindow),
+            stated,
+            percent,
+            throughput.unit(),
+            null));
+    return checks;
+  }
+
   /** The stage's count in its report and in the per-request report, against the stated count. */
   public List<Check> ofStageCount(int stage, int expected) {
     return List.of(

@@ -4,6 +4,7 @@ import static dev.tokenpace.acceptance.steps.NumberWords.ABOUT;
 import static dev.tokenpace.acceptance.steps.NumberWords.NUMBER;
 import static dev.tokenpace.acceptance.steps.NumberWords.UNIT;
 
+import dev.tokenpace.acceptance.evidence.Throughput;
 import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.steps.ReportClaim.ByLength;
 import dev.tokenpace.acceptance.steps.ReportClaim.Each;
@@ -161,6 +162,19 @@ final class ClaimGrammar {
               + " others|the other requests|the rest(?: of the requests)?|the remaining"
               + " requests|the later requests)");
 
+  /**
+   * "about 76 output tokens per second", "an output token throughput of 76 tokens per second", "8
+   * requests per second within 5 %": tokens said bare are output tokens, as throughput is quoted.
+   */
+  private static final Pattern RATE =
+      pattern(
+          "(?:(?:an? |the |its )?(?:(output|input|total)(?: token)? throughput|(request)"
+              + " throughput|throughput)(?: of| is| was|:)? )?(?:(?:"
+              + ABOUT
+              + ")|(~ ?))?(\\d+(?:\\.\\d+)?) (?:(output |input |total )?tokens?|(requests?))"
+              + " (?:per second|a second|/ ?s|/sec)(?:,? (?:within|give or take|±) (\\d+) ?(?:%|"
+              + "percent))?");
+
   private ClaimGrammar() {}
 
   /** One claim, or {@code null} when {@code text} is none; {@code before} the claim before it. */
@@ -192,6 +206,10 @@ final class ClaimGrammar {
     if (byLength.matches() && not == null) {
       return byLength(byLength);
     }
+    Matcher rate = RATE.matcher(t);
+    if (rate.matches() && not == null) {
+      return rate(rate);
+    }
     ReportClaim ofAMetric = ofAMetric(t, before, not);
     if (ofAMetric != null || not != null) {
       return ofAMetric;
@@ -214,6 +232,25 @@ final class ClaimGrammar {
       return new Listed(listed.metric(), listed.values(), listed.within());
     }
     return RunClaimGrammar.one(t, before);
+  }
+
+  private static ReportClaim rate(Matcher m) {
+    String said = m.group(1) != null ? m.group(1) : m.group(5);
+    boolean requests = m.group(2) != null || m.group(6) != null;
+    if (requests && said != null) {
+      throw new IllegalArgumentException(
+          "'" + m.group() + "' says requests and tokens: a throughput counts one of them");
+    }
+    Throughput throughput =
+        requests
+            ? Throughput.REQUESTS
+            : switch (said == null ? "output" : said.trim().toLowerCase(Locale.ROOT)) {
+              case "input" -> Throughput.INPUT_TOKENS;
+              case "total" -> Throughput.TOTAL_TOKENS;
+              default -> Throughput.OUTPUT_TOKENS;
+            };
+    Integer percent = m.group(7) == null ? null : Integer.valueOf(m.group(7));
+    return new ReportClaim.RateOf(throughput, Double.parseDouble(m.group(4)), percent);
   }
 
   private static ReportClaim byLength(Matcher m) {

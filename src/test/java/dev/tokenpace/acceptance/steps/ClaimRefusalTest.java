@@ -15,7 +15,7 @@ class ClaimRefusalTest {
       strings = {
         "a TTFT that is fast",
         "a TTFT of 120",
-        "a mean TTFT of 195 ms and a throughput of 5 requests per second",
+        "a mean TTFT of 195 ms and a throughput of 5 requests per minute",
         "a time to last token of 300 ms",
         "a TTFT of 25O ms",
         "30 ms for the other 4",
@@ -36,8 +36,8 @@ class ClaimRefusalTest {
   @Test
   void theRefusalNamesThePartItCannotRead() {
     assertThatThrownBy(
-            () -> parse("a mean TTFT of 195 ms and a throughput of 5 requests per second"))
-        .hasMessageStartingWith("cannot read \"a throughput of 5 requests per second\"");
+            () -> parse("a mean TTFT of 195 ms and a throughput of 5 requests per minute"))
+        .hasMessageStartingWith("cannot read \"a throughput of 5 requests per minute\"");
     assertThatThrownBy(() -> parse("6 output tokens, 0 failed requests and everything fine"))
         .hasMessageStartingWith("cannot read \"everything fine\"");
   }

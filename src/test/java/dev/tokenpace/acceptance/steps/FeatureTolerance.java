@@ -192,6 +192,41 @@ public final class FeatureTolerance {
     return of(new About(about.get(0)));
   }
 
+  /**
+   * A rate said "about" ("about 76 output tokens per second"): judged within the share the feature
+   * states, logged under the step; a tolerance in ms says nothing of a rate, so without a share it
+   * is refused with what to write.
+   */
+  int percentOf(ReportClaim.RateOf said) {
+    if (said.percent() != null) {
+      return said.percent();
+    }
+    double value = said.value();
+    String rate =
+        "about "
+            + (value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value))
+            + " "
+            + (said.throughput() == dev.tokenpace.acceptance.evidence.Throughput.OUTPUT_TOKENS
+                ? "output "
+                : "")
+            + said.throughput().unit();
+    if (rule == null || rule.share() == 0) {
+      throw new IllegalArgumentException(
+          "\""
+              + rate
+              + "\" needs a share to be judged within: say it with its own (\""
+              + rate
+              + " within 5 %\"), or state the feature's as \"Numbers in this feature are judged"
+              + " within 5% or 5 ms, whichever is larger\"");
+    }
+    int percent = (int) Math.ceil(rule.share() * 100 - 1e-9);
+    if (scenario != null) {
+      scenario.log(
+          "\"" + rate + "\" is judged within " + percent + " %, the share this feature states");
+    }
+    return percent;
+  }
+
   /** A stated number's tolerance: its own, or the feature's for "about". */
   Tolerance of(Stated stated) {
     if (!stated.about()) {

@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.checks.FailureWords;
+import dev.tokenpace.acceptance.evidence.Throughput;
 import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.verdict.Metric;
 import dev.tokenpace.acceptance.verdict.Percent;
@@ -25,6 +26,15 @@ public sealed interface ReportClaim {
    * every request", "… for the first request", "30 ms for the other 4".
    */
   record MetricOf(Metric metric, Stated value, Who who, Duration not) implements ReportClaim {}
+
+  /**
+   * "about 76 output tokens per second", "a request throughput of 8 requests per second within 5
+   * %": a throughput of the run or of a stage.
+   *
+   * @param percent how far off it may be, in percent of it; {@code null} for "about" (the share the
+   *     feature states)
+   */
+  record RateOf(Throughput throughput, double value, Integer percent) implements ReportClaim {}
 
   /** A statistic of each prompt length's requests, by the length in tokens. */
   record ByLength(Statistic statistic, Metric metric, Map<Integer, Stated> values)

@@ -157,6 +157,8 @@ public class ReportClaimJudge {
     } else if (claim instanceof ReportClaim.ThroughputFromTokens t) {
       reported.totalOutputTokens(t.tokens());
       reported.throughputByDefinition();
+    } else if (claim instanceof ReportClaim.RateOf r) {
+      reported.statedThroughput(r.throughput(), r.value(), tolerance.percentOf(r));
     } else if (claim instanceof ErrorRate r) {
       errorRate.errorRate(r.percent());
     } else if (claim instanceof Goodput g) {

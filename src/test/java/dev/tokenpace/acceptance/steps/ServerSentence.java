@@ -104,9 +104,9 @@ public record ServerSentence(
               + " (?:request|stream)s?(?: in flight| it is handling)?(?: at the same time)?,? (?:it"
               + " )?adds )"
               // "And streams 10 tokens …" under a Given about the server: the subject left out
-              + "|(?=(?:streams|sends|emits|answers|responds|replies|waits|takes|starts|begins"
-              + "|produces|returns|generates|writes|outputs|delivers|pauses|stalls|stops|goes"
-              + "|closes|drops|cuts|resets|never|refuses|rejects|fails|always|normally|accepts) )"
+              + "|(?=(?:streams|sends|emits|spaces|answers|responds|replies|waits|takes|starts|begins"
+              + "|produces|returns|generates|writes|outputs|delivers|pauses|stalls|stops|goes|closes|drops|cuts|resets|never|refuses|rejects|fails|always|normally|accepts)"
+              + " )"
               // "And whose tokens are 10 ms apart", "And which then sends …": the server's again
               + "|(?:which|that|whose) (?:then |also |still )?(?=\\w)"
               // "out of every 20 requests it answers 2 with HTTP 503, …": shares of a frame
@@ -248,7 +248,8 @@ public record ServerSentence(
               (m, r) -> r.gap(firstDuration(m, 1))),
           // the gap alone, said of the tokens without their count
           SentenceClauses.Clause.<Reading>of(
-              "(?:sends|streams|emits) (?:the |its )?(?:tokens|words|chunks)"
+              "(?:sends|streams|emits|spaces|spreads) (?:the |its |out )?(?:tokens|words|chunks)"
+                  + "(?: out)?"
                   + GAP_WORDS
                   + D
                   + " "

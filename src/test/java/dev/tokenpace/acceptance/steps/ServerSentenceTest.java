@@ -104,6 +104,8 @@ class ServerSentenceTest {
             + " first token and 10 ms to the gap between tokens | -1 | 50 | -1 | 10",
         "a fake server that, with a single request in flight, sends the first token after 100 ms"
             + " and then a token every 20 ms | 100 | -1 | 20 | -1",
+        "it spaces tokens 20 ms apart plus 5 ms for every other request in flight, 101 tokens per"
+            + " answer | -1 | -1 | 20 | 5",
       })
   void readsWhatEachOtherRequestInFlightAddsToTheWaitBeforeIt(
       String sentence, long firstMs, long firstPerOtherMs, long gapMs, long gapPerOtherMs) {

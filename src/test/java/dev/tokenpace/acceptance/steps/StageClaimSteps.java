@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.checks.InFlightChecks;
+import dev.tokenpace.acceptance.checks.RateChecks;
 import dev.tokenpace.acceptance.checks.StageComparisons;
 import dev.tokenpace.acceptance.steps.ReportClaim.StatisticOf;
 import dev.tokenpace.acceptance.verdict.Metric;
@@ -26,18 +27,21 @@ public class StageClaimSteps {
   private final InFlightChecks judge;
   private final StageComparisons comparisons;
   private final FeatureTolerance tolerance;
+  private final RateChecks rates;
 
   public StageClaimSteps(
       World world,
       CheckAssertions checks,
       InFlightChecks judge,
       StageComparisons comparisons,
-      FeatureTolerance tolerance) {
+      FeatureTolerance tolerance,
+      RateChecks rates) {
     this.world = world;
     this.checks = checks;
     this.judge = judge;
     this.comparisons = comparisons;
     this.tolerance = tolerance;
+    this.rates = rates;
   }
 
   @ParameterType(StageName.WORDS)
@@ -150,12 +154,15 @@ public class StageClaimSteps {
   private void judgeAll(StageName stage, String sentence) {
     List<ReportClaim> claims = ReportClaims.parse(sentence);
     for (ReportClaim claim : claims) {
+      if (claim instanceof ReportClaim.RateOf) {
+        continue;
+      }
       if (!(claim instanceof StatisticOf s) || s.not() != null) {
         throw new IllegalArgumentException(
             "of "
                 + stage
                 + ", only its statistics are read ('the median time to first token is 100 ms"
-                + " within 10 ms'); '"
+                + " within 10 ms') and its throughputs ('about 76 output tokens per second'); '"
                 + sentence
                 + "' says more: say that in a sentence of its own about the whole run");
       }
@@ -163,6 +170,12 @@ public class StageClaimSteps {
     int n = number(stage);
     String named = named(stage, n);
     for (ReportClaim claim : claims) {
+      if (claim instanceof ReportClaim.RateOf r) {
+        int percent = tolerance.percentOf(r);
+        checks.holds(
+            () -> rates.ofStageStatedThroughput(n, named, r.throughput(), r.value(), percent));
+        continue;
+      }
       StatisticOf s = (StatisticOf) claim;
       checks.holds(
           () ->

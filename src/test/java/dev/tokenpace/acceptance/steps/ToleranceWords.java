@@ -142,6 +142,10 @@ final class ToleranceWords {
     if (claim instanceof Listed l && l.within() == null) {
       return new Listed(l.metric(), l.values(), smallestShare(l.values(), t));
     }
+    Matcher share = Pattern.compile("(\\d+) ?(?:%|percent)").matcher(t.amount().trim());
+    if (claim instanceof ReportClaim.RateOf r && r.percent() == null && share.matches()) {
+      return new ReportClaim.RateOf(r.throughput(), r.value(), Integer.valueOf(share.group(1)));
+    }
     return claim;
   }
 
