@@ -61,6 +61,15 @@ Feature: Real servers' timing, in the words a product owner writes
     And the fifth request reports a time to first token of 60 ms
     And the time to first token of each request, in the order scheduled, is about 110, 140, 100, 130, 60, 60, 60 and 60 ms
 
+  Scenario: New prompts, then the same prompts again: the repeats start sooner, their prompts cached
+    # The cache keeps all of a seen prompt but its last token: 999 of each 1,000.
+    Given the server takes 250 ms to the first token for a 1,000-token prompt it has not seen before
+    And for a prompt it has seen before it takes 50 ms
+    And it streams 3 words 10 ms apart
+    When I send 3 different 1,000-token prompts and then the same 3 prompts again, one at a time
+    Then the time to first token of each request, in the order scheduled, is about 250, 250, 250, 50, 50 and 50 ms
+    And the report's cached prompt tokens are 2997
+
   Scenario: A server slow to start: only its first request waits long
     Given the first request waits 1000 ms before its first word
     And every later request waits 100 ms before its first word

@@ -111,6 +111,49 @@ public class NamedPromptSteps {
     cachedPromptsStartSooner(fresh, seen, ScenarioPrompts.NAMED_PROMPT_WORDS);
   }
 
+  /**
+   * "10 different 8,000-token prompts and then the same 10 prompts again": each new, then each
+   * seen; a cache said as two waits holds them over prompts of that length.
+   */
+  @When(
+      "{sender} send(s) {count} different {count}-token/word prompts(,) (and )then the same {count}"
+          + " prompts again(,) {oneByOne}")
+  public void differentPromptsThenAgain(
+      String sender, int count, int words, int again, String oneByOne) {
+    if (again != count) {
+      throw new IllegalArgumentException(
+          "'the same "
+              + again
+              + " prompts again' follows "
+              + count
+              + " different ones: the same prompts are as many");
+    }
+    if (seenPromptWait != null) {
+      cachedPromptsStartSooner(newPromptWait, seenPromptWait, words);
+    }
+    List<String> once = new ArrayList<>();
+    for (int i = 1; i <= count; i++) {
+      once.add(ScenarioPrompts.of("p" + i, words));
+    }
+    List<String> twice = new ArrayList<>(once);
+    twice.addAll(once);
+    sendInOrder(twice);
+  }
+
+  /** "takes 850 ms to the first token for an 8,000-token prompt it has not seen before". */
+  @Given(
+      "{server} takes {duration} to the/its first chunk/word/token for a/an {count}-token/word"
+          + " prompt it has not seen( before)")
+  public void firstWaitOfNewPromptOfLength(String server, Duration fresh, int words) {
+    firstWaitOfNewPromptOf(fresh, words);
+  }
+
+  /** "for a prompt it has seen before it takes 150 ms", after the step above. */
+  @Given("for a prompt it has (already )seen( before)(,) {server} takes {duration}")
+  public void seenPromptFirst(String server, Duration seen) {
+    firstWaitOfSeenPrompt(server, seen);
+  }
+
   /** The first of two steps: "takes 400 ms to the first token for a prompt it has not seen". */
   @Given(
       "{server} takes {duration} to the/its first chunk/word/token for a prompt it has not seen"
