@@ -105,7 +105,7 @@ public final class ClientClaims {
             difference ->
                 check
                     .withVerdict(Verdict.FAIL)
-                    .withReason(new Reason.OwnStart(early.seconds(), difference)));
+                    .withReason(new Reason.OwnStart(early.seconds(), early.request(), difference)));
   }
 
   public Check classed(Check check) {

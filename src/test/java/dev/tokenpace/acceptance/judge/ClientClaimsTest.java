@@ -66,8 +66,9 @@ class ClientClaimsTest {
                 guidellm,
                 early,
                 Verdict.FAIL,
-                "the start of request 3, against the model accepting its connection: the benchmark"
-                    + " started it 54.5 ms before the model accepted the connection"))
+                "time to first token of request 3: counted from a start the benchmark stamped"
+                    + " 54.5 ms before the model accepted the connection, so reported up to that"
+                    + " much too long"))
         .contains("backend/openai.py:603");
     assertThat(INFERENCE_PERF.classed(early).verdict()).isEqualTo(Verdict.INCONCLUSIVE);
     assertThat(
@@ -82,7 +83,7 @@ class ClientClaimsTest {
         "the start of request 3, against the model accepting its connection",
         new Value.AtMost(new Value.Before(new Value.Millis(0.020))),
         new Value.Millis(seconds),
-        new Reason.ConnectEarly(seconds, 0.020));
+        new Reason.ConnectEarly(seconds, 0.020, "request 3"));
   }
 
   /** GuideLLM keeps no chunks: its numbers have no definition from its own chunk stamps. */

@@ -214,7 +214,12 @@ public final class DeliveryJudge {
     boolean machines = seconds - heldOff <= allowed + ROUNDING;
     return Optional.of(
         Check.inconclusive(
-                CONNECT, metric, what, expected, shown, new Reason.ConnectEarly(seconds, allowed))
+                CONNECT,
+                metric,
+                what,
+                expected,
+                shown,
+                new Reason.ConnectEarly(seconds, allowed, request.name()))
             .with(
                 machines
                     ? new Check.HeldOff(seconds, heldOff)

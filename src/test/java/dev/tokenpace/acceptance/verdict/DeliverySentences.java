@@ -35,11 +35,14 @@ final class DeliverySentences {
               + " tolerance), so this run cannot judge it";
     }
     if (reason instanceof Reason.OwnStart own) {
-      return check.what()
-          + ": the benchmark started it "
+      // the metric first: the start is only where the error comes from
+      return check.metric().label()
+          + " of "
+          + own.request()
+          + ": counted from a start the benchmark stamped "
           + Ms.of(own.seconds())
-          + " before the model accepted the connection, and the machine's hold-ups do not account"
-          + " for it: its own work, in every attempt: "
+          + " before the model accepted the connection, so reported up to that much too long; the"
+          + " machine's hold-ups do not account for it: its own work, in every attempt: "
           + own.difference();
     }
     if (reason instanceof Reason.ConnectEarly connect) {

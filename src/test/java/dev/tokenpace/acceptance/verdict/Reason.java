@@ -278,10 +278,15 @@ public sealed interface Reason {
    * The benchmark started a request this long before the model accepted its connection. Whether the
    * machine accounts for it is the check's finding, a {@link Check.HeldOff}.
    */
-  record ConnectEarly(double seconds, double allowed) implements Reason {}
+  record ConnectEarly(double seconds, double allowed, String request) implements Reason {}
 
-  /** A start that far before the connect, from a client that does work of its own between. */
-  record OwnStart(double seconds, String difference) implements Reason {}
+  /**
+   * A start that far before the connect, from a client that does work of its own between: the
+   * metric counted from that start reads that much too long.
+   *
+   * @param request the request, as the messages name it ("request 3 (the run's request 1)")
+   */
+  record OwnStart(double seconds, String request, String difference) implements Reason {}
 
   // ---- the attempts' history
 
