@@ -50,7 +50,8 @@ class TimelineTruthTest {
         events,
         RECEIVED + Math.round(end * 1e9),
         null,
-        ServerWork.NONE);
+        ServerWork.NONE,
+        0);
   }
 
   @Test

@@ -155,9 +155,10 @@ class StreamLimitTest {
                 Timeline.SentEvent.unaryBody("x", 1, 5 * TEN_MS, 5 * TEN_MS, 5 * TEN_MS)),
             9 * TEN_MS,
             java.util.List.of(FaultKind.STALL),
-            ServerWork.NONE);
+            ServerWork.NONE,
+            0);
     Timeline clean =
-        new Timeline("clean", 0, 0, 0, cut.events(), 9 * TEN_MS, null, ServerWork.NONE);
+        new Timeline("clean", 0, 0, 0, cut.events(), 9 * TEN_MS, null, ServerWork.NONE, 0);
 
     assertThat(StreamDispatch.scriptedEnd(cut, 9 * TEN_MS)).isEqualTo(9 * TEN_MS);
     assertThat(StreamDispatch.scriptedEnd(clean, 9 * TEN_MS)).isEqualTo(5 * TEN_MS);

@@ -50,31 +50,9 @@ public record Timeline(
     if (work == null) {
       work = ServerWork.NONE;
     }
-    if (scheduleBaseNanos == 0) { // a timeline written before the fake said it
+    if (scheduleBaseNanos == 0) { // unsaid: a timeline written before the fake said it
       scheduleBaseNanos = receivedNanos + work.addedNanos();
     }
-  }
-
-  /** A request that started at its receipt: its script counted from there plus the work. */
-  public Timeline(
-      String requestId,
-      long receivedNanos,
-      long acceptedNanos,
-      long takeUpHoldNanos,
-      List<Timeline.SentEvent> events,
-      long endNanos,
-      List<FaultKind> faults,
-      ServerWork work) {
-    this(
-        requestId,
-        receivedNanos,
-        acceptedNanos,
-        takeUpHoldNanos,
-        events,
-        endNanos,
-        faults,
-        work,
-        0);
   }
 
   /** Whether a fault or the client cut the response short. */

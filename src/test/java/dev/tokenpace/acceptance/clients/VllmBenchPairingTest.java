@@ -190,7 +190,8 @@ class VllmBenchPairingTest {
               events,
               t.path("endNanos").asLong(),
               FaultKind.ofWireNames(t.path("fault").asText(null)),
-              ServerWork.NONE));
+              ServerWork.NONE,
+              0));
     }
     return timelines;
   }

@@ -83,7 +83,8 @@ class BatchLagTest {
             List.of(),
             received,
             null,
-            new ServerWork(-1, -1, (long) (batchWaitSeconds * 1e9), 0));
+            new ServerWork(-1, -1, (long) (batchWaitSeconds * 1e9), 0),
+            0);
     return new Received(new ReportedRequest(json), timeline);
   }
 }

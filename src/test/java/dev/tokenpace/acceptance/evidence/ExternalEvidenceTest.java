@@ -104,6 +104,7 @@ class ExternalEvidenceTest {
         List.of(),
         Math.round((received + 0.4) * 1e9),
         null,
-        ServerWork.NONE);
+        ServerWork.NONE,
+        0);
   }
 }

@@ -129,7 +129,8 @@ class RequestEvidenceTest {
             List.of(sent(0, first), sent(1, second)),
             nanos(second),
             null,
-            ServerWork.NONE);
+            ServerWork.NONE,
+            0);
     return new RequestEvidence(
         "request " + id.substring(5),
         new ReportedRequest(json),

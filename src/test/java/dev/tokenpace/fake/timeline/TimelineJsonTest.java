@@ -24,7 +24,8 @@ class TimelineJsonTest {
             List.of(),
             3,
             List.of(FaultKind.STALL, FaultKind.CLOSE),
-            ServerWork.NONE);
+            ServerWork.NONE,
+            0);
 
     assertThat(JSON.writeValueAsString(cut))
         .isEqualTo(
@@ -38,7 +39,7 @@ class TimelineJsonTest {
 
   @Test
   void aWholeResponseHasANullFault() throws Exception {
-    Timeline whole = new Timeline("r2", 1, 2, 0, List.of(), 3, null, ServerWork.NONE);
+    Timeline whole = new Timeline("r2", 1, 2, 0, List.of(), 3, null, ServerWork.NONE, 0);
 
     assertThat(JSON.readTree(JSON.writeValueAsString(whole)).get("fault").isNull()).isTrue();
     assertThat(whole.faulted()).isFalse();
@@ -48,7 +49,7 @@ class TimelineJsonTest {
   @Test
   void aTimelineWrittenWithoutItsScheduleBaseCountsFromItsReceiptAndWork() throws Exception {
     Timeline prefilled =
-        new Timeline("r3", 1_000, 0, 0, List.of(), 3_000, null, new ServerWork(-1, -1, 0, 500));
+        new Timeline("r3", 1_000, 0, 0, List.of(), 3_000, null, new ServerWork(-1, -1, 0, 500), 0);
     String json = JSON.writeValueAsString(prefilled).replace(",\"scheduleBaseNanos\":1500", "");
 
     assertThat(json).doesNotContain("scheduleBaseNanos");
