@@ -1,5 +1,6 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.evidence.Throughput;
 import dev.tokenpace.acceptance.verdict.About;
 import dev.tokenpace.acceptance.verdict.Durations;
 import dev.tokenpace.acceptance.verdict.Stated;
@@ -85,8 +86,7 @@ public final class FeatureTolerance {
     }
 
     private String percent() {
-      double p = share * 100;
-      return (p == Math.rint(p) ? String.valueOf((long) p) : String.valueOf(p)) + "%";
+      return plain(share * 100) + "%";
     }
   }
 
@@ -201,14 +201,11 @@ public final class FeatureTolerance {
     if (said.percent() != null) {
       return said.percent();
     }
-    double value = said.value();
     String rate =
         "about "
-            + (value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value))
+            + plain(said.value())
             + " "
-            + (said.throughput() == dev.tokenpace.acceptance.evidence.Throughput.OUTPUT_TOKENS
-                ? "output "
-                : "")
+            + (said.throughput() == Throughput.OUTPUT_TOKENS ? "output " : "")
             + said.throughput().unit();
     if (rule == null || rule.share() == 0) {
       throw new IllegalArgumentException(
@@ -233,6 +230,11 @@ public final class FeatureTolerance {
       return stated.tolerance();
     }
     return of(new About(stated.value()));
+  }
+
+  /** "5", "2.5": a number as it was said, without a trailing ".0". */
+  private static String plain(double number) {
+    return number == Math.rint(number) ? String.valueOf((long) number) : String.valueOf(number);
   }
 
   private static List<String> featureLines(URI uri) {

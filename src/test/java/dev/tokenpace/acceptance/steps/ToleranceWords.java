@@ -62,6 +62,9 @@ final class ToleranceWords {
               + ")$",
           Pattern.CASE_INSENSITIVE);
 
+  /** A closing share a rate can take: whole percents, as a rate's tolerance is. */
+  private static final Pattern WHOLE_SHARE = Pattern.compile("(\\d+) ?(?:%|percent)");
+
   private ToleranceWords() {}
 
   /** A sentence's tolerance for every number it leaves without one, and the sentence without it. */
@@ -142,7 +145,7 @@ final class ToleranceWords {
     if (claim instanceof Listed l && l.within() == null) {
       return new Listed(l.metric(), l.values(), smallestShare(l.values(), t));
     }
-    Matcher share = Pattern.compile("(\\d+) ?(?:%|percent)").matcher(t.amount().trim());
+    Matcher share = WHOLE_SHARE.matcher(t.amount().trim());
     if (claim instanceof ReportClaim.RateOf r && r.percent() == null && share.matches()) {
       return new ReportClaim.RateOf(r.throughput(), r.value(), Integer.valueOf(share.group(1)));
     }
