@@ -23,7 +23,11 @@ public final class MachineProbe {
   /** A timer's own lateness on an idle machine (Linux's timer slack is 50 µs): not a hold-up. */
   static final long SLACK_NANOS = 150_000;
 
+  /** The clients' counters are files to read: often enough to place a hold-up, cheap still. */
+  static final long CHILD_PERIOD_NANOS = 5_000_000;
+
   private final Thread thread;
+  private final ChildRunQueue children = new ChildRunQueue();
   private volatile boolean stopped;
   // written by the probe thread only, read after it is joined
   private long[] from = new long[256];
@@ -62,6 +66,8 @@ public final class MachineProbe {
 
   private void wakeOnTime() {
     long due = System.nanoTime() + PERIOD_NANOS;
+    long childrenRead = System.nanoTime();
+    children.longestWaitSinceLast(childrenRead);
     while (!stopped) {
       long now = System.nanoTime();
       if (now < due) {
@@ -71,18 +77,34 @@ public final class MachineProbe {
       if (now - due > SLACK_NANOS) {
         heldOff(due + SLACK_NANOS, now);
       }
-      // never catch up: after a hold-up the next wake is a period on, as an idle thread's would be
-      due = now + PERIOD_NANOS;
+      if (now - childrenRead >= CHILD_PERIOD_NANOS) {
+        long waited = Math.min(children.longestWaitSinceLast(now), now - childrenRead);
+        if (waited > SLACK_NANOS) {
+          heldOff(now - waited, now);
+        }
+        childrenRead = now;
+      }
+      // never catch up: after a hold-up the next wake is a period on, as an idle thread's would be;
+      // counted from after the reads, so that their own time is never taken for a hold-up
+      due = System.nanoTime() + PERIOD_NANOS;
     }
   }
 
+  /** Adds a span, merged with those it overlaps, so that the record's spans never overlap. */
   private void heldOff(long start, long end) {
+    long first = start;
+    long last = end;
+    while (count > 0 && first <= to[count - 1]) {
+      count--;
+      first = Math.min(first, from[count]);
+      last = Math.max(last, to[count]);
+    }
     if (count == from.length) {
       from = Arrays.copyOf(from, count * 2);
       to = Arrays.copyOf(to, count * 2);
     }
-    from[count] = start;
-    to[count] = end;
+    from[count] = first;
+    to[count] = last;
     count++;
   }
 }

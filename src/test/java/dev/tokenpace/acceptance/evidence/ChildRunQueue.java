@@ -1,0 +1,94 @@
+package dev.tokenpace.acceptance.evidence;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How long the kernel kept a thread of a process this JVM started (an external benchmark and what
+ * it spawned) ready and off a core: Linux's run-queue wait per thread ({@code
+ * /proc/<pid>/task/<tid>/schedstat}, its second field). A probe thread of the suite's own JVM
+ * sleeps, so the scheduler gives it a core the moment it wakes; a Python client busy serialising a
+ * long prompt gets a share of a core instead, and only its own counter says how much it lost.
+ *
+ * <p>Where there is no such file (not Linux, or a kernel without schedstats) every wait reads as
+ * none, as the probe alone would have it.
+ */
+final class ChildRunQueue {
+
+  /** How often the threads are listed again: a client starts its workers in its first moments. */
+  private static final long RELIST_NANOS = 100_000_000;
+
+  private final Map<Path, Long> lastWait = new HashMap<>();
+  private List<Path> threads;
+  private long listedAt;
+
+  /**
+   * The longest any one thread waited for a core since the last call, in nanoseconds: the most a
+   * ready thread of the client was held off meanwhile. A thread seen for the first time only sets
+   * its baseline.
+   */
+  long longestWaitSinceLast(long now) {
+    if (threads == null || now - listedAt >= RELIST_NANOS) {
+      threads = threadsOfDescendants();
+      listedAt = now;
+      lastWait.keySet().retainAll(threads);
+    }
+    long longest = 0;
+    for (Path thread : threads) {
+      long wait = runQueueWait(thread);
+      if (wait < 0) {
+        continue;
+      }
+      Long before = lastWait.put(thread, wait);
+      if (before != null) {
+        longest = Math.max(longest, wait - before);
+      }
+    }
+    return longest;
+  }
+
+  private static List<Path> threadsOfDescendants() {
+    List<Path> found = new ArrayList<>();
+    ProcessHandle.current()
+        .descendants()
+        .forEach(
+            process -> {
+              Path tasks = Path.of("/proc", Long.toString(process.pid()), "task");
+              try (DirectoryStream<Path> each = Files.newDirectoryStream(tasks)) {
+                each.forEach(task -> found.add(task.resolve("schedstat")));
+              } catch (IOException | SecurityException gone) {
+                // ended between the listing and the read, or not ours to read: nothing to count
+              }
+            });
+    return found;
+  }
+
+  /** The thread's run-queue wait so far in nanoseconds; -1 when it cannot be read. */
+  static long runQueueWait(Path schedstat) {
+    try {
+      return parseWait(new String(Files.readAllBytes(schedstat), StandardCharsets.US_ASCII));
+    } catch (IOException | SecurityException gone) {
+      return -1;
+    }
+  }
+
+  /** The second of schedstat's three fields: time on a core, time waiting for one, slices. */
+  static long parseWait(String schedstat) {
+    String[] fields = schedstat.trim().split("\\s+");
+    if (fields.length < 2) {
+      return -1;
+    }
+    try {
+      return Long.parseLong(fields[1]);
+    } catch (NumberFormatException notSchedstat) {
+      return -1;
+    }
+  }
+}
