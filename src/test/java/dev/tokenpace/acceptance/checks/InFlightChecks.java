@@ -131,6 +131,7 @@ public final class InFlightChecks {
     checks.add(
         DefinitionJudge.value(
             metric, what, reported, defined.isEmpty() ? null : statistic.of(defined)));
+    checks.addAll(DefinitionJudge.samplesOfEach(successes, metric));
     if (fromReceipt.isEmpty() || model.isEmpty()) {
       return checks;
     }

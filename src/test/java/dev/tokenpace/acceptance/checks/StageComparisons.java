@@ -131,6 +131,7 @@ public final class StageComparisons {
             "the " + statistic.word() + " " + metric.label() + " of stage " + stage,
             reported,
             defined.isEmpty() ? null : statistic.of(defined)));
+    checks.addAll(DefinitionJudge.samplesOfEach(successes, metric));
     return new Side(reported, model.isEmpty() ? null : statistic.of(model));
   }
 }

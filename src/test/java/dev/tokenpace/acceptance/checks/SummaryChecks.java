@@ -76,6 +76,7 @@ public final class SummaryChecks {
                   defined.isEmpty() ? null : statistic.of(defined))
               .ofTheRun(statistic));
     }
+    checks.addAll(DefinitionJudge.samplesOfEach(requests, metric));
     return checks;
   }
 

@@ -110,6 +110,80 @@ public final class DefinitionJudge {
   }
 
   /**
+   * Each request's reported samples of a sampled {@code metric} against its definition's, for a
+   * statistic of the run that rests on them. A sample more or fewer moves a median by one rank,
+   * which shows only when the machine's jitter spreads the gaps apart: judged by the statistic
+   * alone, such a formula would be right in one run and wrong in the next. Nothing when the report
+   * keeps no samples per request.
+   */
+  public static List<Check> samplesOfEach(List<RequestEvidence> requests, Metric metric) {
+    if (!metric.sampled()
+        || requests.stream()
+            .allMatch(r -> ReportedValue.of(r.reported(), metric).samples().isEmpty())) {
+      return List.of();
+    }
+    RequestEvidence miscounted = null;
+    RequestEvidence worst = null;
+    int worstIndex = -1;
+    double worstDiff = 0;
+    int reportedCount = 0;
+    int definedCount = 0;
+    for (RequestEvidence request : requests) {
+      List<Double> reported = ReportedValue.of(request.reported(), metric).samples();
+      List<Double> defined = request.definition().samples(metric);
+      reportedCount += reported.size();
+      definedCount += defined.size();
+      if (reported.size() != defined.size()) {
+        miscounted = miscounted == null ? request : miscounted;
+        continue;
+      }
+      for (int i = 0; i < reported.size(); i++) {
+        double diff = Math.abs(reported.get(i) - defined.get(i));
+        if (worst == null || diff > worstDiff) {
+          worst = request;
+          worstIndex = i;
+          worstDiff = diff;
+        }
+      }
+    }
+    List<Check> checks = new ArrayList<>();
+    if (miscounted != null) {
+      checks.add(
+          Check.failed(
+              COUNT_OR_LABEL,
+              metric,
+              metric.label() + " of " + miscounted.name() + ", samples",
+              new Value.Count(miscounted.definition().samples(metric).size()),
+              new Value.Count(ReportedValue.of(miscounted.reported(), metric).samples().size()),
+              new Reason.SampleCount()));
+    } else {
+      checks.add(
+          Check.pass(
+              COUNT_OR_LABEL,
+              metric,
+              metric.label() + " of the " + requests.size() + " requests, samples",
+              new Value.Count(definedCount),
+              new Value.Count(reportedCount)));
+    }
+    if (worst != null) {
+      String what =
+          metric.label()
+              + " of "
+              + worst.name()
+              + ", sample "
+              + (worstIndex + 1)
+              + (worstDiff <= ROUNDING ? " (the furthest of the run)" : "");
+      checks.add(
+          exact(
+              metric,
+              what,
+              ReportedValue.of(worst.reported(), metric).samples().get(worstIndex),
+              worst.definition().samples(metric).get(worstIndex)));
+    }
+    return checks;
+  }
+
+  /**
    * The tokens the benchmark counted in each chunk against the words the model completed in it (a
    * word counts in the chunk holding its last character).
    */
