@@ -93,3 +93,14 @@ Feature: What goes wrong in every answer, in the words a product owner writes
     When I run the 10 requests at concurrency 5
     Then the report shows 5 successful and 5 failed requests
     And the median and p99 request latency, counted over successful requests only, are 90 ms, give or take 10 ms
+
+  Scenario: Faults counted out of the run over several lines, the frame said once
+    Given a fake model server with an OpenAI-compatible streaming chat endpoint
+    And the benchmark waits at most 1 second for a request
+    And the server sends its first token after 50 ms and then 4 more tokens 10 ms apart
+    And of 10 requests the server answers 6 normally
+    And it returns HTTP 500 for 2
+    And it cuts off 1 stream after 2 tokens without finishing it, and never answers 1
+    When I run the 10 requests at concurrency 5
+    Then the report shows 6 successful and 4 failed requests
+    And the failures are broken down as 2 HTTP 500, 1 cut-off stream and 1 timeout

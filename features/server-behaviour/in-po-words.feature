@@ -230,3 +230,20 @@ Feature: Real servers' timing, in the words a product owner writes
     When I run two stages of 8 requests each, at concurrency 1, then 2
     Then the concurrency 1 stage shows median TTFT 100 ms, median ITL 20 ms and about 42 output tokens per second
     And the concurrency 2 stage shows median TTFT 150 ms, median ITL 25 ms and about 65 output tokens per second
+
+  Scenario: A server slow on its very first request only
+    Given the benchmark talks to a fake streaming model server whose timing I control
+    And every chunk with text in it carries exactly one output token
+    And the server needs 600 ms before the first token of its very first request
+    And after that it needs 100 ms before the first token of every request
+    And it streams 5 tokens 20 ms apart
+    When I send 4 requests one at a time
+    Then the first request reports a time to first token of 600 ms
+    And the other 3 requests each report a time to first token of 100 ms
+
+  Scenario: Every request takes as long in total
+    Given a fake server whose timing I control
+    And the benchmark waits up to 30 seconds for any request unless a scenario says otherwise
+    And each request waits 100 ms before its first word, then streams 5 words 20 ms apart
+    When I send 3 requests one at a time
+    Then every request takes 180 ms in total

@@ -102,7 +102,9 @@ final class ReadingSteps {
           Metric.TIME_TO_FIRST_OUTPUT_TOKEN,
           List.of("the thinking time is {stated}", "the thinking time should be {stated}"),
           Metric.REQUEST_LATENCY,
-          List.of("the reported request latency is at least the sum of the injected delays"),
+          List.of(
+              "the reported request latency is at least the sum of the injected delays",
+              "every/each request takes/took {stated} in total"),
           Metric.INTER_TOKEN_LATENCY,
           List.of(
               "no reported inter-token latency is shorter than the shortest wait the model left(,)"

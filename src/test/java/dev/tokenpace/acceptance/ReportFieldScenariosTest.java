@@ -75,20 +75,29 @@ class ReportFieldScenariosTest {
     StepVocabulary steps = StepVocabulary.ofTheSuite();
     List<String> unmatched = new ArrayList<>();
     for (Scenario scenario : FeatureScenarios.ofTheSuite()) {
-      scenario.steps().stream()
-          .filter(step -> steps.match(step).isEmpty() && !readAsASentence(step))
-          .forEach(step -> unmatched.add(scenario + ": " + step));
+      // a frame said in one line ("of 10 requests …") holds for the lines after it, as it does
+      // when the scenario runs
+      Integer frame = null;
+      for (String step : scenario.steps()) {
+        if (steps.match(step).isPresent()) {
+          continue;
+        }
+        Optional<ServerSentence> answer = ServerSentence.read(step, frame);
+        if (answer.isPresent()) {
+          frame = answer.get().frame();
+        } else if (!readAsALoad(step)) {
+          unmatched.add(scenario + ": " + step);
+        }
+      }
     }
     assertThat(unmatched)
         .as("feature steps no step definition matches, so no field could be traced through them")
         .isEmpty();
   }
 
-  /** A line the unknown step reads as the model's or the load's sentence, no report field in it. */
-  private static boolean readAsASentence(String step) {
-    return ServerSentence.read(step).isPresent()
-        || LoadSentence.read(step).isPresent()
-        || StagedLoadSentence.read(step).isPresent();
+  /** A line the unknown step reads as the load's sentence, no report field in it. */
+  private static boolean readAsALoad(String step) {
+    return LoadSentence.read(step).isPresent() || StagedLoadSentence.read(step).isPresent();
   }
 
   @Test

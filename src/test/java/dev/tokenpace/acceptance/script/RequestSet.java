@@ -78,7 +78,7 @@ public record RequestSet(String words, IntPredicate which) {
       RULE
           + "|"
           + ORDINALS
-          + "|(?:its|the) (?:"
+          + "|(?:its|the) (?:very )?(?:"
           + ORDINAL
           + ") "
           + NOUN
@@ -90,7 +90,7 @@ public record RequestSet(String words, IntPredicate which) {
   /** Every form a step's {@code {requests}} takes (but "every request", which the script plays). */
   public static final String REGEX =
       ORDINALS
-          + "|(?:its|the) (?:"
+          + "|(?:its|the) (?:very )?(?:"
           + ORDINAL
           + ") "
           + NOUN
@@ -113,7 +113,7 @@ public record RequestSet(String words, IntPredicate which) {
   private static final Pattern EVERY =
       Pattern.compile("every (" + ORDINAL + ") " + NOUN, Pattern.CASE_INSENSITIVE);
   private static final Pattern ONE =
-      Pattern.compile("(?:its|the) (" + ORDINAL + ") " + NOUN, Pattern.CASE_INSENSITIVE);
+      Pattern.compile("(?:its|the) (?:very )?(" + ORDINAL + ") " + NOUN, Pattern.CASE_INSENSITIVE);
   private static final Pattern STEPPED =
       Pattern.compile(NOUN + "s (" + PROGRESSION + ")", Pattern.CASE_INSENSITIVE);
   private static final Pattern LISTED =

@@ -157,6 +157,12 @@ public class FailureWordsSteps {
   @Given("the benchmark/client times out (a )request(s) after {duration}( without an answer)")
   @Given("the benchmark's/client's (request )timeout is {duration}")
   @Given("the benchmark/client has/uses a (request )timeout of {duration}")
+  @Given(
+      "the benchmark/client waits up to {duration} for a/any/each/every request( unless a scenario"
+          + " says otherwise)")
+  @Given(
+      "the benchmark/client waits at most {duration} for a/any/each/every request( unless a"
+          + " scenario says otherwise)")
   public void timeout(Duration timeout) {
     world.settings().requestTimeout(timeout);
   }

@@ -144,6 +144,30 @@ public class PlainWordsSteps {
     requestsWait(requests, first);
   }
 
+  /**
+   * "the server needs 3,000 ms before the first token of its very first request": those requests'
+   * own first wait.
+   */
+  @Given(
+      "{server} needs/takes {duration} before/to the first chunk/word/token of/on/for {requests}")
+  public void needsBeforeFirstOf(String server, Duration first, RequestSet requests) {
+    requestsWait(requests, first);
+  }
+
+  /**
+   * "after that it needs 100 ms before the first token of every request": the script's first wait,
+   * which a request given its own (the line before) keeps.
+   */
+  @Given(
+      "{server} needs/takes {duration} before/to the first chunk/word/token of/on/for every"
+          + " (other )(later )request")
+  @Given(
+      "after that(,) {server} needs/takes {duration} before/to the first chunk/word/token of/on/for"
+          + " every (other )(later )request")
+  public void needsBeforeFirstOfEvery(String server, Duration first) {
+    world.models().current().stream().firstWait(first);
+  }
+
   @Given("{requests} wait(s) {duration} before its/their/the first chunk/word/token")
   public void requestsWait(RequestSet requests, Duration first) {
     scripts.firstTokenDelayOf(first, requests);

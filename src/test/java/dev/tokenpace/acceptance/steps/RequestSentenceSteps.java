@@ -6,6 +6,8 @@ import dev.tokenpace.acceptance.steps.ReportClaim.MetricOf;
 import dev.tokenpace.acceptance.steps.ReportClaim.OutputTokens;
 import dev.tokenpace.acceptance.steps.ReportClaim.StatisticOf;
 import dev.tokenpace.acceptance.steps.ReportClaim.TheRun;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Stated;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Then;
 import java.util.List;
@@ -94,6 +96,12 @@ public class RequestSentenceSteps {
         judge.judge(new MetricOf(m.metric(), m.value(), new Every(), m.not()));
       }
     }
+  }
+
+  /** "every request takes 525 ms in total": each success's request latency. */
+  @Then("every/each request takes/took {stated} in total")
+  public void everyRequestTakes(Stated latency) {
+    judge.judge(new MetricOf(Metric.REQUEST_LATENCY, latency, new Every(), null));
   }
 
   /**

@@ -29,6 +29,8 @@ import java.util.regex.Pattern;
  *     not said
  * @param gapPerOther what each other request in flight adds to the gap; null when not said
  * @param traits what the sentence says of the server beyond its stream ({@link ServerTrait})
+ * @param frame how many requests its counts of requests are of ("out of 20 requests"), said here or
+ *     in a line before; null when none was said
  */
 public record ServerSentence(
     Duration first,
@@ -38,7 +40,8 @@ public record ServerSentence(
     Duration emptiesWithin,
     Duration firstPerOther,
     Duration gapPerOther,
-    List<ServerTrait> traits) {
+    List<ServerTrait> traits,
+    Integer frame) {
 
   private static final String D =
       "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?) ?(" + Durations.UNIT + ")\\b";
@@ -309,7 +312,17 @@ public record ServerSentence(
 
   /** The answer {@code text} says, or empty when any part of it is not a clause this reads. */
   public static Optional<ServerSentence> read(String text) {
+    return read(text, null);
+  }
+
+  /**
+   * The same, the counts of requests in {@code text} of {@code frame} when it says no frame of its
+   * own: "of 20 requests the server answers 12 normally", then "it rejects 3 with HTTP 500" (3 of
+   * those 20).
+   */
+  public static Optional<ServerSentence> read(String text, Integer frame) {
     Reading reading = new Reading();
+    reading.sharesOfEvery = frame;
     if (!SENTENCE.readsAll(text, reading)) {
       return Optional.empty();
     }
@@ -387,7 +400,8 @@ public record ServerSentence(
 
     /** The normal answers and the spoiled ones must make the frame, or the counts were misread. */
     private void requireTheFrameAddsUp() {
-      if (normally == null) {
+      if (normally == null || traits.isEmpty()) {
+        // the spoiled requests may come in the lines after ("it rejects 3 with HTTP 500")
         return;
       }
       java.util.OptionalInt spoiled = ShareFaultClauses.spoiledOf(traits, sharesOfEvery);
@@ -440,7 +454,8 @@ public record ServerSentence(
               || empties > 0
               || firstPerOther != null
               || gapPerOther != null
-              || !traits.isEmpty();
+              || !traits.isEmpty()
+              || normally != null;
       // "5 more words" counts the first word the wait was for; a count and a gap may come in
       // lines of their own ("it answers with 50 tokens", "it sends tokens 10 ms apart")
       int total = more ? words + 1 : words;
@@ -456,7 +471,8 @@ public record ServerSentence(
               emptiesWithin,
               firstPerOther,
               gapPerOther,
-              List.copyOf(traits)));
+              List.copyOf(traits),
+              sharesOfEvery));
     }
   }
 

@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
@@ -159,5 +160,19 @@ class ServerSentenceTest {
     assertThat(alone.gap()).isEqualTo(Duration.ofMillis(10));
     assertThat(growth.firstPerOther()).isEqualTo(Duration.ofMillis(20));
     assertThat(growth.gapPerOther()).isEqualTo(Duration.ofMillis(2));
+  }
+
+  @Test
+  void aFrameSaidInOneLineHoldsForTheLinesAfterIt() {
+    ServerSentence framing =
+        ServerSentence.read("of 10 requests the server answers 6 normally").get();
+    ServerSentence after = ServerSentence.read("it returns HTTP 500 for 2", framing.frame()).get();
+
+    assertThat(framing.frame()).isEqualTo(10);
+    assertThat(after.frame()).isEqualTo(10);
+    assertThat(after.traits())
+        .containsExactly(new ServerTrait.ErrorShare(new ServerTrait.Share(2, 10), 500, "HTTP 500"));
+    assertThatThrownBy(() -> ServerSentence.read("it returns HTTP 500 for 2"))
+        .hasMessageContaining("not of how many");
   }
 }

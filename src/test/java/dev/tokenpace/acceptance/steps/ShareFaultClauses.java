@@ -27,10 +27,13 @@ final class ShareFaultClauses {
       "(?: (?:before|without) (?:any|the first|a single|sending any) (?:tokens?|words?|bytes?"
           + "|chunks?|output)| straight away| right away| at once| immediately)?";
 
-  /** "out of every 20 requests", "of each 20 requests", "out of 100 requests". */
+  /**
+   * "out of every 20 requests", "of each 20 requests", "out of 100 requests", and "of 20 requests"
+   * opening a sentence.
+   */
   static final String FRAME =
-      "(?:out of (?:every |each )?|(?:of|in|for) (?:every|each)"
-          + " )(?<frame>\\d{1,3}(?:,\\d{3})+|\\d+) requests?";
+      "(?:out of (?:every |each )?|(?:of|in|for) (?:every|each) |^of (?:the )?)(?<frame>\\d{1,3}"
+          + "(?:,\\d{3})+|\\d+) requests?";
 
   /**
    * A count of the requests a frame said before ("out of every 20 requests it answers 2 with HTTP
@@ -117,7 +120,7 @@ final class ShareFaultClauses {
                   + UNIT
                   + "(?: without (?:a|the|any) finish reason(?: or (?:an? |the |any"
                   + " )?(?:end-of-stream marker|\\[done\\](?: marker)?|done marker))?| without"
-                  + " finishing(?: it)?| mid-answer)?",
+                  + " finishing(?: it| them)?| mid-answer)?",
               (m, r) -> r.traits.add(new ServerTrait.DropShare(portion(m, r), after(m)))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:answers|responds to|fails|rejects|refuses) "

@@ -25,6 +25,30 @@ public class StatedDefaultsSteps {
   }
 
   /**
+   * "every chunk with text in it carries exactly one output token": the fake's one word a chunk,
+   * said of the chunks rather than of the server.
+   */
+  @Given("every/each chunk( with text)( in it) carries/holds/has (exactly )one (output )token/word")
+  public void oneTokenEachChunk() {
+    // The fake's default: nothing to set.
+  }
+
+  /**
+   * "a fake model server with an OpenAI-compatible streaming chat endpoint", "the benchmark talks
+   * to a fake streaming model server whose timing I control": what the fake is in every scenario.
+   */
+  @Given(
+      "a/the fake (streaming )(model )server with an OpenAI-compatible (streaming )(chat"
+          + " )(completions )endpoint")
+  @Given(
+      "the benchmark/client talks to a/the fake (streaming )(model )server( whose timing I"
+          + " control)")
+  @Given("a/the fake (streaming )(model )server whose timing I control")
+  public void theFake() {
+    // The fake is that server in every scenario: nothing to set.
+  }
+
+  /**
    * The fake ends a stream whose request asked for usage ({@code stream_options.include_usage}, as
    * the benchmark asks) with the answer's true counts, as OpenAI and vLLM do; a scenario that
    * scripts other counts says so ("the server reports 5 completion tokens in its usage").

@@ -21,6 +21,12 @@ public class UnknownSteps implements En {
 
   private static final String UNKNOWN = VOCABULARY.unknownStepRegex();
 
+  /**
+   * The frame a line before said ("of 20 requests the server answers 12 normally"), which the
+   * counts of the lines after it are of ("it rejects 3 with HTTP 500").
+   */
+  private Integer frame;
+
   public UnknownSteps(World world, ServerTraitSteps traits) {
     Given(
         UNKNOWN,
@@ -30,10 +36,11 @@ public class UnknownSteps implements En {
           if (!world.runs().isEmpty()) {
             throw new UnknownStep(hint(text));
           }
-          Optional<ServerSentence> answer = ServerSentence.read(text);
+          Optional<ServerSentence> answer = ServerSentence.read(text, frame);
           Optional<LoadSentence> load = LoadSentence.read(text);
           Optional<StagedLoadSentence> stages = StagedLoadSentence.read(text);
           if (answer.isPresent()) {
+            frame = answer.get().frame();
             answer.get().scriptOn(world.models().current());
             traits.apply(answer.get().traits());
           } else if (load.isPresent()) {
