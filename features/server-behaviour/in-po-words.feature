@@ -247,3 +247,20 @@ Feature: Real servers' timing, in the words a product owner writes
     And each request waits 100 ms before its first word, then streams 5 words 20 ms apart
     When I send 3 requests one at a time
     Then every request takes 180 ms in total
+
+  Scenario: Every third answer runs longer than the others
+    Given a fake streaming chat server that sends one word per chunk over SSE
+    And it sends the first token after 50 ms and then a token every 5 ms
+    And it answers with 15 tokens on every 3rd request and 10 tokens on the others
+    When I send 6 requests one at a time
+    Then the report counts 70 output tokens in total
+    And the first request reports a request latency of 95 ms
+    And the third request reports a request latency of 120 ms
+
+  Scenario: A server that ignores max_tokens on a share of the run
+    Given every request asks for max_tokens 20
+    And by default the server sends the first token after 50 ms and then a token every 5 ms
+    And it stops at 20 tokens on 3 requests but sends 30 tokens on the other 1
+    When I send 4 requests one at a time
+    Then the report says 1 of the 4 answers ran past the 20-token limit
+    And the report counts 90 output tokens in total

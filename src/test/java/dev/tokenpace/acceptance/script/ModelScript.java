@@ -177,9 +177,12 @@ public final class ModelScript {
       return this;
     }
     ModelScript script = new ModelScript(model);
+    boolean counted =
+        own.answer() != null
+            && own.answer().trim().matches("\\d+ (?:one-word )?(?:chunks?|words?|tokens?)");
     if (own.answer() == null || own.answer().isBlank()) {
       script.stream.addAsIs(stream.chunks());
-    } else if (own.answer().trim().matches("\\d+ (?:one-word )?(?:chunks?|words?|tokens?)")) {
+    } else if (counted) {
       script.stream.addCountedWords(Integer.parseInt(own.answer().trim().split(" ")[0]));
     } else {
       script.stream.addWords(own.answer());
@@ -192,6 +195,12 @@ public final class ModelScript {
     }
     List<Duration> gaps = own.gaps();
     Duration first = own.firstToken();
+    List<Integer> model = stream.tokenChunkPositions();
+    if (first == null && gaps == null && counted && !model.isEmpty()) {
+      // an answer of its own length keeps the model's pace: its first wait and its gap
+      first = stream.startOf(model.get(0)).plus(stream.chunks().get(model.get(0)).after());
+      gaps = List.of(model.size() < 2 ? Duration.ZERO : stream.chunks().get(model.get(1)).after());
+    }
     if (first != null || gaps != null) {
       List<Integer> positions = script.stream.tokenChunkPositions();
       script.stream.time(

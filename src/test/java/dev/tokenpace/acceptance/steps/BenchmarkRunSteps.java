@@ -43,6 +43,7 @@ public class BenchmarkRunSteps {
       "the benchmark/client asks for at most {count} (output )token(s) per"
           + " answer/request/response")
   @Given("the benchmark/client sets max_tokens to {count}( on every request)")
+  @Given("every/each request asks for max_tokens (of ){count}")
   public void maxTokens(int tokens) {
     world.settings().maxTokens(tokens);
   }

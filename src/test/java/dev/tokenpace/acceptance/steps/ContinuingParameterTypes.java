@@ -36,14 +36,16 @@ public class ContinuingParameterTypes {
   }
 
   /**
-   * Requests said to have succeeded, and how many: "6 requests succeeded", "the request counts as
-   * successful", "all 10 requests count as successful", "the request is reported as successful".
+   * Requests said to have succeeded, and how many: "6 requests succeeded", "the request succeeds",
+   * "the request counts as successful", "all 10 requests count as successful", "the request is
+   * reported as successful".
    */
   @ParameterType(
       value =
-          "(?:the request|all \\d+ requests|\\d+ requests?|both requests) (?:succeeded|counts? as"
-              + " successful|(?:was|were|is|are) successful|(?:is|are|was|were)"
-              + " (?:reported|counted) as (?:successful|a success|successes))",
+          "(?:the request|all \\d+ requests|\\d+ requests?|both requests)"
+              + " (?:succeeded|succeeds|counts? as successful|(?:was|were|is|are)"
+              + " successful|(?:is|are|was|were) (?:reported|counted) as (?:successful|a"
+              + " success|successes))",
       useForSnippets = false)
   public SucceededRequests succeeded(String words) {
     return SucceededRequests.parse(words);

@@ -126,6 +126,21 @@ public class PerRequestScriptSteps {
     }
   }
 
+  /**
+   * Those requests' answers {@code tokens} words long, at the model's pace ("answers with 150
+   * tokens on every 3rd request").
+   */
+  void answerLengthOf(int tokens, RequestSet requests) {
+    for (int ordinal = 1; ordinal <= RULE_REACH; ordinal++) {
+      if (requests.contains(ordinal)) {
+        world
+            .models()
+            .current()
+            .scriptRequest(ordinal, new RequestScript(tokens + " tokens", null, null));
+      }
+    }
+  }
+
   @Given("the model waits {duration} before the first chunk of {requests}")
   public void firstTokenDelayOf(Duration delay, RequestSet requests) {
     for (int ordinal = 1; ordinal <= RULE_REACH; ordinal++) {

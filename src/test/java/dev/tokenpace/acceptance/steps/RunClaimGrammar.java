@@ -228,8 +228,9 @@ final class RunClaimGrammar {
   private static final Pattern PAST_LIMIT =
       ClaimGrammar.pattern(
           "(\\d+)(?: (?:out )?of (?:the )?(\\d+))? (?:answers|requests|responses) (?:ran past|went"
-              + " past|went over|exceeded|returned more tokens than|(?:were|ran) longer than)"
-              + " (?:the|their) (?:(?:token )?(?:limit|max_tokens)|requested (?:\\d+ )?(?:output"
+              + " past|went over|exceeded|returned more tokens than|(?:were |ran )?longer than)"
+              + " (?:the |their )?(?:(?:token |\\d+-token )?(?:limit|max_tokens)|requested (?:\\d+"
+              + " )?(?:output"
               + " )?tokens|requested maximum(?: of \\d+(?: (?:output )?tokens)?)?|maximum(?: of"
               + " \\d+(?: (?:output )?tokens)?)?)");
 

@@ -86,7 +86,8 @@ public record ServerSentence(
   private static final Pattern SUBJECT =
       Pattern.compile(
           // not "a server that, with a single request in flight, …": the pace alone, below
-          "(?:an? |the )?(?:fake |mock |simulated )?(?:llm |model |inference"
+          "(?:an? |the )?(?:fake |mock |simulated )?(?:openai-compatible |openai-style"
+              + " )?(?:streaming )?(?:chat )?(?:llm |model |inference"
               + " )?(?:server|model|endpoint|backend)(?!(?: that| which)?,? with (?:a"
               + " single|one|only one|just one) request in flight)(?: that| which| whose|,)?"
               + " (?:normally |usually |otherwise )?(?=\\w)|(?:the |its )?(?:server|model)'s |its"
@@ -122,6 +123,14 @@ public record ServerSentence(
 
   private static final List<SentenceClauses.Clause<Reading>> STREAM_CLAUSES =
       List.of(
+          // what the fake always does, said of it in a Background: "streams one token per chunk
+          // over server-sent events and ends each answer with "[DONE]""
+          SentenceClauses.Clause.<Reading>of(
+              "(?:streams |sends )?(?:exactly )?one (?:output )?(?:token|word) (?:per|in each|in"
+                  + " every) chunk(?: over (?:server-sent events|sse))?|(?:streams |answers )?over"
+                  + " (?:server-sent events|sse)|ends (?:each|every) (?:answer|stream|response)"
+                  + " with (?:a |the )?\"?\\[done\\]\"?(?: marker| line| event)?",
+              (m, r) -> r.declared = true),
           // when the first word comes
           SentenceClauses.Clause.<Reading>of(
               "(?:starts?|begins?)(?: to)? ?(?:answer(?:ing)?|respond(?:ing)?|stream(?:ing)?|repl"
@@ -307,6 +316,11 @@ public record ServerSentence(
   private static final Pattern SEPARATOR =
       Pattern.compile(",? (?:followed by|after which) |,? ?(?:and )?(?:then )?(?:it )?");
 
+  private static final Pattern UNLESS_SAID_OTHERWISE =
+      Pattern.compile(
+          "^(?:unless (?:a|the|this) scenario says otherwise|by default),? ",
+          Pattern.CASE_INSENSITIVE);
+
   private static final SentenceClauses<Reading> SENTENCE =
       new SentenceClauses<>(SUBJECT, SEPARATOR, CLAUSES);
 
@@ -323,7 +337,10 @@ public record ServerSentence(
   public static Optional<ServerSentence> read(String text, Integer frame) {
     Reading reading = new Reading();
     reading.sharesOfEvery = frame;
-    if (!SENTENCE.readsAll(text, reading)) {
+    // "unless a scenario says otherwise, it sends …" in a Background: a scenario's own line, read
+    // after it, says otherwise
+    String said = UNLESS_SAID_OTHERWISE.matcher(text).replaceFirst("");
+    if (!SENTENCE.readsAll(said, reading)) {
       return Optional.empty();
     }
     reading.traits.replaceAll(trait -> ShareFaultClauses.quotedAsWritten(trait, text));
@@ -380,6 +397,17 @@ public record ServerSentence(
     final List<ServerTrait> traits = new java.util.ArrayList<>();
     Duration firstPerOther;
     Duration gapPerOther;
+
+    /**
+     * "… and 100 tokens on the others": the answer's length for every request no share of a length
+     * names.
+     */
+    void lengthOfTheRest(int tokens) {
+      words = tokens;
+    }
+
+    /** Something the fake always does was said ("streams one token per chunk"). */
+    boolean declared;
 
     /** "out of every 20 requests": what a bare count of requests after it is a share of. */
     Integer sharesOfEvery;
@@ -455,7 +483,8 @@ public record ServerSentence(
               || firstPerOther != null
               || gapPerOther != null
               || !traits.isEmpty()
-              || normally != null;
+              || normally != null
+              || declared;
       // "5 more words" counts the first word the wait was for; a count and a gap may come in
       // lines of their own ("it answers with 50 tokens", "it sends tokens 10 ms apart")
       int total = more ? words + 1 : words;

@@ -175,4 +175,36 @@ class ServerSentenceTest {
     assertThatThrownBy(() -> ServerSentence.read("it returns HTTP 500 for 2"))
         .hasMessageContaining("not of how many");
   }
+
+  @Test
+  void anAnswersLengthMayDifferByRequest() {
+    ServerSentence named =
+        ServerSentence.read(
+                "it answers with 15 tokens on every 3rd request and 10 tokens on the others")
+            .get();
+    ServerSentence counted =
+        ServerSentence.read(
+                "it stops at 20 tokens on 3 requests but sends 30 tokens on the other 1")
+            .get();
+
+    assertThat(named.words()).isEqualTo(10);
+    assertThat(named.traits()).hasSize(1);
+    assertThat(((ServerTrait.LengthShare) named.traits().get(0)).tokens()).isEqualTo(15);
+    assertThat(counted.words()).isEqualTo(20);
+    assertThat(counted.traits())
+        .containsExactly(new ServerTrait.LengthShare(new ServerTrait.Share(1, 4), 30));
+  }
+
+  @Test
+  void whatTheFakeAlwaysDoesSetsNothing() {
+    ServerSentence said =
+        ServerSentence.read(
+                "a fake OpenAI-compatible chat server that streams one token per chunk over"
+                    + " server-sent events and ends each answer with \"[DONE]\"")
+            .get();
+
+    assertThat(said.words()).isZero();
+    assertThat(said.first()).isNull();
+    assertThat(said.traits()).isEmpty();
+  }
 }

@@ -38,6 +38,9 @@ sealed interface ServerTrait {
   /** "on 1 of every 10 requests it goes silent after 5 tokens without closing the connection". */
   record SilentShare(Portion portion, int afterTokens) implements ServerTrait {}
 
+  /** "answers with 150 tokens on every 3rd request": those requests' answers are that long. */
+  record LengthShare(Portion portion, int tokens) implements ServerTrait {}
+
   /** Which requests a fault spoils: a share spread evenly, or requests named by a rule. */
   sealed interface Portion {}
 

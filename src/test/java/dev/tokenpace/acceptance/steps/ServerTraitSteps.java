@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.script.AnswerFault;
+import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.world.World;
 import java.util.List;
 
@@ -59,6 +60,12 @@ public class ServerTraitSteps {
       spoil(d.portion(), AnswerFault.dropAfter(d.afterTokens()));
     } else if (trait instanceof ServerTrait.SilentShare s) {
       spoil(s.portion(), perRequest.silentAfter(s.afterTokens()));
+    } else if (trait instanceof ServerTrait.LengthShare l) {
+      perRequest.answerLengthOf(
+          l.tokens(),
+          l.portion() instanceof ServerTrait.Share share
+              ? RequestSet.share(share.of(), share.every(), 0)
+              : ((ServerTrait.Named) l.portion()).requests());
     } else {
       throw new IllegalStateException("a server trait nothing sets: " + trait);
     }

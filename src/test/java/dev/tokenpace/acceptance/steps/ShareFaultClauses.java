@@ -89,8 +89,60 @@ final class ShareFaultClauses {
           + ",? (?:and )?(?:then )?(?:goes|falls) (?:silent|quiet))"
           + NO_CLOSE;
 
+  /** How an answer's length is said: "answers with 150 tokens", "stops at 100 tokens". */
+  private static final String LENGTH_VERB =
+      "(?:answers with|responds with|replies with|sends|streams|writes|returns|generates|gives"
+          + "|stops at)";
+
+  /** The requests no share of a length names: "the others", "every other request". */
+  private static final String THE_OTHERS =
+      "(?:the others|the rest|all (?:the )?others|every other request|all (?:the )?other requests"
+          + "|the other requests)";
+
   static final List<SentenceClauses.Clause<ServerSentence.Reading>> CLAUSES =
       List.of(
+          // "stops at 100 tokens on 7 requests but sends 250 tokens on the other 3": two parts of
+          // the run, the first the answer every request gets, the second a share of the whole
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              LENGTH_VERB
+                  + " (?<tokens>"
+                  + CARDINAL
+                  + ") (?:tokens?|words?) (?:on|for|in|to) (?<some>"
+                  + CARDINAL
+                  + ") requests?,? (?:but|and|while) (?:it )?(?:"
+                  + LENGTH_VERB
+                  + " )?(?<othertokens>"
+                  + CARDINAL
+                  + ")(?: tokens?| words?)? (?:on|for|in|to) the other (?<others>"
+                  + CARDINAL
+                  + ")(?: requests?)?",
+              (m, r) -> {
+                int others = count(m.group("others"));
+                r.lengthOfTheRest(count(m.group("tokens")));
+                r.traits.add(
+                    new ServerTrait.LengthShare(
+                        new ServerTrait.Share(others, count(m.group("some")) + others),
+                        count(m.group("othertokens"))));
+              }),
+          // "answers with 150 tokens on every 3rd request": those requests' own length
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              LENGTH_VERB
+                  + " (?<tokens>"
+                  + CARDINAL
+                  + ") (?:tokens?|words?) (?:on|for|in|to) "
+                  + PORTION,
+              (m, r) ->
+                  r.traits.add(
+                      new ServerTrait.LengthShare(portion(m, r), count(m.group("tokens"))))),
+          // "… and 100 tokens on the others": the answer of every request no share names
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:but |and )?(?:"
+                  + LENGTH_VERB
+                  + " )?(?<tokens>"
+                  + CARDINAL
+                  + ") (?:tokens?|words?) (?:on|for|in|to) "
+                  + THE_OTHERS,
+              (m, r) -> r.lengthOfTheRest(count(m.group("tokens")))),
           // "out of every 20 requests it answers 2 with HTTP 503, 1 with HTTP 429, cuts 1 stream
           // off after 20 tokens and never answers 1 at all": the counts that follow are of 20
           // "out of 100 requests the server …": a run said whole is a frame as "every 100" is
