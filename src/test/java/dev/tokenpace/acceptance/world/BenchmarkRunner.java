@@ -102,7 +102,7 @@ final class BenchmarkRunner {
       report =
           provedOnOneClock(client.run(file, dir.resolve("reports"), options(settings)), launched);
     } catch (ClientUnderTest.ConfigRefused refused) {
-      throw new TestAbortedException(
+      throw new CannotPlay(
           client.description() + " cannot play this scenario: " + refused.getMessage());
     } finally {
       machine = probe.stop();
@@ -113,6 +113,16 @@ final class BenchmarkRunner {
         dir.resolve("reports"),
         machine,
         0);
+  }
+
+  /**
+   * The client refused the run's config: the scenario cannot be played, whatever its other runs
+   * made of it (a sibling run beside it may see the refused run's requests on the shared fake).
+   */
+  static final class CannotPlay extends TestAbortedException {
+    CannotPlay(String message) {
+      super(message);
+    }
   }
 
   /** A run as it was asked for and launched, which each way of playing it reports on its own. */

@@ -220,16 +220,22 @@ public final class World implements AutoCloseable {
                 () -> runner.run(script, settings, new ScenarioLoad.Closed(requests, requests)),
                 pool));
       }
+      List<RuntimeException> failures = new ArrayList<>();
       for (int i = 0; i < scripts.size(); i++) {
         try {
           outcomes.add(scripts.get(i).model(), runs.get(i).join());
         } catch (java.util.concurrent.CompletionException e) {
-          // a run not judged, or a config the client cannot play, is that, not a failure
-          if (e.getCause() instanceof RuntimeException cause) {
-            throw cause;
-          }
-          throw e;
+          failures.add(e.getCause() instanceof RuntimeException cause ? cause : e);
         }
+      }
+      // a run not judged, or a config the client cannot play, is that, not a failure; a run the
+      // client cannot play makes the scenario unplayable, whatever the runs beside it made of the
+      // requests it sent before it stopped
+      if (!failures.isEmpty()) {
+        throw failures.stream()
+            .filter(BenchmarkRunner.CannotPlay.class::isInstance)
+            .findFirst()
+            .orElse(failures.get(0));
       }
     } finally {
       pool.shutdownNow();
