@@ -14,6 +14,12 @@ import java.util.concurrent.locks.LockSupport;
  * <p>Waking on a timer is this instrument's job, not a test waiting for something: it runs only
  * while the benchmark runs ({@link #start()} to {@link #stop()}), costs a few microseconds a wake,
  * and is stopped and joined before its record is read.
+ *
+ * <p>An external benchmark is another process: a probe started for one ({@link
+ * #startWatchingChildProcesses()}) also reads, every {@link #CHILD_PERIOD_NANOS}, how long the
+ * kernel kept that process's threads ready and off a core ({@link ChildRunQueue}), and counts that
+ * as held off too. A busy machine slows a client's own work (a long prompt serialised before it
+ * connects) more than it delays this sleeping thread's wake.
  */
 public final class MachineProbe {
 
@@ -27,21 +33,38 @@ public final class MachineProbe {
   static final long CHILD_PERIOD_NANOS = 5_000_000;
 
   private final Thread thread;
-  private final ChildRunQueue children = new ChildRunQueue();
+
+  /** The client's processes, when it runs outside this JVM; null when it runs inside. */
+  private final ChildRunQueue children;
+
   private volatile boolean stopped;
   // written by the probe thread only, read after it is joined
   private long[] from = new long[256];
   private long[] to = new long[256];
   private int count;
 
-  private MachineProbe() {
+  private MachineProbe(ChildRunQueue children) {
+    this.children = children;
     thread = new Thread(this::wakeOnTime, "tokenpace-machine-probe");
     thread.setDaemon(true);
   }
 
-  /** A probe waking from now on, until {@link #stop()}. */
+  /**
+   * A probe of this JVM waking from now on, until {@link #stop()}: a client that runs inside it.
+   */
   public static MachineProbe start() {
-    MachineProbe probe = new MachineProbe();
+    return started(new MachineProbe(null));
+  }
+
+  /**
+   * The same, also reading the run-queue wait of the processes this JVM starts: a client that runs
+   * as a process of its own.
+   */
+  public static MachineProbe startWatchingChildProcesses() {
+    return started(new MachineProbe(new ChildRunQueue()));
+  }
+
+  private static MachineProbe started(MachineProbe probe) {
     probe.thread.start();
     return probe;
   }
@@ -67,7 +90,9 @@ public final class MachineProbe {
   private void wakeOnTime() {
     long due = System.nanoTime() + PERIOD_NANOS;
     long childrenRead = System.nanoTime();
-    children.longestWaitSinceLast(childrenRead);
+    if (children != null) {
+      children.longestWaitSinceLast(childrenRead);
+    }
     while (!stopped) {
       long now = System.nanoTime();
       if (now < due) {
@@ -77,7 +102,7 @@ public final class MachineProbe {
       if (now - due > SLACK_NANOS) {
         heldOff(due + SLACK_NANOS, now);
       }
-      if (now - childrenRead >= CHILD_PERIOD_NANOS) {
+      if (children != null && now - childrenRead >= CHILD_PERIOD_NANOS) {
         long waited = Math.min(children.longestWaitSinceLast(now), now - childrenRead);
         if (waited > SLACK_NANOS) {
           heldOff(now - waited, now);

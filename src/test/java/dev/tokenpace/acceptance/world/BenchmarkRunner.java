@@ -96,7 +96,7 @@ final class BenchmarkRunner {
     Path file = config.writeTo(dir.resolve("config.yaml"));
     long launched = System.nanoTime();
     RunReport report;
-    MachineProbe probe = MachineProbe.start();
+    MachineProbe probe = probe();
     MachineLag machine;
     try {
       report =
@@ -123,6 +123,13 @@ final class BenchmarkRunner {
     CannotPlay(String message) {
       super(message);
     }
+  }
+
+  /** A probe of the machine, watching the client's own processes when it runs outside this JVM. */
+  private MachineProbe probe() {
+    return client.runsInTheSuiteJvm()
+        ? MachineProbe.start()
+        : MachineProbe.startWatchingChildProcesses();
   }
 
   /** A run as it was asked for and launched, which each way of playing it reports on its own. */
@@ -175,7 +182,7 @@ final class BenchmarkRunner {
     long launched = System.nanoTime();
     ExecutorService pool = Executors.newFixedThreadPool(shards);
     List<Path> shardDirs = new ArrayList<>();
-    MachineProbe probe = MachineProbe.start();
+    MachineProbe probe = probe();
     try {
       List<Future<RunReport>> played = new ArrayList<>();
       for (int index = 0; index < shards; index++) {
