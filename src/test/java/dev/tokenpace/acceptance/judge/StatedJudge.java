@@ -102,7 +102,7 @@ public final class StatedJudge {
               : Reason.Whose.ONE_LATE_DELIVERY;
     } else {
       whose =
-          lateAccountsFor(modelMiss, tolerance, fakeLateness)
+          lateAccountsFor(modelMiss, tolerance, fakeLateness) || batchesMayHaveMoved(meanwhile)
               ? Reason.Whose.FAKE_LATE
               : Reason.Whose.SCRIPT_DISAGREES;
     }
@@ -268,6 +268,16 @@ public final class StatedJudge {
    */
   private static boolean lateAlone(double modelMiss, double fakeLateness) {
     return fakeLateness > FAKE_ALLOWANCE_SECONDS && modelMiss <= fakeLateness + ROUNDING;
+  }
+
+  /**
+   * Whether requests sent together reached a batching model apart by more than the fake's
+   * allowance: a batch that closed before the later ones arrived left them for the next, a whole
+   * batch later. That moves a number by more than the lateness that caused it, so no sum of
+   * lateness bounds the miss, and the script's batches are not the ones the model played.
+   */
+  private static boolean batchesMayHaveMoved(Meanwhile meanwhile) {
+    return meanwhile.arrivalLag() > FAKE_ALLOWANCE_SECONDS;
   }
 
   /** Whether the fake's own lateness, beyond its allowance, is enough to explain a miss. */

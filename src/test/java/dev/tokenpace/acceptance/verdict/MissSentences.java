@@ -220,7 +220,8 @@ final class MissSentences {
     double sends = Math.max(0, fakeLateness - arrivalLag);
     return "Requests sent together reached the model up to "
         + Ms.of(arrivalLag)
-        + " apart, and a batch waits on the one ahead"
+        + " apart, and a batch waits on the one ahead (one that closed before a request arrived"
+        + " leaves it for the next)"
         + (sends > 0 ? "; the fake model sent " + Ms.of(sends) + " behind its schedule" : "")
         + ": this machine was too busy to judge the number";
   }
