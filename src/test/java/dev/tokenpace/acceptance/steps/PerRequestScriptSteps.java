@@ -131,21 +131,19 @@ public class PerRequestScriptSteps {
    * tokens on every 3rd request").
    */
   void answerLengthOf(int tokens, RequestSet requests) {
-    for (int ordinal = 1; ordinal <= RULE_REACH; ordinal++) {
-      if (requests.contains(ordinal)) {
-        world
-            .models()
-            .current()
-            .scriptRequest(ordinal, new RequestScript(tokens + " tokens", null, null));
-      }
-    }
+    scriptEach(requests, new RequestScript(tokens + " tokens", null, null));
   }
 
   @Given("the model waits {duration} before the first chunk of {requests}")
   public void firstTokenDelayOf(Duration delay, RequestSet requests) {
+    scriptEach(requests, new RequestScript(null, delay, null));
+  }
+
+  /** {@code script} for each of {@code requests}, a rule written out as far as it reaches. */
+  private void scriptEach(RequestSet requests, RequestScript script) {
     for (int ordinal = 1; ordinal <= RULE_REACH; ordinal++) {
       if (requests.contains(ordinal)) {
-        world.models().current().scriptRequest(ordinal, new RequestScript(null, delay, null));
+        world.models().current().scriptRequest(ordinal, script);
       }
     }
   }
