@@ -264,3 +264,22 @@ Feature: Real servers' timing, in the words a product owner writes
     When I send 4 requests one at a time
     Then the report says 1 of the 4 answers ran past the 20-token limit
     And the report counts 90 output tokens in total
+
+  Scenario: A server slow on its first two requests, quicker afterwards
+    Given a fake server that takes 400 ms to the first token on its first 2 requests and 100 ms afterwards
+    And after that it streams 5 tokens, 20 ms apart
+    When the benchmark sends 4 requests, one at a time
+    Then its first 2 requests show a time to first token of 400 ms
+    And the other 2 requests each report a time to first token of 100 ms
+
+  Scenario: A pause between two numbered tokens shows as one long gap
+    Given a fake server that sends its first token after 100 ms and 10 tokens in total, 20 ms apart
+    And it pauses for 500 ms between token 5 and token 6
+    When the benchmark sends 1 request
+    Then the report shows a median ITL of 20 ms and a maximum ITL of 500 ms
+
+  Scenario: The same prompt sent one request at a time starts faster once cached
+    Given a fake server that takes 400 ms to the first token for a prompt it has not seen
+    And 100 ms for a prompt it has seen before, reporting those prompt tokens as cached
+    When the benchmark sends the same prompt 3 times, one request at a time
+    Then the first request shows a time to first token of 400 ms and the other 2 show 100 ms, give or take 10 ms

@@ -80,8 +80,8 @@ final class FakeBehaviourSteps {
         playedBy(
             "Profile.Builder.stallAfter",
             STALLS,
-            "{server} stalls/pauses for {duration} after the {ordinal} chunk/word/token( of every"
-                + " answer)",
+            "{server} stalls/pauses for {duration} after the {ordinal} chunk( of every"
+                + " answer)/word( of every answer)/token( of every answer)",
             "the model goes silent after {count} chunk(s) of {requests} without closing the"
                 + " connection",
             "the model starts {requests} but sends no chunk for {duration}"),
@@ -97,8 +97,9 @@ final class FakeBehaviourSteps {
             "Profile.Builder.prefixCache",
             "{server} caches/remembers the/every/all prompt(s) it has read(,)/seen(,) in blocks of"
                 + " {count} token(s)",
-            "{server} caches/remembers the/every/all prompt(s) it has read(,)/seen(,)( and reports"
-                + " the cached prompt tokens in its usage)",
+            "{server} caches/remembers the/every/all prompt(s) it has read(,)( and reports the"
+                + " cached prompt tokens in its usage)/seen(,)( and reports the cached prompt"
+                + " tokens in its usage)",
             "{server} has a prefix/prompt cache"),
         playedBy(
             "Profile.Builder.batching",
@@ -145,8 +146,9 @@ final class FakeBehaviourSteps {
         playedBy(
             "FaultPlan.close",
             DROPS,
-            "{server} {cutsOff} {requests} after {count} chunk(s)/word(s)/token(s)(,)( without"
-                + " finishing)( the answer)( the stream)"),
+            "{server} {cutsOff} {requests} after {count} chunk(s)(,)( without finishing)( the"
+                + " answer)( the stream)/word(s)(,)( without finishing)( the answer)( the"
+                + " stream)/token(s)(,)( without finishing)( the answer)( the stream)"),
         playedBy("FaultPlan.reset", RESETS),
         playedBy("FaultPlan.stall", STALLS),
         playedBy(

@@ -10,9 +10,9 @@ import java.util.stream.Stream;
 
 /**
  * Which requests a step means, counted in the order they were sent (1 = the first): "its second
- * request", "the 12th request", "request 12", "requests 10, 20 and 30", "requests 3 to 20", "every
- * tenth request", "the 4th, 8th and 12th requests". A rule ("every tenth") holds however many
- * requests the run sends.
+ * request", "its first 2 requests", "the 12th request", "request 12", "requests 10, 20 and 30",
+ * "requests 3 to 20", "every tenth request", "the 4th, 8th and 12th requests". A rule ("every
+ * tenth") holds however many requests the run sends.
  */
 public record RequestSet(String words, IntPredicate which) {
 
@@ -63,6 +63,15 @@ public record RequestSet(String words, IntPredicate which) {
   private static final String ORDINALS =
       "the (?:" + ORDINAL + ")(?:(?:,? and |, )(?:" + ORDINAL + "))+ " + NOUN + "s";
 
+  /** How many, as a count or in words ("2", "two"), for "its first 2 requests". */
+  private static final String FEW = "\\d+|two|three|four|five|six|seven|eight|nine|ten";
+
+  private static final List<String> FEW_WORDS =
+      List.of("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten");
+
+  /** "its first 2 requests", "the first three answers": requests 1 to N. */
+  private static final String FIRST = "(?:its|the) (?:very )?first (?:" + FEW + ") " + NOUN + "s";
+
   /**
    * The sets a rule names, however many requests the run sends: "every 4th request", "requests 5,
    * 15, 25 and so on".
@@ -77,6 +86,8 @@ public record RequestSet(String words, IntPredicate which) {
   public static final String NAMED =
       RULE
           + "|"
+          + FIRST
+          + "|"
           + ORDINALS
           + "|(?:its|the) (?:very )?(?:"
           + ORDINAL
@@ -89,7 +100,9 @@ public record RequestSet(String words, IntPredicate which) {
 
   /** Every form a step's {@code {requests}} takes (but "every request", which the script plays). */
   public static final String REGEX =
-      ORDINALS
+      FIRST
+          + "|"
+          + ORDINALS
           + "|(?:its|the) (?:very )?(?:"
           + ORDINAL
           + ") "
@@ -120,6 +133,9 @@ public record RequestSet(String words, IntPredicate which) {
       Pattern.compile(
           "the ((?:" + ORDINAL + ")(?:(?:,? and |, )(?:" + ORDINAL + "))+) " + NOUN + "s",
           Pattern.CASE_INSENSITIVE);
+  private static final Pattern FIRST_FEW =
+      Pattern.compile(
+          "(?:its|the) (?:very )?first (" + FEW + ") " + NOUN + "s", Pattern.CASE_INSENSITIVE);
   private static final Pattern NUMBERED =
       Pattern.compile(NOUN + "s? (" + NUMBERS + ")", Pattern.CASE_INSENSITIVE);
 
@@ -163,6 +179,12 @@ public record RequestSet(String words, IntPredicate which) {
       int n = ordinal(every.group(1));
       return new RequestSet(t, ordinal -> ordinal % n == 0);
     }
+    Matcher firstFew = FIRST_FEW.matcher(t);
+    if (firstFew.matches()) {
+      String count = firstFew.group(1).toLowerCase(Locale.ROOT);
+      int few = count.matches("\\d+") ? Integer.parseInt(count) : FEW_WORDS.indexOf(count) + 2;
+      return new RequestSet(t, ordinal -> ordinal <= few);
+    }
     Matcher one = ONE.matcher(t);
     if (one.matches()) {
       return only(t, List.of(ordinal(one.group(1))));
@@ -185,8 +207,8 @@ public record RequestSet(String words, IntPredicate which) {
         "'"
             + text
             + "' names no requests; write e.g. 'its second request', 'the 12th request', 'request"
-            + " 12', 'requests 10, 20 and 30', 'the 4th, 8th and 12th requests', 'requests 3 to 20'"
-            + " or 'every tenth request'");
+            + " 12', 'its first 3 requests', 'requests 10, 20 and 30', 'the 4th, 8th and 12th"
+            + " requests', 'requests 3 to 20' or 'every tenth request'");
   }
 
   /** The request numbers of "10, 20 and 30", "3 to 20" or "3-20". */

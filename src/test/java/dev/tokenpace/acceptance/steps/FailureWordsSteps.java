@@ -17,6 +17,19 @@ public class FailureWordsSteps {
   private static final String AFTER = " after {count} chunk(s)/word(s)/token(s)";
   private static final String IN_EVERY = " on/for/in every/each request/answer";
 
+  // An optional after an alternation's last word is that word's alone (AlternationOptionalsTest),
+  // so the words a fault may close with are written after each word they may follow.
+  private static final String UNFINISHED = "( without finishing)( the answer)";
+  private static final String AFTER_UNFINISHED =
+      " after {count} chunk(s)" + UNFINISHED + "/word(s)" + UNFINISHED + "/token(s)" + UNFINISHED;
+  private static final String IN_EVERY_UNFINISHED =
+      " on/for/in every/each request" + UNFINISHED + "/answer" + UNFINISHED;
+  private static final String OPEN = "( without closing the connection)";
+  private static final String AFTER_OPEN =
+      " after {count} chunk(s)" + OPEN + "/word(s)" + OPEN + "/token(s)" + OPEN;
+  private static final String IN_EVERY_OPEN =
+      " on/for/in every/each request" + OPEN + "/answer" + OPEN;
+
   /** The message of an error event a step names none for: what servers send when they fail. */
   private static final String INTERNAL_ERROR = "internal server error";
 
@@ -39,38 +52,32 @@ public class FailureWordsSteps {
 
   /** A drop is an orderly close mid-answer: the answer is cut short. */
   @Given(
-      "{server} drops/closes/cuts/breaks/kills/terminates the connection/stream"
-          + AFTER
-          + "( without finishing)( the answer)")
+      "{server} drops/closes/cuts/breaks/kills/terminates the connection/stream" + AFTER_UNFINISHED)
   @Given(
       "{server} drops/closes/cuts/breaks/kills/terminates the connection/stream"
           + AFTER
-          + IN_EVERY
-          + "( without finishing)( the answer)")
+          + IN_EVERY_UNFINISHED)
   public void drops(String server, int chunks) {
     faults.dropsAfter(chunks, EVERY_ANSWER);
   }
 
   /** Silent until past the benchmark's timeout, the connection held open. */
-  @Given(
-      "{server} stops responding/sending/streaming" + AFTER + "( without closing the connection)")
-  @Given(
-      "{server} stops responding/sending/streaming"
-          + AFTER
-          + IN_EVERY
-          + "( without closing the connection)")
-  @Given("{server} goes silent/dead" + AFTER + "( without closing the connection)")
-  @Given("{server} goes silent/dead" + AFTER + IN_EVERY + "( without closing the connection)")
-  @Given("{server} hangs/freezes" + AFTER + "( without closing the connection)")
-  @Given("{server} hangs/freezes" + AFTER + IN_EVERY + "( without closing the connection)")
+  @Given("{server} stops responding/sending/streaming" + AFTER_OPEN)
+  @Given("{server} stops responding/sending/streaming" + AFTER + IN_EVERY_OPEN)
+  @Given("{server} goes silent/dead" + AFTER_OPEN)
+  @Given("{server} goes silent/dead" + AFTER + IN_EVERY_OPEN)
+  @Given("{server} hangs/freezes" + AFTER_OPEN)
+  @Given("{server} hangs/freezes" + AFTER + IN_EVERY_OPEN)
   public void goesSilent(String server, int chunks) {
     perRequest.goesSilent(chunks, EVERY_ANSWER);
   }
 
   @Given(
-      "{server} never sends a/the/any first/single token/word/chunk( and never closes the"
+      "{server} never sends a/the/any first/single token( and never closes the connection)/word("
+          + " and never closes the connection)/chunk( and never closes the connection)")
+  @Given(
+      "{server} never answers( and never closes the connection)/responds( and never closes the"
           + " connection)")
-  @Given("{server} never answers/responds( and never closes the connection)")
   public void neverAnswers(String server) {
     perRequest.goesSilent(0, EVERY_ANSWER);
   }
@@ -98,8 +105,8 @@ public class FailureWordsSteps {
   @Given("{server} never sends [DONE]")
   @Given("{server} never sends the/an end-of-stream marker")
   @Given(
-      "{server} ends/finishes the/its/every stream/answer(s) without (a )(the )[DONE]/end-of-stream"
-          + "( marker)")
+      "{server} ends/finishes the/its/every stream(s)/answer(s) without (a )(the )[DONE]("
+          + " marker)/end-of-stream( marker)")
   public void withoutDone(String server) {
     faults.withoutEndMarker(EVERY_ANSWER);
   }
@@ -140,7 +147,7 @@ public class FailureWordsSteps {
   }
 
   /** "every 5th request goes silent after 10 tokens without closing the connection". */
-  @Given("{requests} go(es) silent/dead" + AFTER + "( without closing the connection)")
+  @Given("{requests} go(es) silent/dead" + AFTER_OPEN)
   public void silentAfter(RequestSet requests, int chunks) {
     perRequest.goesSilent(chunks, requests);
   }

@@ -57,8 +57,9 @@ public class FaultyAnswerSteps {
 
   /** "cuts off the stream of the 4th request after 3 tokens": the connection dropped there. */
   @Given(
-      "{server} {cutsOff} {requests} after {count} chunk(s)/word(s)/token(s)(,)( without"
-          + " finishing)( the answer)( the stream)")
+      "{server} {cutsOff} {requests} after {count} chunk(s)(,)( without finishing)( the answer)("
+          + " the stream)/word(s)(,)( without finishing)( the answer)( the stream)/token(s)(,)("
+          + " without finishing)( the answer)( the stream)")
   public void cutsOffAfter(String server, String cuts, RequestSet request, int chunks) {
     dropsAfter(chunks, request);
   }
@@ -71,8 +72,8 @@ public class FaultyAnswerSteps {
 
   /** A stall in every answer, after its k-th word: the pause adds to that word's gap. */
   @Given(
-      "{server} stalls/pauses for {duration} after the {ordinal} chunk/word/token( of every"
-          + " answer)")
+      "{server} stalls/pauses for {duration} after the {ordinal} chunk( of every answer)/word( of"
+          + " every answer)/token( of every answer)")
   public void stallsInEveryAnswer(String server, Duration stall, int word) {
     spoil(EVERY_ANSWER, AnswerFault.stallAfterWord(word, stall));
   }
@@ -101,7 +102,7 @@ public class FaultyAnswerSteps {
   /** "it pauses for 2 s instead of 10 ms after the 20th token": the gap to the 21st stretched. */
   @Given(
       "{server} pauses/stalls/waits (for ){duration} instead of {duration} after the {ordinal}"
-          + " chunk/word/token( of every answer)")
+          + " chunk( of every answer)/word( of every answer)/token( of every answer)")
   public void pausesInsteadOfAfter(String server, Duration pause, Duration usual, int word) {
     pausesInsteadOf(server, pause, usual, word, word + 1);
   }

@@ -29,18 +29,18 @@ public class NamedPromptSteps {
     this.serverTiming = serverTiming;
   }
 
-  @When("{sender} send(s) the same prompt {count} times(,) one( request) after( the) another/other")
-  public void samePromptBy(String sender, int times) {
-    samePrompt(times);
+  @When("{sender} send(s) the same prompt {count} times(,) {oneByOne}")
+  public void samePromptBy(String sender, int times, String oneByOne) {
+    samePrompt(times, oneByOne);
   }
 
-  @When("{sender} send(s) the same prompt twice(,) one( request) after( the) another/other")
-  public void samePromptTwice(String sender) {
-    samePrompt(2);
+  @When("{sender} send(s) the same prompt twice(,) {oneByOne}")
+  public void samePromptTwice(String sender, String oneByOne) {
+    samePrompt(2, oneByOne);
   }
 
-  @When("the same prompt is sent {count} times(,) one( request) after( the) another/other")
-  public void samePrompt(int times) {
+  @When("the same prompt is sent {count} times(,) {oneByOne}")
+  public void samePrompt(int times, String oneByOne) {
     sendInOrder(
         Collections.nCopies(times, ScenarioPrompts.of("a", ScenarioPrompts.NAMED_PROMPT_WORDS)));
   }
@@ -57,8 +57,8 @@ public class NamedPromptSteps {
   }
 
   /** "prompts A, A, A and B": one request a letter, the same letter the same prompt. */
-  @When("{sender} send(s) prompts {promptNames}(,) one after( the) another/other")
-  public void namedPrompts(String sender, List<String> names) {
+  @When("{sender} send(s) prompts {promptNames}(,) {oneByOne}")
+  public void namedPrompts(String sender, List<String> names, String oneByOne) {
     sendInOrder(
         names.stream()
             .map(name -> ScenarioPrompts.of(name, ScenarioPrompts.NAMED_PROMPT_WORDS))
@@ -67,14 +67,18 @@ public class NamedPromptSteps {
 
   /** "prompts of 100, 500 and 1000 tokens": one request each, no two sharing a word. */
   @When(
-      "{sender} send(s) prompts of {counts} tokens/words( each once)(,) one after( the)"
-          + " another/other")
-  public void promptsOfLengthsBy(String sender, List<Integer> lengths) {
-    promptsOfLengths(lengths);
+      "{sender} send(s) prompts of {counts} tokens( each once)(,)/words( each once)(,) {oneByOne}")
+  public void promptsOfLengthsOneByOne(String sender, List<Integer> lengths, String oneByOne) {
+    promptsOfLengthsBy(sender, lengths);
   }
 
-  @When("prompts of {counts} tokens/words are (each )sent( once)(,) one after( the) another/other")
-  public void promptsOfLengths(List<Integer> lengths) {
+  @When("prompts of {counts} tokens/words are (each )sent( once)(,) {oneByOne}")
+  public void promptsOfLengthsSent(List<Integer> lengths, String oneByOne) {
+    promptsOfLengthsBy("the benchmark", lengths);
+  }
+
+  /** One request a length, in the order given, no two prompts sharing a word. */
+  public void promptsOfLengthsBy(String sender, List<Integer> lengths) {
     List<String> prompts = new ArrayList<>();
     for (int i = 0; i < lengths.size(); i++) {
       prompts.add(ScenarioPrompts.of("p" + (i + 1), lengths.get(i)));

@@ -137,9 +137,9 @@ public class PlainWordsSteps {
    */
   @Given(
       "{server} sends/gives/gets its/the first chunk/word/token after {duration} on/for"
-          + " {requests}(,) and after {duration} on/for every later/other request/answer")
+          + " {requests}(,) and after {duration} {theRest}")
   public void firstWaitOfSomeThenTheRest(
-      String server, Duration first, RequestSet requests, Duration rest) {
+      String server, Duration first, RequestSet requests, Duration rest, String theRest) {
     world.models().current().stream().firstWait(rest);
     requestsWait(requests, first);
   }
@@ -155,15 +155,24 @@ public class PlainWordsSteps {
   }
 
   /**
+   * "takes 5000 ms to the first token on its first 2 requests and 200 ms afterwards": those
+   * requests' own first wait, and the script's for the rest.
+   */
+  @Given(
+      "{server} needs/takes {duration} before/to the first chunk/word/token of/on/for {requests}(,)"
+          + " and {duration} {theRest}")
+  public void needsBeforeFirstOfSomeThenTheRest(
+      String server, Duration first, RequestSet requests, Duration rest, String theRest) {
+    firstWaitOfSomeThenTheRest(server, first, requests, rest, theRest);
+  }
+
+  /**
    * "after that it needs 100 ms before the first token of every request": the script's first wait,
    * which a request given its own (the line before) keeps.
    */
   @Given(
       "{server} needs/takes {duration} before/to the first chunk/word/token of/on/for every"
           + " (other )(later )request")
-  @Given(
-      "after that(,) {server} needs/takes {duration} before/to the first chunk/word/token of/on/for"
-          + " every (other )(later )request")
   public void needsBeforeFirstOfEvery(String server, Duration first) {
     world.models().current().stream().firstWait(first);
   }

@@ -12,6 +12,19 @@ public class RequestParameterTypes {
     return RequestSet.parse(text);
   }
 
+  /**
+   * Every request but those a step has just named, said after them: "afterwards", "for the rest",
+   * "on every later request". The words carry no value: the script plays every request no step
+   * gives its own.
+   */
+  @ParameterType(
+      "afterwards|after that|thereafter|from then on|(?:for|on) the (?:rest|others)|(?:for|on)"
+          + " (?:every|each) (?:other|later) (?:request|answer)|(?:for|on) (?:all )?the"
+          + " (?:other|later) (?:requests|answers)")
+  public String theRest(String words) {
+    return words;
+  }
+
   /** Which request, counted in the order they were sent: "second" is 2. */
   @ParameterType(RequestSet.ORDINAL)
   public Integer ordinal(String word) {

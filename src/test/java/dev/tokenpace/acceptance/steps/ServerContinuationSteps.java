@@ -39,20 +39,26 @@ public class ServerContinuationSteps {
    */
   @Given(
       "{server} sends/gives/gets its/the first (real )chunk/(real )word/(real )token at/after"
-          + " {duration}(,) (and )(then )(sends )(streams ){count} chunks/words/tokens( in"
-          + " total)(,) {duration} apart")
+          + " {duration}(,) (and )(then )(sends )(streams ){count} chunks( in total)(,)/words( in"
+          + " total)(,)/tokens( in total)(,) {duration} apart")
   public void firstThenInTotal(String server, Duration first, int words, Duration gap) {
     stream().firstWait(first);
     stream().streamWords(words, gap);
   }
 
   /**
-   * "pauses for 2000 ms between the 10th and 11th token": that gap becomes the pause, the stall
-   * being what it adds to the script's gap there.
+   * "pauses for 2000 ms between the 10th and 11th token" (or "between token 10 and token 11"): that
+   * gap becomes the pause, the stall being what it adds to the script's gap there.
    */
   @Given(
       "{server} pauses/stalls/waits (for ){duration} between the {ordinal} and( the) {ordinal}"
           + " chunk(s)/word(s)/token(s)")
+  @Given(
+      "{server} pauses/stalls/waits (for ){duration} between chunk/word/token {count} and"
+          + " chunk/word/token {count}")
+  @Given(
+      "{server} pauses/stalls/waits (for ){duration} between chunks/words/tokens {count} and"
+          + " {count}")
   public void pausesBetween(String server, Duration pause, int word, int next) {
     PauseWords.requireAdjacent(word, next);
     List<ScriptedChunk> chunks = stream().chunks();
@@ -87,8 +93,8 @@ public class ServerContinuationSteps {
 
   /** "always answers with 80 tokens, whatever max_tokens says": the fake never heeds it. */
   @Given(
-      "{server} (always )answers with {count} chunks/words/tokens(,) whatever (the )max_tokens"
-          + " says/is")
+      "{server} (always )answers with {count} chunks(,)/words(,)/tokens(,) whatever (the"
+          + " )max_tokens says/is")
   public void answersWhateverMaxTokens(String server, int words) {
     stream().addCountedWords(words);
   }

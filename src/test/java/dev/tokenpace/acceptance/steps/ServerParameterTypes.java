@@ -25,7 +25,8 @@ public class ServerParameterTypes {
       "a fake (?:model )?server that|a fake model that|a model server that|the (?:fake )?(?:model"
           + " )?server|the (?:fake )?model|it|each request|every request|every later request|the"
           + " other requests|the later requests|every answer|each answer|for (?:each|every)"
-          + " request,? it|otherwise,? it|then(?: it)?|that|which|and(?: then)?(?: it)?|it also")
+          + " request,? it|otherwise,? it|then(?:,? it)?|after that,? it|that|which|and(?:"
+          + " then)?(?: it)?|it also")
   public String server(String words) {
     return words;
   }

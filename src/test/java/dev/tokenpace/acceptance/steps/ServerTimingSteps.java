@@ -68,8 +68,9 @@ public class ServerTimingSteps {
    * but for its last token; its usage says so (cached_tokens) whether the step does or not.
    */
   @Given(
-      "{server} caches/remembers the/every/all prompt(s) it has read(,)/seen(,)( and reports the"
-          + " cached prompt tokens in its usage)")
+      "{server} caches/remembers the/every/all prompt(s) it has read(,)( and reports the cached"
+          + " prompt tokens in its usage)/seen(,)( and reports the cached prompt tokens in its"
+          + " usage)")
   @Given("{server} has a prefix/prompt cache")
   public void prefixCacheOfEveryToken(String server) {
     prefixCache(server, 1);
