@@ -283,3 +283,13 @@ Feature: Real servers' timing, in the words a product owner writes
     And 100 ms for a prompt it has seen before, reporting those prompt tokens as cached
     When the benchmark sends the same prompt 3 times, one request at a time
     Then the first request shows a time to first token of 400 ms and the other 2 show 100 ms, give or take 10 ms
+
+  Scenario: A batching server's pace, in a table with the product owner's own headings
+    Given a fake server that streams 5 tokens, 20 ms apart
+    And the server's timing depends on how many requests are in flight when a request arrives:
+      | in flight | TTFT   | gap between tokens |
+      | 1         | 50 ms  | 20 ms              |
+      | 4         | 200 ms | 50 ms              |
+    When the benchmark sends 4 requests at once
+    Then 4 requests succeeded
+    And the model paced every request by the row for the requests in flight when it started

@@ -112,7 +112,9 @@ final class FakeBehaviourSteps {
             "Profile.Builder.inFlightTiming",
             "{inFlightRows}",
             "{server} is paced by the requests in flight: {inFlightRows}",
-            "{server}'s pace depends on the requests in flight:",
+            "{server}'s pace/timing/speed depends on the requests in flight:",
+            "{server}'s pace/timing/speed depends on how many requests are in flight( when a"
+                + " request arrives)( when it starts a request):",
             "{server} is paced by the requests in flight:",
             "{server}'s pace grows linearly between (the )rows",
             "{server}'s pace is interpolated between (the )rows",

@@ -11,7 +11,6 @@ import io.cucumber.java.en.Then;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -107,19 +106,52 @@ public class InFlightSteps {
     world.models().current().inFlight().table(rows);
   }
 
-  /** The data-table form: | requests in flight | time to first token | gap between words |. */
-  @Given("{server}'s pace depends on the requests in flight:")
+  /**
+   * The data-table form: | requests in flight | time to first token | gap between words |, its
+   * columns known by their words ("in flight", "concurrent"; "first token", "TTFT", "start"; "gap",
+   * "between", "ITL"), so "| in flight | TTFT | gap between tokens |" reads the same.
+   */
+  @Given("{server}'s pace/timing/speed depends on the requests in flight:")
+  @Given(
+      "{server}'s pace/timing/speed depends on how many requests are in flight( when a request"
+          + " arrives)( when it starts a request):")
   @Given("{server} is paced by the requests in flight:")
   public void pacedByTable(String server, DataTable rows) {
+    List<String> header = rows.row(0);
+    int inFlight = column(header, "in flight", "flight", "concurren", "requests");
+    int first = column(header, "time to first token", "first", "ttft", "start", "prefill");
+    int gap = column(header, "gap between words", "gap", "between", "itl", "inter-token", "apart");
     List<InFlightTiming.Row> read = new ArrayList<>();
-    for (Map<String, String> row : rows.asMaps()) {
+    for (List<String> row : rows.cells().subList(1, rows.height())) {
+      Matcher count = Pattern.compile("\\d+").matcher(row.get(inFlight));
+      if (!count.find()) {
+        throw new IllegalArgumentException(
+            "'" + row.get(inFlight) + "' is no number of requests in flight; write e.g. '4'");
+      }
       read.add(
           InFlightTiming.Row.of(
-              Integer.parseInt(row.get("requests in flight").trim()),
-              Durations.parse(row.get("time to first token")),
-              Durations.parse(row.get("gap between words"))));
+              Integer.parseInt(count.group()),
+              Durations.parse(row.get(first)),
+              Durations.parse(row.get(gap))));
     }
     paced(read);
+  }
+
+  /** The first column whose heading holds any of {@code words}, in the order they are given. */
+  private static int column(List<String> header, String... words) {
+    for (String word : words) {
+      for (int i = 0; i < header.size(); i++) {
+        if (header.get(i).toLowerCase(java.util.Locale.ROOT).contains(word)) {
+          return i;
+        }
+      }
+    }
+    throw new IllegalArgumentException(
+        "the table has no column for '"
+            + words[0]
+            + "' (its columns: "
+            + String.join(", ", header)
+            + "); write e.g. | requests in flight | time to first token | gap between words |");
   }
 
   /**
