@@ -293,3 +293,13 @@ Feature: Real servers' timing, in the words a product owner writes
     When the benchmark sends 4 requests at once
     Then 4 requests succeeded
     And the model paced every request by the row for the requests in flight when it started
+
+  Scenario: Role-only and empty chunks before the first word, in a table with the product owner's own headings
+    Given the fake server streams these chunks for every request:
+      | delay  | type      | content |
+      | 50 ms  | role only |         |
+      | 100 ms | empty     | ""      |
+      | 150 ms | text      | Hello   |
+      | 20 ms  | text      | world   |
+    When the benchmark sends 1 request
+    Then the report shows a TTFT of 300 ms and 2 output tokens

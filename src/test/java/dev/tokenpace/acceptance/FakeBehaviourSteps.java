@@ -16,7 +16,7 @@ final class FakeBehaviourSteps {
 
   // Steps that play more than one behaviour, named once.
   private static final String WORDS = "the model streams {string} one word per chunk";
-  private static final String CHUNK_TABLE = "the model streams these chunks:";
+  private static final String CHUNK_TABLE = "{server} streams/sends these chunks:";
   private static final String WAITS =
       "it waits {duration} before the first chunk and {durations} between the others";
   private static final String DROPS =

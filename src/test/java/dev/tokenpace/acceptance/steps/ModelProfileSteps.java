@@ -78,8 +78,9 @@ public class ModelProfileSteps {
     world.models().current().stream().time(first, gaps);
   }
 
-  @Given("the model streams these chunks:")
-  public void streamsTheseChunks(List<ScriptedChunk> chunks) {
+  @Given("{server} streams/sends these chunks:")
+  @Given("{server} streams/sends these chunks for a/each/every request:/answer:")
+  public void streamsTheseChunks(String server, List<ScriptedChunk> chunks) {
     chunks.forEach(world.models().current().stream()::add);
   }
 

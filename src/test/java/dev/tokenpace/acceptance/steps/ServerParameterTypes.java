@@ -7,6 +7,7 @@ import dev.tokenpace.acceptance.verdict.Durations;
 import io.cucumber.java.DataTableType;
 import io.cucumber.java.ParameterType;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -115,16 +116,69 @@ public class ServerParameterTypes {
     return FailureWords.parse(words);
   }
 
-  /** A row of a chunk script: | after | kind | text |. */
+  /**
+   * A row of a chunk script: | after | kind | text |, its columns known by their headings' words
+   * ("after", "delay", "wait"; "kind", "type"; "text", "content", "delta"), a kind in a product
+   * owner's words ("role only", "empty", "text", "[DONE]") and text in quotes or not. With no kind
+   * column every chunk is content; an empty text is a chunk with no word.
+   */
   @DataTableType
   public ScriptedChunk chunk(Map<String, String> row) {
-    ChunkKind kind = ChunkKind.fromWord(row.get("kind"));
-    String text = row.getOrDefault("text", "");
-    Duration after = Durations.parse(row.get("after"));
+    String kindWords = cell(row, "kind", "type");
+    String text = unquoted(cell(row, "text", "content", "delta", "words"));
+    Duration after = Durations.parse(afterCell(row));
+    ChunkKind kind = kindWords == null ? ChunkKind.CONTENT : chunkKind(kindWords);
     if (kind == ChunkKind.USAGE) {
       return new ScriptedChunk(after, kind, "", usageTokens(text), null);
     }
     return ScriptedChunk.of(after, kind, text == null ? "" : text);
+  }
+
+  /** The wait before each chunk; a column of times since the request is refused, not misread. */
+  private static String afterCell(Map<String, String> row) {
+    String after = cell(row, "after", "delay", "wait", "gap");
+    if (after == null) {
+      throw new IllegalArgumentException(
+          "a chunk table says the wait before each chunk in a column headed 'after' (its columns: "
+              + String.join(", ", row.keySet())
+              + "), e.g. | after | kind | text | with | 50 ms | role | |");
+    }
+    return after;
+  }
+
+  /** The cell of the first column whose heading holds any of {@code words}, or null. */
+  private static String cell(Map<String, String> row, String... words) {
+    for (String word : words) {
+      for (Map.Entry<String, String> column : row.entrySet()) {
+        if (column.getKey().toLowerCase(Locale.ROOT).contains(word)) {
+          return column.getValue();
+        }
+      }
+    }
+    return null;
+  }
+
+  private static String unquoted(String text) {
+    if (text == null) {
+      return null;
+    }
+    String t = text.strip();
+    return t.length() >= 2 && t.startsWith("\"") && t.endsWith("\"")
+        ? t.substring(1, t.length() - 1)
+        : t;
+  }
+
+  /** A kind as the glossary names it, or as people write it: "role only", "empty", "[DONE]". */
+  private static ChunkKind chunkKind(String words) {
+    String w = words.strip().toLowerCase(Locale.ROOT);
+    return switch (w) {
+      case "role only", "role-only", "assistant role" -> ChunkKind.ROLE;
+      case "empty", "empty content", "text", "word", "token", "answer", "delta" ->
+          ChunkKind.CONTENT;
+      case "[done]", "done" -> ChunkKind.END_OF_STREAM;
+      case "thinking" -> ChunkKind.REASONING;
+      default -> ChunkKind.fromWord(words);
+    };
   }
 
   private static int usageTokens(String text) {

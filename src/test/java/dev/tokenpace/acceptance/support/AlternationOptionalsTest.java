@@ -8,10 +8,11 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * An optional part written after the last word of an alternation belongs to that word alone: in
- * {@code tokens/words( each once)(,)} Cucumber reads "tokens" or "words, each once", so "500
- * tokens, one after another" matched no step. Every optional meant for each word is written after
- * each ({@code tokens(,)/words(,)}); the few meant for the last word alone are named here.
+ * An optional part (or a colon) written after the last word of an alternation belongs to that word
+ * alone: in {@code tokens/words( each once)(,)} Cucumber reads "tokens" or "words, each once", so
+ * "500 tokens, one after another" matched no step; {@code request/answer:} reads "request" or
+ * "answer:". Every optional meant for each word is written after each ({@code tokens(,)/words(,)});
+ * the few meant for the last word alone are named here.
  */
 class AlternationOptionalsTest {
 
@@ -81,10 +82,16 @@ class AlternationOptionalsTest {
     return alternatives;
   }
 
-  /** The optional parts an alternative ends with ("(,)", "( each once)(,)"), or "". */
+  /**
+   * The optional parts and the punctuation an alternative ends with ("(,)", "( each once)(,)",
+   * ":"), or "".
+   */
   private static String trailingOptional(String alternative) {
     int end = alternative.length();
     int start = end;
+    while (start > 0 && ":;,.".indexOf(alternative.charAt(start - 1)) >= 0) {
+      start--;
+    }
     while (start > 0 && alternative.charAt(start - 1) == ')') {
       int open = alternative.lastIndexOf('(', start - 1);
       if (open < 0) {
