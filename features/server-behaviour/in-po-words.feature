@@ -303,3 +303,12 @@ Feature: Real servers' timing, in the words a product owner writes
       | 20 ms  | text      | world   |
     When the benchmark sends 1 request
     Then the report shows a TTFT of 300 ms and 2 output tokens
+
+  Scenario: A slow first request, its numbers in a table per request
+    Given a fake server that takes 300 ms to the first token on its first request and 100 ms afterwards
+    And after that it streams 5 tokens, 20 ms apart
+    When the benchmark sends 3 requests, one at a time
+    Then the report shows per request:
+      | #      | TTFT   | request latency |
+      | 1      | 300 ms | 380 ms          |
+      | 2 to 3 | 100 ms | 180 ms          |

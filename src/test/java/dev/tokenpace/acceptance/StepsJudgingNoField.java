@@ -67,10 +67,15 @@ final class StepsJudgingNoField {
     judgesNoField(
         "the client's usage counts {count} prompt tokens and {count} completion tokens",
         usageReceived);
-    judgesNoField(
-        "the requests'/per-request numbers/values are:",
+    String perRequestTable =
         "the metrics its table's columns name, per request; not traced here, since the names are"
-            + " in the table, not the step");
+            + " in the table, not the step";
+    judgesNoField("the requests'/per-request numbers/values are:", perRequestTable);
+    judgesNoField(
+        "{reporter} shows/reports/lists/gives (these )(numbers )per request:", perRequestTable);
+    judgesNoField(
+        "{reporter} shows/reports/lists/gives (these )(numbers )for each/every request:",
+        perRequestTable);
   }
 
   private StepsJudgingNoField() {}

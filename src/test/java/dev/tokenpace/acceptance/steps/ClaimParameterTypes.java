@@ -110,10 +110,11 @@ public class ClaimParameterTypes {
 
   /**
    * Any claims at all but a fault said of requests ("requests 5, 15 and so on have the connection
-   * closed after 20 tokens", which sets the server); never offered in a snippet.
+   * closed after 20 tokens", which sets the server) and words that lead in a table (ending in a
+   * colon); never offered in a snippet.
    */
   @ParameterType(
-      value = "(?!(?:the|their) connections? (?:closed|dropped|cut)\\b).+",
+      value = "(?!(?:the|their) connections? (?:closed|dropped|cut)\\b).+(?<!:)",
       useForSnippets = false)
   public String claims(String words) {
     return words;

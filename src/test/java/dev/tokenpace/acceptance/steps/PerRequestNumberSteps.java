@@ -85,17 +85,10 @@ public class PerRequestNumberSteps {
   public void table(DataTable table) {
     List<Cell> cells = new ArrayList<>();
     for (Map<String, String> row : table.asMaps()) {
-      String requests = row.get("request");
-      if (requests == null) {
-        throw new IllegalArgumentException(
-            "a table of the requests' numbers has a 'request' column and one per metric, e.g. |"
-                + " request | time to first token | request latency |; this one has "
-                + row.keySet());
-      }
+      String column = requestColumn(row);
+      String requests = row.get(column);
       for (Map.Entry<String, String> cell : row.entrySet()) {
-        if (cell.getKey().equals("request")
-            || cell.getValue() == null
-            || cell.getValue().isBlank()) {
+        if (cell.getKey().equals(column) || cell.getValue() == null || cell.getValue().isBlank()) {
           continue;
         }
         Metric metric = MetricWords.metric(cell.getKey().trim());
@@ -103,6 +96,27 @@ public class PerRequestNumberSteps {
       }
     }
     checks.holds(() -> judged(cells));
+  }
+
+  /** "the report shows per request:", its table read as the requests' numbers. */
+  @Then("{reporter} shows/reports/lists/gives (these )(numbers )per request:")
+  @Then("{reporter} shows/reports/lists/gives (these )(numbers )for each/every request:")
+  public void table(String reporter, DataTable table) {
+    table(table);
+  }
+
+  /** The column that says which request a row is of: "request", "requests", "#". */
+  private static String requestColumn(Map<String, String> row) {
+    for (String heading : row.keySet()) {
+      String h = heading.trim().toLowerCase(java.util.Locale.ROOT);
+      if (h.equals("#") || h.startsWith("request") && !h.contains("latency")) {
+        return heading;
+      }
+    }
+    throw new IllegalArgumentException(
+        "a table of the requests' numbers has a 'request' column and one per metric, e.g. |"
+            + " request | time to first token | request latency |; this one has "
+            + row.keySet());
   }
 
   private record Cell(RequestSet requests, Metric metric, Duration value, Tolerance within) {}
