@@ -92,6 +92,20 @@ public final class DefinitionJudge {
             new Value.Count(defined.size()),
             new Value.Count(reported.size()),
             new Reason.SampleCount()));
+    int worst = furthest(reported, defined);
+    if (worst >= 0) {
+      double worstDiff = Math.abs(reported.get(worst) - defined.get(worst));
+      String sample =
+          what + ", sample " + (worst + 1) + (worstDiff <= ROUNDING ? " (the furthest)" : "");
+      checks.add(exact(metric, sample, reported.get(worst), defined.get(worst)));
+    }
+    return checks;
+  }
+
+  /**
+   * Where the two lists of samples lie furthest apart, paired by place; -1 when either is empty.
+   */
+  private static int furthest(List<Double> reported, List<Double> defined) {
     int worst = -1;
     double worstDiff = 0;
     for (int i = 0; i < Math.min(reported.size(), defined.size()); i++) {
@@ -101,12 +115,7 @@ public final class DefinitionJudge {
         worstDiff = diff;
       }
     }
-    if (worst >= 0) {
-      String sample =
-          what + ", sample " + (worst + 1) + (worstDiff <= ROUNDING ? " (the furthest)" : "");
-      checks.add(exact(metric, sample, reported.get(worst), defined.get(worst)));
-    }
-    return checks;
+    return worst;
   }
 
   /**
@@ -137,13 +146,12 @@ public final class DefinitionJudge {
         miscounted = miscounted == null ? request : miscounted;
         continue;
       }
-      for (int i = 0; i < reported.size(); i++) {
-        double diff = Math.abs(reported.get(i) - defined.get(i));
-        if (worst == null || diff > worstDiff) {
-          worst = request;
-          worstIndex = i;
-          worstDiff = diff;
-        }
+      int i = furthest(reported, defined);
+      double diff = i < 0 ? 0 : Math.abs(reported.get(i) - defined.get(i));
+      if (i >= 0 && (worst == null || diff > worstDiff)) {
+        worst = request;
+        worstIndex = i;
+        worstDiff = diff;
       }
     }
     List<Check> checks = new ArrayList<>();

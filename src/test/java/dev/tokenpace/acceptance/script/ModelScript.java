@@ -195,28 +195,15 @@ public final class ModelScript {
     }
     List<Duration> gaps = own.gaps();
     Duration first = own.firstToken();
-    List<Integer> model = stream.tokenChunkPositions();
-    if (first == null && gaps == null && counted && !model.isEmpty()) {
+    if (first == null && gaps == null && counted && stream.firstWordAt() != null) {
       // an answer of its own length keeps the model's pace: its first wait and its gap
-      first = stream.startOf(model.get(0)).plus(stream.chunks().get(model.get(0)).after());
-      gaps = List.of(model.size() < 2 ? Duration.ZERO : stream.chunks().get(model.get(1)).after());
+      first = stream.firstWordAt();
+      gaps = List.of(stream.gapsBetweenWords().get(0));
     }
     if (first != null || gaps != null) {
-      List<Integer> positions = script.stream.tokenChunkPositions();
       script.stream.time(
-          first != null
-              ? first
-              : script
-                  .stream
-                  .startOf(positions.get(0))
-                  .plus(script.stream.chunks().get(positions.get(0)).after()),
-          gaps != null
-              ? gaps
-              : positions.size() < 2
-                  ? List.of(Duration.ZERO)
-                  : positions.subList(1, positions.size()).stream()
-                      .map(i -> script.stream.chunks().get(i).after())
-                      .toList());
+          first != null ? first : script.stream.firstWordAt(),
+          gaps != null ? gaps : script.stream.gapsBetweenWords());
     }
     script.dropAfterChunks = dropAfterChunks;
     return script;

@@ -206,7 +206,7 @@ public final class ScriptedStream {
   public void chunksBeforeFirstWord(List<Duration> at, ChunkKind kind) {
     List<Integer> words = tokenChunkPositions();
     int first = words.isEmpty() ? chunks.size() : words.get(0);
-    Duration firstAt = words.isEmpty() ? null : startOf(first).plus(chunks.get(first).after());
+    Duration firstAt = firstWordAt();
     Duration previous = startOf(first);
     List<ScriptedChunk> empties = new ArrayList<>();
     for (Duration when : at) {
@@ -233,6 +233,24 @@ public final class ScriptedStream {
           "the model streams " + words.size() + " words, so it has no word " + word);
     }
     return words.get(word - 1) + 1;
+  }
+
+  /** When the first word goes out, from receiving the request; null for an answer with none. */
+  Duration firstWordAt() {
+    List<Integer> words = tokenChunkPositions();
+    if (words.isEmpty()) {
+      return null;
+    }
+    return startOf(words.get(0)).plus(chunks.get(words.get(0)).after());
+  }
+
+  /** The wait before each word after the first, in order: [0 ms] for an answer of one word. */
+  List<Duration> gapsBetweenWords() {
+    List<Integer> words = tokenChunkPositions();
+    if (words.size() < 2) {
+      return List.of(Duration.ZERO);
+    }
+    return words.subList(1, words.size()).stream().map(i -> chunks.get(i).after()).toList();
   }
 
   /** When the chunk at {@code index} may start waiting: the sum of the waits before it. */
