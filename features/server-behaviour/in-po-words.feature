@@ -312,3 +312,10 @@ Feature: Real servers' timing, in the words a product owner writes
       | #      | TTFT   | request latency |
       | 1      | 300 ms | 380 ms          |
       | 2 to 3 | 100 ms | 180 ms          |
+
+  Scenario: A batching server's pace in a sentence, its counts spelled out
+    Given a fake server that streams 5 tokens, 20 ms apart
+    And with one request in flight the fake server sends the first token after 50 ms and then one token every 20 ms; with four requests in flight it takes 200 ms to start and 50 ms between words
+    When the benchmark sends 4 requests at once
+    Then 4 requests succeeded
+    And the model paced every request by the row for the requests in flight when it started

@@ -34,8 +34,10 @@ public class InFlightSteps {
    * apart". {@code T} is a time; each alternative's time becomes a group below.
    */
   private static final String ROW =
-      "with \\d+ (?:requests? |streams? |concurrent requests? )?in flight,? (?:it |the model |the"
-          + " server )?(?:takes "
+      "with (?:\\d+|"
+          + NumberWords.CARDINALS
+          + ") (?:requests? |streams? |concurrent requests? )?in flight,? (?:it |the (?:fake"
+          + " )?model |the (?:fake )?(?:model )?server )?(?:takes "
           + T
           + " (?:to start(?: answering)?|(?:before|to) (?:the |its )?first (?:token|word))"
           + "|(?:sends|gives|streams) (?:the |its )?first (?:token|word) (?:after|at|in) "
@@ -53,8 +55,7 @@ public class InFlightSteps {
 
   /** The same row with its count and times captured (first token: groups 2 to 4, gap: 5 to 7). */
   private static final Pattern ONE_ROW =
-      Pattern.compile(
-          ROW.replace(T, "(" + TIME + ")").replaceFirst("^with \\\\d\\+", "with (\\\\d+)"));
+      Pattern.compile(ROW.replace(T, "(" + TIME + ")").replaceFirst("^with \\(\\?:", "with ("));
 
   private final World world;
   private final CheckAssertions checks;
@@ -74,7 +75,7 @@ public class InFlightSteps {
     while (row.find()) {
       rows.add(
           InFlightTiming.Row.of(
-              Integer.parseInt(row.group(1)),
+              NumberWords.cardinal(row.group(1)),
               Durations.parse(firstOf(row, 2, 3, 4)),
               Durations.parse(firstOf(row, 5, 6, 7))));
     }
