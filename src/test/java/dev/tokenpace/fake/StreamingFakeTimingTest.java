@@ -3,20 +3,27 @@ package dev.tokenpace.fake;
 import static dev.tokenpace.fake.FakeServerExtension.ms;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tokenpace.acceptance.evidence.MachineLag;
+import dev.tokenpace.acceptance.evidence.MachineProbe;
 import dev.tokenpace.fake.FakeServerExtension.Exchange;
 import dev.tokenpace.fake.script.Profile;
 import dev.tokenpace.fake.timeline.Timeline;
 import java.time.Duration;
 import java.util.List;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 class StreamingFakeTimingTest {
 
   /*
-   * Bounds wide enough for a 2-core machine shared with other builds (load 6 seen): a descheduled
-   * thread costs ~10 ms there. The fake's real accuracy is what FakeAccuracyBench measures; these
-   * tests pin direction (never early, never before the stamp) and order of magnitude.
+   * Bounds for a 2-core machine shared with other builds (load 6 seen): a descheduled thread costs
+   * ~10 ms there. The fake's real accuracy is what FakeAccuracyBench measures; these tests pin
+   * direction (never early, never before the stamp) and order of magnitude. Past a bound, a probe
+   * of the machine tells its hold-ups from the fake's: late by no more than the bound once the
+   * hold-ups are taken off is the machine's (not judged, as the acceptance suite judges it);
+   * beside two burners an event went 25 ms late while the fake was right.
    */
   /** How long after the send stamp a loopback reader may see the bytes. */
   private static final long DELIVERY_BOUND_NANOS = Duration.ofMillis(20).toNanos();
@@ -28,12 +35,36 @@ class StreamingFakeTimingTest {
    */
   private static final long STAMP_SLACK_NANOS = Duration.ofMillis(20).toNanos();
 
-  private static final long GAP_TOLERANCE_NANOS = Duration.ofMillis(20).toNanos();
+  /** How long after its due time the fake may start a send. */
+  private static final long SEND_LATENESS_BOUND_NANOS = Duration.ofMillis(20).toNanos();
 
   @RegisterExtension static final FakeServerExtension server = new FakeServerExtension();
 
+  /**
+   * {@code to} is at most {@code bound} after {@code from}; past it, not judged when the machine
+   * held threads off a core long enough in between to account for the rest, failed otherwise.
+   */
+  private static void withinOrHeldOff(
+      String what, long from, long to, long bound, MachineLag machine) {
+    long late = to - from;
+    if (late <= bound) {
+      return;
+    }
+    long held = Math.round(machine.heldOffSeconds(from / 1e9, to / 1e9) * 1e9);
+    String said =
+        String.format(
+            "%s came %.1f ms after its due time (bound %.1f ms); the machine held threads off a"
+                + " core for %.1f ms of it",
+            what, late / 1e6, bound / 1e6, held / 1e6);
+    if (late - held <= bound) {
+      Assumptions.abort(said + ": too busy to judge");
+    }
+    Assertions.fail(said + ", so the rest is the fake's");
+  }
+
   @Test
   void eachEventArrivesAfterItsSendStampAndWithinTheDeliveryBound() throws Exception {
+    MachineProbe probe = MachineProbe.start();
     Exchange exchange =
         server.serveAndRequest(
             "timing",
@@ -41,6 +72,7 @@ class StreamingFakeTimingTest {
                 .after(ms(250))
                 .gaps(ms(400), ms(100), ms(400), ms(100))
                 .build());
+    MachineLag machine = probe.stop();
     RawSseClient.Result result = exchange.result();
     Timeline timeline = exchange.timeline();
 
@@ -55,14 +87,14 @@ class StreamingFakeTimingTest {
       assertThat(arrival)
           .as("event %d arrival vs send stamp", i)
           .isGreaterThanOrEqualTo(sent.sentNanos() - STAMP_SLACK_NANOS);
-      assertThat(arrival - sent.sentNanos())
-          .as("event %d delivery", i)
-          .isLessThanOrEqualTo(DELIVERY_BOUND_NANOS);
+      withinOrHeldOff(
+          "event " + i + "'s delivery", sent.sentNanos(), arrival, DELIVERY_BOUND_NANOS, machine);
     }
   }
 
   @Test
   void gapsBetweenSendStampsFollowTheProfileAndNeverRunEarly() throws Exception {
+    MachineProbe probe = MachineProbe.start();
     Timeline timeline =
         server
             .serveAndRequest(
@@ -72,10 +104,10 @@ class StreamingFakeTimingTest {
                     .gaps(ms(400), ms(100), ms(400), ms(100))
                     .build())
             .timeline();
+    MachineLag machine = probe.stop();
 
     List<Timeline.SentEvent> events = timeline.events();
     long[] expected = {250, 400, 100, 400, 100};
-    long previous = timeline.receivedNanos();
     for (int i = 0; i < expected.length; i++) {
       Timeline.SentEvent event = events.get(i);
       assertThat(event.sentNanos())
@@ -83,12 +115,14 @@ class StreamingFakeTimingTest {
           .isGreaterThanOrEqualTo(event.scheduledNanos());
       assertThat(event.scheduledNanos() - timeline.receivedNanos())
           .isEqualTo(ms(sum(expected, i)).toNanos());
-      assertThat(event.sentNanos() - previous)
-          .as("gap before event %d", i)
-          .isBetween(
-              ms(expected[i]).toNanos() - GAP_TOLERANCE_NANOS,
-              ms(expected[i]).toNanos() + GAP_TOLERANCE_NANOS);
-      previous = event.sentNanos();
+      // each due time is the receipt plus the gaps before it (above), so the gaps between sends
+      // are the profile's but for the lateness of the two sends, held to the bound here
+      withinOrHeldOff(
+          "event " + i + "'s send",
+          event.scheduledNanos(),
+          event.sentNanos(),
+          SEND_LATENESS_BOUND_NANOS,
+          machine);
     }
     assertThat(events)
         .extracting(Timeline.SentEvent::text)
