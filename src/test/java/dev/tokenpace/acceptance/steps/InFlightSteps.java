@@ -140,12 +140,9 @@ public class InFlightSteps {
 
   /** The first column whose heading holds any of {@code words}, in the order they are given. */
   private static int column(List<String> header, String... words) {
-    for (String word : words) {
-      for (int i = 0; i < header.size(); i++) {
-        if (header.get(i).toLowerCase(java.util.Locale.ROOT).contains(word)) {
-          return i;
-        }
-      }
+    int column = TableHeadings.indexOf(header, words);
+    if (column >= 0) {
+      return column;
     }
     throw new IllegalArgumentException(
         "the table has no column for '"

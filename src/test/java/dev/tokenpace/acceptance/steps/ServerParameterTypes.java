@@ -148,14 +148,8 @@ public class ServerParameterTypes {
 
   /** The cell of the first column whose heading holds any of {@code words}, or null. */
   private static String cell(Map<String, String> row, String... words) {
-    for (String word : words) {
-      for (Map.Entry<String, String> column : row.entrySet()) {
-        if (column.getKey().toLowerCase(Locale.ROOT).contains(word)) {
-          return column.getValue();
-        }
-      }
-    }
-    return null;
+    String heading = TableHeadings.find(row.keySet(), words);
+    return heading == null ? null : row.get(heading);
   }
 
   private static String unquoted(String text) {

@@ -48,38 +48,31 @@ class AlternationOptionalsTest {
 
   /** The pattern's words: apart by spaces outside parentheses, as Cucumber bounds alternations. */
   private static List<String> wordsOf(String pattern) {
-    List<String> words = new ArrayList<>();
-    StringBuilder word = new StringBuilder();
-    int depth = 0;
-    for (char c : pattern.toCharArray()) {
-      depth += c == '(' ? 1 : c == ')' ? -1 : 0;
-      if (c == ' ' && depth == 0) {
-        words.add(word.toString());
-        word.setLength(0);
-      } else {
-        word.append(c);
-      }
-    }
-    words.add(word.toString());
-    return words.stream().filter(w -> alternativesOf(w).size() > 1).toList();
+    return splitOutsideParentheses(pattern, ' ').stream()
+        .filter(w -> alternativesOf(w).size() > 1)
+        .toList();
   }
 
   /** A word's alternatives: apart by slashes outside parentheses. */
   private static List<String> alternativesOf(String word) {
-    List<String> alternatives = new ArrayList<>();
-    StringBuilder alternative = new StringBuilder();
+    return splitOutsideParentheses(word, '/');
+  }
+
+  private static List<String> splitOutsideParentheses(String text, char separator) {
+    List<String> parts = new ArrayList<>();
+    StringBuilder part = new StringBuilder();
     int depth = 0;
-    for (char c : word.toCharArray()) {
+    for (char c : text.toCharArray()) {
       depth += c == '(' ? 1 : c == ')' ? -1 : 0;
-      if (c == '/' && depth == 0) {
-        alternatives.add(alternative.toString());
-        alternative.setLength(0);
+      if (c == separator && depth == 0) {
+        parts.add(part.toString());
+        part.setLength(0);
       } else {
-        alternative.append(c);
+        part.append(c);
       }
     }
-    alternatives.add(alternative.toString());
-    return alternatives;
+    parts.add(part.toString());
+    return parts;
   }
 
   /**
