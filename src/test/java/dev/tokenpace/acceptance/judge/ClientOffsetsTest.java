@@ -114,10 +114,33 @@ class ClientOffsetsTest {
   }
 
   @Test
-  void anOffsetWhileTheModelWasLateStaysTheMachines() {
-    Check latency = latencyOfRequest1(0.5112, 0.500, 0.0031);
+  void anOffsetTheMachinesHoldUpsAccountForStaysTheMachines() {
+    Check latency = latencyOfRequest1(0.5112, 0.500, 5, 0.0031, 0.0080);
 
     assertThat(INFERENCE_PERF.classed(latency).verdict()).isNotEqualTo(Verdict.FAIL);
+  }
+
+  /**
+   * po-sentences:35 on inference-perf's quiet pass (2026-12-05): 858.6 ms where the model's was
+   * 840.x, inside the 20 ms the feature states, the fake a few ms behind on its 500 ms stall. The
+   * fake's lateness is in the model's number already; the machine held nothing off, so the 18 ms
+   * are inference-perf's tokenizing, as on the pass where they were 19.4 ms and failed.
+   */
+  @Test
+  void anOffsetWhileTheModelWasLateIsStillTheClientsWhenTheMachineHeldNothingOff() {
+    Check latency = latencyOfRequest1(0.5220, 0.510, 20, 0.0031, 0);
+
+    assertThat(latency.verdict()).isEqualTo(Verdict.PASS);
+    assertThat(
+            classedAs(
+                INFERENCE_PERF,
+                latency,
+                Verdict.FAIL,
+                "request latency of request 1, from the model's receipt: reported 522.0 ms, true"
+                    + " 503.9 ms (18.1 ms too long). The machine could have made at most 2.0 ms"
+                    + " of it"))
+        .contains("in every attempt: inference-perf stamps");
+    assertThat(TOKENPACE.classed(latency).verdict()).isEqualTo(Verdict.PASS);
   }
 
   @Test
@@ -172,14 +195,23 @@ class ClientOffsetsTest {
 
   /** Request 1's latency from the model's receipt (true 503.9 ms), held to 5 ms. */
   private static Check latencyOfRequest1(double fromReceipt, double stated, double fakeLateness) {
+    return latencyOfRequest1(fromReceipt, stated, 5, fakeLateness, 0);
+  }
+
+  /**
+   * As above, held to {@code toleranceMs}, the machine holding the suite's threads off a core for
+   * {@code heldOff}.
+   */
+  private static Check latencyOfRequest1(
+      double fromReceipt, double stated, int toleranceMs, double fakeLateness, double heldOff) {
     return StatedJudge.stated(
         Metric.REQUEST_LATENCY,
         "request latency of request 1, from the model's receipt",
         fromReceipt,
         0.5039,
         stated,
-        new Tolerance(Duration.ofMillis(5)),
-        new Meanwhile(fakeLateness));
+        new Tolerance(Duration.ofMillis(toleranceMs)),
+        new Meanwhile(fakeLateness, heldOff));
   }
 
   /** The run's third lowest time to first token (true 100.4 ms, stated 300 ms), held to 10 ms. */

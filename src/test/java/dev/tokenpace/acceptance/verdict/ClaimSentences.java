@@ -58,8 +58,9 @@ final class ClaimSentences {
     }
     if (reason instanceof Reason.OwnOffset own) {
       return MissSentences.reportedTrue(check, own.bias())
-          + ". The model was on time, so the offset is the benchmark's own stamp, in every"
-          + " attempt: "
+          + ". The machine could have made at most "
+          + Ms.of(own.machineAtMost())
+          + " of it, so the offset is the benchmark's own stamp, in every attempt: "
           + own.difference();
     }
     if (reason instanceof Reason.Noted noted) {

@@ -363,8 +363,11 @@ public sealed interface Reason {
    */
   record OffWhatItPlayed(Check.Bias bias, String played) implements Reason {}
 
-  /** A number off the model's by the client's own stamp, for the client's {@code difference}. */
-  record OwnOffset(Check.Bias bias, String difference) implements Reason {}
+  /**
+   * A number off the model's by the client's own stamp, for the client's {@code difference}: more
+   * than the {@code machineAtMost} seconds a busy machine could have made of it.
+   */
+  record OwnOffset(Check.Bias bias, double machineAtMost, String difference) implements Reason {}
 
   /** A miss on a field the client defines otherwise, with the client's {@code difference}. */
   record Noted(Reason missed, String difference) implements Reason {}
