@@ -24,7 +24,8 @@ final class ClaimingClients {
           new InferencePerfClient(List.of("inference-perf"), Duration.ofSeconds(1), "7de5ef2"),
           () ->
               new InferencePerfClient(List.of("x"), Duration.ofSeconds(1), "x")
-                  .playsOtherwise("concurrent"));
+                  .playsOtherwise("concurrent")
+                  .map(ramp -> new ClientClaims.Played(ramp, true)));
   static final ClientClaims TOKENPACE =
       new ClientClaims(new Tokenpace(), java.util.Optional::empty);
 

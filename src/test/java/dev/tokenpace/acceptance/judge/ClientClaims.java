@@ -24,12 +24,20 @@ import java.util.function.Supplier;
 public final class ClientClaims {
 
   private final ClientUnderTest client;
-  private final Supplier<Optional<String>> playedOtherwise;
+  private final Supplier<Optional<Played>> playedOtherwise;
+
+  /**
+   * What a client played instead of the scenario's load or prompts, in a product owner's words.
+   *
+   * @param seen whether the model's own receipts showed it, so that a number inside the scenario's
+   *     tolerance is no more "right" than one outside it: both came from another load
+   */
+  public record Played(String what, boolean seen) {}
 
   /**
    * @param playedOtherwise what the client played instead of the scenario's load, if it did
    */
-  public ClientClaims(ClientUnderTest client, Supplier<Optional<String>> playedOtherwise) {
+  public ClientClaims(ClientUnderTest client, Supplier<Optional<Played>> playedOtherwise) {
     this.client = client;
     this.playedOtherwise = playedOtherwise;
   }
@@ -121,7 +129,17 @@ public final class ClientClaims {
       return ownStart.get();
     }
     if (check.passed()) {
-      return ownOffset(check).orElse(check);
+      Optional<Check> own = ownOffset(check);
+      if (own.isPresent()) {
+        return own.get();
+      }
+      Optional<Played> seen = playedOtherwise.get().filter(Played::seen);
+      if (check.judgement() == Judgement.STATED_NUMBER && seen.isPresent()) {
+        return check
+            .withVerdict(Verdict.PLAYS_OTHERWISE)
+            .withReason(new Reason.PlaysOtherwise(seen.get().what(), true));
+      }
+      return check;
     }
     if (!client.reports(Counted.CHUNKS.reportKey()) && needsItsChunks(check)) {
       return check
@@ -169,11 +187,11 @@ public final class ClientClaims {
       return check;
     }
     if (check.finding() instanceof Check.Disagreement disagreement) {
-      Optional<String> played = playedOtherwise.get();
+      Optional<String> played = playedOtherwise.get().map(Played::what);
       if (played.isPresent() && disagreement.reportKeptTheModel()) {
         return check
             .withVerdict(Verdict.PLAYS_OTHERWISE)
-            .withReason(new Reason.PlaysOtherwise(played.get()));
+            .withReason(new Reason.PlaysOtherwise(played.get(), false));
       }
       if (played.isPresent() && disagreement.offTheModel() != null) {
         // the stated number is moot; what the model played is the truth the report missed

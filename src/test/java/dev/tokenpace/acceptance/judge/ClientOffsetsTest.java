@@ -35,6 +35,33 @@ class ClientOffsetsTest {
     assertThat(TOKENPACE.classed(third).verdict()).isEqualTo(Verdict.FAIL);
   }
 
+  /**
+   * timing-models:99 on inference-perf's first pass (2026-12-05): 8 requests "at once" reached the
+   * model on its one-second ramp, yet its third lowest time to first token fell inside the stated
+   * 200 ms ± 20 ms; on the next pass it did not. The ramp the model saw decides, not the luck.
+   */
+  @Test
+  void aNumberInsideTheToleranceUnderALoadTheModelSawPlayedOtherwiseIsPlaysOtherwise() {
+    Check third = thirdLowestTimeToFirstToken(0.3012, 0.3008);
+
+    assertThat(third.verdict()).isEqualTo(Verdict.PASS);
+    classedAs(
+        INFERENCE_PERF,
+        third,
+        Verdict.PLAYS_OTHERWISE,
+        "plays otherwise: inference-perf plays a concurrent stage as a ramp");
+    assertThat(INFERENCE_PERF.classed(third).message())
+        .contains(
+            "reported 301.2 ms, within the scenario's 300 ms ± 10 ms, but under another load");
+    ClientClaims otherPromptsOnly =
+        new ClientClaims(
+            new dev.tokenpace.acceptance.clients.InferencePerfClient(
+                List.of("x"), Duration.ofSeconds(1), "x"),
+            () -> Optional.of(new ClientClaims.Played("other prompts", false)));
+    assertThat(otherPromptsOnly.classed(third).verdict()).isEqualTo(Verdict.PASS);
+    assertThat(TOKENPACE.classed(third).verdict()).isEqualTo(Verdict.PASS);
+  }
+
   @Test
   void aNumberTheClientGotWrongUnderTheLoadItPlayedIsWrongAgainstWhatTheModelPlayed() {
     Check third = thirdLowestTimeToFirstToken(0.1807);
@@ -216,11 +243,16 @@ class ClientOffsetsTest {
 
   /** The run's third lowest time to first token (true 100.4 ms, stated 300 ms), held to 10 ms. */
   private static Check thirdLowestTimeToFirstToken(double fromReceipt) {
+    return thirdLowestTimeToFirstToken(fromReceipt, 0.1004);
+  }
+
+  /** As above, the model's own number {@code model}. */
+  private static Check thirdLowestTimeToFirstToken(double fromReceipt, double model) {
     return StatedJudge.stated(
         Metric.TIME_TO_FIRST_TOKEN,
         "the third lowest time to first token of the run, from the model's receipt",
         fromReceipt,
-        0.1004,
+        model,
         0.300,
         new Tolerance(Duration.ofMillis(10)),
         new Meanwhile(0.0009));

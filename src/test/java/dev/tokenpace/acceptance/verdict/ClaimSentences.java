@@ -46,6 +46,10 @@ final class ClaimSentences {
       return "labelled otherwise: %s: %s words it \"%s\", the scenario asks for one %s"
           .formatted(what, worded.client(), check.reported(), check.expected());
     }
+    if (reason instanceof Reason.PlaysOtherwise plays && plays.asStated()) {
+      return "plays otherwise: %s; %s, within the scenario's %s, but under another load than it asks for"
+          .formatted(plays.played(), MissSentences.reported(check), check.expected());
+    }
     if (reason instanceof Reason.PlaysOtherwise plays) {
       return "plays otherwise: %s; %s, the model's own number for that load, where the scenario states %s"
           .formatted(plays.played(), MissSentences.reported(check), check.expected());

@@ -354,8 +354,12 @@ public sealed interface Reason {
   /** A failure message in the client's own words, where the scenario words it as tokenpace. */
   record WordedOtherwise(String client) implements Reason {}
 
-  /** A stated number the model did not give the load the client {@code played}, which it kept. */
-  record PlaysOtherwise(String played) implements Reason {}
+  /**
+   * A stated number under the load the client {@code played} instead of the scenario's: the model's
+   * own number for that load, which the report kept, or ({@code asStated}) the stated number
+   * itself, which says nothing of the scenario's load either.
+   */
+  record PlaysOtherwise(String played, boolean asStated) implements Reason {}
 
   /**
    * A client that played otherwise than the scenario asks, its number off what the model played:

@@ -56,7 +56,10 @@ public final class World implements AutoCloseable {
     return client;
   }
 
-  /** What the client claims of itself, applied to this scenario's runs. */
+  /**
+   * What the client claims of itself, applied to this scenario's runs: a load it declares it plays
+   * otherwise counts where the model saw it played otherwise ({@link LoadAsPlayed}).
+   */
   public ClientClaims claims() {
     return new ClientClaims(
         client,
@@ -65,10 +68,27 @@ public final class World implements AutoCloseable {
                 .flatMap(
                     run ->
                         java.util.stream.Stream.of(
-                            client.playsOtherwise(ScenarioConfig.loadTypeOf(run.config())),
-                            client.promptsOtherwise(ScenarioConfig.dataTypeOf(run.config()))))
+                            client
+                                .playsOtherwise(ScenarioConfig.loadTypeOf(run.config()))
+                                .flatMap(
+                                    declared ->
+                                        LoadAsPlayed.otherwise(run.config(), arrivalsOf(run))
+                                            .map(
+                                                seen ->
+                                                    new ClientClaims.Played(
+                                                        declared + ": " + seen, true))),
+                            client
+                                .promptsOtherwise(ScenarioConfig.dataTypeOf(run.config()))
+                                .map(prompts -> new ClientClaims.Played(prompts, false))))
                 .flatMap(java.util.Optional::stream)
                 .findFirst());
+  }
+
+  private static List<LoadAsPlayed.Arrival> arrivalsOf(RunOutcome run) {
+    return run.report().requests().stream()
+        .map(run::timelineOf)
+        .map(t -> new LoadAsPlayed.Arrival(t.receivedNanos() / 1e9, t.endNanos() / 1e9))
+        .toList();
   }
 
   /**

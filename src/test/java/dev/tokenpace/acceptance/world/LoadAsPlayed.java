@@ -1,0 +1,124 @@
+package dev.tokenpace.acceptance.world;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import dev.tokenpace.acceptance.verdict.Ms;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Whether the model received the load a run's config asks for, read from its own receipts and ends.
+ * A client that declares it plays a load type otherwise (a ramp for "N at once", random gaps for a
+ * constant rate) is classed "plays otherwise" where the model saw that, whether or not the numbers
+ * happened to land inside the scenario's tolerance: the class then rests on what arrived, the same
+ * in every run.
+ */
+final class LoadAsPlayed {
+
+  /**
+   * How far a send may stray from the load's shape by the client's own work between requests or a
+   * busy machine; a ramp or random gaps stray by their spacing, tens to hundreds of ms.
+   */
+  static final double ALLOWANCE_SECONDS = 0.020;
+
+  private static final YAMLMapper YAML = new YAMLMapper();
+
+  /** One request as the model saw it, in seconds of the monotonic clock. */
+  record Arrival(double received, double ended) {}
+
+  private LoadAsPlayed() {}
+
+  /**
+   * What the model saw that the config's load does not send, in a product owner's words, or empty
+   * when the arrivals fit it (or the load's type has no shape to hold them to, as Poisson's).
+   */
+  static Optional<String> otherwise(String configYaml, List<Arrival> arrivals) {
+    JsonNode load = read(configYaml).path("load");
+    List<Arrival> sorted =
+        arrivals.stream().sorted(Comparator.comparingDouble(Arrival::received)).toList();
+    String type = load.path("type").asText("");
+    int from = 0;
+    for (JsonNode stage : load.path("stages")) {
+      int requests =
+          type.equals("concurrent")
+              ? stage.path("num_requests").asInt()
+              : (int) Math.round(stage.path("rate").asDouble() * stage.path("duration").asDouble());
+      List<Arrival> ofStage = sorted.subList(from, Math.min(sorted.size(), from + requests));
+      from += ofStage.size();
+      Optional<String> seen =
+          switch (type) {
+            case "concurrent" ->
+                closedOtherwise(stage.path("concurrency_level").asInt(), ofStage, sorted);
+            case "constant" -> spacedOtherwise(stage.path("rate").asDouble(), ofStage);
+            default -> Optional.empty();
+          };
+      if (seen.isPresent()) {
+        return seen;
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * A closed loop of {@code concurrency}: the requests it starts together reach the model together,
+   * and no request finds that many already in flight.
+   */
+  private static Optional<String> closedOtherwise(
+      int concurrency, List<Arrival> stage, List<Arrival> run) {
+    int together = Math.min(concurrency, stage.size());
+    if (together > 1) {
+      double spread = stage.get(together - 1).received() - stage.get(0).received();
+      if (spread > ALLOWANCE_SECONDS) {
+        return Optional.of(
+            "the model received the %d requests sent together over %s"
+                .formatted(together, Ms.of(spread)));
+      }
+    }
+    int most = 0;
+    for (Arrival arrival : stage) {
+      double at = arrival.received();
+      long inFlight =
+          run.stream()
+              .filter(other -> other.received() <= at && other.ended() > at + ALLOWANCE_SECONDS)
+              .count();
+      most = (int) Math.max(most, inFlight);
+    }
+    return most > concurrency
+        ? Optional.of(
+            "the model had %d requests in flight where the scenario keeps %d"
+                .formatted(most, concurrency))
+        : Optional.empty();
+  }
+
+  /**
+   * Evenly spaced arrivals at {@code rate}: a request may reach the model later than the spacing
+   * after the one before it (a cap on those in flight holds it back), never sooner.
+   */
+  private static Optional<String> spacedOtherwise(double rate, List<Arrival> stage) {
+    double spacing = 1 / rate;
+    for (int i = 1; i < stage.size(); i++) {
+      double gap = stage.get(i).received() - stage.get(i - 1).received();
+      if (gap < spacing - ALLOWANCE_SECONDS) {
+        return Optional.of(
+            "requests reached the model %s apart where %s requests a second space them %s"
+                .formatted(Ms.of(gap), trimmed(rate), Ms.of(spacing)));
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static String trimmed(double rate) {
+    return rate == Math.rint(rate) ? String.valueOf((long) rate) : String.valueOf(rate);
+  }
+
+  private static JsonNode read(String yaml) {
+    try {
+      return YAML.readTree(yaml);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
