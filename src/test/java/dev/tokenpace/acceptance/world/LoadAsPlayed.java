@@ -103,8 +103,11 @@ final class LoadAsPlayed {
       double gap = stage.get(i).received() - stage.get(i - 1).received();
       if (gap < spacing - ALLOWANCE_SECONDS) {
         return Optional.of(
-            "requests reached the model %s apart where %s requests a second space them %s"
-                .formatted(Ms.of(gap), trimmed(rate), Ms.of(spacing)));
+            "requests reached the model %s apart where %s a second space them %s"
+                .formatted(
+                    Ms.of(gap),
+                    trimmed(rate) + (rate == 1 ? " request" : " requests"),
+                    Ms.of(spacing)));
       }
     }
     return Optional.empty();
