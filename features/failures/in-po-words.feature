@@ -104,3 +104,12 @@ Feature: What goes wrong in every answer, in the words a product owner writes
     When I run the 10 requests at concurrency 5
     Then the report shows 6 successful and 4 failed requests
     And the failures are broken down as 2 HTTP 500, 1 cut-off stream and 1 timeout
+
+  Scenario: Faults said as counts with no frame: so many of the requests the run sends
+    # "3 requests" with no "out of": 3 of the 12 the When step sends, spread through them
+    Given a fake model server that normally sends its first token after 50 ms and then 4 more tokens 10 ms apart
+    And it answers 3 requests with HTTP 503 straight away, without a stream
+    And it cuts off 2 requests' streams by closing the connection after 2 tokens, without a final chunk
+    When the benchmark sends 12 requests, 3 at a time
+    Then the report shows 7 successful and 5 failed requests
+    And the failures are broken down as 3 HTTP 503 and 2 cut-off streams

@@ -32,6 +32,11 @@ public final class ModelScript {
   /** The requests {@code which} get {@code fault} instead of their script. */
   private record FaultRule(RequestSet which, AnswerFault fault) {}
 
+  /** A fault said of a count of the run's requests, waiting for the run's size. */
+  private record CountOfTheRun(int count, AnswerFault fault) {}
+
+  private final List<CountOfTheRun> ofTheRun = new ArrayList<>();
+
   /**
    * One request's own script, where a table or a rule sets it: its answer (null: the model's), its
    * wait before the first chunk and its gaps (null: the model's).
@@ -112,6 +117,34 @@ public final class ModelScript {
             + every
             + " requests cannot all be other requests than those the earlier faults took: the"
             + " shares add up to more than every request");
+  }
+
+  /**
+   * {@code count} of the run's requests get {@code fault}, spread as {@link #spoilShare} spreads a
+   * share of however many the run sends: placed by {@link #settleCountsOf} once the load is known.
+   */
+  public void spoilOfTheRun(int count, AnswerFault fault) {
+    ofTheRun.add(new CountOfTheRun(count, fault));
+  }
+
+  /**
+   * Places the faults said as counts of the run as shares of its {@code requests}, once: a later
+   * run of the same model plays the same shares.
+   */
+  public void settleCountsOf(int requests) {
+    int said = ofTheRun.stream().mapToInt(CountOfTheRun::count).sum();
+    if (said > requests) {
+      throw new IllegalArgumentException(
+          "the server spoils "
+              + said
+              + " requests in all, but the run sends "
+              + requests
+              + ": say fewer, or send more");
+    }
+    for (CountOfTheRun spoiled : ofTheRun) {
+      spoilShare(spoiled.count(), requests, spoiled.fault());
+    }
+    ofTheRun.clear();
   }
 
   /** Whether the scenario spoiled the answer to the {@code ordinal}-th request (1 = first sent). */

@@ -173,7 +173,7 @@ class ServerSentenceTest {
     assertThat(after.traits())
         .containsExactly(new ServerTrait.ErrorShare(new ServerTrait.Share(2, 10), 500, "HTTP 500"));
     assertThatThrownBy(() -> ServerSentence.read("it returns HTTP 500 for 2"))
-        .hasMessageContaining("not of how many");
+        .hasMessageContaining("not of what");
   }
 
   @Test

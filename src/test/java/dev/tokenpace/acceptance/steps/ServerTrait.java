@@ -47,6 +47,12 @@ sealed interface ServerTrait {
   /** "4 of every 20 requests", "10% of requests": placed by {@code ModelScript#spoilShare}. */
   record Share(int of, int every) implements Portion {}
 
+  /**
+   * "answers 2 requests with HTTP 500", no frame said: that many of the run's requests, spread as a
+   * share of however many the When step sends.
+   */
+  record OfTheRun(int count) implements Portion {}
+
   /** "every 4th request", "requests 5, 15, 25 and so on": exactly those. */
   record Named(RequestSet requests) implements Portion {
     @Override

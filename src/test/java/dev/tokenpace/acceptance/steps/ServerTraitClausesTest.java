@@ -267,8 +267,14 @@ class ServerTraitClausesTest {
   void aCountWithoutAFrameIsRefusedSayingWhatToWrite() {
     assertThatThrownBy(() -> ServerSentence.read("it answers 2 with HTTP 503"))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("not of how many")
+        .hasMessageContaining("not of what")
         .hasMessageContaining("out of every 20 requests it answers 2 with HTTP 503");
+  }
+
+  @Test
+  void aCountOfRequestsWithoutAFrameIsOfTheRun() {
+    assertThat(ServerSentence.read("it answers 2 requests with HTTP 503").get().traits())
+        .containsExactly(new ServerTrait.ErrorShare(new ServerTrait.OfTheRun(2), 503, "HTTP 503"));
   }
 
   @ParameterizedTest(name = "{0}")

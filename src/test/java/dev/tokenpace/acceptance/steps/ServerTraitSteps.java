@@ -61,11 +61,7 @@ public class ServerTraitSteps {
     } else if (trait instanceof ServerTrait.SilentShare s) {
       spoil(s.portion(), perRequest.silentAfter(s.afterTokens()));
     } else if (trait instanceof ServerTrait.LengthShare l) {
-      perRequest.answerLengthOf(
-          l.tokens(),
-          l.portion() instanceof ServerTrait.Share share
-              ? RequestSet.share(share.of(), share.every(), 0)
-              : ((ServerTrait.Named) l.portion()).requests());
+      perRequest.answerLengthOf(l.tokens(), requestsOf(l.portion()));
     } else {
       throw new IllegalStateException("a server trait nothing sets: " + trait);
     }
@@ -76,6 +72,20 @@ public class ServerTraitSteps {
       world.models().current().spoilShare(share.of(), share.every(), fault);
     } else if (portion instanceof ServerTrait.Named named) {
       world.models().current().spoilAnswers(named.requests(), fault);
+    } else if (portion instanceof ServerTrait.OfTheRun count) {
+      world.models().current().spoilOfTheRun(count.count(), fault);
     }
+  }
+
+  private static RequestSet requestsOf(ServerTrait.Portion portion) {
+    if (portion instanceof ServerTrait.Share share) {
+      return RequestSet.share(share.of(), share.every(), 0);
+    }
+    if (portion instanceof ServerTrait.Named named) {
+      return named.requests();
+    }
+    throw new IllegalArgumentException(
+        "an answer's length for a count of requests needs of how many: write e.g. 'on 5 of every"
+            + " 10 requests it answers with 300 tokens'");
   }
 }

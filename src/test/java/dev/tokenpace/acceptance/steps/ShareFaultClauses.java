@@ -24,8 +24,9 @@ final class ShareFaultClauses {
 
   /** "with HTTP 500 before any token", "… straight away": an error answer has none. */
   private static final String NO_TOKEN =
-      "(?: (?:before|without) (?:any|the first|a single|sending any) (?:tokens?|words?|bytes?"
-          + "|chunks?|output)| straight away| right away| at once| immediately)?";
+      "(?:,? (?:and )?(?:(?:before|without) (?:any|the first|a single|sending any|a) (?:tokens?"
+          + "|words?|bytes?|chunks?|output|stream)|without streaming|straight away|right away|at"
+          + " once|immediately)){0,2}";
 
   /**
    * "out of every 20 requests", "of each 20 requests", "out of 100 requests", and "of 20 requests"
@@ -40,7 +41,10 @@ final class ShareFaultClauses {
    * 503"): so many of every that many.
    */
   private static final String FRAMED =
-      "(?<framed>" + CARDINAL + ")(?: of them| requests?| streams?| answers?| connections?)?";
+      "(?<framed>"
+          + CARDINAL
+          + ")(?<noun> of them| requests?'s? streams?| requests?| streams?| answers?|"
+          + " connections?)?";
 
   /**
    * Which requests: "4 of every 20 requests", "10 out of each 100 requests", "10% of requests",
@@ -165,14 +169,14 @@ final class ShareFaultClauses {
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:drops|cuts|closes|breaks|kills|resets) (?:off )?"
                   + FRAMED
-                  + "(?: off)? (?:after|at) "
+                  + "(?: off)?(?: by (?:closing|dropping|cutting) the connection)? (?:after|at) "
                   + AFTER
                   + OF_ALL
                   + " "
                   + UNIT
                   + "(?: without (?:a|the|any) finish reason(?: or (?:an? |the |any"
                   + " )?(?:end-of-stream marker|\\[done\\](?: marker)?|done marker))?| without"
-                  + " finishing(?: it| them)?| mid-answer)?",
+                  + " finishing(?: it| them)?| mid-answer|,? without (?:a|the|any) final chunk)?",
               (m, r) -> r.traits.add(new ServerTrait.DropShare(portion(m, r), after(m)))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:answers|responds to|fails|rejects|refuses) "
@@ -259,14 +263,19 @@ final class ShareFaultClauses {
   private static ServerTrait.Portion portion(Matcher m, ServerSentence.Reading r) {
     String framed = m.group("framed");
     if (framed != null) {
-      if (r.sharesOfEvery == null) {
+      if (r.sharesOfEvery != null) {
+        return new ServerTrait.Share(count(framed), r.sharesOfEvery);
+      }
+      if (m.group("noun") == null || m.group("noun").equals(" of them")) {
+        // "answers 2 with HTTP 503": 2 of what, no frame said and no requests named
         throw new IllegalArgumentException(
             "'"
                 + m.group()
-                + "' says how many requests but not of how many: write e.g. 'out of every 20"
-                + " requests it answers 2 with HTTP 503', or '2 of every 20 requests'");
+                + "' says how many but not of what: write e.g. 'out of every 20 requests it"
+                + " answers 2 with HTTP 503', or 'it answers 2 requests with HTTP 503' for 2 of"
+                + " the run's");
       }
-      return new ServerTrait.Share(count(framed), r.sharesOfEvery);
+      return new ServerTrait.OfTheRun(count(framed));
     }
     if (m.group("named") != null) {
       return new ServerTrait.Named(RequestSet.parse(m.group("named")));

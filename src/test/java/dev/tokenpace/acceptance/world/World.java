@@ -165,6 +165,7 @@ public final class World implements AutoCloseable {
 
   private void benchmarkCurrentModelWith(ScenarioLoad load) {
     ModelScript script = models.current();
+    script.settleCountsOf(load.requests());
     this.load = load;
     play(
         () -> {
@@ -201,6 +202,7 @@ public final class World implements AutoCloseable {
   /** Benchmarks the model named last with {@code load}, split over {@code shards} and merged. */
   public void benchmarkCurrentModelInShards(ScenarioLoad load, int shards) {
     ModelScript script = models.current();
+    script.settleCountsOf(load.requests());
     this.load = load;
     play(
         () -> {
@@ -224,6 +226,7 @@ public final class World implements AutoCloseable {
 
   private void playEveryModelAtOnce(int requests) {
     List<ModelScript> scripts = models.all();
+    scripts.forEach(script -> script.settleCountsOf(requests));
     if (scripts.size() > 1 && scripts.stream().anyMatch(s -> s.hasFaults())) {
       // Request numbers count per run; runs side by side on one fake would spoil each other's n-th
       // answer.
