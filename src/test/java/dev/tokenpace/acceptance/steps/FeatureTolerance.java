@@ -40,6 +40,42 @@ public final class FeatureTolerance {
               + Durations.UNIT
               + "))\\b");
 
+  private static final String DURATION =
+      "\\d+(?:\\.\\d+)? ?(?:ms|milliseconds?|seconds?|secs?|s)\\b";
+
+  private static final String PERCENT = "\\d+(?:\\.\\d+)? ?(?:%|percent)";
+
+  /** A tolerance as people write it: "5 ms", "5% or 5 milliseconds, whichever is larger". */
+  private static final String TOLERANCE =
+      "(?:"
+          + PERCENT
+          + " or (?:by )?"
+          + DURATION
+          + "|"
+          + DURATION
+          + "(?: or "
+          + PERCENT
+          + ")?)(?:,? whichever is (?:larger|greater|bigger|more))?";
+
+  /**
+   * The other ways a feature's description or a Background step says it: "unless a scenario says
+   * otherwise, timings in the report may be off by 5% or 5 ms, whichever is larger", "all timings
+   * are judged within 10 ms". Without a group of its own, as a step's pattern counts each group as
+   * an argument.
+   */
+  static final String SENTENCE_OTHERWISE =
+      "(?!numbers in this (?:feature|scenario) )(?:unless (?:a|the) scenario says otherwise,?"
+          + " )?(?:all |every )?(?:the"
+          + " )?(?:timings?|times?|numbers?|values?|durations?|latenc(?:y|ies)|measurements?)(?:"
+          + " (?:in|of) (?:the|this|these|every|each|a) (?:reports?|features?|scenarios?))?(?:"
+          + " (?:may|can|are allowed to|is allowed to) (?:be off|differ|deviate|be out|vary)(?:"
+          + " from (?:the )?(?:expected|stated) (?:ones|values|numbers|times))? by (?:up to |at"
+          + " most )?| (?:are|is) (?:judged|checked|compared|accepted) (?:within|to within|with a"
+          + " tolerance of) )"
+          + TOLERANCE;
+
+  private static final Pattern OTHERWISE = Pattern.compile("(?i)\\b" + SENTENCE_OTHERWISE);
+
   /** A scenario that states its own tolerance before it says "about". */
   private static final Pattern SCENARIO_STATES =
       Pattern.compile(
@@ -105,10 +141,16 @@ public final class FeatureTolerance {
     }
     String text = String.join("\n", lines);
     Matcher stated = STATED.matcher(text);
-    if (stated.find()) {
-      Duration floor = Durations.parse(stated.group(2));
+    Matcher otherwise = OTHERWISE.matcher(preamble(lines));
+    boolean byTheSentence = stated.find();
+    if (byTheSentence || otherwise.find()) {
       rule =
-          new Rule(floor, stated.group(1) == null ? 0 : Double.parseDouble(stated.group(1)) / 100);
+          byTheSentence
+              ? new Rule(
+                  Durations.parse(stated.group(2)),
+                  stated.group(1) == null ? 0 : Double.parseDouble(stated.group(1)) / 100)
+              : ruleOf(otherwise.group());
+      Duration floor = rule.floor();
       scenario.log(
           "numbers stated with \"about\" in this feature are judged within "
               + (rule.share() == 0
@@ -128,6 +170,32 @@ public final class FeatureTolerance {
     }
   }
 
+  /** The rule a sentence of {@link #SENTENCE_OTHERWISE} says: its share, if any, and its ms. */
+  static Rule ruleOf(String sentence) {
+    Matcher share = Pattern.compile("(?i)(" + PERCENT + ")").matcher(sentence);
+    Matcher floor = Pattern.compile("(?i)(" + DURATION + ")").matcher(sentence);
+    if (!floor.find()) {
+      throw new IllegalArgumentException("no tolerance in \"" + sentence + "\"");
+    }
+    return new Rule(
+        Durations.parse(floor.group(1)),
+        share.find() ? Double.parseDouble(share.group(1).replaceAll("[^\\d.]", "")) / 100 : 0);
+  }
+
+  /** The description and Background, before the first scenario, without comments. */
+  static String preamble(List<String> lines) {
+    StringBuilder text = new StringBuilder();
+    for (String line : lines) {
+      if (SCENARIO_START.matcher(line).find()) {
+        break;
+      }
+      if (!line.strip().startsWith("#")) {
+        text.append(line).append('\n');
+      }
+    }
+    return text.toString();
+  }
+
   /**
    * The lines of {@code text} that are steps or their tables: a scenario's title or description ("…
    * (about 3 times as long)") states nothing.
@@ -139,6 +207,16 @@ public final class FeatureTolerance {
   /** The Background step's way of saying it, or a scenario's for itself. */
   void state(Duration within) {
     rule = new Rule(within, 0);
+  }
+
+  /** The rule a sentence of {@link #SENTENCE_OTHERWISE} says. */
+  void state(String sentence) {
+    Rule read = ruleOf(sentence);
+    if (read.share() > 0) {
+      state(read.share() * 100, read.floor());
+    } else {
+      state(read.floor());
+    }
   }
 
   /** A share of each stated number, never less than {@code floor}. */

@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
 import io.cucumber.java.Before;
+import io.cucumber.java.ParameterType;
 import io.cucumber.java.Scenario;
 import io.cucumber.java.en.Given;
 import java.time.Duration;
@@ -43,5 +44,16 @@ public class FeatureToleranceSteps {
           + " {double}% or {duration}, whichever is larger/greater")
   public void numbersAreJudgedWithinAShare(double percent, Duration floor) {
     tolerance.state(percent, floor);
+  }
+
+  /** "Unless a scenario says otherwise, timings may be off by 5% or 5 ms, whichever is larger". */
+  @ParameterType(name = "timingsMayBeOffBy", value = FeatureTolerance.SENTENCE_OTHERWISE)
+  public String timingsMayBeOffBy(String sentence) {
+    return sentence;
+  }
+
+  @Given("{timingsMayBeOffBy}")
+  public void timingsMayBeOff(String sentence) {
+    tolerance.state(sentence);
   }
 }

@@ -76,4 +76,39 @@ class FeatureToleranceTest {
         .hasMessageContaining("(60 ms, 450 ms) are judged within one tolerance")
         .hasMessageContaining("say each in its own line");
   }
+
+  @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+  @org.junit.jupiter.params.provider.CsvSource(
+      delimiter = '|',
+      value = {
+        "unless a scenario says otherwise, timings in the report may be off by 5% or 5"
+            + " milliseconds, whichever is larger | 5 | 5",
+        "all timings are judged within 10 ms | 0 | 10",
+        "numbers may differ from the expected values by up to 20 ms | 0 | 20",
+        "latencies in these scenarios can be off by 2 ms or 3 percent | 3 | 2",
+      })
+  void aToleranceSaidOtherwiseIsTheFeaturesRule(String sentence, double percent, long floorMs) {
+    assertThat(sentence).matches("(?i)" + FeatureTolerance.SENTENCE_OTHERWISE);
+    FeatureTolerance.Rule rule = FeatureTolerance.ruleOf(sentence);
+
+    assertThat(rule.share() * 100).isCloseTo(percent, org.assertj.core.data.Offset.offset(1e-9));
+    assertThat(rule.floor()).isEqualTo(Duration.ofMillis(floorMs));
+  }
+
+  @Test
+  void aSentenceInTheBackgroundSettlesAboutBeforeTheScenarioRuns() {
+    List<String> feature =
+        List.of(
+            "Feature: Slow starts",
+            "  Background:",
+            "    Given unless a scenario says otherwise, timings may be off by 5% or 5 ms,"
+                + " whichever is larger",
+            "",
+            "  Scenario: A slow first token",
+            "    Given the model streams \"a b\" one word per chunk, 20 ms apart, after 120 ms",
+            "    Then the reported time to first token is about 120 ms");
+
+    assertThat(FeatureTolerance.preamble(feature)).contains("may be off by 5% or 5 ms");
+    assertThat(FeatureTolerance.preamble(feature)).doesNotContain("first token");
+  }
 }
