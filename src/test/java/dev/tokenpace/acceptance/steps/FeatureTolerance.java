@@ -234,7 +234,16 @@ public final class FeatureTolerance {
   /** The tolerance "about" means here, logged under the step that asked. */
   Tolerance of(About about) {
     if (rule == null) {
-      throw new AssertionError(FIX + ", where this step says \"" + about + "\".");
+      throw new AssertionError(
+          "this step states "
+              + Durations.format(about.value())
+              + " without a tolerance of its own, so it is judged within the feature's, and this"
+              + " feature states none: state it once, in its description or its Background, e.g."
+              + " \""
+              + SENTENCE
+              + " 5 ms\", or give the number its own (\""
+              + Durations.format(about.value())
+              + " within 10 ms\")");
     }
     Tolerance applied = rule.around(about.value());
     if (scenario != null) {
