@@ -319,3 +319,13 @@ Feature: Real servers' timing, in the words a product owner writes
     When the benchmark sends 4 requests at once
     Then 4 requests succeeded
     And the model paced every request by the row for the requests in flight when it started
+
+  Scenario: A busy server's wait said after the request's arrival, for each request already in flight
+    # Sent together, the k-th request to reach the model finds k - 1 already in flight: it waits
+    # 100 ms + (k - 1) x 40 ms for its first token and sends its words 20 ms + (k - 1) x 5 ms apart.
+    Given a fake model server whose first token comes 100 ms after a request arrives, plus 40 ms for each other request already in flight
+    And after the first token it sends 4 more tokens, one every 20 ms, plus 5 ms for each other request in flight
+    When the benchmark sends 4 requests with 4 always in flight, all starting together, with no warm-up
+    Then 4 requests succeeded
+    And the model paced every request by the requests in flight when it started
+    And the requests' time to first token, from the lowest, is 100, 140, 180 and 220 ms within 20 ms

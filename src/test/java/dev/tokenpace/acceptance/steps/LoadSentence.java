@@ -25,6 +25,7 @@ import java.util.regex.Pattern;
  * @param maxTokens the most tokens each asks for, or 0 when not said
  * @param promptTokens the words of every prompt, or 0 when not said
  * @param timeout how long the benchmark waits for a request before giving up, or null when not said
+ * @param noWarmUp whether the sentence says the run has no warm-up ("with no warm-up")
  */
 public record LoadSentence(
     int requests,
@@ -33,7 +34,8 @@ public record LoadSentence(
     Duration during,
     int maxTokens,
     int promptTokens,
-    Duration timeout) {
+    Duration timeout,
+    boolean noWarmUp) {
 
   private static final String N =
       "(\\d{1,3}(?:,\\d{3})+|\\d+|a single|just one|only one|a|an|" + NumberWords.CARDINALS + ")";
@@ -71,7 +73,10 @@ public record LoadSentence(
           + " (?:concurrent|parallel|simultaneous) (?:users|streams|connections|requests|"
           + "clients|workers)|(?:with |keeping )"
           + N
-          + " (?:requests |streams )?in flight(?: at a time| at once| at all times)?|(?:with"
+          + " (?:requests |streams )?(?:always )?in flight(?: at a time| at once| at all"
+          + " times)?|(?:with |keeping )always "
+          + N
+          + " (?:requests |streams )?in flight|(?:with"
           + " |keeping )?(?:at most|up to|no more than|a maximum of) "
           + N
           + " (?:requests? )?(?:running |in flight |going |open )?(?:at once|at a time|concurrently"
@@ -114,6 +119,18 @@ public record LoadSentence(
           + D
           + "(?: per request| for each request| on each request)?";
 
+  /**
+   * "all starting together": how a closed loop starts anyway, its first requests at once, so said
+   * for the reader.
+   */
+  private static final String STARTING_TOGETHER =
+      "(?:all |they all |the first ones )?(?:starting|start|beginning) (?:together|at once|at the"
+          + " same time|at the same moment)";
+
+  /** "with no warm-up": the run as the suite plays it unless told to warm up. */
+  private static final String NO_WARM_UP =
+      "(?:with )?(?:no |without (?:a |any )?)warm-?ups?(?: requests?| phase)?";
+
   private static final Pattern SEPARATOR = Pattern.compile(",? (?:and |each )?|,");
 
   private static final SentenceClauses<Reading> SENTENCE =
@@ -129,6 +146,8 @@ public record LoadSentence(
                   (m, r) -> r.concurrency = SentenceClauses.count(SentenceClauses.firstGroup(m))),
               SentenceClauses.Clause.<Reading>of(ALL_AT_ONCE, (m, r) -> r.allAtOnce = true),
               SentenceClauses.Clause.<Reading>of(NO_LIMIT, (m, r) -> r.noLimit = true),
+              SentenceClauses.Clause.<Reading>of(STARTING_TOGETHER, (m, r) -> {}),
+              SentenceClauses.Clause.<Reading>of(NO_WARM_UP, (m, r) -> r.noWarmUp = true),
               SentenceClauses.Clause.<Reading>of(ONE_BY_ONE, (m, r) -> r.concurrency = 1),
               SentenceClauses.Clause.<Reading>of(
                   AT_RATE,
@@ -173,6 +192,9 @@ public record LoadSentence(
     if (timeout != null) {
       world.settings().requestTimeout(timeout);
     }
+    if (noWarmUp) {
+      world.settings().warmUp(false);
+    }
     if (rate > 0) {
       if (concurrency > 0) {
         world.settings().maxInFlight(concurrency);
@@ -194,6 +216,7 @@ public record LoadSentence(
     int promptTokens;
     boolean onePrompt;
     boolean noLimit;
+    boolean noWarmUp;
     Duration timeout;
 
     Optional<LoadSentence> sentence() {
@@ -207,7 +230,8 @@ public record LoadSentence(
         return lasts == null || allAtOnce || (noLimit && concurrency > 0)
             ? Optional.empty()
             : Optional.of(
-                new LoadSentence(0, concurrency, rate, lasts, maxTokens, promptTokens, timeout));
+                new LoadSentence(
+                    0, concurrency, rate, lasts, maxTokens, promptTokens, timeout, noWarmUp));
       }
       if (requests == 0 && onePrompt) {
         requests = 1;
@@ -221,7 +245,8 @@ public record LoadSentence(
       // no limit and no rate: nothing holds a request back, so all start at once
       int atOnce = allAtOnce || noLimit ? requests : Math.max(1, concurrency);
       return Optional.of(
-          new LoadSentence(requests, atOnce, 0, Duration.ZERO, maxTokens, promptTokens, timeout));
+          new LoadSentence(
+              requests, atOnce, 0, Duration.ZERO, maxTokens, promptTokens, timeout, noWarmUp));
     }
   }
 }

@@ -35,12 +35,26 @@ class LoadSentenceTest {
         "the benchmark sends 32 requests with 8 at a time | 32 | 8",
         "the benchmark sends 2,000 requests, 16 at a time | 2000 | 16",
         "I run the 100 requests at concurrency 10 | 100 | 10",
+        "the benchmark sends 40 requests with 4 always in flight | 40 | 4",
+        "the benchmark sends 20 requests, 5 in flight at a time, all starting together | 20 | 5",
       })
   void readsHowManyRequestsAndHowManyAtOnce(String sentence, int requests, int atOnce) {
     LoadSentence read = LoadSentence.read(sentence).orElseThrow();
 
     assertThat(read.requests()).isEqualTo(requests);
     assertThat(read.concurrency()).isEqualTo(atOnce);
+  }
+
+  @Test
+  void noWarmUpIsSaidOfTheRun() {
+    assertThat(
+            LoadSentence.read(
+                    "the benchmark sends 10 requests, 1 in flight at a time, with no warm-up")
+                .orElseThrow()
+                .noWarmUp())
+        .isTrue();
+    assertThat(LoadSentence.read("the benchmark sends 10 requests").orElseThrow().noWarmUp())
+        .isFalse();
   }
 
   @Test

@@ -163,6 +163,26 @@ class ServerSentenceTest {
   }
 
   @Test
+  void aWaitAfterTheRequestGrowsWithEachRequestAlreadyInFlight() {
+    ServerSentence first =
+        ServerSentence.read(
+                "a fake server whose first token comes 100 ms after a request arrives, plus 20 ms"
+                    + " for each other request already in flight")
+            .get();
+    ServerSentence rest =
+        ServerSentence.read(
+                "after the first token it sends one token every 10 ms, plus 2 ms for each other"
+                    + " request in flight, for 51 tokens in total")
+            .get();
+
+    assertThat(first.first()).isEqualTo(Duration.ofMillis(100));
+    assertThat(first.firstPerOther()).isEqualTo(Duration.ofMillis(20));
+    assertThat(rest.gap()).isEqualTo(Duration.ofMillis(10));
+    assertThat(rest.gapPerOther()).isEqualTo(Duration.ofMillis(2));
+    assertThat(rest.words()).isEqualTo(51);
+  }
+
+  @Test
   void aFrameSaidInOneLineHoldsForTheLinesAfterIt() {
     ServerSentence framing =
         ServerSentence.read("of 10 requests the server answers 6 normally").get();
