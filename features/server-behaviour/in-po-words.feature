@@ -329,3 +329,11 @@ Feature: Real servers' timing, in the words a product owner writes
     Then 4 requests succeeded
     And the model paced every request by the requests in flight when it started
     And the requests' time to first token, from the lowest, is 100, 140, 180 and 220 ms within 20 ms
+
+  Scenario: A cold server, said with its requests as the subject
+    Given a freshly started fake server whose first 2 requests get their first token after 300 ms
+    And every later request gets its first token after 50 ms
+    And it streams 4 tokens, 20 ms apart
+    When the benchmark sends 4 requests one after another
+    Then the first 2 requests report a time to first token of about 300 ms
+    And requests 3 and 4 report a time to first token of about 50 ms

@@ -178,8 +178,29 @@ public class PlainWordsSteps {
   }
 
   @Given("{requests} wait(s) {duration} before its/their/the first chunk/word/token")
+  @Given("{requests} get(s) its/their/the first chunk/word/token after {duration}")
   public void requestsWait(RequestSet requests, Duration first) {
     scripts.firstTokenDelayOf(first, requests);
+  }
+
+  /**
+   * "a freshly started fake server whose first 3 requests get their first token after 2000 ms": a
+   * cold start, those requests' own first wait.
+   */
+  @Given(
+      "a (freshly started )(newly started )(cold )fake (model )server whose first {count}"
+          + " requests/answers get their first chunk/word/token after {duration}")
+  public void firstRequestsWait(int requests, Duration first) {
+    requestsWait(RequestSet.parse("its first " + requests + " requests"), first);
+  }
+
+  /**
+   * "every later request gets its first token after 100 ms": the script's first wait, which the
+   * requests a step gave their own keep.
+   */
+  @Given("every (other )(later )request/answer gets its first chunk/word/token after {duration}")
+  public void everyLaterRequestWaits(Duration first) {
+    world.models().current().stream().firstWait(first);
   }
 
   /** Empty chunks (no text, no token) before the first word, which keeps its own time. */
