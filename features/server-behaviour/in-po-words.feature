@@ -337,3 +337,10 @@ Feature: Real servers' timing, in the words a product owner writes
     When the benchmark sends 4 requests one after another
     Then the first 2 requests report a time to first token of about 300 ms
     And requests 3 and 4 report a time to first token of about 50 ms
+
+  Scenario: A prompt cache said as when the first token comes for a prompt never seen and one seen
+    Given a fake model server that sends its first token after 300 ms for a prompt it has never seen and after 60 ms for a prompt it has seen before
+    And it streams 3 tokens, 10 ms apart
+    When the benchmark sends the same 500-token prompt 3 times, one after another
+    Then request 1 reports a time to first token of about 300 ms
+    And requests 2 and 3 report a time to first token of about 60 ms

@@ -21,6 +21,17 @@ final class ServerTraitClauses {
   private static final String COUNT = "(\\d{1,3}(?:,\\d{3})+|\\d+|" + NumberWords.CARDINALS + ")";
   private static final String ORD = "(" + RequestSet.ORDINAL + ")";
   private static final String UNIT = "(?:tokens?|words?|chunks?)";
+
+  /**
+   * "for a new prompt", "for an uncached 4000-token prompt", "for a prompt it has not seen before"
+   * (its length, group 3 after a duration's two, only in the first form).
+   */
+  private static final String NEW_PROMPT =
+      "(?:for|on|with) (?:(?:an? |the )?(?:new|fresh|unseen|uncached|cold)(?: "
+          + COUNT
+          + "-(?:token|word))? prompt|an? prompt it (?:has not|hasn't|has never|did not|didn't)"
+          + " (?:seen|see)(?: before)?)";
+
   private static final String FIRST_UNIT =
       "(?:its |the )?(?:very )?first (?:real |actual |non-empty )?(?:token|word|chunk)";
   private static final String BEFORE_FIRST =
@@ -189,7 +200,8 @@ final class ServerTraitClauses {
                   + "|prefixes)(?: it has (?:already )?(?:seen|read|processed)(?: before)?)?",
               (m, r) -> cache(r)),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:has |with |uses |does )?(?:a )?(?:prefix|prompt|kv) cach(?:e|ing)",
+              "(?:has |with |uses |does |keeps |runs |maintains )?(?:a )?(?:prefix|prompt|kv)"
+                  + " cach(?:e|ing)",
               (m, r) -> cache(r)),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:reporting|reports|saying|says|counting|counts) (?:the |how many )?(?:cached"
@@ -201,16 +213,20 @@ final class ServerTraitClauses {
                   + D
                   + "(?: (?:to|before|until) "
                   + FIRST_UNIT
-                  + ")? (?:for|on|with) (?:an? |the )?(?:new|fresh|unseen|uncached|cold)(?: "
-                  + COUNT
-                  + "-(?:token|word))? prompt",
-              (m, r) -> {
-                r.traits.add(
-                    new ServerTrait.NewPromptWait(
-                        duration(m, 1), m.group(3) == null ? 0 : count(m.group(3))));
-              }),
+                  + ")? "
+                  + NEW_PROMPT,
+              ServerTraitClauses::newPromptWait),
+          // "sends its first token after 400 ms for a prompt it has not seen before"
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:but |only |just )*(?:takes |needs |waits |spends )?(?:only |just )?"
+              "(?:(?:sends|gives|delivers|streams|emits) )?"
+                  + FIRST_UNIT
+                  + " (?:comes |arrives )?(?:after|at|in) "
+                  + D
+                  + " "
+                  + NEW_PROMPT,
+              ServerTraitClauses::newPromptWait),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:but |only |just )*(?:takes |needs |waits |spends )?(?:only |just )?(?:after )?"
                   + D
                   + "(?: (?:to|before|until) "
                   + FIRST_UNIT
@@ -247,6 +263,11 @@ final class ServerTraitClauses {
   private static ServerTrait prefill(Matcher m, int perGroup, int tokensGroup) {
     int tokens = m.group(tokensGroup) == null ? 1 : count(m.group(tokensGroup));
     return new ServerTrait.Prefill(duration(m, perGroup).multipliedBy(1000).dividedBy(tokens));
+  }
+
+  private static void newPromptWait(Matcher m, ServerSentence.Reading r) {
+    r.traits.add(
+        new ServerTrait.NewPromptWait(duration(m, 1), m.group(3) == null ? 0 : count(m.group(3))));
   }
 
   private static void cache(ServerSentence.Reading r) {

@@ -93,6 +93,15 @@ class ServerTraitClausesTest {
         .containsExactly(new ServerTrait.PromptCache());
     assertThat(read("the server has a prefix cache").traits())
         .containsExactly(new ServerTrait.PromptCache());
+    assertThat(read("the fake server keeps a prompt cache").traits())
+        .containsExactly(new ServerTrait.PromptCache());
+    assertThat(
+            read("a fake server that sends its first token after 400 ms for a prompt it has not"
+                    + " seen before and after 80 ms for a prompt it has seen")
+                .traits())
+        .containsExactly(
+            new ServerTrait.NewPromptWait(Duration.ofMillis(400), 0),
+            new ServerTrait.SeenPromptWait(Duration.ofMillis(80)));
     assertThat(
             read("it takes 400 ms to the first token for a new prompt and 50 ms for a cached one")
                 .traits())
