@@ -344,3 +344,12 @@ Feature: Real servers' timing, in the words a product owner writes
     When the benchmark sends the same 500-token prompt 3 times, one after another
     Then request 1 reports a time to first token of about 300 ms
     And requests 2 and 3 report a time to first token of about 60 ms
+
+  Scenario: Two stages' numbers, each stage named by what it keeps in flight
+    # One at a time, no other request is in flight: 100 ms. Three at once, the k-th to arrive finds
+    # k - 1 in flight: 100, 140 and 180 ms, whose median is 140 ms.
+    Given a fake model server whose first token takes 100 ms plus 40 ms for every other request in flight
+    And it streams 5 tokens with a 20 ms gap
+    When the benchmark sends 3 requests one at a time, and then 3 requests with 3 in flight at a time
+    Then for the one-at-a-time run the report shows a median TTFT of 100 ms
+    And for the 3-in-flight run the report shows a median TTFT of 140 ms

@@ -59,6 +59,7 @@ final class SentenceSteps {
           StageClaims.FOR_A_STAGE,
           StageClaims.AT_A_STAGE,
           StageClaims.REPORTED_AT_A_STAGE,
+          StageClaims.REPORTED_FOR_A_STAGE,
           StageClaims.A_STAGE_SHOWS);
 
   /** The sentence steps about one stage, whose claims are that stage's statistics. */
@@ -67,6 +68,8 @@ final class SentenceSteps {
     static final String AT_A_STAGE = "{atStage}(,) {copulaClaims}";
     static final String REPORTED_AT_A_STAGE =
         "{atStage}(,) {reporter} shows/reports/gives {claims}";
+    static final String REPORTED_FOR_A_STAGE =
+        "for/in/during {stage}(,) {reporter} shows/reports/gives {claims}";
     static final String A_STAGE_SHOWS = "{stage} shows/reports/has/gives {claims}";
     static final String STATISTIC = "the (reported ){statistic} {metric} of {stage} is {stated}";
   }
@@ -89,6 +92,7 @@ final class SentenceSteps {
         step.pattern().equals(StageClaims.FOR_A_STAGE)
             || step.pattern().equals(StageClaims.AT_A_STAGE)
             || step.pattern().equals(StageClaims.REPORTED_AT_A_STAGE)
+            || step.pattern().equals(StageClaims.REPORTED_FOR_A_STAGE)
             || step.pattern().equals(StageClaims.A_STAGE_SHOWS);
     List<StepVocabulary.Match> steps = new ArrayList<>();
     if (step.pattern().equals(SUCCEEDED_WITH)) {

@@ -134,6 +134,7 @@ public class StageClaimSteps {
   }
 
   @Then("{atStage}(,) {reporter} shows/reports/gives {claims}")
+  @Then("for/in/during {stage}(,) {reporter} shows/reports/gives {claims}")
   public void reportedAtAStage(StageName stage, String reporter, String sentence) {
     judgeAll(stage, sentence);
   }
