@@ -353,3 +353,10 @@ Feature: Real servers' timing, in the words a product owner writes
     When the benchmark sends 3 requests one at a time, and then 3 requests with 3 in flight at a time
     Then for the one-at-a-time run the report shows a median TTFT of 100 ms
     And for the 3-in-flight run the report shows a median TTFT of 140 ms
+
+  Scenario: A chunk that only announces the role, then empty ones, each said after its own wait
+    Given a fake model server that sends a chunk that only announces the assistant role after 40 ms
+    And then sends chunks with empty text after 80 ms and after 120 ms
+    And it sends its first real token after 200 ms, followed by 4 more 20 ms apart
+    When the benchmark sends 2 requests one after another
+    Then every request reports a time to first token of about 200 ms

@@ -29,10 +29,11 @@ Feature: What real servers do, each said in one sentence the way product owners 
     And the request latency is 840 ms
 
     Examples:
-      | pauses                                                             |
-      | goes quiet for 500 ms after the 25th token before carrying on      |
-      | pauses for 0.5 seconds after the 25th token before continuing      |
-      | stalls for 500 ms after the 25th word, then resumes                |
+      | pauses                                                                    |
+      | goes quiet for 500 ms after the 25th token before carrying on             |
+      | pauses for 0.5 seconds after the 25th token before continuing             |
+      | stalls for 500 ms after the 25th word, then resumes                       |
+      | goes silent for 500 ms after the 25th token before sending the 26th token |
 
   Scenario Outline: A server that ignores max_tokens: every answer runs past it
     Given a fake model server that <answers>

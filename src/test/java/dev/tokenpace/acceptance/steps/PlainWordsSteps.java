@@ -226,6 +226,12 @@ public class PlainWordsSteps {
     LeadingChunks.of(chunks, at).addTo(world.models().current().stream());
   }
 
+  /** "then sends chunks with empty text after 100 ms and after 150 ms". */
+  @Given("{server} (sends ){emptyChunks} at/after {duration} and at/after {duration}")
+  public void emptyChunksAtTwo(String server, String chunks, Duration first, Duration second) {
+    emptyChunksAt(server, chunks, List.of(first, second));
+  }
+
   /** "a role-only chunk after 20 ms and chunks with empty text after 40 ms and 60 ms". */
   @Given(
       "{server} (sends ){emptyChunks} at/after {durations}(,) and {emptyChunks} at/after"

@@ -105,7 +105,8 @@ public class ServerParameterTypes {
   @ParameterType(
       "(?:\\d+ |an? |one )?(?:empty chunks?|blank chunks?|chunks? with(?:out| no| empty)"
           + " text|chunks? without (?:any )?text|text-less chunks?|chunks? with only the"
-          + " (?:assistant )?role|role-only chunks?)")
+          + " (?:assistant )?role|role-only chunks?|chunks? that (?:only |just )?(?:announces?"
+          + "|carr(?:y|ies)|sets?|names?|gives?) the (?:assistant(?:'s)? )?role)")
   public String emptyChunks(String words) {
     return words;
   }

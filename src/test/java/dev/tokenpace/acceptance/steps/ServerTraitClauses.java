@@ -53,10 +53,11 @@ final class ServerTraitClauses {
   private static final String RESUMES =
       "(?:,? (?:and |then |and then |before |before then )?(?:carrying on|carries"
           + " on|continuing|continues|resuming|resumes|going on|goes on|picking up again|picks up"
-          + " again|finishing|finishes|sending the rest|streaming the rest|sending the remaining"
-          + " (?:tokens|words)|the rest follows)(?: (?:the answer|streaming|as before|where it left"
-          + " off|normally|with the rest(?: of the answer)?|of the answer|at the same"
-          + " (?:pace|rate|speed)|at its (?:usual|normal|old) (?:pace|rate|speed)))?)?";
+          + " again|finishing|finishes|sending the rest|streaming the rest|sending the"
+          + " (?:next|following|(?<resumesAt>\\d+)(?:st|nd|rd|th)) (?:token|word|chunk)|sending the"
+          + " remaining (?:tokens|words)|the rest follows)(?: (?:the answer|streaming|as"
+          + " before|where it left off|normally|with the rest(?: of the answer)?|of the answer|at"
+          + " the same (?:pace|rate|speed)|at its (?:usual|normal|old) (?:pace|rate|speed)))?)?";
 
   /** "between the 50th and 51st token": a pause after the first of two neighbours. */
   private static final String BETWEEN_NEIGHBOURS =
@@ -124,7 +125,7 @@ final class ServerTraitClauses {
                   + UNIT
                   + "(?: of (?:every|each) answer)?"
                   + RESUMES,
-              (m, r) -> r.traits.add(new ServerTrait.Stall(ordinal(m, 3), duration(m, 1)))),
+              (m, r) -> r.traits.add(stall(m, ordinal(m, 3), duration(m, 1)))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               STALLS
                   + "(?: for)? "
@@ -138,11 +139,11 @@ final class ServerTraitClauses {
                   + RESUMES,
               (m, r) ->
                   r.traits.add(
-                      new ServerTrait.Stall(
-                          count(m.group(3) != null ? m.group(3) : m.group(4)), duration(m, 1)))),
+                      stall(
+                          m, count(m.group(3) != null ? m.group(3) : m.group(4)), duration(m, 1)))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               STALLS + "(?: for)? " + D + MID + BETWEEN_NEIGHBOURS + RESUMES,
-              (m, r) -> r.traits.add(new ServerTrait.Stall(ordinal(m, 3), duration(m, 1)))),
+              (m, r) -> r.traits.add(stall(m, ordinal(m, 3), duration(m, 1)))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:except for|but for|apart from|save for|with|but with) an? "
                   + D
@@ -155,9 +156,7 @@ final class ServerTraitClauses {
                   + ")"
                   + RESUMES,
               (m, r) ->
-                  r.traits.add(
-                      new ServerTrait.Stall(
-                          ordinal(m, m.group(3) != null ? 3 : 4), duration(m, 1)))),
+                  r.traits.add(stall(m, ordinal(m, m.group(3) != null ? 3 : 4), duration(m, 1)))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:after|following) (?:the |its )?"
                   + ORD
@@ -168,7 +167,7 @@ final class ServerTraitClauses {
                   + "(?: for)? "
                   + D
                   + RESUMES,
-              (m, r) -> r.traits.add(new ServerTrait.Stall(ordinal(m, 1), duration(m, 2)))),
+              (m, r) -> r.traits.add(stall(m, ordinal(m, 1), duration(m, 2)))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:has |makes |takes )?an? "
                   + D
@@ -177,7 +176,7 @@ final class ServerTraitClauses {
                   + " "
                   + UNIT
                   + RESUMES,
-              (m, r) -> r.traits.add(new ServerTrait.Stall(ordinal(m, 3), duration(m, 1)))),
+              (m, r) -> r.traits.add(stall(m, ordinal(m, 3), duration(m, 1)))),
           // max_tokens not heeded
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:ignores|ignoring|disregards|disregarding|(?:never|does not|doesn't) (?:stops?"
@@ -263,6 +262,26 @@ final class ServerTraitClauses {
   private static ServerTrait prefill(Matcher m, int perGroup, int tokensGroup) {
     int tokens = m.group(tokensGroup) == null ? 1 : count(m.group(tokensGroup));
     return new ServerTrait.Prefill(duration(m, perGroup).multipliedBy(1000).dividedBy(tokens));
+  }
+
+  /**
+   * A stall after {@code word}, held to the word it says the answer resumes with ("before sending
+   * the 101st token"), which can only be the next.
+   */
+  private static ServerTrait.Stall stall(Matcher m, int word, Duration stall) {
+    String resumesAt = m.group("resumesAt");
+    if (resumesAt != null && Integer.parseInt(resumesAt) != word + 1) {
+      throw new IllegalArgumentException(
+          "'"
+              + m.group()
+              + "' stalls after word "
+              + word
+              + " and resumes with word "
+              + resumesAt
+              + ": the next word is "
+              + (word + 1));
+    }
+    return new ServerTrait.Stall(word, stall);
   }
 
   private static void newPromptWait(Matcher m, ServerSentence.Reading r) {

@@ -88,6 +88,21 @@ class ServerTraitClausesTest {
   }
 
   @Test
+  void aStallSaidWithTheWordItResumesWith() {
+    assertThat(
+            read("after the 100th token it goes silent for 3 seconds before sending the 101st"
+                    + " token")
+                .traits())
+        .containsExactly(new ServerTrait.Stall(100, Duration.ofSeconds(3)));
+    assertThatThrownBy(
+            () ->
+                read(
+                    "after the 100th token it goes silent for 3 seconds before sending the 105th"
+                        + " token"))
+        .hasMessageContaining("the next word is 101");
+  }
+
+  @Test
   void aPrefixCacheAndItsTwoWaits() {
     assertThat(read("a fake model server that caches prompts it has already seen").traits())
         .containsExactly(new ServerTrait.PromptCache());
