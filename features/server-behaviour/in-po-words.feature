@@ -360,3 +360,10 @@ Feature: Real servers' timing, in the words a product owner writes
     And it sends its first real token after 200 ms, followed by 4 more 20 ms apart
     When the benchmark sends 2 requests one after another
     Then every request reports a time to first token of about 200 ms
+
+  Scenario: Requests of two prompt lengths in one sentence, and the report's number for each length
+    # 50 ms plus 1 ms for every 10 prompt tokens: 60 ms for 100 tokens, 150 ms for 1,000.
+    Given a fake model server that takes 50 ms plus 1 ms for every 10 prompt tokens to send its first token
+    And it streams 3 tokens, 10 ms apart
+    When the benchmark sends 3 requests with 100-token prompts and 3 requests with 1000-token prompts, one at a time
+    Then the report shows a TTFT of 60 ms for the 100-token prompts and 150 ms for the 1000-token prompts

@@ -67,13 +67,15 @@ final class ClaimGrammar {
 
   /**
    * "a median TTFT of 150 ms for 1000-token prompts, 450 ms for 4000-token prompts and 1650 ms for
-   * 16000-token prompts": a statistic of each prompt length's requests.
+   * 16000-token prompts": a statistic of each prompt length's requests; without one ("a TTFT of 60
+   * ms for the 100-token prompts"), every request of that length.
    */
   private static final Pattern BY_LENGTH =
       pattern(
           ARTICLE
+              + "(?:"
               + STATISTIC
-              + " "
+              + " )?"
               + SentenceWords.OF_THE
               + METRIC
               + LINK
@@ -265,7 +267,9 @@ final class ClaimGrammar {
             "the " + each.group(2) + "-token prompts are given two numbers in '" + m.group() + "'");
       }
     }
-    return new ByLength(statistic(m.group(1)), metric(m.group(2)), values);
+    // "a TTFT of 60 ms for the 100-token prompts": every request of that length, no statistic
+    return new ByLength(
+        m.group(1) == null ? null : statistic(m.group(1)), metric(m.group(2)), values);
   }
 
   /** A claim that may say what it is not: a statistic, or a metric of some requests. */

@@ -3,6 +3,7 @@ package dev.tokenpace.acceptance.steps;
 import dev.tokenpace.acceptance.verdict.Durations;
 import dev.tokenpace.acceptance.world.ScenarioLoad.Arrivals;
 import dev.tokenpace.acceptance.world.ScenarioLoad.Stage;
+import dev.tokenpace.acceptance.world.ScenarioPrompts;
 import dev.tokenpace.acceptance.world.World;
 import java.time.Duration;
 import java.util.List;
@@ -26,6 +27,9 @@ import java.util.regex.Pattern;
  * @param promptTokens the words of every prompt, or 0 when not said
  * @param timeout how long the benchmark waits for a request before giving up, or null when not said
  * @param noWarmUp whether the sentence says the run has no warm-up ("with no warm-up")
+ * @param promptMix each request's prompt length in the order sent, where the sentence gives parts
+ *     of the requests their own ("10 requests with 100-token prompts and 10 with 2000-token
+ *     prompts"); empty otherwise
  */
 public record LoadSentence(
     int requests,
@@ -35,7 +39,12 @@ public record LoadSentence(
     int maxTokens,
     int promptTokens,
     Duration timeout,
-    boolean noWarmUp) {
+    boolean noWarmUp,
+    List<Integer> promptMix) {
+
+  public LoadSentence {
+    promptMix = List.copyOf(promptMix);
+  }
 
   private static final String N =
       "(\\d{1,3}(?:,\\d{3})+|\\d+|a single|just one|only one|a|an|" + NumberWords.CARDINALS + ")";
@@ -140,7 +149,7 @@ public record LoadSentence(
           List.of(
               SentenceClauses.Clause.<Reading>of(
                   COUNT,
-                  (m, r) -> r.requests = SentenceClauses.count(SentenceClauses.firstGroup(m))),
+                  (m, r) -> r.requests(SentenceClauses.count(SentenceClauses.firstGroup(m)))),
               SentenceClauses.Clause.<Reading>of(
                   AT_ONCE,
                   (m, r) -> r.concurrency = SentenceClauses.count(SentenceClauses.firstGroup(m))),
@@ -171,14 +180,26 @@ public record LoadSentence(
                   (m, r) -> {
                     // "sends a 2000-token prompt": one request, unless the sentence says how many
                     r.onePrompt = m.group(1) != null;
-                    r.promptTokens =
-                        NumberWords.cardinal(m.group(2) != null ? m.group(2) : m.group(3));
+                    r.promptTokens(
+                        NumberWords.cardinal(m.group(2) != null ? m.group(2) : m.group(3)));
                   })));
 
   /** The load {@code text} says, or empty when any part of it is not a clause this reads. */
   public static Optional<LoadSentence> read(String text) {
     Reading reading = new Reading();
-    return SENTENCE.readsAll(text, reading) ? reading.sentence() : Optional.empty();
+    if (!SENTENCE.readsAll(text, reading)) {
+      return Optional.empty();
+    }
+    if (reading.saidTwice != null) {
+      throw new IllegalArgumentException(
+          "'"
+              + text
+              + "' says "
+              + reading.saidTwice
+              + " twice: say it once, or give each part of the requests its own prompts ('10"
+              + " requests with 100-token prompts and 10 requests with 2000-token prompts')");
+    }
+    return reading.sentence();
   }
 
   /** Runs the load on the scenario's model, as the glossary's steps for the same words do. */
@@ -186,7 +207,13 @@ public record LoadSentence(
     if (maxTokens > 0) {
       world.settings().maxTokens(maxTokens);
     }
-    if (promptTokens > 0) {
+    if (!promptMix.isEmpty()) {
+      List<String> prompts = new java.util.ArrayList<>();
+      for (int i = 0; i < promptMix.size(); i++) {
+        prompts.add(ScenarioPrompts.of("p" + (i + 1), promptMix.get(i)));
+      }
+      world.settings().prompts(prompts);
+    } else if (promptTokens > 0) {
       world.settings().promptWords(promptTokens);
     }
     if (timeout != null) {
@@ -219,6 +246,45 @@ public record LoadSentence(
     boolean noWarmUp;
     Duration timeout;
 
+    /** The parts said before the last, each its requests and their prompts' length. */
+    final List<int[]> parts = new java.util.ArrayList<>();
+
+    /** What a clause said again with nothing between to make it another part, if any. */
+    String saidTwice;
+
+    /**
+     * "… and 10 requests with 2000-token prompts": a count after a part's prompts opens another.
+     */
+    void requests(int count) {
+      if (requests > 0 && promptTokens > 0 && !onePrompt) {
+        parts.add(new int[] {requests, promptTokens});
+        promptTokens = 0;
+      } else if (requests > 0) {
+        saidTwice = "how many requests";
+      }
+      requests = count;
+    }
+
+    void promptTokens(int tokens) {
+      if (promptTokens > 0) {
+        saidTwice = "the prompts' length";
+      }
+      promptTokens = tokens;
+    }
+
+    /** Each request's prompt length in the order sent, when the sentence said parts; else empty. */
+    private List<Integer> promptMix() {
+      if (parts.isEmpty()) {
+        return List.of();
+      }
+      List<Integer> mix = new java.util.ArrayList<>();
+      for (int[] part : parts) {
+        mix.addAll(java.util.Collections.nCopies(part[0], part[1]));
+      }
+      mix.addAll(java.util.Collections.nCopies(requests, promptTokens));
+      return mix;
+    }
+
     Optional<LoadSentence> sentence() {
       if (rate > 0) {
         // "N requests at R per second" lasts N/R seconds; a rate alone needs its time
@@ -227,26 +293,36 @@ public record LoadSentence(
                 ? during
                 : requests > 0 ? Duration.ofMillis(Math.round(requests * 1000 / rate)) : null;
         // "at 20 per second, with at most 10 in flight": the open loop's cap
-        return lasts == null || allAtOnce || (noLimit && concurrency > 0)
+        return lasts == null || allAtOnce || (noLimit && concurrency > 0) || !parts.isEmpty()
             ? Optional.empty()
             : Optional.of(
                 new LoadSentence(
-                    0, concurrency, rate, lasts, maxTokens, promptTokens, timeout, noWarmUp));
+                    0,
+                    concurrency,
+                    rate,
+                    lasts,
+                    maxTokens,
+                    promptTokens,
+                    timeout,
+                    noWarmUp,
+                    List.of()));
       }
       if (requests == 0 && onePrompt) {
         requests = 1;
       }
-      if (requests == 0) {
+      if (requests == 0 || (!parts.isEmpty() && promptTokens == 0)) {
         return Optional.empty();
       }
+      List<Integer> mix = promptMix();
+      int all = mix.isEmpty() ? requests : mix.size();
       if (noLimit && concurrency > 0) {
         return Optional.empty();
       }
       // no limit and no rate: nothing holds a request back, so all start at once
-      int atOnce = allAtOnce || noLimit ? requests : Math.max(1, concurrency);
+      int atOnce = allAtOnce || noLimit ? all : Math.max(1, concurrency);
       return Optional.of(
           new LoadSentence(
-              requests, atOnce, 0, Duration.ZERO, maxTokens, promptTokens, timeout, noWarmUp));
+              all, atOnce, 0, Duration.ZERO, maxTokens, promptTokens, timeout, noWarmUp, mix));
     }
   }
 }

@@ -46,6 +46,31 @@ class LoadSentenceTest {
   }
 
   @Test
+  void partsOfTheRequestsWithPromptsOfTheirOwnAreSentInTheOrderSaid() {
+    LoadSentence read =
+        LoadSentence.read(
+                "the benchmark sends 2 requests with 100-token prompts and 3 requests with"
+                    + " 2000-token prompts, 1 in flight at a time")
+            .orElseThrow();
+
+    assertThat(read.requests()).isEqualTo(5);
+    assertThat(read.promptMix()).containsExactly(100, 100, 2000, 2000, 2000);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "the benchmark sends 10 requests and 20 requests | how many requests twice",
+        "the benchmark sends 10 requests with 100-token prompts and 2000-token prompts | the"
+            + " prompts' length twice",
+      })
+  void aClauseSaidTwiceIsRefusedNotReadAsTheLast(String sentence, String why) {
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> LoadSentence.read(sentence))
+        .hasMessageContaining(why);
+  }
+
+  @Test
   void noWarmUpIsSaidOfTheRun() {
     assertThat(
             LoadSentence.read(

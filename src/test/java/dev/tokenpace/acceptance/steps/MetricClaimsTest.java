@@ -142,4 +142,14 @@ class MetricClaimsTest {
                 TTFT,
                 java.util.Map.of(1000, about(150), 4000, about(450), 16000, about(1650))));
   }
+
+  @Test
+  void aNumberSaidForEachPromptLengthWithoutAStatisticIsEveryRequestOfIt() {
+    assertThat(
+            parse(
+                "a TTFT of 60 ms for the 100-token prompts and 250 ms for the 2000-token prompts"))
+        .containsExactly(
+            new ReportClaim.ByLength(
+                null, TTFT, java.util.Map.of(100, about(60), 2000, about(250))));
+  }
 }

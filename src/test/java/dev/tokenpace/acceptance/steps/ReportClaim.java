@@ -36,7 +36,10 @@ public sealed interface ReportClaim {
    */
   record RateOf(Throughput throughput, double value, Integer percent) implements ReportClaim {}
 
-  /** A statistic of each prompt length's requests, by the length in tokens. */
+  /**
+   * A statistic of each prompt length's requests, by the length in tokens; {@code statistic} null:
+   * every request of each length.
+   */
   record ByLength(Statistic statistic, Metric metric, Map<Integer, Stated> values)
       implements ReportClaim {
     public ByLength {

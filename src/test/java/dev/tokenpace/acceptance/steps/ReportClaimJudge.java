@@ -30,6 +30,7 @@ import dev.tokenpace.acceptance.verdict.About;
 import dev.tokenpace.acceptance.verdict.Durations;
 import dev.tokenpace.acceptance.verdict.Metric;
 import dev.tokenpace.acceptance.verdict.Stated;
+import dev.tokenpace.acceptance.verdict.Statistic;
 import dev.tokenpace.acceptance.verdict.Tolerance;
 import dev.tokenpace.acceptance.world.World;
 import java.time.Duration;
@@ -129,6 +130,12 @@ public class ReportClaimJudge {
               values.put(length, stated.value());
               within.put(length, tolerance.of(stated));
             });
+    if (claim.statistic() == null) {
+      // every request of a length: its lowest and its highest
+      checks.holds(() -> lengths.ofNamedLengths(Statistic.MINIMUM, claim.metric(), values, within));
+      checks.holds(() -> lengths.ofNamedLengths(Statistic.MAXIMUM, claim.metric(), values, within));
+      return;
+    }
     checks.holds(() -> lengths.ofNamedLengths(claim.statistic(), claim.metric(), values, within));
   }
 
