@@ -8,43 +8,14 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/**
- * "about" in a product owner's comment or a scenario's title is a note, not a step that needs a
- * tolerance.
- */
+/** The tolerance a feature states once, in its words or the glossary's, or the suite's default. */
 class FeatureToleranceTest {
 
   @Test
-  void aCommentSayingAboutIsNotReadAsAStep() {
-    List<String> feature =
-        List.of(
-            "Feature: Slow starts",
-            "",
-            "  Scenario: A slow first token",
-            "    # PO: \"the first token takes about 120 ms\"",
-            "    Given the model streams \"a b\" one word per chunk, 20 ms apart, after 120 ms",
-            "    When one streaming chat request is benchmarked",
-            "    Then the reported time to first token is 120 ms within 5 ms");
-
-    String scenario = FeatureTolerance.scenarioAndBackground(feature, 3);
-
-    assertThat(scenario).doesNotContain("about").contains("within 5 ms");
-  }
-
-  @Test
-  void aTitleSayingAboutIsNotReadAsAStep() {
-    String scenario =
-        String.join(
-            "\n",
-            "  Scenario: Five at once take longer to start (about 3 times as long)",
-            "    Free text about 3 things a product owner noted",
-            "    Given the model streams \"a b\" one word per chunk, 20 ms apart, after 120 ms",
-            "    Then the reported time to first token is 120 ms within 5 ms");
-
-    assertThat(FeatureTolerance.stepLines(scenario))
-        .containsExactly(
-            "    Given the model streams \"a b\" one word per chunk, 20 ms apart, after 120 ms",
-            "    Then the reported time to first token is 120 ms within 5 ms");
+  void aFeatureThatStatesNoToleranceIsJudgedWithinTheSuitesDefault() {
+    assertThat(FeatureTolerance.DEFAULT.around(Duration.ofMillis(2_000)).duration())
+        .isEqualTo(Duration.ofMillis(5));
+    assertThat(FeatureTolerance.DEFAULT_RATE_PERCENT).isEqualTo(5);
   }
 
   @Test
