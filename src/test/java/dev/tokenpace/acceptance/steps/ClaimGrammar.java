@@ -87,6 +87,24 @@ final class ClaimGrammar {
 
   private static final Pattern ONE_LENGTH = pattern(FOR_LENGTH);
 
+  /**
+   * "an ITL of 10 ms for both prompt lengths", "a median TTFT of 100 ms whatever the prompt
+   * length": the same number for every length the run sent.
+   */
+  private static final Pattern EVERY_LENGTH =
+      pattern(
+          ARTICLE
+              + "(?:"
+              + STATISTIC
+              + " )?"
+              + SentenceWords.OF_THE
+              + METRIC
+              + LINK
+              + "("
+              + VALUE
+              + "),? (?:(?:for|at|in|across) (?:both|all|every|each)(?: of)?(?: the)?(?: two|"
+              + " three)? (?:prompt[ -])?lengths?|whatever the prompt(?:'s)? (?:length|size))");
+
   private static final Pattern METRIC_OF =
       pattern(ARTICLE + METRIC + LINK + "(" + VALUE + ")(?:,? (" + WHOM + "))?");
 
@@ -207,6 +225,13 @@ final class ClaimGrammar {
     Matcher byLength = BY_LENGTH.matcher(t);
     if (byLength.matches() && not == null) {
       return byLength(byLength);
+    }
+    Matcher everyLength = EVERY_LENGTH.matcher(t);
+    if (everyLength.matches() && not == null) {
+      return new ReportClaim.EveryLength(
+          everyLength.group(1) == null ? null : statistic(everyLength.group(1)),
+          metric(everyLength.group(2)),
+          stated(everyLength.group(3)));
     }
     Matcher rate = RATE.matcher(t);
     if (rate.matches() && not == null) {

@@ -152,4 +152,12 @@ class MetricClaimsTest {
             new ReportClaim.ByLength(
                 null, TTFT, java.util.Map.of(100, about(60), 2000, about(250))));
   }
+
+  @Test
+  void aNumberForEveryPromptLengthIsOneClaimOverTheRunsLengths() {
+    assertThat(parse("an ITL of 10 ms for both prompt lengths"))
+        .containsExactly(new ReportClaim.EveryLength(null, Metric.INTER_TOKEN_LATENCY, about(10)));
+    assertThat(parse("a median TTFT of 100 ms whatever the prompt length"))
+        .containsExactly(new ReportClaim.EveryLength(Statistic.MEDIAN, TTFT, about(100)));
+  }
 }

@@ -47,6 +47,12 @@ public sealed interface ReportClaim {
     }
   }
 
+  /**
+   * One number for every prompt length the run sent ("an ITL of 10 ms for both prompt lengths");
+   * {@code statistic} null: every request of each length.
+   */
+  record EveryLength(Statistic statistic, Metric metric, Stated value) implements ReportClaim {}
+
   /** "2 requests with a TTFT of 100 ms": how many, not which. */
   record Some(int count, Metric metric, Stated value) implements ReportClaim {}
 

@@ -139,6 +139,18 @@ public class ReportClaimJudge {
     checks.holds(() -> lengths.ofNamedLengths(claim.statistic(), claim.metric(), values, within));
   }
 
+  private void judgeEveryLength(ReportClaim.EveryLength claim) {
+    Tolerance within = tolerance.of(claim.value());
+    Duration value = claim.value().value();
+    List<Statistic> statistics =
+        claim.statistic() == null
+            ? List.of(Statistic.MINIMUM, Statistic.MAXIMUM) // every request: its lowest and highest
+            : List.of(claim.statistic());
+    for (Statistic statistic : statistics) {
+      checks.holds(() -> lengths.ofEveryLength(statistic, claim.metric(), value, within));
+    }
+  }
+
   void judge(ReportClaim claim) {
     if (claim instanceof StatisticOf s) {
       if (s.value().about()) {
@@ -151,6 +163,8 @@ public class ReportClaimJudge {
       judgeMetric(m);
     } else if (claim instanceof ByLength b) {
       judgeByLength(b);
+    } else if (claim instanceof ReportClaim.EveryLength e) {
+      judgeEveryLength(e);
     } else if (claim instanceof Some s) {
       perRequest.someReport(s.count(), s.metric(), s.value());
     } else if (claim instanceof Each e) {
