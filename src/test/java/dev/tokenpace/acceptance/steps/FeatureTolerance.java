@@ -49,7 +49,10 @@ public final class FeatureTolerance {
 
   private static final String PERCENT = "\\d+(?:\\.\\d+)? ?(?:%|percent)";
 
-  /** A tolerance as people write it: "5 ms", "5% or 5 milliseconds, whichever is larger". */
+  /**
+   * A tolerance as people write it: "5 ms", "5% or 5 milliseconds, whichever is larger", "5%" (of
+   * each number).
+   */
   private static final String TOLERANCE =
       "(?:"
           + PERCENT
@@ -59,7 +62,10 @@ public final class FeatureTolerance {
           + DURATION
           + "(?: or "
           + PERCENT
-          + ")?)(?:,? whichever is (?:larger|greater|bigger|more))?";
+          + ")?|"
+          + PERCENT
+          + "(?: of (?:the|each|every) (?:stated |expected )?(?:value|number|time)s?)?)(?:,?"
+          + " whichever is (?:larger|greater|bigger|more))?";
 
   /**
    * The other ways a feature's description or a Background step says it: "unless a scenario says
@@ -68,8 +74,9 @@ public final class FeatureTolerance {
    * an argument.
    */
   static final String SENTENCE_OTHERWISE =
-      "(?!numbers in this (?:feature|scenario) )(?:unless (?:a|the) scenario says otherwise,?"
-          + " )?(?:all |every )?(?:the"
+      "(?!numbers in this (?:feature|scenario) |(?:the )?reported (?:times|numbers|values) may"
+          + " differ from the expected )(?:unless (?:a|the) scenario says otherwise,? )?(?:all"
+          + " |every )?(?:the )?(?:reported |measured"
           + " )?(?:timings?|times?|numbers?|values?|durations?|latenc(?:y|ies)|measurements?)(?:"
           + " (?:in|of) (?:the|this|these|every|each|a) (?:reports?|features?|scenarios?))?(?:"
           + " (?:may|can|are allowed to|is allowed to) (?:be off|differ|deviate|be out|vary)(?:"
@@ -99,6 +106,9 @@ public final class FeatureTolerance {
     String reason(Tolerance applied) {
       if (share == 0) {
         return "";
+      }
+      if (floor.isZero()) {
+        return " (" + percent() + " of it)";
       }
       return applied.duration().equals(floor)
           ? " (" + percent() + " of it is no more than " + Durations.format(floor) + ")"
@@ -142,7 +152,12 @@ public final class FeatureTolerance {
           "numbers stated with \"about\" in this feature are judged within "
               + (rule.share() == 0
                   ? Durations.format(floor)
-                  : rule.percent() + " or " + Durations.format(floor) + ", whichever is larger"));
+                  : floor.isZero()
+                      ? rule.percent() + " of each"
+                      : rule.percent()
+                          + " or "
+                          + Durations.format(floor)
+                          + ", whichever is larger"));
       return;
     }
   }
@@ -151,12 +166,15 @@ public final class FeatureTolerance {
   static Rule ruleOf(String sentence) {
     Matcher share = Pattern.compile("(?i)(" + PERCENT + ")").matcher(sentence);
     Matcher floor = Pattern.compile("(?i)(" + DURATION + ")").matcher(sentence);
-    if (!floor.find()) {
+    boolean hasShare = share.find();
+    boolean hasFloor = floor.find();
+    if (!hasShare && !hasFloor) {
       throw new IllegalArgumentException("no tolerance in \"" + sentence + "\"");
     }
+    // "within 5%" alone: a share of each number, with no floor beneath it
     return new Rule(
-        Durations.parse(floor.group(1)),
-        share.find() ? Double.parseDouble(share.group(1).replaceAll("[^\\d.]", "")) / 100 : 0);
+        hasFloor ? Durations.parse(floor.group(1)) : Duration.ZERO,
+        hasShare ? Double.parseDouble(share.group(1).replaceAll("[^\\d.]", "")) / 100 : 0);
   }
 
   /** The description and Background, before the first scenario, without comments. */

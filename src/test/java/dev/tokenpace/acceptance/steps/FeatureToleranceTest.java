@@ -57,6 +57,7 @@ class FeatureToleranceTest {
         "all timings are judged within 10 ms | 0 | 10",
         "numbers may differ from the expected values by up to 20 ms | 0 | 20",
         "latencies in these scenarios can be off by 2 ms or 3 percent | 3 | 2",
+        "reported times are checked within 5% of the stated value | 5 | 0",
       })
   void aToleranceSaidOtherwiseIsTheFeaturesRule(String sentence, double percent, long floorMs) {
     assertThat(sentence).matches("(?i)" + FeatureTolerance.SENTENCE_OTHERWISE);

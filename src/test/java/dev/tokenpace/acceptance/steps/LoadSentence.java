@@ -117,6 +117,11 @@ public record LoadSentence(
           + " ](?:token|word) prompts?|(?:with |using )?prompts? of (\\d{1,3}(?:,\\d{3})+|\\d+)"
           + " (?:tokens|words)");
 
+  /** "with prompts of 500, 1000 and 3000 tokens": one request each, in the order said. */
+  private static final String PROMPTS_OF =
+      "(?:with |using )?prompts? of ((?:(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:,? and |,"
+          + " ))+(?:\\d{1,3}(?:,\\d{3})+|\\d+)) (?:tokens|words)(?: each| respectively)?";
+
   /**
    * "with a 5-second request timeout", "with a request timeout of 5 s", "with a 10-second timeout
    * per request": the client's one timeout.
@@ -175,6 +180,13 @@ public record LoadSentence(
                           m.group(1) != null
                               ? Durations.parse(m.group(1) + " " + m.group(2))
                               : Durations.parse(m.group(3) + " " + m.group(4))),
+              SentenceClauses.Clause.<Reading>of(
+                  PROMPTS_OF,
+                  (m, r) ->
+                      r.promptsOf(
+                          java.util.Arrays.stream(m.group(1).split(",? and |, "))
+                              .map(NumberWords::cardinal)
+                              .toList())),
               SentenceClauses.Clause.<Reading>of(
                   PROMPT,
                   (m, r) -> {
@@ -265,6 +277,17 @@ public record LoadSentence(
       requests = count;
     }
 
+    /** Prompts of these lengths, one request each, in the order said. */
+    void promptsOf(List<Integer> lengths) {
+      if (promptTokens > 0 || !listed.isEmpty()) {
+        saidTwice = "the prompts' length";
+      }
+      listed = lengths;
+    }
+
+    /** The lengths "prompts of 500, 1000 and 3000 tokens" said, one request each; else empty. */
+    List<Integer> listed = List.of();
+
     void promptTokens(int tokens) {
       if (promptTokens > 0) {
         saidTwice = "the prompts' length";
@@ -293,7 +316,11 @@ public record LoadSentence(
                 ? during
                 : requests > 0 ? Duration.ofMillis(Math.round(requests * 1000 / rate)) : null;
         // "at 20 per second, with at most 10 in flight": the open loop's cap
-        return lasts == null || allAtOnce || (noLimit && concurrency > 0) || !parts.isEmpty()
+        return lasts == null
+                || allAtOnce
+                || (noLimit && concurrency > 0)
+                || !parts.isEmpty()
+                || !listed.isEmpty()
             ? Optional.empty()
             : Optional.of(
                 new LoadSentence(
@@ -310,10 +337,16 @@ public record LoadSentence(
       if (requests == 0 && onePrompt) {
         requests = 1;
       }
+      if (!listed.isEmpty()) {
+        if (!parts.isEmpty() || (requests > 0 && requests != listed.size())) {
+          return Optional.empty();
+        }
+        requests = listed.size();
+      }
       if (requests == 0 || (!parts.isEmpty() && promptTokens == 0)) {
         return Optional.empty();
       }
-      List<Integer> mix = promptMix();
+      List<Integer> mix = listed.isEmpty() ? promptMix() : listed;
       int all = mix.isEmpty() ? requests : mix.size();
       if (noLimit && concurrency > 0) {
         return Optional.empty();

@@ -57,6 +57,21 @@ class LoadSentenceTest {
     assertThat(read.promptMix()).containsExactly(100, 100, 2000, 2000, 2000);
   }
 
+  @Test
+  void promptsOfListedLengthsAreOneRequestEach() {
+    LoadSentence read =
+        LoadSentence.read(
+                "the benchmark sends 3 requests one at a time with prompts of 500, 1000 and 3000"
+                    + " tokens")
+            .orElseThrow();
+
+    assertThat(read.requests()).isEqualTo(3);
+    assertThat(read.promptMix()).containsExactly(500, 1000, 3000);
+    assertThat(
+            LoadSentence.read("the benchmark sends 4 requests with prompts of 500 and 1000 tokens"))
+        .isEmpty();
+  }
+
   @ParameterizedTest(name = "{0}")
   @CsvSource(
       delimiter = '|',

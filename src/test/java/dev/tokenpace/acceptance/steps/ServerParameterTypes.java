@@ -23,7 +23,8 @@ public class ServerParameterTypes {
    * says its verb once. The words carry no value: the scenario has one model server.
    */
   @ParameterType(
-      "a fake (?:model )?server that|a fake model that|a model server that|the (?:fake )?(?:model"
+      "a fake (?:model )?server that(?:,? for (?:each|every) request,)?|a fake model that|a model"
+          + " server that|the (?:fake )?(?:model"
           + " )?server|the (?:fake )?model|it|each request|every request|every later request|the"
           + " other requests|the later requests|every answer|each answer|for (?:each|every)"
           + " request,? it|otherwise,? it|then(?:,? it)?|after that,? it|that|which|and(?:"
@@ -104,9 +105,9 @@ public class ServerParameterTypes {
   /** Chunks that carry no text, in the words people write for them. */
   @ParameterType(
       "(?:\\d+ |an? |one )?(?:empty chunks?|blank chunks?|chunks? with(?:out| no| empty)"
-          + " text|chunks? without (?:any )?text|text-less chunks?|chunks? with only the"
-          + " (?:assistant )?role|role-only chunks?|chunks? that (?:only |just )?(?:announces?"
-          + "|carr(?:y|ies)|sets?|names?|gives?) the (?:assistant(?:'s)? )?role)")
+          + " (?:text|content)|chunks? without (?:any )?(?:text|content)|text-less chunks?|chunks?"
+          + " with only the (?:assistant )?role|role-only chunks?|chunks? that (?:only |just"
+          + " )?(?:announces?|carr(?:y|ies)|sets?|names?|gives?) the (?:assistant(?:'s)? )?role)")
   public String emptyChunks(String words) {
     return words;
   }

@@ -200,13 +200,16 @@ public record ServerSentence(
               (m, r) -> r.empties = SentenceClauses.count(m.group(1))),
           // how many words, and how far apart
           SentenceClauses.Clause.<Reading>of(
-              "(?:always |normally |usually )?(?:(?:streams|sends|emits|produces|returns|delivers"
-                  + "|generates|writes|outputs|gives|answers (?:every request |each request |each"
-                  + " |every )?with|responds with|replies with|answers in|answers|with|for) )?"
+              // "whose answers always have 11 tokens": the answer's length, the server named
+              "(?:always |normally |usually )?(?:(?:(?:answers|responses) (?:always |all"
+                  + " )?(?:have|has|are|contain)(?:"
+                  + " exactly)?|streams|sends|emits|produces|returns|delivers|generates|writes|outputs|gives|answers"
+                  + " (?:every request |each request |each |every )?with|responds with|replies"
+                  + " with|answers in|answers|with|for) )?"
                   + N
                   + " (?:(more|further|other)(?= \\d|,)|(more |further |other )?"
                   + UNITS
-                  + ")(?: in (?:all|total)| long| (?:per|an?|each|every)"
+                  + ")(?: in (?:all|total)| long| (?:per|an?|each|every|in (?:every|each))"
                   + " (?:answer|request|response|reply))?(?:"
                   + GAP_WORDS
                   + D
