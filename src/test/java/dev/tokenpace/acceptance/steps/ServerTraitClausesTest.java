@@ -296,6 +296,16 @@ class ServerTraitClausesTest {
   }
 
   @Test
+  void anErrorAfterAWaitIsRefusedNotReadAsEveryAnswersFirstWait() {
+    assertThatThrownBy(
+            () ->
+                ServerSentence.read(
+                    "it answers the 3rd and 7th requests with HTTP 500 after 20 ms"))
+        .hasMessageContaining("answers with an error after 20 ms")
+        .hasMessageContaining("straight away");
+  }
+
+  @Test
   void aCountOfRequestsWithoutAFrameIsOfTheRun() {
     assertThat(ServerSentence.read("it answers 2 requests with HTTP 503").get().traits())
         .containsExactly(new ServerTrait.ErrorShare(new ServerTrait.OfTheRun(2), 503, "HTTP 503"));

@@ -26,7 +26,8 @@ final class ShareFaultClauses {
   private static final String NO_TOKEN =
       "(?:,? (?:and )?(?:(?:before|without) (?:any|the first|a single|sending any|a) (?:tokens?"
           + "|words?|bytes?|chunks?|output|stream)|without streaming|straight away|right away|at"
-          + " once|immediately)){0,2}";
+          + " once|immediately)){0,2}(?:,? (?:each )?after (?<errorWait>\\d+(?:\\.\\d+)?"
+          + " ?(?:ms|milliseconds?|s|seconds?))\\b)?";
 
   /**
    * "out of every 20 requests", "of each 20 requests", "out of 100 requests", and "of 20 requests"
@@ -251,7 +252,20 @@ final class ShareFaultClauses {
     return trait;
   }
 
+  /**
+   * An error answer: at once, as the fake answers one. "… with HTTP 500 after 20 ms" is refused,
+   * not left for the next clause to read as the first token's wait of every answer.
+   */
   private static ServerTrait errorShare(Matcher m, ServerSentence.Reading r) {
+    if (m.group("errorWait") != null) {
+      throw new IllegalArgumentException(
+          "'"
+              + m.group()
+              + "' answers with an error after "
+              + m.group("errorWait")
+              + ": the fake sends an error answer as soon as the request arrives; leave the wait"
+              + " out, or say 'straight away'");
+    }
     return new ServerTrait.ErrorShare(
         portion(m, r), Integer.parseInt(m.group("status")), message(m));
   }
