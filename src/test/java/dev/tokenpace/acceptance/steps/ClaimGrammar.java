@@ -66,19 +66,20 @@ final class ClaimGrammar {
       "(" + VALUE + ") for (?:the )?(\\d+)[- ]token (?:prompts?|requests?)";
 
   /**
+   * "a median TTFT of", "an ITL of": a metric of the prompt lengths' requests, with its statistic
+   * (group 1) or without (every request), then the metric (group 2).
+   */
+  private static final String A_STATISTIC_OR_NONE_OF_A_METRIC =
+      ARTICLE + "(?:" + STATISTIC + " )?" + SentenceWords.OF_THE + METRIC + LINK;
+
+  /**
    * "a median TTFT of 150 ms for 1000-token prompts, 450 ms for 4000-token prompts and 1650 ms for
    * 16000-token prompts": a statistic of each prompt length's requests; without one ("a TTFT of 60
    * ms for the 100-token prompts"), every request of that length.
    */
   private static final Pattern BY_LENGTH =
       pattern(
-          ARTICLE
-              + "(?:"
-              + STATISTIC
-              + " )?"
-              + SentenceWords.OF_THE
-              + METRIC
-              + LINK
+          A_STATISTIC_OR_NONE_OF_A_METRIC
               + "("
               + FOR_LENGTH.replaceAll("\\((?!\\?)", "(?:")
               + "(?:(?:,? and |, )"
@@ -93,13 +94,7 @@ final class ClaimGrammar {
    */
   private static final Pattern EVERY_LENGTH =
       pattern(
-          ARTICLE
-              + "(?:"
-              + STATISTIC
-              + " )?"
-              + SentenceWords.OF_THE
-              + METRIC
-              + LINK
+          A_STATISTIC_OR_NONE_OF_A_METRIC
               + "("
               + VALUE
               + "),? (?:(?:for|at|in|across) (?:both|all|every|each)(?: of)?(?: the)?(?: two|"
