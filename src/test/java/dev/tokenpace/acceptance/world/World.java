@@ -84,11 +84,18 @@ public final class World implements AutoCloseable {
                 .findFirst());
   }
 
+  /** The requests of {@code run} the model received, each as it saw it. */
   private static List<LoadAsPlayed.Arrival> arrivalsOf(RunOutcome run) {
-    return run.report().requests().stream()
-        .map(run::timelineOf)
-        .map(t -> new LoadAsPlayed.Arrival(t.receivedNanos() / 1e9, t.endNanos() / 1e9))
-        .toList();
+    List<LoadAsPlayed.Arrival> arrivals = new ArrayList<>();
+    for (ReportedRequest request : run.report().requests()) {
+      try {
+        Timeline t = run.timelineOf(request);
+        arrivals.add(new LoadAsPlayed.Arrival(t.receivedNanos() / 1e9, t.endNanos() / 1e9));
+      } catch (RuntimeException neverReachedTheModel) {
+        // a request refused before the model took it up is no arrival of the load
+      }
+    }
+    return arrivals;
   }
 
   /**
