@@ -368,3 +368,4 @@ Feature: Real servers' timing, in the words a product owner writes
     When the benchmark sends 3 requests with 100-token prompts and 3 requests with 1000-token prompts, one at a time
     Then the report shows a TTFT of 60 ms for the 100-token prompts and 150 ms for the 1000-token prompts
     And the report shows an ITL of 10 ms for both prompt lengths
+    And the report shows TTFTs of 60, 60, 60, 150, 150 and 150 ms for those requests

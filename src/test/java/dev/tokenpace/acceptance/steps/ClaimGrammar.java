@@ -137,8 +137,10 @@ final class ClaimGrammar {
       pattern(
           ARTICLE
               + numbersOf(ANY_VERB)
-              + ",? (in (?:the )?order(?: (?:in which )?(?:the requests|they|it) (?:were|was)"
-              + " sent| sent| of sending)?|in sending order|from the lowest(?: up)?)");
+              + ",? (in (?:the )?order(?: (?:in which )?(?:the requests|they|it) (?:were|was) sent|"
+              + " sent| of sending)?|in sending order|from the lowest(?: up)?|for"
+              + " (?:those|these|the|its|their) (?:\\d+ |two |three |four |five )?requests(?:"
+              + " respectively| in turn| in order)?)");
 
   /**
    * "their TTFTs are 150 ms, 130 ms and 110 ms", "the TTFTs are …": a list said as what the

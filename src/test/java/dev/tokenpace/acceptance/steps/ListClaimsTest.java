@@ -28,6 +28,8 @@ class ListClaimsTest {
         .containsExactly(new Each(TTFT, values, null, true));
     assertThat(parse("TTFTs of 300, 200 and 100 ms in the order sent"))
         .containsExactly(new Each(TTFT, values, null, true));
+    assertThat(parse("TTFTs of 300 ms, 200 ms and 100 ms for those requests"))
+        .containsExactly(new Each(TTFT, values, null, true));
     assertThat(parse("TTFTs of about 300, 200 and 100 ms within 10 ms, in order"))
         .containsExactly(new Each(TTFT, values, ms(10), true));
     assertThat(parse("request latencies of 100, 200 and 300 ms from the lowest"))
