@@ -369,3 +369,9 @@ Feature: Real servers' timing, in the words a product owner writes
     Then the report shows a TTFT of 60 ms for the 100-token prompts and 150 ms for the 1000-token prompts
     And the report shows an ITL of 10 ms for both prompt lengths
     And the report shows TTFTs of 60, 60, 60, 150, 150 and 150 ms for those requests
+
+  Scenario: A cold start said in one sentence, with the first wait of the requests after it
+    Given a fake model server that sends the first token after 600 ms for the first 2 requests it ever receives and after 50 ms for every later request, with 4 tokens 10 ms apart in every answer
+    When the benchmark sends 4 requests one after another
+    Then the first 2 requests report a time to first token of about 600 ms
+    And requests 3 and 4 report a time to first token of about 50 ms

@@ -221,7 +221,7 @@ public record ServerSentence(
                   + D
                   + " after the (?:last|previous|one before)|,? at "
                   + D
-                  + " intervals)?",
+                  + " intervals)?(?: in (?:every|each) (?:answer|response|reply))?",
               (m, r) -> {
                 // "a token every 10 ms" is a pace, not an answer of one token
                 boolean pace = m.group(1).matches("an?|one") && m.group().contains(" every ");

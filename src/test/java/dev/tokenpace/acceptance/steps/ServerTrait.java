@@ -26,6 +26,12 @@ sealed interface ServerTrait {
   /** "400 ms to the first token for a new prompt" ({@code promptTokens}: its length, 0 unsaid). */
   record NewPromptWait(Duration firstWait, int promptTokens) implements ServerTrait {}
 
+  /**
+   * "the first token after 2000 ms for the first 2 requests it ever receives": a cold start, those
+   * requests' own first wait.
+   */
+  record FirstRequestsWait(int requests, Duration firstWait) implements ServerTrait {}
+
   /** "50 ms for a cached one": said after (or with) the wait for a new prompt. */
   record SeenPromptWait(Duration firstWait) implements ServerTrait {}
 

@@ -215,6 +215,26 @@ final class ServerTraitClauses {
                   + ")? "
                   + NEW_PROMPT,
               ServerTraitClauses::newPromptWait),
+          // "sends the first token after 2000 ms for the first 2 requests it ever receives and
+          // after 100 ms for every later request": a cold start, and the first wait of the rest
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:(?:sends|gives|delivers|streams|emits) )?"
+                  + FIRST_UNIT
+                  + " (?:comes |arrives )?(?:after|at|in) "
+                  + D
+                  + " (?:for|on) (?:each of )?(?:its|the) (?:very )?first "
+                  + COUNT
+                  + " requests?(?: it (?:ever )?(?:receives|gets|serves)| after (?:it )?(?:starts"
+                  + "|starting|started))?(?:,? and (?:after|at|in) "
+                  + D
+                  + " (?:for|on) (?:every|each|all(?: the)?) (?:other|later|subsequent|following)"
+                  + " (?:request|one)s?)?",
+              (m, r) -> {
+                r.traits.add(new ServerTrait.FirstRequestsWait(count(m.group(3)), duration(m, 1)));
+                if (m.group(4) != null) {
+                  r.first(duration(m, 4));
+                }
+              }),
           // "sends its first token after 400 ms for a prompt it has not seen before"
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:(?:sends|gives|delivers|streams|emits) )?"

@@ -296,6 +296,21 @@ class ServerTraitClausesTest {
   }
 
   @Test
+  void aColdStartSaidInOneSentenceWithTheWaitOfTheRest() {
+    ServerSentence cold =
+        ServerSentence.read(
+                "a fake server that sends the first token after 2000 ms for the first 2 requests it"
+                    + " ever receives and after 100 ms for every later request, with 11 tokens 10"
+                    + " ms apart in every answer")
+            .get();
+
+    assertThat(cold.traits())
+        .containsExactly(new ServerTrait.FirstRequestsWait(2, Duration.ofMillis(2000)));
+    assertThat(cold.first()).isEqualTo(Duration.ofMillis(100));
+    assertThat(cold.words()).isEqualTo(11);
+  }
+
+  @Test
   void anErrorAfterAWaitIsRefusedNotReadAsEveryAnswersFirstWait() {
     assertThatThrownBy(
             () ->

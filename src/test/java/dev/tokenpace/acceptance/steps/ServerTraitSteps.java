@@ -52,6 +52,9 @@ public class ServerTraitSteps {
       } else {
         prompts.firstWaitOfNewPrompt("it", n.firstWait());
       }
+    } else if (trait instanceof ServerTrait.FirstRequestsWait f) {
+      perRequest.firstTokenDelayOf(
+          f.firstWait(), RequestSet.parse("its first " + f.requests() + " requests"));
     } else if (trait instanceof ServerTrait.SeenPromptWait s) {
       prompts.firstWaitOfSeenPrompt("it", s.firstWait());
     } else if (trait instanceof ServerTrait.ErrorShare e) {
