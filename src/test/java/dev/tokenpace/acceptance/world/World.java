@@ -88,6 +88,9 @@ public final class World implements AutoCloseable {
   private static List<LoadAsPlayed.Arrival> arrivalsOf(RunOutcome run) {
     List<LoadAsPlayed.Arrival> arrivals = new ArrayList<>();
     for (ReportedRequest request : run.report().requests()) {
+      if (request.requestId() == null || request.requestId().isBlank()) {
+        continue; // a failure the client kept no id for: no timeline to wait on
+      }
       try {
         Timeline t = run.timelineOf(request);
         arrivals.add(new LoadAsPlayed.Arrival(t.receivedNanos() / 1e9, t.endNanos() / 1e9));
