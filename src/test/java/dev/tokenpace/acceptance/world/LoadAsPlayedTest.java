@@ -26,12 +26,19 @@ class LoadAsPlayedTest {
         .contains("the model received the 8 requests sent together over 875.0 ms");
   }
 
+  /**
+   * in-po-words:226 on inference-perf (2026-12-05): its random ramp sent a concurrency-2 stage's
+   * first two requests 206.8 ms apart on one pass and within a few ms on the next; a ramp that
+   * lands two together by chance still plays the loop otherwise.
+   */
   @Test
-  void requestsSentTogetherThatReachTheModelWithinAFewMsArePlayedAsWritten() {
+  void
+      requestsSentTogetherFromAClientThatDeclaresARampArePlayedOtherwiseEvenWhenTheyLandTogether() {
     List<LoadAsPlayed.Arrival> together =
         IntStream.range(0, 8).mapToObj(i -> arrival(i * 0.0015, 0.5)).toList();
 
-    assertThat(LoadAsPlayed.otherwise(EIGHT_AT_ONCE, together)).isEmpty();
+    assertThat(LoadAsPlayed.otherwise(EIGHT_AT_ONCE, together))
+        .contains("the model received the 8 requests sent together over 10.5 ms");
   }
 
   @Test
