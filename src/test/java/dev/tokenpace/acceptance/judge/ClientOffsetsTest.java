@@ -140,11 +140,18 @@ class ClientOffsetsTest {
     assertThat(INFERENCE_PERF.classed(ttft).verdict()).isEqualTo(Verdict.INCONCLUSIVE);
   }
 
+  /**
+   * free-form:48 on inference-perf (2026-12-05): 3.0 ms over the model's, the machine holding the
+   * suite's threads off for 0.6 ms on one pass and more on the next; its end follows its own work
+   * in every attempt, so the hold-ups excuse none of it.
+   */
   @Test
-  void anOffsetTheMachinesHoldUpsAccountForStaysTheMachines() {
-    Check latency = latencyOfRequest1(0.5112, 0.500, 5, 0.0031, 0.0080);
+  void anOffsetOnAFieldTheClientStampsOtherwiseIsItsOwnWhateverTheMachineHeldOff() {
+    Check latency = latencyOfRequest1(0.5069, 0.505, 5, 0.0009, 0.0080);
 
-    assertThat(INFERENCE_PERF.classed(latency).verdict()).isNotEqualTo(Verdict.FAIL);
+    assertThat(latency.verdict()).isEqualTo(Verdict.PASS);
+    assertThat(INFERENCE_PERF.classed(latency).verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(TOKENPACE.classed(latency).verdict()).isEqualTo(Verdict.PASS);
   }
 
   /**
@@ -164,8 +171,7 @@ class ClientOffsetsTest {
                 latency,
                 Verdict.FAIL,
                 "request latency of request 1, from the model's receipt: reported 522.0 ms, true"
-                    + " 503.9 ms (18.1 ms too long). The machine could have made at most 2.0 ms"
-                    + " of it"))
+                    + " 503.9 ms (18.1 ms too long). The model kept its script within 2.0 ms"))
         .contains("in every attempt: inference-perf stamps");
     assertThat(TOKENPACE.classed(latency).verdict()).isEqualTo(Verdict.PASS);
   }

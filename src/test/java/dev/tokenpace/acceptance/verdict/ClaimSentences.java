@@ -62,9 +62,9 @@ final class ClaimSentences {
     }
     if (reason instanceof Reason.OwnOffset own) {
       return MissSentences.reportedTrue(check, own.bias())
-          + ". The machine could have made at most "
+          + ". The model kept its script within "
           + Ms.of(own.machineAtMost())
-          + " of it, so the offset is the benchmark's own stamp, in every attempt: "
+          + ", so the offset is the benchmark's own stamp, in every attempt: "
           + own.difference();
     }
     if (reason instanceof Reason.Noted noted) {

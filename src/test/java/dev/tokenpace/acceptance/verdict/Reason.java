@@ -369,7 +369,7 @@ public sealed interface Reason {
 
   /**
    * A number off the model's by the client's own stamp, for the client's {@code difference}: more
-   * than the {@code machineAtMost} seconds a busy machine could have made of it.
+   * than the {@code machineAtMost} seconds the model could have made of it.
    */
   record OwnOffset(Check.Bias bias, double machineAtMost, String difference) implements Reason {}
 
