@@ -23,6 +23,15 @@ import java.util.function.Supplier;
  */
 public final class ClientClaims {
 
+  /**
+   * The most of an offset the model could have made: the fake's allowance. Its lateness beyond that
+   * is in the model's number already (taken at its send stamps), and the machine's hold-ups are no
+   * excuse on a field whose end the client declares it stamps after work of its own: that work is
+   * in every attempt, so an allowance that grew with the hold-ups passed 3 ms on one run and failed
+   * 6.7 ms on the next (free-form:48, named-prompts-and-lists:57 on inference-perf, 2026-12-05).
+   */
+  private static final double MODEL_COULD_MAKE = StatedJudge.FAKE_ALLOWANCE_SECONDS;
+
   private final ClientUnderTest client;
   private final Supplier<Optional<Played>> playedOtherwise;
 
@@ -50,7 +59,7 @@ public final class ClientClaims {
    */
   private Optional<Check> ownOffset(Check check) {
     Check.Bias bias = check.bias();
-    if (bias == null || Math.abs(bias.seconds()) <= machineCouldMake(bias) + Check.ROUNDING) {
+    if (bias == null || Math.abs(bias.seconds()) <= MODEL_COULD_MAKE + Check.ROUNDING) {
       return Optional.empty();
     }
     return client
@@ -59,18 +68,7 @@ public final class ClientClaims {
             difference ->
                 check
                     .withVerdict(Verdict.FAIL)
-                    .withReason(new Reason.OwnOffset(bias, machineCouldMake(bias), difference)));
-  }
-
-  /**
-   * The most of an offset the model could have made: the fake's allowance. Its lateness beyond that
-   * is in the model's number already (taken at its send stamps), and the machine's hold-ups are no
-   * excuse on a field whose end the client declares it stamps after work of its own: that work is
-   * in every attempt, so an allowance that grew with the hold-ups passed 3 ms on one run and failed
-   * 6.7 ms on the next (free-form:48, named-prompts-and-lists:57 on inference-perf, 2026-12-05).
-   */
-  private static double machineCouldMake(Check.Bias bias) {
-    return StatedJudge.FAKE_ALLOWANCE_SECONDS;
+                    .withReason(new Reason.OwnOffset(bias, MODEL_COULD_MAKE, difference)));
   }
 
   /**

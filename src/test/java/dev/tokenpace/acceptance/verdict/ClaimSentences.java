@@ -63,7 +63,7 @@ final class ClaimSentences {
     if (reason instanceof Reason.OwnOffset own) {
       return MissSentences.reportedTrue(check, own.bias())
           + ". The model kept its script within "
-          + Ms.of(own.machineAtMost())
+          + Ms.of(own.modelAtMost())
           + ", so the offset is the benchmark's own stamp, in every attempt: "
           + own.difference();
     }

@@ -369,9 +369,9 @@ public sealed interface Reason {
 
   /**
    * A number off the model's by the client's own stamp, for the client's {@code difference}: more
-   * than the {@code machineAtMost} seconds the model could have made of it.
+   * than the {@code modelAtMost} seconds the model could have made of it.
    */
-  record OwnOffset(Check.Bias bias, double machineAtMost, String difference) implements Reason {}
+  record OwnOffset(Check.Bias bias, double modelAtMost, String difference) implements Reason {}
 
   /** A miss on a field the client defines otherwise, with the client's {@code difference}. */
   record Noted(Reason missed, String difference) implements Reason {}

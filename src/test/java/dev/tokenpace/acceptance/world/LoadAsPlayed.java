@@ -1,10 +1,7 @@
 package dev.tokenpace.acceptance.world;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import dev.tokenpace.acceptance.verdict.Ms;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -24,8 +21,6 @@ final class LoadAsPlayed {
    */
   static final double ALLOWANCE_SECONDS = 0.020;
 
-  private static final YAMLMapper YAML = new YAMLMapper();
-
   /** One request as the model saw it, in seconds of the monotonic clock. */
   record Arrival(double received, double ended) {}
 
@@ -36,7 +31,7 @@ final class LoadAsPlayed {
    * when the arrivals fit it (or the load's type has no shape to hold them to, as Poisson's).
    */
   static Optional<String> otherwise(String configYaml, List<Arrival> arrivals) {
-    JsonNode load = read(configYaml).path("load");
+    JsonNode load = ScenarioConfig.loadOf(configYaml);
     List<Arrival> sorted =
         arrivals.stream().sorted(Comparator.comparingDouble(Arrival::received)).toList();
     String type = load.path("type").asText("");
@@ -116,13 +111,5 @@ final class LoadAsPlayed {
 
   private static String trimmed(double rate) {
     return rate == Math.rint(rate) ? String.valueOf((long) rate) : String.valueOf(rate);
-  }
-
-  private static JsonNode read(String yaml) {
-    try {
-      return YAML.readTree(yaml);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
   }
 }

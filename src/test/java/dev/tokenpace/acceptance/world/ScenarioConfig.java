@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.world;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
@@ -83,6 +84,15 @@ public final class ScenarioConfig {
    */
   static String dataTypeOf(String yaml) {
     return keyOf(yaml, "data", "type", "mock");
+  }
+
+  /** The {@code load} section of a written config. */
+  static JsonNode loadOf(String yaml) {
+    try {
+      return YAML.readTree(yaml).path("load");
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   private static String keyOf(String yaml, String section, String key, String absent) {
