@@ -113,3 +113,11 @@ Feature: What goes wrong in every answer, in the words a product owner writes
     When the benchmark sends 12 requests, 3 at a time
     Then the report shows 7 successful and 5 failed requests
     And the failures are broken down as 3 HTTP 503 and 2 cut-off streams
+
+  Scenario: An error answered after a wait: that error's wait, not every answer's first
+    Given a fake model server that normally sends its first token after 50 ms and then 4 more tokens 10 ms apart
+    And it answers the 3rd and 7th requests with HTTP 500 after 200 ms
+    When the benchmark sends 10 requests one at a time
+    Then the report shows 8 successful and 2 failed requests
+    And the failures are broken down as 2 HTTP 500
+    And the mean TTFT is 50 ms and the mean request latency is 90 ms

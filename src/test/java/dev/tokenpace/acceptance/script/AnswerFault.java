@@ -18,7 +18,12 @@ public interface AnswerFault {
 
   /** A whole error reply, with an error object whose message is {@code message}. */
   static AnswerFault errorMessage(int status, String message) {
-    return script -> Profile.jsonError(status, message).build();
+    return errorMessage(status, message, Duration.ZERO);
+  }
+
+  /** The error reply {@code wait} after the request arrives. */
+  static AnswerFault errorMessage(int status, String message, Duration wait) {
+    return script -> Profile.jsonError(status, message).after(wait).build();
   }
 
   /** A whole error reply as a proxy's HTML page titled "{status} {title}". */

@@ -35,8 +35,18 @@ sealed interface ServerTrait {
   /** "50 ms for a cached one": said after (or with) the wait for a new prompt. */
   record SeenPromptWait(Duration firstWait) implements ServerTrait {}
 
-  /** "answers 4 of every 20 requests with HTTP 500 "internal error"". */
-  record ErrorShare(Portion portion, int status, String message) implements ServerTrait {}
+  /**
+   * "answers 4 of every 20 requests with HTTP 500 "internal error"", "… with HTTP 503 after 20 ms":
+   * the error answer, sent {@code delay} after the request arrives.
+   */
+  record ErrorShare(Portion portion, int status, String message, Duration delay)
+      implements ServerTrait {
+
+    /** An error answered as soon as the request arrives. */
+    ErrorShare(Portion portion, int status, String message) {
+      this(portion, status, message, Duration.ZERO);
+    }
+  }
 
   /** "drops the connection after 10 tokens on 2 of every 20 requests". */
   record DropShare(Portion portion, int afterTokens) implements ServerTrait {}

@@ -311,13 +311,31 @@ class ServerTraitClausesTest {
   }
 
   @Test
-  void anErrorAfterAWaitIsRefusedNotReadAsEveryAnswersFirstWait() {
-    assertThatThrownBy(
-            () ->
-                ServerSentence.read(
-                    "it answers the 3rd and 7th requests with HTTP 500 after 20 ms"))
-        .hasMessageContaining("answers with an error after 20 ms")
-        .hasMessageContaining("straight away");
+  void anErrorAfterAWaitIsThatErrorsWaitNotEveryAnswersFirstWait() {
+    ServerSentence errors =
+        ServerSentence.read("it answers the 3rd and 7th requests with HTTP 500 after 20 ms").get();
+
+    assertThat(errors.traits())
+        .singleElement()
+        .isInstanceOfSatisfying(
+            ServerTrait.ErrorShare.class,
+            e -> assertThat(e.delay()).isEqualTo(Duration.ofMillis(20)));
+    assertThat(errors.first()).isNull();
+  }
+
+  @Test
+  void eachAfterAWaitClosingAListOfErrorsIsEveryOnesWait() {
+    assertThat(
+            ServerSentence.read(
+                    "it answers 2 requests with HTTP 500 and 1 request with HTTP 503, each after 5"
+                        + " ms")
+                .get()
+                .traits())
+        .containsExactly(
+            new ServerTrait.ErrorShare(
+                new ServerTrait.OfTheRun(2), 500, "HTTP 500", Duration.ofMillis(5)),
+            new ServerTrait.ErrorShare(
+                new ServerTrait.OfTheRun(1), 503, "HTTP 503", Duration.ofMillis(5)));
   }
 
   @Test

@@ -58,7 +58,7 @@ public class ServerTraitSteps {
     } else if (trait instanceof ServerTrait.SeenPromptWait s) {
       prompts.firstWaitOfSeenPrompt("it", s.firstWait());
     } else if (trait instanceof ServerTrait.ErrorShare e) {
-      spoil(e.portion(), AnswerFault.errorMessage(e.status(), e.message()));
+      spoil(e.portion(), AnswerFault.errorMessage(e.status(), e.message(), e.delay()));
     } else if (trait instanceof ServerTrait.DropShare d) {
       spoil(d.portion(), AnswerFault.dropAfter(d.afterTokens()));
     } else if (trait instanceof ServerTrait.SilentShare s) {

@@ -1,6 +1,8 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.script.RequestSet;
+import dev.tokenpace.acceptance.verdict.Durations;
+import java.time.Duration;
 import java.util.List;
 import java.util.regex.Matcher;
 
@@ -26,7 +28,7 @@ final class ShareFaultClauses {
   private static final String NO_TOKEN =
       "(?:,? (?:and )?(?:(?:before|without) (?:any|the first|a single|sending any|a) (?:tokens?"
           + "|words?|bytes?|chunks?|output|stream)|without streaming|straight away|right away|at"
-          + " once|immediately)){0,2}(?:,? (?:each )?after (?<errorWait>\\d+(?:\\.\\d+)?"
+          + " once|immediately)){0,2}(?:,? (?<eachWait>each )?after (?<errorWait>\\d+(?:\\.\\d+)?"
           + " ?(?:ms|milliseconds?|s|seconds?))\\b)?";
 
   /**
@@ -246,34 +248,30 @@ final class ShareFaultClauses {
     Matcher quoted = java.util.regex.Pattern.compile("\"([^\"]*)\"").matcher(text);
     while (quoted.find()) {
       if (quoted.group(1).trim().replaceAll("\\s+", " ").equalsIgnoreCase(e.message())) {
-        return new ServerTrait.ErrorShare(e.portion(), e.status(), quoted.group(1));
+        return new ServerTrait.ErrorShare(e.portion(), e.status(), quoted.group(1), e.delay());
       }
     }
     return trait;
   }
 
   /**
-   * An error answer: at once, as the fake answers one. "… with HTTP 500 after 20 ms" is refused,
-   * not left for the next clause to read as the first token's wait of every answer.
+   * An error answer, at once or "after 20 ms". "…, each after 5 ms" closing a list of errors gives
+   * every error of the sentence that wait, as it reads.
    */
   private static ServerTrait errorShare(Matcher m, ServerSentence.Reading r) {
-    if (m.group("errorWait") != null) {
-      throw new IllegalArgumentException(
-          "'"
-              + m.group()
-              + "' answers with an error after "
-              + m.group("errorWait")
-              + ": the fake sends an error answer as soon as the request arrives; leave the wait"
-              + " out, or say 'straight away'");
+    Duration wait =
+        m.group("errorWait") == null ? Duration.ZERO : Durations.parse(m.group("errorWait"));
+    if (m.group("eachWait") != null) {
+      r.traits.replaceAll(
+          trait ->
+              trait instanceof ServerTrait.ErrorShare e && e.delay().isZero()
+                  ? new ServerTrait.ErrorShare(e.portion(), e.status(), e.message(), wait)
+                  : trait);
     }
     return new ServerTrait.ErrorShare(
-        portion(m, r), Integer.parseInt(m.group("status")), message(m));
+        portion(m, r), Integer.parseInt(m.group("status")), message(m), wait);
   }
 
-  /**
-   * The requests the clause names. "another 10" and "5 more" take the share said before them: "10
-   * of 100 requests … and drops the connection on another 10" is 10 more of every 100.
-   */
   private static ServerTrait.Portion portion(Matcher m, ServerSentence.Reading r) {
     String framed = m.group("framed");
     if (framed != null) {
