@@ -39,6 +39,14 @@ Feature: A model server whose timing works the way real ones do
     And the time to first token of each request, in the order scheduled, is about 110, 140, 100, 130, 60, 60, 60 and 60 ms
     And the report says 24 of the prompt tokens were cached
 
+  Scenario: A seen prompt's cached share said as so many of its tokens
+    # vLLM caches whole blocks and computes the last one again: 900 of 1000 is blocks of 100
+    Given a fake server that sends its first token after 300 ms for a prompt it has not seen before, then 4 more tokens 10 ms apart
+    And for a prompt it has seen before it sends the first token after 60 ms and its usage reports 900 of the 1000 prompt tokens as cached
+    When the benchmark sends the same 1000-token prompt 4 times, one request at a time
+    Then the mean TTFT is 120 ms
+    And the report shows 4000 prompt tokens, of which 2700 were cached
+
   Scenario: A batching server: the second batch waits for the first, then both answer alike
     Given the model streams 2 one-word chunks, 50 ms apart, after 100 ms
     And the model answers in batches, one batch at a time, each starting 20 ms after its first request with at most 2 requests

@@ -36,6 +36,8 @@ final class ReadingSteps {
           "the (reported ){statistic} {metric} of {stage} is {stated}",
           "the (reported ){statistic} {metric} {atStage} is {stated}");
 
+  static final String PROMPT_TOKENS = "the report's prompt tokens are {count} in total";
+
   static final String PAST_OF_SENT =
       "{count} (out )of (the ){count} answers/requests ran past the/their (token"
           + " )limit/max_tokens";

@@ -141,6 +141,7 @@ final class ReportFieldReaders {
         List.of("successes.prompt_tokens.cached", PER_REQUEST + ".server_usage.cached_tokens")) {
       read(field, always("the report's cached prompt tokens are {count}"));
     }
+    read("successes.prompt_tokens.total", always(ReadingSteps.PROMPT_TOKENS));
     read(
         "successes.answers_past_max_tokens",
         always("{count} answer(s) ran past the max_tokens they/it asked for"),

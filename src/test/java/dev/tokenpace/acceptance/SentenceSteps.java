@@ -209,6 +209,9 @@ final class SentenceSteps {
     if (claim instanceof ReportClaim.FailuresAre) {
       return naming("every request failed with {failure}", null);
     }
+    if (claim instanceof ReportClaim.PromptTokens) {
+      return naming(ReadingSteps.PROMPT_TOKENS, null);
+    }
     if (claim instanceof ReportClaim.CachedPromptTokens) {
       return naming("the report's cached prompt tokens are {count}", null);
     }

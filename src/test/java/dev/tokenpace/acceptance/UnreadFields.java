@@ -30,7 +30,6 @@ final class UnreadFields {
     unread("successes.output_tokens." + STATISTIC, tokens);
     unread("successes.output_tokens.total", tokens);
     unread("successes.prompt_tokens." + STATISTIC, tokens);
-    unread("successes.prompt_tokens.total", tokens);
     unread("successes.prompt_tokens.uncached", tokens);
     unread(PER_REQUEST + ".output_len", tokens);
     String usage =

@@ -143,9 +143,7 @@ public final class TokenCountChecks {
       checks.add(
           DefinitionJudge.count(
               Counted.CACHED_PROMPT_TOKENS,
-              "cached prompt tokens of request "
-                  + request.name()
-                  + ", against the model's prefix cache",
+              "cached prompt tokens of " + request.name() + ", against the model's prefix cache",
               cached,
               reported.isNumber() ? reported.asLong() : 0));
     }
@@ -167,6 +165,36 @@ public final class TokenCountChecks {
         ofStated.verdict() == Verdict.FAIL && reported == held
             ? ofStated.with(new Check.Disagreement(true))
             : ofStated);
+    return checks;
+  }
+
+  /**
+   * The report's {@code successes.prompt_tokens.total}: against the prompt tokens the model counted
+   * for its successes where a timing model read the prompts (their timelines), then the stated
+   * count.
+   */
+  public List<Check> ofTotalPromptTokens(int stated) {
+    List<Check> checks = new ArrayList<>();
+    long read = 0;
+    boolean everyPromptRead = true;
+    for (RequestEvidence request : select.successesOfOnlyRun()) {
+      int tokens = request.timeline().work().promptTokens();
+      everyPromptRead &= tokens >= 0;
+      read += Math.max(tokens, 0);
+    }
+    long reported =
+        select.report().summary().path("successes").path("prompt_tokens").path("total").asLong();
+    if (everyPromptRead) {
+      checks.add(
+          DefinitionJudge.count(
+              Counted.PROMPT_TOKENS,
+              "prompt_tokens.total of the run, against the prompt tokens the model read for its"
+                  + " successes",
+              read,
+              reported));
+    }
+    checks.add(
+        DefinitionJudge.count(Counted.PROMPT_TOKENS, "prompt tokens of the run", stated, reported));
     return checks;
   }
 

@@ -24,6 +24,9 @@ public class NamedPromptSteps {
   private Duration seenPromptWait;
   private int newPromptWords = ScenarioPrompts.NAMED_PROMPT_WORDS;
 
+  /** How many of a seen prompt's tokens its usage says were cached; 0 unsaid (all but its last). */
+  private int cachedOfSeen;
+
   public NamedPromptSteps(World world, ServerTimingSteps serverTiming) {
     this.world = world;
     this.serverTiming = serverTiming;
@@ -196,9 +199,44 @@ public class NamedPromptSteps {
   }
 
   /**
-   * The fake's prefix cache, in blocks of 1 token, keeps all of a seen prompt but its last token:
-   * over a prompt of L words, a per-token prefill p and a first wait f give f + L·p for a new
-   * prompt and f + p for a seen one; L is fixed so the two stated waits set p and f.
+   * "its usage reports 900 of the 1000 prompt tokens as cached": the prompt's length, and the share
+   * of it a seen prompt finds in the cache.
+   */
+  public void cachedOfSeenPrompt(int cached, int words) {
+    if (cached < 1 || cached >= words) {
+      throw new IllegalArgumentException(
+          "a server computes at least a prompt's last token to produce the first, so a seen "
+              + words
+              + "-token prompt has 1 to "
+              + (words - 1)
+              + " tokens cached, not "
+              + cached);
+    }
+    if (cached * 2 < words) {
+      throw new IllegalArgumentException(
+          "the fake's prefix cache keeps whole blocks, the last always computed again: "
+              + cached
+              + " of "
+              + words
+              + " cached needs blocks of "
+              + cached
+              + " tokens or less and "
+              + (words - cached)
+              + " or more at once; say at least half the prompt");
+    }
+    cachedOfSeen = cached;
+    newPromptWords = words;
+    if (seenPromptWait != null) {
+      cachedPromptsStartSooner(newPromptWait, seenPromptWait, words);
+    }
+  }
+
+  /**
+   * The fake's prefix cache keeps whole blocks of a seen prompt but the one holding its last token:
+   * over a prompt of L words with C of them cached, a per-token prefill p and a first wait f give f
+   * + L·p for a new prompt and f + (L − C)·p for a seen one; L and C are fixed, so the two stated
+   * waits set p and f. C unsaid is L − 1 (blocks of 1 token); said, the block is C's smallest
+   * divisor of at least L − C, which leaves exactly C cached.
    */
   private void cachedPromptsStartSooner(Duration fresh, Duration seen, int words) {
     if (fresh.compareTo(seen) <= 0) {
@@ -209,12 +247,32 @@ public class NamedPromptSteps {
               + seen.toMillis()
               + " ms for a seen one");
     }
+    if (cachedOfSeen > 0 && words != newPromptWords) {
+      throw new IllegalArgumentException(
+          "the server caches "
+              + cachedOfSeen
+              + " of a "
+              + newPromptWords
+              + "-token prompt, but the scenario sends "
+              + words
+              + "-token prompts");
+    }
     newPromptWait = fresh;
     seenPromptWait = seen;
-    Duration perToken = fresh.minus(seen).dividedBy(words - 1);
+    int cached = cachedOfSeen > 0 ? cachedOfSeen : words - 1;
+    Duration perToken = fresh.minus(seen).dividedBy(cached);
     world.settings().namedPromptWords(words);
-    world.models().current().stream().firstWait(seen.minus(perToken));
+    world.models().current().stream().firstWait(seen.minus(perToken.multipliedBy(words - cached)));
     serverTiming.prefillPerToken("the server", perToken);
-    serverTiming.prefixCache("the server", 1);
+    serverTiming.prefixCache("the server", blockOf(cached, words));
+  }
+
+  private static int blockOf(int cached, int words) {
+    for (int block = words - cached; block <= cached; block++) {
+      if (cached % block == 0) {
+        return block;
+      }
+    }
+    return cached;
   }
 }

@@ -143,4 +143,10 @@ public class NearMissSteps {
   public void cachedPromptTokens(int cached) {
     checks.holds(() -> tokens.ofCachedPromptTokens(cached));
   }
+
+  /** Also said as a claim: "the report shows 4000 prompt tokens, of which 2700 were cached". */
+  @Then("the report's prompt tokens are {count} in total")
+  public void promptTokensInTotal(int total) {
+    checks.holds(() -> tokens.ofTotalPromptTokens(total));
+  }
 }

@@ -138,6 +138,9 @@ public sealed interface ReportClaim {
    */
   record CachedPromptTokens(int count) implements ReportClaim {}
 
+  /** "4500 prompt tokens", "4500 input tokens in total": the successes' prompts, summed. */
+  record PromptTokens(int count) implements ReportClaim {}
+
   /** Which requests a metric claim is about. */
   sealed interface Who {}
 

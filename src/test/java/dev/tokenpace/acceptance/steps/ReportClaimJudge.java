@@ -20,6 +20,7 @@ import dev.tokenpace.acceptance.steps.ReportClaim.Others;
 import dev.tokenpace.acceptance.steps.ReportClaim.OutputTokens;
 import dev.tokenpace.acceptance.steps.ReportClaim.OutputTokensEach;
 import dev.tokenpace.acceptance.steps.ReportClaim.PastLimit;
+import dev.tokenpace.acceptance.steps.ReportClaim.PromptTokens;
 import dev.tokenpace.acceptance.steps.ReportClaim.Requests;
 import dev.tokenpace.acceptance.steps.ReportClaim.Some;
 import dev.tokenpace.acceptance.steps.ReportClaim.StatisticOf;
@@ -195,6 +196,8 @@ public class ReportClaimJudge {
       checks.holds(() -> failures.ofEveryFailure(f.how()));
     } else if (claim instanceof CachedPromptTokens c) {
       cache.cachedPromptTokens(c.count());
+    } else if (claim instanceof PromptTokens p) {
+      cache.promptTokensInTotal(p.count());
     } else if (claim instanceof PastLimit p) {
       serverTiming.answersOfPastMaxTokens(p.answers(), p.sent());
     } else {

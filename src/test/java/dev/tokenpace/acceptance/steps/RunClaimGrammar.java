@@ -14,6 +14,7 @@ import dev.tokenpace.acceptance.steps.ReportClaim.Goodput;
 import dev.tokenpace.acceptance.steps.ReportClaim.OutputTokens;
 import dev.tokenpace.acceptance.steps.ReportClaim.OutputTokensEach;
 import dev.tokenpace.acceptance.steps.ReportClaim.PastLimit;
+import dev.tokenpace.acceptance.steps.ReportClaim.PromptTokens;
 import dev.tokenpace.acceptance.steps.ReportClaim.SucceededOf;
 import dev.tokenpace.acceptance.steps.ReportClaim.Successes;
 import dev.tokenpace.acceptance.steps.ReportClaim.ThroughputFromTokens;
@@ -223,8 +224,12 @@ final class RunClaimGrammar {
           "(\\d+) output tokens?(?: for the request| in the answer)?" + AS_RECEIVED);
   private static final Pattern CACHED =
       ClaimGrammar.pattern(
-          "(\\d+) (?:of (?:the|its|their) prompt tokens (?:were|as) cached|cached prompt tokens?"
+          "(?:of which )?(\\d+) (?:of (?:the|its|their) prompt tokens (?:were|as) cached|cached"
+              + " prompt tokens?|(?:were|are) cached"
               + "|prompt tokens? (?:were |as )?cached|prompt tokens? from (?:the )?cache)");
+  private static final Pattern PROMPT_TOKENS =
+      ClaimGrammar.pattern(
+          "(\\d+) (?:prompt|input) tokens?(?: (?:in total|in all|altogether|all told|overall))?");
   private static final Pattern PAST_LIMIT =
       ClaimGrammar.pattern(
           "(\\d+)(?: (?:out )?of (?:the )?(\\d+))? (?:answers|requests|responses) (?:ran past|went"
@@ -289,6 +294,9 @@ final class RunClaimGrammar {
     }
     if ((m = CACHED.matcher(t)).matches()) {
       return new CachedPromptTokens(Integer.parseInt(m.group(1)));
+    }
+    if ((m = PROMPT_TOKENS.matcher(t)).matches()) {
+      return new PromptTokens(Integer.parseInt(m.group(1)));
     }
     if ((m = PAST_LIMIT.matcher(t)).matches()) {
       return new PastLimit(

@@ -109,6 +109,8 @@ public record ServerSentence(
               + "|(?=(?:for )?(?:every|each) (?:other|additional|extra|further)"
               + " (?:request|stream)s?(?: in flight| it is handling)?(?: at the same time)?,? (?:it"
               + " )?adds )"
+              // "for a prompt it has seen before it sends …": which prompts, said first
+              + "|(?=(?:for|on) (?:an? |the )(?:\\d+-token )?prompt it (?:has|hasn't|had) )"
               // "And streams 10 tokens …" under a Given about the server: the subject left out
               + "|(?=(?:streams|sends|emits|spaces|answers|responds|replies|waits|takes|starts|begins"
               + "|produces|returns|generates|writes|outputs|delivers|pauses|stalls|stops|goes|closes|drops|cuts|resets|never|refuses|rejects|fails|always|normally|accepts)"
@@ -319,7 +321,8 @@ public record ServerSentence(
           .toList();
 
   private static final Pattern SEPARATOR =
-      Pattern.compile(",? (?:followed by|after which) |,? ?(?:and )?(?:then )?(?:it )?");
+      Pattern.compile(
+          ",? (?:followed by|after which) |,? ?(?:and )?(?:then )?(?:that |which )?(?:it )?");
 
   private static final Pattern UNLESS_SAID_OTHERWISE =
       Pattern.compile(

@@ -36,6 +36,12 @@ sealed interface ServerTrait {
   record SeenPromptWait(Duration firstWait) implements ServerTrait {}
 
   /**
+   * "its usage reports 900 of the 1000 prompt tokens as cached": a seen prompt's cached share, and
+   * the prompt's length.
+   */
+  record CachedOfSeen(int cached, int promptTokens) implements ServerTrait {}
+
+  /**
    * "answers 4 of every 20 requests with HTTP 500 "internal error"", "… with HTTP 503 after 20 ms":
    * the error answer, sent {@code delay} after the request arrives.
    */

@@ -254,6 +254,35 @@ final class ServerTraitClauses {
                   + " (?:already )?seen(?: before)?|when (?:the|a|its) prompt (?:was|has been|is)"
                   + " (?:seen|cached|sent) (?:before|already)|(?:for|on) a repeat(?:ed)? prompt)",
               (m, r) -> r.traits.add(new ServerTrait.SeenPromptWait(duration(m, 1)))),
+          // "for a prompt it has seen before, it sends the first token after 60 ms": said first
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:for|on) (?:an? |the )prompt it has (?:already )?seen(?: before)?,? (?:it"
+                  + " )?(?:(?:sends|gives|delivers|streams|emits) )?"
+                  + FIRST_UNIT
+                  + " (?:comes |arrives )?(?:after|at|in) "
+                  + D,
+              (m, r) -> r.traits.add(new ServerTrait.SeenPromptWait(duration(m, 1)))),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:for|on) (?:an? |the )prompt it (?:has not|hasn't|has never) seen(?: before)?,?"
+                  + " (?:it )?(?:(?:sends|gives|delivers|streams|emits) )?"
+                  + FIRST_UNIT
+                  + " (?:comes |arrives )?(?:after|at|in) "
+                  + D,
+              (m, r) -> r.traits.add(new ServerTrait.NewPromptWait(duration(m, 1), 0))),
+          // "its usage reports 900 of the 1000 prompt tokens as cached": of a seen prompt
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:(?:for|on) (?:an? |the )prompt it has (?:already )?seen(?: before)?,? )?(?:(?:its"
+                  + "|the) usage )?(?:reports|says|shows|counts|gives|lists|reporting|saying)"
+                  + " (?:that )?"
+                  + COUNT
+                  + " of (?:the |its |all )?"
+                  + COUNT
+                  + " prompt tokens (?:(?:as|were|are|being|came from the cache|from the cache)"
+                  + " ?)?(?:cached)?(?: (?:for|on) (?:a|the) (?:seen|repeated|cached) prompt)?",
+              (m, r) -> {
+                cache(r);
+                r.traits.add(new ServerTrait.CachedOfSeen(count(m.group(1)), count(m.group(2))));
+              }),
           // empty chunks in a window before the first word, and the first word's time
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:sends |streams |emits |starts with )?(?:first )?"

@@ -57,6 +57,8 @@ public class ServerTraitSteps {
           f.firstWait(), RequestSet.parse("its first " + f.requests() + " requests"));
     } else if (trait instanceof ServerTrait.SeenPromptWait s) {
       prompts.firstWaitOfSeenPrompt("it", s.firstWait());
+    } else if (trait instanceof ServerTrait.CachedOfSeen c) {
+      prompts.cachedOfSeenPrompt(c.cached(), c.promptTokens());
     } else if (trait instanceof ServerTrait.ErrorShare e) {
       spoil(e.portion(), AnswerFault.errorMessage(e.status(), e.message(), e.delay()));
     } else if (trait instanceof ServerTrait.DropShare d) {

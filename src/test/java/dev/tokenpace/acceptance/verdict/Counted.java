@@ -16,6 +16,7 @@ public enum Counted implements ReportField {
   GOODPUT("goodput", "goodput_metrics"),
   TOKEN_COUNT_MISMATCHES("token count mismatches", "token_count_mismatches"),
   ANSWERS_PAST_MAX_TOKENS("answers past max_tokens", "answers_past_max_tokens"),
+  PROMPT_TOKENS("prompt tokens", "prompt_tokens.total"),
   CACHED_PROMPT_TOKENS("cached prompt tokens", "prompt_tokens.cached"),
   BENCHMARK_TIME("benchmark time", "benchmark_time_seconds");
 
