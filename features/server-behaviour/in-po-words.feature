@@ -131,7 +131,14 @@ Feature: Real servers' timing, in the words a product owner writes
     Given a fake model server that sends its first token after 50 ms and then 5 more, 10 ms apart
     But it goes quiet for 300 ms between the 3rd and 4th token
     When the benchmark sends 1 request
-    Then the request latency is 400 ms
+    Then the request latency is 390 ms
+
+  Scenario: A pause between two tokens on some requests only: that gap becomes the pause
+    Given a fake model server that sends its first token after 100 ms and then 19 more tokens 10 ms apart
+    And on requests 2 and 4 it waits 500 ms between token 10 and token 11
+    When the benchmark sends 4 requests one at a time
+    Then the report shows request latencies of 290 ms, 780 ms, 290 ms and 780 ms, in the order the requests were sent
+    And the maximum ITL is 500 ms and the median ITL is 10 ms
 
   Scenario: Two loads said as separate runs, each read from its own report
     Given a fake server whose first token comes 100 ms after the request plus 20 ms for every other request it is handling at that moment

@@ -72,6 +72,29 @@ public interface AnswerFault {
             .build();
   }
 
+  /**
+   * "pauses for 2000 ms between the 10th and 11th token": the gap before word {@code word + 1}
+   * becomes {@code pause}, the stall being what it adds to the scripted gap there. Read when the
+   * run starts, so a gap said on a later line counts.
+   */
+  static AnswerFault pauseBetweenWords(int word, Duration pause) {
+    return script -> {
+      Duration usual = script.stream().gapBeforeWord(word + 1);
+      if (pause.compareTo(usual) < 0) {
+        throw new IllegalArgumentException(
+            "a pause of "
+                + pause.toMillis()
+                + " ms is shorter than the "
+                + usual.toMillis()
+                + " ms the script gives that gap; the fake can lengthen a gap, not shorten it");
+      }
+      return script
+          .asProfile(0, null)
+          .stallAfter(script.stream().eventsThroughWord(word), pause.minus(usual))
+          .build();
+    };
+  }
+
   /** Not even the response headers for {@code stall}. */
   static AnswerFault silentBeforeHeaders(Duration stall) {
     return script -> script.asProfile(0, null).headersWithFirstEvent().stallAfter(0, stall).build();

@@ -235,6 +235,11 @@ public final class ScriptedStream {
     return words.get(word - 1) + 1;
   }
 
+  /** The wait before the {@code word}-th word (2 = the second), as scripted. */
+  public Duration gapBeforeWord(int word) {
+    return chunks.get(eventsThroughWord(word) - 1).after();
+  }
+
   /** When the first word goes out, from receiving the request; null for an answer with none. */
   Duration firstWordAt() {
     List<Integer> words = tokenChunkPositions();

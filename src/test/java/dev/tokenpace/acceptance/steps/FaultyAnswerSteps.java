@@ -70,6 +70,11 @@ public class FaultyAnswerSteps {
     spoil(request, AnswerFault.stallAfter(chunks, stall));
   }
 
+  /** The gap between word {@code word} and the next becomes {@code pause}, in those answers. */
+  void pausesBetween(Duration pause, int word, RequestSet answers) {
+    spoil(answers == null ? EVERY_ANSWER : answers, AnswerFault.pauseBetweenWords(word, pause));
+  }
+
   /** A stall in every answer, after its k-th word: the pause adds to that word's gap. */
   @Given(
       "{server} stalls/pauses for {duration} after the {ordinal} chunk( of every answer)/word( of"

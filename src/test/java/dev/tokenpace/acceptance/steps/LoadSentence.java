@@ -57,8 +57,8 @@ public record LoadSentence(
 
   private static final Pattern SENDER =
       Pattern.compile(
-          "(?:the benchmark(?: client| tool)?|the client|the load generator|tokenpace|we|i)"
-              + "(?: run the benchmark| benchmark the model| runs?(?= with))?(?: with)? ");
+          "(?:the benchmark(?: client| tool)?|the client|the load generator|tokenpace|we|i)(?: run"
+              + " (?:the benchmark|tokenpace)| benchmark the model| runs?(?= with))?(?: with)? ");
 
   private static final String COUNT =
       ("(?:(?:sends?|runs?|fires?|issues?|makes?|sends? out|benchmarks? with) )?(?:a total of"

@@ -1,7 +1,6 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.script.RequestSet;
-import dev.tokenpace.acceptance.script.ScriptedChunk;
 import dev.tokenpace.acceptance.script.ScriptedStream;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.en.Given;
@@ -61,17 +60,7 @@ public class ServerContinuationSteps {
           + " {count}")
   public void pausesBetween(String server, Duration pause, int word, int next) {
     PauseWords.requireAdjacent(word, next);
-    List<ScriptedChunk> chunks = stream().chunks();
-    Duration usual = chunks.get(stream().eventsThroughWord(next) - 1).after();
-    if (pause.compareTo(usual) < 0) {
-      throw new IllegalArgumentException(
-          "a pause of "
-              + pause.toMillis()
-              + " ms is shorter than the "
-              + usual.toMillis()
-              + " ms the script gives that gap; the fake can lengthen a gap, not shorten it");
-    }
-    faults.stallsInEveryAnswer(server, pause.minus(usual), word);
+    faults.pausesBetween(pause, word, null);
   }
 
   /** "takes 50 ms plus 1 ms for every 10 prompt tokens to send its first token". */

@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.script.ModelScript;
+import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.script.ScriptedStream;
 import dev.tokenpace.acceptance.verdict.Durations;
 import java.time.Duration;
@@ -109,6 +110,10 @@ public record ServerSentence(
               + "|(?=(?:for )?(?:every|each) (?:other|additional|extra|further)"
               + " (?:request|stream)s?(?: in flight| it is handling)?(?: at the same time)?,? (?:it"
               + " )?adds )"
+              // "on requests 2 and 4 it waits …": which requests, said first
+              + "|(?=(?:on|for|in) (?:"
+              + RequestSet.NAMED
+              + ")(?: only)?,? it )"
               // "for a prompt it has seen before it sends …": which prompts, said first
               + "|(?=(?:for|on) (?:an? |the )(?:\\d+-token )?prompt it (?:has|hasn't|had) )"
               // "And streams 10 tokens …" under a Given about the server: the subject left out

@@ -17,6 +17,12 @@ sealed interface ServerTrait {
   /** "goes quiet for 2 s after the 25th token before carrying on", in every answer. */
   record Stall(int word, Duration stall) implements ServerTrait {}
 
+  /**
+   * "pauses for 2000 ms between the 10th and 11th token": that gap becomes the pause, in every
+   * answer ({@code portion} null) or in the requests named ("on requests 2 and 4 it waits …").
+   */
+  record PauseBetween(int word, Duration pause, Portion portion) implements ServerTrait {}
+
   /** "whatever maximum is asked for": the fake never heeds max_tokens; said, it sets nothing. */
   record IgnoresMaxTokens() implements ServerTrait {}
 

@@ -59,6 +59,10 @@ final class ServerTraitClauses {
           + " before|where it left off|normally|with the rest(?: of the answer)?|of the answer|at"
           + " the same (?:pace|rate|speed)|at its (?:usual|normal|old) (?:pace|rate|speed)))?)?";
 
+  /** "instead of 10 ms": the gap a pause replaces, said by the way (the script's is used). */
+  private static final String INSTEAD_OF =
+      "(?: instead of (?:the (?:usual|normal) )?\\d+(?:\\.\\d+)? ?(?:" + Durations.UNIT + ")\\b)?";
+
   /** "between the 50th and 51st token": a pause after the first of two neighbours. */
   private static final String BETWEEN_NEIGHBOURS =
       " between (?:the |its )?" + ORD + " and (?:the |its )?(?:\\d+(?:st|nd|rd|th)|\\w+) " + UNIT;
@@ -141,9 +145,50 @@ final class ServerTraitClauses {
                   r.traits.add(
                       stall(
                           m, count(m.group(3) != null ? m.group(3) : m.group(4)), duration(m, 1)))),
+          // "pauses for 2000 ms between the 10th and 11th token": that gap becomes the pause
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              STALLS + "(?: for)? " + D + MID + BETWEEN_NEIGHBOURS + RESUMES,
-              (m, r) -> r.traits.add(stall(m, ordinal(m, 3), duration(m, 1)))),
+              STALLS + "(?: for)? " + D + MID + INSTEAD_OF + BETWEEN_NEIGHBOURS + RESUMES,
+              (m, r) -> r.traits.add(pauseBetween(m, ordinal(m, 3), duration(m, 1), null))),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              STALLS
+                  + "(?: for)? "
+                  + D
+                  + MID
+                  + INSTEAD_OF
+                  + " between "
+                  + UNIT
+                  + " (\\d+) and "
+                  + UNIT
+                  + " \\d+"
+                  + RESUMES,
+              (m, r) -> r.traits.add(pauseBetween(m, count(m.group(3)), duration(m, 1), null))),
+          // "on requests 2 and 4 it waits 500 ms between token 10 and token 11": those answers'
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:except (?:that )?|but )?(?:on|for|in) (?<named>"
+                  + RequestSet.NAMED
+                  + ")(?: only)?,? (?:it )?"
+                  + STALLS
+                  + "(?: for)? "
+                  + D
+                  + MID
+                  + INSTEAD_OF
+                  + " between (?:(?:the |its )?"
+                  + ORD
+                  + " and (?:the |its )?(?:\\d+(?:st|nd|rd|th)|\\w+) "
+                  + UNIT
+                  + "|"
+                  + UNIT
+                  + " (\\d+) and "
+                  + UNIT
+                  + " \\d+)"
+                  + RESUMES,
+              (m, r) ->
+                  r.traits.add(
+                      pauseBetween(
+                          m,
+                          m.group(4) != null ? ordinal(m, 4) : count(m.group(5)),
+                          duration(m, 2),
+                          new ServerTrait.Named(RequestSet.parse(m.group("named")))))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:except for|but for|apart from|save for|with|but with) an? "
                   + D
@@ -156,7 +201,10 @@ final class ServerTraitClauses {
                   + ")"
                   + RESUMES,
               (m, r) ->
-                  r.traits.add(stall(m, ordinal(m, m.group(3) != null ? 3 : 4), duration(m, 1)))),
+                  r.traits.add(
+                      m.group(3) != null
+                          ? pauseBetween(m, ordinal(m, 3), duration(m, 1), null)
+                          : stall(m, ordinal(m, 4), duration(m, 1)))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:after|following) (?:the |its )?"
                   + ORD
@@ -331,6 +379,12 @@ final class ServerTraitClauses {
               + (word + 1));
     }
     return new ServerTrait.Stall(word, stall);
+  }
+
+  private static ServerTrait.PauseBetween pauseBetween(
+      Matcher m, int word, Duration pause, ServerTrait.Portion portion) {
+    stall(m, word, pause);
+    return new ServerTrait.PauseBetween(word, pause, portion);
   }
 
   private static void newPromptWait(Matcher m, ServerSentence.Reading r) {

@@ -71,6 +71,43 @@ class ServerTraitClausesTest {
   }
 
   @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "it goes quiet for 300 ms between the 3rd and 4th token | 3 | 300",
+        "it pauses for 5000 ms between token 50 and token 51 | 50 | 5000",
+        "it waits 1000 ms instead of 10 ms between the 10th and 11th tokens | 10 | 1000",
+        "it streams 20 tokens 10 ms apart, but with a 500 ms gap between the 10th and 11th token |"
+            + " 10 | 500",
+      })
+  void aPauseBetweenTwoWordsIsThatGapInEveryAnswer(String sentence, int word, long pauseMs) {
+    assertThat(read(sentence).traits())
+        .containsExactly(new ServerTrait.PauseBetween(word, Duration.ofMillis(pauseMs), null));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "on requests 2 and 4 it waits 500 ms between token 10 and token 11",
+        "on the 2nd and 4th requests it waits 500 ms instead of 10 ms between the 10th and 11th"
+            + " tokens",
+        "a fake server that sends 20 tokens 10 ms apart, except that on requests 2 and 4 it waits"
+            + " 500 ms between the 10th and 11th tokens",
+      })
+  void aPauseBetweenTwoWordsOnTheRequestsNamed(String sentence) {
+    assertThat(read(sentence).traits())
+        .singleElement()
+        .isInstanceOfSatisfying(
+            ServerTrait.PauseBetween.class,
+            pause -> {
+              assertThat(pause.word()).isEqualTo(10);
+              assertThat(pause.pause()).isEqualTo(Duration.ofMillis(500));
+              assertThat(((ServerTrait.Named) pause.portion()).requests().contains(2)).isTrue();
+              assertThat(((ServerTrait.Named) pause.portion()).requests().contains(3)).isFalse();
+            });
+  }
+
+  @ParameterizedTest(name = "{0}")
   @ValueSource(
       strings = {
         "a fake model server that always answers with 300 tokens, whatever maximum is asked for",

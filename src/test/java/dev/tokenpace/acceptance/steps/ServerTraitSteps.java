@@ -42,6 +42,9 @@ public class ServerTraitSteps {
       timing.prefillPer1000Tokens("it", p.per1000());
     } else if (trait instanceof ServerTrait.Stall s) {
       faults.stallsInEveryAnswer("it", s.stall(), s.word());
+    } else if (trait instanceof ServerTrait.PauseBetween p) {
+      faults.pausesBetween(
+          p.pause(), p.word(), p.portion() == null ? null : requestsOf(p.portion()));
     } else if (trait instanceof ServerTrait.IgnoresMaxTokens) {
       timing.ignoresMaxTokens("it");
     } else if (trait instanceof ServerTrait.PromptCache) {
