@@ -112,7 +112,9 @@ class ReportSentenceStepTest {
         "the median TTFT is 100 ms and the p99 TTFT is 300 ms",
         "their TTFTs are 150 ms, 130 ms and 110 ms",
         "the TTFTs are 150 ms, 130 ms and 110 ms",
-        "its TTFT is 100 ms, its ITL is 10 ms and its TPOT is 10 ms"
+        "its TTFT is 100 ms, its ITL is 10 ms and its TPOT is 10 ms",
+        "the output throughput is about 320 tokens per second",
+        "the request throughput is 8 requests per second"
       })
   void whatTheNumbersAreMatchesTheCopulaStepAlone(String step) {
     assertThat(STEPS.everyMatch(step))

@@ -80,7 +80,11 @@ public class ClaimParameterTypes {
               + SentenceWords.GOING_ON
               + "|"
               + SharedNumber.WORDS
-              + ")",
+              // "the output throughput is about 320 tokens per second": one throughput, its share
+              // the feature's; the glossary's own line ("… within 5 %") is left to it
+              + "|(?!the reported .+ within \\d+ %$)(?:the |its )?(?:reported"
+              + " )?(?:(?:output|input|total)(?: token)? |request )?throughput (?:is|was)"
+              + " (?:(?:about|around|roughly|approximately) |~ ?)?\\d.*)",
       useForSnippets = false)
   public String copulaClaims(String words) {
     return words;
