@@ -87,7 +87,8 @@ public record ServerSentence(
   private static final Pattern SUBJECT =
       Pattern.compile(
           // not "a server that, with a single request in flight, …": the pace alone, below
-          "(?:an? |the )?(?:fake |mock |simulated )?(?:openai-compatible |openai-style"
+          "(?:an? |the )?(?:(?:freshly|newly|just) (?:started|restarted|booted|launched) )?(?:fake"
+              + " |mock |simulated )?(?:openai-compatible |openai-style"
               + " )?(?:streaming )?(?:chat )?(?:llm |model |inference"
               + " )?(?:server|model|endpoint|backend)(?!(?: that| which)?,? with (?:a"
               + " single|one|only one|just one) request in flight)(?: that| which| whose|,)?"
@@ -327,7 +328,9 @@ public record ServerSentence(
 
   private static final Pattern SEPARATOR =
       Pattern.compile(
-          ",? (?:followed by|after which) |,? ?(?:and )?(?:then )?(?:that |which )?(?:it )?");
+          ",? (?:followed by|after which) |,? ?(?:and )?(?:then )?(?:that |which )?(?:it )?"
+              // "…, each answer being 10 tokens 20 ms apart": what follows is said of every answer
+              + "(?:(?:with )?(?:each|every) answer (?:being|having|is|has) )?");
 
   private static final Pattern UNLESS_SAID_OTHERWISE =
       Pattern.compile(

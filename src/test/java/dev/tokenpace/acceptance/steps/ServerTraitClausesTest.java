@@ -348,6 +348,22 @@ class ServerTraitClausesTest {
   }
 
   @Test
+  void aFreshlyStartedServersColdStartWithEachAnswerSaidAfter() {
+    ServerSentence cold =
+        ServerSentence.read(
+                "a freshly started fake server that sends the first token after 2000 ms for its"
+                    + " first 3 requests and after 100 ms for every later request, each answer"
+                    + " being 10 tokens 20 ms apart")
+            .get();
+
+    assertThat(cold.traits())
+        .containsExactly(new ServerTrait.FirstRequestsWait(3, Duration.ofMillis(2000)));
+    assertThat(cold.first()).isEqualTo(Duration.ofMillis(100));
+    assertThat(cold.words()).isEqualTo(10);
+    assertThat(cold.gap()).isEqualTo(Duration.ofMillis(20));
+  }
+
+  @Test
   void anErrorAfterAWaitIsThatErrorsWaitNotEveryAnswersFirstWait() {
     ServerSentence errors =
         ServerSentence.read("it answers the 3rd and 7th requests with HTTP 500 after 20 ms").get();
