@@ -158,3 +158,10 @@ Feature: A model server whose timing works the way real ones do
     When 3 streaming chat requests are benchmarked one after another
     Then 3 requests succeeded
     And 3 answers ran past the max_tokens they asked for
+
+  Scenario: A server that stops at max_tokens: every answer as long as its request asks, none past it
+    Given a fake server that sends its first token after 50 ms, then 19 more tokens 10 ms apart, and stops at max_tokens
+    When the benchmark sends 4 requests asking for at most 10 output tokens, one at a time
+    Then all 4 requests succeed with 10 output tokens each
+    And the report counts 0 answers past max_tokens
+    And the report shows a mean request latency of 140 ms

@@ -103,6 +103,20 @@ public record RequestFacts(
         : UsageReport.AT_THE_END;
   }
 
+  /**
+   * The most output tokens the request asks for: {@code max_completion_tokens}, else {@code
+   * max_tokens}.
+   */
+  public java.util.OptionalInt maxTokens() {
+    for (String key : new String[] {"max_completion_tokens", "max_tokens"}) {
+      JsonNode limit = parameters.get(key);
+      if (limit != null && limit.isIntegralNumber() && limit.canConvertToInt()) {
+        return java.util.OptionalInt.of(limit.intValue());
+      }
+    }
+    return java.util.OptionalInt.empty();
+  }
+
   /** A non-null top-level {@code messages} (chat's required parameter). */
   public boolean hasMessages() {
     return messages != null && !messages.isNull();

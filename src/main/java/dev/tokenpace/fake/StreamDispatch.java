@@ -207,7 +207,14 @@ final class StreamDispatch {
     copyHeaders(stubResponse, response);
     RequestScript script =
         RequestScript.of(
-            served, facts.stream(), facts.usage(), timing, prompt, countPrompt, readyNanos);
+            served,
+            facts.maxTokens(),
+            facts.stream(),
+            facts.usage(),
+            timing,
+            prompt,
+            countPrompt,
+            readyNanos);
     ServerWork work = script.work();
     Profile profile = script.profile();
     long scheduleBase = readyNanos + work.addedNanos();

@@ -94,6 +94,10 @@ final class FakeBehaviourSteps {
             "{server} takes/spends {duration} plus {duration} per (uncached )prompt token( to read"
                 + " the prompt) before its/the first chunk/word/token"),
         playedBy(
+            "Profile.Builder.honoursMaxTokens",
+            "{server} stops/stop at (the )max_tokens( it is asked for)",
+            "{server} stops/stop at the requested maximum( number of tokens)"),
+        playedBy(
             "Profile.Builder.prefixCache",
             "{server} caches/remembers the/every/all prompt(s) it has read(,)/seen(,) in blocks of"
                 + " {count} token(s)",

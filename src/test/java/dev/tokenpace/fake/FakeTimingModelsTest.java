@@ -264,6 +264,77 @@ class FakeTimingModelsTest {
 
   // ---------------------------------------------------------------------------------------------
 
+  @Test
+  void aServerThatHonoursMaxTokensStopsThereWithFinishReasonLength() throws Exception {
+    server
+        .fake()
+        .serve(
+            "limited",
+            Profile.builder()
+                .role()
+                .after(ms(5))
+                .content("one two")
+                .after(ms(5))
+                .content(" three")
+                .after(ms(5))
+                .content(" four five")
+                .after(ms(5))
+                .content(" six")
+                .finish("stop")
+                .done()
+                .honoursMaxTokens()
+                .build());
+
+    List<JsonNode> limited = answer("limited", 4, "limited-4");
+    List<JsonNode> unlimited = answer("limited", null, "limited-none");
+
+    assertThat(text(limited)).isEqualTo("one two three four");
+    assertThat(finishReasons(limited)).containsExactly("length");
+    assertThat(lastUsage(limited).path("completion_tokens").asInt()).isEqualTo(4);
+    assertThat(server.fake().awaitTimeline("limited-4", ms(5000)).events())
+        .as("what the fake sent: the role, three chunks of words, the finish, usage and done")
+        .hasSize(7);
+    assertThat(text(unlimited)).isEqualTo("one two three four five six");
+    assertThat(finishReasons(unlimited)).containsExactly("stop");
+    assertThat(lastUsage(unlimited).path("completion_tokens").asInt()).isEqualTo(6);
+  }
+
+  @Test
+  void aServerThatIgnoresMaxTokensSendsEveryWord() throws Exception {
+    server.fake().serve("unlimited", threeWords().build());
+
+    assertThat(text(answer("unlimited", 1, "unlimited-1"))).isEqualTo("one two three");
+  }
+
+  private static List<JsonNode> answer(String model, Integer maxTokens, String id)
+      throws Exception {
+    ObjectNode body = (ObjectNode) JSON.readTree(body(model, "hi"));
+    if (maxTokens != null) {
+      body.put("max_tokens", maxTokens);
+    }
+    return RawSseClient.post(server.fake().port(), "/v1/chat/completions", body.toString(), id)
+        .jsonChunks();
+  }
+
+  private static String text(List<JsonNode> chunks) {
+    StringBuilder text = new StringBuilder();
+    chunks.forEach(
+        c -> text.append(c.path("choices").path(0).path("delta").path("content").asText("")));
+    return text.toString();
+  }
+
+  private static List<String> finishReasons(List<JsonNode> chunks) {
+    return chunks.stream()
+        .map(c -> c.path("choices").path(0).path("finish_reason"))
+        .filter(JsonNode::isTextual)
+        .map(JsonNode::asText)
+        .toList();
+  }
+
+  private static JsonNode lastUsage(List<JsonNode> chunks) {
+    return new Exchange(chunks, null).usage();
+  }
+
   private record Exchange(List<JsonNode> chunks, Timeline timeline) {
     JsonNode usage() {
       return chunks.stream()

@@ -50,6 +50,13 @@ public final class Profile {
   /** Every chunk with choices also carries the usage so far (vLLM's continuous usage stats). */
   private final boolean usageInEveryChunk;
 
+  /**
+   * It stops an answer at the request's {@code max_tokens} (or {@code max_completion_tokens}), as
+   * real servers do, with {@code finish_reason} "length"; without this it sends every scripted word
+   * whatever the request asks, as a server that ignores the limit.
+   */
+  private final boolean honoursMaxTokens;
+
   /** This profile as a request that asked for no usage, or for it in every chunk, gets it. */
   private volatile Profile withoutUsage;
 
@@ -93,6 +100,7 @@ public final class Profile {
     this.contentType = builder.contentType;
     this.headersWithFirstEvent = builder.headersWithFirstEvent;
     this.anyModel = builder.anyModel;
+    this.honoursMaxTokens = builder.honoursMaxTokens;
     this.usageInEveryChunk = false;
     this.countedUsage = false;
   }
@@ -123,6 +131,7 @@ public final class Profile {
     this.contentType = source.contentType;
     this.headersWithFirstEvent = source.headersWithFirstEvent;
     this.anyModel = anyModel;
+    this.honoursMaxTokens = source.honoursMaxTokens;
     this.usageInEveryChunk = usageInEveryChunk;
     this.countedUsage = countedUsage;
   }
@@ -139,12 +148,32 @@ public final class Profile {
     this.contentType = source.contentType;
     this.headersWithFirstEvent = source.headersWithFirstEvent;
     this.anyModel = source.anyModel;
+    this.honoursMaxTokens = source.honoursMaxTokens;
     this.usageInEveryChunk = source.usageInEveryChunk;
     this.countedUsage = source.countedUsage;
   }
 
   public static Builder builder() {
     return new Builder();
+  }
+
+  /**
+   * This answer as a request asking for at most {@code maxTokens} gets it: when the profile honours
+   * the limit and its words run past it, the words up to it (a chunk cut inside its words), the
+   * finish reason "length", and what followed the words (usage, {@code [DONE]}) right after the
+   * last one; the faults of the words cut off go with them. Otherwise this profile.
+   */
+  Profile cutAt(java.util.OptionalInt maxTokens) {
+    if (!honoursMaxTokens || maxTokens.isEmpty() || httpReply != null) {
+      return this;
+    }
+    MaxTokensCut cut = MaxTokensCut.of(events, maxTokens.getAsInt());
+    if (cut == null) {
+      return this;
+    }
+    List<FaultPlan> kept =
+        faults.stream().filter(f -> f.afterEvents() <= cut.wordsEndAt()).toList();
+    return new Profile(this, cut.events(), kept, anyModel, usageInEveryChunk);
   }
 
   /** A JSON error object with this status instead of a stream (e.g. 429 "rate limited"). */
@@ -493,6 +522,7 @@ public final class Profile {
     private String model;
     private ProfileSampler sampler;
     private boolean anyModel;
+    private boolean honoursMaxTokens;
     private ServerTiming timing = ServerTiming.NONE;
 
     private Builder() {}
@@ -552,6 +582,12 @@ public final class Profile {
      */
     public Builder anyModel() {
       this.anyModel = true;
+      return this;
+    }
+
+    /** The server stops each answer at the request's {@code max_tokens}, as real servers do. */
+    public Builder honoursMaxTokens() {
+      this.honoursMaxTokens = true;
       return this;
     }
 

@@ -33,7 +33,8 @@ import java.util.Map;
  * names the model the fake lists at {@code GET /v1/models} when it serves this profile by default;
  * {@code anyModel} makes it answer every model name then, not only its own. {@code prefill}, {@code
  * prefixCache}, {@code batching} and {@code inFlight} (with {@code inFlightBetweenRows}) or {@code
- * inFlightLinear} give the server timing models ({@link ServerTiming}).
+ * inFlightLinear} give the server timing models ({@link ServerTiming}). {@code honoursMaxTokens}
+ * stops each answer at its request's {@code max_tokens}, with finish reason "length".
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ProfileSpec(
@@ -50,10 +51,13 @@ public record ProfileSpec(
     BatchingSpec batching,
     List<InFlightRowSpec> inFlight,
     String inFlightBetweenRows,
-    InFlightLinearSpec inFlightLinear) {
+    InFlightLinearSpec inFlightLinear,
+    Boolean honoursMaxTokens) {
 
   public ProfileSpec(List<EventSpec> events, FaultSpec faults) {
-    this(events, faults, null, null, null, null, null, null, null, null, null, null, null, null);
+    this(
+        events, faults, null, null, null, null, null, null, null, null, null, null, null, null,
+        null);
   }
 
   /**
@@ -308,6 +312,11 @@ public record ProfileSpec(
         throw new IllegalArgumentException(
             "\"sampled\" stands instead of \"events\" and \"httpError\"");
       }
+      if (Boolean.TRUE.equals(honoursMaxTokens)) {
+        throw new IllegalArgumentException(
+            "\"honoursMaxTokens\" applies to scripted \"events\"; a \"sampled\" profile's"
+                + " output length is its own distribution");
+      }
       Profile drawn = Profile.sampled(sampled.toSampler(), model, timing());
       return Boolean.TRUE.equals(anyModel) ? drawn.answeringAnyModel() : drawn;
     }
@@ -329,6 +338,9 @@ public record ProfileSpec(
     }
     if (Boolean.TRUE.equals(anyModel)) {
       builder.anyModel();
+    }
+    if (Boolean.TRUE.equals(honoursMaxTokens)) {
+      builder.honoursMaxTokens();
     }
     for (EventSpec event : events == null ? List.<EventSpec>of() : events) {
       addTo(builder, event);

@@ -17,6 +17,8 @@ import java.util.function.IntSupplier;
 public record RequestScript(Profile profile, ServerWork work) {
 
   /**
+   * @param maxTokens the most output tokens the request asks for, which a profile that honours the
+   *     limit stops at
    * @param streamed whether the request asked for a stream
    * @param usage how much usage the request asked for
    * @param timing the served profile's timing models, which move the start of its schedule
@@ -26,6 +28,7 @@ public record RequestScript(Profile profile, ServerWork work) {
    */
   public static RequestScript of(
       Profile served,
+      java.util.OptionalInt maxTokens,
       boolean streamed,
       UsageReport usage,
       ServerTiming timing,
@@ -36,7 +39,7 @@ public record RequestScript(Profile profile, ServerWork work) {
     Profile asked =
         served.httpReply() != null
             ? served
-            : served.forUsage(streamed ? usage : UsageReport.AT_THE_END);
+            : served.cutAt(maxTokens).forUsage(streamed ? usage : UsageReport.AT_THE_END);
     ServerWork work =
         timing.start(prompt, readyNanos, row -> asked.pacedBy(row).totalDelay().toNanos());
     return new RequestScript(

@@ -30,6 +30,21 @@ public record ScriptedEvent(
     return new ScriptedEvent(kind, text, 0, 0, -1, new byte[0], 0, false, 0, 0);
   }
 
+  /** This event with other text, its split kept only inside it. */
+  ScriptedEvent withText(String other) {
+    return new ScriptedEvent(
+        kind,
+        other,
+        promptTokens,
+        completionTokens,
+        cachedTokens,
+        raw,
+        gapNanos,
+        sameWrite,
+        splitAt < other.length() ? splitAt : 0,
+        splitAt < other.length() ? splitPauseNanos : 0);
+  }
+
   ScriptedEvent withGap(long nanos) {
     return paced(nanos, sameWrite, splitAt, splitPauseNanos);
   }

@@ -2,6 +2,7 @@ package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.checks.TokenCountChecks;
 import dev.tokenpace.acceptance.world.World;
+import dev.tokenpace.fake.script.Profile;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
 import java.time.Duration;
@@ -107,6 +108,13 @@ public class ServerTimingSteps {
   @Given("{server} ignores the maximum number of (output )tokens")
   public void ignoresMaxTokens(String server) {
     // Nothing to set: the fake sends every scripted word whatever max_tokens says.
+  }
+
+  /** "the server stops at max_tokens": each answer cut at its request's limit, "length" its end. */
+  @Given("{server} stops/stop at (the )max_tokens( it is asked for)")
+  @Given("{server} stops/stop at the requested maximum( number of tokens)")
+  public void honoursMaxTokens(String server) {
+    world.models().current().serverModel(Profile.Builder::honoursMaxTokens);
   }
 
   @Then("{count} answer(s) ran past the max_tokens they/it asked for")

@@ -26,6 +26,9 @@ sealed interface ServerTrait {
   /** "whatever maximum is asked for": the fake never heeds max_tokens; said, it sets nothing. */
   record IgnoresMaxTokens() implements ServerTrait {}
 
+  /** "stops at max_tokens": every answer cut at its request's limit. */
+  record HonoursMaxTokens() implements ServerTrait {}
+
   /** "caches prompts it has already seen". */
   record PromptCache() implements ServerTrait {}
 

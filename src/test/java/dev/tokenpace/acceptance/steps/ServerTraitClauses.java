@@ -241,6 +241,13 @@ final class ServerTraitClauses {
                   + " |each request |a request )?(?:asked for|requested|set(?:"
                   + " to)?|given|says|said|asks for|sent|is|are asked for))?",
               (m, r) -> r.traits.add(new ServerTrait.IgnoresMaxTokens())),
+          // "stops at max_tokens", as real servers do
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:always )?(?:stops|ends (?:each |every |its )?answers?|cuts (?:each |every |its"
+                  + " )?answers?) at (?:the |each request's |its request's"
+                  + " )?(?:max_tokens|requested maximum|limit|maximum)(?: (?:it is |each request"
+                  + " )?asked for)?(?: number of tokens)?",
+              (m, r) -> r.traits.add(new ServerTrait.HonoursMaxTokens())),
           // a prefix cache, and its two first waits
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:caches|remembers|keeps) (?:the |every |all |each )?(?:prompts?|prompt prefixes"

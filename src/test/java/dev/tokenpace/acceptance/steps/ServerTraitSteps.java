@@ -47,6 +47,8 @@ public class ServerTraitSteps {
           p.pause(), p.word(), p.portion() == null ? null : requestsOf(p.portion()));
     } else if (trait instanceof ServerTrait.IgnoresMaxTokens) {
       timing.ignoresMaxTokens("it");
+    } else if (trait instanceof ServerTrait.HonoursMaxTokens) {
+      timing.honoursMaxTokens("it");
     } else if (trait instanceof ServerTrait.PromptCache) {
       timing.prefixCacheOfEveryToken("it");
     } else if (trait instanceof ServerTrait.NewPromptWait n) {

@@ -46,6 +46,29 @@ class ProfileTest {
   }
 
   @Test
+  void anAnswerHonouringMaxTokensStopsAtTheLimitInsideAChunkWithFinishReasonLength() {
+    Profile profile =
+        Profile.fromJson(
+            """
+            {"events": [{"after": 10, "content": "one two"}, {"after": 10, "content": " three four"},
+              {"after": 10, "content": " five"}, {"done": true}], "honoursMaxTokens": true,
+             "faults": {"stallAfter": 3, "stallMs": 100}}\
+            """);
+
+    Profile cut = profile.cutAt(java.util.OptionalInt.of(3));
+
+    assertThat(cut.events())
+        .extracting(ScriptedEvent::text)
+        .containsExactly("one two", " three", "length", "");
+    assertThat(cut.faults()).as("the stall after the words cut off goes with them").isEmpty();
+    assertThat(profile.cutAt(java.util.OptionalInt.of(5))).isSameAs(profile);
+    assertThat(profile.cutAt(java.util.OptionalInt.empty())).isSameAs(profile);
+    assertThat(Profile.words("a b c").build().cutAt(java.util.OptionalInt.of(1)).events())
+        .as("a profile that ignores the limit")
+        .hasSize(3);
+  }
+
+  @Test
   void jsonAndBuilderDescribeTheSameProfile() {
     Profile fromJson =
         Profile.fromJson(
