@@ -101,7 +101,8 @@ public final class InferencePerfClient implements ClientUnderTest {
         switch (loadType) {
           case "concurrent" ->
               "inference-perf plays a concurrent stage as a ramp, num_requests requests over one"
-                  + " second with no cap on those in flight (main.py:142-149)";
+                  + " second, at most concurrency_level in flight (main.py:142-149,"
+                  + " loadgen/load_generator.py:1044-1047)";
           case "constant" ->
               "inference-perf plays a constant rate with random exponential gaps between requests"
                   + " (loadgen/load_timer.py:54)";
