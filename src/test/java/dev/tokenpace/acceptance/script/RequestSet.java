@@ -61,7 +61,7 @@ public record RequestSet(String words, IntPredicate which) {
 
   /** "the 4th, 8th and 12th requests", "the second and third requests". */
   private static final String ORDINALS =
-      "the (?:" + ORDINAL + ")(?:(?:,? and |, )(?:" + ORDINAL + "))+ " + NOUN + "s";
+      "the (?:" + ORDINAL + ")(?:(?:,? and |, )(?:" + ORDINAL + "))+ " + NOUN + "s?";
 
   /** How many, as a count or in words ("2", "two"), for "its first 2 requests". */
   private static final String FEW = "\\d+|two|three|four|five|six|seven|eight|nine|ten";
@@ -131,7 +131,7 @@ public record RequestSet(String words, IntPredicate which) {
       Pattern.compile(NOUN + "s (" + PROGRESSION + ")", Pattern.CASE_INSENSITIVE);
   private static final Pattern LISTED =
       Pattern.compile(
-          "the ((?:" + ORDINAL + ")(?:(?:,? and |, )(?:" + ORDINAL + "))+) " + NOUN + "s",
+          "the ((?:" + ORDINAL + ")(?:(?:,? and |, )(?:" + ORDINAL + "))+) " + NOUN + "s?",
           Pattern.CASE_INSENSITIVE);
   private static final Pattern FIRST_FEW =
       Pattern.compile(

@@ -188,8 +188,8 @@ final class ClaimGrammar {
           "(?:(?:an? |the |its )?(?:(output|input|total)(?: token)? throughput|(request)"
               + " throughput|throughput)(?: of| is| was|:)? )?(?:(?:"
               + ABOUT
-              + ")|(~ ?))?(\\d+(?:\\.\\d+)?) (?:(output |input |total )?tokens?|(requests?))"
-              + " (?:per second|a second|/ ?s|/sec)(?:,? (?:within|give or take|±) (\\d+) ?(?:%|"
+              + ")|(~ ?))?(\\d+(?:\\.\\d+)?) (?:(output |input |total )?tokens?|(requests?))(?: per"
+              + " second| a second| ?/ ?s| ?/sec)(?:,? (?:within|give or take|±) (\\d+) ?(?:%|"
               + "percent))?");
 
   private ClaimGrammar() {}

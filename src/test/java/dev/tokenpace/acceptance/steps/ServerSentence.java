@@ -49,7 +49,8 @@ public record ServerSentence(
   private static final String N = "(\\d+|a|an|" + NumberWords.CARDINALS + ")";
   private static final String UNITS =
       "(?:one-word |single-word |single-token )?(?:token|word|chunk)s?";
-  private static final String FIRST_UNIT = "(?:its |the )?first (?:real )?(?:token|word|chunk)";
+  private static final String FIRST_UNIT =
+      "(?:its |the )?first (?:real |actual )?(?:text |content )?(?:token|word|chunk)";
   private static final String GAP_WORDS =
       "(?:,? ?(?:with |at |and )?(?:a gap of |gaps of |a delay of |a pause of |an interval of |an?"
           + " )?)";

@@ -33,7 +33,8 @@ final class ServerTraitClauses {
           + " (?:seen|see)(?: before)?)";
 
   private static final String FIRST_UNIT =
-      "(?:its |the )?(?:very )?first (?:real |actual |non-empty )?(?:token|word|chunk)";
+      "(?:its |the )?(?:very )?first (?:real |actual |non-empty )?(?:text |content )?(?:token|word"
+          + "|chunk)";
   private static final String BEFORE_FIRST =
       "(?:,? (?:before|to|until|ahead of)(?: \\w+){0,3} (?:"
           + FIRST_UNIT
