@@ -19,6 +19,7 @@ class LoadSentenceTest {
         "the benchmark runs 20 requests with 4 concurrent users | 20 | 4",
         "the benchmark sends 20 requests with 4 in flight at a time | 20 | 4",
         "I run the benchmark with 10 requests, 2 at a time | 10 | 2",
+        "I run tokenpace with 10 requests, 2 at a time | 10 | 2",
         "the benchmark runs with a concurrency of 4 for 20 requests | 20 | 4",
         "the client fires 6 requests in parallel | 6 | 6",
         "tokenpace sends twelve requests sequentially | 12 | 1",
