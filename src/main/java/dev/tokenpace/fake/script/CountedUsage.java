@@ -83,7 +83,7 @@ record CountedUsage(List<ScriptedEvent> events, List<FaultPlan> faults) {
   }
 
   /** Counted as the suite's tokenizers count: runs of anything but ASCII white space. */
-  private static int words(CharSequence text) {
+  static int words(CharSequence text) {
     Matcher word = WORD.matcher(text);
     int words = 0;
     while (word.find()) {

@@ -8,8 +8,8 @@ import java.util.regex.Pattern;
 
 /**
  * A script cut at a request's {@code max_tokens}, as a server that honours the limit sends it: the
- * words up to the limit (the fake's tokens are whitespace words, as {@link CountedUsage} counts
- * them), then the events after the words with the finish reason "length".
+ * words up to the limit (the fake's tokens are whitespace words, counted as {@link CountedUsage}
+ * counts them), then the events after the words with the finish reason "length".
  *
  * @param events the cut script
  * @param wordsEndAt how many of the original events the cut keeps up to its last word
@@ -30,7 +30,7 @@ record MaxTokensCut(List<ScriptedEvent> events, int wordsEndAt) {
       if (left == 0) {
         return cut(events, last, -1);
       }
-      int words = words(event.text());
+      int words = CountedUsage.words(event.text());
       if (words > left) {
         return cut(events, i, left);
       }
@@ -62,15 +62,6 @@ record MaxTokensCut(List<ScriptedEvent> events, int wordsEndAt) {
       }
     }
     return new MaxTokensCut(kept, at + 1);
-  }
-
-  private static int words(String text) {
-    Matcher word = WORD.matcher(text);
-    int count = 0;
-    while (word.find()) {
-      count++;
-    }
-    return count;
   }
 
   /** {@code text} up to the end of its {@code n}-th word. */

@@ -35,6 +35,14 @@ final class ServerTraitClauses {
   private static final String FIRST_UNIT =
       "(?:its |the )?(?:very )?first (?:real |actual |non-empty )?(?:text |content )?(?:token|word"
           + "|chunk)";
+
+  /** ", it sends the first token after 60 ms", after which prompts it is said of. */
+  private static final String FIRST_AT =
+      ",? (?:it )?(?:(?:sends|gives|delivers|streams|emits) )?"
+          + FIRST_UNIT
+          + " (?:comes |arrives )?(?:after|at|in) "
+          + D;
+
   private static final String BEFORE_FIRST =
       "(?:,? (?:before|to|until|ahead of)(?: \\w+){0,3} (?:"
           + FIRST_UNIT
@@ -312,18 +320,11 @@ final class ServerTraitClauses {
               (m, r) -> r.traits.add(new ServerTrait.SeenPromptWait(duration(m, 1)))),
           // "for a prompt it has seen before, it sends the first token after 60 ms": said first
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:for|on) (?:an? |the )prompt it has (?:already )?seen(?: before)?,? (?:it"
-                  + " )?(?:(?:sends|gives|delivers|streams|emits) )?"
-                  + FIRST_UNIT
-                  + " (?:comes |arrives )?(?:after|at|in) "
-                  + D,
+              "(?:for|on) (?:an? |the )prompt it has (?:already )?seen(?: before)?" + FIRST_AT,
               (m, r) -> r.traits.add(new ServerTrait.SeenPromptWait(duration(m, 1)))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:for|on) (?:an? |the )prompt it (?:has not|hasn't|has never) seen(?: before)?,?"
-                  + " (?:it )?(?:(?:sends|gives|delivers|streams|emits) )?"
-                  + FIRST_UNIT
-                  + " (?:comes |arrives )?(?:after|at|in) "
-                  + D,
+              "(?:for|on) (?:an? |the )prompt it (?:has not|hasn't|has never) seen(?: before)?"
+                  + FIRST_AT,
               (m, r) -> r.traits.add(new ServerTrait.NewPromptWait(duration(m, 1), 0))),
           // "its usage reports 900 of the 1000 prompt tokens as cached": of a seen prompt
           SentenceClauses.Clause.<ServerSentence.Reading>of(
