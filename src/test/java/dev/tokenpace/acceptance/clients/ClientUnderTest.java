@@ -185,6 +185,8 @@ public interface ClientUnderTest {
    *     such option is asked only for scenarios it can play
    * @throws ClientFailure when the client crashed, hung past its limit or left no readable report
    * @throws ConfigRefused when the client refused the config as one it does not support
+   * @throws NotJudged when what the client keeps could never pair this config's requests with the
+   *     fake's, so it is not run at all
    */
   RunReport run(Path config, Path reportDir, List<String> options);
 

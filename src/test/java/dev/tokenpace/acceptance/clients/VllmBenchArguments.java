@@ -209,6 +209,12 @@ final class VllmBenchArguments {
     return folder.toAbsolutePath();
   }
 
+  /** The number {@code option} is given in {@code arguments}, 0 when it is not given. */
+  static int numberOf(List<String> arguments, String option) {
+    int at = arguments.indexOf(option);
+    return at < 0 ? 0 : Integer.parseInt(arguments.get(at + 1));
+  }
+
   private static String plain(double value) {
     return value == Math.rint(value)
         ? String.valueOf((long) value)

@@ -205,7 +205,13 @@ public final class VllmBenchClient implements ClientUnderTest {
     }
     Path resultDir = reportDir.toAbsolutePath();
     List<String> argv = new ArrayList<>(command);
-    argv.addAll(VllmBenchArguments.arguments(tree, resultDir, WordLevelTokenizer.folder()));
+    List<String> arguments =
+        VllmBenchArguments.arguments(tree, resultDir, WordLevelTokenizer.folder());
+    // its run would prove no pairing whatever it reports: not judged without the minute it takes
+    VllmBenchPairing.requireProvable(
+        VllmBenchArguments.numberOf(arguments, "--num-prompts"),
+        VllmBenchArguments.numberOf(arguments, "--max-concurrency"));
+    argv.addAll(arguments);
     Map<String, String> env = PeerProcess.offlinePythonEnvironment();
     // aiohttp trusts OpenSSL's default store, which SSL_CERT_FILE points at a private CA's file
     JsonNode pem = tree.path("server").path("cert_path");

@@ -260,6 +260,27 @@ class VllmBenchClientTest {
   }
 
   @Test
+  void aRunWithSeveralInFlightIsNotJudgedWithoutLaunchingIt() throws IOException {
+    Path launched = temp.resolve("launched");
+    Path launcher = script("launcher", "#!/bin/sh\ntouch " + launched + "\n");
+    Path config =
+        Files.writeString(
+            temp.resolve("config.yaml"),
+            YAML.writeValueAsString(
+                config(
+                    "chat",
+                    ONE_AT_A_TIME.replace("concurrency_level: 1", "concurrency_level: 2"),
+                    MOCK)));
+    VllmBenchClient client =
+        new VllmBenchClient(List.of(launcher.toString()), Duration.ofSeconds(30));
+
+    assertThatThrownBy(() -> client.run(config, temp.resolve("reports"), List.of()))
+        .isInstanceOf(ClientUnderTest.NotJudged.class)
+        .hasMessageContaining("lets 2 requests be in flight at once");
+    assertThat(launched).doesNotExist();
+  }
+
+  @Test
   void itsVersionIsTheCommitItsInstallerRecorded() throws IOException {
     Path bin = Files.createDirectories(temp.resolve("install/bin"));
     Files.writeString(

@@ -75,16 +75,9 @@ public final class VllmBenchPairing {
    */
   public static RunReport placed(RunReport report, List<Timeline> timelines, long launchedNanos) {
     List<ReportedRequest> requests = report.requests();
-    int inFlight =
-        report.summary().path(VllmBenchReports.OWN_FIGURES).path("max_concurrency").asInt(0);
-    if (requests.size() > 1 && inFlight != 1) {
-      throw new NotJudged(
-          "not judged: vLLM's benchmark_serving.py keeps no request id and no start stamp, and"
-              + " this run let "
-              + (inFlight == 0 ? "every request" : inFlight + " requests")
-              + " be in flight at once, so which of the fake's answers is which request cannot be"
-              + " proved");
-    }
+    requireProvable(
+        requests.size(),
+        report.summary().path(VllmBenchReports.OWN_FIGURES).path("max_concurrency").asInt(0));
     List<Timeline> arrived =
         timelines.stream()
             .filter(t -> t.receivedNanos() >= launchedNanos)
@@ -104,6 +97,23 @@ public final class VllmBenchPairing {
       placed.add(placedOn(requests.get(i), i + 1, arrived.get(i + 1), launchedNanos));
     }
     return new RunReport(report.summary(), placed, report.stages());
+  }
+
+  /**
+   * Refuses a run of {@code prompts} held to {@code maxConcurrency} in flight (0: no cap) whose
+   * pairing order cannot prove: known from its command line, so it is refused before it runs.
+   *
+   * @throws NotJudged when more than one request may be in flight at once
+   */
+  static void requireProvable(int prompts, int maxConcurrency) {
+    if (prompts > 1 && maxConcurrency != 1) {
+      throw new NotJudged(
+          "not judged: vLLM's benchmark_serving.py keeps no request id and no start stamp, and"
+              + " this run lets "
+              + (maxConcurrency == 0 ? "every request" : maxConcurrency + " requests")
+              + " be in flight at once, so which of the fake's answers is which request cannot be"
+              + " proved");
+    }
   }
 
   private static ReportedRequest placedOn(

@@ -104,6 +104,8 @@ final class BenchmarkRunner {
     } catch (ClientUnderTest.ConfigRefused refused) {
       throw new CannotPlay(
           client.description() + " cannot play this scenario: " + refused.getMessage());
+    } catch (ClientUnderTest.NotJudged notJudged) {
+      throw new TestAbortedException(notJudged.getMessage());
     } finally {
       machine = probe.stop();
     }
