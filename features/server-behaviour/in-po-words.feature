@@ -382,3 +382,42 @@ Feature: Real servers' timing, in the words a product owner writes
     When the benchmark sends 4 requests one after another
     Then the first 2 requests report a time to first token of about 600 ms
     And requests 3 and 4 report a time to first token of about 50 ms
+
+  Scenario: A batching server, one at a time and then a second run all at once, each run by its own numbers
+    # 100 ms to start plus 50 ms, 20 ms a gap plus 5 ms, for each other request in flight: alone,
+    # 100 + 9 x 20 = 280 ms for 10 tokens (28 ms a token); four at once, the last to arrive finds
+    # all four in flight, 250 + 9 x 35 = 565 ms (the first may find fewer: arrivals are a race).
+    Given a fake model server that answers every request with 10 output tokens
+    And it waits 100 ms plus 50 ms for each other request in flight before the first token, and 20 ms plus 5 ms for each other request in flight between tokens
+    When I run 3 requests one at a time and then a second run of 4 requests sent all at once
+    Then the one-at-a-time run reports TTFT of 100 ms, ITL of 20 ms, TPOT of 20 ms, normalized TPOT of 28 ms and request latency of 280 ms
+    And the 4-at-once run shows a highest TTFT of 250 ms, a highest TPOT of 35 ms and a highest request latency of 565 ms
+
+  Scenario: Separate runs of three prompt lengths, their numbers said respectively
+    # 50 ms plus 0.2 ms a prompt token: 150, 250 and 450 ms to start; then 4 gaps of 25 ms.
+    Given a fake model server that waits 50 ms plus 0.2 ms per prompt token before the first token and then sends 5 output tokens 25 ms apart
+    When I run 3 separate benchmarks of 2 requests each with prompts of 500, 1000 and 2000 tokens
+    Then the reported TTFT is 150 ms, 250 ms and 450 ms respectively
+    And TPOT is 25 ms in all three runs
+    And request latency is 250 ms, 350 ms and 550 ms respectively
+
+  Scenario: A repeated prompt said the way a product owner says it, its cached tokens in the usage
+    Given a fake model server that takes 400 ms to the first token for a new 1000-token prompt and 80 ms when it has seen the prompt before
+    And on a repeated prompt its usage says 960 of the 1000 prompt tokens were cached
+    When I send the same 1000-token prompt 3 times one after another
+    Then the report shows a TTFT of 400 ms for the first request and 80 ms for the other 2
+    And the report's cached prompt tokens are 1920
+
+  Scenario: A role-only chunk and empty-content chunks before the first real token
+    Given a fake model server that sends a role-only chunk at 100 ms and empty-content chunks at 150 ms and 200 ms
+    And it sends the first real token at 300 ms followed by 4 more tokens 10 ms apart
+    When I run 2 requests one at a time
+    Then the report shows a TTFT of 300 ms, not 100 ms, and a request latency of 340 ms
+    And each request counts 5 output tokens, 4 inter-token gaps, an ITL of 10 ms and a TPOT of 10 ms
+
+  Scenario: Failures broken down after a colon, and the successful requests' own numbers
+    Given a fake model server that normally sends the first token after 100 ms and 5 tokens 10 ms apart
+    And of 10 requests it answers 1 with HTTP 500, 1 with HTTP 429, cuts 1 stream off after 2 tokens, and never answers 1
+    When I run the 10 requests 2 at a time with a 1-second request timeout
+    Then the report shows 6 successful requests and 4 failed: 2 HTTP errors, 1 incomplete stream and 1 timeout
+    And the successful requests show TTFT of 100 ms, TPOT of 10 ms, request latency of 140 ms and 30 output tokens in total

@@ -54,6 +54,8 @@ final class ReadingSteps {
           "the (reported ){statistic} {metric} should be {stated} {everyLength}",
           "the (reported ){statistic} {metric} is/are (about ){durations} {theLengths}",
           "the (reported ){statistic} {metric} is/are {durations} {tolerance} {theLengths}",
+          "(the )(reported ){metric} is/are (about ){durations} {theLengths}",
+          "(the ){metric} is/stays (at ){stated} {everyRun}",
           "the reported {metric} is {duration} {tolerance}",
           "every (successful )request's {metric} is {duration} {tolerance}",
           "the {metric} of each request(,) in the order scheduled(,) is {durations} {tolerance}",

@@ -63,7 +63,14 @@ public record FailureWords(String words, FailureFamily family, String label, Int
           + ")?|(?:connection|stream) (?:dropped|cut)(?:"
           + MIDWAY
           + ")?|refused connection|connection refused|connection error|TLS error|failed"
-          + " TLS handshake|error event|malformed chunk|invalid JSON|(?:HTTP )?(?:status )?\\d{3})";
+          + " TLS handshake|error event|malformed chunk|invalid JSON|HTTP error(?: status)?|HTTP"
+          + " failure|error status|(?:HTTP )?(?:status )?\\d{3})";
+
+  /** An HTTP error of any status: "3 HTTP errors". */
+  private static final Pattern ANY_STATUS =
+      Pattern.compile(
+          "(?:an? )?(?:HTTP error(?: status)?|HTTP failure|error status)(?:es|s)?",
+          Pattern.CASE_INSENSITIVE);
 
   private static final Pattern STATUS = Pattern.compile("(?:an? )?(?:HTTP )?(?:status )?(\\d{3})");
 
@@ -73,6 +80,9 @@ public record FailureWords(String words, FailureFamily family, String label, Int
     if (status.matches()) {
       int code = Integer.parseInt(status.group(1));
       return new FailureWords(words, FailureFamily.HTTP_STATUS, code + " - …", code);
+    }
+    if (ANY_STATUS.matcher(words).matches()) {
+      return new FailureWords(words, FailureFamily.HTTP_STATUS, "an HTTP status", null);
     }
     String key =
         words
@@ -100,6 +110,12 @@ public record FailureWords(String words, FailureFamily family, String label, Int
   public String expectedLabel(String reported) {
     if (status != null && reported != null && reported.startsWith(status + " - ")) {
       return reported;
+    }
+    if (status == null
+        && family == FailureFamily.HTTP_STATUS
+        && reported != null
+        && reported.matches("\\d{3} - .*")) {
+      return reported; // an HTTP error of any status
     }
     return label;
   }

@@ -10,6 +10,7 @@ import dev.tokenpace.acceptance.judge.DefinitionJudge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Lack;
+import dev.tokenpace.acceptance.verdict.Metric;
 import dev.tokenpace.acceptance.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.List;
@@ -82,6 +83,32 @@ public final class TokenCountChecks {
       checks.addAll(DefinitionJudge.tokenCounts(request));
     }
     checks.addAll(eachStated(select.report().successes(), stated));
+    return checks;
+  }
+
+  /**
+   * Some success, and each one's samples of {@code metric} (its inter-token gaps) against {@code
+   * stated}; none where some are due is a field the client may not keep per request.
+   */
+  public List<Check> ofSamplesOfEverySuccess(Metric metric, int stated) {
+    List<ReportedRequest> successes = select.report().successes();
+    List<Check> checks = new ArrayList<>();
+    checks.add(
+        DefinitionJudge.some(
+            Counted.REQUESTS,
+            "successful requests",
+            successes.size(),
+            new Lack.NoneSucceeded(metric)));
+    for (ReportedRequest request : successes) {
+      int reported = request.samples(metric.reportKey()).size();
+      Check count =
+          DefinitionJudge.count(
+              metric,
+              metric.label() + " samples of request " + RequestOrdinals.of(request.requestId()),
+              stated,
+              reported);
+      checks.add(reported == 0 && stated > 0 ? count.with(new Check.Absent()) : count);
+    }
     return checks;
   }
 

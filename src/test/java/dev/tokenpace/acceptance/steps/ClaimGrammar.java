@@ -172,7 +172,8 @@ final class ClaimGrammar {
   private static final Pattern EVERY =
       pattern(
           "(?:every|each|all) (?:the )?(?:successful )?requests?|every one|per request|(?:all|each"
-              + "|every one) of them|them all");
+              + "|every one) of them|them all|(?:all|each of|every one of) (?:the )?(?:\\w+"
+              + " )?(?:runs|benchmarks|stages)|(?:every|each) (?:run|benchmark|stage)");
   private static final Pattern OTHERS =
       pattern(
           "(?:each of |all of |all )?(?:the (?:other|remaining|later) (\\d+)(?: requests)?|the"

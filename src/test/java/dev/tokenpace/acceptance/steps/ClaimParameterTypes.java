@@ -9,7 +9,9 @@ import io.cucumber.java.ParameterType;
 public class ClaimParameterTypes {
 
   /** Who shows a report in a product owner's sentence: "the report shows …", "it reports …". */
-  @ParameterType("the report|the results|the benchmark|the client|the run|the summary|it")
+  @ParameterType(
+      "the report|the results|the benchmark|the client|the run|the summary|it|the successful"
+          + " requests|the successes|(?:each|every) successful request")
   public String reporter(String words) {
     return words;
   }
@@ -23,6 +25,14 @@ public class ClaimParameterTypes {
           + " (?:length|size)|(?:for|across) (?:all|each of) (?:the )?(?:\\w+ )?(?:prompt[ -])?"
           + "lengths|for every prompt size|whatever the prompt")
   public String everyLength(String words) {
+    return words;
+  }
+
+  /** Every run of a scenario: "in all three runs", "across all the benchmarks", "in each run". */
+  @ParameterType(
+      "(?:in|for|across) (?:all|each of|every one of) (?:the )?(?:\\w+ )?(?:runs|benchmarks|stages)"
+          + "|(?:in|for) (?:every|each) (?:run|benchmark|stage)")
+  public String everyRun(String words) {
     return words;
   }
 

@@ -60,6 +60,18 @@ public record LoadSentence(
           "(?:the benchmark(?: client| tool)?|the client|the load generator|tokenpace|we|i)(?: run"
               + " (?:the benchmark|tokenpace)| benchmark the model| runs?(?= with))?(?: with)? ");
 
+  /**
+   * "3 separate benchmarks of 5 requests each", with as many prompt lengths said: one run here,
+   * each length's requests in turn, which each length's numbers judge alike.
+   */
+  private static final String RUNS_OF =
+      "(?:(?:sends?|runs?|does|do) )?"
+          + N
+          + " (?:separate |different |back-to-back |consecutive )?(?:benchmarks?|runs?|rounds?)"
+          + " (?:of|with) "
+          + N
+          + " (?:streaming |chat )?requests?(?: each)?";
+
   private static final String COUNT =
       ("(?:(?:sends?|runs?|fires?|issues?|makes?|sends? out|benchmarks? with) )?(?:a total of"
           + " |another |the |all )?"
@@ -103,7 +115,8 @@ public record LoadSentence(
           + " (?:concurrency|the requests in flight)|no limit on the requests in flight)";
 
   private static final String ALL_AT_ONCE =
-      ("(?:all )?(?:at once|concurrently|in parallel|simultaneously|at the same time)");
+      ("(?:(?:sent|fired|started|sent off) )?(?:all )?(?:(?:sent|fired|started) )?(?:at"
+          + " once|concurrently|in parallel|simultaneously|at the same time)");
   private static final String ONE_BY_ONE =
       ("one at a time|one after (?:another|the other)|sequentially|in sequence|one by one");
   private static final String AT_RATE =
@@ -152,6 +165,12 @@ public record LoadSentence(
           SENDER,
           SEPARATOR,
           List.of(
+              SentenceClauses.Clause.<Reading>of(
+                  RUNS_OF,
+                  (m, r) -> {
+                    r.runs = SentenceClauses.count(m.group(1));
+                    r.requests(SentenceClauses.count(m.group(2)));
+                  }),
               SentenceClauses.Clause.<Reading>of(
                   COUNT,
                   (m, r) -> r.requests(SentenceClauses.count(SentenceClauses.firstGroup(m)))),
@@ -247,6 +266,10 @@ public record LoadSentence(
   /** What the clauses said so far. */
   private static final class Reading {
     int requests;
+
+    /** Runs said apart, each of {@code requests} and one of the listed prompt lengths; 0 unsaid. */
+    int runs;
+
     int concurrency;
     boolean allAtOnce;
     double rate;
@@ -321,6 +344,7 @@ public record LoadSentence(
                 || (noLimit && concurrency > 0)
                 || !parts.isEmpty()
                 || !listed.isEmpty()
+                || runs > 0
             ? Optional.empty()
             : Optional.of(
                 new LoadSentence(
@@ -336,6 +360,16 @@ public record LoadSentence(
       }
       if (requests == 0 && onePrompt) {
         requests = 1;
+      }
+      if (runs > 0) {
+        // one length a run, each run's requests in turn
+        if (listed.size() != runs || !parts.isEmpty()) {
+          return Optional.empty();
+        }
+        List<Integer> mix = new java.util.ArrayList<>();
+        listed.forEach(length -> mix.addAll(java.util.Collections.nCopies(requests, length)));
+        listed = mix;
+        requests = mix.size();
       }
       if (!listed.isEmpty()) {
         if (!parts.isEmpty() || (requests > 0 && requests != listed.size())) {

@@ -59,6 +59,23 @@ class LoadSentenceTest {
   }
 
   @Test
+  void separateRunsOfListedLengthsAreEachLengthsRequestsInTurn() {
+    LoadSentence read =
+        LoadSentence.read(
+                "I run 3 separate benchmarks of 5 requests each with prompts of 500, 2000 and 8000"
+                    + " tokens")
+            .orElseThrow();
+
+    assertThat(read.requests()).isEqualTo(15);
+    assertThat(read.concurrency()).isEqualTo(1);
+    assertThat(read.promptMix()).startsWith(500, 500, 500, 500, 500, 2000).endsWith(8000);
+    assertThat(
+            LoadSentence.read(
+                "I run 2 runs of 3 requests with prompts of 500, 1000 and 2000" + " tokens"))
+        .isEmpty();
+  }
+
+  @Test
   void promptsOfListedLengthsAreOneRequestEach() {
     LoadSentence read =
         LoadSentence.read(

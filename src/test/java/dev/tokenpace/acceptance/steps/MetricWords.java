@@ -32,12 +32,16 @@ public final class MetricWords {
           Map.entry("ttfot", "time to first output token"),
           Map.entry("tpot", "time per output token"),
           Map.entry("ntpot", "normalized time per output token"),
+          Map.entry("normalized tpot", "normalized time per output token"),
+          Map.entry("normalised tpot", "normalized time per output token"),
+          Map.entry("normalised time per output token", "normalized time per output token"),
           Map.entry("itl", "inter-token latency"));
 
   /** Every name {@code {metric}} accepts, longest first so an alternation never stops early. */
   static final String METRICS =
       "time to first output token|time to first answer token|time to first token|normalized"
-          + " time per output token|time per output token|time-per-output-token|time-to-first-token"
+          + " time per output token|normalised time per output token|normalized TPOT|normalised"
+          + " TPOT|time per output token|time-per-output-token|time-to-first-token"
           + "|first-token latency|first token latency|request latency from schedule|latency"
           + " from schedule|request latency|end-to-end latency|end to end latency|e2e"
           + " latency|total latency|schedule delay|inter-token latency|inter token latency|gap"

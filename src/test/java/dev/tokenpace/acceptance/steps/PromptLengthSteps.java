@@ -40,6 +40,18 @@ public class PromptLengthSteps {
     checks.holds(() -> lengths.ofEachLength(statistic, metric, stated, within));
   }
 
+  /**
+   * "the reported TTFT is 150 ms, 450 ms and 1650 ms respectively": no statistic, so every request
+   * of each length, its lowest and its highest.
+   */
+  @Then("(the )(reported ){metric} is/are (about ){durations} {theLengths}")
+  public void eachLengthEveryRequest(Metric metric, List<Duration> stated, String words) {
+    Tolerance within = tolerance.of(stated);
+    for (Statistic statistic : List.of(Statistic.MINIMUM, Statistic.MAXIMUM)) {
+      checks.holds(() -> lengths.ofEachLength(statistic, metric, stated, within));
+    }
+  }
+
   @Then("the (reported ){statistic} {metric} is/are {durations} {tolerance} {theLengths}")
   public void eachLengthWithin(
       Statistic statistic, Metric metric, List<Duration> stated, Tolerance within, String words) {

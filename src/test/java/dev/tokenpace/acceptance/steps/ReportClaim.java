@@ -96,6 +96,9 @@ public sealed interface ReportClaim {
   /** "50 output tokens each", "every request is counted with 21 output tokens": every success's. */
   record OutputTokensEach(int count) implements ReportClaim {}
 
+  /** "39 inter-token gaps" after what each request counts: every success's samples of a metric. */
+  record SamplesEach(Metric metric, int count) implements ReportClaim {}
+
   /**
    * "latency and token statistics are computed from the 14 successful requests only": that many
    * successes, and the summary's figures those of the successes alone.

@@ -187,6 +187,8 @@ public class ReportClaimJudge {
       serviceLevels.goodput(g.percent());
     } else if (claim instanceof OutputTokensEach t) {
       reported.outputTokensOfEverySuccess(t.count());
+    } else if (claim instanceof ReportClaim.SamplesEach e) {
+      reported.samplesOfEverySuccess(e.metric(), e.count());
     } else if (claim instanceof FailedAs f) {
       checks.holds(() -> failures.ofFailuresAs(f.count(), f.how()));
     } else if (claim instanceof FiguresFromSuccesses f) {

@@ -50,7 +50,7 @@ public final class ReportClaims {
    */
   private static final Pattern SEPARATOR =
       Pattern.compile(
-          ",? and |,? but |,? while |, | with (?=an? |the |\\d)", Pattern.CASE_INSENSITIVE);
+          ",? and |,? but |,? while |, |: | with (?=an? |the |\\d)", Pattern.CASE_INSENSITIVE);
 
   private ReportClaims() {}
 

@@ -1,5 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Stated;
 import io.cucumber.java.en.Then;
 
 /**
@@ -43,6 +45,12 @@ public class ReportSentenceSteps {
   @Then("{runClaims}")
   public void runClaims(String sentence) {
     shows("it", sentence);
+  }
+
+  /** "TPOT is 25 ms in all three runs": a metric said bare, of every request of every run. */
+  @Then("(the ){metric} is/stays (at ){stated} {everyRun}")
+  public void everyRun(Metric metric, Stated stated, String words) {
+    judge.judge(new ReportClaim.MetricOf(metric, stated, new ReportClaim.Every(), null));
   }
 
   /** "the report counts 300 output tokens per request and 3000 in total". */

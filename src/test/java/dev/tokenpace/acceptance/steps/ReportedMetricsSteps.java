@@ -140,6 +140,11 @@ public class ReportedMetricsSteps {
     checks.holds(() -> this.tokens.ofTotalOutputTokens(tokens));
   }
 
+  /** "39 inter-token gaps" of each request: every success's samples of {@code metric}. */
+  public void samplesOfEverySuccess(Metric metric, int samples) {
+    checks.holds(() -> tokens.ofSamplesOfEverySuccess(metric, samples));
+  }
+
   @Then("the reported {metric} has {count} samples")
   public void sampleCount(Metric metric, int samples) {
     checks.holds(

@@ -19,6 +19,7 @@ import dev.tokenpace.acceptance.steps.ReportClaim.SucceededOf;
 import dev.tokenpace.acceptance.steps.ReportClaim.Successes;
 import dev.tokenpace.acceptance.steps.ReportClaim.ThroughputFromTokens;
 import dev.tokenpace.acceptance.steps.ReportClaim.TotalTokens;
+import dev.tokenpace.acceptance.verdict.Metric;
 import dev.tokenpace.acceptance.verdict.Percent;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -162,6 +163,13 @@ final class RunClaimGrammar {
    * "50 output tokens each", "… per request", "every request is counted with 21 output tokens",
    * "each request counts 21 output tokens": every success's own count.
    */
+  /** "39 inter-token gaps", "39 ITL samples each": every success's inter-token latency samples. */
+  private static final Pattern GAPS_EACH =
+      ClaimGrammar.pattern(
+          "(\\d+) (?:inter-token gaps|gaps between (?:tokens|words|chunks)|(?:ITL|inter-token"
+              + " latency) samples|inter-token latencies|ITLs|ITL values)(?: each| per"
+              + " (?:request|answer)| in (?:every|each) (?:request|answer))?");
+
   private static final Pattern TOKENS_EACH =
       ClaimGrammar.pattern(
           "(\\d+) output tokens? (?:each|apiece|per (?:request|answer|response)|for (?:every|each)"
@@ -326,7 +334,9 @@ final class RunClaimGrammar {
     if ((m = BREAKDOWN.matcher(t)).matches()) {
       return new FailedAs(Integer.parseInt(m.group(1)), FailureWords.parse(m.group(2)));
     }
-    if (before instanceof FailedAs && (m = NEXT_FAMILY.matcher(t)).matches()) {
+    // "6 failed: 3 HTTP errors, 2 incomplete streams and 1 timeout": a breakdown of the failures
+    if ((before instanceof FailedAs || before instanceof ReportClaim.Failures)
+        && (m = NEXT_FAMILY.matcher(t)).matches()) {
       return new FailedAs(Integer.parseInt(m.group(1)), FailureWords.parse(m.group(2)));
     }
     return null;
@@ -346,6 +356,10 @@ final class RunClaimGrammar {
     }
     if ((m = TOTAL_IS.matcher(t)).matches()) {
       return new TotalTokens(Integer.parseInt(m.group(1) != null ? m.group(1) : m.group(2)));
+    }
+    if (before instanceof OutputTokensEach && (m = GAPS_EACH.matcher(t)).matches()) {
+      // "each request counts 40 output tokens, 39 inter-token gaps": each one's samples too
+      return new ReportClaim.SamplesEach(Metric.INTER_TOKEN_LATENCY, Integer.parseInt(m.group(1)));
     }
     boolean ofTokens = before instanceof OutputTokensEach || before instanceof OutputTokens;
     if (ofTokens && (m = TOTAL_AFTER_TOKENS.matcher(t)).matches()) {

@@ -14,6 +14,7 @@ import dev.tokenpace.acceptance.steps.ReportClaim.OutputTokensEach;
 import dev.tokenpace.acceptance.steps.ReportClaim.SucceededOf;
 import dev.tokenpace.acceptance.steps.ReportClaim.Successes;
 import dev.tokenpace.acceptance.steps.ReportClaim.TotalTokens;
+import dev.tokenpace.acceptance.verdict.Metric;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -64,6 +65,30 @@ class RunOutcomeClaimsTest {
         .containsExactly(new ReportClaim.FailuresAre(FailureWords.parse("timeout")));
     assertThat(parse("each failure is reported as an incomplete stream"))
         .containsExactly(new ReportClaim.FailuresAre(FailureWords.parse("an incomplete stream")));
+  }
+
+  @Test
+  void aColonOpensTheFailuresBreakdown() {
+    assertThat(
+            parse(
+                "14 successful requests and 6 failed: 3 HTTP errors, 2 incomplete streams and 1"
+                    + " timeout"))
+        .containsExactly(
+            new Successes(14),
+            new Failures(6),
+            new FailedAs(3, FailureWords.parse("HTTP error")),
+            new FailedAs(2, FailureWords.parse("incomplete stream")),
+            new FailedAs(1, FailureWords.parse("timeout")));
+    assertThat(FailureWords.parse("HTTP errors").expectedLabel("503 - Service Unavailable"))
+        .isEqualTo("503 - Service Unavailable");
+    assertThat(FailureWords.parse("HTTP errors").expectedLabel("Timeout")).isNotEqualTo("Timeout");
+  }
+
+  @Test
+  void interTokenGapsAfterWhatEachRequestCounts() {
+    assertThat(parse("each request counts 40 output tokens, 39 inter-token gaps"))
+        .containsExactly(
+            new OutputTokensEach(40), new ReportClaim.SamplesEach(Metric.INTER_TOKEN_LATENCY, 39));
   }
 
   @Test

@@ -48,7 +48,8 @@ public record ServerSentence(
       "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?) ?(" + Durations.UNIT + ")\\b";
   private static final String N = "(\\d+|a|an|" + NumberWords.CARDINALS + ")";
   private static final String UNITS =
-      "(?:one-word |single-word |single-token )?(?:token|word|chunk)s?";
+      "(?:one-word |single-word |single-token |output |generated |completion"
+          + " )?(?:token|word|chunk)s?";
   private static final String FIRST_UNIT =
       "(?:its |the )?first (?:real |actual )?(?:text |content )?(?:token|word|chunk)";
   private static final String GAP_WORDS =
@@ -118,6 +119,8 @@ public record ServerSentence(
               + ")(?: only)?,? it )"
               // "for a prompt it has seen before it sends …": which prompts, said first
               + "|(?=(?:for|on) (?:an? |the )(?:\\d+-token )?prompt it (?:has|hasn't|had) )"
+              + "|(?=(?:for|on) (?:an? |the )(?:repeat(?:ed)?|seen|cached) prompt,? (?:its|the)"
+              + " usage )"
               // "And streams 10 tokens …" under a Given about the server: the subject left out
               + "|(?=(?:streams|sends|emits|spaces|answers|responds|replies|waits|takes|starts|begins"
               + "|produces|returns|generates|writes|outputs|delivers|pauses|stalls|stops|goes|closes|drops|cuts|resets|never|refuses|rejects|fails|always|normally|accepts)"
@@ -242,6 +245,13 @@ public record ServerSentence(
                 if (gap != null) {
                   r.gap(gap);
                 }
+              }),
+          // "20 ms plus 5 ms for each other request in flight between tokens": a gap that grows
+          SentenceClauses.Clause.<Reading>of(
+              D + " " + GROWTH + ",? " + BETWEEN,
+              (m, r) -> {
+                r.gap(duration(m, 1));
+                r.grows(duration(m, 3));
               }),
           // the gap alone
           SentenceClauses.Clause.<Reading>of(

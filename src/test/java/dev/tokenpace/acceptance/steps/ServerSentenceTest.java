@@ -41,6 +41,8 @@ class ServerSentenceTest {
         "all answers are 20 words long | -1 | 20 | 0",
         "the server sends the first token after 100 ms and then a token every 20 ms, 201 tokens per"
             + " answer | 100 | 201 | 20",
+        "a fake model server that sends the first token after 200 ms and 100 output tokens 20 ms"
+            + " apart | 200 | 100 | 20",
       })
   void readsWhenTheFirstWordComesHowManyAndHowFarApart(
       String sentence, long firstMs, int words, long gapMs) {
@@ -51,6 +53,20 @@ class ServerSentenceTest {
     if (words > 1 || gapMs > 0) {
       assertThat(read.gap()).isEqualTo(Duration.ofMillis(gapMs));
     }
+  }
+
+  @Test
+  void aGapSaidWithItsGrowthBeforeItsWords() {
+    ServerSentence read =
+        ServerSentence.read(
+                "it waits 100 ms plus 50 ms for each other request in flight before the first"
+                    + " token, and 20 ms plus 5 ms for each other request in flight between tokens")
+            .orElseThrow();
+
+    assertThat(read.first()).isEqualTo(Duration.ofMillis(100));
+    assertThat(read.firstPerOther()).isEqualTo(Duration.ofMillis(50));
+    assertThat(read.gap()).isEqualTo(Duration.ofMillis(20));
+    assertThat(read.gapPerOther()).isEqualTo(Duration.ofMillis(5));
   }
 
   @ParameterizedTest(name = "{0}")

@@ -316,7 +316,9 @@ final class ServerTraitClauses {
                   + ")? (?:(?:for|on|with) (?:an? |the )?(?:cached|seen|repeated|known|warm)"
                   + "(?: one| prompt)?|(?:for|on|with) (?:an? |the )?(?:prompt|one) it has"
                   + " (?:already )?seen(?: before)?|when (?:the|a|its) prompt (?:was|has been|is)"
-                  + " (?:seen|cached|sent) (?:before|already)|(?:for|on) a repeat(?:ed)? prompt)",
+                  + " (?:seen|cached|sent) (?:before|already)|(?:when|once|if) it has (?:already"
+                  + " )?seen (?:the|that|this) prompt(?: before)?|(?:for|on) a repeat(?:ed)?"
+                  + " prompt)",
               (m, r) -> r.traits.add(new ServerTrait.SeenPromptWait(duration(m, 1)))),
           // "for a prompt it has seen before, it sends the first token after 60 ms": said first
           SentenceClauses.Clause.<ServerSentence.Reading>of(
@@ -328,9 +330,9 @@ final class ServerTraitClauses {
               (m, r) -> r.traits.add(new ServerTrait.NewPromptWait(duration(m, 1), 0))),
           // "its usage reports 900 of the 1000 prompt tokens as cached": of a seen prompt
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:(?:for|on) (?:an? |the )prompt it has (?:already )?seen(?: before)?,? )?(?:(?:its"
-                  + "|the) usage )?(?:reports|says|shows|counts|gives|lists|reporting|saying)"
-                  + " (?:that )?"
+              "(?:(?:for|on) (?:an? |the )(?:prompt it has (?:already )?seen(?:"
+                  + " before)?|repeat(?:ed)? prompt|seen prompt|cached prompt),? )?(?:(?:its|the)"
+                  + " usage )?(?:reports|says|shows|counts|gives|lists|reporting|saying) (?:that )?"
                   + COUNT
                   + " of (?:the |its |all )?"
                   + COUNT

@@ -10,6 +10,7 @@ import dev.tokenpace.acceptance.verdict.Statistic;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java.ParameterType;
 import io.cucumber.java.en.Then;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -151,9 +152,22 @@ public class StageClaimSteps {
     stageAbove(statistic, metric, higher, lower);
   }
 
-  /** Every claim read before any is judged; a stage's claims can only be its statistics. */
+  /**
+   * Every claim read before any is judged; a stage's claims can only be its statistics, and a
+   * metric said bare ("TTFT of 100 ms") its every request's: its lowest and its highest.
+   */
   private void judgeAll(StageName stage, String sentence) {
-    List<ReportClaim> claims = ReportClaims.parse(sentence);
+    List<ReportClaim> claims = new ArrayList<>();
+    for (ReportClaim claim : ReportClaims.parse(sentence)) {
+      if (claim instanceof ReportClaim.MetricOf m
+          && m.not() == null
+          && (m.who() instanceof ReportClaim.TheRun || m.who() instanceof ReportClaim.Every)) {
+        claims.add(new StatisticOf(Statistic.MINIMUM, m.metric(), m.value(), null));
+        claims.add(new StatisticOf(Statistic.MAXIMUM, m.metric(), m.value(), null));
+      } else {
+        claims.add(claim);
+      }
+    }
     for (ReportClaim claim : claims) {
       if (claim instanceof ReportClaim.RateOf) {
         continue;
@@ -163,7 +177,8 @@ public class StageClaimSteps {
             "of "
                 + stage
                 + ", only its statistics are read ('the median time to first token is 100 ms"
-                + " within 10 ms') and its throughputs ('about 76 output tokens per second'); '"
+                + " within 10 ms'), a metric of its every request ('a TTFT of 100 ms') and its"
+                + " throughputs ('about 76 output tokens per second'); '"
                 + sentence
                 + "' says more: say that in a sentence of its own about the whole run");
       }

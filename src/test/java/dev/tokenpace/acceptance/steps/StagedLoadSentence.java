@@ -26,8 +26,10 @@ public record StagedLoadSentence(List<LoadSentence> stages) {
    */
   private static final Pattern THEN =
       Pattern.compile(
-          "(?:,|;)? (?:and )?then(?: again)?(?: with)?,? |,? followed by |,? and after that,? |,?"
-              + " and (?:in a separate run|in a second run|separately|afterwards),? ");
+          "(?:,|;)? (?:and )?then(?: again)?(?: with)?(?:,? (?:a second|another|a separate|a"
+              + " new|a further) (?:run|stage|round) (?:of|with))?,? |,? followed by(?: (?:a"
+              + " second|another|a separate) (?:run|stage|round) (?:of|with))? |,? and after that,?"
+              + " |,? and (?:in a separate run|in a second run|separately|afterwards),? ");
 
   private static final Pattern SENDER_AND_VERB =
       Pattern.compile("^(?:the benchmark(?: client)?|the client|tokenpace|we|i) \\w+ ");

@@ -21,6 +21,7 @@ class StagedLoadSentenceTest {
         "we run 64 requests sequentially; then 64 requests, 16 at a time",
         "I run the benchmark with 64 requests at concurrency 1, and then again with 64 requests at"
             + " concurrency 16",
+        "I run 64 requests one at a time and then a second run of 64 requests 16 at a time",
       })
   void closedLoopsOneAfterAnother(String sentence) {
     List<LoadSentence> stages = StagedLoadSentence.read(sentence).orElseThrow().stages();
