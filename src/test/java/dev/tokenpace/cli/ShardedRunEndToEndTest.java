@@ -41,7 +41,7 @@ class ShardedRunEndToEndTest {
   @ParameterizedTest(name = "{0}")
   @ValueSource(
       strings = {
-        "type: poisson\n  stages: [{rate: 20, duration: 2}, {rate: 40, duration: 1.5}]",
+        "type: poisson\n  stages: [{rate: 20, duration: 1}, {rate: 40, duration: 1}]",
         "type: concurrent\n  stages: [{concurrency_level: 6, num_requests: 45}]"
       })
   void threeShardsMergedMeasureWhatOneProcessMeasures(String load, @TempDir Path dir)
