@@ -421,3 +421,15 @@ Feature: Real servers' timing, in the words a product owner writes
     When I run the 10 requests 2 at a time with a 1-second request timeout
     Then the report shows 6 successful requests and 4 failed: 2 HTTP errors, 1 incomplete stream and 1 timeout
     And the successful requests show TTFT of 100 ms, TPOT of 10 ms, request latency of 140 ms and 30 output tokens in total
+
+  Scenario: A batching server said with its pace alone first, and what each other request adds
+    Given a fake model server that works on all its requests together, and with one request in flight it sends the first token after 100 ms and then a token every 10 ms, 5 tokens per answer
+    And every additional request in flight adds 20 ms to its wait for the first token and 5 ms to every gap between tokens
+    When I run 2 requests one at a time
+    Then the report shows a TTFT of 100 ms, an ITL of 10 ms and a request latency of 140 ms
+
+  Scenario: A prompt cache said in a product owner's words, the usage naming the cached tokens
+    Given a freshly started fake model server with a prompt cache that sends the first token after 400 ms for a 1,000-token prompt it has not seen, and after 40 ms when that prompt is already cached
+    And each answer has 5 tokens 10 ms apart, and the usage at the end says how many prompt tokens came from the cache
+    When I send the same 1,000-token prompt twice, one request after the other
+    Then the report shows a TTFT of 400 ms for the first request and 40 ms for the second request

@@ -74,7 +74,7 @@ public record LoadSentence(
 
   private static final String COUNT =
       ("(?:(?:sends?|runs?|fires?|issues?|makes?|sends? out|benchmarks? with) )?(?:a total of"
-          + " |another |the |all )?"
+          + " |another |the |all |those |these )?"
           + N
           + " (?:streaming |chat |completion )?requests?(?! per second| a second| each"
           + " second|/s)|for "

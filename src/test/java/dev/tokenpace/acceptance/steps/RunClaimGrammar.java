@@ -55,7 +55,8 @@ final class RunClaimGrammar {
   private static final String FAILED =
       "(?:failed requests?|failed|failures?|errors?|(?:requests? )?fail(?:s|ed)?)";
 
-  private static final Pattern FAILURES = ClaimGrammar.pattern(COUNT + " " + FAILED);
+  private static final Pattern FAILURES =
+      ClaimGrammar.pattern(COUNT + " " + FAILED + "(?: ones?)?");
 
   /** A family of failures, quoted or not: "timeout", "HTTP 500", "connection dropped". */
   private static final String FAMILY = "\"?(" + FailureWords.REGEX + ")s?\"?";

@@ -102,6 +102,12 @@ public class ServerContinuationSteps {
     prompts.samePromptOfLength(words, times);
   }
 
+  /** "sends the same 2,000-token prompt twice, one request after the other". */
+  @When("{sender} send(s) the same {count}-token/word prompt twice(,) {oneByOne}")
+  public void samePromptOfLengthTwice(String sender, int words, String oneByOne) {
+    prompts.samePromptOfLength(words, 2);
+  }
+
   /** "sends 20 requests, 2 at a time". */
   @When("{sender} send(s) {count} requests(,) {count} at a time")
   public void sendsAtATime(String sender, int requests, int concurrency) {

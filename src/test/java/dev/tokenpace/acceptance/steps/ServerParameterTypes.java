@@ -105,9 +105,10 @@ public class ServerParameterTypes {
   /** Chunks that carry no text, in the words people write for them. */
   @ParameterType(
       "(?:\\d+ |an? |one )?(?:empty(?:-content|-text| content| text)? chunks?|blank chunks?|chunks?"
-          + " with(?:out| no| empty| an empty)"
-          + " (?:text|content)|chunks? without (?:any )?(?:text|content)|text-less chunks?|chunks?"
-          + " with only the (?:assistant )?role|role-only chunks?|chunks? that (?:only |just"
+          + " with(?:out| no| empty| an empty) (?:text|content)|chunks? without (?:any"
+          + " )?(?:text|content)|text-less chunks?|chunks? with only the (?:assistant"
+          + " )?role|chunks? carrying (?:only |just )?the (?:assistant(?:'s)? )?role(?:,?"
+          + " (?:with|and) no (?:text|content),?)?|role-only chunks?|chunks? that (?:only |just"
           + " )?(?:announces?|carr(?:y|ies)|sets?|names?|gives?) the (?:assistant(?:'s)? )?role)")
   public String emptyChunks(String words) {
     return words;

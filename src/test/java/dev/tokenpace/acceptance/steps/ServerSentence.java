@@ -92,7 +92,8 @@ public record ServerSentence(
           "(?:an? |the )?(?:(?:freshly|newly|just) (?:started|restarted|booted|launched) )?(?:fake"
               + " |mock |simulated )?(?:openai-compatible |openai-style"
               + " )?(?:streaming )?(?:chat )?(?:llm |model |inference"
-              + " )?(?:server|model|endpoint|backend)(?!(?: that| which)?,? with (?:a"
+              + " )?(?:server|model|endpoint|backend)(?! (?:server|endpoint|backend)\\b)(?!(?:"
+              + " that| which)?,? with (?:a"
               + " single|one|only one|just one) request in flight)(?: that| which| whose|,)?"
               + " (?:normally |usually |otherwise )?(?=\\w)|(?:the |its )?(?:server|model)'s |its"
               + " |it (?:then |also |still )?(?:normally |usually |otherwise )?|then (?:it"
@@ -301,6 +302,11 @@ public record ServerSentence(
                   + " one|just one) request(?: alone| on its own| at a time| in flight)?|with (?:a"
                   + " single|one|only one|just one) request in flight|on its own|when alone",
               (m, r) -> {}),
+          // "works on all its requests together": batching, which the fake does unless capped
+          SentenceClauses.Clause.<Reading>of(
+              "(?:works on|serves|handles|processes|runs|batches) (?:all (?:of )?(?:its |the )?|its"
+                  + " )?requests (?:together|at once|in one batch|in a single batch|in parallel)",
+              (m, r) -> {}),
           // "whatever the prompt": the pace holds for every prompt, which it does unless said
           SentenceClauses.Clause.<Reading>of(
               "(?:whatever|regardless of|no matter) (?:the )?(?:prompt|prompt's)(?: length| size)?"
@@ -312,9 +318,11 @@ public record ServerSentence(
                   + " in flight| it is handling)?(?: at the same time)?,? (?:it )?adds "
                   + D
                   + " (?:to|before|on|onto) (?:the |its )?(?:first (?:token|word|chunk)|time to"
-                  + " (?:the )?first (?:token|word|chunk)|ttft)(?:,? and "
+                  + " (?:the )?first (?:token|word|chunk)|ttft|(?:wait|delay) (?:for|before) (?:the"
+                  + " )?first (?:token|word|chunk))(?:,? and "
                   + D
-                  + " (?:between (?:tokens|words|chunks)|to (?:each|every) gap|per gap|to the gap"
+                  + " (?:between (?:tokens|words|chunks)|to (?:each|every) gap(?: between"
+                  + " (?:tokens|words|chunks))?|per gap|to the gap"
                   + " between (?:tokens|words|chunks)|to (?:the )?inter-token latency))?",
               (m, r) -> {
                 r.firstPerOther = duration(m, 1);

@@ -56,6 +56,39 @@ class ServerSentenceTest {
   }
 
   @Test
+  void aFakeModelServerSaidWithItsPaceAloneFirst() {
+    ServerSentence read =
+        ServerSentence.read(
+                "a fake model server that works on all its requests together, and with one request"
+                    + " in flight it sends the first token after 100 ms and then a token every 10"
+                    + " ms, 21 tokens per answer")
+            .orElseThrow();
+
+    assertThat(read.first()).isEqualTo(Duration.ofMillis(100));
+    assertThat(read.words()).isEqualTo(21);
+    assertThat(
+            ServerSentence.read(
+                "a fake model server that, with one request in flight, sends the first token after"
+                    + " 100 ms"))
+        .isPresent();
+  }
+
+  @Test
+  void aPromptCacheWithTheNewPromptsLength() {
+    ServerSentence read =
+        ServerSentence.read(
+                "a fake model server with a prompt cache that sends the first token after 400 ms"
+                    + " for a 2,000-token prompt it has not seen, and after 40 ms when that prompt"
+                    + " is already cached")
+            .orElseThrow();
+
+    assertThat(read.traits())
+        .contains(
+            new ServerTrait.NewPromptWait(Duration.ofMillis(400), 2000),
+            new ServerTrait.SeenPromptWait(Duration.ofMillis(40)));
+  }
+
+  @Test
   void aGapSaidWithItsGrowthBeforeItsWords() {
     ServerSentence read =
         ServerSentence.read(

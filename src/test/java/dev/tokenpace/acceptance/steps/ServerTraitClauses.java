@@ -29,7 +29,9 @@ final class ServerTraitClauses {
   private static final String NEW_PROMPT =
       "(?:for|on|with) (?:(?:an? |the )?(?:new|fresh|unseen|uncached|cold)(?: "
           + COUNT
-          + "-(?:token|word))? prompt|an? prompt it (?:has not|hasn't|has never|did not|didn't)"
+          + "-(?:token|word))? prompt|an? (?:"
+          + COUNT
+          + "-(?:token|word) )?prompt it (?:has not|hasn't|has never|did not|didn't)"
           + " (?:seen|see)(?: before)?)";
 
   private static final String FIRST_UNIT =
@@ -268,8 +270,10 @@ final class ServerTraitClauses {
               (m, r) -> cache(r)),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:reporting|reports|saying|says|counting|counts) (?:the |how many )?(?:cached"
-                  + " (?:prompt )?tokens|prompt tokens (?:it )?cached)(?: (?:in|through|as)"
-                  + " (?:its |the )?usage)?",
+                  + " (?:prompt )?tokens|prompt tokens (?:it )?cached)(?: (?:in|through|as) (?:its"
+                  + " |the )?usage)?|(?:the |its )?usage(?: at the end)?"
+                  + " (?:says|reports|shows|gives|counts) how many (?:of the )?prompt tokens"
+                  + " (?:came|come|were served|are served|were read) from (?:the |its )?cache",
               (m, r) -> cache(r)),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:takes |needs |waits |spends )?"
@@ -291,8 +295,9 @@ final class ServerTraitClauses {
                   + " requests?(?: it (?:ever )?(?:receives|gets|serves)| after (?:it )?(?:starts"
                   + "|starting|started))?(?:,? and (?:after|at|in) "
                   + D
-                  + " (?:for|on) (?:every|each|all(?: the)?) (?:other|later|subsequent|following)"
-                  + " (?:request|one)s?)?",
+                  + " (?:for|on) (?:(?:every|each|all(?: the)?)"
+                  + " (?:other|later|subsequent|following) (?:request|one)s?|(?:every|each|all(?:"
+                  + " the)?) (?:request|one)s? (?:after that|afterwards|after those|after them)))?",
               (m, r) -> {
                 r.traits.add(new ServerTrait.FirstRequestsWait(count(m.group(3)), duration(m, 1)));
                 if (m.group(4) != null) {
@@ -313,12 +318,13 @@ final class ServerTraitClauses {
                   + D
                   + "(?: (?:to|before|until) "
                   + FIRST_UNIT
-                  + ")? (?:(?:for|on|with) (?:an? |the )?(?:cached|seen|repeated|known|warm)"
-                  + "(?: one| prompt)?|(?:for|on|with) (?:an? |the )?(?:prompt|one) it has"
-                  + " (?:already )?seen(?: before)?|when (?:the|a|its) prompt (?:was|has been|is)"
-                  + " (?:seen|cached|sent) (?:before|already)|(?:when|once|if) it has (?:already"
-                  + " )?seen (?:the|that|this) prompt(?: before)?|(?:for|on) a repeat(?:ed)?"
-                  + " prompt)",
+                  + ")? (?:(?:for|on|with) (?:an? |the )?(?:cached|seen|repeated|known|warm)(?:"
+                  + " one| prompt)?|(?:for|on|with) (?:an? |the )?(?:prompt|one) it has (?:already"
+                  + " )?seen(?: before)?|when (?:the|a|its) prompt (?:was|has been|is)"
+                  + " (?:seen|cached|sent) (?:before|already)|when (?:the|that|this|a|its) prompt"
+                  + " (?:is|was|has been) already (?:seen|cached)|(?:when|once|if) it has"
+                  + " (?:already )?seen (?:the|that|this) prompt(?: before)?|(?:for|on) a"
+                  + " repeat(?:ed)? prompt)",
               (m, r) -> r.traits.add(new ServerTrait.SeenPromptWait(duration(m, 1)))),
           // "for a prompt it has seen before, it sends the first token after 60 ms": said first
           SentenceClauses.Clause.<ServerSentence.Reading>of(
@@ -400,7 +406,9 @@ final class ServerTraitClauses {
 
   private static void newPromptWait(Matcher m, ServerSentence.Reading r) {
     r.traits.add(
-        new ServerTrait.NewPromptWait(duration(m, 1), m.group(3) == null ? 0 : count(m.group(3))));
+        new ServerTrait.NewPromptWait(
+            duration(m, 1),
+            m.group(3) != null ? count(m.group(3)) : m.group(4) != null ? count(m.group(4)) : 0));
   }
 
   private static void cache(ServerSentence.Reading r) {
