@@ -69,6 +69,7 @@ public final class RateChecks {
             "the run's " + throughput.label(),
             report.throughput(throughput.reportKey()),
             throughput.of(report.successes(), modelWindow),
+            onScript(throughput, report.successes(), modelWindow, requests),
             stated,
             percent,
             throughput.unit(),
@@ -106,11 +107,27 @@ public final class RateChecks {
                     .path("throughput")
                     .path(throughput.reportKey())),
             throughput.of(successes, modelWindow),
+            onScript(throughput, successes, modelWindow, answered),
             stated,
             percent,
             throughput.unit(),
             null));
     return checks;
+  }
+
+  /**
+   * The throughput over the model's window with the fake's own lateness behind its script taken
+   * off, every answer's summed (one after another they add up; side by side this takes off more
+   * than they stretched, which only widens what the machine is allowed): what the model would have
+   * given on its script.
+   */
+  private static double onScript(
+      Throughput throughput,
+      List<ReportedRequest> successes,
+      double modelWindow,
+      List<RequestEvidence> answered) {
+    double late = answered.stream().mapToDouble(RequestEvidence::latestFakeLateness).sum();
+    return throughput.of(successes, Math.max(modelWindow - late, 1e-6));
   }
 
   /** The stage's count in its report and in the per-request report, against the stated count. */

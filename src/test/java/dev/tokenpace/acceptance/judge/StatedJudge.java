@@ -182,6 +182,24 @@ public final class StatedJudge {
       int percent,
       String unit,
       Reason.Sends sent) {
+    return rate(field, what, reported, model, null, stated, percent, unit, sent);
+  }
+
+  /**
+   * The same, with the rate the model's window gives once the fake's own lateness behind its script
+   * is taken off ({@code onScript}): a model window that misses only for that lateness is the
+   * machine's, not judged.
+   */
+  public static Check rate(
+      ReportField field,
+      String what,
+      Double reported,
+      double model,
+      Double onScript,
+      double stated,
+      int percent,
+      String unit,
+      Reason.Sends sent) {
     double allowed = stated * percent / 100.0;
     Value expected = new Value.RateWithin(stated, unit, percent);
     Value shown = reported == null ? new Value.None() : new Value.Rate(reported, unit);
@@ -192,6 +210,12 @@ public final class StatedJudge {
     Reason missed = new Reason.RateMissed(new Value.Rate(model, unit), modelKept, sent);
     if (modelKept) {
       return Check.inconclusive(STATED_NUMBER, field, what, expected, shown, missed);
+    }
+    if (onScript != null && Math.abs(onScript - stated) <= allowed) {
+      Reason late =
+          new Reason.RateMissed(
+              new Value.Rate(model, unit), false, sent, new Value.Rate(onScript, unit));
+      return Check.inconclusive(STATED_NUMBER, field, what, expected, shown, late);
     }
     return Check.failed(STATED_NUMBER, field, what, expected, shown, missed)
         .with(new Check.Disagreement(reported != null && Math.abs(reported - model) <= allowed));

@@ -2,6 +2,7 @@ package dev.tokenpace.acceptance.judge;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tokenpace.acceptance.evidence.Throughput;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Metric;
 import dev.tokenpace.acceptance.verdict.Tolerance;
@@ -190,5 +191,37 @@ class StatedNumberTest {
   private static void assertJudged(Check check, Verdict verdict, String... words) {
     assertThat(check.verdict()).isEqualTo(verdict);
     assertThat(check.message()).contains(words);
+  }
+
+  @Test
+  void aThroughputTheModelsWindowMissedOnlyForTheFakesLatenessIsNotJudged() {
+    String unit = "tokens per second";
+    Check late =
+        StatedJudge.rate(
+            Throughput.OUTPUT_TOKENS,
+            "the run's output token throughput",
+            33.3,
+            33.7,
+            35.7,
+            35.7,
+            5,
+            unit,
+            null);
+    Check disagrees =
+        StatedJudge.rate(
+            Throughput.OUTPUT_TOKENS,
+            "the run's output token throughput",
+            33.3,
+            33.7,
+            33.7,
+            35.7,
+            5,
+            unit,
+            null);
+
+    assertThat(late.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(late.message()).contains("fake sent behind its script");
+    assertThat(disagrees.verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(disagrees.message()).contains("the script and the stated number disagree");
   }
 }

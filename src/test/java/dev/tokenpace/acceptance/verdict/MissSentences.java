@@ -82,10 +82,18 @@ final class MissSentences {
           + ". "
           + (rate.sent() == null ? "The model's own window gives " : "The model received them at ")
           + rate.model()
-          + (rate.modelKept()
-              ? "; the rest is the requests' way to the model and back on a busy machine: too"
-                  + " busy to judge the number"
-              : ", so the script and the stated number disagree" + counts(rate.sent()));
+          + (rate.onScript() != null
+              ? ", but the fake sent behind its script on a busy machine; on its script the window"
+                  + " gives "
+                  + rate.onScript()
+                  + ": too busy to judge the number"
+              : "")
+          + (rate.onScript() != null
+              ? ""
+              : rate.modelKept()
+                  ? "; the rest is the requests' way to the model and back on a busy machine: too"
+                      + " busy to judge the number"
+                  : ", so the script and the stated number disagree" + counts(rate.sent()));
     }
     if (reason instanceof Reason.RunOverran overran) {
       return runOverran(check, overran);

@@ -135,8 +135,15 @@ public sealed interface Reason {
    *     for a stage's achieved rate, as it received the requests
    * @param modelKept whether the model kept the stated rate (the rest is the requests' way)
    * @param sent for a stage's achieved rate, the sends it counts; {@code null} for a throughput
+   * @param onScript where the model's window missed only because the fake sent behind its script
+   *     (the machine), the rate over the window its script gave; else {@code null}
    */
-  record RateMissed(Value model, boolean modelKept, Sends sent) implements Reason {}
+  record RateMissed(Value model, boolean modelKept, Sends sent, Value onScript) implements Reason {
+
+    public RateMissed(Value model, boolean modelKept, Sends sent) {
+      this(model, modelKept, sent, null);
+    }
+  }
 
   /** A stage's requests over the time from its first send to its last, in seconds. */
   record Sends(int requests, double seconds) {}
