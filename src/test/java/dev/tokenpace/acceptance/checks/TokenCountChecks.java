@@ -11,6 +11,7 @@ import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Lack;
 import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.ReportField;
 import dev.tokenpace.acceptance.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.List;
@@ -92,13 +93,7 @@ public final class TokenCountChecks {
    */
   public List<Check> ofSamplesOfEverySuccess(Metric metric, int stated) {
     List<ReportedRequest> successes = select.report().successes();
-    List<Check> checks = new ArrayList<>();
-    checks.add(
-        DefinitionJudge.some(
-            Counted.REQUESTS,
-            "successful requests",
-            successes.size(),
-            new Lack.NoneSucceeded(metric)));
+    List<Check> checks = someSucceeded(successes, metric);
     for (ReportedRequest request : successes) {
       int reported = request.samples(metric.reportKey()).size();
       Check count =
@@ -112,15 +107,21 @@ public final class TokenCountChecks {
     return checks;
   }
 
-  /** Some success, and each one's output tokens against {@code stated}. */
-  static List<Check> eachStated(List<ReportedRequest> successes, int stated) {
+  /** A list of checks opening with one that some request succeeded, for {@code field}'s sake. */
+  private static List<Check> someSucceeded(List<ReportedRequest> successes, ReportField field) {
     List<Check> checks = new ArrayList<>();
     checks.add(
         DefinitionJudge.some(
             Counted.REQUESTS,
             "successful requests",
             successes.size(),
-            new Lack.NoneSucceeded(Counted.OUTPUT_TOKENS)));
+            new Lack.NoneSucceeded(field)));
+    return checks;
+  }
+
+  /** Some success, and each one's output tokens against {@code stated}. */
+  static List<Check> eachStated(List<ReportedRequest> successes, int stated) {
+    List<Check> checks = someSucceeded(successes, Counted.OUTPUT_TOKENS);
     for (ReportedRequest request : successes) {
       checks.add(
           DefinitionJudge.count(
