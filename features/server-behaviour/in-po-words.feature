@@ -433,3 +433,45 @@ Feature: Real servers' timing, in the words a product owner writes
     And each answer has 5 tokens 10 ms apart, and the usage at the end says how many prompt tokens came from the cache
     When I send the same 1,000-token prompt twice, one request after the other
     Then the report shows a TTFT of 400 ms for the first request and 40 ms for the second request
+
+  Scenario: Stages named by the load, each judged by its name
+    # The first 2 requests start after 300 ms, the rest after 50 ms; then 4 gaps of 10 ms.
+    Given a freshly started fake model server that sends the first token after 300 ms on its first 2 requests and after 50 ms on every request after that
+    And every answer has 5 tokens 10 ms apart
+    When I run a warm-up stage of 2 requests followed by a main stage of 4 requests, one request at a time
+    Then the warm-up stage shows a TTFT of about 300 ms and a request latency of about 340 ms
+    And the main stage shows a TTFT of about 50 ms, a request latency of about 90 ms and an ITL of 10 ms
+
+  Scenario: The light load and the heavier load, and one number per stage in a line
+    # One request at a time never waits: 100 ms to start, 3 gaps of 10 ms, 130 ms in all. Two in
+    # flight on a server that works on one: every request but the first waits for the other's
+    # 130 ms, so the median starts after 230 ms and ends after 260 ms.
+    Given a fake model server that works on at most 1 request at a time and queues the rest
+    And each request waits 100 ms before its first word, then streams 4 words 10 ms apart
+    When I run 3 requests one at a time, and then 6 requests with 2 in flight
+    Then for the light load the report shows a TTFT of 100 ms and a request latency of 130 ms
+    And the median TTFT is about 100 and 230 ms for the two stages
+    And the heavier load shows a median request latency of about 260 ms
+
+  Scenario: Stages of three prompt lengths, each number said in a list
+    # 20 ms plus 0.1 ms a prompt token: 30, 60 and 180 ms to start; then 4 gaps of 10 ms.
+    Given a fake model server that waits 20 ms plus 0.1 ms per prompt token before the first token, and then sends 5 tokens 10 ms apart
+    When I run three stages of 3 requests each, one request at a time, with prompts of 100, 400 and 1,600 tokens
+    Then the per-stage report shows a TTFT of about 30 ms, 60 ms and 180 ms
+    And a request latency of about 70 ms, 100 ms and 220 ms for the same three stages
+
+  Scenario: A pause on some requests said as the gap it makes, and the whole run's numbers after a lead-in
+    # Every answer: 100 ms to start, then 5 gaps of 20 ms, 200 ms in all. On requests 2 and 4 the
+    # gap after the 3rd token is 300 ms, so those answers take 480 ms.
+    Given a fake model server that sends the first token after 100 ms and 6 tokens in total, 20 ms apart
+    And on every 2nd request it goes quiet after the 3rd token, so the gap before the 4th token is 300 ms instead of 20 ms
+    When I run 4 requests one at a time
+    Then requests 2 and 4 show a request latency of about 480 ms and the other two about 200 ms
+    And over the whole run of 4 requests the median ITL is about 20 ms, the maximum ITL about 300 ms and the mean request latency about 340 ms
+
+  Scenario: Failures broken down with the statuses in brackets, and two metrics alike in every stage
+    Given a fake model server that normally sends the first token after 100 ms and 5 tokens 10 ms apart
+    And of 8 requests it answers 1 with HTTP 500 and 1 with HTTP 429
+    When I run 4 requests one at a time, and then 4 requests with 2 in flight
+    Then the report shows 6 successful requests and 2 failed ones: 2 HTTP errors (1 with status 500, 1 with status 429)
+    And the ITL and the TPOT stay at about 10 ms in every stage

@@ -55,6 +55,8 @@ final class SentenceSteps {
           FIGURES_WITH,
           "{runClaims}",
           "{reporter} counts/count {countedClaims}",
+          "{wholeRun}(,) {copulaClaims}",
+          "{wholeRun}(,) {reporter} shows/reports/show/report/gives/give {claims}",
           RUN_ENDS_AND_SHOWS,
           StageClaims.FOR_A_STAGE,
           StageClaims.AT_A_STAGE,

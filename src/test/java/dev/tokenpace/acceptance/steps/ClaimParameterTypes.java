@@ -37,6 +37,17 @@ public class ClaimParameterTypes {
   }
 
   /**
+   * The whole run said before its claims: "over the whole run of 20 requests", "across all 20
+   * requests", "for the entire benchmark", "overall".
+   */
+  @ParameterType(
+      "(?:over|across|for|in) the (?:whole|entire|full) (?:run|benchmark)(?: of \\d+(?:,\\d{3})*"
+          + " requests)?|(?:over|across|for) all(?: the)?(?: \\d+(?:,\\d{3})*)? requests|overall")
+  public String wholeRun(String words) {
+    return words;
+  }
+
+  /**
    * The prompt lengths, shortest first, a list of numbers stands for: "for the three lengths", or
    * "respectively" after the lengths were said.
    */
@@ -75,7 +86,9 @@ public class ClaimParameterTypes {
           "(?!(?:"
               + SentenceWords.GLOSSARY_ONE_CLAIM
               + ")$)(?!.* (?:for the (?:\\w+ )?(?:prompt[ -])?lengths(?:"
-              + " respectively)?|respectively)$)(?:"
+              + " respectively)?|respectively)$)"
+              + StageListSteps.NOT_OF_THE_STAGES
+              + "(?:"
               + SentenceWords.ONE_CLAIM
               + "|(?:"
               + SentenceWords.OPENING

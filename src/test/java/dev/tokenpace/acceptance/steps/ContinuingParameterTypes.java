@@ -23,7 +23,8 @@ public class ContinuingParameterTypes {
    */
   @ParameterType(
       value =
-          "(?:an? (?:"
+          StageListSteps.NOT_OF_THE_STAGES
+              + "(?:an? (?:"
               + STATISTICS
               + " "
               + SentenceWords.OF_THE

@@ -67,8 +67,8 @@ public record LoadSentence(
   private static final String RUNS_OF =
       "(?:(?:sends?|runs?|does|do) )?"
           + N
-          + " (?:separate |different |back-to-back |consecutive )?(?:benchmarks?|runs?|rounds?)"
-          + " (?:of|with) "
+          + " (?:separate |different |back-to-back |consecutive"
+          + " )?(?:benchmarks?|runs?|rounds?|stages?|phases?) (?:of|with) "
           + N
           + " (?:streaming |chat )?requests?(?: each)?";
 
@@ -118,7 +118,8 @@ public record LoadSentence(
       ("(?:(?:sent|fired|started|sent off) )?(?:all )?(?:(?:sent|fired|started) )?(?:at"
           + " once|concurrently|in parallel|simultaneously|at the same time)");
   private static final String ONE_BY_ONE =
-      ("one at a time|one after (?:another|the other)|sequentially|in sequence|one by one");
+      ("one (?:request |prompt )?at a time|one (?:request |prompt )?after (?:another|the"
+          + " other)|sequentially|in sequence|one by one");
   private static final String AT_RATE =
       ("(?:sends? |runs? |fires? )?(?:at |with )?(?:a rate of )?" + RATE + "(?: for " + D + ")?");
   private static final String MAX_TOKENS =

@@ -63,7 +63,10 @@ public final class ReportClaims {
                 .replaceAll("\\s+", " ")
                 .replaceAll("(?<=\\d),(?=\\d{3}(?!\\d))", "")
                 .replaceAll("[.;]$", "")
-                .replaceFirst("(?i)^that ", ""));
+                .replaceFirst("(?i)^that ", "")
+                // "3 HTTP errors (2 with status 500, 1 with status 429)", "150 ms (not 80 ms)":
+                // what the brackets hold is claims too, each judged
+                .replaceAll(" ?\\(([^()]*)\\)", ", $1"));
     return ToleranceWords.holdingTo(
         read(ToleranceWords.inline(SharedNumber.asTwoClaims(trailing.sentence()))), trailing);
   }

@@ -47,8 +47,29 @@ public class ReportSentenceSteps {
     shows("it", sentence);
   }
 
+  /** "over the whole run of 20 requests the mean TTFT is about 385 ms, …": the run's claims. */
+  @Then("{wholeRun}(,) {copulaClaims}")
+  public void numbersOfTheWholeRun(String wholeRun, String sentence) {
+    numbersAre(sentence);
+  }
+
+  @Then("{wholeRun}(,) {reporter} shows/reports/show/report/gives/give {claims}")
+  public void wholeRunShows(String wholeRun, String reporter, String sentence) {
+    shows(reporter, sentence);
+  }
+
+  /**
+   * "the ITL and the TPOT stay at about 15 ms in every stage": two metrics said bare, of every
+   * request of every run.
+   */
+  @Then("(the ){metric} and (the ){metric} stay/remain/are (at ){stated} {everyRun}")
+  public void bothEveryRun(Metric one, Metric other, Stated stated, String words) {
+    everyRun(one, stated, words);
+    everyRun(other, stated, words);
+  }
+
   /** "TPOT is 25 ms in all three runs": a metric said bare, of every request of every run. */
-  @Then("(the ){metric} is/stays (at ){stated} {everyRun}")
+  @Then("(the ){metric} is/stays/remains (at ){stated} {everyRun}")
   public void everyRun(Metric metric, Stated stated, String words) {
     judge.judge(new ReportClaim.MetricOf(metric, stated, new ReportClaim.Every(), null));
   }

@@ -111,6 +111,19 @@ final class RunClaimGrammar {
       ClaimGrammar.pattern("(\\d+)(?: (?:as|of))? " + FAMILY + "(?: failures?| errors?)?");
 
   /**
+   * Within a breakdown, failures by their status: "2 with status 500", "1 with HTTP status 429", "1
+   * with a 503".
+   */
+  private static final Pattern WITH_STATUS =
+      ClaimGrammar.pattern(
+          "(\\d+) (?:of them )?(?:with|as|from) (?:an? )?(?:http )?(?:(?:status|response)"
+              + " (?:code )?|code )?(\\d{3})");
+
+  /** After a count of failures: "all with HTTP status 429", "all of them timeouts". */
+  private static final Pattern ALL_OF_A_FAMILY =
+      ClaimGrammar.pattern("all(?: of them)?,? (?:with|as|from|being|were|are)? ?" + FAMILY);
+
+  /**
    * "16 output tokens in total", "18 tokens in all", "a total of 16 output tokens", "an output
    * total of 20 tokens": the successes' output tokens, summed.
    */
@@ -339,6 +352,16 @@ final class RunClaimGrammar {
     if ((before instanceof FailedAs || before instanceof ReportClaim.Failures)
         && (m = NEXT_FAMILY.matcher(t)).matches()) {
       return new FailedAs(Integer.parseInt(m.group(1)), FailureWords.parse(m.group(2)));
+    }
+    // "3 HTTP errors (2 with status 500, 1 with status 429)": the statuses among them
+    if ((before instanceof FailedAs || before instanceof ReportClaim.Failures)
+        && (m = WITH_STATUS.matcher(t)).matches()) {
+      return new FailedAs(Integer.parseInt(m.group(1)), FailureWords.parse("HTTP " + m.group(2)));
+    }
+    // "4 failed ones, all with HTTP status 429": every one of them of that family
+    if (before instanceof ReportClaim.Failures failures
+        && (m = ALL_OF_A_FAMILY.matcher(t)).matches()) {
+      return new FailedAs(failures.count(), FailureWords.parse(m.group(1)));
     }
     return null;
   }

@@ -85,6 +85,29 @@ class RunOutcomeClaimsTest {
   }
 
   @Test
+  void statusesInBracketsAfterTheirFamily() {
+    assertThat(
+            parse(
+                "6 failed ones: 3 HTTP errors (2 with status 500, 1 with HTTP status 429) and 3"
+                    + " timeouts"))
+        .containsExactly(
+            new Failures(6),
+            new FailedAs(3, FailureWords.parse("HTTP error")),
+            new FailedAs(2, FailureWords.parse("HTTP 500")),
+            new FailedAs(1, FailureWords.parse("HTTP 429")),
+            new FailedAs(3, FailureWords.parse("timeout")));
+  }
+
+  @Test
+  void failuresAllOfOneFamilyAfterTheirCount() {
+    assertThat(parse("4 successful requests and 4 failed ones, all with HTTP status 429"))
+        .containsExactly(
+            new Successes(4),
+            new Failures(4),
+            new FailedAs(4, FailureWords.parse("HTTP status 429")));
+  }
+
+  @Test
   void interTokenGapsAfterWhatEachRequestCounts() {
     assertThat(parse("each request counts 40 output tokens, 39 inter-token gaps"))
         .containsExactly(

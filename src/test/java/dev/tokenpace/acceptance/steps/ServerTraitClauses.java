@@ -200,6 +200,39 @@ final class ServerTraitClauses {
                           m.group(4) != null ? ordinal(m, 4) : count(m.group(5)),
                           duration(m, 2),
                           new ServerTrait.Named(RequestSet.parse(m.group("named")))))),
+          // "on every 4th request it goes quiet after the 10th token, so the gap before the 11th
+          // token is 1,000 ms instead of 20 ms": that gap becomes the pause, said as its result
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:(?:on|for|in) (?<some>"
+                  + RequestSet.NAMED
+                  + ")(?: only)?,? (?:it )?)?"
+                  + STALLS
+                  + MID
+                  + " (?:after|following) (?:the |its )?(?<after>"
+                  + RequestSet.ORDINAL
+                  + ") "
+                  + UNIT
+                  + ",? (?:so|so that|which means|meaning)(?: that)? the (?:gap|pause|wait)"
+                  + " (?:before|to) (?:the |its )?(?<next>"
+                  + RequestSet.ORDINAL
+                  + ") "
+                  + UNIT
+                  + " (?:is|becomes|lasts|grows to)"
+                  + " (?<pause>\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?) ?(?<unit>"
+                  + Durations.UNIT
+                  + ")\\b"
+                  + INSTEAD_OF,
+              (m, r) -> {
+                int after = RequestSet.ordinal(m.group("after"));
+                PauseWords.requireAdjacent(after, RequestSet.ordinal(m.group("next")));
+                r.traits.add(
+                    new ServerTrait.PauseBetween(
+                        after,
+                        Durations.parse(m.group("pause") + " " + m.group("unit")),
+                        m.group("some") == null
+                            ? null
+                            : new ServerTrait.Named(RequestSet.parse(m.group("some")))));
+              }),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:except for|but for|apart from|save for|with|but with) an? "
                   + D

@@ -77,6 +77,8 @@ class ServerTraitClausesTest {
         "it goes quiet for 300 ms between the 3rd and 4th token | 3 | 300",
         "it pauses for 5000 ms between token 50 and token 51 | 50 | 5000",
         "it waits 1000 ms instead of 10 ms between the 10th and 11th tokens | 10 | 1000",
+        "it goes quiet after the 10th token, so the gap before the 11th token is 1,000 ms instead"
+            + " of 20 ms | 10 | 1000",
         "it streams 20 tokens 10 ms apart, but with a 500 ms gap between the 10th and 11th token |"
             + " 10 | 500",
       })
@@ -89,6 +91,8 @@ class ServerTraitClausesTest {
   @ValueSource(
       strings = {
         "on requests 2 and 4 it waits 500 ms between token 10 and token 11",
+        "on every 2nd request it goes quiet after the 10th token, so the gap before the 11th token"
+            + " is 500 ms instead of 10 ms",
         "on the 2nd and 4th requests it waits 500 ms instead of 10 ms between the 10th and 11th"
             + " tokens",
         "a fake server that sends 20 tokens 10 ms apart, except that on requests 2 and 4 it waits"

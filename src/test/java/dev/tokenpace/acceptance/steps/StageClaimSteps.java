@@ -212,6 +212,6 @@ public class StageClaimSteps {
   }
 
   private int number(StageName stage) {
-    return stage.in(world.stageConcurrencies());
+    return stage.in(world.stageConcurrencies(), world.stageNames());
   }
 }

@@ -5,6 +5,7 @@ import dev.tokenpace.acceptance.world.ScenarioLoad.Arrivals;
 import dev.tokenpace.acceptance.world.World;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -15,9 +16,12 @@ import java.util.regex.Pattern;
  * run 2 requests per second for 3 seconds, then 8 per second for 3 seconds". Closed loops make the
  * run's concurrent stages, rates its open-loop stages; a sentence mixing the two, or giving its
  * stages different prompts or token limits, is not read (one run has one load type and one data
- * section).
+ * section). A stage may be named as it is said ("a warm-up stage of 3 requests followed by a main
+ * stage of 17 requests"), and claims may then name it ("the warm-up stage shows …").
+ *
+ * @param names each stage's name, in order ("" for a stage the sentence did not name)
  */
-public record StagedLoadSentence(List<LoadSentence> stages) {
+public record StagedLoadSentence(List<LoadSentence> stages, List<String> names) {
 
   /**
    * Between two stages: "then", "and then", "; then", "and then again with", "followed by", "and
@@ -48,8 +52,17 @@ public record StagedLoadSentence(List<LoadSentence> stages) {
               + " and )\\d+)+)$",
           Pattern.CASE_INSENSITIVE);
 
+  /** "a warm-up stage of", "the main run with": a stage's name where the stage is said. */
+  private static final Pattern NAMED =
+      Pattern.compile(
+          "(?:a|an|the) (?<name>" + StageName.NAME + ") (?:stage|run|phase|round)(?: of| with)? ");
+
+  private static final Pattern SENDER =
+      Pattern.compile(SENDER_AND_VERB.pattern(), Pattern.CASE_INSENSITIVE);
+
   public StagedLoadSentence {
     stages = List.copyOf(stages);
+    names = List.copyOf(names);
   }
 
   /** The stages {@code text} says, or empty unless it says two or more that one run can play. */
@@ -58,14 +71,20 @@ public record StagedLoadSentence(List<LoadSentence> stages) {
     if (parts.length < 2) {
       return Optional.empty();
     }
-    var verb = SENDER_AND_VERB.matcher(parts[0]);
-    String sender = verb.find() ? verb.group() : "the benchmark sends ";
+    var verb = SENDER.matcher(parts[0].strip());
+    boolean saysSender = verb.find();
+    String sender = saysSender ? verb.group() : "the benchmark sends ";
     List<LoadSentence> stages = new ArrayList<>();
+    List<String> names = new ArrayList<>();
     for (int i = 0; i < parts.length; i++) {
       String part = parts[i].strip();
+      String stageWords = i == 0 && saysSender ? part.substring(sender.length()) : part;
+      Matcher named = NAMED.matcher(stageWords.toLowerCase(Locale.ROOT));
+      boolean hasName = named.lookingAt();
+      names.add(hasName ? named.group("name") : "");
+      String said = hasName ? stageWords.substring(named.end()) : stageWords;
       Optional<LoadSentence> stage =
-          LoadSentence.read(i == 0 ? part : sender + part)
-              .or(() -> LoadSentence.read("the benchmark " + part));
+          LoadSentence.read(sender + said).or(() -> LoadSentence.read("the benchmark " + said));
       if (stage.isEmpty()) {
         return Optional.empty();
       }
@@ -78,7 +97,9 @@ public record StagedLoadSentence(List<LoadSentence> stages) {
             && stages.stream().map(LoadSentence::promptTokens).filter(n -> n > 0).distinct().count()
                 <= 1
             && (!open || stages.stream().map(LoadSentence::concurrency).distinct().count() == 1);
-    return oneType && oneData ? Optional.of(new StagedLoadSentence(stages)) : Optional.empty();
+    return oneType && oneData
+        ? Optional.of(new StagedLoadSentence(stages, names))
+        : Optional.empty();
   }
 
   /** "three stages of 40 requests each, at concurrency 2, then 4, then 8" as each stage said. */
@@ -137,6 +158,9 @@ public record StagedLoadSentence(List<LoadSentence> stages) {
           stages.stream()
               .map(s -> new ScenarioLoad.Closed(s.concurrency(), s.requests()))
               .toList());
+    }
+    if (names.stream().anyMatch(name -> !name.isEmpty())) {
+      world.nameStages(names);
     }
   }
 }

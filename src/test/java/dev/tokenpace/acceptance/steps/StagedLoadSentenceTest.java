@@ -31,6 +31,19 @@ class StagedLoadSentenceTest {
   }
 
   @Test
+  void stagesNamedAsTheyAreSaid() {
+    StagedLoadSentence load =
+        StagedLoadSentence.read(
+                "I run a warm-up stage of 3 requests followed by a main stage of 17 requests, one"
+                    + " request at a time")
+            .orElseThrow();
+
+    assertThat(load.stages()).extracting(LoadSentence::requests).containsExactly(3, 17);
+    assertThat(load.stages()).extracting(LoadSentence::concurrency).containsExactly(1, 1);
+    assertThat(load.names()).containsExactly("warm-up", "main");
+  }
+
+  @Test
   void stagesOfOneSizeSaidOnce() {
     List<LoadSentence> stages =
         StagedLoadSentence.read(

@@ -37,6 +37,10 @@ public final class World implements AutoCloseable {
   private final ScenarioRuns outcomes;
   private Runnable benchmark;
   private ScenarioLoad load;
+
+  /** The names the load gave its stages, in order ("" for a stage it did not name). */
+  private List<String> stageNames = List.of();
+
   private final Attempts attempts = new Attempts(new Replay());
 
   public World(PipelineSeams seams, ScenarioRuns runs) {
@@ -177,6 +181,7 @@ public final class World implements AutoCloseable {
     ModelScript script = models.current();
     script.settleCountsOf(load.requests());
     this.load = load;
+    this.stageNames = List.of();
     play(
         () -> {
           runner.serve(script);
@@ -199,6 +204,16 @@ public final class World implements AutoCloseable {
       return open.stages().stream().map(stage -> 0).toList();
     }
     return List.of();
+  }
+
+  /** The names the load gave its stages ("a warm-up stage of 3 requests …"), in order. */
+  public void nameStages(List<String> names) {
+    stageNames = List.copyOf(names);
+  }
+
+  /** The names the load last run gave its stages, in order ("" for one unnamed); empty: none. */
+  public List<String> stageNames() {
+    return stageNames;
   }
 
   /**
