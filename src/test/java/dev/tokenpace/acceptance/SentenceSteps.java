@@ -190,7 +190,7 @@ final class SentenceSteps {
     if (claim instanceof ReportClaim.AllSucceeded || claim instanceof ReportClaim.SucceededOf) {
       return naming("{count} request(s) succeeded and {count} failed", null);
     }
-    if (claim instanceof ReportClaim.FailedAs) {
+    if (claim instanceof ReportClaim.FailedAs || claim instanceof ReportClaim.FailedWithStatus) {
       return naming("every request failed with {failure}", null);
     }
     if (claim instanceof ReportClaim.OutputTokensEach) {

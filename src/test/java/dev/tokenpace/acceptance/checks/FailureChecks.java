@@ -11,6 +11,8 @@ import dev.tokenpace.acceptance.verdict.Lack;
 import dev.tokenpace.acceptance.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * That requests failed the way a product owner says ("with a timeout", "with an HTTP 503"): each
@@ -90,7 +92,7 @@ public final class FailureChecks {
     for (ReportedRequest r : failures) {
       if (r.errorLabel() != null && r.errorLabel().equals(how.expectedLabel(r.errorLabel()))) {
         of++;
-      } else if (r.errorLabel() != null) {
+      } else if (r.errorLabel() != null && !anotherStatus(r.errorLabel(), how)) {
         uncounted.add(r.errorLabel());
       }
     }
@@ -102,10 +104,21 @@ public final class FailureChecks {
             of);
     // another client's words for the family are its claims' to class, so they go with the miss
     return List.of(
-        counted.verdict() == Verdict.FAIL
+        counted.verdict() == Verdict.FAIL && !uncounted.isEmpty()
             ? counted.with(new Check.OtherLabels(how.label(), of, uncounted))
             : counted);
   }
+
+  /**
+   * Whether {@code label} names an HTTP status other than the one {@code how} says: a 429 where a
+   * 500 was said is another failure, not other words for it.
+   */
+  private static boolean anotherStatus(String label, FailureWords how) {
+    Matcher code = STATUS_CODE.matcher(label);
+    return how.status() != null && code.find() && Integer.parseInt(code.group()) != how.status();
+  }
+
+  private static final Pattern STATUS_CODE = Pattern.compile("\\b[1-5]\\d{2}\\b");
 
   private static List<Check> failedWith(ReportedRequest request, FailureWords how) {
     String name = "request " + RequestOrdinals.of(request.requestId());

@@ -44,6 +44,20 @@ class RunOutcomeChecksTest {
   }
 
   @Test
+  void anotherStatusIsAnotherFailureNotOtherWordsForIt() {
+    List<ReportedRequest> failures =
+        List.of(failed(2, "500 - Internal Server Error"), failed(4, "429 - Rate Limit"));
+
+    assertThat(FailureChecks.failuresAs(failures, 2, FailureWords.parse("HTTP 500")))
+        .singleElement()
+        .satisfies(
+            check -> {
+              assertThat(check.passed()).isFalse();
+              assertThat(check.finding() instanceof Check.OtherLabels).isFalse();
+            });
+  }
+
+  @Test
   void everySuccessesTokensHoldOnlyWhenEachAgrees() {
     List<ReportedRequest> successes = List.of(succeeded(1, 50), succeeded(2, 50));
 

@@ -88,6 +88,12 @@ public sealed interface ReportClaim {
   record FailedAs(int count, FailureWords how) implements ReportClaim {}
 
   /**
+   * "(2 with status 500, 1 with status 429)" after "3 HTTP errors": how many of a breakdown's
+   * failures had that status, judged as {@link FailedAs} but counted once, in the family before.
+   */
+  record FailedWithStatus(int count, FailureWords how) implements ReportClaim {}
+
+  /**
    * "output throughput is worked out from the 6000 tokens actually received": the run's output
    * tokens in all, and its throughputs by their definition over them.
    */

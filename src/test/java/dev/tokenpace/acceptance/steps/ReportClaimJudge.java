@@ -191,6 +191,8 @@ public class ReportClaimJudge {
       reported.samplesOfEverySuccess(e.metric(), e.count());
     } else if (claim instanceof FailedAs f) {
       checks.holds(() -> failures.ofFailuresAs(f.count(), f.how()));
+    } else if (claim instanceof ReportClaim.FailedWithStatus f) {
+      checks.holds(() -> failures.ofFailuresAs(f.count(), f.how()));
     } else if (claim instanceof FiguresFromSuccesses f) {
       FiguresFromSuccesses.metrics()
           .forEach(metric -> counts.figuresCountSuccesses(metric, f.count()));

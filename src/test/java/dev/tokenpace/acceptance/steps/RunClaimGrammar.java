@@ -349,14 +349,17 @@ final class RunClaimGrammar {
       return new FailedAs(Integer.parseInt(m.group(1)), FailureWords.parse(m.group(2)));
     }
     // "6 failed: 3 HTTP errors, 2 incomplete streams and 1 timeout": a breakdown of the failures
-    if ((before instanceof FailedAs || before instanceof ReportClaim.Failures)
-        && (m = NEXT_FAMILY.matcher(t)).matches()) {
+    boolean inABreakdown =
+        before instanceof FailedAs
+            || before instanceof ReportClaim.FailedWithStatus
+            || before instanceof ReportClaim.Failures;
+    if (inABreakdown && (m = NEXT_FAMILY.matcher(t)).matches()) {
       return new FailedAs(Integer.parseInt(m.group(1)), FailureWords.parse(m.group(2)));
     }
     // "3 HTTP errors (2 with status 500, 1 with status 429)": the statuses among them
-    if ((before instanceof FailedAs || before instanceof ReportClaim.Failures)
-        && (m = WITH_STATUS.matcher(t)).matches()) {
-      return new FailedAs(Integer.parseInt(m.group(1)), FailureWords.parse("HTTP " + m.group(2)));
+    if (inABreakdown && (m = WITH_STATUS.matcher(t)).matches()) {
+      return new ReportClaim.FailedWithStatus(
+          Integer.parseInt(m.group(1)), FailureWords.parse("HTTP " + m.group(2)));
     }
     // "4 failed ones, all with HTTP status 429": every one of them of that family
     if (before instanceof ReportClaim.Failures failures

@@ -93,8 +93,8 @@ class RunOutcomeClaimsTest {
         .containsExactly(
             new Failures(6),
             new FailedAs(3, FailureWords.parse("HTTP error")),
-            new FailedAs(2, FailureWords.parse("HTTP 500")),
-            new FailedAs(1, FailureWords.parse("HTTP 429")),
+            new ReportClaim.FailedWithStatus(2, FailureWords.parse("HTTP 500")),
+            new ReportClaim.FailedWithStatus(1, FailureWords.parse("HTTP 429")),
             new FailedAs(3, FailureWords.parse("timeout")));
   }
 
