@@ -475,3 +475,13 @@ Feature: Real servers' timing, in the words a product owner writes
     When I run 4 requests one at a time, and then 4 requests with 2 in flight
     Then the report shows 6 successful requests and 2 failed ones: 2 HTTP errors (1 with status 500, 1 with status 429)
     And the ITL and the TPOT stay at about 10 ms in every stage
+
+  Scenario: A server that queues a few requests past its cap and refuses the rest at once
+    # 2 at a time and 2 more waiting: of 8 sent at once, 4 are refused at once. The 2 served first
+    # start after 100 ms and end after 4 gaps of 10 ms, 140 ms in all; the 2 queued behind them
+    # start 140 ms later than they would have, after 240 ms.
+    Given a fake model server that works on at most 2 requests at a time, queues up to 2 more and refuses any beyond that straight away with HTTP 429
+    And each request waits 100 ms before its first word, then streams 5 words 10 ms apart
+    When I send 8 requests at the same moment
+    Then the report shows 4 successful requests and 4 failed ones, all with HTTP status 429
+    And the report shows 2 requests with a TTFT of 100 ms and 2 requests with a TTFT of 240 ms

@@ -79,6 +79,18 @@ final class FakeCommand implements Callable<Integer> {
   int maxStreams;
 
   @Option(
+      names = "--max-queue",
+      paramLabel = "N",
+      description =
+          "Past --max-streams, at most N requests wait for a slot; one more is refused at once"
+              + " with --refuse-beyond-max's status (429, OpenAI's rate-limit error, unless given),"
+              + " as a server with a bounded queue does.")
+  Integer maxQueue;
+
+  /** What a full server refuses with unless told: OpenAI's rate-limit status. */
+  private static final int RATE_LIMITED = 429;
+
+  @Option(
       names = "--refuse-beyond-max",
       paramLabel = "STATUS",
       arity = "0..1",
@@ -128,6 +140,18 @@ final class FakeCommand implements Callable<Integer> {
           "past --max-streams a request is refused or ignored, not both: drop"
               + " --refuse-beyond-max or --ignore-beyond-max");
     }
+    if (maxQueue != null && (maxQueue < 1 || maxStreams == 0)) {
+      throw new UserInputException(
+          "--max-queue takes 1 or more, after --max-streams N, the cap its requests wait behind;"
+              + " got --max-queue "
+              + maxQueue
+              + " with --max-streams "
+              + maxStreams);
+    }
+    if (maxQueue != null && ignoreBeyondMax) {
+      throw new UserInputException(
+          "past a full --max-queue a request is refused, never ignored: drop --ignore-beyond-max");
+    }
     if (refuseBeyondMax != null && (refuseBeyondMax < 400 || refuseBeyondMax > 599)) {
       throw new UserInputException(
           "--refuse-beyond-max takes an error status, 400..599, got " + refuseBeyondMax);
@@ -152,6 +176,9 @@ final class FakeCommand implements Callable<Integer> {
     fake.serveByDefault(served);
     if (ignoreBeyondMax) {
       fake.ignoreStreamsBeyond(maxStreams);
+    } else if (maxQueue != null) {
+      fake.queueStreamsBeyond(
+          maxStreams, maxQueue, refuseBeyondMax == null ? RATE_LIMITED : refuseBeyondMax);
     } else if (refuseBeyondMax == null) {
       fake.limitConcurrentStreams(maxStreams);
     } else {

@@ -7,9 +7,10 @@ import java.util.function.LongConsumer;
 
 /**
  * An optional cap on streams at once, so the fake saturates as a real server does: past the cap, a
- * request waits (holding no thread) in a first-come queue until a stream ends, or, as a gateway in
- * front of a full server does, is refused at once, or, as an overloaded server whose queue never
- * drains, is accepted and never answered.
+ * request waits (holding no thread) in a first-come queue until a stream ends, or, as a server with
+ * a bounded queue does, waits only while the queue has room and is refused once it is full, or, as
+ * a gateway in front of a full server does, is refused at once, or, as an overloaded server whose
+ * queue never drains, is accepted and never answered.
  */
 final class StreamAdmission {
 
@@ -31,6 +32,12 @@ final class StreamAdmission {
   /** It waits in a first-come queue for a slot. */
   record Queue() implements PastTheCap {}
 
+  /**
+   * It waits in a first-come queue of at most {@code depth}; past that, refused with {@code
+   * status}.
+   */
+  record BoundedQueue(int depth, int status) implements PastTheCap {}
+
   /** It is refused at once with {@code status}. */
   record Refuse(int status) implements PastTheCap {}
 
@@ -44,7 +51,7 @@ final class StreamAdmission {
 
   /** Whether requests may have to wait: then they start their async context before asking. */
   synchronized boolean mayQueue() {
-    return limit > 0 && pastTheCap instanceof Queue;
+    return limit > 0 && (pastTheCap instanceof Queue || pastTheCap instanceof BoundedQueue);
   }
 
   /** {@code 0} lifts the cap; a raised cap lets waiting requests in at once. */
@@ -58,6 +65,14 @@ final class StreamAdmission {
    */
   void limit(int streams, int refusalStatus) {
     limit(streams, refusalStatus == 0 ? new Queue() : new Refuse(refusalStatus));
+  }
+
+  /**
+   * Past {@code streams}, a request waits while fewer than {@code depth} wait; past those, it is
+   * refused with {@code status}.
+   */
+  void queueBeyond(int streams, int depth, int status) {
+    limit(streams, new BoundedQueue(depth, status));
   }
 
   /** Past {@code streams}, a request is accepted and never answered; waiting requests still run. */
@@ -94,7 +109,8 @@ final class StreamAdmission {
       running++;
       return Entry.NOW;
     }
-    if (pastTheCap instanceof Refuse) {
+    if (pastTheCap instanceof Refuse
+        || pastTheCap instanceof BoundedQueue bounded && waiting.size() >= bounded.depth()) {
       return Entry.REFUSED;
     }
     if (pastTheCap instanceof Ignore) {
@@ -127,6 +143,9 @@ final class StreamAdmission {
 
   /** The status a request past the cap is refused with; 0 when it is not refused. */
   synchronized int refusalStatus() {
+    if (pastTheCap instanceof BoundedQueue bounded) {
+      return bounded.status();
+    }
     return pastTheCap instanceof Refuse refuse ? refuse.status() : 0;
   }
 

@@ -231,6 +231,26 @@ public final class StreamingFake implements AutoCloseable {
   }
 
   /**
+   * At most {@code streams} responses at once; past it a request waits as {@link
+   * #limitConcurrentStreams(int)} says while fewer than {@code depth} wait, and is refused at once
+   * with {@code status} once {@code depth} do, as a server with a bounded queue does (TGI's {@code
+   * --max-concurrent-requests}, a gateway's queue limit). May be changed while the fake runs.
+   */
+  public void queueStreamsBeyond(int streams, int depth, int status) {
+    if (streams < 1 || depth < 1 || status < 400 || status > 599) {
+      throw new IllegalArgumentException(
+          "a bounded queue needs a cap of 1 or more, a queue of 1 or more and an error status (4xx"
+              + " or 5xx) for requests past both, got "
+              + streams
+              + ", "
+              + depth
+              + " and "
+              + status);
+    }
+    engine.admission().queueBeyond(streams, depth, status);
+  }
+
+  /**
    * At most {@code streams} responses at once; past it a request is accepted and never answered,
    * not a byte written, as an overloaded server whose queue never drains: the client's own timeout
    * is all that ends it. The ignored request's timeline has no event. May be changed while the fake

@@ -182,6 +182,11 @@ final class FakeBehaviourSteps {
             SERVES_AT_MOST + "(,) and {refusesTheRest}",
             "{server} {refusesTheRest}"),
         playedBy(
+            "StreamingFake.queueStreamsBeyond",
+            "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only )"
+                + "{count} request(s) at once(,) {queuesUpTo}(,) and {refusesTheRest}",
+            SERVES_AT_MOST + "(,) {queuesUpTo}(,) and {refusesTheRest}"),
+        playedBy(
             "StreamingFake.ignoreStreamsBeyond",
             "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only )"
                 + "{count} request(s) at once(,) and {ignoresTheRest}",

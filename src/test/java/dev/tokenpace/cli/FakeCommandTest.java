@@ -51,6 +51,26 @@ class FakeCommandTest {
   }
 
   @Test
+  void aBoundedQueueNeedsACapAndRoomForOne() {
+    new CommandLine(command).parseArgs("--max-queue", "2");
+    assertThatThrownBy(command::checkStreamLimit).hasMessageContaining("after --max-streams N");
+
+    FakeCommand empty = new FakeCommand();
+    new CommandLine(empty).parseArgs("--max-streams", "2", "--max-queue", "0");
+    assertThatThrownBy(empty::checkStreamLimit).hasMessageContaining("takes 1 or more");
+
+    FakeCommand ignoring = new FakeCommand();
+    new CommandLine(ignoring)
+        .parseArgs("--max-streams", "2", "--max-queue", "2", "--ignore-beyond-max");
+    assertThatThrownBy(ignoring::checkStreamLimit).hasMessageContaining("never ignored");
+
+    FakeCommand bounded = new FakeCommand();
+    new CommandLine(bounded).parseArgs("--max-streams", "2", "--max-queue", "2");
+    bounded.checkStreamLimit();
+    assertThat(bounded.maxQueue).isEqualTo(2);
+  }
+
+  @Test
   void theAdminApiIsClosedByDefault() {
     assertThat(command.adminAccess("from-env")).isEqualTo(AdminAccess.closed());
   }

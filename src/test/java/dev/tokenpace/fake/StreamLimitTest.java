@@ -85,6 +85,29 @@ class StreamLimitTest {
   }
 
   @Test
+  void aBoundedQueueTakesWhatItHasRoomForAndRefusesTheRest() throws Exception {
+    try (StreamingFake fake = StreamingFake.start()) {
+      fake.queueStreamsBeyond(1, 1, 429);
+      fake.serve("long", Profile.words("a").after(Duration.ofSeconds(2)).build());
+      fake.serve("short", Profile.words("b").build());
+
+      HttpResponse<InputStream> first = HTTP.send(stream(fake, "long", "first"), ofStream());
+      CompletableFuture<HttpResponse<String>> queued =
+          HTTP.sendAsync(stream(fake, "short", "queued"), HttpResponse.BodyHandlers.ofString());
+      awaitMetric(fake, "vllm:num_requests_waiting{model_name=\"short\"} 1");
+      HttpResponse<String> refused =
+          HTTP.send(stream(fake, "short", "refused"), HttpResponse.BodyHandlers.ofString());
+
+      assertThat(refused.statusCode()).as("the queue is full").isEqualTo(429);
+      assertThat(refused.body()).contains("\"code\":\"rate_limit_exceeded\"");
+      first.body().readAllBytes();
+      assertThat(queued.join().body())
+          .as("the queued request is served once a slot frees")
+          .contains("\"b\"");
+    }
+  }
+
+  @Test
   void aFullServerMaySayItIsOverloadedInstead() throws Exception {
     try (StreamingFake fake = StreamingFake.start()) {
       fake.refuseStreamsBeyond(1, 503);

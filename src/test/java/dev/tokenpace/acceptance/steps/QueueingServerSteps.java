@@ -49,6 +49,19 @@ public class QueueingServerSteps {
     world.settings().refuseBeyondMaxStreams(status);
   }
 
+  /** "works on at most 2 requests at a time, queues up to 2 more and refuses the rest with 429". */
+  @Given(
+      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){count}"
+          + " request(s) at a/the( same) time(,) {queuesUpTo}(,) and {refusesTheRest}")
+  @Given(
+      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){count}"
+          + " request(s) at once(,) {queuesUpTo}(,) and {refusesTheRest}")
+  public void servesAtMostQueuesSomeAndRefuses(
+      String server, int streams, Integer depth, Integer status) {
+    servesAtMostAndRefuses(server, streams, status);
+    world.settings().queueUpTo(depth);
+  }
+
   @Given(
       "{server} (can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on) (at most )(only ){count}"
           + " request(s) at once(,) and {ignoresTheRest}")

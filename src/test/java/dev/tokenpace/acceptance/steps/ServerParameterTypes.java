@@ -41,12 +41,24 @@ public class ServerParameterTypes {
    */
   @ParameterType(
       "(?:refuses|rejects|answers|fails|turns away) (?:the rest|the others|any more|any others|all"
-          + " others|the excess|(?:any|every|each|all)(?: other| further| more| extra)? requests?"
-          + " (?:beyond|past|over|above) (?:that|this|it|the limit|capacity)(?: limit)?) with"
+          + " others|the excess|(?:any|every|each|all)(?: other| further| more| extra)?(?:"
+          + " requests?)? (?:beyond|past|over|above) (?:that|this|it|the limit|capacity)(?:"
+          + " limit)?)(?: (?:straight away|right away|at once|immediately))? with"
           + " (?:an? )?(?:HTTP status |HTTP |status )?(\\d{3})(?: \"[^\"]*\")?(?: errors?|"
           + " responses?)?")
   public Integer refusesTheRest(String status) {
     return Integer.valueOf(status);
+  }
+
+  /**
+   * How many requests a full server keeps waiting past its cap before it refuses one: "queues up to
+   * 2 more", "queues at most 4 more requests", "has a queue of 8".
+   */
+  @ParameterType(
+      "queues? (?:up to|at most|no more than) (\\d+) more(?: requests?)?|(?:has|keeps) a queue of"
+          + " (\\d+)(?: requests?)?")
+  public Integer queuesUpTo(String more, String depth) {
+    return Integer.valueOf(more != null ? more : depth);
   }
 
   /**

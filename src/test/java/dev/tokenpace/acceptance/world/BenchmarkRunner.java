@@ -84,6 +84,13 @@ final class BenchmarkRunner {
     }
     if (settings.maxStreams() != null && settings.ignoresBeyondMaxStreams()) {
       server.fake().ignoreStreamsBeyond(settings.maxStreams());
+    } else if (settings.maxStreams() != null && settings.queueDepth() != null) {
+      server
+          .fake()
+          .queueStreamsBeyond(
+              settings.maxStreams(),
+              settings.queueDepth(),
+              settings.refusalStatus() == null ? 429 : settings.refusalStatus());
     } else if (settings.maxStreams() != null && settings.refusalStatus() != null) {
       server.fake().refuseStreamsBeyond(settings.maxStreams(), settings.refusalStatus());
     } else if (settings.maxStreams() != null) {

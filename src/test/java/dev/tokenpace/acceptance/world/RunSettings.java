@@ -32,6 +32,7 @@ public final class RunSettings {
   private Integer maxInFlight;
   private Integer maxStreams;
   private Integer refusalStatus;
+  private Integer queueDepth;
   private boolean ignoreBeyondMaxStreams;
   private final java.util.Map<String, Duration> goodputConstraints =
       new java.util.LinkedHashMap<>();
@@ -233,6 +234,24 @@ public final class RunSettings {
   public void ignoreBeyondMaxStreams() {
     this.ignoreBeyondMaxStreams = true;
     this.refusalStatus = null;
+    this.queueDepth = null;
+  }
+
+  /**
+   * How many requests may wait past {@link #maxStreams()} before the next is refused with {@link
+   * #refusalStatus()} ({@code StreamingFake#queueStreamsBeyond}); {@code null}: as many as come.
+   */
+  public Integer queueDepth() {
+    return queueDepth;
+  }
+
+  public void queueUpTo(int depth) {
+    if (depth < 1) {
+      throw new IllegalArgumentException(
+          "a queue holds 1 request or more, not " + depth + "; say 'refuses the rest' for none");
+    }
+    this.queueDepth = depth;
+    this.ignoreBeyondMaxStreams = false;
   }
 
   public void refuseBeyondMaxStreams(int status) {
