@@ -485,3 +485,12 @@ Feature: Real servers' timing, in the words a product owner writes
     When I send 8 requests at the same moment
     Then the report shows 4 successful requests and 4 failed ones, all with HTTP status 429
     And the report shows 2 requests with a TTFT of 100 ms and 2 requests with a TTFT of 240 ms
+
+  Scenario: An answer's length and pace said as the first of its tokens, and a cap said as what it accepts
+    # 2 at a time, the rest refused: of 4 sent at once, 2 are answered, 100 ms to start and 4 gaps
+    # of 10 ms, 140 ms in all.
+    Given a fake server that sends the first of 5 tokens 100 ms after the request and the others 10 ms apart
+    And it accepts at most 2 requests at a time and answers any further request at once with HTTP 429
+    When I send 4 requests at the same moment
+    Then the report shows 2 successful requests and 2 failed ones, all with HTTP status 429
+    And the successful requests show a TTFT of 100 ms and a request latency of 140 ms

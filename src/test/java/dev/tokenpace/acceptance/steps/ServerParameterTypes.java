@@ -40,12 +40,12 @@ public class ServerParameterTypes {
    * the body is the fake's (docs/fake.md, "Requests it refuses").
    */
   @ParameterType(
-      "(?:refuses|rejects|answers|fails|turns away) (?:the rest|the others|any more|any others|all"
-          + " others|the excess|(?:any|every|each|all)(?: other| further| more| extra)?(?:"
-          + " requests?)? (?:beyond|past|over|above) (?:that|this|it|the limit|capacity)(?:"
-          + " limit)?)(?: (?:straight away|right away|at once|immediately))? with"
-          + " (?:an? )?(?:HTTP status |HTTP |status )?(\\d{3})(?: \"[^\"]*\")?(?: errors?|"
-          + " responses?)?")
+      "(?:refuses|rejects|answers|fails|turns away) (?:the rest|the others|any more|any"
+          + " others|(?:any|every) (?:further|more|extra|other|additional) requests?|all others|the"
+          + " excess|(?:any|every|each|all)(?: other| further| more| extra)?(?: requests?)?"
+          + " (?:beyond|past|over|above) (?:that|this|it|the limit|capacity)(?: limit)?)(?:"
+          + " (?:straight away|right away|at once|immediately))? with (?:an? )?(?:HTTP status |HTTP"
+          + " |status )?(\\d{3})(?: \"[^\"]*\")?(?: errors?| responses?)?")
   public Integer refusesTheRest(String status) {
     return Integer.valueOf(status);
   }

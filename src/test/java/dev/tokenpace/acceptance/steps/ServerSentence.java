@@ -218,7 +218,7 @@ public record ServerSentence(
                   + " )?(?:have|has|are|contain)(?:"
                   + " exactly)?|streams|sends|emits|produces|returns|delivers|generates|writes|outputs|gives|answers"
                   + " (?:every request |each request |each |every )?with|responds with|replies"
-                  + " with|answers in|answers|with|for) )?"
+                  + " with|answers in|answers|with|for) )?(?:exactly |just |only )?"
                   + N
                   + " (?:(more|further|other)(?= \\d|,)|(more |further |other )?"
                   + UNITS
@@ -267,6 +267,27 @@ public record ServerSentence(
                   + D
                   + ")",
               (m, r) -> r.gap(firstDuration(m, 1))),
+          // "sends the first of 20 tokens 100 ms after the request": how many, and when they start
+          SentenceClauses.Clause.<Reading>of(
+              "(?:sends|streams|emits|delivers) the first of "
+                  + N
+                  + " "
+                  + UNITS
+                  + " (?:after |at )?"
+                  + D
+                  + "(?: after (?:the|its|each|every|a|any) request(?: arrives| is received| comes"
+                  + " in)?)?",
+              (m, r) -> {
+                r.words = SentenceClauses.count(m.group(1));
+                r.first(duration(m, 2));
+              }),
+          // "and the others 10 ms apart": the gap of the words after the first
+          SentenceClauses.Clause.<Reading>of(
+              "(?:the (?:others|rest|remaining ones|following ones)) (?:come |arrive |follow )?"
+                  + D
+                  + " "
+                  + BETWEEN,
+              (m, r) -> r.gap(firstDuration(m, 1))),
           // "streams each following token after 10 ms"
           SentenceClauses.Clause.<Reading>of(
               "(?:sends |streams |emits )?(?:each|every) (?:following|next|subsequent|further|later"
@@ -285,7 +306,8 @@ public record ServerSentence(
               (m, r) -> r.gap(firstDuration(m, 1))),
           // the gap alone, said of the tokens without their count
           SentenceClauses.Clause.<Reading>of(
-              "(?:sends|streams|emits|spaces|spreads) (?:the |its |out )?(?:tokens|words|chunks)"
+              "(?:sends|streams|emits|spaces|spreads) (?:the |its |out )?(?:following |other"
+                  + " |remaining |subsequent |later )?(?:tokens|words|chunks)"
                   + "(?: out)?"
                   + GAP_WORDS
                   + D

@@ -43,6 +43,10 @@ class ServerSentenceTest {
             + " answer | 100 | 201 | 20",
         "a fake model server that sends the first token after 200 ms and 100 output tokens 20 ms"
             + " apart | 200 | 100 | 20",
+        "a fake server that answers every request with exactly 21 tokens | -1 | 21 | 0",
+        "a fake server that sends the first of 20 tokens 100 ms after the request and the others"
+            + " 10 ms apart | 100 | 20 | 10",
+        "it spaces the following tokens 10 ms apart | -1 | 0 | 10",
       })
   void readsWhenTheFirstWordComesHowManyAndHowFarApart(
       String sentence, long firstMs, int words, long gapMs) {

@@ -24,7 +24,7 @@ class AlternationOptionalsTest {
           "below/lower( than)",
           "have/has/get(s)",
           "closed/dropped/cut( off)",
-          "(can )serve(s)/handle(s)/process(es)/run(s)/work(s)( on)");
+          "(can )serve(s)/handle(s)/process(es)/run(s)/accept(s)/take(s)/work(s)( on)");
 
   @Test
   void anOptionalAfterAnAlternationIsWrittenAfterEachOfItsWords() {
