@@ -494,3 +494,11 @@ Feature: Real servers' timing, in the words a product owner writes
     When I send 4 requests at the same moment
     Then the report shows 2 successful requests and 2 failed ones, all with HTTP status 429
     And the successful requests show a TTFT of 100 ms and a request latency of 140 ms
+
+  Scenario: A stall said as the gap it makes between two tokens, and the usage said by the way
+    # 100 ms to start, then 5 gaps: 10 ms each but the one after the 3rd token, which is 300 ms,
+    # so 100 + 4 x 10 + 300 = 440 ms in all.
+    Given a fake server that sends the first of 6 tokens 100 ms after the request and the others 10 ms apart, reporting 6 completion tokens in its usage
+    And it stalls between the 3rd and the 4th token, so that gap is 300 ms
+    When I run 2 requests one at a time
+    Then each request shows a TTFT of 100 ms, 6 output tokens and a request latency of 440 ms

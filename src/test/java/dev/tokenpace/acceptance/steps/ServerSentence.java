@@ -288,6 +288,18 @@ public record ServerSentence(
                   + " "
                   + BETWEEN,
               (m, r) -> r.gap(firstDuration(m, 1))),
+          // "reporting 80 completion tokens in its usage": what the fake's usage always says
+          SentenceClauses.Clause.<Reading>of(
+              "(?:and )?(?:reporting|reports|saying|says|counting|counts|with) (?:(\\d+)"
+                  + " (?:completion |output |generated )?tokens|the prompt(?:'s)?"
+                  + " (?:length|tokens)|(?:its |the )?prompt tokens) (?:in|through|as) (?:its |the"
+                  + " )?usage",
+              (m, r) -> {
+                r.declared = true;
+                if (m.group(1) != null) {
+                  r.usageTokens = Integer.parseInt(m.group(1));
+                }
+              }),
           // "streams each following token after 10 ms"
           SentenceClauses.Clause.<Reading>of(
               "(?:sends |streams |emits )?(?:each|every) (?:following|next|subsequent|further|later"
@@ -466,6 +478,9 @@ public record ServerSentence(
     /** Something the fake always does was said ("streams one token per chunk"). */
     boolean declared;
 
+    /** "reporting 80 completion tokens in its usage": what its usage says, by the way. */
+    Integer usageTokens;
+
     /** "out of every 20 requests": what a bare count of requests after it is a share of. */
     Integer sharesOfEvery;
 
@@ -547,6 +562,15 @@ public record ServerSentence(
       int total = more ? words + 1 : words;
       if (!saysSomething || growthWithoutAWait) {
         return Optional.empty();
+      }
+      if (usageTokens != null && total > 0 && usageTokens != total) {
+        throw new IllegalArgumentException(
+            "the answer has "
+                + total
+                + " tokens and its usage is said to count "
+                + usageTokens
+                + "; the fake's usage counts the tokens it sends, so say one number, or give the"
+                + " usage its own line ('the server reports 90 completion tokens in its usage')");
       }
       return Optional.of(
           new ServerSentence(

@@ -47,6 +47,10 @@ class ServerSentenceTest {
         "a fake server that sends the first of 20 tokens 100 ms after the request and the others"
             + " 10 ms apart | 100 | 20 | 10",
         "it spaces the following tokens 10 ms apart | -1 | 0 | 10",
+        "it then sends 10 more tokens 20 ms apart, 11 tokens in all, and reports the prompt length"
+            + " in its usage | -1 | 11 | 20",
+        "a fake server that answers with 80 tokens, reporting 80 completion tokens in its usage |"
+            + " -1 | 80 | 0",
       })
   void readsWhenTheFirstWordComesHowManyAndHowFarApart(
       String sentence, long firstMs, int words, long gapMs) {

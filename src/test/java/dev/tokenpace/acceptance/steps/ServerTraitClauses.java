@@ -201,14 +201,15 @@ final class ServerTraitClauses {
                           duration(m, 2),
                           new ServerTrait.Named(RequestSet.parse(m.group("named")))))),
           // "on every 4th request it goes quiet after the 10th token, so the gap before the 11th
-          // token is 1,000 ms instead of 20 ms": that gap becomes the pause, said as its result
+          // token is 1,000 ms instead of 20 ms", "it stalls between the 10th and the 11th token, so
+          // that gap is 2,000 ms": that gap becomes the pause, said as its result
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:(?:on|for|in) (?<some>"
                   + RequestSet.NAMED
                   + ")(?: only)?,? (?:it )?)?"
                   + STALLS
                   + MID
-                  + " (?:after|following) (?:the |its )?(?<after>"
+                  + " (?:(?:after|following) (?:the |its )?(?<after>"
                   + RequestSet.ORDINAL
                   + ") "
                   + UNIT
@@ -217,17 +218,26 @@ final class ServerTraitClauses {
                   + RequestSet.ORDINAL
                   + ") "
                   + UNIT
-                  + " (?:is|becomes|lasts|grows to)"
+                  + "|between (?:the |its )?(?<from>"
+                  + RequestSet.ORDINAL
+                  + ") and (?:the |its )?(?<to>"
+                  + RequestSet.ORDINAL
+                  + ") "
+                  + UNIT
+                  + ",? (?:so|so that|which means|meaning)(?: that)? (?:that|this|the)"
+                  + " (?:gap|pause|wait)) (?:is|becomes|lasts|grows to)"
                   + " (?<pause>\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?) ?(?<unit>"
                   + Durations.UNIT
                   + ")\\b"
                   + INSTEAD_OF,
               (m, r) -> {
-                int after = RequestSet.ordinal(m.group("after"));
-                PauseWords.requireAdjacent(after, RequestSet.ordinal(m.group("next")));
+                boolean after = m.group("after") != null;
+                int word = RequestSet.ordinal(m.group(after ? "after" : "from"));
+                PauseWords.requireAdjacent(
+                    word, RequestSet.ordinal(m.group(after ? "next" : "to")));
                 r.traits.add(
                     new ServerTrait.PauseBetween(
-                        after,
+                        word,
                         Durations.parse(m.group("pause") + " " + m.group("unit")),
                         m.group("some") == null
                             ? null

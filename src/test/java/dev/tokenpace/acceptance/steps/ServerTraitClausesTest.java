@@ -79,6 +79,7 @@ class ServerTraitClausesTest {
         "it waits 1000 ms instead of 10 ms between the 10th and 11th tokens | 10 | 1000",
         "it goes quiet after the 10th token, so the gap before the 11th token is 1,000 ms instead"
             + " of 20 ms | 10 | 1000",
+        "it stalls between the 10th and the 11th token, so that gap is 2,000 ms | 10 | 2000",
         "it streams 20 tokens 10 ms apart, but with a 500 ms gap between the 10th and 11th token |"
             + " 10 | 500",
       })
