@@ -443,15 +443,15 @@ Feature: Real servers' timing, in the words a product owner writes
     And the main stage shows a TTFT of about 50 ms, a request latency of about 90 ms and an ITL of 10 ms
 
   Scenario: The light load and the heavier load, and one number per stage in a line
-    # One request at a time never waits: 100 ms to start, 3 gaps of 10 ms, 130 ms in all. Two in
-    # flight on a server that works on one: every request but the first waits for the other's
-    # 130 ms, so the median starts after 230 ms and ends after 260 ms.
+    # One request at a time never waits: 100 ms to start, 3 gaps of 10 ms, 130 ms in all. Four at
+    # once on a server that works on one: each waits for those ahead, so they start after 100, 230,
+    # 360 and 490 ms and end 30 ms later; their medians are 295 ms to start and 325 ms in all.
     Given a fake model server that works on at most 1 request at a time and queues the rest
     And each request waits 100 ms before its first word, then streams 4 words 10 ms apart
-    When I run 3 requests one at a time, and then 6 requests with 2 in flight
+    When I run 3 requests one at a time, and then 4 requests sent all at once
     Then for the light load the report shows a TTFT of 100 ms and a request latency of 130 ms
-    And the median TTFT is about 100 and 230 ms for the two stages
-    And the heavier load shows a median request latency of about 260 ms
+    And the median TTFT is about 100 and 295 ms for the two stages
+    And the heavier load shows a median request latency of about 325 ms
 
   Scenario: Stages of three prompt lengths, each number said in a list
     # 20 ms plus 0.1 ms a prompt token: 30, 60 and 180 ms to start; then 4 gaps of 10 ms.
