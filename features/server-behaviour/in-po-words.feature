@@ -502,3 +502,10 @@ Feature: Real servers' timing, in the words a product owner writes
     And it stalls between the 3rd and the 4th token, so that gap is 300 ms
     When I run 2 requests one at a time
     Then each request shows a TTFT of 100 ms, 6 output tokens and a request latency of 440 ms
+
+  Scenario: The first token's time said before what is sent, and how every answer ends said by the way
+    # 300 ms to the first token, then 4 gaps of 20 ms: 380 ms in all.
+    Given a fake model server that streams one token per chunk over server-sent events
+    And at 300 ms it sends the first real token, then 4 more tokens 20 ms apart, immediately followed by a closing chunk with no text, finish reason "stop" and usage of 5 completion tokens
+    When I run 2 requests one at a time
+    Then each request shows a TTFT of 300 ms, 5 output tokens and a request latency of 380 ms

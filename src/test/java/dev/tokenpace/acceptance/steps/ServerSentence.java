@@ -126,6 +126,12 @@ public record ServerSentence(
               + "|(?=(?:streams|sends|emits|spaces|answers|responds|replies|waits|takes|starts|begins"
               + "|produces|returns|generates|writes|outputs|delivers|pauses|stalls|stops|goes|closes|drops|cuts|resets|never|refuses|rejects|fails|always|normally|accepts)"
               + " )"
+              // "at 300 ms it sends the first real token": the time said before the subject
+              + "|(?=(?:at|after) \\d[\\d,.]* ?(?:"
+              + Durations.UNIT
+              + ")\\b,? it )"
+              // "once warm it sends …": the server's pace after a cold start said before
+              + "|once (?:warm|warmed up|it is warm|it has warmed up),? (?:it )?"
               // "And whose tokens are 10 ms apart", "And which then sends …": the server's again
               + "|(?:which|that|whose) (?:then |also |still )?(?=\\w)"
               // "out of every 20 requests it answers 2 with HTTP 503, …": shares of a frame
@@ -267,6 +273,27 @@ public record ServerSentence(
                   + D
                   + ")",
               (m, r) -> r.gap(firstDuration(m, 1))),
+          // "at 300 ms it sends the first real token": the time said first
+          SentenceClauses.Clause.<Reading>of(
+              "(?:at|after) "
+                  + D
+                  + ",? (?:it )?(?:sends|streams|emits|delivers|produces|writes) "
+                  + FIRST_UNIT,
+              (m, r) -> r.first(duration(m, 1))),
+          // "immediately followed by a closing chunk with no text, finish reason "stop" and usage
+          // of 10 completion tokens": how every answer of the fake ends
+          SentenceClauses.Clause.<Reading>of(
+              "(?:(?:and )?(?:immediately |then |directly )?followed by|(?:and )?(?:then"
+                  + " )?(?:ends|closes) with) an? (?:closing|final|last|finishing) chunk(?: with no"
+                  + " text| without text| carrying no text)?(?:,? (?:with )?(?:a )?finish(?:_|"
+                  + " )reason \"?stop\"?)?(?:,? and usage(?: of| counting| reporting)? (\\d+)"
+                  + " (?:completion |output )?tokens)?",
+              (m, r) -> {
+                r.declared = true;
+                if (m.group(1) != null) {
+                  r.usageTokens = Integer.parseInt(m.group(1));
+                }
+              }),
           // "sends the first of 20 tokens 100 ms after the request": how many, and when they start
           SentenceClauses.Clause.<Reading>of(
               "(?:sends|streams|emits|delivers) the first of "

@@ -51,6 +51,11 @@ class ServerSentenceTest {
             + " in its usage | -1 | 11 | 20",
         "a fake server that answers with 80 tokens, reporting 80 completion tokens in its usage |"
             + " -1 | 80 | 0",
+        "at 300 ms it sends the first real token, then 9 more tokens 20 ms apart, immediately"
+            + " followed by a closing chunk with no text, finish reason \"stop\" and usage of 10"
+            + " completion tokens | 300 | 10 | 20",
+        "once warm it sends the first token after 80 ms, then 9 more tokens 20 ms apart | 80 | 10"
+            + " | 20",
       })
   void readsWhenTheFirstWordComesHowManyAndHowFarApart(
       String sentence, long firstMs, int words, long gapMs) {
