@@ -288,12 +288,7 @@ public record ServerSentence(
                   + " text| without text| carrying no text)?(?:,? (?:with )?(?:a )?finish(?:_|"
                   + " )reason \"?stop\"?)?(?:,? and usage(?: of| counting| reporting)? (\\d+)"
                   + " (?:completion |output )?tokens)?",
-              (m, r) -> {
-                r.declared = true;
-                if (m.group(1) != null) {
-                  r.usageTokens = Integer.parseInt(m.group(1));
-                }
-              }),
+              ServerSentence::usageSaidByTheWay),
           // "sends the first of 20 tokens 100 ms after the request": how many, and when they start
           SentenceClauses.Clause.<Reading>of(
               "(?:sends|streams|emits|delivers) the first of "
@@ -321,12 +316,7 @@ public record ServerSentence(
                   + " (?:completion |output |generated )?tokens|the prompt(?:'s)?"
                   + " (?:length|tokens)|(?:its |the )?prompt tokens) (?:in|through|as) (?:its |the"
                   + " )?usage",
-              (m, r) -> {
-                r.declared = true;
-                if (m.group(1) != null) {
-                  r.usageTokens = Integer.parseInt(m.group(1));
-                }
-              }),
+              ServerSentence::usageSaidByTheWay),
           // "streams each following token after 10 ms"
           SentenceClauses.Clause.<Reading>of(
               "(?:sends |streams |emits )?(?:each|every) (?:following|next|subsequent|further|later"
@@ -421,6 +411,14 @@ public record ServerSentence(
       new SentenceClauses<>(SUBJECT, SEPARATOR, CLAUSES);
 
   /** The answer {@code text} says, or empty when any part of it is not a clause this reads. */
+  /** What the fake does anyway, said by the way; a usage count (group 1) must be the answer's. */
+  private static void usageSaidByTheWay(Matcher m, Reading r) {
+    r.declared = true;
+    if (m.group(1) != null) {
+      r.usageTokens = Integer.parseInt(m.group(1));
+    }
+  }
+
   public static Optional<ServerSentence> read(String text) {
     return read(text, null);
   }
