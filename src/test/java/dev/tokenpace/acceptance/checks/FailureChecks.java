@@ -11,6 +11,8 @@ import dev.tokenpace.acceptance.verdict.Lack;
 import dev.tokenpace.acceptance.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -88,18 +90,24 @@ public final class FailureChecks {
   /** The failures of {@code failures} of that family, counted against {@code count}. */
   static List<Check> failuresAs(List<ReportedRequest> failures, int count, FailureWords how) {
     List<String> uncounted = new ArrayList<>();
+    Set<String> others = new TreeSet<>();
     long of = 0;
     for (ReportedRequest r : failures) {
       if (r.errorLabel() != null && r.errorLabel().equals(how.expectedLabel(r.errorLabel()))) {
         of++;
-      } else if (r.errorLabel() != null && !anotherStatus(r.errorLabel(), how)) {
-        uncounted.add(r.errorLabel());
+      } else if (r.errorLabel() != null) {
+        others.add(r.errorLabel());
+        if (!anotherStatus(r.errorLabel(), how)) {
+          uncounted.add(r.errorLabel());
+        }
       }
     }
+    // a count off says what the rest were, so the reader sees a 429 where a 500 was said
+    String rest = of == count || others.isEmpty() ? "" : "; the other failures: " + others;
     Check counted =
         DefinitionJudge.count(
             Counted.FAILURE_LABEL,
-            "failures labelled as " + how + " (" + how.label() + ")",
+            "failures labelled as " + how + " (" + how.label() + ")" + rest,
             count,
             of);
     // another client's words for the family are its claims' to class, so they go with the miss

@@ -54,6 +54,7 @@ class RunOutcomeChecksTest {
             check -> {
               assertThat(check.passed()).isFalse();
               assertThat(check.finding() instanceof Check.OtherLabels).isFalse();
+              assertThat(check.message()).contains("the other failures: [429 - Rate Limit]");
             });
   }
 
