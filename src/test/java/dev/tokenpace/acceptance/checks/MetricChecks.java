@@ -1,6 +1,5 @@
 package dev.tokenpace.acceptance.checks;
 
-import dev.tokenpace.acceptance.evidence.ChunkPairs;
 import dev.tokenpace.acceptance.evidence.EvidenceSelection;
 import dev.tokenpace.acceptance.evidence.ReportedValue;
 import dev.tokenpace.acceptance.evidence.RequestEvidence;
@@ -197,8 +196,8 @@ public final class MetricChecks {
       double model,
       double stated,
       Tolerance tolerance) {
-    ChunkPairs pairs = request.chunkPairs();
-    if (metric.sampled() || pairs.complete() || pairs.pairs().isEmpty()) {
+    List<Integer> counted = request.kept();
+    if (metric.sampled() || counted.isEmpty() || counted.size() == request.sentTokens().size()) {
       return java.util.Optional.empty();
     }
     List<Double> kept = request.modelDefinitionOfKept().values(metric);
@@ -206,7 +205,14 @@ public final class MetricChecks {
       return java.util.Optional.empty();
     }
     return StatedJudge.droppedChunks(
-        metric, what, fromReceipt, model, kept.get(0), stated, tolerance, pairs.unreportedByKind());
+        metric,
+        what,
+        fromReceipt,
+        model,
+        kept.get(0),
+        stated,
+        tolerance,
+        request.uncountedByKind());
   }
 
   /** The stated numbers, one per successful request: a count, refused when they differ. */

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tokenpace.acceptance.clients.InferencePerfReports.UnreadableReport;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunReport;
+import dev.tokenpace.wire.ChunkKind;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -118,6 +119,9 @@ public final class GuideLlmReports {
     entry.put("output_tokens", outputTokens);
     entry.putNull("server_usage");
     entry.putArray("events");
+    // its tokens are the lines with delta.content (chat) or text (completions), never a reasoning
+    // or role chunk (backend/openai.py:626-628, 687-694)
+    entry.putArray("counted_kinds").add(ChunkKind.CONTENT.wireName());
     entry.put("comments", 0);
     boolean endKnown = notReported.isEmpty();
     entry.set("metrics", metrics(start, end, endKnown, first, last, outputTokens, success));

@@ -127,6 +127,7 @@ class GuideLlmReportsTest {
       assertThat(request.json().path("not_reported").toString())
           .contains("request_id", "events", "scheduled_time", "headers_time");
       assertThat(request.events()).isEmpty();
+      assertThat(request.countedKinds()).containsExactly("content"); // backend/openai.py:687-694
     }
   }
 

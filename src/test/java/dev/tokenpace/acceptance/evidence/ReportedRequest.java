@@ -81,6 +81,17 @@ public record ReportedRequest(JsonNode json) {
     return samples;
   }
 
+  /**
+   * The chunk kinds, as the wire names them, that a client which keeps no chunks counts as tokens
+   * (its reader says so from the client's code); empty for a client that keeps its chunks, whose
+   * kept chunks say it.
+   */
+  public java.util.Set<String> countedKinds() {
+    java.util.Set<String> kinds = new java.util.LinkedHashSet<>();
+    json.path("counted_kinds").forEach(kind -> kinds.add(kind.asText()));
+    return kinds;
+  }
+
   public List<ReportedEvent> events() {
     List<ReportedEvent> events = new ArrayList<>();
     for (JsonNode event : json.path("events")) {

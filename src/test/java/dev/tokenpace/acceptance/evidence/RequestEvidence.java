@@ -154,7 +154,38 @@ public record RequestEvidence(
    * {@link #modelDefinition()} is off by the chunks it dropped, not by a late delivery.
    */
   public Definition modelDefinitionOfKept() {
-    return modelDefinition(chunkPairs().pairs().stream().map(ChunkPairs.Pair::sent).toList());
+    return modelDefinition(kept());
+  }
+
+  /**
+   * Which of {@link #sentTokens()} the benchmark counted: those it reported, or, for a benchmark
+   * that keeps no chunks but says which kinds it counts, those of its kinds.
+   */
+  public List<Integer> kept() {
+    if (seenTokens().isEmpty() && !reported.countedKinds().isEmpty()) {
+      List<SentEvent> sent = sentTokens();
+      List<Integer> counted = new ArrayList<>();
+      for (int i = 0; i < sent.size(); i++) {
+        if (reported.countedKinds().contains(sent.get(i).kind().wireName())) {
+          counted.add(i);
+        }
+      }
+      return counted;
+    }
+    return chunkPairs().pairs().stream().map(ChunkPairs.Pair::sent).toList();
+  }
+
+  /** The model's chunks with text the benchmark did not count, by kind as the wire names them. */
+  public java.util.Map<String, Long> uncountedByKind() {
+    java.util.Set<Integer> kept = new java.util.HashSet<>(kept());
+    List<SentEvent> sent = sentTokens();
+    java.util.Map<String, Long> uncounted = new java.util.LinkedHashMap<>();
+    for (int i = 0; i < sent.size(); i++) {
+      if (!kept.contains(i)) {
+        uncounted.merge(sent.get(i).kind().wireName(), 1L, Long::sum);
+      }
+    }
+    return uncounted;
   }
 
   private Definition modelDefinition(List<Integer> kept) {

@@ -84,6 +84,52 @@ class RequestEvidenceTest {
     assertThat(endsAfter.deliveries()).anyMatch(d -> d.of() == Delivery.Of.END);
   }
 
+  /**
+   * GuideLLM keeps no chunks, and its reader says it counts only content: a model that thinks for
+   * two chunks before its answer gives its definition over the answer's chunks alone, so a time to
+   * first token stamped at the first answer is its definition, not a late delivery.
+   */
+  @Test
+  void aClientThatKeepsNoChunksCountsTheKindsItsReaderNames() {
+    ObjectNode json = JSON.createObjectNode();
+    json.put("request_id", "fake-1");
+    json.put("success", true);
+    json.putArray("events");
+    json.putArray("counted_kinds").add(ChunkKind.CONTENT.wireName());
+    Timeline thinksFirst =
+        new Timeline(
+            "fake-1",
+            nanos(1.0),
+            nanos(1.0),
+            0,
+            List.of(
+                sent(0, ChunkKind.REASONING, 1.1),
+                sent(1, ChunkKind.REASONING, 1.12),
+                sent(2, ChunkKind.CONTENT, 1.14),
+                sent(3, ChunkKind.CONTENT, 1.16)),
+            nanos(1.17),
+            null,
+            ServerWork.NONE,
+            0);
+    RequestEvidence request =
+        new RequestEvidence(
+            "request 1",
+            new ReportedRequest(json),
+            thinksFirst,
+            4,
+            0,
+            1.0,
+            RequestEvidence.ModelQueue.NONE,
+            MachineLag.UNMEASURED);
+
+    assertThat(request.kept()).containsExactly(2, 3);
+    assertThat(request.uncountedByKind()).containsExactly(java.util.Map.entry("reasoning", 2L));
+    assertThat(request.modelDefinitionOfKept().value(Metric.TIME_TO_FIRST_TOKEN))
+        .isCloseTo(0.140, within(1e-6));
+    assertThat(request.modelDefinition().value(Metric.TIME_TO_FIRST_TOKEN))
+        .isCloseTo(0.100, within(1e-6));
+  }
+
   private static double fromReceipt(RequestEvidence request, Metric metric) {
     return request.fromReceipt(metric, request.reported().metric(metric.reportKey()));
   }
@@ -143,9 +189,12 @@ class RequestEvidenceTest {
   }
 
   private static SentEvent sent(int index, double at) {
+    return sent(index, ChunkKind.CONTENT, at);
+  }
+
+  private static SentEvent sent(int index, ChunkKind kind, double at) {
     long nanos = nanos(at);
-    return new SentEvent(
-        index, ChunkKind.CONTENT, " word", 16, nanos, nanos, nanos, 0, nanos, nanos);
+    return new SentEvent(index, kind, " word", 16, nanos, nanos, nanos, 0, nanos, nanos);
   }
 
   private static long nanos(double seconds) {

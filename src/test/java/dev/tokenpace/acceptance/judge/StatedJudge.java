@@ -133,8 +133,8 @@ public final class StatedJudge {
 
   /**
    * A reported number that misses the stated one while the model kept it, from a benchmark that
-   * left some of the model's chunks out: when the chunks it kept give its number by the model's own
-   * send stamps, and the model's whole answer does not, the miss is the chunks it dropped (its
+   * left some of the model's chunks out: when the chunks it counted give its number by the model's
+   * own send stamps, and the model's whole answer does not, the miss is the chunks it dropped (its
    * definition), not a late delivery, and it is wrong in every attempt. Empty otherwise, for {@link
    * #stated} to judge.
    *

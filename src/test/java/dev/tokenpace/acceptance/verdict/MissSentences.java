@@ -71,7 +71,7 @@ final class MissSentences {
               dropped.reported() - dropped.model())
           + ". The benchmark left out "
           + chunks(dropped.dropped())
-          + "; the chunks it kept give "
+          + "; the chunks it counted give "
           + Ms.of(dropped.keptModel())
           + " by the model's own stamps, so the number is its own definition, not a late"
           + " delivery";
