@@ -13,7 +13,9 @@ import dev.tokenpace.fake.timeline.Timeline;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -88,21 +90,25 @@ public final class World implements AutoCloseable {
                 .findFirst());
   }
 
-  /** The requests of {@code run} the model received, each as it saw it. */
-  private static List<LoadAsPlayed.Arrival> arrivalsOf(RunOutcome run) {
-    List<LoadAsPlayed.Arrival> arrivals = new ArrayList<>();
+  /**
+   * The requests of {@code run} the model received, each as it saw it: those the report names, and
+   * those the model numbered as the run's own ("fake-N" for a client that sends no id), so a
+   * request the model refused at once, which the client keeps no id for, is an arrival of the load
+   * too (load/queueing-server:45 on inference-perf: the 2 refused with 503 were what showed its
+   * ramp).
+   */
+  private List<LoadAsPlayed.Arrival> arrivalsOf(RunOutcome run) {
+    Set<String> ids = new HashSet<>();
     for (ReportedRequest request : run.report().requests()) {
-      if (request.requestId() == null || request.requestId().isBlank()) {
-        continue; // a failure the client kept no id for: no timeline to wait on
-      }
-      try {
-        Timeline t = run.timelineOf(request);
-        arrivals.add(new LoadAsPlayed.Arrival(t.receivedNanos() / 1e9, t.endNanos() / 1e9));
-      } catch (RuntimeException neverReachedTheModel) {
-        // a request refused before the model took it up is no arrival of the load
+      if (request.requestId() != null && !request.requestId().isBlank()) {
+        ids.add(request.requestId());
       }
     }
-    return arrivals;
+    run.ordinals().forEach(ordinal -> ids.add("fake-" + ordinal));
+    return server.fake().timelines().stream()
+        .filter(t -> ids.contains(t.requestId()))
+        .map(t -> new LoadAsPlayed.Arrival(t.receivedNanos() / 1e9, t.endNanos() / 1e9))
+        .toList();
   }
 
   /**
