@@ -80,10 +80,10 @@ public final class EvidenceSelection {
 
   /** The requests of the one run that {@code which} names, in the order they were sent. */
   public List<ReportedRequest> named(RequestSet which) {
-    runs.onlyRun().ownRequests().refuse(which::contains, "names as \"" + which.words() + "\"");
-    return runs.onlyRun().report().requests().stream()
-        .filter(r -> which.contains(RequestOrdinals.of(r.requestId())))
-        .sorted(Comparator.comparingInt(r -> RequestOrdinals.of(r.requestId())))
+    RunOutcome run = runs.onlyRun();
+    return run.report().requests().stream()
+        .filter(r -> run.ordinalOf(r) > 0 && which.contains(run.ordinalOf(r)))
+        .sorted(Comparator.comparingInt(run::ordinalOf))
         .toList();
   }
 

@@ -1,12 +1,11 @@
 package dev.tokenpace.acceptance.evidence;
 
-import java.util.function.IntPredicate;
-import org.opentest4j.TestAbortedException;
-
 /**
  * The requests a client sends of its own before the run it reports (vLLM's test request, GuideLLM's
- * validation): the model answers them first, so the run's requests carry the model's numbers after
- * them, and a step that names one of them names a request the client leaves out of its report.
+ * validation). The model answers them first, with the script every request gets; a scenario's
+ * numbers are the run's, so its request 1 is the run's first, the model's answer {@code count + 1},
+ * and an answer the scenario scripts or spoils goes to the run's request of that number, as the
+ * product owner means it. A client that sends none has the two numbers the same.
  *
  * @param client the client, as its conformance rows name it
  * @param count how many it sends; 0 for a client that sends none
@@ -16,44 +15,27 @@ public record OwnRequests(String client, int count) {
   /** A client that sends no request of its own. */
   public static final OwnRequests NONE = new OwnRequests("", 0);
 
-  /** The model's number of the run's first request. */
-  public int firstOfTheRun() {
-    return count + 1;
+  /**
+   * The run's number of the model's {@code answer}-th request (1 = the run's first); 0 or less for
+   * the client's own requests and for a request the model never received.
+   */
+  public int inTheRun(int answer) {
+    return answer <= 0 ? 0 : answer - count;
+  }
+
+  /** The model's number of the run's {@code request}-th request. */
+  public int answerTo(int request) {
+    return request + count;
   }
 
   /**
-   * The model's {@code ordinal}-th request as a reader of the client's report tells it apart: after
-   * the client's own, its number in the run too, so a one-request run's request is not only
-   * "request 2".
+   * The run's request the model numbered {@code answer}, as a product owner names it: its number in
+   * the run, and after a client's own requests the model's number too, so a message read beside the
+   * fake's timelines finds it.
    */
-  public String nameOf(int ordinal) {
-    return ordinal > count && count > 0
-        ? "request " + ordinal + " (the run's request " + (ordinal - count) + ")"
-        : "request " + ordinal;
-  }
-
-  /**
-   * Stops the scenario as one this client cannot play when it scripts, spoils or names ({@code
-   * touched}) one of the model's answers to the client's own requests: that answer goes to a
-   * request the client leaves out of its report, so there is nothing to judge, and nothing the
-   * client got wrong.
-   *
-   * @param how what the scenario does with it: "spoils or scripts", "names as request 1"
-   */
-  public void refuse(IntPredicate touched, String how) {
-    for (int answer = 1; answer <= count; answer++) {
-      if (touched.test(answer)) {
-        throw new TestAbortedException(
-            client
-                + " cannot play this scenario: it sends "
-                + count
-                + (count == 1 ? " request" : " requests")
-                + " of its own before its run, so the model's answer "
-                + answer
-                + ", which the scenario "
-                + how
-                + ", goes to one it leaves out of its report");
-      }
-    }
+  public String nameOf(int answer) {
+    return count > 0 && answer > count
+        ? "request " + inTheRun(answer) + " (the model's answer " + answer + ")"
+        : "request " + answer;
   }
 }

@@ -110,9 +110,16 @@ public final class RunOutcome {
     return own;
   }
 
-  /** The model's numbers of the run's requests, in the order it received them. */
+  /**
+   * The run's requests by their numbers in the run (1 = the first sent), as a scenario says them.
+   */
   public IntStream ordinals() {
-    return IntStream.rangeClosed(own.firstOfTheRun(), own.count() + requestsSent);
+    return IntStream.rangeClosed(1, requestsSent);
+  }
+
+  /** The run's number of a reported request (see {@link OwnRequests}); 0 or less for none. */
+  public int ordinalOf(ReportedRequest request) {
+    return own.inTheRun(RequestOrdinals.of(request.requestId()));
   }
 
   /**
@@ -120,9 +127,8 @@ public final class RunOutcome {
    * another.
    */
   public ReportedRequest request(int ordinal) {
-    own.refuse(answer -> answer == ordinal, "names as request " + ordinal);
     return report.requests().stream()
-        .filter(r -> RequestOrdinals.of(r.requestId()) == ordinal)
+        .filter(r -> ordinalOf(r) == ordinal)
         .findFirst()
         .orElseThrow(
             () ->
@@ -140,9 +146,7 @@ public final class RunOutcome {
    * came of it.
    */
   public List<ReportedRequest> answeredAsScripted() {
-    return report.requests().stream()
-        .filter(r -> !script.isFaulty(RequestOrdinals.of(r.requestId())))
-        .toList();
+    return report.requests().stream().filter(r -> !script.isFaulty(ordinalOf(r))).toList();
   }
 
   /** The words of the chunks the {@code ordinal}-th request kept, as its report lists them. */
@@ -155,9 +159,7 @@ public final class RunOutcome {
 
   /** Successful requests the model answered as scripted: those the scenario did not make faulty. */
   public List<ReportedRequest> healthySuccesses() {
-    return successes().stream()
-        .filter(r -> !script.isFaulty(RequestOrdinals.of(r.requestId())))
-        .toList();
+    return successes().stream().filter(r -> !script.isFaulty(ordinalOf(r))).toList();
   }
 
   /**
@@ -238,10 +240,8 @@ public final class RunOutcome {
               .filter(r -> !r.success())
               .map(
                   r -> {
-                    int ordinal = RequestOrdinals.of(r.requestId());
-                    return (ordinal == 0
-                            ? "a request the model never received"
-                            : "request " + ordinal)
+                    int answer = RequestOrdinals.of(r.requestId());
+                    return (answer == 0 ? "a request the model never received" : own.nameOf(answer))
                         + " failed, labelled "
                         + r.errorLabel()
                         + (r.errorMessage() == null ? "" : ": " + r.errorMessage());

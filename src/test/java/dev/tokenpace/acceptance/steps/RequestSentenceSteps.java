@@ -143,7 +143,7 @@ public class RequestSentenceSteps {
                 + sent
                 + "; name which ('the first request', 'requests 2 and 4') or say 'every request'");
       }
-      return RequestSet.only(words, List.of(world.onlyRun().ownRequests().firstOfTheRun()));
+      return RequestSet.only(words, List.of(1));
     }
     Matcher others = OTHERS.matcher(words);
     if (others.matches()) {

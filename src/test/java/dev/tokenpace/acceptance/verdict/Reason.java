@@ -291,7 +291,7 @@ public sealed interface Reason {
    * A start that far before the connect, from a client that does work of its own between: the
    * metric counted from that start reads that much too long.
    *
-   * @param request the request, as the messages name it ("request 3 (the run's request 1)")
+   * @param request the request, as the messages name it ("request 1 (the model's answer 3)")
    */
   record OwnStart(double seconds, String request, String difference) implements Reason {}
 

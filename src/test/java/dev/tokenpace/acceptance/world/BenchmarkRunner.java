@@ -53,12 +53,20 @@ final class BenchmarkRunner {
   void serve(ModelScript script) {
     StreamingFake fake = server.fake();
     fake.serve(script.model(), script.toProfile());
-    // Request ids are the run's; each rule picks its requests by their number in send order. A
-    // request a table scripts on its own plays its own script, its fault spoiling that script.
+    // Each rule picks its requests by their number in the run, in send order: the client's own
+    // requests before its run get the script every request gets. A request a table scripts on its
+    // own plays its own script, its fault spoiling that script.
+    OwnRequests own = ownRequests();
     script
         .perRequestProfiles()
         .forEach(
-            (which, profile) -> fake.serveRequests(id -> which.contains(ordinalOf(id)), profile));
+            (which, profile) ->
+                fake.serveRequests(
+                    id -> {
+                      int inTheRun = own.inTheRun(ordinalOf(id));
+                      return inTheRun > 0 && which.contains(inTheRun);
+                    },
+                    profile));
   }
 
   /** The request's number in send order; 0 for an id that carries none (nothing matches it). */
@@ -71,11 +79,6 @@ final class BenchmarkRunner {
   }
 
   RunOutcome run(ModelScript script, RunSettings settings, ScenarioLoad load) {
-    // the fake numbers answers as it receives them, so these go to the client's own requests
-    ownRequests()
-        .refuse(
-            answer -> script.isFaulty(answer) || script.scriptedRequests().contains(answer),
-            "spoils or scripts");
     if (settings.readRequestsAfter() != null) {
       server.fake().readRequestBodiesAfter(settings.readRequestsAfter());
     }

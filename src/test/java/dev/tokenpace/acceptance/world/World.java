@@ -104,7 +104,7 @@ public final class World implements AutoCloseable {
         ids.add(request.requestId());
       }
     }
-    run.ordinals().forEach(ordinal -> ids.add("fake-" + ordinal));
+    run.ordinals().forEach(ordinal -> ids.add("fake-" + run.ownRequests().answerTo(ordinal)));
     return server.fake().timelines().stream()
         .filter(t -> ids.contains(t.requestId()))
         .map(t -> new LoadAsPlayed.Arrival(t.receivedNanos() / 1e9, t.endNanos() / 1e9))
