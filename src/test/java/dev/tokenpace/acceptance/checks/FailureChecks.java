@@ -2,7 +2,6 @@ package dev.tokenpace.acceptance.checks;
 
 import dev.tokenpace.acceptance.evidence.EvidenceSelection;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
-import dev.tokenpace.acceptance.evidence.RequestOrdinals;
 import dev.tokenpace.acceptance.judge.DefinitionJudge;
 import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.verdict.Check;
@@ -34,7 +33,7 @@ public final class FailureChecks {
     List<ReportedRequest> failures = select.report().failures();
     List<Check> checks = new ArrayList<>();
     checks.add(DefinitionJudge.count(Counted.REQUESTS, "failed requests", 1, failures.size()));
-    failures.forEach(r -> checks.addAll(failedWith(r, how)));
+    failures.forEach(r -> checks.addAll(failedWith(r, select.nameOf(r), how)));
     return checks;
   }
 
@@ -48,7 +47,7 @@ public final class FailureChecks {
             "requests that are " + which,
             named.size(),
             new Lack.NoneThatIs(which.words(), null)));
-    named.forEach(r -> checks.addAll(failedWith(r, how)));
+    named.forEach(r -> checks.addAll(failedWith(r, select.nameOf(r), how)));
     return checks;
   }
 
@@ -57,7 +56,7 @@ public final class FailureChecks {
     List<ReportedRequest> all = select.report().requests();
     List<Check> checks = new ArrayList<>();
     checks.add(DefinitionJudge.some(Counted.REQUESTS, "requests", all.size(), new Lack.NoneSent()));
-    all.forEach(r -> checks.addAll(failedWith(r, how)));
+    all.forEach(r -> checks.addAll(failedWith(r, select.nameOf(r), how)));
     return checks;
   }
 
@@ -75,7 +74,7 @@ public final class FailureChecks {
             failed.size(),
             false,
             select));
-    failed.forEach(r -> checks.addAll(failedWith(r, how)));
+    failed.forEach(r -> checks.addAll(failedWith(r, select.nameOf(r), how)));
     return checks;
   }
 
@@ -128,8 +127,7 @@ public final class FailureChecks {
 
   private static final Pattern STATUS_CODE = Pattern.compile("\\b[1-5]\\d{2}\\b");
 
-  private static List<Check> failedWith(ReportedRequest request, FailureWords how) {
-    String name = "request " + RequestOrdinals.of(request.requestId());
+  private static List<Check> failedWith(ReportedRequest request, String name, FailureWords how) {
     return List.of(
         DefinitionJudge.label(Counted.REQUESTS, name + " failed", true, !request.success()),
         DefinitionJudge.label(

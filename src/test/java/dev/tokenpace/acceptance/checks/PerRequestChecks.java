@@ -5,7 +5,6 @@ import static dev.tokenpace.acceptance.checks.MetricChecks.seconds;
 import dev.tokenpace.acceptance.evidence.EvidenceSelection;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RequestEvidence;
-import dev.tokenpace.acceptance.evidence.RequestOrdinals;
 import dev.tokenpace.acceptance.judge.DefinitionJudge;
 import dev.tokenpace.acceptance.judge.DeliveryJudge;
 import dev.tokenpace.acceptance.judge.Meanwhile;
@@ -61,7 +60,8 @@ public final class PerRequestChecks {
       if (request.success()) {
         successes.add(select.evidenceOf(request));
       } else {
-        checks.add(failedHasNone(request, metric, Ms.stated(seconds(stated))));
+        checks.add(
+            failedHasNone(request, select.ordinalOf(request), metric, Ms.stated(seconds(stated))));
       }
     }
     if (!successes.isEmpty()) {
@@ -314,8 +314,8 @@ public final class PerRequestChecks {
     }
   }
 
-  private static Check failedHasNone(ReportedRequest request, Metric metric, String expected) {
-    int ordinal = RequestOrdinals.of(request.requestId());
+  private static Check failedHasNone(
+      ReportedRequest request, int ordinal, Metric metric, String expected) {
     return Check.failed(
         Judgement.COUNT_OR_LABEL,
         Counted.REQUESTS,

@@ -3,7 +3,6 @@ package dev.tokenpace.acceptance.checks;
 import dev.tokenpace.acceptance.evidence.EvidenceSelection;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RequestEvidence;
-import dev.tokenpace.acceptance.evidence.RequestOrdinals;
 import dev.tokenpace.acceptance.judge.DefinitionJudge;
 import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.verdict.Check;
@@ -55,11 +54,7 @@ public final class ServiceLevelChecks {
     }
     List<Check> checks = new ArrayList<>();
     for (ReportedRequest request : chosen) {
-      String what =
-          "request "
-              + RequestOrdinals.of(request.requestId())
-              + (meets ? " meets" : " misses")
-              + " the service levels";
+      String what = select.nameOf(request) + (meets ? " meets" : " misses") + " the service levels";
       if (!request.success()) {
         checks.add(
             Check.failed(

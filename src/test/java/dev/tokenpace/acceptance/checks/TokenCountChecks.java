@@ -98,10 +98,7 @@ public final class TokenCountChecks {
       int reported = request.samples(metric.reportKey()).size();
       Check count =
           DefinitionJudge.count(
-              metric,
-              metric.label() + " samples of request " + RequestOrdinals.of(request.requestId()),
-              stated,
-              reported);
+              metric, metric.label() + " samples of " + select.nameOf(request), stated, reported);
       checks.add(reported == 0 && stated > 0 ? count.with(new Check.Absent()) : count);
     }
     return checks;

@@ -87,6 +87,16 @@ public final class EvidenceSelection {
         .toList();
   }
 
+  /** A request's number in the one run (1 = the first sent), as a scenario says it. */
+  public int ordinalOf(ReportedRequest request) {
+    return runs.onlyRun().ordinalOf(request);
+  }
+
+  /** A request of the one run as a product owner names it: by its number in the run. */
+  public String nameOf(ReportedRequest request) {
+    return runs.onlyRun().ownRequests().nameOf(RequestOrdinals.of(request.requestId()));
+  }
+
   /** One request of the one run, paired with its own timeline. */
   public RequestEvidence evidenceOf(ReportedRequest request) {
     return runs.onlyRun().evidenceOf(request);
