@@ -212,7 +212,8 @@ abstract class ModelServerClientContract {
   @Test
   void stampsAreOrderedAndEventArrivalsFollowTheServersFlushes() throws Exception {
     // Events far apart, so a client that held one back until the next (or the end) is told from
-    // a busy machine's delay: beside two CPU burners an event arrived 84 ms after its flush.
+    // a busy machine's delay: beside two CPU burners an event arrived 84 ms after its flush, where
+    // the next came 400 ms later.
     serve(r -> Script.sse(400, content("a"), content("b"), content("c"), "[DONE]"));
     RequestRecord record = await(client().send(request("req-1", true)).record());
     List<Long> sent = server.served().get(0).sentNanos();
@@ -220,12 +221,10 @@ abstract class ModelServerClientContract {
     assertThat(record.startNanos()).isLessThan(record.headersNanos());
     assertThat(record.headersNanos()).isLessThan(record.chunks().get(0).arrivalNanos());
     assertThat(record.chunks().get(3).arrivalNanos()).isLessThanOrEqualTo(record.endNanos());
-    for (int i = 0; i < sent.size(); i++) {
-      long lag = record.chunks().get(i).arrivalNanos() - sent.get(i);
-      // The server stamps after its flush returns, so under load the client may even stamp first.
-      assertThat(Math.abs(lag))
-          .as("event %d arrived within 200 ms of its flush, half the gap to the next", i)
-          .isLessThan(200 * MS);
+    for (int i = 0; i + 1 < sent.size(); i++) {
+      assertThat(record.chunks().get(i).arrivalNanos())
+          .as("event %d arrived before the server flushed the next", i)
+          .isLessThan(sent.get(i + 1));
     }
   }
 
