@@ -136,8 +136,10 @@ public final class GuideLlmClient implements ClientUnderTest {
     }
     if (label.isBlank()) {
       // httpx's read, write and connect timeouts carry no words: httpcore maps anyio's bare
-      // TimeoutError (httpcore/_backends/anyio.py:27), and GuideLLM keeps str(exc) (worker.py:365)
-      return Set.of(FailureFamily.TIMEOUT);
+      // TimeoutError (httpcore/_backends/anyio.py:27), and GuideLLM keeps str(exc) (worker.py:365);
+      // a connection reset mid-answer reads as httpx's ReadError, as bare (in-po-words:9 on
+      // GuideLLM v0.3.1: "" for every reset), so the blank is its word for either
+      return Set.of(FailureFamily.TIMEOUT, FailureFamily.CUT_SHORT);
     }
     for (Map.Entry<Pattern, Set<FailureFamily>> family : GuideLlmClaims.LABEL_FAMILIES.entrySet()) {
       if (family.getKey().matcher(label).find()) {

@@ -192,10 +192,16 @@ class GuideLlmClientTest {
           Expecting value: line 1 column 1 (char 0)                               | MALFORMED
           [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed (_ssl.c:1006) | TLS
           incomplete                                                              | CANCELLED
-          ""                                                                      | TIMEOUT
           """)
   void itsFailureTextsFallIntoFamilies(String text, FailureFamily family) {
     assertThat(client.familiesOf(text)).containsExactly(family);
+  }
+
+  /** httpx's timeouts and a reset mid-answer both leave str(exc) empty (worker.py:365). */
+  @Test
+  void aBlankFailureTextIsItsWordForATimeoutOrAStreamCutShort() {
+    assertThat(client.familiesOf(""))
+        .containsExactlyInAnyOrder(FailureFamily.TIMEOUT, FailureFamily.CUT_SHORT);
   }
 
   @Test

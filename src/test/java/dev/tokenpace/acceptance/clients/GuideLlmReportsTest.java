@@ -132,6 +132,12 @@ class GuideLlmReportsTest {
   }
 
   @Test
+  void itsDurationIsTheRunsBenchmarkTime() {
+    assertThat(read().summary().path("benchmark_time_seconds").asDouble())
+        .isCloseTo(0.7409818172454834, within(1e-12));
+  }
+
+  @Test
   void itsOwnNumbersAreKeptAsItComputedThem() {
     RunReport report = read();
 
