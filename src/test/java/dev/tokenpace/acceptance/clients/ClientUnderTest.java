@@ -155,10 +155,11 @@ public interface ClientUnderTest {
   }
 
   /**
-   * How many requests the client sends before the run it reports (a test request it leaves out of
-   * its report): the fake receives that many more than the report lists.
+   * How many requests the client sends before the run {@code configYaml} describes (a test request,
+   * a check of the server, which it leaves out of its report): the fake receives that many more
+   * than the report lists, first.
    */
-  default int requestsBeforeTheRun() {
+  default int requestsBeforeTheRun(String configYaml) {
     return 0;
   }
 

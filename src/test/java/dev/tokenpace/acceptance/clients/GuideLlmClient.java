@@ -5,6 +5,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import dev.tokenpace.acceptance.clients.InferencePerfReports.UnreadableReport;
 import dev.tokenpace.acceptance.evidence.RunReport;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -181,12 +182,17 @@ public final class GuideLlmClient implements ClientUnderTest {
   }
 
   /**
-   * It checks the server with two requests of its own before the run (benchmark/entrypoints.py:71,
-   * scheduler/worker.py:289), which its result leaves out: the suite waits for those timelines too.
+   * It checks the server with a request of its own before the run (benchmark/entrypoints.py:71),
+   * and again from each worker process as it starts (scheduler/worker.py:289), which its result
+   * leaves out: the suite waits for those timelines too.
    */
   @Override
-  public int requestsBeforeTheRun() {
-    return 2;
+  public int requestsBeforeTheRun(String configYaml) {
+    try {
+      return 1 + GuideLlmInvocation.workerProcesses(YAML.readTree(configYaml).path("load"));
+    } catch (IOException e) {
+      throw new UncheckedIOException("the scenario's config is not YAML", e);
+    }
   }
 
   /** Its failure texts are httpx's and Python's own. */

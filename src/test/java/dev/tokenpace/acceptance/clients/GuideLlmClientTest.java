@@ -204,6 +204,26 @@ class GuideLlmClientTest {
         .containsExactlyInAnyOrder(FailureFamily.TIMEOUT, FailureFamily.CUT_SHORT);
   }
 
+  /**
+   * It checks the server once, then once more from each worker process it starts: one for a run of
+   * one at a time, one per stream up to its limit of 10 here, the limit for a rate.
+   */
+  @Test
+  void itsOwnRequestsAreOneCheckAndOneMorePerWorkerProcess() {
+    assertThat(client.requestsBeforeTheRun(concurrent(1, 3))).isEqualTo(2);
+    assertThat(client.requestsBeforeTheRun(concurrent(4, 8))).isEqualTo(5);
+    assertThat(client.requestsBeforeTheRun(concurrent(40, 80))).isEqualTo(11);
+    assertThat(
+            client.requestsBeforeTheRun(
+                "load:\n  type: constant\n  stages:\n    - rate: 5\n      duration: 2\n"))
+        .isEqualTo(11);
+  }
+
+  private static String concurrent(int streams, int requests) {
+    return "load:\n  type: concurrent\n  stages:\n    - concurrency_level: %d\n      num_requests: %d\n"
+        .formatted(streams, requests);
+  }
+
   @Test
   void aFailureTextOfNoFamilyHasNone() {
     assertThat(client.familiesOf("something else")).isEmpty();

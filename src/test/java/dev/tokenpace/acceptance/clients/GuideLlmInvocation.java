@@ -78,6 +78,22 @@ record GuideLlmInvocation(List<String> arguments, Map<String, String> environmen
     return new GuideLlmInvocation(List.copyOf(args), Map.copyOf(env));
   }
 
+  /**
+   * How many worker processes its scheduler starts for the scenario's load, each checking the
+   * server first: one for a synchronous run; for a concurrent one, one per stream up to its limit;
+   * for a rate, the limit (scheduler/scheduler.py:216-219, scheduler/strategy.py:146, 232, 74). The
+   * limit is the machine's cores less one, at least 10 (config.py:139-141).
+   */
+  static int workerProcesses(JsonNode load) {
+    int limit = Math.max(Runtime.getRuntime().availableProcessors() - 1, 10);
+    JsonNode stage = load.path("stages").path(0);
+    return switch (load.path("type").asText("")) {
+      case "concurrent" -> Math.max(1, Math.min(stage.path("concurrency_level").asInt(1), limit));
+      case "constant", "poisson" -> limit;
+      default -> 1;
+    };
+  }
+
   /** {@code --rate-type}, {@code --rate} and {@code --max-requests} of the scenario's load. */
   private static List<String> load(JsonNode load) {
     String type = load.path("type").asText("");

@@ -180,7 +180,7 @@ public final class VllmBenchClient implements ClientUnderTest {
 
   /** Its test request (benchmark_serving.py:579-605), which the result file leaves out. */
   @Override
-  public int requestsBeforeTheRun() {
+  public int requestsBeforeTheRun(String configYaml) {
     return 1;
   }
 

@@ -290,7 +290,7 @@ class VllmBenchClientTest {
         new VllmBenchClient(List.of(bin.resolve("vllm-bench-serving").toString()), Duration.ZERO);
 
     assertThat(client.description()).isEqualTo("vllm-bench e7ef74e26e");
-    assertThat(client.requestsBeforeTheRun()).isEqualTo(1);
+    assertThat(client.requestsBeforeTheRun("load: {}")).isEqualTo(1);
     assertThat(client.cannotPlay(List.of("@latency", "@needs-shards"))).isPresent();
     assertThat(client.cannotPlay(List.of("@fake", "@fake-only"))).isPresent();
     assertThat(client.cannotPlay(List.of("@latency"))).isEmpty();

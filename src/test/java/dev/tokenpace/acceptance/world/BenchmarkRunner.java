@@ -43,6 +43,13 @@ final class BenchmarkRunner {
   private final Path scenarioDir = RUN_ROOT.resolve(UUID.randomUUID().toString());
   private final AtomicInteger runs = new AtomicInteger();
 
+  /**
+   * The requests the client sends of its own before the run being played: how many depends on its
+   * config (GuideLLM checks the server once more from each worker process it starts), so it is set
+   * as a run is launched and read by the fake's rules as the requests arrive.
+   */
+  private volatile OwnRequests own = OwnRequests.NONE;
+
   BenchmarkRunner(FakeModelServer server, PipelineSeams seams, ClientUnderTest client) {
     this.server = server;
     this.seams = seams;
@@ -56,7 +63,6 @@ final class BenchmarkRunner {
     // Each rule picks its requests by their number in the run, in send order: the client's own
     // requests before its run get the script every request gets. A request a table scripts on its
     // own plays its own script, its fault spoiling that script.
-    OwnRequests own = ownRequests();
     script
         .perRequestProfiles()
         .forEach(
@@ -104,6 +110,7 @@ final class BenchmarkRunner {
     ScenarioConfig config =
         ScenarioConfig.of(server.baseUrl(), script.model(), settings, load, dir.resolve("reports"));
     Path file = config.writeTo(dir.resolve("config.yaml"));
+    own = new OwnRequests(client.description(), client.requestsBeforeTheRun(config.yaml()));
     long launched = System.nanoTime();
     RunReport report;
     MachineProbe probe = probe();
@@ -169,12 +176,8 @@ final class BenchmarkRunner {
         inFlight(played.settings(), played.load()),
         () -> server.fake().acceptedSince(played.launched()),
         machine,
-        ownRequests(),
+        own,
         clockSpread);
-  }
-
-  private OwnRequests ownRequests() {
-    return new OwnRequests(client.description(), client.requestsBeforeTheRun());
   }
 
   /**
@@ -189,6 +192,7 @@ final class BenchmarkRunner {
     ScenarioConfig config =
         ScenarioConfig.of(server.baseUrl(), script.model(), settings, load, dir.resolve("whole"));
     Path file = config.writeTo(dir.resolve("config.yaml"));
+    own = new OwnRequests(client.description(), client.requestsBeforeTheRun(config.yaml()));
     // Far enough ahead for every shard's thread to load the config; the CLI refuses a past start.
     Instant startAt = Instant.now().plus(SHARD_LEAD);
     long launched = System.nanoTime();
@@ -249,8 +253,7 @@ final class BenchmarkRunner {
     if (client.runsInTheSuiteJvm()) {
       return report;
     }
-    List<Timeline> timelines =
-        server.completeTimelines(report.requests().size() + client.requestsBeforeTheRun());
+    List<Timeline> timelines = server.completeTimelines(report.requests().size() + own.count());
     RunReport paired;
     try {
       paired =
