@@ -509,3 +509,36 @@ Feature: Real servers' timing, in the words a product owner writes
     And at 300 ms it sends the first real token, then 4 more tokens 20 ms apart, immediately followed by a closing chunk with no text, finish reason "stop" and usage of 5 completion tokens
     When I run 2 requests one at a time
     Then each request shows a TTFT of 300 ms, 5 output tokens and a request latency of 380 ms
+
+  Scenario: A busy server's pace said a row a line, its count of requests in flight last
+    # One at a time, each request is alone: 220 ms to start, 9 gaps of 20 ms, 400 ms in all. Sent
+    # at once, the k-th request to reach the server finds k in flight, itself counted: the 4th
+    # starts at the second row, 550 ms to its first token.
+    Given a fake server that sends the first token after 220 ms and then a token every 20 ms when it has 1 request in flight
+    And it sends the first token after 550 ms and then a token every 50 ms when it has 4 requests in flight
+    And every answer is exactly 10 tokens long
+    When I run tokenpace with 4 requests, one at a time, and then again with 4 requests all at once
+    Then the one-at-a-time run reports TTFT 220 ms, ITL 20 ms and request latency 400 ms for every request
+    And the model paced every request by the row for the requests in flight when it started
+    And the 4-at-a-time run shows a maximum TTFT of 550 ms
+
+  Scenario: A cold start said in two lines, and the numbers said as statistics and per request
+    # The first 2 requests wait 1,000 ms for their first token, the other 4 wait 200 ms; 4 gaps of
+    # 25 ms follow. Mean TTFT: (2 x 1,000 + 4 x 200) / 6 = 466.7 ms.
+    Given a fake server that sends the first token after 1,000 ms for the first 2 requests it receives after start-up
+    And it sends the first token after 200 ms for every request after that
+    And every answer is exactly 5 tokens long with 25 ms between tokens
+    When I run tokenpace with 6 requests, one at a time, against the freshly started server
+    Then the report shows requests 1 and 2 with TTFT 1,000 ms and request latency 1,100 ms, and requests 3 to 6 with TTFT 200 ms and request latency 300 ms
+    And the TTFT statistics are mean 466.7 ms, median 200 ms, min 200 ms and max 1,000 ms
+    And the report shows per-request TTFT of 1,000 ms, 1,000 ms, 200 ms, 200 ms, 200 ms and 200 ms in that order
+
+  Scenario: A stall, the pace said again after it, and prompts listed by their length
+    # 100 ms to start, then 9 gaps: 20 ms each, but the one after the 5th token, which the 500 ms
+    # stall adds to: 100 + 9 x 20 + 500 = 780 ms. The prompts' lengths add nothing to this pace.
+    Given a fake server that sends the first token after 100 ms and then a token every 20 ms
+    And after the 5th token it goes silent for 500 ms before sending the 6th token, then continues every 20 ms
+    And the answer is exactly 10 tokens long and ends normally
+    When I run tokenpace with 3 requests, one at a time, whose prompts are 100, 200 and 400 tokens long
+    Then the report shows per-request latency of 780 ms, 780 ms and 780 ms, in the same order
+    And the ITL statistics are median 20 ms and max 520 ms

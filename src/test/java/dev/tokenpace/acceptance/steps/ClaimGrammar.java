@@ -112,6 +112,13 @@ final class ClaimGrammar {
   private static final Pattern REQUESTS_OWN =
       pattern("((?:the|its) \\w+ request|request \\d+)'s " + METRIC + LINK + "(" + VALUE + ")");
 
+  /**
+   * "requests 1 and 2 with TTFT 3000 ms", "the first request with a TTFT of 500 ms": the requests
+   * said first, which the claims after it naming none are of too.
+   */
+  private static final Pattern REQUESTS_WITH =
+      pattern("(.+?),? (?:with|showing|at) " + ARTICLE + METRIC + LINK + "(" + VALUE + ")");
+
   /** "… and a p99 of 300 ms", "the slowest of 200 ms": the metric of the claim before. */
   private static final Pattern STATISTIC_ALONE =
       pattern(ARTICLE + STATISTIC + "(?: one)?" + LINK + "(" + VALUE + ")");
@@ -138,7 +145,8 @@ final class ClaimGrammar {
           ARTICLE
               + numbersOf(ANY_VERB)
               + ",? (in (?:the )?order(?: (?:in which )?(?:the requests|they|it) (?:were|was) sent|"
-              + " sent| of sending)?|in sending order|from the lowest(?: up)?|for"
+              + " sent| of sending)?|in sending order|(?:for (?:those|these|the|their) (?:\\d+"
+              + " )?prompts,? )?in (?:that|this|the same) order|from the lowest(?: up)?|for"
               + " (?:those|these|the|its|their) (?:\\d+ |two |three |four |five )?requests(?:"
               + " respectively| in turn| in order)?)");
 
@@ -171,7 +179,8 @@ final class ClaimGrammar {
 
   private static final Pattern EVERY =
       pattern(
-          "(?:every|each|all) (?:the )?(?:successful )?requests?|every one|per request|(?:all|each"
+          "(?:every|each|all) (?:the )?(?:successful )?requests?|(?:every|each) (?:inter-token"
+              + " )?gap|all (?:the )?(?:inter-token )?gaps|every one|per request|(?:all|each"
               + "|every one) of them|them all|(?:all|each of|every one of) (?:the )?(?:\\w+"
               + " )?(?:runs|benchmarks|stages)|(?:every|each) (?:run|benchmark|stage)");
   private static final Pattern OTHERS =
@@ -201,7 +210,9 @@ final class ClaimGrammar {
         text.trim()
             .replaceAll("(?i)latencies\\b", "latency")
             .replaceAll("(?i)-percentile", " percentile")
-            .replaceFirst("(?i)^with ", "");
+            .replaceFirst("(?i)^with ", "")
+            // "per-request TTFT of 500 ms, 100 ms and 100 ms in that order": each request's
+            .replaceFirst("(?i)^(?:the |a )?per[- ]request ", "");
     // "…, the empty chunks not counted" ("…, with no tokens counted for the empty chunks") restates
     // what a token count and a gap already hold: they
     // are of the model's words only.
@@ -306,6 +317,13 @@ final class ClaimGrammar {
         // "2 requests with TTFT 100 ms and latency 280 ms": the same requests' latency.
         return new Some(some.count(), metric(m.group(1)), stated(m.group(2)));
       }
+      if (m.group(3) == null
+          && before instanceof MetricOf earlier
+          && earlier.who() instanceof Requests named
+          && named.carriesOn()) {
+        // "requests 1 and 2 with TTFT 3000 ms and request latency 3100 ms": theirs too
+        return new MetricOf(metric(m.group(1)), stated(m.group(2)), named, not);
+      }
       Who who = m.group(3) == null ? new TheRun() : who(m.group(3), before);
       return who == null ? null : new MetricOf(metric(m.group(1)), stated(m.group(2)), who, not);
     }
@@ -315,6 +333,11 @@ final class ClaimGrammar {
     if ((m = REQUESTS_OWN.matcher(t)).matches()) {
       Who who = who(m.group(1), before);
       return who == null ? null : new MetricOf(metric(m.group(2)), stated(m.group(3)), who, not);
+    }
+    if ((m = REQUESTS_WITH.matcher(t)).matches()
+        && who(m.group(1), before) instanceof Requests named) {
+      return new MetricOf(
+          metric(m.group(2)), stated(m.group(3)), new Requests(named.requests(), true), not);
     }
     if ((m = STATISTIC_ALONE.matcher(t)).matches() && metricOf(before) != null) {
       return new StatisticOf(statistic(m.group(1)), metricOf(before), stated(m.group(2)), not);

@@ -101,6 +101,13 @@ public class ClaimParameterTypes {
               + ")s (?:are|were)|(?:(?:their|the) )?(?:request |end-to-end )?latencies"
               + " (?:are|were)) .+(?:, | and | while ).+|"
               + SentenceWords.GOING_ON
+              // "the TTFT statistics are mean 200 ms, median 100 ms and max 500 ms"
+              + "|(?:the |its )?(?:reported )?(?:"
+              + MetricWords.METRICS
+              + ") (?:statistics|stats|figures|numbers|summary)(?:"
+              + " (?:are|were|show|read|is|gives?))?:? (?:"
+              + MetricWords.STATISTICS
+              + ") .+"
               + "|"
               + SharedNumber.WORDS
               // "the output throughput is about 320 tokens per second": one throughput, its share

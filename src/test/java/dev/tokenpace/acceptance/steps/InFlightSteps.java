@@ -37,7 +37,12 @@ public class InFlightSteps {
       "with (?:\\d+|"
           + NumberWords.CARDINALS
           + ") (?:requests? |streams? |concurrent requests? )?in flight,? (?:it |the (?:fake"
-          + " )?model |the (?:fake )?(?:model )?server )?(?:takes "
+          + " )?model |the (?:fake )?(?:model )?server )?"
+          + InFlightSteps.PACE;
+
+  /** A row's pace: its time to the first word, then its gap. */
+  private static final String PACE =
+      "(?:takes "
           + T
           + " (?:to start(?: answering)?|(?:before|to) (?:the |its )?first (?:token|word))"
           + "|(?:sends|gives|streams) (?:the |its )?first (?:token|word) (?:after|at|in) "
@@ -52,6 +57,30 @@ public class InFlightSteps {
           + "|(?:sends |streams )?(?:tokens|words|chunks) "
           + T
           + " apart)";
+
+  /**
+   * One row with its count said last: "a fake server that sends the first token after 220 ms and
+   * then a token every 20 ms when it has 1 request in flight", "it takes 550 ms to start and 50 ms
+   * between words with 4 requests in flight".
+   */
+  private static final String ROW_LAST =
+      "(?:(?:an? |the )?(?:fake |mock |simulated )?(?:llm |model |inference )?(?:server|model)(?:"
+          + " that| which)? |it )?"
+          + PACE
+          + ",? (?:(?:when|while|if) (?:it (?:has|is handling|handles|is serving|serves|is"
+          + " running|runs|is working on)|there (?:is|are))|with|at|when|while) (?:\\d+|"
+          + NumberWords.CARDINALS
+          + ") (?:concurrent |simultaneous |active )?(?:requests?|streams?)(?: (?:are |is )?(?:in"
+          + " flight|at once|at a time|concurrently|in progress|running|at the same time))?";
+
+  /** The same row with its times and count captured (first token: 1 to 3, gap: 4 to 6, count 7). */
+  private static final Pattern ONE_ROW_LAST =
+      Pattern.compile(
+          ROW_LAST
+              .replace(T, "(" + TIME + ")")
+              .replace(
+                  "(?:\\d+|" + NumberWords.CARDINALS + ") (?:concurrent",
+                  "(\\d+|" + NumberWords.CARDINALS + ") (?:concurrent"));
 
   /** The same row with its count and times captured (first token: groups 2 to 4, gap: 5 to 7). */
   private static final Pattern ONE_ROW =
@@ -95,6 +124,28 @@ public class InFlightSteps {
       }
     }
     throw new IllegalStateException("a row without its time: " + row.group());
+  }
+
+  /**
+   * The row of "it sends the first token after 550 ms and then a token every 50 ms when it has 4
+   * requests in flight".
+   */
+  @ParameterType(ROW_LAST)
+  public List<InFlightTiming.Row> inFlightRowLast(String text) {
+    Matcher row = ONE_ROW_LAST.matcher(text);
+    if (!row.matches()) {
+      throw new IllegalStateException("a row the pattern took and cannot read: " + text);
+    }
+    return List.of(
+        InFlightTiming.Row.of(
+            NumberWords.cardinal(row.group(7)),
+            Durations.parse(firstOf(row, 1, 2, 3)),
+            Durations.parse(firstOf(row, 4, 5, 6))));
+  }
+
+  @Given("{inFlightRowLast}")
+  public void pacedAt(List<InFlightTiming.Row> row) {
+    paced(row);
   }
 
   @Given("{server} is paced by the requests in flight: {inFlightRows}")

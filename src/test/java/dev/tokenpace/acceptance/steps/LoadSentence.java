@@ -123,9 +123,10 @@ public record LoadSentence(
   private static final String AT_RATE =
       ("(?:sends? |runs? |fires? )?(?:at |with )?(?:a rate of )?" + RATE + "(?: for " + D + ")?");
   private static final String MAX_TOKENS =
-      ("(?:with |and )?(?:max_tokens|max tokens|a max_tokens|a maximum of|a limit of)(?: of| set"
-          + " to| =|:)? (\\d+)(?: (?:output )?tokens?)?|(?:each )?asking for (?:at most |up"
-          + " to |a maximum of )?(\\d+) (?:output )?tokens?(?: each)?");
+      ("(?:with |and |(?:each )?(?:asking for|requesting|setting) )?(?:max_tokens|max tokens|a"
+          + " max_tokens|a maximum of|a limit of)(?: of| set to| =|:)? (\\d+)(?: (?:output"
+          + " )?tokens?)?|(?:each )?asking for (?:at most |up to |a maximum of )?(\\d+) (?:output"
+          + " )?tokens?(?: each)?");
   private static final String PROMPT =
       ("(?:sends? |with |using |each with )?(an? |one )?(\\d{1,3}(?:,\\d{3})+|\\d+)[-"
           + " ](?:token|word) prompts?|(?:with |using )?prompts? of (\\d{1,3}(?:,\\d{3})+|\\d+)"
@@ -133,8 +134,9 @@ public record LoadSentence(
 
   /** "with prompts of 500, 1000 and 3000 tokens": one request each, in the order said. */
   private static final String PROMPTS_OF =
-      "(?:with |using )?prompts? of ((?:(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:,? and |,"
-          + " ))+(?:\\d{1,3}(?:,\\d{3})+|\\d+)) (?:tokens|words)(?: each| respectively)?";
+      "(?:(?:with |using )?prompts? of |(?:whose|their|with) prompts (?:are|being)"
+          + " )((?:(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:,? and |, ))+(?:\\d{1,3}(?:,\\d{3})+|\\d+))"
+          + " (?:tokens|words)(?: long)?(?: each| respectively)?";
 
   /**
    * "with a 5-second request timeout", "with a request timeout of 5 s", "with a 10-second timeout
@@ -154,6 +156,14 @@ public record LoadSentence(
   private static final String STARTING_TOGETHER =
       "(?:all |they all |the first ones )?(?:starting|start|beginning) (?:together|at once|at the"
           + " same time|at the same moment)";
+
+  /**
+   * "against the freshly started server": the scenario's one model, which a run only ever has,
+   * started for the scenario; said for the reader.
+   */
+  private static final String AGAINST_THE_SERVER =
+      "(?:against|on) (?:the|that|this) (?:(?:freshly|newly|just) (?:started|restarted|booted)"
+          + " |fresh |new |same |cold )?(?:fake )?(?:model )?(?:server|model|endpoint)";
 
   /** "with no warm-up": the run as the suite plays it unless told to warm up. */
   private static final String NO_WARM_UP =
@@ -181,6 +191,7 @@ public record LoadSentence(
               SentenceClauses.Clause.<Reading>of(ALL_AT_ONCE, (m, r) -> r.allAtOnce = true),
               SentenceClauses.Clause.<Reading>of(NO_LIMIT, (m, r) -> r.noLimit = true),
               SentenceClauses.Clause.<Reading>of(STARTING_TOGETHER, (m, r) -> {}),
+              SentenceClauses.Clause.<Reading>of(AGAINST_THE_SERVER, (m, r) -> {}),
               SentenceClauses.Clause.<Reading>of(NO_WARM_UP, (m, r) -> r.noWarmUp = true),
               SentenceClauses.Clause.<Reading>of(ONE_BY_ONE, (m, r) -> r.concurrency = 1),
               SentenceClauses.Clause.<Reading>of(

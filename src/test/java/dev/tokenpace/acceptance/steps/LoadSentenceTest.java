@@ -86,6 +86,13 @@ class LoadSentenceTest {
     assertThat(read.requests()).isEqualTo(3);
     assertThat(read.promptMix()).containsExactly(500, 1000, 3000);
     assertThat(
+            LoadSentence.read(
+                    "I run tokenpace with 4 requests, one at a time, whose prompts are 500, 1,000,"
+                        + " 2,000 and 4,000 tokens long")
+                .orElseThrow()
+                .promptMix())
+        .containsExactly(500, 1000, 2000, 4000);
+    assertThat(
             LoadSentence.read("the benchmark sends 4 requests with prompts of 500 and 1000 tokens"))
         .isEmpty();
   }
@@ -200,5 +207,18 @@ class LoadSentenceTest {
       })
   void aSentenceWithAPartItCannotReadIsNotRead(String sentence) {
     assertThat(LoadSentence.read(sentence)).isEmpty();
+  }
+
+  @Test
+  void maxTokensAskedForAndTheServerNamedForTheReader() {
+    LoadSentence read =
+        LoadSentence.read(
+                "I run tokenpace with 5 requests, one at a time, each asking for max_tokens 50,"
+                    + " against the freshly started server")
+            .orElseThrow();
+
+    assertThat(read.requests()).isEqualTo(5);
+    assertThat(read.concurrency()).isEqualTo(1);
+    assertThat(read.maxTokens()).isEqualTo(50);
   }
 }

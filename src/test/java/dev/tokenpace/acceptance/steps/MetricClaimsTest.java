@@ -160,4 +160,62 @@ class MetricClaimsTest {
     assertThat(parse("a median TTFT of 100 ms whatever the prompt length"))
         .containsExactly(new ReportClaim.EveryLength(Statistic.MEDIAN, TTFT, about(100)));
   }
+
+  @Test
+  void theMetricSaidOnceForTheStatisticsAfterIt() {
+    assertThat(
+            parse("the TTFT statistics are mean 200 ms, median 100 ms, p90 300 ms and max 500 ms"))
+        .containsExactly(
+            new StatisticOf(Statistic.MEAN, TTFT, about(200), null),
+            new StatisticOf(Statistic.MEDIAN, TTFT, about(100), null),
+            new StatisticOf(Statistic.fromWord("p90"), TTFT, about(300), null),
+            new StatisticOf(Statistic.MAXIMUM, TTFT, about(500), null));
+    assertThat(parse("the ITL statistics are min 20 ms, while ITL is 20 ms for every gap"))
+        .containsExactly(
+            new StatisticOf(Statistic.MINIMUM, Metric.INTER_TOKEN_LATENCY, about(20), null),
+            new MetricOf(Metric.INTER_TOKEN_LATENCY, about(20), new Every(), null));
+  }
+
+  @Test
+  void requestsNamedBeforeTheirClaimsOwnTheClaimsAfterThem() {
+    assertThat(
+            parse(
+                    "requests 1 and 2 with TTFT 3000 ms and request latency 3100 ms, and requests 3"
+                        + " to 10 with TTFT 200 ms")
+                .stream()
+                .map(MetricClaimsTest::saidOf))
+        .containsExactly(
+            "time to first token 3000 of requests 1 and 2",
+            "request latency 3100 of requests 1 and 2",
+            "time to first token 200 of requests 3 to 10");
+    assertThat(
+            parse("a TTFT of 100 ms for requests 1 and 2 and a request latency of 300 ms").stream()
+                .map(MetricClaimsTest::saidOf))
+        .containsExactly(
+            "time to first token 100 of requests 1 and 2", "request latency 300 of the run");
+  }
+
+  /** A metric claim as "metric value of whom", its requests by their words. */
+  private static String saidOf(ReportClaim claim) {
+    MetricOf metric = (MetricOf) claim;
+    return metric.metric().label()
+        + " "
+        + metric.value().value().toMillis()
+        + " of "
+        + (metric.who() instanceof ReportClaim.Requests named
+            ? named.requests().toString()
+            : "the run");
+  }
+
+  @Test
+  void aPerRequestListInTheOrderSaid() {
+    assertThat(parse("per-request TTFT of 500 ms, 100 ms and 100 ms in that order"))
+        .containsExactly(
+            new ReportClaim.Each(TTFT, java.util.List.of(ms(500), ms(100), ms(100)), null, true));
+    assertThat(
+            parse("per-request latency of 330 ms and 430 ms for those prompts, in the same order"))
+        .containsExactly(
+            new ReportClaim.Each(
+                Metric.REQUEST_LATENCY, java.util.List.of(ms(330), ms(430)), null, true));
+  }
 }

@@ -159,8 +159,18 @@ public sealed interface ReportClaim {
   /** "for every request", "per request". */
   record Every() implements Who {}
 
-  /** "for the first request", "for requests 2 and 4". */
-  record Requests(RequestSet requests) implements Who {}
+  /**
+   * "for the first request", "for requests 2 and 4"; said before its claims ("requests 1 and 2 with
+   * TTFT 3000 ms and request latency 3100 ms"), {@code carriesOn}: a claim after it naming no
+   * requests is of these too.
+   */
+  record Requests(RequestSet requests, boolean carriesOn) implements Who {
+
+    /** "for requests 2 and 4": of this claim alone. */
+    public Requests(RequestSet requests) {
+      this(requests, false);
+    }
+  }
 
   /**
    * "for the other 4", "for the rest": the requests a claim before it did not name; {@code count}

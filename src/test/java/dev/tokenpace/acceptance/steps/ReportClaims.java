@@ -52,6 +52,23 @@ public final class ReportClaims {
       Pattern.compile(
           ",? and |,? but |,? while |, |: | with (?=an? |the |\\d)", Pattern.CASE_INSENSITIVE);
 
+  /**
+   * "the TTFT statistics are mean 200 ms, median 100 ms and max 500 ms": the metric said once for
+   * the statistics that follow, each of which then is of it.
+   */
+  private static final Pattern STATISTICS_OF_ONE_METRIC =
+      Pattern.compile(
+          "^(?:the |its )?(?:reported )?("
+              + MetricWords.METRICS
+              + ") (?:statistics|stats|figures|numbers|summary)(?:"
+              + " (?:are|were|show|read|is|gives?))?:? (?=(?:"
+              + MetricWords.STATISTICS
+              + ") )",
+          Pattern.CASE_INSENSITIVE);
+
+  private static final Pattern FIRST_STATISTIC =
+      Pattern.compile("(?:" + MetricWords.STATISTICS + ")(?= )", Pattern.CASE_INSENSITIVE);
+
   private ReportClaims() {}
 
   /** The claims of {@code sentence} (what follows "the report shows"), or a refusal naming one. */
@@ -67,8 +84,18 @@ public final class ReportClaims {
                 // "3 HTTP errors (2 with status 500, 1 with status 429)", "150 ms (not 80 ms)":
                 // what the brackets hold is claims too, each judged
                 .replaceAll(" ?\\(([^()]*)\\)", ", $1"));
+    String sentenceOfClaims = trailing.sentence();
+    Matcher ofOneMetric = STATISTICS_OF_ONE_METRIC.matcher(sentenceOfClaims);
+    if (ofOneMetric.find()) {
+      // the first statistic gets the metric; "… and max 500 ms" after it is of the claim before
+      String statistics = sentenceOfClaims.substring(ofOneMetric.end());
+      Matcher first = FIRST_STATISTIC.matcher(statistics);
+      first.lookingAt();
+      sentenceOfClaims =
+          first.group() + " " + ofOneMetric.group(1) + statistics.substring(first.end());
+    }
     return ToleranceWords.holdingTo(
-        read(ToleranceWords.inline(SharedNumber.asTwoClaims(trailing.sentence()))), trailing);
+        read(ToleranceWords.inline(SharedNumber.asTwoClaims(sentenceOfClaims))), trailing);
   }
 
   private static List<ReportClaim> read(String text) {

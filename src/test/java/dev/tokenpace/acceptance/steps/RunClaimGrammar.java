@@ -85,7 +85,7 @@ final class RunClaimGrammar {
       ClaimGrammar.pattern(
           "(?:the )?(?:failures?|errors?|failed requests) "
               + RunClaimWords.BROKEN_DOWN
-              + " (\\d+)(?: (?:as|of))? "
+              + " (\\d+)(?: (?:as|of|with))? "
               + FAMILY
               + "(?: failures?| errors?)?");
 
@@ -255,11 +255,11 @@ final class RunClaimGrammar {
   private static final Pattern PAST_LIMIT =
       ClaimGrammar.pattern(
           "(\\d+)(?: (?:out )?of (?:the )?(\\d+))? (?:answers|requests|responses) (?:ran past|went"
-              + " past|went over|exceeded|returned more tokens than|(?:were |ran )?longer than)"
-              + " (?:the |their )?(?:(?:token |\\d+-token )?(?:limit|max_tokens)|requested (?:\\d+"
-              + " )?(?:output"
-              + " )?tokens|requested maximum(?: of \\d+(?: (?:output )?tokens)?)?|maximum(?: of"
-              + " \\d+(?: (?:output )?tokens)?)?)");
+              + " past|went over|exceeded|returned more (?:output )?tokens than|(?:were |ran"
+              + " )?longer than) (?:the |their )?(?:(?:\\d+ )?(?:(?:output )?tokens )?(?:they |it"
+              + " )?(?:asked for|requested)|(?:token |\\d+-token )?(?:limit|max_tokens)|requested"
+              + " (?:\\d+ )?(?:output )?tokens|requested maximum(?: of \\d+(?: (?:output"
+              + " )?tokens)?)?|maximum(?: of \\d+(?: (?:output )?tokens)?)?)");
 
   private RunClaimGrammar() {}
 

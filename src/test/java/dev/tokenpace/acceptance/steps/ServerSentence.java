@@ -139,8 +139,8 @@ public record ServerSentence(
               + ShareFaultClauses.FRAME
               + "[ ,])"
               // "every answer is exactly 100 tokens long": the answer's length said of the answer
-              + "|(?:every|each|all(?: the)?|its) answers? (?:is|are|has|have|contains?) (?:exactly"
-              + " |always |just )?(?=\\w+ (?:tokens|words))");
+              + "|(?:every|each|all(?: the)?|its|the) answers? (?:is|are|has|have|contains?)"
+              + " (?:exactly |always |just )?(?=\\w+ (?:tokens|words))");
 
   private static final List<SentenceClauses.Clause<Reading>> STREAM_CLAUSES =
       List.of(
@@ -317,6 +317,27 @@ public record ServerSentence(
                   + " (?:length|tokens)|(?:its |the )?prompt tokens) (?:in|through|as) (?:its |the"
                   + " )?usage",
               ServerSentence::usageSaidByTheWay),
+          // "its usage says 80 completion tokens": what the fake's usage always says, by the way
+          SentenceClauses.Clause.<Reading>of(
+              "(?:and )?(?:its|the) usage (?:says|reports|counts|shows|gives|lists) (\\d+)"
+                  + " (?:completion |output |generated )?tokens",
+              ServerSentence::usageSaidByTheWay),
+          // "ends normally": how every answer of the fake ends, said for the reader
+          SentenceClauses.Clause.<Reading>of(
+              "(?:ends|finishes|completes|closes)(?: the stream| its stream)? (?:normally|cleanly"
+                  + "|as usual)",
+              (m, r) -> r.declared = true),
+          // "then continues every 20 ms" after a stall: the pace again, which must be the answer's
+          SentenceClauses.Clause.<Reading>of(
+              "(?:continues|carries on|resumes|goes on)(?: streaming| sending(?: tokens)?)?"
+                  + " (?:(?:one |a token )?every "
+                  + D
+                  + "|at "
+                  + D
+                  + " intervals|"
+                  + D
+                  + " apart)",
+              (m, r) -> r.gap(firstDuration(m, 1))),
           // "streams each following token after 10 ms"
           SentenceClauses.Clause.<Reading>of(
               "(?:sends |streams |emits )?(?:each|every) (?:following|next|subsequent|further|later"

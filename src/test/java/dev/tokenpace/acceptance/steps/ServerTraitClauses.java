@@ -335,8 +335,9 @@ final class ServerTraitClauses {
                   + D
                   + " (?:for|on) (?:each of )?(?:its|the) (?:very )?first "
                   + COUNT
-                  + " requests?(?: it (?:ever )?(?:receives|gets|serves)| after (?:it )?(?:starts"
-                  + "|starting|started))?(?:,? and (?:after|at|in) "
+                  + " requests?(?: it (?:ever )?(?:receives|gets|serves))?(?: after (?:it"
+                  + " )?(?:starts|starting|started|boots|booting|start-?up|a"
+                  + " restart|restarting))?(?:,? and (?:after|at|in) "
                   + D
                   + " (?:for|on) (?:(?:every|each|all(?: the)?)"
                   + " (?:other|later|subsequent|following) (?:request|one)s?|(?:every|each|all(?:"
@@ -347,6 +348,17 @@ final class ServerTraitClauses {
                   r.first(duration(m, 4));
                 }
               }),
+          // "it sends the first token after 200 ms for every request after that": the first wait of
+          // the requests after a cold start, in a line of its own
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:(?:sends|gives|delivers|streams|emits) )?"
+                  + FIRST_UNIT
+                  + " (?:comes |arrives )?(?:after|at|in) "
+                  + D
+                  + " (?:for|on) (?:(?:every|each|all(?: the)?) (?:other|later|subsequent|following"
+                  + "|remaining) (?:request|one)s?|(?:every|each|all(?: the)?) (?:request|one)s?"
+                  + " (?:after that|afterwards|after those|after them|that follows?))",
+              (m, r) -> r.first(duration(m, 1))),
           // "sends its first token after 400 ms for a prompt it has not seen before"
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:(?:sends|gives|delivers|streams|emits) )?"
@@ -423,9 +435,15 @@ final class ServerTraitClauses {
 
   /**
    * A stall after {@code word}, held to the word it says the answer resumes with ("before sending
-   * the 101st token"), which can only be the next.
+   * the 101st token"), which can only be the next; it adds to that word's gap, as the glossary's
+   * step reads it.
    */
   private static ServerTrait.Stall stall(Matcher m, int word, Duration stall) {
+    checkResumesWithTheNext(m, word);
+    return new ServerTrait.Stall(word, stall);
+  }
+
+  private static void checkResumesWithTheNext(Matcher m, int word) {
     String resumesAt = m.group("resumesAt");
     if (resumesAt != null && Integer.parseInt(resumesAt) != word + 1) {
       throw new IllegalArgumentException(
@@ -438,12 +456,11 @@ final class ServerTraitClauses {
               + ": the next word is "
               + (word + 1));
     }
-    return new ServerTrait.Stall(word, stall);
   }
 
   private static ServerTrait.PauseBetween pauseBetween(
       Matcher m, int word, Duration pause, ServerTrait.Portion portion) {
-    stall(m, word, pause);
+    checkResumesWithTheNext(m, word);
     return new ServerTrait.PauseBetween(word, pause, portion);
   }
 

@@ -475,4 +475,43 @@ class ServerTraitClausesTest {
     assertThat(script.perRequestProfiles().keySet().iterator().next().words())
         .isEqualTo("1 of every 10 requests");
   }
+
+  @Test
+  void aColdStartAndTheRequestsAfterItInLinesOfTheirOwn() {
+    assertThat(
+            read("a fake server that sends the first token after 3,000 ms for the first 2"
+                    + " requests it receives after start-up")
+                .traits())
+        .containsExactly(new ServerTrait.FirstRequestsWait(2, Duration.ofMillis(3000)));
+    assertThat(read("it sends the first token after 200 ms for every request after that").first())
+        .isEqualTo(Duration.ofMillis(200));
+  }
+
+  @Test
+  void aStallThenThePaceSaidAgain() {
+    ServerSentence read =
+        read(
+            "after the 10th token it goes silent for 3,000 ms before sending the 11th token, then"
+                + " continues every 20 ms");
+
+    assertThat(read.traits()).containsExactly(new ServerTrait.Stall(10, Duration.ofMillis(3000)));
+    assertThat(read.gap()).isEqualTo(Duration.ofMillis(20));
+  }
+
+  @Test
+  void theAnswersLengthItsEndAndItsUsageSaidForTheReader() {
+    assertThat(read("the answer is exactly 21 tokens long and ends normally").words())
+        .isEqualTo(21);
+    ServerSentence read =
+        read(
+            "it ignores max_tokens and always answers exactly 80 tokens, and its usage says 80"
+                + " completion tokens");
+    assertThat(read.words()).isEqualTo(80);
+    assertThat(read.traits()).containsExactly(new ServerTrait.IgnoresMaxTokens());
+    assertThatThrownBy(
+            () ->
+                ServerSentence.read(
+                    "it always answers exactly 80 tokens, and its usage says 50 completion tokens"))
+        .hasMessageContaining("usage is said to count 50");
+  }
 }
