@@ -542,3 +542,12 @@ Feature: Real servers' timing, in the words a product owner writes
     When I run tokenpace with 3 requests, one at a time, whose prompts are 100, 200 and 400 tokens long
     Then the report shows per-request latency of 780 ms, 780 ms and 780 ms, in the same order
     And the ITL statistics are median 20 ms and max 520 ms
+
+  Scenario: Chunks without a word said at their moments, before the first real token
+    # The role-only chunk at 100 ms and the empty one at 200 ms carry no token: the first token is
+    # the one at 600 ms, then 9 gaps of 30 ms, 870 ms in all; 870 / 10 = 87 ms per output token.
+    Given a fake server that, 100 ms after a request arrives, sends a chunk that only announces the assistant role and has no text
+    And at 200 ms it sends a chunk whose text is empty
+    And at 600 ms it sends the first chunk with text, followed by 9 more tokens 30 ms apart, and then ends the stream
+    When I run tokenpace with 1 request
+    Then the report shows TTFT 600 ms, 10 output tokens, TPOT 30 ms, request latency 870 ms and normalized TPOT 87 ms

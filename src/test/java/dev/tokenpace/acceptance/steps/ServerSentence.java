@@ -30,6 +30,8 @@ import java.util.regex.Pattern;
  *     not said
  * @param gapPerOther what each other request in flight adds to the gap; null when not said
  * @param traits what the sentence says of the server beyond its stream ({@link ServerTrait})
+ * @param leading chunks without a word said at their moment before the first word ("100 ms after a
+ *     request arrives, sends a chunk that only announces the assistant role")
  * @param frame how many requests its counts of requests are of ("out of 20 requests"), said here or
  *     in a line before; null when none was said
  */
@@ -42,6 +44,7 @@ public record ServerSentence(
     Duration firstPerOther,
     Duration gapPerOther,
     List<ServerTrait> traits,
+    List<LeadingChunks> leading,
     Integer frame) {
 
   private static final String D =
@@ -51,7 +54,21 @@ public record ServerSentence(
       "(?:one-word |single-word |single-token |output |generated |completion"
           + " )?(?:token|word|chunk)s?";
   private static final String FIRST_UNIT =
-      "(?:its |the )?first (?:real |actual )?(?:text |content )?(?:token|word|chunk)";
+      "(?:its |the )?first (?:real |actual )?(?:text |content )?(?:token|word|chunk)(?: with"
+          + " (?:real |actual )?(?:text|content|words?))?";
+
+  /**
+   * A chunk without a word: "a chunk that only announces the assistant role and has no text", "a
+   * role-only chunk" (group 1 says the role), "a chunk whose text is empty", "an empty chunk".
+   */
+  private static final String WORDLESS_CHUNK =
+      "(?:an? |one )(?:(role-only chunk|chunk (?:that|which) (?:only"
+          + " )?(?:announces|carries|gives|says|names) (?:only )?the (?:assistant(?:'s)? )?role(?:"
+          + " and (?:has|carries) no (?:text|content))?|chunk with (?:only )?the"
+          + " (?:assistant(?:'s)? )?role(?: and no (?:text|content))?(?:"
+          + " only)?)|(?:empty|blank|text-less) chunk|chunk (?:whose (?:text|content) is empty|with"
+          + " (?:empty|no) (?:text|content)|without (?:text|content)))";
+
   private static final String GAP_WORDS =
       "(?:,? ?(?:with |at |and )?(?:a gap of |gaps of |a delay of |a pause of |an interval of |an?"
           + " )?)";
@@ -94,7 +111,7 @@ public record ServerSentence(
               + " )?(?:streaming )?(?:chat )?(?:llm |model |inference"
               + " )?(?:server|model|endpoint|backend)(?! (?:server|endpoint|backend)\\b)(?!(?:"
               + " that| which)?,? with (?:a"
-              + " single|one|only one|just one) request in flight)(?: that| which| whose|,)?"
+              + " single|one|only one|just one) request in flight)(?: that| which| whose)?,?"
               + " (?:normally |usually |otherwise )?(?=\\w)|(?:the |its )?(?:server|model)'s |its"
               + " |it (?:then |also |still )?(?:normally |usually |otherwise )?|then (?:it"
               + " )?|(?:after|following) (?:the|its) first (?:token|word|chunk),? (?:it"
@@ -273,6 +290,30 @@ public record ServerSentence(
                   + D
                   + ")",
               (m, r) -> r.gap(firstDuration(m, 1))),
+          // "100 ms after a request arrives, sends a chunk that only announces the assistant role",
+          // "at 200 ms it sends a chunk whose text is empty": a wordless chunk at its moment
+          SentenceClauses.Clause.<Reading>of(
+              "(?:(?:at|after) "
+                  + D
+                  + "|"
+                  + D
+                  + " after (?:the|a|its|each|every) request(?: arrives| is received| comes in)?),?"
+                  + " (?:it )?(?:sends|streams|emits) "
+                  + WORDLESS_CHUNK,
+              (m, r) -> r.leading(firstDuration(m, 1), m.group(5) != null)),
+          SentenceClauses.Clause.<Reading>of(
+              "(?:sends|streams|emits) "
+                  + WORDLESS_CHUNK
+                  + " (?:at|after) "
+                  + D
+                  + "(?: after (?:the|a|its|each|every) request(?: arrives| is received| comes"
+                  + " in)?)?",
+              (m, r) -> r.leading(duration(m, 2), m.group(1) != null)),
+          // "and then ends the stream": how every answer of the fake ends, said for the reader
+          SentenceClauses.Clause.<Reading>of(
+              "(?:ends|closes|finishes|completes) (?:the|its) (?:stream|answer|response)(?:"
+                  + " normally| cleanly| as usual)?",
+              (m, r) -> r.declared = true),
           // "at 300 ms it sends the first real token": the time said first
           SentenceClauses.Clause.<Reading>of(
               "(?:at|after) "
@@ -489,6 +530,7 @@ public record ServerSentence(
       }
       stream.emptyChunksBeforeFirstWord(at);
     }
+    leading.forEach(chunks -> chunks.addTo(stream));
     if (firstPerOther != null || gapPerOther != null) {
       // a growth said with its base is a part of the linear pace; said alone ("every other
       // request in flight adds 20 ms to the first token"), it adds to the script's own wait
@@ -512,6 +554,17 @@ public record ServerSentence(
     final List<ServerTrait> traits = new java.util.ArrayList<>();
     Duration firstPerOther;
     Duration gapPerOther;
+    final List<LeadingChunks> leading = new java.util.ArrayList<>();
+
+    /** A chunk without a word {@code at} from the request, a role alone or empty text. */
+    void leading(Duration at, boolean role) {
+      leading.add(
+          new LeadingChunks(
+              role
+                  ? dev.tokenpace.acceptance.script.ChunkKind.ROLE
+                  : dev.tokenpace.acceptance.script.ChunkKind.CONTENT,
+              List.of(at)));
+    }
 
     /**
      * "… and 100 tokens on the others": the answer's length for every request no share of a length
@@ -601,6 +654,7 @@ public record ServerSentence(
               || firstPerOther != null
               || gapPerOther != null
               || !traits.isEmpty()
+              || !leading.isEmpty()
               || normally != null
               || declared;
       // "5 more words" counts the first word the wait was for; a count and a gap may come in
@@ -628,6 +682,7 @@ public record ServerSentence(
               firstPerOther,
               gapPerOther,
               List.copyOf(traits),
+              List.copyOf(leading),
               sharesOfEvery));
     }
   }

@@ -2,8 +2,12 @@ package dev.tokenpace.acceptance.steps;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
+import dev.tokenpace.acceptance.script.ChunkKind;
+import dev.tokenpace.acceptance.script.ModelScript;
 import dev.tokenpace.acceptance.script.RequestSet;
+import dev.tokenpace.acceptance.script.ScriptedChunk;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -513,5 +517,29 @@ class ServerTraitClausesTest {
                 ServerSentence.read(
                     "it always answers exactly 80 tokens, and its usage says 50 completion tokens"))
         .hasMessageContaining("usage is said to count 50");
+  }
+
+  @Test
+  void chunksWithoutAWordSaidAtTheirMomentsBeforeTheFirstWord() {
+    ModelScript model = new ModelScript("m");
+    for (String line :
+        List.of(
+            "a fake server that, 100 ms after a request arrives, sends a chunk that only announces"
+                + " the assistant role and has no text",
+            "at 200 ms it sends a chunk whose text is empty",
+            "at 600 ms it sends the first chunk with text, followed by 2 more tokens 30 ms apart,"
+                + " and then ends the stream")) {
+      read(line).scriptOn(model);
+    }
+
+    List<ScriptedChunk> chunks = model.stream().chunks();
+    assertThat(chunks.subList(0, 3))
+        .extracting(ScriptedChunk::kind, ScriptedChunk::after)
+        .containsExactly(
+            tuple(ChunkKind.ROLE, Duration.ofMillis(100)),
+            tuple(ChunkKind.CONTENT, Duration.ofMillis(100)),
+            tuple(ChunkKind.CONTENT, Duration.ofMillis(400)));
+    assertThat(chunks.get(1).text()).isEmpty();
+    assertThat(chunks.get(2).text()).isNotEmpty();
   }
 }
