@@ -36,6 +36,9 @@ final class ReadingSteps {
           "the (reported ){statistic} {metric} of {stage} is {stated}",
           "the (reported ){statistic} {metric} {atStage} is {stated}");
 
+  /** The step that holds the run's benchmark time against a stated one. */
+  static final String RUN_DURATION = "the run('s) duration is {about}";
+
   static final String PROMPT_TOKENS = "the report's prompt tokens are {count} in total";
 
   static final String PAST_OF_SENT =

@@ -183,7 +183,11 @@ final class ReportFieldReaders {
 
     for (String field :
         List.of("benchmark_time_seconds", PER_REQUEST + ".start_time", PER_REQUEST + ".end_time")) {
-      read(field, always("{runEndsWithin} {duration}"), always(SentenceSteps.RUN_ENDS_AND_SHOWS));
+      read(
+          field,
+          always("{runEndsWithin} {duration}"),
+          always(SentenceSteps.RUN_ENDS_AND_SHOWS),
+          always(ReadingSteps.RUN_DURATION));
     }
     read(
         "load_summary.count",

@@ -181,6 +181,9 @@ final class SentenceSteps {
           "the {metric} of each request(,) in the order scheduled(,) is (about ){durations}",
           l.metric());
     }
+    if (claim instanceof ReportClaim.RunDuration) {
+      return naming(ReadingSteps.RUN_DURATION, null);
+    }
     if (claim instanceof ReportClaim.TotalTokens) {
       return naming("the benchmark counted {count} output tokens in total", null);
     }

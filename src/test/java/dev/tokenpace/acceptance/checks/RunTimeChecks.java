@@ -5,11 +5,17 @@ import dev.tokenpace.acceptance.evidence.EvidenceSelection;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RequestEvidence;
 import dev.tokenpace.acceptance.judge.DefinitionJudge;
+import dev.tokenpace.acceptance.judge.Meanwhile;
 import dev.tokenpace.acceptance.judge.StatedJudge;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
+import dev.tokenpace.acceptance.verdict.Judgement;
 import dev.tokenpace.acceptance.verdict.Reason;
+import dev.tokenpace.acceptance.verdict.Tolerance;
+import dev.tokenpace.acceptance.verdict.Value;
 import dev.tokenpace.fake.timeline.Timeline;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -46,6 +52,59 @@ public final class RunTimeChecks {
             select.heldOffSeconds(firstStart, lastEnd),
             answered.stream().mapToDouble(RequestEvidence::latestFakeLateness).max().orElse(0),
             failed(all, firstStart)));
+  }
+
+  /**
+   * The reported run time by its definition, then against the {@code stated} one: counted from the
+   * model's receipt of the first request (the way there is not the script's), the model's own span
+   * deciding whose a miss is. A run with a failed request ends where the benchmark gave up on it,
+   * which the model's timeline does not show, so its time is refused, saying so.
+   */
+  public List<Check> ofStated(Duration stated, Tolerance tolerance) {
+    List<ReportedRequest> all = select.report().requests();
+    long failed = all.stream().filter(r -> !r.success()).count();
+    if (failed > 0) {
+      throw new IllegalStateException(
+          "the run's duration is stated, but "
+              + failed
+              + " of its "
+              + all.size()
+              + " requests failed: a failed request ends where the benchmark gave up on it, which"
+              + " the model's timeline does not show; state the duration of a run whose requests"
+              + " all succeed");
+    }
+    double firstStart = all.stream().mapToDouble(ReportedRequest::startTime).min().orElse(0);
+    double lastEnd = all.stream().mapToDouble(ReportedRequest::endTime).max().orElse(0);
+    Double reported = number(select.report().summary().path("benchmark_time_seconds"));
+    List<RequestEvidence> answered = select.successesOfOnlyRun();
+    List<Check> checks = new ArrayList<>();
+    checks.add(DefinitionJudge.value(Counted.BENCHMARK_TIME, WHAT, reported, lastEnd - firstStart));
+    if (reported == null) {
+      checks.add(
+          Check.failed(
+                  Judgement.STATED_NUMBER,
+                  Counted.BENCHMARK_TIME,
+                  WHAT,
+                  new Value.Within(stated.toNanos() / 1e9, tolerance),
+                  new Value.None(),
+                  new Reason.NoValue(true))
+              .with(new Check.Absent()));
+      return checks;
+    }
+    RequestEvidence first =
+        answered.stream()
+            .min(java.util.Comparator.comparingDouble(r -> r.reported().startTime()))
+            .orElseThrow();
+    checks.add(
+        StatedJudge.stated(
+            Counted.BENCHMARK_TIME,
+            WHAT + ", from the model's receipt of the first request",
+            reported - first.wayToTheModel(),
+            modelSpan(answered),
+            stated.toNanos() / 1e9,
+            tolerance,
+            Meanwhile.behind(answered, java.util.OptionalDouble.empty())));
+    return checks;
   }
 
   /**

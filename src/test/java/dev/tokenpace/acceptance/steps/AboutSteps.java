@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.checks.MetricChecks;
+import dev.tokenpace.acceptance.checks.RunTimeChecks;
 import dev.tokenpace.acceptance.checks.SummaryChecks;
 import dev.tokenpace.acceptance.checks.TimelineChecks;
 import dev.tokenpace.acceptance.verdict.About;
@@ -24,13 +25,16 @@ public class AboutSteps {
   private final TimelineChecks timeline;
   private final CheckAssertions checks;
   private final FeatureTolerance tolerance;
+  private final RunTimeChecks runTime;
 
   public AboutSteps(
       MetricChecks metrics,
       SummaryChecks summaries,
       TimelineChecks timeline,
       CheckAssertions checks,
-      FeatureTolerance tolerance) {
+      FeatureTolerance tolerance,
+      RunTimeChecks runTime) {
+    this.runTime = runTime;
     this.metrics = metrics;
     this.summaries = summaries;
     this.timeline = timeline;
@@ -81,6 +85,13 @@ public class AboutSteps {
   @Then("the reported {metric} of {string} is {about}")
   public void ofNamedModel(Metric metric, String model, About about) {
     judged(about, (value, within) -> metrics.ofStatedFor(model, metric, value, within));
+  }
+
+  /** The run's benchmark time: its first start to its last end, from the model's side. */
+  @Then("the run('s) duration is {about}")
+  public void runDuration(About about) {
+    Tolerance within = tolerance.ofRunDuration(about.value());
+    checks.holds(() -> runTime.ofStated(about.value(), within));
   }
 
   @Then("the model sent the first chunk {about} after it received the request")

@@ -202,6 +202,21 @@ final class ClaimGrammar {
               + " second| a second| ?/ ?s| ?/sec)(?:,? (?:within|give or take|±) (\\d+) ?(?:%|"
               + "percent))?");
 
+  /**
+   * "a run duration of 5 s", "the benchmark time is 7.56 s", "the run took 5 seconds", "a 5 s run":
+   * the run's benchmark time.
+   */
+  private static final Pattern RUN_DURATION =
+      pattern(
+          "(?:(?:an? |the |its )?(?:total )?(?:run duration|run's duration|duration of the"
+              + " run|run time|run's time|benchmark time|benchmark duration|test duration|elapsed"
+              + " time)(?: of| is| was|:)?|(?:the|a|its) run (?:took|lasted|ran for|takes|lasts))"
+              + " ("
+              + VALUE
+              + ")|an? ("
+              + VALUE
+              + ")[- ]run");
+
   private ClaimGrammar() {}
 
   /** One claim, or {@code null} when {@code text} is none; {@code before} the claim before it. */
@@ -211,6 +226,8 @@ final class ClaimGrammar {
             .replaceAll("(?i)latencies\\b", "latency")
             .replaceAll("(?i)-percentile", " percentile")
             .replaceFirst("(?i)^with ", "")
+            // "…, which is 7.9 output tokens per second": the claim the words before it make
+            .replaceFirst("(?i)^(?:which|that) (?:is|makes|gives|means) ", "")
             // "per-request TTFT of 500 ms, 100 ms and 100 ms in that order": each request's
             .replaceFirst("(?i)^(?:the |a )?per[- ]request ", "");
     // "…, the empty chunks not counted" ("…, with no tokens counted for the empty chunks") restates
@@ -241,6 +258,11 @@ final class ClaimGrammar {
           everyLength.group(1) == null ? null : statistic(everyLength.group(1)),
           metric(everyLength.group(2)),
           stated(everyLength.group(3)));
+    }
+    Matcher runDuration = RUN_DURATION.matcher(t);
+    if (runDuration.matches() && not == null) {
+      return new ReportClaim.RunDuration(
+          stated(runDuration.group(1) != null ? runDuration.group(1) : runDuration.group(2)));
     }
     Matcher rate = RATE.matcher(t);
     if (rate.matches() && not == null) {

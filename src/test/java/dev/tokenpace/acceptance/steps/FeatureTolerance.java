@@ -218,6 +218,41 @@ public final class FeatureTolerance {
     rule = new Rule(floor, percent / 100);
   }
 
+  /**
+   * The tolerance of a run's stated duration, the window its rates are over: the feature's rule, or
+   * by default the share a rate is judged within, since a run of many requests also holds the
+   * benchmark's own turnaround between them, which no script says.
+   */
+  Tolerance ofRunDuration(Duration stated) {
+    if (!byDefault && rule.share() == 0) {
+      throw new IllegalArgumentException(
+          "the run's duration \""
+              + Durations.format(stated)
+              + "\" is the window its rates are over and holds the benchmark's own turnaround"
+              + " between requests, so a tolerance in ms alone says too little of it: say it with"
+              + " its own (\"a run duration of "
+              + Durations.format(stated)
+              + " within 250 ms\"), or state the feature's as \"Numbers in this feature are"
+              + " judged within 5% or 5 ms, whichever is larger\"");
+    }
+    if (!byDefault) {
+      return of(new About(stated));
+    }
+    Tolerance applied = new Tolerance(stated.multipliedBy(DEFAULT_RATE_PERCENT).dividedBy(100));
+    if (scenario != null) {
+      scenario.log(
+          "the run's duration \""
+              + Durations.format(stated)
+              + "\" is judged within "
+              + applied
+              + " ("
+              + DEFAULT_RATE_PERCENT
+              + " %, as the rates over it are)"
+              + BY_DEFAULT);
+    }
+    return applied;
+  }
+
   /** The tolerance "about" means here, logged under the step that asked. */
   Tolerance of(About about) {
     Tolerance applied = rule.around(about.value());

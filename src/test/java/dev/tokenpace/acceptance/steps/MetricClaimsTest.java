@@ -218,4 +218,31 @@ class MetricClaimsTest {
             new ReportClaim.Each(
                 Metric.REQUEST_LATENCY, java.util.List.of(ms(330), ms(430)), null, true));
   }
+
+  @Test
+  void theRunsDurationSaidAlongTheTokensOrTheRateOverIt() {
+    assertThat(parse("60 output tokens in 7.56 s, which is 7.9 output tokens per second"))
+        .containsExactly(
+            new ReportClaim.TotalTokens(60),
+            new ReportClaim.RunDuration(about(7560)),
+            new ReportClaim.RateOf(
+                dev.tokenpace.acceptance.evidence.Throughput.OUTPUT_TOKENS, 7.9, null));
+    assertThat(parse("80 output tokens per second over a run duration of 5 seconds"))
+        .containsExactly(
+            new ReportClaim.RateOf(
+                dev.tokenpace.acceptance.evidence.Throughput.OUTPUT_TOKENS, 80, null),
+            new ReportClaim.RunDuration(about(5000)));
+    assertThat(parse("20 output tokens over a 5 s run"))
+        .containsExactly(new ReportClaim.TotalTokens(20), new ReportClaim.RunDuration(about(5000)));
+    assertThat(parse("the run took 2 s")).containsExactly(new ReportClaim.RunDuration(about(2000)));
+  }
+
+  @Test
+  void howManyGapsAndHowLongEach() {
+    assertThat(parse("10 output tokens, 9 inter-token gaps of 30 ms each"))
+        .containsExactly(
+            new OutputTokens(10),
+            new ReportClaim.SamplesEach(Metric.INTER_TOKEN_LATENCY, 9),
+            new MetricOf(Metric.INTER_TOKEN_LATENCY, about(30), new Every(), null));
+  }
 }

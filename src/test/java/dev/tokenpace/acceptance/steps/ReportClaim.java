@@ -72,6 +72,9 @@ public sealed interface ReportClaim {
   /** "40 output tokens in total": the output tokens of every successful request, summed. */
   record TotalTokens(int count) implements ReportClaim {}
 
+  /** "a run duration of 5 s", "over a 5 s run", "the run took 7.56 s": the run's benchmark time. */
+  record RunDuration(Stated value) implements ReportClaim {}
+
   /** "3 successful requests". */
   record Successes(int count) implements ReportClaim {}
 

@@ -174,6 +174,12 @@ public class ReportClaimJudge {
       judgeEach(new Each(l.metric(), l.values(), l.within(), sentOneAfterAnother()));
     } else if (claim instanceof OutputTokens t) {
       reported.countedOutputTokens(t.count());
+    } else if (claim instanceof ReportClaim.RunDuration d) {
+      if (d.value().about()) {
+        about.runDuration(about(d.value()));
+      } else {
+        reported.runDuration(d.value().value(), d.value().tolerance());
+      }
     } else if (claim instanceof TotalTokens t) {
       reported.totalOutputTokens(t.count());
     } else if (claim instanceof ReportClaim.ThroughputFromTokens t) {

@@ -2,6 +2,7 @@ package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.checks.MetricChecks;
 import dev.tokenpace.acceptance.checks.RateChecks;
+import dev.tokenpace.acceptance.checks.RunTimeChecks;
 import dev.tokenpace.acceptance.checks.SummaryChecks;
 import dev.tokenpace.acceptance.checks.TimelineChecks;
 import dev.tokenpace.acceptance.checks.TokenCountChecks;
@@ -29,6 +30,7 @@ public class ReportedMetricsSteps {
   private final RateChecks rates;
   private final CheckAssertions checks;
   private final TokenCountChecks tokens;
+  private final RunTimeChecks runTime;
 
   public ReportedMetricsSteps(
       World world,
@@ -37,7 +39,9 @@ public class ReportedMetricsSteps {
       TimelineChecks timeline,
       RateChecks rates,
       CheckAssertions checks,
-      TokenCountChecks tokens) {
+      TokenCountChecks tokens,
+      RunTimeChecks runTime) {
+    this.runTime = runTime;
     this.world = world;
     this.tokens = tokens;
     this.metrics = metrics;
@@ -177,6 +181,11 @@ public class ReportedMetricsSteps {
   @Then("the report gives no {metric}")
   public void noMetric(Metric metric) {
     checks.holds(() -> metrics.ofAbsent(metric));
+  }
+
+  /** "a run duration of 5 s within 100 ms": the run's benchmark time, its own tolerance said. */
+  public void runDuration(Duration stated, Tolerance tolerance) {
+    checks.holds(() -> runTime.ofStated(stated, tolerance));
   }
 
   @Then("the reported throughput matches its definition")

@@ -180,9 +180,10 @@ final class RunClaimGrammar {
   /** "39 inter-token gaps", "39 ITL samples each": every success's inter-token latency samples. */
   private static final Pattern GAPS_EACH =
       ClaimGrammar.pattern(
-          "(\\d+) (?:inter-token gaps|gaps between (?:tokens|words|chunks)|(?:ITL|inter-token"
-              + " latency) samples|inter-token latencies|ITLs|ITL values)(?: each| per"
-              + " (?:request|answer)| in (?:every|each) (?:request|answer))?");
+          "(\\d+) (?:inter-token gaps|ITL gaps|gaps between"
+              + " (?:tokens|words|chunks)|(?:ITL|inter-token latency) samples|inter-token"
+              + " latencies|ITLs|ITL values)(?: each| per (?:request|answer)| in (?:every|each)"
+              + " (?:request|answer))?");
 
   private static final Pattern TOKENS_EACH =
       ClaimGrammar.pattern(
@@ -384,8 +385,12 @@ final class RunClaimGrammar {
     if ((m = TOTAL_IS.matcher(t)).matches()) {
       return new TotalTokens(Integer.parseInt(m.group(1) != null ? m.group(1) : m.group(2)));
     }
-    if (before instanceof OutputTokensEach && (m = GAPS_EACH.matcher(t)).matches()) {
-      // "each request counts 40 output tokens, 39 inter-token gaps": each one's samples too
+    if ((before instanceof OutputTokensEach
+            || before instanceof OutputTokens
+            || t.toLowerCase(java.util.Locale.ROOT).endsWith(" each"))
+        && (m = GAPS_EACH.matcher(t)).matches()) {
+      // "each request counts 40 output tokens, 39 inter-token gaps": each one's samples too; "10
+      // output tokens, 9 inter-token gaps" of the one request, "9 ITL gaps each" said so
       return new ReportClaim.SamplesEach(Metric.INTER_TOKEN_LATENCY, Integer.parseInt(m.group(1)));
     }
     boolean ofTokens = before instanceof OutputTokensEach || before instanceof OutputTokens;
