@@ -55,7 +55,16 @@ final class ClaimGrammar {
           + "|reports|equals))? ";
 
   private static final Pattern NOT =
-      Pattern.compile("(.*?),? (?:and )?not (" + VALUE + ")(.*)", Pattern.CASE_INSENSITIVE);
+      Pattern.compile(
+          "(.*?),? (?:and )?not (" + VALUE + ")(?: or " + VALUE + ")*(.*)",
+          Pattern.CASE_INSENSITIVE);
+
+  /** "80 output tokens each, not 50": what a count is not, which the count already says. */
+  private static final Pattern NOT_A_COUNT =
+      Pattern.compile(
+          "(.*\\d+ (?:output |prompt |input )?tokens?\\b.*?),? (?:and )?not \\d+(?: (?:output"
+              + " |prompt |input )?tokens?)?",
+          Pattern.CASE_INSENSITIVE);
 
   /** "a mean TTFT of …", "the median of the TTFT is …". */
   private static final Pattern STATISTIC_OF =
@@ -242,6 +251,10 @@ final class ClaimGrammar {
     // "…, counted over successful requests only" says where the report takes its statistics
     // from: its successes; a failed request's numbers are under its failures, never in these.
     t = t.replaceFirst("(?i)" + SentenceWords.OVER_SUCCESSES + "(?= |$)", "");
+    Matcher notACount = NOT_A_COUNT.matcher(t);
+    if (notACount.matches()) {
+      t = notACount.group(1);
+    }
     Duration not = null;
     Matcher negated = NOT.matcher(t);
     if (negated.matches() && !negated.group(1).isBlank()) {

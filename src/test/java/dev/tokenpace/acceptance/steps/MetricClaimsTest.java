@@ -245,4 +245,12 @@ class MetricClaimsTest {
             new ReportClaim.SamplesEach(Metric.INTER_TOKEN_LATENCY, 9),
             new MetricOf(Metric.INTER_TOKEN_LATENCY, about(30), new Every(), null));
   }
+
+  @Test
+  void whatANumberIsNotSaidOfTwoOrOfACount() {
+    assertThat(parse("TTFT 600 ms, not 100 ms or 200 ms"))
+        .containsExactly(new MetricOf(TTFT, about(600), new TheRun(), ms(100)));
+    assertThat(parse("80 output tokens each, not 50"))
+        .containsExactly(new ReportClaim.OutputTokensEach(80));
+  }
 }

@@ -344,6 +344,18 @@ public record ServerSentence(
                 r.words = SentenceClauses.count(m.group(1));
                 r.first(duration(m, 2));
               }),
+          // "…, each with 10 tokens": every answer's length
+          SentenceClauses.Clause.<Reading>of(
+              "each (?:with|of|having) (?:exactly )?" + N + " " + UNITS,
+              (m, r) -> r.words = SentenceClauses.count(m.group(1))),
+          // "10 tokens, the first after 300 ms and then one every 20 ms": when the first comes, and
+          // the pace of the rest
+          SentenceClauses.Clause.<Reading>of(
+              "the first(?: one)? (?:comes |arrives )?(?:after|at|in) " + D,
+              (m, r) -> r.first(duration(m, 1))),
+          SentenceClauses.Clause.<Reading>of(
+              "(?:the (?:others|rest) |one )(?:come |arrive |follow )?every " + D,
+              (m, r) -> r.gap(duration(m, 1))),
           // "and the others 10 ms apart": the gap of the words after the first
           SentenceClauses.Clause.<Reading>of(
               "(?:the (?:others|rest|remaining ones|following ones)) (?:come |arrive |follow )?"

@@ -542,4 +542,32 @@ class ServerTraitClausesTest {
     assertThat(chunks.get(1).text()).isEmpty();
     assertThat(chunks.get(2).text()).isNotEmpty();
   }
+
+  @Test
+  void requestsNamedByTheirOrderOfArrivalEachSpoiledTheirOwnWay() {
+    assertThat(
+            read("it answers the 5th, 6th and 7th requests to arrive at once with HTTP 429 Too"
+                    + " Many Requests, and the 8th with HTTP 503 Service Unavailable")
+                .traits())
+        .extracting(trait -> ((ServerTrait.ErrorShare) trait).status())
+        .containsExactly(429, 503);
+    assertThat(
+            read("for the 9th request it sends 5 tokens and then closes the connection without"
+                    + " finishing the stream, and for the 10th request it sends nothing at all")
+                .traits())
+        .extracting(trait -> trait.getClass().getSimpleName())
+        .containsExactly("DropShare", "SilentShare");
+  }
+
+  @Test
+  void anAnswersLengthEachAndItsPaceAsTheFirstThenOneEvery() {
+    ServerSentence read =
+        read(
+            "a fake server that fully serves the first 4 requests to arrive, each with 10 tokens,"
+                + " the first after 300 ms and then one every 20 ms");
+
+    assertThat(read.words()).isEqualTo(10);
+    assertThat(read.first()).isEqualTo(Duration.ofMillis(300));
+    assertThat(read.gap()).isEqualTo(Duration.ofMillis(20));
+  }
 }

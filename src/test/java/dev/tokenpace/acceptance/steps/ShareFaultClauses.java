@@ -60,7 +60,8 @@ final class ShareFaultClauses {
           + ") (?:out )?(?:of|in) (?:every |each |all )?(?<every>\\d+) requests?|(?<percent>\\d+)"
           + " ?(?:%|percent) of (?:the |all )?requests)|(?<named>"
           + RequestSet.NAMED
-          + ")|(?:another|a further) (?<more>"
+          + ")(?: (?:to arrive|to come in|to reach it|it receives|it gets))?|(?:another|a further)"
+          + " (?<more>"
           + CARDINAL
           + ")(?: requests?)?|(?<more2>"
           + CARDINAL
@@ -73,8 +74,17 @@ final class ShareFaultClauses {
       "(?:,? (?:and |with )?(?:the |a |an )?(?:message |body |error )?\"(?<quoted>[^\"]*)\"| \\("
           + "(?<bracketed>[^)]*)\\))?";
 
+  /** "429 Too Many Requests": the status's own reason phrase, said by the way. */
+  private static final String REASON_PHRASE =
+      "(?: (?:too many requests|service unavailable|internal server error|bad gateway|gateway"
+          + " time-?out|bad request|not found|request time-?out|payload too large|unprocessable"
+          + " (?:entity|content)|unauthorized|forbidden))?";
+
   private static final String STATUS =
-      "(?:an? )?(?:http status |http |status )?(?<status>\\d{3})(?: error| status)?" + MESSAGE;
+      "(?:an? )?(?:http status |http |status )?(?<status>\\d{3})"
+          + REASON_PHRASE
+          + "(?: error| status)?"
+          + MESSAGE;
 
   private static final String DROP =
       "(?:drops|cuts|closes|breaks|kills|resets) (?:the )?(?:connection|stream)(?: off)?";
@@ -184,7 +194,8 @@ final class ShareFaultClauses {
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:answers|responds to|fails|rejects|refuses) "
                   + PORTION
-                  + " (?:with|by returning|returning) "
+                  + "(?: at once| straight away| right away| immediately)? (?:with|by"
+                  + " returning|returning) "
                   + STATUS
                   + NO_TOKEN,
               (m, r) -> r.traits.add(errorShare(m, r))),
@@ -223,6 +234,51 @@ final class ShareFaultClauses {
                   + " token)(?: back)? (?:on|to|for|in))|hangs on) "
                   + PORTION
                   + "(?: at all)?"
+                  + NO_CLOSE,
+              (m, r) -> r.traits.add(new ServerTrait.SilentShare(portion(m, r), 0))),
+          // "fully serves the first 4 requests to arrive": the answer every request gets, the rest
+          // spoiled by what the sentence says of them
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:fully |normally )?(?:serves|answers|completes|handles) the first (?:"
+                  + CARDINAL
+                  + ") requests?(?: to arrive| it receives| it gets)?(?: fully| normally| in"
+                  + " full)?",
+              (m, r) -> r.declared = true),
+          // "and the 8th with HTTP 503": a request named by its ordinal alone, after another's
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:and )?(?:the )?(?<ordinal>"
+                  + RequestSet.ORDINAL
+                  + ")(?: (?:request|one))? (?:with|gets?) "
+                  + STATUS
+                  + NO_TOKEN,
+              (m, r) ->
+                  r.traits.add(
+                      new ServerTrait.ErrorShare(
+                          new ServerTrait.Named(
+                              RequestSet.parse("the " + m.group("ordinal") + " request")),
+                          Integer.parseInt(m.group("status")),
+                          message(m),
+                          Duration.ZERO))),
+          // "for the 9th request it sends 5 tokens and then closes the connection without finishing
+          // the stream"
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:on|for|in) "
+                  + PORTION
+                  + ",? (?:it )?(?:sends|streams) (?<sent>"
+                  + CARDINAL
+                  + ") "
+                  + UNIT
+                  + ",? (?:and )?(?:then )?"
+                  + DROP
+                  + "(?: without (?:finishing|ending|completing) (?:the|its) (?:stream|answer))?",
+              (m, r) ->
+                  r.traits.add(new ServerTrait.DropShare(portion(m, r), count(m.group("sent"))))),
+          // "for the 10th request it sends nothing at all"
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:on|for|in) "
+                  + PORTION
+                  + ",? (?:it )?(?:sends nothing|sends no (?:bytes|tokens|answer|response)|never"
+                  + " answers|never responds|never sends anything)(?: back)?(?: at all)?"
                   + NO_CLOSE,
               (m, r) -> r.traits.add(new ServerTrait.SilentShare(portion(m, r), 0))),
           // "accepts the 3rd and 7th requests but never sends anything back"

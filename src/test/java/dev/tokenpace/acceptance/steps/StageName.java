@@ -19,7 +19,13 @@ public record StageName(String words) {
   private static final String STAGE = "stage|run|phase|requests|report";
   private static final String PLACE = "first|second|third|fourth|fifth|last";
   private static final String LIGHT = "light|lighter|lightest|quiet|quieter|quietest";
-  private static final String HEAVY = "heavy|heavier|heaviest|busy|busier|busiest";
+
+  /**
+   * The stage keeping the most in flight; "the all-at-once run" beside "the one-at-a-time run" is
+   * the one that sent its requests together.
+   */
+  private static final String HEAVY =
+      "heavy|heavier|heaviest|busy|busier|busiest|all-at-once|all at once|concurrent|parallel";
 
   /**
    * A name a load can give a stage ("warm-up", "main", "baseline"): one or two words, none that
