@@ -12,6 +12,8 @@ import io.cucumber.java.ParameterType;
 import io.cucumber.java.en.Then;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A statistic of one stage, the stage named as a scenario names it ({@link StageName}): "the median
@@ -129,10 +131,31 @@ public class StageClaimSteps {
     judgeAll(stage, sentence);
   }
 
+  /**
+   * "the one-at-a-time run reports 25 output tokens per second, while the all-at-once run reports
+   * 40": a second stage's claims after its own subject, each stage's read before any is judged.
+   */
   @Then("{stage} shows/reports/has/gives {claims}")
   public void stageShows(StageName stage, String sentence) {
-    judgeAll(stage, sentence);
+    Matcher second = SECOND_STAGE.matcher(sentence);
+    if (!second.matches()) {
+      judgeAll(stage, sentence);
+      return;
+    }
+    StageName other = new StageName(second.group(2));
+    List<ReportClaim> first = read(stage, second.group(1));
+    List<ReportClaim> then = read(other, second.group(3));
+    judge(stage, first);
+    judge(other, then);
   }
+
+  /** ", while the all-at-once run reports …": a second stage, its subject, then its claims. */
+  private static final Pattern SECOND_STAGE =
+      Pattern.compile(
+          "(.+?),? (?:while|whereas|and|but) ("
+              + StageName.WORDS
+              + ") (?:shows|reports|has|gives) (.+)",
+          Pattern.CASE_INSENSITIVE);
 
   @Then("{atStage}(,) {reporter} shows/reports/gives {claims}")
   @Then("for/in/during {stage}(,) {reporter} shows/reports/gives {claims}")
@@ -157,6 +180,11 @@ public class StageClaimSteps {
    * metric said bare ("TTFT of 100 ms") its every request's: its lowest and its highest.
    */
   private void judgeAll(StageName stage, String sentence) {
+    judge(stage, read(stage, sentence));
+  }
+
+  /** A stage's claims, each one it can have, or a refusal naming what it cannot. */
+  private static List<ReportClaim> read(StageName stage, String sentence) {
     List<ReportClaim> claims = new ArrayList<>();
     for (ReportClaim claim : ReportClaims.parse(sentence)) {
       if (claim instanceof ReportClaim.MetricOf m
@@ -183,6 +211,10 @@ public class StageClaimSteps {
                 + "' says more: say that in a sentence of its own about the whole run");
       }
     }
+    return claims;
+  }
+
+  private void judge(StageName stage, List<ReportClaim> claims) {
     int n = number(stage);
     String named = named(stage, n);
     for (ReportClaim claim : claims) {
