@@ -128,6 +128,24 @@ class FeatureFileErrorsTest {
         .contains("Did you mean:\n  the p99 time to first token of stage 2 is above stage 1's");
   }
 
+  @Test
+  void aTableNoStepReadsFailsWithTheNearestGlossaryStepsNotCucumbersRegex() throws IOException {
+    Result result =
+        runFeature(
+            "Feature: a mistake\n\n  Scenario: a table of its own\n    Given a fake server that"
+                + " streams a single answer like this:\n      | at ms | chunk |\n      | 120   |"
+                + " \"The\" |\n",
+            GLUE);
+
+    assertThat(result.failure()).as("the scenario's failure").isPresent();
+    assertThat(result.failure().get().getMessage())
+        .contains(
+            "\"a fake server that streams a single answer like this:\" is not a step the suite"
+                + " knows",
+            "Did you mean:")
+        .doesNotContain("^(?!");
+  }
+
   private record Result(Optional<Throwable> failure, String hints) {}
 
   /**

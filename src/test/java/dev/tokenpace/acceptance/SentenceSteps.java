@@ -119,7 +119,11 @@ final class SentenceSteps {
                 sentence ->
                     named || step.pattern().startsWith("{namedRequests}")
                         ? bySubject(sentence)
-                        : Stream.of(sentence))
+                        : step.pattern().equals(StageClaims.A_STAGE_SHOWS)
+                            ? dev.tokenpace.acceptance.steps.StageClaimSteps.claimsOfEachStage(
+                                sentence)
+                                .stream()
+                            : Stream.of(sentence))
             .toList()) {
       for (ReportClaim claim : ReportClaims.parse(sentence)) {
         if (claim instanceof ReportClaim.FiguresFromSuccesses) {

@@ -149,6 +149,15 @@ public class StageClaimSteps {
     judge(other, then);
   }
 
+  /**
+   * The claims of each stage a sentence after "{stage} shows" is about: its own, then a second
+   * stage's after "while the all-at-once run reports".
+   */
+  public static List<String> claimsOfEachStage(String sentence) {
+    Matcher second = SECOND_STAGE.matcher(sentence);
+    return second.matches() ? List.of(second.group(1), second.group(3)) : List.of(sentence);
+  }
+
   /** ", while the all-at-once run reports …": a second stage, its subject, then its claims. */
   private static final Pattern SECOND_STAGE =
       Pattern.compile(

@@ -21,6 +21,8 @@ public class UnknownSteps implements En {
 
   private static final String UNKNOWN = VOCABULARY.unknownStepRegex();
 
+  private static final String UNKNOWN_BEFORE_A_TABLE = VOCABULARY.unknownStepBeforeATableRegex();
+
   /**
    * The frame a line before said ("of 20 requests the server answers 12 normally"), which the
    * counts of the lines after it are of ("it rejects 3 with HTTP 500").
@@ -28,6 +30,12 @@ public class UnknownSteps implements En {
   private Integer frame;
 
   public UnknownSteps(World world, ServerTraitSteps traits) {
+    // a line opening a table no step knows: no sentence reads a table, so only "did you mean"
+    Given(
+        UNKNOWN_BEFORE_A_TABLE,
+        (String text, io.cucumber.datatable.DataTable table) -> {
+          throw new UnknownStep(hint(text));
+        });
     Given(
         UNKNOWN,
         (String text) -> {

@@ -146,11 +146,23 @@ public final class StepVocabulary {
    * else: so the step for unknown steps never competes with a real one.
    */
   public String unknownStepRegex() {
+    return unknownStepRegex(".*[^:]|");
+  }
+
+  /**
+   * The same for a line that ends in a colon, which opens a table or a text block: such a step
+   * carries an argument more, so Cucumber needs a step of its own for it.
+   */
+  public String unknownStepBeforeATableRegex() {
+    return unknownStepRegex(".*:");
+  }
+
+  private String unknownStepRegex(String line) {
     String anyKnown =
         defined.stream()
             .map(d -> nonCapturing(unanchored(d.expression().getRegexp().pattern())))
             .collect(Collectors.joining("|"));
-    return "^(?!(?:" + anyKnown + ")$)(.*)$";
+    return "^(?!(?:" + anyKnown + ")$)(" + line + ")$";
   }
 
   /** Up to three glossary examples closest to {@code text}, closest first. */
