@@ -27,19 +27,6 @@ public class InFlightSteps {
 
   private static final String T = "(?:" + TIME + ")";
 
-  /**
-   * One row, its times as groups: "with 4 requests in flight it takes 200 ms to start and 50 ms
-   * between words", "with 4 requests in flight the server sends the first token after 250 ms and
-   * then a token every 35 ms", "with 2 in flight it starts after 120 ms and streams tokens 30 ms
-   * apart". {@code T} is a time; each alternative's time becomes a group below.
-   */
-  private static final String ROW =
-      "with (?:\\d+|"
-          + NumberWords.CARDINALS
-          + ") (?:requests? |streams? |concurrent requests? )?in flight,? (?:it |the (?:fake"
-          + " )?model |the (?:fake )?(?:model )?server )?"
-          + InFlightSteps.PACE;
-
   /** A row's pace: its time to the first word, then its gap. */
   private static final String PACE =
       "(?:takes "
@@ -57,6 +44,19 @@ public class InFlightSteps {
           + "|(?:sends |streams )?(?:tokens|words|chunks) "
           + T
           + " apart)";
+
+  /**
+   * One row, its times as groups: "with 4 requests in flight it takes 200 ms to start and 50 ms
+   * between words", "with 4 requests in flight the server sends the first token after 250 ms and
+   * then a token every 35 ms", "with 2 in flight it starts after 120 ms and streams tokens 30 ms
+   * apart". {@code T} is a time; each alternative's time becomes a group below.
+   */
+  private static final String ROW =
+      "with (?:\\d+|"
+          + NumberWords.CARDINALS
+          + ") (?:requests? |streams? |concurrent requests? )?in flight,? (?:it |the (?:fake"
+          + " )?model |the (?:fake )?(?:model )?server )?"
+          + PACE;
 
   /**
    * One row with its count said last: "a fake server that sends the first token after 220 ms and

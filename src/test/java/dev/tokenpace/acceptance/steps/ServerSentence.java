@@ -309,10 +309,11 @@ public record ServerSentence(
                   + "(?: after (?:the|a|its|each|every) request(?: arrives| is received| comes"
                   + " in)?)?",
               (m, r) -> r.leading(duration(m, 2), m.group(1) != null)),
-          // "and then ends the stream": how every answer of the fake ends, said for the reader
+          // "and then ends the stream", "ends normally": how every answer of the fake ends, said
+          // for the reader
           SentenceClauses.Clause.<Reading>of(
-              "(?:ends|closes|finishes|completes) (?:the|its) (?:stream|answer|response)(?:"
-                  + " normally| cleanly| as usual)?",
+              "(?:ends|closes|finishes|completes)(?: (?:the|its) (?:stream|answer|response)(?:"
+                  + " normally| cleanly| as usual)?| normally| cleanly| as usual)",
               (m, r) -> r.declared = true),
           // "at 300 ms it sends the first real token": the time said first
           SentenceClauses.Clause.<Reading>of(
@@ -375,11 +376,6 @@ public record ServerSentence(
               "(?:and )?(?:its|the) usage (?:says|reports|counts|shows|gives|lists) (\\d+)"
                   + " (?:completion |output |generated )?tokens",
               ServerSentence::usageSaidByTheWay),
-          // "ends normally": how every answer of the fake ends, said for the reader
-          SentenceClauses.Clause.<Reading>of(
-              "(?:ends|finishes|completes|closes)(?: the stream| its stream)? (?:normally|cleanly"
-                  + "|as usual)",
-              (m, r) -> r.declared = true),
           // "then continues every 20 ms" after a stall: the pace again, which must be the answer's
           SentenceClauses.Clause.<Reading>of(
               "(?:continues|carries on|resumes|goes on)(?: streaming| sending(?: tokens)?)?"
