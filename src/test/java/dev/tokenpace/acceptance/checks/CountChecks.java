@@ -91,13 +91,16 @@ public final class CountChecks {
     return models == reported ? count.with(new Check.Disagreement(true)) : count;
   }
 
-  /** Whether request {@code r} succeeded; failed, with the label and message it failed with. */
-  public static Check succeeded(ReportedRequest r) {
+  /**
+   * Whether request {@code r}, {@code named} as the scenario tells it, succeeded; failed, with the
+   * label and message it failed with.
+   */
+  public static Check succeeded(ReportedRequest r, String named) {
     return Check.of(
         r.success(),
         Judgement.COUNT_OR_LABEL,
         Counted.REQUESTS,
-        "success of request " + r.requestId(),
+        "success of " + named,
         new Value.Label("true"),
         new Value.Label(String.valueOf(r.success())),
         new RequestMisses.FailedAs(r.errorLabel(), r.errorMessage()));

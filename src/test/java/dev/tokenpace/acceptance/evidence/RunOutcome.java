@@ -105,6 +105,11 @@ public final class RunOutcome {
     return requestsSent;
   }
 
+  /** {@code request} as a product owner tells it apart: its number in the run. */
+  public String nameOf(ReportedRequest request) {
+    return own.nameOf(RequestOrdinals.of(request.requestId()));
+  }
+
   /** The requests the client sent of its own before the run. */
   public OwnRequests ownRequests() {
     return own;
@@ -179,7 +184,7 @@ public final class RunOutcome {
   public RequestEvidence evidenceOf(ReportedRequest request) {
     Timeline timeline = timelineOf(request);
     String name =
-        own.nameOf(RequestOrdinals.of(request.requestId()))
+        nameOf(request)
             + (script.model().equals(ModelScripts.DEFAULT_MODEL)
                 ? ""
                 : " to \"" + script.model() + "\"");

@@ -65,11 +65,7 @@ public class FailureSteps {
           failures.forEach(
               r ->
                   made.add(
-                      label(
-                          LABEL,
-                          "failure label of request " + r.requestId(),
-                          label,
-                          r.errorLabel())));
+                      label(LABEL, "failure label of " + world.nameOf(r), label, r.errorLabel())));
           return made;
         });
   }
@@ -151,9 +147,8 @@ public class FailureSteps {
               DefinitionJudge.some(
                   REQUESTS, "requests over every run", all.size(), new Lack.NoneSent()));
           for (ReportedRequest r : all) {
-            made.add(
-                label(LABEL, "failure label of request " + r.requestId(), label, r.errorLabel()));
-            made.add(messageContains("request " + r.requestId(), r.errorMessage(), message));
+            made.add(label(LABEL, "failure label of " + world.nameOf(r), label, r.errorLabel()));
+            made.add(messageContains(world.nameOf(r), r.errorMessage(), message));
           }
           return made;
         });
@@ -302,8 +297,8 @@ public class FailureSteps {
             failed.errorLabel()));
   }
 
-  private static Check succeeded(ReportedRequest r) {
-    return CountChecks.succeeded(r);
+  private Check succeeded(ReportedRequest r) {
+    return CountChecks.succeeded(r, world.nameOf(r));
   }
 
   private static Check messageContains(String request, String actual, String expected) {

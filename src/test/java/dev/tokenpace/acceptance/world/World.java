@@ -314,6 +314,14 @@ public final class World implements AutoCloseable {
     return outcomes.all();
   }
 
+  /**
+   * {@code request} as a scenario tells it apart: its number in the run, when there is one run; of
+   * several, the id its report gives it.
+   */
+  public String nameOf(ReportedRequest request) {
+    return runs().size() == 1 ? onlyRun().nameOf(request) : "request " + request.requestId();
+  }
+
   /** The benchmark the scenario played, played again on a fresh fake, for {@link Attempts}. */
   private final class Replay implements Attempts.Rerun {
 
