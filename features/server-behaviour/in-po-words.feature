@@ -563,3 +563,24 @@ Feature: Real servers' timing, in the words a product owner writes
     And the report shows 400 output tokens in total and 80 output tokens per second within 5 % over a run duration of 5 seconds within 250 ms
     And the report warns that 5 of 5 requests returned more output tokens than the 50 asked for
     And every request counts 80 output tokens and 79 inter-token gaps
+
+  Scenario: A batching server's pace said as a formula of the requests in flight
+    # One request at a time: N is 1 for each, so the first token comes after 80 ms and each gap is
+    # 10 ms; 5 tokens: 80 + 4 x 10 = 120 ms. In a burst of 3 the third to start has the two before
+    # it in flight: 80 + 40 x 2 = 160 ms to its first token.
+    Given a fake chat server that batches requests, so with N requests in flight the first token comes 80 + 40 x (N - 1) ms after the request and each further token follows 10 + 5 x (N - 1) ms after the previous one
+    And every answer it gives is exactly 5 tokens long
+    When tokenpace fires 3 requests one after another with max_tokens 5
+    Then every request shows a TTFT of 80 ms, every inter-token gap is 10 ms, and request latency is 120 ms
+    And TTFT reads mean 80 ms, min 80 ms and max 80 ms, and latency reads median 120 ms
+
+  Scenario: A model loaded when the first request arrives, and the requests that follow
+    # The first request waits 2,000 ms for its first token; once warm the server answers in 50 ms.
+    # 5 tokens 20 ms apart: latencies 2,080, 130 and 130 ms; TTFT mean (2000 + 50 + 50) / 3 = 700.
+    Given a fake server that must load its model when the first request arrives, so that request gets its first token only after 2000 ms
+    And once warm it sends the first token after 50 ms, and every answer is 5 tokens with 20 ms gaps
+    When I run tokenpace with 3 requests in sequence, max_tokens 5 and a 10 second timeout
+    Then 3 requests succeed, 0 fail, and 15 output tokens are counted
+    And the first request has a TTFT of 2000 ms and the two that follow have 50 ms each
+    And the TTFTs are 2000, 50 and 50 ms, giving mean 700 ms and median 50 ms
+    And ITL mean and max are both 20 ms and TPOT is 20 ms on every request, since the load sits before the first token

@@ -117,6 +117,13 @@ final class ClaimGrammar {
       pattern(
           "(?:every|each|all)(?: successful)? requests?'s? " + METRIC + LINK + "(" + VALUE + ")");
 
+  /**
+   * "every inter-token gap is 50 ms", "every TPOT is 25 ms": the metric of each request the
+   * sentence is about, as said bare ("an ITL of 50 ms").
+   */
+  private static final Pattern EVERY_METRIC =
+      pattern("(?:every|each|all)(?: the)? " + METRIC + "s?" + LINK + "(" + VALUE + ")");
+
   /** "the first request's TTFT is 150 ms", "request 2's ITL should be 10 ms": those requests'. */
   private static final Pattern REQUESTS_OWN =
       pattern("((?:the|its) \\w+ request|request \\d+)'s " + METRIC + LINK + "(" + VALUE + ")");
@@ -126,7 +133,21 @@ final class ClaimGrammar {
    * said first, which the claims after it naming none are of too.
    */
   private static final Pattern REQUESTS_WITH =
-      pattern("(.+?),? (?:with|showing|at) " + ARTICLE + METRIC + LINK + "(" + VALUE + ")");
+      pattern(
+          "(.+?),? (?:with|showing|at|has|have|had|gets|got|shows|sees|saw) "
+              + ARTICLE
+              + METRIC
+              + LINK
+              + "("
+              + VALUE
+              + ")");
+
+  /** "the three that follow have 15 ms each": those requests, the metric of the claim before. */
+  private static final Pattern THOSE_HAVE =
+      pattern(
+          "(.+?) (?:have|has|had|get|gets|got|show|shows|see|sees|saw|take|takes|took) ("
+              + VALUE
+              + ")(?: each| apiece)?");
 
   /** "… and a p99 of 300 ms", "the slowest of 200 ms": the metric of the claim before. */
   private static final Pattern STATISTIC_ALONE =
@@ -147,7 +168,8 @@ final class ClaimGrammar {
   private static final String LIST =
       "(?:" + ABOUT + ")?(?:(?:" + NUMBER + ")(?: ?" + UNIT + ")?(?:,? and |, ))+" + ONE;
 
-  private static final String ANY_VERB = "(?: (?:of|were|are|was|is))?";
+  /** Between a metric and its list: "of", a verb, or nothing ("normalized TPOT comes out at"). */
+  private static final String ANY_VERB = LINK.substring(0, LINK.length() - 1);
 
   private static final Pattern EACH =
       pattern(
@@ -188,15 +210,17 @@ final class ClaimGrammar {
 
   private static final Pattern EVERY =
       pattern(
-          "(?:every|each|all) (?:the )?(?:successful )?requests?|(?:every|each) (?:inter-token"
+          "(?:every|each|all) (?:the )?(?:successful )?requests?|(?:all|both) (?:the )?(?:\\d+|"
+              + NumberWords.CARDINALS
+              + ")(?: requests)?|both|(?:every|each) (?:inter-token"
               + " )?gap|all (?:the )?(?:inter-token )?gaps|every one|per request|(?:all|each"
               + "|every one) of them|them all|(?:all|each of|every one of) (?:the )?(?:\\w+"
               + " )?(?:runs|benchmarks|stages)|(?:every|each) (?:run|benchmark|stage)");
   private static final Pattern OTHERS =
       pattern(
-          "(?:each of |all of |all )?(?:the (?:other|remaining|later) (\\d+)(?: requests)?|the"
-              + " others|the other requests|the rest(?: of the requests)?|the remaining"
-              + " requests|the later requests)");
+          "(?:each of |all of |all )?(?:"
+              + SentenceWords.THE_OTHERS
+              + "|the later requests|(?:the )?(?:requests )?(?:that follow|after it))");
 
   /**
    * "about 76 output tokens per second", "an output token throughput of 76 tokens per second", "8
@@ -207,7 +231,8 @@ final class ClaimGrammar {
           "(?:(?:an? |the |its )?(?:(output|input|total)(?: token)? throughput|(request)"
               + " throughput|throughput)(?: of| is| was|:)? )?(?:(?:"
               + ABOUT
-              + ")|(~ ?))?(\\d+(?:\\.\\d+)?) (?:(output |input |total )?tokens?|(requests?))(?: per"
+              + ")|(~ ?))?(\\d+(?:\\.\\d+)?) (?:(output |input |total )?tokens?|(?:successful"
+              + " |completed )?(requests?))(?: per"
               + " second| a second| ?/ ?s| ?/sec)(?:,? (?:within|give or take|±) (\\d+) ?(?:%|"
               + "percent))?");
 
@@ -234,7 +259,21 @@ final class ClaimGrammar {
         text.trim()
             .replaceAll("(?i)latencies\\b", "latency")
             .replaceAll("(?i)-percentile", " percentile")
+            .replaceFirst(
+                "(?i)^(?:with|giving|so|making|i\\.e\\.,?|that is,?|for) (?=(?:an? |the )?(?:"
+                    + MetricWords.STATISTICS
+                    + ") )",
+                "")
             .replaceFirst("(?i)^with ", "")
+            // "TPOT is exactly 5 ms": the number, held to the feature's tolerance as any other
+            .replaceAll("(?i)\\bexactly (?=\\d)", "")
+            // "16 output tokens are counted": the run's, however many requests had them
+            .replaceFirst(
+                "(?i)^(\\d+ (?:output )?tokens?) (?:are|were) (?:counted|reported|recorded)$",
+                "$1 in total")
+            // "…, 3 failures are recorded": the report's count
+            .replaceFirst(
+                "(?i) (?:are|is|were|was) (?:counted|reported|recorded|shown|listed|measured)$", "")
             // "…, which is 7.9 output tokens per second": the claim the words before it make
             .replaceFirst("(?i)^(?:which|that) (?:is|makes|gives|means) ", "")
             // "per-request TTFT of 500 ms, 100 ms and 100 ms in that order": each request's
@@ -365,6 +404,9 @@ final class ClaimGrammar {
     if ((m = EVERY_REQUESTS.matcher(t)).matches()) {
       return new MetricOf(metric(m.group(1)), stated(m.group(2)), new Every(), not);
     }
+    if ((m = EVERY_METRIC.matcher(t)).matches()) {
+      return new MetricOf(metric(m.group(1)), stated(m.group(2)), new TheRun(), not);
+    }
     if ((m = REQUESTS_OWN.matcher(t)).matches()) {
       Who who = who(m.group(1), before);
       return who == null ? null : new MetricOf(metric(m.group(2)), stated(m.group(3)), who, not);
@@ -377,6 +419,12 @@ final class ClaimGrammar {
     if ((m = STATISTIC_ALONE.matcher(t)).matches() && metricOf(before) != null) {
       return new StatisticOf(statistic(m.group(1)), metricOf(before), stated(m.group(2)), not);
     }
+    if ((m = THOSE_HAVE.matcher(t)).matches() && before instanceof MetricOf earlier) {
+      Who those = who(m.group(1), before);
+      if (those != null) {
+        return new MetricOf(earlier.metric(), stated(m.group(2)), those, not);
+      }
+    }
     if ((m = VALUE_FOR.matcher(t)).matches() && before instanceof MetricOf earlier) {
       Who who = who(m.group(2), before);
       return who == null ? null : new MetricOf(earlier.metric(), stated(m.group(1)), who, not);
@@ -388,6 +436,12 @@ final class ClaimGrammar {
   private static Metric metricOf(ReportClaim claim) {
     if (claim instanceof StatisticOf s) {
       return s.metric();
+    }
+    if (claim instanceof Each each) {
+      return each.metric();
+    }
+    if (claim instanceof Listed listed) {
+      return listed.metric();
     }
     return claim instanceof MetricOf m ? m.metric() : null;
   }
@@ -403,7 +457,8 @@ final class ClaimGrammar {
       if (!(before instanceof MetricOf earlier) || !(earlier.who() instanceof Requests named)) {
         return null;
       }
-      Integer count = others.group(1) == null ? null : Integer.parseInt(others.group(1));
+      String said = others.group(1) != null ? others.group(1) : others.group(2);
+      Integer count = said == null ? null : NumberWords.cardinal(said);
       return new Others(named.requests(), count, w);
     }
     try {

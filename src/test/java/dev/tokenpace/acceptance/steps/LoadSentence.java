@@ -74,7 +74,7 @@ public record LoadSentence(
 
   private static final String COUNT =
       ("(?:(?:sends?|runs?|fires?|issues?|makes?|sends? out|benchmarks? with) )?(?:a total of"
-          + " |another |the |all |those |these )?"
+          + " |another |the |all |those |these |that |this |the one |that one )?"
           + N
           + " (?:streaming |chat |completion )?requests?(?! per second| a second| each"
           + " second|/s)|for "
@@ -116,10 +116,13 @@ public record LoadSentence(
 
   private static final String ALL_AT_ONCE =
       ("(?:(?:sent|fired|started|sent off) )?(?:all )?(?:(?:sent|fired|started) )?(?:at"
-          + " once|concurrently|in parallel|simultaneously|at the same time)");
+          + " once|concurrently|in parallel|simultaneously|at the same time|at the same"
+          + " (?:moment|instant)|together|in (?:one|a single) burst)");
   private static final String ONE_BY_ONE =
       ("one (?:request |prompt )?at a time|one (?:request |prompt )?after (?:another|the"
-          + " other)|sequentially|in sequence|one by one");
+          + " other)|sequentially|in sequence|one by one|(?:each )?(?:sent|starting|started|going"
+          + " out) (?:as soon as|when|once|right after|after) the (?:previous|last|one before)(?:"
+          + " one)? (?:ends|finishes|completes|is done|has finished)");
   private static final String AT_RATE =
       ("(?:sends? |runs? |fires? )?(?:at |with )?(?:a rate of )?" + RATE + "(?: for " + D + ")?");
   private static final String MAX_TOKENS =
@@ -128,9 +131,9 @@ public record LoadSentence(
           + " )?tokens?)?|(?:each )?asking for (?:at most |up to |a maximum of )?(\\d+) (?:output"
           + " )?tokens?(?: each)?");
   private static final String PROMPT =
-      ("(?:sends? |with |using |each with )?(an? |one )?(\\d{1,3}(?:,\\d{3})+|\\d+)[-"
-          + " ](?:token|word) prompts?|(?:with |using )?prompts? of (\\d{1,3}(?:,\\d{3})+|\\d+)"
-          + " (?:tokens|words)");
+      ("(?:sends? |with |using |each with |each using |all using )?(an? |one |the same"
+          + " )?(\\d{1,3}(?:,\\d{3})+|\\d+)[- ](?:token|word) prompts?|(?:with |using )?prompts?"
+          + " of (\\d{1,3}(?:,\\d{3})+|\\d+) (?:tokens|words)");
 
   /** "with prompts of 500, 1000 and 3000 tokens": one request each, in the order said. */
   private static final String PROMPTS_OF =

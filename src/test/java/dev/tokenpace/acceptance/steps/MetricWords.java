@@ -27,6 +27,8 @@ public final class MetricWords {
           Map.entry("time-per-output-token", "time per output token"),
           Map.entry("inter token latency", "inter-token latency"),
           Map.entry("gap between tokens", "inter-token latency"),
+          Map.entry("inter-token gap", "inter-token latency"),
+          Map.entry("time between tokens", "inter-token latency"),
           Map.entry("latency", "request latency"),
           Map.entry("ttft", "time to first token"),
           Map.entry("ttfot", "time to first output token"),
@@ -45,7 +47,8 @@ public final class MetricWords {
           + "|first-token latency|first token latency|request latency from schedule|latency"
           + " from schedule|request latency|end-to-end latency|end to end latency|e2e"
           + " latency|total latency|schedule delay|inter-token latency|inter token latency|gap"
-          + " between tokens|inter-chunk latency|latency|TTFT|TTFOT|TPOT|NTPOT|ITL";
+          + " between tokens|inter-token gap|time between tokens|inter-chunk latency|latency|TTFT"
+          + "|TTFOT|TPOT|NTPOT|ITL";
 
   private static final Map<String, String> STATISTIC_SYNONYMS =
       Map.ofEntries(

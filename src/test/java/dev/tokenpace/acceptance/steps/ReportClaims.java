@@ -52,62 +52,7 @@ public final class ReportClaims {
       Pattern.compile(
           ",? and |,? but |,? while |, |: | with (?=an? |the |\\d)", Pattern.CASE_INSENSITIVE);
 
-  /**
-   * "the TTFT statistics are mean 200 ms, median 100 ms and max 500 ms": the metric said once for
-   * the statistics that follow, each of which then is of it.
-   */
-  private static final Pattern STATISTICS_OF_ONE_METRIC =
-      Pattern.compile(
-          "^(?:the |its )?(?:reported )?("
-              + MetricWords.METRICS
-              + ") (?:statistics|stats|figures|numbers|summary)(?:"
-              + " (?:are|were|show|read|is|gives?))?:? (?=(?:"
-              + MetricWords.STATISTICS
-              + ") )",
-          Pattern.CASE_INSENSITIVE);
-
-  private static final Pattern FIRST_STATISTIC =
-      Pattern.compile("(?:" + MetricWords.STATISTICS + ")(?= )", Pattern.CASE_INSENSITIVE);
-
-  /** A number of a duration, as a run's is said. */
-  private static final String RUN_TIME =
-      "\\d+(?:\\.\\d+)? ?(?:" + dev.tokenpace.acceptance.verdict.Durations.UNIT + ")\\b";
-
   private ReportClaims() {}
-
-  /**
-   * "9 inter-token gaps of 30 ms each": how many gaps every request has, and how long each is, two
-   * claims.
-   */
-  private static String gapsApart(String sentence) {
-    return sentence.replaceAll(
-        "(?i)\\b(\\d+) (inter-token gaps|ITL gaps|gaps between (?:tokens|words|chunks)) of"
-            + " (?:exactly )?("
-            + RUN_TIME
-            + ") each",
-        "$1 $2 each, an ITL of $3 for every request");
-  }
-
-  /**
-   * "60 output tokens in 7.56 s", "80 output tokens per second over a run duration of 5 seconds",
-   * "20 output tokens over a 5 s run": the run's duration said along another claim, made a claim of
-   * its own ("a run duration of 7.56 s") after it, the tokens said over it being the total.
-   */
-  private static String runDurationApart(String sentence) {
-    return sentence
-        .replaceAll("(?i) (?:over|in|during|across) an? (" + RUN_TIME + ")[- ]run\\b", " in $1")
-        .replaceAll(
-            "(?i)\\b(\\d+) (?:output |generated )?tokens? (?:in|over|during|across) ("
-                + RUN_TIME
-                + ")",
-            "$1 output tokens in total, a run duration of $2")
-        .replaceAll(
-            "(?i) (?:over|in|during|across) (?:a|the) (?:run duration|run time|benchmark time|run)"
-                + " of ("
-                + RUN_TIME
-                + ")",
-            ", a run duration of $1");
-  }
 
   /** The claims of {@code sentence} (what follows "the report shows"), or a refusal naming one. */
   public static List<ReportClaim> parse(String sentence) {
@@ -122,16 +67,7 @@ public final class ReportClaims {
                 // "3 HTTP errors (2 with status 500, 1 with status 429)", "150 ms (not 80 ms)":
                 // what the brackets hold is claims too, each judged
                 .replaceAll(" ?\\(([^()]*)\\)", ", $1"));
-    String sentenceOfClaims = gapsApart(runDurationApart(trailing.sentence()));
-    Matcher ofOneMetric = STATISTICS_OF_ONE_METRIC.matcher(sentenceOfClaims);
-    if (ofOneMetric.find()) {
-      // the first statistic gets the metric; "… and max 500 ms" after it is of the claim before
-      String statistics = sentenceOfClaims.substring(ofOneMetric.end());
-      Matcher first = FIRST_STATISTIC.matcher(statistics);
-      first.lookingAt();
-      sentenceOfClaims =
-          first.group() + " " + ofOneMetric.group(1) + statistics.substring(first.end());
-    }
+    String sentenceOfClaims = ClaimRewrites.apart(trailing.sentence());
     return ToleranceWords.holdingTo(
         read(ToleranceWords.inline(SharedNumber.asTwoClaims(sentenceOfClaims))), trailing);
   }

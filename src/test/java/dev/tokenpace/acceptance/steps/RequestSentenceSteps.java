@@ -23,11 +23,7 @@ import java.util.regex.Pattern;
 public class RequestSentenceSteps {
 
   private static final Pattern OTHERS =
-      Pattern.compile(
-          "the (?:other|remaining)(?: (\\d+|"
-              + NumberWords.CARDINALS
-              + "))?(?: requests)?|the others|the rest(?: of the requests)?",
-          Pattern.CASE_INSENSITIVE);
+      Pattern.compile(SentenceWords.THE_OTHERS, Pattern.CASE_INSENSITIVE);
   private static final Pattern BY_PROMPT_LENGTH =
       Pattern.compile(
           "the (\\d+)-(?:token|word)(?: prompt)? (?:requests|prompts)", Pattern.CASE_INSENSITIVE);
@@ -153,12 +149,13 @@ public class RequestSentenceSteps {
         throw new IllegalArgumentException(
             "\"" + words + "\" are the requests a Then named before, but none did");
       }
-      if (others.group(1) != null && NumberWords.cardinal(others.group(1)) != count) {
+      String said = others.group(1) != null ? others.group(1) : others.group(2);
+      if (said != null && NumberWords.cardinal(said) != count) {
         throw new IllegalArgumentException(
             "\""
                 + words
                 + "\" says "
-                + others.group(1)
+                + said
                 + " requests, but the run sent "
                 + sent
                 + ", of which "

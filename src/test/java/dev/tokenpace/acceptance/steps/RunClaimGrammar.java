@@ -152,12 +152,12 @@ final class RunClaimGrammar {
   private static final Pattern NONE_FAILED =
       ClaimGrammar.pattern(
           "(?:all(?: of)?(?: the)? requests|every(?: single)? request|each request|they all|all of"
-              + " them) (?:succeed(?:s|ed)?|(?:are|were|is|was) (?:(?:reported|counted) as"
+              + " them|the (?:one |single |only )?request|it)"
+              + " (?:succeed(?:s|ed)?|(?:are|were|is|was) (?:(?:reported|counted) as"
               + " )?successful|complete(?:s|d)? successfully)|(?:no|not a single|not one) requests?"
               + " (?:fails?|failed|errors? out|errored|(?:is|was|are|were) (?:counted|reported) as"
-              + " failed)|none of (?:the|its|their) requests"
-              + " (?:fails?|failed)|there (?:are|were|should be) no (?:failures|errors|failed"
-              + " requests)");
+              + " failed)|none of (?:the|its|their) requests (?:fails?|failed)|there"
+              + " (?:are|were|should be) no (?:failures|errors|failed requests)");
 
   /** "the failures are timeouts", "every failure is a timeout": every failure of one family. */
   private static final Pattern FAILURES_OF_ONE_FAMILY =

@@ -13,11 +13,11 @@ public record SecondSubject(String claims, String subject, String itsClaims) {
 
   private static final Pattern SECOND_SUBJECT =
       Pattern.compile(
-          "(.+?),? and (the (?:other|remaining)(?: (?:\\d+|"
-              + NumberWords.CARDINALS
-              + "))?(?: requests)?|the others|the rest(?: of the requests)?|the"
-              + " \\d+-(?:token|word)(?: prompt)? requests) (?:(?:each"
-              + " )?(?:shows?|reports?|showed|reported) |(?=\\d|about ))(.+)",
+          "(.+?),? and ("
+              + SentenceWords.THE_OTHERS.replace("(\\d+|", "(?:\\d+|")
+              + "|the \\d+-(?:token|word)(?: prompt)? requests) (?:(?:each"
+              + " )?(?:shows?|reports?|showed|reported|has|have|had|gets?|got) |(?=\\d|about"
+              + " ))(.+)",
           Pattern.CASE_INSENSITIVE);
 
   /**
@@ -39,12 +39,14 @@ public record SecondSubject(String claims, String subject, String itsClaims) {
    * names ("the first request shows a TTFT of 400 ms and the other 4 show 100 ms").
    */
   public String ofTheSameMetric() {
-    if (!A_NUMBER_ALONE.matcher(itsClaims.trim()).matches()) {
+    // "the two that follow have 50 ms each": each of them, as "show" says
+    String claimsOfEach = itsClaims.trim().replaceFirst("(?i) (?:each|apiece)$", "");
+    if (!A_NUMBER_ALONE.matcher(claimsOfEach).matches()) {
       return itsClaims;
     }
     List<ReportClaim> first = ReportClaims.parse(claims);
     if (!first.isEmpty() && first.get(first.size() - 1) instanceof ReportClaim.MetricOf m) {
-      return "a " + m.metric().label() + " of " + itsClaims.trim();
+      return "a " + m.metric().label() + " of " + claimsOfEach;
     }
     return itsClaims;
   }

@@ -78,6 +78,18 @@ final class SentenceWords {
   /** Between a statistic and its metric: "the median of the TTFT". */
   static final String OF_THE = "(?:of (?:the |its )?(?:reported )?)?";
 
+  /**
+   * The requests a Then did not name before, how many in group 1 if said: "the other 4 requests",
+   * "the remaining two", "the others", "the rest of the requests", "the three that follow".
+   */
+  static final String THE_OTHERS =
+      "the (?:other|remaining|later|next|following)(?: (\\d+|"
+          + NumberWords.CARDINALS
+          + "))?(?: requests)?|the (\\d+|"
+          + NumberWords.CARDINALS
+          + ") (?:requests )?(?:that (?:follow|followed|come after|came after)|after (?:it|that))"
+          + "|the others|the rest(?: of the requests)?";
+
   /** Whose number, which, and the verb: "its TTFT is", "every request's ITL should be". */
   static final String OPENING =
       "(?:(?:its|their|the)(?: reported)? (?:"

@@ -63,7 +63,8 @@ public class ServerParameterTypes {
 
   /**
    * What a full server does with the requests past its cap when it makes them wait: "queues the
-   * rest", "makes the others wait in arrival order", "queues anything beyond that".
+   * rest", "makes the others wait in arrival order", "queues anything beyond that", "holds any
+   * others in a first-come queue, never refusing them".
    */
   @ParameterType(
       value =
@@ -71,7 +72,10 @@ public class ServerParameterTypes {
               + " others|everything else|anything else|(?:anything|any requests?|every(?:thing|"
               + " other request)) (?:beyond|past|over|above) (?:that|this|it|the"
               + " limit|capacity))(?: wait)?(?: in (?:arrival order|a queue|line|order of"
-              + " arrival))?",
+              + " arrival))?|(?:holds|keeps|puts|parks) (?:the rest|the others|any others|all"
+              + " others|the remaining requests|the excess|any further requests) in an?"
+              + " (?:first-come(?:,? first-served)? |fifo |waiting )?queue(?:,? never refusing"
+              + " (?:them|any))?",
       useForSnippets = false)
   public String queuesTheRest(String words) {
     return words;

@@ -73,9 +73,10 @@ public record ServerSentence(
       "(?:,? ?(?:with |at |and )?(?:a gap of |gaps of |a delay of |a pause of |an interval of |an?"
           + " )?)";
   private static final String BETWEEN =
-      "(?:apart|between (?:them|each (?:token|word|chunk)|each(?: one)?|two (?:tokens|words|"
-          + "chunks)|tokens|words|chunks)|in between|intervals?|gaps? between (?:them|tokens|words|"
-          + "chunks)|gaps?|spacing)";
+      "(?:apart|between (?:them|each (?:token|word|chunk)|each(?:"
+          + " one)?|(?:two|consecutive|successive|adjacent)"
+          + " (?:tokens|words|chunks)|tokens|words|chunks)|in between|intervals?|gaps? between"
+          + " (?:them|tokens|words|chunks)|gaps?|spacing)";
 
   /**
    * "for every other request in flight", "per concurrent request", "for each additional request it
@@ -373,7 +374,7 @@ public record ServerSentence(
               ServerSentence::usageSaidByTheWay),
           // "its usage says 80 completion tokens": what the fake's usage always says, by the way
           SentenceClauses.Clause.<Reading>of(
-              "(?:and )?(?:its|the) usage (?:says|reports|counts|shows|gives|lists) (\\d+)"
+              "(?:and )?(?:(?:its|the) )?usage (?:says|reports|counts|shows|gives|lists) (\\d+)"
                   + " (?:completion |output |generated )?tokens",
               ServerSentence::usageSaidByTheWay),
           // "then continues every 20 ms" after a stall: the pace again, which must be the answer's
@@ -503,7 +504,7 @@ public record ServerSentence(
     reading.sharesOfEvery = frame;
     // "unless a scenario says otherwise, it sends …" in a Background: a scenario's own line, read
     // after it, says otherwise
-    String said = UNLESS_SAID_OTHERWISE.matcher(text).replaceFirst("");
+    String said = ServerRewrites.said(UNLESS_SAID_OTHERWISE.matcher(text).replaceFirst(""));
     if (!SENTENCE.readsAll(said, reading)) {
       return Optional.empty();
     }

@@ -4,15 +4,16 @@ import dev.tokenpace.acceptance.support.StepVocabulary;
 import dev.tokenpace.acceptance.support.UnknownStep;
 import dev.tokenpace.acceptance.world.World;
 import io.cucumber.java8.En;
+import java.util.List;
 import java.util.Optional;
 
 /**
  * The step for every line no glossary step reads: a sentence about how the model answers or about
  * the load, in the writer's own order and words ({@link ServerSentence}, {@link LoadSentence},
- * {@link StagedLoadSentence}), else a failure with the nearest glossary steps ("did you mean"),
- * where Cucumber would leave the step undefined and offer a product owner Java. A sentence is read
- * only before the benchmark runs. Its pattern excludes every real step, so it never competes with
- * one.
+ * {@link StagedLoadSentence}), after the run claims about the report ({@link ClaimSentence}), else
+ * a failure with the nearest glossary steps ("did you mean"), where Cucumber would leave the step
+ * undefined and offer a product owner Java. Its pattern excludes every real step, so it never
+ * competes with one.
  */
 public class UnknownSteps implements En {
 
@@ -29,7 +30,7 @@ public class UnknownSteps implements En {
    */
   private Integer frame;
 
-  public UnknownSteps(World world, ServerTraitSteps traits) {
+  public UnknownSteps(World world, ServerTraitSteps traits, ReportClaimJudge judge) {
     // a line opening a table no step knows: no sentence reads a table, so only "did you mean"
     Given(
         UNKNOWN_BEFORE_A_TABLE,
@@ -39,10 +40,17 @@ public class UnknownSteps implements En {
     Given(
         UNKNOWN,
         (String text) -> {
-          // after the run a sentence says nothing: read as the model's or the load's, an unread
-          // Then would pass without judging anything
+          // after the run a sentence is about the report: read whole as claims and judged, or
+          // refused; read as the model's or the load's, an unread Then would pass unjudged
           if (!world.runs().isEmpty()) {
-            throw new UnknownStep(hint(text));
+            List<ReportClaim> claims;
+            try {
+              claims = ClaimSentence.read(text);
+            } catch (IllegalArgumentException notClaims) {
+              throw new UnknownStep(notClaims.getMessage() + "\n" + hint(text));
+            }
+            judge.judgeAll(claims);
+            return;
           }
           Optional<ServerSentence> answer = ServerSentence.read(text, frame);
           Optional<LoadSentence> load = LoadSentence.read(text);

@@ -1,0 +1,139 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.verdict.Durations;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Ways of saying claims that {@link ClaimGrammar} reads once said apart: a run's duration said
+ * along another claim, gaps counted with their length, a metric said once for the statistics after
+ * it, and the reasons a writer gives ("…, because the cache only shortens the wait"), which state
+ * nothing the report shows.
+ */
+final class ClaimRewrites {
+
+  /** A number of a duration, as a run's is said. */
+  private static final String RUN_TIME = "\\d+(?:\\.\\d+)? ?(?:" + Durations.UNIT + ")\\b";
+
+  /** "…, because the role-only chunks carry no token", "…, since the load sits before": why. */
+  private static final Pattern REASON =
+      Pattern.compile(
+          "(?:,|;| -| —)? (?:because(?! of)|since|given that|as the"
+              + " (?:cache|server|model|load)|leaving out|not counting|excluding|ignoring) .*$",
+          Pattern.CASE_INSENSITIVE);
+
+  /**
+   * "TTFT reads mean 187.5 ms, median 187.5 ms", "the TTFT statistics are mean 200 ms, …",
+   * "latency: min 175 ms": a metric said once for the statistics that follow, wherever in the
+   * sentence; the first statistic takes the metric ("mean TTFT 187.5 ms"), those after it are of
+   * the claim before.
+   */
+  private static final Pattern STATISTICS_OF_ONE_METRIC =
+      Pattern.compile(
+          "\\b(?:the |its )?(?:reported )?("
+              + MetricWords.METRICS
+              + ")s?(?: (?:statistics|stats|figures|numbers|summary|distribution))?(?:"
+              + " (?:are|were|show|shows|read|reads|is|gives?|has|have|comes? out at|come to"
+              + "|comes to))?:? ("
+              + MetricWords.STATISTICS
+              + ") (?=(?:of |at |is |was |= |: )?(?:about |around |roughly |~ ?)?\\d)",
+          Pattern.CASE_INSENSITIVE);
+
+  /** "not 10 or 40 ms": each number but the last said with the last's unit. */
+  private static final Pattern NOT_EITHER =
+      Pattern.compile(
+          "\\bnot (\\d+(?:\\.\\d+)?),? (or|nor) (\\d+(?:\\.\\d+)?) ?(" + Durations.UNIT + ")\\b",
+          Pattern.CASE_INSENSITIVE);
+
+  /**
+   * "ITL mean and max are both 20 ms", "every inter-token gap and every TPOT is 25 ms": one number
+   * of two, said as {@link SharedNumber} reads it ("the mean and max ITL are both 20 ms").
+   */
+  private static final Pattern SHARED_AFTER_THE_METRIC =
+      Pattern.compile(
+          "\\b("
+              + MetricWords.METRICS
+              + ") ("
+              + MetricWords.STATISTICS
+              + ") and ("
+              + MetricWords.STATISTICS
+              + ") (?:are|were)(?: both)? ",
+          Pattern.CASE_INSENSITIVE);
+
+  private static final Pattern SHARED_BY_EVERY =
+      Pattern.compile(
+          "\\b(?:every|each|all) ("
+              + MetricWords.METRICS
+              + ")s? and (?:every|each|all) ("
+              + MetricWords.METRICS
+              + ")s? (?:is|are) ",
+          Pattern.CASE_INSENSITIVE);
+
+  private ClaimRewrites() {}
+
+  /** {@code sentence} with each way above said as the claims it makes. */
+  static String apart(String sentence) {
+    String said = REASON.matcher(sentence).replaceFirst("");
+    said = NOT_EITHER.matcher(said).replaceAll("not $1 $4 $2 $3 $4");
+    said = SHARED_AFTER_THE_METRIC.matcher(said).replaceAll("the $2 and $3 $1 are both ");
+    said = SHARED_BY_EVERY.matcher(said).replaceAll("the $1 and the $2 are both ");
+    return oneMetricApart(gapsApart(runDurationApart(said)));
+  }
+
+  /**
+   * "9 inter-token gaps of 30 ms each": how many gaps every request has, and how long each is, two
+   * claims.
+   */
+  private static String gapsApart(String sentence) {
+    return sentence.replaceAll(
+        "(?i)\\b(\\d+) (inter-token gaps|ITL gaps|gaps between (?:tokens|words|chunks)) of"
+            + " (?:exactly )?("
+            + RUN_TIME
+            + ") each",
+        "$1 $2 each, an ITL of $3 for every request");
+  }
+
+  /**
+   * "60 output tokens in 7.56 s", "80 output tokens per second over a run duration of 5 seconds",
+   * "20 output tokens over a 5 s run", "over the 450 ms run throughput is …": the run's duration
+   * said along another claim, made a claim of its own ("a run duration of 7.56 s") after it, the
+   * tokens said over it being the total.
+   */
+  private static String runDurationApart(String sentence) {
+    String said =
+        sentence
+            .replaceAll(
+                "(?i)\\b(\\d+) (?:output |generated )?tokens? (?:over|in|during|across) an? ("
+                    + RUN_TIME
+                    + ")[- ]run\\b",
+                "$1 output tokens in total, a run duration of $2")
+            .replaceAll(
+                "(?i)\\b(\\d+) (?:output |generated )?tokens? (?:in|over|during|across) ("
+                    + RUN_TIME
+                    + ")",
+                "$1 output tokens in total, a run duration of $2")
+            .replaceAll(
+                "(?i) (?:over|in|during|across) (?:a|the) (?:run duration|run time|benchmark"
+                    + " time|run) of ("
+                    + RUN_TIME
+                    + ")",
+                ", a run duration of $1");
+    // "over the 450 ms run throughput is …", "throughput over the 350 ms run is …": said last
+    Matcher run =
+        Pattern.compile(
+                "(?i)(?:^|,? )(?:over|in|during|across|for) (?:a|an|the) ("
+                    + RUN_TIME
+                    + ")[- ]run,?")
+            .matcher(said);
+    if (run.find()) {
+      String duration = run.group(1);
+      said = (said.substring(0, run.start()) + " " + said.substring(run.end())).trim();
+      said = said + ", a run duration of " + duration;
+    }
+    return said.replace(" ,", ",").replaceAll("\\s{2,}", " ");
+  }
+
+  private static String oneMetricApart(String sentence) {
+    return STATISTICS_OF_ONE_METRIC.matcher(sentence).replaceAll("$2 $1 ");
+  }
+}

@@ -1,0 +1,37 @@
+package dev.tokenpace.acceptance.steps;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * A line after the run that no glossary step reads, read as claims about the report in the writer's
+ * own opening: "tokenpace reports …", "the benchmark should show …", "every request shows …" or the
+ * claims alone ("TTFT reads mean 187.5 ms, median 187.5 ms"). The opening says who shows the
+ * numbers, never which numbers, so it is dropped; what follows is read by {@link ReportClaims},
+ * which refuses the line when any part of it is not a claim, so the line is judged in full or not
+ * at all.
+ */
+public final class ClaimSentence {
+
+  /** Who shows the numbers, and its verb: "the report shows", "tokenpace should report". */
+  private static final Pattern OPENING =
+      Pattern.compile(
+          "^(?:(?:the |its )?(?:report|results?|benchmark|summary|run|client|tokenpace|output)"
+              + "|it|(?:every|each|all|both)(?: the)?(?: \\d+)? requests?)"
+              + "(?: (?:should|must|will|would))?"
+              + " (?:shows?|reports?|gives?|says?|reads?|lists?|records?|displays?|prints?)"
+              + "(?: that)?:? ",
+          Pattern.CASE_INSENSITIVE);
+
+  private ClaimSentence() {}
+
+  /** The claims of {@code line}, or a refusal naming the part that is none. */
+  public static List<ReportClaim> read(String line) {
+    return ReportClaims.parse(claimsOf(line));
+  }
+
+  /** What {@code line} says after who shows it: its claims, as "the report shows …" takes them. */
+  public static String claimsOf(String line) {
+    return OPENING.matcher(line.trim()).replaceFirst("");
+  }
+}

@@ -1,0 +1,182 @@
+package dev.tokenpace.acceptance.steps;
+
+import static dev.tokenpace.acceptance.steps.ClaimReading.TTFT;
+import static dev.tokenpace.acceptance.steps.ClaimReading.about;
+import static dev.tokenpace.acceptance.steps.ClaimReading.ms;
+import static dev.tokenpace.acceptance.steps.ClaimReading.parse;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.tokenpace.acceptance.evidence.Throughput;
+import dev.tokenpace.acceptance.steps.ReportClaim.Each;
+import dev.tokenpace.acceptance.steps.ReportClaim.Every;
+import dev.tokenpace.acceptance.steps.ReportClaim.Failures;
+import dev.tokenpace.acceptance.steps.ReportClaim.MetricOf;
+import dev.tokenpace.acceptance.steps.ReportClaim.Others;
+import dev.tokenpace.acceptance.steps.ReportClaim.OutputTokensEach;
+import dev.tokenpace.acceptance.steps.ReportClaim.RateOf;
+import dev.tokenpace.acceptance.steps.ReportClaim.RunDuration;
+import dev.tokenpace.acceptance.steps.ReportClaim.StatisticOf;
+import dev.tokenpace.acceptance.steps.ReportClaim.Successes;
+import dev.tokenpace.acceptance.steps.ReportClaim.TheRun;
+import dev.tokenpace.acceptance.steps.ReportClaim.TotalTokens;
+import dev.tokenpace.acceptance.verdict.Metric;
+import dev.tokenpace.acceptance.verdict.Statistic;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Claims, servers and loads said the way product owners write them without the glossary open: a
+ * metric said once before its statistics, a reason after a claim, a batching formula, a model
+ * loaded on the first request.
+ */
+class WritersOwnWordsTest {
+
+  private static final Metric LATENCY = Metric.REQUEST_LATENCY;
+  private static final Metric TPOT = Metric.TIME_PER_OUTPUT_TOKEN;
+  private static final Metric ITL = Metric.INTER_TOKEN_LATENCY;
+
+  @Test
+  void aMetricSaidOnceBeforeItsStatisticsAnywhereInTheSentence() {
+    assertThat(parse("TTFT reads mean 187.5 ms, max 275 ms, and latency reads mean 262.5 ms"))
+        .containsExactly(
+            new StatisticOf(Statistic.MEAN, TTFT, about(187.5), null),
+            new StatisticOf(Statistic.MAXIMUM, TTFT, about(275), null),
+            new StatisticOf(Statistic.MEAN, LATENCY, about(262.5), null));
+  }
+
+  @Test
+  void aStatisticAfterAListIsOfTheListsMetric() {
+    assertThat(parse("the TTFTs are 3000, 50 and 50 ms, giving mean 1033.33 ms and max 3000 ms"))
+        .containsExactly(
+            new Each(TTFT, List.of(ms(3000), ms(50), ms(50)), null, true),
+            new StatisticOf(Statistic.MEAN, TTFT, about(1033.33), null),
+            new StatisticOf(Statistic.MAXIMUM, TTFT, about(3000), null));
+    assertThat(parse("normalized TPOT comes out at 8.5, 12.5 and 27.5 ms, with a mean of 16.17 ms"))
+        .hasSize(2)
+        .last()
+        .isEqualTo(
+            new StatisticOf(
+                Statistic.MEAN, Metric.NORMALIZED_TIME_PER_OUTPUT_TOKEN, about(16.17), null));
+  }
+
+  @Test
+  void aReasonGivenAfterAClaimStatesNothingTheReportShows() {
+    assertThat(parse("TTFT is 120 ms, not 10 or 40 ms, because the empty chunks carry no token"))
+        .containsExactly(new MetricOf(TTFT, about(120), new TheRun(), ms(10)));
+    assertThat(parse("8 output tokens are counted, leaving out the 2 tokens of the cut answer"))
+        .containsExactly(new TotalTokens(8));
+  }
+
+  @Test
+  void everyGapAndEveryRequestAreTheRequestsOfTheRun() {
+    assertThat(parse("every inter-token gap is 50 ms"))
+        .containsExactly(new MetricOf(ITL, about(50), new TheRun(), null));
+    assertThat(parse("TPOT stays at 10 ms on all four"))
+        .containsExactly(new MetricOf(TPOT, about(10), new Every(), null));
+    assertThat(parse("TPOT is exactly 5 ms on every request"))
+        .containsExactly(new MetricOf(TPOT, about(5), new Every(), null));
+    assertThat(parse("every inter-token gap and every TPOT is 25 ms"))
+        .containsExactly(
+            new MetricOf(ITL, about(25), new TheRun(), null),
+            new MetricOf(TPOT, about(25), new TheRun(), null));
+  }
+
+  @Test
+  void theRequestsThatFollowTakeTheMetricOfTheClaimBefore() {
+    List<ReportClaim> claims =
+        parse("the first request has a TTFT of 210 ms and the three that follow have 15 ms each");
+    assertThat(claims).hasSize(2);
+    assertThat(claims.get(1)).isInstanceOf(MetricOf.class);
+    MetricOf others = (MetricOf) claims.get(1);
+    assertThat(others.value()).isEqualTo(about(15));
+    assertThat(others.who()).isInstanceOf(Others.class);
+    assertThat(((Others) others.who()).count()).isEqualTo(3);
+  }
+
+  @Test
+  void countsSaidAsWhatTheReportCounted() {
+    assertThat(parse("4 requests succeed, none fail, and 16 output tokens are counted"))
+        .containsExactly(new Successes(4), new Failures(0), new TotalTokens(16));
+    assertThat(parse("the request succeeds with 6 output tokens"))
+        .containsExactly(new Failures(0), new OutputTokensEach(6));
+  }
+
+  @Test
+  void aRunsDurationSaidBeforeItsThroughputIsAClaimOfItsOwn() {
+    assertThat(parse("over the 450 ms run throughput is 44.44 output tokens per second"))
+        .containsExactly(
+            new RateOf(Throughput.OUTPUT_TOKENS, 44.44, null), new RunDuration(about(450)));
+    assertThat(parse("throughput over the 2.82 s run is 0.71 successful requests per second"))
+        .containsExactly(
+            new RateOf(Throughput.REQUESTS, 0.71, null),
+            new RunDuration(
+                new dev.tokenpace.acceptance.verdict.Stated(Duration.ofMillis(2820), null)));
+  }
+
+  @Test
+  void aLineAfterTheRunIsReadAsClaimsAfterWhoShowsThem() {
+    assertThat(ClaimSentence.read("tokenpace reports a mean TTFT of 100 ms"))
+        .containsExactly(new StatisticOf(Statistic.MEAN, TTFT, about(100), null));
+    assertThat(ClaimSentence.read("every request shows a TTFT of 250 ms"))
+        .containsExactly(new MetricOf(TTFT, about(250), new TheRun(), null));
+    assertThatThrownBy(() -> ClaimSentence.read("the report warns that the usage disagrees"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("cannot read");
+  }
+
+  @Test
+  void aBatchingFormulaIsTheLinearPaceOfTheRequestsInFlight() {
+    ServerSentence server =
+        ServerSentence.read(
+                "a fake chat server that batches requests, so with N requests in flight the first"
+                    + " token comes 100 + 50 x (N - 1) ms after the request and each further token"
+                    + " follows 20 + 10 x (N - 1) ms after the previous one")
+            .orElseThrow();
+    assertThat(server.first()).isEqualTo(ms(100));
+    assertThat(server.firstPerOther()).isEqualTo(ms(50));
+    assertThat(server.gap()).isEqualTo(ms(20));
+    assertThat(server.gapPerOther()).isEqualTo(ms(10));
+  }
+
+  @Test
+  void aModelLoadedOnTheFirstRequestIsAColdStartOfOne() {
+    ServerSentence server =
+        ServerSentence.read(
+                "a fake server that must load its model when the first request arrives, so that"
+                    + " request gets its first token only after 3000 ms")
+            .orElseThrow();
+    assertThat(server.traits()).containsExactly(new ServerTrait.FirstRequestsWait(1, ms(3000)));
+  }
+
+  @Test
+  void anAnswerPastWhatWasAskedForAndTheUsageItClaims() {
+    ServerSentence server =
+        ServerSentence.read(
+                "a fake server that ignores max_tokens: asked for 4 tokens it streams 10, the first"
+                    + " at 50 ms and the rest 10 ms apart")
+            .orElseThrow();
+    assertThat(server.words()).isEqualTo(10);
+    assertThat(server.traits()).contains(new ServerTrait.IgnoresMaxTokens());
+    assertThat(
+            ServerSentence.read("its final usage block nevertheless claims completion_tokens of 4"))
+        .isPresent();
+  }
+
+  @Test
+  void loadsSaidWithTheirOwnWords() {
+    assertThat(LoadSentence.read("tokenpace fires 4 requests at the same moment with max_tokens 4"))
+        .hasValueSatisfying(load -> assertThat(load.concurrency()).isEqualTo(4));
+    assertThat(
+            LoadSentence.read(
+                "I run tokenpace for 4 requests one at a time, each using the same 2,000-token"
+                    + " prompt"))
+        .hasValueSatisfying(load -> assertThat(load.promptTokens()).isEqualTo(2000));
+    assertThat(
+            LoadSentence.read(
+                "I run tokenpace with these 5 requests one at a time, each sent as soon as the"
+                    + " previous one ends, with a 2000 ms request timeout"))
+        .hasValueSatisfying(load -> assertThat(load.concurrency()).isEqualTo(1));
+  }
+}
