@@ -3,6 +3,7 @@ package dev.tokenpace.acceptance;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tokenpace.acceptance.steps.ClaimSentence;
+import dev.tokenpace.acceptance.steps.LoadAndAnswer;
 import dev.tokenpace.acceptance.steps.LoadSentence;
 import dev.tokenpace.acceptance.steps.ServerSentence;
 import dev.tokenpace.acceptance.steps.StagedLoadSentence;
@@ -111,7 +112,9 @@ class ReportFieldScenariosTest {
 
   /** A line the unknown step reads as the load's sentence, no report field in it. */
   private static boolean readAsALoad(String step) {
-    return LoadSentence.read(step).isPresent() || StagedLoadSentence.read(step).isPresent();
+    return LoadSentence.read(step).isPresent()
+        || StagedLoadSentence.read(step).isPresent()
+        || LoadAndAnswer.read(step, null).isPresent();
   }
 
   @Test

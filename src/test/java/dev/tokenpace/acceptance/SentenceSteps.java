@@ -191,6 +191,9 @@ final class SentenceSteps {
     if (claim instanceof ReportClaim.TotalTokens) {
       return naming("the benchmark counted {count} output tokens in total", null);
     }
+    if (claim instanceof ReportClaim.Sent) {
+      return naming("the benchmark sent {count} requests", null);
+    }
     if (claim instanceof ReportClaim.Successes) {
       return naming("{count} request(s) succeeded", null);
     }

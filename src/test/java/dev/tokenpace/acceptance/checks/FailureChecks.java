@@ -29,6 +29,21 @@ public final class FailureChecks {
   }
 
   /** "The request failed with …": the one failure of the one run. */
+  /** How many requests the run sent, in its summary and in its per-request report. */
+  public List<Check> ofTheRequestsSent(int requests) {
+    return List.of(
+        DefinitionJudge.count(
+            Counted.REQUESTS,
+            "requests sent, in the summary",
+            requests,
+            select.report().sentCount()),
+        DefinitionJudge.count(
+            Counted.REQUESTS,
+            "requests in the per-request report",
+            requests,
+            select.report().requests().size()));
+  }
+
   public List<Check> ofTheFailure(FailureWords how) {
     List<ReportedRequest> failures = select.report().failures();
     List<Check> checks = new ArrayList<>();

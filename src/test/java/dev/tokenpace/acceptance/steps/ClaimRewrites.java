@@ -74,6 +74,12 @@ final class ClaimRewrites {
   /** {@code sentence} with each way above said as the claims it makes. */
   static String apart(String sentence) {
     String said = REASON.matcher(sentence).replaceFirst("");
+    // "… and the report shows a throughput of …": the same report, its claims going on
+    said =
+        said.replaceAll(
+            "(?i),? and (?:the report|the results|the benchmark|tokenpace|it) (?:also )?(?:shows?"
+                + "|reports?|gives?) ",
+            " and ");
     said = NOT_EITHER.matcher(said).replaceAll("not $1 $4 $2 $3 $4");
     said = SHARED_AFTER_THE_METRIC.matcher(said).replaceAll("the $2 and $3 $1 are both ");
     said = SHARED_BY_EVERY.matcher(said).replaceAll("the $1 and the $2 are both ");

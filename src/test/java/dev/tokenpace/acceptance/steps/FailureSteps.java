@@ -4,6 +4,7 @@ import static dev.tokenpace.acceptance.judge.DefinitionJudge.count;
 import static dev.tokenpace.acceptance.judge.DefinitionJudge.label;
 
 import dev.tokenpace.acceptance.checks.CountChecks;
+import dev.tokenpace.acceptance.checks.FailureChecks;
 import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RunOutcome;
 import dev.tokenpace.acceptance.evidence.RunReport;
@@ -35,9 +36,11 @@ public class FailureSteps {
 
   private final World world;
   private final CheckAssertions checks;
+  private final FailureChecks failures;
 
-  public FailureSteps(World world, CheckAssertions checks) {
+  public FailureSteps(World world, CheckAssertions checks, FailureChecks failures) {
     this.world = world;
+    this.failures = failures;
     this.checks = checks;
   }
 
@@ -271,19 +274,7 @@ public class FailureSteps {
 
   @Then("the benchmark sent {count} requests")
   public void sent(int requests) {
-    checks.holds(
-        () ->
-            List.of(
-                count(
-                    REQUESTS,
-                    "requests sent, in the summary",
-                    requests,
-                    world.onlyRun().report().sentCount()),
-                count(
-                    REQUESTS,
-                    "requests in the per-request report",
-                    requests,
-                    world.everyRequest().size())));
+    checks.holds(() -> failures.ofTheRequestsSent(requests));
   }
 
   private List<Check> failedLabelled(int request, String label) {

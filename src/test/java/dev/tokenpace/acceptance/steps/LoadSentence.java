@@ -6,6 +6,7 @@ import dev.tokenpace.acceptance.world.ScenarioLoad.Stage;
 import dev.tokenpace.acceptance.world.ScenarioPrompts;
 import dev.tokenpace.acceptance.world.World;
 import java.time.Duration;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -30,6 +31,8 @@ import java.util.regex.Pattern;
  * @param promptMix each request's prompt length in the order sent, where the sentence gives parts
  *     of the requests their own ("10 requests with 100-token prompts and 10 with 2000-token
  *     prompts"); empty otherwise
+ * @param samePrompt every request sends the one prompt ("the same 2000-token prompt 3 times"),
+ *     which a prompt cache has seen after the first
  */
 public record LoadSentence(
     int requests,
@@ -40,7 +43,8 @@ public record LoadSentence(
     int promptTokens,
     Duration timeout,
     boolean noWarmUp,
-    List<Integer> promptMix) {
+    List<Integer> promptMix,
+    boolean samePrompt) {
 
   public LoadSentence {
     promptMix = List.copyOf(promptMix);
@@ -135,6 +139,13 @@ public record LoadSentence(
           + " )?(\\d{1,3}(?:,\\d{3})+|\\d+)[- ](?:token|word) prompts?|(?:with |using )?prompts?"
           + " of (\\d{1,3}(?:,\\d{3})+|\\d+) (?:tokens|words)");
 
+  /** "the same 2000-token prompt 3 times": that many requests, each with that one prompt. */
+  private static final String SAME_PROMPT_TIMES =
+      "(?:sends? |runs? |fires? )?the same (\\d{1,3}(?:,\\d{3})+|\\d+)[- ](?:token|word) prompt"
+          + " (?:(\\d+|"
+          + NumberWords.CARDINALS
+          + ") times|(twice))";
+
   /** "with prompts of 500, 1000 and 3000 tokens": one request each, in the order said. */
   private static final String PROMPTS_OF =
       "(?:(?:with |using )?prompts? of |(?:whose|their|with) prompts (?:are|being)"
@@ -222,10 +233,20 @@ public record LoadSentence(
                               .map(NumberWords::cardinal)
                               .toList())),
               SentenceClauses.Clause.<Reading>of(
+                  SAME_PROMPT_TIMES,
+                  (m, r) -> {
+                    // "sends the same 2000-token prompt 3 times": as many requests, one prompt
+                    r.requests(m.group(3) != null ? 2 : NumberWords.cardinal(m.group(2)));
+                    r.onePrompt = true;
+                    r.samePrompt = true;
+                    r.promptTokens(Integer.parseInt(m.group(1).replace(",", "")));
+                  }),
+              SentenceClauses.Clause.<Reading>of(
                   PROMPT,
                   (m, r) -> {
                     // "sends a 2000-token prompt": one request, unless the sentence says how many
                     r.onePrompt = m.group(1) != null;
+                    r.samePrompt = "the same ".equals(m.group(1));
                     r.promptTokens(
                         NumberWords.cardinal(m.group(2) != null ? m.group(2) : m.group(3)));
                   })));
@@ -259,6 +280,10 @@ public record LoadSentence(
         prompts.add(ScenarioPrompts.of("p" + (i + 1), promptMix.get(i)));
       }
       world.settings().prompts(prompts);
+    } else if (promptTokens > 0 && samePrompt && requests > 0) {
+      world
+          .settings()
+          .prompts(Collections.nCopies(requests, ScenarioPrompts.of("a", promptTokens)));
     } else if (promptTokens > 0) {
       world.settings().promptWords(promptTokens);
     }
@@ -292,6 +317,7 @@ public record LoadSentence(
     int maxTokens;
     int promptTokens;
     boolean onePrompt;
+    boolean samePrompt;
     boolean noLimit;
     boolean noWarmUp;
     Duration timeout;
@@ -371,7 +397,8 @@ public record LoadSentence(
                     promptTokens,
                     timeout,
                     noWarmUp,
-                    List.of()));
+                    List.of(),
+                    false));
       }
       if (requests == 0 && onePrompt) {
         requests = 1;
@@ -404,7 +431,16 @@ public record LoadSentence(
       int atOnce = allAtOnce || noLimit ? all : Math.max(1, concurrency);
       return Optional.of(
           new LoadSentence(
-              all, atOnce, 0, Duration.ZERO, maxTokens, promptTokens, timeout, noWarmUp, mix));
+              all,
+              atOnce,
+              0,
+              Duration.ZERO,
+              maxTokens,
+              promptTokens,
+              timeout,
+              noWarmUp,
+              mix,
+              samePrompt));
     }
   }
 }

@@ -69,6 +69,9 @@ public sealed interface ReportClaim {
    */
   record Listed(Metric metric, List<Duration> values, Duration within) implements ReportClaim {}
 
+  /** "5 requests sent": how many requests the run sent, successes and failures together. */
+  record Sent(int count) implements ReportClaim {}
+
   /** "40 output tokens in total": the output tokens of every successful request, summed. */
   record TotalTokens(int count) implements ReportClaim {}
 

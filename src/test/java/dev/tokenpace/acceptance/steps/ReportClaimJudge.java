@@ -204,6 +204,8 @@ public class ReportClaimJudge {
           .forEach(metric -> counts.figuresCountSuccesses(metric, f.count()));
     } else if (claim instanceof FailuresAre f) {
       checks.holds(() -> failures.ofEveryFailure(f.how()));
+    } else if (claim instanceof ReportClaim.Sent sent) {
+      checks.holds(() -> failures.ofTheRequestsSent(sent.count()));
     } else if (claim instanceof CachedPromptTokens c) {
       cache.cachedPromptTokens(c.count());
     } else if (claim instanceof PromptTokens p) {

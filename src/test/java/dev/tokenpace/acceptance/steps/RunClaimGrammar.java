@@ -169,9 +169,10 @@ final class RunClaimGrammar {
   private static final Pattern ALL_SUCCEEDED =
       ClaimGrammar.pattern(
           "(?:all|all of the|every one of the) (\\d+) requests"
-              + " (?:succeed(?:ed)?|successful|(?:are|were) (?:(?:reported|counted) as"
-              + " )?successful)|(both) requests (?:succeed(?:ed)?|(?:are|were)"
-              + " (?:(?:reported|counted) as )?successful)");
+              + " (?:succeed(?:ed)?|successful|count as successful|(?:are|were)"
+              + " (?:(?:reported|counted) as )?successful)|(both) requests"
+              + " (?:succeed(?:ed)?|count as successful|(?:are|were) (?:(?:reported|counted) as"
+              + " )?successful)");
 
   /**
    * "50 output tokens each", "… per request", "every request is counted with 21 output tokens",
@@ -262,6 +263,12 @@ final class RunClaimGrammar {
               + " (?:\\d+ )?(?:output )?tokens|requested maximum(?: of \\d+(?: (?:output"
               + " )?tokens)?)?|maximum(?: of \\d+(?: (?:output )?tokens)?)?)");
 
+  /** "5 requests sent", "5 requests were sent in total", "a total of 5 requests sent". */
+  private static final Pattern SENT =
+      ClaimGrammar.pattern(
+          "(?:a total of )?(\\d+) requests? (?:(?:were |was |being )?(?:sent|issued|made|fired)(?:"
+              + " in total| in all| altogether)?|in total)");
+
   private RunClaimGrammar() {}
 
   /**
@@ -270,6 +277,9 @@ final class RunClaimGrammar {
    */
   static ReportClaim one(String t, ReportClaim before) {
     Matcher m;
+    if ((m = SENT.matcher(t)).matches()) {
+      return new ReportClaim.Sent(Integer.parseInt(m.group(1)));
+    }
     if ((m = SUCCESSES.matcher(t)).matches()) {
       return new Successes(count(m.group(1)));
     }

@@ -73,11 +73,44 @@ final class ServerRewrites {
               "$1 $2 tokens whatever max_tokens says"),
           // "its final usage block nevertheless claims completion_tokens of 4"
           Rewrite.of(
-              "\\b(?:its|the) (?:final |last )?usage(?: block| chunk| object)?(?: nevertheless|"
-                  + " still| however| always)? (?:claims|says|reports|states|gives)"
+              "\\b(?:its|the) (?:final |last )?usage(?: block| chunk| object| numbers?|"
+                  + " figures?)?(?: nevertheless| still| however| always)?"
+                  + " (?:claims?|says|say|reports?|states?|gives?)(?: only| just)?"
                   + " (?:completion_tokens (?:of|=|is|as) ?(\\d+)|(\\d+) completion tokens)",
               "its usage says $1$2 completion tokens"),
-          Rewrite.of("\\bfor every prompt token\\b", "per prompt token"));
+          Rewrite.of("\\bfor every prompt token\\b", "per prompt token"),
+          // "… plus 0.5 ms per prompt token to send the first token of a prompt it has not seen
+          // before": a prefill the cache spares a seen prompt's tokens
+          Rewrite.of(
+              "\\b(per (?:\\d+ )?prompt tokens?) (?:to send|before) (?:the|its) first token"
+                  + " (?:of|for) an? (?:new |unseen )?prompt (?:it has (?:not|never) seen|it hasn't"
+                  + " seen)(?: before)?",
+              "per uncached $1 before the first token and caches prompts"),
+          Rewrite.of("\\bper uncached per ", "per uncached "),
+          Rewrite.of("\\b(?:the|that) (?:exact|very|identical) same prompt\\b", "that prompt"),
+          Rewrite.of("\\bthe (?:exact|very|identical) prompt\\b", "that prompt"),
+          Rewrite.of(
+              "\\b(?:sends|gives|delivers) (?:the|its) first token after (?:only |just )?"
+                  + D
+                  + " (when|once|if) it has (?:already )?seen",
+              "takes only $1 to the first token $2 it has already seen"),
+          // "once it starts a request it sends …": the pace of a request once served
+          Rewrite.of(
+              "^once (?:it (?:starts|begins)|it has started) (?:a|each|the) request,? (?:it )?",
+              ""),
+          // "answers the 1st request normally: first token after 100 ms, …": every answer's pace,
+          // the later lines spoiling the others
+          Rewrite.of(
+              "\\banswers (?:the (?:1st|first) request|requests) normally(?:,? like this)?:? ", ""),
+          // "drops the connection of the 4th after 3 tokens", "never answers the 5th": those
+          // requests' faults as the share clauses say them
+          Rewrite.of(
+              "\\bdrops the connection (?:of|on) the (\\d+(?:st|nd|rd|th))(?: request)? after"
+                  + " (\\d+) tokens",
+              "for the $1 request it sends $2 tokens and then closes the connection"),
+          Rewrite.of(
+              "\\bnever answers the (\\d+(?:st|nd|rd|th))(?: request)?",
+              "for the $1 request it sends nothing at all"));
 
   private ServerRewrites() {}
 

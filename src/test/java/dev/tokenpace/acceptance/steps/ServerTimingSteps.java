@@ -20,6 +20,11 @@ public class ServerTimingSteps {
   private final TokenCountChecks tokens;
   private final FailureSteps requests;
 
+  /** Whether the scenario's server reads prompts at a pace and caches what it read. */
+  private boolean prefillSaid;
+
+  private boolean cacheSaid;
+
   public ServerTimingSteps(
       World world, CheckAssertions checks, TokenCountChecks tokens, FailureSteps requests) {
     this.world = world;
@@ -39,6 +44,7 @@ public class ServerTimingSteps {
       "{server} takes/spends {duration} per 1,000 (uncached )prompt tokens( to read the prompt)"
           + " before its/the first chunk/word/token")
   public void prefillPer1000Tokens(String server, Duration per1000) {
+    prefillSaid = true;
     world.models().current().serverModel(profile -> profile.prefill(per1000));
   }
 
@@ -57,10 +63,19 @@ public class ServerTimingSteps {
     prefillPerToken(server, perToken);
   }
 
+  /**
+   * Whether a seen prompt's wait is what the cache leaves of the prefill: the server reads prompts
+   * at a pace and caches them.
+   */
+  boolean cacheSparesThePrefill() {
+    return prefillSaid && cacheSaid;
+  }
+
   @Given(
       "{server} caches/remembers the/every/all prompt(s) it has read(,)/seen(,) in blocks of"
           + " {count} token(s)")
   public void prefixCache(String server, int blockTokens) {
+    cacheSaid = true;
     world.models().current().serverModel(profile -> profile.prefixCache(blockTokens));
   }
 

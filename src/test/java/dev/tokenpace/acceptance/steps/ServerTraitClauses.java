@@ -158,7 +158,14 @@ final class ServerTraitClauses {
                           m, count(m.group(3) != null ? m.group(3) : m.group(4)), duration(m, 1)))),
           // "pauses for 2000 ms between the 10th and 11th token": that gap becomes the pause
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              STALLS + "(?: for)? " + D + MID + INSTEAD_OF + BETWEEN_NEIGHBOURS + RESUMES,
+              STALLS
+                  + "(?: for)? "
+                  + D
+                  + MID
+                  + INSTEAD_OF
+                  + BETWEEN_NEIGHBOURS
+                  + INSTEAD_OF
+                  + RESUMES,
               (m, r) -> r.traits.add(pauseBetween(m, ordinal(m, 3), duration(m, 1), null))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               STALLS

@@ -10,10 +10,10 @@ import java.util.Optional;
 /**
  * The step for every line no glossary step reads: a sentence about how the model answers or about
  * the load, in the writer's own order and words ({@link ServerSentence}, {@link LoadSentence},
- * {@link StagedLoadSentence}), after the run claims about the report ({@link ClaimSentence}), else
- * a failure with the nearest glossary steps ("did you mean"), where Cucumber would leave the step
- * undefined and offer a product owner Java. Its pattern excludes every real step, so it never
- * competes with one.
+ * {@link StagedLoadSentence}, or a load with how the server answers it: {@link LoadAndAnswer}),
+ * after the run claims about the report ({@link ClaimSentence}), else a failure with the nearest
+ * glossary steps ("did you mean"), where Cucumber would leave the step undefined and offer a
+ * product owner Java. Its pattern excludes every real step, so it never competes with one.
  */
 public class UnknownSteps implements En {
 
@@ -55,6 +55,7 @@ public class UnknownSteps implements En {
           Optional<ServerSentence> answer = ServerSentence.read(text, frame);
           Optional<LoadSentence> load = LoadSentence.read(text);
           Optional<StagedLoadSentence> stages = StagedLoadSentence.read(text);
+          Optional<LoadAndAnswer> both = LoadAndAnswer.read(text, frame);
           if (answer.isPresent()) {
             frame = answer.get().frame();
             answer.get().scriptOn(world.models().current());
@@ -63,6 +64,10 @@ public class UnknownSteps implements En {
             load.get().runOn(world);
           } else if (stages.isPresent()) {
             stages.get().runOn(world);
+          } else if (both.isPresent()) {
+            both.get().answer().scriptOn(world.models().current());
+            traits.apply(both.get().answer().traits());
+            both.get().load().runOn(world);
           } else {
             throw new UnknownStep(
                 ServerTraitNearMiss.why(text).map(why -> why + "\n").orElse("") + hint(text));

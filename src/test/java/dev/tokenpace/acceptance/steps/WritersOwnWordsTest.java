@@ -179,4 +179,76 @@ class WritersOwnWordsTest {
                     + " previous one ends, with a 2000 ms request timeout"))
         .hasValueSatisfying(load -> assertThat(load.concurrency()).isEqualTo(1));
   }
+
+  @Test
+  void theRequestsSentAndASecondReportSaidInOneSentence() {
+    assertThat(parse("5 requests sent, 1 succeeded and 4 failed"))
+        .containsExactly(new ReportClaim.Sent(5), new Successes(1), new Failures(4));
+    assertThat(
+            parse(
+                "both requests count as successful and the report shows 38.89 output tokens per"
+                    + " second"))
+        .containsExactly(
+            new ReportClaim.AllSucceeded(2), new RateOf(Throughput.OUTPUT_TOKENS, 38.89, null));
+  }
+
+  @Test
+  void faultsOfRequestsByTheirOrderSaidInOneBreath() {
+    ServerSentence server =
+        ServerSentence.read(
+                "it answers the 2nd request with HTTP 500, the 3rd with HTTP 429, drops the"
+                    + " connection of the 4th after 3 tokens, and never answers the 5th")
+            .orElseThrow();
+    assertThat(server.traits()).hasSize(4);
+    assertThat(server.traits().get(2)).isInstanceOf(ServerTrait.DropShare.class);
+    assertThat(server.traits().get(3)).isInstanceOf(ServerTrait.SilentShare.class);
+    assertThat(
+            ServerSentence.read(
+                "it freezes for 1000 ms between the 5th and 6th token instead of 20 ms"))
+        .hasValueSatisfying(
+            s ->
+                assertThat(s.traits())
+                    .containsExactly(new ServerTrait.PauseBetween(5, ms(1000), null)));
+  }
+
+  @Test
+  void aPrefillTheCacheSparesAndAPaceOnceARequestStarts() {
+    assertThat(
+            ServerSentence.read(
+                "a model server that takes 50 ms plus 0.5 ms per prompt token to send the first"
+                    + " token of a prompt it has not seen before"))
+        .hasValueSatisfying(
+            s ->
+                assertThat(s.traits())
+                    .containsExactly(
+                        new ServerTrait.Prefill(ms(500)), new ServerTrait.PromptCache()));
+    assertThat(
+            ServerSentence.read(
+                "once it starts a request it sends the first token after 200 ms and then 9 more"
+                    + " tokens 20 ms apart"))
+        .hasValueSatisfying(s -> assertThat(s.first()).isEqualTo(ms(200)));
+  }
+
+  @Test
+  void aLoadWithHowTheServerAnswersItAndTheSamePromptSentAgain() {
+    assertThat(
+            LoadAndAnswer.read(
+                "tokenpace sends 4 requests all at once, each with max_tokens 11, and the server"
+                    + " answers each with 11 tokens",
+                null))
+        .hasValueSatisfying(
+            both -> {
+              assertThat(both.load().concurrency()).isEqualTo(4);
+              assertThat(both.answer().words()).isEqualTo(11);
+            });
+    assertThat(
+            LoadSentence.read(
+                "tokenpace sends the same 2000-token prompt 3 times, one at a time, with max_tokens"
+                    + " 5"))
+        .hasValueSatisfying(
+            load -> {
+              assertThat(load.requests()).isEqualTo(3);
+              assertThat(load.samePrompt()).isTrue();
+            });
+  }
 }
