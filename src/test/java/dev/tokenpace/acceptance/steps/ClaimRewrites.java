@@ -19,7 +19,8 @@ final class ClaimRewrites {
   private static final Pattern REASON =
       Pattern.compile(
           "(?:,|;| -| —)? (?:because(?! of)|since|given that|as the"
-              + " (?:cache|server|model|load)|leaving out|not counting|excluding|ignoring) .*$",
+              + " (?:cache|server|model|load)|leaving out|not counting|excluding|ignoring|with the"
+              + " (?:refused|failed|timed-out) ones? (?:left out|excluded|ignored)).*$",
           Pattern.CASE_INSENSITIVE);
 
   /**
@@ -80,6 +81,11 @@ final class ClaimRewrites {
             "(?i),? and (?:the report|the results|the benchmark|tokenpace|it) (?:also )?(?:shows?"
                 + "|reports?|gives?) ",
             " and ");
+    // "…, and every request reports a TPOT of 10 ms": a metric said bare is every request's
+    said =
+        said.replaceAll(
+            "(?i)(,? and ) ?(?:every|each|all) (?:the )?requests? (?:reports?|shows?|has|have) ",
+            "$1");
     said = NOT_EITHER.matcher(said).replaceAll("not $1 $4 $2 $3 $4");
     said = SHARED_AFTER_THE_METRIC.matcher(said).replaceAll("the $2 and $3 $1 are both ");
     said = SHARED_BY_EVERY.matcher(said).replaceAll("the $1 and the $2 are both ");

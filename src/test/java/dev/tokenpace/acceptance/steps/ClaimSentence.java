@@ -16,11 +16,12 @@ public final class ClaimSentence {
   /** Who shows the numbers, and its verb: "the report shows", "tokenpace should report". */
   private static final Pattern OPENING =
       Pattern.compile(
-          "^(?:(?:the |its )?(?:report|results?|benchmark|summary|run|client|tokenpace|output)"
-              + "|it|(?:every|each|all|both)(?: the)?(?: \\d+)? requests?)"
-              + "(?: (?:should|must|will|would))?"
-              + " (?:shows?|reports?|gives?|says?|reads?|lists?|records?|displays?|prints?)"
-              + "(?: that)?:? ",
+          "^(?:(?:the |its"
+              + " )?(?:report|results?|benchmark|summary|run|client|tokenpace|output)|it|the (?:one"
+              + " |only |single |successful )?request|(?:every|each|all|both)(?: the)?(?: \\d+)?"
+              + " requests?)(?: (?:should|must|will|would))?"
+              + " (?:shows?|reports?|gives?|says?|reads?|lists?|records?|displays?|prints?|counts?)(?:"
+              + " that)?:? ",
           Pattern.CASE_INSENSITIVE);
 
   private ClaimSentence() {}

@@ -24,6 +24,14 @@ public class RequestSentenceSteps {
 
   private static final Pattern OTHERS =
       Pattern.compile(SentenceWords.THE_OTHERS, Pattern.CASE_INSENSITIVE);
+
+  /** "… and 2 report a TTFT of 850 ms": a second count of requests, and their claims. */
+  private static final Pattern ANOTHER_COUNT =
+      Pattern.compile(
+          "(.+?),? and (\\d+)(?: (?:other |more )?requests?)? (?:each )?(?:reports?|reported|shows?"
+              + "|showed|has|have) (.+)",
+          Pattern.CASE_INSENSITIVE);
+
   private static final Pattern BY_PROMPT_LENGTH =
       Pattern.compile(
           "the (\\d+)-(?:token|word)(?: prompt)? (?:requests|prompts)", Pattern.CASE_INSENSITIVE);
@@ -69,9 +77,10 @@ public class RequestSentenceSteps {
         ofRequests(sentence, subject + " report", theOneRequest, theOneRequest)) {
       if (claim instanceof OutputTokens t) {
         reported.countedOutputTokens(t.count());
-      } else if (claim instanceof StatisticOf s) {
-        // the run's one request: "its maximum ITL" is the run's, over that request's gaps
-        judge.judge(s);
+      } else if (ofTheRun(claim)) {
+        // the run's one request: "its maximum ITL" is the run's, over that request's gaps, and
+        // its throughput the run's
+        judge.judge(claim);
       } else {
         MetricOf m = (MetricOf) claim;
         perRequest.ofRequests(m.metric(), requests, m.value());
@@ -83,10 +92,14 @@ public class RequestSentenceSteps {
   @Then("every/each/all/both request(s) report(s)/reported {claimList}")
   @Then("every/each/all/both request(s) show(s)/showed/has/have {claims}")
   public void everyRequestReports(String sentence) {
-    for (ReportClaim claim : ofRequests(sentence, "every request reports", true, false)) {
+    for (ReportClaim claim : ofRequests(sentence, "every request reports", true, true)) {
       if (claim instanceof OutputTokens t) {
         // "every request has 21 output tokens": each success's own count
         judge.judge(new ReportClaim.OutputTokensEach(t.count()));
+      } else if (ofTheRun(claim)) {
+        // "every request reports a TPOT of 50 ms and the mean TTFT is 525 ms": the statistic is
+        // over every request, the run's
+        judge.judge(claim);
       } else {
         MetricOf m = (MetricOf) claim;
         judge.judge(new MetricOf(m.metric(), m.value(), new Every(), m.not()));
@@ -118,6 +131,13 @@ public class RequestSentenceSteps {
   @Then("{count} request(s) report(s)/reported {claimList}")
   @Then("{count} request(s) show(s)/showed/has/have {claims}")
   public void someRequestsReport(int count, String sentence) {
+    // "…, and 2 report a TTFT of 850 ms": another count of requests, with claims of its own
+    Matcher second = ANOTHER_COUNT.matcher(sentence);
+    if (second.matches()) {
+      someRequestsReport(count, second.group(1));
+      someRequestsReport(Integer.parseInt(second.group(2)), second.group(3));
+      return;
+    }
     for (ReportClaim claim : ofRequests(sentence, count + " requests report", false, false)) {
       MetricOf m = (MetricOf) claim;
       perRequest.someReport(count, m.metric(), m.value());
@@ -200,15 +220,14 @@ public class RequestSentenceSteps {
 
   /**
    * The claims of a sentence whose subject is requests: metrics, none naming its own requests; and
-   * its output tokens ({@code tokensToo}), and its statistics when the subject is the run's one
-   * request ({@code statisticsToo}).
+   * its output tokens ({@code tokensToo}), and the run's statistics, rates and duration when the
+   * subject is every request or the run's one request ({@code statisticsToo}).
    */
   private List<ReportClaim> ofRequests(
       String sentence, String subject, boolean tokensToo, boolean statisticsToo) {
     List<ReportClaim> claims = ReportClaims.parse(sentence);
     for (ReportClaim claim : claims) {
-      if (tokensToo && claim instanceof OutputTokens
-          || statisticsToo && claim instanceof StatisticOf) {
+      if (tokensToo && claim instanceof OutputTokens || statisticsToo && ofTheRun(claim)) {
         continue;
       }
       if (!(claim instanceof MetricOf m) || !(m.who() instanceof TheRun)) {
@@ -222,6 +241,13 @@ public class RequestSentenceSteps {
     }
     claims.forEach(judge::refuseNotWithinTolerance);
     return claims;
+  }
+
+  /** A statistic, a rate or the run's duration: of every request together, the run's. */
+  private static boolean ofTheRun(ReportClaim claim) {
+    return claim instanceof StatisticOf
+        || claim instanceof ReportClaim.RateOf
+        || claim instanceof ReportClaim.RunDuration;
   }
 
   /** A claim a request cannot make, in the words that name it. */

@@ -75,7 +75,8 @@ final class RunClaimGrammar {
               + FAMILY
               + "|"
               + COUNT
-              + " (?:requests? )?(?:time out|timed out|times out)()");
+              + " (?:requests? )?(?:time out|timed out|times out)(?: after \\d+(?:\\.\\d+)?"
+              + " ?(?:ms|s|seconds?|milliseconds?))?()");
 
   /**
    * "the failures are broken down as 10 "HTTP 500"", "the failures were reported as 4 timeouts":
@@ -108,7 +109,10 @@ final class RunClaimGrammar {
               + " successful)");
 
   private static final Pattern NEXT_FAMILY =
-      ClaimGrammar.pattern("(\\d+)(?: (?:as|of))? " + FAMILY + "(?: failures?| errors?)?");
+      ClaimGrammar.pattern(
+          "(\\d+)(?: (?:as|of|with(?: (?:its|a|an|the))?))? "
+              + FAMILY
+              + "(?: failures?| errors?)?");
 
   /**
    * Within a breakdown, failures by their status: "2 with status 500", "1 with HTTP status 429", "1
@@ -128,7 +132,8 @@ final class RunClaimGrammar {
    * total of 20 tokens": the successes' output tokens, summed.
    */
   /** ", as actually received": the count is what came, whatever was asked for. */
-  private static final String AS_RECEIVED = "(?:,? as (?:actually )?(?:received|streamed|sent))?";
+  private static final String AS_RECEIVED =
+      "(?:,? as (?:actually )?(?:received|streamed|sent)(?: in the stream| from the stream)?)?";
 
   private static final Pattern TOTAL_TOKENS =
       ClaimGrammar.pattern(
@@ -364,13 +369,13 @@ final class RunClaimGrammar {
         before instanceof FailedAs
             || before instanceof ReportClaim.FailedWithStatus
             || before instanceof ReportClaim.Failures;
-    if (inABreakdown && (m = NEXT_FAMILY.matcher(t)).matches()) {
-      return new FailedAs(Integer.parseInt(m.group(1)), FailureWords.parse(m.group(2)));
-    }
     // "3 HTTP errors (2 with status 500, 1 with status 429)": the statuses among them
     if (inABreakdown && (m = WITH_STATUS.matcher(t)).matches()) {
       return new ReportClaim.FailedWithStatus(
           Integer.parseInt(m.group(1)), FailureWords.parse("HTTP " + m.group(2)));
+    }
+    if (inABreakdown && (m = NEXT_FAMILY.matcher(t)).matches()) {
+      return new FailedAs(Integer.parseInt(m.group(1)), FailureWords.parse(m.group(2)));
     }
     // "4 failed ones, all with HTTP status 429": every one of them of that family
     if (before instanceof ReportClaim.Failures failures

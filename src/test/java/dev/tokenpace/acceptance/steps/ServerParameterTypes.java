@@ -75,7 +75,7 @@ public class ServerParameterTypes {
               + " arrival))?|(?:holds|keeps|puts|parks) (?:the rest|the others|any others|all"
               + " others|the remaining requests|the excess|any further requests) in an?"
               + " (?:first-come(?:,? first-served)? |fifo |waiting )?queue(?:,? never refusing"
-              + " (?:them|any))?",
+              + " (?:them|any))?(?: until a slot (?:frees up|is free|opens(?: up)?))?",
       useForSnippets = false)
   public String queuesTheRest(String words) {
     return words;

@@ -73,8 +73,8 @@ final class ServerRewrites {
               "$1 $2 tokens whatever max_tokens says"),
           // "its final usage block nevertheless claims completion_tokens of 4"
           Rewrite.of(
-              "\\b(?:its|the) (?:final |last )?usage(?: block| chunk| object| numbers?|"
-                  + " figures?)?(?: nevertheless| still| however| always)?"
+              "\\b(?:its|the) (?:final |last |closing )?usage(?: block| chunk| object| numbers?|"
+                  + " figures?| report)?(?: nevertheless| still| however| always)?"
                   + " (?:claims?|says|say|reports?|states?|gives?)(?: only| just)?"
                   + " (?:completion_tokens (?:of|=|is|as) ?(\\d+)|(\\d+) completion tokens)",
               "its usage says $1$2 completion tokens"),
@@ -110,7 +110,65 @@ final class ServerRewrites {
               "for the $1 request it sends $2 tokens and then closes the connection"),
           Rewrite.of(
               "\\bnever answers the (\\d+(?:st|nd|rd|th))(?: request)?",
-              "for the $1 request it sends nothing at all"));
+              "for the $1 request it sends nothing at all"),
+          // "answers the 2nd with HTTP 500": the 2nd request
+          Rewrite.of("\\banswers the (\\d+(?:st|nd|rd|th)) with\\b", "answers the $1 request with"),
+          // "always answers with exactly max_tokens tokens": as long as asked, cut at the limit
+          Rewrite.of(
+              "\\b(?:always )?answers? (?:each request |every request )?with exactly max_tokens"
+                  + " tokens",
+              "streams 4096 tokens and stops at max_tokens"),
+          Rewrite.of("\\bthe first one (?=\\d|after|at|in)", "the first token "),
+          Rewrite.of("^after that,? (?:it )?", "then it "),
+          Rewrite.of("\\b(sends|streams) one every\\b", "$1 a token every"),
+          // "each request it accepts gets its first token after 100 ms": the answer's pace
+          Rewrite.of(
+              "^(?:each|every) (?:request|answer)(?: it (?:accepts|serves|works on|takes))? gets"
+                  + " (?:its|the) first token",
+              "it sends the first token"),
+          // "sends the first token 50 ms plus 1 ms per prompt token it has not seen before after
+          // the request arrives": a prefill the cache spares, said in one
+          Rewrite.of(
+              "\\bsends (?:the|its) first token "
+                  + D
+                  + " plus "
+                  + D
+                  + " per prompt token it has (?:not|never) seen(?: before)?(?: after"
+                  + " (?:the|a|each) request(?: arrives)?)?",
+              "sends the first token after $1 plus $2 per uncached prompt token and caches"
+                  + " prompts"),
+          Rewrite.of(
+              "\\b(?:remembers|caches) (?:every|each|all|the) prompts? it has"
+                  + " (?:handled|processed|read|served)",
+              "caches prompts"),
+          Rewrite.of(
+              "\\b(?:so )?an? (?:repeated|seen|cached) prompt (?:costs|takes|needs) only (?:the )?"
+                  + D,
+              "takes only $1 for a repeated prompt"),
+          // "whose stream starts at 50 ms with a chunk that carries only the assistant role, then a
+          // chunk with empty text at 80 ms": each wordless chunk at its moment
+          Rewrite.of(
+              "\\b(?:whose|its) (?:stream|answer) starts at " + D + " with (an? [^,]*?chunk[^,]*)",
+              "that at $1 sends $2"),
+          Rewrite.of(", then (an? [^,]*?chunk[^,]*?) at " + D + "$", ", and at $2 sends $1"),
+          Rewrite.of(
+              "\\bchunk that carries only the assistant role\\b",
+              "chunk with only the assistant role"),
+          // "…, except for a 1000 ms stall between the 5th and 6th token": that gap the pause
+          Rewrite.of(
+              ",? except (?:for )?an? "
+                  + D
+                  + " (?:stall|pause|freeze|gap) (between the \\d+(?:st|nd|rd|th) and)",
+              ", and pauses for $1 $2"),
+          // "it closes the stream right after the 10th token": an answer that long, ended normally
+          Rewrite.of(
+              "\\b(?:it )?(?:closes|ends|finishes) (?:the|its) (?:stream|answer) (?:right |just"
+                  + " )?after the (\\d+)(?:st|nd|rd|th) token",
+              "every answer is exactly $1 tokens long"),
+          // "…, and after the first token it sends …": the pace after the first token
+          Rewrite.of(",? and after the first token,? (?:it )?", ", and then "),
+          Rewrite.of(
+              "\\bthen (?:tokens|words|chunks) " + D + " apart\\b", "then a token every $1"));
 
   private ServerRewrites() {}
 

@@ -251,4 +251,51 @@ class WritersOwnWordsTest {
               assertThat(load.samePrompt()).isTrue();
             });
   }
+
+  @Test
+  void aServerSaidThroughItsStreamAndItsRequests() {
+    assertThat(
+            ServerSentence.read(
+                "a model server whose stream starts at 50 ms with a chunk that carries only the"
+                    + " assistant role, then a chunk with empty text at 80 ms"))
+        .hasValueSatisfying(s -> assertThat(s.leading()).hasSize(2));
+    assertThat(
+            ServerSentence.read(
+                "it sends the first real token at 150 ms and then tokens 20 ms apart, except for a"
+                    + " 1000 ms stall between the 5th and 6th token"))
+        .hasValueSatisfying(
+            s -> {
+              assertThat(s.gap()).isEqualTo(ms(20));
+              assertThat(s.traits())
+                  .containsExactly(new ServerTrait.PauseBetween(5, ms(1000), null));
+            });
+    assertThat(ServerSentence.read("it closes the stream right after the 10th token"))
+        .hasValueSatisfying(s -> assertThat(s.words()).isEqualTo(10));
+    assertThat(
+            ServerSentence.read(
+                "each request it accepts gets its first token after 100 ms, then 7 more tokens 25"
+                    + " ms apart"))
+        .hasValueSatisfying(s -> assertThat(s.first()).isEqualTo(ms(100)));
+    assertThat(
+            ServerSentence.read(
+                "it remembers every prompt it has handled, so a repeated prompt costs only the 50"
+                    + " ms, and after the first token it sends one every 10 ms"))
+        .hasValueSatisfying(
+            s ->
+                assertThat(s.traits())
+                    .containsExactly(
+                        new ServerTrait.PromptCache(), new ServerTrait.SeenPromptWait(ms(50))));
+  }
+
+  @Test
+  void aBreakdownOfFailuresWithTheirOwnWords() {
+    List<ReportClaim> claims =
+        parse(
+            "1 request succeeds and 3 fail: 1 with HTTP 500, 1 with its stream cut short and 1"
+                + " timed out after 5000 ms");
+    assertThat(claims).hasSize(5);
+    assertThat(claims.subList(2, 5))
+        .allMatch(
+            c -> c instanceof ReportClaim.FailedAs || c instanceof ReportClaim.FailedWithStatus);
+  }
 }
