@@ -237,6 +237,10 @@ final class FakeBehaviourSteps {
                 "WireMock transformer parameters: the standalone fake's, pinned by ProfileTest"),
             entry("Profile.forNextRequest", "a sampled profile's next draw (see Profile.sampled)"),
             entry(
+                "Profile.servedBy",
+                "plumbing: a request's own script served by its model's server, which every step"
+                    + " that scripts one request (a cold start, a table's row, a fault) uses"),
+            entry(
                 "StreamingFake.serveByDefault",
                 "the standalone fake's catch-all profile; every scenario names its model"));
     Stream<Map.Entry<String, String>> plumbing =

@@ -333,6 +333,15 @@ public final class Profile {
     return new Profile(this, kept, moved, anyModel, usageInEveryChunk);
   }
 
+  /**
+   * This answer, served by the server whose timing models {@code server} are: one request's own
+   * script (a cold start, a table's row) still reads its prompt, finds its cache and counts in its
+   * batch as every other request of that server does.
+   */
+  public Profile servedBy(ServerTiming server) {
+    return server == timing ? this : new Profile(this, server);
+  }
+
   /** The server's timing models; every request this profile serves goes through the same ones. */
   public ServerTiming timing() {
     return timing;

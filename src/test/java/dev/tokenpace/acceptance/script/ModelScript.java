@@ -39,9 +39,24 @@ public final class ModelScript {
 
   /**
    * One request's own script, where a table or a rule sets it: its answer (null: the model's), its
-   * wait before the first chunk and its gaps (null: the model's).
+   * wait before the first chunk and its gaps (null: the model's), or a wait added to the model's
+   * ({@code extraFirst}, null: none).
    */
-  public record RequestScript(String answer, Duration firstToken, List<Duration> gaps) {}
+  public record RequestScript(
+      String answer, Duration firstToken, List<Duration> gaps, Duration extraFirst) {
+
+    public RequestScript(String answer, Duration firstToken, List<Duration> gaps) {
+      this(answer, firstToken, gaps, null);
+    }
+
+    /**
+     * The model's answer and pace, its first token {@code extra} later: a cold start's load, added
+     * to whatever wait the model's script says.
+     */
+    public static RequestScript laterBy(Duration extra) {
+      return new RequestScript(null, null, null, extra);
+    }
+  }
 
   public ModelScript(String model) {
     this.model = model;
@@ -228,6 +243,10 @@ public final class ModelScript {
     }
     List<Duration> gaps = own.gaps();
     Duration first = own.firstToken();
+    if (own.extraFirst() != null) {
+      Duration modelsFirst = stream.firstWordAt();
+      first = (modelsFirst == null ? Duration.ZERO : modelsFirst).plus(own.extraFirst());
+    }
     if (first == null && gaps == null && counted && stream.firstWordAt() != null) {
       // an answer of its own length keeps the model's pace: its first wait and its gap
       first = stream.firstWordAt();

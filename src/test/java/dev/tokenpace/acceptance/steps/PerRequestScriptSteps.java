@@ -139,6 +139,11 @@ public class PerRequestScriptSteps {
     scriptEach(requests, new RequestScript(null, delay, null));
   }
 
+  /** A cold start: {@code requests} wait {@code extra} longer than the model's script says. */
+  public void firstTokenLaterBy(Duration extra, RequestSet requests) {
+    scriptEach(requests, RequestScript.laterBy(extra));
+  }
+
   /** {@code script} for each of {@code requests}, a rule written out as far as it reaches. */
   private void scriptEach(RequestSet requests, RequestScript script) {
     for (int ordinal = 1; ordinal <= RULE_REACH; ordinal++) {

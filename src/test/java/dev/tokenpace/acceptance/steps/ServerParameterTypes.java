@@ -23,7 +23,8 @@ public class ServerParameterTypes {
    * says its verb once. The words carry no value: the scenario has one model server.
    */
   @ParameterType(
-      "a fake (?:model )?server that(?:,? for (?:each|every) request,)?|a fake model that|a model"
+      "a fake (?:model )?server that(?:,? for (?:each|every) request,)?|a fake model that|a server"
+          + " that|a model"
           + " server that|the (?:fake )?(?:model"
           + " )?server|the (?:fake )?model|it|each request|every request|every later request|the"
           + " other requests|the later requests|every answer|each answer|for (?:each|every)"

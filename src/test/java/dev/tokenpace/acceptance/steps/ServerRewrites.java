@@ -167,6 +167,19 @@ final class ServerRewrites {
               "every answer is exactly $1 tokens long"),
           // "…, and after the first token it sends …": the pace after the first token
           Rewrite.of(",? and after the first token,? (?:it )?", ", and then "),
+          // "the very first request it ever receives waits an extra 1500 ms while the model loads"
+          Rewrite.of(
+              "^(?:the )?(?:very )?first request(?: it (?:ever )?(?:receives|gets|serves))?"
+                  + " (?:waits|takes|needs) an? (?:extra|additional|further) "
+                  + D
+                  + "(?: while (?:the|its) model loads| to load (?:the|its) model| to warm up)?",
+              "it needs an extra $1 before its very first request"),
+          Rewrite.of("\\bto send (the|its) first token\\b", "to the first token"),
+          Rewrite.of(
+              "\\b(?:sends|streams) (?:each|every) (?:following|next|subsequent|further) token "
+                  + D
+                  + " apart\\b",
+              "sends a token every $1"),
           Rewrite.of(
               "\\bthen (?:tokens|words|chunks) " + D + " apart\\b", "then a token every $1"));
 

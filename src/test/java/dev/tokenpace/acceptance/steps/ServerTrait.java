@@ -41,6 +41,12 @@ sealed interface ServerTrait {
    */
   record FirstRequestsWait(int requests, Duration firstWait) implements ServerTrait {}
 
+  /**
+   * "needs an extra 2000 ms to warm up before answering its very first request": a cold start added
+   * to the wait the model's script says, for those first requests.
+   */
+  record FirstRequestsExtra(int requests, Duration extra) implements ServerTrait {}
+
   /** "50 ms for a cached one": said after (or with) the wait for a new prompt. */
   record SeenPromptWait(Duration firstWait) implements ServerTrait {}
 

@@ -355,6 +355,17 @@ final class ServerTraitClauses {
                   r.first(duration(m, 4));
                 }
               }),
+          // "needs an extra 2000 ms to warm up before answering its very first request": a cold
+          // start added to the model's own wait
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:needs|takes|waits|spends|adds)(?: for)? an? (?:extra|additional|further) "
+                  + D
+                  + "(?: (?:to (?:warm up|load (?:its|the) model|start up|wake up|boot)|while (?:it"
+                  + " loads|loading) (?:its|the) model))?,? (?:before|on|for) (?:answering |serving"
+                  + " )?(?:its|the) (?:very )?first (?:answer|request|response)(?: it (?:ever"
+                  + " )?(?:receives|gets|serves))?(?:,? (?:while|as) (?:it loads (?:its|the)"
+                  + " model|(?:its|the) model loads))?",
+              (m, r) -> r.traits.add(new ServerTrait.FirstRequestsExtra(1, duration(m, 1)))),
           // "it sends the first token after 200 ms for every request after that": the first wait of
           // the requests after a cold start, in a line of its own
           SentenceClauses.Clause.<ServerSentence.Reading>of(

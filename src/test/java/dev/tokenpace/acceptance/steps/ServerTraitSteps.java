@@ -60,6 +60,9 @@ public class ServerTraitSteps {
     } else if (trait instanceof ServerTrait.FirstRequestsWait f) {
       perRequest.firstTokenDelayOf(
           f.firstWait(), RequestSet.parse("its first " + f.requests() + " requests"));
+    } else if (trait instanceof ServerTrait.FirstRequestsExtra f) {
+      perRequest.firstTokenLaterBy(
+          f.extra(), RequestSet.parse("its first " + f.requests() + " requests"));
     } else if (trait instanceof ServerTrait.SeenPromptWait s) {
       prompts.firstWaitOfSeenPrompt("it", s.firstWait());
     } else if (trait instanceof ServerTrait.CachedOfSeen c) {

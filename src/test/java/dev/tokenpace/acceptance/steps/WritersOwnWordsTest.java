@@ -298,4 +298,22 @@ class WritersOwnWordsTest {
         .allMatch(
             c -> c instanceof ReportClaim.FailedAs || c instanceof ReportClaim.FailedWithStatus);
   }
+
+  @Test
+  void aColdStartSaidAsAnExtraWaitAddsToTheModelsOwn() {
+    for (String line :
+        List.of(
+            "a server that needs an extra 2000 ms to warm up before answering its very first"
+                + " request",
+            "the very first request it ever receives waits an extra 2000 ms while the model loads",
+            "a model server that needs an extra 2000 ms before its very first answer while it loads"
+                + " the model")) {
+      assertThat(ServerSentence.read(line))
+          .as(line)
+          .hasValueSatisfying(
+              s ->
+                  assertThat(s.traits())
+                      .containsExactly(new ServerTrait.FirstRequestsExtra(1, ms(2000))));
+    }
+  }
 }

@@ -14,6 +14,7 @@ import dev.tokenpace.acceptance.evidence.RunReport;
 import dev.tokenpace.acceptance.script.ModelScript;
 import dev.tokenpace.client.Transport;
 import dev.tokenpace.fake.StreamingFake;
+import dev.tokenpace.fake.script.Profile;
 import dev.tokenpace.fake.timeline.Timeline;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -59,10 +60,12 @@ final class BenchmarkRunner {
   /** Registers the script with the fake; call for every model before any run starts. */
   void serve(ModelScript script) {
     StreamingFake fake = server.fake();
-    fake.serve(script.model(), script.toProfile());
+    Profile model = script.toProfile();
+    fake.serve(script.model(), model);
     // Each rule picks its requests by their number in the run, in send order: the client's own
     // requests before its run get the script every request gets. A request a table scripts on its
-    // own plays its own script, its fault spoiling that script.
+    // own plays its own script, its fault spoiling that script. A streamed answer of its own comes
+    // from the same server (its prefill, cache and requests in flight); a refusal reads no prompt.
     script
         .perRequestProfiles()
         .forEach(
@@ -72,7 +75,7 @@ final class BenchmarkRunner {
                       int inTheRun = own.inTheRun(ordinalOf(id));
                       return inTheRun > 0 && which.contains(inTheRun);
                     },
-                    profile));
+                    profile.httpReply() == null ? profile.servedBy(model.timing()) : profile));
   }
 
   /** The request's number in send order; 0 for an id that carries none (nothing matches it). */
