@@ -36,22 +36,38 @@ public final class RunTimeChecks {
 
   /** The reported run time by its definition, then against {@code boundSeconds}. */
   public List<Check> ofBound(double boundSeconds) {
-    List<ReportedRequest> all = select.report().requests();
-    double firstStart = all.stream().mapToDouble(ReportedRequest::startTime).min().orElse(0);
-    double lastEnd = all.stream().mapToDouble(ReportedRequest::endTime).max().orElse(0);
-    Double reported = number(select.report().summary().path("benchmark_time_seconds"));
+    Window run = window();
     List<RequestEvidence> answered = select.successesOfOnlyRun();
     return List.of(
-        DefinitionJudge.value(Counted.BENCHMARK_TIME, WHAT, reported, lastEnd - firstStart),
+        run.byDefinition(),
         StatedJudge.runTime(
             Counted.BENCHMARK_TIME,
             WHAT,
-            reported,
+            run.reported(),
             boundSeconds,
             modelSpan(answered),
-            select.heldOffSeconds(firstStart, lastEnd),
+            select.heldOffSeconds(run.firstStart(), run.lastEnd()),
             answered.stream().mapToDouble(RequestEvidence::latestFakeLateness).max().orElse(0),
-            failed(all, firstStart)));
+            failed(run.all(), run.firstStart())));
+  }
+
+  /** The run's requests, their first start and last end, and the benchmark time reported. */
+  private record Window(
+      List<ReportedRequest> all, double firstStart, double lastEnd, Double reported) {
+
+    /** The reported benchmark time against its definition: first start to last end. */
+    Check byDefinition() {
+      return DefinitionJudge.value(Counted.BENCHMARK_TIME, WHAT, reported, lastEnd - firstStart);
+    }
+  }
+
+  private Window window() {
+    List<ReportedRequest> all = select.report().requests();
+    return new Window(
+        all,
+        all.stream().mapToDouble(ReportedRequest::startTime).min().orElse(0),
+        all.stream().mapToDouble(ReportedRequest::endTime).max().orElse(0),
+        number(select.report().summary().path("benchmark_time_seconds")));
   }
 
   /**
@@ -61,25 +77,23 @@ public final class RunTimeChecks {
    * up on it, which the model's timeline does not show: refused, saying so.
    */
   public List<Check> ofStated(Duration stated, Tolerance tolerance) {
-    List<ReportedRequest> all = select.report().requests();
+    Window run = window();
     double lastAnswered =
-        all.stream()
+        run.all().stream()
             .filter(ReportedRequest::success)
             .mapToDouble(ReportedRequest::endTime)
             .max()
             .orElse(Double.NEGATIVE_INFINITY);
-    if (all.stream().anyMatch(r -> !r.success() && r.endTime() > lastAnswered)) {
+    if (run.all().stream().anyMatch(r -> !r.success() && r.endTime() > lastAnswered)) {
       throw new IllegalStateException(
           "the run's duration is stated, but a failed request ends it: a failed request ends"
               + " where the benchmark gave up on it, which the model's timeline does not show;"
               + " state the duration of a run whose last request to end succeeded");
     }
-    double firstStart = all.stream().mapToDouble(ReportedRequest::startTime).min().orElse(0);
-    double lastEnd = all.stream().mapToDouble(ReportedRequest::endTime).max().orElse(0);
-    Double reported = number(select.report().summary().path("benchmark_time_seconds"));
+    Double reported = run.reported();
     List<RequestEvidence> answered = select.successesOfOnlyRun();
     List<Check> checks = new ArrayList<>();
-    checks.add(DefinitionJudge.value(Counted.BENCHMARK_TIME, WHAT, reported, lastEnd - firstStart));
+    checks.add(run.byDefinition());
     if (reported == null) {
       checks.add(
           Check.failed(
