@@ -282,6 +282,11 @@ public final class ScriptedStream {
   }
 
   /** A first wait said without words: the model answers one word at it. */
+  /** Whether any line said the answer's words (a wait alone says none). */
+  public boolean saysItsWords() {
+    return !tokenChunkPositions().isEmpty();
+  }
+
   void settle() {
     if (pendingFirst != null && tokenChunkPositions().isEmpty()) {
       addCountedWords(1);

@@ -258,6 +258,10 @@ final class ClaimGrammar {
     String t =
         text.trim()
             .replaceAll("(?i)latencies\\b", "latency")
+            .replaceAll("(?i)\\btimes to first token\\b", "TTFTs")
+            // "every request takes 350 ms": each one's request latency
+            .replaceFirst(
+                "(?i)^(every|each) request takes (?=\\d|about )", "$1 request's latency is ")
             .replaceAll("(?i)-percentile", " percentile")
             .replaceFirst(
                 "(?i)^(?:with|giving|so|making|i\\.e\\.,?|that is,?|for) (?=(?:an? |the )?(?:"
@@ -464,7 +468,12 @@ final class ClaimGrammar {
     try {
       return new Requests(RequestSet.parse(w));
     } catch (IllegalArgumentException notRequests) {
-      return null;
+      // "for the second and third": the requests the sentence is about, left unsaid
+      try {
+        return w.matches("(?i)the .+") ? new Requests(RequestSet.parse(w + " requests")) : null;
+      } catch (IllegalArgumentException stillNot) {
+        return null;
+      }
     }
   }
 

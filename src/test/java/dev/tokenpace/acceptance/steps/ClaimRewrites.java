@@ -20,7 +20,8 @@ final class ClaimRewrites {
       Pattern.compile(
           "(?:,|;| -| —)? (?:because(?! of)|since|given that|as the"
               + " (?:cache|server|model|load)|leaving out|not counting|excluding|ignoring|with the"
-              + " (?:refused|failed|timed-out) ones? (?:left out|excluded|ignored)).*$",
+              + " (?:refused|failed|timed-out) ones? (?:left out|excluded|ignored)|the tokens? that"
+              + " (?:actually )?(?:arrived|came|were streamed)).*$",
           Pattern.CASE_INSENSITIVE);
 
   /**

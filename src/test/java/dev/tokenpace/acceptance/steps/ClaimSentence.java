@@ -20,8 +20,8 @@ public final class ClaimSentence {
               + " )?(?:report|results?|benchmark|summary|run|client|tokenpace|output)|it|the (?:one"
               + " |only |single |successful )?request|(?:every|each|all|both)(?: the)?(?: \\d+)?"
               + " requests?)(?: (?:should|must|will|would))?"
-              + " (?:shows?|reports?|gives?|says?|reads?|lists?|records?|displays?|prints?|counts?)(?:"
-              + " that)?:? ",
+              + " (?:shows?|reports?|gives?|says?|reads?|lists?|records?|displays?|prints?|counts?(?!"
+              + " as))(?: that)?:? ",
           Pattern.CASE_INSENSITIVE);
 
   private ClaimSentence() {}

@@ -14,7 +14,8 @@ public record LoadAndAnswer(LoadSentence load, ServerSentence answer) {
   /** Where the server's part starts: "and the server …", "and it …". */
   private static final Pattern SERVERS_PART =
       Pattern.compile(
-          ",? and (?=(?:the|a) (?:fake )?(?:model )?(?:server|model) |it )",
+          ",? and (?=(?:the|a) (?:fake )?(?:model )?(?:server|model) |it |(?:every|each|all|the)"
+              + " (?:answers?|responses?) )",
           Pattern.CASE_INSENSITIVE);
 
   public static Optional<LoadAndAnswer> read(String text, Integer frame) {

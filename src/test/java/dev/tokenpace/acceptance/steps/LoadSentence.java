@@ -1,5 +1,6 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.script.ScriptedStream;
 import dev.tokenpace.acceptance.verdict.Durations;
 import dev.tokenpace.acceptance.world.ScenarioLoad.Arrivals;
 import dev.tokenpace.acceptance.world.ScenarioLoad.Stage;
@@ -273,6 +274,12 @@ public record LoadSentence(
   public void runOn(World world) {
     if (maxTokens > 0) {
       world.settings().maxTokens(maxTokens);
+      ScriptedStream answer = world.models().current().stream();
+      if (!answer.saysItsWords()) {
+        // no line said how long the answer is: as long as asked, as a benchmark's server that
+        // ignores end-of-sequence answers, at the pace the lines said
+        answer.countWords(maxTokens);
+      }
     }
     if (!promptMix.isEmpty()) {
       List<String> prompts = new java.util.ArrayList<>();

@@ -53,10 +53,18 @@ public class NamedPromptSteps {
    * them over prompts of that length.
    */
   public void samePromptOfLength(int words, int times) {
+    samePromptIsOfLength(words);
+    sendInOrder(Collections.nCopies(times, ScenarioPrompts.of("a", words)));
+  }
+
+  /**
+   * The prompt sent again is {@code words} long: a cache said as two waits holds them over it (a
+   * load said in a sentence sends it).
+   */
+  public void samePromptIsOfLength(int words) {
     if (seenPromptWait != null) {
       cachedPromptsStartSooner(newPromptWait, seenPromptWait, words);
     }
-    sendInOrder(Collections.nCopies(times, ScenarioPrompts.of("a", words)));
   }
 
   /** "prompts A, A, A and B": one request a letter, the same letter the same prompt. */

@@ -74,7 +74,7 @@ final class ServerRewrites {
           // "its final usage block nevertheless claims completion_tokens of 4"
           Rewrite.of(
               "\\b(?:its|the) (?:final |last |closing )?usage(?: block| chunk| object| numbers?|"
-                  + " figures?| report)?(?: nevertheless| still| however| always)?"
+                  + " figures?| report| count)?(?: nevertheless| still| however| always)?"
                   + " (?:claims?|says|say|reports?|states?|gives?)(?: only| just)?"
                   + " (?:completion_tokens (?:of|=|is|as) ?(\\d+)|(\\d+) completion tokens)",
               "its usage says $1$2 completion tokens"),
@@ -175,6 +175,57 @@ final class ServerRewrites {
                   + "(?: while (?:the|its) model loads| to load (?:the|its) model| to warm up)?",
               "it needs an extra $1 before its very first request"),
           Rewrite.of("\\bto send (the|its) first token\\b", "to the first token"),
+          // "And only 60 ms for a prompt it has already seen": the line before's verb left out
+          Rewrite.of("^(?:but |and )?only " + D + " for ", "takes only $1 for "),
+          // "whose 1st answer is healthy: the first token at 100 ms, …": every answer's pace, the
+          // lines after it spoiling the others
+          Rewrite.of(
+              "\\bwhose 1st (?:answer|response) is (?:healthy|normal|fine|complete)(?: and"
+                  + " (?:healthy|normal|complete))?(?::|,) ",
+              "that sends "),
+          Rewrite.of("^(?:and )?whose (?=\\d(?:st|nd|rd|th) (?:answer|response) )", "it has "),
+          Rewrite.of(",? and whose (?=\\d(?:st|nd|rd|th) (?:answer|response) )", ", and it has "),
+          Rewrite.of(
+              "\\bhas (\\d(?:st|nd|rd|th)) (?:answer|response) (?:is|as) an? (?:immediate |instant"
+                  + " )?HTTP (\\d{3})(?: error)?",
+              "answers the $1 request with HTTP $2"),
+          Rewrite.of(
+              "\\bhas (\\d(?:st|nd|rd|th)) (?:answer|response) never (?:arrives|comes|starts)(?: at"
+                  + " all)?",
+              "for the $1 request sends nothing at all"),
+          Rewrite.of(
+              "\\bhas (\\d(?:st|nd|rd|th)) (?:answer|response) drops the connection after (\\d+)"
+                  + " tokens",
+              "for the $1 request sends $2 tokens and then closes the connection"),
+          Rewrite.of("^it has (for the|answers the)", "$1"),
+          Rewrite.of(", and it has (for the|answers the)", ", and $1"),
+          // "the gap between the 5th and 6th token is 500 ms instead of 20 ms": that gap a pause
+          Rewrite.of(
+              "^(?:but )?the gap between the (\\d+(?:st|nd|rd|th)) and (?:the"
+                  + " )?(\\d+(?:st|nd|rd|th)) (token|word|chunk)s? is "
+                  + D
+                  + "(?: instead of \\d+ ?ms)?",
+              "it pauses for $4 between the $1 and $2 $3"),
+          // "starts answering 50 ms after a request arrives plus 0.2 ms for every prompt token"
+          Rewrite.of(
+              "\\bstarts answering "
+                  + D
+                  + " after (?:a|the|each) request arrives plus "
+                  + D
+                  + " (?:for every|per|for each) prompt token",
+              "sends the first token after $1 plus $2 per prompt token"),
+          // "each answer is 10 tokens long: the first token 50 ms after work on it starts, …"
+          Rewrite.of("\\b(tokens?(?: long)?): (?=the first)", "$1, "),
+          Rewrite.of(
+              "\\bthe first token "
+                  + D
+                  + " after (?:work on it|its work|work|serving it|processing it)"
+                  + " (?:starts|begins)",
+              "the first token after $1"),
+          Rewrite.of(
+              ",? (?:although|though|even though|while|but) only \\d+ (?:were|are|was)"
+                  + " (?:streamed|sent|received)",
+              ""),
           Rewrite.of(
               "\\b(?:sends|streams) (?:each|every) (?:following|next|subsequent|further) token "
                   + D
@@ -183,10 +234,23 @@ final class ServerRewrites {
           Rewrite.of(
               "\\bthen (?:tokens|words|chunks) " + D + " apart\\b", "then a token every $1"));
 
+  /** "its second answer": the request it answers, as the share clauses number it. */
+  private static final List<String> ORDINALS =
+      List.of("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth");
+
+  private static final List<String> NUMBERED =
+      List.of("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th");
+
   private ServerRewrites() {}
 
   static String said(String text) {
     String said = text;
+    for (int i = 0; i < ORDINALS.size(); i++) {
+      said =
+          said.replaceAll(
+              "(?i)\\b(whose|its) " + ORDINALS.get(i) + " (answer|response)\\b",
+              "$1 " + NUMBERED.get(i) + " $2");
+    }
     for (Rewrite rewrite : REWRITES) {
       said = rewrite.applyTo(said);
     }

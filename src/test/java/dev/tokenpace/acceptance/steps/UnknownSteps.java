@@ -30,7 +30,8 @@ public class UnknownSteps implements En {
    */
   private Integer frame;
 
-  public UnknownSteps(World world, ServerTraitSteps traits, ReportClaimJudge judge) {
+  public UnknownSteps(
+      World world, ServerTraitSteps traits, ReportClaimJudge judge, NamedPromptSteps prompts) {
     // a line opening a table no step knows: no sentence reads a table, so only "did you mean"
     Given(
         UNKNOWN_BEFORE_A_TABLE,
@@ -61,18 +62,27 @@ public class UnknownSteps implements En {
             answer.get().scriptOn(world.models().current());
             traits.apply(answer.get().traits());
           } else if (load.isPresent()) {
+            sameAgain(load.get(), prompts);
             load.get().runOn(world);
           } else if (stages.isPresent()) {
             stages.get().runOn(world);
           } else if (both.isPresent()) {
             both.get().answer().scriptOn(world.models().current());
             traits.apply(both.get().answer().traits());
+            sameAgain(both.get().load(), prompts);
             both.get().load().runOn(world);
           } else {
             throw new UnknownStep(
                 ServerTraitNearMiss.why(text).map(why -> why + "\n").orElse("") + hint(text));
           }
         });
+  }
+
+  /** "the same 1000-token prompt 3 times": a cache said as two waits, over prompts that long. */
+  private static void sameAgain(LoadSentence load, NamedPromptSteps prompts) {
+    if (load.samePrompt()) {
+      prompts.samePromptIsOfLength(load.promptTokens());
+    }
   }
 
   /**

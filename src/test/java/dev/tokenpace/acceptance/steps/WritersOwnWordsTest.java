@@ -316,4 +316,27 @@ class WritersOwnWordsTest {
                       .containsExactly(new ServerTrait.FirstRequestsExtra(1, ms(2000))));
     }
   }
+
+  @Test
+  void answersNumberedByTheirOrderAndAGapSaidAsWhatItIs() {
+    assertThat(
+            ServerSentence.read(
+                "whose second answer is an immediate HTTP 503 error and whose fourth answer never"
+                    + " arrives at all"))
+        .hasValueSatisfying(s -> assertThat(s.traits()).hasSize(2));
+    assertThat(
+            ServerSentence.read("the gap between the 5th and 6th token is 500 ms instead of 20 ms"))
+        .hasValueSatisfying(
+            s ->
+                assertThat(s.traits())
+                    .containsExactly(new ServerTrait.PauseBetween(5, ms(500), null)));
+    assertThat(
+            ServerSentence.read(
+                "it starts answering 50 ms after a request arrives plus 0.2 ms for every prompt"
+                    + " token, then sends one token every 25 ms"))
+        .hasValueSatisfying(
+            s -> assertThat(s.traits()).containsExactly(new ServerTrait.Prefill(ms(200))));
+    assertThat(ServerSentence.read("whose tokens are 10 ms apart"))
+        .hasValueSatisfying(s -> assertThat(s.gap()).isEqualTo(ms(10)));
+  }
 }
