@@ -18,8 +18,9 @@ public final class ClaimSentence {
       Pattern.compile(
           "^(?:(?:the |its"
               + " )?(?:report|results?|benchmark|summary|run|client|tokenpace|output)|it|the (?:one"
-              + " |only |single |successful )?request|(?:every|each|all|both)(?: the)?(?: \\d+)?"
-              + " requests?)(?: (?:should|must|will|would))?"
+              + " |only |single |successful )?request|the (?:\\d+ |two |three |four"
+              + " )?requests|(?:every|each|all|both)(?: the)?(?: \\d+)? requests?)(?:"
+              + " (?:should|must|will|would))?"
               + " (?:shows?|reports?|gives?|says?|reads?|lists?|records?|displays?|prints?|counts?(?!"
               + " as))(?: that)?:? ",
           Pattern.CASE_INSENSITIVE);
