@@ -54,6 +54,9 @@ final class ClaimGrammar {
           + " at|remains at|remains|comes to|came to|comes out at|came out at|reads|shows|says"
           + "|reports|equals))? ";
 
+  /** "a TTFT of 100 ms", "latency 190 ms": a metric (a group) and its number (the next). */
+  private static final String A_METRIC_OF = ARTICLE + METRIC + LINK + "(" + VALUE + ")";
+
   private static final Pattern NOT =
       Pattern.compile(
           "(.*?),? (?:and )?not (" + VALUE + ")(?: or " + VALUE + ")*(.*)",
@@ -133,14 +136,7 @@ final class ClaimGrammar {
    * said first, which the claims after it naming none are of too.
    */
   private static final Pattern REQUESTS_WITH =
-      pattern(
-          "(.+?),? (?:with|showing|at|has|have|had|gets|got|shows|sees|saw) "
-              + ARTICLE
-              + METRIC
-              + LINK
-              + "("
-              + VALUE
-              + ")");
+      pattern("(.+?),? (?:with|showing|at|has|have|had|gets|got|shows|sees|saw) " + A_METRIC_OF);
 
   /** "the three that follow have 15 ms each": those requests, the metric of the claim before. */
   private static final Pattern THOSE_HAVE =
@@ -155,14 +151,7 @@ final class ClaimGrammar {
 
   private static final Pattern VALUE_FOR = pattern("(" + VALUE + ") (" + WHOM + ")");
   private static final Pattern SOME =
-      pattern(
-          "(\\d+) requests? (?:with|reporting|that reports?|at|having) "
-              + ARTICLE
-              + METRIC
-              + LINK
-              + "("
-              + VALUE
-              + ")");
+      pattern("(\\d+) requests? (?:with|reporting|that reports?|at|having) " + A_METRIC_OF);
 
   /** Numbers of a list: "300, 200 and 100 ms", "about 300 ms, 200 ms, 100 ms". */
   private static final String LIST =
