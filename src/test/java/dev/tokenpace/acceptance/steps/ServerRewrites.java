@@ -82,11 +82,10 @@ final class ServerRewrites {
           // "… plus 0.5 ms per prompt token to send the first token of a prompt it has not seen
           // before": a prefill the cache spares a seen prompt's tokens
           Rewrite.of(
-              "\\b(per (?:\\d+ )?prompt tokens?) (?:to send|before) (?:the|its) first token"
+              "\\bper ((?:\\d+ )?prompt tokens?) (?:to send|before) (?:the|its) first token"
                   + " (?:of|for) an? (?:new |unseen )?prompt (?:it has (?:not|never) seen|it hasn't"
                   + " seen)(?: before)?",
               "per uncached $1 before the first token and caches prompts"),
-          Rewrite.of("\\bper uncached per ", "per uncached "),
           Rewrite.of("\\b(?:the|that) (?:exact|very|identical) same prompt\\b", "that prompt"),
           Rewrite.of("\\bthe (?:exact|very|identical) prompt\\b", "that prompt"),
           Rewrite.of(
