@@ -217,7 +217,7 @@ final class StreamDispatch {
             readyNanos);
     ServerWork work = script.work();
     Profile profile = script.profile();
-    long scheduleBase = readyNanos + work.addedNanos();
+    long scheduleBase = script.readyNanos() + work.addedNanos();
     ApiShape shape = ApiShape.forPath(request.getRequestURI());
     // The answer's id names its timeline ("chatcmpl-" + the request id), so a client that sends no
     // X-Request-Id can still pair what it kept of an answer with the fake's record of it.
@@ -233,6 +233,7 @@ final class StreamDispatch {
             scheduleBase,
             profile.events());
     recorder.work(work);
+    recorder.pacedBy(script.pace());
     profile.faults().stream()
         .filter(f -> f.type() == FaultKind.STALL)
         .forEach(recorder::stallPlanned);

@@ -111,23 +111,22 @@ final class StreamSession implements WriteListener, FakeClock.Wakeable {
     if (ended) {
       return;
     }
-    if (writeNow(units.get(next))) {
-      playDue();
-    }
+    playDue(); // a paced stream's deadline may have moved later while it waited
   }
 
   /** Writes every unit already due; waits on the clock for the next one; ends after the last. */
   private void playDue() {
     while (!ended && next < units.size()) {
-      long deadline =
-          Math.max(recorder.scheduleBaseNanos() + units.get(next).offsetNanos(), notBeforeNanos);
+      WriteUnit unit = units.get(next);
+      long due = unaryText == null ? recorder.dueNanos(unit) : recorder.bodyDueNanos(unit);
+      long deadline = Math.max(due, notBeforeNanos);
       long delay = deadline - System.nanoTime();
       if (delay > 0) {
         waiting = true;
         clock.wakeAt(this, deadline);
         return;
       }
-      if (!writeNow(units.get(next))) {
+      if (!writeNow(unit)) {
         return;
       }
     }

@@ -28,13 +28,9 @@ final class StepsJudgingNoField {
         fake);
     judgesNoField("the model sent the chunks {durations} apart(,) {tolerance}", fake);
     judgesNoField(
-        "the model paced every request by the row for the requests in flight when it started",
-        "the fake model's own schedule against its in-flight table, by the streams in flight it"
-            + " recorded for each request");
-    judgesNoField(
-        "the model paced every request by the requests in flight when it started",
-        "the fake model's own schedule against its in-flight pace (a table, or a base plus so much"
-            + " per other request), by the streams in flight it recorded for each request");
+        "the model paced every request by the requests in flight at each moment",
+        "the fake model's own schedule against its pace, by the streams in flight its timelines"
+            + " show at each moment");
     judgesNoField(
         "the model accepted {count} connections(,) every one before the first request started",
         "the fake's accept log: connections opened ahead of the stage");

@@ -10,6 +10,7 @@ import dev.tokenpace.fake.timeline.Timeline;
 import dev.tokenpace.wire.ChunkKind;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.NavigableMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -45,18 +46,13 @@ class FakeInFlightTimingTest {
     assertThat(alone.work().streamsInFlight()).isEqualTo(1);
     assertPaced(alone, ms(300).toNanos(), ms(20).toNanos());
 
-    server.fake().serve("busy", Profile.fromJson(TABLE));
+    Profile busy = Profile.fromJson(TABLE);
+    server.fake().serve("busy", busy);
     List<Timeline> together = sendTogether("busy", 4);
     assertThat(together.stream().mapToInt(t -> t.work().streamsInFlight()).sorted().toArray())
         .as("each counts the streams begun before it and still scripted to run, and itself")
         .containsExactly(1, 2, 3, 4);
-    for (Timeline one : together) {
-      if (one.work().streamsInFlight() == 4) {
-        assertPaced(one, ms(600).toNanos(), ms(50).toNanos());
-      } else {
-        assertPaced(one, ms(300).toNanos(), ms(20).toNanos()); // stepped: 2 and 3 take row 1
-      }
-    }
+    assertPacedAtEachMoment(together, busy.timing().inFlight());
   }
 
   /**
@@ -73,64 +69,52 @@ class FakeInFlightTimingTest {
 
   @Test
   void aLinearPaceGrowsByItsStepForEveryOtherStreamInFlight() throws Exception {
-    server.fake().serve("linear", Profile.fromJson(LINEAR));
+    Profile linear = Profile.fromJson(LINEAR);
+    server.fake().serve("linear", linear);
     List<Timeline> together = sendTogether("linear", 4);
     assertThat(together.stream().mapToInt(t -> t.work().streamsInFlight()).sorted().toArray())
         .containsExactly(1, 2, 3, 4);
-    for (Timeline one : together) {
-      int others = one.work().streamsInFlight() - 1;
-      assertPaced(one, ms(300 + 20 * others).toNanos(), ms(20 + 5 * others).toNanos());
-    }
+    assertPacedAtEachMoment(together, linear.timing().inFlight());
   }
 
   @Test
   void aLinearPaceOfTheFirstTokenAloneLeavesTheGapsToTheScript() throws Exception {
-    server
-        .fake()
-        .serve(
-            "first-only",
-            Profile.fromJson(
-                LINEAR.replace("\"gapMs\": 20, \"gapMsPerOtherStream\": 5", "\"gapMs\": null")));
+    Profile firstOnly =
+        Profile.fromJson(
+            LINEAR.replace("\"gapMs\": 20, \"gapMsPerOtherStream\": 5", "\"gapMs\": null"));
+    server.fake().serve("first-only", firstOnly);
     List<Timeline> together = sendTogether("first-only", 3);
+    assertPacedAtEachMoment(together, firstOnly.timing().inFlight());
     for (Timeline one : together) {
-      int others = one.work().streamsInFlight() - 1;
-      assertPaced(one, ms(300 + 20 * others).toNanos(), ms(5).toNanos());
+      List<Timeline.SentEvent> words = words(one);
+      for (int i = 1; i < words.size(); i++) {
+        assertThat(words.get(i).scheduledNanos() - words.get(i - 1).scheduledNanos())
+            .as("the script's own gap before word %d of %s", i + 1, one.requestId())
+            .isEqualTo(ms(5).toNanos());
+      }
     }
   }
 
   /** The example `tokenpace fake --profile examples/fake/busy-profile.json` serves. */
   @Test
   void theShippedBusyProfileIsLinear() throws Exception {
-    server
-        .fake()
-        .serve(
-            "example-busy",
-            Profile.fromJson(java.nio.file.Path.of("examples/fake/busy-profile.json")));
+    Profile busy = Profile.fromJson(java.nio.file.Path.of("examples/fake/busy-profile.json"));
+    server.fake().serve("example-busy", busy);
     List<Timeline> together = sendTogether("example-busy", 3);
-    for (Timeline one : together) {
-      int others = one.work().streamsInFlight() - 1;
-      assertPaced(one, ms(100 + 20 * others).toNanos(), ms(10 + others).toNanos());
-    }
+    assertPacedAtEachMoment(together, busy.timing().inFlight());
   }
 
   @Test
   void anInterpolatedTableIsOnTheLineBetweenItsRowsAndHoldsItsLastRowBeyond() throws Exception {
-    server
-        .fake()
-        .serve(
-            "interpolated",
-            Profile.fromJson(
-                TABLE.replace(
-                    "\"inFlight\":",
-                    "\"inFlightBetweenRows\": \"interpolated\"," + " \"inFlight\":")));
+    Profile interpolated =
+        Profile.fromJson(
+            TABLE.replace(
+                "\"inFlight\":", "\"inFlightBetweenRows\": \"interpolated\"," + " \"inFlight\":"));
+    server.fake().serve("interpolated", interpolated);
     List<Timeline> together = sendTogether("interpolated", 5);
     assertThat(together.stream().mapToInt(t -> t.work().streamsInFlight()).sorted().toArray())
         .containsExactly(1, 2, 3, 4, 5);
-    for (Timeline one : together) {
-      int streams = one.work().streamsInFlight();
-      int along = Math.min(streams, 4) - 1; // 0 to 3 of the way from row 1 to row 4
-      assertPaced(one, ms(300 + 100 * along).toNanos(), ms(20 + 10 * along).toNanos());
-    }
+    assertPacedAtEachMoment(together, interpolated.timing().inFlight());
   }
 
   @Test
@@ -219,6 +203,13 @@ class FakeInFlightTimingTest {
                     "{\"streams\": 1, \"firstTokenMs\": 50, \"gapMs\": 20},"
                         + " {\"streams\": 1, \"firstTokenMs\": 60, \"gapMs\": 20}"))
         .hasMessageContaining("each once");
+    assertThatThrownBy(
+            () ->
+                table(
+                    "{\"streams\": 1, \"firstTokenMs\": 50, \"gapMs\": 20},"
+                        + " {\"streams\": 4, \"firstTokenMs\": 200, \"gapMs\": 10}"))
+        .hasMessageContaining("cannot shrink")
+        .hasMessageContaining("the row for 4 streams is faster than the row for 1");
     assertThatThrownBy(() -> table("{\"streams\": 1, \"firstTokenMs\": -5, \"gapMs\": 20}"))
         .hasMessageContaining("negative time");
     assertThatThrownBy(() -> table("{\"streams\": 1, \"firstTokenMs\": 50}"))
@@ -228,6 +219,41 @@ class FakeInFlightTimingTest {
   private static Profile table(String rows) {
     return Profile.fromJson(
         "{\"inFlight\": [" + rows + "], \"events\": [{\"content\": \"hi\"}, {\"done\": true}]}");
+  }
+
+  /**
+   * Each word came when the pace had it due: the first word the pace's wait for the streams in
+   * flight when the request joined after the script's start (not before the event ahead of it),
+   * each later word when its gap from the event before is done at the streams in flight at each
+   * moment, as the timelines show them. Exact but for rounding.
+   */
+  private static void assertPacedAtEachMoment(List<Timeline> timelines, InFlightTiming pace) {
+    NavigableMap<Long, Integer> inFlight = Timeline.streamsInFlight(timelines);
+    for (Timeline one : timelines) {
+      List<Timeline.SentEvent> events = one.events();
+      boolean first = true;
+      for (int i = 0; i < events.size(); i++) {
+        Timeline.SentEvent event = events.get(i);
+        if (event.kind() != ChunkKind.CONTENT || event.text().isEmpty()) {
+          continue;
+        }
+        long before = i == 0 ? start(one) : events.get(i - 1).scheduledNanos();
+        InFlightTiming.Row joined = pace.rowFor(one.work().streamsInFlight());
+        if (first && joined.pacesFirstToken()) {
+          assertThat(event.scheduledNanos())
+              .as(
+                  "first word of %s, %d in flight as it joined",
+                  one.requestId(), one.work().streamsInFlight())
+              .isEqualTo(Math.max(before, start(one) + joined.firstTokenNanos()));
+        } else if (!first && pace.rowFor(1).pacesGaps()) {
+          assertThat(event.scheduledNanos())
+              .as("word %d of %s, due at the pace of the streams in flight", i, one.requestId())
+              .isCloseTo(
+                  pace.gapDoneAfter(before, inFlight), org.assertj.core.data.Offset.offset(1_000L));
+        }
+        first = false;
+      }
+    }
   }
 
   /** The first word {@code first} after the script's start, each later one {@code gap} apart. */
@@ -249,8 +275,9 @@ class FakeInFlightTimingTest {
         .toList();
   }
 
+  /** The script's start: when the server took the request in, plus its work on it. */
   private static long start(Timeline timeline) {
-    return timeline.receivedNanos() + timeline.work().addedNanos();
+    return timeline.scheduleBaseNanos();
   }
 
   private static Timeline send(String model, String id) throws Exception {

@@ -1,17 +1,21 @@
 package dev.tokenpace.fake.model;
 
 import java.time.Duration;
-import java.util.ArrayDeque;
 import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
 
 /**
- * A server whose pace depends on how many streams it runs at once, as continuous batching does. A
- * request gets the pace for the streams in flight when it could start (counting itself), and keeps
- * it for its whole answer. Three shapes, one concept: a table of rows (streams in flight, time to
- * first token, gap between tokens), stepped or interpolated between rows; or linear, a base plus so
- * much per other stream in flight. A stream counts until its scripted end (like the stream limit's
- * hand-over), not until its last write happened to leave, so a busy machine does not change the
- * count. Not thread-safe: {@link ServerTiming} holds its lock.
+ * A server whose pace depends on how many streams it runs at once, as continuous batching does: a
+ * stream's first word waits the pace's time for the streams in flight when it joins (itself
+ * counted), and its later words come at the pace for the streams in flight at each moment, so it
+ * slows the moment another joins and speeds up the moment one ends ({@link RunningStreams}). Three
+ * shapes, one concept: a table of rows (streams in flight, time to first token, gap between
+ * tokens), stepped or interpolated between rows; or linear, a base plus so much per other stream in
+ * flight. A stream counts from the moment it could start until its scripted end, not until its last
+ * write happened to leave, so a busy machine does not change the count. A server never gets faster
+ * with more streams in flight: a table whose waits shrink down its rows is refused. Not
+ * thread-safe: {@link ServerTiming} holds its lock.
  */
 public final class InFlightTiming {
 
@@ -61,8 +65,8 @@ public final class InFlightTiming {
   /** What each stream in flight beyond the first adds (linear); {@code null} for a table. */
   private final Row perOtherStream;
 
-  /** The scripted ends of streams started so far, pruned as they pass. */
-  private final ArrayDeque<Long> ends = new ArrayDeque<>();
+  /** The streams this server runs; made at the first join, since each server counts its own. */
+  private RunningStreams running;
 
   /** A table, stepped. */
   public InFlightTiming(List<Row> rows) {
@@ -131,8 +135,19 @@ public final class InFlightTiming {
                 + " comes after "
                 + rows.get(i - 1).streams());
       }
+      if (i > 0 && faster(row, rows.get(i - 1))) {
+        throw new IllegalArgumentException(
+            "an in-flight table's waits cannot shrink as streams are added: the row for "
+                + row.streams()
+                + " streams is faster than the row for "
+                + rows.get(i - 1).streams());
+      }
     }
     return rows;
+  }
+
+  private static boolean faster(Row row, Row before) {
+    return row.firstTokenNanos() < before.firstTokenNanos() || row.gapNanos() < before.gapNanos();
   }
 
   /** The table's rows; for a linear pace, its base for 1 stream. */
@@ -194,14 +209,98 @@ public final class InFlightTiming {
             (double) (to - from) * (streams - low.streams()) / (high.streams() - low.streams()));
   }
 
-  /** The streams in flight at {@code readyNanos}, counting the one starting then. */
-  int streamsAt(long readyNanos) {
-    ends.removeIf(end -> end <= readyNanos);
-    return ends.size() + 1;
+  /**
+   * When a gap between words begun at {@code from} is done at this pace, the streams in flight from
+   * each moment on being {@code inFlight}'s entry at or before it (1 before the first); {@code
+   * from} itself when the pace leaves the gaps to the script. How a check outside the fake tells
+   * whether a word came when the pace had it due.
+   */
+  public long gapDoneAfter(long from, NavigableMap<Long, Integer> inFlight) {
+    double left = 1;
+    long t = from;
+    while (true) {
+      Map.Entry<Long, Integer> count = inFlight.floorEntry(t);
+      Row row = rowFor(count == null ? 1 : Math.max(1, count.getValue()));
+      if (!row.pacesGaps()) {
+        return from;
+      }
+      long pace = row.gapNanos();
+      Long change = inFlight.higherKey(t);
+      if (pace == 0 || change == null || (double) (change - t) / pace >= left) {
+        return t + Math.round(left * pace);
+      }
+      left -= (double) (change - t) / pace;
+      t = change;
+    }
   }
 
-  /** A stream started: it counts until {@code endNanos}, its scripted end. */
-  void started(long endNanos) {
-    ends.add(endNanos);
+  /** When a request stamped ready at {@code readyNanos} joins: not before the last one joined. */
+  long takenIn(long readyNanos) {
+    return running == null ? readyNanos : running.takenIn(readyNanos);
+  }
+
+  /**
+   * A stream joins the server at {@code readyNanos}, its script starting {@code leadNanos} later (a
+   * batch wait, prefill): its events are planned at the pace of the streams in flight at each
+   * moment, and those of the streams already running are planned again.
+   */
+  Plan join(long readyNanos, long leadNanos, Waits waits) {
+    if (running == null) {
+      running = new RunningStreams(this);
+    }
+    return running.join(readyNanos, leadNanos, waits);
+  }
+
+  /**
+   * When each event of one stream is due, as the streams in flight pace it; later joins move it.
+   */
+  public interface Plan {
+
+    /** The streams in flight when it joined, itself counted. */
+    int streamsAtStart();
+
+    /** When event {@code event} of its script is due ({@code System.nanoTime()}). */
+    long dueNanos(int event);
+
+    /** When the stream ends: its last event, and the script's wait after it. */
+    long endNanos();
+  }
+
+  /**
+   * What the pace needs of one answer's script.
+   *
+   * @param ownNanos each event's own wait after the one before (the first's after the start)
+   * @param stallNanos a stall scripted before each event, which adds on top of any pace
+   * @param words which events are words the pace times
+   * @param tailNanos how long the script runs after its last event (a split's pause, a reply's
+   *     delay when it has no events)
+   */
+  public record Waits(long[] ownNanos, long[] stallNanos, boolean[] words, long tailNanos) {
+
+    int events() {
+      return ownNanos.length;
+    }
+
+    long ownNanos(int event) {
+      return ownNanos[event];
+    }
+
+    long stallBefore(int event) {
+      return event < stallNanos.length ? stallNanos[event] : 0;
+    }
+
+    boolean word(int event) {
+      return words[event];
+    }
+
+    /** The first word's index, or {@link #events()} when there is none. */
+    int firstWord() {
+      for (int i = 0; i < words.length; i++) {
+        if (words[i]) {
+          return i;
+        }
+      }
+      return words.length;
+    }
   }
 }

@@ -51,36 +51,50 @@ public record ServerTiming(
   }
 
   /**
+   * What the timing models made of one request, and its pace when the server has one.
+   *
+   * @param readyNanos when the server took the request in: when it could start, or for a server
+   *     paced by its streams in flight, not before the request it took in last (their stamps may
+   *     reach it out of order), so that its count never changes the past
+   */
+  public record Started(ServerWork work, InFlightTiming.Plan pace, long readyNanos) {}
+
+  /**
    * @param readyNanos when the request could start: its receipt, or when a stream slot freed
    * @param scriptNanos how long its profile's script runs from its start
    */
   public ServerWork start(PromptWords prompt, long readyNanos, long scriptNanos) {
-    return start(prompt, readyNanos, row -> scriptNanos);
+    return start(prompt, readyNanos, row -> scriptNanos, null).work();
   }
 
   /**
-   * @param scriptNanos how long the profile's script runs from its start, paced by the in-flight
-   *     table's row ({@code null} without one)
+   * @param scriptNanos how long the profile's script runs from its start at an in-flight row's pace
+   *     ({@code null} without one), as a batch plans it
+   * @param waits the script's waits, which a pace by the streams in flight plays ({@code null}
+   *     without one)
    */
-  public ServerWork start(
-      PromptWords prompt, long readyNanos, ToLongFunction<InFlightTiming.Row> scriptNanos) {
+  public Started start(
+      PromptWords prompt,
+      long readyNanos,
+      ToLongFunction<InFlightTiming.Row> scriptNanos,
+      InFlightTiming.Waits waits) {
     if (none()) {
-      return ServerWork.NONE; // no lock: every profile without models shares this instance
+      // no lock: every profile without models shares this instance
+      return new Started(ServerWork.NONE, null, readyNanos);
     }
     synchronized (this) {
-      return startModelled(prompt, readyNanos, scriptNanos);
+      return startModelled(prompt, readyNanos, scriptNanos, waits);
     }
   }
 
-  /** The in-flight row {@code work} chose, or {@code null} without an in-flight table. */
-  public InFlightTiming.Row rowOf(ServerWork work) {
-    return inFlight == null ? null : inFlight.rowFor(work.streamsInFlight());
-  }
-
-  private ServerWork startModelled(
-      PromptWords prompt, long readyNanos, ToLongFunction<InFlightTiming.Row> scriptNanosFor) {
-    int streams = inFlight == null ? 0 : inFlight.streamsAt(readyNanos);
-    long scriptNanos = scriptNanosFor.applyAsLong(streams == 0 ? null : inFlight.rowFor(streams));
+  private Started startModelled(
+      PromptWords prompt,
+      long stampedNanos,
+      ToLongFunction<InFlightTiming.Row> scriptNanosFor,
+      InFlightTiming.Waits waits) {
+    long readyNanos =
+        inFlight == null || waits == null ? stampedNanos : inFlight.takenIn(stampedNanos);
+    long scriptNanos = scriptNanosFor.applyAsLong(inFlight == null ? null : inFlight.rowFor(1));
     int cached = cache == null ? -1 : cache.cachedTokens(prompt, readyNanos);
     long prefillNanos =
         prefill == null ? 0 : prefill.nanosFor(prompt.tokens() - Math.max(cached, 0));
@@ -89,10 +103,18 @@ public record ServerTiming(
     if (cache != null) {
       cache.remember(prompt, start + prefillNanos);
     }
-    if (inFlight != null) {
-      inFlight.started(start + prefillNanos + scriptNanos);
-    }
-    return new ServerWork(
-        readsPrompt() ? prompt.tokens() : -1, cached, start - readyNanos, prefillNanos, streams);
+    InFlightTiming.Plan pace =
+        inFlight == null || waits == null
+            ? null
+            : inFlight.join(readyNanos, start - readyNanos + prefillNanos, waits);
+    return new Started(
+        new ServerWork(
+            readsPrompt() ? prompt.tokens() : -1,
+            cached,
+            start - readyNanos,
+            prefillNanos,
+            pace == null ? 0 : pace.streamsAtStart()),
+        pace,
+        readyNanos);
   }
 }

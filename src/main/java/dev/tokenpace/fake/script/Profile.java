@@ -395,11 +395,7 @@ public final class Profile {
     long sinceStart = 0;
     boolean wordSeen = false;
     for (ScriptedEvent event : events) {
-      boolean word =
-          (event.kind() == ChunkKind.CONTENT || event.kind() == ChunkKind.REASONING)
-              && event.text() != null
-              && !event.text().isEmpty()
-              && !event.sameWrite();
+      boolean word = timedWord(event);
       ScriptedEvent kept = event;
       if (word) {
         if (!wordSeen && row.pacesFirstToken()) {
@@ -413,6 +409,41 @@ public final class Profile {
       paced.add(kept);
     }
     return new Profile(this, paced, faults, anyModel, usageInEveryChunk);
+  }
+
+  /**
+   * What a pace by the streams in flight needs of this script: each event's own wait, the stalls
+   * before them, which events are the words it times (as {@link #pacedBy} paces them), and how long
+   * the script runs after its last event.
+   */
+  public InFlightTiming.Waits waits() {
+    int count =
+        faults.stream()
+            .filter(FaultPlan::endsConnection)
+            .mapToInt(FaultPlan::afterEvents)
+            .min()
+            .orElse(events.size());
+    count = Math.min(count, events.size());
+    boolean cut = count < events.size();
+    long[] own = new long[count];
+    long[] stalls = new long[count];
+    boolean[] words = new boolean[count];
+    for (int i = 0; i < count; i++) {
+      ScriptedEvent event = events.get(i);
+      own[i] = event.gapNanos();
+      stalls[i] = stallBefore(i);
+      words[i] = timedWord(event);
+    }
+    long[] offsets = offsetsNanos();
+    long tail = cut ? 0 : totalDelay().toNanos() - (count == 0 ? 0 : offsets[count - 1]);
+    return new InFlightTiming.Waits(own, stalls, words, Math.max(0, tail));
+  }
+
+  private static boolean timedWord(ScriptedEvent event) {
+    return (event.kind() == ChunkKind.CONTENT || event.kind() == ChunkKind.REASONING)
+        && event.text() != null
+        && !event.text().isEmpty()
+        && !event.sameWrite();
   }
 
   /** Reads the JSON vocabulary of {@link ProfileSpec} from a file. */

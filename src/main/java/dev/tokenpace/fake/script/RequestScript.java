@@ -1,5 +1,6 @@
 package dev.tokenpace.fake.script;
 
+import dev.tokenpace.fake.model.InFlightTiming;
 import dev.tokenpace.fake.model.PromptWords;
 import dev.tokenpace.fake.model.ServerTiming;
 import dev.tokenpace.fake.model.ServerWork;
@@ -12,9 +13,14 @@ import java.util.function.IntSupplier;
  *     its request asked (stream_options), as real servers do, and the usage names the prompt as the
  *     timing models read it
  * @param work the batch wait, prefill, counted prompt and streams in flight the timing models gave
- *     the request; its answer is paced by its in-flight row
+ *     the request
+ * @param pace when each event is due, for a server paced by its streams in flight; {@code null}:
+ *     the profile's own offsets
+ * @param readyNanos when the server took the request in ({@link ServerTiming.Started}): what its
+ *     work counts from
  */
-public record RequestScript(Profile profile, ServerWork work) {
+public record RequestScript(
+    Profile profile, ServerWork work, InFlightTiming.Plan pace, long readyNanos) {
 
   /**
    * @param maxTokens the most output tokens the request asks for, which a profile that honours the
@@ -40,9 +46,14 @@ public record RequestScript(Profile profile, ServerWork work) {
         served.httpReply() != null
             ? served
             : served.cutAt(maxTokens).forUsage(streamed ? usage : UsageReport.AT_THE_END);
-    ServerWork work =
-        timing.start(prompt, readyNanos, row -> asked.pacedBy(row).totalDelay().toNanos());
+    ServerTiming.Started started =
+        timing.start(
+            prompt,
+            readyNanos,
+            row -> asked.pacedBy(row).totalDelay().toNanos(),
+            timing.inFlight() == null ? null : asked.waits());
+    ServerWork work = started.work();
     return new RequestScript(
-        asked.pacedBy(timing.rowOf(work)).withPromptUsage(work, countPrompt), work);
+        asked.withPromptUsage(work, countPrompt), work, started.pace(), started.readyNanos());
   }
 }

@@ -9,7 +9,11 @@ import dev.tokenpace.fake.model.ServerWork;
 import dev.tokenpace.fake.script.FaultKind;
 import dev.tokenpace.wire.ChunkKind;
 import java.io.IOException;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
@@ -53,6 +57,35 @@ public record Timeline(
     if (scheduleBaseNanos == 0) { // unsaid: a timeline written before the fake said it
       scheduleBaseNanos = receivedNanos + work.addedNanos();
     }
+  }
+
+  /**
+   * The streams a server paced by its streams in flight counted, from each moment on: each paced
+   * timeline from the moment it could start until its last event was due (its end, as the pace
+   * planned it; a stream a fault cut ends at its last event).
+   */
+  public static NavigableMap<Long, Integer> streamsInFlight(Collection<Timeline> timelines) {
+    NavigableMap<Long, Integer> changes = new TreeMap<>();
+    for (Timeline timeline : timelines) {
+      if (timeline.work().streamsInFlight() == 0) {
+        continue;
+      }
+      long ready = timeline.scheduleBaseNanos() - timeline.work().addedNanos();
+      long end =
+          timeline.events().stream()
+              .mapToLong(SentEvent::scheduledNanos)
+              .max()
+              .orElse(timeline.scheduleBaseNanos());
+      changes.merge(ready, 1, Integer::sum);
+      changes.merge(end, -1, Integer::sum);
+    }
+    NavigableMap<Long, Integer> inFlight = new TreeMap<>();
+    int streams = 0;
+    for (Map.Entry<Long, Integer> change : changes.entrySet()) {
+      streams += change.getValue();
+      inFlight.put(change.getKey(), streams);
+    }
+    return inFlight;
   }
 
   /** Whether a fault or the client cut the response short. */

@@ -1,5 +1,6 @@
 package dev.tokenpace.fake.timeline;
 
+import dev.tokenpace.fake.model.InFlightTiming;
 import dev.tokenpace.fake.model.ServerWork;
 import dev.tokenpace.fake.script.FaultKind;
 import dev.tokenpace.fake.script.FaultPlan;
@@ -24,6 +25,7 @@ public final class TimelineRecorder {
   private final List<FaultKind> faults = new ArrayList<>(2);
   private final List<FaultPlan> stalls = new ArrayList<>(1);
   private ServerWork work = ServerWork.NONE;
+  private InFlightTiming.Plan pace;
   private long firstPartSentNanos;
   private long firstPartWriteStartNanos;
 
@@ -68,26 +70,42 @@ public final class TimelineRecorder {
     return scheduleBaseNanos;
   }
 
+  /**
+   * When a streamed write is due: its offset from the schedule's base, or for a server paced by its
+   * streams in flight, when the pace has its first event due (a split's second part its pause
+   * later). Asked again at each wake, since a stream that joins moves the paced ones later.
+   */
+  public long dueNanos(WriteUnit unit) {
+    if (pace == null) {
+      return scheduleBaseNanos + unit.offsetNanos();
+    }
+    long pause = unit.fromByte() > 0 ? unit.offsetNanos() - unitOffsetOfFirstPart(unit) : 0;
+    return pace.dueNanos(unit.firstEvent()) + pause;
+  }
+
+  /** When a whole (unary) body is due: after the script's last wait. */
+  public long bodyDueNanos(WriteUnit unit) {
+    return pace == null ? scheduleBaseNanos + unit.offsetNanos() : pace.endNanos();
+  }
+
   public void written(WriteUnit unit, long writeStartNanos, long sentNanos) {
     if (unit.firstPart()) {
       firstPartWriteStartNanos = writeStartNanos;
       firstPartSentNanos = sentNanos;
       return;
     }
-    long scheduled = scheduleBaseNanos + unit.offsetNanos();
+    long scheduled = dueNanos(unit);
     long completingDeadline = scheduled;
     long start = writeStartNanos;
     long firstPart = 0;
     if (firstPartSentNanos != 0) {
       start = firstPartWriteStartNanos;
       firstPart = firstPartSentNanos;
-      scheduled = scheduleBaseNanos + unitOffsetOfFirstPart(unit);
+      long pause = unit.offsetNanos() - unitOffsetOfFirstPart(unit);
+      scheduled = completingDeadline - pause;
       // As the session plays it: the second part waits its pause after the first part actually
       // left.
-      completingDeadline =
-          Math.max(
-              completingDeadline,
-              firstPartSentNanos + unit.offsetNanos() - unitOffsetOfFirstPart(unit));
+      completingDeadline = Math.max(completingDeadline, firstPartSentNanos + pause);
       firstPartSentNanos = 0;
     }
     for (int i = unit.firstEvent(); i <= unit.lastEvent(); i++) {
@@ -111,11 +129,7 @@ public final class TimelineRecorder {
   public void wroteBody(WriteUnit unit, long writeStartNanos, long sentNanos, String text) {
     sent.add(
         Timeline.SentEvent.unaryBody(
-            text,
-            unit.toByte() - unit.fromByte(),
-            scheduleBaseNanos + unit.offsetNanos(),
-            writeStartNanos,
-            sentNanos));
+            text, unit.toByte() - unit.fromByte(), bodyDueNanos(unit), writeStartNanos, sentNanos));
   }
 
   public void fault(FaultKind fault) {
@@ -125,6 +139,11 @@ public final class TimelineRecorder {
   /** A stall shows in the timeline once the events before it went out. */
   public void work(ServerWork done) {
     this.work = done;
+  }
+
+  /** The server's pace by its streams in flight plans this stream's writes. */
+  public void pacedBy(InFlightTiming.Plan plan) {
+    this.pace = plan;
   }
 
   public void stallPlanned(FaultPlan stall) {

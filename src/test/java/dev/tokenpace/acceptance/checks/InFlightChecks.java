@@ -15,15 +15,17 @@ import dev.tokenpace.acceptance.verdict.Statistic;
 import dev.tokenpace.acceptance.verdict.Tolerance;
 import dev.tokenpace.acceptance.verdict.Value;
 import dev.tokenpace.fake.model.InFlightTiming;
+import dev.tokenpace.fake.timeline.Timeline;
 import dev.tokenpace.fake.timeline.Timeline.SentEvent;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.NavigableMap;
 
 /**
  * A server paced by the requests in flight (docs/fake.md, "Timing models"): that the model gave
- * each request its row of the table, by the streams it recorded in flight when the request could
- * start, and what a stage's report made of it.
+ * each word the pace of the streams in flight (at its start for the first word, at each moment for
+ * the gaps), and what a stage's report made of it.
  */
 public final class InFlightChecks {
 
@@ -34,42 +36,72 @@ public final class InFlightChecks {
   }
 
   /**
-   * Every success's scheduled first word and gaps between words against the pace for its recorded
-   * streams in flight (a table's row, or the linear pace's base plus its growth), each part the
-   * pace sets: the model's own schedule, exact (its sends are other steps').
+   * Every success's scheduled words against its pace at each moment: with the streams in flight the
+   * timelines show, the first word due when the pace's wait from the script's start is done (not
+   * before the event ahead of it), each later word when its gap from the event before is done. The
+   * model's own schedule, exact (its sends are other steps').
    */
-  public List<Check> ofRows(InFlightTiming table) {
+  public List<Check> ofRows(InFlightTiming pace) {
     List<Check> checks = new ArrayList<>();
-    for (RequestEvidence request : select.successes(false)) {
-      int streams = request.timeline().work().streamsInFlight();
-      InFlightTiming.Row row = table.rowFor(streams);
-      String counted = " (" + streams + " in flight when it could start)";
-      List<SentEvent> words = request.sentTokens();
-      if (words.isEmpty()) {
-        continue;
-      }
-      long start = request.timeline().receivedNanos() + request.timeline().work().addedNanos();
-      if (row.pacesFirstToken()) {
-        checks.add(
-            kept(
-                "the first word the model scheduled for " + request.name() + counted,
-                words.get(0).scheduledNanos() - start,
-                row.firstTokenNanos()));
-      }
-      for (int i = 1; row.pacesGaps() && i < words.size(); i++) {
-        checks.add(
-            kept(
-                "the gap the model scheduled before word " + (i + 1) + " of " + request.name(),
-                words.get(i).scheduledNanos() - words.get(i - 1).scheduledNanos(),
-                row.gapNanos()));
+    List<List<RequestEvidence>> successes = select.successesByRun();
+    List<NavigableMap<Long, Integer>> inFlight = select.streamsInFlightByRun();
+    for (int run = 0; run < successes.size(); run++) {
+      for (RequestEvidence request : successes.get(run)) {
+        checks.addAll(ofWords(request, pace, inFlight.get(run)));
       }
     }
     return checks;
   }
 
-  private static Check kept(String what, long scheduledNanos, long rowNanos) {
+  private static List<Check> ofWords(
+      RequestEvidence request, InFlightTiming pace, NavigableMap<Long, Integer> inFlight) {
+    List<Check> checks = new ArrayList<>();
+    Timeline timeline = request.timeline();
+    long start = timeline.scheduleBaseNanos();
+    List<SentEvent> events = timeline.events();
+    int word = 0;
+    for (int i = 0; i < events.size(); i++) {
+      SentEvent event = events.get(i);
+      if (!RequestEvidence.bearsTokens(event)) {
+        continue;
+      }
+      word++;
+      long before = i == 0 ? start : events.get(i - 1).scheduledNanos();
+      int joined = timeline.work().streamsInFlight();
+      InFlightTiming.Row row = pace.rowFor(joined);
+      if (word == 1 && row.pacesFirstToken()) {
+        checks.add(
+            kept(
+                "the first word the model scheduled for "
+                    + request.name()
+                    + " ("
+                    + joined
+                    + " in flight when it could start)",
+                event.scheduledNanos() - start,
+                Math.max(before, start + row.firstTokenNanos()) - start));
+      } else if (word > 1 && pace.rowFor(1).pacesGaps()) {
+        checks.add(
+            kept(
+                "the gap the model scheduled before word "
+                    + word
+                    + " of "
+                    + request.name()
+                    + inFlightAt(inFlight, before),
+                event.scheduledNanos() - before,
+                pace.gapDoneAfter(before, inFlight) - before));
+      }
+    }
+    return checks;
+  }
+
+  private static String inFlightAt(NavigableMap<Long, Integer> inFlight, long at) {
+    var count = inFlight.floorEntry(at);
+    return " (" + (count == null ? 1 : count.getValue()) + " in flight as it began)";
+  }
+
+  private static Check kept(String what, long scheduledNanos, long dueNanos) {
     double scheduled = RequestEvidence.seconds(scheduledNanos);
-    double row = RequestEvidence.seconds(rowNanos);
+    double row = RequestEvidence.seconds(dueNanos);
     double miss = Math.abs(scheduled - row);
     return Check.of(
         miss <= Check.ROUNDING,

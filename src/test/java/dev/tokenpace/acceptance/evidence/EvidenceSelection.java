@@ -1,9 +1,11 @@
 package dev.tokenpace.acceptance.evidence;
 
 import dev.tokenpace.acceptance.script.RequestSet;
+import dev.tokenpace.fake.timeline.Timeline;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.NavigableMap;
 import java.util.OptionalInt;
 
 /**
@@ -61,6 +63,37 @@ public final class EvidenceSelection {
       }
     }
     return requests;
+  }
+
+  /**
+   * The streams the model counted in flight from each moment on, by the timelines of every request
+   * a run reported ({@link Timeline#streamsInFlight}), one map per run.
+   */
+  public List<NavigableMap<Long, Integer>> streamsInFlightByRun() {
+    List<NavigableMap<Long, Integer>> byRun = new ArrayList<>();
+    for (RunOutcome run : runs.all()) {
+      List<Timeline> timelines = new ArrayList<>();
+      for (ReportedRequest request : run.report().requests()) {
+        Timeline timeline = run.timelineOf(request);
+        if (timeline != null) {
+          timelines.add(timeline);
+        }
+      }
+      byRun.add(Timeline.streamsInFlight(timelines));
+    }
+    return byRun;
+  }
+
+  /**
+   * Every successful request of each run, one list per run, in {@link #streamsInFlightByRun}'s
+   * order.
+   */
+  public List<List<RequestEvidence>> successesByRun() {
+    List<List<RequestEvidence>> byRun = new ArrayList<>();
+    for (RunOutcome run : runs.all()) {
+      byRun.add(run.successes().stream().map(run::evidenceOf).toList());
+    }
+    return byRun;
   }
 
   /** Every successful request of the one run, in the order the report lists them. */

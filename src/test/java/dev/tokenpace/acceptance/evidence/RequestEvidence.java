@@ -368,7 +368,7 @@ public record RequestEvidence(
     return seconds(Math.min(event.completingWriteStartNanos(), event.sentNanos()));
   }
 
-  static boolean bearsTokens(SentEvent event) {
+  public static boolean bearsTokens(SentEvent event) {
     return event.kind().carriesTokens() && Words.count(event.text()) > 0;
   }
 

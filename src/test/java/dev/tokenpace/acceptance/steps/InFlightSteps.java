@@ -248,11 +248,10 @@ public class InFlightSteps {
   }
 
   /**
-   * The model's own schedule against its pace: the row for each request's recorded count, or the
-   * linear pace's base plus its growth for that count.
+   * The model's own schedule against its pace at each moment: a table's row, or the linear pace's
+   * base plus its growth, for the streams in flight then.
    */
-  @Then("the model paced every request by the row for the requests in flight when it started")
-  @Then("the model paced every request by the requests in flight when it started")
+  @Then("the model paced every request by the requests in flight at each moment")
   public void pacedByItsRow() {
     InFlightTiming pace =
         world
