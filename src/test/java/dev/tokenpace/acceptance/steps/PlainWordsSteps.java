@@ -293,7 +293,7 @@ public class PlainWordsSteps {
   @When("{sender} send(s) {count} request(s)(,) (each )asking for max_tokens (of ){count}")
   @When("{sender} send(s) {count} request(s)(,) (each )with max_tokens (set to )(of ){count}")
   public void clientSendsAskingForAtMost(String sender, int requests, int tokens) {
-    world.settings().maxTokens(tokens);
+    world.askFor(tokens);
     world.benchmarkCurrentModel(requests);
   }
 

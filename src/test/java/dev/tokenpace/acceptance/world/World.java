@@ -9,6 +9,7 @@ import dev.tokenpace.acceptance.judge.Attempts;
 import dev.tokenpace.acceptance.judge.ClientClaims;
 import dev.tokenpace.acceptance.script.ModelScript;
 import dev.tokenpace.acceptance.script.ModelScripts;
+import dev.tokenpace.acceptance.script.ScriptedStream;
 import dev.tokenpace.fake.timeline.Timeline;
 import java.net.URI;
 import java.nio.file.Path;
@@ -125,6 +126,19 @@ public final class World implements AutoCloseable {
 
   public ModelScripts models() {
     return models;
+  }
+
+  /**
+   * Every request asks for at most {@code tokens} output tokens; when no line said how long the
+   * current model's answer is, it is as long as asked, as a benchmark's server that ignores
+   * end-of-sequence answers, at the pace the lines said.
+   */
+  public void askFor(int tokens) {
+    settings().maxTokens(tokens);
+    ScriptedStream answer = models().current().stream();
+    if (!answer.saysItsWords()) {
+      answer.countWords(tokens);
+    }
   }
 
   public RunSettings settings() {
