@@ -25,6 +25,23 @@ final class ClaimRewrites {
           Pattern.CASE_INSENSITIVE);
 
   /**
+   * "…, so the slow start does not change the TPOT": what the writer concludes, in words that deny
+   * rather than state a number.
+   */
+  private static final Pattern CONSEQUENCE =
+      Pattern.compile(
+          ",? so (?=[^,]*\\b(?:does not|doesn't|do not|don't|did not|didn't|never|no longer|is"
+              + " not|isn't|are not|aren't)\\b)[^,]*$",
+          Pattern.CASE_INSENSITIVE);
+
+  /** "…, (all) from the 7 successful requests only", "…, counted over the 7 successes". */
+  private static final Pattern FROM_SUCCESSES =
+      Pattern.compile(
+          ", (?:all |each )?(?:counted |taken |computed |measured )?(?:only )?(?:over|across|from)"
+              + " (?:the )?(\\d+) (?:successful requests|successes)(?: only| alone)?$",
+          Pattern.CASE_INSENSITIVE);
+
+  /**
    * "TTFT reads mean 187.5 ms, median 187.5 ms", "the TTFT statistics are mean 200 ms, …",
    * "latency: min 175 ms": a metric said once for the statistics that follow, wherever in the
    * sentence; the first statistic takes the metric ("mean TTFT 187.5 ms"), those after it are of
@@ -76,6 +93,10 @@ final class ClaimRewrites {
   /** {@code sentence} with each way above said as the claims it makes. */
   static String apart(String sentence) {
     String said = REASON.matcher(sentence).replaceFirst("");
+    said = CONSEQUENCE.matcher(said).replaceFirst("");
+    // "…, from the 7 successful requests only": the report's statistics are its successes' (a
+    // failure's numbers are under its failures), so what the tail says is how many succeeded
+    said = FROM_SUCCESSES.matcher(said).replaceFirst(" and $1 successful requests");
     // "… and the report shows a throughput of …": the same report, its claims going on
     said =
         said.replaceAll(

@@ -1,6 +1,5 @@
 package dev.tokenpace.acceptance.steps;
 
-import dev.tokenpace.acceptance.script.ScriptedStream;
 import dev.tokenpace.acceptance.verdict.Durations;
 import dev.tokenpace.acceptance.world.ScenarioLoad.Arrivals;
 import dev.tokenpace.acceptance.world.ScenarioLoad.Stage;
@@ -142,14 +141,15 @@ public record LoadSentence(
 
   /** "the same 2000-token prompt 3 times": that many requests, each with that one prompt. */
   private static final String SAME_PROMPT_TIMES =
-      "(?:sends? |runs? |fires? )?the same (\\d{1,3}(?:,\\d{3})+|\\d+)[- ](?:token|word) prompt"
-          + " (?:(\\d+|"
+      "(?:sends? |runs? |fires? )?the same (?:(\\d{1,3}(?:,\\d{3})+|\\d+)[- ](?:token|word)"
+          + " )?prompt (?:(\\d+|"
           + NumberWords.CARDINALS
           + ") times|(twice))";
 
   /** "with prompts of 500, 1000 and 3000 tokens": one request each, in the order said. */
   private static final String PROMPTS_OF =
-      "(?:(?:with |using )?prompts? of |(?:whose|their|with) prompts (?:are|being)"
+      "(?:(?:sends?|runs?|fires?) (?:requests? )?)?(?:(?:with |using )?prompts? of"
+          + " |(?:whose|their|with) prompts (?:are|being)"
           + " )((?:(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:,? and |, ))+(?:\\d{1,3}(?:,\\d{3})+|\\d+))"
           + " (?:tokens|words)(?: long)?(?: each| respectively)?";
 
@@ -240,7 +240,11 @@ public record LoadSentence(
                     r.requests(m.group(3) != null ? 2 : NumberWords.cardinal(m.group(2)));
                     r.onePrompt = true;
                     r.samePrompt = true;
-                    r.promptTokens(Integer.parseInt(m.group(1).replace(",", "")));
+                    // "the same prompt 5 times": the scenario's prompt, its length unsaid
+                    r.promptTokens(
+                        m.group(1) == null
+                            ? ScenarioPrompts.NAMED_PROMPT_WORDS
+                            : Integer.parseInt(m.group(1).replace(",", "")));
                   }),
               SentenceClauses.Clause.<Reading>of(
                   PROMPT,
@@ -273,13 +277,7 @@ public record LoadSentence(
   /** Runs the load on the scenario's model, as the glossary's steps for the same words do. */
   public void runOn(World world) {
     if (maxTokens > 0) {
-      world.settings().maxTokens(maxTokens);
-      ScriptedStream answer = world.models().current().stream();
-      if (!answer.saysItsWords()) {
-        // no line said how long the answer is: as long as asked, as a benchmark's server that
-        // ignores end-of-sequence answers, at the pace the lines said
-        answer.countWords(maxTokens);
-      }
+      world.askFor(maxTokens);
     }
     if (!promptMix.isEmpty()) {
       List<String> prompts = new java.util.ArrayList<>();
@@ -409,6 +407,10 @@ public record LoadSentence(
       }
       if (requests == 0 && onePrompt) {
         requests = 1;
+      }
+      if (requests == 0 && runs == 0 && parts.isEmpty() && !listed.isEmpty()) {
+        // "sends prompts of 100, 500 and 1000 tokens": one request a length
+        requests = listed.size();
       }
       if (runs > 0) {
         // one length a run, each run's requests in turn

@@ -268,11 +268,14 @@ final class RunClaimGrammar {
               + " (?:\\d+ )?(?:output )?tokens|requested maximum(?: of \\d+(?: (?:output"
               + " )?tokens)?)?|maximum(?: of \\d+(?: (?:output )?tokens)?)?)");
 
-  /** "5 requests sent", "5 requests were sent in total", "a total of 5 requests sent". */
+  /**
+   * "5 requests sent", "5 requests were sent in total", "a total of 5 requests sent", or "10
+   * requests" alone, before what became of them ("10 requests, 7 successful and 3 failed").
+   */
   private static final Pattern SENT =
       ClaimGrammar.pattern(
-          "(?:a total of )?(\\d+) requests? (?:(?:were |was |being )?(?:sent|issued|made|fired)(?:"
-              + " in total| in all| altogether)?|in total)");
+          "(?:a total of )?(\\d+) requests?(?: (?:(?:were |was |being"
+              + " )?(?:sent|issued|made|fired)(?: in total| in all| altogether)?|in total))?");
 
   private RunClaimGrammar() {}
 

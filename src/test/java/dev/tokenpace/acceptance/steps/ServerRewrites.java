@@ -1,7 +1,9 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.verdict.Durations;
 import java.util.List;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -118,7 +120,17 @@ final class ServerRewrites {
                   + " tokens",
               "streams 4096 tokens and stops at max_tokens"),
           Rewrite.of("\\bthe first one (?=\\d|after|at|in)", "the first token "),
-          Rewrite.of("^after that,? (?:it )?", "then it "),
+          // "after that the server sends …", "the server then sends …": the line goes on the last
+          Rewrite.of(
+              "^(?:after that|afterwards|from then on|after it has loaded(?: the model)?),?"
+                  + " the (server|model) ",
+              "the $1 "),
+          Rewrite.of(
+              "^(?:after that|afterwards|from then on|after it has loaded(?: the model)?),?"
+                  + " (?:it )?",
+              "then it "),
+          Rewrite.of(
+              "^(the (?:server|model)|it) then (?=sends|streams|answers|gives|emits)", "$1 "),
           Rewrite.of("\\b(sends|streams) one every\\b", "$1 a token every"),
           // "each request it accepts gets its first token after 100 ms": the answer's pace
           Rewrite.of(
@@ -216,11 +228,23 @@ final class ServerRewrites {
           // "each answer is 10 tokens long: the first token 50 ms after work on it starts, …"
           Rewrite.of("\\b(tokens?(?: long)?): (?=the first)", "$1, "),
           Rewrite.of(
-              "\\bthe first token "
+              "\\b(?:the|its) first token "
                   + D
-                  + " after (?:work on it|its work|work|serving it|processing it)"
-                  + " (?:starts|begins)",
+                  + " after (?:work on it|its work|work|serving it|processing it|it)"
+                  + " (?:starts|begins|has started)(?: (?:being|to be)"
+                  + " (?:worked on|processed|served|handled|run))?",
               "the first token after $1"),
+          // "answers request 5 with a server error (HTTP 500)": the status said in brackets
+          Rewrite.of(
+              "\\bwith (?:an? )?(?:internal )?(?:server |http |upstream )?error \\((?:an? )?(HTTP"
+                  + " \\d{3})(?: error)?\\)",
+              "with $1"),
+          // "sends 15 tokens even when asked for 10": an answer past max_tokens
+          Rewrite.of(
+              "\\b(sends|streams|returns|writes|generates) (\\d+) tokens,? (?:even when|even"
+                  + " if|whatever is|regardless of what is|no matter what is|though) (?:it is |it's"
+                  + " |only )?(?:asked|requested) for(?: only)? (?:\\d+|fewer)(?: tokens)?",
+              "always answers with $2 tokens, whatever maximum is asked for"),
           Rewrite.of(
               ",? (?:although|though|even though|while|but) only \\d+ (?:were|are|was)"
                   + " (?:streamed|sent|received)",
@@ -253,6 +277,35 @@ final class ServerRewrites {
     for (Rewrite rewrite : REWRITES) {
       said = rewrite.applyTo(said);
     }
-    return said;
+    return pauseBeforeAWord(said);
   }
+
+  /**
+   * "stalls for 2000 ms before the 4th token": the pause lies between that word and the one before
+   * it, as the pause clauses say it.
+   */
+  private static String pauseBeforeAWord(String text) {
+    Matcher m = PAUSE_BEFORE.matcher(text);
+    if (!m.find() || RequestSet.ordinal(m.group(2)) < 2) {
+      return text;
+    }
+    int word = RequestSet.ordinal(m.group(2));
+    return text.substring(0, m.start())
+        + m.group(1)
+        + "between the "
+        + RequestSet.ordinalWord(word - 1)
+        + " and the "
+        + RequestSet.ordinalWord(word)
+        + " "
+        + m.group(3)
+        + text.substring(m.end());
+  }
+
+  private static final Pattern PAUSE_BEFORE =
+      Pattern.compile(
+          "(\\b(?:stalls|pauses|goes"
+              + " (?:quiet|silent)|waits|hangs|freezes)\\b(?:(?!\\bafter\\b)[^,])*?)before the ("
+              + RequestSet.ORDINAL
+              + ") (token|word|chunk)\\b",
+          Pattern.CASE_INSENSITIVE);
 }

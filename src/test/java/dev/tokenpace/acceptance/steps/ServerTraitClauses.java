@@ -70,6 +70,11 @@ final class ServerTraitClauses {
           + " before|where it left off|normally|with the rest(?: of the answer)?|of the answer|at"
           + " the same (?:pace|rate|speed)|at its (?:usual|normal|old) (?:pace|rate|speed)))?)?";
 
+  /** "to load its model", "loading the model", "warming up": what a cold start's time is for. */
+  private static final String WARMING =
+      "(?:to (?:warm up|load (?:its|the) model|start up|wake up|boot)|while (?:it loads|loading)"
+          + " (?:its|the) model|loading (?:its|the) model|warming up|starting up|booting)";
+
   /** "instead of 10 ms": the gap a pause replaces, said by the way (the script's is used). */
   private static final String INSTEAD_OF =
       "(?: instead of (?:the (?:usual|normal) )?\\d+(?:\\.\\d+)? ?(?:" + Durations.UNIT + ")\\b)?";
@@ -358,14 +363,22 @@ final class ServerTraitClauses {
           // "needs an extra 2000 ms to warm up before answering its very first request": a cold
           // start added to the model's own wait
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:needs|takes|waits|spends|adds)(?: for)? an? (?:extra|additional|further) "
+              "(?:needs|takes|waits|spends|adds)(?: for)? (?:an? (?:extra|additional|further) "
                   + D
-                  + "(?: (?:to (?:warm up|load (?:its|the) model|start up|wake up|boot)|while (?:it"
-                  + " loads|loading) (?:its|the) model))?,? (?:before|on|for) (?:answering |serving"
-                  + " )?(?:its|the) (?:very )?first (?:answer|request|response)(?: it (?:ever"
+                  + "(?: "
+                  + WARMING
+                  + ")?|"
+                  + D
+                  + " "
+                  + WARMING
+                  + "),? (?:before|on|for) (?:answering |serving |handling )?(?:its|the) (?:very"
+                  + " )?first (?:answer|request|response)(?: it (?:ever"
                   + " )?(?:receives|gets|serves))?(?:,? (?:while|as) (?:it loads (?:its|the)"
                   + " model|(?:its|the) model loads))?",
-              (m, r) -> r.traits.add(new ServerTrait.FirstRequestsExtra(1, duration(m, 1)))),
+              (m, r) ->
+                  r.traits.add(
+                      new ServerTrait.FirstRequestsExtra(
+                          1, duration(m, m.group(1) != null ? 1 : 3)))),
           // "it sends the first token after 200 ms for every request after that": the first wait of
           // the requests after a cold start, in a line of its own
           SentenceClauses.Clause.<ServerSentence.Reading>of(

@@ -339,4 +339,73 @@ class WritersOwnWordsTest {
     assertThat(ServerSentence.read("whose tokens are 10 ms apart"))
         .hasValueSatisfying(s -> assertThat(s.gap()).isEqualTo(ms(10)));
   }
+
+  @Test
+  void aColdStartSaidAsWhatItSpendsLoadingAndTheLineAfterIt() {
+    assertThat(
+            ServerSentence.read(
+                "a server that spends 3000 ms loading the model before answering its first"
+                    + " request"))
+        .hasValueSatisfying(
+            s ->
+                assertThat(s.traits())
+                    .containsExactly(new ServerTrait.FirstRequestsExtra(1, ms(3000))));
+    assertThat(
+            ServerSentence.read(
+                "after that the server sends the first token after 100 ms and then a token every 40"
+                    + " ms"))
+        .hasValueSatisfying(s -> assertThat(s.gap()).isEqualTo(ms(40)));
+    assertThat(ServerSentence.read("the server then sends a token every 25 ms"))
+        .hasValueSatisfying(s -> assertThat(s.gap()).isEqualTo(ms(25)));
+  }
+
+  @Test
+  void aStallBeforeAWordAnErrorInBracketsAndAnAnswerPastTheLimit() {
+    assertThat(
+            ServerSentence.read(
+                "the server stalls for 2000 ms instead of 20 ms before the fourth token"))
+        .hasValueSatisfying(
+            s ->
+                assertThat(s.traits())
+                    .containsExactly(new ServerTrait.PauseBetween(3, ms(2000), null)));
+    assertThat(ServerSentence.read("the server answers request 5 with a server error (HTTP 500)"))
+        .hasValueSatisfying(s -> assertThat(s.traits()).hasSize(1));
+    assertThat(ServerSentence.read("the server sends 15 tokens even when asked for 10"))
+        .hasValueSatisfying(
+            s -> {
+              assertThat(s.words()).isEqualTo(15);
+              assertThat(s.traits()).contains(new ServerTrait.IgnoresMaxTokens());
+            });
+    assertThat(
+            ServerSentence.read(
+                "each request gets its first token 200 ms after it starts being worked on and then"
+                    + " a token every 50 ms"))
+        .hasValueSatisfying(s -> assertThat(s.first()).isEqualTo(ms(200)));
+  }
+
+  @Test
+  void promptsListedWithoutACountAndTheSamePromptWithoutALength() {
+    assertThat(
+            LoadSentence.read(
+                "I send prompts of 100, 500, 1000 and 2000 tokens, one after another, each asking"
+                    + " for 10 output tokens"))
+        .hasValueSatisfying(load -> assertThat(load.requests()).isEqualTo(4));
+    assertThat(
+            LoadSentence.read(
+                "I send the same prompt 5 times, one after another, each asking for 5 output"
+                    + " tokens"))
+        .hasValueSatisfying(load -> assertThat(load.samePrompt()).isTrue());
+  }
+
+  @Test
+  void aCountSentWhatBecameOfItAndWhereTheStatisticsComeFrom() {
+    assertThat(parse("10 requests, 7 successful and 3 failed, a failure rate of 30%"))
+        .hasSize(4)
+        .first()
+        .isEqualTo(new ReportClaim.Sent(10));
+    assertThat(parse("a TPOT of 40 ms, so the slow start does not change the TPOT")).hasSize(1);
+    assertThat(
+            parse("a mean TTFT of 100 ms and a TPOT of 30 ms, from the 7 successful requests only"))
+        .hasSize(3);
+  }
 }
