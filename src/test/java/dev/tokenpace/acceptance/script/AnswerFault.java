@@ -109,6 +109,21 @@ public interface AnswerFault {
     return inserting(chunks, Profile.Builder::malformedJson);
   }
 
+  /**
+   * A malformed chunk right after the answer's {@code word}-th word, or after half its words
+   * (rounded down, at least one) when {@code word} is not positive. Read when the run starts, so a
+   * length said on a later line or by max_tokens counts.
+   */
+  public static AnswerFault malformedAfterWord(int word) {
+    return script -> {
+      int words = script.stream().tokenChunkTexts().size();
+      int after = word > 0 ? word : Math.max(1, words / 2);
+      return script
+          .asProfile(script.stream().eventsThroughWord(after), Profile.Builder::malformedJson)
+          .build();
+    };
+  }
+
   static AnswerFault errorAfter(int chunks, String message) {
     return inserting(chunks, b -> b.error(message));
   }

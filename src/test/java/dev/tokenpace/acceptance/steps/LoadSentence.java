@@ -139,6 +139,12 @@ public record LoadSentence(
           + " )?(\\d{1,3}(?:,\\d{3})+|\\d+)[- ](?:token|word) prompts?|(?:with |using )?prompts?"
           + " of (\\d{1,3}(?:,\\d{3})+|\\d+) (?:tokens|words)");
 
+  private static final java.util.regex.Pattern PROMPT_AFTER_PROMPT =
+      java.util.regex.Pattern.compile(
+          "\\ban? (\\d+)[- ](?:token|word) prompt,? (?:and then|then|and|followed by) an? (\\d+)[-"
+              + " ](?:token|word) prompt\\b",
+          java.util.regex.Pattern.CASE_INSENSITIVE);
+
   /** "the same 2000-token prompt 3 times": that many requests, each with that one prompt. */
   private static final String SAME_PROMPT_TIMES =
       "(?:sends? |runs? |fires? )?the same (?:(\\d{1,3}(?:,\\d{3})+|\\d+)[- ](?:token|word)"
@@ -257,7 +263,9 @@ public record LoadSentence(
                   })));
 
   /** The load {@code text} says, or empty when any part of it is not a clause this reads. */
-  public static Optional<LoadSentence> read(String text) {
+  public static Optional<LoadSentence> read(String said) {
+    // "a 1000-token prompt and then a 3000-token prompt": one request a length, in that order
+    String text = PROMPT_AFTER_PROMPT.matcher(said).replaceAll("prompts of $1 and $2 tokens");
     Reading reading = new Reading();
     if (!SENTENCE.readsAll(text, reading)) {
       return Optional.empty();

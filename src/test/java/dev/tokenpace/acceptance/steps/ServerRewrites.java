@@ -234,10 +234,56 @@ final class ServerRewrites {
                   + " (?:starts|begins|has started)(?: (?:being|to be)"
                   + " (?:worked on|processed|served|handled|run))?",
               "the first token after $1"),
+          // "…, however busy it is": the wait said not to depend on the load, which it does not
+          Rewrite.of(
+              ",? (?:however busy it is|no matter how busy it is|regardless of (?:load|how busy it"
+                  + " is|how many requests it has))",
+              ""),
+          // "once loaded it sends …": the pace after a cold start, every request's
+          Rewrite.of(
+              "^once (?:loaded|warm|warmed up|the model is loaded|it has loaded(?: (?:its|the)"
+                  + " model)?),? (?:it )?",
+              "the server "),
+          // "answers every other request with the first token after …": the pace of the rest
+          Rewrite.of(
+              "^answers (?:every other|all other|all the other|the other|the remaining|the rest of"
+                  + " the) requests? with (?=the first token|its first token)",
+              "the server sends "),
+          // "each later token 25 ms after the previous one", "each later token takes 20 ms": the
+          // gap
+          Rewrite.of(
+              "(?:,? and |,? then |^)(?:each|every) (?:later|following|next|subsequent|further)"
+                  + " token (?:takes |comes |arrives |follows )?(?:after )?"
+                  + D
+                  + "(?: after the (?:previous|last|one before)(?: one| token)?)?",
+              " then a token every $1"),
+          // "drops the connection on request 5 after sending 2 tokens"
+          Rewrite.of(
+              "\\bdrops the connection (?:on|of|for|during) (requests? \\d+(?:(?:,| and) \\d+)*)"
+                  + " after (?:sending |streaming )?(\\d+) tokens",
+              "for $1 it sends $2 tokens and then closes the connection"),
+          // "ignores the output limit and always answers with 15 tokens": an answer past the limit
+          Rewrite.of(
+              "\\bignores (?:the |its |any )?(?:output|token|length|max(?:imum)?(?: tokens?)?)"
+                  + " (?:limit|cap)(?: it is given| it is asked for)?(?:,| and)? (?:always"
+                  + " )?(?:answers with|sends|streams|writes|returns) (\\d+) tokens",
+              "always answers with $1 tokens, whatever maximum is asked for"),
+          Rewrite.of(",? except (?:that )?(?=the gap before)", ", and "),
+          // "sends the first token 300 ms after a prompt it has not seen before, and 100 ms after
+          // a prompt it has seen before": each wait said after the prompt it is for
+          Rewrite.of(
+              "\\b(?:sends|gives|delivers|streams) (?:the|its) first (?:token|word) "
+                  + D
+                  + " after (?:a|an) (?:new |unseen )?prompt (?:it has (?:not|never) seen|it hasn't"
+                  + " seen)(?: before)?,? and "
+                  + D
+                  + " after (?:a|one) prompt it has (?:already )?seen(?: before)?",
+              "gives its first word after $1 for a new prompt and after $2 for a prompt it has seen"
+                  + " before"),
           // "answers request 5 with a server error (HTTP 500)": the status said in brackets
           Rewrite.of(
               "\\bwith (?:an? )?(?:internal )?(?:server |http |upstream )?error \\((?:an? )?(HTTP"
-                  + " \\d{3})(?: error)?\\)",
+                  + " \\d{3})(?: error)?\\)(?: and no tokens| with no tokens| and nothing else)?",
               "with $1"),
           // "sends 15 tokens even when asked for 10": an answer past max_tokens
           Rewrite.of(
@@ -293,18 +339,25 @@ final class ServerRewrites {
     return text.substring(0, m.start())
         + m.group(1)
         + "between the "
-        + RequestSet.ordinalWord(word - 1)
+        + numbered(word - 1)
         + " and the "
-        + RequestSet.ordinalWord(word)
+        + numbered(word)
         + " "
         + m.group(3)
         + text.substring(m.end());
   }
 
+  /** "3rd", "11th", "22nd": as the pause clauses read a word's place. */
+  private static String numbered(int n) {
+    int tens = n % 100 / 10;
+    int ones = n % 10;
+    return n + (tens == 1 ? "th" : ones == 1 ? "st" : ones == 2 ? "nd" : ones == 3 ? "rd" : "th");
+  }
+
   private static final Pattern PAUSE_BEFORE =
       Pattern.compile(
-          "(\\b(?:stalls|pauses|goes"
-              + " (?:quiet|silent)|waits|hangs|freezes)\\b(?:(?!\\bafter\\b)[^,])*?)before the ("
+          "(\\b(?:stalls|pauses|goes (?:quiet|silent)|waits|hangs|freezes|(?<!so"
+              + " |that |means |meaning )the gap)\\b(?:(?!\\bafter\\b)[^,])*?)before the ("
               + RequestSet.ORDINAL
               + ") (token|word|chunk)\\b",
           Pattern.CASE_INSENSITIVE);

@@ -72,6 +72,15 @@ sealed interface ServerTrait {
   /** "drops the connection after 10 tokens on 2 of every 20 requests". */
   record DropShare(Portion portion, int afterTokens) implements ServerTrait {}
 
+  /**
+   * "sends a chunk that is not valid JSON halfway through request 9": a malformed chunk after
+   * {@code afterTokens} of the answer's words, or halfway through them when {@code afterTokens} is
+   * {@link #HALFWAY}.
+   */
+  record MalformedShare(Portion portion, int afterTokens) implements ServerTrait {
+    static final int HALFWAY = -1;
+  }
+
   /** "on 1 of every 10 requests it goes silent after 5 tokens without closing the connection". */
   record SilentShare(Portion portion, int afterTokens) implements ServerTrait {}
 

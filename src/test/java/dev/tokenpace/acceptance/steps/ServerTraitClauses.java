@@ -371,7 +371,8 @@ final class ServerTraitClauses {
                   + D
                   + " "
                   + WARMING
-                  + "),? (?:before|on|for) (?:answering |serving |handling )?(?:its|the) (?:very"
+                  + "),? (?:before|on|for) (?:it can (?:work on|answer|serve|handle) )?(?:answering"
+                  + " |serving |handling )?(?:its|the) (?:very"
                   + " )?first (?:answer|request|response)(?: it (?:ever"
                   + " )?(?:receives|gets|serves))?(?:,? (?:while|as) (?:it loads (?:its|the)"
                   + " model|(?:its|the) model loads))?",

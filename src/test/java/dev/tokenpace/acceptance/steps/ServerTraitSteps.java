@@ -71,6 +71,8 @@ public class ServerTraitSteps {
       spoil(e.portion(), AnswerFault.errorMessage(e.status(), e.message(), e.delay()));
     } else if (trait instanceof ServerTrait.DropShare d) {
       spoil(d.portion(), AnswerFault.dropAfter(d.afterTokens()));
+    } else if (trait instanceof ServerTrait.MalformedShare b) {
+      spoil(b.portion(), AnswerFault.malformedAfterWord(b.afterTokens()));
     } else if (trait instanceof ServerTrait.SilentShare s) {
       spoil(s.portion(), perRequest.silentAfter(s.afterTokens()));
     } else if (trait instanceof ServerTrait.LengthShare l) {

@@ -94,6 +94,12 @@ final class ShareFaultClauses {
           + "leaving|with) (?:the )?(?:connection|stream)(?: (?:left )?open)?)?";
 
   /** "goes silent after 5 tokens", "sends 5 tokens and then goes silent". */
+  /** "a chunk that is not valid JSON", "a malformed chunk", "broken JSON". */
+  private static final String MALFORMED =
+      "(?:sends|emits|writes|streams|returns) (?:a chunk (?:that is not|that isn't|which is not)"
+          + " (?:valid )?json|an? (?:malformed|invalid|broken|garbled|corrupt(?:ed)?)(?: json)?"
+          + " (?:chunk|event)|(?:malformed|invalid|broken|garbled) json)";
+
   private static final String SILENT =
       "(?:(?:goes|falls) (?:silent|quiet) after "
           + AFTER
@@ -223,6 +229,25 @@ final class ShareFaultClauses {
                   + " "
                   + UNIT,
               (m, r) -> r.traits.add(new ServerTrait.DropShare(portion(m, r), after(m)))),
+          // "sends a chunk that is not valid JSON halfway through request 9"
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              MALFORMED
+                  + " (?:(?:halfway|midway|partway|mid-way|part-way) through|in the middle of) "
+                  + PORTION,
+              (m, r) ->
+                  r.traits.add(
+                      new ServerTrait.MalformedShare(
+                          portion(m, r), ServerTrait.MalformedShare.HALFWAY))),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              MALFORMED
+                  + " after "
+                  + AFTER
+                  + OF_ALL
+                  + " "
+                  + UNIT
+                  + ",? (?:on|of|in|for) "
+                  + PORTION,
+              (m, r) -> r.traits.add(new ServerTrait.MalformedShare(portion(m, r), after(m)))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:on|for|in) " + PORTION + ",? (?:it )?" + SILENT,
               (m, r) -> r.traits.add(new ServerTrait.SilentShare(portion(m, r), after(m)))),
@@ -392,7 +417,9 @@ final class ShareFaultClauses {
             ? e.portion()
             : trait instanceof ServerTrait.DropShare d
                 ? d.portion()
-                : trait instanceof ServerTrait.SilentShare s ? s.portion() : null;
+                : trait instanceof ServerTrait.MalformedShare b
+                    ? b.portion()
+                    : trait instanceof ServerTrait.SilentShare s ? s.portion() : null;
     return portion instanceof ServerTrait.Share share ? share : null;
   }
 

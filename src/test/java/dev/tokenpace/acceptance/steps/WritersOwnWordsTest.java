@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tokenpace.acceptance.evidence.Throughput;
+import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.steps.ReportClaim.Each;
 import dev.tokenpace.acceptance.steps.ReportClaim.Every;
 import dev.tokenpace.acceptance.steps.ReportClaim.Failures;
@@ -407,5 +408,69 @@ class WritersOwnWordsTest {
     assertThat(
             parse("a mean TTFT of 100 ms and a TPOT of 30 ms, from the 7 successful requests only"))
         .hasSize(3);
+  }
+
+  @Test
+  void aMalformedChunkPartWayThroughTheRequestsNamed() {
+    assertThat(
+            ServerSentence.read(
+                "the server sends a chunk that is not valid JSON in the middle of request 8"))
+        .hasValueSatisfying(
+            s ->
+                assertThat(s.traits())
+                    .containsExactly(
+                        new ServerTrait.MalformedShare(
+                            new ServerTrait.Named(RequestSet.parse("request 8")),
+                            ServerTrait.MalformedShare.HALFWAY)));
+    assertThat(ServerSentence.read("sends a malformed chunk after 3 tokens on request 2"))
+        .hasValueSatisfying(s -> assertThat(s.traits()).hasSize(1));
+  }
+
+  @Test
+  void waitsSaidAfterWhatTheyAreForAndTheRestOfTheRequests() {
+    assertThat(
+            ServerSentence.read(
+                "a server that sends the first token 300 ms after a prompt it has not seen before,"
+                    + " and 100 ms after a prompt it has seen before"))
+        .hasValueSatisfying(
+            s ->
+                assertThat(s.traits())
+                    .containsExactly(
+                        new ServerTrait.NewPromptWait(ms(300), 0),
+                        new ServerTrait.SeenPromptWait(ms(100))));
+    assertThat(
+            ServerSentence.read(
+                "a server that sends the first token 50 ms after a request arrives, however busy it"
+                    + " is"))
+        .hasValueSatisfying(s -> assertThat(s.first()).isEqualTo(ms(50)));
+    assertThat(
+            ServerSentence.read(
+                "each later token takes 20 ms plus 10 ms for every other request it is working on"
+                    + " at that moment"))
+        .hasValueSatisfying(s -> assertThat(s.gapPerOther()).isEqualTo(ms(10)));
+    assertThat(
+            ServerSentence.read(
+                "answers every other request with the first token after 100 ms, then 4 more tokens"
+                    + " 20 ms apart"))
+        .hasValueSatisfying(s -> assertThat(s.words()).isEqualTo(5));
+    assertThat(
+            ServerSentence.read(
+                "a server that needs 2000 ms to load its model before it can work on its very first"
+                    + " request"))
+        .hasValueSatisfying(
+            s ->
+                assertThat(s.traits())
+                    .containsExactly(new ServerTrait.FirstRequestsExtra(1, ms(2000))));
+    assertThat(
+            ServerSentence.read(
+                "a server that ignores the output limit and always answers with 15 tokens"))
+        .hasValueSatisfying(s -> assertThat(s.words()).isEqualTo(15));
+    assertThat(ServerSentence.read("drops the connection on request 5 after sending 2 tokens"))
+        .hasValueSatisfying(s -> assertThat(s.traits()).hasSize(1));
+    assertThat(
+            LoadSentence.read(
+                "the benchmark sends a 1000-token prompt and then a 3000-token prompt, one after"
+                    + " another"))
+        .hasValueSatisfying(load -> assertThat(load.promptMix()).containsExactly(1000, 3000));
   }
 }
