@@ -323,8 +323,18 @@ final class ServerRewrites {
     for (Rewrite rewrite : REWRITES) {
       said = rewrite.applyTo(said);
     }
-    return pauseBeforeAWord(said);
+    // "…, and the gap between the 3rd and the 4th token is 1000 ms" after the stream it breaks
+    return GAP_AFTER_THE_STREAM
+        .matcher(pauseBeforeAWord(said))
+        .replaceAll(", except for a $4 gap between the $1 and the $2 $3");
   }
+
+  private static final Pattern GAP_AFTER_THE_STREAM =
+      Pattern.compile(
+          ",? and the gap between the (\\d+(?:st|nd|rd|th)) and the (\\d+(?:st|nd|rd|th))"
+              + " (token|word|chunk)s? is "
+              + D,
+          Pattern.CASE_INSENSITIVE);
 
   /**
    * "stalls for 2000 ms before the 4th token": the pause lies between that word and the one before

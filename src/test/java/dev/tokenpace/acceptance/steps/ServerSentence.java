@@ -65,9 +65,26 @@ public record ServerSentence(
       "(?:an? |one )(?:(role-only chunk|chunk (?:that|which) (?:only"
           + " )?(?:announces|carries|gives|says|names) (?:only )?the (?:assistant(?:'s)? )?role(?:"
           + " and (?:has|carries) no (?:text|content))?|chunk with (?:only )?the"
-          + " (?:assistant(?:'s)? )?role(?: and no (?:text|content))?(?:"
+          + " (?:assistant(?:'s)? )?role(?: (?:and|but) no (?:text|content))?(?:"
           + " only)?)|(?:empty|blank|text-less) chunk|chunk (?:whose (?:text|content) is empty|with"
           + " (?:empty|no) (?:text|content)|without (?:text|content)))";
+
+  /** "a keep-alive comment line": a line the stream sends that is no event. */
+  private static final String KEEP_ALIVE =
+      "(?:an? |one )(?:keep-alive(?: comment)?(?: line| comment| chunk| event| ping)?|(?:sse"
+          + " )?comment line|ping)";
+
+  /** Wordless chunks said in a row, with no moment: each right away, before the first word. */
+  private static final String WORDLESS_IN_A_ROW =
+      "(?:first )?(?:sends|streams|emits) (?:first )?(?:"
+          + WORDLESS_CHUNK
+          + "|"
+          + KEEP_ALIVE
+          + ")(?:(?:,? and (?:then )?|, (?:then )?)(?:"
+          + WORDLESS_CHUNK
+          + "|"
+          + KEEP_ALIVE
+          + "))*(?: first)?(?: before (?:its|the) first (?:word|token))?";
 
   private static final String GAP_WORDS =
       "(?:,? ?(?:with |at |and )?(?:a gap of |gaps of |a delay of |a pause of |an interval of |an?"
@@ -121,6 +138,10 @@ public record ServerSentence(
               + " |each )?\\d+ requests?|every \\w+ request|requests \\d+(?:, \\d+)+,? (?:and so"
               + " on|and so forth|etc\\.?)),? it )|(?=(?:after|following) the \\w+"
               + " (?:token|word|chunk),? it )"
+              // "And ends with a usage chunk", "And first sends a keep-alive": the line goes on
+              // with the
+              // server the line before named
+              + "|(?=(?:ends|closes|finishes) with |first (?:sends|streams|emits) )"
               // "with a single request in flight it takes …": the pace alone, the linear model's
               // base
               + "|(?:(?:an? |the )?(?:fake |mock |simulated )?(?:llm |model |inference"
@@ -310,11 +331,20 @@ public record ServerSentence(
                   + "(?: after (?:the|a|its|each|every) request(?: arrives| is received| comes"
                   + " in)?)?",
               (m, r) -> r.leading(duration(m, 2), m.group(1) != null)),
-          // "and then ends the stream", "ends normally": how every answer of the fake ends, said
-          // for the reader
+          // "first sends a keep-alive comment line and a chunk with the assistant role but no
+          // text": wordless chunks right away, in the order said
+          SentenceClauses.Clause.<Reading>of(
+              WORDLESS_IN_A_ROW, (m, r) -> r.leadingInARow(m.group())),
+          // "and then ends the stream", "ends normally", "ends with a chunk that carries only usage
+          // figures, then the done marker": how every answer of the fake ends (its usage as the
+          // request asks for it), said for the reader
           SentenceClauses.Clause.<Reading>of(
               "(?:ends|closes|finishes|completes)(?: (?:the|its) (?:stream|answer|response)(?:"
-                  + " normally| cleanly| as usual)?| normally| cleanly| as usual)",
+                  + " normally| cleanly| as usual)?| normally| cleanly| as usual| with (?:a|the)"
+                  + " (?:usage chunk|chunk (?:that|which) carries only (?:the )?usage(?: figures|"
+                  + " numbers| counts)?(?: and no (?:text|content))?)(?:,? (?:then|and"
+                  + " then|followed by) (?:the )?(?:done marker|\\[done\\](?:"
+                  + " marker)?|end-of-stream marker))?)",
               (m, r) -> r.declared = true),
           // "at 300 ms it sends the first real token": the time said first
           SentenceClauses.Clause.<Reading>of(
@@ -564,6 +594,21 @@ public record ServerSentence(
     Duration firstPerOther;
     Duration gapPerOther;
     final List<LeadingChunks> leading = new java.util.ArrayList<>();
+
+    /** Wordless chunks said in a row, each sent right away, a keep-alive, a role or empty text. */
+    void leadingInARow(String said) {
+      String chunks = said.replaceFirst("^(?:first )?(?:sends|streams|emits) (?:first )?", "");
+      for (String chunk : chunks.split(",? and (?:then )?|, (?:then )?")) {
+        leading.add(
+            new LeadingChunks(
+                chunk.contains("keep-alive") || chunk.contains("comment") || chunk.contains("ping")
+                    ? dev.tokenpace.acceptance.script.ChunkKind.KEEP_ALIVE
+                    : chunk.contains("role")
+                        ? dev.tokenpace.acceptance.script.ChunkKind.ROLE
+                        : dev.tokenpace.acceptance.script.ChunkKind.CONTENT,
+                List.of(Duration.ZERO)));
+      }
+    }
 
     /** A chunk without a word {@code at} from the request, a role alone or empty text. */
     void leading(Duration at, boolean role) {

@@ -473,4 +473,24 @@ class WritersOwnWordsTest {
                     + " another"))
         .hasValueSatisfying(load -> assertThat(load.promptMix()).containsExactly(1000, 3000));
   }
+
+  @Test
+  void wordlessChunksSaidInARowAndAnEndWithTheUsage() {
+    assertThat(
+            ServerSentence.read(
+                "a server that first sends a keep-alive comment line and a chunk with the assistant"
+                    + " role but no text"))
+        .hasValueSatisfying(
+            s ->
+                assertThat(s.leading())
+                    .extracting(LeadingChunks::kind)
+                    .containsExactly(
+                        dev.tokenpace.acceptance.script.ChunkKind.KEEP_ALIVE,
+                        dev.tokenpace.acceptance.script.ChunkKind.ROLE));
+    assertThat(
+            ServerSentence.read(
+                "it streams 3 words 10 ms apart and ends with a chunk that carries only usage"
+                    + " figures and no text, then the done marker"))
+        .hasValueSatisfying(s -> assertThat(s.words()).isEqualTo(3));
+  }
 }
