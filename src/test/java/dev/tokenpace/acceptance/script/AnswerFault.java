@@ -111,16 +111,17 @@ public interface AnswerFault {
 
   /**
    * A malformed chunk right after the answer's {@code word}-th word, or after half its words
-   * (rounded down, at least one) when {@code word} is not positive. Read when the run starts, so a
-   * length said on a later line or by max_tokens counts.
+   * (rounded down, at least one) when {@code word} is not positive; with {@code endsThere}, the
+   * connection closes right after it. Read when the run starts, so a length said on a later line or
+   * by max_tokens counts.
    */
-  public static AnswerFault malformedAfterWord(int word) {
+  public static AnswerFault malformedAfterWord(int word, boolean endsThere) {
     return script -> {
       int words = script.stream().tokenChunkTexts().size();
       int after = word > 0 ? word : Math.max(1, words / 2);
-      return script
-          .asProfile(script.stream().eventsThroughWord(after), Profile.Builder::malformedJson)
-          .build();
+      int events = script.stream().eventsThroughWord(after);
+      Profile.Builder profile = script.asProfile(events, Profile.Builder::malformedJson);
+      return (endsThere ? profile.closeAfter(events + 1) : profile).build();
     };
   }
 

@@ -130,7 +130,7 @@ public sealed interface ReportClaim {
   /** "1 failed request", "0 failures", "no failures". */
   record Failures(int count) implements ReportClaim {}
 
-  /** "6 output tokens": the run's one request's. */
+  /** "6 output tokens": the run's one request's, or of a run of several, the run's total. */
   record OutputTokens(int count) implements ReportClaim {}
 
   /** "an error rate of 10%". */

@@ -97,7 +97,8 @@ final class ServerRewrites {
               "takes only $1 to the first token $2 it has already seen"),
           // "once it starts a request it sends …": the pace of a request once served
           Rewrite.of(
-              "^once (?:it (?:starts|begins)|it has started) (?:a|each|the) request,? (?:it )?",
+              "^once (?:it (?:starts|begins)(?: on| work on| working on)?|it has started(?: on)?)"
+                  + " (?:a|each|the) request,? (?:it )?",
               ""),
           // "answers the 1st request normally: first token after 100 ms, …": every answer's pace,
           // the later lines spoiling the others
@@ -264,8 +265,9 @@ final class ServerRewrites {
               "for $1 it sends $2 tokens and then closes the connection"),
           // "ignores the output limit and always answers with 15 tokens": an answer past the limit
           Rewrite.of(
-              "\\bignores (?:the |its |any )?(?:output|token|length|max(?:imum)?(?: tokens?)?)"
-                  + " (?:limit|cap)(?: it is given| it is asked for)?(?:,| and)? (?:always"
+              "\\bignores (?:the |its |any )?(?:(?:output|token|length|max(?:imum)?(?: tokens?)?)"
+                  + " (?:limit|cap)|(?:requested |asked-for )?(?:answer |output )?length)(?: it is"
+                  + " given| it is asked for)?(?:,| and)? (?:always"
                   + " )?(?:answers with|sends|streams|writes|returns) (\\d+) tokens",
               "always answers with $1 tokens, whatever maximum is asked for"),
           Rewrite.of(",? except (?:that )?(?=the gap before)", ", and "),
@@ -280,6 +282,58 @@ final class ServerRewrites {
                   + " after (?:a|one) prompt it has (?:already )?seen(?: before)?",
               "gives its first word after $1 for a new prompt and after $2 for a prompt it has seen"
                   + " before"),
+          // "the first after 100 ms and the rest 10 ms apart": the first wait, then the gap
+          Rewrite.of(
+              ", the first(?: one| token)? (?:after|at) "
+                  + D
+                  + ",? and the rest(?: of (?:each|the|every) answer)? "
+                  + D
+                  + " apart",
+              ", the first token after $1 and then a token every $2"),
+          Rewrite.of(
+              "(?:,? and |,? then |\\b)(?:sends |streams )?the rest(?: of (?:each|the|every)"
+                  + " answer)? "
+                  + D
+                  + " apart",
+              " then a token every $1"),
+          // "…, 10 tokens in all": the answer's length
+          Rewrite.of(
+              ", (\\d+) (?:tokens|words) (?:in all|in total|altogether)\\b",
+              ", and every answer is $1 tokens long"),
+          // "takes 300 ms to send the first token for a prompt it has not seen before and 50 ms
+          // for one it has"
+          Rewrite.of(
+              "\\btakes "
+                  + D
+                  + " to (?:send |give |deliver )?(?:the|its) first token for a (?:new |unseen"
+                  + " )?prompt (?:it has (?:not|never) seen|it hasn't seen)(?: before)?,? and "
+                  + D
+                  + " for (?:one|a prompt) it has(?: (?:already )?seen)?(?: before)?",
+              "takes $1 to the first token for a new prompt and $2 for a cached one"),
+          // "answers the 3rd and 7th request with an "overloaded" error, with no delay": an error
+          // said by its message alone is a server error
+          Rewrite.of("\\bwith an? (\"[^\"]+\") error\\b", "with HTTP 500 $1"),
+          Rewrite.of(",? (?:with no delay|without (?:any )?delay|with no wait)\\b", ""),
+          // "sends a chunk naming only the assistant's role straight away, before any token"
+          Rewrite.of(
+              "\\b(?:sends|streams|emits) (an? (?:chunk|event)) (?:naming|announcing|with|carrying)"
+                  + " (?:only )?the (?:assistant(?:'s)? )?role(?: and no (?:text|content))?(?:"
+                  + " (?:straight away|right away|at once|immediately|first),?(?: before (?:any|the"
+                  + " first) (?:token|word))?|,? before (?:any|the first) (?:token|word))",
+              "first sends a chunk with only the assistant role"),
+          // "drops the connection of the 5th request right after sending its 4th token"
+          Rewrite.of(
+              "\\bdrops the connection (?:of|on|for) the (\\d+(?:st|nd|rd|th))(?: request)?"
+                  + " (?:right |just )?after (?:sending |streaming )?its (\\d+)(?:st|nd|rd|th)"
+                  + " token",
+              "for the $1 request it sends $2 tokens and then closes the connection"),
+          // "…, except the 4th comes 1000 ms after the 3rd": that gap
+          Rewrite.of(
+              ",? except (?:that )?the (\\d+(?:st|nd|rd|th))(?: token| word)? (?:comes|arrives|is"
+                  + " sent) "
+                  + D
+                  + " after the (\\d+(?:st|nd|rd|th))(?: token| word)?",
+              ", except for a $2 gap between the $3 and the $1 token"),
           // "answers request 5 with a server error (HTTP 500)": the status said in brackets
           Rewrite.of(
               "\\bwith (?:an? )?(?:internal )?(?:server |http |upstream )?error \\((?:an? )?(HTTP"

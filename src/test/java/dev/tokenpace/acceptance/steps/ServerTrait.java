@@ -75,10 +75,15 @@ sealed interface ServerTrait {
   /**
    * "sends a chunk that is not valid JSON halfway through request 9": a malformed chunk after
    * {@code afterTokens} of the answer's words, or halfway through them when {@code afterTokens} is
-   * {@link #HALFWAY}.
+   * {@link #HALFWAY}; {@code endsThere}: the stream ends with it ("… and ends the stream").
    */
-  record MalformedShare(Portion portion, int afterTokens) implements ServerTrait {
+  record MalformedShare(Portion portion, int afterTokens, boolean endsThere)
+      implements ServerTrait {
     static final int HALFWAY = -1;
+
+    MalformedShare(Portion portion, int afterTokens) {
+      this(portion, afterTokens, false);
+    }
   }
 
   /** "on 1 of every 10 requests it goes silent after 5 tokens without closing the connection". */

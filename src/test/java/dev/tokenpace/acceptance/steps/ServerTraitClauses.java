@@ -371,11 +371,11 @@ final class ServerTraitClauses {
                   + D
                   + " "
                   + WARMING
-                  + "),? (?:before|on|for) (?:it can (?:work on|answer|serve|handle) )?(?:answering"
-                  + " |serving |handling )?(?:its|the) (?:very"
-                  + " )?first (?:answer|request|response)(?: it (?:ever"
-                  + " )?(?:receives|gets|serves))?(?:,? (?:while|as) (?:it loads (?:its|the)"
-                  + " model|(?:its|the) model loads))?",
+                  + "),? (?:before|on|for|when) (?:it can (?:work on|answer|serve|handle)"
+                  + " )?(?:answering |serving |handling )?(?:its|the) (?:very"
+                  + " )?(?:first|first-ever) (?:answer|request|response)(?: it (?:ever"
+                  + " )?(?:receives|gets|serves))?(?: (?:ever )?(?:arrives|comes in))?(?:,?"
+                  + " (?:while|as) (?:it loads (?:its|the) model|(?:its|the) model loads))?",
               (m, r) ->
                   r.traits.add(
                       new ServerTrait.FirstRequestsExtra(

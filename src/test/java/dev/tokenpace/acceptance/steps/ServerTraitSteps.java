@@ -72,7 +72,7 @@ public class ServerTraitSteps {
     } else if (trait instanceof ServerTrait.DropShare d) {
       spoil(d.portion(), AnswerFault.dropAfter(d.afterTokens()));
     } else if (trait instanceof ServerTrait.MalformedShare b) {
-      spoil(b.portion(), AnswerFault.malformedAfterWord(b.afterTokens()));
+      spoil(b.portion(), AnswerFault.malformedAfterWord(b.afterTokens(), b.endsThere()));
     } else if (trait instanceof ServerTrait.SilentShare s) {
       spoil(s.portion(), perRequest.silentAfter(s.afterTokens()));
     } else if (trait instanceof ServerTrait.LengthShare l) {

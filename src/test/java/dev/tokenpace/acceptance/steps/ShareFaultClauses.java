@@ -97,7 +97,8 @@ final class ShareFaultClauses {
   /** "a chunk that is not valid JSON", "a malformed chunk", "broken JSON". */
   private static final String MALFORMED =
       "(?:sends|emits|writes|streams|returns) (?:a chunk (?:that is not|that isn't|which is not)"
-          + " (?:valid )?json|an? (?:malformed|invalid|broken|garbled|corrupt(?:ed)?)(?: json)?"
+          + " (?:valid |readable |proper )?json|an?"
+          + " (?:malformed|invalid|broken|garbled|corrupt(?:ed)?)(?: json)?"
           + " (?:chunk|event)|(?:malformed|invalid|broken|garbled) json)";
 
   private static final String SILENT =
@@ -229,6 +230,24 @@ final class ShareFaultClauses {
                   + " "
                   + UNIT,
               (m, r) -> r.traits.add(new ServerTrait.DropShare(portion(m, r), after(m)))),
+          // "for the 2nd request it gets, it sends a chunk that is not readable JSON after the 5th
+          // token and ends the stream"
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:on|for|in) "
+                  + PORTION
+                  + ",? (?:it )?"
+                  + MALFORMED
+                  + " after (?:the |its )?(?<word>"
+                  + RequestSet.ORDINAL
+                  + ") "
+                  + UNIT
+                  + "(?<ends> and (?:then )?(?:ends|closes|stops) (?:the|its) (?:stream|answer))?",
+              (m, r) ->
+                  r.traits.add(
+                      new ServerTrait.MalformedShare(
+                          portion(m, r),
+                          RequestSet.ordinal(m.group("word")),
+                          m.group("ends") != null))),
           // "sends a chunk that is not valid JSON halfway through request 9"
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               MALFORMED

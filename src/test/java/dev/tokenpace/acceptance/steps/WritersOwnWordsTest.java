@@ -493,4 +493,58 @@ class WritersOwnWordsTest {
                     + " figures and no text, then the done marker"))
         .hasValueSatisfying(s -> assertThat(s.words()).isEqualTo(3));
   }
+
+  @Test
+  void theRestOfAnAnswerItsLengthInAllAndFaultsByTheWordTheyFollow() {
+    assertThat(
+            ServerSentence.read(
+                "once it starts on a request it sends the first token after 200 ms and the rest 10"
+                    + " ms apart, 10 tokens in all"))
+        .hasValueSatisfying(
+            s -> {
+              assertThat(s.first()).isEqualTo(ms(200));
+              assertThat(s.gap()).isEqualTo(ms(10));
+              assertThat(s.words()).isEqualTo(10);
+            });
+    assertThat(
+            ServerSentence.read(
+                "a server that takes 300 ms to send the first token for a prompt it has not seen"
+                    + " before and 50 ms for one it has"))
+        .hasValueSatisfying(s -> assertThat(s.traits()).hasSize(2));
+    assertThat(
+            ServerSentence.read(
+                "a server that spends 5 seconds loading its model when its first request ever"
+                    + " arrives"))
+        .hasValueSatisfying(
+            s ->
+                assertThat(s.traits())
+                    .containsExactly(new ServerTrait.FirstRequestsExtra(1, ms(5000))));
+    assertThat(
+            ServerSentence.read(
+                "it answers the 3rd and 7th request it gets with an \"overloaded\" error, with no"
+                    + " delay"))
+        .hasValueSatisfying(s -> assertThat(s.traits()).hasSize(1));
+    assertThat(
+            ServerSentence.read(
+                "it then sends 6 tokens, the first after 100 ms and the rest 20 ms apart, except"
+                    + " the 4th comes 1000 ms after the 3rd"))
+        .hasValueSatisfying(
+            s ->
+                assertThat(s.traits())
+                    .containsExactly(new ServerTrait.PauseBetween(3, ms(1000), null)));
+    assertThat(
+            ServerSentence.read(
+                "for the 2nd request it gets, it sends a chunk that is not readable JSON after the"
+                    + " 5th token and ends the stream"))
+        .hasValueSatisfying(
+            s ->
+                assertThat(s.traits())
+                    .containsExactly(
+                        new ServerTrait.MalformedShare(
+                            new ServerTrait.Named(RequestSet.parse("the 2nd request")), 5, true)));
+    assertThat(
+            ServerSentence.read(
+                "it drops the connection of the 5th request right after sending its 4th token"))
+        .hasValueSatisfying(s -> assertThat(s.traits()).hasSize(1));
+  }
 }
