@@ -94,6 +94,10 @@ final class ShareFaultClauses {
           + "leaving|with) (?:the )?(?:connection|stream)(?: (?:left )?open)?)?";
 
   /** "goes silent after 5 tokens", "sends 5 tokens and then goes silent". */
+  /** "10 tokens on 2 of every 20 requests": how far into the answers of which requests. */
+  private static final String TOKENS_OF_PORTION =
+      AFTER + OF_ALL + " " + UNIT + ",? (?:on|of|in|for) " + PORTION;
+
   /** "a chunk that is not valid JSON", "a malformed chunk", "broken JSON". */
   private static final String MALFORMED =
       "(?:sends|emits|writes|streams|returns) (?:a chunk (?:that is not|that isn't|which is not)"
@@ -210,14 +214,7 @@ final class ShareFaultClauses {
               "(?:returns|sends|gives) " + STATUS + NO_TOKEN + " (?:for|on|to|in) " + PORTION,
               (m, r) -> r.traits.add(errorShare(m, r))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              DROP
-                  + " (?:after|at) "
-                  + AFTER
-                  + OF_ALL
-                  + " "
-                  + UNIT
-                  + ",? (?:on|of|in|for) "
-                  + PORTION,
+              DROP + " (?:after|at) " + TOKENS_OF_PORTION,
               (m, r) -> r.traits.add(new ServerTrait.DropShare(portion(m, r), after(m)))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:on|for|in) "
@@ -258,14 +255,7 @@ final class ShareFaultClauses {
                       new ServerTrait.MalformedShare(
                           portion(m, r), ServerTrait.MalformedShare.HALFWAY))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              MALFORMED
-                  + " after "
-                  + AFTER
-                  + OF_ALL
-                  + " "
-                  + UNIT
-                  + ",? (?:on|of|in|for) "
-                  + PORTION,
+              MALFORMED + " after " + TOKENS_OF_PORTION,
               (m, r) -> r.traits.add(new ServerTrait.MalformedShare(portion(m, r), after(m)))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:on|for|in) " + PORTION + ",? (?:it )?" + SILENT,
