@@ -80,9 +80,9 @@ public final class FeatureTolerance {
           + " )?(?:timings?|times?|numbers?|values?|durations?|latenc(?:y|ies)|measurements?)(?:"
           + " (?:in|of) (?:the|this|these|every|each|a) (?:reports?|features?|scenarios?))?(?:"
           + " (?:may|can|are allowed to|is allowed to) (?:be off|differ|deviate|be out|vary)(?:"
-          + " from (?:the )?(?:expected|stated) (?:ones|values|numbers|times))? by (?:up to |at"
-          + " most )?| (?:are|is) (?:judged|checked|compared|accepted) (?:within|to within|with a"
-          + " tolerance of) )"
+          + " from (?:the )?(?:expected|stated|scripted|script's) (?:ones|values|numbers|times)|"
+          + " from (?:the|its) script)? by (?:up to |at most )?| (?:are|is)"
+          + " (?:judged|checked|compared|accepted) (?:within|to within|with a tolerance of) )"
           + TOLERANCE;
 
   private static final Pattern OTHERWISE = Pattern.compile("(?i)\\b" + SENTENCE_OTHERWISE);
@@ -306,21 +306,20 @@ public final class FeatureTolerance {
             + " "
             + (said.throughput() == Throughput.OUTPUT_TOKENS ? "output " : "")
             + said.throughput().unit();
-    if (byDefault) {
+    if (byDefault || rule.share() == 0) {
+      // a tolerance in ms says nothing of a rate: the suite's share holds it
       if (scenario != null) {
         scenario.log(
-            "\"" + rate + "\" is judged within " + DEFAULT_RATE_PERCENT + " %" + BY_DEFAULT);
+            "\""
+                + rate
+                + "\" is judged within "
+                + DEFAULT_RATE_PERCENT
+                + " %"
+                + (byDefault
+                    ? BY_DEFAULT
+                    : ", the suite's default, as this feature states no share"));
       }
       return DEFAULT_RATE_PERCENT;
-    }
-    if (rule.share() == 0) {
-      throw new IllegalArgumentException(
-          "\""
-              + rate
-              + "\" needs a share to be judged within: say it with its own (\""
-              + rate
-              + " within 5 %\"), or state the feature's as \"Numbers in this feature are judged"
-              + " within 5% or 5 ms, whichever is larger\"");
     }
     int percent = (int) Math.ceil(rule.share() * 100 - 1e-9);
     if (scenario != null) {
