@@ -272,6 +272,9 @@ final class ReportFieldReaders {
             "the request should fail with {failure}",
             "{requests} failed with {failure}",
             "{requests} should fail with {failure}",
+            "{requests} is/are/was/were reported as failed/failing with {failure}",
+            "{requests} is/are/was/were reported as failed/failing with {failure} and no time to"
+                + " first token",
             "the request timed out",
             "{requests} timed out",
             "every request failed with {failure}",

@@ -44,7 +44,12 @@ public record FailureWords(String words, FailureFamily family, String label, Int
               "connection error"),
           new Family(FailureFamily.TLS, "TLS Error", "tls error", "failed tls handshake"),
           new Family(FailureFamily.ERROR_EVENT, "Error Event", "error event"),
-          new Family(FailureFamily.MALFORMED, "Invalid JSON", "malformed chunk", "invalid json"));
+          new Family(
+              FailureFamily.MALFORMED,
+              "Invalid JSON",
+              "malformed chunk",
+              "malformed response",
+              "invalid json"));
 
   /**
    * Where a stream was cut, which says nothing more of its family: "connection dropped mid-answer",
@@ -62,14 +67,14 @@ public record FailureWords(String words, FailureFamily family, String label, Int
           + MIDWAY
           + ")?|(?:connection|stream) (?:dropped|cut)(?:"
           + MIDWAY
-          + ")?|refused connection|connection refused|connection error|TLS error|failed"
-          + " TLS handshake|error event|malformed chunk|invalid JSON|HTTP error(?: status)?|HTTP"
-          + " failure|error status|(?:HTTP )?(?:status )?\\d{3})";
+          + ")?|refused connection|connection refused|connection error|TLS error|failed TLS"
+          + " handshake|error event|malformed (?:chunk|response)|invalid JSON|HTTP error(?:"
+          + " status)?|HTTP failure|error status|server error|(?:HTTP )?(?:status )?\\d{3})";
 
   /** An HTTP error of any status: "3 HTTP errors". */
   private static final Pattern ANY_STATUS =
       Pattern.compile(
-          "(?:an? )?(?:HTTP error(?: status)?|HTTP failure|error status)(?:es|s)?",
+          "(?:an? )?(?:HTTP error(?: status)?|HTTP failure|error status|server error)(?:es|s)?",
           Pattern.CASE_INSENSITIVE);
 
   private static final Pattern STATUS = Pattern.compile("(?:an? )?(?:HTTP )?(?:status )?(\\d{3})");

@@ -7,6 +7,7 @@ import dev.tokenpace.acceptance.evidence.ReportedRequest;
 import dev.tokenpace.acceptance.evidence.RequestEvidence;
 import dev.tokenpace.acceptance.evidence.RequestOrdinals;
 import dev.tokenpace.acceptance.judge.DefinitionJudge;
+import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Lack;
@@ -190,6 +191,45 @@ public final class TokenCountChecks {
         ofStated.verdict() == Verdict.FAIL && reported == held
             ? ofStated.with(new Check.Disagreement(true))
             : ofStated);
+    return checks;
+  }
+
+  /**
+   * Each named request's {@code server_usage.cached_tokens}: exact to what the model's prefix cache
+   * held for it (its timeline), then the stated count; and its prompt's tokens, when stated, as the
+   * model read them.
+   */
+  public List<Check> ofCachedPromptTokensOf(RequestSet which, int stated, Integer ofPrompt) {
+    List<Check> checks = new ArrayList<>();
+    for (ReportedRequest named : select.named(which)) {
+      RequestEvidence request = select.evidenceOf(named);
+      String name = select.nameOf(named);
+      int held = Math.max(request.timeline().work().cachedTokens(), 0);
+      JsonNode field = named.json().path("server_usage").path("cached_tokens");
+      long reported = field.isNumber() ? field.asLong() : 0;
+      checks.add(
+          DefinitionJudge.count(
+              Counted.CACHED_PROMPT_TOKENS,
+              "cached prompt tokens of " + name + ", against the model's prefix cache",
+              held,
+              reported));
+      Check ofStated =
+          DefinitionJudge.count(
+              Counted.CACHED_PROMPT_TOKENS, "cached prompt tokens of " + name, stated, reported);
+      checks.add(
+          ofStated.verdict() == Verdict.FAIL && reported == held
+              ? ofStated.with(new Check.Disagreement(true))
+              : ofStated);
+      int read = request.timeline().work().promptTokens();
+      if (ofPrompt != null && read >= 0) {
+        checks.add(
+            DefinitionJudge.count(
+                Counted.PROMPT_TOKENS,
+                "prompt tokens of " + name + ", as the model read them",
+                ofPrompt,
+                read));
+      }
+    }
     return checks;
   }
 

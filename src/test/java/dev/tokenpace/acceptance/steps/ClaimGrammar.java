@@ -136,7 +136,20 @@ final class ClaimGrammar {
    * said first, which the claims after it naming none are of too.
    */
   private static final Pattern REQUESTS_WITH =
-      pattern("(.+?),? (?:with|showing|at|has|have|had|gets|got|shows|sees|saw) " + A_METRIC_OF);
+      pattern(
+          "(.+?),?"
+              + " (?:with|showing|at|has|have|had|gets|got|shows|show|sees|see|saw|(?:are|is|were|was)"
+              + " (?:reported|listed|shown|recorded)(?: as"
+              + " (?:successful|succeeded|completed|complete))? with) "
+              + A_METRIC_OF);
+
+  /** "the first request shows 0 cached prompt tokens out of 1000": those requests' cache. */
+  private static final Pattern REQUESTS_CACHED =
+      pattern(
+          "(.+?),? (?:with|showing|has|have|had|gets|got|shows|show|sees|see|saw|reports?) (\\d+)"
+              + " cached prompt tokens?(?: (?:out of|of) (?:its |their |the )?(\\d+)(?: prompt"
+              + " tokens?)?)?|(.+?),? (?:has|have|had|shows?|reports?) (\\d+) of (?:its|their|the)"
+              + " (\\d+) prompt tokens (?:cached|were cached|from the cache|as cached)");
 
   /** "the three that follow have 15 ms each": those requests, the metric of the claim before. */
   private static final Pattern THOSE_HAVE =
@@ -270,7 +283,17 @@ final class ClaimGrammar {
             // "…, which is 7.9 output tokens per second": the claim the words before it make
             .replaceFirst("(?i)^(?:which|that) (?:is|makes|gives|means) ", "")
             // "per-request TTFT of 500 ms, 100 ms and 100 ms in that order": each request's
-            .replaceFirst("(?i)^(?:the |a )?per[- ]request ", "");
+            .replaceFirst("(?i)^(?:the |a )?per[- ]request ", "")
+            // "the 2 requests served first show …", "the 2 queued requests have …": which of
+            // them had which is the server's choice, so they are that many requests with it
+            .replaceFirst(
+                "(?i)^the (\\d+) (?:requests? (?:served|answered|handled|started|that (?:were|got)"
+                    + " (?:served|answered|handled|started)) first|queued requests|requests?"
+                    + " (?:that|which) (?:waited|were queued|queued)(?: in (?:the"
+                    + " )?(?:queue|line))?|requests? (?:served|answered|handled|started)"
+                    + " (?:last|later|after them|after the others)) (?:show|have|get|see|each"
+                    + " show|each have) ",
+                "$1 requests with ");
     // "…, the empty chunks not counted" ("…, with no tokens counted for the empty chunks") restates
     // what a token count and a gap already hold: they
     // are of the model's words only.
@@ -391,6 +414,10 @@ final class ClaimGrammar {
         // "requests 1 and 2 with TTFT 3000 ms and request latency 3100 ms": theirs too
         return new MetricOf(metric(m.group(1)), stated(m.group(2)), named, not);
       }
+      if (m.group(3) == null && before instanceof ReportClaim.CachedOf cached) {
+        // "… 992 cached prompt tokens out of 1000, a TTFT of 52 ms": the same request's
+        return new MetricOf(metric(m.group(1)), stated(m.group(2)), cached.who(), not);
+      }
       Who who = m.group(3) == null ? new TheRun() : who(m.group(3), before);
       return who == null ? null : new MetricOf(metric(m.group(1)), stated(m.group(2)), who, not);
     }
@@ -403,6 +430,15 @@ final class ClaimGrammar {
     if ((m = REQUESTS_OWN.matcher(t)).matches()) {
       Who who = who(m.group(1), before);
       return who == null ? null : new MetricOf(metric(m.group(2)), stated(m.group(3)), who, not);
+    }
+    if ((m = REQUESTS_CACHED.matcher(t)).matches() && not == null) {
+      int at = m.group(1) != null ? 1 : 4;
+      if (who(m.group(at), before) instanceof Requests named) {
+        return new ReportClaim.CachedOf(
+            new Requests(named.requests(), true),
+            Integer.parseInt(m.group(at + 1)),
+            m.group(at + 2) == null ? null : Integer.valueOf(m.group(at + 2)));
+      }
     }
     if ((m = REQUESTS_WITH.matcher(t)).matches()
         && who(m.group(1), before) instanceof Requests named) {

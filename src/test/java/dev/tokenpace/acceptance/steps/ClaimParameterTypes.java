@@ -85,7 +85,10 @@ public class ClaimParameterTypes {
       value =
           "(?!(?:"
               + SentenceWords.GLOSSARY_ONE_CLAIM
-              + ")$)(?!.* (?:for the (?:\\w+ )?(?:prompt[ -])?lengths(?:"
+              // "its gap between tokens is 10 ms plus 5 ms for every request it is working on":
+              // a server's pace, which no report shows
+              + ")$)(?!.* plus \\d[\\d.]* ?ms (?:for|per) (?:every|each) )(?!.* (?:for the (?:\\w+"
+              + " )?(?:prompt[ -])?lengths(?:"
               + " respectively)?|respectively)$)"
               + StageListSteps.NOT_OF_THE_STAGES
               + "(?:"

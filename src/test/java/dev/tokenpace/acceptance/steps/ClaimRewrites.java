@@ -119,12 +119,20 @@ final class ClaimRewrites {
    * claims.
    */
   private static String gapsApart(String sentence) {
-    return sentence.replaceAll(
-        "(?i)\\b(\\d+) (inter-token gaps|ITL gaps|gaps between (?:tokens|words|chunks)) of"
-            + " (?:exactly )?("
-            + RUN_TIME
-            + ") each",
-        "$1 $2 each, an ITL of $3 for every request");
+    return sentence
+        .replaceAll(
+            "(?i)\\b(\\d+) (inter-token gaps|ITL gaps|gaps between (?:tokens|words|chunks)) of"
+                + " (?:exactly )?("
+                + RUN_TIME
+                + ") each",
+            "$1 $2 each, an ITL of $3 for every request")
+        // "4 inter-token gaps, all of 30 ms": the same two claims
+        .replaceAll(
+            "(?i)\\b(\\d+) (inter-token gaps|ITL gaps|gaps between (?:tokens|words|chunks)),?"
+                + " (?:all |each |every one )(?:of them )?(?:of |at |being )?(?:exactly )?("
+                + RUN_TIME
+                + ")",
+            "$1 $2 each, an ITL of $3 for every request");
   }
 
   /**

@@ -99,6 +99,11 @@ public class NearMissSteps {
 
   @Then("{requests} failed with {failure}")
   @Then("{requests} should fail with {failure}")
+  @Then("{requests} is/are/was/were reported as failed/failing with {failure}")
+  // a failed request has no time to first token in any report: the words restate the failure
+  @Then(
+      "{requests} is/are/was/were reported as failed/failing with {failure} and no time to first"
+          + " token")
   public void requestsFailedWith(RequestSet requests, FailureWords how) {
     checks.holds(() -> failures.ofRequests(requests, how));
   }
@@ -142,6 +147,11 @@ public class NearMissSteps {
   @Then("the report's cached prompt tokens are {count}")
   public void cachedPromptTokens(int cached) {
     checks.holds(() -> tokens.ofCachedPromptTokens(cached));
+  }
+
+  /** Said as a claim only: "the second request shows 992 cached prompt tokens out of 1000". */
+  void cachedPromptTokensOf(RequestSet requests, int cached, Integer ofPrompt) {
+    checks.holds(() -> tokens.ofCachedPromptTokensOf(requests, cached, ofPrompt));
   }
 
   /** Also said as a claim: "the report shows 4000 prompt tokens, of which 2700 were cached". */

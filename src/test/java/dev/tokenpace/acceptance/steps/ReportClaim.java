@@ -153,6 +153,12 @@ public sealed interface ReportClaim {
    */
   record CachedPromptTokens(int count) implements ReportClaim {}
 
+  /**
+   * "the second request shows 992 cached prompt tokens out of 1000": the cached tokens of the
+   * requests named, and of how long a prompt when said ({@code outOf}, null unsaid).
+   */
+  record CachedOf(Requests who, int count, Integer outOf) implements ReportClaim {}
+
   /** "4500 prompt tokens", "4500 input tokens in total": the successes' prompts, summed. */
   record PromptTokens(int count) implements ReportClaim {}
 

@@ -213,6 +213,8 @@ public class ReportClaimJudge {
       checks.holds(() -> failures.ofTheRequestsSent(sent.count()));
     } else if (claim instanceof CachedPromptTokens c) {
       cache.cachedPromptTokens(c.count());
+    } else if (claim instanceof ReportClaim.CachedOf c) {
+      cache.cachedPromptTokensOf(c.who().requests(), c.count(), c.outOf());
     } else if (claim instanceof PromptTokens p) {
       cache.promptTokensInTotal(p.count());
     } else if (claim instanceof PastLimit p) {

@@ -71,6 +71,12 @@ public class RequestSentenceSteps {
       requestsReport(second.get().subject(), second.get().ofTheSameMetric() + closing);
       return;
     }
+    if (CACHED_FIRST.matcher(sentence).lookingAt()) {
+      // "the second request shows 992 cached prompt tokens out of 1000, a TTFT of 52 ms": its
+      // cache, and the metrics after it of the same request
+      judge.judgeAll(ReportClaims.parse(subject + " shows " + sentence));
+      return;
+    }
     RequestSet requests = requestsOf(subject);
     boolean theOneRequest = subject.trim().equalsIgnoreCase("the request");
     for (ReportClaim claim :
@@ -87,6 +93,13 @@ public class RequestSentenceSteps {
       }
     }
   }
+
+  /** A request's own cached prompt tokens, said first: "992 cached prompt tokens out of 1000". */
+  private static final java.util.regex.Pattern CACHED_FIRST =
+      java.util.regex.Pattern.compile(
+          "\\d+ (?:cached prompt tokens?|of (?:its|their|the) \\d+ prompt tokens (?:cached|were"
+              + " cached|from the cache|as cached))\\b",
+          java.util.regex.Pattern.CASE_INSENSITIVE);
 
   /** "every request reports a TTFT of 100 ms and an ITL of 10 ms": each metric of every success. */
   @Then("every/each/all/both request(s) report(s)/reported {claimList}")

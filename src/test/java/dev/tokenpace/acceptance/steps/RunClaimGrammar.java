@@ -70,8 +70,9 @@ final class RunClaimGrammar {
           COUNT
               + " "
               + FAILED
-              + ",? (?:with|as|from|due to|because of|by|:)(?: (?:the |a )?(?:reason|error|cause)"
-              + "(?: of)?:?)? "
+              + ",? (?:with|as|from|due to|because of|by|:|(?:(?:is|are|was|were)"
+              + " )?(?:listed|reported|counted|marked|labell?ed|recorded|classified) as)(?: (?:the"
+              + " |a )?(?:reason|error|cause)(?: of)?:?)? "
               + FAMILY
               + "|"
               + COUNT

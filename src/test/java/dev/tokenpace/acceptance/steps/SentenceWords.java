@@ -21,7 +21,7 @@ final class SentenceWords {
    */
   static final String OVER_SUCCESSES =
       ",? (?:counted |taken |computed |measured )?(?:only )?(?:over|across|of|for|from) (?:the"
-          + " )?(?:successful|succeeded|completed) requests(?: only)?,?";
+          + " )?(?:(?:successful|succeeded|completed) requests|successes)(?: only| alone)?,?";
 
   /** The verbs between a metric and its number. */
   static final String VERB =
