@@ -18,7 +18,22 @@ public record LoadAndAnswer(LoadSentence load, ServerSentence answer) {
               + " (?:answers?|responses?) )",
           Pattern.CASE_INSENSITIVE);
 
+  /** "…, each answered with 10 tokens": the server's answer to every request, said of the load. */
+  private static final Pattern EACH_ANSWERED =
+      Pattern.compile(
+          ",? (?:each|every one|all) (?:answered|served|replied to|getting an answer) (with .+)$",
+          Pattern.CASE_INSENSITIVE);
+
   public static Optional<LoadAndAnswer> read(String text, Integer frame) {
+    Matcher answered = EACH_ANSWERED.matcher(text);
+    if (answered.find()) {
+      Optional<LoadSentence> load = LoadSentence.read(text.substring(0, answered.start()));
+      Optional<ServerSentence> answer =
+          ServerSentence.read("it answers " + answered.group(1), frame);
+      return load.isPresent() && answer.isPresent()
+          ? Optional.of(new LoadAndAnswer(load.get(), answer.get()))
+          : Optional.empty();
+    }
     Matcher split = SERVERS_PART.matcher(text);
     int at = -1;
     int after = -1;

@@ -354,8 +354,33 @@ final class ServerRewrites {
                   + D
                   + " apart\\b",
               "sends a token every $1"),
+          Rewrite.of("\\bthen (?:tokens|words|chunks) " + D + " apart\\b", "then a token every $1"),
+          // "answers the 2nd and 4th requests it receives with HTTP 503 and no stream": the
+          // requests by the order they arrive, as requests are numbered; an error has no stream
+          Rewrite.of("\\b(requests?) (?:it|the server) (?:receives|gets|is sent)\\b", "$1"),
           Rewrite.of(
-              "\\bthen (?:tokens|words|chunks) " + D + " apart\\b", "then a token every $1"));
+              "\\b(with (?:an? )?(?:http |status )?\\d{3}(?: error)?),? (?:and|with) (?:no|without"
+                  + " (?:a|any)) (?:stream|tokens|body|answer)\\b",
+              "$1"),
+          // "it answers the others with …" after a line that spoils some: what no fault spoils
+          Rewrite.of(
+              "\\b(answers|serves|handles|treats) (?:the others|the rest|all (?:the )?others|the"
+                  + " remaining requests|every other request|all other requests) (?=with )",
+              "$1 "),
+          // "needs 2000 ms to load the model before it starts answering its first request": a cold
+          // start before the model's own wait
+          Rewrite.of(
+              "\\b(?:needs|takes|spends) "
+                  + D
+                  + " to load (?:its|the) model before (?:it (?:starts?|begins?) answering|it"
+                  + " answers|answering|it can answer|serving|it serves) (?:its|the) (?:very"
+                  + " )?first request\\b",
+              "needs an extra $1 to load the model before answering its first request"),
+          // "…, the last together with the finish reason and usage": how every answer ends
+          Rewrite.of(
+              ",? (?:the last(?: one)?|the final one) (?:together|along|sent) with the finish"
+                  + " reason(?: and (?:the )?usage)?$",
+              ""));
 
   /** "its second answer": the request it answers, as the share clauses number it. */
   private static final List<String> ORDINALS =
@@ -377,10 +402,84 @@ final class ServerRewrites {
     for (Rewrite rewrite : REWRITES) {
       said = rewrite.applyTo(said);
     }
+    said = countingItself(wordsAtMoments(said));
     // "…, and the gap between the 3rd and the 4th token is 1000 ms" after the stream it breaks
     return GAP_AFTER_THE_STREAM
         .matcher(pauseBeforeAWord(said))
         .replaceAll(", except for a $4 gap between the $1 and the $2 $3");
+  }
+
+  /**
+   * "10 ms plus 5 ms for every request it is working on, counting this one": with one request in
+   * flight the wait is already 15 ms, and each other adds 5 ms.
+   */
+  private static final Pattern COUNTING_ITSELF =
+      Pattern.compile(
+          "\\b(\\d+(?:\\.\\d+)?) ?ms plus (\\d+(?:\\.\\d+)?) ?ms (?:for|per) (?:every|each)"
+              + " (request|stream) (it is (?:working on|handling|serving|running|processing)|in"
+              + " flight),? (?:counting|including) (?:this|that|the) one(?: itself)?",
+          Pattern.CASE_INSENSITIVE);
+
+  private static String countingItself(String text) {
+    Matcher m = COUNTING_ITSELF.matcher(text);
+    StringBuilder out = new StringBuilder();
+    while (m.find()) {
+      java.math.BigDecimal base = new java.math.BigDecimal(m.group(1));
+      java.math.BigDecimal each = new java.math.BigDecimal(m.group(2));
+      m.appendReplacement(
+          out,
+          base.add(each).stripTrailingZeros().toPlainString()
+              + " ms plus "
+              + m.group(2)
+              + " ms for every other "
+              + m.group(3)
+              + " "
+              + m.group(4));
+    }
+    m.appendTail(out);
+    return out.toString();
+  }
+
+  /**
+   * "sends 5 text tokens at 200, 230, 260, 290 and 320 ms": evenly apart, the first at its moment
+   * and the rest that far apart; moments not evenly apart are left as said, which no clause reads.
+   */
+  private static final Pattern WORDS_AT_MOMENTS =
+      Pattern.compile(
+          "\\b(sends|streams|emits) (\\d+) (?:text |content |real )?(?:tokens|words) at"
+              + " ((?:\\d+(?:,|,? and) )+\\d+) ?ms\\b",
+          Pattern.CASE_INSENSITIVE);
+
+  private static String wordsAtMoments(String text) {
+    Matcher m = WORDS_AT_MOMENTS.matcher(text);
+    if (!m.find()) {
+      return text;
+    }
+    List<Long> at =
+        java.util.Arrays.stream(m.group(3).split(",? and |, ?"))
+            .map(String::trim)
+            .map(Long::valueOf)
+            .toList();
+    int words = Integer.parseInt(m.group(2));
+    long gap = at.size() > 1 ? at.get(1) - at.get(0) : 0;
+    for (int i = 1; i < at.size(); i++) {
+      if (at.get(i) - at.get(i - 1) != gap) {
+        return text;
+      }
+    }
+    if (at.size() != words || gap <= 0) {
+      return text;
+    }
+    return text.substring(0, m.start())
+        + m.group(1)
+        + " the first of "
+        + words
+        + " tokens at "
+        + at.get(0)
+        + " ms, the others "
+        + gap
+        + " ms apart"
+        + text.substring(m.end());
   }
 
   private static final Pattern GAP_AFTER_THE_STREAM =

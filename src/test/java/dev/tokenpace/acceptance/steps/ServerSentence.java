@@ -1,5 +1,6 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.script.ChunkKind;
 import dev.tokenpace.acceptance.script.ModelScript;
 import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.script.ScriptedStream;
@@ -54,7 +55,7 @@ public record ServerSentence(
       "(?:one-word |single-word |single-token |output |generated |completion"
           + " )?(?:token|word|chunk)s?";
   private static final String FIRST_UNIT =
-      "(?:its |the )?first (?:real |actual )?(?:text |content )?(?:token|word|chunk)(?: with"
+      "(?:its |the |a )?first (?:real |actual )?(?:text |content )?(?:token|word|chunk)(?: with"
           + " (?:real |actual )?(?:text|content|words?))?";
 
   /**
@@ -189,7 +190,10 @@ public record ServerSentence(
               "(?:streams |sends )?(?:exactly )?one (?:output )?(?:token|word) (?:per|in each|in"
                   + " every) chunk(?: over (?:server-sent events|sse))?|(?:streams |answers )?over"
                   + " (?:server-sent events|sse)|ends (?:each|every) (?:answer|stream|response)"
-                  + " with (?:a |the )?\"?\\[done\\]\"?(?: marker| line| event)?",
+                  + " with (?:a |the )?\"?\\[done\\]\"?(?: marker| line|"
+                  + " event)?|(?:reports|sends|includes|gives|returns) (?:the |its )?usage(?:"
+                  + " figures| counts)? (?:at the end of|in the last chunk of|after)"
+                  + " (?:each|every|its|the) (?:answer|stream|response)",
               (m, r) -> r.declared = true),
           // when the first word comes
           SentenceClauses.Clause.<Reading>of(
@@ -323,6 +327,18 @@ public record ServerSentence(
                   + " (?:it )?(?:sends|streams|emits) "
                   + WORDLESS_CHUNK,
               (m, r) -> r.leading(firstDuration(m, 1), m.group(5) != null)),
+          // "sends a role-only chunk at 50 ms, a chunk with empty content at 80 ms and a
+          // keep-alive comment at 120 ms": each wordless chunk at its own moment
+          SentenceClauses.Clause.<Reading>of(
+              "(?:(?:then )?(?:sends|streams|emits) )?("
+                  + WORDLESS_CHUNK
+                  + "|"
+                  + KEEP_ALIVE
+                  + ") at "
+                  + D
+                  + "(?: after (?:the|a|its|each|every) request(?: arrives| is received| comes"
+                  + " in)?)?",
+              (m, r) -> r.leadingAt(m.group(1), duration(m, 3))),
           SentenceClauses.Clause.<Reading>of(
               "(?:sends|streams|emits) "
                   + WORDLESS_CHUNK
@@ -599,25 +615,22 @@ public record ServerSentence(
     void leadingInARow(String said) {
       String chunks = said.replaceFirst("^(?:first )?(?:sends|streams|emits) (?:first )?", "");
       for (String chunk : chunks.split(",? and (?:then )?|, (?:then )?")) {
-        leading.add(
-            new LeadingChunks(
-                chunk.contains("keep-alive") || chunk.contains("comment") || chunk.contains("ping")
-                    ? dev.tokenpace.acceptance.script.ChunkKind.KEEP_ALIVE
-                    : chunk.contains("role")
-                        ? dev.tokenpace.acceptance.script.ChunkKind.ROLE
-                        : dev.tokenpace.acceptance.script.ChunkKind.CONTENT,
-                List.of(Duration.ZERO)));
+        leadingAt(chunk, Duration.ZERO);
       }
+    }
+
+    /** A wordless chunk, said in words, {@code at} its moment from the request. */
+    void leadingAt(String chunk, Duration at) {
+      ChunkKind kind =
+          chunk.contains("keep-alive") || chunk.contains("comment") || chunk.contains("ping")
+              ? ChunkKind.KEEP_ALIVE
+              : chunk.contains("role") ? ChunkKind.ROLE : ChunkKind.CONTENT;
+      leading.add(new LeadingChunks(kind, List.of(at)));
     }
 
     /** A chunk without a word {@code at} from the request, a role alone or empty text. */
     void leading(Duration at, boolean role) {
-      leading.add(
-          new LeadingChunks(
-              role
-                  ? dev.tokenpace.acceptance.script.ChunkKind.ROLE
-                  : dev.tokenpace.acceptance.script.ChunkKind.CONTENT,
-              List.of(at)));
+      leading.add(new LeadingChunks(role ? ChunkKind.ROLE : ChunkKind.CONTENT, List.of(at)));
     }
 
     /**

@@ -32,6 +32,19 @@ sealed interface ServerTrait {
   /** "caches prompts it has already seen". */
   record PromptCache() implements ServerTrait {}
 
+  /** "… in blocks of 32 tokens": the cache's block, 1 token unless said. */
+  record CacheBlocks(int tokens) implements ServerTrait {
+
+    /**
+     * What the cache keeps of a prompt seen before: its whole blocks, but the one holding its last
+     * token, which a server computes again to produce the first token.
+     */
+    int cachedOf(int promptTokens) {
+      int whole = promptTokens / tokens * tokens;
+      return whole == promptTokens ? Math.max(0, whole - tokens) : whole;
+    }
+  }
+
   /** "400 ms to the first token for a new prompt" ({@code promptTokens}: its length, 0 unsaid). */
   record NewPromptWait(Duration firstWait, int promptTokens) implements ServerTrait {}
 

@@ -55,8 +55,11 @@ final class ServerTraitClauses {
       "(?:per|for every|for each|every|each|a|for) (?:"
           + COUNT
           + " )?(?:(?:uncached |new |extra )?(?:prompt|input) tokens?(?: of (?:the"
-          + " )?prompt)?|tokens? (?:of|in) (?:the |its )?(?:prompt|input))(?: (?:to read the"
-          + " prompt|of prefill|for prefill|to prefill))?";
+          + " )?prompt)?|tokens? (?:of|in) (?:the |its )?(?:prompt|input))"
+          // "… that is not in its cache": what a prefill always reads, the prompt it has not cached
+          + "(?: (?:that|which) (?:is|are) not (?:in (?:its|the) cache|cached)| not (?:in"
+          + " (?:its|the) cache|cached)| (?:outside|missing from) (?:its|the) cache)?(?: (?:to read"
+          + " the prompt|of prefill|for prefill|to prefill))?";
 
   private static final String MAX_TOKENS =
       "(?:the )?(?:max_tokens|max tokens|maximum(?: number of)?(?: output)? tokens|maximum"
@@ -317,6 +320,20 @@ final class ServerTraitClauses {
           // a prefix cache, and its two first waits
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:caches|remembers|keeps) (?:the |every |all |each )?(?:prompts?|prompt prefixes"
+                  + "|prefixes)(?: it has (?:already )?(?:seen|read|processed)(?: before)?)?,? in"
+                  + " blocks of "
+                  + COUNT
+                  + " tokens?(?:,? so (?:a|the|any|each) (?:repeated|seen|cached|second) "
+                  + COUNT
+                  + "-token prompt (?:has|gets|keeps|finds) "
+                  + COUNT
+                  + " (?:of its )?(?:prompt )?tokens? (?:cached|from the cache|in the cache))?",
+              (m, r) -> {
+                cache(r);
+                r.traits.add(cacheBlocks(m));
+              }),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:caches|remembers|keeps) (?:the |every |all |each )?(?:prompts?|prompt prefixes"
                   + "|prefixes)(?: it has (?:already )?(?:seen|read|processed)(?: before)?)?",
               (m, r) -> cache(r)),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
@@ -501,6 +518,33 @@ final class ServerTraitClauses {
         new ServerTrait.NewPromptWait(
             duration(m, 1),
             m.group(3) != null ? count(m.group(3)) : m.group(4) != null ? count(m.group(4)) : 0));
+  }
+
+  /**
+   * Blocks of the cache, and what the writer worked out from them ("…, so a repeated 1000-token
+   * prompt has 992 tokens cached"), which must be what the fake's cache keeps.
+   */
+  private static ServerTrait.CacheBlocks cacheBlocks(Matcher m) {
+    ServerTrait.CacheBlocks blocks = new ServerTrait.CacheBlocks(count(m.group(1)));
+    if (m.group(2) != null) {
+      int prompt = count(m.group(2));
+      int said = count(m.group(3));
+      int kept = blocks.cachedOf(prompt);
+      if (said != kept) {
+        throw new IllegalArgumentException(
+            "a cache of "
+                + blocks.tokens()
+                + "-token blocks keeps "
+                + kept
+                + " tokens of a repeated "
+                + prompt
+                + "-token prompt, not "
+                + said
+                + ": it keeps the prompt's whole blocks, and computes again the one holding its"
+                + " last token");
+      }
+    }
+    return blocks;
   }
 
   private static void cache(ServerSentence.Reading r) {

@@ -51,6 +51,8 @@ public class ServerTraitSteps {
       timing.honoursMaxTokens("it");
     } else if (trait instanceof ServerTrait.PromptCache) {
       timing.prefixCacheOfEveryToken("it");
+    } else if (trait instanceof ServerTrait.CacheBlocks b) {
+      timing.prefixCache("it", b.tokens());
     } else if (trait instanceof ServerTrait.NewPromptWait n) {
       if (n.promptTokens() > 0) {
         prompts.firstWaitOfNewPromptOf(n.firstWait(), n.promptTokens());

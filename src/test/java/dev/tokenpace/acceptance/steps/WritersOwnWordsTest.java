@@ -547,4 +547,162 @@ class WritersOwnWordsTest {
                 "it drops the connection of the 5th request right after sending its 4th token"))
         .hasValueSatisfying(s -> assertThat(s.traits()).hasSize(1));
   }
+
+  @Test
+  void aPaceCountingTheRequestItselfIsTheOthersPaceFromOneMoreStep() {
+    assertThat(
+            ServerSentence.read(
+                "its gap between tokens is 10 ms plus 5 ms for every request it is working on,"
+                    + " counting this one"))
+        .hasValueSatisfying(
+            s -> {
+              assertThat(s.gap()).isEqualTo(ms(15));
+              assertThat(s.gapPerOther()).isEqualTo(ms(5));
+            });
+  }
+
+  @Test
+  void wordlessChunksEachAtItsMomentAndWordsAtEvenMoments() {
+    assertThat(
+            ServerSentence.read(
+                "the server sends a role-only chunk at 50 ms, a chunk with empty content at 80 ms"
+                    + " and a keep-alive comment at 120 ms"))
+        .hasValueSatisfying(
+            s ->
+                assertThat(s.leading())
+                    .containsExactly(
+                        new LeadingChunks(
+                            dev.tokenpace.acceptance.script.ChunkKind.ROLE, List.of(ms(50))),
+                        new LeadingChunks(
+                            dev.tokenpace.acceptance.script.ChunkKind.CONTENT, List.of(ms(80))),
+                        new LeadingChunks(
+                            dev.tokenpace.acceptance.script.ChunkKind.KEEP_ALIVE,
+                            List.of(ms(120)))));
+    assertThat(
+            ServerSentence.read(
+                "it then sends 5 text tokens at 200, 230, 260, 290 and 320 ms, the last together"
+                    + " with the finish reason and usage"))
+        .hasValueSatisfying(
+            s -> {
+              assertThat(s.first()).isEqualTo(ms(200));
+              assertThat(s.words()).isEqualTo(5);
+              assertThat(s.gap()).isEqualTo(ms(30));
+            });
+    // moments not evenly apart: no pace says them
+    assertThat(ServerSentence.read("it then sends 3 text tokens at 200, 230 and 300 ms")).isEmpty();
+  }
+
+  @Test
+  void aCacheInBlocksAndWhatTheWriterWorkedOutFromThem() {
+    assertThat(
+            ServerSentence.read(
+                "it caches prompts in blocks of 32 tokens, so a repeated 1000-token prompt has 992"
+                    + " tokens cached"))
+        .hasValueSatisfying(s -> assertThat(s.traits()).contains(new ServerTrait.CacheBlocks(32)));
+    assertThatThrownBy(
+            () ->
+                ServerSentence.read(
+                    "it caches prompts in blocks of 32 tokens, so a repeated 1000-token prompt has"
+                        + " 1000 tokens cached"))
+        .hasMessageContaining("keeps 992 tokens of a repeated 1000-token prompt, not 1000");
+    assertThat(
+            ServerSentence.read(
+                "the server's time to first token is 50 ms plus 0.25 ms for every prompt token"
+                    + " that is not in its cache"))
+        .hasValueSatisfying(
+            s -> assertThat(s.traits()).containsExactly(new ServerTrait.Prefill(ms(250))));
+  }
+
+  @Test
+  void serverLinesOfAnErrorScenarioAndAColdStart() {
+    assertThat(
+            ServerSentence.read(
+                "the server answers the 2nd and 4th requests it receives with HTTP 503 and no"
+                    + " stream"))
+        .hasValueSatisfying(s -> assertThat(s.traits()).hasSize(1));
+    assertThat(
+            ServerSentence.read(
+                "it answers the others with a first token after 100 ms and 10 tokens, one every 20"
+                    + " ms"))
+        .hasValueSatisfying(
+            s -> {
+              assertThat(s.first()).isEqualTo(ms(100));
+              assertThat(s.words()).isEqualTo(10);
+              assertThat(s.gap()).isEqualTo(ms(20));
+            });
+    assertThat(
+            ServerSentence.read(
+                "the server needs 2000 ms to load the model before it starts answering its first"
+                    + " request"))
+        .hasValueSatisfying(
+            s ->
+                assertThat(s.traits())
+                    .containsExactly(new ServerTrait.FirstRequestsExtra(1, ms(2000))));
+    assertThat(
+            ServerSentence.read(
+                "a fake OpenAI-compatible streaming chat server that sends one token per chunk and"
+                    + " reports usage at the end of each answer"))
+        .isPresent();
+    assertThat(
+            LoadAndAnswer.read(
+                "the client sends 4 requests all at once, each answered with 10 tokens", null))
+        .hasValueSatisfying(
+            both -> {
+              assertThat(both.load().requests()).isEqualTo(4);
+              assertThat(both.answer().words()).isEqualTo(10);
+            });
+  }
+
+  @Test
+  void claimsOfRequestsByTheirPlaceInTheQueueTheirCacheAndTheirFailures() {
+    assertThat(
+            ClaimSentence.read(
+                "the 2 queued requests show a time to first token of 280 ms and a latency of 360"
+                    + " ms"))
+        .containsExactly(
+            new ReportClaim.Some(2, TTFT, about(280)),
+            new ReportClaim.Some(2, LATENCY, about(360)));
+    List<ReportClaim> ofTheSecond =
+        ClaimSentence.read(
+            "the second request shows 992 cached prompt tokens out of 1000, a time to first token"
+                + " of 52 ms");
+    assertThat(ofTheSecond.get(0))
+        .isInstanceOfSatisfying(
+            ReportClaim.CachedOf.class,
+            c -> {
+              assertThat(c.count()).isEqualTo(992);
+              assertThat(c.outOf()).isEqualTo(1000);
+              assertThat(c.who().requests().contains(2)).isTrue();
+            });
+    assertThat(ofTheSecond.get(1))
+        .isInstanceOfSatisfying(
+            MetricOf.class,
+            m ->
+                assertThat(m.who())
+                    .isSameAs(
+                        ofTheSecond.get(0) instanceof ReportClaim.CachedOf c ? c.who() : null));
+    assertThat(
+            ClaimSentence.read(
+                "requests 1, 3 and 5 are reported as successful with a time to first token of 100"
+                    + " ms"))
+        .singleElement()
+        .isInstanceOfSatisfying(
+            MetricOf.class,
+            m ->
+                assertThat(((ReportClaim.Requests) m.who()).requests())
+                    .hasToString("requests 1, 3 and 5"));
+    assertThat(
+            ClaimSentence.read(
+                "the report lists 2 failures as server errors and 1 as a dropped connection"))
+        .hasSize(2);
+    assertThat(parse("1 failed request, listed as a malformed response")).hasSize(1);
+    assertThat(parse("4 inter-token gaps, all of 30 ms"))
+        .containsExactly(
+            new ReportClaim.SamplesEach(ITL, 4), new MetricOf(ITL, about(30), new Every(), null));
+    assertThat(
+            parse(
+                "3 successful requests and a mean latency of 280 ms counted over the successes"
+                    + " only"))
+        .hasSize(2);
+  }
 }
