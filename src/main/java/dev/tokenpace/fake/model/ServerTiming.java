@@ -94,12 +94,17 @@ public record ServerTiming(
       InFlightTiming.Waits waits) {
     long readyNanos =
         inFlight == null || waits == null ? stampedNanos : inFlight.takenIn(stampedNanos);
-    long scriptNanos = scriptNanosFor.applyAsLong(inFlight == null ? null : inFlight.rowFor(1));
     int cached = cache == null ? -1 : cache.cachedTokens(prompt, readyNanos);
     long prefillNanos =
         prefill == null ? 0 : prefill.nanosFor(prompt.tokens() - Math.max(cached, 0));
+    // only a batch plans by the script's length: it closes when its longest member ends
     long start =
-        batching == null ? readyNanos : batching.startFor(readyNanos, prefillNanos + scriptNanos);
+        batching == null
+            ? readyNanos
+            : batching.startFor(
+                readyNanos,
+                prefillNanos
+                    + scriptNanosFor.applyAsLong(inFlight == null ? null : inFlight.rowFor(1)));
     if (cache != null) {
       cache.remember(prompt, start + prefillNanos);
     }

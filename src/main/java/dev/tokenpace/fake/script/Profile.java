@@ -435,7 +435,7 @@ public final class Profile {
       words[i] = timedWord(event);
     }
     long[] offsets = offsetsNanos();
-    long tail = cut ? 0 : totalDelay().toNanos() - (count == 0 ? 0 : offsets[count - 1]);
+    long tail = cut ? 0 : totalDelayNanos(offsets) - (count == 0 ? 0 : offsets[count - 1]);
     return new InFlightTiming.Waits(own, stalls, words, Math.max(0, tail));
   }
 
@@ -501,12 +501,18 @@ public final class Profile {
 
   /** When the last byte is due, from receipt: what a unary response waits before its body. */
   public Duration totalDelay() {
-    long[] offsets = offsetsNanos();
+    return Duration.ofNanos(totalDelayNanos(offsetsNanos()));
+  }
+
+  /**
+   * The last event's deadline, split pauses counted, given every event's ({@link #offsetsNanos}).
+   */
+  private long totalDelayNanos(long[] offsets) {
     long last = replyDelayNanos;
     for (int i = 0; i < events.size(); i++) {
       last = Math.max(last, offsets[i] + events.get(i).splitPauseNanos());
     }
-    return Duration.ofNanos(last);
+    return last;
   }
 
   /**
