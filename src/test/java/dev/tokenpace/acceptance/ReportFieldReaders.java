@@ -273,8 +273,7 @@ final class ReportFieldReaders {
             "{requests} failed with {failure}",
             "{requests} should fail with {failure}",
             "{requests} is/are/was/were reported as failed/failing with {failure}",
-            "{requests} is/are/was/were reported as failed/failing with {failure} and no time to"
-                + " first token",
+            "{requests} is/are/was/were reported as failed/failing with {failure} and {noFigures}",
             "the request timed out",
             "{requests} timed out",
             "every request failed with {failure}",

@@ -88,6 +88,19 @@ public final class TokenCountChecks {
     return checks;
   }
 
+  /** Each named request's output tokens, exact to its words, then against {@code stated}. */
+  public List<Check> ofRequests(RequestSet which, int stated) {
+    List<ReportedRequest> named = select.named(which);
+    List<Check> checks = new ArrayList<>();
+    for (ReportedRequest request : named) {
+      if (request.success()) {
+        checks.addAll(DefinitionJudge.tokenCounts(select.evidenceOf(request)));
+      }
+    }
+    checks.addAll(eachStated(named, stated));
+    return checks;
+  }
+
   /**
    * Some success, and each one's samples of {@code metric} (its inter-token gaps) against {@code
    * stated}; none where some are due is a field the client may not keep per request.

@@ -137,9 +137,9 @@ final class ClaimGrammar {
    */
   private static final Pattern REQUESTS_WITH =
       pattern(
-          "(.+?),?"
-              + " (?:with|showing|at|has|have|had|gets|got|shows|show|sees|see|saw|(?:are|is|were|was)"
-              + " (?:reported|listed|shown|recorded)(?: as"
+          "(.+?),? (?:with|showing|at|has|have|had|gets|got|shows|show|sees|see|saw|each"
+              + " (?:have|has|show|shows|get|gets)|(?:each )?succeed(?:s|ed)?"
+              + " with|(?:are|is|were|was) (?:reported|listed|shown|recorded)(?: as"
               + " (?:successful|succeeded|completed|complete))? with) "
               + A_METRIC_OF);
 
@@ -150,6 +150,29 @@ final class ClaimGrammar {
               + " cached prompt tokens?(?: (?:out of|of) (?:its |their |the )?(\\d+)(?: prompt"
               + " tokens?)?)?|(.+?),? (?:has|have|had|shows?|reports?) (\\d+) of (?:its|their|the)"
               + " (\\d+) prompt tokens (?:cached|were cached|from the cache|as cached)");
+
+  /** After "2 requests have a TTFT of 100 ms": "two of 280 ms", "one of 460 ms". */
+  private static final Pattern SOME_MORE =
+      pattern("(\\d+|" + NumberWords.CARDINALS + ") (?:of|with|at|have|has) (" + VALUE + ")");
+
+  /** After claims of named requests: "4 output tokens" of each of them. */
+  private static final Pattern TOKENS_OF_THOSE = pattern("(\\d+) output tokens?(?: each| apiece)?");
+
+  /** After claims of named requests: "960 cached prompt tokens (out of 1000)" of each of them. */
+  private static final Pattern CACHED_OF_THOSE =
+      pattern(
+          "(\\d+) cached prompt tokens?(?: (?:out of|of) (\\d+)(?: prompt tokens?)?)?(?: each)?");
+
+  /** The requests a claim named and the claims after it go on with, or null. */
+  private static Requests carriedRequests(ReportClaim before) {
+    if (before instanceof MetricOf m && m.who() instanceof Requests named && named.carriesOn()) {
+      return named;
+    }
+    if (before instanceof ReportClaim.CachedOf c) {
+      return c.who();
+    }
+    return before instanceof ReportClaim.OutputTokensOf o ? o.who() : null;
+  }
 
   /** "the three that follow have 15 ms each": those requests, the metric of the claim before. */
   private static final Pattern THOSE_HAVE =
@@ -164,7 +187,11 @@ final class ClaimGrammar {
 
   private static final Pattern VALUE_FOR = pattern("(" + VALUE + ") (" + WHOM + ")");
   private static final Pattern SOME =
-      pattern("(\\d+) requests? (?:with|reporting|that reports?|at|having) " + A_METRIC_OF);
+      pattern(
+          "(\\d+|"
+              + NumberWords.CARDINALS
+              + ") requests? (?:with|reporting|that reports?|at|having|have|has|show|get|see) "
+              + A_METRIC_OF);
 
   /** Numbers of a list: "300, 200 and 100 ms", "about 300 ms, 200 ms, 100 ms". */
   private static final String LIST =
@@ -284,6 +311,22 @@ final class ClaimGrammar {
             .replaceFirst("(?i)^(?:which|that) (?:is|makes|gives|means) ", "")
             // "per-request TTFT of 500 ms, 100 ms and 100 ms in that order": each request's
             .replaceFirst("(?i)^(?:the |a )?per[- ]request ", "")
+            // "the report's output token throughput is …": the report's, as every claim is
+            .replaceFirst("(?i)^the (?:report|summary|run|benchmark)'s ", "the ")
+            // "every ITL of every request is 30 ms": every gap of every request
+            .replaceFirst(
+                "(?i)^(every|each|all)( the)? ("
+                    + MetricWords.METRICS
+                    + ")s? of (?:every|each|all)(?:"
+                    + " the)? requests? ",
+                "$1$2 $3 ")
+            // "each has a TPOT of 10 ms" after a list of the requests: every request's
+            .replaceFirst(
+                "(?i)^(?:each|each one|every one|each of them|all of them)"
+                    + " (?:has|have|shows?|gets?) (an? .+)$",
+                "$1 for every request")
+            // "…, normalized TPOTs of 38, 98 and 338 ms respectively": in the order they went
+            .replaceFirst("(?i),? respectively$", "")
             // "the 2 requests served first show …", "the 2 queued requests have …": which of
             // them had which is the server's choice, so they are that many requests with it
             .replaceFirst(
@@ -342,7 +385,22 @@ final class ClaimGrammar {
     }
     Matcher m;
     if ((m = SOME.matcher(t)).matches()) {
-      return new Some(Integer.parseInt(m.group(1)), metric(m.group(2)), stated(m.group(3)));
+      return new Some(NumberWords.cardinal(m.group(1)), metric(m.group(2)), stated(m.group(3)));
+    }
+    if (before instanceof Some some && (m = SOME_MORE.matcher(t)).matches()) {
+      // "2 requests have a TTFT of 100 ms, 2 of 280 ms and one of 460 ms": the same metric
+      return new Some(NumberWords.cardinal(m.group(1)), some.metric(), stated(m.group(2)));
+    }
+    Requests carried = carriedRequests(before);
+    if (carried != null && (m = TOKENS_OF_THOSE.matcher(t)).matches()) {
+      // "requests 1 and 2 each succeed with a TTFT of 60 ms and 4 output tokens": theirs
+      return new ReportClaim.OutputTokensOf(carried, Integer.parseInt(m.group(1)));
+    }
+    if (carried != null && (m = CACHED_OF_THOSE.matcher(t)).matches()) {
+      return new ReportClaim.CachedOf(
+          carried,
+          Integer.parseInt(m.group(1)),
+          m.group(2) == null ? null : Integer.valueOf(m.group(2)));
     }
     if ((m = EACH.matcher(t)).matches()) {
       return each(m, !m.group(4).toLowerCase(Locale.ROOT).startsWith("from"));
@@ -414,9 +472,11 @@ final class ClaimGrammar {
         // "requests 1 and 2 with TTFT 3000 ms and request latency 3100 ms": theirs too
         return new MetricOf(metric(m.group(1)), stated(m.group(2)), named, not);
       }
-      if (m.group(3) == null && before instanceof ReportClaim.CachedOf cached) {
+      if (m.group(3) == null
+          && (before instanceof ReportClaim.CachedOf
+              || before instanceof ReportClaim.OutputTokensOf)) {
         // "… 992 cached prompt tokens out of 1000, a TTFT of 52 ms": the same request's
-        return new MetricOf(metric(m.group(1)), stated(m.group(2)), cached.who(), not);
+        return new MetricOf(metric(m.group(1)), stated(m.group(2)), carriedRequests(before), not);
       }
       Who who = m.group(3) == null ? new TheRun() : who(m.group(3), before);
       return who == null ? null : new MetricOf(metric(m.group(1)), stated(m.group(2)), who, not);

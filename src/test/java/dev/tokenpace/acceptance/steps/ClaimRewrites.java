@@ -53,7 +53,7 @@ final class ClaimRewrites {
               + MetricWords.METRICS
               + ")s?(?: (?:statistics|stats|figures|numbers|summary|distribution))?(?:"
               + " (?:are|were|show|shows|read|reads|is|gives?|has|have|comes? out at|come to"
-              + "|comes to))?:? ("
+              + "|comes to))?:? (?:an? )?("
               + MetricWords.STATISTICS
               + ") (?=(?:of |at |is |was |= |: )?(?:about |around |roughly |~ ?)?\\d)",
           Pattern.CASE_INSENSITIVE);
@@ -100,18 +100,20 @@ final class ClaimRewrites {
     // "… and the report shows a throughput of …": the same report, its claims going on
     said =
         said.replaceAll(
-            "(?i),? and (?:the report|the results|the benchmark|tokenpace|it) (?:also )?(?:shows?"
+            "(?i),? and (?:the report|the results|the benchmark|the summary|the run|tokenpace|it)"
+                + " (?:also )?(?:shows?"
                 + "|reports?|gives?) ",
             " and ");
     // "…, and every request reports a TPOT of 10 ms": a metric said bare is every request's
     said =
         said.replaceAll(
-            "(?i)(,? and ) ?(?:every|each|all) (?:the )?requests? (?:reports?|shows?|has|have) ",
+            "(?i)(,? and ) ?(?:every|each|all) (?:the )?(?:\\d+ )?requests?"
+                + " (?:reports?|shows?|has|have) ",
             "$1");
     said = NOT_EITHER.matcher(said).replaceAll("not $1 $4 $2 $3 $4");
     said = SHARED_AFTER_THE_METRIC.matcher(said).replaceAll("the $2 and $3 $1 are both ");
     said = SHARED_BY_EVERY.matcher(said).replaceAll("the $1 and the $2 are both ");
-    return oneMetricApart(gapsApart(runDurationApart(said)));
+    return oneMetricApart(gapsApart(runDurationApart(byPromptLength(said))));
   }
 
   /**
@@ -121,18 +123,19 @@ final class ClaimRewrites {
   private static String gapsApart(String sentence) {
     return sentence
         .replaceAll(
-            "(?i)\\b(\\d+) (inter-token gaps|ITL gaps|gaps between (?:tokens|words|chunks)) of"
-                + " (?:exactly )?("
+            "(?i)\\b(?:exactly )?(\\d+) (inter-token gaps|ITL gaps|gaps between"
+                + " (?:tokens|words|chunks)|ITLs|inter-token latencies) of (?:exactly )?("
                 + RUN_TIME
                 + ") each",
-            "$1 $2 each, an ITL of $3 for every request")
+            "$1 ITL samples each, an ITL of $3 for every request")
         // "4 inter-token gaps, all of 30 ms": the same two claims
         .replaceAll(
-            "(?i)\\b(\\d+) (inter-token gaps|ITL gaps|gaps between (?:tokens|words|chunks)),?"
-                + " (?:all |each |every one )(?:of them )?(?:of |at |being )?(?:exactly )?("
+            "(?i)\\b(?:exactly )?(\\d+) (inter-token gaps|ITL gaps|gaps between"
+                + " (?:tokens|words|chunks)|ITLs|inter-token latencies),? (?:all |each |every one"
+                + " )(?:of them )?(?:of |at |being )?(?:exactly )?("
                 + RUN_TIME
                 + ")",
-            "$1 $2 each, an ITL of $3 for every request");
+            "$1 ITL samples each, an ITL of $3 for every request");
   }
 
   /**
@@ -173,6 +176,41 @@ final class ClaimRewrites {
       said = said + ", a run duration of " + duration;
     }
     return said.replace(" ,", ",").replaceAll("\\s{2,}", " ");
+  }
+
+  /**
+   * "the requests with 100, 1000 and 4000 prompt tokens have TTFTs of 70, 250 and 850 ms": each
+   * number with its prompt length, as a claim of each length says it.
+   */
+  private static final Pattern BY_PROMPT_LENGTH =
+      Pattern.compile(
+          "^(?:the |those )?requests with ((?:\\d+,? )+and \\d+) prompt tokens"
+              + " (?:have|show|get|had) ("
+              + MetricWords.METRICS
+              + ")s? of ((?:\\d+(?:\\.\\d+)?(?: ?ms)?,? )+and \\d+(?:\\.\\d+)?) ?ms",
+          Pattern.CASE_INSENSITIVE);
+
+  private static String byPromptLength(String sentence) {
+    Matcher m = BY_PROMPT_LENGTH.matcher(sentence);
+    if (!m.find()) {
+      return sentence;
+    }
+    String[] lengths = m.group(1).split(",? and |, ");
+    String[] values = m.group(3).replace("ms", "").split(",? and |, ");
+    if (lengths.length != values.length) {
+      return sentence;
+    }
+    StringBuilder said = new StringBuilder("a " + m.group(2) + " of ");
+    for (int i = 0; i < lengths.length; i++) {
+      if (i > 0) {
+        said.append(i == lengths.length - 1 ? " and " : ", ");
+      }
+      said.append(values[i].trim())
+          .append(" ms for ")
+          .append(lengths[i].trim())
+          .append("-token prompts");
+    }
+    return said + sentence.substring(m.end());
   }
 
   private static String oneMetricApart(String sentence) {

@@ -18,10 +18,10 @@ public final class ClaimSentence {
       Pattern.compile(
           "^(?:(?:the |its"
               + " )?(?:report|results?|benchmark|summary|run|client|tokenpace|output)|it|the (?:one"
-              + " |only |single |successful )?request|the (?:\\d+ |two |three |four"
+              + " |only |single |successful )?request|(?:the|those|these) (?:\\d+ |two |three |four"
               + " )?requests|(?:every|each|all|both)(?: the)?(?: \\d+)? requests?)(?:"
               + " (?:should|must|will|would))?"
-              + " (?:shows?|reports?|gives?|says?|reads?|lists?|records?|displays?|prints?|counts?(?!"
+              + " (?:shows?|reports?|gives?|says?|reads?|lists?|records?|displays?|prints?|has|have|counts?(?!"
               + " as))(?: that)?:? ",
           Pattern.CASE_INSENSITIVE);
 

@@ -28,11 +28,14 @@ class InFlightNearMissTest {
   }
 
   @Test
-  void perRequestInFlightIsAskedWhetherARequestCountsItself() {
+  void perRequestInFlightCountsTheRequestItself() {
     String line = "the model's first token takes 100 ms plus 20 ms per request in flight";
-    assertThat(ServerSentence.read(line)).isEmpty();
-    assertThat(InFlightNearMiss.why(line))
-        .hasValueSatisfying(why -> assertThat(why).contains("say 'per other request in flight'"));
+    assertThat(ServerSentence.read(line))
+        .hasValueSatisfying(
+            s -> {
+              assertThat(s.first()).isEqualTo(java.time.Duration.ofMillis(120));
+              assertThat(s.firstPerOther()).isEqualTo(java.time.Duration.ofMillis(20));
+            });
   }
 
   @Test

@@ -142,6 +142,9 @@ public sealed interface ReportClaim {
   /** "each failure marked as a stream cut off early": every failure of that family. */
   record FailuresAre(FailureWords how) implements ReportClaim {}
 
+  /** "requests 2 and 5, each failed with status 503": those requests failed, of that family. */
+  record RequestsFailed(RequestSet requests, FailureWords how) implements ReportClaim {}
+
   /**
    * "3 of 10 answers ran past the limit", "20 requests returned more tokens than the requested
    * maximum" ({@code sent} 0: unsaid).
@@ -158,6 +161,9 @@ public sealed interface ReportClaim {
    * requests named, and of how long a prompt when said ({@code outOf}, null unsaid).
    */
   record CachedOf(Requests who, int count, Integer outOf) implements ReportClaim {}
+
+  /** "requests 1 and 2 each succeed with … and 4 output tokens": each named request's count. */
+  record OutputTokensOf(Requests who, int count) implements ReportClaim {}
 
   /** "4500 prompt tokens", "4500 input tokens in total": the successes' prompts, summed. */
   record PromptTokens(int count) implements ReportClaim {}

@@ -207,12 +207,16 @@ public class ReportClaimJudge {
     } else if (claim instanceof FiguresFromSuccesses f) {
       FiguresFromSuccesses.metrics()
           .forEach(metric -> counts.figuresCountSuccesses(metric, f.count()));
+    } else if (claim instanceof ReportClaim.RequestsFailed f) {
+      checks.holds(() -> failures.ofRequests(f.requests(), f.how()));
     } else if (claim instanceof FailuresAre f) {
       checks.holds(() -> failures.ofEveryFailure(f.how()));
     } else if (claim instanceof ReportClaim.Sent sent) {
       checks.holds(() -> failures.ofTheRequestsSent(sent.count()));
     } else if (claim instanceof CachedPromptTokens c) {
       cache.cachedPromptTokens(c.count());
+    } else if (claim instanceof ReportClaim.OutputTokensOf o) {
+      reported.outputTokensOf(o.who().requests(), o.count());
     } else if (claim instanceof ReportClaim.CachedOf c) {
       cache.cachedPromptTokensOf(c.who().requests(), c.count(), c.outOf());
     } else if (claim instanceof PromptTokens p) {

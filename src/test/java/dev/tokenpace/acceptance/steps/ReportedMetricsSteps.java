@@ -8,6 +8,7 @@ import dev.tokenpace.acceptance.checks.TimelineChecks;
 import dev.tokenpace.acceptance.checks.TokenCountChecks;
 import dev.tokenpace.acceptance.evidence.Throughput;
 import dev.tokenpace.acceptance.judge.DefinitionJudge;
+import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.verdict.Check;
 import dev.tokenpace.acceptance.verdict.Counted;
 import dev.tokenpace.acceptance.verdict.Metric;
@@ -136,6 +137,11 @@ public class ReportedMetricsSteps {
   /** "50 output tokens each": every success's output tokens, each exact to its words. */
   public void outputTokensOfEverySuccess(int tokens) {
     checks.holds(() -> this.tokens.ofEverySuccess(tokens));
+  }
+
+  /** "requests 1 and 2 each have 4 output tokens": each named success's, exact to its words. */
+  public void outputTokensOf(RequestSet requests, int tokens) {
+    checks.holds(() -> this.tokens.ofRequests(requests, tokens));
   }
 
   /** "40 output tokens in total": every success's output tokens, summed. */

@@ -71,9 +71,9 @@ public class RequestSentenceSteps {
       requestsReport(second.get().subject(), second.get().ofTheSameMetric() + closing);
       return;
     }
-    if (CACHED_FIRST.matcher(sentence).lookingAt()) {
+    if (CACHED.matcher(sentence).find()) {
       // "the second request shows 992 cached prompt tokens out of 1000, a TTFT of 52 ms": its
-      // cache, and the metrics after it of the same request
+      // cache, and its metrics, each claim of the requests the subject names
       judge.judgeAll(ReportClaims.parse(subject + " shows " + sentence));
       return;
     }
@@ -94,8 +94,8 @@ public class RequestSentenceSteps {
     }
   }
 
-  /** A request's own cached prompt tokens, said first: "992 cached prompt tokens out of 1000". */
-  private static final java.util.regex.Pattern CACHED_FIRST =
+  /** A request's own cached prompt tokens: "992 cached prompt tokens out of 1000". */
+  private static final java.util.regex.Pattern CACHED =
       java.util.regex.Pattern.compile(
           "\\d+ (?:cached prompt tokens?|of (?:its|their|the) \\d+ prompt tokens (?:cached|were"
               + " cached|from the cache|as cached))\\b",

@@ -3,6 +3,7 @@ package dev.tokenpace.acceptance.steps;
 import static dev.tokenpace.acceptance.steps.NumberWords.ABOUT;
 
 import dev.tokenpace.acceptance.checks.FailureWords;
+import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.steps.ReportClaim.AllSucceeded;
 import dev.tokenpace.acceptance.steps.ReportClaim.CachedPromptTokens;
 import dev.tokenpace.acceptance.steps.ReportClaim.ErrorRate;
@@ -164,6 +165,14 @@ final class RunClaimGrammar {
               + " (?:fails?|failed|errors? out|errored|(?:is|was|are|were) (?:counted|reported) as"
               + " failed)|none of (?:the|its|their) requests (?:fails?|failed)|there"
               + " (?:are|were|should be) no (?:failures|errors|failed requests)");
+
+  /** "…, requests 2 and 5, each failed with status 503": those requests, of that family. */
+  private static final Pattern NAMED_FAILED =
+      ClaimGrammar.pattern(
+          "(requests? \\d+(?:(?:,|,? and) \\d+)*|the \\w+(?:(?:,|,? and) \\w+)* requests?),?"
+              + " (?:each |both |all )?(?:failed|fail|fails|failing) (?:with|as) ("
+              + FailureWords.REGEX
+              + ")");
 
   /** "the failures are timeouts", "every failure is a timeout": every failure of one family. */
   private static final Pattern FAILURES_OF_ONE_FAMILY =
@@ -333,6 +342,10 @@ final class RunClaimGrammar {
     }
     if ((m = FAILURES_ARE.matcher(t)).matches()) {
       return new FailuresAre(FailureWords.parse(m.group(1)));
+    }
+    if ((m = NAMED_FAILED.matcher(t)).matches()) {
+      return new ReportClaim.RequestsFailed(
+          RequestSet.parse(m.group(1)), FailureWords.parse(m.group(2)));
     }
     if ((m = CACHED.matcher(t)).matches()) {
       return new CachedPromptTokens(Integer.parseInt(m.group(1)));

@@ -69,14 +69,17 @@ public class ServerParameterTypes {
    */
   @ParameterType(
       value =
-          "(?:queues|makes) (?:the rest|the others|the remaining requests|the excess|any others|all"
-              + " others|everything else|anything else|(?:anything|any requests?|every(?:thing|"
-              + " other request)) (?:beyond|past|over|above) (?:that|this|it|the"
-              + " limit|capacity))(?: wait)?(?: in (?:arrival order|a queue|line|order of"
-              + " arrival))?|(?:holds|keeps|puts|parks) (?:the rest|the others|any others|all"
-              + " others|the remaining requests|the excess|any further requests) in an?"
-              + " (?:first-come(?:,? first-served)? |fifo |waiting )?queue(?:,? never refusing"
-              + " (?:them|any))?(?: until a slot (?:frees up|is free|opens(?: up)?))?",
+          "(?:keeps|has) (?:the rest|the others|any others|all others|the remaining requests)"
+              + " (?:waiting|in line)(?: in (?:arrival order|a queue|line|order of"
+              + " arrival))?|(?:queues|makes) (?:the rest|the others|the remaining requests|the"
+              + " excess|any others|all others|everything else|anything else|(?:anything|any"
+              + " requests?|every(?:thing| other request)) (?:beyond|past|over|above)"
+              + " (?:that|this|it|the limit|capacity))(?: wait)?(?: in (?:arrival order|a"
+              + " queue|line|order of arrival))?|(?:holds|keeps|puts|parks) (?:the rest|the"
+              + " others|any others|all others|the remaining requests|the excess|any further"
+              + " requests) in an? (?:first-come(?:,? first-served)? |fifo |waiting )?queue(?:,?"
+              + " never refusing (?:them|any))?(?: until a slot (?:frees up|is free|opens(?:"
+              + " up)?))?",
       useForSnippets = false)
   public String queuesTheRest(String words) {
     return words;
@@ -128,6 +131,20 @@ public class ServerParameterTypes {
           + " (?:with|and) no (?:text|content),?)?|role-only chunks?|chunks? that (?:only |just"
           + " )?(?:announces?|carr(?:y|ies)|sets?|names?|gives?) the (?:assistant(?:'s)? )?role)")
   public String emptyChunks(String words) {
+    return words;
+  }
+
+  /**
+   * What a failed request has none of, in any report: "no time to first token", "have no TTFT,
+   * latency or output tokens". The words restate the failure.
+   */
+  @ParameterType(
+      value =
+          "(?:(?:have|has|show|shows|with) )?no (?:time to first token|TTFT|latency|output"
+              + " tokens|tokens)(?:(?:,|,? or|,? and|,? nor) (?:time to first"
+              + " token|TTFT|latency|output tokens|tokens))*",
+      useForSnippets = false)
+  public String noFigures(String words) {
     return words;
   }
 

@@ -97,8 +97,8 @@ final class ServerRewrites {
               "takes only $1 to the first token $2 it has already seen"),
           // "once it starts a request it sends …": the pace of a request once served
           Rewrite.of(
-              "^once (?:it (?:starts|begins)(?: on| work on| working on)?|it has started(?: on)?)"
-                  + " (?:a|each|the) request,? (?:it )?",
+              "^(?:(?:that|which|it),? )?once (?:it (?:starts|begins)(?: on| work on| working"
+                  + " on)?|it has started(?: on)?) (?:a|each|the) request,? (?:it )?",
               ""),
           // "answers the 1st request normally: first token after 100 ms, …": every answer's pace,
           // the later lines spoiling the others
@@ -359,8 +359,8 @@ final class ServerRewrites {
           // requests by the order they arrive, as requests are numbered; an error has no stream
           Rewrite.of("\\b(requests?) (?:it|the server) (?:receives|gets|is sent)\\b", "$1"),
           Rewrite.of(
-              "\\b(with (?:an? )?(?:http |status )?\\d{3}(?: error)?),? (?:and|with) (?:no|without"
-                  + " (?:a|any)) (?:stream|tokens|body|answer)\\b",
+              "\\b(with (?:an? )?(?:http )?(?:status )?\\d{3}(?: error)?),? (?:and|with)"
+                  + " (?:no|without (?:a|any)) (?:stream|tokens|body|answer)\\b",
               "$1"),
           // "it answers the others with …" after a line that spoils some: what no fault spoils
           Rewrite.of(
@@ -373,9 +373,102 @@ final class ServerRewrites {
               "\\b(?:needs|takes|spends) "
                   + D
                   + " to load (?:its|the) model before (?:it (?:starts?|begins?) answering|it"
-                  + " answers|answering|it can answer|serving|it serves) (?:its|the) (?:very"
-                  + " )?first request\\b",
+                  + " answers|answering|it can (?:answer|start|serve)|serving|it serves|it"
+                  + " starts|starting) (?:its|the) (?:very )?first request\\b",
               "needs an extra $1 to load the model before answering its first request"),
+          // "that, once loaded, sends …", "that, once it starts a request, sends …": the pace
+          // after a cold start, or once a queued request is served
+          Rewrite.of(
+              "^(?:that|which|it),? (once (?:loaded|warm|it is loaded)),? (?:it )?", "$1 it "),
+          Rewrite.of("^(once (?:loaded|it is loaded)),? (?:it )?", "$1 it "),
+          // "each answer's first token": the first token, which is every answer's
+          Rewrite.of("\\b(?:each|every) answer's first (token|word|chunk)\\b", "the first $1"),
+          // "100 ms after it starts working on it": the wait from when it is served
+          Rewrite.of(
+              "\\b(\\d[\\d,.]* ?(?:ms|milliseconds)) after it (?:starts|begins) (?:working"
+                  + " on|serving|handling|processing) (?:it|the request|a request)\\b",
+              "after $1"),
+          // "sends the first token 100 ms plus 20 ms for every … after a request arrives": the
+          // growth after the wait it adds to
+          Rewrite.of(
+              "\\b(sends|gives|delivers|streams|emits) (the|its) first (token|word|chunk) "
+                  + D
+                  + " (plus [^,]*?) after (?:a|the|each|every) request(?: arrives| is received|"
+                  + " comes in)?\\b",
+              "$1 $2 first $3 after $4 $5"),
+          // "each one 15 ms plus 5 ms for every other request … after the previous one"
+          Rewrite.of(
+              ",? (?:with )?each (?:one|later one|next one|following one|token) ("
+                  + D
+                  + " plus [^,]*?) after the (?:previous|last|one before)(?: one| token)?\\b",
+              " then a token every $1"),
+          // "the first 100 ms after the request and each later one 20 ms after the previous one"
+          Rewrite.of(
+              "\\bthe first(?: one)? "
+                  + D
+                  + " after the request(?: arrives)?(?:,? and| then)? each (?:later|next|following)"
+                  + " one "
+                  + D
+                  + " after the (?:previous|last|one before)(?: one)?",
+              "the first after $1 and the rest $2 apart"),
+          // "works on every request it receives at the same time": batching, which the fake does
+          Rewrite.of(
+              "\\b(?:works on|serves|handles|processes) (?:every request(?: it"
+                  + " (?:receives|gets))?|all (?:the )?requests(?: it (?:receives|gets))?) at the"
+                  + " same time\\b",
+              "works on all its requests together"),
+          Rewrite.of("\\banswers of (\\d+) tokens\\b", "answers with $1 tokens"),
+          Rewrite.of(
+              "\\b(?:which |that |and )?reports (?:each|the) prompt's token count in its usage\\b",
+              "reports the prompt's tokens in its usage"),
+          // "reports 1000 prompt tokens in its usage, 960 of them cached when it has seen the
+          // prompt before"
+          Rewrite.of(
+              "\\breports (\\d[\\d,]*) prompt tokens in its usage,? (\\d[\\d,]*) of them cached"
+                  + " (?:when it has seen the prompt before|for a (?:seen|repeated) prompt|on a"
+                  + " repeat)",
+              "its usage reports $2 of the $1 prompt tokens as cached for a seen prompt"),
+          // "the first token of a 1000-token prompt after 400 ms the first time it sees that
+          // prompt, and after 80 ms when it has seen it before, in which case its usage says …"
+          Rewrite.of(
+              "\\bthe first token of an? (\\d[\\d,]*)-token prompt after "
+                  + D
+                  + " the first time it sees (?:that|the|a) prompt,? and after "
+                  + D
+                  + " when it has seen it before,? (?:in which case )?",
+              "the first token after $2 for a $1-token prompt it has not seen, and after $3 when"
+                  + " that prompt is already cached, "),
+          // "except that it stalls for 1000 ms between token 5 and token 6"
+          Rewrite.of("\\btoken (\\d+) and token (\\d+)\\b", "the #$1 and the #$2 token"),
+          Rewrite.of(
+              ",? except that it (?:stalls|pauses|waits|freezes)(?: for)? "
+                  + D
+                  + " between the #(\\d+) and the #(\\d+) token",
+              ", except for a $1 gap between the #$2 and the #$3 token"),
+          // "stalls so that the 6th token comes 1000 ms after the 5th, then goes on at 20 ms"
+          Rewrite.of(
+              "\\bstalls so that the (\\d+(?:st|nd|rd|th)) (?:token|word) comes "
+                  + D
+                  + " after the (\\d+(?:st|nd|rd|th))(?: (?:token|word))?(?:,? (?:then|and then)"
+                  + " (?:goes on|carries on|continues|resumes) (?:at|every) \\d[\\d,.]*"
+                  + " ?(?:ms|milliseconds)(?: apart)?)?",
+              "except for a $2 gap between the $3 and the $1 token"),
+          // "whose stream starts with a chunk carrying only the assistant role at 30 ms and …"
+          Rewrite.of("\\bwhose stream starts with (?=an? )", "that first sends "),
+          Rewrite.of(
+              "\\ba chunk carrying (?:only |just )?the (?:assistant(?:'s)? )?role\\b",
+              "a chunk with only the assistant role"),
+          Rewrite.of(
+              "\\b(\\d+) (?:text |content )?chunks of one (?:token|word) each\\b",
+              "$1 text tokens"),
+          Rewrite.of(
+              ",? and (?:then )?ends the stream (?:right |just )?after the last"
+                  + " (?:one|token|word)$",
+              ""),
+          // "the 3rd and the 6th request": the requests named, as the share clauses name them
+          Rewrite.of(
+              "\\bthe (\\d+(?:st|nd|rd|th)),? and the (\\d+(?:st|nd|rd|th)) requests?\\b",
+              "the $1 and $2 requests"),
           // "…, the last together with the finish reason and usage": how every answer ends
           Rewrite.of(
               ",? (?:the last(?: one)?|the final one) (?:together|along|sent) with the finish"
@@ -403,21 +496,35 @@ final class ServerRewrites {
       said = rewrite.applyTo(said);
     }
     said = countingItself(wordsAtMoments(said));
+    said = numberedOrdinals(said);
     // "…, and the gap between the 3rd and the 4th token is 1000 ms" after the stream it breaks
     return GAP_AFTER_THE_STREAM
         .matcher(pauseBeforeAWord(said))
         .replaceAll(", except for a $4 gap between the $1 and the $2 $3");
   }
 
+  /** "the #5 and the #6 token": each number as the ordinal the pause clauses read. */
+  private static String numberedOrdinals(String text) {
+    Matcher m = Pattern.compile("#(\\d+)").matcher(text);
+    StringBuilder out = new StringBuilder();
+    while (m.find()) {
+      m.appendReplacement(out, numbered(Integer.parseInt(m.group(1))));
+    }
+    m.appendTail(out);
+    return out.toString();
+  }
+
   /**
-   * "10 ms plus 5 ms for every request it is working on, counting this one": with one request in
-   * flight the wait is already 15 ms, and each other adds 5 ms.
+   * "10 ms plus 5 ms for every request it is working on, counting this one", "… per request in
+   * progress": with one request in flight the wait is already 15 ms, and each other adds 5 ms. A
+   * request said without "other" counts itself, as every writer who said it worked it out.
    */
   private static final Pattern COUNTING_ITSELF =
       Pattern.compile(
-          "\\b(\\d+(?:\\.\\d+)?) ?ms plus (\\d+(?:\\.\\d+)?) ?ms (?:for|per) (?:every|each)"
+          "\\b(\\d+(?:\\.\\d+)?) ?ms plus (\\d+(?:\\.\\d+)?) ?ms (?:for (?:every|each)|per)"
               + " (request|stream) (it is (?:working on|handling|serving|running|processing)|in"
-              + " flight),? (?:counting|including) (?:this|that|the) one(?: itself)?",
+              + " flight|in progress)(?:,? \\(?(?:counting|including) (?:this|that|the) one(?:"
+              + " itself)?\\)?)?(?! (?:beyond|after|above|over|besides) the first)",
           Pattern.CASE_INSENSITIVE);
 
   private static String countingItself(String text) {

@@ -171,7 +171,8 @@ public record ServerSentence(
               + Durations.UNIT
               + ")\\b,? it )"
               // "once warm it sends …": the server's pace after a cold start said before
-              + "|once (?:warm|warmed up|it is warm|it has warmed up),? (?:it )?"
+              + "|once (?:warm|warmed up|it is warm|it has warmed up|loaded|it is loaded|it has"
+              + " loaded(?: (?:its|the) model)?),? (?:it )?"
               // "And whose tokens are 10 ms apart", "And which then sends …": the server's again
               + "|(?:which|that|whose) (?:then |also |still )?(?=\\w)"
               // "out of every 20 requests it answers 2 with HTTP 503, …": shares of a frame
@@ -330,7 +331,7 @@ public record ServerSentence(
           // "sends a role-only chunk at 50 ms, a chunk with empty content at 80 ms and a
           // keep-alive comment at 120 ms": each wordless chunk at its own moment
           SentenceClauses.Clause.<Reading>of(
-              "(?:(?:then )?(?:sends|streams|emits) )?("
+              "(?:(?:then |first )?(?:sends|streams|emits) )?("
                   + WORDLESS_CHUNK
                   + "|"
                   + KEEP_ALIVE

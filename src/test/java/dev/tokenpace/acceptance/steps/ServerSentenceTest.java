@@ -184,11 +184,10 @@ class ServerSentenceTest {
     assertThat(read.gapPerOther()).isEqualTo(millisOrNull(gapPerOtherMs));
   }
 
-  /** "Per request in flight" alone is unclear whether the request counts itself: not read. */
+  /** A growth with no wait before it, or with no requests it is for: not read. */
   @ParameterizedTest(name = "{0}")
   @ValueSource(
       strings = {
-        "the model's first token takes 100 ms plus 20 ms per request in flight",
         "plus 20 ms for every other request in flight",
         "the model streams 5 words plus 2 ms for every other request in flight",
       })

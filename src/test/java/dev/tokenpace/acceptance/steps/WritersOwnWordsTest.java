@@ -705,4 +705,71 @@ class WritersOwnWordsTest {
                     + " only"))
         .hasSize(2);
   }
+
+  @Test
+  void aBatchSaidPerRequestInProgressCountsTheRequestItself() {
+    assertThat(
+            ServerSentence.read(
+                "a server that works on every request it receives at the same time, with a time to"
+                    + " first token of 100 ms plus 20 ms per request in progress and a gap between"
+                    + " tokens of 10 ms plus 5 ms per request in progress, and answers of 11"
+                    + " tokens"))
+        .hasValueSatisfying(
+            s -> {
+              assertThat(s.first()).isEqualTo(ms(120));
+              assertThat(s.firstPerOther()).isEqualTo(ms(20));
+              assertThat(s.gap()).isEqualTo(ms(15));
+              assertThat(s.gapPerOther()).isEqualTo(ms(5));
+              assertThat(s.words()).isEqualTo(11);
+            });
+    assertThat(
+            ServerSentence.read(
+                "a server that sends the first token 100 ms plus 20 ms for every request it is"
+                    + " working on (including this one) after a request arrives"))
+        .hasValueSatisfying(s -> assertThat(s.first()).isEqualTo(ms(120)));
+  }
+
+  @Test
+  void aStallSaidByTheTokensItLiesBetween() {
+    assertThat(
+            ServerSentence.read(
+                "a server that sends the first token after 100 ms and 9 more tokens 20 ms apart,"
+                    + " except that it stalls for 1000 ms between token 5 and token 6"))
+        .hasValueSatisfying(
+            s ->
+                assertThat(s.traits())
+                    .containsExactly(new ServerTrait.PauseBetween(5, ms(1000), null)));
+    assertThat(
+            ServerSentence.read(
+                "that stalls so that the 6th token comes 1000 ms after the 5th, then goes on at 20"
+                    + " ms"))
+        .hasValueSatisfying(
+            s ->
+                assertThat(s.traits())
+                    .containsExactly(new ServerTrait.PauseBetween(5, ms(1000), null)));
+  }
+
+  @Test
+  void countsOfRequestsInWordsEachWithItsNumberAndNamedFailures() {
+    assertThat(parse("two requests have a TTFT of 100 ms, two of 280 ms and one of 460 ms"))
+        .containsExactly(
+            new ReportClaim.Some(2, TTFT, about(100)),
+            new ReportClaim.Some(2, TTFT, about(280)),
+            new ReportClaim.Some(1, TTFT, about(460)));
+    assertThat(
+            ClaimSentence.read(
+                "the report counts 4 successful requests and 2 failed ones, requests 2 and 5, each"
+                    + " failed with status 503"))
+        .hasSize(3)
+        .last()
+        .isInstanceOf(ReportClaim.RequestsFailed.class);
+    assertThat(
+            ClaimSentence.read(
+                "the requests with 100, 1000 and 4000 prompt tokens have TTFTs of 70, 250 and 850"
+                    + " ms"))
+        .isNotEmpty();
+    // as "every ITL is 30 ms": each gap of every request
+    assertThat(parse("every ITL of every request is 30 ms"))
+        .isEqualTo(parse("every ITL is 30 ms"));
+  }
 }
