@@ -122,7 +122,7 @@ Feature: Real servers' timing, in the words a product owner writes
   Scenario: A server slower for each request it already has, said line by line
     Given a fake model server that answers every request with 5 tokens
     And with a single request in flight it takes 100 ms to the first token and 10 ms between tokens
-    And every additional request in flight adds 20 ms to the first token and 2 ms between tokens
+    And every additional request already in flight adds 20 ms to the first token and 2 ms between tokens
     When the benchmark sends 3 requests one at a time, and then 4 requests with 4 in flight at a time
     Then for the one-at-a-time run the median time to first token is 100 ms within 10 ms and the median inter-token latency is 10 ms within 5 ms
     And the 4-at-a-time run shows a median time to first token of 130 ms within 15 ms
@@ -141,7 +141,7 @@ Feature: Real servers' timing, in the words a product owner writes
     And the maximum ITL is 500 ms and the median ITL is 10 ms
 
   Scenario: Two loads said as separate runs, each read from its own report
-    Given a fake server whose first token comes 100 ms after the request plus 20 ms for every other request it is handling at that moment
+    Given a fake server whose first token comes 100 ms after the request plus 20 ms for every other request it is already handling
     And whose tokens are 10 ms apart
     And which then sends 5 tokens
     When the benchmark sends 3 requests one at a time, and in a separate run 4 requests 4 at a time
@@ -178,7 +178,7 @@ Feature: Real servers' timing, in the words a product owner writes
     And its time to first token is 100 ms within 10 ms
 
   Scenario: A busy server's numbers said at each concurrency
-    Given a fake server that waits 100 ms plus 20 ms for every other request it is working on before sending the first token
+    Given a fake server that waits 100 ms plus 20 ms for every other request it is already working on before sending the first token
     And it streams 5 tokens, 10 ms apart
     When I run the benchmark with 3 requests at concurrency 1, and then again with 4 requests at concurrency 4
     Then at concurrency 1 the median TTFT is 100 ms within 10 ms and the median ITL is 10 ms within 5 ms
@@ -195,7 +195,7 @@ Feature: Real servers' timing, in the words a product owner writes
 
   Scenario: A busy server's pace said as what each additional request adds, after a comma
     Given a fake server that, with a single request in flight, sends the first token after 100 ms and then a token every 10 ms
-    And for each additional request in flight at the same time it adds 20 ms to the time to the first token and 2 ms to the gap between tokens
+    And for each additional request already in flight it adds 20 ms to the time to the first token and 2 ms to the gap between tokens
     And every answer is exactly 5 tokens long
     When the benchmark sends 3 requests one at a time, and then 4 requests with 4 in flight at all times
     Then at one at a time it reports a median TTFT of 100 ms and a median ITL of 10 ms, each within 5 ms
@@ -355,7 +355,7 @@ Feature: Real servers' timing, in the words a product owner writes
   Scenario: Two stages' numbers, each stage named by what it keeps in flight
     # One at a time, no other request is in flight: 100 ms. Three at once, the k-th to arrive finds
     # k - 1 in flight: 100, 140 and 180 ms, whose median is 140 ms.
-    Given a fake model server whose first token takes 100 ms plus 40 ms for every other request in flight
+    Given a fake model server whose first token takes 100 ms plus 40 ms for every other request already in flight
     And it streams 5 tokens with a 20 ms gap
     When the benchmark sends 3 requests one at a time, and then 3 requests with 3 in flight at a time
     Then for the one-at-a-time run the report shows a median TTFT of 100 ms

@@ -99,7 +99,7 @@ Feature: A model server whose timing works the way real ones do
     # have arrived, and ends before any other, so every gap of its answer is 50 + 7 x 10 = 120 ms.
     # The others speed up as those ahead of them end. The model's own schedule is checked exactly;
     # eight answers starting together make a busy machine's sends a few ms late, hence 20 ms.
-    Given a fake model server whose first token takes 100 ms plus 40 ms for every other request in flight
+    Given a fake model server whose first token takes 100 ms plus 40 ms for every other request already in flight
     And it streams 10 tokens with a 50 ms gap plus 10 ms for every other request in flight
     When 8 requests are sent at once
     Then 8 requests succeeded

@@ -78,6 +78,27 @@ class FakeInFlightTimingTest {
   }
 
   @Test
+  void aFirstWordPacedAtEachMomentTakesThePaceOfTheStreamsInFlightDuringItsWait() throws Exception {
+    Profile burst =
+        Profile.fromJson(
+            LINEAR.replace(
+                "{\"inFlightLinear\"",
+                "{\"inFlightFirstWord\": \"at-each-moment\", \"inFlightLinear\""));
+    assertThat(burst.timing().inFlight().firstWord())
+        .isEqualTo(InFlightTiming.FirstWord.AT_EACH_MOMENT);
+    server.fake().serve("burst", burst);
+    List<Timeline> together = sendTogether("burst", 4);
+    assertPacedAtEachMoment(together, burst.timing().inFlight());
+    assertThatThrownBy(
+            () ->
+                Profile.fromJson(
+                    LINEAR.replace(
+                        "{\"inFlightLinear\"",
+                        "{\"inFlightFirstWord\": \"soon\", \"inFlightLinear\"")))
+        .hasMessageContaining("\"on-arrival\" or \"at-each-moment\"");
+  }
+
+  @Test
   void aLinearPaceOfTheFirstTokenAloneLeavesTheGapsToTheScript() throws Exception {
     Profile firstOnly =
         Profile.fromJson(
@@ -239,7 +260,15 @@ class FakeInFlightTimingTest {
         }
         long before = i == 0 ? start(one) : events.get(i - 1).scheduledNanos();
         InFlightTiming.Row joined = pace.rowFor(one.work().streamsInFlight());
-        if (first && joined.pacesFirstToken()) {
+        if (first
+            && joined.pacesFirstToken()
+            && pace.firstWord() == InFlightTiming.FirstWord.AT_EACH_MOMENT) {
+          assertThat(event.scheduledNanos())
+              .as("first word of %s, due at the pace of the streams in flight", one.requestId())
+              .isCloseTo(
+                  Math.max(before, pace.firstWordDoneAfter(start(one), inFlight)),
+                  org.assertj.core.data.Offset.offset(1_000L));
+        } else if (first && joined.pacesFirstToken()) {
           assertThat(event.scheduledNanos())
               .as(
                   "first word of %s, %d in flight as it joined",

@@ -59,8 +59,20 @@ public final class InFlightTiming {
     INTERPOLATED
   }
 
+  /** When a stream's first word takes the pace of the streams in flight. */
+  public enum FirstWord {
+    /** The pace for the streams in flight when the stream joins, as a prefill beside its batch. */
+    ON_ARRIVAL,
+    /**
+     * Work done at the pace of the moment, as the gaps are: a burst that arrives together starts at
+     * the pace of the whole burst, and a first word slows when others join before it is out.
+     */
+    AT_EACH_MOMENT
+  }
+
   private final List<Row> rows;
   private final Between between;
+  private final FirstWord firstWord;
 
   /** What each stream in flight beyond the first adds (linear); {@code null} for a table. */
   private final Row perOtherStream;
@@ -74,13 +86,23 @@ public final class InFlightTiming {
   }
 
   public InFlightTiming(List<Row> rows, Between between) {
-    this(refusingBad(rows), between, null);
+    this(refusingBad(rows), between, null, FirstWord.ON_ARRIVAL);
   }
 
-  private InFlightTiming(List<Row> rows, Between between, Row perOtherStream) {
+  private InFlightTiming(List<Row> rows, Between between, Row perOtherStream, FirstWord firstWord) {
     this.rows = List.copyOf(rows);
     this.between = between;
     this.perOtherStream = perOtherStream;
+    this.firstWord = firstWord;
+  }
+
+  /** The same pace, its first word timed as {@code when} says. */
+  public InFlightTiming firstWord(FirstWord when) {
+    return new InFlightTiming(rows, between, perOtherStream, when);
+  }
+
+  public FirstWord firstWord() {
+    return firstWord;
   }
 
   /**
@@ -107,7 +129,7 @@ public final class InFlightTiming {
             1,
             firstTokenPerOther == null ? Duration.ZERO : firstTokenPerOther,
             gapPerOther == null ? Duration.ZERO : gapPerOther);
-    return new InFlightTiming(List.of(base), Between.STEPPED, growth);
+    return new InFlightTiming(List.of(base), Between.STEPPED, growth, FirstWord.ON_ARRIVAL);
   }
 
   private static void requireBase(Duration perOther, Duration base, String part) {
@@ -166,7 +188,7 @@ public final class InFlightTiming {
 
   /** The same pace with no streams counted yet: each server counts its own. */
   public InFlightTiming unstarted() {
-    return new InFlightTiming(rows, between, perOtherStream);
+    return new InFlightTiming(rows, between, perOtherStream, firstWord);
   }
 
   /**
@@ -216,15 +238,27 @@ public final class InFlightTiming {
    * whether a word came when the pace had it due.
    */
   public long gapDoneAfter(long from, NavigableMap<Long, Integer> inFlight) {
+    return doneAfter(from, inFlight, false);
+  }
+
+  /**
+   * When a first word timed {@link FirstWord#AT_EACH_MOMENT}, its script started at {@code from},
+   * is done with the streams in flight at each moment as {@code inFlight} holds them.
+   */
+  public long firstWordDoneAfter(long from, NavigableMap<Long, Integer> inFlight) {
+    return doneAfter(from, inFlight, true);
+  }
+
+  private long doneAfter(long from, NavigableMap<Long, Integer> inFlight, boolean firstWord) {
     double left = 1;
     long t = from;
     while (true) {
       Map.Entry<Long, Integer> count = inFlight.floorEntry(t);
       Row row = rowFor(count == null ? 1 : Math.max(1, count.getValue()));
-      if (!row.pacesGaps()) {
+      if (firstWord ? !row.pacesFirstToken() : !row.pacesGaps()) {
         return from;
       }
-      long pace = row.gapNanos();
+      long pace = firstWord ? row.firstTokenNanos() : row.gapNanos();
       Long change = inFlight.higherKey(t);
       if (pace == 0 || change == null || (double) (change - t) / pace >= left) {
         return t + Math.round(left * pace);

@@ -141,6 +141,9 @@ final class RunningStreams {
     /** How much of the current word's paced gap has passed (0 to 1). */
     private double gapDone;
 
+    /** How much of the first word's wait has passed, when it is paced at each moment (0 to 1). */
+    private double firstDone;
+
     private long[] due;
 
     Stream(
@@ -166,6 +169,7 @@ final class RunningStreams {
       this.next = other.next;
       this.lastDue = other.lastDue;
       this.gapDone = other.gapDone;
+      this.firstDone = other.firstDone;
       this.due = Arrays.copyOf(other.due, other.due.length);
     }
 
@@ -203,6 +207,10 @@ final class RunningStreams {
         return lastDue + waits.tailNanos();
       }
       if (next == firstWord && firstRow.pacesFirstToken()) {
+        if (firstAtEachMoment()) {
+          long from = Math.max(now, scriptStart);
+          return Math.max(after, from + remaining(firstDone, row.firstTokenNanos()));
+        }
         return Math.max(after, scriptStart + firstRow.firstTokenNanos());
       }
       if (next > firstWord && waits.word(next) && row.pacesGaps()) {
@@ -217,10 +225,17 @@ final class RunningStreams {
       if (ended() || to <= from) {
         return;
       }
+      if (firstAtEachMoment() && next <= firstWord && row.pacesFirstToken()) {
+        firstDone += share(Math.max(from, scriptStart), to, row.firstTokenNanos());
+      }
       if (next > firstWord && next < waits.events() && waits.word(next) && row.pacesGaps()) {
         long start = lastDue + waits.stallBefore(next);
         gapDone += share(Math.max(from, start), to, row.gapNanos());
       }
+    }
+
+    private boolean firstAtEachMoment() {
+      return pace.firstWord() == InFlightTiming.FirstWord.AT_EACH_MOMENT;
     }
 
     void passEvent(long at) {

@@ -52,12 +52,13 @@ public record ProfileSpec(
     List<InFlightRowSpec> inFlight,
     String inFlightBetweenRows,
     InFlightLinearSpec inFlightLinear,
+    String inFlightFirstWord,
     Boolean honoursMaxTokens) {
 
   public ProfileSpec(List<EventSpec> events, FaultSpec faults) {
     this(
         events, faults, null, null, null, null, null, null, null, null, null, null, null, null,
-        null);
+        null, null);
   }
 
   /**
@@ -149,7 +150,27 @@ public record ProfileSpec(
     if (inFlightLinear != null) {
       timing = timing.withInFlight(inFlightLinear.toTiming());
     }
+    if (inFlightFirstWord != null) {
+      if (timing.inFlight() == null) {
+        throw new IllegalArgumentException(
+            "\"inFlightFirstWord\" goes with an \"inFlight\" table or \"inFlightLinear\"");
+      }
+      timing = timing.withInFlight(timing.inFlight().firstWord(firstWord()));
+    }
     return timing;
+  }
+
+  /** {@code "on-arrival"} (the default) or {@code "at-each-moment"}. */
+  private InFlightTiming.FirstWord firstWord() {
+    return switch (inFlightFirstWord) {
+      case "on-arrival" -> InFlightTiming.FirstWord.ON_ARRIVAL;
+      case "at-each-moment" -> InFlightTiming.FirstWord.AT_EACH_MOMENT;
+      default ->
+          throw new IllegalArgumentException(
+              "\"inFlightFirstWord\" is \"on-arrival\" or \"at-each-moment\", not \""
+                  + inFlightFirstWord
+                  + "\"");
+    };
   }
 
   /** {@code "stepped"} (the default) or {@code "interpolated"}. */

@@ -70,15 +70,21 @@ public final class InFlightChecks {
       int joined = timeline.work().streamsInFlight();
       InFlightTiming.Row row = pace.rowFor(joined);
       if (word == 1 && row.pacesFirstToken()) {
+        boolean atEachMoment = pace.firstWord() == InFlightTiming.FirstWord.AT_EACH_MOMENT;
         checks.add(
             kept(
                 "the first word the model scheduled for "
                     + request.name()
-                    + " ("
-                    + joined
-                    + " in flight when it could start)",
+                    + (atEachMoment
+                        ? inFlightAt(inFlight, start).replace("as it began", "as its wait began")
+                        : " (" + joined + " in flight when it could start)"),
                 event.scheduledNanos() - start,
-                Math.max(before, start + row.firstTokenNanos()) - start));
+                Math.max(
+                        before,
+                        atEachMoment
+                            ? pace.firstWordDoneAfter(start, inFlight)
+                            : start + row.firstTokenNanos())
+                    - start));
       } else if (word > 1 && pace.rowFor(1).pacesGaps()) {
         checks.add(
             kept(

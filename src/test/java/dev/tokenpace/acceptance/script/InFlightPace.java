@@ -21,6 +21,7 @@ public final class InFlightPace {
   private Duration firstTokenPerOther;
   private Duration gap;
   private Duration gapPerOther;
+  private InFlightTiming.FirstWord firstWord = InFlightTiming.FirstWord.ON_ARRIVAL;
 
   /** Rows of the table, a line's or a whole table's; a later line adds its rows. */
   public void table(List<InFlightTiming.Row> more) {
@@ -46,6 +47,11 @@ public final class InFlightPace {
       this.gap = gap;
       this.gapPerOther = gapPerOther;
     }
+  }
+
+  /** The first word is paced by the requests in flight at each moment of its wait. */
+  public void firstWordAtEachMoment() {
+    firstWord = InFlightTiming.FirstWord.AT_EACH_MOMENT;
   }
 
   /**
@@ -86,7 +92,9 @@ public final class InFlightPace {
     if (between == null && gapPerOther != null) {
       between = ownWait(script, false);
     }
-    return Optional.of(InFlightTiming.linear(first, firstTokenPerOther, between, gapPerOther));
+    return Optional.of(
+        InFlightTiming.linear(first, firstTokenPerOther, between, gapPerOther)
+            .firstWord(firstWord));
   }
 
   private boolean linear() {

@@ -46,7 +46,19 @@ public record ServerSentence(
     Duration gapPerOther,
     List<ServerTrait> traits,
     List<LeadingChunks> leading,
-    Integer frame) {
+    Integer frame,
+    boolean firstOnArrival) {
+
+  /**
+   * "… for every other request it is already handling", "… in flight when it arrives": the first
+   * word takes the pace of the requests a request finds; said otherwise, the requests in flight at
+   * each moment of its wait pace it, as they do its gaps.
+   */
+  private static final Pattern ON_ARRIVAL =
+      Pattern.compile(
+          "\\b(?:already|on arrival|when it arrives|when (?:the|a|each) request arrives|it"
+              + " finds)\\b",
+          Pattern.CASE_INSENSITIVE);
 
   private static final String D =
       "(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?) ?(" + Durations.UNIT + ")\\b";
@@ -152,8 +164,8 @@ public record ServerSentence(
               + " (?:it )?"
               // "every other request in flight adds 20 ms …": what each other request adds
               + "|(?=(?:for )?(?:every|each) (?:other|additional|extra|further)"
-              + " (?:request|stream)s?(?: in flight| it is handling)?(?: at the same time)?,? (?:it"
-              + " )?adds )"
+              + " (?:request|stream)s?(?: (?:already )?in flight| it is (?:already )?handling)?(?:"
+              + " at the same time)?,? (?:it )?adds )"
               // "on requests 2 and 4 it waits …": which requests, said first
               + "|(?=(?:on|for|in) (?:"
               + RequestSet.NAMED
@@ -484,7 +496,8 @@ public record ServerSentence(
           // "every other request in flight adds 20 ms to the first token and 2 ms between tokens"
           SentenceClauses.Clause.<Reading>of(
               "(?:for )?(?:every|each) (?:other|additional|extra|further) (?:request|stream)s?(?:"
-                  + " in flight| it is handling)?(?: at the same time)?,? (?:it )?adds "
+                  + " (?:already )?in flight| it is (?:already )?handling)?(?: at the same time)?,?"
+                  + " (?:it )?adds "
                   + D
                   + " (?:to|before|on|onto) (?:the |its )?(?:first (?:token|word|chunk)|time to"
                   + " (?:the )?first (?:token|word|chunk)|ttft|(?:wait|delay) (?:for|before) (?:the"
@@ -556,6 +569,7 @@ public record ServerSentence(
       return Optional.empty();
     }
     reading.traits.replaceAll(trait -> ShareFaultClauses.quotedAsWritten(trait, text));
+    reading.firstOnArrival = ON_ARRIVAL.matcher(text).find();
     return reading.sentence();
   }
 
@@ -593,6 +607,9 @@ public record ServerSentence(
       Duration firstBase = firstPerOther == null ? null : first;
       Duration gapBase = gapPerOther == null || !gapSaid ? null : gap;
       model.inFlight().linear(firstBase, firstPerOther, gapBase, gapPerOther);
+      if (firstPerOther != null && !firstOnArrival) {
+        model.inFlight().firstWordAtEachMoment();
+      }
       model
           .inFlight()
           .grows(firstBase == null ? firstPerOther : null, gapBase == null ? gapPerOther : null);
@@ -644,6 +661,9 @@ public record ServerSentence(
 
     /** Something the fake always does was said ("streams one token per chunk"). */
     boolean declared;
+
+    /** The first word's growth is by the requests found on arrival ({@link #ON_ARRIVAL}). */
+    boolean firstOnArrival;
 
     /** "reporting 80 completion tokens in its usage": what its usage says, by the way. */
     Integer usageTokens;
@@ -751,7 +771,8 @@ public record ServerSentence(
               gapPerOther,
               List.copyOf(traits),
               List.copyOf(leading),
-              sharesOfEvery));
+              sharesOfEvery,
+              firstOnArrival));
     }
   }
 

@@ -730,6 +730,20 @@ class WritersOwnWordsTest {
   }
 
   @Test
+  void aFirstWordGrowsByTheRequestsAtEachMomentUnlessSaidOfThoseItFinds() {
+    assertThat(
+            ServerSentence.read(
+                "the server's time to first token is 100 ms plus 50 ms for every other request it"
+                    + " is working on"))
+        .hasValueSatisfying(s -> assertThat(s.firstOnArrival()).isFalse());
+    assertThat(
+            ServerSentence.read(
+                "a fake model server whose first token takes 100 ms plus 40 ms for every other"
+                    + " request already in flight"))
+        .hasValueSatisfying(s -> assertThat(s.firstOnArrival()).isTrue());
+  }
+
+  @Test
   void aStallSaidByTheTokensItLiesBetween() {
     assertThat(
             ServerSentence.read(
@@ -769,7 +783,6 @@ class WritersOwnWordsTest {
                     + " ms"))
         .isNotEmpty();
     // as "every ITL is 30 ms": each gap of every request
-    assertThat(parse("every ITL of every request is 30 ms"))
-        .isEqualTo(parse("every ITL is 30 ms"));
+    assertThat(parse("every ITL of every request is 30 ms")).isEqualTo(parse("every ITL is 30 ms"));
   }
 }

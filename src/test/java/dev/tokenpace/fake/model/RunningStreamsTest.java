@@ -58,6 +58,32 @@ class RunningStreamsTest {
   }
 
   @Test
+  void aBurstWhoseFirstWordIsPacedAtEachMomentStartsAtTheWholeBurstsPace() {
+    InFlightTiming pace = table().firstWord(InFlightTiming.FirstWord.AT_EACH_MOMENT);
+    List<InFlightTiming.Plan> four =
+        List.of(
+            pace.join(0, 0, threeWords()),
+            pace.join(0, 0, threeWords()),
+            pace.join(0, 0, threeWords()),
+            pace.join(0, 0, threeWords()));
+    // all four in flight from the start: the fourth row's 200 ms and 50 ms for every one of them
+    for (InFlightTiming.Plan one : four) {
+      assertThat(dues(one)).containsExactly(200 * MS, 250 * MS, 300 * MS);
+    }
+  }
+
+  @Test
+  void aFirstWordPacedAtEachMomentSlowsWhenAnotherJoinsBeforeItIsOut() {
+    InFlightTiming pace = linear().firstWord(InFlightTiming.FirstWord.AT_EACH_MOMENT);
+    InFlightTiming.Plan first = pace.join(0, 0, threeWords());
+    InFlightTiming.Plan second = pace.join(5 * MS, 0, threeWords());
+    // half the first's 10 ms wait alone had passed; the other half at 20 ms, for the two in flight
+    assertThat(dues(first)).containsExactly(15 * MS, 35 * MS, 55 * MS);
+    // the second's: 20 ms while both run; its last gap half done when the first ends, then alone
+    assertThat(dues(second)).containsExactly(25 * MS, 45 * MS, 60 * MS);
+  }
+
+  @Test
   void aStreamThatJoinsMidAnswerSlowsTheRestOfTheOthersWait() {
     InFlightTiming pace = linear();
     InFlightTiming.Plan first = pace.join(0, 0, threeWords());
