@@ -274,6 +274,8 @@ final class ReportFieldReaders {
             "{requests} should fail with {failure}",
             "{requests} is/are/was/were reported as failed/failing with {failure}",
             "{requests} is/are/was/were reported as failed/failing with {failure} and {noFigures}",
+            "{requests} is/are/was/were marked (as )failed with {failure}",
+            "{requests} is/are/was/were marked (as )failed with {failure} and {noFigures}",
             "the request timed out",
             "{requests} timed out",
             "every request failed with {failure}",

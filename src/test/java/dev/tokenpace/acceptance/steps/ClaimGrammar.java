@@ -190,7 +190,8 @@ final class ClaimGrammar {
       pattern(
           "(\\d+|"
               + NumberWords.CARDINALS
-              + ") requests? (?:with|reporting|that reports?|at|having|have|has|show|get|see) "
+              + ") (?:of the |of its |of all )?requests? (?:with|reporting|that"
+              + " reports?|at|having|have|has|show|get|see) "
               + A_METRIC_OF);
 
   /** Numbers of a list: "300, 200 and 100 ms", "about 300 ms, 200 ms, 100 ms". */
@@ -311,6 +312,9 @@ final class ClaimGrammar {
             .replaceFirst("(?i)^(?:which|that) (?:is|makes|gives|means) ", "")
             // "per-request TTFT of 500 ms, 100 ms and 100 ms in that order": each request's
             .replaceFirst("(?i)^(?:the |a )?per[- ]request ", "")
+            // "the other 2 have TTFT 300 ms": that many more requests, with it
+            .replaceFirst(
+                "(?i)^the other (\\d+) (?:requests )?(have|has|show|get) ", "$1 requests $2 ")
             // "the report's output token throughput is …": the report's, as every claim is
             .replaceFirst("(?i)^the (?:report|summary|run|benchmark)'s ", "the ")
             // "every ITL of every request is 30 ms": every gap of every request

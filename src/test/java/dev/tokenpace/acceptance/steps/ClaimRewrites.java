@@ -111,6 +111,14 @@ final class ClaimRewrites {
                 + " (?:reports?|shows?|has|have) ",
             "$1");
     said = NOT_EITHER.matcher(said).replaceAll("not $1 $4 $2 $3 $4");
+    // "the TTFTs, sorted, are 200, 200 and 850 ms": a list from the lowest
+    said =
+        said.replaceAll(
+            "(?i)\\b(the (?:latencies|"
+                + MetricWords.METRICS
+                + ")s?),? sorted(?: from the lowest| ascending| in ascending order)?,? (?:are|were)"
+                + " ((?:\\d+(?:\\.\\d+)?(?: ?ms)?,? )+and \\d+(?:\\.\\d+)? ?ms)",
+            "$1 of $2 from the lowest");
     said = SHARED_AFTER_THE_METRIC.matcher(said).replaceAll("the $2 and $3 $1 are both ");
     said = SHARED_BY_EVERY.matcher(said).replaceAll("the $1 and the $2 are both ");
     return oneMetricApart(gapsApart(runDurationApart(byPromptLength(said))));

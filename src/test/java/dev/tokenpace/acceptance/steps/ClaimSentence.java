@@ -19,8 +19,8 @@ public final class ClaimSentence {
           "^(?:(?:the |its"
               + " )?(?:report|results?|benchmark|summary|run|client|tokenpace|output)|it|the (?:one"
               + " |only |single |successful )?request|(?:the|those|these) (?:\\d+ |two |three |four"
-              + " )?requests|(?:every|each|all|both)(?: the)?(?: \\d+)? requests?)(?:"
-              + " (?:should|must|will|would))?"
+              + " )?requests|(?:every|each|all|both)(?: of)?(?: the)?(?: \\d+)?(?: successful)?"
+              + " requests?)(?: (?:should|must|will|would))?"
               + " (?:shows?|reports?|gives?|says?|reads?|lists?|records?|displays?|prints?|has|have|counts?(?!"
               + " as))(?: that)?:? ",
           Pattern.CASE_INSENSITIVE);

@@ -265,7 +265,14 @@ public record LoadSentence(
   /** The load {@code text} says, or empty when any part of it is not a clause this reads. */
   public static Optional<LoadSentence> read(String said) {
     // "a 1000-token prompt and then a 3000-token prompt": one request a length, in that order
-    String text = PROMPT_AFTER_PROMPT.matcher(said).replaceAll("prompts of $1 and $2 tokens");
+    String text =
+        PROMPT_AFTER_PROMPT
+            .matcher(said)
+            .replaceAll("prompts of $1 and $2 tokens")
+            // "…, with prompts of 200, 1000 and 4000 tokens in that order": one after another, so
+            // the order said is the order sent
+            .replaceFirst(
+                "(?i)(one after (?:another|the other).*),? in (?:that|this) order$", "$1");
     Reading reading = new Reading();
     if (!SENTENCE.readsAll(text, reading)) {
       return Optional.empty();

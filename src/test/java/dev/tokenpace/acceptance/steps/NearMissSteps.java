@@ -100,12 +100,14 @@ public class NearMissSteps {
   @Then("{requests} failed with {failure}")
   @Then("{requests} should fail with {failure}")
   @Then("{requests} is/are/was/were reported as failed/failing with {failure}")
+  @Then("{requests} is/are/was/were marked (as )failed with {failure}")
   public void requestsFailedWith(RequestSet requests, FailureWords how) {
     checks.holds(() -> failures.ofRequests(requests, how));
   }
 
   /** A failed request has none of these in any report: the words restate the failure. */
   @Then("{requests} is/are/was/were reported as failed/failing with {failure} and {noFigures}")
+  @Then("{requests} is/are/was/were marked (as )failed with {failure} and {noFigures}")
   public void requestsFailedWithNone(RequestSet requests, FailureWords how, String none) {
     requestsFailedWith(requests, how);
   }

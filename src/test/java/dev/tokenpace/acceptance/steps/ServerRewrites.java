@@ -372,9 +372,10 @@ final class ServerRewrites {
           Rewrite.of(
               "\\b(?:needs|takes|spends) "
                   + D
-                  + " to load (?:its|the) model before (?:it (?:starts?|begins?) answering|it"
-                  + " answers|answering|it can (?:answer|start|serve)|serving|it serves|it"
-                  + " starts|starting) (?:its|the) (?:very )?first request\\b",
+                  + " (?:to load|loading) (?:its|the) model before (?:it (?:starts?|begins?)"
+                  + " answering|it answers|answering|it can (?:answer|start|serve)|serving|it"
+                  + " serves|it starts(?: on)?|starting(?: on)?) (?:its|the) (?:very )?first"
+                  + " request\\b",
               "needs an extra $1 to load the model before answering its first request"),
           // "that, once loaded, sends …", "that, once it starts a request, sends …": the pace
           // after a cold start, or once a queued request is served
@@ -465,6 +466,16 @@ final class ServerRewrites {
               ",? and (?:then )?ends the stream (?:right |just )?after the last"
                   + " (?:one|token|word)$",
               ""),
+          // "answers a new prompt after 400 ms and a prompt it has seen before after 100 ms"
+          Rewrite.of(
+              "\\banswers a new prompt after "
+                  + D
+                  + " and a prompt it has (?:already )?seen(?: before)? after "
+                  + D,
+              "takes $1 to the first token for a new prompt and $2 for a cached one"),
+          // "a request it works on gets its first token after 100 ms": once it starts a request
+          Rewrite.of(
+              "^(?:a|each|every) request it (?:works on|serves|handles|takes) gets ", "it sends "),
           // "the 3rd and the 6th request": the requests named, as the share clauses name them
           Rewrite.of(
               "\\bthe (\\d+(?:st|nd|rd|th)),? and the (\\d+(?:st|nd|rd|th)) requests?\\b",

@@ -57,9 +57,9 @@ final class ServerTraitClauses {
           + " )?(?:(?:uncached |new |extra )?(?:prompt|input) tokens?(?: of (?:the"
           + " )?prompt)?|tokens? (?:of|in) (?:the |its )?(?:prompt|input))"
           // "… that is not in its cache": what a prefill always reads, the prompt it has not cached
-          + "(?: (?:that|which) (?:is|are) not (?:in (?:its|the) cache|cached)| not (?:in"
-          + " (?:its|the) cache|cached)| (?:outside|missing from) (?:its|the) cache)?(?: (?:to read"
-          + " the prompt|of prefill|for prefill|to prefill))?";
+          + "(?: (?:that|which) (?:is|are) not (?:already )?(?:in (?:its|the) cache|cached)| not"
+          + " (?:already )?(?:in (?:its|the) cache|cached)| (?:outside|missing from) (?:its|the)"
+          + " cache)?(?: (?:to read the prompt|of prefill|for prefill|to prefill))?";
 
   private static final String MAX_TOKENS =
       "(?:the )?(?:max_tokens|max tokens|maximum(?: number of)?(?: output)? tokens|maximum"
@@ -333,8 +333,9 @@ final class ServerTraitClauses {
                 r.traits.add(cacheBlocks(m));
               }),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:caches|remembers|keeps) (?:the |every |all |each )?(?:prompts?|prompt prefixes"
-                  + "|prefixes)(?: it has (?:already )?(?:seen|read|processed)(?: before)?)?",
+              "(?:caches|remembers|keeps) (?:the |every |all |each )?(?:prompts?|prompt"
+                  + " prefixes|prefixes)(?: it has (?:already )?(?:seen|read|processed|answered)(?:"
+                  + " before)?)?",
               (m, r) -> cache(r)),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:has |with |uses |does |keeps |runs |maintains )?(?:a )?(?:prefix|prompt|kv)"
