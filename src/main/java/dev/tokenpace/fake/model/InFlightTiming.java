@@ -8,14 +8,15 @@ import java.util.NavigableMap;
 /**
  * A server whose pace depends on how many streams it runs at once, as continuous batching does: a
  * stream's first word waits the pace's time for the streams in flight when it joins (itself
- * counted), and its later words come at the pace for the streams in flight at each moment, so it
- * slows the moment another joins and speeds up the moment one ends ({@link RunningStreams}). Three
- * shapes, one concept: a table of rows (streams in flight, time to first token, gap between
- * tokens), stepped or interpolated between rows; or linear, a base plus so much per other stream in
- * flight. A stream counts from the moment it could start until its scripted end, not until its last
- * write happened to leave, so a busy machine does not change the count. A server never gets faster
- * with more streams in flight: a table whose waits shrink down its rows is refused. Not
- * thread-safe: {@link ServerTiming} holds its lock.
+ * counted), or, {@link FirstWord#AT_EACH_MOMENT}, at the pace of each moment of its wait; its later
+ * words come at the pace for the streams in flight at each moment, so it slows the moment another
+ * joins and speeds up the moment one ends ({@link RunningStreams}). Three shapes, one concept: a
+ * table of rows (streams in flight, time to first token, gap between tokens), stepped or
+ * interpolated between rows; or linear, a base plus so much per other stream in flight. A stream
+ * counts from the moment it could start until its scripted end, not until its last write happened
+ * to leave, so a busy machine does not change the count. A server never gets faster with more
+ * streams in flight: a table whose waits shrink down its rows is refused. Not thread-safe: {@link
+ * ServerTiming} holds its lock.
  */
 public final class InFlightTiming {
 

@@ -7,11 +7,12 @@ import java.util.List;
 /**
  * The streams a server paced by its streams in flight is running, and when each of their events is
  * due. The first word's wait is the pace's for the streams in flight when the stream joined (itself
- * counted), as a prefill is scheduled beside the batch it finds. A gap between words is work done
- * at the pace of the moment: with {@code n} streams in flight, a gap of {@code g(n)} passes at
- * {@code 1/g(n)} of itself per nanosecond, so a stream slows the moment another joins and speeds up
- * the moment one ends, as a continuous batch's decode steps do. Other events (a role, empty chunks,
- * a stall, the end) keep their own waits.
+ * counted), as a prefill is scheduled beside the batch it finds; or, when the pace says {@link
+ * InFlightTiming.FirstWord#AT_EACH_MOMENT}, work done at the pace of the moment, as a gap is. A gap
+ * between words is work done at the pace of the moment: with {@code n} streams in flight, a gap of
+ * {@code g(n)} passes at {@code 1/g(n)} of itself per nanosecond, so a stream slows the moment
+ * another joins and speeds up the moment one ends, as a continuous batch's decode steps do. Other
+ * events (a role, empty chunks, a stall, the end) keep their own waits.
  *
  * <p>Planned in the fake's virtual time, never from writes that happened to leave late: a stream
  * counts from the moment it could start until its last event is due. When one joins, the others'
