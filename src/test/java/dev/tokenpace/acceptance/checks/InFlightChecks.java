@@ -76,7 +76,7 @@ public final class InFlightChecks {
                 "the first word the model scheduled for "
                     + request.name()
                     + (atEachMoment
-                        ? inFlightAt(inFlight, start).replace("as it began", "as its wait began")
+                        ? inFlightAt(inFlight, start, "as its wait began")
                         : " (" + joined + " in flight when it could start)"),
                 event.scheduledNanos() - start,
                 Math.max(
@@ -92,7 +92,7 @@ public final class InFlightChecks {
                     + word
                     + " of "
                     + request.name()
-                    + inFlightAt(inFlight, before),
+                    + inFlightAt(inFlight, before, "as it began"),
                 event.scheduledNanos() - before,
                 pace.gapDoneAfter(before, inFlight) - before));
       }
@@ -100,9 +100,9 @@ public final class InFlightChecks {
     return checks;
   }
 
-  private static String inFlightAt(NavigableMap<Long, Integer> inFlight, long at) {
+  private static String inFlightAt(NavigableMap<Long, Integer> inFlight, long at, String when) {
     var count = inFlight.floorEntry(at);
-    return " (" + (count == null ? 1 : count.getValue()) + " in flight as it began)";
+    return " (" + (count == null ? 1 : count.getValue()) + " in flight " + when + ")";
   }
 
   private static Check kept(String what, long scheduledNanos, long dueNanos) {

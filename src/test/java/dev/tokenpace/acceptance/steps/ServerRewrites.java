@@ -514,9 +514,11 @@ final class ServerRewrites {
         .replaceAll(", except for a $4 gap between the $1 and the $2 $3");
   }
 
+  private static final Pattern NUMBERED_MARK = Pattern.compile("#(\\d+)");
+
   /** "the #5 and the #6 token": each number as the ordinal the pause clauses read. */
   private static String numberedOrdinals(String text) {
-    Matcher m = Pattern.compile("#(\\d+)").matcher(text);
+    Matcher m = NUMBERED_MARK.matcher(text);
     StringBuilder out = new StringBuilder();
     while (m.find()) {
       m.appendReplacement(out, numbered(Integer.parseInt(m.group(1))));
