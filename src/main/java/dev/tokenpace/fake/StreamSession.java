@@ -118,9 +118,11 @@ final class StreamSession implements WriteListener, FakeClock.Wakeable {
   private void playDue() {
     while (!ended && next < units.size()) {
       WriteUnit unit = units.get(next);
-      long due = unaryText == null ? recorder.dueNanos(unit) : recorder.bodyDueNanos(unit);
+      long now = System.nanoTime();
+      long due =
+          unaryText == null ? recorder.claimDueNanos(unit, now) : recorder.bodyDueNanos(unit);
       long deadline = Math.max(due, notBeforeNanos);
-      long delay = deadline - System.nanoTime();
+      long delay = deadline - now;
       if (delay > 0) {
         waiting = true;
         clock.wakeAt(this, deadline);

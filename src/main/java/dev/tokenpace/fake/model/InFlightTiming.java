@@ -297,6 +297,13 @@ public final class InFlightTiming {
     /** When event {@code event} of its script is due ({@code System.nanoTime()}). */
     long dueNanos(int event);
 
+    /**
+     * The same, and when it is due by {@code nowNanos}, the session acts on it: no stream that
+     * joins afterwards is taken in before it, so the plan never moves an event already written.
+     * Read and bound at once, as a join between the two would move it.
+     */
+    long claimIfDue(int event, long nowNanos);
+
     /** When the stream ends: its last event, and the script's wait after it. */
     long endNanos();
   }

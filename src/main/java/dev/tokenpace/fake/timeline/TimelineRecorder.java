@@ -83,6 +83,18 @@ public final class TimelineRecorder {
     return pace.dueNanos(unit.firstEvent()) + pause;
   }
 
+  /**
+   * {@link #dueNanos}, and when it is due by {@code nowNanos}, bound: the session writes it now, so
+   * a stream that joins afterwards must not move it.
+   */
+  public long claimDueNanos(WriteUnit unit, long nowNanos) {
+    if (pace == null) {
+      return dueNanos(unit);
+    }
+    long pause = unit.fromByte() > 0 ? unit.offsetNanos() - unitOffsetOfFirstPart(unit) : 0;
+    return pace.claimIfDue(unit.firstEvent(), nowNanos - pause) + pause;
+  }
+
   /** When a whole (unary) body is due: after the script's last wait. */
   public long bodyDueNanos(WriteUnit unit) {
     return pace == null ? scheduleBaseNanos + unit.offsetNanos() : pace.endNanos();

@@ -123,6 +123,27 @@ class RunningStreamsTest {
     assertThat(plan.endNanos()).isEqualTo(182 * MS);
   }
 
+  @Test
+  void aRequestStampedBeforeAWordAlreadyWrittenJoinsAfterItAndLeavesItWhereItWent() {
+    InFlightTiming pace = linear();
+    InFlightTiming.Plan first = pace.join(0, 0, threeWords());
+    // its second word falls due at 20 ms and its session acts on it then
+    assertThat(first.claimIfDue(1, 20 * MS)).isEqualTo(20 * MS);
+    // a request stamped at 19 ms, taken in only now, counts from 20 ms, not from its stamp
+    assertThat(pace.takenIn(19 * MS)).isEqualTo(20 * MS);
+    InFlightTiming.Plan second = pace.join(pace.takenIn(19 * MS), 0, threeWords());
+    assertThat(dues(first)).containsExactly(10 * MS, 20 * MS, 40 * MS);
+    assertThat(second.dueNanos(0)).isEqualTo(40 * MS);
+  }
+
+  @Test
+  void aWordNotYetDueIsNotBound() {
+    InFlightTiming pace = linear();
+    InFlightTiming.Plan first = pace.join(0, 0, threeWords());
+    assertThat(first.claimIfDue(1, 19 * MS)).isEqualTo(20 * MS);
+    assertThat(pace.takenIn(19 * MS)).isEqualTo(19 * MS);
+  }
+
   private static List<Long> dues(InFlightTiming.Plan plan) {
     return List.of(plan.dueNanos(0), plan.dueNanos(1), plan.dueNanos(2));
   }
