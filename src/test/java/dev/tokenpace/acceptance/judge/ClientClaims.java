@@ -53,9 +53,11 @@ public final class ClientClaims {
 
   /**
    * A number off the model's by more than the model could cause, on a field the client stamps
-   * otherwise: the offset is the client's own stamp in every attempt, so it is wrong at once,
-   * whether or not this attempt's offset fell inside the scenario's tolerance, rather than green,
-   * not judged or red from run to run.
+   * otherwise: the client's, whether or not this attempt's offset fell inside the scenario's
+   * tolerance. Its stamp if the offset comes back, a hold-up of its process if it does not: not
+   * judged on one attempt, so that the scenario runs again and {@link Attempts} decides. A field
+   * failed at once on one attempt's 5 ms passed on the next pass's 1.3 ms (free-form:26 against
+   * inference-perf, 2026-12-05).
    */
   private Optional<Check> ownOffset(Check check) {
     Check.Bias bias = check.bias();
@@ -67,8 +69,8 @@ public final class ClientClaims {
         .map(
             difference ->
                 check
-                    .withVerdict(Verdict.FAIL)
-                    .withReason(new Reason.OwnOffset(bias, MODEL_COULD_MAKE, difference)));
+                    .withVerdict(Verdict.INCONCLUSIVE)
+                    .withReason(new Reason.OwnOffset(bias, MODEL_COULD_MAKE, difference, 1)));
   }
 
   /**
@@ -191,10 +193,32 @@ public final class ClientClaims {
             .withVerdict(Verdict.PLAYS_OTHERWISE)
             .withReason(new Reason.PlaysOtherwise(played.get(), false));
       }
+      if (played.isPresent()
+          && disagreement.offTheModel() == null
+          && check.reason() instanceof Reason.RateMissed rate) {
+        // a rate: its formula is judged on the client's own stamps, and the stamps against the
+        // model's receipts; what is left between its window and the model's is the way in
+        // (stages:9 on inference-perf, 2026-12-05: 6.795 reported, 6.912 received, under random
+        // gaps the scenario did not ask for)
+        return check
+            .withVerdict(Verdict.PLAYS_OTHERWISE)
+            .withReason(new Reason.PlaysOtherwise(played.get(), false, rate.model()));
+      }
       if (played.isPresent() && disagreement.offTheModel() != null) {
-        // the stated number is moot; what the model played is the truth the report missed
+        // the stated number is moot; what the model played is the truth the report missed, unless
+        // a late delivery accounts for the miss (near-misses:33 on inference-perf, 2026-12-05:
+        // 18.2 ms over the model's, its first chunk delivered 18.2 ms late)
+        Reason off =
+            new Reason.OffWhatItPlayed(
+                disagreement.offTheModel(), played.get(), disagreement.deliveredLate());
         check =
-            check.withReason(new Reason.OffWhatItPlayed(disagreement.offTheModel(), played.get()));
+            check
+                .withReason(off)
+                .withVerdict(
+                    disagreement.deliveredLate() > 0 ? Verdict.INCONCLUSIVE : check.verdict());
+        if (check.verdict() == Verdict.INCONCLUSIVE) {
+          return check;
+        }
       }
     }
     if (check.finding() instanceof Check.OtherLabels labels) {

@@ -77,8 +77,37 @@ class ClientOffsetsTest {
         .contains("inference-perf plays a concurrent stage as a ramp");
   }
 
+  /**
+   * near-misses:33 against inference-perf (2026-12-05): under its ramp, the third lowest time to
+   * first token 18.2 ms over the model's, the first chunk of that request delivered 18.2 ms late;
+   * wrong on one pass, plays otherwise on the next. A late delivery is the machine's.
+   */
   @Test
-  void aSteadyOffsetOnAFieldTheClientMeasuresOtherwiseIsItsOwnNotOneLateDelivery() {
+  void aMissOfWhatTheModelPlayedThatALateDeliveryAccountsForIsNotJudged() {
+    Check third =
+        StatedJudge.stated(
+            Metric.TIME_TO_FIRST_TOKEN,
+            "the third lowest time to first token of the run, from the model's receipt",
+            0.1186,
+            0.1004,
+            0.300,
+            new Tolerance(Duration.ofMillis(10)),
+            new Meanwhile(0.0009, 0, java.util.OptionalDouble.of(0.0182)));
+
+    assertThat(
+            classedAs(
+                INFERENCE_PERF,
+                third,
+                Verdict.INCONCLUSIVE,
+                "the third lowest time to first token of the run, from the model's receipt:"
+                    + " reported 118.6 ms, true 100.4 ms (18.2 ms too long) as the model played"
+                    + " it, within how late the machine delivered a chunk to the benchmark (18.2"
+                    + " ms)"))
+        .contains("inference-perf plays a concurrent stage as a ramp");
+  }
+
+  @Test
+  void anOffsetOnAFieldTheClientMeasuresOtherwiseIsTheClientsNotOneLateDelivery() {
     Check latency = latencyOfRequest1(0.5112, 0.500, 0.0004);
 
     assertThat(latency.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
@@ -86,20 +115,78 @@ class ClientOffsetsTest {
             classedAs(
                 INFERENCE_PERF,
                 latency,
-                Verdict.FAIL,
+                Verdict.INCONCLUSIVE,
                 "request latency of request 1, from the model's receipt: reported 511.2 ms, true"
                     + " 503.9 ms (7.3 ms too long)"))
-        .contains("the offset is the benchmark's own stamp, in every attempt: inference-perf");
+        .contains(
+            "so the offset is the benchmark's: its own stamp if it comes back in another attempt,"
+                + " a hold-up of its process if not (inference-perf");
     assertThat(TOKENPACE.classed(latency).verdict()).isEqualTo(Verdict.INCONCLUSIVE);
   }
 
   @Test
-  void theClientsOwnOffsetIsWrongAlsoWhenThisAttemptFellInsideTheTolerance() {
-    Check latency = latencyOfRequest1(0.5088, 0.505, 0.0004);
+  void anOffsetThatComesBackInTheNextAttemptIsTheClientsOwnStampAndWrong() {
+    Check first = INFERENCE_PERF.classed(latencyOfRequest1(0.5112, 0.500, 0.0004));
+    Check second = INFERENCE_PERF.classed(latencyOfRequest1(0.5098, 0.500, 0.0004));
 
+    Check decided = Attempts.decide(second, List.of(first, second));
+
+    assertThat(decided.verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(decided.message())
+        .startsWith(
+            "request latency of request 1, from the model's receipt: reported 509.8 ms, true"
+                + " 503.9 ms (5.9 ms too long)")
+        .contains("the offset is the benchmark's own stamp, in every one of 2 attempts");
+  }
+
+  /**
+   * free-form:26 against inference-perf (2026-12-05): one request's latency 5.0 ms off the model's
+   * in one attempt, 1.3 ms in the next pass. A hold-up that does not come back is not its stamp.
+   */
+  @Test
+  void anOffsetInsideTheToleranceThatDoesNotComeBackIsNotTheClients() {
+    Check latency = latencyOfRequest1(0.5088, 0.505, 0.0004);
     assertThat(latency.verdict()).isEqualTo(Verdict.PASS);
-    assertThat(INFERENCE_PERF.classed(latency).verdict()).isEqualTo(Verdict.FAIL);
+    Check first = INFERENCE_PERF.classed(latency);
+    assertThat(first.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
     assertThat(TOKENPACE.classed(latency).verdict()).isEqualTo(Verdict.PASS);
+
+    Check second = INFERENCE_PERF.classed(latencyOfRequest1(0.5051, 0.505, 0.0004));
+
+    assertThat(Attempts.decide(second, List.of(first, second)).verdict())
+        .isEqualTo(Verdict.PLAYS_OTHERWISE);
+  }
+
+  /**
+   * stages:9 against inference-perf (2026-12-05): under random gaps the scenario did not ask for,
+   * the stage's rate was reported 6.795 a second where the model received 6.912, 1.7 % apart, a
+   * little more than the scenario's 2 %; one pass called it wrong, the other plays otherwise. The
+   * rest is the window: its sends against the model's receipts.
+   */
+  @Test
+  void aRateUnderALoadPlayedOtherwiseIsPlaysOtherwiseWithTheModelsNumberBeside() {
+    Check rate =
+        StatedJudge.rate(
+            dev.tokenpace.acceptance.evidence.Throughput.REQUESTS,
+            "stage 1's achieved rate",
+            6.795,
+            6.912,
+            5.56,
+            2,
+            "requests per second",
+            null);
+    assertThat(rate.verdict()).isEqualTo(Verdict.FAIL);
+
+    assertThat(
+            classedAs(
+                INFERENCE_PERF,
+                rate,
+                Verdict.PLAYS_OTHERWISE,
+                "plays otherwise: inference-perf plays a concurrent stage as a ramp"))
+        .contains(
+            "stage 1's achieved rate: reported 6.795 requests per second, where the model received"
+                + " them at 6.912 requests per second under that load");
+    assertThat(TOKENPACE.classed(rate).verdict()).isEqualTo(Verdict.FAIL);
   }
 
   /**
@@ -150,7 +237,7 @@ class ClientOffsetsTest {
     Check latency = latencyOfRequest1(0.5069, 0.505, 5, 0.0009, 0.0080);
 
     assertThat(latency.verdict()).isEqualTo(Verdict.PASS);
-    assertThat(INFERENCE_PERF.classed(latency).verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(twice(latency).verdict()).isEqualTo(Verdict.FAIL);
     assertThat(TOKENPACE.classed(latency).verdict()).isEqualTo(Verdict.PASS);
   }
 
@@ -165,14 +252,13 @@ class ClientOffsetsTest {
     Check latency = latencyOfRequest1(0.5220, 0.510, 20, 0.0031, 0);
 
     assertThat(latency.verdict()).isEqualTo(Verdict.PASS);
-    assertThat(
-            classedAs(
-                INFERENCE_PERF,
-                latency,
-                Verdict.FAIL,
-                "request latency of request 1, from the model's receipt: reported 522.0 ms, true"
-                    + " 503.9 ms (18.1 ms too long). The model kept its script within 2.0 ms"))
-        .contains("in every attempt: inference-perf stamps");
+    Check decided = twice(latency);
+    assertThat(decided.verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(decided.message())
+        .startsWith(
+            "request latency of request 1, from the model's receipt: reported 522.0 ms, true"
+                + " 503.9 ms (18.1 ms too long). The model kept its script within 2.0 ms")
+        .contains("in every one of 2 attempts: inference-perf stamps");
     assertThat(TOKENPACE.classed(latency).verdict()).isEqualTo(Verdict.PASS);
   }
 
@@ -181,12 +267,11 @@ class ClientOffsetsTest {
     // inference-perf tokenizing the answer on a crowded machine, the fake 3.1 ms behind
     Check latency = latencyOfRequest1(0.5959, 0.500, 0.0031);
 
-    classedAs(
-        INFERENCE_PERF,
-        latency,
-        Verdict.FAIL,
-        "request latency of request 1, from the model's receipt: reported 595.9 ms, true"
-            + " 503.9 ms (92.0 ms too long)");
+    assertThat(twice(latency).message())
+        .startsWith(
+            "request latency of request 1, from the model's receipt: reported 595.9 ms, true"
+                + " 503.9 ms (92.0 ms too long)");
+    assertThat(twice(latency).verdict()).isEqualTo(Verdict.FAIL);
     assertThat(TOKENPACE.classed(latency).verdict()).isEqualTo(Verdict.INCONCLUSIVE);
   }
 
@@ -227,6 +312,12 @@ class ClientOffsetsTest {
   }
 
   /** Request 1's latency from the model's receipt (true 503.9 ms), held to 5 ms. */
+  /** The check as inference-perf's claims class it, decided after the same in two attempts. */
+  private static Check twice(Check check) {
+    Check classed = INFERENCE_PERF.classed(check);
+    return Attempts.decide(classed, List.of(classed, classed));
+  }
+
   private static Check latencyOfRequest1(double fromReceipt, double stated, double fakeLateness) {
     return latencyOfRequest1(fromReceipt, stated, 5, fakeLateness, 0);
   }

@@ -126,7 +126,14 @@ public final class StatedJudge {
                     : Verdict.INCONCLUSIVE);
     return switch (whose) {
       case ONE_LATE_DELIVERY -> missed.with(bias);
-      case SCRIPT_DISAGREES -> missed.with(new Check.Disagreement(off <= allowed, bias));
+      case SCRIPT_DISAGREES ->
+          missed.with(
+              new Check.Disagreement(
+                  off <= allowed,
+                  bias,
+                  delivered.isPresent() && off <= delivered.getAsDouble() + allowed
+                      ? delivered.getAsDouble()
+                      : 0));
       default -> missed;
     };
   }

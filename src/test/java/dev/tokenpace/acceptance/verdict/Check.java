@@ -66,12 +66,15 @@ public record Check(
    * disagree, unless the client played another load than the scenario's, which the model answered.
    *
    * @param reportKeptTheModel whether the report gave the model's number, within the tolerance
+   * @param deliveredLate how late the latest delivery to the benchmark came, when that accounts for
+   *     the report's miss of the model's number (a busy machine's, then); else 0
    */
-  public record Disagreement(boolean reportKeptTheModel, Bias offTheModel) implements Finding {
+  public record Disagreement(boolean reportKeptTheModel, Bias offTheModel, double deliveredLate)
+      implements Finding {
 
     /** For a number with no time to be off by (a rate, a share). */
     public Disagreement(boolean reportKeptTheModel) {
-      this(reportKeptTheModel, null);
+      this(reportKeptTheModel, null, 0);
     }
   }
 

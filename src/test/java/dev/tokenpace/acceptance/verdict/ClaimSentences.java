@@ -50,9 +50,25 @@ final class ClaimSentences {
       return "plays otherwise: %s; %s, within the scenario's %s, but under another load than it asks for"
           .formatted(plays.played(), MissSentences.reported(check), check.expected());
     }
+    if (reason instanceof Reason.PlaysOtherwise plays && plays.model() != null) {
+      return "plays otherwise: %s; %s, where the model received them at %s under that load (the"
+              .formatted(plays.played(), MissSentences.reported(check), plays.model())
+          + " rest is the window: the client's sends, the model's receipts) and the scenario"
+          + " states "
+          + check.expected();
+    }
     if (reason instanceof Reason.PlaysOtherwise plays) {
       return "plays otherwise: %s; %s, the model's own number for that load, where the scenario states %s"
           .formatted(plays.played(), MissSentences.reported(check), check.expected());
+    }
+    if (reason instanceof Reason.OffWhatItPlayed off && off.deliveredLate() > 0) {
+      return MissSentences.reportedTrue(check, off.bias())
+          + " as the model played it, within how late the machine delivered a chunk to the"
+          + " benchmark ("
+          + Ms.of(off.deliveredLate())
+          + "), so not judged on this attempt; the scenario's own number is moot, as the client"
+          + " plays otherwise: "
+          + off.played();
     }
     if (reason instanceof Reason.OffWhatItPlayed off) {
       return MissSentences.reportedTrue(check, off.bias())
@@ -60,12 +76,23 @@ final class ClaimSentences {
           + " otherwise: "
           + off.played();
     }
+    if (reason instanceof Reason.OwnOffset own && own.repeated()) {
+      return MissSentences.reportedTrue(check, own.bias())
+          + ". The model kept its script within "
+          + Ms.of(own.modelAtMost())
+          + ", so the offset is the benchmark's own stamp, in every one of "
+          + own.attempts()
+          + " attempts: "
+          + own.difference();
+    }
     if (reason instanceof Reason.OwnOffset own) {
       return MissSentences.reportedTrue(check, own.bias())
           + ". The model kept its script within "
           + Ms.of(own.modelAtMost())
-          + ", so the offset is the benchmark's own stamp, in every attempt: "
-          + own.difference();
+          + ", so the offset is the benchmark's: its own stamp if it comes back in another"
+          + " attempt, a hold-up of its process if not ("
+          + own.difference()
+          + ")";
     }
     if (reason instanceof Reason.Noted noted) {
       return Sentences.of(check.withReason(noted.missed())) + ". Note: " + noted.difference();

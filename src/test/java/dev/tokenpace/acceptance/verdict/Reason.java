@@ -366,19 +366,34 @@ public sealed interface Reason {
    * own number for that load, which the report kept, or ({@code asStated}) the stated number
    * itself, which says nothing of the scenario's load either.
    */
-  record PlaysOtherwise(String played, boolean asStated) implements Reason {}
+  record PlaysOtherwise(String played, boolean asStated, Value model) implements Reason {
+
+    public PlaysOtherwise(String played, boolean asStated) {
+      this(played, asStated, null);
+    }
+  }
 
   /**
    * A client that played otherwise than the scenario asks, its number off what the model played:
-   * the model's number is the truth, and the client's is wrong by {@code bias}.
+   * the model's number is the truth, and the client's is wrong by {@code bias}, unless a delivery
+   * the machine made late by {@code deliveredLate} seconds (0 when none did) accounts for it.
    */
-  record OffWhatItPlayed(Check.Bias bias, String played) implements Reason {}
+  record OffWhatItPlayed(Check.Bias bias, String played, double deliveredLate) implements Reason {}
 
   /**
-   * A number off the model's by the client's own stamp, for the client's {@code difference}: more
-   * than the {@code modelAtMost} seconds the model could have made of it.
+   * A number off the model's by more than the {@code modelAtMost} seconds the model could have made
+   * of it, on a field the client stamps otherwise ({@code difference}). Its own stamp when the
+   * offset came back in every attempt ({@code attempts} of them); after one attempt, a hold-up of
+   * the client's process as likely, which another attempt tells.
    */
-  record OwnOffset(Check.Bias bias, double modelAtMost, String difference) implements Reason {}
+  record OwnOffset(Check.Bias bias, double modelAtMost, String difference, int attempts)
+      implements Reason {
+
+    /** Whether the offset came back, so it is the client's stamp, not one hold-up. */
+    public boolean repeated() {
+      return attempts > 1;
+    }
+  }
 
   /** A miss on a field the client defines otherwise, with the client's {@code difference}. */
   record Noted(Reason missed, String difference) implements Reason {}
