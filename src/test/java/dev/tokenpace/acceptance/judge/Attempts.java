@@ -37,9 +37,9 @@ import java.util.function.Supplier;
  *       machine's, so the check stays inconclusive, as does one judged in fewer attempts (a step
  *       first judged on a rerun), and one whose lateness the machine accounted for in some attempt
  *       ({@link Check.HeldOff}): measured hold-ups are the machine's however often they repeat.
- *   <li>a number off the model's by the client's own stamp ({@link Reason.OwnOffset}) in each of
- *       two attempts or more fails: its stamp comes back, a hold-up of its process does not. It is
- *       settled then, so it is no reason for a third attempt.
+ *   <li>a number off the model's by the client's own stamp ({@link Reason.OwnOffset}) in two
+ *       attempts, the latest one of them, fails: its stamp comes back, a hold-up of its process
+ *       does not. It is settled then, so it is no reason for another attempt.
  *   <li>so does a stated number the model kept in every attempt while the report missed it alike
  *       each time (off the model the same way, each time by more than the number's tolerance, and
  *       within that tolerance of each other), the model on time in every attempt: a busy machine's
@@ -198,14 +198,14 @@ public final class Attempts {
 
   /** The rules above, for one check given how it was judged in each attempt. */
   static Check decide(Check latest, List<Check> history) {
-    if (history.size() > 1
-        && history.stream().allMatch(c -> c.reason() instanceof Reason.OwnOffset)
-        && latest.reason() instanceof Reason.OwnOffset own) {
+    long ownOffsets = history.stream().filter(c -> c.reason() instanceof Reason.OwnOffset).count();
+    if (ownOffsets > 1 && latest.reason() instanceof Reason.OwnOffset own) {
+      // an attempt the machine spoilt otherwise between them does not undo a repeat
       return latest
           .withVerdict(Verdict.FAIL)
           .withReason(
               new Reason.OwnOffset(
-                  own.bias(), own.modelAtMost(), own.difference(), history.size()));
+                  own.bias(), own.modelAtMost(), own.difference(), (int) ownOffsets));
     }
     boolean throughout =
         latest.verdict() == Verdict.INCONCLUSIVE

@@ -80,7 +80,7 @@ final class ClaimSentences {
       return MissSentences.reportedTrue(check, own.bias())
           + ". The model kept its script within "
           + Ms.of(own.modelAtMost())
-          + ", so the offset is the benchmark's own stamp, in every one of "
+          + ", so the offset is the benchmark's own stamp, back in "
           + own.attempts()
           + " attempts: "
           + own.difference();
