@@ -94,6 +94,29 @@ final class ClaimRewrites {
   static String apart(String sentence) {
     String said = REASON.matcher(sentence).replaceFirst("");
     said = CONSEQUENCE.matcher(said).replaceFirst("");
+    // "…, and the run takes 800 ms for a throughput of 5 requests per second"
+    said =
+        said.replaceAll(
+            "(?i),? and the (?:whole )?(?:run|benchmark) (?:takes|took|lasts|lasted) ("
+                + RUN_TIME
+                + ")",
+            ", a run duration of $1");
+    // "…, for an output throughput of about 98 tokens per second": what the numbers before make
+    // of the run, a claim of its own
+    said =
+        said.replaceAll(
+            "(?i),? (?:for|giving|making|which gives|i\\.e\\.) (?=an? (?:output |request |total"
+                + " |token )?throughput\\b)",
+            " and ");
+    // "…, an inter-token latency of 30 ms throughout": every request's
+    said = said.replaceAll("(?i)(\\d ?(?:ms|milliseconds)) throughout\\b", "$1 for every request");
+    // "…, for 1800 of 4000 prompt tokens cached overall": the run's prompt tokens and their
+    // cached share
+    said =
+        said.replaceAll(
+            "(?i),? for (\\d+) of (?:the )?(\\d+) prompt tokens (?:cached|from the cache)"
+                + " (?:overall|in total|across the run|over the run|in all)$",
+            ", and the run shows $2 prompt tokens, of which $1 were cached");
     // "…, from the 7 successful requests only": the report's statistics are its successes' (a
     // failure's numbers are under its failures), so what the tail says is how many succeeded
     said = FROM_SUCCESSES.matcher(said).replaceFirst(" and $1 successful requests");
@@ -121,7 +144,58 @@ final class ClaimRewrites {
             "$1 of $2 from the lowest");
     said = SHARED_AFTER_THE_METRIC.matcher(said).replaceAll("the $2 and $3 $1 are both ");
     said = SHARED_BY_EVERY.matcher(said).replaceAll("the $1 and the $2 are both ");
-    return oneMetricApart(gapsApart(runDurationApart(byPromptLength(said))));
+    return oneMetricApart(
+        gapsApart(runDurationApart(byPromptLength(valuesOfTheMetricsBefore(said)))));
+  }
+
+  /** "a TTFT of 200 ms": one metric's number, as the clause before the bare numbers said it. */
+  private static final Pattern METRIC_OF =
+      Pattern.compile(
+          "\\b(?:an? |the )?(?:reported )?(" + MetricWords.METRICS + ")s? of (?=\\d)",
+          Pattern.CASE_INSENSITIVE);
+
+  /** "…, and the other 4 show 100 ms and 370 ms": numbers alone, after requests named. */
+  private static final Pattern BARE_NUMBERS =
+      Pattern.compile(
+          ",? and ((?:the|those|these)(?: (?:other|remaining|queued|\\d+|two|three|four))+(?:"
+              + " requests?| ones)?|the (?:rest|others)) (show|have|get|report|see)s?"
+              + " ((?:\\d+(?:\\.\\d+)?"
+              + " ?ms,? )+and \\d+(?:\\.\\d+)? ?ms)$",
+          Pattern.CASE_INSENSITIVE);
+
+  /**
+   * "a TTFT of 200 ms and a request latency of 400 ms, and the 2 queued requests show 600 ms and
+   * 800 ms": the numbers alone are of the metrics the clause before named, in its order.
+   */
+  private static String valuesOfTheMetricsBefore(String sentence) {
+    Matcher bare = BARE_NUMBERS.matcher(sentence);
+    if (!bare.find()) {
+      return sentence;
+    }
+    String[] numbers = bare.group(3).split(",? and |, ");
+    java.util.List<String> metrics = new java.util.ArrayList<>();
+    Matcher named = METRIC_OF.matcher(sentence.substring(0, bare.start()));
+    while (named.find()) {
+      metrics.add(named.group(1));
+    }
+    if (metrics.size() != numbers.length) {
+      return sentence;
+    }
+    StringBuilder said = new StringBuilder();
+    for (int i = 0; i < numbers.length; i++) {
+      said.append(i == 0 ? "" : i == numbers.length - 1 ? " and " : ", ")
+          .append("a ")
+          .append(metrics.get(i))
+          .append(" of ")
+          .append(numbers[i].trim());
+    }
+    return sentence.substring(0, bare.start())
+        + ", and "
+        + bare.group(1)
+        + " "
+        + bare.group(2)
+        + " "
+        + said;
   }
 
   /**

@@ -21,7 +21,9 @@ public record LoadAndAnswer(LoadSentence load, ServerSentence answer) {
   /** "…, each answered with 10 tokens": the server's answer to every request, said of the load. */
   private static final Pattern EACH_ANSWERED =
       Pattern.compile(
-          ",? (?:each|every one|all) (?:answered|served|replied to|getting an answer) (with .+)$",
+          ",? (?:each|every one|all) (?:answered|served|replied to|getting an answer) (with .+)$"
+              + "|,? (?:each|every one|all) (?:getting|receiving|given|answered with) (\\d+)"
+              + " (?:output |answer |completion )?tokens$",
           Pattern.CASE_INSENSITIVE);
 
   public static Optional<LoadAndAnswer> read(String text, Integer frame) {
@@ -29,7 +31,12 @@ public record LoadAndAnswer(LoadSentence load, ServerSentence answer) {
     if (answered.find()) {
       Optional<LoadSentence> load = LoadSentence.read(text.substring(0, answered.start()));
       Optional<ServerSentence> answer =
-          ServerSentence.read("it answers " + answered.group(1), frame);
+          ServerSentence.read(
+              "it answers "
+                  + (answered.group(1) != null
+                      ? answered.group(1)
+                      : "with " + answered.group(2) + " tokens"),
+              frame);
       return load.isPresent() && answer.isPresent()
           ? Optional.of(new LoadAndAnswer(load.get(), answer.get()))
           : Optional.empty();

@@ -480,6 +480,58 @@ final class ServerRewrites {
           Rewrite.of(
               "\\bthe (\\d+(?:st|nd|rd|th)),? and the (\\d+(?:st|nd|rd|th)) requests?\\b",
               "the $1 and $2 requests"),
+          // "the gap between tokens is 20 ms plus 5 ms for every other request it is working on at
+          // the same time": the gap of every answer
+          Rewrite.of(
+              "^(?:and |but )?the (?:gap|time|pause) between (?:its |the |two )?(?:consecutive"
+                  + " )?(?:tokens|words|chunks)(?: of (?:an|each|every) answer)? is "
+                  + D,
+              "its tokens are $1 apart"),
+          Rewrite.of(
+              "\\b(it is (?:working on|handling|serving|processing|running)) (?:at the same"
+                  + " time|at once|concurrently|simultaneously)\\b",
+              "$1"),
+          // "works on at most 2 requests at a time and queues the rest in arrival order"
+          Rewrite.of(
+              "\\b(?:works on|serves|processes|runs) at most (\\d+) requests? at (?:a|one)"
+                  + " time\\b",
+              "handles at most $1 requests at a time"),
+          Rewrite.of(
+              "\\bqueues (?:the rest|all (?:the )?others|the remaining (?:ones|requests))(?: in"
+                  + " (?:arrival order|the order they (?:arrive|came|come)|order of arrival))?",
+              "queues the others"),
+          Rewrite.of(
+              "\\b(queues the others) in (?:arrival order|the order they (?:arrive|came|come)|order"
+                  + " of arrival)",
+              "$1"),
+          // "200 ms after the server starts on it": the wait from when it is served
+          Rewrite.of(
+              "\\b(\\d[\\d,.]* ?(?:ms|milliseconds)) after (?:the (?:server|model)|it)"
+                  + " (?:starts|begins) (?:on|with|working on|serving|handling|processing)"
+                  + " (?:it|the request|a request)\\b",
+              "after $1"),
+          // "drops the connection on the second request after 5 of its 10 tokens"
+          Rewrite.of(
+              "\\bdrops the connection (?:of|on|for|during) the"
+                  + " ((?:\\d+(?:st|nd|rd|th))|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)(?:"
+                  + " request)? after (?:sending |streaming )?(\\d+) of its \\d+ tokens",
+              "for the $1 request it sends $2 tokens and then closes the connection"),
+          Rewrite.of(
+              "\\b(?:sends|streams|returns) nothing(?: at all)? (?:on|for|to) the"
+                  + " ((?:\\d+(?:st|nd|rd|th))|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)(?:"
+                  + " request)?\\b",
+              "for the $1 request it sends nothing at all"),
+          Rewrite.of(
+              "\\bfor the (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth) request\\b",
+              "for the @$1 request"),
+          // "for a prompt it has seen before it reuses 1800 cached prompt tokens and sends the
+          // first token after 80 ms": the wait, and the usage's cached share of that prompt
+          Rewrite.of(
+              "\\b(?:it )?(?:reuses|takes|serves|reads) (\\d[\\d,]*) (?:cached )?(?:prompt )?tokens"
+                  + " (?:from (?:its|the) cache )?and (sends|gives|delivers) (?:the|its) first"
+                  + " token after "
+                  + D,
+              "it $2 the first token after $3, and its usage reports $1 prompt tokens as cached"),
           // "…, the last together with the finish reason and usage": how every answer ends
           Rewrite.of(
               ",? (?:the last(?: one)?|the final one) (?:together|along|sent) with the finish"
@@ -505,6 +557,9 @@ final class ServerRewrites {
     }
     for (Rewrite rewrite : REWRITES) {
       said = rewrite.applyTo(said);
+    }
+    for (int i = 0; i < ORDINALS.size(); i++) {
+      said = said.replace("@" + ORDINALS.get(i), NUMBERED.get(i));
     }
     said = countingItself(wordsAtMoments(said));
     said = numberedOrdinals(said);

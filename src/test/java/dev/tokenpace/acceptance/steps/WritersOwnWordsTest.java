@@ -785,4 +785,77 @@ class WritersOwnWordsTest {
     // as "every ITL is 30 ms": each gap of every request
     assertThat(parse("every ITL of every request is 30 ms")).isEqualTo(parse("every ITL is 30 ms"));
   }
+
+  @Test
+  void numbersAloneAfterRequestsNamedAreOfTheMetricsTheClauseBeforeNamed() {
+    assertThat(
+            parse(
+                "2 requests show a time to first token of 200 ms and a request latency of 400 ms,"
+                    + " and the 2 queued requests show 600 ms and 800 ms"))
+        .isEqualTo(
+            parse(
+                "2 requests show a time to first token of 200 ms and a request latency of 400 ms,"
+                    + " and the 2 queued requests show a time to first token of 600 ms and a"
+                    + " request latency of 800 ms"));
+    // as many numbers as metrics, or the sentence is left as said
+    assertThatThrownBy(
+            () -> parse("a TTFT of 200 ms and a latency of 400 ms, and the other 2 show 600 ms"))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void whatTheNumbersMakeOfTheRunIsAClaimOfItsOwn() {
+    assertThat(
+            parse(
+                "a request latency of 450 ms, for an output throughput of about 98 tokens per"
+                    + " second"))
+        .isEqualTo(
+            parse(
+                "a request latency of 450 ms and an output throughput of about 98 tokens per"
+                    + " second"));
+    assertThat(
+            parse(
+                "an ITL of 50 ms, and the run takes 800 ms for a throughput of 5 requests per"
+                    + " second"))
+        .isEqualTo(
+            parse(
+                "an ITL of 50 ms, a run duration of 800 ms and a throughput of 5 requests per"
+                    + " second"));
+    assertThat(parse("a maximum TTFT of 5100 ms and an inter-token latency of 30 ms throughout"))
+        .isEqualTo(
+            parse(
+                "a maximum TTFT of 5100 ms and an inter-token latency of 30 ms for every request"));
+  }
+
+  @Test
+  void aServersGapQueueAndFaultsSaidAsWritersSayThem() {
+    assertThat(
+            ServerRewrites.said(
+                "the gap between tokens is 20 ms plus 5 ms for every other request it is working"
+                    + " on at the same time"))
+        .isEqualTo("its tokens are 20 ms apart plus 5 ms for every other request it is working on");
+    assertThat(
+            ServerRewrites.said(
+                "the fake server works on at most 2 requests at a time and queues the rest in"
+                    + " arrival order"))
+        .isEqualTo("the fake server handles at most 2 requests at a time and queues the others");
+    assertThat(
+            ServerSentence.read(
+                "each request gets its first token 200 ms after the server starts on it, and 5"
+                    + " tokens in total, 50 ms apart"))
+        .isNotEmpty();
+    assertThat(
+            ServerSentence.read(
+                "it drops the connection on the second request after 5 of its 10 tokens, and sends"
+                    + " nothing at all on the third request"))
+        .isNotEmpty();
+  }
+
+  @Test
+  void aLoadWithTheTokensEachAnswerGets() {
+    assertThat(
+            LoadAndAnswer.read(
+                "the benchmark sends 4 requests at once, each getting 11 output tokens", null))
+        .isNotEmpty();
+  }
 }
