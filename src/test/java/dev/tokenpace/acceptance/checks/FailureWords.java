@@ -35,7 +35,9 @@ public record FailureWords(String words, FailureFamily family, String label, Int
               "dropped stream",
               "stream dropped",
               "cut connection",
-              "connection cut"),
+              "connection cut",
+              "closed connection",
+              "connection closed"),
           new Family(
               FailureFamily.REFUSED,
               "Connection Error",
@@ -49,7 +51,12 @@ public record FailureWords(String words, FailureFamily family, String label, Int
               "Invalid JSON",
               "malformed chunk",
               "malformed response",
-              "invalid json"));
+              "invalid json",
+              "invalid response data",
+              "invalid data",
+              "garbled chunk",
+              "garbled data",
+              "broken json"));
 
   /**
    * Where a stream was cut, which says nothing more of its family: "connection dropped mid-answer",
@@ -61,14 +68,15 @@ public record FailureWords(String words, FailureFamily family, String label, Int
 
   /** What a step's {@code {failure}} takes: an article, then the family's words or a status. */
   public static final String REGEX =
-      "(?:an? )?(?:timeout|time-out|timed out|cut-short stream|stream cut short|stream cut off(?:"
+      "(?:an? )?(?:(?:timeout|time-out|timed out)(?: after \\d+(?:\\.\\d+)? ?(?:ms|s|seconds?))?|cut-short stream|stream cut short|stream cut off(?:"
           + " early)?|cut-off stream|incomplete stream|(?:dropped|cut) (?:connection|stream)"
           + "(?:"
           + MIDWAY
-          + ")?|(?:connection|stream) (?:dropped|cut)(?:"
+          + ")?|(?:closed connection|connection closed)|(?:connection|stream) (?:dropped|cut)(?:"
           + MIDWAY
           + ")?|refused connection|connection refused|connection error|TLS error|failed TLS"
-          + " handshake|error event|malformed (?:chunk|response)|invalid JSON|HTTP error(?:"
+          + " handshake|error event|malformed (?:chunk|response)|invalid JSON|invalid (?:response"
+          + " )?data|garbled (?:chunk|data)|broken JSON|HTTP error(?:"
           + " status)?|HTTP failure|error status|server error|(?:HTTP )?(?:status )?\\d{3})";
 
   /** An HTTP error of any status: "3 HTTP errors". */
@@ -93,6 +101,8 @@ public record FailureWords(String words, FailureFamily family, String label, Int
         words
             .toLowerCase(Locale.ROOT)
             .replaceFirst("^an? ", "")
+            // "a timeout after 2000 ms": when it gave up is the run's setting, not the family
+            .replaceFirst("^(timeout|time-out|timed out) after .*$", "$1")
             .replaceFirst("(?:" + MIDWAY + ")$", "");
     Family family =
         FAMILIES.stream().filter(f -> List.of(f.words()).contains(key)).findFirst().orElse(null);

@@ -32,7 +32,10 @@ public class BenchmarkRunSteps {
     world.settings().useServerOutputTokens(true);
   }
 
-  @Given("the benchmark/client gives up on a request after {duration}")
+  @Given("the benchmark/client/tool gives up on a request after {duration}")
+  @Given(
+      "the benchmark/client/tool gives up on any/a request (that is )not finished/complete/done"
+          + " within {duration}")
   public void requestTimeout(Duration timeout) {
     world.settings().requestTimeout(timeout);
   }

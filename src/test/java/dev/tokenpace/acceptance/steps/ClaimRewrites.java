@@ -94,6 +94,7 @@ final class ClaimRewrites {
   static String apart(String sentence) {
     String said = REASON.matcher(sentence).replaceFirst("");
     said = CONSEQUENCE.matcher(said).replaceFirst("");
+    said = writersWorking(said);
     // "…, and the run takes 800 ms for a throughput of 5 requests per second"
     said =
         said.replaceAll(
@@ -146,6 +147,61 @@ final class ClaimRewrites {
     said = SHARED_BY_EVERY.matcher(said).replaceAll("the $1 and the $2 are both ");
     return oneMetricApart(
         gapsApart(runDurationApart(byPromptLength(valuesOfTheMetricsBefore(said)))));
+  }
+
+  /**
+   * What a writer works out beside the claims, said as the claims it makes: "the run takes 1950 ms,
+   * giving about 3.08 requests per second", "2 show 850 ms" after a count's first number, "so the
+   * mean is 1300 ms", "960 of 2000 prompt tokens (48%) came from the cache", "(1360 ms over 19
+   * gaps)", "(70 tokens)".
+   */
+  private static String writersWorking(String sentence) {
+    String said =
+        sentence
+            .replaceAll(
+                "(?i)^the (?:whole )?(?:run|benchmark|test) (?:takes|took|lasts|lasted) ("
+                    + RUN_TIME
+                    + ")",
+                "a run duration of $1")
+            .replaceAll(
+                "(?i),? (?:giving|for|making|i\\.e\\.) ((?:about |around |roughly |~ ?)?\\d+(?:\\.\\d+)?)"
+                    + " requests? per second\\b",
+                ", a request throughput of $1 requests per second")
+            .replaceAll(
+                "(?i)(,| and) ((?:about |around |roughly |~ ?)?\\d+(?:\\.\\d+)?) output tokens per"
+                    + " second\\b",
+                "$1 an output throughput of $2 tokens per second")
+            // "2 requests show a TTFT of 200 ms, 2 show 850 ms and 2 show 1500 ms"
+            .replaceAll(
+                "(?i)(,|,? and) (\\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
+                    + " (?:requests? )?(?:show|have|get|see)s? (?=(?:about )?\\d)",
+                "$1 $2 of ")
+            .replaceAll("(?i),? so (?=the (?:mean|median|average|maximum|minimum|p\\d+)\\b)", ", and ")
+            // "960 of 2000 prompt tokens (48%) came from the cache"
+            .replaceAll(
+                "(?i)\\b(\\d+) of (?:the )?(\\d+) prompt tokens(?:,? \\d+(?:\\.\\d+)? ?%)? (?:came|come)"
+                    + " from the cache\\b",
+                "$2 prompt tokens, of which $1 were cached")
+            .replaceAll("(?i),? \\d[\\d.]* ?ms over \\d+ (?:gaps|intervals|tokens)\\b", "")
+            .replaceAll("(?i), (\\d+) tokens$", ", $1 output tokens in total")
+            .replaceAll("(?i)^(\\d+) tokens(?=,| and )", "$1 output tokens");
+    // "…, and the mean is 1300 ms": of the metric the sentence named
+    Matcher bareStatistic =
+        Pattern.compile(
+                "(?i)\\bthe (mean|median|average|maximum|minimum) (?=is (?:about )?\\d)")
+            .matcher(said);
+    Matcher metric = METRIC_OF.matcher(said);
+    if (bareStatistic.find() && metric.find() && metric.start() < bareStatistic.start()) {
+      said =
+          said.substring(0, bareStatistic.start())
+              + "the "
+              + bareStatistic.group(1)
+              + " "
+              + metric.group(1)
+              + " "
+              + said.substring(bareStatistic.end());
+    }
+    return said;
   }
 
   /** "a TTFT of 200 ms": one metric's number, as the clause before the bare numbers said it. */

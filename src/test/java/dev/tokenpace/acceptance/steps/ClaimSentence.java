@@ -13,6 +13,18 @@ import java.util.regex.Pattern;
  */
 public final class ClaimSentence {
 
+  /**
+   * "the latency numbers use only the successful requests:", "the latency figures come only from
+   * request 1:": which requests the report's numbers are of, its successes' as they always are.
+   */
+  private static final Pattern ONLY_THE_SUCCESSES =
+      Pattern.compile(
+          "^the (?:latency |timing )?(?:numbers|figures|metrics|statistics)(?: and (?:the )?(?:output"
+              + " )?throughput)? (?:use|cover|count|come|are|are taken|are computed)(?: only)?"
+              + " (?:from )?(?:only )?(?:the (?:\\d+ )?successful (?:requests?|ones?)|the successful one|request"
+              + " \\d+)(?: only)?: ",
+          Pattern.CASE_INSENSITIVE);
+
   /** Who shows the numbers, and its verb: "the report shows", "tokenpace should report". */
   private static final Pattern OPENING =
       Pattern.compile(
@@ -20,7 +32,7 @@ public final class ClaimSentence {
               + " )?(?:report|results?|benchmark|summary|run|client|tokenpace|output)|it|the (?:one"
               + " |only |single |successful )?request|(?:the|those|these) (?:\\d+ |two |three |four"
               + " )?requests|(?:every|each|all|both)(?: of)?(?: the)?(?: \\d+)?(?: successful)?"
-              + " requests?)(?: (?:should|must|will|would))?"
+              + " requests?|all (?:two|three|four|five|six|\\d+))(?: (?:should|must|will|would))?"
               + " (?:shows?|reports?|gives?|says?|reads?|lists?|records?|displays?|prints?|has|have|counts?(?!"
               + " as))(?: that)?:? ",
           Pattern.CASE_INSENSITIVE);
@@ -34,6 +46,8 @@ public final class ClaimSentence {
 
   /** What {@code line} says after who shows it: its claims, as "the report shows …" takes them. */
   public static String claimsOf(String line) {
-    return OPENING.matcher(line.trim()).replaceFirst("");
+    return OPENING
+        .matcher(ONLY_THE_SUCCESSES.matcher(line.trim()).replaceFirst("the report shows "))
+        .replaceFirst("");
   }
 }

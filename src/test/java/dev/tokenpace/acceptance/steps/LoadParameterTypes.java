@@ -35,9 +35,12 @@ public class LoadParameterTypes {
 
   /**
    * Who sends the requests in a When, in the words product owners use for it: "the client", "the
-   * benchmark", the product's own name, "we" or "I". The words carry no value: one benchmark runs.
+   * benchmark", "the tool", the product's own name, "we" or "I". The words carry no value: one
+   * benchmark runs.
    */
-  @ParameterType("the benchmark client|the benchmark|the client|tokenpace|we|I")
+  @ParameterType(
+      "the benchmark client|the benchmark tool|the benchmark|the client|the load-testing tool|the"
+          + " load testing tool|the load tester|the load generator|the tool|tokenpace|we|I")
   public String sender(String words) {
     return words;
   }

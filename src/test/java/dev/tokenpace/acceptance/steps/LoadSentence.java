@@ -61,7 +61,8 @@ public record LoadSentence(
 
   private static final Pattern SENDER =
       Pattern.compile(
-          "(?:the benchmark(?: client| tool)?|the client|the load generator|tokenpace|we|i)(?: run"
+          "(?:the benchmark(?: client| tool)?|the client|the load generator|the load[- ]testing"
+              + " tool|the load tester|the tool|tokenpace|we|i)(?: run"
               + " (?:the benchmark|tokenpace)| benchmark the model| runs?(?= with))?(?: with)? ");
 
   /**
@@ -272,7 +273,9 @@ public record LoadSentence(
             // "…, with prompts of 200, 1000 and 4000 tokens in that order": one after another, so
             // the order said is the order sent
             .replaceFirst(
-                "(?i)(one after (?:another|the other).*),? in (?:that|this) order$", "$1");
+                "(?i)(one after (?:another|the other).*),? in (?:that|this) order$", "$1")
+            // "…, with no retries": the benchmark never retries a request
+            .replaceFirst("(?i),? (?:with no|without(?: any)?) retr(?:y|ies)$", "");
     Reading reading = new Reading();
     if (!SENTENCE.readsAll(text, reading)) {
       return Optional.empty();

@@ -71,6 +71,12 @@ public class RequestSentenceSteps {
       requestsReport(second.get().subject(), second.get().ofTheSameMetric() + closing);
       return;
     }
+    if (A_COUNT_OF_REQUESTS.matcher(subject.trim()).matches()) {
+      // "2 requests show a TTFT of 200 ms …, and the 2 queued requests show …": some requests,
+      // not which, as the run's claims count them
+      judge.judgeAll(ReportClaims.parse(subject + " show " + sentence));
+      return;
+    }
     if (CACHED.matcher(sentence).find()) {
       // "the second request shows 992 cached prompt tokens out of 1000, a TTFT of 52 ms": its
       // cache, and its metrics, each claim of the requests the subject names
@@ -93,6 +99,12 @@ public class RequestSentenceSteps {
       }
     }
   }
+
+  /** "2 requests", "two of the requests": a count of requests, naming none. */
+  private static final java.util.regex.Pattern A_COUNT_OF_REQUESTS =
+      java.util.regex.Pattern.compile(
+          "(?:\\d+|two|three|four|five|six|seven|eight|nine|ten)(?: of the)? requests",
+          java.util.regex.Pattern.CASE_INSENSITIVE);
 
   /** A request's own cached prompt tokens: "992 cached prompt tokens out of 1000". */
   private static final java.util.regex.Pattern CACHED =

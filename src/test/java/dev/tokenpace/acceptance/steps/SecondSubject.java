@@ -34,6 +34,16 @@ public record SecondSubject(String claims, String subject, String itsClaims) {
               + ".*",
           Pattern.CASE_INSENSITIVE);
 
+  private static final Pattern ONE_NUMBER =
+      Pattern.compile(
+          "(?:"
+              + NumberWords.ABOUT
+              + ")?(?:"
+              + NumberWords.NUMBER
+              + ") ?"
+              + NumberWords.UNIT,
+          Pattern.CASE_INSENSITIVE);
+
   /**
    * The second subject's claims, a number alone given the metric the first subject's last claim
    * names ("the first request shows a TTFT of 400 ms and the other 4 show 100 ms").
@@ -45,6 +55,28 @@ public record SecondSubject(String claims, String subject, String itsClaims) {
       return itsClaims;
     }
     List<ReportClaim> first = ReportClaims.parse(claims);
+    // "the first request shows a TTFT of 5100 ms and a latency of 5370 ms, and the other 4 show
+    // 100 ms and 370 ms": as many numbers as the first subject's metrics, each of its own in order
+    String[] numbers = claimsOfEach.split("(?i),? and |, ");
+    List<ReportClaim.MetricOf> metrics =
+        first.stream()
+            .filter(ReportClaim.MetricOf.class::isInstance)
+            .map(ReportClaim.MetricOf.class::cast)
+            .toList();
+    if (numbers.length > 1
+        && metrics.size() == first.size()
+        && metrics.size() == numbers.length
+        && java.util.Arrays.stream(numbers).allMatch(n -> ONE_NUMBER.matcher(n.trim()).matches())) {
+      StringBuilder said = new StringBuilder();
+      for (int i = 0; i < numbers.length; i++) {
+        said.append(i == 0 ? "" : " and ")
+            .append("a ")
+            .append(metrics.get(i).metric().label())
+            .append(" of ")
+            .append(numbers[i].trim());
+      }
+      return said.toString();
+    }
     if (!first.isEmpty() && first.get(first.size() - 1) instanceof ReportClaim.MetricOf m) {
       return "a " + m.metric().label() + " of " + claimsOfEach;
     }

@@ -92,6 +92,7 @@ public class ServerContinuationSteps {
   @Given(
       "{duration} for a prompt it has (already )seen( before)(,)( reporting those prompt tokens as"
           + " cached)")
+  @Given("after {duration} for a prompt it has (already )seen( before)")
   public void seenPromptWait(Duration seen) {
     prompts.firstWaitOfSeenPrompt("it", seen);
   }

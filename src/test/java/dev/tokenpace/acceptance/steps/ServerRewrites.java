@@ -33,6 +33,105 @@ final class ServerRewrites {
     }
   }
 
+  /** A request's place: "3rd", or "third", which the ordinal words after make a numeral of. */
+  private static final String PLACE =
+      "(\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)";
+
+  /**
+   * Said before the rest, as each changes words the others read: the writer's working in brackets,
+   * "normally", "otherwise", "rejects", and a request named on its own ("on the 2nd request it …").
+   */
+  private static final List<Rewrite> FIRST =
+      List.of(
+          // "(650 ms in all)", "(280 ms in total)": the writer's sum, which the pace makes
+          Rewrite.of(" ?\\(\\d[\\d,.]* ?(?:ms|milliseconds|s|seconds) (?:in all|in total|total)\\)", ""),
+          Rewrite.of("\\b(?:normally|usually|by default) (?=takes|sends|answers|streams)", ""),
+          Rewrite.of("^(?:but |and )?otherwise,? (?:it )?", "it "),
+          Rewrite.of("\\b(?:rejects|refuses|fails) (?=(?:the |requests? )" + "[^,]*? with (?:an? )?(?:HTTP|status))", "answers "),
+          Rewrite.of(", and (?:the )?" + PLACE + " (?:request )?with\\b", ", and answers the $1 request with"),
+          Rewrite.of(
+              "\\band (requests? \\d+(?:(?:,| and) \\d+)*) with (?=(?:an? )?(?:HTTP|status))",
+              "and answers $1 with "),
+          Rewrite.of("(?:^|;|,) ?(?:and )?on the " + PLACE + "(?: request)?,? it ", ", and for the $1 request it "),
+          Rewrite.of("^, and ", ""),
+          Rewrite.of("\\bcuts (?=the connection)", "drops "),
+          // "sends a garbled chunk on request 3 after 2 tokens"
+          Rewrite.of(
+              ",? sends (an? (?:garbled|malformed|broken|corrupt(?:ed)?|invalid) chunk) on"
+                  + " (requests? \\d+) after (\\d+) tokens",
+              ", for $2 it sends $3 tokens and then $1"),
+          Rewrite.of(",? (?:and )?sends nothing(?: at all)? on (requests? \\d+)", ", and for $1 it sends nothing at all"),
+          Rewrite.of(
+              "\\bsends (\\d+) tokens and then goes (silent|quiet) without closing the connection",
+              "goes $2 after $1 tokens without closing the connection"),
+          Rewrite.of(
+              "\\bsends (\\d+) tokens and closes the connection",
+              "sends $1 tokens and then closes the connection"),
+          // "answers the 1st request normally: 100 ms to the first token, 10 tokens, 20 ms apart"
+          Rewrite.of(
+              "\\banswers (?:the (?:1st|first) request|request 1|requests|all (?:other )?requests)"
+                  + " normally(?::|,)? (?:with )?"
+                  + D
+                  + " to the first token, (\\d+) tokens, "
+                  + D
+                  + " apart",
+              "sends the first token after $1, and $2 tokens in total, $3 apart"),
+          Rewrite.of(
+              "\\banswers (?:the (?:1st|first) request|request 1|requests|all (?:the )?other"
+                  + " requests) normally,? with (?:a|the|its) first token",
+              "sends the first token"),
+          Rewrite.of(
+              "\\banswers all (?:the )?other requests with (?:a|the|its) first token",
+              "sends the first token"),
+          // "takes 100 ms to send the first token of each request": every answer's first wait
+          Rewrite.of(
+              "\\btakes "
+                  + D
+                  + " to (?:send )?(?:the|its) first token(?: (?:of|for|on) (?:each|every|a|the)"
+                  + " (?:request|answer))?(?=$|,| and (?:then |sends |streams |answers ))",
+              "sends the first token after $1"),
+          Rewrite.of("^(?:each|every) (?:request|answer) (?=sends the first token)", "it "),
+          // "for the 3rd request it sends 3 tokens and then a chunk that is not valid JSON"
+          Rewrite.of(
+              "\\bfor (the \\d+(?:st|nd|rd|th) request|requests? \\d+) it sends (\\d+) tokens and"
+                  + " then (?:an? (?:garbled|malformed|broken|corrupt(?:ed)?|invalid)"
+                  + " (?:json )?chunk|a chunk that is not valid JSON)",
+              "it sends a chunk that is not valid JSON after $2 tokens of $1"),
+          Rewrite.of(
+              ",? then " + D + " (?:for each of|for every one of|between each of) (?:its|the) next (\\d+) tokens",
+              ", then $2 more tokens $1 apart"),
+          Rewrite.of(
+              " and (?:then )?sends (\\d+) tokens, " + D + " apart$",
+              ", and $1 tokens in total, $2 apart"),
+          Rewrite.of("\\bsends one (token|word) every\\b", "sends a $1 every"),
+          // "caches prompts in whole blocks of 64 tokens and reports in its usage data how many
+          // prompt tokens came from the cache"
+          Rewrite.of("\\bin (?:whole|full|complete) blocks of\\b", "in blocks of"),
+          Rewrite.of(
+              "\\band reports in (?:its|the) usage(?: data| block| chunk)? how many prompt tokens"
+                  + " (?:came from|were served from|were read from|hit) (?:the|its) cache",
+              "and reports the cached prompt tokens in its usage"),
+          Rewrite.of(", plus (?=\\d[\\d,.]* ?ms (?:for|per) )", " plus "),
+          Rewrite.of("\\b(in flight|it is (?:handling|working on)) at (?:that|this|each|any) moment\\b", "$1"),
+          // "needs an extra 3000 ms before the first token of the first request it ever serves"
+          Rewrite.of(
+              "\\bneeds an? (?:extra|additional|further) "
+                  + D
+                  + " before the first token of the (?:very )?first request(?: it (?:ever )?(?:serves|receives|gets|answers))?",
+              "needs an extra $1 before its very first request"),
+          // "after the 10th token it stops for 1000 ms before sending the 11th"
+          Rewrite.of(
+              "^(?:but )?after the (\\d+(?:st|nd|rd|th)) token,? (?:it )?(?:stops|pauses|stalls|waits|freezes)"
+                  + " (?:for )?"
+                  + D
+                  + " before (?:sending |streaming )?the (\\d+(?:st|nd|rd|th))(?: token)?",
+              "it pauses for $2 between the $1 and the $3 token"),
+          // "and after 50 ms for a prompt it has already seen": the line before's verb left out
+          Rewrite.of("^(?:and |but )?after " + D + " for (?=a prompt it has)", "$1 for "),
+          Rewrite.of(
+              "\\b(\\d[\\d,.]* ?ms) for each prompt token not (?:served from|in|found in) its cache\\b",
+              "$1 per uncached prompt token"));
+
   private static final List<Rewrite> REWRITES =
       List.of(
           // "batches requests, so with N requests in flight the first token comes …": the
@@ -555,12 +654,16 @@ final class ServerRewrites {
               "(?i)\\b(whose|its) " + ORDINALS.get(i) + " (answer|response)\\b",
               "$1 " + NUMBERED.get(i) + " $2");
     }
+    for (Rewrite rewrite : FIRST) {
+      said = rewrite.applyTo(said);
+    }
     for (Rewrite rewrite : REWRITES) {
       said = rewrite.applyTo(said);
     }
     for (int i = 0; i < ORDINALS.size(); i++) {
       said = said.replace("@" + ORDINALS.get(i), NUMBERED.get(i));
     }
+    said = said.replaceFirst("(?i)^it (?=for (?:the|requests?) )", "");
     said = countingItself(wordsAtMoments(said));
     said = numberedOrdinals(said);
     // "…, and the gap between the 3rd and the 4th token is 1000 ms" after the stream it breaks

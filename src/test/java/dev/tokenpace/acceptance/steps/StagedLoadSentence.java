@@ -36,7 +36,9 @@ public record StagedLoadSentence(List<LoadSentence> stages, List<String> names) 
               + " |,? and (?:in a separate run|in a second run|separately|afterwards),? ");
 
   private static final Pattern SENDER_AND_VERB =
-      Pattern.compile("^(?:the benchmark(?: client)?|the client|tokenpace|we|i) \\w+ ");
+      Pattern.compile(
+          "^(?:the benchmark(?: client| tool)?|the client|the load[- ]testing tool|the load"
+              + " tester|the load generator|the tool|tokenpace|we|i) \\w+ ");
 
   /**
    * Stages of one size said once: "I run three stages of 40 requests each, at concurrency 2, then
