@@ -68,9 +68,9 @@ public record FailureWords(String words, FailureFamily family, String label, Int
 
   /** What a step's {@code {failure}} takes: an article, then the family's words or a status. */
   public static final String REGEX =
-      "(?:an? )?(?:(?:timeout|time-out|timed out)(?: after \\d+(?:\\.\\d+)? ?(?:ms|s|seconds?))?|cut-short stream|stream cut short|stream cut off(?:"
-          + " early)?|cut-off stream|incomplete stream|(?:dropped|cut) (?:connection|stream)"
-          + "(?:"
+      "(?:an? )?(?:(?:timeout|time-out|timed out)(?: after \\d+(?:\\.\\d+)?"
+          + " ?(?:ms|s|seconds?))?|cut-short stream|stream cut short|stream cut off(?:"
+          + " early)?|cut-off stream|incomplete stream|(?:dropped|cut) (?:connection|stream)(?:"
           + MIDWAY
           + ")?|(?:closed connection|connection closed)|(?:connection|stream) (?:dropped|cut)(?:"
           + MIDWAY

@@ -164,8 +164,8 @@ final class ClaimRewrites {
                     + ")",
                 "a run duration of $1")
             .replaceAll(
-                "(?i),? (?:giving|for|making|i\\.e\\.) ((?:about |around |roughly |~ ?)?\\d+(?:\\.\\d+)?)"
-                    + " requests? per second\\b",
+                "(?i),? (?:giving|for|making|i\\.e\\.) ((?:about |around |roughly |~"
+                    + " ?)?\\d+(?:\\.\\d+)?) requests? per second\\b",
                 ", a request throughput of $1 requests per second")
             .replaceAll(
                 "(?i)(,| and) ((?:about |around |roughly |~ ?)?\\d+(?:\\.\\d+)?) output tokens per"
@@ -176,19 +176,19 @@ final class ClaimRewrites {
                 "(?i)(,|,? and) (\\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
                     + " (?:requests? )?(?:show|have|get|see)s? (?=(?:about )?\\d)",
                 "$1 $2 of ")
-            .replaceAll("(?i),? so (?=the (?:mean|median|average|maximum|minimum|p\\d+)\\b)", ", and ")
+            .replaceAll(
+                "(?i),? so (?=the (?:mean|median|average|maximum|minimum|p\\d+)\\b)", ", and ")
             // "960 of 2000 prompt tokens (48%) came from the cache"
             .replaceAll(
-                "(?i)\\b(\\d+) of (?:the )?(\\d+) prompt tokens(?:,? \\d+(?:\\.\\d+)? ?%)? (?:came|come)"
-                    + " from the cache\\b",
+                "(?i)\\b(\\d+) of (?:the )?(\\d+) prompt tokens(?:,? \\d+(?:\\.\\d+)? ?%)?"
+                    + " (?:came|come) from the cache\\b",
                 "$2 prompt tokens, of which $1 were cached")
             .replaceAll("(?i),? \\d[\\d.]* ?ms over \\d+ (?:gaps|intervals|tokens)\\b", "")
             .replaceAll("(?i), (\\d+) tokens$", ", $1 output tokens in total")
             .replaceAll("(?i)^(\\d+) tokens(?=,| and )", "$1 output tokens");
     // "…, and the mean is 1300 ms": of the metric the sentence named
     Matcher bareStatistic =
-        Pattern.compile(
-                "(?i)\\bthe (mean|median|average|maximum|minimum) (?=is (?:about )?\\d)")
+        Pattern.compile("(?i)\\bthe (mean|median|average|maximum|minimum) (?=is (?:about )?\\d)")
             .matcher(said);
     Matcher metric = METRIC_OF.matcher(said);
     if (bareStatistic.find() && metric.find() && metric.start() < bareStatistic.start()) {

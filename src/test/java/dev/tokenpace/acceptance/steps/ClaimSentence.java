@@ -19,10 +19,10 @@ public final class ClaimSentence {
    */
   private static final Pattern ONLY_THE_SUCCESSES =
       Pattern.compile(
-          "^the (?:latency |timing )?(?:numbers|figures|metrics|statistics)(?: and (?:the )?(?:output"
-              + " )?throughput)? (?:use|cover|count|come|are|are taken|are computed)(?: only)?"
-              + " (?:from )?(?:only )?(?:the (?:\\d+ )?successful (?:requests?|ones?)|the successful one|request"
-              + " \\d+)(?: only)?: ",
+          "^the (?:latency |timing )?(?:numbers|figures|metrics|statistics)(?: and (?:the"
+              + " )?(?:output )?throughput)? (?:use|cover|count|come|are|are taken|are computed)(?:"
+              + " only)? (?:from )?(?:only )?(?:the (?:\\d+ )?successful (?:requests?|ones?)|the"
+              + " successful one|request \\d+)(?: only)?: ",
           Pattern.CASE_INSENSITIVE);
 
   /** Who shows the numbers, and its verb: "the report shows", "tokenpace should report". */

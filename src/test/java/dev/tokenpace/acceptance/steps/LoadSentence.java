@@ -272,8 +272,7 @@ public record LoadSentence(
             .replaceAll("prompts of $1 and $2 tokens")
             // "…, with prompts of 200, 1000 and 4000 tokens in that order": one after another, so
             // the order said is the order sent
-            .replaceFirst(
-                "(?i)(one after (?:another|the other).*),? in (?:that|this) order$", "$1")
+            .replaceFirst("(?i)(one after (?:another|the other).*),? in (?:that|this) order$", "$1")
             // "…, with no retries": the benchmark never retries a request
             .replaceFirst("(?i),? (?:with no|without(?: any)?) retr(?:y|ies)$", "");
     Reading reading = new Reading();

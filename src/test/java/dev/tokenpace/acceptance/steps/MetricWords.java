@@ -42,13 +42,13 @@ public final class MetricWords {
 
   /** Every name {@code {metric}} accepts, longest first so an alternation never stops early. */
   static final String METRICS =
-      "time to first output token|time to first answer token|time to first token|normalized"
-          + " time per output token|normalised time per output token|normalized TPOT|normalised"
-          + " TPOT|time per output token|time-per-output-token|time-to-first-token"
-          + "|first-token latency|first token latency|request latency from schedule|latency"
-          + " from schedule|request latency|end-to-end latency|end to end latency|e2e"
-          + " latency|total latency|end-to-end|schedule delay|inter-token latency|inter token latency|gap"
-          + " between tokens|inter-token gap|time between tokens|inter-chunk latency|latency|TTFT"
+      "time to first output token|time to first answer token|time to first token|normalized time"
+          + " per output token|normalised time per output token|normalized TPOT|normalised"
+          + " TPOT|time per output token|time-per-output-token|time-to-first-token|first-token"
+          + " latency|first token latency|request latency from schedule|latency from"
+          + " schedule|request latency|end-to-end latency|end to end latency|e2e latency|total"
+          + " latency|end-to-end|schedule delay|inter-token latency|inter token latency|gap between"
+          + " tokens|inter-token gap|time between tokens|inter-chunk latency|latency|TTFT"
           + "|TTFOT|TPOT|NTPOT|ITL";
 
   private static final Map<String, String> STATISTIC_SYNONYMS =

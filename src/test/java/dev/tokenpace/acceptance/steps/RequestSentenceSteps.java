@@ -71,12 +71,6 @@ public class RequestSentenceSteps {
       requestsReport(second.get().subject(), second.get().ofTheSameMetric() + closing);
       return;
     }
-    if (A_COUNT_OF_REQUESTS.matcher(subject.trim()).matches()) {
-      // "2 requests show a TTFT of 200 ms …, and the 2 queued requests show …": some requests,
-      // not which, as the run's claims count them
-      judge.judgeAll(ReportClaims.parse(subject + " show " + sentence));
-      return;
-    }
     if (CACHED.matcher(sentence).find()) {
       // "the second request shows 992 cached prompt tokens out of 1000, a TTFT of 52 ms": its
       // cache, and its metrics, each claim of the requests the subject names
@@ -85,6 +79,7 @@ public class RequestSentenceSteps {
     }
     RequestSet requests = requestsOf(subject);
     boolean theOneRequest = subject.trim().equalsIgnoreCase("the request");
+    List<ReportClaim> ofTheRun = new java.util.ArrayList<>();
     for (ReportClaim claim :
         ofRequests(sentence, subject + " report", theOneRequest, theOneRequest)) {
       if (claim instanceof OutputTokens t) {
@@ -92,19 +87,16 @@ public class RequestSentenceSteps {
       } else if (ofTheRun(claim)) {
         // the run's one request: "its maximum ITL" is the run's, over that request's gaps, and
         // its throughput the run's
-        judge.judge(claim);
+        ofTheRun.add(claim);
       } else {
         MetricOf m = (MetricOf) claim;
         perRequest.ofRequests(m.metric(), requests, m.value());
       }
     }
+    if (!ofTheRun.isEmpty()) {
+      judge.judgeAll(ofTheRun);
+    }
   }
-
-  /** "2 requests", "two of the requests": a count of requests, naming none. */
-  private static final java.util.regex.Pattern A_COUNT_OF_REQUESTS =
-      java.util.regex.Pattern.compile(
-          "(?:\\d+|two|three|four|five|six|seven|eight|nine|ten)(?: of the)? requests",
-          java.util.regex.Pattern.CASE_INSENSITIVE);
 
   /** A request's own cached prompt tokens: "992 cached prompt tokens out of 1000". */
   private static final java.util.regex.Pattern CACHED =
@@ -117,6 +109,7 @@ public class RequestSentenceSteps {
   @Then("every/each/all/both request(s) report(s)/reported {claimList}")
   @Then("every/each/all/both request(s) show(s)/showed/has/have {claims}")
   public void everyRequestReports(String sentence) {
+    List<ReportClaim> ofTheRun = new java.util.ArrayList<>();
     for (ReportClaim claim : ofRequests(sentence, "every request reports", true, true)) {
       if (claim instanceof OutputTokens t) {
         // "every request has 21 output tokens": each success's own count
@@ -124,11 +117,14 @@ public class RequestSentenceSteps {
       } else if (ofTheRun(claim)) {
         // "every request reports a TPOT of 50 ms and the mean TTFT is 525 ms": the statistic is
         // over every request, the run's
-        judge.judge(claim);
+        ofTheRun.add(claim);
       } else {
         MetricOf m = (MetricOf) claim;
         judge.judge(new MetricOf(m.metric(), m.value(), new Every(), m.not()));
       }
+    }
+    if (!ofTheRun.isEmpty()) {
+      judge.judgeAll(ofTheRun);
     }
   }
 
@@ -156,6 +152,20 @@ public class RequestSentenceSteps {
   @Then("{count} request(s) report(s)/reported {claimList}")
   @Then("{count} request(s) show(s)/showed/has/have {claims}")
   public void someRequestsReport(int count, String sentence) {
+    if (!readsAsCounts(sentence)) {
+      // "2 requests show a TTFT of 200 ms, 2 show 850 ms and 2 show 1500 ms, so the mean TTFT is
+      // 850 ms", "…, and the 2 queued requests show 600 ms and 800 ms": counts of requests each
+      // with its numbers, and the run's own, which the run's claims read, or the refusal stands
+      List<ReportClaim> ofTheRun;
+      try {
+        ofTheRun = ReportClaims.parse(count + " requests show " + sentence);
+      } catch (IllegalArgumentException notEither) {
+        ofRequests(sentence, count + " requests report", false, false);
+        throw notEither;
+      }
+      judge.judgeAll(ofTheRun);
+      return;
+    }
     // "…, and 2 report a TTFT of 850 ms": another count of requests, with claims of its own
     Matcher second = ANOTHER_COUNT.matcher(sentence);
     if (second.matches()) {
@@ -166,6 +176,20 @@ public class RequestSentenceSteps {
     for (ReportClaim claim : ofRequests(sentence, count + " requests report", false, false)) {
       MetricOf m = (MetricOf) claim;
       perRequest.someReport(count, m.metric(), m.value());
+    }
+  }
+
+  /** Whether each count's claims are metrics of its requests alone, as the steps above judge. */
+  private static boolean readsAsCounts(String sentence) {
+    Matcher second = ANOTHER_COUNT.matcher(sentence);
+    if (second.matches()) {
+      return readsAsCounts(second.group(1)) && readsAsCounts(second.group(3));
+    }
+    try {
+      return ReportClaims.parse(sentence).stream()
+          .allMatch(c -> c instanceof MetricOf m && m.who() instanceof TheRun);
+    } catch (IllegalArgumentException unread) {
+      return false;
     }
   }
 
@@ -272,7 +296,11 @@ public class RequestSentenceSteps {
   private static boolean ofTheRun(ReportClaim claim) {
     return claim instanceof StatisticOf
         || claim instanceof ReportClaim.RateOf
-        || claim instanceof ReportClaim.RunDuration;
+        || claim instanceof ReportClaim.RunDuration
+        // "every request shows an ITL of 20 ms and all 3 requests succeed": the run's count
+        || claim instanceof ReportClaim.AllSucceeded
+        || claim instanceof ReportClaim.Successes
+        || claim instanceof ReportClaim.Failures;
   }
 
   /** A claim a request cannot make, in the words that name it. */

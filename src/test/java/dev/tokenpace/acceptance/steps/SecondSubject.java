@@ -36,12 +36,7 @@ public record SecondSubject(String claims, String subject, String itsClaims) {
 
   private static final Pattern ONE_NUMBER =
       Pattern.compile(
-          "(?:"
-              + NumberWords.ABOUT
-              + ")?(?:"
-              + NumberWords.NUMBER
-              + ") ?"
-              + NumberWords.UNIT,
+          "(?:" + NumberWords.ABOUT + ")?(?:" + NumberWords.NUMBER + ") ?" + NumberWords.UNIT,
           Pattern.CASE_INSENSITIVE);
 
   /**

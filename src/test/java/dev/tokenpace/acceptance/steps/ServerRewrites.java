@@ -44,15 +44,23 @@ final class ServerRewrites {
   private static final List<Rewrite> FIRST =
       List.of(
           // "(650 ms in all)", "(280 ms in total)": the writer's sum, which the pace makes
-          Rewrite.of(" ?\\(\\d[\\d,.]* ?(?:ms|milliseconds|s|seconds) (?:in all|in total|total)\\)", ""),
+          Rewrite.of(
+              " ?\\(\\d[\\d,.]* ?(?:ms|milliseconds|s|seconds) (?:in all|in total|total)\\)", ""),
           Rewrite.of("\\b(?:normally|usually|by default) (?=takes|sends|answers|streams)", ""),
           Rewrite.of("^(?:but |and )?otherwise,? (?:it )?", "it "),
-          Rewrite.of("\\b(?:rejects|refuses|fails) (?=(?:the |requests? )" + "[^,]*? with (?:an? )?(?:HTTP|status))", "answers "),
-          Rewrite.of(", and (?:the )?" + PLACE + " (?:request )?with\\b", ", and answers the $1 request with"),
+          Rewrite.of(
+              "\\b(?:rejects|refuses|fails) (?=(?:the |requests? )"
+                  + "[^,]*? with (?:an? )?(?:HTTP|status))",
+              "answers "),
+          Rewrite.of(
+              ", and (?:the )?" + PLACE + " (?:request )?with\\b",
+              ", and answers the $1 request with"),
           Rewrite.of(
               "\\band (requests? \\d+(?:(?:,| and) \\d+)*) with (?=(?:an? )?(?:HTTP|status))",
               "and answers $1 with "),
-          Rewrite.of("(?:^|;|,) ?(?:and )?on the " + PLACE + "(?: request)?,? it ", ", and for the $1 request it "),
+          Rewrite.of(
+              "(?:^|;|,) ?(?:and )?on the " + PLACE + "(?: request)?,? it ",
+              ", and for the $1 request it "),
           Rewrite.of("^, and ", ""),
           Rewrite.of("\\bcuts (?=the connection)", "drops "),
           // "sends a garbled chunk on request 3 after 2 tokens"
@@ -60,7 +68,9 @@ final class ServerRewrites {
               ",? sends (an? (?:garbled|malformed|broken|corrupt(?:ed)?|invalid) chunk) on"
                   + " (requests? \\d+) after (\\d+) tokens",
               ", for $2 it sends $3 tokens and then $1"),
-          Rewrite.of(",? (?:and )?sends nothing(?: at all)? on (requests? \\d+)", ", and for $1 it sends nothing at all"),
+          Rewrite.of(
+              ",? (?:and )?sends nothing(?: at all)? on (requests? \\d+)",
+              ", and for $1 it sends nothing at all"),
           Rewrite.of(
               "\\bsends (\\d+) tokens and then goes (silent|quiet) without closing the connection",
               "goes $2 after $1 tokens without closing the connection"),
@@ -98,7 +108,10 @@ final class ServerRewrites {
                   + " (?:json )?chunk|a chunk that is not valid JSON)",
               "it sends a chunk that is not valid JSON after $2 tokens of $1"),
           Rewrite.of(
-              ",? then " + D + " (?:for each of|for every one of|between each of) (?:its|the) next (\\d+) tokens",
+              ",? then "
+                  + D
+                  + " (?:for each of|for every one of|between each of) (?:its|the) next (\\d+)"
+                  + " tokens",
               ", then $2 more tokens $1 apart"),
           Rewrite.of(
               " and (?:then )?sends (\\d+) tokens, " + D + " apart$",
@@ -112,24 +125,28 @@ final class ServerRewrites {
                   + " (?:came from|were served from|were read from|hit) (?:the|its) cache",
               "and reports the cached prompt tokens in its usage"),
           Rewrite.of(", plus (?=\\d[\\d,.]* ?ms (?:for|per) )", " plus "),
-          Rewrite.of("\\b(in flight|it is (?:handling|working on)) at (?:that|this|each|any) moment\\b", "$1"),
+          Rewrite.of(
+              "\\b(in flight|it is (?:handling|working on)) at (?:that|this|each|any) moment\\b",
+              "$1"),
           // "needs an extra 3000 ms before the first token of the first request it ever serves"
           Rewrite.of(
               "\\bneeds an? (?:extra|additional|further) "
                   + D
-                  + " before the first token of the (?:very )?first request(?: it (?:ever )?(?:serves|receives|gets|answers))?",
+                  + " before the first token of the (?:very )?first request(?: it (?:ever"
+                  + " )?(?:serves|receives|gets|answers))?",
               "needs an extra $1 before its very first request"),
           // "after the 10th token it stops for 1000 ms before sending the 11th"
           Rewrite.of(
-              "^(?:but )?after the (\\d+(?:st|nd|rd|th)) token,? (?:it )?(?:stops|pauses|stalls|waits|freezes)"
-                  + " (?:for )?"
+              "^(?:but )?after the (\\d+(?:st|nd|rd|th)) token,? (?:it"
+                  + " )?(?:stops|pauses|stalls|waits|freezes) (?:for )?"
                   + D
                   + " before (?:sending |streaming )?the (\\d+(?:st|nd|rd|th))(?: token)?",
               "it pauses for $2 between the $1 and the $3 token"),
           // "and after 50 ms for a prompt it has already seen": the line before's verb left out
           Rewrite.of("^(?:and |but )?after " + D + " for (?=a prompt it has)", "$1 for "),
           Rewrite.of(
-              "\\b(\\d[\\d,.]* ?ms) for each prompt token not (?:served from|in|found in) its cache\\b",
+              "\\b(\\d[\\d,.]* ?ms) for each prompt token not (?:served from|in|found in) its"
+                  + " cache\\b",
               "$1 per uncached prompt token"));
 
   private static final List<Rewrite> REWRITES =
