@@ -55,6 +55,8 @@ public record FailureWords(String words, FailureFamily family, String label, Int
               "invalid response data",
               "invalid data",
               "garbled chunk",
+              "corrupted chunk",
+              "corrupt chunk",
               "garbled data",
               "broken json"));
 
@@ -76,7 +78,7 @@ public record FailureWords(String words, FailureFamily family, String label, Int
           + MIDWAY
           + ")?|refused connection|connection refused|connection error|TLS error|failed TLS"
           + " handshake|error event|malformed (?:chunk|response)|invalid JSON|invalid (?:response"
-          + " )?data|garbled (?:chunk|data)|broken JSON|HTTP error(?:"
+          + " )?data|garbled (?:chunk|data)|corrupt(?:ed)? chunk|broken JSON|HTTP error(?:"
           + " status)?|HTTP failure|error status|server error|(?:HTTP )?(?:status )?\\d{3})";
 
   /** An HTTP error of any status: "3 HTTP errors". */

@@ -32,7 +32,7 @@ public class BenchmarkRunSteps {
     world.settings().useServerOutputTokens(true);
   }
 
-  @Given("the benchmark/client/tool gives up on a request after {duration}")
+  @Given("the benchmark/client/tool gives up on a request after {duration}( without an answer)")
   @Given(
       "the benchmark/client/tool gives up on any/a request (that is )not finished/complete/done"
           + " within {duration}")

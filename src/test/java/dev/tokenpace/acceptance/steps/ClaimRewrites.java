@@ -19,7 +19,8 @@ final class ClaimRewrites {
   private static final Pattern REASON =
       Pattern.compile(
           "(?:,|;| -| —)? (?:because(?! of)|since|given that|as the"
-              + " (?:cache|server|model|load)|leaving out|not counting|excluding|ignoring|with the"
+              + " (?:cache|server|model|load)|leaving out|not counting|excluding|ignoring|counting"
+              + " only (?:the )?(?:successful requests|successes)|with the"
               + " (?:refused|failed|timed-out) ones? (?:left out|excluded|ignored)|the tokens? that"
               + " (?:actually )?(?:arrived|came|were streamed)).*$",
           Pattern.CASE_INSENSITIVE);
@@ -184,6 +185,25 @@ final class ClaimRewrites {
                     + " (?:came|come) from the cache\\b",
                 "$2 prompt tokens, of which $1 were cached")
             .replaceAll("(?i),? \\d[\\d.]* ?ms over \\d+ (?:gaps|intervals|tokens)\\b", "")
+            // "2000 cached prompt tokens out of 3000 prompt tokens in total", "800 of 2000 prompt
+            // tokens served from the cache, 40%"
+            .replaceAll(
+                "(?i)\\b(\\d+) cached prompt tokens out of (\\d+) prompt tokens(?: in total)?",
+                "$2 prompt tokens, of which $1 were cached")
+            .replaceAll(
+                "(?i)\\b(\\d+) of (?:the )?(\\d+) prompt tokens (?:were )?served from the"
+                    + " cache(?:,? \\d+(?:\\.\\d+)? ?%)?",
+                "$2 prompt tokens, of which $1 were cached")
+            .replaceAll(
+                "(?i)^the (" + MetricWords.METRICS + ")s reported (are|were)\\b", "the $1s $2")
+            // "the failure reasons are 2 times "HTTP 500" and 1 time "HTTP 503""
+            .replaceAll("(?i)^the failure reasons are\\b", "the failures are broken down as")
+            .replaceAll("(?i)\\b(\\d+) times? (?=\")", "$1 ")
+            // "3 requests fail, one each for "connection dropped", "malformed chunk" and "timeout""
+            .replaceAll(
+                "(?i),? one each for (\"[^\"]+\"|[a-z ]+?),? (\"[^\"]+\"|[a-z ]+?),? and"
+                    + " (\"[^\"]+\"|[a-z ]+)$",
+                ", 1 $1, 1 $2 and 1 $3")
             .replaceAll("(?i), (\\d+) tokens$", ", $1 output tokens in total")
             .replaceAll("(?i)^(\\d+) tokens(?=,| and )", "$1 output tokens");
     // "…, and the mean is 1300 ms": of the metric the sentence named

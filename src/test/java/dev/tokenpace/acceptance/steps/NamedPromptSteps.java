@@ -24,6 +24,9 @@ public class NamedPromptSteps {
   private Duration seenPromptWait;
   private int newPromptWords = ScenarioPrompts.NAMED_PROMPT_WORDS;
 
+  /** Whether a line said the new prompt's length, which a cached count alone is of. */
+  private boolean newPromptLengthSaid;
+
   /** How many of a seen prompt's tokens its usage says were cached; 0 unsaid (all but its last). */
   private int cachedOfSeen;
 
@@ -210,6 +213,21 @@ public class NamedPromptSteps {
   public void firstWaitOfNewPromptOf(Duration fresh, int words) {
     newPromptWait = fresh;
     newPromptWords = words;
+    newPromptLengthSaid = true;
+  }
+
+  /**
+   * "it reuses 1800 cached prompt tokens": of the prompt whose length a line before said ("after
+   * 400 ms for a 2000-token prompt it has not seen before").
+   */
+  public void cachedOfTheNewPromptSaid(int cached) {
+    if (!newPromptLengthSaid) {
+      throw new IllegalArgumentException(
+          "say the prompt's length with its cached tokens ('its usage reports 900 of the 1000"
+              + " prompt tokens as cached'), or before ('400 ms for a 1000-token prompt it has not"
+              + " seen before')");
+    }
+    cachedOfSeenPrompt(cached, newPromptWords);
   }
 
   /**
@@ -242,6 +260,10 @@ public class NamedPromptSteps {
     newPromptWords = words;
     if (seenPromptWait != null) {
       cachedPromptsStartSooner(newPromptWait, seenPromptWait, words);
+    } else if (serverTiming.cacheSparesThePrefill()) {
+      // "20 ms plus 0.2 ms per uncached prompt token", then "reuses 800 cached tokens when the
+      // same 1000-token prompt comes again": the prefill said, the cache keeps that many
+      serverTiming.prefixCache("the server", blockOf(cached, words));
     }
   }
 

@@ -386,10 +386,16 @@ final class RunClaimGrammar {
         before instanceof FailedAs
             || before instanceof ReportClaim.FailedWithStatus
             || before instanceof ReportClaim.Failures;
-    // "3 HTTP errors (2 with status 500, 1 with status 429)": the statuses among them
+    // "3 HTTP errors (2 with status 500, 1 with status 429)": the statuses among them; after a
+    // status of its own ("2 with HTTP 503 and 1 with HTTP 429"), a family beside it
+    boolean amongAnyStatus =
+        before instanceof FailedAs f && f.how().status() == null
+            || before instanceof ReportClaim.FailedWithStatus;
     if (inABreakdown && (m = WITH_STATUS.matcher(t)).matches()) {
-      return new ReportClaim.FailedWithStatus(
-          Integer.parseInt(m.group(1)), FailureWords.parse("HTTP " + m.group(2)));
+      FailureWords status = FailureWords.parse("HTTP " + m.group(2));
+      return amongAnyStatus
+          ? new ReportClaim.FailedWithStatus(Integer.parseInt(m.group(1)), status)
+          : new FailedAs(Integer.parseInt(m.group(1)), status);
     }
     if (inABreakdown && (m = NEXT_FAMILY.matcher(t)).matches()) {
       return new FailedAs(Integer.parseInt(m.group(1)), FailureWords.parse(m.group(2)));

@@ -43,6 +43,72 @@ final class ServerRewrites {
    */
   private static final List<Rewrite> FIRST =
       List.of(
+          // "each answer has its first token after 200 ms", "a normal response from the fake
+          // server has its first token after 100 ms": every answer's pace
+          Rewrite.of(
+              "^(?:each|every) (?:answer|request|response) (?:has|gets) (?:its|the) first token",
+              "it sends the first token"),
+          Rewrite.of(
+              "^an? (?:normal|healthy|regular|typical) (?:response|answer) from the (fake"
+                  + " )?(server|model) has (?:its|the) first token",
+              "the $1$2 sends the first token"),
+          Rewrite.of(
+              "^after that,? (?:every|each) (?:request|answer) gets (?:its|the) first token",
+              "once loaded it sends the first token"),
+          Rewrite.of(
+              "\\banswers (?:successful|healthy|normal|the other|all other|the remaining) requests"
+                  + " with (?:a |the |its )?first token",
+              "sends the first token"),
+          Rewrite.of(
+              "\\banswers \\d+ of (?:the )?\\d+ requests normally(?::|,)? (?:the )?first token"
+                  + " after",
+              "sends the first token after"),
+          Rewrite.of(
+              ",? then (\\d+) (?:output )?tokens in (?:all|total),? " + D + " apart",
+              ", and $1 tokens in total, $2 apart"),
+          // "… for every other request being handled at the same time"
+          Rewrite.of(
+              "\\b(request|stream)s? being (?:handled|processed|served|worked on|run)\\b",
+              "$1 it is handling"),
+          Rewrite.of(
+              ",? (?:counting|including) itself\\b|,? itself included\\b", ", counting this one"),
+          // "sends the first token 300 ms after a new 1000-token prompt arrives"
+          Rewrite.of(
+              "\\bsends (?:the|its) first token "
+                  + D
+                  + " after a new (\\d[\\d,]*)-token prompt arrives",
+              "sends the first token after $1 for a $2-token prompt it has not seen before"),
+          Rewrite.of(
+              "^when it has seen the (?:exact |very )?same prompt before,? (?:it )?sends"
+                  + " (?:the|its) first token after "
+                  + D,
+              "for a prompt it has seen before it sends the first token after $1"),
+          Rewrite.of(
+              "\\band reports all (\\d[\\d,]*) prompt tokens as cached",
+              ", and its usage reports $1 of the $1 prompt tokens as cached"),
+          // "reuses 800 cached tokens when the same 1000-token prompt comes again"
+          Rewrite.of(
+              "\\breuses (\\d[\\d,]*) cached (?:prompt )?tokens when the same (\\d[\\d,]*)-token"
+                  + " prompt (?:comes again|is sent again|repeats|comes back|arrives again)",
+              "caches prompts, and its usage reports $1 of the $2 prompt tokens as cached"),
+          // "pauses so that the gap between token 10 and token 11 is 2000 ms"
+          Rewrite.of(
+              "\\bpauses so that the gap between token (\\d+) and token (\\d+) is " + D,
+              "pauses for $3 between the #$1 and the #$2 token"),
+          // "the 2nd request's connection drops after 5 tokens, the 3rd request gets a malformed
+          // chunk after 3 tokens, and the 4th request never gets an answer"
+          Rewrite.of(
+              "\\bthe (\\d+(?:st|nd|rd|th)) request's connection (?:drops|is dropped|is cut) after"
+                  + " (\\d+) tokens",
+              "for the $1 request it sends $2 tokens and then closes the connection"),
+          Rewrite.of(
+              "\\bthe (\\d+(?:st|nd|rd|th)) request gets an?"
+                  + " (?:malformed|garbled|corrupt(?:ed)?|broken) chunk after (\\d+) tokens",
+              "it sends a chunk that is not valid JSON after $2 tokens of the $1 request"),
+          Rewrite.of(
+              "\\bthe (\\d+(?:st|nd|rd|th)) request never gets an? (?:answer|response|byte)",
+              "for the $1 request it sends nothing at all"),
+          Rewrite.of("^(?=for the \\d+(?:st|nd|rd|th) request it )", "it "),
           // "(650 ms in all)", "(280 ms in total)": the writer's sum, which the pace makes
           Rewrite.of(
               " ?\\(\\d[\\d,.]* ?(?:ms|milliseconds|s|seconds) (?:in all|in total|total)\\)", ""),
@@ -55,9 +121,14 @@ final class ServerRewrites {
           Rewrite.of(
               ", and (?:the )?" + PLACE + " (?:request )?with\\b",
               ", and answers the $1 request with"),
+          // "answers requests 3 and 7 with HTTP 503 and request 9 with HTTP 429": the requests by
+          // their places, as "the 3rd and 7th requests" and "the 9th request" read
           Rewrite.of(
-              "\\band (requests? \\d+(?:(?:,| and) \\d+)*) with (?=(?:an? )?(?:HTTP|status))",
-              "and answers $1 with "),
+              "\\banswers requests (\\d+) and (\\d+) with (?=(?:an? )?(?:HTTP|status))",
+              "answers the #$1 and #$2 requests with "),
+          Rewrite.of(
+              "(?<=\\d{3}) and request (\\d+) with (?=(?:an? )?(?:HTTP|status))",
+              " and the #$1 request with "),
           Rewrite.of(
               "(?:^|;|,) ?(?:and )?on the " + PLACE + "(?: request)?,? it ",
               ", and for the $1 request it "),
@@ -709,10 +780,11 @@ final class ServerRewrites {
    */
   private static final Pattern COUNTING_ITSELF =
       Pattern.compile(
-          "\\b(\\d+(?:\\.\\d+)?) ?ms plus (\\d+(?:\\.\\d+)?) ?ms (?:for (?:every|each)|per)"
-              + " (request|stream) (it is (?:working on|handling|serving|running|processing)|in"
-              + " flight|in progress)(?:,? \\(?(?:counting|including) (?:this|that|the) one(?:"
-              + " itself)?\\)?)?(?! (?:beyond|after|above|over|besides) the first)",
+          "\\b(\\d+(?:\\.\\d+)?) ?ms( apart)? plus (\\d+(?:\\.\\d+)?) ?ms (?:for"
+              + " (?:every|each)|per) (request|stream) (it is (?:working"
+              + " on|handling|serving|running|processing)|in flight|in progress)(?:,?"
+              + " \\(?(?:counting|including) (?:this|that|the) one(?: itself)?\\)?)?(?!"
+              + " (?:beyond|after|above|over|besides) the first)",
           Pattern.CASE_INSENSITIVE);
 
   private static String countingItself(String text) {
@@ -720,16 +792,18 @@ final class ServerRewrites {
     StringBuilder out = new StringBuilder();
     while (m.find()) {
       java.math.BigDecimal base = new java.math.BigDecimal(m.group(1));
-      java.math.BigDecimal each = new java.math.BigDecimal(m.group(2));
+      java.math.BigDecimal each = new java.math.BigDecimal(m.group(3));
       m.appendReplacement(
           out,
           base.add(each).stripTrailingZeros().toPlainString()
-              + " ms plus "
-              + m.group(2)
-              + " ms for every other "
+              + " ms"
+              + (m.group(2) == null ? "" : m.group(2))
+              + " plus "
               + m.group(3)
+              + " ms for every other "
+              + m.group(4)
               + " "
-              + m.group(4));
+              + m.group(5));
     }
     m.appendTail(out);
     return out.toString();

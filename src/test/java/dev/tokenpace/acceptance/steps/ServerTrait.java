@@ -65,7 +65,7 @@ sealed interface ServerTrait {
 
   /**
    * "its usage reports 900 of the 1000 prompt tokens as cached": a seen prompt's cached share, and
-   * the prompt's length.
+   * the prompt's length (0 when unsaid: the new prompt's said before).
    */
   record CachedOfSeen(int cached, int promptTokens) implements ServerTrait {}
 

@@ -453,6 +453,16 @@ final class ServerTraitClauses {
                 cache(r);
                 r.traits.add(new ServerTrait.CachedOfSeen(count(m.group(1)), count(m.group(2))));
               }),
+          // "its usage reports 1800 prompt tokens as cached": of the prompt said before
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:(?:its|the) usage )?(?:reports|says|shows|counts) (?:that )?"
+                  + COUNT
+                  + " (?:cached prompt tokens|prompt tokens (?:as cached|were cached|came from the"
+                  + " cache|from the cache))",
+              (m, r) -> {
+                cache(r);
+                r.traits.add(new ServerTrait.CachedOfSeen(count(m.group(1)), 0));
+              }),
           // empty chunks in a window before the first word, and the first word's time
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:sends |streams |emits |starts with )?(?:first )?"

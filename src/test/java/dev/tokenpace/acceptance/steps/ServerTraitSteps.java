@@ -68,7 +68,11 @@ public class ServerTraitSteps {
     } else if (trait instanceof ServerTrait.SeenPromptWait s) {
       prompts.firstWaitOfSeenPrompt("it", s.firstWait());
     } else if (trait instanceof ServerTrait.CachedOfSeen c) {
-      prompts.cachedOfSeenPrompt(c.cached(), c.promptTokens());
+      if (c.promptTokens() > 0) {
+        prompts.cachedOfSeenPrompt(c.cached(), c.promptTokens());
+      } else {
+        prompts.cachedOfTheNewPromptSaid(c.cached());
+      }
     } else if (trait instanceof ServerTrait.ErrorShare e) {
       spoil(e.portion(), AnswerFault.errorMessage(e.status(), e.message(), e.delay()));
     } else if (trait instanceof ServerTrait.DropShare d) {

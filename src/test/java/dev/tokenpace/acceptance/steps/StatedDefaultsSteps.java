@@ -44,6 +44,7 @@ public class StatedDefaultsSteps {
       "the benchmark/client talks to a/the fake (streaming )(model )server( whose timing I"
           + " control)")
   @Given("a/the fake (streaming )(model )server whose timing I control")
+  @Given("a/the fake (streaming )(model )server that streams every answer token by token")
   public void theFake() {
     // The fake is that server in every scenario: nothing to set.
   }

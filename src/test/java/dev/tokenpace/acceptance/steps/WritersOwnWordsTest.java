@@ -858,4 +858,49 @@ class WritersOwnWordsTest {
                 "the benchmark sends 4 requests at once, each getting 11 output tokens", null))
         .isNotEmpty();
   }
+
+  @Test
+  void serversOfBlindSetsAkAndAlSaidAsTheyWroteThem() {
+    for (String line :
+        List.of(
+            "the gap between tokens is 10 ms plus 5 ms for every other request being handled at the"
+                + " same time",
+            "each answer has its first token after 200 ms, then 4 more tokens 50 ms apart",
+            "the server sends the first token 300 ms after a new 1000-token prompt arrives",
+            "the server answers successful requests with the first token after 100 ms, then 9 more"
+                + " tokens 20 ms apart",
+            "the gap between tokens is 10 ms plus 5 ms for every request in flight, counting"
+                + " itself",
+            "each request gets its first token after 200 ms, then 5 output tokens in all, 50 ms"
+                + " apart",
+            "the fake server pauses so that the gap between token 10 and token 11 is 2000 ms",
+            "a normal response from the fake server has its first token after 100 ms, then 10"
+                + " output tokens in all, 20 ms apart",
+            "the 2nd request's connection drops after 5 tokens, the 3rd request gets a malformed"
+                + " chunk after 3 tokens, and the 4th request never gets an answer")) {
+      assertThat(ServerSentence.read(line)).as(line).isNotEmpty();
+    }
+  }
+
+  @Test
+  void claimsOfBlindSetsAkAndAlSaidAsTheyWroteThem() {
+    assertThat(parse("2000 cached prompt tokens out of 3000 prompt tokens in total"))
+        .isEqualTo(parse("3000 prompt tokens, of which 2000 were cached"));
+    assertThat(parse("800 of 2000 prompt tokens served from the cache, 40%"))
+        .isEqualTo(parse("2000 prompt tokens, of which 800 were cached"));
+    assertThat(parse("the TTFTs reported are 150 ms, 250 ms and 350 ms respectively"))
+        .isEqualTo(parse("the TTFTs are 150 ms, 250 ms and 350 ms respectively"));
+    assertThat(parse("the failure reasons are 2 times \"HTTP 500\" and 1 time \"HTTP 503\""))
+        .isEqualTo(parse("the failures are broken down as 2 \"HTTP 500\" and 1 \"HTTP 503\""));
+    assertThat(
+            parse(
+                "3 requests fail, one each for \"connection dropped\", \"malformed chunk\" and"
+                    + " \"timeout\""))
+        .hasSize(4);
+    assertThat(
+            parse(
+                "the mean TTFT is 100 ms and the mean request latency is 280 ms, counting only"
+                    + " successful requests"))
+        .hasSize(2);
+  }
 }
