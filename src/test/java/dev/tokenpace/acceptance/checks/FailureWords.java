@@ -37,7 +37,9 @@ public record FailureWords(String words, FailureFamily family, String label, Int
               "cut connection",
               "connection cut",
               "closed connection",
-              "connection closed"),
+              "connection closed",
+              "connection reset",
+              "reset connection"),
           new Family(
               FailureFamily.REFUSED,
               "Connection Error",
@@ -52,6 +54,7 @@ public record FailureWords(String words, FailureFamily family, String label, Int
               "malformed chunk",
               "malformed response",
               "invalid json",
+              "invalid json chunk",
               "invalid response data",
               "invalid data",
               "garbled chunk",
@@ -74,12 +77,14 @@ public record FailureWords(String words, FailureFamily family, String label, Int
           + " ?(?:ms|s|seconds?))?|cut-short stream|stream cut short|stream cut off(?:"
           + " early)?|cut-off stream|incomplete stream|(?:dropped|cut) (?:connection|stream)(?:"
           + MIDWAY
-          + ")?|(?:closed connection|connection closed)|(?:connection|stream) (?:dropped|cut)(?:"
+          + ")?|(?:closed connection|connection closed|connection reset|reset"
+          + " connection)|(?:connection|stream) (?:dropped|cut)(?:"
           + MIDWAY
           + ")?|refused connection|connection refused|connection error|TLS error|failed TLS"
-          + " handshake|error event|malformed (?:chunk|response)|invalid JSON|invalid (?:response"
-          + " )?data|garbled (?:chunk|data)|corrupt(?:ed)? chunk|broken JSON|HTTP error(?:"
-          + " status)?|HTTP failure|error status|server error|(?:HTTP )?(?:status )?\\d{3})";
+          + " handshake|error event|malformed (?:chunk|response)|invalid JSON(?: chunk)?|invalid"
+          + " (?:response )?data|garbled (?:chunk|data)|corrupt(?:ed)? chunk|broken JSON|HTTP"
+          + " error(?: status)?|HTTP failure|error status|server error|(?:HTTP )?(?:status"
+          + " )?\\d{3})";
 
   /** An HTTP error of any status: "3 HTTP errors". */
   private static final Pattern ANY_STATUS =

@@ -34,10 +34,18 @@ public class BenchmarkRunSteps {
 
   @Given("the benchmark/client/tool gives up on a request after {duration}( without an answer)")
   @Given(
+      "the benchmark/client/tool gives up on any/a request that has not finished after {duration}")
+  @Given(
       "the benchmark/client/tool gives up on any/a request (that is )not finished/complete/done"
           + " within {duration}")
   public void requestTimeout(Duration timeout) {
     world.settings().requestTimeout(timeout);
+  }
+
+  /** "the tool does not retry failed requests": it never does, a failure is counted once. */
+  @Given("the benchmark/client/tool does not retry failed requests")
+  public void noRetries() {
+    // The benchmark sends each request once: nothing to set.
   }
 
   /** "the client asks for at most 128 tokens per answer": max_tokens on every request. */

@@ -314,7 +314,8 @@ final class ClaimGrammar {
             .replaceFirst("(?i)^(?:the |a )?per[- ]request ", "")
             // "the other 2 have TTFT 300 ms": that many more requests, with it
             .replaceFirst(
-                "(?i)^the other (\\d+) (?:requests )?(have|has|show|get) ", "$1 requests $2 ")
+                "(?i)^the other (\\d+) (?:requests )?(?:have|has|show|get|report) ",
+                "$1 requests have ")
             // "the report's output token throughput is …": the report's, as every claim is
             .replaceFirst("(?i)^the (?:report|summary|run|benchmark)'s ", "the ")
             // "every ITL of every request is 30 ms": every gap of every request

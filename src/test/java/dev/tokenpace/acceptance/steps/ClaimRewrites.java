@@ -20,7 +20,8 @@ final class ClaimRewrites {
       Pattern.compile(
           "(?:,|;| -| —)? (?:because(?! of)|since|given that|as the"
               + " (?:cache|server|model|load)|leaving out|not counting|excluding|ignoring|counting"
-              + " only (?:the )?(?:successful requests|successes)|with the"
+              + " only (?:the )?(?:successful requests|successes)|taken from the successful"
+              + " requests? only|with the"
               + " (?:refused|failed|timed-out) ones? (?:left out|excluded|ignored)|the tokens? that"
               + " (?:actually )?(?:arrived|came|were streamed)).*$",
           Pattern.CASE_INSENSITIVE);
@@ -32,7 +33,7 @@ final class ClaimRewrites {
   private static final Pattern CONSEQUENCE =
       Pattern.compile(
           ",? so (?=[^,]*\\b(?:does not|doesn't|do not|don't|did not|didn't|never|no longer|is"
-              + " not|isn't|are not|aren't)\\b)[^,]*$",
+              + " not|isn't|are not|aren't)\\b)[^,]*$|,? so (?![^,]*\\d)[^,]*$",
           Pattern.CASE_INSENSITIVE);
 
   /** "…, (all) from the 7 successful requests only", "…, counted over the 7 successes". */
@@ -198,6 +199,20 @@ final class ClaimRewrites {
                 "(?i)^the (" + MetricWords.METRICS + ")s reported (are|were)\\b", "the $1s $2")
             // "the failure reasons are 2 times "HTTP 500" and 1 time "HTTP 503""
             .replaceAll("(?i)^the failure reasons are\\b", "the failures are broken down as")
+            .replaceAll("(?i)^the failures as (?=\\d)", "the failures are listed as ")
+            .replaceAll("(?i),? (?:a|the) cache hit rate of \\d+(?:\\.\\d+)? ?%", "")
+            .replaceAll("(?i),? with (\\d+) failures? for (?=HTTP|status)", ", $1 with ")
+            .replaceAll("(?i)(,| and) (\\d+) failures? for (?=HTTP|status)", "$1 $2 with ")
+            .replaceAll(
+                "(?i),? each with (" + MetricWords.METRICS + ") (\\d+(?:\\.\\d+)? ?ms)$",
+                ", and an $1 of $2 for every request")
+            .replaceAll(
+                "(?i)^(\\d+) (ITL|inter-token latency) (?:values|samples|gaps) with median (\\S+"
+                    + " ?ms), maximum (\\S+ ?ms) and mean (\\S+ ?ms)$",
+                "$1 ITL samples each, a median ITL of $3, a maximum ITL of $4 and a mean ITL of $5")
+            .replaceAll(
+                "(?i),? and counts (\\d+) output tokens\\b", ", and $1 output tokens in total")
+            .replaceAll("(?i) over the (\\d+) successful requests(?=,| and)", "")
             .replaceAll("(?i)\\b(\\d+) times? (?=\")", "$1 ")
             // "3 requests fail, one each for "connection dropped", "malformed chunk" and "timeout""
             .replaceAll(

@@ -32,7 +32,8 @@ public final class ClaimSentence {
               + " )?(?:report|results?|benchmark|summary|run|client|tokenpace|output)|it|the (?:one"
               + " |only |single |successful )?request|(?:the|those|these) (?:\\d+ |two |three |four"
               + " )?requests|(?:every|each|all|both)(?: of)?(?: the)?(?: \\d+)?(?: successful)?"
-              + " requests?|all (?:two|three|four|five|six|\\d+))(?: (?:should|must|will|would))?"
+              + " requests?|all (?:two|three|four|five|six|\\d+)|they)(?:"
+              + " (?:should|must|will|would))?"
               + " (?:shows?|reports?|gives?|says?|reads?|lists?|records?|displays?|prints?|has|have|counts?(?!"
               + " as))(?: that)?:? ",
           Pattern.CASE_INSENSITIVE);
@@ -46,8 +47,11 @@ public final class ClaimSentence {
 
   /** What {@code line} says after who shows it: its claims, as "the report shows …" takes them. */
   public static String claimsOf(String line) {
+    String said =
+        line.trim()
+            .replaceFirst("(?i)^the report lists the failures as ", "the failures are listed as ");
     return OPENING
-        .matcher(ONLY_THE_SUCCESSES.matcher(line.trim()).replaceFirst("the report shows "))
+        .matcher(ONLY_THE_SUCCESSES.matcher(said).replaceFirst("the report shows "))
         .replaceFirst("");
   }
 }

@@ -109,6 +109,50 @@ final class ServerRewrites {
               "\\bthe (\\d+(?:st|nd|rd|th)) request never gets an? (?:answer|response|byte)",
               "for the $1 request it sends nothing at all"),
           Rewrite.of("^(?=for the \\d+(?:st|nd|rd|th) request it )", "it "),
+          // blind sets AM and AN
+          Rewrite.of("\\brequests? number (?=\\d)", "requests "),
+          Rewrite.of(",? (?:straight away|right away|immediately),? (?:and )?with no tokens$", ""),
+          Rewrite.of(
+              "\\b(it is (?:handling|working on|serving|processing|running)) at the same moment\\b",
+              "$1"),
+          Rewrite.of(
+              ",? then (?:continues|carries on|resumes|goes on) (?:at|with) (?:one token|a token)"
+                  + " every \\d[\\d,.]* ?(?:ms|milliseconds)$",
+              ""),
+          Rewrite.of(
+              "\\bbefore it can start (?:answering|serving|working on) (?=(?:its|the) (?:very"
+                  + " )?first request)",
+              "before it starts "),
+          Rewrite.of(
+              "\\bwaits an? (?:extra|additional|further) "
+                  + D
+                  + " before the first token of (?:its|the) (?:very )?first request",
+              "needs an extra $1 before its very first request"),
+          Rewrite.of(
+              "^(?:each|every) request gets (\\d+) tokens, the first "
+                  + D
+                  + " after processing starts,"
+                  + " then one every "
+                  + D,
+              "it sends the first token after $2, then a token every $3, and every answer is $1"
+                  + " tokens long"),
+          Rewrite.of(
+              "^(?:the server answers request 1 normally with|every other request gets) (\\d+)"
+                  + " tokens, the first after "
+                  + D
+                  + " and the rest "
+                  + D
+                  + " apart",
+              "the server sends the first token after $2, then a token every $3, and every answer"
+                  + " is $1 tokens long"),
+          Rewrite.of(
+              "^an? cached prompt's usage reports (\\d[\\d,]*) cached (?:prompt )?tokens",
+              "its usage reports $1 prompt tokens as cached"),
+          Rewrite.of(
+              "\\bcloses the connection on (requests? \\d+) after (\\d+) tokens",
+              "for $1 it sends $2 tokens and then closes the connection"),
+          Rewrite.of(
+              ",? (?:and )?never answers (requests? \\d+)", ", and for $1 it sends nothing at all"),
           // "(650 ms in all)", "(280 ms in total)": the writer's sum, which the pace makes
           Rewrite.of(
               " ?\\(\\d[\\d,.]* ?(?:ms|milliseconds|s|seconds) (?:in all|in total|total)\\)", ""),
@@ -752,6 +796,7 @@ final class ServerRewrites {
       said = said.replace("@" + ORDINALS.get(i), NUMBERED.get(i));
     }
     said = said.replaceFirst("(?i)^it (?=for (?:the|requests?) )", "");
+    said = requestsByTheirPlaces(said);
     said = countingItself(wordsAtMoments(said));
     said = numberedOrdinals(said);
     // "…, and the gap between the 3rd and the 4th token is 1000 ms" after the stream it breaks
@@ -761,6 +806,26 @@ final class ServerRewrites {
   }
 
   private static final Pattern NUMBERED_MARK = Pattern.compile("#(\\d+)");
+
+  /** "answers requests 5, 10, 15 and 20 with HTTP 503": the requests said by their places. */
+  private static final Pattern ANSWERS_REQUESTS =
+      Pattern.compile(
+          "\\banswers requests ((?:\\d+, )*\\d+,? and \\d+) with (?=(?:an? )?(?:HTTP|status))",
+          Pattern.CASE_INSENSITIVE);
+
+  private static String requestsByTheirPlaces(String text) {
+    Matcher m = ANSWERS_REQUESTS.matcher(text);
+    if (!m.find()) {
+      return text;
+    }
+    String[] places = m.group(1).split(",? and |, ");
+    StringBuilder said = new StringBuilder("answers the ");
+    for (int i = 0; i < places.length; i++) {
+      said.append(i == 0 ? "" : i == places.length - 1 ? " and " : ", ")
+          .append(numbered(Integer.parseInt(places[i].trim())));
+    }
+    return text.substring(0, m.start()) + said + " requests with " + text.substring(m.end());
+  }
 
   /** "the #5 and the #6 token": each number as the ordinal the pause clauses read. */
   private static String numberedOrdinals(String text) {

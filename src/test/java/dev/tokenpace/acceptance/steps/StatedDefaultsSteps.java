@@ -45,6 +45,9 @@ public class StatedDefaultsSteps {
           + " control)")
   @Given("a/the fake (streaming )(model )server whose timing I control")
   @Given("a/the fake (streaming )(model )server that streams every answer token by token")
+  @Given(
+      "a/the fake (streaming )(model )server streams chat completions as server-sent events(,) one"
+          + " token per chunk")
   public void theFake() {
     // The fake is that server in every scenario: nothing to set.
   }
