@@ -272,6 +272,17 @@ final class ClaimRewrites {
     if (metrics.size() != numbers.length) {
       return sentence;
     }
+    return sentence.substring(0, bare.start())
+        + ", and "
+        + bare.group(1)
+        + " "
+        + bare.group(2)
+        + " "
+        + eachWithItsMetric(metrics, numbers);
+  }
+
+  /** "a TTFT of 600 ms and a request latency of 800 ms": each number with its metric, in order. */
+  static String eachWithItsMetric(java.util.List<String> metrics, String[] numbers) {
     StringBuilder said = new StringBuilder();
     for (int i = 0; i < numbers.length; i++) {
       said.append(i == 0 ? "" : i == numbers.length - 1 ? " and " : ", ")
@@ -280,13 +291,7 @@ final class ClaimRewrites {
           .append(" of ")
           .append(numbers[i].trim());
     }
-    return sentence.substring(0, bare.start())
-        + ", and "
-        + bare.group(1)
-        + " "
-        + bare.group(2)
-        + " "
-        + said;
+    return said.toString();
   }
 
   /**

@@ -62,15 +62,8 @@ public record SecondSubject(String claims, String subject, String itsClaims) {
         && metrics.size() == first.size()
         && metrics.size() == numbers.length
         && java.util.Arrays.stream(numbers).allMatch(n -> ONE_NUMBER.matcher(n.trim()).matches())) {
-      StringBuilder said = new StringBuilder();
-      for (int i = 0; i < numbers.length; i++) {
-        said.append(i == 0 ? "" : " and ")
-            .append("a ")
-            .append(metrics.get(i).metric().label())
-            .append(" of ")
-            .append(numbers[i].trim());
-      }
-      return said.toString();
+      return ClaimRewrites.eachWithItsMetric(
+          metrics.stream().map(m -> m.metric().label()).toList(), numbers);
     }
     if (!first.isEmpty() && first.get(first.size() - 1) instanceof ReportClaim.MetricOf m) {
       return "a " + m.metric().label() + " of " + claimsOfEach;
