@@ -108,7 +108,6 @@ final class ServerRewrites {
           Rewrite.of(
               "\\bthe (\\d+(?:st|nd|rd|th)) request never gets an? (?:answer|response|byte)",
               "for the $1 request it sends nothing at all"),
-          Rewrite.of("^(?=for the \\d+(?:st|nd|rd|th) request it )", "it "),
           // blind sets AM and AN
           Rewrite.of("\\brequests? number (?=\\d)", "requests "),
           Rewrite.of(",? (?:straight away|right away|immediately),? (?:and )?with no tokens$", ""),
