@@ -176,6 +176,36 @@ public final class ScriptedStream {
     time(pendingFirst != null ? pendingFirst : gap, List.of(gap));
   }
 
+  /** Whether words were said already: a length said after them says otherwise, not more. */
+  public boolean hasWords() {
+    return !tokenChunkPositions().isEmpty();
+  }
+
+  /**
+   * The answer's length said again ("each answer has 10 tokens" after a Background's "each answer
+   * has 20 tokens, unless a scenario says otherwise"): the words said before give way to {@code
+   * count}, at the first wait and the gap they had unless {@code gap} or a wait was said anew.
+   */
+  public void recountWords(int count, Duration gap) {
+    List<Integer> words = tokenChunkPositions();
+    Duration first = pendingFirst != null ? pendingFirst : firstWordAt();
+    List<Duration> gaps = gapsBetweenWords();
+    Duration kept = gap != null ? gap : pendingGap != null ? pendingGap : gaps.get(gaps.size() - 1);
+    List<ScriptedChunk> before = new ArrayList<>(chunks.subList(0, words.get(0)));
+    List<ScriptedChunk> after = new ArrayList<>();
+    for (int i = words.get(0); i < chunks.size(); i++) {
+      ScriptedChunk chunk = chunks.get(i);
+      if (!words.contains(i) && chunk.kind() != ChunkKind.FINISH) {
+        after.add(chunk);
+      }
+    }
+    chunks.clear();
+    chunks.addAll(before);
+    addCountedWords(count);
+    chunks.addAll(after);
+    time(first, List.of(kept));
+  }
+
   /** {@code count} one-word chunks at the gap said apart from them (none yet: back to back). */
   public void countWords(int count) {
     Duration gap = pendingGap != null ? pendingGap : Duration.ZERO;

@@ -35,6 +35,26 @@ public class ServerParameterTypes {
   }
 
   /**
+   * The fake by any of the names product owners give it: "a simulated model server", "a fake chat
+   * model server", "the mock LLM server". The words carry no value: the scenario has one.
+   */
+  @ParameterType(
+      "(?:a|an|the) (?:fake|simulated|mock|mocked|scripted|stub|stubbed|test)(?:"
+          + " (?:chat|LLM|llm|streaming|OpenAI-compatible|language|inference|model))* server")
+  public String theFake(String words) {
+    return words;
+  }
+
+  /** How the fake streams, said for the reader: one token a chunk, as it always does. */
+  @ParameterType(
+      "(?:one token per chunk|one token at a time|token by token|word by word|as server-sent"
+          + " events)(?:,? (?:one token per chunk|one token at a time|token by token|word by"
+          + " word|as server-sent events))*")
+  public String tokenByToken(String words) {
+    return words;
+  }
+
+  /**
    * What a full server does with a request past its cap, ending in the HTTP status it refuses with:
    * "refuses the rest with HTTP 429", "answers any request beyond that with HTTP 429 "Too Many
    * Requests"", "rejects the others with a 503 error". Quoted words name the status for the reader;

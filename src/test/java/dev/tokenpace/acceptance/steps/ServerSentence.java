@@ -583,7 +583,10 @@ public record ServerSentence(
       stream.firstWait(first);
     }
     boolean gapSaid = !gap.isZero();
-    if (words > 0 && gapSaid) {
+    if (words > 0 && stream.hasWords()) {
+      // a length said again, as a scenario says otherwise than its Background: not more words
+      stream.recountWords(words, gapSaid ? gap : null);
+    } else if (words > 0 && gapSaid) {
       stream.streamWords(words, gap);
     } else if (words > 0) {
       stream.countWords(words);

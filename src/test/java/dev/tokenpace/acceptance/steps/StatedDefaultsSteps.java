@@ -44,11 +44,21 @@ public class StatedDefaultsSteps {
       "the benchmark/client talks to a/the fake (streaming )(model )server( whose timing I"
           + " control)")
   @Given("a/the fake (streaming )(model )server whose timing I control")
-  @Given("a/the fake (streaming )(model )server that streams every answer token by token")
   @Given(
       "a/the fake (streaming )(model )server streams chat completions as server-sent events(,) one"
           + " token per chunk")
   public void theFake() {
+    // The fake is that server in every scenario: nothing to set.
+  }
+
+  /**
+   * "a simulated model server that streams each answer token by token", "a fake chat model server
+   * that streams its answer one token per chunk": the same, by any of the fake's names.
+   */
+  @Given(
+      "{theFake} that streams its/each/every/all/the answer(s)/response(s)/completion(s)"
+          + " {tokenByToken}")
+  public void theFakeStreaming(String fake, String howItStreams) {
     // The fake is that server in every scenario: nothing to set.
   }
 
