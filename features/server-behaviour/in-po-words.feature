@@ -219,7 +219,7 @@ Feature: Real servers' timing, in the words a product owner writes
     And the client asks for at most 4 tokens per answer
     When I send 2 requests one after another
     Then the report shows 2 of 2 answers ran past the limit
-    And the maximum ITL is 210 ms
+    And the maximum ITL is 200 ms
     And the report counts 12 output tokens in total
 
   Scenario: Chunks with no text before the first word, said kind by kind
@@ -537,14 +537,14 @@ Feature: Real servers' timing, in the words a product owner writes
     And the report shows per-request TTFT of 1,000 ms, 1,000 ms, 200 ms, 200 ms, 200 ms and 200 ms in that order
 
   Scenario: A stall, the pace said again after it, and prompts listed by their length
-    # 100 ms to start, then 9 gaps: 20 ms each, but the one after the 5th token, which the 500 ms
-    # stall adds to: 100 + 9 x 20 + 500 = 780 ms. The prompts' lengths add nothing to this pace.
+    # 100 ms to start, then 9 gaps: 20 ms each, but the one between the 5th and the 6th token, which
+    # the 500 ms of silence is: 100 + 8 x 20 + 500 = 760 ms. The prompts' lengths add nothing.
     Given a fake server that sends the first token after 100 ms and then a token every 20 ms
     And after the 5th token it goes silent for 500 ms before sending the 6th token, then continues every 20 ms
     And the answer is exactly 10 tokens long and ends normally
     When I run tokenpace with 3 requests, one at a time, whose prompts are 100, 200 and 400 tokens long
-    Then the report shows per-request latency of 780 ms, 780 ms and 780 ms, in the same order
-    And the ITL statistics are median 20 ms and max 520 ms
+    Then the report shows per-request latency of 760 ms, 760 ms and 760 ms, in the same order
+    And the ITL statistics are median 20 ms and max 500 ms
 
   Scenario: Chunks without a word said at their moments, before the first real token
     # The role-only chunk at 100 ms and the empty one at 200 ms carry no token: the first token is

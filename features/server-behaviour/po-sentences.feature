@@ -33,7 +33,21 @@ Feature: What real servers do, each said in one sentence the way product owners 
       | goes quiet for 500 ms after the 25th token before carrying on             |
       | pauses for 0.5 seconds after the 25th token before continuing             |
       | stalls for 500 ms after the 25th word, then resumes                       |
-      | goes silent for 500 ms after the 25th token before sending the 26th token |
+
+  Scenario Outline: A silence said with the token after it is the whole gap between the two
+    # 50 ms to start, then 29 gaps: 28 of 10 ms and the one before the 26th token, which is the
+    # silence itself: 50 + 28 x 10 + 500 = 830 ms
+    Given a fake model server that sends its first token after 50 ms, then 29 more tokens 10 ms apart
+    But <pauses>
+    When the benchmark sends 1 request
+    Then the request latency is 830 ms
+    And the maximum ITL is 500 ms
+
+    Examples:
+      | pauses                                                                              |
+      | it goes silent for 500 ms after the 25th token before sending the 26th token       |
+      | after the 25th token the server pauses 500 ms before sending the 26th token        |
+      | after the 25th token it pauses for 500 ms before sending the 26th                  |
 
   Scenario Outline: A server that ignores max_tokens: every answer runs past it
     Given a fake model server that <answers>

@@ -117,12 +117,15 @@ public class FaultyAnswerSteps {
     stallsInEveryAnswer(server, stall, word);
   }
 
-  /** "after the 100th token it pauses for 3 s before sending the 101st": the next one named. */
+  /**
+   * "after the 100th token it pauses for 3 s before sending the 101st": the next one named, so the
+   * pause is the time between the two, as "between the 100th and the 101st" says it.
+   */
   @Given(
-      "after the {ordinal} chunk(,)/word(,)/token(,) {server} stalls/pauses for {duration} before"
+      "after the {ordinal} chunk(,)/word(,)/token(,) {server} stalls/pauses (for ){duration} before"
           + " sending/resuming/streaming (with )the {ordinal}")
   @Given(
-      "after the {ordinal} chunk(,)/word(,)/token(,) {server} stalls/pauses for {duration} before"
+      "after the {ordinal} chunk(,)/word(,)/token(,) {server} stalls/pauses (for ){duration} before"
           + " sending/resuming/streaming (with )the {ordinal} chunk/word/token")
   public void afterTheWordStallsUntil(int word, String server, Duration stall, int next) {
     if (next != word + 1) {
@@ -136,7 +139,7 @@ public class FaultyAnswerSteps {
               + "; for a pause between two others say 'it pauses for 3 s between the 5th and the"
               + " 6th token'");
     }
-    stallsInEveryAnswer(server, stall, word);
+    pausesBetween(stall, word, null);
   }
 
   @Given("the model sends not a single byte of {requests} for {duration}")

@@ -5,6 +5,7 @@ import dev.tokenpace.acceptance.verdict.Durations;
 import java.time.Duration;
 import java.util.List;
 import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The clauses of a server sentence that say more than its stream's timing ({@link ServerTrait}):
@@ -494,14 +495,23 @@ final class ServerTraitClauses {
   }
 
   /**
-   * A stall after {@code word}, held to the word it says the answer resumes with ("before sending
-   * the 101st token"), which can only be the next; it adds to that word's gap, as the glossary's
-   * step reads it.
+   * A stall after {@code word}, held to the word it says the answer resumes with, which can only be
+   * the next. Said with that word ("… before sending the 101st token") the stall is the time
+   * between the two; said alone it adds to that word's gap, as the glossary's steps read them.
    */
-  private static ServerTrait.Stall stall(Matcher m, int word, Duration stall) {
+  private static ServerTrait stall(Matcher m, int word, Duration stall) {
     checkResumesWithTheNext(m, word);
+    if (BEFORE_THE_NEXT.matcher(m.group()).find()) {
+      return new ServerTrait.PauseBetween(word, stall, null);
+    }
     return new ServerTrait.Stall(word, stall);
   }
+
+  /** "before sending the 101st token", "before resuming with the next word": the next one named. */
+  private static final Pattern BEFORE_THE_NEXT =
+      Pattern.compile(
+          "\\bbefore (?:sending|streaming|resuming with|going on with) the (?:next|following|\\d+"
+              + "(?:st|nd|rd|th)) (?:token|word|chunk)\\b");
 
   private static void checkResumesWithTheNext(Matcher m, int word) {
     String resumesAt = m.group("resumesAt");

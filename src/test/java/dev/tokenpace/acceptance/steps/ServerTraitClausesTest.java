@@ -134,11 +134,13 @@ class ServerTraitClausesTest {
   }
 
   @Test
-  void aStallSaidWithTheWordItResumesWith() {
+  void aStallSaidWithTheWordItResumesWithIsTheGapBetweenThem() {
     assertThat(
             read("after the 100th token it goes silent for 3 seconds before sending the 101st"
                     + " token")
                 .traits())
+        .containsExactly(new ServerTrait.PauseBetween(100, Duration.ofSeconds(3), null));
+    assertThat(read("it goes silent for 3 seconds after the 100th token").traits())
         .containsExactly(new ServerTrait.Stall(100, Duration.ofSeconds(3)));
     assertThatThrownBy(
             () ->
@@ -498,7 +500,8 @@ class ServerTraitClausesTest {
             "after the 10th token it goes silent for 3,000 ms before sending the 11th token, then"
                 + " continues every 20 ms");
 
-    assertThat(read.traits()).containsExactly(new ServerTrait.Stall(10, Duration.ofMillis(3000)));
+    assertThat(read.traits())
+        .containsExactly(new ServerTrait.PauseBetween(10, Duration.ofMillis(3000), null));
     assertThat(read.gap()).isEqualTo(Duration.ofMillis(20));
   }
 
