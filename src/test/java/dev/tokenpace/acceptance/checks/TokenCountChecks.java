@@ -175,9 +175,16 @@ public final class TokenCountChecks {
   public List<Check> ofCachedPromptTokens(int stated) {
     List<Check> checks = new ArrayList<>();
     long held = 0;
+    long wholePrompts = 0;
+    String example = null;
     for (RequestEvidence request : select.successesOfOnlyRun()) {
       int cached = Math.max(request.timeline().work().cachedTokens(), 0);
       held += cached;
+      if (cached > 0) {
+        int prompt = request.timeline().work().promptTokens();
+        wholePrompts += prompt;
+        example = example != null ? example : cached + " of a repeated " + prompt + "-token prompt";
+      }
       JsonNode reported = request.reported().json().path("server_usage").path("cached_tokens");
       checks.add(
           DefinitionJudge.count(
@@ -195,9 +202,17 @@ public final class TokenCountChecks {
                 + " its successes",
             held,
             reported));
+    // a stated count of whole prompts: a server never caches a prompt whole, so say why
+    String ofTheRun =
+        stated == wholePrompts && example != null
+            ? "cached prompt tokens of the run (a server computes at least the last block of a"
+                + " prompt to produce its first token, so it never counts a prompt whole as cached:"
+                + " here "
+                + example
+                + ")"
+            : "cached prompt tokens of the run";
     Check ofStated =
-        DefinitionJudge.count(
-            Counted.CACHED_PROMPT_TOKENS, "cached prompt tokens of the run", stated, reported);
+        DefinitionJudge.count(Counted.CACHED_PROMPT_TOKENS, ofTheRun, stated, reported);
     // the report kept what the model's cache held: the script, or the load the client played
     // (all at once, before the cache held anything), is not what the step states
     checks.add(
