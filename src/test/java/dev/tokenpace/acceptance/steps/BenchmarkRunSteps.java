@@ -32,7 +32,9 @@ public class BenchmarkRunSteps {
     world.settings().useServerOutputTokens(true);
   }
 
-  @Given("the benchmark/client/tool gives up on a request after {duration}( without an answer)")
+  @Given(
+      "the benchmark/client/tool gives up on a/any/each/every request after {duration}( without an"
+          + " answer)")
   @Given(
       "the benchmark/client/tool gives up on any/a request that has not finished after {duration}")
   @Given(

@@ -215,7 +215,13 @@ final class ClaimGrammar {
    * "their TTFTs are 150 ms, 130 ms and 110 ms", "the TTFTs are …": a list said as what the
    * requests' numbers are is in the order they were sent.
    */
-  private static final Pattern EACH_ARE = pattern("(?:their |the )" + numbersOf(" (?:are|were)"));
+  private static final Pattern EACH_ARE = pattern("their " + numbersOf(" (?:are|were)"));
+
+  /**
+   * "the TTFTs are 100 ms, 380 ms and 660 ms": the run's numbers, no order said, as {@link
+   * #LISTED}; "their" names requests said before, in the order sent.
+   */
+  private static final Pattern THE_ARE = pattern("the " + numbersOf(" (?:are|were)"));
 
   /** "TTFT of 100, 100, 380 and 380 ms", "request latencies of 280, 560 ms": no order said. */
   private static final Pattern LISTED = pattern(ARTICLE + numbersOf(ANY_VERB));
@@ -416,7 +422,7 @@ final class ClaimGrammar {
     if ((m = GROUPED.matcher(t)).matches()) {
       return grouped(m);
     }
-    if ((m = LISTED.matcher(t)).matches()) {
+    if ((m = LISTED.matcher(t)).matches() || (m = THE_ARE.matcher(t)).matches()) {
       Each listed = each(m, true);
       return new Listed(listed.metric(), listed.values(), listed.within());
     }

@@ -22,7 +22,9 @@ final class ClaimRewrites {
               + " (?:cache|server|model|load)|leaving out|not counting|excluding|ignoring|counting"
               + " only (?:the )?(?:successful requests|successes)|taken from the successful"
               + " requests? only|with the"
-              + " (?:refused|failed|timed-out) ones? (?:left out|excluded|ignored)|the tokens? that"
+              + " (?:refused|failed|timed-out) ones? (?:left out|excluded|ignored)|counted (?:only"
+              + " )?(?:from|over) (?:the )?(?:completed|successful|finished) (?:requests|ones)(?:"
+              + " only)?$|the tokens? that"
               + " (?:actually )?(?:arrived|came|were streamed)).*$",
           Pattern.CASE_INSENSITIVE);
 
@@ -94,9 +96,71 @@ final class ClaimRewrites {
 
   /** {@code sentence} with each way above said as the claims it makes. */
   static String apart(String sentence) {
-    String said = REASON.matcher(sentence).replaceFirst("");
+    String said = sentence;
+    // "1 is reported as failed because its stream was cut off": a failure and its family
+    said =
+        said.replaceAll(
+            "(?i)\\b(?:is|are|was|were) (?:reported|marked|counted|listed|shown|flagged) as failed"
+                + " (?:because|since|as) (?:its|their|the) streams? (?:was|were|got) (?:cut"
+                + " off|cut short|dropped|broken off|interrupted)",
+            "fail as a stream cut off");
+    said =
+        said.replaceAll(
+            "(?i)\\b(?:is|are|was|were) (?:reported|marked|counted|listed|shown|flagged) as failed"
+                + " (?:because of|due to|with|as|after) an? (?:client(?:-side)? )?(?:request"
+                + " )?time-?out",
+            "fail as a timeout");
+    said =
+        said.replaceAll(
+            "(?i)\\b(?:is|are|was|were) (?:reported|marked|counted|listed|shown|flagged) as"
+                + " failed\\b",
+            "fail");
+    said = REASON.matcher(said).replaceFirst("");
     said = CONSEQUENCE.matcher(said).replaceFirst("");
+    // "…, so the median ITL is 20 ms": what the writer concludes, with its number, a claim too
+    said = said.replaceAll("(?i),? so (?=(?:the|its|their|a|an) [^,]*\\d)", ", ");
+    // "6 failures are listed with status 429 and 2 with status 503"
+    said =
+        said.replaceAll(
+            "(?i)\\b(\\d+) failures are (?:listed|reported|shown|counted|recorded) (?=with|as)",
+            "$1 failures ");
+    // "4 of the 20 requests fail": so many fail, the rest succeed
+    said = ofTheRequestsFail(said);
+    // "it succeeds with all 10 tokens": its one success and its tokens
+    said =
+        said.replaceAll(
+            "(?i)\\bit succeeds with (?:all )?(\\d+) (?:output )?tokens\\b",
+            "1 successful request, $1 output tokens");
     said = writersWorking(said);
+    // "every request takes 550 ms from start to finish": its request latency
+    said =
+        said.replaceAll(
+            "(?i)^(?:every|each|all(?: the)?|both) requests? (?:takes?|took|lasts?) ("
+                + RUN_TIME
+                + ") (?:from start to finish|end to end|from first byte sent to last token)",
+            "a request latency of $1");
+    // "the TTFT of the first request is 300 ms and …": that request's number
+    said =
+        said.replaceAll(
+            "(?i)(^|, |,? and )the ("
+                + MetricWords.METRICS
+                + ") of (the (?:very )?(?:"
+                + dev.tokenpace.acceptance.script.RequestSet.ORDINAL
+                + ") request|request \\d+) (?:is|was) ([^,]+?)(?=,? and |, |$)",
+            "$1a $2 of $4 for $3");
+    // "the ITL of every request stays at 20 ms, including the first": every request's
+    said =
+        said.replaceAll(
+            "(?i)(^|,? and |, )the ("
+                + MetricWords.METRICS
+                + ") of (?:every|each|all(?: the)?) requests? (?:stays?|remains?|is|are)(?:"
+                + " at)? ([^,]+?)(?:,? including the first(?: request| one)?)?(?=,? and |, |$)",
+            "$1a $2 of $3");
+    // "the output tokens total 80": the run's total
+    said =
+        said.replaceAll(
+            "(?i)^the output tokens (?:total|add up to|come to|sum to) (\\d+)\\b",
+            "the total output tokens is $1");
     // "…, and the run takes 800 ms for a throughput of 5 requests per second"
     said =
         said.replaceAll(
@@ -149,6 +213,21 @@ final class ClaimRewrites {
     said = SHARED_BY_EVERY.matcher(said).replaceAll("the $1 and the $2 are both ");
     return oneMetricApart(
         gapsApart(runDurationApart(byPromptLength(valuesOfTheMetricsBefore(said)))));
+  }
+
+  private static final Pattern OF_THE_REQUESTS_FAIL =
+      Pattern.compile(
+          "(?i)\\b(\\d+) (?:out )?of (?:the|all|its) (\\d+) requests (?:fail|failed|fails)\\b");
+
+  private static String ofTheRequestsFail(String sentence) {
+    Matcher m = OF_THE_REQUESTS_FAIL.matcher(sentence);
+    StringBuilder read = new StringBuilder();
+    while (m.find()) {
+      int failed = Integer.parseInt(m.group(1));
+      int all = Integer.parseInt(m.group(2));
+      m.appendReplacement(read, (all - failed) + " requests succeed and " + failed + " fail");
+    }
+    return m.appendTail(read).toString();
   }
 
   /**

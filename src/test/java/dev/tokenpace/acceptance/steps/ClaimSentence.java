@@ -31,9 +31,9 @@ public final class ClaimSentence {
           "^(?:(?:the |its"
               + " )?(?:report|results?|benchmark|summary|run|client|tokenpace|output)|it|the (?:one"
               + " |only |single |successful )?request|(?:the|those|these) (?:\\d+ |two |three |four"
-              + " )?requests|(?:every|each|all|both)(?: of)?(?: the)?(?: \\d+)?(?: successful)?"
-              + " requests?|all (?:two|three|four|five|six|\\d+)|they)(?:"
-              + " (?:should|must|will|would))?"
+              + " )?(?:successful |completed )?requests|(?:every|each|all|both)(?: of)?(?: the)?(?:"
+              + " \\d+)?(?: successful)? requests?|all (?:two|three|four|five|six|\\d+)|they)(?:"
+              + " (?:should|must|will|would))?(?: each| all| both)?"
               + " (?:shows?|reports?|gives?|says?|reads?|lists?|records?|displays?|prints?|has|have|counts?(?!"
               + " as))(?: that)?:? ",
           Pattern.CASE_INSENSITIVE);

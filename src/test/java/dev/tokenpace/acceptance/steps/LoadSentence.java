@@ -149,7 +149,7 @@ public record LoadSentence(
   /** "the same 2000-token prompt 3 times": that many requests, each with that one prompt. */
   private static final String SAME_PROMPT_TIMES =
       "(?:sends? |runs? |fires? )?the same (?:(\\d{1,3}(?:,\\d{3})+|\\d+)[- ](?:token|word)"
-          + " )?prompt (?:(\\d+|"
+          + " )?prompt (?:is |gets )?(?:sent |fired |run )?(?:(\\d+|"
           + NumberWords.CARDINALS
           + ") times|(twice))";
 
@@ -274,7 +274,30 @@ public record LoadSentence(
             // the order said is the order sent
             .replaceFirst("(?i)(one after (?:another|the other).*),? in (?:that|this) order$", "$1")
             // "…, with no retries": the benchmark never retries a request
-            .replaceFirst("(?i),? (?:with no|without(?: any)?) retr(?:y|ies)$", "");
+            .replaceFirst("(?i),? (?:with no|without(?: any)?) retr(?:y|ies)$", "")
+            // "one request with a 100-token prompt is sent, and after it finishes one with a
+            // 2000-token prompt": a length each, one after the other
+            .replaceFirst(
+                "(?i)^(?:one|a|1) request with an? (\\d+)-token prompt is sent,? (?:and )?(?:after"
+                    + " it (?:finishes|is done|has finished)|then|once it (?:finishes|is done)),?"
+                    + " (?:one|another) with an? (\\d+)-token prompt$",
+                "the benchmark sends prompts of $1 and $2 tokens one after another")
+            // "5 requests are sent, each after the previous one has finished": the sender unsaid,
+            // and one at a time said by when each starts
+            .replaceFirst(
+                "(?i)^(\\d+|"
+                    + NumberWords.CARDINALS
+                    + ") requests are (?:sent|fired|made|issued)\\b",
+                "the benchmark sends $1 requests")
+            .replaceFirst(
+                "(?i)^the same (.*)prompt is (?:sent|fired|run)\\b",
+                "the benchmark sends the same $1prompt")
+            .replaceFirst(
+                "(?i),? each (?:one )?(?:only )?(?:sent )?(?:as soon as|when|once|right"
+                    + " after|after) the (?:previous|last|one before)(?: one| request)?"
+                    + " (?:ends|finishes|completes|is done|is finished|has finished|has"
+                    + " completed|has ended)$",
+                " one after another");
     Reading reading = new Reading();
     if (!SENTENCE.readsAll(text, reading)) {
       return Optional.empty();

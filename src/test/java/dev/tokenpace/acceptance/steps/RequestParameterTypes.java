@@ -53,7 +53,8 @@ public class RequestParameterTypes {
           + "))+ requests|(?:(?:each|all|every one) of )?the (?:other|remaining)(?: (?:\\d+|"
           + NumberWords.CARDINALS
           + "))? requests|the rest of the requests|the \\d+-(?:token|word)(?:(?: prompt)? requests|"
-          + " prompts)")
+          + " prompts)|"
+          + SentenceWords.BY_PROMPT_RANK)
   public String namedRequests(String words) {
     return words;
   }

@@ -32,6 +32,9 @@ public class RequestSentenceSteps {
               + "|showed|has|have) (.+)",
           Pattern.CASE_INSENSITIVE);
 
+  private static final Pattern BY_PROMPT_RANK =
+      Pattern.compile(SentenceWords.BY_PROMPT_RANK, Pattern.CASE_INSENSITIVE);
+
   private static final Pattern BY_PROMPT_LENGTH =
       Pattern.compile(
           "the (\\d+)-(?:token|word)(?: prompt)? (?:requests|prompts)", Pattern.CASE_INSENSITIVE);
@@ -237,6 +240,9 @@ public class RequestSentenceSteps {
     if (byLength.matches()) {
       return ofPromptLength(words, Integer.parseInt(byLength.group(1)));
     }
+    if (BY_PROMPT_RANK.matcher(words).matches()) {
+      return ofPromptRank(words, words.toLowerCase(java.util.Locale.ROOT).contains("short"));
+    }
     return RequestSet.parse(words);
   }
 
@@ -265,6 +271,29 @@ public class RequestSentenceSteps {
           "\"" + words + "\": the scenario sent no prompt of " + length + " tokens");
     }
     return RequestSet.only(words, ordinals);
+  }
+
+  /**
+   * "the short-prompt request": the requests whose prompt is the shortest the scenario named (or
+   * the longest), of a run of two lengths or more.
+   */
+  private RequestSet ofPromptRank(String words, boolean shortest) {
+    List<String> prompts = world.settings().prompts();
+    java.util.Set<Integer> lengths = new java.util.TreeSet<>();
+    if (prompts != null) {
+      prompts.forEach(prompt -> lengths.add(prompt.split(" ").length));
+    }
+    if (lengths.size() < 2) {
+      throw new IllegalArgumentException(
+          "\""
+              + words
+              + "\" is a request by its prompt's length, but the scenario sent "
+              + (lengths.isEmpty() ? "no named prompts" : "one length")
+              + "; send prompts of two lengths ('one request with a 100-token prompt, then one with"
+              + " a 2000-token prompt')");
+    }
+    java.util.TreeSet<Integer> sorted = new java.util.TreeSet<>(lengths);
+    return ofPromptLength(words, shortest ? sorted.first() : sorted.last());
   }
 
   /**

@@ -15,9 +15,12 @@ public record SecondSubject(String claims, String subject, String itsClaims) {
       Pattern.compile(
           "(.+?),? and ("
               + SentenceWords.THE_OTHERS.replace("(\\d+|", "(?:\\d+|")
-              + "|the \\d+-(?:token|word)(?: prompt)? requests) (?:(?:each"
+              + "|the \\d+-(?:token|word)(?: prompt)? requests|"
+              + SentenceWords.BY_PROMPT_RANK
+              + ") (?:(?:each"
               + " )?(?:shows?|reports?|showed|reported|has|have|had|gets?|got) |(?=\\d|about"
-              + " ))(.+)",
+              // "… and the other 4 a TTFT of 100 ms": the verb said once, for both
+              + " |an? ))(.+)",
           Pattern.CASE_INSENSITIVE);
 
   /**

@@ -82,6 +82,14 @@ final class SentenceWords {
    * The requests a Then did not name before, how many in group 1 if said: "the other 4 requests",
    * "the remaining two", "the others", "the rest of the requests", "the three that follow".
    */
+  /**
+   * "the short-prompt request", "the request with the longest prompt": a request by its prompt's
+   * length among the run's.
+   */
+  static final String BY_PROMPT_RANK =
+      "the (?:short|shorter|shortest|long|longer|longest)[- ]prompt request|the request with the"
+          + " (?:short|shorter|shortest|long|longer|longest) prompt";
+
   static final String THE_OTHERS =
       "the (?:other|remaining|later|next|following)(?: (\\d+|"
           + NumberWords.CARDINALS

@@ -108,6 +108,109 @@ final class ServerRewrites {
           Rewrite.of(
               "\\bthe (\\d+(?:st|nd|rd|th)) request never gets an? (?:answer|response|byte)",
               "for the $1 request it sends nothing at all"),
+          // blind sets AO and AP
+          // "the server is cold and its very first request waits 2000 ms for the first token"
+          Rewrite.of(
+              "^(?:the server|it) is cold(?: at first| at the start| at start-?up)?,? and ", ""),
+          Rewrite.of(
+              "\\b((?:the |its )?(?:very )?first request) waits "
+                  + D
+                  + " for (?:its|the) first token",
+              "$1 gets its first token after $2"),
+          Rewrite.of(
+              "^(?:every|each|all) (?:later|other|subsequent|following|remaining|next) requests?"
+                  + " gets? (?:its|their|the) first token after (?:the usual |the normal |its"
+                  + " usual )?"
+                  + D,
+              "it sends the first token after $1 for every later request"),
+          // "the first token arrives 400 ms after a request whose prompt the server has not seen
+          // before", "… whose prompt repeats an earlier one": the two waits of a prefix cache
+          Rewrite.of(
+              "^(?:the|its) first token (?:arrives|comes|is sent|appears) "
+                  + D
+                  + " after (?:a|the) request whose prompt (?:the server|it) has (?:not|never)"
+                  + " seen(?: before)?",
+              "for a prompt it has not seen before it sends the first token after $1"),
+          Rewrite.of(
+              "^(?:the|its) first token (?:arrives|comes|is sent|appears) "
+                  + D
+                  + " after (?:a|the) request whose prompt (?:repeats an earlier one|(?:the"
+                  + " server|it) has (?:already )?seen(?: before)?|is a repeat(?: of an earlier"
+                  + " one)?|was sent before)",
+              "for a prompt it has seen before it sends the first token after $1"),
+          Rewrite.of(
+              "^an? (?:new|fresh|unseen|uncached) prompt gets (?:its|the) first token after "
+                  + D
+                  + ",? (?:and |while |but |whereas )?an? (?:remembered|cached|seen|repeated|known)"
+                  + " (?:one|prompt) (?:gets (?:its|the) first token )?after "
+                  + D,
+              "for a prompt it has not seen before it sends the first token after $1, and for a"
+                  + " prompt it has seen before it sends the first token after $2"),
+          // "the first token comes 50 ms plus 1 ms per prompt token after the request arrives"
+          Rewrite.of(
+              "(\\bfirst token (?:arrives|comes|is sent|appears) )(?!after )(.+?) after the"
+                  + " request(?: arrives| is sent| is received| comes in| starts)?\\b",
+              "$1after $2"),
+          Rewrite.of(
+              "^(?:the|its) first token (?:arrives|comes|is sent|appears) after ",
+              "it sends the first token after "),
+          // "in each answer the 11th token comes 1000 ms after the 10th, while all other gaps stay
+          // 20 ms": that one gap, the others as said
+          Rewrite.of(
+              "^(?:in (?:each|every) answer,? )?the "
+                  + PLACE
+                  + " token comes "
+                  + D
+                  + " after the "
+                  + PLACE
+                  + "(?: one| token)?(?:,? (?:while|and|but|with) (?:all )?(?:the )?other gaps"
+                  + " (?:stay|staying|remain|remaining|are|at) \\d[\\d,.]* ?(?:ms|milliseconds))?$",
+              "it pauses for $2 between the $3 and the $1 token"),
+          // "for the 3rd request the server closes the connection after sending 4 of its 10
+          // tokens", "the server drops the connection of the 2nd request right after its 8th token"
+          Rewrite.of(
+              "^(?:on|for) the "
+                  + PLACE
+                  + " request,? (?:the server |it )?(?:closes|drops|cuts|breaks|kills) the"
+                  + " connection after sending (\\d+)(?: of (?:its|the) \\d+)? tokens",
+              "for the $1 request it sends $2 tokens and then closes the connection"),
+          Rewrite.of(
+              "^(?:the server |it )?(?:closes|drops|cuts|breaks|kills) the connection of the "
+                  + PLACE
+                  + " request (?:right |just |straight )?after its (\\d+)(?:st|nd|rd|th) token(?:,?"
+                  + " without finishing (?:the|its) answer)?",
+              "for the $1 request it sends $2 tokens and then closes the connection"),
+          Rewrite.of(
+              "^(?:on|for) the "
+                  + PLACE
+                  + " request,? (?:the server |it )?((?:sends|emits|writes|streams) (?:a chunk"
+                  + " (?:that is not|that isn't|which is not) (?:valid |readable )?json|an?"
+                  + " (?:malformed|invalid|broken|garbled|corrupt(?:ed)?)(?: json)? chunk)) after"
+                  + " (\\d+) tokens$",
+              "it $2 after $3 tokens of the $1 request"),
+          // "answers the 5th and 15th request with HTTP 503 and the 10th and 20th with HTTP 429":
+          // requests listed by their places, each list with its status
+          Rewrite.of(
+              "\\b(the " + PLACE + "(?:(?:,? and |, )" + PLACE + ")+)(?= (?:with|gets?) )",
+              "$1 requests"),
+          Rewrite.of(
+              "\\b(answers|rejects|fails|refuses) (.+?) with ((?:http |status )?\\d{3}) and (the "
+                  + PLACE
+                  + "(?:(?:,? and |, )"
+                  + PLACE
+                  + ")+ requests) with ",
+              "$1 $2 with $3, and $1 $4 with "),
+          // "the gap between tokens is 20 ms with 1 request in flight and grows by 10 ms for every
+          // additional request in flight": a linear pace
+          Rewrite.of(
+              "^the gap between (?:tokens|words) is "
+                  + D
+                  + " with (?:1|one|a single|only one) request in flight(?: at a time)?,? and grows"
+                  + " by "
+                  + D
+                  + " (?:for|with) (?:every|each) (?:additional|extra|further|other|more) request"
+                  + " in flight",
+              "the gap between tokens is $1 plus $2 for every other request in flight"),
           // blind sets AM and AN
           Rewrite.of("\\brequests? number (?=\\d)", "requests "),
           Rewrite.of(",? (?:straight away|right away|immediately),? (?:and )?with no tokens$", ""),

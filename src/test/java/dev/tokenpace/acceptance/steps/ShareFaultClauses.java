@@ -288,8 +288,7 @@ final class ShareFaultClauses {
               (m, r) ->
                   r.traits.add(
                       new ServerTrait.ErrorShare(
-                          new ServerTrait.Named(
-                              RequestSet.parse("the " + m.group("ordinal") + " request")),
+                          named(RequestSet.parse("the " + m.group("ordinal") + " request"), r),
                           Integer.parseInt(m.group("status")),
                           message(m),
                           Duration.ZERO))),
@@ -326,6 +325,21 @@ final class ShareFaultClauses {
               (m, r) -> r.traits.add(new ServerTrait.SilentShare(portion(m, r), 0))));
 
   private ShareFaultClauses() {}
+
+  /**
+   * Requests named by their places, of each frame when a frame was said: "out of every 10 requests
+   * it rejects the 3rd, 6th and 9th" names those places of every 10.
+   */
+  private static ServerTrait.Portion named(RequestSet named, ServerSentence.Reading r) {
+    if (r.sharesOfEvery == null) {
+      return new ServerTrait.Named(named);
+    }
+    int every = r.sharesOfEvery;
+    return new ServerTrait.Named(
+        new RequestSet(
+            named.words() + " of every " + every,
+            ordinal -> named.which().test((ordinal - 1) % every + 1)));
+  }
 
   /**
    * The trait with its quoted error message as {@code text} writes it: the clauses read the
@@ -380,7 +394,7 @@ final class ShareFaultClauses {
       return new ServerTrait.OfTheRun(count(framed));
     }
     if (m.group("named") != null) {
-      return new ServerTrait.Named(RequestSet.parse(m.group("named")));
+      return named(RequestSet.parse(m.group("named")), r);
     }
     if (m.group("of") != null) {
       return new ServerTrait.Share(count(m.group("of")), Integer.parseInt(m.group("every")));

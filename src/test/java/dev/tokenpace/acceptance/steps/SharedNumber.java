@@ -114,6 +114,26 @@ final class SharedNumber {
 
   /** The sentence with each number said of two as two claims; else as it is. */
   static String asTwoClaims(String sentence) {
+    String whole = sharedFromTheStart(sentence);
+    if (!whole.equals(sentence)) {
+      return whole;
+    }
+    // "the TTFTs are 100, 380 and 660 ms, the mean and median TTFT are both 380 ms": a shared
+    // number after other claims
+    Matcher boundary = CLAIM_BOUNDARY.matcher(sentence);
+    while (boundary.find()) {
+      String rest = sentence.substring(boundary.end());
+      String shared = sharedFromTheStart(rest);
+      if (!shared.equals(rest)) {
+        return sentence.substring(0, boundary.end()) + shared;
+      }
+    }
+    return whole;
+  }
+
+  private static final Pattern CLAIM_BOUNDARY = Pattern.compile(",? and |, ");
+
+  private static String sharedFromTheStart(String sentence) {
     Matcher metrics = METRICS_SHARE.matcher(sentence);
     if (metrics.matches()) {
       String owner = metrics.group("owner");

@@ -9,7 +9,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tokenpace.acceptance.evidence.Throughput;
 import dev.tokenpace.acceptance.script.RequestSet;
-import dev.tokenpace.acceptance.steps.ReportClaim.Each;
 import dev.tokenpace.acceptance.steps.ReportClaim.Every;
 import dev.tokenpace.acceptance.steps.ReportClaim.Failures;
 import dev.tokenpace.acceptance.steps.ReportClaim.MetricOf;
@@ -51,7 +50,7 @@ class WritersOwnWordsTest {
   void aStatisticAfterAListIsOfTheListsMetric() {
     assertThat(parse("the TTFTs are 3000, 50 and 50 ms, giving mean 1033.33 ms and max 3000 ms"))
         .containsExactly(
-            new Each(TTFT, List.of(ms(3000), ms(50), ms(50)), null, true),
+            new ReportClaim.Listed(TTFT, List.of(ms(3000), ms(50), ms(50)), null),
             new StatisticOf(Statistic.MEAN, TTFT, about(1033.33), null),
             new StatisticOf(Statistic.MAXIMUM, TTFT, about(3000), null));
     assertThat(parse("normalized TPOT comes out at 8.5, 12.5 and 27.5 ms, with a mean of 16.17 ms"))
@@ -902,5 +901,134 @@ class WritersOwnWordsTest {
                 "the mean TTFT is 100 ms and the mean request latency is 280 ms, counting only"
                     + " successful requests"))
         .hasSize(2);
+  }
+
+  @Test
+  void serversOfBlindSetsAoAndApSaidAsTheyWroteThem() {
+    ServerSentence pace =
+        ServerSentence.read(
+                "unless a scenario says otherwise, the first token arrives 100 ms after the request"
+                    + " and each following token 20 ms after the previous one")
+            .orElseThrow();
+    assertThat(pace.first()).isEqualTo(Duration.ofMillis(100));
+    assertThat(pace.gap()).isEqualTo(Duration.ofMillis(20));
+    assertThat(
+            ServerSentence.read(
+                    "the first token arrives 400 ms after a request whose prompt the server has not"
+                        + " seen before")
+                .orElseThrow()
+                .traits())
+        .containsExactly(new ServerTrait.NewPromptWait(Duration.ofMillis(400), 0));
+    assertThat(
+            ServerSentence.read(
+                    "a new prompt gets its first token after 300 ms, a remembered prompt after 50"
+                        + " ms")
+                .orElseThrow()
+                .traits())
+        .containsExactly(
+            new ServerTrait.NewPromptWait(Duration.ofMillis(300), 0),
+            new ServerTrait.SeenPromptWait(Duration.ofMillis(50)));
+    assertThat(
+            ServerSentence.read(
+                    "in each answer the 11th token comes 1000 ms after the 10th, while all other"
+                        + " gaps stay 20 ms")
+                .orElseThrow()
+                .traits())
+        .containsExactly(new ServerTrait.PauseBetween(10, Duration.ofMillis(1000), null));
+    ServerSentence batching =
+        ServerSentence.read(
+                "the gap between tokens is 20 ms with 1 request in flight and grows by 10 ms for"
+                    + " every additional request in flight")
+            .orElseThrow();
+    assertThat(batching.gap()).isEqualTo(Duration.ofMillis(20));
+    assertThat(batching.gapPerOther()).isEqualTo(Duration.ofMillis(10));
+  }
+
+  @Test
+  void requestsNamedByTheirPlacesOfAFrameAreThosePlacesOfEveryFrame() {
+    List<ServerTrait> traits =
+        ServerSentence.read(
+                "out of every 10 requests the server rejects the 3rd, 6th and 9th with status 429"
+                    + " and the 10th with status 503")
+            .orElseThrow()
+            .traits();
+    assertThat(traits).hasSize(2);
+    ServerTrait.ErrorShare tooMany = (ServerTrait.ErrorShare) traits.get(0);
+    ServerTrait.ErrorShare unavailable = (ServerTrait.ErrorShare) traits.get(1);
+    assertThat(tooMany.status()).isEqualTo(429);
+    RequestSet places = ((ServerTrait.Named) tooMany.portion()).requests();
+    assertThat(List.of(3, 6, 9, 13, 16, 19)).allMatch(places.which()::test);
+    assertThat(List.of(1, 10, 11, 20)).noneMatch(places.which()::test);
+    RequestSet tenth = ((ServerTrait.Named) unavailable.portion()).requests();
+    assertThat(List.of(10, 20)).allMatch(tenth.which()::test);
+    assertThat(tenth.which().test(9)).isFalse();
+
+    List<ServerTrait> lists =
+        ServerSentence.read(
+                "the server answers the 5th and 15th request with HTTP 503 and the 10th and 20th"
+                    + " with HTTP 429, each after 30 ms")
+            .orElseThrow()
+            .traits();
+    assertThat(lists)
+        .extracting(trait -> ((ServerTrait.ErrorShare) trait).delay())
+        .containsExactly(Duration.ofMillis(30), Duration.ofMillis(30));
+    assertThat(
+            ServerSentence.read(
+                    "for the 3rd request the server closes the connection after sending 4 of its 10"
+                        + " tokens")
+                .orElseThrow()
+                .traits())
+        .singleElement()
+        .isInstanceOf(ServerTrait.DropShare.class);
+  }
+
+  @Test
+  void loadsOfBlindSetsAoAndApWithTheSenderUnsaid() {
+    LoadSentence load =
+        LoadSentence.read("5 requests are sent, each after the previous one has finished")
+            .orElseThrow();
+    assertThat(load.requests()).isEqualTo(5);
+    assertThat(load.concurrency()).isEqualTo(1);
+    LoadSentence same =
+        LoadSentence.read(
+                "the same 1000-token prompt is sent 5 times, each after the previous one has"
+                    + " finished")
+            .orElseThrow();
+    assertThat(same.samePrompt()).isTrue();
+    assertThat(same.promptTokens()).isEqualTo(1000);
+    assertThat(
+            LoadSentence.read(
+                    "one request with a 100-token prompt is sent, and after it finishes one with a"
+                        + " 2000-token prompt")
+                .orElseThrow()
+                .promptMix())
+        .containsExactly(100, 2000);
+  }
+
+  @Test
+  void claimsOfBlindSetsAoAndApSaidAsTheyWroteThem() {
+    assertThat(parse("4 of the 20 requests fail and the error rate is 20%"))
+        .isEqualTo(parse("16 requests succeed and 4 fail and the error rate is 20%"));
+    assertThat(parse("12 requests succeed and 8 are reported as failed"))
+        .isEqualTo(parse("12 requests succeed and 8 fail"));
+    assertThat(
+            parse("4 requests succeed and 1 is reported as failed because its stream was cut off"))
+        .isEqualTo(parse("4 requests succeed and 1 fails as a stream cut off"));
+    assertThat(parse("3 requests succeed and 1 is reported as failed because of a client timeout"))
+        .isEqualTo(parse("3 requests succeed and 1 fails as a timeout"));
+    assertThat(parse("6 failures are listed with status 429 and 2 with status 503"))
+        .isEqualTo(parse("6 failures with status 429 and 2 with status 503"));
+    assertThat(parse("every request takes 550 ms from start to finish"))
+        .isEqualTo(parse("a request latency of 550 ms"));
+    assertThat(parse("the output tokens total 80, counted only from the completed requests"))
+        .isEqualTo(parse("the total output tokens is 80"));
+    assertThat(parse("the ITL of every request stays at 20 ms"))
+        .isEqualTo(parse("an ITL of 20 ms"));
+    assertThat(
+            parse(
+                "the TTFTs are 100 ms, 380 ms and 660 ms, so the mean and median TTFT are both 380"
+                    + " ms"))
+        .hasSize(3);
+    assertThat(parse("its TTFT is 100 ms and it succeeds with all 10 tokens")).hasSize(3);
   }
 }

@@ -1,0 +1,84 @@
+package dev.tokenpace.acceptance.steps;
+
+import dev.tokenpace.acceptance.support.UnknownStep;
+import dev.tokenpace.acceptance.world.World;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A line in the writer's own words that no glossary step reads as written: before the run, how the
+ * model answers or the load ({@link ServerSentence}, {@link LoadSentence}, {@link
+ * StagedLoadSentence}, {@link LoadAndAnswer}); after it, claims about the report ({@link
+ * ClaimSentence}); else refused with the nearest glossary steps.
+ */
+public class WrittenLine {
+
+  private final World world;
+  private final ServerTraitSteps traits;
+  private final ReportClaimJudge judge;
+  private final NamedPromptSteps prompts;
+
+  /**
+   * The frame a line before said ("of 20 requests the server answers 12 normally"), which the
+   * counts of the lines after it are of ("it rejects 3 with HTTP 500").
+   */
+  private Integer frame;
+
+  public WrittenLine(
+      World world, ServerTraitSteps traits, ReportClaimJudge judge, NamedPromptSteps prompts) {
+    this.world = world;
+    this.traits = traits;
+    this.judge = judge;
+    this.prompts = prompts;
+  }
+
+  /** Whether the run has happened, after which a line is about the report. */
+  boolean afterTheRun() {
+    return !world.runs().isEmpty();
+  }
+
+  public void say(String text) {
+    // after the run a sentence is about the report: read whole as claims and judged, or
+    // refused; read as the model's or the load's, an unread Then would pass unjudged
+    if (afterTheRun()) {
+      List<ReportClaim> claims;
+      try {
+        claims = ClaimSentence.read(text);
+      } catch (IllegalArgumentException notClaims) {
+        throw new UnknownStep(notClaims.getMessage() + "\n" + UnknownSteps.hint(text));
+      }
+      judge.judgeAll(claims);
+      return;
+    }
+    Optional<ServerSentence> answer = ServerSentence.read(text, frame);
+    Optional<LoadSentence> load = LoadSentence.read(text);
+    Optional<StagedLoadSentence> stages = StagedLoadSentence.read(text);
+    Optional<LoadAndAnswer> both = LoadAndAnswer.read(text, frame);
+    if (answer.isPresent()) {
+      frame = answer.get().frame();
+      answer.get().scriptOn(world.models().current());
+      traits.apply(answer.get().traits());
+    } else if (load.isPresent()) {
+      sameAgain(load.get());
+      load.get().runOn(world);
+    } else if (stages.isPresent()) {
+      stages.get().runOn(world);
+    } else if (both.isPresent()) {
+      both.get().answer().scriptOn(world.models().current());
+      traits.apply(both.get().answer().traits());
+      sameAgain(both.get().load());
+      both.get().load().runOn(world);
+    } else {
+      throw new UnknownStep(
+          ServerTraitNearMiss.why(text).map(why -> why + "\n").orElse("")
+              + UnknownSteps.hint(text));
+    }
+  }
+
+  /** "the same 1000-token prompt 3 times": a cache said as two waits, over prompts that long. */
+  private void sameAgain(LoadSentence load) {
+    if (load.samePrompt()) {
+      prompts.samePromptIsOfLength(load.promptTokens());
+    }
+  }
+}
