@@ -176,6 +176,11 @@ public final class ScriptedStream {
     time(pendingFirst != null ? pendingFirst : gap, List.of(gap));
   }
 
+  /** Whether a wait before the first word was said (a prefill's fixed part, say). */
+  public boolean firstWaitSaid() {
+    return pendingFirst != null;
+  }
+
   /** Whether words were said already: a length said after them says otherwise, not more. */
   public boolean hasWords() {
     return !tokenChunkPositions().isEmpty();

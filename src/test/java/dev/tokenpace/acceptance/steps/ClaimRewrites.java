@@ -97,6 +97,25 @@ final class ClaimRewrites {
   /** {@code sentence} with each way above said as the claims it makes. */
   static String apart(String sentence) {
     String said = sentence;
+    // "request 2 is reported as failed because the connection dropped, and request 3 because of
+    // malformed stream data": named requests, each with its failure's family
+    said =
+        said.replaceAll(
+            "(?i)\\b(requests? \\d+ (?:is|was|are|were) (?:reported|marked|listed|shown) as failed"
+                + " because [^,]+?),? and (requests? \\d+) because ",
+            "$1 and $2 is reported as failed because ");
+    said =
+        said.replaceAll(
+            "(?i)\\b(requests? \\d+) (?:is|was|are|were) (?:reported|marked|listed|shown) as failed"
+                + " because (?:the|its) (?:connection (?:dropped|was dropped|closed|was closed|was"
+                + " cut|broke)|stream was (?:cut off|cut short|dropped|broken off))",
+            "$1 failed as a dropped connection");
+    said =
+        said.replaceAll(
+            "(?i)\\b(requests? \\d+) (?:is|was|are|were) (?:reported|marked|listed|shown) as failed"
+                + " because of (?:an? )?(?:malformed|invalid|broken|corrupt(?:ed)?|garbled)"
+                + " (?:stream data|data|chunk|json|response)",
+            "$1 failed as a malformed response");
     // "1 is reported as failed because its stream was cut off": a failure and its family
     said =
         said.replaceAll(
@@ -124,6 +143,30 @@ final class ClaimRewrites {
         said.replaceAll(
             "(?i)\\b(\\d+) failures are (?:listed|reported|shown|counted|recorded) (?=with|as)",
             "$1 failures ");
+    // "… and their latency is 160 ms each": every request's
+    said =
+        said.replaceAll(
+            "(?i)(,? and |, )their ("
+                + MetricWords.METRICS
+                + ")s? (?:is|are|was|were) ([^,]+?) each(?=,? and |, |$)",
+            "$1a $2 of $3");
+    // "the throughput is 16 tokens in 700 ms, about 22.9 tokens per second": the total, the run's
+    // duration and the rate
+    said =
+        said.replaceAll(
+            "(?i)\\bthe (?:output )?throughput is (\\d+) (?:output )?tokens in ("
+                + RUN_TIME
+                + "),? (?:about|around|roughly|or about|i\\.e\\.|so about) ",
+            "$1 output tokens in total, a run duration of $2, an output throughput of about ");
+    // "…, and it is the only request in the mean TTFT of 60 ms": the run's statistic, of it alone
+    said =
+        said.replaceAll(
+            "(?i),? and it is the only (?:request|one) (?:in|behind|counted in) the ("
+                + MetricWords.STATISTICS
+                + ") ("
+                + MetricWords.METRICS
+                + ") of ",
+            " and a $1 $2 of ");
     // "4 of the 20 requests fail": so many fail, the rest succeed
     said = ofTheRequestsFail(said);
     // "it succeeds with all 10 tokens": its one success and its tokens

@@ -230,6 +230,9 @@ public class InFlightSteps {
   @Given(
       "each/every other/additional/extra/concurrent request (in flight )adds {duration} to the/its"
           + " first token/word and {duration} to each/every/the gap between tokens/words")
+  @Given(
+      "each/every other/additional/extra/concurrent request (in flight )adds {duration} to the/its"
+          + " first-token delay and {duration} to each/every/the gap between tokens/words")
   public void addsToBoth(Duration firstPerOther, Duration gapPerOther) {
     world.models().current().inFlight().grows(firstPerOther, gapPerOther);
   }

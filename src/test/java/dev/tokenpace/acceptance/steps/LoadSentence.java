@@ -142,8 +142,8 @@ public record LoadSentence(
 
   private static final java.util.regex.Pattern PROMPT_AFTER_PROMPT =
       java.util.regex.Pattern.compile(
-          "\\ban? (\\d+)[- ](?:token|word) prompt,? (?:and then|then|and|followed by) an? (\\d+)[-"
-              + " ](?:token|word) prompt\\b",
+          "\\ban? (\\d+)[- ](?:token|word) prompt,? (?:and then|then|and|followed by|and after it"
+              + " (?:finishes|is done|has finished),?) an? (\\d+)[- ](?:token|word) prompt\\b",
           java.util.regex.Pattern.CASE_INSENSITIVE);
 
   /** "the same 2000-token prompt 3 times": that many requests, each with that one prompt. */
@@ -282,6 +282,20 @@ public record LoadSentence(
                     + " it (?:finishes|is done|has finished)|then|once it (?:finishes|is done)),?"
                     + " (?:one|another) with an? (\\d+)-token prompt$",
                 "the benchmark sends prompts of $1 and $2 tokens one after another")
+            // "sends that prompt, waits for the answer, then sends the exact same prompt again"
+            .replaceFirst(
+                "(?i)\\bsends? (?:that|the|this|one) prompt,? (?:waits for (?:the|its)"
+                    + " (?:answer|response),? )?(?:and )?then sends (?:the (?:exact |very )?same"
+                    + " prompt|it) again$",
+                "sends the same prompt twice, one after another")
+            // "sends request 1 the moment the server starts, and request 2 after request 1
+            // finishes": two, one after the other (the first meets a cold start, if one is said)
+            .replaceFirst(
+                "(?i)\\bsends? request 1 (?:the moment|as soon as|when|right when|right after) the"
+                    + " server (?:starts|is started|comes up|is up),? and request 2"
+                    + " (?:after|once|when|as soon as) request 1 (?:finishes|is done|has"
+                    + " finished|ends)$",
+                "sends 2 requests one after another")
             // "5 requests are sent, each after the previous one has finished": the sender unsaid,
             // and one at a time said by when each starts
             .replaceFirst(

@@ -211,6 +211,45 @@ final class ServerRewrites {
                   + " (?:for|with) (?:every|each) (?:additional|extra|further|other|more) request"
                   + " in flight",
               "the gap between tokens is $1 plus $2 for every other request in flight"),
+          // blind set AQ
+          // "every answer is 5 tokens long, with the first token after 100 ms …"
+          Rewrite.of(
+              ", (?:with|sending|having|giving) (?:the|its) first token (?=after|at|in )",
+              ", the first token "),
+          // "… one token every 20 ms when only one request is in flight": the pace alone, which a
+          // growth said after it adds to
+          Rewrite.of(
+              ",? (?:when|while|with) (?:only one|a single|just one|one|1) request (?:is )?in"
+                  + " flight$",
+              ""),
+          // "needs 2 seconds to warm up after it starts and holds any requests until it is ready"
+          Rewrite.of(
+              "^(?:the server |it )?needs "
+                  + D
+                  + " to warm up(?: after it starts| when it starts| at start-?up| first)?(?:,? and"
+                  + " holds (?:any|all|the|incoming) requests until it is (?:ready|warm))?$",
+              "it needs an extra $1 to warm up before answering its very first request"),
+          // "the server answers "Summarise the attached contract" with 4 tokens 25 ms apart": the
+          // one prompt the scenario sends, answered so
+          Rewrite.of("^(?:the server|it) answers \"[^\"]+\" with ", "it answers with "),
+          // "for request 2 the server drops the connection right after the 2nd token"
+          Rewrite.of(
+              "^(?:on|for) (request \\d+|the "
+                  + PLACE
+                  + " request),? (?:the server |it )?(?:closes|drops|cuts|breaks|kills) the"
+                  + " connection (?:right |just |straight )?after (?:its |the"
+                  + " )(\\d+)(?:st|nd|rd|th) token$",
+              "for $1 it sends $3 tokens and then closes the connection"),
+          // "for request 3 the server sends a chunk that is not valid JSON right after the 1st
+          // token"
+          Rewrite.of(
+              "^(?:on|for) (request \\d+|the "
+                  + PLACE
+                  + " request),? (?:the server |it )?((?:sends|emits|writes|streams) (?:a chunk"
+                  + " (?:that is not|that isn't|which is not) (?:valid |readable )?json|an?"
+                  + " (?:malformed|invalid|broken|garbled|corrupt(?:ed)?)(?: json)? chunk))"
+                  + " (?:right |just |straight )?after (?:its |the )(\\d+(?:st|nd|rd|th)) token$",
+              "it $3 after the $4 token of $1"),
           // blind sets AM and AN
           Rewrite.of("\\brequests? number (?=\\d)", "requests "),
           Rewrite.of(",? (?:straight away|right away|immediately),? (?:and )?with no tokens$", ""),
@@ -888,6 +927,7 @@ final class ServerRewrites {
               "(?i)\\b(whose|its) " + ORDINALS.get(i) + " (answer|response)\\b",
               "$1 " + NUMBERED.get(i) + " $2");
     }
+    said = answeredNormally(said);
     for (Rewrite rewrite : FIRST) {
       said = rewrite.applyTo(said);
     }
@@ -930,6 +970,23 @@ final class ServerRewrites {
   }
 
   /** "the #5 and the #6 token": each number as the ordinal the pause clauses read. */
+  private static final Pattern ANSWERED_NORMALLY =
+      Pattern.compile("^request (\\d+) is answered normally:", Pattern.CASE_INSENSITIVE);
+
+  /**
+   * "request 1 is answered normally: first token after 60 ms, …": every answer's pace, said of the
+   * request no later line spoils, as "it answers the 1st request normally: …" says it.
+   */
+  private static String answeredNormally(String text) {
+    Matcher m = ANSWERED_NORMALLY.matcher(text);
+    return m.find()
+        ? "it answers the "
+            + RequestSet.ordinalWord(Integer.parseInt(m.group(1)))
+            + " request normally:"
+            + text.substring(m.end())
+        : text;
+  }
+
   private static String numberedOrdinals(String text) {
     Matcher m = NUMBERED_MARK.matcher(text);
     StringBuilder out = new StringBuilder();

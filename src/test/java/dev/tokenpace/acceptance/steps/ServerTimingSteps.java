@@ -36,6 +36,9 @@ public class ServerTimingSteps {
   @Given(
       "{server} takes/spends {duration} per (uncached )prompt token( to read the prompt) before"
           + " its/the first chunk/word/token")
+  @Given(
+      "{server} takes/spends {duration} per (uncached )prompt token before sending its/the first"
+          + "( output) chunk/word/token")
   public void prefillPerToken(String server, Duration perToken) {
     prefillPer1000Tokens(server, perToken.multipliedBy(1000));
   }
@@ -61,6 +64,11 @@ public class ServerTimingSteps {
   public void prefillWithFixedPart(String server, Duration fixed, Duration perToken) {
     world.models().current().stream().firstWait(fixed);
     prefillPerToken(server, perToken);
+  }
+
+  /** Whether a prefill was said: a pace said "then" after it starts when the prefill ends. */
+  boolean prefillSaid() {
+    return prefillSaid;
   }
 
   /**

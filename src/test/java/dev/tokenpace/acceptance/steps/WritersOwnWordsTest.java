@@ -1031,4 +1031,82 @@ class WritersOwnWordsTest {
         .hasSize(3);
     assertThat(parse("its TTFT is 100 ms and it succeeds with all 10 tokens")).hasSize(3);
   }
+
+  @Test
+  void serversAndLoadsOfBlindSetAqSaidAsTheyWroteThem() {
+    ServerSentence pace =
+        ServerSentence.read(
+                "every answer is 5 tokens long, with the first token after 100 ms and then one"
+                    + " token every 20 ms when only one request is in flight")
+            .orElseThrow();
+    assertThat(pace.words()).isEqualTo(5);
+    assertThat(pace.first()).isEqualTo(Duration.ofMillis(100));
+    assertThat(pace.gap()).isEqualTo(Duration.ofMillis(20));
+    assertThat(
+            ServerSentence.read(
+                    "the server needs 2 seconds to warm up after it starts and holds any requests"
+                        + " until it is ready")
+                .orElseThrow()
+                .traits())
+        .containsExactly(new ServerTrait.FirstRequestsExtra(1, Duration.ofSeconds(2)));
+    ServerSentence normally =
+        ServerSentence.read(
+                "request 1 is answered normally: first token after 60 ms, then 3 more tokens 20 ms"
+                    + " apart")
+            .orElseThrow();
+    assertThat(normally.first()).isEqualTo(Duration.ofMillis(60));
+    assertThat(normally.words()).isEqualTo(4);
+    assertThat(
+            ServerSentence.read(
+                    "for request 2 the server drops the connection right after the 2nd token")
+                .orElseThrow()
+                .traits())
+        .singleElement()
+        .isInstanceOf(ServerTrait.DropShare.class);
+    assertThat(
+            ServerSentence.read(
+                    "for request 3 the server sends a chunk that is not valid JSON right after the"
+                        + " 1st token")
+                .orElseThrow()
+                .traits())
+        .singleElement()
+        .isInstanceOf(ServerTrait.MalformedShare.class);
+    LoadSentence again =
+        LoadSentence.read(
+                "the client sends that prompt, waits for the answer, then sends the exact same"
+                    + " prompt again")
+            .orElseThrow();
+    assertThat(again.requests()).isEqualTo(2);
+    assertThat(again.samePrompt()).isTrue();
+    assertThat(
+            LoadSentence.read(
+                    "the client sends a 100-token prompt, and after it finishes a"
+                        + " 2000-token prompt")
+                .orElseThrow()
+                .promptMix())
+        .containsExactly(100, 2000);
+  }
+
+  @Test
+  void claimsOfBlindSetAqSaidAsTheyWroteThem() {
+    // a request set holds a predicate, so the claims are compared as they print
+    assertThat(
+            parse(
+                "request 2 is reported as failed because the connection dropped, and request 3"
+                    + " because of malformed stream data"))
+        .hasToString(
+            parse(
+                    "request 2 failed as a dropped connection and request 3 failed as a malformed"
+                        + " response")
+                .toString());
+    assertThat(
+            parse(
+                "the mean TTFT of the successful requests is 80 ms and their latency is 160 ms"
+                    + " each"))
+        .hasSize(2);
+    assertThat(parse("the throughput is 16 tokens in 700 ms, about 22.9 tokens per second"))
+        .hasSize(3);
+    assertThat(parse("a TTFT of 60 ms, and it is the only request in the mean TTFT of 60 ms"))
+        .isEqualTo(parse("a TTFT of 60 ms and a mean TTFT of 60 ms"));
+  }
 }

@@ -1,5 +1,6 @@
 package dev.tokenpace.acceptance.steps;
 
+import dev.tokenpace.acceptance.script.ScriptedStream;
 import dev.tokenpace.acceptance.support.UnknownStep;
 import dev.tokenpace.acceptance.world.World;
 import java.util.List;
@@ -17,6 +18,15 @@ public class WrittenLine {
   private final ServerTraitSteps traits;
   private final ReportClaimJudge judge;
   private final NamedPromptSteps prompts;
+  private final ServerTimingSteps timing;
+
+  /**
+   * "it then streams 6 tokens 30 ms apart" after a prefill: its first token as the prefill ends.
+   */
+  private static final java.util.regex.Pattern THEN =
+      java.util.regex.Pattern.compile(
+          "^(?:it |the server |the model )?then (?:streams|sends) ",
+          java.util.regex.Pattern.CASE_INSENSITIVE);
 
   /**
    * The frame a line before said ("of 20 requests the server answers 12 normally"), which the
@@ -25,8 +35,13 @@ public class WrittenLine {
   private Integer frame;
 
   public WrittenLine(
-      World world, ServerTraitSteps traits, ReportClaimJudge judge, NamedPromptSteps prompts) {
+      World world,
+      ServerTraitSteps traits,
+      ReportClaimJudge judge,
+      NamedPromptSteps prompts,
+      ServerTimingSteps timing) {
     this.world = world;
+    this.timing = timing;
     this.traits = traits;
     this.judge = judge;
     this.prompts = prompts;
@@ -56,6 +71,13 @@ public class WrittenLine {
     Optional<LoadAndAnswer> both = LoadAndAnswer.read(text, frame);
     if (answer.isPresent()) {
       frame = answer.get().frame();
+      ScriptedStream stream = world.models().current().stream();
+      if (answer.get().first() == null
+          && !stream.firstWaitSaid()
+          && timing.prefillSaid()
+          && THEN.matcher(text).find()) {
+        stream.firstWait(java.time.Duration.ZERO);
+      }
       answer.get().scriptOn(world.models().current());
       traits.apply(answer.get().traits());
     } else if (load.isPresent()) {
