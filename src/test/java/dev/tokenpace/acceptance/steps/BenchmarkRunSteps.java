@@ -88,6 +88,12 @@ public class BenchmarkRunSteps {
     world.settings().clockAhead(generator, ahead);
   }
 
+  /** "the benchmark client uses streaming chat requests": the API its requests go to. */
+  @Given("{sender} uses/sends/makes streaming {api}( completion) requests")
+  public void streamingRequestsOf(String sender, ApiType api) {
+    world.settings().api(api);
+  }
+
   @When("one streaming {api} request is benchmarked")
   public void oneRequest(ApiType api) {
     world.settings().api(api);

@@ -112,7 +112,7 @@ public record LoadSentence(
           + " (?:requests? )?(?:running|in flight|open|outstanding)|(?:with |keeping )"
           + N
           + " (?:requests? |streams? )?(?:running|going|open|active)(?: at once| at a time|"
-          + " concurrently| in parallel| at the same time)?");
+          + " concurrently| in parallel| at the same time| at all times)?");
 
   /** "with no concurrency limit": no cap on the requests in flight. */
   private static final String NO_LIMIT =
@@ -137,8 +137,8 @@ public record LoadSentence(
           + " )?tokens?(?: each)?");
   private static final String PROMPT =
       ("(?:sends? |with |using |each with |each using |all using )?(an? |one |the same"
-          + " )?(\\d{1,3}(?:,\\d{3})+|\\d+)[- ](?:token|word) prompts?|(?:with |using )?prompts?"
-          + " of (\\d{1,3}(?:,\\d{3})+|\\d+) (?:tokens|words)");
+          + " )?(\\d{1,3}(?:,\\d{3})+|\\d+)[- ](?:token|word) prompts?|(?:with |using )?(?:an?"
+          + " )?prompts? of (\\d{1,3}(?:,\\d{3})+|\\d+) (?:tokens|words)");
 
   private static final java.util.regex.Pattern PROMPT_AFTER_PROMPT =
       java.util.regex.Pattern.compile(

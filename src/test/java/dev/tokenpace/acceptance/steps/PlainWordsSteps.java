@@ -333,4 +333,15 @@ public class PlainWordsSteps {
     counts.figuresCountSuccesses(metric, successes);
     about.everySuccess(metric, value);
   }
+
+  /**
+   * "a pretend model server that streams every answer one token at a time, 10 tokens per answer":
+   * the fake, as {@link StatedDefaultsSteps} reads it, with every answer's length.
+   */
+  @Given(
+      "{theFake} that streams its/each/every/all/the answer(s)/response(s)/completion(s)"
+          + " {tokenByToken}, {count} tokens/words per answer/response")
+  public void theFakeStreamingAnswersOf(String fake, String howItStreams, int tokens) {
+    world.models().current().stream().countWords(tokens);
+  }
 }

@@ -39,7 +39,7 @@ public class ServerParameterTypes {
    * model server", "the mock LLM server". The words carry no value: the scenario has one.
    */
   @ParameterType(
-      "(?:a|an|the) (?:fake|simulated|mock|mocked|scripted|stub|stubbed|test)(?:"
+      "(?:a|an|the) (?:fake|simulated|mock|mocked|scripted|stub|stubbed|test|pretend|dummy)(?:"
           + " (?:chat|LLM|llm|streaming|OpenAI-compatible|language|inference|model))* server")
   public String theFake(String words) {
     return words;

@@ -250,6 +250,34 @@ final class ServerRewrites {
                   + " (?:malformed|invalid|broken|garbled|corrupt(?:ed)?)(?: json)? chunk))"
                   + " (?:right |just |straight )?after (?:its |the )(\\d+(?:st|nd|rd|th)) token$",
               "it $3 after the $4 token of $1"),
+          // blind sets AR and AS
+          // "each answer is 10 tokens, 20 ms apart after the first"
+          Rewrite.of(",? " + D + " apart after the first$", ", $1 apart"),
+          Rewrite.of(
+              "\\b(a prompt it has (?:already )?)(?:answered|handled|served|processed)\\b",
+              "$1seen"),
+          // "each next token comes 20 ms later, plus 10 ms for every other request running at the
+          // same time"
+          Rewrite.of(
+              "^(?:each|every) (?:next|following|later|further) token comes "
+                  + D
+                  + " later,? plus "
+                  + D
+                  + " for (?:every|each) other request (?:running|being served|in flight)(?: at the"
+                  + " same time)?$",
+              "the gap between tokens is $1 plus $2 for every other request in flight"),
+          // "adds a 3000 ms warm-up delay before the first token of its very first request only"
+          Rewrite.of(
+              "\\badds an? "
+                  + D
+                  + " (?:warm-?up |cold-?start |start-?up |loading )?(?:delay|wait|pause) before"
+                  + " the first token of (?:its|the) (?:very )?first request(?: only)?$",
+              "needs an extra $1 before its very first request"),
+          // "all other answers are 5 tokens, …", "answers are normally 10 tokens, …"
+          Rewrite.of(
+              "^(?:all (?:the )?other answers are|the other answers are|answers are(?: normally|"
+                  + " usually)?) ",
+              "every answer is "),
           // blind sets AM and AN
           Rewrite.of("\\brequests? number (?=\\d)", "requests "),
           Rewrite.of(",? (?:straight away|right away|immediately),? (?:and )?with no tokens$", ""),
@@ -928,6 +956,7 @@ final class ServerRewrites {
               "$1 " + NUMBERED.get(i) + " $2");
     }
     said = answeredNormally(said);
+    said = garbageInsteadOfAToken(said);
     for (Rewrite rewrite : FIRST) {
       said = rewrite.applyTo(said);
     }
@@ -970,6 +999,27 @@ final class ServerRewrites {
   }
 
   /** "the #5 and the #6 token": each number as the ordinal the pause clauses read. */
+  private static final Pattern INSTEAD_OF_A_TOKEN =
+      Pattern.compile(
+          "\\bsends an? (?:(?:unreadable|garbled|corrupt(?:ed)?|malformed|invalid|broken|garbage)"
+              + " )+chunk instead of token (\\d+) (?=on |of |for |in )",
+          Pattern.CASE_INSENSITIVE);
+
+  /**
+   * "sends an unreadable garbage chunk instead of token 4 on the 9th request": the tokens before
+   * it, then the malformed chunk.
+   */
+  private static String garbageInsteadOfAToken(String text) {
+    Matcher m = INSTEAD_OF_A_TOKEN.matcher(text);
+    return m.find()
+        ? text.substring(0, m.start())
+            + "sends a malformed chunk after "
+            + (Integer.parseInt(m.group(1)) - 1)
+            + " tokens "
+            + text.substring(m.end())
+        : text;
+  }
+
   private static final Pattern ANSWERED_NORMALLY =
       Pattern.compile("^request (\\d+) is answered normally:", Pattern.CASE_INSENSITIVE);
 

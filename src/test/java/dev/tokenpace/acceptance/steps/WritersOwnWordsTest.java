@@ -1109,4 +1109,51 @@ class WritersOwnWordsTest {
     assertThat(parse("a TTFT of 60 ms, and it is the only request in the mean TTFT of 60 ms"))
         .isEqualTo(parse("a TTFT of 60 ms and a mean TTFT of 60 ms"));
   }
+
+  @Test
+  void serversAndLoadsOfBlindSetArSaidAsTheyWroteThem() {
+    ServerSentence growth =
+        ServerSentence.read(
+                "each next token comes 20 ms later, plus 10 ms for every other request running at"
+                    + " the same time")
+            .orElseThrow();
+    assertThat(growth.gap()).isEqualTo(Duration.ofMillis(20));
+    assertThat(growth.gapPerOther()).isEqualTo(Duration.ofMillis(10));
+    ServerSentence apart =
+        ServerSentence.read("each answer is 10 tokens, 20 ms apart after the first").orElseThrow();
+    assertThat(apart.words()).isEqualTo(10);
+    assertThat(apart.gap()).isEqualTo(Duration.ofMillis(20));
+    assertThat(
+            ServerSentence.read(
+                    "the server adds a 3000 ms warm-up delay before the first token of its very"
+                        + " first request only")
+                .orElseThrow()
+                .traits())
+        .containsExactly(new ServerTrait.FirstRequestsExtra(1, Duration.ofMillis(3000)));
+    assertThat(
+            ServerSentence.read(
+                    "the server sends an unreadable garbage chunk instead of token 4 on the 9th"
+                        + " request")
+                .orElseThrow()
+                .traits())
+        .singleElement()
+        .satisfies(
+            trait -> assertThat(((ServerTrait.MalformedShare) trait).afterTokens()).isEqualTo(3));
+    assertThat(
+            ServerSentence.read(
+                    "all other answers are 5 tokens, the first after 100 ms and the rest 20 ms"
+                        + " apart")
+                .orElseThrow()
+                .words())
+        .isEqualTo(5);
+    LoadSentence keeping =
+        LoadSentence.read("the client sends 8 requests, keeping 4 running at all times")
+            .orElseThrow();
+    assertThat(keeping.concurrency()).isEqualTo(4);
+    assertThat(
+            LoadSentence.read("the client sends 1 request with a prompt of 2000 tokens")
+                .orElseThrow()
+                .promptTokens())
+        .isEqualTo(2000);
+  }
 }
