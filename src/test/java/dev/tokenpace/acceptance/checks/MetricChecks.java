@@ -183,8 +183,23 @@ public final class MetricChecks {
                         modelValue,
                         stated,
                         tolerance,
-                        Meanwhile.behind(List.of(request), request.deliveredLateAtMost()))));
+                        meanwhile(request, metric))));
     return checks;
+  }
+
+  /**
+   * What else happened behind {@code request}'s number; for a number counted from the schedule,
+   * also how long the machine held the suite's threads off a core before the request was sent.
+   */
+  private static Meanwhile meanwhile(RequestEvidence request, Metric metric) {
+    Meanwhile meanwhile = Meanwhile.behind(List.of(request), request.deliveredLateAtMost());
+    if (metric != Metric.SCHEDULE_DELAY && metric != Metric.REQUEST_LATENCY_FROM_SCHEDULE) {
+      return meanwhile;
+    }
+    return meanwhile.withSendsHeldOff(
+        request
+            .machine()
+            .heldOffSeconds(request.reported().scheduledTime(), request.reported().startTime()));
   }
 
   /** The miss of a benchmark that dropped some of the model's chunks, when those explain it. */

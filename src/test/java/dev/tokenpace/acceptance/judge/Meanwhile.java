@@ -17,7 +17,25 @@ import java.util.OptionalDouble;
  *     apart while a batch held them (the batch ahead started from the first one's arrival)
  */
 public record Meanwhile(
-    double fakeLateness, double heldOff, OptionalDouble deliveredLateAtMost, double arrivalLag) {
+    double fakeLateness,
+    double heldOff,
+    OptionalDouble deliveredLateAtMost,
+    double arrivalLag,
+    double sendsHeldOff) {
+
+  public Meanwhile(
+      double fakeLateness, double heldOff, OptionalDouble deliveredLateAtMost, double arrivalLag) {
+    this(fakeLateness, heldOff, deliveredLateAtMost, arrivalLag, 0);
+  }
+
+  /**
+   * The same, with how long the machine held the suite's threads off a core between a request's
+   * schedule and its send: a number counted from the schedule (a schedule delay) moves with the
+   * benchmark's sends ahead of it, which a busy machine holds up.
+   */
+  public Meanwhile withSendsHeldOff(double held) {
+    return new Meanwhile(fakeLateness, heldOff, deliveredLateAtMost, arrivalLag, held);
+  }
 
   public Meanwhile(double fakeLateness, double heldOff, OptionalDouble deliveredLateAtMost) {
     this(fakeLateness, heldOff, deliveredLateAtMost, 0);

@@ -104,7 +104,9 @@ public final class StatedJudge {
       whose =
           lateAccountsFor(modelMiss, tolerance, fakeLateness) || batchesMayHaveMoved(meanwhile)
               ? Reason.Whose.FAKE_LATE
-              : Reason.Whose.SCRIPT_DISAGREES;
+              : meanwhile.sendsHeldOff() > 0 && meanwhile.sendsHeldOff() >= modelMiss - allowed
+                  ? Reason.Whose.SENDS_HELD_OFF
+                  : Reason.Whose.SCRIPT_DISAGREES;
     }
     Check missed =
         Check.failed(
@@ -119,7 +121,8 @@ public final class StatedJudge {
                     whose,
                     fakeLateness,
                     delivered.orElse(0),
-                    meanwhile.arrivalLag()))
+                    meanwhile.arrivalLag(),
+                    meanwhile.sendsHeldOff()))
             .withVerdict(
                 whose == Reason.Whose.BENCHMARKS_NUMBER || whose == Reason.Whose.SCRIPT_DISAGREES
                     ? Verdict.FAIL

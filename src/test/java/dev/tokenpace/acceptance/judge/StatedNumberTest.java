@@ -30,6 +30,41 @@ class StatedNumberTest {
     assertThat(check.expected()).hasToString("500 ms ± 5 ms, 506.4 ms as the model played it");
   }
 
+  /**
+   * A full run beside an inference-perf pass: request 7 of a benchmark held to two in flight, its
+   * schedule delay 941.6 ms reported, 930.8 ms by the model's own timeline, 900 ms stated. The fake
+   * kept its script; the sends ahead of it came late while the machine held threads off.
+   */
+  @Test
+  void aScheduleDelayMovedByLateSendsOnABusyMachineIsNotJudged() {
+    Check check =
+        stated(
+            Metric.SCHEDULE_DELAY,
+            0.9416,
+            0.9308,
+            0.900,
+            new Meanwhile(0.0008).withSendsHeldOff(0.045),
+            new Tolerance(Duration.ofMillis(20)));
+
+    assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(check.message()).contains("sends ahead of this one came late", "too busy to judge");
+  }
+
+  @Test
+  void aScheduleDelayMovedByMoreThanTheMachineHeldTheSendsOffFails() {
+    Check check =
+        stated(
+            Metric.SCHEDULE_DELAY,
+            0.9416,
+            0.9308,
+            0.900,
+            new Meanwhile(0.0008).withSendsHeldOff(0.002),
+            new Tolerance(Duration.ofMillis(20)));
+
+    assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(check.message()).contains("the script and the stated number disagree");
+  }
+
   @Test
   void aReportOffTheLateModelsNumberIsTooBusyToJudge() {
     Check check = latencyOf(0.5160, 0.5064, 0.0064);
@@ -184,8 +219,18 @@ class StatedNumberTest {
   /** The {@code metric} of request 1, stated to within 5 ms. */
   private static Check stated(
       Metric metric, double reported, double model, double stated, Meanwhile meanwhile) {
+    return stated(metric, reported, model, stated, meanwhile, FIVE_MS);
+  }
+
+  private static Check stated(
+      Metric metric,
+      double reported,
+      double model,
+      double stated,
+      Meanwhile meanwhile,
+      Tolerance tolerance) {
     String what = metric.label() + " of request 1";
-    return StatedJudge.stated(metric, what, reported, model, stated, FIVE_MS, meanwhile);
+    return StatedJudge.stated(metric, what, reported, model, stated, tolerance, meanwhile);
   }
 
   private static void assertJudged(Check check, Verdict verdict, String... words) {

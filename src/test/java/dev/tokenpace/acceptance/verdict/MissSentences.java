@@ -181,6 +181,13 @@ final class MissSentences {
                   + ". The fake model was "
                   + Ms.of(Math.max(0, missed.fakeLateness()))
                   + " behind its script at most, so the script and the stated number disagree";
+          case SENDS_HELD_OFF ->
+              "The model's own timeline gives "
+                  + model
+                  + ", on time for each request: the benchmark's sends ahead of this one came late"
+                  + " while the machine held the suite's threads off a core for "
+                  + Ms.of(missed.sendsHeldOff())
+                  + ", as long as the miss: this machine was too busy to judge";
         };
   }
 

@@ -92,7 +92,13 @@ public sealed interface Reason {
     /** The fake model, behind its schedule beyond its allowance, accounts for the miss. */
     FAKE_LATE,
     /** The model, on time, gave another number: the script and the stated number disagree. */
-    SCRIPT_DISAGREES
+    SCRIPT_DISAGREES,
+    /**
+     * The model, on time for each request, gave another number because the benchmark's sends ahead
+     * of it came late, while the machine held the suite's threads off a core as long: a busy
+     * machine.
+     */
+    SENDS_HELD_OFF
   }
 
   /**
@@ -105,6 +111,8 @@ public sealed interface Reason {
    *     the benchmark at most
    * @param arrivalLag of {@code fakeLateness}, how far apart requests sent together reached the
    *     model while a batch held them: the machine's way in, not the fake's sends
+   * @param sendsHeldOff for {@link Whose#SENDS_HELD_OFF}: how long the machine held the suite's
+   *     threads off a core between the request's schedule and its send
    */
   record StatedMissed(
       double off,
@@ -112,8 +120,20 @@ public sealed interface Reason {
       Whose whose,
       double fakeLateness,
       double deliveredLateAtMost,
-      double arrivalLag)
-      implements Reason {}
+      double arrivalLag,
+      double sendsHeldOff)
+      implements Reason {
+
+    public StatedMissed(
+        double off,
+        double model,
+        Whose whose,
+        double fakeLateness,
+        double deliveredLateAtMost,
+        double arrivalLag) {
+      this(off, model, whose, fakeLateness, deliveredLateAtMost, arrivalLag, 0);
+    }
+  }
 
   /**
    * A reported number off the model's because the benchmark left chunks out: the chunks it kept
