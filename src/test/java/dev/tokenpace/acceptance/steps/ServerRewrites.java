@@ -998,7 +998,6 @@ final class ServerRewrites {
     return text.substring(0, m.start()) + said + " requests with " + text.substring(m.end());
   }
 
-  /** "the #5 and the #6 token": each number as the ordinal the pause clauses read. */
   private static final Pattern INSTEAD_OF_A_TOKEN =
       Pattern.compile(
           "\\bsends an? (?:(?:unreadable|garbled|corrupt(?:ed)?|malformed|invalid|broken|garbage)"
@@ -1037,6 +1036,7 @@ final class ServerRewrites {
         : text;
   }
 
+  /** "the #5 and the #6 token": each number as the ordinal the pause clauses read. */
   private static String numberedOrdinals(String text) {
     Matcher m = NUMBERED_MARK.matcher(text);
     StringBuilder out = new StringBuilder();
