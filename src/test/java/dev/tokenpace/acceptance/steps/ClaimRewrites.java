@@ -263,14 +263,14 @@ final class ClaimRewrites {
           "(?i)\\b(\\d+) (?:out )?of (?:the|all|its) (\\d+) requests (?:fail|failed|fails)\\b");
 
   private static String ofTheRequestsFail(String sentence) {
-    Matcher m = OF_THE_REQUESTS_FAIL.matcher(sentence);
-    StringBuilder read = new StringBuilder();
-    while (m.find()) {
-      int failed = Integer.parseInt(m.group(1));
-      int all = Integer.parseInt(m.group(2));
-      m.appendReplacement(read, (all - failed) + " requests succeed and " + failed + " fail");
-    }
-    return m.appendTail(read).toString();
+    return OF_THE_REQUESTS_FAIL
+        .matcher(sentence)
+        .replaceAll(
+            m -> {
+              int failed = Integer.parseInt(m.group(1));
+              int all = Integer.parseInt(m.group(2));
+              return (all - failed) + " requests succeed and " + failed + " fail";
+            });
   }
 
   /**

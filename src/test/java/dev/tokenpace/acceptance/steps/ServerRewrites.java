@@ -1009,14 +1009,11 @@ final class ServerRewrites {
    * it, then the malformed chunk.
    */
   private static String garbageInsteadOfAToken(String text) {
-    Matcher m = INSTEAD_OF_A_TOKEN.matcher(text);
-    return m.find()
-        ? text.substring(0, m.start())
-            + "sends a malformed chunk after "
-            + (Integer.parseInt(m.group(1)) - 1)
-            + " tokens "
-            + text.substring(m.end())
-        : text;
+    return INSTEAD_OF_A_TOKEN
+        .matcher(text)
+        .replaceFirst(
+            m ->
+                "sends a malformed chunk after " + (Integer.parseInt(m.group(1)) - 1) + " tokens ");
   }
 
   private static final Pattern ANSWERED_NORMALLY =
@@ -1027,13 +1024,13 @@ final class ServerRewrites {
    * request no later line spoils, as "it answers the 1st request normally: …" says it.
    */
   private static String answeredNormally(String text) {
-    Matcher m = ANSWERED_NORMALLY.matcher(text);
-    return m.find()
-        ? "it answers the "
-            + RequestSet.ordinalWord(Integer.parseInt(m.group(1)))
-            + " request normally:"
-            + text.substring(m.end())
-        : text;
+    return ANSWERED_NORMALLY
+        .matcher(text)
+        .replaceFirst(
+            m ->
+                "it answers the "
+                    + RequestSet.ordinalWord(Integer.parseInt(m.group(1)))
+                    + " request normally:");
   }
 
   /** "the #5 and the #6 token": each number as the ordinal the pause clauses read. */
