@@ -88,8 +88,11 @@ public class BenchmarkRunSteps {
     world.settings().clockAhead(generator, ahead);
   }
 
-  /** "the benchmark client uses streaming chat requests": the API its requests go to. */
-  @Given("{sender} uses/sends/makes streaming {api}( completion) requests")
+  /**
+   * "the benchmark client uses streaming chat requests", "the benchmark sends streaming chat
+   * completion requests to it": the API its requests go to.
+   */
+  @Given("{sender} uses/sends/makes streaming {api}( completion) requests( to it)")
   public void streamingRequestsOf(String sender, ApiType api) {
     world.settings().api(api);
   }

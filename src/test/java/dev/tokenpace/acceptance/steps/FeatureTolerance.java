@@ -80,7 +80,7 @@ public final class FeatureTolerance {
           + " )?(?:timings?|times?|numbers?|values?|durations?|latenc(?:y|ies)|measurements?)(?:"
           + " (?:in|of) (?:the|this|these|every|each|a) (?:reports?|features?|scenarios?))?(?:"
           + " (?:may|can|are allowed to|is allowed to) (?:be off|differ|deviate|be out|vary)(?:"
-          + " from (?:the )?(?:expected|stated|scripted|script's) (?:ones|values|numbers|times)|"
+          + " from (?:the )?(?:expected|stated|scripted|script's) (?:ones|values?|numbers?|times?)|"
           + " from (?:the|its) script)? by (?:up to |at most )?| (?:are|is)"
           + " (?:judged|checked|compared|accepted) (?:within|to within|with a tolerance of) )"
           + TOLERANCE;

@@ -339,9 +339,9 @@ public class PlainWordsSteps {
    * the fake, as {@link StatedDefaultsSteps} reads it, with every answer's length.
    */
   @Given(
-      "{theFake} that streams its/each/every/all/the answer(s)/response(s)/completion(s)"
-          + " {tokenByToken}, {count} tokens/words per answer/response")
-  public void theFakeStreamingAnswersOf(String fake, String howItStreams, int tokens) {
+      "{theFake} that streams/sends/returns {streamedAnswers}, {count} tokens/words per"
+          + " answer/response")
+  public void theFakeStreamingAnswersOf(String fake, String answers, int tokens) {
     world.models().current().stream().countWords(tokens);
   }
 }

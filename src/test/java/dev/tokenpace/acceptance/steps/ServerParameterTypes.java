@@ -45,12 +45,21 @@ public class ServerParameterTypes {
     return words;
   }
 
-  /** How the fake streams, said for the reader: one token a chunk, as it always does. */
-  @ParameterType(
+  private static final String TOKEN_BY_TOKEN =
       "(?:one token per chunk|one token at a time|token by token|word by word|as server-sent"
-          + " events)(?:,? (?:one token per chunk|one token at a time|token by token|word by"
-          + " word|as server-sent events))*")
-  public String tokenByToken(String words) {
+          + " events|over SSE)";
+
+  /**
+   * What the fake streams, said for the reader: "every answer token by token", "chat answers one
+   * token per chunk", "chat completions". Whatever the words, it streams each answer a token a
+   * chunk, as it always does.
+   */
+  @ParameterType(
+      "(?:(?:its|each|every|all|all its|the) )?(?:(?:chat|streaming|streamed|OpenAI) )?(?:answers?"
+          + "|responses?|completions?|chat completions?|replies|reply)(?:,? "
+          + TOKEN_BY_TOKEN
+          + ")*")
+  public String streamedAnswers(String words) {
     return words;
   }
 

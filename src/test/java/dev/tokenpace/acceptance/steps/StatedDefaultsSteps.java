@@ -52,13 +52,11 @@ public class StatedDefaultsSteps {
   }
 
   /**
-   * "a simulated model server that streams each answer token by token", "a fake chat model server
-   * that streams its answer one token per chunk": the same, by any of the fake's names.
+   * "a simulated model server that streams each answer token by token", "a fake model server that
+   * streams chat completions": the same, by any of the fake's names.
    */
-  @Given(
-      "{theFake} that streams its/each/every/all/the answer(s)/response(s)/completion(s)"
-          + " {tokenByToken}")
-  public void theFakeStreaming(String fake, String howItStreams) {
+  @Given("{theFake} that streams/sends/returns {streamedAnswers}")
+  public void theFakeStreaming(String fake, String answers) {
     // The fake is that server in every scenario: nothing to set.
   }
 
