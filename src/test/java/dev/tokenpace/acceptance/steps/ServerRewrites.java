@@ -416,8 +416,8 @@ final class ServerRewrites {
           Rewrite.of(
               "\\bneeds an? (?:extra|additional|further) "
                   + D
-                  + " before the first token of the (?:very )?first request(?: it (?:ever"
-                  + " )?(?:serves|receives|gets|answers))?",
+                  + " before the first token of (?:the|its) (?:very )?first request(?: it (?:ever"
+                  + " )?(?:serves|receives|gets|answers))?(?: only)?",
               "needs an extra $1 before its very first request"),
           // "after the 10th token it stops for 1000 ms before sending the 11th"
           Rewrite.of(
@@ -431,7 +431,32 @@ final class ServerRewrites {
           Rewrite.of(
               "\\b(\\d[\\d,.]* ?ms) for each prompt token not (?:served from|in|found in) its"
                   + " cache\\b",
-              "$1 per uncached prompt token"));
+              "$1 per uncached prompt token"),
+          // blind sets AT and AU
+          // "100 ms to the first token for a prompt it has already seen": the verb of the line
+          // before left out
+          Rewrite.of(
+              "^" + D + " to (?:the|its) first token (?=for a prompt it has)",
+              "it takes $1 to the first token "),
+          Rewrite.of(
+              "\\b(first request) after (?:start-?up|a cold start|starting(?: up)?|boot(?:ing)?|a"
+                  + " restart|it starts|the server starts)\\b",
+              "$1"),
+          Rewrite.of("^every other request (?=takes|sends|gets|streams)", "it "),
+          Rewrite.of(
+              "\\bsends (\\d+) tokens, " + D + " to the first(?: token)?,? and " + D + " apart$",
+              "sends the first token after $2, and $1 tokens in total, $3 apart"),
+          Rewrite.of(
+              "\\bsends each answer of (\\d+) tokens with "
+                  + D
+                  + " plus "
+                  + D
+                  + " per other request in flight between tokens$",
+              "streams $1 tokens with a $2 gap plus $3 for each other request in flight"),
+          Rewrite.of(",? without finishing (?:the|its) answer$", ""),
+          Rewrite.of(
+              "\\b(answers all (?:the )?other requests) (?:completely|fully|in full) with\\b",
+              "$1 with"));
 
   private static final List<Rewrite> REWRITES =
       List.of(
@@ -1000,8 +1025,10 @@ final class ServerRewrites {
 
   private static final Pattern INSTEAD_OF_A_TOKEN =
       Pattern.compile(
-          "\\bsends an? (?:(?:unreadable|garbled|corrupt(?:ed)?|malformed|invalid|broken|garbage)"
-              + " )+chunk instead of token (\\d+) (?=on |of |for |in )",
+          "\\bsends (?:an?"
+              + " )?(?:(?:unreadable|garbled|corrupt(?:ed)?|malformed|invalid|broken|garbage)"
+              + " )+(?:chunk|data|bytes|json) instead of (?:token (\\d+)|the (\\d+)(?:st|nd|rd|th)"
+              + " token)(?= on | of | for | in |$)",
           Pattern.CASE_INSENSITIVE);
 
   /**
@@ -1013,7 +1040,9 @@ final class ServerRewrites {
         .matcher(text)
         .replaceFirst(
             m ->
-                "sends a malformed chunk after " + (Integer.parseInt(m.group(1)) - 1) + " tokens ");
+                "sends a malformed chunk after "
+                    + (Integer.parseInt(m.group(m.group(1) != null ? 1 : 2)) - 1)
+                    + " tokens");
   }
 
   private static final Pattern ANSWERED_NORMALLY =
