@@ -45,7 +45,7 @@ public class AboutSteps {
   @Then("the (reported ){metric} is {about}")
   @Then("the request report(s)/reported a/an {metric} of {about}")
   public void stated(Metric metric, About about) {
-    judged(about, (value, within) -> metrics.ofStated(metric, value, within));
+    judged(about, (value, within) -> metrics.ofStatedForOneOrEvery(metric, value, within));
   }
 
   @Then("the (reported ){metric} should be {about}")

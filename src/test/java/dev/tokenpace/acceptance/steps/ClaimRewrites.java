@@ -20,7 +20,7 @@ final class ClaimRewrites {
       Pattern.compile(
           "(?:,|;| -| —)? (?:because(?! of)|since|given that|as the"
               + " (?:cache|server|model|load)|leaving out|not counting|excluding|ignoring|counting"
-              + " only (?:the )?(?:successful requests|successes)|taken from the successful"
+              + " (?:only )?(?:the )?(?:successful requests|successes)|taken from the successful"
               + " requests? only|with the"
               + " (?:refused|failed|timed-out) ones? (?:left out|excluded|ignored)|counted (?:only"
               + " )?(?:from|over) (?:the )?(?:completed|successful|finished) (?:requests|ones)(?:"
@@ -96,7 +96,7 @@ final class ClaimRewrites {
 
   /** {@code sentence} with each way above said as the claims it makes. */
   static String apart(String sentence) {
-    String said = sentence;
+    String said = spokenAsWished(sentence);
     // "request 2 is reported as failed because the connection dropped, and request 3 because of
     // malformed stream data": named requests, each with its failure's family
     said =
@@ -256,6 +256,32 @@ final class ClaimRewrites {
     said = SHARED_BY_EVERY.matcher(said).replaceAll("the $1 and the $2 are both ");
     return oneMetricApart(
         gapsApart(runDurationApart(byPromptLength(valuesOfTheMetricsBefore(said)))));
+  }
+
+  /**
+   * "the first request should show a TTFT of 800 ms", "the median gap stays 20 ms", "… while the
+   * median gap stays 20 ms": what the report must say, in the words of a wish or of a constant, as
+   * the claims the grammar reads ("has a", "is", "and"); "the median gap" after a gap between
+   * tokens is that gap.
+   */
+  private static String spokenAsWished(String sentence) {
+    return sentence
+        .replaceAll("(?i)\\bshould (?:show|have|report|get|see)\\b", "have")
+        .replaceAll("(?i)\\bshould (?:be|equal|stay|remain)(?: at)?\\b", "is")
+        .replaceAll("(?i)\\bshould take\\b", "takes")
+        .replaceAll(
+            "(?i)\\b(?:stays?|remains?|keeps? at)(?: at)? (?=(?:about |around |roughly )?\\d)",
+            "is ")
+        .replaceAll("(?i),? while (?=(?:the|its|their|every|each|all) )", " and ")
+        .replaceAll(
+            "(?i)\\b(" + MetricWords.STATISTICS + ") (?:token )?gaps?\\b(?! between| of)",
+            "$1 gap between tokens")
+        .replaceAll(
+            "(?i)\\b(takes? "
+                + RUN_TIME
+                + "),? (?:about|around|roughly|or about|i\\.e\\.|so about) (?=\\d[\\d.]* requests"
+                + " per second$)",
+            "$1 and a throughput of about ");
   }
 
   private static final Pattern OF_THE_REQUESTS_FAIL =

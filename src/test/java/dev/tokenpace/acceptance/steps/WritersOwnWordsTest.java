@@ -1156,4 +1156,88 @@ class WritersOwnWordsTest {
                 .promptTokens())
         .isEqualTo(2000);
   }
+
+  @Test
+  void serversOfBlindSetsAtAndAuSaidAsTheyWroteThem() {
+    ServerSentence normally =
+        ServerSentence.read(
+                "the server normally sends 10 tokens, 100 ms to the first and 10 ms apart")
+            .orElseThrow();
+    assertThat(normally.words()).isEqualTo(10);
+    assertThat(normally.first()).isEqualTo(Duration.ofMillis(100));
+    assertThat(normally.gap()).isEqualTo(Duration.ofMillis(10));
+    assertThat(
+            ServerSentence.read(
+                    "every other request takes 100 ms to the first token, then 9 more"
+                        + " tokens 10 ms apart")
+                .orElseThrow()
+                .words())
+        .isEqualTo(10);
+    assertThat(
+            ServerSentence.read("100 ms to the first token for a prompt it has already seen")
+                .orElseThrow()
+                .traits())
+        .containsExactly(new ServerTrait.SeenPromptWait(Duration.ofMillis(100)));
+    assertThat(
+            ServerSentence.read("the very first request after start-up waits an extra 3 seconds")
+                .orElseThrow()
+                .traits())
+        .containsExactly(new ServerTrait.FirstRequestsExtra(1, Duration.ofSeconds(3)));
+    assertThat(
+            ServerSentence.read(
+                    "the server needs an extra 2,000 ms before the first token of its very first"
+                        + " request only")
+                .orElseThrow()
+                .traits())
+        .containsExactly(new ServerTrait.FirstRequestsExtra(1, Duration.ofMillis(2000)));
+    assertThat(
+            ServerSentence.read(
+                    "for the 3rd request it sends unreadable data instead of the 4th token")
+                .orElseThrow()
+                .traits())
+        .singleElement()
+        .satisfies(
+            trait -> assertThat(((ServerTrait.MalformedShare) trait).afterTokens()).isEqualTo(3));
+    ServerSentence growth =
+        ServerSentence.read(
+                "it sends each answer of 50 tokens with 20 ms plus 5 ms per other request in flight"
+                    + " between tokens")
+            .orElseThrow();
+    assertThat(growth.words()).isEqualTo(50);
+    assertThat(growth.gapPerOther()).isEqualTo(Duration.ofMillis(5));
+    assertThat(
+            ServerSentence.read(
+                    "the server cuts the connection after 5 tokens on the 3rd request without"
+                        + " finishing the answer")
+                .orElseThrow()
+                .traits())
+        .hasSize(1);
+    assertThat(
+            ServerSentence.read("it answers all other requests completely with 20 tokens")
+                .orElseThrow()
+                .words())
+        .isEqualTo(20);
+  }
+
+  @Test
+  void claimsOfBlindSetsAtAndAuSaidAsTheyWroteThem() {
+    assertThat(
+            parse(
+                "the longest gap between tokens should be 2000 ms while the median gap stays 20"
+                    + " ms"))
+        .isEqualTo(
+            parse(
+                "the maximum inter-token latency is 2000 ms and the median inter-token latency is"
+                    + " 20 ms"));
+    assertThat(parse("the first request should show a time to first token of 800 ms"))
+        .hasToString(parse("the first request has a time to first token of 800 ms").toString());
+    assertThat(parse("the whole run should take 570 ms, about 10.5 requests per second"))
+        .isEqualTo(
+            parse("the run takes 570 ms and a throughput of about 10.5 requests per second"));
+    assertThat(
+            parse(
+                "mean TTFT is 100 ms and mean request latency is 190 ms, counting successful"
+                    + " requests only"))
+        .isEqualTo(parse("mean TTFT is 100 ms and mean request latency is 190 ms"));
+  }
 }
