@@ -105,3 +105,13 @@ Feature: What real servers do, each said in one sentence the way product owners 
     When the benchmark sends 100 requests, 10 at a time
     Then 70 requests succeeded and 30 requests failed
     And the error rate is 30%
+
+  Scenario: A batching server's pace said only for the requests in flight the scenario sends
+    # Said for 4 in flight and nothing else, the pace holds for fewer too: the first request
+    # may arrive before the other 3. 200 ms + 10 gaps x 40 ms = 600 ms
+    Given a simulated model server that streams chat answers one token per chunk
+    And the server takes 200 ms to the first token and 40 ms between tokens while 4 requests are in flight
+    And every answer is 11 tokens long
+    When the benchmark sends 4 requests at the same time
+    Then the mean TTFT is 200 ms, the mean ITL is 40 ms and the mean request latency is 600 ms
+    And the time between tokens should be 40 ms

@@ -11,7 +11,9 @@ import java.util.Optional;
  * The pace a scenario gave its model by the requests in flight, as its lines said it: a table whole
  * or a row a line, or a linear pace in parts ("its first token takes 100 ms plus 20 ms for every
  * other request in flight", then "its tokens are 10 ms apart plus 1 ms per other request in
- * flight"), each line adding its part; a growth said alone adds to the script's own wait.
+ * flight"), each line adding its part; a growth said alone adds to the script's own wait. One row
+ * said alone for more than one request in flight holds from one request: the scenario says nothing
+ * of fewer.
  */
 public final class InFlightPace {
 
@@ -73,6 +75,15 @@ public final class InFlightPace {
    * to {@code script}'s own first wait or gap.
    */
   public Optional<InFlightTiming> timing(ScriptedStream script) {
+    if (rows.size() == 1 && rows.get(0).streams() > 1) {
+      // "it takes 200 ms to the first token and 40 ms between tokens while 4 requests are in
+      // flight", said alone: the scenario says nothing of fewer, so that pace holds from 1
+      InFlightTiming.Row said = rows.get(0);
+      return Optional.of(
+          new InFlightTiming(
+              List.of(new InFlightTiming.Row(1, said.firstTokenNanos(), said.gapNanos()), said),
+              betweenRows));
+    }
     if (!rows.isEmpty()) {
       return Optional.of(new InFlightTiming(rows, betweenRows));
     }
