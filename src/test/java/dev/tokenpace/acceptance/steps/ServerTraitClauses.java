@@ -496,16 +496,26 @@ final class ServerTraitClauses {
 
   /**
    * A stall after {@code word}, held to the word it says the answer resumes with, which can only be
-   * the next. Said with that word ("… before sending the 101st token") the stall is the time
-   * between the two; said alone it adds to that word's gap, as the glossary's steps read them.
+   * the next. Said of a word by its place ("after the 10th token", "… before sending the 101st
+   * token") the stall is the time between that word and the next, as every blind writer's sums made
+   * it; said after a count ("freezes for 300 ms after 5 tokens") it adds to that word's gap, as the
+   * glossary's steps read them.
    */
   private static ServerTrait stall(Matcher m, int word, Duration stall) {
     checkResumesWithTheNext(m, word);
-    if (BEFORE_THE_NEXT.matcher(m.group()).find()) {
+    if (BEFORE_THE_NEXT.matcher(m.group()).find() || AFTER_A_PLACE.matcher(m.group()).find()) {
       return new ServerTrait.PauseBetween(word, stall, null);
     }
     return new ServerTrait.Stall(word, stall);
   }
+
+  /** "after the 10th token", "after the fourth word": a word by its place, not a count. */
+  private static final Pattern AFTER_A_PLACE =
+      Pattern.compile(
+          "\\bafter (?:the|its)"
+              + " (?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)"
+              + " (?:output )?(?:token|word|chunk)\\b",
+          Pattern.CASE_INSENSITIVE);
 
   /** "before sending the 101st token", "before resuming with the next word": the next one named. */
   private static final Pattern BEFORE_THE_NEXT =

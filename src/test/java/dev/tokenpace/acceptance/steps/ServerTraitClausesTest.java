@@ -65,13 +65,18 @@ class ServerTraitClausesTest {
         "after the 100th token it goes silent for 3 seconds before continuing at the same pace |"
             + " 100 | 3000",
         "the server stalls for 500 ms after the 10th word, then resumes | 10 | 500",
-        "it freezes for 300 ms after 5 tokens and then carries on | 5 | 300",
         "after the 3rd token it goes silent for 1 s, then continues | 3 | 1000",
         "it has a 700 ms pause after the fourth word | 4 | 700",
       })
-  void aStallMidAnswer(String sentence, int word, long stallMs) {
+  void aStallAfterAWordByItsPlaceIsTheWholeGapToTheNext(String sentence, int word, long stallMs) {
     assertThat(read(sentence).traits())
-        .containsExactly(new ServerTrait.Stall(word, Duration.ofMillis(stallMs)));
+        .containsExactly(new ServerTrait.PauseBetween(word, Duration.ofMillis(stallMs), null));
+  }
+
+  @Test
+  void aStallAfterACountOfTokensAddsToTheGap() {
+    assertThat(read("it freezes for 300 ms after 5 tokens and then carries on").traits())
+        .containsExactly(new ServerTrait.Stall(5, Duration.ofMillis(300)));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -141,7 +146,7 @@ class ServerTraitClausesTest {
                 .traits())
         .containsExactly(new ServerTrait.PauseBetween(100, Duration.ofSeconds(3), null));
     assertThat(read("it goes silent for 3 seconds after the 100th token").traits())
-        .containsExactly(new ServerTrait.Stall(100, Duration.ofSeconds(3)));
+        .containsExactly(new ServerTrait.PauseBetween(100, Duration.ofSeconds(3), null));
     assertThatThrownBy(
             () ->
                 read(
