@@ -40,6 +40,7 @@ public final class InFlightPace {
   /** A part of a linear pace: the time to first token, the gap, or both ({@code null}: unsaid). */
   public void linear(
       Duration firstToken, Duration firstTokenPerOther, Duration gap, Duration gapPerOther) {
+    baseFromTheRowForOne();
     requireOne(!rows.isEmpty());
     if (firstToken != null) {
       this.firstToken = firstToken;
@@ -61,6 +62,7 @@ public final class InFlightPace {
    * request in flight adds 20 ms to the first token"); {@code null}: that part unsaid.
    */
   public void grows(Duration firstTokenPerOther, Duration gapPerOther) {
+    baseFromTheRowForOne();
     requireOne(!rows.isEmpty());
     if (firstTokenPerOther != null) {
       this.firstTokenPerOther = firstTokenPerOther;
@@ -126,6 +128,19 @@ public final class InFlightPace {
     int at = words.get(first ? 0 : 1);
     Duration after = script.chunks().get(at).after();
     return first ? script.startOf(at).plus(after) : after;
+  }
+
+  /**
+   * "with one request in flight it sends the first token after 100 ms and then one token every 20
+   * ms", then "every additional request in flight adds 50 ms to the first-token delay": a table of
+   * the one row for 1 request is the base the growth adds to.
+   */
+  private void baseFromTheRowForOne() {
+    if (rows.size() == 1 && rows.get(0).streams() == 1 && !linear()) {
+      InFlightTiming.Row one = rows.remove(0);
+      firstToken = one.pacesFirstToken() ? Duration.ofNanos(one.firstTokenNanos()) : null;
+      gap = one.pacesGaps() ? Duration.ofNanos(one.gapNanos()) : null;
+    }
   }
 
   private static void requireOne(boolean other) {

@@ -19,4 +19,17 @@ class InFlightPaceTest {
     assertThat(timing.rowFor(1).firstTokenNanos()).isEqualTo(Duration.ofMillis(200).toNanos());
     assertThat(timing.rowFor(1).gapNanos()).isEqualTo(Duration.ofMillis(40).toNanos());
   }
+
+  @Test
+  void aGrowthSaidAfterTheRowForOneRequestAddsToThatRow() {
+    InFlightPace pace = new InFlightPace();
+    pace.table(List.of(InFlightTiming.Row.of(1, Duration.ofMillis(100), Duration.ofMillis(20))));
+    pace.grows(Duration.ofMillis(50), Duration.ofMillis(10));
+
+    InFlightTiming timing = pace.timing(null).orElseThrow();
+
+    assertThat(timing.linear()).isTrue();
+    assertThat(timing.rowFor(4).firstTokenNanos()).isEqualTo(Duration.ofMillis(250).toNanos());
+    assertThat(timing.rowFor(4).gapNanos()).isEqualTo(Duration.ofMillis(50).toNanos());
+  }
 }

@@ -142,8 +142,10 @@ public record LoadSentence(
 
   private static final java.util.regex.Pattern PROMPT_AFTER_PROMPT =
       java.util.regex.Pattern.compile(
-          "\\ban? (\\d+)[- ](?:token|word) prompt,? (?:and then|then|and|followed by|and after it"
-              + " (?:finishes|is done|has finished),?) an? (\\d+)[- ](?:token|word) prompt\\b",
+          "\\b(?:(?:one|a|1) request with )?an? (\\d[\\d,]*)[- ](?:token|word) prompt,? (?:and"
+              + " then|then|and|followed by|and after it (?:finishes|is done|has finished),?)"
+              + " (?:(?:one|another|a request) with )?an? (\\d[\\d,]*)[- ](?:token|word)"
+              + " prompt\\b(?:,? one after (?:the other|another))?",
           java.util.regex.Pattern.CASE_INSENSITIVE);
 
   /** "the same 2000-token prompt 3 times": that many requests, each with that one prompt. */
@@ -269,7 +271,13 @@ public record LoadSentence(
     String text =
         PROMPT_AFTER_PROMPT
             .matcher(said)
-            .replaceAll("prompts of $1 and $2 tokens")
+            .replaceAll(
+                m ->
+                    "prompts of "
+                        + m.group(1).replace(",", "")
+                        + " and "
+                        + m.group(2).replace(",", "")
+                        + " tokens")
             // "…, with prompts of 200, 1000 and 4000 tokens in that order": one after another, so
             // the order said is the order sent
             .replaceFirst("(?i)(one after (?:another|the other).*),? in (?:that|this) order$", "$1")

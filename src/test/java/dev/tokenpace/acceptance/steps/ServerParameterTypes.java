@@ -23,13 +23,13 @@ public class ServerParameterTypes {
    * says its verb once. The words carry no value: the scenario has one model server.
    */
   @ParameterType(
-      "a fake (?:model )?server that(?:,? for (?:each|every) request,)?|a fake model that|a server"
-          + " that|a model"
-          + " server that|the (?:fake )?(?:model"
-          + " )?server|the (?:fake )?model|it|each request|every request|every later request|the"
-          + " other requests|the later requests|every answer|each answer|for (?:each|every)"
-          + " request,? it|otherwise,? it|then(?:,? it)?|after that,? it|that|which|and(?:"
-          + " then)?(?: it)?|it also")
+      "(?:a|an|the) (?:simulated|mock|mocked|scripted|stub|stubbed|pretend|dummy)(?:"
+          + " (?:chat|LLM|llm|streaming|OpenAI-compatible|language|inference|model))* server(?:"
+          + " that)?|a fake (?:model )?server that(?:,? for (?:each|every) request,)?|a fake model"
+          + " that|a server that|a model server that|the (?:fake )?(?:model )?server|the (?:fake"
+          + " )?model|it|each request|every request|every later request|the other requests|the"
+          + " later requests|every answer|each answer|for (?:each|every) request,? it|otherwise,?"
+          + " it|then(?:,? it)?|after that,? it|that|which|and(?: then)?(?: it)?|it also")
   public String server(String words) {
     return words;
   }

@@ -456,7 +456,53 @@ final class ServerRewrites {
           Rewrite.of(",? without finishing (?:the|its) answer$", ""),
           Rewrite.of(
               "\\b(answers all (?:the )?other requests) (?:completely|fully|in full) with\\b",
-              "$1 with"));
+              "$1 with"),
+          // blind sets AV and AW
+          // "sends the first token after 100 ms for a request handled alone": the pace alone, which
+          // a growth said after it adds to
+          Rewrite.of(
+              ",? (?:for|with|when|while) (?:a|the) request (?:is )?(?:handled|served|processed"
+                  + "|running|in flight) (?:alone|on its own|by itself)$",
+              ""),
+          // "has just started and holds its very first request for an extra 3 seconds"
+          Rewrite.of(
+              "\\bhas just (?:started|booted|come up),? and (?=holds|needs|keeps|makes|delays)",
+              ""),
+          Rewrite.of(
+              "\\b(?:holds|keeps|delays) its (?:very )?first request (?:for|by) an?"
+                  + " (?:extra|additional) "
+                  + D,
+              "needs an extra $1 before its very first request"),
+          Rewrite.of(
+              "\\bneeds an? (?:extra|additional) "
+                  + D
+                  + " for its (?:very )?first request(?: only)?$",
+              "needs an extra $1 before its very first request"),
+          // "sends the first token after 50 ms for a prompt it has already answered"
+          Rewrite.of(
+              "\\b(?:sends|gets) (?:the|its) first token after "
+                  + D
+                  + " for (a prompt it has (?:already |not |never )?(?:seen|answered)(?:"
+                  + " before)?)$",
+              "takes $1 to the first token for $2"),
+          Rewrite.of("\\bstreams (?:the )?tokens,? one every\\b", "sends a token every"),
+          // "answers 20 out of every 100 requests with HTTP 503 and 10 with HTTP 429": the frame
+          // said first, as its shares read
+          Rewrite.of(
+              "^(?:the (?:\\w+ )?server |it )?(answers|rejects|fails|refuses) (\\d+) out of every"
+                  + " (\\d+) requests with ",
+              "out of every $3 requests it $1 $2 with "),
+          Rewrite.of(
+              "\\b(?:streams|answers) (?:every|each|all|the) other requests? normally,? with"
+                  + " (?:the|a|its) first token",
+              "sends the first token"),
+          Rewrite.of(
+              "^(?:on|for) the "
+                  + PLACE
+                  + " request,? the connection (?:drops|is dropped|is cut|closes|is closed|breaks)"
+                  + " after (\\d+) tokens(?:,? without (?:the|an?|any) (?:end-of-stream"
+                  + " marker|\\[DONE\\]|finish reason|end marker))?$",
+              "for the $1 request it sends $2 tokens and then closes the connection"));
 
   private static final List<Rewrite> REWRITES =
       List.of(

@@ -165,7 +165,7 @@ public record ServerSentence(
               // "every other request in flight adds 20 ms …": what each other request adds
               + "|(?=(?:for )?(?:every|each) (?:other|additional|extra|further)"
               + " (?:request|stream)s?(?: (?:already )?in flight| it is (?:already )?handling)?(?:"
-              + " at the same time)?,? (?:it )?adds )"
+              + " at the same time| in the same batch)?,? (?:it )?adds )"
               // "on requests 2 and 4 it waits …": which requests, said first
               + "|(?=(?:on|for|in) (?:"
               + RequestSet.NAMED
@@ -496,16 +496,18 @@ public record ServerSentence(
           // "every other request in flight adds 20 ms to the first token and 2 ms between tokens"
           SentenceClauses.Clause.<Reading>of(
               "(?:for )?(?:every|each) (?:other|additional|extra|further) (?:request|stream)s?(?:"
-                  + " (?:already )?in flight| it is (?:already )?handling)?(?: at the same time)?,?"
-                  + " (?:it )?adds "
+                  + " (?:already )?in flight| in the same batch| it is (?:already )?handling)?(?:"
+                  + " at the same time)?,? (?:it )?adds "
                   + D
                   + " (?:to|before|on|onto) (?:the |its )?(?:first (?:token|word|chunk)|time to"
-                  + " (?:the )?first (?:token|word|chunk)|ttft|(?:wait|delay) (?:for|before) (?:the"
+                  + " (?:the )?first (?:token|word|chunk)|ttft|first-(?:token|word)"
+                  + " (?:delay|wait|latency)|(?:wait|delay) (?:for|before) (?:the"
                   + " )?first (?:token|word|chunk))(?:,? and "
                   + D
                   + " (?:between (?:tokens|words|chunks)|to (?:each|every) gap(?: between"
-                  + " (?:tokens|words|chunks))?|per gap|to the gap"
-                  + " between (?:tokens|words|chunks)|to (?:the )?inter-token latency))?",
+                  + " (?:tokens|words|chunks))?|per gap|to the gap between"
+                  + " (?:tokens|words|chunks)|to (?:the )?(?:token |inter-token"
+                  + " )?(?:interval|gap)|to (?:the )?inter-token latency))?",
               (m, r) -> {
                 r.firstPerOther = duration(m, 1);
                 if (m.group(3) != null) {
