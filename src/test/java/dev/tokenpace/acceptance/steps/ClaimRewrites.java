@@ -273,6 +273,35 @@ final class ClaimRewrites {
             "(?i)\\b(?:stays?|remains?|keeps? at)(?: at)? (?=(?:about |around |roughly )?\\d)",
             "is ")
         .replaceAll("(?i),? while (?=(?:the|its|their|every|each|all) )", " and ")
+        // "the first request reports a TTFT of 400 ms", "both requests show an ITL of 20 ms"
+        .replaceAll(
+            "(?i)\\b(request|one|prompt) (?:reports|shows|records|displays|gets|sees) (?=an? )",
+            "$1 has ")
+        // "the failures are reported with status 429": every failure, of that family
+        .replaceAll(
+            "(?i)^(?:the|all(?: the)?) failures (?:are|were)"
+                + " (?:reported|listed|labell?ed|shown|marked|recorded) (?:with|as) (?=(?:an?"
+                + " )?(?:status|http) \\d{3}\\b)",
+            "the failures are all ")
+        // "every request shows a TTFT of 300 ms": a metric said bare is every request's
+        .replaceAll(
+            "(?i)^(?:every|each|all(?: the)?|both)(?: \\d+)? requests? (?:has|have|reports?|shows?)"
+                + " (?=an? )",
+            "")
+        // "…, and the second one 80 ms", "… and the other four 100 ms": the metric before, of
+        // those requests
+        .replaceAll(
+            "(?i)(,? and |, )the (second|third|fourth|fifth|last)(?: one| request)? ("
+                + RUN_TIME
+                + ")$",
+            "$1$3 for the $2 request")
+        .replaceAll(
+            "(?i)(,? and |, )the (other (?:\\d+|"
+                + NumberWords.CARDINALS
+                + "))(?: ones| requests)? ("
+                + RUN_TIME
+                + ")$",
+            "$1$3 for the $2")
         .replaceAll(
             "(?i)\\b(" + MetricWords.STATISTICS + ") (?:token )?gaps?\\b(?! between| of)",
             "$1 gap between tokens")

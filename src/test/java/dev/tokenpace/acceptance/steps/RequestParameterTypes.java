@@ -52,8 +52,8 @@ public class RequestParameterTypes {
           + RequestSet.ORDINAL
           + "))+ requests|(?:(?:each|all|every one) of )?the (?:other|remaining)(?: (?:\\d+|"
           + NumberWords.CARDINALS
-          + "))? requests|the rest of the requests|the \\d+-(?:token|word)(?:(?: prompt)? requests|"
-          + " prompts)|"
+          + "))? requests|the rest of the requests|the \\d[\\d,]*-(?:token|word)(?:(?: prompt)?"
+          + " requests?| prompts?)|"
           + SentenceWords.BY_PROMPT_RANK)
   public String namedRequests(String words) {
     return words;

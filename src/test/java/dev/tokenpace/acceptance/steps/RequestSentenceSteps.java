@@ -37,7 +37,8 @@ public class RequestSentenceSteps {
 
   private static final Pattern BY_PROMPT_LENGTH =
       Pattern.compile(
-          "the (\\d+)-(?:token|word)(?: prompt)? (?:requests|prompts)", Pattern.CASE_INSENSITIVE);
+          "the (\\d[\\d,]*)-(?:token|word)(?: prompt)? (?:requests?|prompts?)",
+          Pattern.CASE_INSENSITIVE);
 
   private final World world;
   private final ReportClaimJudge judge;
@@ -238,7 +239,7 @@ public class RequestSentenceSteps {
     }
     Matcher byLength = BY_PROMPT_LENGTH.matcher(words);
     if (byLength.matches()) {
-      return ofPromptLength(words, Integer.parseInt(byLength.group(1)));
+      return ofPromptLength(words, Integer.parseInt(byLength.group(1).replace(",", "")));
     }
     if (BY_PROMPT_RANK.matcher(words).matches()) {
       return ofPromptRank(words, words.toLowerCase(java.util.Locale.ROOT).contains("short"));

@@ -11,12 +11,19 @@ import java.util.regex.Pattern;
  */
 public record SecondSubject(String claims, String subject, String itsClaims) {
 
+  /** "… and the second one 80 ms": a request by its place. */
+  private static final String ONE_BY_ITS_PLACE =
+      "the (?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|last|\\d+(?:st|nd|rd|th))(?:"
+          + " one| request)?";
+
   private static final Pattern SECOND_SUBJECT =
       Pattern.compile(
           "(.+?),? and ("
               + SentenceWords.THE_OTHERS.replace("(\\d+|", "(?:\\d+|")
               + "|the \\d+-(?:token|word)(?: prompt)? requests|"
               + SentenceWords.BY_PROMPT_RANK
+              + "|"
+              + ONE_BY_ITS_PLACE
               + ") (?:(?:each"
               + " )?(?:shows?|reports?|showed|reported|has|have|had|gets?|got) |(?=\\d|about"
               // "… and the other 4 a TTFT of 100 ms": the verb said once, for both
@@ -77,8 +84,13 @@ public record SecondSubject(String claims, String subject, String itsClaims) {
   /** The second subject of a sentence whose subject is requests, if it has one. */
   public static Optional<SecondSubject> in(String sentence) {
     Matcher m = SECOND_SUBJECT.matcher(sentence.trim());
-    return m.matches()
-        ? Optional.of(new SecondSubject(m.group(1), m.group(2), m.group(3)))
-        : Optional.empty();
+    if (!m.matches()) {
+      return Optional.empty();
+    }
+    String subject = m.group(2);
+    if (subject.matches("(?i)" + ONE_BY_ITS_PLACE)) {
+      subject = subject.replaceFirst("(?i)(?: one| request)?$", " request");
+    }
+    return Optional.of(new SecondSubject(m.group(1), subject, m.group(3)));
   }
 }

@@ -87,8 +87,8 @@ final class SentenceWords {
    * length among the run's.
    */
   static final String BY_PROMPT_RANK =
-      "the (?:short|shorter|shortest|long|longer|longest)[- ]prompt request|the request with the"
-          + " (?:short|shorter|shortest|long|longer|longest) prompt";
+      "the (?:short|shorter|shortest|long|longer|longest)[- ]prompt(?: request)?|the request with"
+          + " the (?:short|shorter|shortest|long|longer|longest) prompt";
 
   static final String THE_OTHERS =
       "the (?:other|remaining|later|next|following)(?: (\\d+|"

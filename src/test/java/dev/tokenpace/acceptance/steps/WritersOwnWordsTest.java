@@ -1240,4 +1240,57 @@ class WritersOwnWordsTest {
                     + " requests only"))
         .isEqualTo(parse("mean TTFT is 100 ms and mean request latency is 190 ms"));
   }
+
+  @Test
+  void claimsOfBlindSetsAvAndAwSaidAsTheyWroteThem() {
+    assertThat(parse("the failures are reported with status 429"))
+        .isEqualTo(parse("the failures are all status 429"));
+    assertThat(parse("every request shows a time to first token of about 300 ms"))
+        .isEqualTo(parse("a time to first token of about 300 ms"));
+    assertThat(SecondSubject.in("a time to first token of 400 ms and the second one 80 ms"))
+        .hasValueSatisfying(
+            second -> {
+              assertThat(second.subject()).isEqualTo("the second request");
+              assertThat(second.ofTheSameMetric()).isEqualTo("a time to first token of 80 ms");
+            });
+  }
+
+  @Test
+  void serversAndLoadsOfBlindSetsAvAndAwSaidAsTheyWroteThem() {
+    assertThat(
+            LoadSentence.read(
+                    "the benchmark sends one request with a 1,000-token prompt and then one with an"
+                        + " 8,000-token prompt")
+                .orElseThrow()
+                .promptMix())
+        .containsExactly(1000, 8000);
+    assertThat(
+            ServerSentence.read(
+                    "the server has just started and holds its very first request for an extra 3"
+                        + " seconds")
+                .orElseThrow()
+                .traits())
+        .containsExactly(new ServerTrait.FirstRequestsExtra(1, Duration.ofSeconds(3)));
+    ServerSentence growth =
+        ServerSentence.read(
+                "every additional request in flight adds 50 ms to the first-token delay and 10 ms"
+                    + " to the token interval")
+            .orElseThrow();
+    assertThat(growth.firstPerOther()).isEqualTo(Duration.ofMillis(50));
+    assertThat(growth.gapPerOther()).isEqualTo(Duration.ofMillis(10));
+    assertThat(
+            ServerSentence.read(
+                    "the server answers 20 out of every 100 requests with HTTP 503 and 10 with HTTP"
+                        + " 429")
+                .orElseThrow()
+                .traits())
+        .hasSize(2);
+    assertThat(
+            ServerSentence.read(
+                    "on the 3rd request the connection drops after 5 tokens without the"
+                        + " end-of-stream marker")
+                .orElseThrow()
+                .traits())
+        .hasSize(1);
+  }
 }

@@ -150,4 +150,20 @@ class StepSentencesTest {
                 + " over the time from its first send to its last (3.750 s; docs/metrics.md,"
                 + " \"Stages\")");
   }
+
+  @Test
+  void aNumberNoAnswerCanHaveSaysHowToGiveItOne() {
+    Check check =
+        missed(
+            Metric.INTER_TOKEN_LATENCY,
+            "inter-token latency of request 1",
+            new Value.Label("20.0 ms"),
+            new Value.Label("none"),
+            new Reason.ValueCount(0, 0));
+
+    assertThat(check.message())
+        .startsWith(
+            "inter-token latency of request 1: neither the report nor the model's timeline has one")
+        .endsWith("say how long each answer is, e.g. 'each answer is 10 tokens'");
+  }
 }
