@@ -121,3 +121,10 @@ Feature: What goes wrong in every answer, in the words a product owner writes
     Then the report shows 8 successful and 2 failed requests
     And the failures are broken down as 2 HTTP 500
     And the mean TTFT is 50 ms and the mean request latency is 90 ms
+
+  Scenario: Failures said with their reasons: each failure the report lists carries a label
+    Given a fake model server that sends its first token after 50 ms, then 4 more tokens 10 ms apart
+    And it answers the 2nd request with HTTP 503
+    And it closes the connection after 2 tokens on the 3rd request
+    When the benchmark sends 4 requests one after the other
+    Then the report shows 2 successful requests and 2 failed requests, each with its reason

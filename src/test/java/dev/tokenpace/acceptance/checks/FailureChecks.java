@@ -93,6 +93,28 @@ public final class FailureChecks {
     return checks;
   }
 
+  /** "2 failed requests, each with its reason": every failure the report lists says why. */
+  public List<Check> ofEveryFailureGivingItsReason() {
+    List<ReportedRequest> failed = select.report().failures();
+    List<Check> checks = new ArrayList<>();
+    checks.add(
+        CountChecks.asTheModel(
+            DefinitionJudge.some(
+                Counted.REQUESTS,
+                "failed requests",
+                failed.size(),
+                new Lack.NoneFailed("any reason")),
+            failed.size(),
+            false,
+            select));
+    for (ReportedRequest r : failed) {
+      checks.add(
+          DefinitionJudge.given(
+              Counted.FAILURE_LABEL, "failure label of " + select.nameOf(r), r.errorLabel()));
+    }
+    return checks;
+  }
+
   /**
    * "3 fail with reason "timeout"": how many failures of the one run are of that family, whatever
    * label tokenpace gives a member of it.

@@ -248,6 +248,13 @@ public final class DefinitionJudge {
     return asExpected(java.util.Objects.equals(expected, actual), field, what, want, got);
   }
 
+  /** A label the report must give, whatever its words: "none" when it gives none or a blank. */
+  public static Check given(ReportField field, String what, String label) {
+    boolean given = label != null && !label.isBlank();
+    return asExpected(
+        given, field, what, new Value.Label("a label"), new Value.Label(given ? label : "none"));
+  }
+
   /** A value the report must give as stated, to the digits the table shows it with. */
   public static Check shown(ReportField field, String what, Value expected, Value reported) {
     boolean same = expected.toString().equals(reported.toString());

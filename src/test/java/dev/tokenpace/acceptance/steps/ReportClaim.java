@@ -142,6 +142,9 @@ public sealed interface ReportClaim {
   /** "each failure marked as a stream cut off early": every failure of that family. */
   record FailuresAre(FailureWords how) implements ReportClaim {}
 
+  /** "2 failed requests, each with its reason": every failure carries a label saying why. */
+  record FailuresGiveReasons() implements ReportClaim {}
+
   /** "requests 2 and 5, each failed with status 503": those requests failed, of that family. */
   record RequestsFailed(RequestSet requests, FailureWords how) implements ReportClaim {}
 

@@ -211,6 +211,8 @@ public class ReportClaimJudge {
       checks.holds(() -> failures.ofRequests(f.requests(), f.how()));
     } else if (claim instanceof FailuresAre f) {
       checks.holds(() -> failures.ofEveryFailure(f.how()));
+    } else if (claim instanceof ReportClaim.FailuresGiveReasons) {
+      checks.holds(failures::ofEveryFailureGivingItsReason);
     } else if (claim instanceof ReportClaim.Sent sent) {
       checks.holds(() -> failures.ofTheRequestsSent(sent.count()));
     } else if (claim instanceof CachedPromptTokens c) {

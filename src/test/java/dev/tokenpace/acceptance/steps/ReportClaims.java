@@ -32,17 +32,18 @@ public final class ReportClaims {
           + " 75%', 'N of M answers ran past the limit', 'N of the prompt tokens were cached', 'all"
           + " 4 requests succeed' (none failed), '14 requests succeed and 6 fail', 'N fail with"
           + " reason \"timeout\"' (a failure family), 'the failures are broken down as 10 \"HTTP"
-          + " 500\" and 10 \"connection dropped\"', '50 output tokens each' (or 'every request is"
-          + " counted with 50 output tokens'), then '3000 in total', 'the total output tokens is"
-          + " 6000', 'latency figures are computed from the N successful requests only'; a number"
-          + " may say 'about', or 'within 5 ms', and may be followed by 'not 50 ms'; 'TTFT 150 ms',"
-          + " 'mean TTFT 240 ms', 'latency 190 ms' say the same without 'a … of'; after 'N requests"
-          + " with …', a metric naming no requests is of those N; 'TTFTs of 50, 290 and 530 ms for"
-          + " each pair', 'the ITL is 20 ms for all of them', 'each failure marked as a stream cut"
-          + " off early'; a tolerance may be 'give or take 10 ms', '± 10 ms', '(± 10 ms)', 'to"
-          + " within 10 ms' or a share ('± 10%'), and a closing 'give or take' holds each number"
-          + " that says none; 'between 140 and 160 ms' is 150 ms within 10 ms (docs/steps.md, 'The"
-          + " grammar of a Then')";
+          + " 500\" and 10 \"connection dropped\"', 'each with its reason' (every failure"
+          + " labelled), '50 output tokens each' (or 'every request is counted with 50 output"
+          + " tokens'), then '3000 in total', 'the total output tokens is 6000', 'latency figures"
+          + " are computed from the N successful requests only'; a number may say 'about', or"
+          + " 'within 5 ms', and may be followed by 'not 50 ms'; 'TTFT 150 ms', 'mean TTFT 240 ms',"
+          + " 'latency 190 ms' say the same without 'a … of'; after 'N requests with …', a metric"
+          + " naming no requests is of those N; 'TTFTs of 50, 290 and 530 ms for each pair', 'the"
+          + " ITL is 20 ms for all of them', 'each failure marked as a stream cut off early'; a"
+          + " tolerance may be 'give or take 10 ms', '± 10 ms', '(± 10 ms)', 'to within 10 ms' or a"
+          + " share ('± 10%'), and a closing 'give or take' holds each number that says none;"
+          + " 'between 140 and 160 ms' is 150 ms within 10 ms (docs/steps.md, 'The grammar of a"
+          + " Then')";
 
   /**
    * Between claims: a comma, "and", or both; "but" as "and"; "with" before a claim of its own ("20

@@ -145,6 +145,15 @@ final class RunClaimGrammar {
               + AS_RECEIVED);
 
   /** "each failure marked as a stream cut off early": every failure of that family. */
+  /** "…, each with its reason", "every failure has a reason": each failure says why. */
+  private static final Pattern FAILURES_GIVE_REASONS =
+      ClaimGrammar.pattern(
+          "(?:each|every one|all)(?: of them)? with (?:its|a|their|an?) (?:own"
+              + " )?(?:reasons?|causes?|failure reasons?|error messages?|error"
+              + " labels?)|(?:every|each) (?:failure|failed request)"
+              + " (?:has|carries|gives|states|shows) (?:its|a|an) (?:reason|cause|failure"
+              + " reason|error message|error label)");
+
   private static final Pattern FAILURES_ARE =
       ClaimGrammar.pattern(
           "(?:each|every|all|the) failures? (?:(?:is|are|was|were) )?(?:marked|labell?ed|counted"
@@ -342,6 +351,9 @@ final class RunClaimGrammar {
     }
     if ((m = FAILURES_ARE.matcher(t)).matches()) {
       return new FailuresAre(FailureWords.parse(m.group(1)));
+    }
+    if (FAILURES_GIVE_REASONS.matcher(t).matches()) {
+      return new ReportClaim.FailuresGiveReasons();
     }
     if ((m = NAMED_FAILED.matcher(t)).matches()) {
       return new ReportClaim.RequestsFailed(
