@@ -96,7 +96,7 @@ final class ClaimRewrites {
 
   /** {@code sentence} with each way above said as the claims it makes. */
   static String apart(String sentence) {
-    String said = spokenAsWished(sentence);
+    String said = soManyEach(spokenAsWished(sentence));
     // "request 2 is reported as failed because the connection dropped, and request 3 because of
     // malformed stream data": named requests, each with its failure's family
     said =
@@ -255,7 +255,7 @@ final class ClaimRewrites {
     said = SHARED_AFTER_THE_METRIC.matcher(said).replaceAll("the $2 and $3 $1 are both ");
     said = SHARED_BY_EVERY.matcher(said).replaceAll("the $1 and the $2 are both ");
     return oneMetricApart(
-        gapsApart(runDurationApart(byPromptLength(valuesOfTheMetricsBefore(said)))));
+        gapsApart(runDurationApart(byPromptLength(valuesOfTheMetricsBefore(bareRates(said))))));
   }
 
   /**
@@ -283,6 +283,58 @@ final class ClaimRewrites {
                 + " (?:reported|listed|labell?ed|shown|marked|recorded) (?:with|as) (?=(?:an?"
                 + " )?(?:status|http) \\d{3}\\b)",
             "the failures are all ")
+        .replaceAll(
+            "(?i)^(?:the|all(?: the)?) (\\d+) failures (?:are|were)"
+                + " (?:reported|listed|labell?ed|shown|marked|recorded) (?:with|as) (?=(?:an?"
+                + " )?(?:status|http) )",
+            "the $1 failures are ")
+        .replaceAll("(?i)\\bstatus code (?=\\d{3}\\b)", "status ")
+        // "…, one for a dropped connection and one for a malformed chunk": a failure each
+        .replaceAll(
+            "(?i),? one (?:for|with|from|as|because of|due to) ([^,]+?) and one (?:for|with|from|as"
+                + "|because of|due to) ([^,]+?)$",
+            ", 1 failed as $1 and 1 failed as $2")
+        // "the slowest request takes 3240 ms end to end": the run's highest request latency
+        .replaceAll(
+            "(?i)^the (?:slowest|longest) request takes ("
+                + RUN_TIME
+                + ")(?: end to end| from start to finish| in total)?$",
+            "the maximum request latency is $1")
+        .replaceAll(
+            "(?i)^the (?:fastest|quickest|shortest) request takes ("
+                + RUN_TIME
+                + ")(?: end to end| from start to finish| in total)?$",
+            "the minimum request latency is $1")
+        // "…, giving about 3.1 requests per second and 30.8 output tokens per second": the rates
+        // the run's numbers make, each a claim
+        .replaceAll(
+            "(?i),? (?:giving|for|making|which gives|i\\.e\\.|so) (?=(?:about |around |roughly"
+                + " )?\\d[\\d.]* (?:output tokens|tokens|requests) per second)",
+            " and ")
+        // "70 output tokens are counted in total", "only the 40 tokens from the successful
+        // requests count toward output tokens": the run's total
+        .replaceAll(
+            "(?i)^(\\d+) (?:output )?tokens (?:are|were) (?:counted|reported)(?: in total|"
+                + " overall)?$",
+            "$1 output tokens in total")
+        .replaceAll(
+            "(?i)^(?:only )?the (\\d+) tokens (?:from|of) the successful requests count"
+                + " (?:toward|towards|in|as) (?:the )?output tokens$",
+            "$1 output tokens in total")
+        .replaceAll(
+            "(?i)(\\bsucceeds with |^)all (\\d+) (?:output )?tokens\\b", "$1$2 output tokens")
+        .replaceAll(
+            "(?i)(^|\\b(?:have|has|show|shows) )the same (?=(?:" + MetricWords.METRICS + ") of)",
+            "$1a ")
+        // "the TTFT statistics use only the 15 successful requests and show about 100 ms"
+        .replaceAll(
+            "(?i)^(the ("
+                + MetricWords.METRICS
+                + ") (?:statistics|figures|stats|numbers) [^,]*?),? and show (?=(?:about |around"
+                + " |roughly )?\\d)",
+            "$1 and a $2 of ")
+        // "…, each with a TTFT of 100 ms and …": a metric said bare is every request's
+        .replaceAll("(?i),? each with (?=an? )", ", and ")
         // "every request shows a TTFT of 300 ms": a metric said bare is every request's
         .replaceAll(
             "(?i)^(?:every|each|all(?: the)?|both)(?: \\d+)? requests? (?:has|have|reports?|shows?)"
@@ -311,6 +363,49 @@ final class ClaimRewrites {
                 + "),? (?:about|around|roughly|or about|i\\.e\\.|so about) (?=\\d[\\d.]* requests"
                 + " per second$)",
             "$1 and a throughput of about ");
+  }
+
+  /** "the TTFT is 100 ms for 2 requests, 1180 ms for 2 requests and 2260 ms for 2 requests". */
+  private static final Pattern SO_MANY_EACH =
+      Pattern.compile(
+          "^the ("
+              + MetricWords.METRICS
+              + ") is ((?:"
+              + RUN_TIME
+              + " for \\d+ requests?(?:,? and |, ))+"
+              + RUN_TIME
+              + " for \\d+ requests?)$",
+          Pattern.CASE_INSENSITIVE);
+
+  private static final Pattern ONE_SO_MANY =
+      Pattern.compile("(" + RUN_TIME + ") for (\\d+) requests?", Pattern.CASE_INSENSITIVE);
+
+  /** Each "N ms for K requests" as "K requests with a TTFT of N ms". */
+  private static String soManyEach(String sentence) {
+    Matcher whole = SO_MANY_EACH.matcher(sentence);
+    if (!whole.matches()) {
+      return sentence;
+    }
+    String metric = whole.group(1);
+    return ONE_SO_MANY
+        .matcher(whole.group(2))
+        .replaceAll(m -> m.group(2) + " requests with a " + metric + " of " + m.group(1));
+  }
+
+  /**
+   * "…, and 30.8 output tokens per second": a rate said bare, after the run's other numbers, is the
+   * run's throughput.
+   */
+  private static String bareRates(String sentence) {
+    return sentence
+        .replaceAll(
+            "(?i)(^|,? and |, )(?:about |around |roughly )?(\\d[\\d.]*) (?:output )?tokens per"
+                + " second(?=$|,| and )",
+            "$1an output throughput of about $2 tokens per second")
+        .replaceAll(
+            "(?i)(^|,? and |, )(?:about |around |roughly )?(\\d[\\d.]*) requests per"
+                + " second(?=$|,| and )",
+            "$1a throughput of about $2 requests per second");
   }
 
   private static final Pattern OF_THE_REQUESTS_FAIL =

@@ -281,6 +281,11 @@ public record LoadSentence(
             // "…, with prompts of 200, 1000 and 4000 tokens in that order": one after another, so
             // the order said is the order sent
             .replaceFirst("(?i)(one after (?:another|the other).*),? in (?:that|this) order$", "$1")
+            // "at a steady 5 requests per second": a rate is steady unless said to vary
+            .replaceFirst(
+                "(?i)\\bat a (?:steady|constant|fixed|uniform|regular) (?=\\d[\\d.]* requests? per"
+                    + " second)",
+                "at ")
             // "…, with no retries": the benchmark never retries a request
             .replaceFirst("(?i),? (?:with no|without(?: any)?) retr(?:y|ies)$", "")
             // "one request with a 100-token prompt is sent, and after it finishes one with a

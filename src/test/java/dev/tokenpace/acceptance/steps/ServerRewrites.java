@@ -43,6 +43,52 @@ final class ServerRewrites {
    */
   private static final List<Rewrite> FIRST =
       List.of(
+          // blind sets AX and AY
+          // "unless stated otherwise the server waits 100 ms …" in a Background: what a scenario's
+          // own line replaces, as any line said later does
+          Rewrite.of(
+              "^(?:unless (?:stated|said|specified|told|noted) otherwise|by default|as a"
+                  + " default),? ",
+              ""),
+          Rewrite.of("\\b(request|stream)s? in progress\\b", "$1 in flight"),
+          Rewrite.of("\\bfor every (\\d+) input tokens\\b", "for every $1 prompt tokens"),
+          Rewrite.of(
+              "\\bpauses so that the gap between the (\\d+(?:st|nd|rd|th)) and the"
+                  + " (\\d+(?:st|nd|rd|th)) (token|word)s? is "
+                  + D,
+              "pauses for $4 between the $1 and the $2 $3"),
+          // "the very first request the server receives waits 2000 ms before its first token"
+          Rewrite.of(
+              "^the (?:very )?first request (?:the server|it) (?:receives|gets|serves|answers)"
+                  + " waits "
+                  + D
+                  + " (?:before|for) (?:its|the) first token$",
+              "it sends the first token after $1 for the first 1 requests it ever receives"),
+          Rewrite.of(
+              "\\bhas just (?:booted|started|come up),? and its (?:very )?first request gets"
+                  + " (?:the|its) first token after "
+                  + D
+                  + "$",
+              "sends the first token after $1 for the first 1 requests it ever receives"),
+          Rewrite.of(
+              "\\b(with (?:an? )?(?:HTTP |status )?\\d{3})(?: \\w+(?: \\w+)?)? instead of a"
+                  + " (?:stream|streamed answer|response|answer)$",
+              "$1"),
+          // "answers a lone request with its first token after 100 ms and then a token every 20 ms
+          // for 100 tokens": the pace alone, and the answer's length
+          Rewrite.of(
+              "\\banswers a (?:lone|single) request with (?:its|the|a) first token after ",
+              "sends the first token after "),
+          Rewrite.of(
+              ",? (?:and )?then a token every " + D + " for (\\d+) tokens$",
+              ", then $2 tokens in total, $1 apart"),
+          Rewrite.of(
+              ",? (?:and )?then (?:carries on|continues|resumes|goes on)(?: at (?:the|its)"
+                  + " (?:normal|usual|same|old) (?:pace|speed|rate))?$",
+              ""),
+          Rewrite.of(
+              "^(?:each|every) (?:response|answer|reply) has (\\d+) tokens,? ",
+              "every answer is $1 tokens, "),
           // "each answer has its first token after 200 ms", "a normal response from the fake
           // server has its first token after 100 ms": every answer's pace
           Rewrite.of(

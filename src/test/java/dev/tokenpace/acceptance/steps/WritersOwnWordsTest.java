@@ -1293,4 +1293,77 @@ class WritersOwnWordsTest {
                 .traits())
         .hasSize(1);
   }
+
+  @Test
+  void serversOfBlindSetsAxAndAySaidAsTheyWroteThem() {
+    assertThat(
+            ServerSentence.read(
+                    "unless stated otherwise the server waits 100 ms before the first token and"
+                        + " then sends one token every 20 ms")
+                .orElseThrow()
+                .first())
+        .isEqualTo(Duration.ofMillis(100));
+    assertThat(
+            ServerSentence.read(
+                    "the server's gap between tokens is 20 ms plus 10 ms for every other request in"
+                        + " progress")
+                .orElseThrow()
+                .gapPerOther())
+        .isEqualTo(Duration.ofMillis(10));
+    assertThat(
+            ServerSentence.read(
+                    "the very first request the server receives waits 2000 ms before its first"
+                        + " token")
+                .orElseThrow()
+                .traits())
+        .containsExactly(new ServerTrait.FirstRequestsWait(1, Duration.ofMillis(2000)));
+    assertThat(
+            ServerSentence.read(
+                    "the server pauses so that the gap between the 20th and the 21st token is 1500"
+                        + " ms")
+                .orElseThrow()
+                .traits())
+        .containsExactly(new ServerTrait.PauseBetween(20, Duration.ofMillis(1500), null));
+    ServerSentence lone =
+        ServerSentence.read(
+                "the mock server answers a lone request with its first token after 100 ms and then"
+                    + " a token every 20 ms for 100 tokens")
+            .orElseThrow();
+    assertThat(lone.words()).isEqualTo(100);
+    assertThat(lone.gap()).isEqualTo(Duration.ofMillis(20));
+    assertThat(
+            ServerSentence.read(
+                    "it pauses for 2 seconds before the 26th token and then carries on at the"
+                        + " normal pace")
+                .orElseThrow()
+                .traits())
+        .containsExactly(new ServerTrait.PauseBetween(25, Duration.ofSeconds(2), null));
+    assertThat(
+            LoadSentence.read("the benchmark sends 10 requests at a steady 5 requests per second")
+                .orElseThrow()
+                .rate())
+        .isEqualTo(5.0);
+  }
+
+  @Test
+  void claimsOfBlindSetsAxAndAySaidAsTheyWroteThem() {
+    assertThat(parse("the run takes 8.5 seconds, giving about 29.4 output tokens per second"))
+        .hasSize(2);
+    assertThat(parse("70 output tokens are counted in total"))
+        .isEqualTo(parse("70 output tokens in total"));
+    assertThat(parse("the slowest request takes 3240 ms end to end"))
+        .isEqualTo(parse("the maximum request latency is 3240 ms"));
+    assertThat(
+            parse(
+                "the time to first token is 100 ms for 2 requests, 1180 ms for 2 requests and 2260"
+                    + " ms for 2 requests"))
+        .hasSize(3);
+    assertThat(
+            parse(
+                "2 requests succeed and 2 fail, one for a dropped connection and one for a"
+                    + " malformed chunk"))
+        .hasSize(4);
+    assertThat(parse("2 successful requests and 2 failed requests, each with its reason"))
+        .contains(new ReportClaim.FailuresGiveReasons());
+  }
 }
