@@ -28,8 +28,8 @@ final class FakeBehaviourSteps {
   private static final String ERROR_MESSAGE =
       "the model answers {requests} with status {count} and the error message {string}";
   private static final String SERVES_AT_MOST =
-      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/accept(s)/take(s)/work(s)( on) (at most"
-          + " )(only ){count} request(s) at a/the( same) time";
+      "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
+          + " )take(s)/(can )work(s)( on) (at most )(only ){count} request(s) at a/the( same) time";
 
   private FakeBehaviourSteps() {}
 
@@ -171,26 +171,29 @@ final class FakeBehaviourSteps {
             "the model takes {duration} to take up each new connection"),
         playedBy(
             "StreamingFake.limitConcurrentStreams",
-            "{server} (can )serve(s)/handle(s)/process(es)/run(s)/accept(s)/take(s)/work(s)( on)"
-                + " (at most )(only ){count} request(s) at once(,) and {queuesTheRest}",
+            "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can"
+                + " )accept(s)/(can )take(s)/(can )work(s)( on) (at most )(only ){count} request(s)"
+                + " at once(,) and {queuesTheRest}",
             SERVES_AT_MOST + "(,) and {queuesTheRest}",
             SERVES_AT_MOST),
         playedBy(
             "StreamingFake.refuseStreamsBeyond",
-            "{server} (can )serve(s)/handle(s)/process(es)/run(s)/accept(s)/take(s)/work(s)( on)"
-                + " (at most )(only ){count} request(s) at once(,) and {refusesTheRest}",
+            "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can"
+                + " )accept(s)/(can )take(s)/(can )work(s)( on) (at most )(only ){count} request(s)"
+                + " at once(,) and {refusesTheRest}",
             SERVES_AT_MOST + "(,) and {refusesTheRest}",
             "{server} {refusesTheRest}"),
         playedBy(
             "StreamingFake.queueStreamsBeyond",
-            "{server} (can )serve(s)/handle(s)/process(es)/run(s)/accept(s)/take(s)/work(s)( on)"
-                + " (at most )(only ){count} request(s) at once(,) {queuesUpTo}(,) and"
-                + " {refusesTheRest}",
+            "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can"
+                + " )accept(s)/(can )take(s)/(can )work(s)( on) (at most )(only ){count} request(s)"
+                + " at once(,) {queuesUpTo}(,) and {refusesTheRest}",
             SERVES_AT_MOST + "(,) {queuesUpTo}(,) and {refusesTheRest}"),
         playedBy(
             "StreamingFake.ignoreStreamsBeyond",
-            "{server} (can )serve(s)/handle(s)/process(es)/run(s)/accept(s)/take(s)/work(s)( on)"
-                + " (at most )(only ){count} request(s) at once(,) and {ignoresTheRest}",
+            "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can"
+                + " )accept(s)/(can )take(s)/(can )work(s)( on) (at most )(only ){count} request(s)"
+                + " at once(,) and {ignoresTheRest}",
             SERVES_AT_MOST + "(,) and {ignoresTheRest}",
             "{server} {ignoresTheRest}"),
         playedBy(

@@ -289,6 +289,9 @@ final class ClaimRewrites {
                 + " )?(?:status|http) )",
             "the $1 failures are ")
         .replaceAll("(?i)\\bstatus code (?=\\d{3}\\b)", "status ")
+        .replaceAll(
+            "(?i)^the failures are all (?:listed|reported|filed|counted|shown) (?:under|as|with) ",
+            "the failures are all ")
         // "…, one for a dropped connection and one for a malformed chunk": a failure each
         .replaceAll(
             "(?i),? one (?:for|with|from|as|because of|due to) ([^,]+?) and one (?:for|with|from|as"
@@ -335,6 +338,21 @@ final class ClaimRewrites {
             "$1 and a $2 of ")
         // "…, each with a TTFT of 100 ms and …": a metric said bare is every request's
         .replaceAll("(?i),? each with (?=an? )", ", and ")
+        .replaceAll("(?i)\\bgap between two tokens\\b", "gap between tokens")
+        // "time per output token after the first": TPOT's own definition, said out
+        .replaceAll("(?i)\\b(time per output token|TPOT) after the first(?: token)?\\b", "$1")
+        // "the median TTFT, counting successful requests only, is 100 ms": the report's
+        // statistics are its successes' already
+        .replaceAll(
+            "(?i),? counting (?:only )?(?:the )?successful requests(?: only)?,(?=" + " )", "")
+        // "… report 50 ms to first token and 550 ms in total": each metric by its words
+        .replaceAll(
+            "(?i)(^|,? and |, )((?:about )?\\d[\\d.,]* ?(?:ms|milliseconds|s|seconds)) to (?:the"
+                + " )?first token\\b",
+            "$1a time to first token of $2")
+        .replaceAll(
+            "(?i)(,? and |, )((?:about )?\\d[\\d.,]* ?(?:ms|milliseconds|s|seconds)) in total\\b",
+            "$1a request latency of $2")
         // "every request shows a TTFT of 300 ms": a metric said bare is every request's
         .replaceAll(
             "(?i)^(?:every|each|all(?: the)?|both)(?: \\d+)? requests? (?:has|have|reports?|shows?)"
@@ -368,13 +386,17 @@ final class ClaimRewrites {
   /** "the TTFT is 100 ms for 2 requests, 1180 ms for 2 requests and 2260 ms for 2 requests". */
   private static final Pattern SO_MANY_EACH =
       Pattern.compile(
-          "^the ("
+          "^the (times to first (?:output )?token|"
               + MetricWords.METRICS
-              + ") is ((?:"
+              + ")s? (?:is|are) ((?:"
               + RUN_TIME
               + " for \\d+ requests?(?:,? and |, ))+"
               + RUN_TIME
-              + " for \\d+ requests?)$",
+              + " for \\d+ requests?)(?:,? (?:and )?an? ("
+              + MetricWords.STATISTICS
+              + ") of ("
+              + RUN_TIME
+              + "))?$",
           Pattern.CASE_INSENSITIVE);
 
   private static final Pattern ONE_SO_MANY =
@@ -386,10 +408,15 @@ final class ClaimRewrites {
     if (!whole.matches()) {
       return sentence;
     }
-    String metric = whole.group(1);
-    return ONE_SO_MANY
-        .matcher(whole.group(2))
-        .replaceAll(m -> m.group(2) + " requests with a " + metric + " of " + m.group(1));
+    String metric = whole.group(1).replaceFirst("(?i)^times ", "time ");
+    String each =
+        ONE_SO_MANY
+            .matcher(whole.group(2))
+            .replaceAll(m -> m.group(2) + " requests with a " + metric + " of " + m.group(1));
+    // "…, a median of 1100 ms": a statistic of the same metric
+    return whole.group(3) == null
+        ? each
+        : each + ", a " + whole.group(3) + " " + metric + " of " + whole.group(4);
   }
 
   /**

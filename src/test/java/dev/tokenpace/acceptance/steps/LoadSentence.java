@@ -144,8 +144,8 @@ public record LoadSentence(
       java.util.regex.Pattern.compile(
           "\\b(?:(?:one|a|1) request with )?an? (\\d[\\d,]*)[- ](?:token|word) prompt,? (?:and"
               + " then|then|and|followed by|and after it (?:finishes|is done|has finished),?)"
-              + " (?:(?:one|another|a request) with )?an? (\\d[\\d,]*)[- ](?:token|word)"
-              + " prompt\\b(?:,? one after (?:the other|another))?",
+              + " (?:(?:one|another|a|one more)(?: request)? with )?an? (\\d[\\d,]*)[-"
+              + " ](?:token|word) prompt\\b(?:,? one after (?:the other|another))?",
           java.util.regex.Pattern.CASE_INSENSITIVE);
 
   /** "the same 2000-token prompt 3 times": that many requests, each with that one prompt. */
@@ -281,6 +281,9 @@ public record LoadSentence(
             // "…, with prompts of 200, 1000 and 4000 tokens in that order": one after another, so
             // the order said is the order sent
             .replaceFirst("(?i)(one after (?:another|the other).*),? in (?:that|this) order$", "$1")
+            // "4 requests at exactly the same time": at once, as said without "exactly"
+            .replaceFirst(
+                "(?i)\\bat (?:exactly|precisely) the same (?=time|moment|instant)", "at the same ")
             // "at a steady 5 requests per second": a rate is steady unless said to vary
             .replaceFirst(
                 "(?i)\\bat a (?:steady|constant|fixed|uniform|regular) (?=\\d[\\d.]* requests? per"

@@ -21,6 +21,8 @@ public final class MetricWords {
           Map.entry("end to end latency", "request latency"),
           Map.entry("e2e latency", "request latency"),
           Map.entry("total latency", "request latency"),
+          Map.entry("total response time", "request latency"),
+          Map.entry("response time", "request latency"),
           Map.entry("end-to-end", "request latency"),
           Map.entry("time-to-first-token", "time to first token"),
           Map.entry("first token latency", "time to first token"),
@@ -47,9 +49,9 @@ public final class MetricWords {
           + " TPOT|time per output token|time-per-output-token|time-to-first-token|first-token"
           + " latency|first token latency|request latency from schedule|latency from"
           + " schedule|request latency|end-to-end latency|end to end latency|e2e latency|total"
-          + " latency|end-to-end|schedule delay|inter-token latency|inter token latency|gap between"
-          + " tokens|inter-token gap|time between tokens|inter-chunk latency|latency|TTFT"
-          + "|TTFOT|TPOT|NTPOT|ITL";
+          + " latency|total response time|response time|end-to-end|schedule delay|inter-token"
+          + " latency|inter token latency|gap between tokens|inter-token gap|time between"
+          + " tokens|inter-chunk latency|latency|TTFT|TTFOT|TPOT|NTPOT|ITL";
 
   private static final Map<String, String> STATISTIC_SYNONYMS =
       Map.ofEntries(

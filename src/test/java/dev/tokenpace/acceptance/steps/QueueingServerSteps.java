@@ -19,31 +19,35 @@ public class QueueingServerSteps {
   }
 
   @Given(
-      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/accept(s)/take(s)/work(s)( on) (at most"
-          + " )(only ){count} request(s) at a/the( same) time(,) and {queuesTheRest}")
+      "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
+          + " )take(s)/(can )work(s)( on) (at most )(only ){count} request(s) at a/the( same)"
+          + " time(,) and {queuesTheRest}")
   @Given(
-      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/accept(s)/take(s)/work(s)( on) (at most"
-          + " )(only ){count} request(s) at once(,) and {queuesTheRest}")
+      "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
+          + " )take(s)/(can )work(s)( on) (at most )(only ){count} request(s) at once(,) and"
+          + " {queuesTheRest}")
   public void servesAtMostAndQueues(String server, int streams, String queues) {
     servesAtMost(server, streams);
   }
 
   @Given(
-      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/accept(s)/take(s)/work(s)( on) (at most"
-          + " )(only ){count} request(s) at once")
+      "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
+          + " )take(s)/(can )work(s)( on) (at most )(only ){count} request(s) at once")
   @Given(
-      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/accept(s)/take(s)/work(s)( on) (at most"
-          + " )(only ){count} request(s) at a/the( same) time")
+      "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
+          + " )take(s)/(can )work(s)( on) (at most )(only ){count} request(s) at a/the( same) time")
   public void servesAtMost(String server, int streams) {
     world.settings().maxStreams(streams);
   }
 
   @Given(
-      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/accept(s)/take(s)/work(s)( on) (at most"
-          + " )(only ){count} request(s) at once(,) and {refusesTheRest}")
+      "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
+          + " )take(s)/(can )work(s)( on) (at most )(only ){count} request(s) at once(,) and"
+          + " {refusesTheRest}")
   @Given(
-      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/accept(s)/take(s)/work(s)( on) (at most"
-          + " )(only ){count} request(s) at a/the( same) time(,) and {refusesTheRest}")
+      "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
+          + " )take(s)/(can )work(s)( on) (at most )(only ){count} request(s) at a/the( same)"
+          + " time(,) and {refusesTheRest}")
   public void servesAtMostAndRefuses(String server, int streams, Integer status) {
     world.settings().maxStreams(streams);
     world.settings().refuseBeyondMaxStreams(status);
@@ -51,12 +55,13 @@ public class QueueingServerSteps {
 
   /** "works on at most 2 requests at a time, queues up to 2 more and refuses the rest with 429". */
   @Given(
-      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/accept(s)/take(s)/work(s)( on) (at most"
-          + " )(only ){count} request(s) at a/the( same) time(,) {queuesUpTo}(,) and"
-          + " {refusesTheRest}")
+      "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
+          + " )take(s)/(can )work(s)( on) (at most )(only ){count} request(s) at a/the( same)"
+          + " time(,) {queuesUpTo}(,) and {refusesTheRest}")
   @Given(
-      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/accept(s)/take(s)/work(s)( on) (at most"
-          + " )(only ){count} request(s) at once(,) {queuesUpTo}(,) and {refusesTheRest}")
+      "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
+          + " )take(s)/(can )work(s)( on) (at most )(only ){count} request(s) at once(,)"
+          + " {queuesUpTo}(,) and {refusesTheRest}")
   public void servesAtMostQueuesSomeAndRefuses(
       String server, int streams, Integer depth, Integer status) {
     servesAtMostAndRefuses(server, streams, status);
@@ -64,11 +69,13 @@ public class QueueingServerSteps {
   }
 
   @Given(
-      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/accept(s)/take(s)/work(s)( on) (at most"
-          + " )(only ){count} request(s) at once(,) and {ignoresTheRest}")
+      "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
+          + " )take(s)/(can )work(s)( on) (at most )(only ){count} request(s) at once(,) and"
+          + " {ignoresTheRest}")
   @Given(
-      "{server} (can )serve(s)/handle(s)/process(es)/run(s)/accept(s)/take(s)/work(s)( on) (at most"
-          + " )(only ){count} request(s) at a/the( same) time(,) and {ignoresTheRest}")
+      "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
+          + " )take(s)/(can )work(s)( on) (at most )(only ){count} request(s) at a/the( same)"
+          + " time(,) and {ignoresTheRest}")
   public void servesAtMostAndIgnores(String server, int streams, String ignores) {
     world.settings().maxStreams(streams);
     world.settings().ignoreBeyondMaxStreams();

@@ -43,6 +43,92 @@ final class ServerRewrites {
    */
   private static final List<Rewrite> FIRST =
       List.of(
+          // blind sets AZ and BA
+          // "a model server that answers …", "a fake model server that, serving one request
+          // alone, sends …": the server, by whatever name, as the sentence's subject
+          Rewrite.of(
+              "^(?:a|an|the) (?:(?:freshly|newly|just) started )?(?:(?:fake|simulated|mock|stub"
+                  + "|test|pretend|dummy|scripted) )?(?:(?:model|LLM|llm|inference|chat|language"
+                  + "|streaming) )*server that,? ",
+              "the server "),
+          Rewrite.of(
+              ",? (?:when )?(?:serving|handling|processing|running) (?:one|a single|a lone|only"
+                  + " one) request (?:alone|on its own|by itself),? ",
+              " "),
+          Rewrite.of(
+              "\\banswers a prompt it has (?:never|not) seen(?: before)? with (?:a|its|the) first"
+                  + " token after "
+                  + D,
+              "takes $1 to the first token for a prompt it has not seen before"),
+          Rewrite.of(
+              "\\banswers a prompt it has (?:already )?seen(?: before)? with (?:a|its|the) first"
+                  + " token after "
+                  + D,
+              "takes $1 to the first token for a prompt it has already seen"),
+          Rewrite.of(
+              "\\bneeds (\\d[\\d,.]*) (?:extra|additional|more) (seconds?|ms|milliseconds)"
+                  + " (?:before|for) (?:its|the) (?:very )?(?:first|1st) (?:answer|request"
+                  + "|response)$",
+              "needs an extra $1 $2 before its very first request"),
+          // "… before sending the 26th": the word it resumes with, its noun left out
+          Rewrite.of(
+              "\\b(before (?:sending|streaming|resuming with) the \\d+(?:st|nd|rd|th))$",
+              "$1 token"),
+          Rewrite.of(
+              "\\banswers with (\\d+) tokens, one every "
+                  + D
+                  + ",? after a first token (?:at|after) "
+                  + D
+                  + "$",
+              "sends the first token after $3, and $1 tokens in total, $2 apart"),
+          Rewrite.of(
+              "\\b(gets (?:its|the) first token) "
+                  + D
+                  + " after (?:leaving the queue|(?:work|processing) (?:begins|starts)|it (?:leaves"
+                  + "|is taken off) the queue|its turn comes)",
+              "$1 after $2"),
+          Rewrite.of(
+              ",? (\\d+) tokens per (?:answer|response)$", ", and every answer is $1 tokens long"),
+          Rewrite.of(
+              "\\b(with (?:an? )?(?:HTTP |status )?\\d{3})(?: \\w+(?: \\w+)?)? and"
+                  + " (?:streams|sends) (?:nothing|no tokens)$",
+              "$1"),
+          Rewrite.of(",? without (?:signall?ing|sending|marking) the end of the stream$", ""),
+          Rewrite.of(
+              "\\bsends the first token after "
+                  + D
+                  + " for its (?:very )?(?:first|1st) request and after "
+                  + D
+                  + " for every (?:later|other|following) (?:one|request)$",
+              "sends the first token after $1 for the first 1 requests it ever receives and after"
+                  + " $2 for every later request"),
+          Rewrite.of(
+              "^(?:on|for) the "
+                  + PLACE
+                  + " request,? (?:the server |it )?(?:closes|drops|cuts|breaks) the connection"
+                  + " after (\\d+) tokens$",
+              "for the $1 request it sends $2 tokens and then closes the connection"),
+          Rewrite.of(
+              "^(?:each|every) (?:answer|request|response) starts "
+                  + D
+                  + " after (?:work|processing) (?:begins|starts)(?: on it)?",
+              "it sends the first token after $1"),
+          Rewrite.of(
+              " and streams (\\d+) tokens, one every " + D + "$",
+              ", and $1 tokens in total, $2 apart"),
+          Rewrite.of(
+              "^after that,? it (?:always )?sends (?:its|the) first token after " + D + "$",
+              "it sends the first token after $1 for every later request"),
+          Rewrite.of(
+              "^(?:on|for) the "
+                  + PLACE
+                  + " request,? it sends (\\d+) tokens,? then an?"
+                  + " (?:garbled|malformed|corrupt(?:ed)?|broken|invalid)(?: chunk)?(?: that is not"
+                  + " valid (?:data|json))?,? and (?:then )?closes the connection$",
+              "for the $1 request it sends $2 tokens and then a chunk that is not valid JSON"),
+          Rewrite.of(
+              "\\banswers all (?:the )?remaining requests with (?:a|the|its) first token",
+              "sends the first token"),
           // blind sets AX and AY
           // "unless stated otherwise the server waits 100 ms …" in a Background: what a scenario's
           // own line replaces, as any line said later does

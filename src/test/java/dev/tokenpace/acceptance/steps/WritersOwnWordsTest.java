@@ -1366,4 +1366,60 @@ class WritersOwnWordsTest {
     assertThat(parse("2 successful requests and 2 failed requests, each with its reason"))
         .contains(new ReportClaim.FailuresGiveReasons());
   }
+
+  @Test
+  void serversOfBlindSetsAzAndBaSaidAsTheyWroteThem() {
+    assertThat(
+            ServerSentence.read(
+                    "a model server that has just started and needs 3 extra seconds before its"
+                        + " first answer")
+                .orElseThrow()
+                .traits())
+        .containsExactly(new ServerTrait.FirstRequestsExtra(1, Duration.ofSeconds(3)));
+    assertThat(
+            ServerSentence.read(
+                    "a freshly started fake model server that sends the first token after 2000 ms"
+                        + " for its very first request and after 100 ms for every later one")
+                .orElseThrow()
+                .traits())
+        .containsExactly(new ServerTrait.FirstRequestsWait(1, Duration.ofMillis(2000)));
+    ServerSentence queued =
+        ServerSentence.read(
+                "each request gets its first token 100 ms after leaving the queue, then one token"
+                    + " every 10 ms, 91 tokens per answer")
+            .orElseThrow();
+    assertThat(queued.first()).isEqualTo(Duration.ofMillis(100));
+    assertThat(queued.words()).isEqualTo(91);
+    assertThat(
+            ServerSentence.read(
+                    "after the 25th token it goes silent for 2 seconds before sending the 26th")
+                .orElseThrow()
+                .traits())
+        .containsExactly(new ServerTrait.PauseBetween(25, Duration.ofSeconds(2), null));
+    assertThat(
+            ServerSentence.read(
+                    "on the 3rd request it sends 10 tokens, then a garbled chunk that is not valid"
+                        + " data, and closes the connection")
+                .orElseThrow()
+                .traits())
+        .singleElement()
+        .satisfies(
+            trait -> assertThat(((ServerTrait.MalformedShare) trait).afterTokens()).isEqualTo(10));
+  }
+
+  @Test
+  void claimsOfBlindSetsAzAndBaSaidAsTheyWroteThem() {
+    assertThat(parse("a time to first token of 400 ms and a total response time of 900 ms"))
+        .isEqualTo(parse("a time to first token of 400 ms and a request latency of 900 ms"));
+    assertThat(
+            parse("the median time to first token, counting successful requests only, is 100 ms"))
+        .isEqualTo(parse("the median time to first token is 100 ms"));
+    assertThat(
+            parse(
+                "the times to first token are 100 ms for 2 requests, 1100 ms for 2 requests and"
+                    + " 2100 ms for 2 requests, a median of 1100 ms"))
+        .hasSize(4);
+    assertThat(parse("the average time per output token after the first is about 60.4 ms"))
+        .isEqualTo(parse("the average time per output token is about 60.4 ms"));
+  }
 }

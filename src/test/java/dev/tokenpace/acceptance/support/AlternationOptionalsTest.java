@@ -24,7 +24,8 @@ class AlternationOptionalsTest {
           "below/lower( than)",
           "have/has/get(s)",
           "closed/dropped/cut( off)",
-          "(can )serve(s)/handle(s)/process(es)/run(s)/accept(s)/take(s)/work(s)( on)");
+          "(can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
+              + " )take(s)/(can )work(s)( on)");
 
   @Test
   void anOptionalAfterAnAlternationIsWrittenAfterEachOfItsWords() {
