@@ -281,6 +281,11 @@ public record LoadSentence(
             // "…, with prompts of 200, 1000 and 4000 tokens in that order": one after another, so
             // the order said is the order sent
             .replaceFirst("(?i)(one after (?:another|the other).*),? in (?:that|this) order$", "$1")
+            // "sends 4 streaming chat requests": the benchmark's requests, which all stream
+            .replaceAll(
+                "(?i)\\b(\\d+|one|a|an) (?:(?:streaming|streamed|chat|completion|completions) )+"
+                    + "(requests?)\\b",
+                "$1 $2")
             // "4 requests at exactly the same time": at once, as said without "exactly"
             .replaceFirst(
                 "(?i)\\bat (?:exactly|precisely) the same (?=time|moment|instant)", "at the same ")

@@ -1422,4 +1422,18 @@ class WritersOwnWordsTest {
     assertThat(parse("the average time per output token after the first is about 60.4 ms"))
         .isEqualTo(parse("the average time per output token is about 60.4 ms"));
   }
+
+  @Test
+  void loadsOfBlindSetBcSaidAsTheyWroteThem() {
+    assertThat(
+            LoadSentence.read("I send 4 streaming chat requests at the same time")
+                .orElseThrow()
+                .concurrency())
+        .isEqualTo(4);
+    assertThat(
+            LoadSentence.read("I send 10 streaming chat requests one after the other")
+                .orElseThrow()
+                .requests())
+        .isEqualTo(10);
+  }
 }
