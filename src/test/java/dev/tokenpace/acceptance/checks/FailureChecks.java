@@ -79,34 +79,26 @@ public final class FailureChecks {
   public List<Check> ofEveryFailure(FailureWords how) {
     List<ReportedRequest> failed = select.report().failures();
     List<Check> checks = new ArrayList<>();
-    checks.add(
-        CountChecks.asTheModel(
-            DefinitionJudge.some(
-                Counted.REQUESTS,
-                "failed requests",
-                failed.size(),
-                new Lack.NoneFailed(how.label())),
-            failed.size(),
-            false,
-            select));
+    checks.add(someFailed(failed, how.label()));
     failed.forEach(r -> checks.addAll(failedWith(r, select.nameOf(r), how)));
     return checks;
+  }
+
+  /** A claim about every failure needs a failure to judge. */
+  private Check someFailed(List<ReportedRequest> failed, String as) {
+    return CountChecks.asTheModel(
+        DefinitionJudge.some(
+            Counted.REQUESTS, "failed requests", failed.size(), new Lack.NoneFailed(as)),
+        failed.size(),
+        false,
+        select);
   }
 
   /** "2 failed requests, each with its reason": every failure the report lists says why. */
   public List<Check> ofEveryFailureGivingItsReason() {
     List<ReportedRequest> failed = select.report().failures();
     List<Check> checks = new ArrayList<>();
-    checks.add(
-        CountChecks.asTheModel(
-            DefinitionJudge.some(
-                Counted.REQUESTS,
-                "failed requests",
-                failed.size(),
-                new Lack.NoneFailed("any reason")),
-            failed.size(),
-            false,
-            select));
+    checks.add(someFailed(failed, "any reason"));
     for (ReportedRequest r : failed) {
       checks.add(
           DefinitionJudge.given(
