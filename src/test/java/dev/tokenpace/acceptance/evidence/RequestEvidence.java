@@ -45,17 +45,24 @@ public record RequestEvidence(
    *     batches ahead start from that one's arrival, so counted from its own receipt this request's
    *     number shrinks by as much: four requests sent at once that a busy machine delivered 11 ms
    *     apart give the later batch 11 ms less than the script's number
+   * @param paceMoved for a request a pace by the requests in flight timed, the most the run's
+   *     requests reaching the model apart can have moved its numbers ({@link PacedArrivals})
    */
-  public record ModelQueue(boolean waited, double openerLateness, double batchLag) {
+  public record ModelQueue(
+      boolean waited, double openerLateness, double batchLag, double paceMoved) {
 
-    public static final ModelQueue NONE = new ModelQueue(false, 0, 0);
+    public static final ModelQueue NONE = new ModelQueue(false, 0, 0, 0);
 
     public ModelQueue(boolean waited, double openerLateness) {
-      this(waited, openerLateness, 0);
+      this(waited, openerLateness, 0, 0);
     }
 
     ModelQueue withBatchLag(double lag) {
-      return new ModelQueue(waited, openerLateness, lag);
+      return new ModelQueue(waited, openerLateness, lag, paceMoved);
+    }
+
+    ModelQueue withPaceMoved(double moved) {
+      return new ModelQueue(waited, openerLateness, batchLag, moved);
     }
   }
 
@@ -265,15 +272,16 @@ public record RequestEvidence(
    * answer against its schedule, its end included, and for a request that waited in the model's
    * queue, how late the request that opened that queue reached the model (the queue carries it to
    * every request behind); for a request a batch held, how much later than the requests before it
-   * it arrived (its batch waited on theirs). A queued request's schedule counts from when the
-   * script freed its slot (docs/fake.md), so the fake's own hand-overs add nothing.
+   * it arrived (its batch waited on theirs); for a request paced by the requests in flight, how far
+   * their arriving apart can have moved it. A queued request's schedule counts from when the script
+   * freed its slot (docs/fake.md), so the fake's own hand-overs add nothing.
    */
   public double latestFakeLateness() {
     List<SentEvent> all = timeline.events();
     double events = all.stream().mapToDouble(RequestEvidence::fakeLateness).max().orElse(0);
     double end =
         all.isEmpty() ? 0 : seconds(timeline.endNanos() - all.get(all.size() - 1).scheduledNanos());
-    return Math.max(events, end) + queue.openerLateness() + queue.batchLag();
+    return Math.max(events, end) + queue.openerLateness() + queue.batchLag() + queue.paceMoved();
   }
 
   /**
@@ -303,6 +311,14 @@ public record RequestEvidence(
    */
   public double arrivalLag() {
     return queue.batchLag();
+  }
+
+  /**
+   * Of {@link #latestFakeLateness()}, how far the run's requests reaching a model paced by the
+   * requests in flight apart can have moved this one's numbers ({@link ModelQueue#paceMoved()}).
+   */
+  public double paceMoved() {
+    return queue.paceMoved();
   }
 
   /**

@@ -63,7 +63,7 @@ public final class RunOutcome {
     this.timelines = timelines;
     this.accepts = accepts;
     this.machine = machine;
-    this.queueing = new RunQueueing(report, this::timelineOf, inFlight);
+    this.queueing = new RunQueueing(report, this::timelineOf, inFlight, script.inFlightTiming());
   }
 
   /**

@@ -15,14 +15,27 @@ final class RunQueueing {
   private final RunReport report;
   private final Function<ReportedRequest, Timeline> timelines;
   private final InFlight inFlight;
+  private final java.util.Optional<dev.tokenpace.fake.model.InFlightTiming> pace;
   private Map<String, Double> punctualDelays;
   private Map<String, Double> earliestSends;
   private Map<String, RequestEvidence.ModelQueue> queues;
 
   RunQueueing(RunReport report, Function<ReportedRequest, Timeline> timelines, InFlight inFlight) {
+    this(report, timelines, inFlight, java.util.Optional.empty());
+  }
+
+  /**
+   * @param pace the model's pace by the requests in flight, if its script gave one
+   */
+  RunQueueing(
+      RunReport report,
+      Function<ReportedRequest, Timeline> timelines,
+      InFlight inFlight,
+      java.util.Optional<dev.tokenpace.fake.model.InFlightTiming> pace) {
     this.report = report;
     this.timelines = timelines;
     this.inFlight = inFlight;
+    this.pace = pace;
   }
 
   /**
@@ -67,6 +80,16 @@ final class RunQueueing {
                   queues.put(
                       id,
                       queues.getOrDefault(id, RequestEvidence.ModelQueue.NONE).withBatchLag(lag)));
+      pace.ifPresent(
+          timing ->
+              PacedArrivals.moved(report, timelines, timing)
+                  .forEach(
+                      (id, moved) ->
+                          queues.put(
+                              id,
+                              queues
+                                  .getOrDefault(id, RequestEvidence.ModelQueue.NONE)
+                                  .withPaceMoved(moved))));
     }
     return queues.getOrDefault(requestId, RequestEvidence.ModelQueue.NONE);
   }

@@ -15,13 +15,26 @@ import java.util.OptionalDouble;
  *     empty when the benchmark kept nothing to tell by
  * @param arrivalLag of {@code fakeLateness}, how much is requests sent together reaching the model
  *     apart while a batch held them (the batch ahead started from the first one's arrival)
+ * @param sendsHeldOff see {@link #withSendsHeldOff}
+ * @param paceMoved of {@code fakeLateness}, how far requests reaching a model paced by the requests
+ *     in flight apart can have moved the number
  */
 public record Meanwhile(
     double fakeLateness,
     double heldOff,
     OptionalDouble deliveredLateAtMost,
     double arrivalLag,
-    double sendsHeldOff) {
+    double sendsHeldOff,
+    double paceMoved) {
+
+  public Meanwhile(
+      double fakeLateness,
+      double heldOff,
+      OptionalDouble deliveredLateAtMost,
+      double arrivalLag,
+      double sendsHeldOff) {
+    this(fakeLateness, heldOff, deliveredLateAtMost, arrivalLag, sendsHeldOff, 0);
+  }
 
   public Meanwhile(
       double fakeLateness, double heldOff, OptionalDouble deliveredLateAtMost, double arrivalLag) {
@@ -34,7 +47,7 @@ public record Meanwhile(
    * benchmark's sends ahead of it, which a busy machine holds up.
    */
   public Meanwhile withSendsHeldOff(double held) {
-    return new Meanwhile(fakeLateness, heldOff, deliveredLateAtMost, arrivalLag, held);
+    return new Meanwhile(fakeLateness, heldOff, deliveredLateAtMost, arrivalLag, held, paceMoved);
   }
 
   public Meanwhile(double fakeLateness, double heldOff, OptionalDouble deliveredLateAtMost) {
@@ -51,13 +64,17 @@ public record Meanwhile(
     this(fakeLateness, heldOff, OptionalDouble.empty());
   }
 
-  /** The lateness, hold-ups and arrival lag behind {@code requests}, each their latest. */
+  /**
+   * The lateness, hold-ups, arrival lag and pace moved behind {@code requests}, each their latest.
+   */
   public static Meanwhile behind(
       Collection<RequestEvidence> requests, OptionalDouble deliveredLateAtMost) {
     return new Meanwhile(
         requests.stream().mapToDouble(RequestEvidence::latestFakeLateness).max().orElse(0),
         requests.stream().mapToDouble(RequestEvidence::heldOffWhileBehind).max().orElse(0),
         deliveredLateAtMost,
-        requests.stream().mapToDouble(RequestEvidence::arrivalLag).max().orElse(0));
+        requests.stream().mapToDouble(RequestEvidence::arrivalLag).max().orElse(0),
+        0,
+        requests.stream().mapToDouble(RequestEvidence::paceMoved).max().orElse(0));
   }
 }

@@ -122,7 +122,8 @@ public final class StatedJudge {
                     fakeLateness,
                     delivered.orElse(0),
                     meanwhile.arrivalLag(),
-                    meanwhile.sendsHeldOff()))
+                    meanwhile.sendsHeldOff(),
+                    meanwhile.paceMoved()))
             .withVerdict(
                 whose == Reason.Whose.BENCHMARKS_NUMBER || whose == Reason.Whose.SCRIPT_DISAGREES
                     ? Verdict.FAIL

@@ -115,6 +115,56 @@ class StatedNumberTest {
   }
 
   /**
+   * Four requests sent at once to a model that starts in 100 ms plus 50 ms per other request in
+   * flight, at each moment: 250 ms with all four. A busy machine delivered them 10 ms apart, so the
+   * first ran alone for a while and its first token came at 239 ms: the model's number moved by the
+   * arrivals (up to 15 ms), and the report agrees with the model.
+   */
+  @Test
+  void aPacedRequestMovedByTheArrivalsHasTheModelsNumber() {
+    Check check =
+        stated(
+            Metric.TIME_TO_FIRST_TOKEN,
+            0.2392,
+            0.2390,
+            0.250,
+            new Meanwhile(0.0151, 0, java.util.OptionalDouble.empty(), 0, 0, 0.0150));
+
+    assertThat(check.verdict()).isEqualTo(Verdict.PASS);
+  }
+
+  @Test
+  void aPacedMissBeyondWhatTheArrivalsMoveIsTheScripts() {
+    Check check =
+        stated(
+            Metric.TIME_TO_FIRST_TOKEN,
+            0.2200,
+            0.2200,
+            0.250,
+            new Meanwhile(0.0151, 0, java.util.OptionalDouble.empty(), 0, 0, 0.0150));
+
+    assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
+  }
+
+  @Test
+  void aPacedMissTheArrivalsAccountForSaysTheyCameApart() {
+    Check check =
+        stated(
+            Metric.TIME_TO_FIRST_TOKEN,
+            0.2380,
+            0.2300,
+            0.250,
+            new Meanwhile(0.0200, 0, java.util.OptionalDouble.empty(), 0, 0, 0.0180));
+
+    assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(check.message())
+        .contains(
+            "Requests sent together reached the model apart, and its pace follows the requests in"
+                + " flight, which can move the number by up to 18.0 ms; the fake model sent 2.0 ms"
+                + " behind its schedule: this machine was too busy to judge the number");
+  }
+
+  /**
    * Four requests sent at once to a model that batches arrivals within 20 ms, two to a batch: on a
    * busy machine the second reached it 25 ms after the first, so the first batch closed without it
    * and it started a whole batch later (237 ms, not 120 ms). The miss is far beyond the lateness

@@ -181,7 +181,9 @@ final class MissSentences {
                   + ". "
                   + (missed.arrivalLag() > 0
                       ? arrivedApart(missed.fakeLateness(), missed.arrivalLag())
-                      : fakeSent(missed.fakeLateness()));
+                      : missed.paceMoved() > 0
+                          ? pacedApart(missed.fakeLateness(), missed.paceMoved())
+                          : fakeSent(missed.fakeLateness()));
           case SCRIPT_DISAGREES ->
               "The model's own timeline gives "
                   + model
@@ -232,6 +234,19 @@ final class MissSentences {
         + " behind its schedule (its allowance: "
         + ALLOWANCE
         + "): this machine was too busy to judge the number";
+  }
+
+  /**
+   * A number of a model paced by the requests in flight, moved by requests sent together reaching
+   * it apart: each ran alone, or with fewer, for a while.
+   */
+  private static String pacedApart(double fakeLateness, double paceMoved) {
+    double sends = Math.max(0, fakeLateness - paceMoved);
+    return "Requests sent together reached the model apart, and its pace follows the requests in"
+        + " flight, which can move the number by up to "
+        + Ms.of(paceMoved)
+        + (sends > 0 ? "; the fake model sent " + Ms.of(sends) + " behind its schedule" : "")
+        + ": this machine was too busy to judge the number";
   }
 
   /**

@@ -113,6 +113,8 @@ public sealed interface Reason {
    *     model while a batch held them: the machine's way in, not the fake's sends
    * @param sendsHeldOff for {@link Whose#SENDS_HELD_OFF}: how long the machine held the suite's
    *     threads off a core between the request's schedule and its send
+   * @param paceMoved of {@code fakeLateness}, how far requests reaching a model paced by the
+   *     requests in flight apart can have moved the number
    */
   record StatedMissed(
       double off,
@@ -121,7 +123,8 @@ public sealed interface Reason {
       double fakeLateness,
       double deliveredLateAtMost,
       double arrivalLag,
-      double sendsHeldOff)
+      double sendsHeldOff,
+      double paceMoved)
       implements Reason {
 
     public StatedMissed(
@@ -130,8 +133,19 @@ public sealed interface Reason {
         Whose whose,
         double fakeLateness,
         double deliveredLateAtMost,
+        double arrivalLag,
+        double sendsHeldOff) {
+      this(off, model, whose, fakeLateness, deliveredLateAtMost, arrivalLag, sendsHeldOff, 0);
+    }
+
+    public StatedMissed(
+        double off,
+        double model,
+        Whose whose,
+        double fakeLateness,
+        double deliveredLateAtMost,
         double arrivalLag) {
-      this(off, model, whose, fakeLateness, deliveredLateAtMost, arrivalLag, 0);
+      this(off, model, whose, fakeLateness, deliveredLateAtMost, arrivalLag, 0, 0);
     }
   }
 
