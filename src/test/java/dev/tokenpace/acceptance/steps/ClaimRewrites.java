@@ -22,7 +22,10 @@ final class ClaimRewrites {
               + " (?:cache|server|model|load)|leaving out|not counting|excluding|ignoring|counting"
               + " (?:only )?(?:the )?(?:successful requests|successes)|taken from the successful"
               + " requests? only|with the"
-              + " (?:refused|failed|timed-out) ones? (?:left out|excluded|ignored)|counted (?:only"
+              + " (?:refused|failed|timed-out) ones? (?:left out|excluded|ignored)|(?:from|over"
+              + "|across) (?:the )?successful requests? only$|(?:unaffected|not affected) by"
+              + " [^,]*$|counted"
+              + " (?:only"
               + " )?(?:from|over) (?:the )?(?:completed|successful|finished) (?:requests|ones)(?:"
               + " only)?$|the tokens? that"
               + " (?:actually )?(?:arrived|came|were streamed)).*$",
@@ -273,6 +276,23 @@ final class ClaimRewrites {
             "(?i)\\b(?:stays?|remains?|keeps? at)(?: at)? (?=(?:about |around |roughly )?\\d)",
             "is ")
         .replaceAll("(?i),? while (?=(?:the|its|their|every|each|all) )", " and ")
+        // "a mean ITL and TPOT of 30 ms": the statistic and the number of each metric
+        .replaceAll(
+            "(?i)\\b(an? )?("
+                + MetricWords.STATISTICS
+                + ") ("
+                + MetricWords.METRICS
+                + ") and ("
+                + MetricWords.METRICS
+                + ") (?:are (?:both )?|of (?:both )?)((?:about |around |roughly )?\\d+(?:\\.\\d+)?"
+                + " ?(?:"
+                + Durations.UNIT
+                + ")\\b)",
+            "$1$2 $3 of $5 and $1$2 $4 of $5")
+        // "TTFT values of 100, 100 and 300 ms": the metric's values, in order
+        .replaceAll("(?i)\\b(" + MetricWords.METRICS + ") values (?=of \\d)", "$1s ")
+        .replaceAll(
+            "(?i)\\b(?:counts|is counted|registers) as (?=successful\\b)", "is reported as ")
         // "the first request reports a TTFT of 400 ms", "both requests show an ITL of 20 ms"
         .replaceAll(
             "(?i)\\b(request|one|prompt) (?:reports|shows|records|displays|gets|sees) (?=an? )",

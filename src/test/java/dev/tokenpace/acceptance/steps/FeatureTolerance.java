@@ -70,8 +70,9 @@ public final class FeatureTolerance {
   /**
    * The other ways a feature's description or a Background step says it: "unless a scenario says
    * otherwise, timings in the report may be off by 5% or 5 ms, whichever is larger", "all timings
-   * are judged within 10 ms". Without a group of its own, as a step's pattern counts each group as
-   * an argument.
+   * are judged within 10 ms", "reported times must match the true times within 5 percent or 5 ms,
+   * whichever is larger". Without a group of its own, as a step's pattern counts each group as an
+   * argument.
    */
   static final String SENTENCE_OTHERWISE =
       "(?!numbers in this (?:feature|scenario) |(?:the )?reported (?:times|numbers|values) may"
@@ -82,7 +83,10 @@ public final class FeatureTolerance {
           + " (?:may|can|are allowed to|is allowed to) (?:be off|differ|deviate|be out|vary)(?:"
           + " from (?:the )?(?:expected|stated|scripted|script's) (?:ones|values?|numbers?|times?)|"
           + " from (?:the|its) script)? by (?:up to |at most )?| (?:are|is)"
-          + " (?:judged|checked|compared|accepted) (?:within|to within|with a tolerance of) )"
+          + " (?:judged|checked|compared|accepted) (?:within|to within|with a tolerance of) |"
+          + " (?:must|should|have to|need to) (?:match|agree with|equal) (?:the )?(?:true|actual"
+          + "|real|expected|scripted|model's) (?:ones|values?|numbers?|times?|timings?) (?:to"
+          + " )?(?:within|by at most|give or take) )"
           + TOLERANCE;
 
   private static final Pattern OTHERWISE = Pattern.compile("(?i)\\b" + SENTENCE_OTHERWISE);

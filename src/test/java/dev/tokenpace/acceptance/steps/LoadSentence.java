@@ -324,6 +324,19 @@ public record LoadSentence(
                     + NumberWords.CARDINALS
                     + ") requests are (?:sent|fired|made|issued)\\b",
                 "the benchmark sends $1 requests")
+            // "…, one after another, each waiting for the previous one to finish": said twice
+            .replaceFirst(
+                "(?i)(one after (?:another|the other)|one at a time),? each (?:one )?waiting for"
+                    + " the (?:previous|last|one before)(?: one| request)? to (?:finish|complete"
+                    + "|end)$",
+                "$1")
+            // "keeps exactly 4 requests in flight, …, until 40 requests are done": a closed loop
+            // of 4 that sends 40
+            .replaceFirst(
+                "(?i)^the benchmark keeps (?:exactly )?(\\d+) requests (?:in flight|running|open)"
+                    + "(,? .*?)?,? until (\\d+) requests (?:are done|have finished|are finished"
+                    + "|complete|are complete|have completed|have been sent)$",
+                "the benchmark sends $3 requests with $1 always in flight$2")
             .replaceFirst(
                 "(?i)^the same (.*)prompt is (?:sent|fired|run)\\b",
                 "the benchmark sends the same $1prompt")

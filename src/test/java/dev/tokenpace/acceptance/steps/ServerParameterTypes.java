@@ -46,8 +46,8 @@ public class ServerParameterTypes {
   }
 
   private static final String TOKEN_BY_TOKEN =
-      "(?:one token per chunk|one token at a time|token by token|word by word|as server-sent"
-          + " events|over SSE)";
+      "(?:one (?:output )?token per (?:streamed |SSE )?chunk|one token at a time|token by"
+          + " token|word by word|as server-sent events|over SSE)";
 
   /**
    * What the fake streams, said for the reader: "every answer token by token", "chat answers one
@@ -94,7 +94,7 @@ public class ServerParameterTypes {
   /**
    * What a full server does with the requests past its cap when it makes them wait: "queues the
    * rest", "makes the others wait in arrival order", "queues anything beyond that", "holds any
-   * others in a first-come queue, never refusing them".
+   * others in a first-come queue, never refusing them", "queues the rest first in first out".
    */
   @ParameterType(
       value =
@@ -104,15 +104,14 @@ public class ServerParameterTypes {
               + " excess|any others|all others|everything else|anything else|(?:anything|any"
               + " requests?|every(?:thing| other request)) (?:beyond|past|over|above)"
               + " (?:that|this|it|the limit|capacity))(?: wait)?(?: in (?:arrival order|a"
-              + " queue|line|order of arrival))?(?: until a slot (?:frees up|is free|opens(?:"
-              + " up)?))?|(?:the rest|the others|the remaining requests|any others|all others)"
-              + " (?:wait|queue)(?: for)?(?: (?:their|its) turn| in (?:a |the )?queue| in line)?(?:"
-              + " in (?:arrival order|order of arrival|the order they arrive(?:d)?))?"
-              + "|(?:holds|keeps|puts|parks) (?:the rest|the"
-              + " others|any others|all others|the remaining requests|the excess|any further"
-              + " requests) in an? (?:first-come(?:,? first-served)? |fifo |waiting )?queue(?:,?"
-              + " never refusing (?:them|any))?(?: until a slot (?:frees up|is free|opens(?:"
-              + " up)?))?",
+              + " queue|line|order of arrival)|,? first[- ]in,? first[- ]out)?(?: until a slot"
+              + " (?:frees up|is free|opens(?: up)?))?|(?:the rest|the others|the remaining"
+              + " requests|any others|all others) (?:wait|queue)(?: for)?(?: (?:their|its) turn| in"
+              + " (?:a |the )?queue| in line)?(?: in (?:arrival order|order of arrival|the order"
+              + " they arrive(?:d)?))?|(?:holds|keeps|puts|parks) (?:the rest|the others|any"
+              + " others|all others|the remaining requests|the excess|any further requests) in an?"
+              + " (?:first-come(?:,? first-served)? |fifo |waiting )?queue(?:,? never refusing"
+              + " (?:them|any))?(?: until a slot (?:frees up|is free|opens(?: up)?))?",
       useForSnippets = false)
   public String queuesTheRest(String words) {
     return words;

@@ -43,6 +43,90 @@ final class ServerRewrites {
    */
   private static final List<Rewrite> FIRST =
       List.of(
+          // blind sets BD and BE
+          // "…, followed by the end marker": how every answer ends anyway
+          Rewrite.of(
+              ",? (?:and )?(?:followed by|and then|then) (?:the|an|its) end(?:-of-stream)?"
+                  + " (?:marker|signal)$",
+              ""),
+          Rewrite.of(
+              "\\banswers (?:every|each|all(?: the)?)(?: successful)? requests? with (a|its|the)"
+                  + " first token (after|at) ",
+              "sends $1 first token $2 "),
+          // "once a request is being processed its first token takes 100 ms and its 19 further
+          // tokens come 10 ms apart"
+          Rewrite.of(
+              "^once (?:a|each|every) request is being (?:processed|worked on|served|handled),?"
+                  + " its first token (?:takes|comes after|arrives after) ",
+              "the server sends its first token after "),
+          Rewrite.of(
+              "^(?:a|each|every) request (?:being (?:processed|worked on|served|handled)|it is"
+                  + " working on) gets ",
+              "a request it works on gets "),
+          Rewrite.of("\\b(?:its )?(\\d+) further (tokens|words|chunks)\\b", "$1 more $2"),
+          Rewrite.of(
+              "\\bmore (tokens|words|chunks) (?:come|arrive|follow|are sent|are streamed) "
+                  + D
+                  + " apart",
+              "more $1 $2 apart"),
+          // "after the first token the server sends …": the server, said again, is "it"
+          Rewrite.of("^(after (?:the first token|that|this)),? the server ", "$1 it "),
+          Rewrite.of(
+              "^the server has just (?:started|restarted|booted)(?: up)? and its (?:very )?first"
+                  + " request gets (?:a|its|the) first token after "
+                  + D,
+              "the server is cold and its very first request waits $1 for the first token"),
+          Rewrite.of(
+              "\\b(later|other) request gets a first token\\b", "$1 request gets its first token"),
+          Rewrite.of(",? and every request then (?:receives|gets) (\\d+) more ", ", then $1 more "),
+          // "… plus 0.1 ms for every prompt token not already in its prefix cache": a prefill
+          // the cache spares, so the server caches
+          Rewrite.of(
+              "\\bfor (?:every|each) prompt token not (?:already )?(?:in|served from|found in) its"
+                  + " (?:prefix )?cache$",
+              "per uncached prompt token and caches prompts"),
+          Rewrite.of(
+              "\\bfor (?:every|each) prompt token not (?:already )?in its (?:prefix )?cache\\b",
+              "per uncached prompt token"),
+          Rewrite.of(
+              "^the server has just (?:started|restarted|booted)(?: up)? and (?=(?:adds|needs|takes"
+                  + "|waits|spends) )",
+              "the server "),
+          // "a prompt the server has seen before is served entirely from the prefix cache"
+          Rewrite.of(
+              "^(?:a|any) prompt (?:the server|it) has (?:already )?seen before is (?:served"
+                  + " )?(?:entirely |fully |completely )?(?:served )?from (?:the|its) (?:prefix"
+                  + " )?cache$",
+              "the server caches every prompt it has answered"),
+          Rewrite.of(
+              ",? at the same speed however many (?:it works on|are in flight|it is working on)",
+              ""),
+          Rewrite.of(
+              "\\bqueues the rest first in,? first out\\b", "queues the rest in arrival order"),
+          // faults with no place said: that many of the run's requests
+          Rewrite.of(
+              "^one request has its connection (?:dropped|cut|closed) after (\\d+) tokens? and"
+                  + " another (?:one )?(?:receives|gets) (an? (?:malformed|invalid|broken|corrupt)"
+                  + " chunk) after (\\d+) tokens?$",
+              "the server drops the connection after $1 tokens on 1 request, and sends $2 after"
+                  + " $3 tokens on 1 request"),
+          Rewrite.of(
+              "^(?:one|a single) request (?:has its connection (?:dropped|cut|closed)|gets cut off)"
+                  + " after (\\d+) tokens?$",
+              "the server drops the connection after $1 tokens on 1 request"),
+          Rewrite.of(
+              "^(?:one|a single|another) request (?:receives|gets) (an? (?:malformed|invalid|broken"
+                  + "|corrupt) chunk) after (\\d+) tokens?$",
+              "the server sends $1 after $2 tokens on 1 request"),
+          Rewrite.of(
+              "^(?:one|a single|another) request (?:receives|gets) all (?:its )?\\d+ tokens but the"
+                  + " (?:stream|connection|response) (?:closes|ends) without (?:the|an|any) end"
+                  + "(?:-of-stream)? marker$",
+              "the server ends the stream without the end marker on 1 request"),
+          Rewrite.of(
+              "\\bsends all (?:its )?(\\d+) tokens but never sends the end(?:-of-stream)? marker"
+                  + " and keeps the connection open$",
+              "goes silent after $1 tokens without closing the connection"),
           // blind sets AZ and BA
           // "a model server that answers …", "a fake model server that, serving one request
           // alone, sends …": the server, by whatever name, as the sentence's subject

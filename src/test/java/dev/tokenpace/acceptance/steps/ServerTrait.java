@@ -102,6 +102,12 @@ sealed interface ServerTrait {
   /** "on 1 of every 10 requests it goes silent after 5 tokens without closing the connection". */
   record SilentShare(Portion portion, int afterTokens) implements ServerTrait {}
 
+  /**
+   * "on request 4 it ends the stream without the end marker": those answers end cleanly, all their
+   * words sent, without the end-of-stream marker.
+   */
+  record UnendedShare(Portion portion) implements ServerTrait {}
+
   /** "answers with 150 tokens on every 3rd request": those requests' answers are that long. */
   record LengthShare(Portion portion, int tokens) implements ServerTrait {}
 

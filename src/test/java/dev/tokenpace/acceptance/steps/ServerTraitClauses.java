@@ -399,6 +399,18 @@ final class ServerTraitClauses {
                   r.traits.add(
                       new ServerTrait.FirstRequestsExtra(
                           1, duration(m, m.group(1) != null ? 1 : 3)))),
+          // "adds 2000 ms to the first-token delay of its first 3 requests": a cold start added to
+          // the model's own wait of each of those requests
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:adds|needs|takes|waits|spends)(?: for)? (?:an? (?:extra|additional|further) )?"
+                  + D
+                  + "(?: (?:extra|more))? (?:to|before|on|for) (?:the|its) first[- ]token(?:"
+                  + " (?:delay|wait|time))? (?:of|on|for) (?:each of )?(?:its|the) first "
+                  + COUNT
+                  + " requests?",
+              (m, r) ->
+                  r.traits.add(
+                      new ServerTrait.FirstRequestsExtra(count(m.group(3)), duration(m, 1)))),
           // "it sends the first token after 200 ms for every request after that": the first wait of
           // the requests after a cold start, in a line of its own
           SentenceClauses.Clause.<ServerSentence.Reading>of(

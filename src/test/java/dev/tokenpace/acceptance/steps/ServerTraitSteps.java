@@ -81,6 +81,8 @@ public class ServerTraitSteps {
       spoil(b.portion(), AnswerFault.malformedAfterWord(b.afterTokens(), b.endsThere()));
     } else if (trait instanceof ServerTrait.SilentShare s) {
       spoil(s.portion(), perRequest.silentAfter(s.afterTokens()));
+    } else if (trait instanceof ServerTrait.UnendedShare u) {
+      spoil(u.portion(), AnswerFault.withoutEndMarker());
     } else if (trait instanceof ServerTrait.LengthShare l) {
       perRequest.answerLengthOf(l.tokens(), requestsOf(l.portion()));
     } else {

@@ -105,6 +105,12 @@ final class ShareFaultClauses {
           + " (?:malformed|invalid|broken|garbled|corrupt(?:ed)?)(?: json)?"
           + " (?:chunk|event)|(?:malformed|invalid|broken|garbled) json)";
 
+  /** "ends the stream without the end marker", "closes the stream without [DONE]". */
+  private static final String UNENDED =
+      "(?:ends|closes|finishes|completes) (?:the|its) (?:stream|answer|response) without (?:a |an"
+          + " |the |any |sending (?:a |an |the )?)?(?:end(?:-of-stream)? marker|end-of-stream"
+          + " signal|\\[done\\](?: marker)?|done marker)";
+
   private static final String SILENT =
       "(?:(?:goes|falls) (?:silent|quiet) after "
           + AFTER
@@ -257,6 +263,12 @@ final class ShareFaultClauses {
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               MALFORMED + " after " + TOKENS_OF_PORTION,
               (m, r) -> r.traits.add(new ServerTrait.MalformedShare(portion(m, r), after(m)))),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:on|for|in) " + PORTION + ",? (?:it )?" + UNENDED,
+              (m, r) -> r.traits.add(new ServerTrait.UnendedShare(portion(m, r)))),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              UNENDED + ",? (?:on|of|in|for) " + PORTION,
+              (m, r) -> r.traits.add(new ServerTrait.UnendedShare(portion(m, r)))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:on|for|in) " + PORTION + ",? (?:it )?" + SILENT,
               (m, r) -> r.traits.add(new ServerTrait.SilentShare(portion(m, r), after(m)))),

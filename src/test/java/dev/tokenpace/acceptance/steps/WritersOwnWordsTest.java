@@ -1436,4 +1436,79 @@ class WritersOwnWordsTest {
                 .requests())
         .isEqualTo(10);
   }
+
+  @Test
+  void serversOfBlindSetsBdAndBeSaidAsTheyWroteThem() {
+    assertThat(
+            ServerSentence.read(
+                "the server answers every request with a first token after 200 ms and then 99"
+                    + " more tokens 20 ms apart"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server sends a first token after 200 ms and then 99 more tokens 20 ms apart"));
+    assertThat(
+            ServerSentence.read(
+                "once a request is being processed its first token takes 100 ms and its 19"
+                    + " further tokens come 10 ms apart"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server sends its first token after 100 ms and 19 more tokens 10 ms apart"));
+    assertThat(
+            ServerSentence.read(
+                    "the server's first token takes 50 ms plus 0.1 ms for every prompt token not"
+                        + " already in its prefix cache")
+                .orElseThrow()
+                .traits())
+        .contains(new ServerTrait.PromptCache());
+    assertThat(
+            ServerSentence.read(
+                    "the server has just started and adds 2000 ms to the first-token delay of its"
+                        + " first 3 requests")
+                .orElseThrow()
+                .traits())
+        .containsExactly(new ServerTrait.FirstRequestsExtra(3, ms(2000)));
+  }
+
+  @Test
+  void faultsWithNoPlaceSaidSpoilThatManyOfTheRun() {
+    assertThat(
+            ServerSentence.read(
+                    "one request has its connection dropped after 5 tokens and another receives a"
+                        + " malformed chunk after 3 tokens")
+                .orElseThrow()
+                .traits())
+        .hasSize(2)
+        .allSatisfy(t -> assertThat(t.toString()).contains("OfTheRun[count=1]"));
+    assertThat(
+            ServerSentence.read(
+                    "one request receives all 10 tokens but the stream closes without the end"
+                        + " marker")
+                .orElseThrow()
+                .traits())
+        .containsExactly(new ServerTrait.UnendedShare(new ServerTrait.OfTheRun(1)));
+  }
+
+  @Test
+  void loadsAndClaimsOfBlindSetsBdAndBeSaidAsTheyWroteThem() {
+    var closedLoop =
+        LoadSentence.read(
+                "the benchmark keeps exactly 4 requests in flight, asking for 50 output tokens"
+                    + " each, until 40 requests are done")
+            .orElseThrow();
+    assertThat(closedLoop.requests()).isEqualTo(40);
+    assertThat(closedLoop.concurrency()).isEqualTo(4);
+    assertThat(
+            LoadSentence.read(
+                    "the benchmark sends 10 requests one after another, each waiting for the"
+                        + " previous one to finish")
+                .orElseThrow()
+                .concurrency())
+        .isEqualTo(1);
+    assertThat(parse("a mean ITL and TPOT of 30 ms"))
+        .isEqualTo(parse("a mean ITL of 30 ms and a mean TPOT of 30 ms"));
+    assertThat(parse("TTFT values of 100, 100 and 300 ms"))
+        .isEqualTo(parse("TTFTs of 100, 100 and 300 ms"));
+    assertThat(parse("mean ITL of 10 ms, unaffected by the cold start"))
+        .isEqualTo(parse("mean ITL of 10 ms"));
+  }
 }
