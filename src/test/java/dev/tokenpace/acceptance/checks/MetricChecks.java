@@ -78,11 +78,32 @@ public final class MetricChecks {
 
   /** Each successful request's {@code metric}, in schedule order, against one number each. */
   public List<Check> ofStatedInOrder(Metric metric, List<Duration> stated, Tolerance tolerance) {
+    return ofStatedInOrder(metric, stated, java.util.Collections.nCopies(stated.size(), tolerance));
+  }
+
+  /** The same, each number within its own tolerance; deliveries within the smallest. */
+  public List<Check> ofStatedInOrder(
+      Metric metric, List<Duration> stated, List<Tolerance> tolerances) {
     List<RequestEvidence> requests = select.inScheduleOrder();
     if (!requests.isEmpty() && stated.size() != requests.size()) {
       return List.of(onePerSuccess(metric, requests, stated));
     }
-    return stated(requests, metric, stated, tolerance);
+    if (requests.isEmpty()) {
+      return List.of(noneSucceeded(metric));
+    }
+    List<Check> checks = new ArrayList<>();
+    for (int i = 0; i < requests.size(); i++) {
+      checks.addAll(statedOf(requests.get(i), metric, seconds(stated.get(i)), tolerances.get(i)));
+    }
+    checks.addAll(DeliveryJudge.of(requests, metric, smallest(tolerances)));
+    return checks;
+  }
+
+  /** The strictest of {@code tolerances}: what a delivery of any of their numbers is held to. */
+  static Tolerance smallest(List<Tolerance> tolerances) {
+    return tolerances.stream()
+        .min(java.util.Comparator.comparing(Tolerance::duration))
+        .orElseThrow();
   }
 
   /** Whether one reported metric sits below another, both exact to their definitions. */

@@ -106,6 +106,11 @@ public final class PerRequestChecks {
    * rank is held to the model's own value of the same rank.
    */
   public List<Check> ofSorted(Metric metric, List<Duration> stated, Tolerance tolerance) {
+    return ofSorted(metric, stated, java.util.Collections.nCopies(stated.size(), tolerance));
+  }
+
+  /** The same, each number within its own tolerance; deliveries within the smallest. */
+  public List<Check> ofSorted(Metric metric, List<Duration> stated, List<Tolerance> tolerances) {
     oneValuePerRequest(metric, "a list from the lowest");
     List<RequestEvidence> requests = select.successesOfOnlyRun();
     if (requests.size() != stated.size()) {
@@ -126,10 +131,10 @@ public final class PerRequestChecks {
               fromReceipt.get(i),
               model.get(i),
               seconds(stated.get(i)),
-              tolerance,
+              tolerances.get(i),
               ranked.meanwhile()));
     }
-    checks.addAll(DeliveryJudge.of(requests, metric, tolerance));
+    checks.addAll(DeliveryJudge.of(requests, metric, MetricChecks.smallest(tolerances)));
     return checks;
   }
 

@@ -63,15 +63,24 @@ public final class PromptLengthChecks {
   }
 
   /**
-   * One number per length, each said with its length ("150 ms for the 1000-token prompts") and
-   * judged within its own tolerance: the lengths said must be the run's.
+   * One number per length, each said with its length ("150 ms for the 1000-token prompts") or its
+   * rank among the run's ("for the short prompts", {@link #SHORTEST}, {@link #LONGEST}) and judged
+   * within its own tolerance: the lengths said must be the run's.
    */
   public List<Check> ofNamedLengths(
       Statistic statistic,
       Metric metric,
-      SortedMap<Integer, Duration> stated,
-      Map<Integer, Tolerance> tolerances) {
+      SortedMap<Integer, Duration> said,
+      Map<Integer, Tolerance> saidWithin) {
     Map<Integer, List<RequestEvidence>> lengths = byLength();
+    SortedMap<Integer, Duration> stated = new TreeMap<>();
+    Map<Integer, Tolerance> tolerances = new TreeMap<>();
+    said.forEach(
+        (length, value) -> {
+          int tokens = byRank(length, lengths);
+          stated.put(tokens, value);
+          tolerances.put(tokens, saidWithin.get(length));
+        });
     List<Check> checks = new ArrayList<>();
     checks.add(
         DefinitionJudge.label(
@@ -113,6 +122,20 @@ public final class PromptLengthChecks {
               requests, statistic, metric, "the " + length + "-token prompts", stated, tolerance));
     }
     return checks;
+  }
+
+  /** "the short prompts", "the long ones": a length said by its rank, not its tokens. */
+  public static final int SHORTEST = -1;
+
+  public static final int LONGEST = -2;
+
+  /** The run's length a rank names: its shortest or its longest; a length in tokens as it is. */
+  private static int byRank(int length, Map<Integer, List<RequestEvidence>> lengths) {
+    if (lengths.isEmpty() || length >= 0) {
+      return length;
+    }
+    List<Integer> sent = new ArrayList<>(new TreeMap<>(lengths).keySet());
+    return length == SHORTEST ? sent.get(0) : sent.get(sent.size() - 1);
   }
 
   private Map<Integer, List<RequestEvidence>> byLength() {

@@ -4,6 +4,7 @@ import static dev.tokenpace.acceptance.steps.NumberWords.ABOUT;
 import static dev.tokenpace.acceptance.steps.NumberWords.NUMBER;
 import static dev.tokenpace.acceptance.steps.NumberWords.UNIT;
 
+import dev.tokenpace.acceptance.checks.PromptLengthChecks;
 import dev.tokenpace.acceptance.evidence.Throughput;
 import dev.tokenpace.acceptance.script.RequestSet;
 import dev.tokenpace.acceptance.steps.ReportClaim.ByLength;
@@ -75,7 +76,10 @@ final class ClaimGrammar {
 
   /** A number said for the requests of one prompt length: "150 ms for the 1000-token prompts". */
   private static final String FOR_LENGTH =
-      "(" + VALUE + ") for (?:the )?(\\d+)[- ]token (?:prompts?|requests?)";
+      "("
+          + VALUE
+          + ") for (?:the )?(?:(\\d+)[- ]token|(short(?:er|est)?|long(?:er|est)?))"
+          + " (?:prompts?|requests?|ones)";
 
   /**
    * "a median TTFT of", "an ITL of": a metric of the prompt lengths' requests, with its statistic
@@ -455,9 +459,19 @@ final class ClaimGrammar {
       if (!each.reset(pair).matches()) {
         return null;
       }
-      if (values.put(Integer.parseInt(each.group(2)), stated(each.group(1))) != null) {
+      int length =
+          each.group(2) != null
+              ? Integer.parseInt(each.group(2))
+              : each.group(3).startsWith("short")
+                  ? PromptLengthChecks.SHORTEST
+                  : PromptLengthChecks.LONGEST;
+      if (values.put(length, stated(each.group(1))) != null) {
         throw new IllegalArgumentException(
-            "the " + each.group(2) + "-token prompts are given two numbers in '" + m.group() + "'");
+            "the "
+                + (each.group(2) != null ? each.group(2) + "-token" : each.group(3))
+                + " prompts are given two numbers in '"
+                + m.group()
+                + "'");
       }
     }
     // "a TTFT of 60 ms for the 100-token prompts": every request of that length, no statistic

@@ -23,7 +23,8 @@ final class ClaimRewrites {
               + " (?:only )?(?:the )?(?:successful requests|successes)|taken from the successful"
               + " requests? only|with the"
               + " (?:refused|failed|timed-out) ones? (?:left out|excluded|ignored)|(?:from|over"
-              + "|across) (?:the )?successful requests? only$|(?:unaffected|not affected) by"
+              + "|across) (?:the )?successful (?:requests?|ones) only$|counting only the\\b"
+              + "|(?:unaffected|not affected) by"
               + " [^,]*$|counted"
               + " (?:only"
               + " )?(?:from|over) (?:the )?(?:completed|successful|finished) (?:requests|ones)(?:"
@@ -289,6 +290,15 @@ final class ClaimRewrites {
                 + Durations.UNIT
                 + ")\\b)",
             "$1$2 $3 of $5 and $1$2 $4 of $5")
+        // "mean TTFT 500 ms, made of 150 ms for the short prompts and 850 ms for the long"
+        .replaceAll(
+            "(?i)\\b(" + MetricWords.METRICS + ") (\\d+(?:\\.\\d+)? ?ms),? made (?:up )?of ",
+            "$1 $2, a $1 of ")
+        .replaceAll("(?i)\\bthe (short|long|longer|shorter) ones\\b", "the $1 prompts")
+        // "40.4 tokens per second over 25.0 seconds": the rate and the run's window
+        .replaceAll(
+            "(?i)\\b(tokens|requests) per second over (\\d+(?:\\.\\d+)?) ?(s|seconds)\\b",
+            "$1 per second and a run duration of $2 $3")
         // "TTFT values of 100, 100 and 300 ms": the metric's values, in order
         .replaceAll("(?i)\\b(" + MetricWords.METRICS + ") values (?=of \\d)", "$1s ")
         .replaceAll(

@@ -82,14 +82,14 @@ public class ContinuingParameterTypes {
 
   /**
    * Requests by their prompts' length: "5 requests with 1000-token prompts and 5 with 4000-token
-   * prompts", "10 prompts of 100 tokens, 10 of 1,000 tokens and 10 of 4,000 tokens": the lengths,
-   * one per request, in the order said.
+   * prompts" (also "and then 5 requests with …"), "10 prompts of 100 tokens, 10 of 1,000 tokens and
+   * 10 of 4,000 tokens": the lengths, one per request, in the order said.
    */
   @ParameterType(
       N
           + " (?:requests? )?with (?:an? )?"
           + N
-          + "-(?:token|word) prompts?(?:(?:,? and|,) "
+          + "-(?:token|word) prompts?(?:(?:,? and(?: then)?|,(?: then)?) "
           + N
           + " (?:more )?(?:requests? )?with (?:an? )?"
           + N

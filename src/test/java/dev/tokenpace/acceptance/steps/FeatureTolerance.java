@@ -89,6 +89,26 @@ public final class FeatureTolerance {
           + " )?(?:within|by at most|give or take) )"
           + TOLERANCE;
 
+  /**
+   * The same rule said around its tolerance in any words: "every reported time must be within 5% or
+   * 5 ms of the true value, whichever is larger", "reported timings are accepted when within 2% or
+   * 2 ms of the true value". A subject of timings, times, numbers, values or latencies, a word of
+   * allowance, no number but the tolerance's; what {@link #SENTENCE_OTHERWISE} and the glossary's
+   * own tolerance steps read is left to them, and a check against a timeline is no rule.
+   */
+  static final String SENTENCE_AROUND =
+      "(?!(?:"
+          + SENTENCE_OTHERWISE
+          + ")$)(?!numbers in this (?:feature|scenario) |(?:the )?reported (?:times|numbers|values)"
+          + " may differ from the expected |[a-z' ]*\\btimeline\\b)(?=[a-z'"
+          + " ]*\\b(?:timings?|times?|numbers|values|latencies|durations|measurements|metrics)\\b)(?=[a-z'"
+          + " ]*\\b(?:within|off by|accepted|allowed|tolerated|differ|deviate|margin)\\b)[a-z'"
+          + " ]*?(?:within|by|of|to) (?:up to |at most )?"
+          + TOLERANCE
+          + "(?: of (?:the|its|their|each) (?:true|actual|real|expected|stated|scripted|model's)"
+          + " (?:values?|numbers?|times?|ones|timings?))?(?:,? whichever is"
+          + " (?:larger|greater|bigger|more))?";
+
   private static final Pattern OTHERWISE = Pattern.compile("(?i)\\b" + SENTENCE_OTHERWISE);
 
   private static final Pattern SCENARIO_START =
@@ -272,6 +292,37 @@ public final class FeatureTolerance {
               + (byDefault ? BY_DEFAULT : ", the tolerance this feature states"));
     }
     return applied;
+  }
+
+  /**
+   * A list of numbers said "about", each judged within the tolerance the feature's rule gives it
+   * ("5% or 5 ms, whichever is larger" of each), logged once.
+   */
+  List<Tolerance> eachOf(List<Duration> about) {
+    List<Tolerance> each = about.stream().map(rule::around).toList();
+    if (each.stream().distinct().count() == 1) {
+      return java.util.Collections.nCopies(about.size(), of(new About(about.get(0))));
+    }
+    if (scenario != null) {
+      StringBuilder said = new StringBuilder();
+      for (int i = 0; i < about.size(); i++) {
+        said.append(i == 0 ? "" : ", ")
+            .append(Durations.format(about.get(i)))
+            .append(" within ")
+            .append(each.get(i));
+      }
+      scenario.log(
+          "each number of the list is judged within its own tolerance: "
+              + said
+              + " ("
+              + rule.percent()
+              + " of it or "
+              + Durations.format(rule.floor())
+              + ", whichever is larger"
+              + (byDefault ? BY_DEFAULT : ", the tolerance this feature states")
+              + ")");
+    }
+    return each;
   }
 
   /**

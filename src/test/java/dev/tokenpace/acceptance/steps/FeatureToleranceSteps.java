@@ -52,6 +52,17 @@ public class FeatureToleranceSteps {
     return sentence;
   }
 
+  /** "every reported time must be within 5% or 5 ms of the true value, whichever is larger". */
+  @ParameterType(name = "timingsWithin", value = FeatureTolerance.SENTENCE_AROUND)
+  public String timingsWithin(String sentence) {
+    return sentence;
+  }
+
+  @Given("{timingsWithin}")
+  public void timingsWithinSaid(String sentence) {
+    tolerance.state(sentence);
+  }
+
   @Given("{timingsMayBeOffBy}")
   public void timingsMayBeOff(String sentence) {
     tolerance.state(sentence);

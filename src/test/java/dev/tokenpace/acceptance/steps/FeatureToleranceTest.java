@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tokenpace.acceptance.verdict.About;
+import dev.tokenpace.acceptance.verdict.Tolerance;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -34,6 +35,18 @@ class FeatureToleranceTest {
     assertThatThrownBy(() -> new FeatureTolerance().state(150, Duration.ofMillis(5)))
         .hasMessageContaining("150.0% of each number cannot be meant")
         .hasMessageContaining("5% or 5 ms, whichever is larger");
+  }
+
+  @Test
+  void aListOfAMetricsValuesHoldsEachNumberWithinItsOwn() {
+    FeatureTolerance tolerance = new FeatureTolerance();
+    tolerance.state(5, Duration.ofMillis(5));
+
+    assertThat(
+            tolerance.eachOf(
+                List.of(Duration.ofMillis(100), Duration.ofMillis(400), Duration.ofMillis(700))))
+        .extracting(Tolerance::duration)
+        .containsExactly(Duration.ofMillis(5), Duration.ofMillis(20), Duration.ofMillis(35));
   }
 
   @Test

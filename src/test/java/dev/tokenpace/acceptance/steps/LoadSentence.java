@@ -295,7 +295,18 @@ public record LoadSentence(
                     + " second)",
                 "at ")
             // "…, with no retries": the benchmark never retries a request
-            .replaceFirst("(?i),? (?:with no|without(?: any)?) retr(?:y|ies)$", "")
+            .replaceFirst(
+                "(?i),? (?:with no|without(?: any)?) retr(?:y|ies)$|,? with retries (?:turned"
+                    + "|switched) off$|,? with retries disabled$",
+                "")
+            .replaceFirst(
+                "(?i),? with no (?:pause|gap|delay|wait|break|think time)s? between"
+                    + " (?:them|requests|each)$",
+                "")
+            // "2 requests with 1,000-token prompts and then 2 requests with 8,000-token prompts"
+            .replaceFirst(
+                "(?i)(\\d+ requests with [\\d,]+-token prompts) and then (\\d+) requests with ",
+                "$1 and $2 with ")
             // "one request with a 100-token prompt is sent, and after it finishes one with a
             // 2000-token prompt": a length each, one after the other
             .replaceFirst(

@@ -142,7 +142,7 @@ public class PerRequestNumberSteps {
 
   @Then("the requests' {metric}(,) from the lowest(,) is (about ){durations}")
   public void sortedAbout(Metric metric, List<Duration> stated) {
-    Tolerance within = tolerance.of(stated);
+    List<Tolerance> within = tolerance.eachOf(stated);
     checks.holds(() -> judge.ofSorted(metric, stated, within));
   }
 
@@ -156,7 +156,7 @@ public class PerRequestNumberSteps {
 
   @Then("the {metric} of each request(,) in the order scheduled(,) is (about ){durations}")
   public void inOrderAbout(Metric metric, List<Duration> stated) {
-    Tolerance within = tolerance.of(stated);
+    List<Tolerance> within = tolerance.eachOf(stated);
     checks.holds(() -> metrics.ofStatedInOrder(metric, stated, within));
   }
 }

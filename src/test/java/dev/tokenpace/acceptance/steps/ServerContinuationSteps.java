@@ -121,6 +121,19 @@ public class ServerContinuationSteps {
     prompts.promptsOfLengthsBy(sender, lengths);
   }
 
+  /** "sends 10 requests one after another, alternating 500-token and 8000-token prompts". */
+  @When(
+      "{sender} send(s)/run(s) {count} requests(,) {oneByOne}(,) alternating( between) {int}-token"
+          + " and {int}-token prompts")
+  public void sendsAlternatingPrompts(
+      String sender, int requests, String oneByOne, int first, int second) {
+    List<Integer> lengths = new java.util.ArrayList<>();
+    for (int i = 0; i < requests; i++) {
+      lengths.add(i % 2 == 0 ? first : second);
+    }
+    prompts.promptsOfLengthsBy(sender, lengths);
+  }
+
   /** "runs one at a time: 5 with 1000-token prompts, 5 with 4000-token prompts". */
   @When("{sender} send(s)/run(s) {oneByOne}(:)(,) {promptMix}")
   public void sendsOneByOne(String sender, String oneByOne, List<Integer> lengths) {

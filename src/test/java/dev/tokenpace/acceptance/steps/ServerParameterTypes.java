@@ -50,15 +50,33 @@ public class ServerParameterTypes {
           + " token|word by word|as server-sent events|over SSE)";
 
   /**
+   * The words that say what every OpenAI-compatible streaming server does, and nothing of its
+   * timing, length or faults: no number, no behaviour ("never", "drops", "slow" are none of them).
+   */
+  private static final String AS_ANY_SERVER =
+      "(?i:its|each|every|all|the|a|an|chat|streaming|streamed|openai|openai-compatible|compatible"
+          + "|answers?|responses?|completions?|replies|reply|tokens?|words?|text|output|sse"
+          + "|server-sent|events?|over|on|via|through|with|as|in|api|endpoints?|https?"
+          + "|/v1/chat/completions|format|protocol|standard|usual|normal|just|and|of|for|from"
+          + "|interface|requests?|model|llm)";
+
+  /**
    * What the fake streams, said for the reader: "every answer token by token", "chat answers one
-   * token per chunk", "chat completions". Whatever the words, it streams each answer a token a
-   * chunk, as it always does.
+   * token per chunk", "chat completions", "tokens on an OpenAI-compatible chat completions
+   * endpoint". Whatever the words, it streams each answer a token a chunk, as it always does; a
+   * word of its timing, length or faults is not one of them, so such a line is read otherwise or
+   * refused, never taken for this.
    */
   @ParameterType(
-      "(?:(?:its|each|every|all|all its|the) )?(?:(?:chat|streaming|streamed|OpenAI) )?(?:answers?"
-          + "|responses?|completions?|chat completions?|replies|reply)(?:,? "
+      "(?:"
+          + AS_ANY_SERVER
+          + "|"
           + TOKEN_BY_TOKEN
-          + ")*")
+          + ")(?:,? (?:"
+          + AS_ANY_SERVER
+          + "|"
+          + TOKEN_BY_TOKEN
+          + "))*")
   public String streamedAnswers(String words) {
     return words;
   }

@@ -41,8 +41,89 @@ final class ServerRewrites {
    * Said before the rest, as each changes words the others read: the writer's working in brackets,
    * "normally", "otherwise", "rejects", and a request named on its own ("on the 2nd request it …").
    */
+  /** Said before a token's place is read off "instead of the 11th token". */
+  private static final List<Rewrite> BEFORE_ALL =
+      List.of(
+          Rewrite.of(
+              "\\bsends an? (?:malformed|invalid|broken|corrupt),? non-JSON (?:event|chunk) in"
+                  + " place of\\b",
+              "sends unreadable data instead of"));
+
   private static final List<Rewrite> FIRST =
       List.of(
+          // blind sets BF and BG
+          Rewrite.of(
+              "^(?:once running,? (?:a|each|every) request|(?:a|each|every) running request) gets ",
+              "a request it works on gets "),
+          Rewrite.of(
+              "^the server has just (?:started|restarted|booted)(?: up)?,? so its (?:very )?first"
+                  + " request waits an extra "
+                  + D
+                  + " on top of the usual "
+                  + D
+                  + " before (?:the|its) first token$",
+              "the server sends the first token after $2 and needs an extra $1 before its very"
+                  + " first request"),
+          Rewrite.of(
+              "^the very first request after the server (?:starts|has started|comes up|boots)(?:"
+                  + " up)? waits an extra "
+                  + D
+                  + " before its first token$",
+              "the server needs an extra $1 before its very first request"),
+          Rewrite.of(
+              "^after the (\\d+(?:st|nd|rd|th)) token,? (?:the server|it) stalls,? so (?:that )?the"
+                  + " (\\d+(?:st|nd|rd|th)) token (?:arrives|comes) "
+                  + D
+                  + " after the (\\d+(?:st|nd|rd|th))$",
+              "it stalls so that the $2 token comes $3 after the $4"),
+          Rewrite.of(
+              "^in (?:every|each) (?:response|answer|reply),? the (\\d+(?:st|nd|rd|th)) token"
+                  + " (?:arrives|comes) ",
+              "in each answer the $1 token comes "),
+          Rewrite.of(
+              "^an? (?:normal|healthy|successful|regular) (?:response|answer|request) waits ",
+              "the server normally waits "),
+          Rewrite.of(
+              "^in the (\\d+(?:st|nd|rd|th)) (?:response|answer|reply|stream),? the server ",
+              "for the $1 request the server "),
+          Rewrite.of(
+              "^for the (\\d+(?:st|nd|rd|th)) request the server (?=goes silent |sends all )",
+              "on the $1 request it "),
+          // "the 6th loses its connection after 12 tokens, the 8th receives malformed data after 5
+          // tokens, and the 10th sends all its tokens but never the end marker"
+          Rewrite.of(
+              "(^|, (?:and )?)the (\\d+(?:st|nd|rd|th)) (?:request )?loses its connection after"
+                  + " (\\d+) tokens",
+              "$1for the $2 request the server drops the connection after $3 tokens"),
+          Rewrite.of(
+              "(^|, (?:and )?)the (\\d+(?:st|nd|rd|th)) (?:request )?(?:receives|gets)"
+                  + " (?:malformed|invalid|broken|corrupt) (?:data|json|chunks?) after (\\d+)"
+                  + " tokens",
+              "$1for the $2 request it sends a malformed chunk after $3 tokens"),
+          Rewrite.of(
+              "(^|, (?:and )?)the (\\d+(?:st|nd|rd|th)) (?:request )?sends all its tokens but never"
+                  + " the end(?:-of-stream)? marker",
+              "$1on the $2 request it ends the stream without the end marker"),
+          Rewrite.of(
+              "^the ((\\d+(?:st|nd|rd|th))(?:(?:,| and) (\\d+(?:st|nd|rd|th)))*) requests? gets?"
+                  + " (?=(?:HTTP|status) \\d{3})",
+              "the server answers the $1 requests with "),
+          Rewrite.of(
+              ", (and )?the (\\d+(?:st|nd|rd|th)) gets (?=(?:HTTP|status) \\d{3})",
+              ", $1the $2 with "),
+          Rewrite.of(
+              " and the (\\d+(?:st|nd|rd|th)) gets (?=(?:HTTP|status) \\d{3})",
+              " and the $1 with "),
+          Rewrite.of(
+              ",? each " + D + " after (?:it was|it is|they were|they are) (?:sent|received)$",
+              ", each after $1"),
+          Rewrite.of(
+              "^(every|each|all) (?:responses?|replies|reply|completions?) (is|has|are|have) (\\d+)"
+                  + " (?:output )?tokens",
+              "$1 answer $2 $3 tokens"),
+          // "…, so 4 requests started together stay in flight together": what follows, said by
+          // the way
+          Rewrite.of(",? so (?:that )?(?:the |all )?\\d+ requests [^,\\d]*$", ""),
           // blind sets BD and BE
           // "…, followed by the end marker": how every answer ends anyway
           Rewrite.of(
@@ -1235,7 +1316,7 @@ final class ServerRewrites {
   private ServerRewrites() {}
 
   static String said(String text) {
-    String said = text;
+    String said = timesN(text);
     for (int i = 0; i < ORDINALS.size(); i++) {
       said =
           said.replaceAll(
@@ -1243,6 +1324,9 @@ final class ServerRewrites {
               "$1 " + NUMBERED.get(i) + " $2");
     }
     said = answeredNormally(said);
+    for (Rewrite rewrite : BEFORE_ALL) {
+      said = rewrite.applyTo(said);
+    }
     said = garbageInsteadOfAToken(said);
     for (Rewrite rewrite : FIRST) {
       said = rewrite.applyTo(said);
@@ -1455,4 +1539,26 @@ final class ServerRewrites {
               + RequestSet.ORDINAL
               + ") (token|word|chunk)\\b",
           Pattern.CASE_INSENSITIVE);
+
+  /** "150 ms + 50 ms × N": with N in flight, so 200 ms for one and 50 ms for each other. */
+  private static final Pattern TIMES_N =
+      Pattern.compile("\\b(\\d+(?:\\.\\d+)?) ?ms ?\\+ ?(\\d+(?:\\.\\d+)?) ?ms ?[×x*] ?N\\b(?! ?-)");
+
+  private static String timesN(String text) {
+    Matcher m = TIMES_N.matcher(text);
+    StringBuilder out = new StringBuilder();
+    while (m.find()) {
+      double base = Double.parseDouble(m.group(1));
+      double each = Double.parseDouble(m.group(2));
+      m.appendReplacement(
+          out,
+          plain(base + each) + " ms plus " + plain(each) + " ms for every other request in flight");
+    }
+    m.appendTail(out);
+    return out.toString();
+  }
+
+  private static String plain(double ms) {
+    return ms == Math.rint(ms) ? String.valueOf((long) ms) : String.valueOf(ms);
+  }
 }

@@ -540,6 +540,31 @@ public record ServerSentence(
           "^(?:unless (?:a|the|this) scenario says otherwise|by default),? ",
           Pattern.CASE_INSENSITIVE);
 
+  /**
+   * Where one sentence says two things of the server, each with its subject again: "…, and its gap
+   * between tokens is …", "…, for the 8th request it sends …", "…, and the 10th request …".
+   */
+  private static final Pattern PARTS =
+      Pattern.compile(
+          ",? and (?=(?:its|it|the server|the model|(?:for|on|in) (?:the \\d+(?:st|nd|rd|th)"
+              + "|request \\d+)) )|, (?=(?:its|it|the server|the model|(?:for|on|in) (?:the"
+              + " \\d+(?:st|nd|rd|th)|request \\d+)) )",
+          Pattern.CASE_INSENSITIVE);
+
+  /** Each part of a sentence {@link #PARTS} splits read as a sentence of its own, all into one. */
+  private static boolean readsInParts(String said, Reading reading) {
+    String[] parts = PARTS.split(said);
+    if (parts.length < 2) {
+      return false;
+    }
+    for (String part : parts) {
+      if (!SENTENCE.readsAll(ServerRewrites.said(part), reading)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private static final SentenceClauses<Reading> SENTENCE =
       new SentenceClauses<>(SUBJECT, SEPARATOR, CLAUSES);
 
@@ -568,7 +593,11 @@ public record ServerSentence(
     // after it, says otherwise
     String said = ServerRewrites.said(UNLESS_SAID_OTHERWISE.matcher(text).replaceFirst(""));
     if (!SENTENCE.readsAll(said, reading)) {
-      return Optional.empty();
+      reading = new Reading();
+      reading.sharesOfEvery = frame;
+      if (!readsInParts(said, reading)) {
+        return Optional.empty();
+      }
     }
     reading.traits.replaceAll(trait -> ShareFaultClauses.quotedAsWritten(trait, text));
     reading.firstOnArrival = ON_ARRIVAL.matcher(text).find();

@@ -56,6 +56,9 @@ public class StatedDefaultsSteps {
    * streams chat completions": the same, by any of the fake's names.
    */
   @Given("{theFake} that streams/sends/returns {streamedAnswers}")
+  @Given(
+      "{theFake} that speaks/serves/exposes/implements/offers/provides/mimics/emulates"
+          + " {streamedAnswers}")
   public void theFakeStreaming(String fake, String answers) {
     // The fake is that server in every scenario: nothing to set.
   }

@@ -1511,4 +1511,56 @@ class WritersOwnWordsTest {
     assertThat(parse("mean ITL of 10 ms, unaffected by the cold start"))
         .isEqualTo(parse("mean ITL of 10 ms"));
   }
+
+  @Test
+  void serversOfBlindSetsBfAndBgSaidAsTheyWroteThem() {
+    assertThat(
+            ServerSentence.read(
+                "with N requests in flight the server's time to first token is 150 ms + 50 ms × N"
+                    + " and its gap between tokens is 10 ms + 5 ms × N"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server's time to first token is 200 ms plus 50 ms for every other request in"
+                    + " flight and its gap between tokens is 15 ms plus 5 ms for every other"
+                    + " request in flight"));
+    assertThat(
+            ServerSentence.read(
+                "in the 6th response the server sends a malformed, non-JSON event in place of the"
+                    + " 11th token"))
+        .isEqualTo(
+            ServerSentence.read(
+                "for the 6th request the server sends a malformed chunk after 10 tokens"));
+    assertThat(
+            ServerSentence.read(
+                    "the 6th loses its connection after 12 tokens, the 8th receives malformed data"
+                        + " after 5 tokens, and the 10th sends all its tokens but never the end"
+                        + " marker")
+                .orElseThrow()
+                .traits())
+        .hasSize(3);
+    assertThat(
+            ServerSentence.read(
+                "the 4th and 8th requests get HTTP 429, the 12th gets HTTP 500 and the 16th gets"
+                    + " HTTP 503, each 50 ms after it was sent"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server answers the 4th and 8th requests with HTTP 429, the 12th with HTTP 500"
+                    + " and the 16th with HTTP 503, each after 50 ms"));
+  }
+
+  @Test
+  void claimsOfBlindSetsBfAndBgSaidAsTheyWroteThem() {
+    assertThat(parse("a TTFT of 180 ms for the short prompts and 1680 ms for the long ones"))
+        .containsExactly(
+            new ReportClaim.ByLength(
+                null,
+                Metric.TIME_TO_FIRST_TOKEN,
+                java.util.Map.of(
+                    dev.tokenpace.acceptance.checks.PromptLengthChecks.SHORTEST,
+                    dev.tokenpace.acceptance.verdict.Stated.parse("about 180 ms"),
+                    dev.tokenpace.acceptance.checks.PromptLengthChecks.LONGEST,
+                    dev.tokenpace.acceptance.verdict.Stated.parse("about 1680 ms"))));
+    assertThat(parse("an output throughput of 40.4 tokens per second over 25.0 seconds"))
+        .hasSize(2);
+  }
 }
