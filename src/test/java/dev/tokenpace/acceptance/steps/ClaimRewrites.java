@@ -24,6 +24,8 @@ final class ClaimRewrites {
               + " requests? only|with the"
               + " (?:refused|failed|timed-out) ones? (?:left out|excluded|ignored)|(?:from|over"
               + "|across) (?:the )?successful (?:requests?|ones) only$|counting only the\\b"
+              + "|computed (?:over|from|across) (?:the )?successful (?:requests?|ones)(?: only)?$"
+              + "|with (?:the )?queue (?:time|wait)[^,\\d]* not (?:counted|included)[^,]*$"
               + "|(?:unaffected|not affected) by"
               + " [^,]*$|counted"
               + " (?:only"
@@ -295,6 +297,9 @@ final class ClaimRewrites {
             "(?i)\\b(" + MetricWords.METRICS + ") (\\d+(?:\\.\\d+)? ?ms),? made (?:up )?of ",
             "$1 $2, a $1 of ")
         .replaceAll("(?i)\\bthe (short|long|longer|shorter) ones\\b", "the $1 prompts")
+        .replaceAll(
+            "(?i)\\b(tokens|requests) per second over the (\\d+(?:\\.\\d+)?)-second run\\b",
+            "$1 per second and a run duration of $2 seconds")
         // "40.4 tokens per second over 25.0 seconds": the rate and the run's window
         .replaceAll(
             "(?i)\\b(tokens|requests) per second over (\\d+(?:\\.\\d+)?) ?(s|seconds)\\b",

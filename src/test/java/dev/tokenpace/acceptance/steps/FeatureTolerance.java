@@ -101,7 +101,7 @@ public final class FeatureTolerance {
           + SENTENCE_OTHERWISE
           + ")$)(?!numbers in this (?:feature|scenario) |(?:the )?reported (?:times|numbers|values)"
           + " may differ from the expected |[a-z' ]*\\btimeline\\b)(?=[a-z'"
-          + " ]*\\b(?:timings?|times?|numbers|values|latencies|durations|measurements|metrics)\\b)(?=[a-z'"
+          + " ]*\\b(?:timings?|times?|numbers?|values?|latencies|durations|measurements|metrics)\\b)(?=[a-z'"
           + " ]*\\b(?:within|off by|accepted|allowed|tolerated|differ|deviate|margin)\\b)[a-z'"
           + " ]*?(?:within|by|of|to) (?:up to |at most )?"
           + TOLERANCE

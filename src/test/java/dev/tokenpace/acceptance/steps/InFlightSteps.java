@@ -96,8 +96,11 @@ public class InFlightSteps {
     this.judge = judge;
   }
 
-  /** The rows of "with 1 request in flight it takes 50 ms to start and 20 ms between words; …". */
-  @ParameterType(ROW + "(?:(?:;|,)? (?:and )?" + ROW + ")*")
+  /**
+   * The rows of "with 1 request in flight it takes 50 ms to start and 20 ms between words; …" (also
+   * "…, but with 4 requests in flight it …").
+   */
+  @ParameterType(ROW + "(?:(?:;|,)? (?:and |but |while |whereas )?" + ROW + ")*")
   public List<InFlightTiming.Row> inFlightRows(String text) {
     List<InFlightTiming.Row> rows = new ArrayList<>();
     Matcher row = ONE_ROW.matcher(text);

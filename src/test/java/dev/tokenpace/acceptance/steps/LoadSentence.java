@@ -335,6 +335,10 @@ public record LoadSentence(
                     + NumberWords.CARDINALS
                     + ") requests are (?:sent|fired|made|issued)\\b",
                 "the benchmark sends $1 requests")
+            .replaceFirst(
+                "(?i)\\bwith concurrency (?:fixed|set|held|capped) at (\\d+)\\b",
+                "with concurrency $1")
+            .replaceFirst("(?i),? so (?:they|the requests) run in \\d+ waves of \\d+$", "")
             // "…, one after another, each waiting for the previous one to finish": said twice
             .replaceFirst(
                 "(?i)(one after (?:another|the other)|one at a time),? each (?:one )?waiting for"

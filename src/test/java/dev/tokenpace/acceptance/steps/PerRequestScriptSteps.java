@@ -241,6 +241,18 @@ public class PerRequestScriptSteps {
             .spoil(script);
   }
 
+  /**
+   * Every word of the answer, then nothing with the connection open until past the benchmark's
+   * timeout: a stream that never ends.
+   */
+  AnswerFault silentAfterItsWords() {
+    return script ->
+        AnswerFault.stallAfterWord(
+                script.stream().tokenChunkTexts().size(),
+                world.settings().requestTimeout().plus(SILENT_PAST_THE_TIMEOUT))
+            .spoil(script);
+  }
+
   /** A fault as a per-request table's {@code fault} cell writes it. */
   private AnswerFault fault(String text) {
     String t = text.trim();

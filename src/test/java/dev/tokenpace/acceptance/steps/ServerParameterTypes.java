@@ -58,7 +58,8 @@ public class ServerParameterTypes {
           + "|answers?|responses?|completions?|replies|reply|tokens?|words?|text|output|sse"
           + "|server-sent|events?|over|on|via|through|with|as|in|api|endpoints?|https?"
           + "|/v1/chat/completions|format|protocol|standard|usual|normal|just|and|of|for|from"
-          + "|interface|requests?|model|llm)";
+          + "|interface|requests?|model|llm|records?|recording|logs?|notes|when|it|sent|exactly"
+          + "|time|times|timestamps?|token)";
 
   /**
    * What the fake streams, said for the reader: "every answer token by token", "chat answers one

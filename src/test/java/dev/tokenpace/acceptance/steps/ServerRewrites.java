@@ -51,6 +51,41 @@ final class ServerRewrites {
 
   private static final List<Rewrite> FIRST =
       List.of(
+          // blind sets BH and BI
+          Rewrite.of(
+              "\\b(tokens|words|chunks) (?:sent|streamed|spaced|coming) " + D + " apart",
+              "$1 $2 apart"),
+          Rewrite.of(
+              "^the server has just (?:started|restarted|booted)(?: up)?,? so its (?:very )?first"
+                  + " request (?:gets (?:the|its) first token after|waits) "
+                  + D
+                  + "(?: for (?:the|its) first token)?,? (?:and|while|but) (?:(?:every|all|the|its)"
+                  + " )?later requests? (?:after|wait|gets? (?:its|their|the) first token after) "
+                  + D
+                  + "$",
+              "the server is cold and its very first request waits $1 for the first token, and"
+                  + " every later request gets its first token after $2"),
+          Rewrite.of(
+              "\\banswers normally with (the|a) first token", "normally sends $1 first token"),
+          Rewrite.of(
+              "^an? (?:normal|healthy|regular) (?:answer|response|reply) (?:has|gets) (?:its|the|a)"
+                  + " first token after ",
+              "the server normally sends the first token after "),
+          Rewrite.of(",? for an? (\\d+)-token (?:answer|response|reply)$", ", $1 tokens in all"),
+          // "of 10 requests, 1 has its connection dropped after 10 tokens, 1 receives a malformed
+          // data chunk after 5 tokens, and 1 receives all 31 tokens but never the end marker"
+          Rewrite.of(
+              "^of (\\d+) requests, (\\d+) (?:has its|have their) connections? dropped after"
+                  + " (\\d+) tokens",
+              "of $1 requests, it drops the connection after $3 tokens on $2"),
+          Rewrite.of(
+              ",? (and )?(\\d+) (?:receives?|gets?) an? (?:malformed|invalid|broken|corrupt)"
+                  + " (?:data )?chunks? after (\\d+) tokens",
+              ", $1sends a malformed chunk after $3 tokens on $2"),
+          Rewrite.of(
+              ",? (and )?(\\d+) (?:receives?|gets?) all (?:its )?\\d+ tokens but never the"
+                  + " end(?:-of-stream)? marker",
+              ", $1never sends the end marker on $2"),
           // blind sets BF and BG
           Rewrite.of(
               "^(?:once running,? (?:a|each|every) request|(?:a|each|every) running request) gets ",
@@ -103,7 +138,7 @@ final class ServerRewrites {
           Rewrite.of(
               "(^|, (?:and )?)the (\\d+(?:st|nd|rd|th)) (?:request )?sends all its tokens but never"
                   + " the end(?:-of-stream)? marker",
-              "$1on the $2 request it ends the stream without the end marker"),
+              "$1on the $2 request it never sends the end marker"),
           Rewrite.of(
               "^the ((\\d+(?:st|nd|rd|th))(?:(?:,| and) (\\d+(?:st|nd|rd|th)))*) requests? gets?"
                   + " (?=(?:HTTP|status) \\d{3})",
@@ -1316,7 +1351,7 @@ final class ServerRewrites {
   private ServerRewrites() {}
 
   static String said(String text) {
-    String said = timesN(text);
+    String said = requestsByNumberWithStatus(timesN(text));
     for (int i = 0; i < ORDINALS.size(); i++) {
       said =
           said.replaceAll(
@@ -1560,5 +1595,19 @@ final class ServerRewrites {
 
   private static String plain(double ms) {
     return ms == Math.rint(ms) ? String.valueOf((long) ms) : String.valueOf(ms);
+  }
+
+  /** ", request 15 with HTTP 500": a request of a list of errors, by its number. */
+  private static final Pattern REQUEST_WITH_STATUS =
+      Pattern.compile(
+          "(, (?:and )?| and )request (\\d+) with (?=(?:an? )?(?:HTTP|status) \\d{3})",
+          Pattern.CASE_INSENSITIVE);
+
+  private static String requestsByNumberWithStatus(String text) {
+    return REQUEST_WITH_STATUS
+        .matcher(
+            text.replaceAll(
+                "(?i)\\brequest (\\d+) and request (\\d+) with\\b", "requests $1 and $2 with"))
+        .replaceAll(m -> m.group(1) + "the " + numbered(Integer.parseInt(m.group(2))) + " with ");
   }
 }

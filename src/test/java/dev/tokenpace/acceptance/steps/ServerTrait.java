@@ -104,9 +104,10 @@ sealed interface ServerTrait {
 
   /**
    * "on request 4 it ends the stream without the end marker": those answers end cleanly, all their
-   * words sent, without the end-of-stream marker.
+   * words sent, without the end-of-stream marker; {@code open}, "it never sends the end marker":
+   * after their words they send nothing more and leave the connection open.
    */
-  record UnendedShare(Portion portion) implements ServerTrait {}
+  record UnendedShare(Portion portion, boolean open) implements ServerTrait {}
 
   /** "answers with 150 tokens on every 3rd request": those requests' answers are that long. */
   record LengthShare(Portion portion, int tokens) implements ServerTrait {}

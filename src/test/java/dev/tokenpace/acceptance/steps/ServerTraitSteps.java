@@ -82,7 +82,9 @@ public class ServerTraitSteps {
     } else if (trait instanceof ServerTrait.SilentShare s) {
       spoil(s.portion(), perRequest.silentAfter(s.afterTokens()));
     } else if (trait instanceof ServerTrait.UnendedShare u) {
-      spoil(u.portion(), AnswerFault.withoutEndMarker());
+      spoil(
+          u.portion(),
+          u.open() ? perRequest.silentAfterItsWords() : AnswerFault.withoutEndMarker());
     } else if (trait instanceof ServerTrait.LengthShare l) {
       perRequest.answerLengthOf(l.tokens(), requestsOf(l.portion()));
     } else {

@@ -106,10 +106,19 @@ final class ShareFaultClauses {
           + " (?:chunk|event)|(?:malformed|invalid|broken|garbled) json)";
 
   /** "ends the stream without the end marker", "closes the stream without [DONE]". */
+  /**
+   * "never sends the end-of-stream marker": every word sent, then nothing, the connection left
+   * open, as a server that hangs before it ends the stream (the benchmark's timeout ends it).
+   */
+  private static final String NEVER_ENDS =
+      "(?:never sends (?:the |an? |its )?(?:end(?:-of-stream)? marker|\\[done\\](?: marker)?)"
+          + "|never ends (?:the|its) (?:stream|answer|response))";
+
   private static final String UNENDED =
-      "(?:ends|closes|finishes|completes) (?:the|its) (?:stream|answer|response) without (?:a |an"
+      "(?:(?:ends|closes|finishes|completes)"
+          + " (?:the|its) (?:stream|answer|response) without (?:a |an"
           + " |the |any |sending (?:a |an |the )?)?(?:end(?:-of-stream)? marker|end-of-stream"
-          + " signal|\\[done\\](?: marker)?|done marker)";
+          + " signal|\\[done\\](?: marker)?|done marker))";
 
   private static final String SILENT =
       "(?:(?:goes|falls) (?:silent|quiet) after "
@@ -265,10 +274,16 @@ final class ShareFaultClauses {
               (m, r) -> r.traits.add(new ServerTrait.MalformedShare(portion(m, r), after(m)))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:on|for|in) " + PORTION + ",? (?:it )?" + UNENDED,
-              (m, r) -> r.traits.add(new ServerTrait.UnendedShare(portion(m, r)))),
+              (m, r) -> r.traits.add(new ServerTrait.UnendedShare(portion(m, r), false))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               UNENDED + ",? (?:on|of|in|for) " + PORTION,
-              (m, r) -> r.traits.add(new ServerTrait.UnendedShare(portion(m, r)))),
+              (m, r) -> r.traits.add(new ServerTrait.UnendedShare(portion(m, r), false))),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:on|for|in) " + PORTION + ",? (?:it )?" + NEVER_ENDS + NO_CLOSE,
+              (m, r) -> r.traits.add(new ServerTrait.UnendedShare(portion(m, r), true))),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              NEVER_ENDS + NO_CLOSE + ",? (?:on|of|in|for) " + PORTION,
+              (m, r) -> r.traits.add(new ServerTrait.UnendedShare(portion(m, r), true))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:on|for|in) " + PORTION + ",? (?:it )?" + SILENT,
               (m, r) -> r.traits.add(new ServerTrait.SilentShare(portion(m, r), after(m)))),

@@ -38,9 +38,6 @@ public class StatedDefaultsSteps {
    * to a fake streaming model server whose timing I control": what the fake is in every scenario.
    */
   @Given(
-      "a/the fake (streaming )(model )server with an OpenAI-compatible (streaming )(chat"
-          + " )(completions )endpoint")
-  @Given(
       "the benchmark/client talks to a/the fake (streaming )(model )server( whose timing I"
           + " control)")
   @Given("a/the fake (streaming )(model )server whose timing I control")
@@ -59,6 +56,7 @@ public class StatedDefaultsSteps {
   @Given(
       "{theFake} that speaks/serves/exposes/implements/offers/provides/mimics/emulates"
           + " {streamedAnswers}")
+  @Given("{theFake} with/behind/exposing/offering {streamedAnswers}")
   public void theFakeStreaming(String fake, String answers) {
     // The fake is that server in every scenario: nothing to set.
   }

@@ -1485,7 +1485,7 @@ class WritersOwnWordsTest {
                         + " marker")
                 .orElseThrow()
                 .traits())
-        .containsExactly(new ServerTrait.UnendedShare(new ServerTrait.OfTheRun(1)));
+        .containsExactly(new ServerTrait.UnendedShare(new ServerTrait.OfTheRun(1), false));
   }
 
   @Test
@@ -1562,5 +1562,25 @@ class WritersOwnWordsTest {
                     dev.tokenpace.acceptance.verdict.Stated.parse("about 1680 ms"))));
     assertThat(parse("an output throughput of 40.4 tokens per second over 25.0 seconds"))
         .hasSize(2);
+  }
+
+  @Test
+  void aStreamThatNeverEndsStaysOpenAndOneClosedWithoutTheMarkerEnds() {
+    assertThat(
+            ServerSentence.read(
+                    "the server drops the connection after 5 tokens on request 3, sends a malformed"
+                        + " chunk after 4 tokens on request 6, and never sends the end marker on"
+                        + " request 9")
+                .orElseThrow()
+                .traits())
+        .hasSize(3)
+        .last()
+        .satisfies(t -> assertThat(((ServerTrait.UnendedShare) t).open()).isTrue());
+    assertThat(
+            ServerSentence.read(
+                "with 1 request in flight the server sends the first token after 100 ms and then a"
+                    + " token every 10 ms, but with 4 requests in flight it sends the first token"
+                    + " after 250 ms and then a token every 30 ms"))
+        .isEmpty(); // a glossary step's: {inFlightRows}
   }
 }

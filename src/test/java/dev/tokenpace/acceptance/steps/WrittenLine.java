@@ -29,6 +29,16 @@ public class WrittenLine {
           java.util.regex.Pattern.CASE_INSENSITIVE);
 
   /**
+   * "…, and the benchmark's request timeout is 5000 ms" closing a line about the server: the
+   * benchmark's setting, said by the way, as its own line says it.
+   */
+  private static final java.util.regex.Pattern BENCHMARK_TIMEOUT =
+      java.util.regex.Pattern.compile(
+          ",? and (?:the )?(?:benchmark|client)(?:'s)? (?:request )?timeout is (\\d[\\d,.]*"
+              + " ?(?:ms|milliseconds?|s|seconds?))$",
+          java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  /**
    * The frame a line before said ("of 20 requests the server answers 12 normally"), which the
    * counts of the lines after it are of ("it rejects 3 with HTTP 500").
    */
@@ -63,6 +73,14 @@ public class WrittenLine {
         throw new UnknownStep(notClaims.getMessage() + "\n" + UnknownSteps.hint(text));
       }
       judge.judgeAll(claims);
+      return;
+    }
+    java.util.regex.Matcher timeout = BENCHMARK_TIMEOUT.matcher(text);
+    if (timeout.find() && timeout.start() > 0) {
+      world
+          .settings()
+          .requestTimeout(dev.tokenpace.acceptance.verdict.Durations.parse(timeout.group(1)));
+      say(text.substring(0, timeout.start()));
       return;
     }
     Optional<ServerSentence> answer = ServerSentence.read(text, frame);
