@@ -24,7 +24,8 @@ final class ClaimRewrites {
               + " requests? only|with the"
               + " (?:refused|failed|timed-out) ones? (?:left out|excluded|ignored)|(?:from|over"
               + "|across) (?:the )?successful (?:requests?|ones) only$|counting only the\\b"
-              + "|computed (?:over|from|across) (?:the )?successful (?:requests?|ones)(?: only)?$"
+              + "|(?:computed|taken) (?:over|from|across) (?:the )?successful (?:requests?|ones)(?:"
+              + " only)?$"
               + "|with (?:the )?queue (?:time|wait)[^,\\d]* not (?:counted|included)[^,]*$"
               + "|(?:unaffected|not affected) by"
               + " [^,]*$|counted"
@@ -304,6 +305,11 @@ final class ClaimRewrites {
         .replaceAll(
             "(?i)\\b(tokens|requests) per second over (\\d+(?:\\.\\d+)?) ?(s|seconds)\\b",
             "$1 per second and a run duration of $2 $3")
+        // "the first request takes 550 ms, the others take 230 ms": their request latencies
+        .replaceAll(
+            "(?i)^the first request takes (\\d[\\d,.]* ?ms), the others take (\\d[\\d,.]* ?ms)",
+            "a request latency of $1 for the first request, $2 for the others")
+        .replaceAll("(?i),? and the request (?:as|is) successful$", " and no failures")
         // "TTFT values of 100, 100 and 300 ms": the metric's values, in order
         .replaceAll("(?i)\\b(" + MetricWords.METRICS + ") values (?=of \\d)", "$1s ")
         .replaceAll(

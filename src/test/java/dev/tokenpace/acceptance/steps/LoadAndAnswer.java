@@ -22,7 +22,8 @@ public record LoadAndAnswer(LoadSentence load, ServerSentence answer) {
   private static final Pattern EACH_ANSWERED =
       Pattern.compile(
           ",? (?:each|every one|all) (?:answered|served|replied to|getting an answer) (with .+)$"
-              + "|,? (?:each|every one|all) (?:getting|receiving|given|answered with) (\\d+)"
+              + "|,? (?:each|every one|all) (?:getting|receiving|given|answered with|producing"
+              + "|generating|returning) (\\d+)"
               + " (?:output |answer |completion )?tokens$",
           Pattern.CASE_INSENSITIVE);
 

@@ -51,6 +51,69 @@ final class ServerRewrites {
 
   private static final List<Rewrite> FIRST =
       List.of(
+          // blind sets BJ and BK
+          Rewrite.of(
+              "^the server (?:has|was) just (?:started|restarted|booted)(?: up)?,? so its (?:very"
+                  + " )?first request waits an extra "
+                  + D
+                  + " before (?:the|its) first token$",
+              "the server needs an extra $1 before its very first request"),
+          Rewrite.of("^otherwise,? (?:each|every) request gets ", "every later request gets "),
+          Rewrite.of(
+              "^an? (?:healthy|normal|successful|regular) (?:request|stream|answer|response) gets"
+                  + " (?:its|the|a) first token after ",
+              "the server normally sends the first token after "),
+          Rewrite.of(
+              "^once (?:work starts|it starts(?: working)?|started|work begins),? (?:a|each|every)"
+                  + " request gets ",
+              "a request it works on gets "),
+          Rewrite.of(
+              ",? then (?:a|one) token every " + D + " until (\\d+) tokens have been sent$",
+              ", then one token every $1, $2 tokens in all"),
+          Rewrite.of(
+              "\\bfor a prompt already in its (?:prefix )?cache\\b",
+              "for a prompt it has already seen"),
+          Rewrite.of(
+              "^the server (?:has|was) just (?:started|restarted|booted)(?: up)?,?"
+                  + " (?=takes|needs|sends)",
+              "the server "),
+          Rewrite.of("\\b(on|for) its first request and ", "$1 its first 1 requests and "),
+          Rewrite.of(
+              "^the server answers the remaining \\d+ requests with (?:the|a) first token after ",
+              "the server normally sends the first token after "),
+          Rewrite.of(
+              "^an? prompt it has (?:already )?seen(?: before)? is (?:fully|entirely|completely)"
+                  + " cached",
+              "it caches every prompt it has answered"),
+          // "drops the connection on the 4th request after 5 tokens, sends a malformed chunk on the
+          // 5th after 5 tokens, and never sends the end marker on the 6th after 21 tokens"
+          Rewrite.of(
+              "\\bdrops the connection on the (\\d+(?:st|nd|rd|th))(?: request)? after (\\d+)"
+                  + " tokens",
+              "drops the connection after $2 tokens on the $1 request"),
+          Rewrite.of(
+              "\\bsends (an? (?:malformed|invalid|broken|corrupt) chunk) on the"
+                  + " (\\d+(?:st|nd|rd|th))(?: request)? after (\\d+) tokens",
+              "sends $1 after $3 tokens on the $2 request"),
+          Rewrite.of(
+              "\\bnever sends the end(?:-of-stream)? marker on the (\\d+(?:st|nd|rd|th))(?:"
+                  + " request)?(?: after \\d+ tokens)?",
+              "never sends the end marker on the $1 request"),
+          // "the 2nd request's connection drops after 10 tokens, the 3rd request's 5th chunk is
+          // malformed data, and the 4th request sends all 21 tokens but closes without the end
+          // marker"
+          Rewrite.of(
+              "(^|, (?:and )?)the (\\d+(?:st|nd|rd|th)) request's connection (?:drops|is"
+                  + " dropped|breaks) after (\\d+) tokens",
+              "$1for the $2 request the server drops the connection after $3 tokens"),
+          Rewrite.of(
+              "(^|, (?:and )?)the (\\d+(?:st|nd|rd|th)) request's (\\d+(?:st|nd|rd|th)) chunk is"
+                  + " (?:malformed|invalid|broken|corrupt) (?:data|json)",
+              "$1for the $2 request it sends unreadable data instead of the $3 token"),
+          Rewrite.of(
+              "(^|, (?:and )?)the (\\d+(?:st|nd|rd|th)) request sends all \\d+ tokens but closes"
+                  + " without the end(?:-of-stream)? marker",
+              "$1on the $2 request it ends the stream without the end marker"),
           // blind sets BH and BI
           Rewrite.of(
               "\\b(tokens|words|chunks) (?:sent|streamed|spaced|coming) " + D + " apart",
@@ -1351,7 +1414,7 @@ final class ServerRewrites {
   private ServerRewrites() {}
 
   static String said(String text) {
-    String said = requestsByNumberWithStatus(timesN(text));
+    String said = statusesInTurn(requestsByNumberWithStatus(timesN(text)));
     for (int i = 0; i < ORDINALS.size(); i++) {
       said =
           said.replaceAll(
@@ -1609,5 +1672,35 @@ final class ServerRewrites {
             text.replaceAll(
                 "(?i)\\brequest (\\d+) and request (\\d+) with\\b", "requests $1 and $2 with"))
         .replaceAll(m -> m.group(1) + "the " + numbered(Integer.parseInt(m.group(2))) + " with ");
+  }
+
+  /** "rejects the 1st, 2nd and 3rd requests immediately with HTTP 429, 500 and 503": in turn. */
+  private static final Pattern STATUSES_IN_TURN =
+      Pattern.compile(
+          "\\b(?:rejects|answers|fails|refuses) the ((?:\\d+(?:st|nd|rd|th),"
+              + " )*\\d+(?:st|nd|rd|th),? and \\d+(?:st|nd|rd|th)) requests (?:immediately |at once"
+              + " |straight away )?with (?:HTTP |status )((?:\\d{3}, )*\\d{3},? and \\d{3})(?:"
+              + " respectively)?",
+          Pattern.CASE_INSENSITIVE);
+
+  private static String statusesInTurn(String text) {
+    Matcher m = STATUSES_IN_TURN.matcher(text);
+    if (!m.find()) {
+      return text;
+    }
+    String[] places = m.group(1).split(",? and |, ");
+    String[] statuses = m.group(2).split(",? and |, ");
+    if (places.length != statuses.length) {
+      return text;
+    }
+    StringBuilder each = new StringBuilder("answers ");
+    for (int i = 0; i < places.length; i++) {
+      each.append(i == 0 ? "" : i == places.length - 1 ? " and " : ", ")
+          .append("the ")
+          .append(places[i])
+          .append(" with HTTP ")
+          .append(statuses[i]);
+    }
+    return text.substring(0, m.start()) + each + text.substring(m.end());
   }
 }

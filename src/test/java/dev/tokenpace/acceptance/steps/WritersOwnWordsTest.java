@@ -1583,4 +1583,31 @@ class WritersOwnWordsTest {
                     + " after 250 ms and then a token every 30 ms"))
         .isEmpty(); // a glossary step's: {inFlightRows}
   }
+
+  @Test
+  void serversOfBlindSetsBjAndBkSaidAsTheyWroteThem() {
+    assertThat(
+            ServerSentence.read(
+                "the server rejects the 1st, 2nd and 3rd requests immediately with HTTP 429, 500"
+                    + " and 503"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server answers the 1st with HTTP 429, the 2nd with HTTP 500 and the 3rd with"
+                    + " HTTP 503"));
+    assertThat(
+            ServerSentence.read(
+                "the server drops the connection on the 4th request after 5 tokens, sends a"
+                    + " malformed chunk on the 5th after 5 tokens, and never sends the end marker"
+                    + " on the 6th after 21 tokens"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server drops the connection after 5 tokens on the 4th request, sends a"
+                    + " malformed chunk after 5 tokens on the 5th request, and never sends the end"
+                    + " marker on the 6th request"));
+    assertThat(
+            parse(
+                "the first request takes 550 ms, the others take 230 ms, and the mean request"
+                    + " latency is 294 ms"))
+        .hasSize(3);
+  }
 }
