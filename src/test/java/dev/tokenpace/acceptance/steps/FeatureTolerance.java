@@ -218,6 +218,7 @@ public final class FeatureTolerance {
   /** The Background step's way of saying it, or a scenario's for itself. */
   void state(Duration within) {
     rule = new Rule(within, 0);
+    byDefault = false;
   }
 
   /** The rule a sentence of {@link #SENTENCE_OTHERWISE} says. */
@@ -240,6 +241,7 @@ public final class FeatureTolerance {
               + " and below 100%, e.g. \"5% or 5 ms, whichever is larger\"");
     }
     rule = new Rule(floor, percent / 100);
+    byDefault = false;
   }
 
   /**

@@ -38,6 +38,16 @@ class FeatureToleranceTest {
   }
 
   @Test
+  void aRuleStatedByAStepIsTheFeaturesNotTheDefault() {
+    FeatureTolerance tolerance = new FeatureTolerance();
+    tolerance.state("reported timings are accepted when within 2% or 2 ms of the true value");
+
+    // a run's duration under a stated rule is held to its share, not the default rate's 5 %
+    assertThat(tolerance.ofRunDuration(Duration.ofSeconds(10)).duration())
+        .isEqualTo(Duration.ofMillis(200));
+  }
+
+  @Test
   void aListOfAMetricsValuesHoldsEachNumberWithinItsOwn() {
     FeatureTolerance tolerance = new FeatureTolerance();
     tolerance.state(5, Duration.ofMillis(5));
