@@ -3,14 +3,9 @@ package dev.tokenpace.acceptance.evidence;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tokenpace.fake.model.ServerWork;
-import dev.tokenpace.fake.timeline.Timeline;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,8 +15,6 @@ import org.junit.jupiter.api.Test;
  * arrived: the machine's doing, carried as lateness.
  */
 class BatchLagTest {
-
-  private static final ObjectMapper JSON = new ObjectMapper();
 
   @Test
   void aBatchedRequestCarriesHowMuchLaterThanTheEarliestItArrived() {
@@ -55,36 +48,13 @@ class BatchLagTest {
     assertThat(lags).doesNotContainKey("fake-2");
   }
 
-  private record Received(ReportedRequest request, Timeline timeline) {}
-
-  private static Map<String, Double> lags(List<Received> all) {
-    Map<String, Timeline> timelines =
-        all.stream().collect(Collectors.toMap(r -> r.request().requestId(), Received::timeline));
-    RunReport report =
-        new RunReport(
-            JSON.createObjectNode(), all.stream().map(Received::request).toList(), List.of());
-    Function<ReportedRequest, Timeline> byId = r -> timelines.get(r.requestId());
-    return RunQueueing.batchLags(report, byId);
+  private static Map<String, Double> lags(List<ArrivedRequests.Arrived> all) {
+    return RunQueueing.batchLags(ArrivedRequests.reportOf(all), ArrivedRequests.timelinesOf(all));
   }
 
-  private static Received received(
+  private static ArrivedRequests.Arrived received(
       String id, double scheduled, double receivedSeconds, double batchWaitSeconds) {
-    ObjectNode json = JSON.createObjectNode();
-    json.put("request_id", id);
-    json.put("success", true);
-    json.put("scheduled_time", 1.0 + scheduled);
-    long received = (long) (receivedSeconds * 1e9);
-    Timeline timeline =
-        new Timeline(
-            id,
-            received,
-            received,
-            0,
-            List.of(),
-            received,
-            null,
-            new ServerWork(-1, -1, (long) (batchWaitSeconds * 1e9), 0),
-            0);
-    return new Received(new ReportedRequest(json), timeline);
+    return ArrivedRequests.arrived(
+        id, scheduled, receivedSeconds, new ServerWork(-1, -1, (long) (batchWaitSeconds * 1e9), 0));
   }
 }

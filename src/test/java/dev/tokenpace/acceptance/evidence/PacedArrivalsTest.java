@@ -3,15 +3,11 @@ package dev.tokenpace.acceptance.evidence;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tokenpace.fake.model.InFlightTiming;
 import dev.tokenpace.fake.model.ServerWork;
-import dev.tokenpace.fake.timeline.Timeline;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,8 +17,6 @@ import org.junit.jupiter.api.Test;
  * up to 15 ms early.
  */
 class PacedArrivalsTest {
-
-  private static final ObjectMapper JSON = new ObjectMapper();
 
   private static final InFlightTiming AT_EACH_MOMENT =
       InFlightTiming.linear(
@@ -65,35 +59,13 @@ class PacedArrivalsTest {
     assertThat(moved.get("fake-1")).isCloseTo(0.0025, within(1e-9));
   }
 
-  private record Received(ReportedRequest request, Timeline timeline) {}
-
-  private static Map<String, Double> moved(InFlightTiming pace, List<Received> all) {
-    Map<String, Timeline> timelines =
-        all.stream().collect(Collectors.toMap(r -> r.request().requestId(), Received::timeline));
-    RunReport report =
-        new RunReport(
-            JSON.createObjectNode(), all.stream().map(Received::request).toList(), List.of());
-    return PacedArrivals.moved(report, r -> timelines.get(r.requestId()), pace);
+  private static Map<String, Double> moved(InFlightTiming pace, List<ArrivedRequests.Arrived> all) {
+    return PacedArrivals.moved(
+        ArrivedRequests.reportOf(all), ArrivedRequests.timelinesOf(all), pace);
   }
 
   /** A request scheduled at 1 s that reached the model at {@code receivedSeconds}. */
-  private static Received received(String id, double receivedSeconds) {
-    ObjectNode json = JSON.createObjectNode();
-    json.put("request_id", id);
-    json.put("success", true);
-    json.put("scheduled_time", 1.0);
-    long received = (long) (receivedSeconds * 1e9);
-    Timeline timeline =
-        new Timeline(
-            id,
-            received,
-            received,
-            0,
-            List.of(),
-            received,
-            null,
-            new ServerWork(-1, -1, 0, 0, 1),
-            0);
-    return new Received(new ReportedRequest(json), timeline);
+  private static ArrivedRequests.Arrived received(String id, double receivedSeconds) {
+    return ArrivedRequests.arrived(id, 0, receivedSeconds, new ServerWork(-1, -1, 0, 0, 1));
   }
 }

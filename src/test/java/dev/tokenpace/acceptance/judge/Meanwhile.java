@@ -28,17 +28,8 @@ public record Meanwhile(
     double paceMoved) {
 
   public Meanwhile(
-      double fakeLateness,
-      double heldOff,
-      OptionalDouble deliveredLateAtMost,
-      double arrivalLag,
-      double sendsHeldOff) {
-    this(fakeLateness, heldOff, deliveredLateAtMost, arrivalLag, sendsHeldOff, 0);
-  }
-
-  public Meanwhile(
       double fakeLateness, double heldOff, OptionalDouble deliveredLateAtMost, double arrivalLag) {
-    this(fakeLateness, heldOff, deliveredLateAtMost, arrivalLag, 0);
+    this(fakeLateness, heldOff, deliveredLateAtMost, arrivalLag, 0, 0);
   }
 
   /**

@@ -125,29 +125,7 @@ public sealed interface Reason {
       double arrivalLag,
       double sendsHeldOff,
       double paceMoved)
-      implements Reason {
-
-    public StatedMissed(
-        double off,
-        double model,
-        Whose whose,
-        double fakeLateness,
-        double deliveredLateAtMost,
-        double arrivalLag,
-        double sendsHeldOff) {
-      this(off, model, whose, fakeLateness, deliveredLateAtMost, arrivalLag, sendsHeldOff, 0);
-    }
-
-    public StatedMissed(
-        double off,
-        double model,
-        Whose whose,
-        double fakeLateness,
-        double deliveredLateAtMost,
-        double arrivalLag) {
-      this(off, model, whose, fakeLateness, deliveredLateAtMost, arrivalLag, 0, 0);
-    }
-  }
+      implements Reason {}
 
   /**
    * A reported number off the model's because the benchmark left chunks out: the chunks it kept
