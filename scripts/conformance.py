@@ -1,18 +1,29 @@
 #!/usr/bin/env python3
-"""Writes docs/conformance.md from the Cucumber message files of real suite runs, one per client.
+"""The conformance table's columns, kept as data, and the table written from them.
 
-Usage: conformance.py RUN.ndjson[::NOTE] [RUN.ndjson[::NOTE] ...] > docs/conformance.md
+Usage:
+  conformance.py column [--note TEXT] RUN.ndjson [RUN.ndjson ...] > COLUMN.json
+  conformance.py differ EARLIER.json LATER.json
+  conformance.py table COLUMN.json [COLUMN.json ...] > docs/conformance.md
 
-Each file is target/cucumber-reports/cucumber.ndjson of one `mvn verify` run
-(scripts/conformance.sh makes them). Every cell is what that run's report says, as a class:
-right; **wrong** (red: the client reports the field and its number is not the definition's);
-not reported (the client has no such field); labelled otherwise (the expected failure family in
-the client's words); plays otherwise (another load than the scenario's, whose numbers the client
-reported as the model gave them); cannot play (the client refuses the scenario); not judged (the machine was
-too busy); not run (the run was stopped before the scenario). For all but right, the first line of
-the message that said why. The summary counts each client's classes and lists its wrong numbers,
-grouped by metric, with the reason its claims give (the source line of its code); then one row per
-scenario. Nothing here is typed by hand.
+A RUN is target/cucumber-reports/cucumber.ndjson of one `mvn verify` against one client
+(scripts/conformance.sh makes them); several runs of one client make one column, a later run's
+verdict over an earlier one's where it ran the scenario. A column (docs/conformance/CLIENT.json)
+keeps each scenario's verdict and the first line of its message, so a client run again replaces its
+own column and the others stay as their passes left them, each naming its commit in its note.
+`differ` counts the scenarios two passes of one client put in different classes. `table` writes
+every cell as a class: right; **wrong** (red: the client reports the field and its number is not
+the definition's); not reported (the client has no such field); labelled otherwise (the expected
+failure family in the client's words); plays otherwise (another load than the scenario's, whose
+numbers the client reported as the model gave them); cannot play (the client refuses the scenario);
+not judged (the machine was too busy); not run (the run was stopped before the scenario, or the
+column's pass predates it). For all but right, the first line of the message that said why. The
+summary counts each client's classes and lists its wrong numbers, grouped by metric, with the reason
+its claims give (the source line of its code); then one row per scenario. Nothing here is typed by
+hand.
+
+Scenarios are matched across columns by feature file, name and their order among scenarios of that
+name, not by line, so a column run before an edit that moved lines still lines up.
 """
 import json
 import re
@@ -135,24 +146,75 @@ def wrong_summary(message):
     return number.replace("|", "\\|"), (why.group(1).strip() if why else "")
 
 
-def main(args):
-    # RUN.ndjson, or RUN.ndjson::NOTE to say where that column comes from (a stopped run, a commit);
-    # several files of one client make one column, a later file's verdict over an earlier one's
-    paths = [a.split("::", 1)[0] for a in args]
-    notes = [a.split("::", 1)[1] if "::" in a else "" for a in args]
-    runs = [read_run(p) for p in paths]
-    clients = list(OrderedDict.fromkeys(r[0] for r in runs))
-    features = OrderedDict()
-    for _, feats, pickles, _ in runs:
-        features.update(feats)
-    rows = OrderedDict()  # (uri, line, name) -> {client: verdict}
-    for client, _, pickles, verdicts in runs:
-        for pid, (puri, pname, line) in pickles.items():
-            row = rows.setdefault((puri, line, pname), {})
-            # several files of one client (a run stopped and finished by another): what ran counts
-            if verdicts.get(pid) is not None or client not in row:
-                row[client] = verdicts.get(pid)
-    rows = OrderedDict(sorted(rows.items()))
+def column(paths, note):
+    """One client's cells from its runs: a later run's verdict over an earlier one's where it ran."""
+    client, cells = None, OrderedDict()  # (feature, name, occurrence) -> cell
+    for path in paths:
+        name, _, pickles, verdicts = read_run(path)
+        client = client or name
+        if name != client:
+            sys.exit("%s is a run of %s, not of %s" % (path, name, client))
+        for key, (uri, title, line, pid) in keyed(
+                (uri, title, line, pid) for pid, (uri, title, line) in pickles.items()).items():
+            verdict = verdicts.get(pid)
+            if verdict is not None or key not in cells:
+                status, message = verdict if verdict else (None, "")
+                cells[key] = {"feature": uri, "line": line, "name": title, "status": status,
+                              "message": " ".join(message.strip().splitlines()[:1])}
+    return {"client": client, "note": note, "cells": sorted(cells.values(), key=lambda c: (c["feature"], c["line"]))}
+
+
+def keyed(entries):
+    """(feature, name, n) for each (uri, name, line, ...): the n-th scenario of that name in the file."""
+    seen, keys = {}, OrderedDict()
+    for entry in sorted(entries, key=lambda e: (e[0], e[2])):
+        n = seen[entry[0], entry[1]] = seen.get((entry[0], entry[1]), 0) + 1
+        keys[entry[0], entry[1], n] = entry
+    return keys
+
+
+def write_column(data):
+    out = sys.stdout
+    out.write('{"client": %s,\n "note": %s,\n "cells": [\n' % (json.dumps(data["client"]), json.dumps(data["note"])))
+    out.write(",\n".join("  " + json.dumps(c, ensure_ascii=False) for c in data["cells"]))
+    out.write("\n]}\n")
+
+
+def read_column(path):
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    keys = keyed((c["feature"], c["name"], c["line"], c) for c in data["cells"])
+    verdicts = OrderedDict((k, (c["status"], c["message"]) if c["status"] else None) for k, (_, _, _, c) in keys.items())
+    lines = {k: c["line"] for k, (_, _, _, c) in keys.items()}
+    return data["client"], data.get("note") or "", verdicts, lines
+
+
+def differ(earlier, later):
+    """How many scenarios two passes put in different classes, and which, on one line."""
+    _, _, first, _ = read_column(earlier)
+    _, _, second, lines = read_column(later)
+    changed = []
+    for key in sorted(set(first) | set(second), key=lambda k: (k[0], lines.get(k, 0))):
+        a, b = verdict_class(cell(first.get(key))), verdict_class(cell(second.get(key)))
+        if a != b:
+            changed.append("%s:%d %s -> %s" % (short(key[0]), lines.get(key, 0), a, b))
+    print("%d of %d cells differ%s" % (len(changed), len(set(first) | set(second)),
+                                        (": " + "; ".join(changed)) if changed else ""))
+
+
+def short(uri):
+    return uri.replace("features/", "").replace(".feature", "")
+
+
+def table(paths):
+    columns = [read_column(p) for p in paths]
+    clients = [c[0] for c in columns]
+    rows, lines = OrderedDict(), {}  # key -> {client: verdict}; the line the first column that has it gives
+    for client, _, verdicts, at in columns:
+        for key, verdict in verdicts.items():
+            rows.setdefault(key, {})[client] = verdict
+            lines.setdefault(key, at[key])
+    rows = OrderedDict(sorted(rows.items(), key=lambda kv: (kv[0][0], lines[kv[0]])))
     totals = {c: {} for c in clients}
     for by_client in rows.values():
         for c in clients:
@@ -162,18 +224,19 @@ def main(args):
     print("# Conformance: every feature, every client")
     print()
     print("Written by `scripts/conformance.sh` from real runs of the acceptance suite (one `mvn verify`")
-    print("per client); every cell is that run's class (right, **wrong**, not reported, labelled otherwise,")
-    print("plays otherwise, cannot play, not judged; not run when the run was stopped before it) and, for")
-    print("all but right, the first line of the message that said why. Only **wrong** is red. Do not edit")
-    print("by hand: run the script. How a client is put under the suite, and what each class means:")
+    print("per client and pass, each client's column kept in `docs/conformance/`); every cell is that")
+    print("run's class (right, **wrong**, not reported, labelled otherwise, plays otherwise, cannot play,")
+    print("not judged; not run when the run was stopped before it or predates the scenario) and, for all")
+    print("but right, the first line of the message that said why. Only **wrong** is red. Do not edit by")
+    print("hand: run the script. How a client is put under the suite, and what each class means:")
     print("[docs/clients.md](clients.md).")
     print()
     print("Clients: " + ", ".join("**%s**" % c for c in clients) + ".")
     print()
-    for (c, _, _, _), note in zip(runs, notes):
+    for client, note, _, _ in columns:
         if note:
-            print("- **%s**: %s" % (c, note))
-    if any(notes):
+            print("- **%s**: %s" % (client, note))
+    if any(note for _, note, _, _ in columns):
         print()
     print("## Summary")
     print()
@@ -185,14 +248,13 @@ def main(args):
     print()
     for c in clients:
         wrong = OrderedDict()  # why -> [(where, number)]
-        for (uri, line, name), by_client in rows.items():
+        for key, by_client in rows.items():
             verdict = by_client.get(c)
             if verdict is None or verdict_class(cell(verdict)) != "wrong":
                 continue
             number, why = wrong_summary(verdict[1])
             metric = re.sub(r" (of|for) (request|the run|stage) .*| of request \\S+", "", number.split(":")[0])
-            wrong.setdefault((metric, why), []).append(
-                ("%s:%d" % (uri.replace("features/", "").replace(".feature", ""), line), number))
+            wrong.setdefault((metric, why), []).append(("%s:%d" % (short(key[0]), lines[key]), number))
         if not wrong:
             print("**%s** reports nothing wrong." % c)
             print()
@@ -209,10 +271,8 @@ def main(args):
     print()
     print("| scenario | " + " | ".join(clients) + " |")
     print("|---|" + "---|" * len(clients))
-    last = None
-    for (uri, line, name), by_client in rows.items():
-        feature = uri.replace("features/", "").replace(".feature", "")
-        label = "`%s:%d` %s" % (feature, line, name.replace("|", "\\|"))
+    for key, by_client in rows.items():
+        label = "`%s:%d` %s" % (short(key[0]), lines[key], key[1].replace("|", "\\|"))
         cells = []
         for c in clients:
             text = cell(by_client.get(c), 400 if verdict_class(cell(by_client.get(c))) == "wrong" else 200)
@@ -220,7 +280,19 @@ def main(args):
         print("| %s | %s |" % (label, " | ".join(cells)))
 
 
-if __name__ == "__main__":
-    if len(sys.argv) < 2:
+def main(args):
+    if args[:1] == ["column"]:
+        note = ""
+        if args[1:2] == ["--note"]:
+            note, args = args[2], args[2:]
+        write_column(column(args[1:], note))
+    elif args[:1] == ["differ"] and len(args) == 3:
+        differ(args[1], args[2])
+    elif args[:1] == ["table"] and len(args) > 1:
+        table(args[1:])
+    else:
         sys.exit(__doc__)
+
+
+if __name__ == "__main__":
     main(sys.argv[1:])
