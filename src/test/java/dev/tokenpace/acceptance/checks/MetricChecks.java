@@ -185,7 +185,7 @@ public final class MetricChecks {
                   metric.label() + " of " + request.name(),
                   new Value.Label(Ms.stated(stated)),
                   new Value.Label("none"),
-                  new Reason.ValueCount(reported.size(), model.size()))
+                  new Reason.ValueCount(reported, model))
               .with(reported.isEmpty() ? new Check.Absent() : null));
       return checks;
     }

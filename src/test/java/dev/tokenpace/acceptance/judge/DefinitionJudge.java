@@ -91,7 +91,7 @@ public final class DefinitionJudge {
             what + ", samples",
             new Value.Count(defined.size()),
             new Value.Count(reported.size()),
-            new Reason.SampleCount()));
+            new Reason.SampleCount(reported, defined)));
     int worst = furthest(reported, defined);
     if (worst >= 0) {
       double worstDiff = Math.abs(reported.get(worst) - defined.get(worst));
@@ -163,7 +163,9 @@ public final class DefinitionJudge {
               metric.label() + " of " + miscounted.name() + ", samples",
               new Value.Count(miscounted.definition().samples(metric).size()),
               new Value.Count(ReportedValue.of(miscounted.reported(), metric).samples().size()),
-              new Reason.SampleCount()));
+              new Reason.SampleCount(
+                  ReportedValue.of(miscounted.reported(), metric).samples(),
+                  miscounted.definition().samples(metric))));
     } else {
       checks.add(
           Check.pass(

@@ -23,9 +23,9 @@ final class DefinitionSentences {
           + (none.defined() == null ? "it is undefined" : "it is " + Ms.exact(none.defined()))
           + " (docs/metrics.md)";
     }
-    if (reason instanceof Reason.SampleCount) {
-      return reportAgainst(check, "has", ", its definition gives ")
-          + " (one per token after the first chunk, docs/metrics.md)";
+    if (reason instanceof Reason.SampleCount count) {
+      return "%s: the report has %s, its definition gives %s (one per token after the first chunk, docs/metrics.md)"
+          .formatted(check.what(), Ms.counted(count.reported()), Ms.counted(count.defined()));
     }
     if (reason instanceof Reason.RateOffDefinition rate) {
       return reportAgainst(check, "says", ", but its requests' own stamps give ")

@@ -37,15 +37,15 @@ final class MissSentences {
           .formatted(failed.ordinal(), failed.label(), failed.message(), failed.metric().label());
     }
     if (reason instanceof Reason.ValueCount count) {
-      if (count.reported() == 0 && count.model() == 0) {
+      if (count.reported().isEmpty() && count.model().isEmpty()) {
         // nothing the client did: the scenario states a number its own answers cannot have
         return what
             + ": neither the report nor the model's timeline has one, as the model's answers are"
             + " too short for it (a gap needs two tokens); say how long each answer is, e.g. 'each"
             + " answer is 10 tokens'";
       }
-      return "%s: the report gives %s values where the model's timeline gives %s"
-          .formatted(what, count.reported(), count.model());
+      return "%s: the report gives %s where the model's timeline gives %s"
+          .formatted(what, Ms.counted(count.reported()), Ms.counted(count.model()));
     }
     if (reason instanceof Reason.ValuesWithoutChunks values) {
       return what

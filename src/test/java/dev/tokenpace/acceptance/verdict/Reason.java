@@ -59,8 +59,16 @@ public sealed interface Reason {
   record RequestFailed(int ordinal, String label, String message, Metric metric)
       implements Reason {}
 
-  /** The report gives {@code reported} values where the model's timeline gives {@code model}. */
-  record ValueCount(int reported, int model) implements Reason {}
+  /**
+   * The report gives other values than the model's timeline has, in number: both lists, in seconds,
+   * so the reader sees which ones the client added or left out.
+   */
+  record ValueCount(List<Double> reported, List<Double> model) implements Reason {
+    public ValueCount {
+      reported = List.copyOf(reported);
+      model = List.copyOf(model);
+    }
+  }
 
   /** The report gives values a request without chunks cannot have. */
   record ValuesWithoutChunks(List<Double> values) implements Reason {
@@ -226,8 +234,13 @@ public sealed interface Reason {
   /** The report gives no value where the definition does, or one where it does not. */
   record NotDefined(Double reported, Double defined) implements Reason {}
 
-  /** The report's samples are not as many as its definition gives. */
-  record SampleCount() implements Reason {}
+  /** The report's samples are not as many as its definition gives: both, in seconds. */
+  record SampleCount(List<Double> reported, List<Double> defined) implements Reason {
+    public SampleCount {
+      reported = List.copyOf(reported);
+      defined = List.copyOf(defined);
+    }
+  }
 
   /** A rate not the one its requests' own stamps give by {@code definition}. */
   record RateOffDefinition(RateDefinition definition) implements Reason {}

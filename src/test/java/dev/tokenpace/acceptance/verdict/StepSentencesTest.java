@@ -152,6 +152,22 @@ class StepSentencesTest {
   }
 
   @Test
+  void valuesNotAsManyAsTheModelsAreShownBothWays() {
+    Check check =
+        missed(
+            Metric.INTER_TOKEN_LATENCY,
+            "inter-token latency of request 1",
+            new Value.Label("30 ms"),
+            new Value.Label("none"),
+            new Reason.ValueCount(List.of(0.1021, 0.03, 0.0052), List.of(0.03, 0.03)));
+
+    assertThat(check.message())
+        .startsWith(
+            "inter-token latency of request 1: the report gives 3 values: 102.1, 30.0 and 5.2 ms"
+                + " where the model's timeline gives 2 values, 30.0 ms each");
+  }
+
+  @Test
   void aNumberNoAnswerCanHaveSaysHowToGiveItOne() {
     Check check =
         missed(
@@ -159,7 +175,7 @@ class StepSentencesTest {
             "inter-token latency of request 1",
             new Value.Label("20.0 ms"),
             new Value.Label("none"),
-            new Reason.ValueCount(0, 0));
+            new Reason.ValueCount(List.of(), List.of()));
 
     assertThat(check.message())
         .startsWith(
