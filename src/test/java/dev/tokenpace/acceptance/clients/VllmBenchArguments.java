@@ -165,6 +165,10 @@ final class VllmBenchArguments {
     } else if (!type.equals("mock")) {
       throw new ConfigRefused(
           "vLLM's benchmark_serving.py reads " + type + " data only from its own data sets");
+    } else if (data.hasNonNull("output_distribution")) {
+      // the answers' length a scenario asks of mock prompts ("at most 10 output tokens") is the
+      // max_completion_tokens the script sends (backend_request_func.py:357)
+      output = fixedLength(data.path("output_distribution"), "output");
     }
     return List.of(
         "--dataset-name",

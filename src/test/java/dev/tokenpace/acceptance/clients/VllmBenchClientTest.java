@@ -83,6 +83,23 @@ class VllmBenchClientTest {
   }
 
   @Test
+  void mockPromptsAskForTheAnswerLengthTheScenarioGives() throws IOException {
+    String atMostTen =
+        """
+        type: mock
+        output_distribution: {min: 10, max: 10, mean: 10, std_dev: 0}
+        """;
+
+    String args =
+        String.join(
+            " ",
+            VllmBenchArguments.arguments(
+                config("chat", ONE_AT_A_TIME, atMostTen), Path.of("/r"), WORDS));
+
+    assertThat(args).contains("--random-input-len 8 --random-output-len 10");
+  }
+
+  @Test
   void aCompletionsScenarioIsItsOpenaiBackend() throws IOException {
     List<String> args =
         VllmBenchArguments.arguments(
