@@ -81,11 +81,11 @@ public interface ClientUnderTest {
   }
 
   /**
-   * Where the client divides its throughputs by a window of its own that its report does not keep
-   * (no request's start is kept), in a product owner's words with the source line; empty where the
-   * window is its requests' first start to last end. Its requests' own stamps then cannot give its
-   * definition: the suite would hold it to a window of its own making, so the check is not
-   * reported.
+   * Where the client times its run, and divides its throughputs, by a window of its own that its
+   * report does not keep (no request's start is kept), in a product owner's words with the source
+   * line; empty where the window is its requests' first start to last end. Its requests' own stamps
+   * then cannot give its definition: the suite would hold it to a window of its own making, so that
+   * check is not reported (a number the scenario states is still judged).
    */
   default Optional<String> windowsTheRunOtherwise() {
     return Optional.empty();

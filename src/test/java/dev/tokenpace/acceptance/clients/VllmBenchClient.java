@@ -95,9 +95,10 @@ public final class VllmBenchClient implements ClientUnderTest {
   @Override
   public Optional<String> windowsTheRunOtherwise() {
     return Optional.of(
-        "vLLM's benchmark_serving.py keeps no request's start and divides by its own"
-            + " benchmark_duration, from before it sends the first request to after it has"
-            + " gathered the last (benchmark_serving.py:654, 697, 523)");
+        "vLLM's benchmark_serving.py keeps no request's start; its benchmark_duration, by which it"
+            + " also divides its throughputs, is a window of its own, from before it sends the"
+            + " first request to after it has gathered the last (benchmark_serving.py:654, 697,"
+            + " 523)");
   }
 
   @Override

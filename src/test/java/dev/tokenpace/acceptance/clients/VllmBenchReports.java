@@ -208,6 +208,11 @@ public final class VllmBenchReports {
     ObjectNode latency = successes.putObject("latency");
     ObjectNode throughput = successes.putObject("throughput");
     summary.putObject("failures").put("count", failed);
+    if (result.path("duration").isNumber()) {
+      // its benchmark_duration: from before the first request to after the last is gathered
+      // (benchmark_serving.py:654, 697), a window of its own, as no request's start is kept
+      summary.put("benchmark_time_seconds", result.path("duration").asDouble());
+    }
     ObjectNode own = summary.putObject(OWN_FIGURES);
     result
         .fields()

@@ -61,6 +61,8 @@ class VllmBenchReportsTest {
         .isCloseTo(0.03987855500054138, within(1e-12));
     assertThat(report.summaryStatistic("request_latency", "p99")).isNotNull();
     assertThat(report.throughput("requests_per_sec")).isCloseTo(4.673327906749749, within(1e-12));
+    assertThat(report.summary().path("benchmark_time_seconds").asDouble())
+        .isEqualTo(0.6419408310011931);
     assertThat(report.stages()).hasSize(1);
     assertThat(report.stage(1).path("load_summary").path("count").asInt()).isEqualTo(3);
     // "inf": no rate was asked for, so the stage states none

@@ -53,6 +53,22 @@ class ClientClaimsTest {
   }
 
   @Test
+  void aBenchmarkTimeOverAWindowOfTheClientsOwnIsNotHeldToItsRequestsStamps() {
+    // vLLM keeps no request's start: the suite's first start to last end would be its own making
+    Check benchmarkTime =
+        DefinitionJudge.value(Counted.BENCHMARK_TIME, "the run's benchmark time", 5.032, 5.036);
+
+    assertThat(
+            classedAs(
+                VLLM,
+                benchmarkTime,
+                Verdict.NOT_REPORTED,
+                "not reported: the run's benchmark time"))
+        .contains("benchmark_serving.py:654, 697");
+    assertThat(TOKENPACE.classed(benchmarkTime).verdict()).isEqualTo(Verdict.FAIL);
+  }
+
+  @Test
   void aStartFarBeforeTheConnectFromAClientThatBuildsItsHttpClientAfterItIsItsOwnWork() {
     ClientClaims guidellm =
         new ClientClaims(
