@@ -49,7 +49,10 @@ public final class PromptLengthChecks {
     List<Check> checks = new ArrayList<>();
     checks.add(
         DefinitionJudge.count(
-            Counted.REQUESTS, "prompt lengths among the successes", stated.size(), lengths.size()));
+            Counted.PROMPT_LENGTHS,
+            "prompt lengths among the successes",
+            stated.size(),
+            lengths.size()));
     if (lengths.size() != stated.size()) {
       return checks;
     }
@@ -84,7 +87,7 @@ public final class PromptLengthChecks {
     List<Check> checks = new ArrayList<>();
     checks.add(
         DefinitionJudge.label(
-            Counted.REQUESTS,
+            Counted.PROMPT_LENGTHS,
             "prompt lengths among the successes, in tokens",
             stated.keySet().toString(),
             lengths.keySet().toString()));
@@ -150,7 +153,7 @@ public final class PromptLengthChecks {
     }
     return List.of(
         DefinitionJudge.label(
-            Counted.REQUESTS,
+            Counted.PROMPT_LENGTHS,
             "prompt lengths among the successes",
             "two or more",
             lengths.size() == 1

@@ -220,6 +220,10 @@ public final class GuideLlmReports {
     latency.set(
         "time_per_output_token", distribution(metrics.path("time_per_output_token_ms"), 1e-3));
     latency.set("inter_token_latency", distribution(metrics.path("inter_token_latency_ms"), 1e-3));
+    JsonNode promptTokens = metrics.path("prompt_token_count").path("successful").path("total_sum");
+    if (promptTokens.isNumber()) {
+      successes.putObject("prompt_tokens").put("total", promptTokens.asLong());
+    }
     ObjectNode throughput = successes.putObject("throughput");
     putNumber(throughput, "requests_per_sec", metrics.path("requests_per_second"));
     putNumber(throughput, "output_tokens_per_sec", metrics.path("output_tokens_per_second"));

@@ -132,6 +132,13 @@ class GuideLlmReportsTest {
   }
 
   @Test
+  void itsSuccessesPromptTokensAreTheRunsPromptTokens() {
+    // metrics.prompt_token_count.successful.total_sum: its own prompts, 3 of 3 tokens
+    assertThat(read().summary().path("successes").path("prompt_tokens").path("total").asLong())
+        .isEqualTo(9);
+  }
+
+  @Test
   void itsDurationIsTheRunsBenchmarkTime() {
     assertThat(read().summary().path("benchmark_time_seconds").asDouble())
         .isCloseTo(0.7409818172454834, within(1e-12));

@@ -186,6 +186,15 @@ public final class ClientClaims {
     if (check.verdict() != Verdict.FAIL) {
       return check;
     }
+    Optional<Played> prompts = playedOtherwise.get().filter(p -> !p.seen());
+    if (prompts.isPresent()
+        && (check.metric() == Counted.PROMPT_LENGTHS || check.metric() == Counted.PROMPT_TOKENS)) {
+      // prompts of its own: their lengths are its, not the scenario's (GuideLLM on
+      // in-po-words:45, 2026-12-07: [1, 4] tokens where the scenario's were [100, 4000])
+      return check
+          .withVerdict(Verdict.PLAYS_OTHERWISE)
+          .withReason(new Reason.PlaysOtherwise(prompts.get().what(), false));
+    }
     if (check.finding() instanceof Check.Disagreement disagreement) {
       Optional<String> played = playedOtherwise.get().map(Played::what);
       if (played.isPresent() && disagreement.reportKeptTheModel()) {

@@ -53,6 +53,27 @@ class ClientClaimsTest {
   }
 
   @Test
+  void promptLengthsOfAClientThatSendsPromptsOfItsOwnArePlayedOtherwise() {
+    ClientClaims ownPrompts =
+        new ClientClaims(
+            new dev.tokenpace.acceptance.clients.GuideLlmClient(
+                List.of("guidellm"), Duration.ofSeconds(1), "v0.3.1"),
+            () ->
+                Optional.of(
+                    new ClientClaims.Played("it sends synthetic prompts of its own", false)));
+    Check lengths =
+        DefinitionJudge.label(
+            Counted.PROMPT_LENGTHS,
+            "prompt lengths among the successes, in tokens",
+            "[100, 4000]",
+            "[1, 4]");
+
+    assertThat(ownPrompts.classed(lengths).verdict()).isEqualTo(Verdict.PLAYS_OTHERWISE);
+    assertThat(ownPrompts.classed(lengths).message()).contains("synthetic prompts of its own");
+    assertThat(TOKENPACE.classed(lengths).verdict()).isEqualTo(Verdict.FAIL);
+  }
+
+  @Test
   void aBenchmarkTimeOverAWindowOfTheClientsOwnIsNotHeldToItsRequestsStamps() {
     // vLLM keeps no request's start: the suite's first start to last end would be its own making
     Check benchmarkTime =

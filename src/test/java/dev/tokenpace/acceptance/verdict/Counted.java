@@ -17,6 +17,7 @@ public enum Counted implements ReportField {
   TOKEN_COUNT_MISMATCHES("token count mismatches", "token_count_mismatches"),
   ANSWERS_PAST_MAX_TOKENS("answers past max_tokens", "answers_past_max_tokens"),
   PROMPT_TOKENS("prompt tokens", "prompt_tokens.total"),
+  PROMPT_LENGTHS("prompt lengths", "input_tokens"),
   CACHED_PROMPT_TOKENS("cached prompt tokens", "prompt_tokens.cached"),
   BENCHMARK_TIME("benchmark time", "benchmark_time_seconds");
 
