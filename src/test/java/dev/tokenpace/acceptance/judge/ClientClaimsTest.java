@@ -285,4 +285,20 @@ class ClientClaimsTest {
     assertThat(message.lines().findFirst().orElseThrow())
         .startsWith("2 checks failed: time to first token of request 1: the report says 180");
   }
+
+  @Test
+  void amongWrongNumbersTheFurthestHeadsTheMessage() {
+    // multi-token-chunks:7 on inference-perf: its maximum is 8 µs off, its minimum 83 ms
+    Check maximum =
+        DefinitionJudge.value(
+            Metric.INTER_TOKEN_LATENCY, "the maximum inter-token latency", 0.250036, 0.250028);
+    Check minimum =
+        DefinitionJudge.value(
+            Metric.INTER_TOKEN_LATENCY, "the minimum inter-token latency", 0.0, 0.08333);
+
+    String message = Sentences.scenarioFailed(List.of(maximum, minimum), 1);
+
+    assertThat(message.lines().findFirst().orElseThrow())
+        .startsWith("2 checks failed: the minimum inter-token latency: the report says 0.000 ms");
+  }
 }
