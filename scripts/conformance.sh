@@ -54,23 +54,25 @@ pass() { # CLIENT N: one suite run against the client; its verdicts are the colu
   local profile=(-Dit.test=RunFeaturesIT -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false)
   [ "$client" = tokenpace ] || profile=(-P"$client")
   mkdir -p "$dir"
-  echo "== $client, pass $n of $passes, $(date -u +%H:%M:%S), load $(cut -d' ' -f1 /proc/loadavg)" >&2
+  local load_before
+  load_before=$(cut -d' ' -f1 /proc/loadavg)
+  echo "== $client, pass $n of $passes, $(date -u +%H:%M:%S), load $load_before" >&2
   local began=$SECONDS
   rm -f target/cucumber-reports/cucumber.ndjson # a run that writes none must not pass for the last one's
   mvn -B verify "${profile[@]}" "${maven_args[@]}" >"$dir/pass$n.log" 2>&1 || true
-  echo $((SECONDS - began)) >"$dir/pass$n.seconds"
+  echo "$((SECONDS - began)) s, load $load_before to $(cut -d' ' -f1 /proc/loadavg)" >"$dir/pass$n.took"
   [ -f target/cucumber-reports/cucumber.ndjson ] || { echo "   no report: see $dir/pass$n.log" >&2; return 1; }
   cp target/cucumber-reports/cucumber.ndjson "$dir/pass$n.ndjson"
   python3 scripts/conformance.py column "$dir/pass$n.ndjson" >"$dir/pass$n.json"
-  echo "   took $(cat "$dir/pass$n.seconds") s, load $(cut -d' ' -f1 /proc/loadavg)" >&2
+  echo "   took $(cat "$dir/pass$n.took")" >&2
 }
 
 for client in "${clients[@]}"; do
   rm -rf "${out:?}/$client"
-  seconds=() differs=""
+  took=() differs=""
   for n in $(seq 1 "$passes"); do
     pass "$client" "$n"
-    seconds+=("$(cat "$out/$client/pass$n.seconds") s")
+    took+=("$(cat "$out/$client/pass$n.took")")
     if [ "$n" -gt 1 ]; then
       python3 scripts/conformance.py differ "$out/$client/pass$((n - 1)).json" "$out/$client/pass$n.json" \
         >"$out/$client/differ$n.txt"
@@ -78,8 +80,8 @@ for client in "${clients[@]}"; do
       differs="$differs; against pass $((n - 1)), $(cat "$out/$client/differ$n.txt")"
     fi
   done
-  IFS=, joined="${seconds[*]}" && unset IFS
-  note="every scenario at $commit, the last of $passes passes in a row (${joined//,/, })$differs"
+  IFS=";" joined="${took[*]}" && unset IFS
+  note="every scenario at $commit, the last of $passes passes in a row (${joined//;/; })$differs"
   python3 scripts/conformance.py column --note "$note" "$out/$client/pass$passes.ndjson" \
     >"docs/conformance/$client.json"
 done
