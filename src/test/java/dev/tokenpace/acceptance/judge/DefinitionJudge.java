@@ -156,16 +156,16 @@ public final class DefinitionJudge {
     }
     List<Check> checks = new ArrayList<>();
     if (miscounted != null) {
+      List<Double> reported = ReportedValue.of(miscounted.reported(), metric).samples();
+      List<Double> defined = miscounted.definition().samples(metric);
       checks.add(
           Check.failed(
               COUNT_OR_LABEL,
               metric,
               metric.label() + " of " + miscounted.name() + ", samples",
-              new Value.Count(miscounted.definition().samples(metric).size()),
-              new Value.Count(ReportedValue.of(miscounted.reported(), metric).samples().size()),
-              new Reason.SampleCount(
-                  ReportedValue.of(miscounted.reported(), metric).samples(),
-                  miscounted.definition().samples(metric))));
+              new Value.Count(defined.size()),
+              new Value.Count(reported.size()),
+              new Reason.SampleCount(reported, defined)));
     } else {
       checks.add(
           Check.pass(
