@@ -166,6 +166,11 @@ final class StreamDispatch {
       long received) {
     metrics.leftQueue(model);
     answer(response, RequestRefusal.overCapacity(admission.refusalStatus()));
+    if (request.isAsyncStarted()) {
+      // started in case it had to wait: left open, the connection would never read another
+      // request, and a client that pools it would wait on the next one until its timeout
+      request.getAsyncContext().complete();
+    }
     recordWithoutAnswer(request, requestId, received, System.nanoTime());
   }
 

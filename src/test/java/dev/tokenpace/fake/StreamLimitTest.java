@@ -107,6 +107,37 @@ class StreamLimitTest {
     }
   }
 
+  /**
+   * inference-perf on in-po-words:482 (2026-12-07): its pool sent the next request over the
+   * connection a 429 came back on, and the fake never read it, so the request timed out after 30 s.
+   * A refusal ends its exchange, so the connection serves the next request.
+   */
+  @Test
+  void aConnectionARefusalCameBackOnServesTheNextRequest() throws Exception {
+    try (StreamingFake fake = StreamingFake.start()) {
+      fake.queueStreamsBeyond(1, 1, 429);
+      fake.serve("long", Profile.words("a").after(Duration.ofSeconds(1)).build());
+      fake.serve("short", Profile.words("b").build());
+      HttpResponse<InputStream> first = HTTP.send(stream(fake, "long", "first"), ofStream());
+      CompletableFuture<HttpResponse<String>> queued =
+          HTTP.sendAsync(stream(fake, "short", "queued"), HttpResponse.BodyHandlers.ofString());
+      awaitMetric(fake, "vllm:num_requests_waiting{model_name=\"short\"} 1");
+
+      try (java.net.Socket socket = new java.net.Socket("127.0.0.1", fake.port())) {
+        socket.setSoTimeout(10_000);
+        java.io.DataInputStream in = new java.io.DataInputStream(socket.getInputStream());
+        socket.getOutputStream().write(rawStream("short", "refused"));
+        assertThat(statusLine(in)).endsWith("429 Too Many Requests");
+        skipBody(in);
+        first.body().readAllBytes();
+        queued.join();
+
+        socket.getOutputStream().write(rawStream("short", "next"));
+        assertThat(statusLine(in)).as("the same connection, after the refusal").endsWith("200 OK");
+      }
+    }
+  }
+
   @Test
   void aFullServerMaySayItIsOverloadedInstead() throws Exception {
     try (StreamingFake fake = StreamingFake.start()) {
@@ -203,6 +234,48 @@ class StreamLimitTest {
                     + model
                     + "\",\"stream\":true,\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}],\"prompt\":\"hi\"}"))
         .build();
+  }
+
+  private static byte[] rawStream(String model, String id) {
+    String body =
+        "{\"model\":\""
+            + model
+            + "\",\"stream\":true,\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}]}";
+    return ("POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Request-Id: "
+            + id
+            + "\r\nContent-Type: application/json\r\nContent-Length: "
+            + body.length()
+            + "\r\n\r\n"
+            + body)
+        .getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+  }
+
+  private static String statusLine(java.io.DataInputStream in) throws Exception {
+    return line(in);
+  }
+
+  /** The headers and the body a Content-Length gives. */
+  private static void skipBody(java.io.DataInputStream in) throws Exception {
+    int length = 0;
+    for (String header = line(in); !header.isEmpty(); header = line(in)) {
+      if (header.toLowerCase(java.util.Locale.ROOT).startsWith("content-length:")) {
+        length = Integer.parseInt(header.substring("content-length:".length()).trim());
+      }
+    }
+    in.readFully(new byte[length]);
+  }
+
+  private static String line(java.io.DataInputStream in) throws Exception {
+    StringBuilder line = new StringBuilder();
+    for (int c = in.read(); c != '\n'; c = in.read()) {
+      if (c < 0) {
+        throw new java.io.EOFException("the connection closed after: " + line);
+      }
+      if (c != '\r') {
+        line.append((char) c);
+      }
+    }
+    return line.toString();
   }
 
   /** Waits until the metrics page says {@code line}: no event announces a request's wait. */
