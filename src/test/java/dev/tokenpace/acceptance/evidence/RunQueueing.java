@@ -169,8 +169,11 @@ final class RunQueueing {
    */
   synchronized double punctualDelay(String requestId) {
     if (punctualDelays == null) {
+      // a request paired with no timeline never reached the model, so it held none of its slots
+      // (inference-perf's request sent over a connection the fake had stopped reading, 2026-12-07)
       List<ReportedRequest> all =
           report.requests().stream()
+              .filter(request -> !request.requestId().isEmpty())
               .sorted(java.util.Comparator.comparingDouble(ReportedRequest::scheduledTime))
               .toList();
       List<PunctualSends.Due> due = new java.util.ArrayList<>();
