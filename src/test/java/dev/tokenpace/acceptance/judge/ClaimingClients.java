@@ -15,7 +15,8 @@ import java.util.Optional;
 
 /**
  * The clients whose claims the judging tests class checks by: inference-perf, which plays a
- * concurrent stage as a ramp, and tokenpace, which claims every field as the suite defines it.
+ * concurrent stage as a ramp (and other loads as written), and tokenpace, which claims every field
+ * as the suite defines it.
  */
 final class ClaimingClients {
 
@@ -26,6 +27,13 @@ final class ClaimingClients {
               new InferencePerfClient(List.of("x"), Duration.ofSeconds(1), "x")
                   .playsOtherwise("concurrent")
                   .map(ramp -> new ClientClaims.Played(ramp, true)));
+
+  /** inference-perf on a load it plays as written (a constant rate, one at a time). */
+  static final ClientClaims INFERENCE_PERF_AS_WRITTEN =
+      new ClientClaims(
+          new InferencePerfClient(List.of("inference-perf"), Duration.ofSeconds(1), "7de5ef2"),
+          Optional::empty);
+
   static final ClientClaims TOKENPACE =
       new ClientClaims(new Tokenpace(), java.util.Optional::empty);
 

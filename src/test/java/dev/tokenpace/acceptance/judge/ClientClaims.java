@@ -129,17 +129,18 @@ public final class ClientClaims {
       return ownStart.get();
     }
     if (check.passed()) {
-      Optional<Check> own = ownOffset(check);
-      if (own.isPresent()) {
-        return own.get();
-      }
+      // under another load the scenario's number is moot, and so is an offset inside its
+      // tolerance: held to the allowance, inference-perf's request latency under its ramp, 1.6 ms
+      // off the model's in one pass and 2.1 ms in the next, was plays otherwise in one and wrong in
+      // the other (blind-round-3:32, free-form:26, 2026-12-07); its offset is judged where it
+      // plays the scenario's load
       Optional<Played> seen = playedOtherwise.get().filter(Played::seen);
       if (check.judgement() == Judgement.STATED_NUMBER && seen.isPresent()) {
         return check
             .withVerdict(Verdict.PLAYS_OTHERWISE)
             .withReason(new Reason.PlaysOtherwise(seen.get().what(), true));
       }
-      return check;
+      return ownOffset(check).orElse(check);
     }
     if (!client.reports(Counted.CHUNKS.reportKey()) && needsItsChunks(check)) {
       return check

@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.judge;
 
 import static dev.tokenpace.acceptance.judge.ClaimingClients.INFERENCE_PERF;
+import static dev.tokenpace.acceptance.judge.ClaimingClients.INFERENCE_PERF_AS_WRITTEN;
 import static dev.tokenpace.acceptance.judge.ClaimingClients.TOKENPACE;
 import static dev.tokenpace.acceptance.judge.ClaimingClients.classedAs;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -166,14 +167,30 @@ class ClientOffsetsTest {
   void anOffsetInsideTheToleranceThatDoesNotComeBackIsNotTheClients() {
     Check latency = latencyOfRequest1(0.5088, 0.505, 0.0004);
     assertThat(latency.verdict()).isEqualTo(Verdict.PASS);
-    Check first = INFERENCE_PERF.classed(latency);
+    Check first = INFERENCE_PERF_AS_WRITTEN.classed(latency);
     assertThat(first.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
     assertThat(TOKENPACE.classed(latency).verdict()).isEqualTo(Verdict.PASS);
 
-    Check second = INFERENCE_PERF.classed(latencyOfRequest1(0.5051, 0.505, 0.0004));
+    Check second = INFERENCE_PERF_AS_WRITTEN.classed(latencyOfRequest1(0.5051, 0.505, 0.0004));
 
-    assertThat(Attempts.decide(second, List.of(first, second)).verdict())
-        .isEqualTo(Verdict.PLAYS_OTHERWISE);
+    assertThat(Attempts.decide(second, List.of(first, second)).verdict()).isEqualTo(Verdict.PASS);
+  }
+
+  /**
+   * blind-round-3:32 and free-form:26 against inference-perf (2026-12-07): under its ramp for
+   * requests sent "at once", a request latency 2.1 ms off the model's in one pass and 1.6 ms in the
+   * next, inside the scenario's tolerance, was wrong in one (its own offset, back in two attempts)
+   * and plays otherwise in the other. The scenario's number is moot under another load, and so is
+   * an offset inside its tolerance.
+   */
+  @Test
+  void anOffsetInsideTheToleranceUnderALoadPlayedOtherwiseIsPlaysOtherwise() {
+    Check latency = latencyOfRequest1(0.5060, 0.505, 0.0004);
+    assertThat(latency.verdict()).isEqualTo(Verdict.PASS);
+
+    assertThat(INFERENCE_PERF.classed(latency).verdict()).isEqualTo(Verdict.PLAYS_OTHERWISE);
+    assertThat(twice(latency, INFERENCE_PERF).verdict()).isEqualTo(Verdict.PLAYS_OTHERWISE);
+    assertThat(twice(latency).verdict()).isEqualTo(Verdict.FAIL);
   }
 
   /**
@@ -331,9 +348,16 @@ class ClientOffsetsTest {
   }
 
   /** Request 1's latency from the model's receipt (true 503.9 ms), held to 5 ms. */
-  /** The check as inference-perf's claims class it, decided after the same in two attempts. */
+  /**
+   * The check as inference-perf's claims class it on a load it plays as written, decided after the
+   * same in two attempts.
+   */
   private static Check twice(Check check) {
-    Check classed = INFERENCE_PERF.classed(check);
+    return twice(check, INFERENCE_PERF_AS_WRITTEN);
+  }
+
+  private static Check twice(Check check, ClientClaims claims) {
+    Check classed = claims.classed(check);
     return Attempts.decide(classed, List.of(classed, classed));
   }
 
