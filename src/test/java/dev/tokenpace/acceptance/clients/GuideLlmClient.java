@@ -228,6 +228,16 @@ public final class GuideLlmClient implements ClientUnderTest {
               + " this scenario scripts makes it: "
               + PythonOutput.uncaughtTraceback(output).orElse("(no exception line)"));
     }
+    if (exit != 0 && aWorkersCheckWasRefused(output)) {
+      throw new ConfigRefused(
+          "GuideLLM checks the server again from each worker process before the run"
+              + " (scheduler/worker.py:289), and the model this scenario scripts answers that"
+              + " request with an HTTP error status; raised by raise_for_status"
+              + " (backend/openai.py:608), the error cannot cross back to the main process, as"
+              + " httpx's HTTPStatusError takes keyword-only arguments, so its process pool breaks"
+              + " (scheduler/scheduler.py:156) and it dies without naming the status: "
+              + PythonOutput.uncaughtTraceback(output).orElse("(no exception line)"));
+    }
     if (exit != 0) {
       throw new ClientFailure(
           "GuideLLM exited with code "
@@ -254,6 +264,24 @@ public final class GuideLlmClient implements ClientUnderTest {
       return false;
     }
   }
+
+  /**
+   * Whether it died of an HTTP error status raised in a worker process: the one request a worker
+   * makes outside its per-request error handling is its check of the server
+   * (scheduler/worker.py:289, 364-366 turn every other error into the request's error text).
+   */
+  static boolean aWorkersCheckWasRefused(Path output) {
+    try {
+      return Files.isRegularFile(output)
+          && Files.readString(output).contains(UNPICKLABLE_STATUS_ERROR)
+          && PythonOutput.uncaughtTraceback(output).isPresent();
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  private static final String UNPICKLABLE_STATUS_ERROR =
+      "HTTPStatusError.__init__() missing 2 required keyword-only arguments";
 
   /** Runs it to its end, or kills it and its children; returns its exit code. */
   private int runToEnd(GuideLlmInvocation invocation, Path reportDir, Path output) {

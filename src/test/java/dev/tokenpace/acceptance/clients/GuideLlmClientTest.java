@@ -329,4 +329,38 @@ class GuideLlmClientTest {
         .hasMessageContaining("exited with code 3")
         .hasMessageContaining("Model example not found");
   }
+
+  /**
+   * queueing-server:37 against GuideLLM v0.3.1 (2026-12-07): a server full at 2 streams refused a
+   * worker's check of it with 429, and the error could not be unpickled in the main process.
+   */
+  @Test
+  void aWorkersCheckRefusedWithAStatusIsTheScenarioItCannotPlay() throws Exception {
+    Path output =
+        Files.writeString(
+            temp.resolve("refused.txt"),
+            String.join(
+                "\n",
+                "concurrent.futures.process._RemoteTraceback: ",
+                "'''",
+                "Traceback (most recent call last):",
+                "  File \"multiprocessing/connection.py\", line 251, in recv",
+                "TypeError: HTTPStatusError.__init__() missing 2 required keyword-only arguments:"
+                    + " 'request' and 'response'",
+                "'''",
+                "",
+                "Traceback (most recent call last):",
+                "  File \"guidellm/scheduler/scheduler.py\", line 156, in run",
+                "    raise err",
+                "concurrent.futures.process.BrokenProcessPool: A process in the process pool was"
+                    + " terminated abruptly",
+                ""));
+    Path other =
+        Files.writeString(
+            temp.resolve("other.txt"),
+            "Traceback (most recent call last):\n  File \"x.py\", line 1\nValueError: no\n");
+
+    assertThat(GuideLlmClient.aWorkersCheckWasRefused(output)).isTrue();
+    assertThat(GuideLlmClient.aWorkersCheckWasRefused(other)).isFalse();
+  }
 }
