@@ -201,6 +201,43 @@ public final class FeatureTolerance {
         hasShare ? Double.parseDouble(share.group(1).replaceAll("[^\\d.]", "")) / 100 : 0);
   }
 
+  /**
+   * What a rule is of: timings in the plural ("reported timings", "all latencies") or every one of
+   * them ("every reported time"); "the reported time to first token" is one metric, a claim
+   * misspelled or not, and a line naming a timeline checks against it.
+   */
+  private static final Pattern TIMINGS =
+      Pattern.compile(
+          "(?i)^(?!.*\\btimelines?\\b)(?:.*\\b(?:every|each|all|any)\\b[a-z'"
+              + " ]*\\b(?:timings?|times?"
+              + "|timestamps?|numbers?|values?|latenc(?:y|ies)|durations?|measurements?|metrics?"
+              + "|figures?)\\b|.*\\b(?:timings|times|timestamps|numbers|values|latencies|durations"
+              + "|measurements|metrics|figures)\\b)");
+
+  private static final Pattern ALLOWANCE =
+      Pattern.compile(
+          "(?i)\\b(?:within|off by|accepted|allowed|tolerated|tolerance|differ|deviate|margin"
+              + "|give or take|match|agree)\\b");
+
+  private static final Pattern ONE_TOLERANCE = Pattern.compile("(?i)" + TOLERANCE);
+
+  /**
+   * A line before the run that says the feature's rule in words of its own, around them or after
+   * them: "every reported time must match the fake's own chunk timestamps within 5 ms, unless a
+   * step gives its own tolerance", "reported timings must be within 5 ms of the times the server
+   * recorded". It names the report's timings or timings in general, a word of allowance, and one
+   * tolerance, no other number: a line with another number says something else, and is read as that
+   * or refused.
+   */
+  static boolean saidInOtherWords(String line) {
+    Matcher tolerance = ONE_TOLERANCE.matcher(line);
+    if (!TIMINGS.matcher(line).find() || !ALLOWANCE.matcher(line).find() || !tolerance.find()) {
+      return false;
+    }
+    String rest = line.substring(0, tolerance.start()) + line.substring(tolerance.end());
+    return !rest.matches("(?s).*\\d.*");
+  }
+
   /** The description and Background, before the first scenario, without comments. */
   static String preamble(List<String> lines) {
     StringBuilder text = new StringBuilder();

@@ -106,4 +106,23 @@ class FeatureToleranceTest {
     assertThat(FeatureTolerance.preamble(feature)).contains("may be off by 5% or 5 ms");
     assertThat(FeatureTolerance.preamble(feature)).doesNotContain("first token");
   }
+
+  @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+  @org.junit.jupiter.params.provider.CsvSource(
+      delimiter = '|',
+      value = {
+        "every reported time must match the fake's own chunk timestamps within 5 ms, unless a"
+            + " step gives its own tolerance | true",
+        "unless a scenario says otherwise, reported timings must be within 5 ms of the times the"
+            + " server recorded | true",
+        "the client's latencies are accepted when they are 3% or 2 ms off the truth | true",
+        "the first token's time is within 100 ms | false",
+        "reported timings must be within 5 ms for the first 10 requests | false",
+        "the server sends 20 tokens within 200 ms | false",
+        "the reported time to frist token matches the timeline within 5 ms | false",
+        "the reported time to first token is within 5 ms | false",
+      })
+  void aRuleSaidInOtherWordsNamesTimingsAnAllowanceAndOneTolerance(String line, boolean rule) {
+    assertThat(FeatureTolerance.saidInOtherWords(line)).isEqualTo(rule);
+  }
 }

@@ -35,12 +35,14 @@ public class ServerParameterTypes {
   }
 
   /**
-   * The fake by any of the names product owners give it: "a simulated model server", "a fake chat
-   * model server", "the mock LLM server". The words carry no value: the scenario has one.
+   * The fake by any of the names product owners give it, alone or together: "a simulated model
+   * server", "a fake chat model server", "the mock LLM server", "a scripted fake model server". The
+   * words carry no value: the scenario has one.
    */
   @ParameterType(
       "(?:a|an|the) (?:fake|simulated|mock|mocked|scripted|stub|stubbed|test|pretend|dummy)(?:"
-          + " (?:chat|LLM|llm|streaming|OpenAI-compatible|language|inference|model))* server")
+          + " (?:fake|simulated|mock|mocked|scripted|stub|stubbed|test|pretend|dummy|chat|LLM|llm"
+          + "|streaming|OpenAI-compatible|language|inference|model))* server")
   public String theFake(String words) {
     return words;
   }

@@ -9,8 +9,9 @@ import java.util.Optional;
 /**
  * A line in the writer's own words that no glossary step reads as written: before the run, how the
  * model answers or the load ({@link ServerSentence}, {@link LoadSentence}, {@link
- * StagedLoadSentence}, {@link LoadAndAnswer}); after it, claims about the report ({@link
- * ClaimSentence}); else refused with the nearest glossary steps.
+ * StagedLoadSentence}, {@link LoadAndAnswer}) or the feature's tolerance ({@link
+ * FeatureTolerance#saidInOtherWords}); after it, claims about the report ({@link ClaimSentence});
+ * else refused with the nearest glossary steps.
  */
 public class WrittenLine {
 
@@ -19,6 +20,7 @@ public class WrittenLine {
   private final ReportClaimJudge judge;
   private final NamedPromptSteps prompts;
   private final ServerTimingSteps timing;
+  private final FeatureTolerance tolerance;
 
   /**
    * "it then streams 6 tokens 30 ms apart" after a prefill: its first token as the prefill ends.
@@ -49,8 +51,10 @@ public class WrittenLine {
       ServerTraitSteps traits,
       ReportClaimJudge judge,
       NamedPromptSteps prompts,
-      ServerTimingSteps timing) {
+      ServerTimingSteps timing,
+      FeatureTolerance tolerance) {
     this.world = world;
+    this.tolerance = tolerance;
     this.timing = timing;
     this.traits = traits;
     this.judge = judge;
@@ -108,6 +112,8 @@ public class WrittenLine {
       traits.apply(both.get().answer().traits());
       sameAgain(both.get().load());
       both.get().load().runOn(world);
+    } else if (FeatureTolerance.saidInOtherWords(text)) {
+      tolerance.state(text);
     } else {
       throw new UnknownStep(
           ServerTraitNearMiss.why(text).map(why -> why + "\n").orElse("")
