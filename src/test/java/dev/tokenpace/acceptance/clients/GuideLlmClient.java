@@ -217,7 +217,20 @@ public final class GuideLlmClient implements ClientUnderTest {
     GuideLlmInvocation invocation = GuideLlmInvocation.of(scenario, result);
     Path output = reportDir.resolve(OUTPUT_FILE);
     WallClockAnchor.Reading before = WallClockAnchor.Reading.now();
-    int exit = runToEnd(invocation, reportDir, output);
+    int exit;
+    try {
+      exit = runToEnd(invocation, reportDir, output);
+    } catch (ClientFailure stopped) {
+      if (aCheckFailedBeforeItHung(output)) {
+        throw new ConfigRefused(
+            "GuideLLM checks the server from each worker process before the run"
+                + " (scheduler/worker.py:289), and the model this scenario scripts left such a"
+                + " check unanswered until it failed (backend/openai.py:386 logged it); GuideLLM"
+                + " then waits on the worker it lost and never ends: "
+                + stopped.getMessage());
+      }
+      throw stopped;
+    }
     WallClockAnchor.Reading after = WallClockAnchor.Reading.now();
     List<String> lines = PythonOutput.lastLines(output);
     String last = "\n--- its last lines (" + output + ") ---\n" + String.join("\n", lines);
@@ -279,6 +292,23 @@ public final class GuideLlmClient implements ClientUnderTest {
       return false;
     }
   }
+
+  /**
+   * Whether, stopped at the time limit, it had logged its check of the server failing: the request
+   * it sends with "Test connection" (backend/backend.py:139), logged as failed by its backend
+   * (backend/openai.py:386).
+   */
+  static boolean aCheckFailedBeforeItHung(Path output) {
+    try {
+      return Files.isRegularFile(output)
+          && Files.readAllLines(output).stream()
+              .anyMatch(line -> line.contains(CHECK_REQUEST) && line.contains(" failed: "));
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  private static final String CHECK_REQUEST = "'content': 'Test connection'";
 
   private static final String UNPICKLABLE_STATUS_ERROR =
       "HTTPStatusError.__init__() missing 2 required keyword-only arguments";

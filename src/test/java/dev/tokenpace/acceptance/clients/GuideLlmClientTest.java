@@ -363,4 +363,27 @@ class GuideLlmClientTest {
     assertThat(GuideLlmClient.aWorkersCheckWasRefused(output)).isTrue();
     assertThat(GuideLlmClient.aWorkersCheckWasRefused(other)).isFalse();
   }
+
+  /**
+   * queueing-server:53 against GuideLLM v0.3.1 (2026-12-07): a server that never answers past its
+   * cap of 2 left two workers' checks unanswered; both timed out, and GuideLLM waited on its lost
+   * workers until the suite's time limit.
+   */
+  @Test
+  void aCheckThatFailedBeforeItHungIsTheScenarioItCannotPlay() throws Exception {
+    Path output =
+        Files.writeString(
+            temp.resolve("hung.txt"),
+            "26-12-07 05:30:59|ERROR |guidellm.backend.openai:chat_completions:386 -"
+                + " OpenAIHTTPBackend request with headers: {} and params: {} and payload:"
+                + " {'messages': [{'role': 'user', 'content': 'Test connection'}], 'model':"
+                + " 'model', 'stream': True} failed: \n");
+    Path answered =
+        Files.writeString(
+            temp.resolve("answered.txt"),
+            "payload: {'messages': [{'role': 'user', 'content': 'Test connection'}]}\n");
+
+    assertThat(GuideLlmClient.aCheckFailedBeforeItHung(output)).isTrue();
+    assertThat(GuideLlmClient.aCheckFailedBeforeItHung(answered)).isFalse();
+  }
 }
