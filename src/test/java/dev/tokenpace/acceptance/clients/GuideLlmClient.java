@@ -269,13 +269,8 @@ public final class GuideLlmClient implements ClientUnderTest {
 
   /** Whether its traceback passes through its check of the server ({@code backend.validate()}). */
   static boolean failedItsValidation(Path output) {
-    try {
-      return Files.isRegularFile(output)
-          && Files.readString(output).contains("backend.validate()")
-          && PythonOutput.uncaughtTraceback(output).isPresent();
-    } catch (IOException e) {
-      return false;
-    }
+    return anyLine(output, line -> line.contains("backend.validate()"))
+        && PythonOutput.uncaughtTraceback(output).isPresent();
   }
 
   /**
@@ -284,13 +279,8 @@ public final class GuideLlmClient implements ClientUnderTest {
    * (scheduler/worker.py:289, 364-366 turn every other error into the request's error text).
    */
   static boolean aWorkersCheckWasRefused(Path output) {
-    try {
-      return Files.isRegularFile(output)
-          && Files.readString(output).contains(UNPICKLABLE_STATUS_ERROR)
-          && PythonOutput.uncaughtTraceback(output).isPresent();
-    } catch (IOException e) {
-      return false;
-    }
+    return anyLine(output, line -> line.contains(UNPICKLABLE_STATUS_ERROR))
+        && PythonOutput.uncaughtTraceback(output).isPresent();
   }
 
   /**
@@ -299,10 +289,12 @@ public final class GuideLlmClient implements ClientUnderTest {
    * (backend/openai.py:386).
    */
   static boolean aCheckFailedBeforeItHung(Path output) {
+    return anyLine(output, line -> line.contains(CHECK_REQUEST) && line.contains(" failed: "));
+  }
+
+  private static boolean anyLine(Path output, java.util.function.Predicate<String> said) {
     try {
-      return Files.isRegularFile(output)
-          && Files.readAllLines(output).stream()
-              .anyMatch(line -> line.contains(CHECK_REQUEST) && line.contains(" failed: "));
+      return Files.isRegularFile(output) && Files.readAllLines(output).stream().anyMatch(said);
     } catch (IOException e) {
       return false;
     }
