@@ -127,13 +127,13 @@ class StreamLimitTest {
         socket.setSoTimeout(10_000);
         java.io.DataInputStream in = new java.io.DataInputStream(socket.getInputStream());
         socket.getOutputStream().write(rawStream("short", "refused"));
-        assertThat(statusLine(in)).endsWith("429 Too Many Requests");
+        assertThat(line(in)).endsWith("429 Too Many Requests");
         skipBody(in);
         first.body().readAllBytes();
         queued.join();
 
         socket.getOutputStream().write(rawStream("short", "next"));
-        assertThat(statusLine(in)).as("the same connection, after the refusal").endsWith("200 OK");
+        assertThat(line(in)).as("the same connection, after the refusal").endsWith("200 OK");
       }
     }
   }
@@ -248,10 +248,6 @@ class StreamLimitTest {
             + "\r\n\r\n"
             + body)
         .getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-  }
-
-  private static String statusLine(java.io.DataInputStream in) throws Exception {
-    return line(in);
   }
 
   /** The headers and the body a Content-Length gives. */

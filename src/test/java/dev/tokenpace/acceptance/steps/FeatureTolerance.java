@@ -111,6 +111,26 @@ public final class FeatureTolerance {
 
   private static final Pattern OTHERWISE = Pattern.compile("(?i)\\b" + SENTENCE_OTHERWISE);
 
+  /**
+   * What a rule is of: timings in the plural ("reported timings", "all latencies") or every one of
+   * them ("every reported time"); "the reported time to first token" is one metric, a claim
+   * misspelled or not, and a line naming a timeline checks against it.
+   */
+  private static final Pattern TIMINGS =
+      Pattern.compile(
+          "(?i)^(?!.*\\btimelines?\\b)(?:.*\\b(?:every|each|all|any)\\b[a-z'"
+              + " ]*\\b(?:timings?|times?"
+              + "|timestamps?|numbers?|values?|latenc(?:y|ies)|durations?|measurements?|metrics?"
+              + "|figures?)\\b|.*\\b(?:timings|times|timestamps|numbers|values|latencies|durations"
+              + "|measurements|metrics|figures)\\b)");
+
+  private static final Pattern ALLOWANCE =
+      Pattern.compile(
+          "(?i)\\b(?:within|off by|accepted|allowed|tolerated|tolerance|differ|deviate|margin"
+              + "|give or take|match|agree)\\b");
+
+  private static final Pattern ONE_TOLERANCE = Pattern.compile("(?i)" + TOLERANCE);
+
   private static final Pattern SCENARIO_START =
       Pattern.compile("^\\s*(?:Scenario|Scenario Outline|Scenario Template|Example)\\s*:");
 
@@ -200,26 +220,6 @@ public final class FeatureTolerance {
         hasFloor ? Durations.parse(floor.group(1)) : Duration.ZERO,
         hasShare ? Double.parseDouble(share.group(1).replaceAll("[^\\d.]", "")) / 100 : 0);
   }
-
-  /**
-   * What a rule is of: timings in the plural ("reported timings", "all latencies") or every one of
-   * them ("every reported time"); "the reported time to first token" is one metric, a claim
-   * misspelled or not, and a line naming a timeline checks against it.
-   */
-  private static final Pattern TIMINGS =
-      Pattern.compile(
-          "(?i)^(?!.*\\btimelines?\\b)(?:.*\\b(?:every|each|all|any)\\b[a-z'"
-              + " ]*\\b(?:timings?|times?"
-              + "|timestamps?|numbers?|values?|latenc(?:y|ies)|durations?|measurements?|metrics?"
-              + "|figures?)\\b|.*\\b(?:timings|times|timestamps|numbers|values|latencies|durations"
-              + "|measurements|metrics|figures)\\b)");
-
-  private static final Pattern ALLOWANCE =
-      Pattern.compile(
-          "(?i)\\b(?:within|off by|accepted|allowed|tolerated|tolerance|differ|deviate|margin"
-              + "|give or take|match|agree)\\b");
-
-  private static final Pattern ONE_TOLERANCE = Pattern.compile("(?i)" + TOLERANCE);
 
   /**
    * A line before the run that says the feature's rule in words of its own, around them or after
