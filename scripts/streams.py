@@ -9,6 +9,10 @@ were read and when each chunk's write returned. Joined with the per-request repo
 
   ttft excess   (first content event - start) - (server's first content send - server's receipt)
   delivery      client's stamp of an event - the server's send of the same chunk
+  after the first  (client's event k - its first event) - (server's send k - its first send), k > 0:
+                delivery less the first event's, for a client that stamps nothing absolute
+  first and last   delivery of the first and the last content event only, for a client that keeps
+                no stamp between them
   to accept     the server's accept of a new connection - the request's start (client + kernel)
   accept->rcpt  the server's receipt - its accept (the server's own queue)
   from the wire (--capture) (first content event - start) - (server's first content send - the
@@ -24,16 +28,23 @@ false), `tokenpace-pre` (load.preconnect true), `tokenpace-ramp` and `tokenpace-
 schedule inference-perf plays for the same concurrent stage: num_requests a second for one second,
 at most `streams` in flight, as a constant stage under load.worker_max_concurrency) and
 `inference-perf` (its console script,
---inference-perf, with --ip-workers worker processes; python server only). inference-perf names no
-request, so the server names each answer's chunks after the request it serves and the chunks it
-kept pair it with the server's truth.
+--inference-perf, with --ip-workers worker processes), `vllm-bench` (benchmark_serving.py as
+scripts/peers/install-vllm-bench.sh installs it, --vllm-bench: --max-concurrency streams, as many
+prompts as the stage's requests) and `guidellm` (--guidellm: a concurrent rate of `streams`,
+synchronous at 1, as many requests). These three name no request (python server only), so the
+server names each answer after the request it serves, in its answer id and its first word, and the
+chunks or text each kept pair it with the server's truth. vLLM's script stamps nothing absolute, so
+it has TTFT excess and delivery after the first event; GuideLLM stamps the wall clock and keeps only
+a request's first and last token, put on CLOCK_MONOTONIC by where the wall clock stood against it
+around the run (as read by this script).
 
 With --pin, the server's threads run on the first CPU and the client under test on the others
 (sched_setaffinity, inherited by every thread either side starts): the same two cores, not shared.
 
 Usage: scripts/streams.py [--server python|fake] [--backlog 5] [--https] [--capture] [--pin] [--streams 1,50,200] [--runs N]
                           [--transport nio] [--jar target/tokenpace.jar] [--java-opt OPT]...
-                          [--clients tokenpace,tokenpace-pre,inference-perf] [--inference-perf PATH] [--dump DIR]
+                          [--clients tokenpace,tokenpace-pre,inference-perf,vllm-bench,guidellm]
+                          [--inference-perf PATH] [--vllm-bench PATH] [--guidellm PATH] [--dump DIR]
 """
 import argparse
 import json
@@ -118,11 +129,13 @@ class Streaming(ChunkedStream):
         self.first_on_connection = False
         self.start_stream()
         sends = []
-        # inference-perf sends no request id: the answer's id names the request for it
+        # the other clients send no request id: the answer's id (inference-perf keeps its chunks)
+        # and its first word (vLLM's script and GuideLLM keep its text) name the request for them
         name = self.headers.get("X-Request-Id") or f"srv-{next(Streaming.names)}"
         for i in range(CHUNKS):
             time.sleep(GAP_S)
-            delta = {"id": f"chatcmpl-{name}", "choices": [{"index": 0, "delta": {"content": f" w{i}"}}]}
+            content = f" {name}" if i == 0 else f" w{i}"
+            delta = {"id": f"chatcmpl-{name}", "choices": [{"index": 0, "delta": {"content": content}}]}
             self.chunk(f"data: {json.dumps(delta)}\n\n")
             sends.append(time.monotonic_ns())
         self.end_stream()
@@ -242,6 +255,8 @@ def run_level(args, server, streams, out, client="tokenpace"):
         extra += "  preconnect: true\n"
     elif client == "inference-perf":
         extra = f"  num_workers: {args.ip_workers}\n"
+    if client in ("vllm-bench", "guidellm"):
+        return run_peer(args, server, streams, requests, out, client)
     tokenizer = (f'tokenizer: {{pretrained_model_name_or_path: "{WORD_TOKENIZER}"}}\n'
                  if client == "inference-perf" else "")
     config.write_text(
@@ -274,6 +289,101 @@ storage: {{local_storage: {{path: "{out / 'reports'}"}}}}
     measured = measure(entries, server.truths(), streams, syns, posts)
     measured["overflows"] = listen_overflows() - overflows
     return measured
+
+
+def run_peer(args, server, streams, requests, out, client):
+    """One closed level of vLLM's benchmark_serving.py (`streams` in flight, `requests` prompts, as
+    many as the concurrent stage) or GuideLLM (a concurrent rate of `streams`, synchronous at 1),
+    4-token prompts, the word-level tokenizer, its result file read into measure()'s shape."""
+    env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", HF_DATASETS_OFFLINE="1")
+    result = out / "result.json"
+    if client == "vllm-bench":
+        command = [args.vllm_bench, "--backend", "openai-chat", "--base-url", server.url,
+                   "--endpoint", "/v1/chat/completions", "--model", "m",
+                   "--tokenizer", str(WORD_TOKENIZER), "--dataset-name", "random",
+                   "--random-input-len", "4", "--random-output-len", str(CHUNKS),
+                   "--random-range-ratio", "1.0", "--num-prompts", str(requests),
+                   "--max-concurrency", str(streams), "--disable-tqdm", "--save-result",
+                   "--result-dir", str(out), "--result-filename", result.name]
+    else:
+        rate = (["--rate-type", "synchronous"] if streams == 1
+                else ["--rate-type", "concurrent", "--rate", str(streams)])
+        command = [args.guidellm, "benchmark", "--target", server.url, "--model", "m",
+                   "--processor", str(WORD_TOKENIZER),
+                   "--data", f"prompt_tokens=4,output_tokens={CHUNKS}", *rate,
+                   "--max-requests", str(requests), "--disable-progress",
+                   "--output-path", str(result)]
+        env["GUIDELLM__PREFERRED_ROUTE"] = "chat_completions"
+    server.before_run()
+    overflows = listen_overflows()
+    wall = WallClock()
+    subprocess.run(command, check=True, cwd=out, env=env, stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL, preexec_fn=args.client_cpus)
+    wall.again()
+    time.sleep(0.2)  # the server's last bookkeeping after its final write
+    truths = server.truths()
+    report = json.loads(result.read_text())
+    entries = from_vllm_bench(report) if client == "vllm-bench" else from_guidellm(report, wall)
+    # its own check of the server (vLLM's one test prompt, GuideLLM's workers') is no request of
+    # the level's: only the answers its result file keeps are measured
+    measured = measure(entries, truths, streams, {}, {})
+    measured["overflows"] = listen_overflows() - overflows
+    measured["anchor"] = wall.spread_ms()
+    return measured
+
+
+class WallClock:
+    """Where the wall clock (GuideLLM's time.time() stamps) stood against CLOCK_MONOTONIC around a
+    run, read by this process: one clock pair for the machine, so an NTP slew between the two
+    readings is the only uncertainty, shown as the spread."""
+
+    def __init__(self):
+        self.offsets = [time.time_ns() - time.monotonic_ns()]
+
+    def again(self):
+        self.offsets.append(time.time_ns() - time.monotonic_ns())
+
+    def to_monotonic(self, wall_seconds):
+        return wall_seconds - statistics.mean(self.offsets) / 1e9
+
+    def spread_ms(self):
+        return (max(self.offsets) - min(self.offsets)) / 1e6
+
+
+def named(text):
+    """The request the server named in an answer's first word."""
+    words = (text or "").split()
+    return words[0] if words and words[0].startswith("srv-") else None
+
+
+def from_vllm_bench(report):
+    """vLLM's result file (benchmark_serving.py at e7ef74e26e): per prompt its TTFT, its gaps
+    between chunks with choices (the finish chunk's the last one, not a content chunk) and its
+    text. It stamps nothing absolute, so its chunks' times are offsets from its own start."""
+    entries = []
+    for ttft, itls, text, error in zip(report["ttfts"], report["itls"], report["generated_texts"],
+                                       report["errors"]):
+        offsets = list(itertools.accumulate([ttft, *itls]))[:CHUNKS]
+        name = named(text)
+        entries.append({"request_id": name, "success": not error and name is not None,
+                        "start_time": None, "offsets": offsets, "events": None})
+    return entries
+
+
+def from_guidellm(report, wall):
+    """GuideLLM's result file (v0.3.1): per request its start, first and last token on the wall
+    clock, put on CLOCK_MONOTONIC; it keeps no chunk's time between them."""
+    entries = []
+    for benchmark in report["benchmarks"]:
+        for record in benchmark["requests"]["successful"]:
+            start = wall.to_monotonic(record["start_time"])
+            first = wall.to_monotonic(record["first_token_time"])
+            last = wall.to_monotonic(record["last_token_time"])
+            entries.append({"request_id": named(record.get("output")),
+                            "success": named(record.get("output")) is not None,
+                            "start_time": start, "offsets": [first - start], "events": None,
+                            "ends": (first, last)})
+    return entries
 
 
 def from_inference_perf(entry):
@@ -333,8 +443,17 @@ class Capture:
 
 
 def measure(entries, truths, streams, syns, posts):
-    entries = sorted((e for e in entries if e["success"]), key=lambda e: e["start_time"])
-    excess, deliveries, to_accept, queue, to_syn, syn_to_accept = [], [], [], [], [], []
+    """Each client's requests against the server's truth. A client's entry has its start on
+    CLOCK_MONOTONIC (seconds) or none (vLLM's script), its content events' times on that clock or
+    none, and its events' offsets from its start (derived from the events when it has them)."""
+    for e in entries:
+        if e.get("events") is not None:
+            e["events"] = [ev["time"] for ev in e["events"] if ev["kind"] == "content"]
+            e["offsets"] = [t - e["start_time"] for t in e["events"]]
+            e["ends"] = (e["events"][0], e["events"][-1])
+    entries = sorted((e for e in entries if e["success"]),
+                     key=lambda e: truths[e["request_id"]]["received"])
+    excess, deliveries, after_first, ends, to_accept, queue, to_syn, syn_to_accept = [], [], [], [], [], [], [], []
     connects = [e["metrics"]["connect_duration"] * 1e3 for e in entries
                 if (e.get("metrics") or {}).get("connect_duration") is not None]
     sends_out = [e["metrics"]["request_send_duration"] * 1e3 for e in entries
@@ -342,11 +461,18 @@ def measure(entries, truths, streams, syns, posts):
     to_wire, first_to_wire, raw, wire_excess, per_request = [], None, [], [], []
     for e in entries:
         truth = truths[e["request_id"]]
-        start = e["start_time"] * 1e3
         received = truth["received"] / 1e6
         sends = [s / 1e6 for s in truth["sends"]]
-        events = [ev["time"] * 1e3 for ev in e["events"] if ev["kind"] == "content"]
-        excess.append((events[0] - start) - (sends[0] - received))
+        offsets = [o * 1e3 for o in e["offsets"]]
+        excess.append(offsets[0] - (sends[0] - received))
+        after_first += [(o - offsets[0]) - (s - sends[0]) for o, s in zip(offsets[1:], sends[1:])]
+        if e.get("ends"):
+            first, last = (t * 1e3 for t in e["ends"])
+            ends += [first - sends[0], last - sends[-1]]
+        if e.get("events") is None:
+            continue
+        start = e["start_time"] * 1e3
+        events = [t * 1e3 for t in e["events"]]
         deliveries += [c - s for c, s in zip(events, sends)]
         raw += [[s, c - s, i] for i, (c, s) in enumerate(zip(events, sends))]
         if truth["accepted"]:
@@ -370,7 +496,9 @@ def measure(entries, truths, streams, syns, posts):
     burst = excess[:streams]
     return {
         "first": excess[0], "median": statistics.median(excess), "p99": p99(excess),
-        "burst_p99": p99(burst), "delivery_p99": p99(deliveries),
+        "burst_p99": p99(burst), "delivery_p99": p99(deliveries) if deliveries else None,
+        "after_first_p99": p99(after_first) if after_first else None,
+        "ends_p99": p99(ends) if ends else None,
         "wire_excess_p99": f"{p99(wire_excess):.2f}" if wire_excess else "-",
         "to_accept": statistics.median(to_accept) if to_accept else float("nan"),
         "to_accept_max": max(to_accept) if to_accept else float("nan"),
@@ -412,8 +540,10 @@ def main():
                         help="split the way to accept at the SYN, captured with tcpdump (python only)")
     parser.add_argument("--clients", default="tokenpace",
                         help="comma-separated, interleaved per run: tokenpace, tokenpace-pre, "
-                             "tokenpace-ramp, tokenpace-ramp-pre, inference-perf")
+                             "tokenpace-ramp, tokenpace-ramp-pre, inference-perf, vllm-bench, guidellm")
     parser.add_argument("--inference-perf", default=os.environ.get("TOKENPACE_INFERENCE_PERF", "inference-perf"))
+    parser.add_argument("--vllm-bench", default=os.environ.get("TOKENPACE_VLLM_BENCH", "vllm-bench-serving"))
+    parser.add_argument("--guidellm", default=os.environ.get("TOKENPACE_GUIDELLM", "guidellm"))
     parser.add_argument("--ip-workers", type=int, default=2)
     parser.add_argument("--dump", type=Path,
                         help="a folder for each run's deliveries: [server's send, delivery, chunk index] per chunk, ms; and each request's stamps: start, request written (tokenpace), first packet on the wire (--capture), server receipt, first send, first event")
@@ -422,6 +552,10 @@ def main():
     parser.add_argument("--pin", action="store_true",
                         help="the server on the first CPU, the client under test on the others")
     args = parser.parse_args()
+    peers = {"inference-perf", "vllm-bench", "guidellm"} & set(args.clients.split(","))
+    if peers and args.server != "python":
+        parser.error(f"{', '.join(sorted(peers))} name no request: they need --server python, "
+                     "which names each answer")
     args.client_cpus = None
     if args.pin:
         cpus = sorted(os.sched_getaffinity(0))
@@ -430,6 +564,7 @@ def main():
         # before the server's first thread starts, so that all of its threads inherit the one CPU
         os.sched_setaffinity(0, cpus[:1])
         args.client_cpus = lambda: os.sched_setaffinity(0, cpus[1:])
+    summary = {}
     with tempfile.TemporaryDirectory() as tmp:
         server = PythonServer(args.backlog, Path(tmp), args.https) if args.server == "python" else FakeServer(
             args.jar, args.java_opt, Path(tmp), args.https)
@@ -438,8 +573,8 @@ def main():
         print(f"server {args.server}{backlog}, transport {args.transport}, {CHUNKS} chunks x "
               f"{GAP_S * 1000:.0f} ms{pinned}; ms")
         print("| streams | run | client | requests | ttft excess first / median | p99 | burst p99 "
-              "| delivery p99 | start->accept med / max | accept->receipt med / max | listen overflows | start->SYN med / max | SYN->accept med / max | start->POST first; med / max | connect n: p50 / p99 / max | request send med / max | ttft excess from the wire p99 |")
-        print("|---:|---:|---|---:|---|---:|---:|---:|---|---|---:|---|---|---|---|---:|")
+              "| delivery p99 | after the first p99 | first and last p99 | start->accept med / max | accept->receipt med / max | listen overflows | start->SYN med / max | SYN->accept med / max | start->POST first; med / max | connect n: p50 / p99 / max | request send med / max | ttft excess from the wire p99 |")
+        print("|---:|---:|---|---:|---|---:|---:|---:|---:|---:|---|---|---:|---|---|---|---|---:|")
         try:
             if args.server == "fake":
                 # the fake's own JVM is as cold as the client's: warm it, and measure the client
@@ -458,12 +593,33 @@ def main():
                             json.dumps(m["raw_requests"]))
                     print(f"| {streams} | {run + 1} | {client} | {m['requests']} "
                           f"| {m['first']:.2f} / {m['median']:.2f} | {m['p99']:.2f} "
-                          f"| {m['burst_p99']:.2f} | {m['delivery_p99']:.2f} "
+                          f"| {m['burst_p99']:.2f} | {figure(m['delivery_p99'])} "
+                          f"| {figure(m['after_first_p99'])} | {figure(m['ends_p99'])} "
                           f"| {m['to_accept']:.2f} / {m['to_accept_max']:.2f} "
                           f"| {m['queue']:.2f} / {m['queue_max']:.2f} | {m['overflows']} | {m['to_syn']} | {m['syn_to_accept']} | {m['first_to_wire']}; {m['to_wire']} | {m['connect']} | {m['send']} | {m['wire_excess_p99']} |")
                     sys.stdout.flush()
+                    summary.setdefault((streams, client), []).append(m)
         finally:
             server.close()
+    print_medians(summary)
+
+
+def figure(value):
+    return "-" if value is None else f"{value:.2f}"
+
+
+def print_medians(summary):
+    """Per level and client, the median over its runs of each p99: what a ratio is judged by."""
+    print("\nmedian over the runs, ms")
+    print("| streams | client | runs | ttft excess p99 | delivery p99 | after the first p99 "
+          "| first and last p99 |")
+    print("|---:|---|---:|---:|---:|---:|---:|")
+    for (streams, client), runs in summary.items():
+        def median(key):
+            values = [m[key] for m in runs if m[key] is not None]
+            return figure(statistics.median(values)) if values else "-"
+        print(f"| {streams} | {client} | {len(runs)} | {median('p99')} | {median('delivery_p99')} "
+              f"| {median('after_first_p99')} | {median('ends_p99')} |")
 
 
 if __name__ == "__main__":
