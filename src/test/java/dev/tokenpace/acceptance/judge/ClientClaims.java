@@ -24,13 +24,17 @@ import java.util.function.Supplier;
 public final class ClientClaims {
 
   /**
-   * The most of an offset the model could have made: the fake's allowance. Its lateness beyond that
-   * is in the model's number already (taken at its send stamps), and the machine's hold-ups are no
-   * excuse on a field whose end the client declares it stamps after work of its own: that work is
-   * in every attempt, so an allowance that grew with the hold-ups passed 3 ms on one run and failed
-   * 6.7 ms on the next (free-form:48, named-prompts-and-lists:57 on inference-perf, 2026-12-05).
+   * The most of an offset the model could have made on a field the client declares it stamps after
+   * work of its own. The model's number is taken at its send stamps, after each write is flushed,
+   * so its lateness is in it already; what lies between a send stamp and the client's read is
+   * loopback, microseconds. The machine's hold-ups are no excuse either: the declared work is in
+   * every attempt and stretches with them. Held to the fake's 2 ms allowance instead,
+   * inference-perf's offset of about 1 ms on a quiet machine (its parsing of a short answer)
+   * passed, and the same request's 3 to 21 ms on a busy one failed: free-form:48,
+   * named-prompts-and-lists:57 and five cells under its ramp flipped between two passes
+   * (2026-12-07).
    */
-  private static final double MODEL_COULD_MAKE = StatedJudge.FAKE_ALLOWANCE_SECONDS;
+  static final double MODEL_COULD_MAKE = 0.0005;
 
   private final ClientUnderTest client;
   private final Supplier<Optional<Played>> playedOtherwise;
@@ -60,7 +64,10 @@ public final class ClientClaims {
    * inference-perf, 2026-12-05).
    */
   private Optional<Check> ownOffset(Check check) {
-    Check.Bias bias = check.bias();
+    Check.Bias bias =
+        check.finding() instanceof Check.Disagreement disagreement
+            ? disagreement.offTheModel()
+            : check.bias();
     if (bias == null || Math.abs(bias.seconds()) <= MODEL_COULD_MAKE + Check.ROUNDING) {
       return Optional.empty();
     }
@@ -129,18 +136,22 @@ public final class ClientClaims {
       return ownStart.get();
     }
     if (check.passed()) {
-      // under another load the scenario's number is moot, and so is an offset inside its
-      // tolerance: held to the allowance, inference-perf's request latency under its ramp, 1.6 ms
-      // off the model's in one pass and 2.1 ms in the next, was plays otherwise in one and wrong in
-      // the other (blind-round-3:32, free-form:26, 2026-12-07); its offset is judged where it
-      // plays the scenario's load
+      // its own stamp first: under another load the scenario's number is moot, but the offset is
+      // the client's whatever it played, and whether it fell inside the scenario's tolerance
+      // depended on how busy the machine was (blind-round-3:32, report-sentences:28 and
+      // in-po-words:386 on inference-perf's ramp: plays otherwise in one pass, 11.6 to 20.8 ms
+      // beyond the model's number in the other, 2026-12-07)
+      Optional<Check> own = ownOffset(check);
+      if (own.isPresent()) {
+        return own.get();
+      }
       Optional<Played> seen = playedOtherwise.get().filter(Played::seen);
       if (check.judgement() == Judgement.STATED_NUMBER && seen.isPresent()) {
         return check
             .withVerdict(Verdict.PLAYS_OTHERWISE)
             .withReason(new Reason.PlaysOtherwise(seen.get().what(), true));
       }
-      return ownOffset(check).orElse(check);
+      return check;
     }
     if (!client.reports(Counted.CHUNKS.reportKey()) && needsItsChunks(check)) {
       return check
@@ -198,6 +209,13 @@ public final class ClientClaims {
     }
     if (check.finding() instanceof Check.Disagreement disagreement) {
       Optional<String> played = playedOtherwise.get().map(Played::what);
+      Optional<Check> own =
+          played.isPresent() && disagreement.reportKeptTheModel()
+              ? ownOffset(check)
+              : Optional.empty();
+      if (own.isPresent()) {
+        return own.get();
+      }
       if (played.isPresent() && disagreement.reportKeptTheModel()) {
         return check
             .withVerdict(Verdict.PLAYS_OTHERWISE)

@@ -159,10 +159,7 @@ class ClientOffsetsTest {
     assertThat(decided.message()).contains("own stamp, back in 2 attempts");
   }
 
-  /**
-   * free-form:26 against inference-perf (2026-12-05): one request's latency 5.0 ms off the model's
-   * in one attempt, 1.3 ms in the next pass. A hold-up that does not come back is not its stamp.
-   */
+  /** An offset once, then none the loopback could not make: a hold-up, not its stamp. */
   @Test
   void anOffsetInsideTheToleranceThatDoesNotComeBackIsNotTheClients() {
     Check latency = latencyOfRequest1(0.5088, 0.505, 0.0004);
@@ -171,26 +168,53 @@ class ClientOffsetsTest {
     assertThat(first.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
     assertThat(TOKENPACE.classed(latency).verdict()).isEqualTo(Verdict.PASS);
 
-    Check second = INFERENCE_PERF_AS_WRITTEN.classed(latencyOfRequest1(0.5051, 0.505, 0.0004));
+    Check second = INFERENCE_PERF_AS_WRITTEN.classed(latencyOfRequest1(0.5042, 0.505, 0.0004));
 
     assertThat(Attempts.decide(second, List.of(first, second)).verdict()).isEqualTo(Verdict.PASS);
   }
 
   /**
-   * blind-round-3:32 and free-form:26 against inference-perf (2026-12-07): under its ramp for
-   * requests sent "at once", a request latency 2.1 ms off the model's in one pass and 1.6 ms in the
-   * next, inside the scenario's tolerance, was wrong in one (its own offset, back in two attempts)
-   * and plays otherwise in the other. The scenario's number is moot under another load, and so is
-   * an offset inside its tolerance.
+   * free-form:48 against inference-perf (2026-12-07): a short answer's latency 3.0 ms off the
+   * model's on a busy pass and about 1 ms on a quiet one, where the fake's 2 ms allowance let it
+   * pass. Its parsing is in every attempt, however short: wrong on both passes.
    */
   @Test
-  void anOffsetInsideTheToleranceUnderALoadPlayedOtherwiseIsPlaysOtherwise() {
+  void anOffsetUnderTheFakesAllowanceThatComesBackIsStillTheClientsOwnStamp() {
+    Check latency = latencyOfRequest1(0.5049, 0.505, 0.0004);
+    assertThat(latency.verdict()).isEqualTo(Verdict.PASS);
+
+    Check decided = twice(latency);
+
+    assertThat(decided.verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(decided.message())
+        .startsWith(
+            "request latency of request 1, from the model's receipt: reported 504.9 ms, true"
+                + " 503.9 ms (1.0 ms too long)")
+        .contains("own stamp, back in 2 attempts: inference-perf stamps");
+    assertThat(TOKENPACE.classed(latency).verdict()).isEqualTo(Verdict.PASS);
+  }
+
+  /**
+   * blind-round-3:32 against inference-perf (2026-12-07): under its ramp for requests sent "at
+   * once", a request latency inside the scenario's tolerance on one pass and 11.6 ms beyond the
+   * model's number on the other. The scenario's number is moot under another load; the client's own
+   * stamp is not, inside the tolerance or beyond it.
+   */
+  @Test
+  void anOffsetUnderALoadPlayedOtherwiseIsStillTheClientsOwnStamp() {
     Check latency = latencyOfRequest1(0.5060, 0.505, 0.0004);
     assertThat(latency.verdict()).isEqualTo(Verdict.PASS);
 
-    assertThat(INFERENCE_PERF.classed(latency).verdict()).isEqualTo(Verdict.PLAYS_OTHERWISE);
-    assertThat(twice(latency, INFERENCE_PERF).verdict()).isEqualTo(Verdict.PLAYS_OTHERWISE);
+    assertThat(twice(latency, INFERENCE_PERF).verdict()).isEqualTo(Verdict.FAIL);
     assertThat(twice(latency).verdict()).isEqualTo(Verdict.FAIL);
+  }
+
+  @Test
+  void aNumberOnTheModelsInsideTheToleranceUnderALoadPlayedOtherwiseIsPlaysOtherwise() {
+    Check latency = latencyOfRequest1(0.5042, 0.505, 0.0004);
+
+    assertThat(twice(latency, INFERENCE_PERF).verdict()).isEqualTo(Verdict.PLAYS_OTHERWISE);
+    assertThat(twice(latency).verdict()).isEqualTo(Verdict.PASS);
   }
 
   /**
@@ -293,7 +317,8 @@ class ClientOffsetsTest {
     assertThat(decided.message())
         .startsWith(
             "request latency of request 1, from the model's receipt: reported 522.0 ms, true"
-                + " 503.9 ms (18.1 ms too long). The model kept its script within 2.0 ms")
+                + " 503.9 ms (18.1 ms too long). The model's send stamps and their way to the"
+                + " benchmark make 0.5 ms of it at most")
         .contains("back in 2 attempts: inference-perf stamps");
     assertThat(TOKENPACE.classed(latency).verdict()).isEqualTo(Verdict.PASS);
   }

@@ -78,18 +78,19 @@ final class ClaimSentences {
     }
     if (reason instanceof Reason.OwnOffset own && own.repeated()) {
       return MissSentences.reportedTrue(check, own.bias())
-          + ". The model kept its script within "
+          + ". The model's send stamps and their way to the benchmark make "
           + Ms.of(own.modelAtMost())
-          + ", so the offset is the benchmark's own stamp, back in "
+          + " of it at most, so the offset is the benchmark's own stamp, back in "
           + own.attempts()
           + " attempts: "
           + own.difference();
     }
     if (reason instanceof Reason.OwnOffset own) {
       return MissSentences.reportedTrue(check, own.bias())
-          + ". The model kept its script within "
+          + ". The model's send stamps and their way to the benchmark make "
           + Ms.of(own.modelAtMost())
-          + ", so the offset is the benchmark's: its own stamp if it comes back in another"
+          + " of it at most, so the offset is the benchmark's: its own stamp if it comes back in"
+          + " another"
           + " attempt, a hold-up of its process if not ("
           + own.difference()
           + ")";
