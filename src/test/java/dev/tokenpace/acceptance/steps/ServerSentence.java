@@ -309,6 +309,25 @@ public record ServerSentence(
                   r.gap(gap);
                 }
               }),
+          // "streams the rest of a 50-token answer", "an answer of 12 words": the answer's length
+          // said of the answer ("the rest of" it: the first word is one of them)
+          SentenceClauses.Clause.<Reading>of(
+              "(?:(?:streams|sends|emits|produces|returns|delivers|generates|writes|outputs|gives"
+                  + "|with) )?(?:the rest of )?(?:an? |the |its |each |every )?(?:(\\d+)[-"
+                  + " ](?:token|word)"
+                  + " (?:answer|response|reply|stream)|(?:answer|response|reply|stream) of (\\d+)"
+                  + " (?:tokens|words))",
+              (m, r) -> r.words = Integer.parseInt(m.group(1) != null ? m.group(1) : m.group(2))),
+          // "at one token every 20 ms", "at a pace of one word per 15 ms", "at 20 ms a token": the
+          // gap said as a rate
+          SentenceClauses.Clause.<Reading>of(
+              "(?:at|with) (?:a (?:rate|pace|speed|cadence) of )?(?:(?:one|a|1)"
+                  + " (?:token|word|chunk) (?:every|per|each) "
+                  + D
+                  + "|"
+                  + D
+                  + " (?:per|a|each|for each|for every) (?:token|word|chunk))",
+              (m, r) -> r.gap(firstDuration(m, 1))),
           // "20 ms plus 5 ms for each other request in flight between tokens": a gap that grows
           SentenceClauses.Clause.<Reading>of(
               D + " " + GROWTH + ",? " + BETWEEN,
@@ -369,7 +388,8 @@ public record ServerSentence(
           // request asks for it), said for the reader
           SentenceClauses.Clause.<Reading>of(
               "(?:ends|closes|finishes|completes)(?: (?:the|its) (?:stream|answer|response)(?:"
-                  + " normally| cleanly| as usual)?| normally| cleanly| as usual| with (?:a|the)"
+                  + " normally| cleanly| as usual| (?:right |immediately |just |straight )?after"
+                  + " the last (?:token|word|chunk))?| normally| cleanly| as usual| with (?:a|the)"
                   + " (?:usage chunk|chunk (?:that|which) carries only (?:the )?usage(?: figures|"
                   + " numbers| counts)?(?: and no (?:text|content))?)(?:,? (?:then|and"
                   + " then|followed by) (?:the )?(?:done marker|\\[done\\](?:"
@@ -537,7 +557,8 @@ public record ServerSentence(
 
   private static final Pattern UNLESS_SAID_OTHERWISE =
       Pattern.compile(
-          "^(?:unless (?:a|the|this) scenario says otherwise|by default),? ",
+          "^(?:unless (?:a|the|this) scenario says otherwise|by default),? |,? (?:unless"
+              + " (?:a|the|this) scenario (?:says|states) otherwise|by default)\\.?$",
           Pattern.CASE_INSENSITIVE);
 
   /**
@@ -592,7 +613,7 @@ public record ServerSentence(
     reading.sharesOfEvery = frame;
     // "unless a scenario says otherwise, it sends …" in a Background: a scenario's own line, read
     // after it, says otherwise
-    String said = ServerRewrites.said(UNLESS_SAID_OTHERWISE.matcher(text).replaceFirst(""));
+    String said = ServerRewrites.said(UNLESS_SAID_OTHERWISE.matcher(text).replaceAll(""));
     if (!SENTENCE.readsAll(said, reading)) {
       reading = new Reading();
       reading.sharesOfEvery = frame;

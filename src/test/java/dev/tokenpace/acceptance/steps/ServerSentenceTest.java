@@ -56,6 +56,13 @@ class ServerSentenceTest {
             + " completion tokens | 300 | 10 | 20",
         "once warm it sends the first token after 80 ms, then 9 more tokens 20 ms apart | 80 | 10"
             + " | 20",
+        "the model streams a 12-word reply at a pace of one word per 15 ms | -1 | 12 | 15",
+        "the server answers after 200 ms with an answer of 30 words at 10 ms a word | 200 | 30 |"
+            + " 10",
+        "it sends the first token after 100 ms, then the rest of its 8-token answer at one token"
+            + " every 25 ms and ends the stream right after the last token | 100 | 8 | 25",
+        "a fake server that sends its first word after 50 ms, unless a scenario says otherwise |"
+            + " 50 | 0 | 0",
       })
   void readsWhenTheFirstWordComesHowManyAndHowFarApart(
       String sentence, long firstMs, int words, long gapMs) {
