@@ -47,6 +47,24 @@ public class ServerParameterTypes {
     return words;
   }
 
+  /**
+   * The fake again, as a line after the one that named it says it: "it", "the fake", "the server",
+   * "the model". The words carry no value: the scenario has one.
+   */
+  @ParameterType(
+      "it|(?:the|that) (?:fake|mock)|(?:the|that) (?:model |LLM |llm |inference )?server|the"
+          + " model")
+  public String theFakeAgain(String words) {
+    return words;
+  }
+
+  /** Streamed requests said as a setting: "streaming turned on", "streaming enabled". */
+  @ParameterType(
+      "streaming(?: (?:turned|switched) on| on| enabled)?|streamed requests|streaming requests")
+  public String streamingOn(String words) {
+    return words;
+  }
+
   private static final String TOKEN_BY_TOKEN =
       "(?:one (?:output )?token per (?:streamed |SSE )?chunk|one token at a time|token by"
           + " token|word by word|as server-sent events|over SSE)";

@@ -49,6 +49,26 @@ public class StatedDefaultsSteps {
   }
 
   /**
+   * "the benchmark client is pointed at it", "the client is aimed at the fake model server": the
+   * benchmark talks to the scenario's fake in every scenario.
+   */
+  @Given("{sender} is pointed/aimed/directed at {theFake}")
+  @Given("{sender} is pointed/aimed/directed at {theFakeAgain}")
+  public void pointedAtTheFake(String sender, String fake) {
+    // The benchmark's one server is the fake: nothing to set.
+  }
+
+  /**
+   * "the benchmark client is pointed at it with streaming turned on": the same, and every request
+   * of the suite's benchmarks streams (a request that does not is said as such, docs/steps.md).
+   */
+  @Given("{sender} is pointed/aimed/directed at {theFake} with/using {streamingOn}")
+  @Given("{sender} is pointed/aimed/directed at {theFakeAgain} with/using {streamingOn}")
+  public void pointedAtTheFakeStreaming(String sender, String fake, String streaming) {
+    // Streaming is the suite's default: nothing to set.
+  }
+
+  /**
    * "a simulated model server that streams each answer token by token", "a fake model server that
    * streams chat completions": the same, by any of the fake's names.
    */
