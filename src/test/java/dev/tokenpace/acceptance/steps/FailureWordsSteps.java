@@ -162,7 +162,7 @@ public class FailureWordsSteps {
   }
 
   @Given("the benchmark/client times out (a )request(s) after {duration}( without an answer)")
-  @Given("the benchmark's/client's (request )timeout is {duration}")
+  @Given("the benchmark's/client's (request )(per-request )timeout is {duration}")
   @Given("the benchmark/client has/uses a (request )timeout of {duration}")
   @Given(
       "the benchmark/client waits up to {duration} for a/any/each/every request( unless a scenario"

@@ -114,7 +114,8 @@ public class ServerParameterTypes {
           + " excess|(?:any|every|each|all)(?: other| further| more| extra)?(?: requests?)?"
           + " (?:beyond|past|over|above) (?:that|this|it|the limit|capacity)(?: limit)?)(?:"
           + " (?:straight away|right away|at once|immediately))? with (?:an? )?(?:HTTP status |HTTP"
-          + " |status )?(\\d{3})(?: \"[^\"]*\")?(?: errors?| responses?)?")
+          + " |status )?(?:\"(?=\\d{3} [^\"]+\"))?(\\d{3})(?: \"[^\"]*\"| [^\"]+\")?(?: errors?|"
+          + " responses?)?")
   public Integer refusesTheRest(String status) {
     return Integer.valueOf(status);
   }

@@ -192,6 +192,9 @@ public record ServerSentence(
               + ShareFaultClauses.FRAME
               + "[ ,])"
               // "every answer is exactly 100 tokens long": the answer's length said of the answer
+              // "each answer starts after 50 ms and has 8 tokens …": every answer, said of it
+              + "|(?:every|each|all(?: the)?) (?:answers?|responses?|repl(?:y|ies)) (?=(?:starts?"
+              + "|begins?|has|have|contains?) )"
               + "|(?:every|each|all(?: the)?|its|the) answers? (?:is|are|has|have|contains?)"
               + " (?:exactly |always |just )?(?=\\w+ (?:tokens|words))");
 
@@ -278,7 +281,7 @@ public record ServerSentence(
               // "whose answers always have 11 tokens": the answer's length, the server named
               "(?:always |normally |usually )?(?:(?:(?:answers|responses) (?:always |all"
                   + " )?(?:have|has|are|contain)(?:"
-                  + " exactly)?|streams|sends|emits|produces|returns|delivers|generates|writes|outputs|gives|answers"
+                  + " exactly)?|has|have|contains?|streams|sends|emits|produces|returns|delivers|generates|writes|outputs|gives|answers"
                   + " (?:every request |each request |each |every )?with|responds with|replies"
                   + " with|answers in|answers|with|for) )?(?:exactly |just |only )?"
                   + N

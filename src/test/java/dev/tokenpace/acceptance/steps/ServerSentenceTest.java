@@ -57,6 +57,7 @@ class ServerSentenceTest {
         "once warm it sends the first token after 80 ms, then 9 more tokens 20 ms apart | 80 | 10"
             + " | 20",
         "the model streams a 12-word reply at a pace of one word per 15 ms | -1 | 12 | 15",
+        "every response begins after 120 ms and contains 6 words 15 ms apart | 120 | 6 | 15",
         "the server answers after 200 ms with an answer of 30 words at 10 ms a word | 200 | 30 |"
             + " 10",
         "it sends the first token after 100 ms, then the rest of its 8-token answer at one token"
