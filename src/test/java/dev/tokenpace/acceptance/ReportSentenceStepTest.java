@@ -113,6 +113,8 @@ class ReportSentenceStepTest {
         "their TTFTs are 150 ms, 130 ms and 110 ms",
         "the TTFTs are 150 ms, 130 ms and 110 ms",
         "its TTFT is 100 ms, its ITL is 10 ms and its TPOT is 10 ms",
+        "the request's TTFT is 320 ms",
+        "the request's latency is 1300 ms and its TPOT is 20 ms within 0.5 ms",
         "the output throughput is about 320 tokens per second",
         "the request throughput is 8 requests per second"
       })

@@ -328,6 +328,8 @@ final class ClaimGrammar {
                 "$1 requests have ")
             // "the report's output token throughput is …": the report's, as every claim is
             .replaceFirst("(?i)^the (?:report|summary|run|benchmark)'s ", "the ")
+            // "the request's TTFT is 320 ms": the run's one request's, as "its" says it
+            .replaceFirst("(?i)^the (?:one |only |single )?request's ", "its ")
             // "every ITL of every request is 30 ms": every gap of every request
             .replaceFirst(
                 "(?i)^(every|each|all)( the)? ("

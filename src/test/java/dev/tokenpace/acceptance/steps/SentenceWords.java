@@ -105,7 +105,7 @@ final class SentenceWords {
           + " "
           + OF_THE
           + ")?|(?:every|each|all)(?: successful)? requests?'s? |(?:(?:the|its) \\w+"
-          + " request|request \\d+)'s )"
+          + " request|request \\d+|the request)'s )"
           + METRIC
           + "s?(?:"
           + OVER_SUCCESSES
