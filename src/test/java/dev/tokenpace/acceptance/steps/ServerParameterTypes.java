@@ -176,11 +176,13 @@ public class ServerParameterTypes {
   }
 
   /**
-   * An error status as people write it: "HTTP 429", "a 503", "status 429 "Too Many Requests"". The
-   * quoted words name the status for the reader.
+   * An error status as people write it: "HTTP 429", "a 503", "status 429 "Too Many Requests"", a
+   * status line quoted whole ("503 Service Unavailable"). The quoted words name the status for the
+   * reader.
    */
   @ParameterType(
-      "(?:an? )?(?:HTTP status |HTTP |status )?(\\d{3})(?: \"[^\"]*\")?(?: errors?| responses?)?")
+      "(?:an? )?(?:HTTP status |HTTP |status )?(?:\"(?=\\d{3} [^\"]+\"))?(\\d{3})(?: \"[^\"]*\"|"
+          + " [^\"]+\")?(?: errors?| responses?)?")
   public Integer errorStatus(String status) {
     return Integer.valueOf(status);
   }

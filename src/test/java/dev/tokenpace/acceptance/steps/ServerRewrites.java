@@ -44,6 +44,8 @@ final class ServerRewrites {
   /** Said before a token's place is read off "instead of the 11th token". */
   private static final List<Rewrite> BEFORE_ALL =
       List.of(
+          // "with "500 Internal Server Error"": a status line quoted whole, its code and its words
+          Rewrite.of("\"(\\d{3}) ([^\"]+)\"", "HTTP $1 \"$2\""),
           Rewrite.of(
               "\\bsends an? (?:malformed|invalid|broken|corrupt),? non-JSON (?:event|chunk) in"
                   + " place of\\b",

@@ -222,6 +222,11 @@ class ServerTraitClausesTest {
     assertThat(read("it answers 4 of every 20 requests with HTTP 500 \"Internal Error\"").traits())
         .containsExactly(
             new ServerTrait.ErrorShare(new ServerTrait.Share(4, 20), 500, "Internal Error"));
+    assertThat(
+            read("it answers 4 of every 20 requests with \"500 Internal Server Error\"").traits())
+        .as("a status line quoted whole")
+        .containsExactly(
+            new ServerTrait.ErrorShare(new ServerTrait.Share(4, 20), 500, "Internal Server Error"));
     assertThat(read("it answers 10 of every 100 requests with an HTTP 500 error").traits())
         .containsExactly(
             new ServerTrait.ErrorShare(new ServerTrait.Share(10, 100), 500, "HTTP 500"));

@@ -378,8 +378,10 @@ final class ShareFaultClauses {
     }
     Matcher quoted = java.util.regex.Pattern.compile("\"([^\"]*)\"").matcher(text);
     while (quoted.find()) {
-      if (quoted.group(1).trim().replaceAll("\\s+", " ").equalsIgnoreCase(e.message())) {
-        return new ServerTrait.ErrorShare(e.portion(), e.status(), quoted.group(1), e.delay());
+      // a status line quoted whole ("500 Internal Server Error") names its words after its code
+      String words = quoted.group(1).trim().replaceAll("\\s+", " ").replaceFirst("^\\d{3} ", "");
+      if (words.equalsIgnoreCase(e.message())) {
+        return new ServerTrait.ErrorShare(e.portion(), e.status(), words, e.delay());
       }
     }
     return trait;
