@@ -35,7 +35,7 @@ public final class ClientClaims {
    * named-prompts-and-lists:57 and five cells under its ramp flipped between two passes; its
    * smallest offsets on short answers are 0.5 to 0.7 ms (2026-12-07).
    */
-  static final double MODEL_COULD_MAKE = 0.0003;
+  private static final double MODEL_COULD_MAKE = 0.0003;
 
   private final ClientUnderTest client;
   private final Supplier<Optional<Played>> playedOtherwise;
@@ -60,9 +60,8 @@ public final class ClientClaims {
    * A number off the model's by more than the model could cause, on a field the client stamps
    * otherwise: the client's, whether or not this attempt's offset fell inside the scenario's
    * tolerance. Its stamp if the offset comes back, a hold-up of its process if it does not: not
-   * judged on one attempt, so that the scenario runs again and {@link Attempts} decides. A field
-   * failed at once on one attempt's 5 ms passed on the next pass's 1.3 ms (free-form:26 against
-   * inference-perf, 2026-12-05).
+   * judged on one attempt, so that the scenario runs again and {@link Attempts} decides: failed at
+   * once, one hold-up of its process would have made a client wrong that is not.
    */
   private Optional<Check> ownOffset(Check check) {
     Check.Bias bias =
