@@ -328,14 +328,13 @@ def run_peer(args, server, streams, requests, out, client):
     # the level's: only the answers its result file keeps are measured
     measured = measure(entries, truths, streams, {}, {})
     measured["overflows"] = listen_overflows() - overflows
-    measured["anchor"] = wall.spread_ms()
     return measured
 
 
 class WallClock:
     """Where the wall clock (GuideLLM's time.time() stamps) stood against CLOCK_MONOTONIC around a
-    run, read by this process: one clock pair for the machine, so an NTP slew between the two
-    readings is the only uncertainty, shown as the spread."""
+    run, read by this process: one clock pair for the machine, so only an NTP slew between the two
+    readings moves it."""
 
     def __init__(self):
         self.offsets = [time.time_ns() - time.monotonic_ns()]
@@ -345,9 +344,6 @@ class WallClock:
 
     def to_monotonic(self, wall_seconds):
         return wall_seconds - statistics.mean(self.offsets) / 1e9
-
-    def spread_ms(self):
-        return (max(self.offsets) - min(self.offsets)) / 1e6
 
 
 def named(text):
@@ -379,8 +375,8 @@ def from_guidellm(report, wall):
             start = wall.to_monotonic(record["start_time"])
             first = wall.to_monotonic(record["first_token_time"])
             last = wall.to_monotonic(record["last_token_time"])
-            entries.append({"request_id": named(record.get("output")),
-                            "success": named(record.get("output")) is not None,
+            name = named(record.get("output"))
+            entries.append({"request_id": name, "success": name is not None,
                             "start_time": start, "offsets": [first - start], "events": None,
                             "ends": (first, last)})
     return entries
