@@ -147,7 +147,29 @@ public final class SummaryChecks {
         statistic.of(model),
         MetricChecks.seconds(stated),
         tolerance,
-        Meanwhile.behind(requests, deliveredLateAtMost(requests)));
+        Meanwhile.behind(requests, deliveredLateAtMost(requests)),
+        offEachRequest(requests, metric));
+  }
+
+  /**
+   * The median of each request's reported values less the model's own, paired value by value within
+   * a request: empty when no request's values pair with the model's one to one.
+   */
+  static java.util.OptionalDouble offEachRequest(List<RequestEvidence> requests, Metric metric) {
+    List<Double> offsets = new ArrayList<>();
+    for (RequestEvidence request : requests) {
+      List<Double> reported = ReportedValue.of(request.reported(), metric).values();
+      List<Double> model = request.modelDefinition().values(metric);
+      if (reported.size() != model.size()) {
+        continue;
+      }
+      for (int i = 0; i < reported.size(); i++) {
+        offsets.add(request.fromReceipt(metric, reported.get(i)) - model.get(i));
+      }
+    }
+    return offsets.isEmpty()
+        ? java.util.OptionalDouble.empty()
+        : java.util.OptionalDouble.of(Statistic.MEDIAN.of(offsets));
   }
 
   /** Over every request behind a statistic: known only when known for each. */

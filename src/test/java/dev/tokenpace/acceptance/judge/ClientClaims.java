@@ -68,7 +68,11 @@ public final class ClientClaims {
         check.finding() instanceof Check.Disagreement disagreement
             ? disagreement.offTheModel()
             : check.bias();
-    if (bias == null || Math.abs(bias.seconds()) <= MODEL_COULD_MAKE + Check.ROUNDING) {
+    // request by request: the run's maximum and the model's need not be one request's
+    // (near-misses:21 on inference-perf, 2026-12-07: 1.3, 0.2 and 4.9 ms over the model's maximum
+    // in
+    // three attempts, where each request's parsing after its last chunk is in every one)
+    if (bias == null || Math.abs(bias.eachRequest()) <= MODEL_COULD_MAKE + Check.ROUNDING) {
       return Optional.empty();
     }
     return client

@@ -195,6 +195,36 @@ class ClientOffsetsTest {
   }
 
   /**
+   * near-misses:21 against inference-perf (2026-12-07): the run's maximum request latency 1.3, 0.2
+   * and 4.9 ms over the model's maximum in three attempts, which need not be the same request's;
+   * each request's own number carries its parsing after the last chunk in every attempt.
+   */
+  @Test
+  void aStatisticJustOnTheModelsIsStillTheClientsOwnStampWhenEachRequestIsOff() {
+    Check maximum =
+        StatedJudge.stated(
+            Metric.REQUEST_LATENCY,
+            "the maximum request latency of the run, from the model's receipt",
+            0.1504,
+            0.1502,
+            0.150,
+            new Tolerance(Duration.ofMillis(5)),
+            new Meanwhile(0.0004, 0),
+            java.util.OptionalDouble.of(0.0007));
+    assertThat(maximum.verdict()).isEqualTo(Verdict.PASS);
+
+    Check decided = twice(maximum);
+
+    assertThat(decided.verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(decided.message())
+        .startsWith(
+            "the maximum request latency of the run, from the model's receipt: reported 150.4 ms,"
+                + " true 150.2 ms (0.2 ms too long), each request's own 0.7 ms too long in the"
+                + " median. The model's send stamps");
+    assertThat(TOKENPACE.classed(maximum).verdict()).isEqualTo(Verdict.PASS);
+  }
+
+  /**
    * blind-round-3:32 against inference-perf (2026-12-07): under its ramp for requests sent "at
    * once", a request latency inside the scenario's tolerance on one pass and 11.6 ms beyond the
    * model's number on the other. The scenario's number is moot under another load; the client's own

@@ -79,12 +79,43 @@ public final class StatedJudge {
       double stated,
       Tolerance tolerance,
       Meanwhile meanwhile) {
+    return stated(
+        metric,
+        what,
+        fromReceipt,
+        model,
+        stated,
+        tolerance,
+        meanwhile,
+        OptionalDouble.of(fromReceipt - model));
+  }
+
+  /**
+   * A statistic of several requests against the number a step states, as {@link #stated}.
+   *
+   * @param eachRequest the median of each request's value less the model's for it, or empty where
+   *     no value pairs with the model's
+   */
+  public static Check stated(
+      ReportField metric,
+      String what,
+      double fromReceipt,
+      double model,
+      double stated,
+      Tolerance tolerance,
+      Meanwhile meanwhile,
+      OptionalDouble eachRequest) {
     Value.Within expected = new Value.Within(stated, tolerance);
     double allowed = tolerance.seconds() + ROUNDING;
     double fakeLateness = meanwhile.fakeLateness();
     Check.Bias bias =
         new Check.Bias(
-            fromReceipt - model, tolerance.seconds(), fakeLateness, model, meanwhile.heldOff());
+            fromReceipt - model,
+            tolerance.seconds(),
+            fakeLateness,
+            model,
+            meanwhile.heldOff(),
+            eachRequest.orElse(fromReceipt - model));
     double modelMiss = Math.abs(model - stated);
     double off = Math.abs(fromReceipt - model);
     boolean kept = Math.abs(fromReceipt - stated) <= allowed;

@@ -50,9 +50,18 @@ public record Check(
    * @param model the number the model gave, in seconds
    * @param heldOff how long the machine held a ready thread of the suite's JVM off a core while the
    *     requests behind the number were answered, in seconds
+   * @param eachRequest the median of each request's reported value less its own model value: a
+   *     statistic's {@code seconds} sets one request's number against another's where they differ
+   *     (the run's maximum and the model's maximum), so a client's own stamp on every request shows
+   *     here, not there; {@code seconds} for one request's number
    */
   public record Bias(
-      double seconds, double tolerance, double fakeLateness, double model, double heldOff)
+      double seconds,
+      double tolerance,
+      double fakeLateness,
+      double model,
+      double heldOff,
+      double eachRequest)
       implements Finding {
 
     /** Whether the machine's hold-ups account for the part of the miss beyond the tolerance. */

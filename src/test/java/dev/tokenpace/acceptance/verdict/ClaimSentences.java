@@ -78,6 +78,7 @@ final class ClaimSentences {
     }
     if (reason instanceof Reason.OwnOffset own && own.repeated()) {
       return MissSentences.reportedTrue(check, own.bias())
+          + eachRequest(own.bias())
           + ". The model's send stamps and their way to the benchmark make "
           + Ms.of(own.modelAtMost())
           + " of it at most, so the offset is the benchmark's own stamp, back in "
@@ -87,6 +88,7 @@ final class ClaimSentences {
     }
     if (reason instanceof Reason.OwnOffset own) {
       return MissSentences.reportedTrue(check, own.bias())
+          + eachRequest(own.bias())
           + ". The model's send stamps and their way to the benchmark make "
           + Ms.of(own.modelAtMost())
           + " of it at most, so the offset is the benchmark's: its own stamp if it comes back in"
@@ -99,6 +101,18 @@ final class ClaimSentences {
       return Sentences.of(check.withReason(noted.missed())) + ". Note: " + noted.difference();
     }
     throw new IllegalStateException("no sentence for " + reason);
+  }
+
+  /**
+   * ", each request's own 0.7 ms too long in the median": a statistic sets one request against
+   * another, so the offset every request carries is said where it is not the statistic's.
+   */
+  private static String eachRequest(Check.Bias bias) {
+    return Math.abs(bias.eachRequest() - bias.seconds()) <= Check.ROUNDING
+        ? ""
+        : ", each request's own "
+            + MissSentences.tooLongOrShort(bias.eachRequest())
+            + " in the median";
   }
 
   /** "not reported: request latency of request 1 (vLLM gives it only for the whole run)". */
