@@ -70,12 +70,12 @@ class LoadAsPlayedTest {
 
     assertThat(LoadAsPlayed.otherwise(FIVE_A_SECOND, randomGaps))
         .contains(
-            "requests reached the model 90.0 ms apart where 5 requests a second space them"
-                + " 200.0 ms");
+            "requests reached the model 90.0 ms to 370.0 ms apart where 5 requests a second space"
+                + " them 200.0 ms");
   }
 
   @Test
-  void aRateHeldBackByACapIsStillPlayedAsWritten() {
+  void randomGapsACapEvensOutThisTimeAreStillPlayedOtherwise() {
     List<LoadAsPlayed.Arrival> capped =
         List.of(
             arrival(0, 0.3),
@@ -84,7 +84,15 @@ class LoadAsPlayedTest {
             arrival(0.806, 0.3),
             arrival(1.0, 0.3));
 
-    assertThat(LoadAsPlayed.otherwise(FIVE_A_SECOND, capped)).isEmpty();
+    assertThat(LoadAsPlayed.otherwise(FIVE_A_SECOND, capped))
+        .contains(
+            "requests reached the model 194.0 ms to 301.0 ms apart where 5 requests a second space"
+                + " them 200.0 ms");
+  }
+
+  @Test
+  void oneRequestAtARateHasNoGapToPlayOtherwise() {
+    assertThat(LoadAsPlayed.otherwise(FIVE_A_SECOND, List.of(arrival(0, 0.1)))).isEmpty();
   }
 
   @Test
