@@ -587,3 +587,32 @@ Feature: Real servers' timing, in the words a product owner writes
     And the first request has a TTFT of 2000 ms and the two that follow have 50 ms each
     And the TTFTs are 2000, 50 and 50 ms, giving mean 700 ms and median 50 ms
     And ITL mean and max are both 20 ms and TPOT is 20 ms on every request, since the load sits before the first token
+
+  Scenario: A full server said by what it holds, and the answers it accepts
+    # 3 held, 2 refused at once; each held answer ends at 80 + 3 x 20 = 140 ms.
+    Given a fake model server that holds at most 3 requests at a time and refuses any others with "429 Too Many Requests"
+    And each accepted answer starts after 80 ms and has 4 tokens spaced 20 ms apart
+    When the benchmark sends 5 requests all at once
+    Then 3 requests succeed and 2 requests fail
+    And the mean request latency of the successful requests is 140 ms within 20 ms
+
+  Scenario: A long prompt the server reads at a pace per token, said before its answer
+    # 500 prompt tokens at 0.4 ms each: 200 ms to the first token, then 5 gaps of 10 ms.
+    Given the prompt is 500 tokens long, the server reads it at 0.4 ms per token before answering, and each answer has 6 tokens spaced 10 ms apart
+    When the benchmark sends 2 requests one after another
+    Then the mean time to first token is 200 ms within 20 ms
+    And the mean request latency is 250 ms within 20 ms
+
+  Scenario: A cold server's first ever request, said from the request's side
+    # TTFT 600, 100 and 100 ms: a mean of 266.7 ms.
+    Given the server's first ever request gets its first token after 600 ms, every later one after 100 ms, with 5 tokens spaced 20 ms apart
+    When the benchmark sends 3 requests one after another
+    Then the maximum time to first token is 600 ms within 30 ms
+    And the mean time to first token is 266.7 ms within 20 ms
+
+  Scenario: Empty chunks by their spacing, until the first real word
+    # Empty chunks at 40, 80, 120 and 160 ms carry no token; the first word at 200 ms is the first token.
+    Given the server sends an empty chunk every 40 ms until the first real token at 200 ms, then 4 tokens in total spaced 30 ms apart
+    When the benchmark sends 2 requests one after another
+    Then the mean time to first token is 200 ms within 15 ms
+    And the mean inter-token latency is 30 ms within 5 ms

@@ -29,7 +29,8 @@ final class FakeBehaviourSteps {
       "the model answers {requests} with status {count} and the error message {string}";
   private static final String SERVES_AT_MOST =
       "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
-          + " )take(s)/(can )work(s)( on) (at most )(only ){count} request(s) at a/the( same) time";
+          + " )take(s)/(can )work(s)( on)/(can )hold(s)/(can )allow(s) (at most )(only ){count}"
+          + " request(s) at a/the( same) time";
 
   private FakeBehaviourSteps() {}
 
@@ -172,28 +173,29 @@ final class FakeBehaviourSteps {
         playedBy(
             "StreamingFake.limitConcurrentStreams",
             "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can"
-                + " )accept(s)/(can )take(s)/(can )work(s)( on) (at most )(only ){count} request(s)"
-                + " at once(,) and {queuesTheRest}",
+                + " )accept(s)/(can )take(s)/(can )work(s)( on)/(can )hold(s)/(can )allow(s) (at"
+                + " most )(only ){count} request(s) at once(,) and {queuesTheRest}",
             SERVES_AT_MOST + "(,) and {queuesTheRest}",
             SERVES_AT_MOST),
         playedBy(
             "StreamingFake.refuseStreamsBeyond",
             "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can"
-                + " )accept(s)/(can )take(s)/(can )work(s)( on) (at most )(only ){count} request(s)"
-                + " at once(,) and {refusesTheRest}",
+                + " )accept(s)/(can )take(s)/(can )work(s)( on)/(can )hold(s)/(can )allow(s) (at"
+                + " most )(only ){count} request(s) at once(,) and {refusesTheRest}",
             SERVES_AT_MOST + "(,) and {refusesTheRest}",
             "{server} {refusesTheRest}"),
         playedBy(
             "StreamingFake.queueStreamsBeyond",
             "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can"
-                + " )accept(s)/(can )take(s)/(can )work(s)( on) (at most )(only ){count} request(s)"
-                + " at once(,) {queuesUpTo}(,) and {refusesTheRest}",
+                + " )accept(s)/(can )take(s)/(can )work(s)( on)/(can )hold(s)/(can )allow(s) (at"
+                + " most )(only ){count} request(s) at once(,) {queuesUpTo}(,) and"
+                + " {refusesTheRest}",
             SERVES_AT_MOST + "(,) {queuesUpTo}(,) and {refusesTheRest}"),
         playedBy(
             "StreamingFake.ignoreStreamsBeyond",
             "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can"
-                + " )accept(s)/(can )take(s)/(can )work(s)( on) (at most )(only ){count} request(s)"
-                + " at once(,) and {ignoresTheRest}",
+                + " )accept(s)/(can )take(s)/(can )work(s)( on)/(can )hold(s)/(can )allow(s) (at"
+                + " most )(only ){count} request(s) at once(,) and {ignoresTheRest}",
             SERVES_AT_MOST + "(,) and {ignoresTheRest}",
             "{server} {ignoresTheRest}"),
         playedBy(

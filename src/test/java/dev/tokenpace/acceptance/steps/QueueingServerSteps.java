@@ -20,34 +20,36 @@ public class QueueingServerSteps {
 
   @Given(
       "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
-          + " )take(s)/(can )work(s)( on) (at most )(only ){count} request(s) at a/the( same)"
-          + " time(,) and {queuesTheRest}")
+          + " )take(s)/(can )work(s)( on)/(can )hold(s)/(can )allow(s) (at most )(only ){count}"
+          + " request(s) at a/the( same) time(,) and {queuesTheRest}")
   @Given(
       "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
-          + " )take(s)/(can )work(s)( on) (at most )(only ){count} request(s) at once(,) and"
-          + " {queuesTheRest}")
+          + " )take(s)/(can )work(s)( on)/(can )hold(s)/(can )allow(s) (at most )(only ){count}"
+          + " request(s) at once(,) and {queuesTheRest}")
   public void servesAtMostAndQueues(String server, int streams, String queues) {
     servesAtMost(server, streams);
   }
 
   @Given(
       "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
-          + " )take(s)/(can )work(s)( on) (at most )(only ){count} request(s) at once")
+          + " )take(s)/(can )work(s)( on)/(can )hold(s)/(can )allow(s) (at most )(only ){count}"
+          + " request(s) at once")
   @Given(
       "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
-          + " )take(s)/(can )work(s)( on) (at most )(only ){count} request(s) at a/the( same) time")
+          + " )take(s)/(can )work(s)( on)/(can )hold(s)/(can )allow(s) (at most )(only ){count}"
+          + " request(s) at a/the( same) time")
   public void servesAtMost(String server, int streams) {
     world.settings().maxStreams(streams);
   }
 
   @Given(
       "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
-          + " )take(s)/(can )work(s)( on) (at most )(only ){count} request(s) at once(,) and"
-          + " {refusesTheRest}")
+          + " )take(s)/(can )work(s)( on)/(can )hold(s)/(can )allow(s) (at most )(only ){count}"
+          + " request(s) at once(,) and {refusesTheRest}")
   @Given(
       "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
-          + " )take(s)/(can )work(s)( on) (at most )(only ){count} request(s) at a/the( same)"
-          + " time(,) and {refusesTheRest}")
+          + " )take(s)/(can )work(s)( on)/(can )hold(s)/(can )allow(s) (at most )(only ){count}"
+          + " request(s) at a/the( same) time(,) and {refusesTheRest}")
   public void servesAtMostAndRefuses(String server, int streams, Integer status) {
     world.settings().maxStreams(streams);
     world.settings().refuseBeyondMaxStreams(status);
@@ -56,12 +58,12 @@ public class QueueingServerSteps {
   /** "works on at most 2 requests at a time, queues up to 2 more and refuses the rest with 429". */
   @Given(
       "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
-          + " )take(s)/(can )work(s)( on) (at most )(only ){count} request(s) at a/the( same)"
-          + " time(,) {queuesUpTo}(,) and {refusesTheRest}")
+          + " )take(s)/(can )work(s)( on)/(can )hold(s)/(can )allow(s) (at most )(only ){count}"
+          + " request(s) at a/the( same) time(,) {queuesUpTo}(,) and {refusesTheRest}")
   @Given(
       "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
-          + " )take(s)/(can )work(s)( on) (at most )(only ){count} request(s) at once(,)"
-          + " {queuesUpTo}(,) and {refusesTheRest}")
+          + " )take(s)/(can )work(s)( on)/(can )hold(s)/(can )allow(s) (at most )(only ){count}"
+          + " request(s) at once(,) {queuesUpTo}(,) and {refusesTheRest}")
   public void servesAtMostQueuesSomeAndRefuses(
       String server, int streams, Integer depth, Integer status) {
     servesAtMostAndRefuses(server, streams, status);
@@ -70,12 +72,12 @@ public class QueueingServerSteps {
 
   @Given(
       "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
-          + " )take(s)/(can )work(s)( on) (at most )(only ){count} request(s) at once(,) and"
-          + " {ignoresTheRest}")
+          + " )take(s)/(can )work(s)( on)/(can )hold(s)/(can )allow(s) (at most )(only ){count}"
+          + " request(s) at once(,) and {ignoresTheRest}")
   @Given(
       "{server} (can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
-          + " )take(s)/(can )work(s)( on) (at most )(only ){count} request(s) at a/the( same)"
-          + " time(,) and {ignoresTheRest}")
+          + " )take(s)/(can )work(s)( on)/(can )hold(s)/(can )allow(s) (at most )(only ){count}"
+          + " request(s) at a/the( same) time(,) and {ignoresTheRest}")
   public void servesAtMostAndIgnores(String server, int streams, String ignores) {
     world.settings().maxStreams(streams);
     world.settings().ignoreBeyondMaxStreams();

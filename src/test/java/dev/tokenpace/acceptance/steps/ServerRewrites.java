@@ -53,6 +53,28 @@ final class ServerRewrites {
 
   private static final List<Rewrite> FIRST =
       List.of(
+          // "each accepted answer starts after 100 ms": a full server's refused requests have none
+          Rewrite.of(
+              "^(each|every) (?:accepted|admitted|successful|served) (answer|request|response"
+                  + "|reply|stream)\\b",
+              "$1 $2"),
+          // "the server's first ever request gets its first token after 1500 ms, every later one
+          // after 100 ms": a cold start said from the request's side
+          Rewrite.of(
+              "^(?:the server's|its|the) (?:very )?first(?: ever)? request(?: (?:it|the server)"
+                  + " (?:ever )?(?:receives|gets|serves))? (?:gets|receives|has) (?:its|the|a)"
+                  + " first (?:token|word|chunk) after "
+                  + D
+                  + "(?:,| and|;)(?: and)? (?:every|each|any) (?:later|other|subsequent|following)"
+                  + " (?:one|request)(?: (?:gets|receives|has) (?:it|its first (?:token|word|chunk)"
+                  + "|one))? after "
+                  + D,
+              "the server sends the first token after $1 for the first 1 requests it ever receives"
+                  + " and after $2 for every later request"),
+          Rewrite.of(
+              "\\bfor (?:its|the) (?:very )?first(?: ever)? request(?= it (?:ever )?(?:receives"
+                  + "|gets|serves)\\b)",
+              "for the first 1 requests"),
           // blind sets BJ and BK
           Rewrite.of(
               "^the server (?:has|was) just (?:started|restarted|booted)(?: up)?,? so its (?:very"
@@ -118,8 +140,11 @@ final class ServerRewrites {
               "$1on the $2 request it ends the stream without the end marker"),
           // blind sets BH and BI
           Rewrite.of(
-              "\\b(tokens|words|chunks) (?:sent|streamed|spaced|coming) " + D + " apart",
-              "$1 $2 apart"),
+              "\\b(tokens|words|chunks)( in (?:all|total))?,? (?:sent|streamed|(?:evenly )?spaced"
+                  + "|coming) "
+                  + D
+                  + " apart",
+              "$1$2 $3 apart"),
           Rewrite.of(
               "^the server has just (?:started|restarted|booted)(?: up)?,? so its (?:very )?first"
                   + " request (?:gets (?:the|its) first token after|waits) "
@@ -1423,7 +1448,7 @@ final class ServerRewrites {
               "(?i)\\b(whose|its) " + ORDINALS.get(i) + " (answer|response)\\b",
               "$1 " + NUMBERED.get(i) + " $2");
     }
-    said = answeredNormally(said);
+    said = answeredNormally(emptiesUntilTheFirstWord(said));
     for (Rewrite rewrite : BEFORE_ALL) {
       said = rewrite.applyTo(said);
     }
@@ -1445,6 +1470,46 @@ final class ServerRewrites {
     return GAP_AFTER_THE_STREAM
         .matcher(pauseBeforeAWord(said))
         .replaceAll(", except for a $4 gap between the $1 and the $2 $3");
+  }
+
+  /**
+   * "sends an empty chunk every 50 ms until the first real token at 300 ms": as many as the wait
+   * holds before the word (at 50, 100 … 250 ms), said as the chunks spread over their window.
+   */
+  private static final Pattern EMPTIES_EVERY =
+      Pattern.compile(
+          "\\b(?:sends |streams |emits )?(?:an? |one )?(?:empty|blank|text-less|role-only)"
+              + " chunks? every "
+              + D
+              + ",? (?:until|till|before|up to) (?:its|the) (?:very )?first (?:real |actual"
+              + " |non-empty )?(?:token|word|chunk with text)(?:,? (?:which|that))?(?: arrives|"
+              + " comes| goes out)?,? (?:at|after) "
+              + D,
+          Pattern.CASE_INSENSITIVE);
+
+  private static String emptiesUntilTheFirstWord(String text) {
+    Matcher m = EMPTIES_EVERY.matcher(text);
+    if (!m.find()) {
+      return text;
+    }
+    java.time.Duration every = Durations.parse(m.group(1));
+    java.time.Duration first = Durations.parse(m.group(2));
+    if (every.isZero()) {
+      return text;
+    }
+    long empties = (first.toNanos() - 1) / every.toNanos();
+    if (empties < 1) {
+      return text;
+    }
+    return text.substring(0, m.start())
+        + "sends "
+        + empties
+        + (empties == 1 ? " empty chunk" : " empty chunks")
+        + " in the first "
+        + Durations.format(every.multipliedBy(empties))
+        + ", and the first token after "
+        + m.group(2)
+        + text.substring(m.end());
   }
 
   private static final Pattern NUMBERED_MARK = Pattern.compile("#(\\d+)");

@@ -130,7 +130,8 @@ final class ServerTraitClauses {
                   + BEFORE_FIRST,
               (m, r) -> r.traits.add(prefill(m, 1, 3))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:reads|processes|prefills|ingests) (?:the |its |each |every )?prompts? at "
+              "(?:reads|processes|prefills|ingests) (?:it|them|(?:the |its |each |every )?prompts?)"
+                  + " at "
                   + D
                   + " (?:per|for every|for each|every|a) (?:"
                   + COUNT

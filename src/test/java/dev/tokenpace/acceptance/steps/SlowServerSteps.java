@@ -16,7 +16,7 @@ public class SlowServerSteps {
     this.world = world;
   }
 
-  @Given("the prompt is {count} words long")
+  @Given("the prompt is {count} words/tokens long")
   public void promptWords(int words) {
     world.settings().promptWords(words);
   }

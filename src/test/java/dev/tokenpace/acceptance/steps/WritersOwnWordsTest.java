@@ -151,6 +151,68 @@ class WritersOwnWordsTest {
   }
 
   @Test
+  void aColdStartSaidFromTheFirstRequestsSideWithTheLaterOnesWait() {
+    ServerSentence server =
+        ServerSentence.read(
+                "the server's first ever request gets its first token after 1500 ms, every later"
+                    + " one after 100 ms, with 10 tokens spaced 30 ms apart")
+            .orElseThrow();
+    assertThat(server.traits()).containsExactly(new ServerTrait.FirstRequestsWait(1, ms(1500)));
+    assertThat(server.first()).isEqualTo(ms(100));
+    assertThat(server.words()).isEqualTo(10);
+    assertThat(server.gap()).isEqualTo(ms(30));
+    assertThat(
+            ServerSentence.read(
+                    "it sends the first token after 2 s for the very first request it receives and"
+                        + " after 80 ms for every later request")
+                .orElseThrow()
+                .traits())
+        .containsExactly(new ServerTrait.FirstRequestsWait(1, ms(2000)));
+  }
+
+  @Test
+  void emptyChunksEveryFewMillisecondsUntilTheFirstWordAreAsManyAsItsWaitHolds() {
+    ServerSentence server =
+        ServerSentence.read(
+                "the server sends an empty chunk every 50 ms until the first real token at 300 ms,"
+                    + " then 5 tokens in total spaced 25 ms apart")
+            .orElseThrow();
+    assertThat(server.empties()).isEqualTo(5);
+    assertThat(server.emptiesWithin()).isEqualTo(ms(250));
+    assertThat(server.first()).isEqualTo(ms(300));
+    assertThat(server.words()).isEqualTo(5);
+    assertThat(server.gap()).isEqualTo(ms(25));
+    assertThat(
+            ServerSentence.read(
+                    "it sends empty chunks every 40 ms before its first word, which comes after 100"
+                        + " ms")
+                .orElseThrow()
+                .empties())
+        .isEqualTo(2);
+  }
+
+  @Test
+  void aPrefillSaidAsHowFastTheServerReadsThePrompt() {
+    ServerSentence server =
+        ServerSentence.read(
+                "the server reads it at 1 ms per token before answering, and each answer has 21"
+                    + " tokens spaced 10 ms apart")
+            .orElseThrow();
+    assertThat(server.traits()).containsExactly(new ServerTrait.Prefill(Duration.ofSeconds(1)));
+    assertThat(server.words()).isEqualTo(21);
+  }
+
+  @Test
+  void anAnswerOfTheRequestsAFullServerAcceptsIsEveryAnswer() {
+    ServerSentence server =
+        ServerSentence.read(
+                "each accepted answer starts after 100 ms and has 5 tokens spaced 25 ms apart")
+            .orElseThrow();
+    assertThat(server.first()).isEqualTo(ms(100));
+    assertThat(server.words()).isEqualTo(5);
+  }
+
+  @Test
   void anAnswerPastWhatWasAskedForAndTheUsageItClaims() {
     ServerSentence server =
         ServerSentence.read(

@@ -25,7 +25,7 @@ class AlternationOptionalsTest {
           "have/has/get(s)",
           "closed/dropped/cut( off)",
           "(can )serve(s)/(can )handle(s)/(can )process(es)/(can )run(s)/(can )accept(s)/(can"
-              + " )take(s)/(can )work(s)( on)");
+              + " )take(s)/(can )work(s)( on)/(can )hold(s)/(can )allow(s)");
 
   @Test
   void anOptionalAfterAnAlternationIsWrittenAfterEachOfItsWords() {
