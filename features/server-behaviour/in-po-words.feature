@@ -612,7 +612,40 @@ Feature: Real servers' timing, in the words a product owner writes
 
   Scenario: Empty chunks by their spacing, until the first real word
     # Empty chunks at 40, 80, 120 and 160 ms carry no token; the first word at 200 ms is the first token.
-    Given the server sends an empty chunk every 40 ms until the first real token at 200 ms, then 4 tokens in total spaced 30 ms apart
+    Given the server sends an empty chunk every 40 ms until the first real token at 200 ms, then 4 real tokens in total spaced 30 ms apart
     When the benchmark sends 2 requests one after another
     Then the mean time to first token is 200 ms within 15 ms
     And the mean inter-token latency is 30 ms within 5 ms
+
+  Scenario: A full server that keeps a few waiting and turns the rest away as too busy
+    # An answer takes 100 + 4 x 20 = 180 ms; the one kept waiting starts when it ends: TTFT 280 ms.
+    Given the server works on at most 1 request at a time, keeps up to 1 more waiting and refuses any others as too busy
+    And every answer has its first token after 100 ms and 5 tokens in all, 20 ms apart
+    When I send 4 requests at the same time
+    Then 2 requests succeed and 2 fail
+    And over the successful requests the TTFT has a mean of 190 ms and a max of 280 ms, within 20 ms
+
+  Scenario: A server error and a stream cut short, and the tokens the others produced
+    Given every answer has 4 tokens, 20 ms apart
+    And the server answers the 2nd request with a server error
+    And the server cuts off the stream of the 4th request after 2 tokens, without finishing it
+    When I send 5 requests one after another
+    Then 3 requests succeed and 2 fail, and the successful requests have 12 output tokens in total
+
+  Scenario: A cold first request, the rest said as every later one
+    Given the server takes 1 second to the first token on its very first request and 50 ms on every later one
+    And every answer has 5 tokens, 10 ms apart
+    When I send 3 requests one after another
+    Then the TTFT has a max of 1000 ms and a median of 50 ms, within 20 ms
+
+  Scenario: Two prompts said one after the other, each by its length
+    # 20 ms plus 1 ms per 10 prompt tokens: 70 ms for 500 tokens, 220 ms for 2,000.
+    Given the server takes 20 ms plus 1 ms for every 10 prompt tokens before it sends the first token
+    And every answer has 3 tokens, 10 ms apart
+    When I send a prompt of 500 tokens and then a prompt of 2000 tokens, one after another
+    Then the first request has a TTFT of 70 ms and the second a TTFT of 220 ms, within 20 ms
+
+  Scenario: A server that ignores the requested maximum
+    Given the server ignores the requested maximum and always answers with 30 tokens, the first after 50 ms and the rest 10 ms apart
+    When I send 2 requests one after another, each asking for at most 10 tokens
+    Then all 2 requests succeed with 30 output tokens each, 60 in total

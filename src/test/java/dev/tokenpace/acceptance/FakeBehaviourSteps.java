@@ -154,8 +154,8 @@ final class FakeBehaviourSteps {
             "FaultPlan.close",
             DROPS,
             "{server} {cutsOff} {requests} after {count} chunk(s)(,)( without finishing)( the"
-                + " answer)( the stream)/word(s)(,)( without finishing)( the answer)( the"
-                + " stream)/token(s)(,)( without finishing)( the answer)( the stream)"),
+                + " answer)( the stream)( it)/word(s)(,)( without finishing)( the answer)( the"
+                + " stream)( it)/token(s)(,)( without finishing)( the answer)( the stream)( it)"),
         playedBy("FaultPlan.reset", RESETS),
         playedBy("FaultPlan.stall", STALLS),
         playedBy(

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.tokenpace.acceptance.steps.ClaimSentence;
 import dev.tokenpace.acceptance.steps.LoadAndAnswer;
 import dev.tokenpace.acceptance.steps.LoadSentence;
+import dev.tokenpace.acceptance.steps.PromptSaidFirst;
 import dev.tokenpace.acceptance.steps.ServerSentence;
 import dev.tokenpace.acceptance.steps.StagedLoadSentence;
 import dev.tokenpace.acceptance.support.FeatureScenarios;
@@ -84,7 +85,9 @@ class ReportFieldScenariosTest {
         if (steps.match(step).isPresent() || asClaims(steps, step).isPresent()) {
           continue;
         }
-        Optional<ServerSentence> answer = ServerSentence.read(step, frame);
+        Optional<ServerSentence> answer =
+            ServerSentence.read(
+                PromptSaidFirst.of(step).map(PromptSaidFirst::rest).orElse(step), frame);
         if (answer.isPresent()) {
           frame = answer.get().frame();
         } else if (!readAsALoad(step)) {

@@ -315,6 +315,18 @@ final class ClaimGrammar {
             .replaceFirst(
                 "(?i)^(\\d+ (?:output )?tokens?) (?:are|were) (?:counted|reported|recorded)$",
                 "$1 in total")
+            // "the successful requests have 60 output tokens in total": only those have answers
+            .replaceFirst(
+                "(?i)^(?:the (?:successful|completed|finished) requests|they) (?:have|had|produced"
+                    + "|returned|generated|streamed|received) (\\d+ (?:output )?tokens?) (?:in"
+                    + " total|in all|between them|altogether)$",
+                "$1 in total")
+            // "over the successful requests the TTFT has a mean of 390 ms": a number of the
+            // report is of the requests that succeeded, as every timing is
+            .replaceFirst(
+                "(?i)^(?:over|across|among|for|of) (?:the |all )?(?:successful|succeeded|completed)"
+                    + " requests,? (?=\\w)",
+                "")
             // "…, 3 failures are recorded": the report's count
             .replaceFirst(
                 "(?i) (?:are|is|were|was) (?:counted|reported|recorded|shown|listed|measured)$", "")

@@ -58,8 +58,8 @@ public class FaultyAnswerSteps {
   /** "cuts off the stream of the 4th request after 3 tokens": the connection dropped there. */
   @Given(
       "{server} {cutsOff} {requests} after {count} chunk(s)(,)( without finishing)( the answer)("
-          + " the stream)/word(s)(,)( without finishing)( the answer)( the stream)/token(s)(,)("
-          + " without finishing)( the answer)( the stream)")
+          + " the stream)( it)/word(s)(,)( without finishing)( the answer)( the stream)("
+          + " it)/token(s)(,)( without finishing)( the answer)( the stream)( it)")
   public void cutsOffAfter(String server, String cuts, RequestSet request, int chunks) {
     dropsAfter(chunks, request);
   }

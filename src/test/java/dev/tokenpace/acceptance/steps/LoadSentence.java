@@ -142,10 +142,12 @@ public record LoadSentence(
 
   private static final java.util.regex.Pattern PROMPT_AFTER_PROMPT =
       java.util.regex.Pattern.compile(
-          "\\b(?:(?:one|a|1) request with )?an? (\\d[\\d,]*)[- ](?:token|word) prompt,? (?:and"
-              + " then|then|and|followed by|and after it (?:finishes|is done|has finished),?)"
-              + " (?:(?:one|another|a|one more)(?: request)? with )?an? (\\d[\\d,]*)[-"
-              + " ](?:token|word) prompt\\b(?:,? one after (?:the other|another))?",
+          "\\b(?:(?:one|a|1) request with )?(?:an? (\\d[\\d,]*)[- ](?:token|word) prompt|a prompt"
+              + " of (\\d[\\d,]*) (?:tokens|words)),? (?:and then|then|and|followed by|and after"
+              + " it (?:finishes|is done|has finished),?) (?:(?:one|another|a|one more)(?:"
+              + " request)? with )?(?:an? (\\d[\\d,]*)[- ](?:token|word) prompt\\b|an?(?:other)?"
+              + " prompt of (\\d[\\d,]*) (?:tokens|words)\\b)(?:,? one after (?:the"
+              + " other|another))?",
           java.util.regex.Pattern.CASE_INSENSITIVE);
 
   /** "the same 2000-token prompt 3 times": that many requests, each with that one prompt. */
@@ -267,16 +269,17 @@ public record LoadSentence(
 
   /** The load {@code text} says, or empty when any part of it is not a clause this reads. */
   public static Optional<LoadSentence> read(String said) {
-    // "a 1000-token prompt and then a 3000-token prompt": one request a length, in that order
+    // "a 1000-token prompt and then a 3000-token prompt", "a prompt of 1000 tokens and then a
+    // prompt of 4000 tokens": one request a length, in that order
     String text =
         PROMPT_AFTER_PROMPT
             .matcher(said)
             .replaceAll(
                 m ->
                     "prompts of "
-                        + m.group(1).replace(",", "")
+                        + (m.group(1) != null ? m.group(1) : m.group(2)).replace(",", "")
                         + " and "
-                        + m.group(2).replace(",", "")
+                        + (m.group(3) != null ? m.group(3) : m.group(4)).replace(",", "")
                         + " tokens")
             // "…, with prompts of 200, 1000 and 4000 tokens in that order": one after another, so
             // the order said is the order sent

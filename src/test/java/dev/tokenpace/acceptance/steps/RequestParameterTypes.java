@@ -19,8 +19,8 @@ public class RequestParameterTypes {
    */
   @ParameterType(
       "afterwards|after that|thereafter|from then on|(?:for|on) the (?:rest|others)|(?:for|on)"
-          + " (?:every|each) (?:other|later) (?:request|answer)|(?:for|on) (?:all )?the"
-          + " (?:other|later) (?:requests|answers)")
+          + " (?:every|each|any) (?:other|later|subsequent|following) (?:request|answer|one)|(?:for"
+          + "|on) (?:all )?the (?:other|later|subsequent|following) (?:requests|answers|ones)")
   public String theRest(String words) {
     return words;
   }

@@ -105,30 +105,32 @@ public class ServerParameterTypes {
   /**
    * What a full server does with a request past its cap, ending in the HTTP status it refuses with:
    * "refuses the rest with HTTP 429", "answers any request beyond that with HTTP 429 "Too Many
-   * Requests"", "rejects the others with a 503 error". Quoted words name the status for the reader;
-   * the body is the fake's (docs/fake.md, "Requests it refuses").
+   * Requests"", "rejects the others with a 503 error", "refuses any others as too busy" (503, as a
+   * server that is overloaded says). Quoted words name the status for the reader; the body is the
+   * fake's (docs/fake.md, "Requests it refuses").
    */
   @ParameterType(
       "(?:refuses|rejects|answers|fails|turns away) (?:the rest|the others|any more|any"
           + " others|(?:any|every) (?:further|more|extra|other|additional) requests?|all others|the"
           + " excess|(?:any|every|each|all)(?: other| further| more| extra)?(?: requests?)?"
           + " (?:beyond|past|over|above) (?:that|this|it|the limit|capacity)(?: limit)?)(?:"
-          + " (?:straight away|right away|at once|immediately))? with (?:an? )?(?:HTTP status |HTTP"
-          + " |status )?(?:\"(?=\\d{3} [^\"]+\"))?(\\d{3})(?: \"[^\"]*\"| [^\"]+\")?(?: errors?|"
-          + " responses?)?")
-  public Integer refusesTheRest(String status) {
-    return Integer.valueOf(status);
+          + " (?:straight away|right away|at once|immediately))? (?:with (?:an? )?(?:HTTP status"
+          + " |HTTP |status )?(?:\"(?=\\d{3} [^\"]+\"))?(\\d{3})(?: \"[^\"]*\"| [^\"]+\")?(?:"
+          + " errors?| responses?)?|(as (?:too busy|busy|overloaded|over capacity|full)))")
+  public Integer refusesTheRest(String status, String busy) {
+    return busy != null ? 503 : Integer.valueOf(status);
   }
 
   /**
    * How many requests a full server keeps waiting past its cap before it refuses one: "queues up to
-   * 2 more", "queues at most 4 more requests", "has a queue of 8".
+   * 2 more", "queues at most 4 more requests", "keeps up to 2 more waiting", "has a queue of 8".
    */
   @ParameterType(
-      "queues? (?:up to|at most|no more than) (\\d+) more(?: requests?)?|(?:has|keeps) a queue of"
-          + " (\\d+)(?: requests?)?")
-  public Integer queuesUpTo(String more, String depth) {
-    return Integer.valueOf(more != null ? more : depth);
+      "queues? (?:up to|at most|no more than) (\\d+) more(?: requests?)?|(?:keeps|holds|lets)"
+          + " (?:up to|at most|no more than) (\\d+) more(?: requests?)? (?:waiting|wait|queued|in"
+          + " (?:a |the )?queue|in line)|(?:has|keeps) a queue of (\\d+)(?: requests?)?")
+  public Integer queuesUpTo(String more, String waiting, String depth) {
+    return Integer.valueOf(more != null ? more : waiting != null ? waiting : depth);
   }
 
   /**
@@ -177,14 +179,14 @@ public class ServerParameterTypes {
 
   /**
    * An error status as people write it: "HTTP 429", "a 503", "status 429 "Too Many Requests"", a
-   * status line quoted whole ("503 Service Unavailable"). The quoted words name the status for the
-   * reader.
+   * status line quoted whole ("503 Service Unavailable"), or "a server error" (500, the status a
+   * server gives for its own failure). The quoted words name the status for the reader.
    */
   @ParameterType(
       "(?:an? )?(?:HTTP status |HTTP |status )?(?:\"(?=\\d{3} [^\"]+\"))?(\\d{3})(?: \"[^\"]*\"|"
-          + " [^\"]+\")?(?: errors?| responses?)?")
-  public Integer errorStatus(String status) {
-    return Integer.valueOf(status);
+          + " [^\"]+\")?(?: errors?| responses?)?|(an? (?:internal )?server error)")
+  public Integer errorStatus(String status, String serverError) {
+    return serverError != null ? 500 : Integer.valueOf(status);
   }
 
   /** A stream the server drops part-way, in the words people write for it. */

@@ -44,6 +44,12 @@ final class ServerRewrites {
   /** Said before a token's place is read off "instead of the 11th token". */
   private static final List<Rewrite> BEFORE_ALL =
       List.of(
+          // "answers the 3rd request with a server error": the status a server gives its own
+          // failure
+          Rewrite.of(
+              "\\bwith an? (?:internal |generic |plain )?server error\\b(?! (?:event|chunk|message"
+                  + "|in the stream))",
+              "with HTTP 500"),
           // "with "500 Internal Server Error"": a status line quoted whole, its code and its words
           Rewrite.of("\"(\\d{3}) ([^\"]+)\"", "HTTP $1 \"$2\""),
           Rewrite.of(
@@ -53,6 +59,8 @@ final class ServerRewrites {
 
   private static final List<Rewrite> FIRST =
       List.of(
+          // "10 real tokens": after empty chunks, the words that carry text
+          Rewrite.of("\\b(\\d+) (?:real|actual|non-empty|proper) (tokens|words)\\b", "$1 $2"),
           // "each accepted answer starts after 100 ms": a full server's refused requests have none
           Rewrite.of(
               "^(each|every) (?:accepted|admitted|successful|served) (answer|request|response"

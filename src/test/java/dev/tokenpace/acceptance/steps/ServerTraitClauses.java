@@ -63,8 +63,9 @@ final class ServerTraitClauses {
           + " cache)?(?: (?:to read the prompt|of prefill|for prefill|to prefill))?";
 
   private static final String MAX_TOKENS =
-      "(?:the )?(?:max_tokens|max tokens|maximum(?: number of)?(?: output)? tokens|maximum"
-          + "(?: length)?|max(?:imum)? length|token limit|limit)";
+      "(?:the )?(?:requested |asked-for |client's |benchmark's |request's )?(?:max_tokens|max"
+          + " tokens|maximum(?: number of)?(?: output)? tokens|maximum(?: length)?|max(?:imum)?"
+          + " length|token limit|limit)";
   private static final String RESUMES =
       "(?:,? (?:and |then |and then |before |before then )?(?:carrying on|carries"
           + " on|continuing|continues|resuming|resumes|going on|goes on|picking up again|picks up"

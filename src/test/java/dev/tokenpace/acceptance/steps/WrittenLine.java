@@ -41,15 +41,6 @@ public class WrittenLine {
           java.util.regex.Pattern.CASE_INSENSITIVE);
 
   /**
-   * "the prompt is 2000 tokens long, the server reads it at 1 ms per token …": the load's prompt
-   * said first, what the server does with it after.
-   */
-  private static final java.util.regex.Pattern PROMPT_FIRST =
-      java.util.regex.Pattern.compile(
-          "^(?:the|each|every) prompt is (\\d[\\d,]*) (?:tokens|words) long(?:,| and|;)+ (?:and )?",
-          java.util.regex.Pattern.CASE_INSENSITIVE);
-
-  /**
    * The frame a line before said ("of 20 requests the server answers 12 normally"), which the
    * counts of the lines after it are of ("it rejects 3 with HTTP 500").
    */
@@ -88,10 +79,10 @@ public class WrittenLine {
       judge.judgeAll(claims);
       return;
     }
-    java.util.regex.Matcher prompt = PROMPT_FIRST.matcher(text);
-    if (prompt.find()) {
-      world.settings().promptWords(Integer.parseInt(prompt.group(1).replace(",", "")));
-      say(text.substring(prompt.end()));
+    Optional<PromptSaidFirst> prompt = PromptSaidFirst.of(text);
+    if (prompt.isPresent()) {
+      world.settings().promptWords(prompt.get().words());
+      say(prompt.get().rest());
       return;
     }
     java.util.regex.Matcher timeout = BENCHMARK_TIMEOUT.matcher(text);
