@@ -649,3 +649,28 @@ Feature: Real servers' timing, in the words a product owner writes
     Given the server ignores the requested maximum and always answers with 30 tokens, the first after 50 ms and the rest 10 ms apart
     When I send 2 requests one after another, each asking for at most 10 tokens
     Then all 2 requests succeed with 30 output tokens each, 60 in total
+
+  Scenario: A cold start said by its wait, one request cut short, and the tokens counted
+    # TTFT 800, 60, 60 and 60 ms; the 3rd request is cut after 2 of its 6 tokens: 3 x 6 = 18 output tokens.
+    Given the server has just started, waits 800 ms before the first token of its first request and 60 ms for every later request
+    And each answer has 6 tokens, but the server closes the connection on the 3rd request after 2 tokens
+    And its tokens come 10 ms apart
+    When the client sends 4 requests one after another
+    Then 3 requests succeed and 1 request fails
+    And the output token count is 18
+
+  Scenario: An answer past the asked maximum, its gap said with the first token, at a steady rate
+    # 100 + 29 x 10 = 390 ms an answer, under the second between requests.
+    Given each answer has its first token after 100 ms, then further tokens 10 ms apart
+    And the server always sends 30 tokens, even when the client asks for at most 10
+    When the client sends 2 requests at a steady rate of 1 per second, each asking for at most 10 output tokens
+    Then every request reports 30 output tokens
+    And the mean end-to-end latency is 390 ms within 30 ms
+
+  Scenario: A server that keeps one more waiting in line, and empty chunks at moments after the request
+    Given the server works on 1 request at a time, keeps 1 more waiting in line and turns away the rest with a "429 Too Many Requests" error
+    And the server sends 2 chunks with no text at 30 and 60 ms after the request
+    And it sends the first real token at 100 ms, then 3 more tokens 20 ms apart
+    When the client sends 3 requests at once
+    Then 2 requests succeed and 1 request fails
+    And the max time to first token is 260 ms within 30 ms

@@ -24,6 +24,13 @@ public final class ScenarioRuns {
 
   /** The run of a scenario that benchmarked one model. */
   public RunOutcome onlyRun() {
+    if (outcomes.isEmpty()) {
+      // "And the gap between tokens is 10 ms" among the Givens reads as a claim about the report
+      throw new IllegalStateException(
+          "this line is a claim about the report, and no benchmark has run yet: before the When,"
+              + " say what the server does ('its tokens come 10 ms apart', 'each answer starts"
+              + " after 100 ms'); a claim about the report comes after the When");
+    }
     if (outcomes.size() != 1) {
       throw new IllegalStateException(
           "this step reads the one benchmark run, but the scenario ran " + outcomes.size());

@@ -321,6 +321,11 @@ final class ClaimGrammar {
                     + "|returned|generated|streamed|received) (\\d+ (?:output )?tokens?) (?:in"
                     + " total|in all|between them|altogether)$",
                 "$1 in total")
+            // "the output token count is 10": the run's total
+            .replaceFirst(
+                "(?i)^(?:the )?(?:total )?(?:output|generated|completion) token count"
+                    + " (?:is|was|should be|comes to) (\\d+)$",
+                "$1 output tokens in total")
             // "over the successful requests the TTFT has a mean of 390 ms": a number of the
             // report is of the requests that succeeded, as every timing is
             .replaceFirst(

@@ -292,6 +292,11 @@ public record LoadSentence(
             // "4 requests at exactly the same time": at once, as said without "exactly"
             .replaceFirst(
                 "(?i)\\bat (?:exactly|precisely) the same (?=time|moment|instant)", "at the same ")
+            // "at a steady rate of 1 per second": a rate said by its name
+            .replaceFirst(
+                "(?i)\\bat a (?:(?:steady|constant|fixed|uniform|regular) )?rate of (\\d[\\d.]*)"
+                    + " (?:requests? )?(?:per|a|each) second\\b",
+                "at $1 requests per second")
             // "at a steady 5 requests per second": a rate is steady unless said to vary
             .replaceFirst(
                 "(?i)\\bat a (?:steady|constant|fixed|uniform|regular) (?=\\d[\\d.]* requests? per"

@@ -221,7 +221,7 @@ public class PlainWordsSteps {
         .emptyChunksBeforeFirstWord(java.util.Collections.nCopies(count, Duration.ZERO));
   }
 
-  @Given("{server} (sends ){emptyChunks} at/after {durations}")
+  @Given("{server} (sends ){emptyChunks} at/after {durations}( after the request)")
   public void emptyChunksAt(String server, String chunks, List<Duration> at) {
     LeadingChunks.of(chunks, at).addTo(world.models().current().stream());
   }

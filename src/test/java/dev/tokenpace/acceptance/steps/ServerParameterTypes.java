@@ -123,12 +123,14 @@ public class ServerParameterTypes {
 
   /**
    * How many requests a full server keeps waiting past its cap before it refuses one: "queues up to
-   * 2 more", "queues at most 4 more requests", "keeps up to 2 more waiting", "has a queue of 8".
+   * 2 more", "queues at most 4 more requests", "keeps up to 2 more waiting", "keeps 1 more waiting
+   * in line", "has a queue of 8".
    */
   @ParameterType(
       "queues? (?:up to|at most|no more than) (\\d+) more(?: requests?)?|(?:keeps|holds|lets)"
-          + " (?:up to|at most|no more than) (\\d+) more(?: requests?)? (?:waiting|wait|queued|in"
-          + " (?:a |the )?queue|in line)|(?:has|keeps) a queue of (\\d+)(?: requests?)?")
+          + " (?:up to |at most |no more than |only )?(\\d+) more(?: requests?)? (?:waiting|wait"
+          + "|queued|in (?:a |the )?queue|in line)(?: in line)?|(?:has|keeps) a queue of (\\d+)(?:"
+          + " requests?)?")
   public Integer queuesUpTo(String more, String waiting, String depth) {
     return Integer.valueOf(more != null ? more : waiting != null ? waiting : depth);
   }

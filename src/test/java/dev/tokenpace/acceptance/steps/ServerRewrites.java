@@ -59,6 +59,31 @@ final class ServerRewrites {
 
   private static final List<Rewrite> FIRST =
       List.of(
+          // "waits 2 seconds before the first token of its first request and 100 ms for every later
+          // request": a cold start of one, said by the wait
+          Rewrite.of(
+              "\\b(?:waits|takes|needs) "
+                  + D
+                  + " (?:before|to|for) (?:the|its) first (?:token|word|chunk) (?:of|on|for) its"
+                  + " (?:very )?first request,? and "
+                  + D
+                  + " (?:for|on) (?:every|each|any|all)(?: the)?"
+                  + " (?:later|other|subsequent|following) (?:request|one)s?\\b",
+              "sends the first token after $1 for the first 1 requests it ever receives and after"
+                  + " $2 for every later request"),
+          // "closes the connection on the 2nd request after 5 tokens": that request cut short
+          Rewrite.of(
+              "(?:,? but |,? and |^)(?:the server |it )?(?:closes|drops|cuts|breaks) the connection"
+                  + " (?:on|for|of) the "
+                  + PLACE
+                  + " request after (\\d+) (?:tokens|words)\\b",
+              ", and for the $1 request it sends $2 tokens and then closes the connection"),
+          // "then further tokens 10 ms apart": the gap, the count said elsewhere
+          Rewrite.of(
+              "\\bthen (?:further|more|the (?:other|remaining|rest of the)) (tokens|words) "
+                  + D
+                  + " apart\\b",
+              "then $1 $2 apart"),
           // "10 real tokens": after empty chunks, the words that carry text
           Rewrite.of("\\b(\\d+) (?:real|actual|non-empty|proper) (tokens|words)\\b", "$1 $2"),
           // "each accepted answer starts after 100 ms": a full server's refused requests have none
@@ -107,7 +132,7 @@ final class ServerRewrites {
               "for a prompt it has already seen"),
           Rewrite.of(
               "^the server (?:has|was) just (?:started|restarted|booted)(?: up)?,?"
-                  + " (?=takes|needs|sends)",
+                  + " (?=takes|needs|sends|waits)",
               "the server "),
           Rewrite.of("\\b(on|for) its first request and ", "$1 its first 1 requests and "),
           Rewrite.of(
