@@ -674,3 +674,28 @@ Feature: Real servers' timing, in the words a product owner writes
     When the client sends 3 requests at once
     Then 2 requests succeed and 1 request fails
     And the max time to first token is 260 ms within 30 ms
+
+  Scenario: A busy server's pace said with the requests open at the same time
+    # One row: 4 requests open at once, each 150 ms to its first token and 15 ms between its 6 tokens.
+    Given the server waits 150 ms before the first token and 15 ms between tokens while 4 requests are open at the same time
+    And each answer has 6 tokens
+    When the tool sends 4 requests at the same time
+    Then the median time to first token is 150 ms within 20 ms
+    And the median inter-token latency is 15 ms within 5 ms
+
+  Scenario: A server restarted a moment ago, and fewer tokens asked for than it sends
+    # TTFT 100 + 1500 = 1600 ms, then 100 ms; each answer 40 tokens whatever was asked.
+    Given the server has just restarted and adds 1500 ms before the first token of its first request only
+    And the tool asks for at most 20 output tokens per answer but the server sends 40 tokens anyway
+    And each answer starts after 100 ms with tokens 5 ms apart
+    When the tool sends 2 requests one after another
+    Then the maximum time to first token is 1600 ms within 50 ms
+    And every request reports 40 output tokens
+
+  Scenario: Empty chunks at their moments and the first real token in one line, beside a stated counting rule
+    Given the benchmarking tool counts one output token for every streamed chunk that carries text
+    And the server sends 2 chunks with no text at 20 and 40 ms and the first real token at 150 ms
+    And it streams 5 tokens, 10 ms apart
+    When the tool sends 1 request
+    Then the time to first token is 150 ms within 20 ms
+    And the output token count is 5

@@ -51,11 +51,13 @@ public class BenchmarkRunSteps {
   }
 
   /** "the client asks for at most 128 tokens per answer": max_tokens on every request. */
-  @Given("the benchmark/client asks for at most {count} (output )token(s)( each)")
-  @Given(
-      "the benchmark/client asks for at most {count} (output )token(s) per"
-          + " answer/request/response")
-  @Given("the benchmark/client sets max_tokens to {count}( on every request)")
+  @Given("{sender} asks for at most {count} (output )token(s)( each)")
+  @Given("{sender} asks for at most {count} (output )token(s) per answer/request/response")
+  @Given("{sender} sets max_tokens to {count}( on every request)")
+  public void maxTokensOf(String sender, int tokens) {
+    maxTokens(tokens);
+  }
+
   @Given("every/each request asks for max_tokens (of ){count}")
   public void maxTokens(int tokens) {
     world.settings().maxTokens(tokens);

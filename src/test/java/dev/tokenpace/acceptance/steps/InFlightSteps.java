@@ -29,7 +29,7 @@ public class InFlightSteps {
 
   /** A row's pace: its time to the first word, then its gap. */
   private static final String PACE =
-      "(?:takes "
+      "(?:(?:takes|waits|needs) "
           + T
           + " (?:to start(?: answering)?|(?:before|to) (?:the |its )?first (?:token|word))"
           + "|(?:sends|gives|streams) (?:the |its )?first (?:token|word) (?:after|at|in) "
@@ -71,7 +71,8 @@ public class InFlightSteps {
           + " running|runs|is working on)|there (?:is|are))|with|at|when|while) (?:\\d+|"
           + NumberWords.CARDINALS
           + ") (?:concurrent |simultaneous |active )?(?:requests?|streams?)(?: (?:are |is )?(?:in"
-          + " flight|at once|at a time|concurrently|in progress|running|at the same time))?";
+          + " flight|at once|at a time|concurrently|in progress|running|at the same"
+          + " time|open|active)(?: at the same time| at once)?)?";
 
   /** The same row with its times and count captured (first token: 1 to 3, gap: 4 to 6, count 7). */
   private static final Pattern ONE_ROW_LAST =

@@ -39,7 +39,8 @@ public class LoadParameterTypes {
    * benchmark runs.
    */
   @ParameterType(
-      "the benchmark client|the benchmark tool|the benchmark|the client|the load-testing tool|the"
+      "the benchmark client|the benchmark tool|the benchmarking client|the benchmarking tool|the"
+          + " benchmark|the client|the load-testing tool|the"
           + " load testing tool|the load tester|the load generator|the tool|tokenpace|we|I")
   public String sender(String words) {
     return words;

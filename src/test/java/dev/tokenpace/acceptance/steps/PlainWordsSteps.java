@@ -226,6 +226,16 @@ public class PlainWordsSteps {
     LeadingChunks.of(chunks, at).addTo(world.models().current().stream());
   }
 
+  /** "sends 3 chunks with no text at 20, 40 and 60 ms and the first real token at 300 ms". */
+  @Given(
+      "{server} (sends ){emptyChunks} at/after {durations}(,) and (then )the/its first (real"
+          + " )token/word at/after {duration}")
+  public void emptyChunksThenTheFirstWordAt(
+      String server, String chunks, List<Duration> at, Duration first) {
+    emptyChunksAt(server, chunks, at);
+    world.models().current().stream().firstWait(first);
+  }
+
   /** "then sends chunks with empty text after 100 ms and after 150 ms". */
   @Given("{server} (sends ){emptyChunks} at/after {duration} and at/after {duration}")
   public void emptyChunksAtTwo(String server, String chunks, Duration first, Duration second) {

@@ -127,10 +127,10 @@ public class ServerParameterTypes {
    * in line", "has a queue of 8".
    */
   @ParameterType(
-      "queues? (?:up to|at most|no more than) (\\d+) more(?: requests?)?|(?:keeps|holds|lets)"
-          + " (?:up to |at most |no more than |only )?(\\d+) more(?: requests?)? (?:waiting|wait"
-          + "|queued|in (?:a |the )?queue|in line)(?: in line)?|(?:has|keeps) a queue of (\\d+)(?:"
-          + " requests?)?")
+      "queues? (?:up to|at most|no more than) (\\d+) more(?: requests?)?|(?:keeps|holds|lets) (?:up"
+          + " to |at most |no more than |only )?(\\d+) more(?: requests?)?"
+          + " (?:waiting|wait|queued|in (?:a |the )?queue|in line)(?: in (?:a |the"
+          + " )?(?:queue|line))?|(?:has|keeps) a queue of (\\d+)(?: requests?)?")
   public Integer queuesUpTo(String more, String waiting, String depth) {
     return Integer.valueOf(more != null ? more : waiting != null ? waiting : depth);
   }

@@ -78,12 +78,25 @@ final class ServerRewrites {
                   + PLACE
                   + " request after (\\d+) (?:tokens|words)\\b",
               ", and for the $1 request it sends $2 tokens and then closes the connection"),
-          // "then further tokens 10 ms apart": the gap, the count said elsewhere
+          // "then further tokens 10 ms apart", "with tokens 5 ms apart": the gap, the count said
+          // elsewhere
           Rewrite.of(
               "\\bthen (?:further|more|the (?:other|remaining|rest of the)) (tokens|words) "
                   + D
                   + " apart\\b",
               "then $1 $2 apart"),
+          Rewrite.of(
+              "(?<=\\d ?(?:ms|s|seconds?)),? with (tokens|words) " + D + " apart\\b",
+              ", then $1 $2 apart"),
+          // "has just restarted and adds 2000 ms before the first token of its first request only":
+          // a cold start added to the script's wait
+          Rewrite.of(
+              "^(?:the server |it )?(?:(?:has|was) just (?:started|restarted|booted)(?: up)?,? and"
+                  + " )?adds "
+                  + D
+                  + " (?:before|to) the first (?:token|word|chunk) of its (?:very )?first"
+                  + " request(?: only)?$",
+              "the server needs an extra $1 before its very first request"),
           // "10 real tokens": after empty chunks, the words that carry text
           Rewrite.of("\\b(\\d+) (?:real|actual|non-empty|proper) (tokens|words)\\b", "$1 $2"),
           // "each accepted answer starts after 100 ms": a full server's refused requests have none

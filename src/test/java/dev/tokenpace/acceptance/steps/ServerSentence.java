@@ -561,7 +561,8 @@ public record ServerSentence(
   private static final Pattern UNLESS_SAID_OTHERWISE =
       Pattern.compile(
           "^(?:unless (?:a|the|this) scenario says otherwise|by default),? |,? (?:unless"
-              + " (?:a|the|this) scenario (?:says|states) otherwise|by default)\\.?$",
+              + " (?:a|the|this) scenario (?:says|states) otherwise|by default)\\.?$|(?<=\\w),"
+              + " (?:unless (?:a|the|this) scenario (?:says|states) otherwise|by default),(?= \\w)",
           Pattern.CASE_INSENSITIVE);
 
   /**

@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.checks.TokenCountChecks;
+import dev.tokenpace.acceptance.script.ScriptedStream;
 import dev.tokenpace.acceptance.world.World;
 import dev.tokenpace.fake.script.Profile;
 import io.cucumber.java.en.Given;
@@ -131,6 +132,24 @@ public class ServerTimingSteps {
   @Given("{server} ignores the maximum number of (output )tokens")
   public void ignoresMaxTokens(String server) {
     // Nothing to set: the fake sends every scripted word whatever max_tokens says.
+  }
+
+  /**
+   * "the tool asks for at most 50 output tokens per answer but the server sends 80 tokens anyway":
+   * max_tokens on every request, and every answer that long, as the fake never heeds max_tokens.
+   */
+  @Given(
+      "{sender} asks for at most {count} (output )token(s) per answer(,)/request(,)/response(,) but"
+          + " {server} sends/returns/writes/streams/gives {count} (output )token(s)( anyway)("
+          + " regardless)( each)")
+  public void asksForFewerThanItGets(String sender, int asked, String server, int words) {
+    maxTokens(asked);
+    ScriptedStream stream = world.models().current().stream();
+    if (stream.hasWords()) {
+      stream.recountWords(words, null);
+    } else {
+      stream.countWords(words);
+    }
   }
 
   /** "the server stops at max_tokens": each answer cut at its request's limit, "length" its end. */

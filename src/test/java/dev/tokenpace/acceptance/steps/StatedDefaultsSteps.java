@@ -34,6 +34,18 @@ public class StatedDefaultsSteps {
   }
 
   /**
+   * "the benchmarking tool counts one output token for every streamed chunk that carries text": so
+   * it does on the fake, whose chunks with text each carry one word, one token, however a benchmark
+   * counts (its tokenizer or the chunks).
+   */
+  @Given(
+      "{sender} counts one (output )token/word for/per every/each (streamed )chunk( that carries"
+          + " text)( with text)")
+  public void countsOneTokenEachChunk(String sender) {
+    // The fake's one word a chunk: nothing to set.
+  }
+
+  /**
    * "a fake model server with an OpenAI-compatible streaming chat endpoint", "the benchmark talks
    * to a fake streaming model server whose timing I control": what the fake is in every scenario.
    */
