@@ -51,6 +51,18 @@ class GiveOrTakeClaimsTest {
             new StatisticOf(Statistic.MAXIMUM, Metric.INTER_TOKEN_LATENCY, within(2000, 5), null));
   }
 
+  /** Blind writers close a list of numbers so, meaning every one of them (sets BQ and BS). */
+  @Test
+  void withinAfterACommaClosingASentenceHoldsEveryNumberWithoutOne() {
+    assertThat(parse("a mean TTFT of 390 ms and a maximum TTFT of 580 ms, within 20 ms"))
+        .containsExactly(
+            new StatisticOf(Statistic.MEAN, TTFT, within(390, 20), null),
+            new StatisticOf(Statistic.MAXIMUM, TTFT, within(580, 20), null));
+    assertThat(parse("a mean TTFT of 390 ms and a maximum TTFT of 580 ms within 20 ms"))
+        .last()
+        .isEqualTo(new StatisticOf(Statistic.MAXIMUM, TTFT, within(580, 20), null));
+  }
+
   @Test
   void eachWithinClosingASentenceHoldsEveryNumberWithoutOne() {
     assertThat(

@@ -50,14 +50,18 @@ final class ToleranceWords {
   private static final Pattern STATED =
       Pattern.compile(VALUE + ",? " + GIVE_OR_TAKE + " (" + AMOUNT + ")", Pattern.CASE_INSENSITIVE);
 
-  /** "…, give or take 10 ms", "…, each within 15%": closing a sentence, for every bare number. */
+  /**
+   * "…, give or take 10 ms", "…, each within 15%", "a mean of 390 ms and a max of 580 ms, within 20
+   * ms": closing a sentence after a comma, for every bare number (product owners close a list of
+   * numbers so; with no comma, "580 ms within 20 ms" is that number's own).
+   */
   private static final Pattern AT_THE_END =
       Pattern.compile(
-          "(.*?),? (?:"
+          "(.*?)(?:,? (?:"
               + GIVE_OR_TAKE
               + "|(?:each|all|both|every one) (?:"
               + GIVE_OR_TAKE
-              + "|(?:to )?within|±)) ("
+              + "|(?:to )?within|±))|, (?:all )?(?:to )?within) ("
               + AMOUNT
               + ")$",
           Pattern.CASE_INSENSITIVE);
