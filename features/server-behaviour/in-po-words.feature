@@ -699,3 +699,37 @@ Feature: Real servers' timing, in the words a product owner writes
     When the tool sends 1 request
     Then the time to first token is 150 ms within 20 ms
     And the output token count is 5
+
+  Scenario: A batching server's gap said as what each other request adds, with the run's numbers said as its own
+    # 3 requests at once: every gap is 10 + 2 x 5 = 20 ms; 5 tokens, so 100 + 4 x 20 = 180 ms each.
+    Given a fake streaming model server that, unless a scenario says otherwise, answers every request with 5 tokens, the first after 100 ms and the rest 10 ms apart
+    And unless a scenario says otherwise, the server handles any number of requests at once without slowing down
+    And the server's gap between tokens grows by 5 ms for every other request it is handling at the same time
+    When the client sends 3 requests at once
+    Then the run's mean ITL and p99 ITL are both 20 ms, within 3 ms
+    And the run's median request latency is 180 ms, within 20 ms
+
+  Scenario: A stall said of the answer's tokens
+    # 50 + 4 x 10 + 300 = 390 ms an answer.
+    Given the server sends the first token after 50 ms and 6 tokens in all, 10 ms apart
+    And the server waits 300 ms instead of 10 ms between the 3rd and 4th tokens of its answer
+    When the client sends 2 requests one after another
+    Then the max ITL is 300 ms within 20 ms
+    And the run's mean request latency is 390 ms, within 20 ms
+
+  Scenario: A cut-off answer by its place, and the tokens counted
+    # The 2nd answer is cut after 3 of its 6 tokens: 2 x 6 = 12 output tokens.
+    Given the server sends the first token after 50 ms and 6 tokens in all, 10 ms apart
+    And the server closes the connection on its second answer after 3 of its 6 tokens, without ending the stream properly
+    When the client sends 3 requests one after another
+    Then 2 requests succeed and 1 fails
+    And the output tokens are 12
+
+  Scenario: Counts of requests with their numbers, a cold start after starting, and more tokens than asked
+    # TTFT 50 + 500 = 550 ms for the first request, 50 ms for the other 2; each answer 8 tokens.
+    Given the server sends the first token after only 50 ms, then further tokens 10 ms apart
+    And the server adds 500 ms before the first token of the first request it gets after starting
+    And the server ignores the client's limit and sends 8 tokens when asked for at most 4
+    When the client sends 3 requests one after another, each asking for at most 4 tokens
+    Then 1 of the successful requests has a TTFT of 550 ms and the other 2 of 50 ms, for a run mean TTFT of 216.7 ms, all within 20 ms
+    And all 3 requests succeed with 8 output tokens each, and the run's output tokens total 24

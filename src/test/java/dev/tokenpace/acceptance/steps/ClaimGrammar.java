@@ -321,6 +321,24 @@ final class ClaimGrammar {
                     + "|returned|generated|streamed|received) (\\d+ (?:output )?tokens?) (?:in"
                     + " total|in all|between them|altogether)$",
                 "$1 in total")
+            // "2 of the successful requests have a TTFT of 100 ms": that many requests
+            .replaceFirst(
+                "(?i)^(\\d+) of the (?:successful|succeeded|completed) requests (?=(?:have|has|show"
+                    + "|report|get)\\b)",
+                "$1 requests ")
+            // "… and the other 2 of 390 ms": the same metric, for the requests not yet named
+            .replaceFirst("(?i)^the other (\\d+) (?:of|at|with) (\\d[\\d.]* ?ms)$", "$1 have $2")
+            // "for a run mean TTFT of 245 ms": the run's statistic
+            .replaceFirst(
+                "(?i)^(?:for|with|giving) (?:a|the) run(?:'s)? (?=(?:"
+                    + MetricWords.STATISTICS
+                    + ") )",
+                "a ")
+            // "the output tokens are 20", "the run's output tokens total 60": the run's total
+            .replaceFirst(
+                "(?i)^(?:the )?(?:run's )?(?:total )?(?:output|generated) tokens (?:are|were|total"
+                    + "|come to|add up to) (\\d+)$",
+                "$1 output tokens in total")
             // "the output token count is 10": the run's total
             .replaceFirst(
                 "(?i)^(?:the )?(?:total )?(?:output|generated|completion) token count"

@@ -230,6 +230,9 @@ public class PlainWordsSteps {
   @Given(
       "{server} (sends ){emptyChunks} at/after {durations}(,) and (then )the/its first (real"
           + " )token/word at/after {duration}")
+  @Given(
+      "{server} (sends ){emptyChunks}(,) at/after {durations}(,) before its/the first (real"
+          + " )token/word at/after {duration}")
   public void emptyChunksThenTheFirstWordAt(
       String server, String chunks, List<Duration> at, Duration first) {
     emptyChunksAt(server, chunks, at);

@@ -88,14 +88,42 @@ final class ServerRewrites {
           Rewrite.of(
               "(?<=\\d ?(?:ms|s|seconds?)),? with (tokens|words) " + D + " apart\\b",
               ", then $1 $2 apart"),
+          // "the server's gap between tokens grows by 5 ms for every other request it is handling
+          // at
+          // the same time": a growth said on its own
+          Rewrite.of(
+              "^(?:the server's|its|the) gap between (?:tokens|words) grows by "
+                  + D
+                  + " (?:for every|for each|with every|with each|per) other request (?:it is"
+                  + " handling|it handles|in flight|it is working on)(?: at the same time| at"
+                  + " once)?$",
+              "every other request in flight adds 0 ms to the first token and $1 to every gap"
+                  + " between tokens"),
+          // "waits 1000 ms instead of 10 ms between the 10th and 11th tokens of its answer"
+          Rewrite.of(
+              "(\\bbetween (?:the )?\\d+(?:st|nd|rd|th) and (?:the )?\\d+(?:st|nd|rd|th)"
+                  + " (?:tokens?|words?)) of (?:its|each|every|the|an?) answer\\b",
+              "$1"),
+          // "the first token after only 50 ms"
+          Rewrite.of("\\bafter only (?=\\d)", "after "),
+          // "closes the connection on its second answer after 8 of its 20 tokens, without ending
+          // the stream properly": that request cut short
+          Rewrite.of(
+              "\\b(?:closes|drops|cuts|breaks) the connection (?:on|of|for|during) its "
+                  + PLACE
+                  + " (?:answer|request|response|stream) after (\\d+)(?: of its \\d+)?"
+                  + " (?:tokens|words)(?:,? without (?:ending|finishing|closing|completing) (?:the"
+                  + " stream|it|the answer)(?: properly)?)?",
+              "for the $1 request it sends $2 tokens and then closes the connection"),
           // "has just restarted and adds 2000 ms before the first token of its first request only":
           // a cold start added to the script's wait
           Rewrite.of(
               "^(?:the server |it )?(?:(?:has|was) just (?:started|restarted|booted)(?: up)?,? and"
                   + " )?adds "
                   + D
-                  + " (?:before|to) the first (?:token|word|chunk) of its (?:very )?first"
-                  + " request(?: only)?$",
+                  + " (?:before|to) the first (?:token|word|chunk) of (?:its|the) (?:very )?first"
+                  + " request(?: it (?:gets|receives|serves))?(?: after (?:starting|start-?up|it"
+                  + " starts|a restart|restarting))?(?: only)?$",
               "the server needs an extra $1 before its very first request"),
           // "10 real tokens": after empty chunks, the words that carry text
           Rewrite.of("\\b(\\d+) (?:real|actual|non-empty|proper) (tokens|words)\\b", "$1 $2"),

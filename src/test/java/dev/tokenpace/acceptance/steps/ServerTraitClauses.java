@@ -307,9 +307,9 @@ final class ServerTraitClauses {
               (m, r) -> r.traits.add(new ServerTrait.IgnoresMaxTokens())),
           // "always sends 80 tokens, even when the client asks for at most 50"
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "even (?:when|if|though) (?:the client|the benchmark|the request|a request|it is|it's"
-                  + "|they are|they)? ?(?:asks?|asked|is asked|are asked) for (?:at most |only |no"
-                  + " more than )?(?:\\d+|fewer|less)(?: (?:output )?tokens)?",
+              "(?:even )?(?:when|if|though) (?:the client|the benchmark|the request|a request|it"
+                  + " is|it's|they are|they)? ?(?:asks?|asked|is asked|are asked) for (?:at most"
+                  + " |only |no more than )?(?:\\d+|fewer|less)(?: (?:output )?tokens)?",
               (m, r) -> r.traits.add(new ServerTrait.IgnoresMaxTokens())),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:whatever|regardless of|no matter|irrespective of)(?: (?:the |what |which |how"

@@ -34,6 +34,20 @@ public class StatedDefaultsSteps {
   }
 
   /**
+   * "the server handles any number of requests at once without slowing down": the fake's own way
+   * unless a line gives it a cap or a pace that grows with the requests in flight.
+   */
+  @Given(
+      "(unless a scenario says otherwise, ){server} handles/serves/processes/runs/accepts/takes any"
+          + " number of requests at once( without slowing down)")
+  @Given(
+      "(unless a scenario says otherwise, ){server} handles/serves/processes/runs/accepts/takes any"
+          + " number of requests at the same time( without slowing down)")
+  public void noCapNorSlowdown(String server) {
+    // The fake's default: no cap, and a pace the requests in flight do not change.
+  }
+
+  /**
    * "the benchmarking tool counts one output token for every streamed chunk that carries text": so
    * it does on the fake, whose chunks with text each carry one word, one token, however a benchmark
    * counts (its tokenizer or the chunks).
