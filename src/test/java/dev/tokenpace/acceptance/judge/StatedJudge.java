@@ -80,21 +80,14 @@ public final class StatedJudge {
       Tolerance tolerance,
       Meanwhile meanwhile) {
     return stated(
-        metric,
-        what,
-        fromReceipt,
-        model,
-        stated,
-        tolerance,
-        meanwhile,
-        OptionalDouble.of(fromReceipt - model));
+        metric, what, fromReceipt, model, stated, tolerance, meanwhile, OptionalDouble.empty());
   }
 
   /**
    * A statistic of several requests against the number a step states, as {@link #stated}.
    *
-   * @param eachRequest the median of each request's value less the model's for it, or empty where
-   *     no value pairs with the model's
+   * @param eachRequest the median of each request's value less the model's for it; empty for one
+   *     request's number, or where no value pairs with the model's: the number's own offset
    */
   public static Check stated(
       ReportField metric,
