@@ -733,3 +733,79 @@ Feature: Real servers' timing, in the words a product owner writes
     When the client sends 3 requests one after another, each asking for at most 4 tokens
     Then 1 of the successful requests has a TTFT of 550 ms and the other 2 of 50 ms, for a run mean TTFT of 216.7 ms, all within 20 ms
     And all 3 requests succeed with 8 output tokens each, and the run's output tokens total 24
+
+  Scenario: Tokens spaced further apart past a number in flight, and every request's latency end to end
+    # 8 in flight is more than 4, so every gap is 40 ms: 100 + 9 x 40 = 460 ms end to end.
+    Given the server waits 100 ms before sending the first token
+    And it then streams 10 tokens in total, one every 20 ms
+    And once more than 4 requests are in flight the server spaces tokens 40 ms apart instead of 20 ms
+    When 8 requests are sent at the same time
+    Then the mean inter-token latency is 40 ms, give or take 5 ms
+    And every request takes about 460 ms end to end, within 30 ms
+
+  Scenario: A prefill said of the prompt's tokens, and a seen prompt that starts sooner
+    # 2000 prompt tokens add 2 x 40 = 80 ms: 100 + 80 = 180 ms; seen again, 70 ms sooner: 110 ms.
+    # Mean over 4: (180 + 3 x 110) / 4 = 127.5 ms.
+    Given the server waits 100 ms before sending the first token
+    And every 1000 prompt tokens add 40 ms before the first token
+    And a prompt the server has already seen starts 70 ms sooner
+    When the same 2000-token prompt is sent 4 times, one after the other
+    Then the first request's time to first token is about 180 ms, within 10 ms
+    And the mean time to first token is about 127.5 ms, within 10 ms
+
+  Scenario: A full server turns the extra requests away, and the status's reason phrase in a claim
+    Given the server waits 100 ms before sending the first token
+    And the server handles at most 3 requests at once and turns any extra one away immediately with status 429
+    When 5 requests are sent simultaneously
+    Then the report shows 3 successful requests and 2 failed with reason "429 Too Many Requests"
+
+  Scenario: Empty chunks at their moments before the first word, and a stall in the tail
+    # 5 gaps: 4 of 20 ms and 1 of 500 ms; TPOT = (100 + 580 - 100) / 5 = 116 ms.
+    Given the server waits 100 ms before sending the first token
+    And it then streams 6 tokens in total, one every 20 ms
+    And before the first word the server sends 3 empty chunks, at 40, 60 and 80 ms
+    And the server pauses for 500 ms between the 3rd and 4th token
+    When 2 requests are sent back to back
+    Then the worst time to first token is about 100 ms, within 10 ms
+    And time per output token averages about 116 ms, within 10 ms
+    And p90 inter-token latency is about 500 ms (within 20 ms) and the median is about 20 ms (within 10 ms)
+
+  Scenario: Faults said of the requests they spoil
+    # Of 6: the 5th gets HTTP 500, the 4th is cut after 2 tokens; 4 succeed.
+    Given the server waits 50 ms before sending the first token
+    And it then streams 4 tokens in total, one every 10 ms
+    And every 5th request is answered with status 500
+    And every 4th request has its connection dropped after 2 tokens
+    When 6 requests are sent at a steady 10 per second
+    Then 4 requests succeed and 2 fail, listed as 1 "HTTP 500" and 1 "connection dropped"
+
+  Scenario: A Background's own words for what every scenario already is, and a gap that grows past a count
+    # 5 in flight is more than 2: every gap 60 ms; 100 + 9 x 60 = 640 ms end to end.
+    Given a fake streaming model server
+    And the server is warm and has unlimited capacity
+    And the client sends no warm-up requests
+    And normally the server responds with the first token after 100 ms and then a token every 20 ms until it has sent 10 tokens
+    And the gap between tokens grows from 20 ms to 60 ms while more than 2 requests are in flight
+    When 5 requests are sent at once
+    Then the mean inter-token latency is 60 ms, give or take 5 ms
+    And TPOT is 60 ms, within 5 ms, for every request including the first
+
+  Scenario: A prefill said as what it adds to the first-token wait, and a seen prompt's own wait
+    # New 4000-token prompt: 100 + 4000 / 10 = 500 ms; the same prompt again: 30 ms.
+    # Mean over 3: (500 + 30 + 30) / 3 = 186.7 ms.
+    Given by default it sends the first token 100 ms after a request arrives
+    And after that it streams one token per chunk, every 20 ms, 5 tokens in total
+    And the server adds 1 ms to the first-token wait for every 10 prompt tokens
+    And a prompt it has already seen gets its first token after just 30 ms, whatever its length
+    When the same 4000-token prompt is sent 3 times, one after another
+    Then the first request shows a TTFT of 500 ms, within 10 ms
+    And the mean TTFT over the run is 186.7 ms, within 10 ms
+
+  Scenario: A model warming up before its first request, and the successful requests' tokens
+    # Request 1: 2000 + 50 = 2050 ms to its first token; the other 2: 50 ms.
+    Given the server sends 4 tokens per answer
+    And the server starts streaming 50 ms after it receives a request
+    And the server needs 2 seconds to warm up before it answers its first request
+    When 3 requests are sent back to back
+    Then the slowest TTFT is 2050 ms within 30 ms, while the median TTFT stays at 50 ms within 10 ms
+    And the successful requests add up to 12 output tokens

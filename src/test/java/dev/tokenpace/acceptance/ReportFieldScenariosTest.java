@@ -90,7 +90,9 @@ class ReportFieldScenariosTest {
                 PromptSaidFirst.of(step).map(PromptSaidFirst::rest).orElse(step), frame);
         if (answer.isPresent()) {
           frame = answer.get().frame();
-        } else if (!readAsALoad(step)) {
+        } else if (!readAsALoad(step)
+            && !dev.tokenpace.acceptance.steps.WrittenLine.setsNothing(step)
+            && !dev.tokenpace.acceptance.steps.WrittenLine.pacesPastACount(step)) {
           unmatched.add(scenario + ": " + step);
         }
       }

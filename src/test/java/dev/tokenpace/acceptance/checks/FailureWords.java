@@ -92,7 +92,10 @@ public record FailureWords(String words, FailureFamily family, String label, Int
           "(?:an? )?(?:HTTP error(?: status)?|HTTP failure|error status|server error)(?:es|s)?",
           Pattern.CASE_INSENSITIVE);
 
-  private static final Pattern STATUS = Pattern.compile("(?:an? )?(?:HTTP )?(?:status )?(\\d{3})");
+  /** "HTTP 503", "status 429", "429 Too Many Requests": a status, its reason phrase said or not. */
+  private static final Pattern STATUS =
+      Pattern.compile(
+          "(?:an? )?(?:HTTP )?(?:status )?(\\d{3})(?: [a-z][a-z' -]*)?", Pattern.CASE_INSENSITIVE);
 
   public static FailureWords parse(String text) {
     String words = text.trim();

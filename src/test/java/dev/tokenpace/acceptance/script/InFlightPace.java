@@ -83,11 +83,13 @@ public final class InFlightPace {
       InFlightTiming.Row said = rows.get(0);
       return Optional.of(
           new InFlightTiming(
-              List.of(new InFlightTiming.Row(1, said.firstTokenNanos(), said.gapNanos()), said),
+              ownWaitsIn(
+                  List.of(new InFlightTiming.Row(1, said.firstTokenNanos(), said.gapNanos()), said),
+                  script),
               betweenRows));
     }
     if (!rows.isEmpty()) {
-      return Optional.of(new InFlightTiming(rows, betweenRows));
+      return Optional.of(new InFlightTiming(ownWaitsIn(rows, script), betweenRows));
     }
     if (betweenRows == InFlightTiming.Between.INTERPOLATED) {
       throw new IllegalArgumentException(
@@ -108,6 +110,24 @@ public final class InFlightPace {
     return Optional.of(
         InFlightTiming.linear(first, firstTokenPerOther, between, gapPerOther)
             .firstWord(firstWord));
+  }
+
+  /**
+   * The rows with each part they leave to the script ("once more than 4 requests are in flight it
+   * spaces tokens 40 ms apart": the first word's wait unsaid) as the script's own.
+   */
+  private static List<InFlightTiming.Row> ownWaitsIn(
+      List<InFlightTiming.Row> rows, ScriptedStream script) {
+    return rows.stream()
+        .map(
+            row ->
+                new InFlightTiming.Row(
+                    row.streams(),
+                    row.pacesFirstToken() ? row.firstTokenNanos() : ownWait(script, true).toNanos(),
+                    row.gapNanos() != InFlightTiming.Row.SCRIPTS_OWN
+                        ? row.gapNanos()
+                        : ownWait(script, false).toNanos()))
+        .toList();
   }
 
   private boolean linear() {

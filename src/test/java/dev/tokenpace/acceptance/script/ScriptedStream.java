@@ -176,6 +176,11 @@ public final class ScriptedStream {
     time(pendingFirst != null ? pendingFirst : gap, List.of(gap));
   }
 
+  /** The wait before the first word as said, if one was. */
+  public java.util.Optional<Duration> saidFirstWait() {
+    return java.util.Optional.ofNullable(pendingFirst);
+  }
+
   /** Whether a wait before the first word was said (a prefill's fixed part, say). */
   public boolean firstWaitSaid() {
     return pendingFirst != null;

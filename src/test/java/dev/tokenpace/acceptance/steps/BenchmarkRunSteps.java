@@ -95,6 +95,7 @@ public class BenchmarkRunSteps {
    * completion requests to it": the API its requests go to.
    */
   @Given("{sender} uses/sends/makes streaming {api}( completion) requests( to it)")
+  @Given("{sender} uses/calls/targets/benchmarks the (streaming ){api}( completions) API/endpoint")
   public void streamingRequestsOf(String sender, ApiType api) {
     world.settings().api(api);
   }

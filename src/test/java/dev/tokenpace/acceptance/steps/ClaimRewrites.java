@@ -190,10 +190,61 @@ final class ClaimRewrites {
     // "every request takes 550 ms from start to finish": its request latency
     said =
         said.replaceAll(
-            "(?i)^(?:every|each|all(?: the)?|both) requests? (?:takes?|took|lasts?) ("
+            "(?i)^(?:every|each|all(?: the)?|both) requests? (?:takes?|took|lasts?) ((?:"
+                + NumberWords.ABOUT
+                + ")?"
                 + RUN_TIME
                 + ") (?:from start to finish|end to end|from first byte sent to last token)",
             "a request latency of $1");
+    // "p90 ITL is about 20 ms (within 5 ms)": a tolerance in brackets, the number's own
+    said =
+        said.replaceAll(
+            "(?i)(" + RUN_TIME + ") \\((within|±|\\+/-) (" + RUN_TIME + ")\\)", "$1 $2 $3");
+    // "the mean TTFT over the run is 186.7 ms": the report's statistics are the run's
+    said =
+        said.replaceAll(
+            "(?i)\\b("
+                + MetricWords.METRICS
+                + ") (?:over|across|for|of) the (?:whole |entire )?run"
+                + " (?=is|are|was|were|comes|stays|of\\b)",
+            "$1 ");
+    // "TPOT is 20 ms, within 2 ms, for every request including the first": every request's
+    said =
+        said.replaceAll(
+            "(?i)^(?:the )?("
+                + MetricWords.METRICS
+                + ") is ((?:"
+                + NumberWords.ABOUT
+                + ")?"
+                + RUN_TIME
+                + "),? (within|±|\\+/-) ("
+                + RUN_TIME
+                + "),? (?:for|on|in) (?:every|each|all(?: the)?) requests?(?:,? including the"
+                + " first(?: one| request)?)?$",
+            "a $1 of $2 $3 $4 for every request");
+    // "the successful requests add up to 400 output tokens": the run's total, of its successes
+    said =
+        said.replaceAll(
+            "(?i)^(?:the |all )?(?:successful |completed )?requests (?:add up to|sum to|come to"
+                + "|total|produce|produced) (\\d+) output tokens(?: in total| altogether)?$",
+            "the output tokens total $1");
+    // "the TTFT is 250 ms, within 10 ms, and not the 50 ms of the first empty chunk": what the
+    // number is not, said of what would give it
+    said =
+        said.replaceAll(
+            "(?i)("
+                + RUN_TIME
+                + "),? and not (?:the )?("
+                + RUN_TIME
+                + ")(?: (?:of|from|for|at) [^,]+)?$",
+            "$1 not $2");
+    // "time per output token averages about 72 ms": its mean
+    said =
+        said.replaceAll(
+            "(?i)(^|, |,? and )(?:the )?("
+                + MetricWords.METRICS
+                + ") (?:averages|averaged|comes out on average at|is on average) ",
+            "$1the mean $2 is ");
     // "the TTFT of the first request is 300 ms and …": that request's number
     said =
         said.replaceAll(
@@ -545,6 +596,13 @@ final class ClaimRewrites {
             // "the failure reasons are 2 times "HTTP 500" and 1 time "HTTP 503""
             .replaceAll("(?i)^the failure reasons are\\b", "the failures are broken down as")
             .replaceAll("(?i)^the failures as (?=\\d)", "the failures are listed as ")
+            // "4 fail, listed as 2 "HTTP 500" and 2 …": the failures' breakdown after their count
+            .replaceAll(
+                "(?i)\\b(\\d+ (?:fail|failed|failures?|requests? fail(?:ed)?)),? (?:listed|reported"
+                    + "|recorded|labell?ed|broken down) as (?=\\d)",
+                "$1, the failures are listed as ")
+            // "with reason "429 Too Many Requests"": a status with its reason phrase, the status
+            .replaceAll("(?i)\"((?:HTTP |status )?\\d{3}) [A-Za-z][^\"]*\"", "\"$1\"")
             .replaceAll("(?i),? (?:a|the) cache hit rate of \\d+(?:\\.\\d+)? ?%", "")
             .replaceAll("(?i),? with (\\d+) failures? for (?=HTTP|status)", ", $1 with ")
             .replaceAll("(?i)(,| and) (\\d+) failures? for (?=HTTP|status)", "$1 $2 with ")

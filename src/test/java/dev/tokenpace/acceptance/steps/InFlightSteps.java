@@ -152,6 +152,80 @@ public class InFlightSteps {
     paced(row);
   }
 
+  /** "instead of 20 ms" closing a pace past a count: the pace up to it. */
+  private static final Pattern INSTEAD_OF =
+      Pattern.compile(",? instead of (?:the (?:usual|normal) )?(" + TIME + ")$");
+
+  /**
+   * "once more than 4 requests are in flight the server spaces tokens 40 ms apart instead of 20
+   * ms": a step at one count, the script's own pace (or the one said after "instead of") up to it.
+   */
+  /** "the gap between tokens grows from 20 ms to 60 ms": a part of the pace, before and past. */
+  private static final Pattern GROWS =
+      Pattern.compile(
+          "^(?:(?:the|its) |(?:the )?(?:server|model)'s )?(?:(gap|time) between (?:tokens|words"
+              + "|chunks)|(?:time to|wait (?:before|for)) (?:the |its )?first (?:token|word|chunk))"
+              + " (?:grows|rises|goes up|jumps|increases)(?: from ("
+              + TIME
+              + "))? to ("
+              + TIME
+              + ")$",
+          Pattern.CASE_INSENSITIVE);
+
+  /**
+   * "…, once more than 4 requests are in flight" closing a pace: the count said last, as the step
+   * below reads it said first.
+   */
+  static final Pattern PAST_A_COUNT_LAST =
+      Pattern.compile(
+          "^(.+?),? (?:once|when|whenever|while|if|as soon as) more than (\\d+) requests?"
+              + " (?:are|is) (?:in flight|running|open|active)(?: at (?:once|the same time))?$",
+          Pattern.CASE_INSENSITIVE);
+
+  @Given("once/when/whenever/while/if more than {count} request(s) are/is in flight(,) {}")
+  @Given(
+      "once/when/whenever/while/if more than {count} request(s) are/is running(,)/open(,)/active(,)"
+          + " {}")
+  public void pacedPast(int count, String pace) {
+    Matcher grows = GROWS.matcher(pace.trim());
+    if (grows.matches()) {
+      Duration before = grows.group(2) == null ? null : Durations.parse(grows.group(2));
+      Duration after = Durations.parse(grows.group(3));
+      boolean gap = grows.group(1) != null;
+      paced(
+          List.of(
+              InFlightTiming.Row.of(1, gap ? null : before, gap ? before : null),
+              InFlightTiming.Row.of(count + 1, gap ? null : after, gap ? after : null)));
+      return;
+    }
+    Matcher instead = INSTEAD_OF.matcher(pace);
+    Duration before = instead.find() ? Durations.parse(instead.group(1)) : null;
+    ServerSentence said =
+        ServerSentence.read(pace.substring(0, instead.find(0) ? instead.start() : pace.length()))
+            .filter(
+                s ->
+                    s.words() == 0
+                        && s.traits().isEmpty()
+                        && s.leading().isEmpty()
+                        && s.empties() == 0
+                        && s.firstPerOther() == null
+                        && s.gapPerOther() == null)
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "past a number in flight say the pace alone: 'once more than 4 requests"
+                            + " are in flight the server spaces tokens 40 ms apart', 'it takes 300"
+                            + " ms to the first token', not '"
+                            + pace
+                            + "'"));
+    Duration gap = said.gap().isZero() ? null : said.gap();
+    boolean gapSaid = gap != null;
+    paced(
+        List.of(
+            InFlightTiming.Row.of(1, null, gapSaid ? before : null),
+            InFlightTiming.Row.of(count + 1, said.first(), gap)));
+  }
+
   @Given("{server} is paced by the requests in flight: {inFlightRows}")
   public void pacedBy(String server, List<InFlightTiming.Row> rows) {
     paced(rows);

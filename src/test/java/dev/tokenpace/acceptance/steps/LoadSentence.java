@@ -125,9 +125,10 @@ public record LoadSentence(
           + " (?:moment|instant)|together|in (?:one|a single) burst)");
   private static final String ONE_BY_ONE =
       ("one (?:request |prompt )?at a time|one (?:request |prompt )?after (?:another|the"
-          + " other)|sequentially|in sequence|one by one|(?:each )?(?:sent|starting|started|going"
-          + " out) (?:as soon as|when|once|right after|after) the (?:previous|last|one before)(?:"
-          + " one)? (?:ends|finishes|completes|is done|has finished)");
+          + " other)|sequentially|in sequence|one by one|back to back|(?:each"
+          + " )?(?:sent|starting|started|going out) (?:as soon as|when|once|right after|after) the"
+          + " (?:previous|last|one before)(?: one)? (?:ends|finishes|completes|is done|has"
+          + " finished)");
   private static final String AT_RATE =
       ("(?:sends? |runs? |fires? )?(?:at |with )?(?:a rate of )?" + RATE + "(?: for " + D + ")?");
   private static final String MAX_TOKENS =
@@ -299,8 +300,8 @@ public record LoadSentence(
                 "at $1 requests per second")
             // "at a steady 5 requests per second": a rate is steady unless said to vary
             .replaceFirst(
-                "(?i)\\bat a (?:steady|constant|fixed|uniform|regular) (?=\\d[\\d.]* requests? per"
-                    + " second)",
+                "(?i)\\bat a (?:steady|constant|fixed|uniform|regular) (?=\\d[\\d.]* (?:requests?"
+                    + " )?(?:per|a|each) second)",
                 "at ")
             // "…, with no retries": the benchmark never retries a request
             .replaceFirst(
@@ -341,8 +342,8 @@ public record LoadSentence(
             .replaceFirst(
                 "(?i)^(\\d+|"
                     + NumberWords.CARDINALS
-                    + ") requests are (?:sent|fired|made|issued)\\b",
-                "the benchmark sends $1 requests")
+                    + ") requests( [^,]*?)? are (?:sent|fired|made|issued)\\b",
+                "the benchmark sends $1 requests$2")
             .replaceFirst(
                 "(?i)\\bwith concurrency (?:fixed|set|held|capped) at (\\d+)\\b",
                 "with concurrency $1")

@@ -66,7 +66,10 @@ public final class MetricWords {
           Map.entry("smallest", "minimum"),
           Map.entry("average", "mean"),
           Map.entry("min", "minimum"),
-          Map.entry("max", "maximum"));
+          Map.entry("max", "maximum"),
+          // "the worst time to first token": every metric here is a time, the longest the worst
+          Map.entry("worst", "maximum"),
+          Map.entry("best", "minimum"));
 
   /** "90th percentile", "99.9th percentile": the percentile in words. */
   private static final Pattern PERCENTILE_IN_WORDS =
@@ -76,7 +79,7 @@ public final class MetricWords {
   static final String STATISTICS =
       Statistic.WORDS
           + "|fastest|slowest|lowest|highest|largest|smallest|longest|shortest|biggest|average|\\d+(?:\\.\\d+)?(?:st|nd|rd|th)["
-          + " -]percentile|min|max";
+          + " -]percentile|min|max|worst|best";
 
   private MetricWords() {}
 

@@ -30,6 +30,12 @@ public class NamedPromptSteps {
   /** How many of a seen prompt's tokens its usage says were cached; 0 unsaid (all but its last). */
   private int cachedOfSeen;
 
+  /** How much sooner a seen prompt starts, until the load says how long the prompt is. */
+  private Duration seenPromptSaving;
+
+  /** A seen prompt's wait said beside a prefill, until the load says how long the prompt is. */
+  private Duration seenPromptFlat;
+
   public NamedPromptSteps(World world, ServerTimingSteps serverTiming) {
     this.world = world;
     this.serverTiming = serverTiming;
@@ -65,6 +71,12 @@ public class NamedPromptSteps {
    * load said in a sentence sends it).
    */
   public void samePromptIsOfLength(int words) {
+    if (seenPromptFlat != null) {
+      flatWaitOfTheSeenPrompt(words);
+    }
+    if (seenPromptSaving != null) {
+      spareTheSeenPrompt(words);
+    }
     if (seenPromptWait != null) {
       cachedPromptsStartSooner(newPromptWait, seenPromptWait, words);
     }
@@ -108,6 +120,12 @@ public class NamedPromptSteps {
   }
 
   private void sendInOrder(List<String> prompts) {
+    if (seenPromptFlat != null) {
+      flatWaitOfTheSeenPrompt(prompts.get(0).split(" ").length);
+    }
+    if (seenPromptSaving != null) {
+      spareTheSeenPrompt(prompts.get(0).split(" ").length);
+    }
     Integer words = world.settings().namedPromptWords();
     if (words != null && prompts.stream().anyMatch(prompt -> prompt.split(" ").length != words)) {
       throw new IllegalArgumentException(
@@ -193,6 +211,15 @@ public class NamedPromptSteps {
   /** "it takes 80 ms for a prompt it has already seen", after the step above. */
   @Given("{server} takes {duration} for a prompt it has (already )seen( before)")
   public void firstWaitOfSeenPrompt(String server, Duration seen) {
+    if (newPromptWait == null
+        && serverTiming.prefillPer1000().isPresent()
+        && !serverTiming.cacheSparesThePrefill()) {
+      // "adds 1 ms for every 10 prompt tokens", then "a prompt it has already seen gets its first
+      // token after 30 ms": the new prompt's wait is the prefill's, known once the load says the
+      // prompt's length
+      seenPromptFlat = seen;
+      return;
+    }
     if (newPromptWait == null && serverTiming.cacheSparesThePrefill()) {
       // "takes 50 ms plus 0.5 ms per prompt token … of a prompt it has not seen before" said
       // first: a seen prompt's wait is what the cache leaves of the prefill, which the Then's
@@ -205,6 +232,60 @@ public class NamedPromptSteps {
               + " a prompt it has not seen before'");
     }
     cachedPromptsStartSooner(newPromptWait, seen, newPromptWords);
+  }
+
+  /** "a prompt the server has already seen starts 70 ms sooner", played once its length is said. */
+  public void seenPromptStartsSooner(Duration saving) {
+    seenPromptSaving = saving;
+  }
+
+  /**
+   * A seen prompt of {@code words} tokens waiting the time said, beside a prefill: a new one waits
+   * the script's first wait and the prefill of its tokens, and the cache spares the difference.
+   */
+  private void flatWaitOfTheSeenPrompt(int words) {
+    Duration seen = seenPromptFlat;
+    seenPromptFlat = null;
+    Duration first = world.models().current().stream().saidFirstWait().orElse(Duration.ZERO);
+    Duration fresh =
+        first.plus(serverTiming.prefillPer1000().orElseThrow().multipliedBy(words).dividedBy(1000));
+    cachedPromptsStartSooner(fresh, seen, words);
+  }
+
+  /**
+   * A seen prompt of {@code words} tokens starting sooner by the saving said: with a prefill, the
+   * prefix cache holds as many tokens as that prefill takes the saving to read; without one, the
+   * seen prompt's wait is the new prompt's less the saving.
+   */
+  private void spareTheSeenPrompt(int words) {
+    Duration saving = seenPromptSaving;
+    seenPromptSaving = null;
+    java.util.Optional<Duration> per1000 = serverTiming.prefillPer1000();
+    if (per1000.isPresent()) {
+      long cached = Math.round(saving.toNanos() * 1000.0 / per1000.get().toNanos());
+      if (cached >= words) {
+        throw new IllegalArgumentException(
+            "a seen "
+                + words
+                + "-token prompt can start at most the prefill of "
+                + (words - 1)
+                + " tokens sooner, not "
+                + saving.toMillis()
+                + " ms: the server reads its last token again to produce the first");
+      }
+      cachedOfSeenPrompt((int) cached, words);
+      serverTiming.prefixCache("the server", blockOf((int) cached, words));
+      return;
+    }
+    Duration fresh =
+        world.models().current().stream()
+            .saidFirstWait()
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "say how long a new prompt waits for its first token before how much"
+                            + " sooner a seen one starts"));
+    cachedPromptsStartSooner(fresh, fresh.minus(saving), words);
   }
 
   /**

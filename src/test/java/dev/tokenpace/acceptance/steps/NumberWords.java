@@ -22,7 +22,7 @@ final class NumberWords {
   static final String UNIT = "(?:" + Durations.UNIT + ")\\b";
 
   /** "about 120 ms": the word before a number the feature's tolerance judges. */
-  static final String ABOUT = "(?:about|around|roughly|approximately) ";
+  static final String ABOUT = "(?:about|around|roughly|approximately|near|close to) ";
 
   /** Between the numbers of a list: "400, 100 and 100", "400 100 100", "400, 100, 100". */
   static final String LIST_SEPARATOR = "(?:,? and |, ?| )";

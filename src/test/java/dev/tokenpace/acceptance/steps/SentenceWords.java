@@ -20,7 +20,8 @@ final class SentenceWords {
    * failures), so the words say what every claim of a statistic already means.
    */
   static final String OVER_SUCCESSES =
-      ",? (?:counted |taken |computed |measured )?(?:only )?(?:over|across|of|for|from) (?:the"
+      ",? (?:all |each |every one )?(?:counted |taken |computed |measured |coming )?(?:only"
+          + " )?(?:over|across|of|for|from) (?:the"
           + " )?(?:(?:successful|succeeded|completed) requests|successes)(?: only| alone)?,?";
 
   /** The verbs between a metric and its number. */

@@ -110,10 +110,13 @@ public class ServerParameterTypes {
    * fake's (docs/fake.md, "Requests it refuses").
    */
   @ParameterType(
-      "(?:refuses|rejects|answers|fails|turns away) (?:the rest|the others|any more|any"
-          + " others|(?:any|every) (?:further|more|extra|other|additional) requests?|all others|the"
+      "(?:refuses|rejects|answers|fails|turns away|sends away|turns) (?:the rest|the others|any"
+          + " more|any others|(?:any|every|each) (?:further|more|extra|other|additional)"
+          + " (?:requests?|one)|the extra ones|all others|the"
           + " excess|(?:any|every|each|all)(?: other| further| more| extra)?(?: requests?)?"
           + " (?:beyond|past|over|above) (?:that|this|it|the limit|capacity)(?: limit)?)(?:"
+          // "turns any extra one away": the verb's particle after its object
+          + " away)?(?:"
           + " (?:straight away|right away|at once|immediately))? (?:with (?:an? )?(?:HTTP status"
           + " |HTTP |status )?(?:\"(?=\\d{3} [^\"]+\"))?(\\d{3})(?: \"[^\"]*\"| [^\"]+\")?(?:"
           + " errors?| responses?)?|(as (?:too busy|busy|overloaded|over capacity|full)))")

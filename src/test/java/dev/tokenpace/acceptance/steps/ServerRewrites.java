@@ -59,6 +59,49 @@ final class ServerRewrites {
 
   private static final List<Rewrite> FIRST =
       List.of(
+          // blind set BU: lines whose subject is not the server
+          // "every 1000 prompt tokens add 40 ms before the first token": a prefill
+          Rewrite.of(
+              "^(?:every|each|any) (\\d[\\d,]*) (?:extra |additional |more )?(?:prompt|input)"
+                  + " tokens (?:adds?|costs?) "
+                  + D
+                  + " (?:before|to) (?:the |its )?(?:wait for the )?first (?:token|word|chunk)\\b",
+              "the server takes $2 per $1 prompt tokens before its first token"),
+          Rewrite.of(
+              "^(?:every|each|any) (?:extra |additional )?(?:prompt|input) token (?:adds|costs) "
+                  + D
+                  + " (?:before|to) (?:the |its )?(?:wait for the )?first (?:token|word|chunk)\\b",
+              "the server takes $1 per prompt token before its first token"),
+          // "a prompt the server has already seen starts 70 ms sooner": the cache's saving
+          Rewrite.of(
+              "^(?:an?|any|every|each) (?:(?:repeated|cached|seen|known) prompt|prompt (?:that"
+                  + " |which )?(?:the server|the model|it) has (?:already )?seen(?: before)?)"
+                  + " (?:starts|begins|gets its first (?:token|word|chunk)|is answered)(?: its"
+                  + " answer)? "
+                  + D
+                  + " (sooner|earlier|faster|quicker)\\b",
+              "the server starts $1 $2 for a prompt it has already seen"),
+          // "a prompt it has already seen gets its first token after just 30 ms, whatever its
+          // length": a seen prompt's wait
+          Rewrite.of(
+              "^(?:an?|any|every|each) (?:(?:repeated|cached|seen|known) prompt|prompt (?:that"
+                  + " |which )?(?:the server|the model|it) has (?:already )?seen(?: before)?)"
+                  + " (?:gets (?:its|the|an?) (?:first (?:token|word|chunk)|answer)|is answered"
+                  + "|starts) (?:after|in|within) (?:just |only )?"
+                  + D
+                  + "(?:,? (?:whatever|regardless of|no matter) (?:its|the prompt's|how long its)"
+                  + " length(?: is)?)?$",
+              "the server takes $1 for a prompt it has already seen"),
+          // "the first request after the server starts waits an extra 2 seconds before its first
+          // token": a cold start, said of the request
+          Rewrite.of(
+              "^the (?:very )?first request(?: (?:after|once|when) the server (?:starts|restarts"
+                  + "|has started|has restarted|comes up|is started)| it (?:ever )?(?:gets|receives"
+                  + "|serves)| of the run| ever)? (?:waits|takes|gets|needs|is delayed by)"
+                  + " (?:an? )?(?:extra|additional|further|more|another) "
+                  + D
+                  + " (?:extra |more )?(?:before|for|to) (?:its|the) first (?:token|word|chunk)\\b",
+              "the server adds $1 before the first token of its first 1 requests"),
           // "waits 2 seconds before the first token of its first request and 100 ms for every later
           // request": a cold start of one, said by the wait
           Rewrite.of(
@@ -76,7 +119,7 @@ final class ServerRewrites {
               "(?:,? but |,? and |^)(?:the server |it )?(?:closes|drops|cuts|breaks) the connection"
                   + " (?:on|for|of) the "
                   + PLACE
-                  + " request after (\\d+) (?:tokens|words)\\b",
+                  + " request after (?:streaming |sending )?(\\d+) (?:tokens|words)\\b",
               ", and for the $1 request it sends $2 tokens and then closes the connection"),
           // "then further tokens 10 ms apart", "with tokens 5 ms apart": the gap, the count said
           // elsewhere
@@ -166,8 +209,34 @@ final class ServerRewrites {
                   + " request gets ",
               "a request it works on gets "),
           Rewrite.of(
-              ",? then (?:a|one) token every " + D + " until (\\d+) tokens have been sent$",
-              ", then one token every $1, $2 tokens in all"),
+              ",? (?:and )?then (?:a|one) token every "
+                  + D
+                  + " until (?:(\\d+) tokens have been sent|it has sent (\\d+) tokens|it reaches"
+                  + " (\\d+) tokens)$",
+              ", then one token every $1, $2$3$4 tokens in all"),
+          // "the server's normal behaviour is a first token after 100 ms and …", "normally the
+          // server responds with the first token after 100 ms": the answer every request gets
+          Rewrite.of(
+              "^the (server|model)'s (?:normal|usual|default|standard)"
+                  + " (?:behaviou?r|answer|pattern|timing) is(?: to (?:send|stream))? ",
+              "the $1 sends "),
+          Rewrite.of("^(?:normally|usually|in general|as a rule),? (?=the (?:server|model) )", ""),
+          Rewrite.of(
+              "^((?:the (?:server|model)|it) )(?:responds|answers|replies) with (?=(?:the|a|its)"
+                  + " first (?:token|word|chunk))",
+              "$1sends "),
+          // "20 tokens per answer": each answer's length
+          Rewrite.of(
+              "\\b(\\d+) (tokens|words) (?:per|for each|for every|in every) (?:answer|response"
+                  + "|request|reply)\\b",
+              "$1 $2 in each answer"),
+          // "starts streaming 100 ms after it receives a request": the first word's wait
+          Rewrite.of(
+              "\\b(starts? (?:streaming|answering|responding)) "
+                  + D
+                  + " after (?:it receives|it gets|receiving|getting) (?:a|the|each|every)"
+                  + " request\\b",
+              "$1 after $2"),
           Rewrite.of(
               "\\bfor a prompt already in its (?:prefix )?cache\\b",
               "for a prompt it has already seen"),
@@ -1002,6 +1071,27 @@ final class ServerRewrites {
 
   private static final List<Rewrite> REWRITES =
       List.of(
+          // blind set BU: faults said of the request, "every 5th request is answered with status
+          // 500", "every 4th request has its connection dropped after 5 tokens"
+          Rewrite.of(
+              "^((?:every|each|the) \\w+ requests?|requests? \\d+(?:(?:,|,? and) \\d+)*) (?:is|are"
+                  + "|gets?) (?:answered|rejected|refused|failed) (?:immediately |straight away"
+                  + " )?with (?:an? )?(?:HTTP status|status|HTTP|error|status code) (\\d{3})\\b",
+              "the server answers $1 with HTTP $2"),
+          Rewrite.of(
+              "^((?:every|each|the) \\w+) request (?:has|gets|sees) (?:its|the) connection"
+                  + " (?:dropped|closed|cut|broken)(?: by the server)? after (\\d+) (tokens|words"
+                  + "|chunks)\\b",
+              "on $1 request it closes the connection after $2 $3"),
+          Rewrite.of(
+              "^(?:the server |the model |it )?(?:drops|closes|cuts|breaks) the connection (?:of"
+                  + "|on|for) ((?:every|each) \\w+) request after (\\d+) (tokens|words|chunks)\\b",
+              "on $1 request it closes the connection after $2 $3"),
+          // "always writes 20 tokens": the answer's length, whatever verb says it
+          Rewrite.of(
+              "\\b(always |then |only )?(?:writes|produces|generates|outputs|returns) (\\d+)"
+                  + " (tokens|words|chunks)\\b",
+              "$1sends $2 $3"),
           // "batches requests, so with N requests in flight the first token comes …": the
           // formula after it says the batching
           Rewrite.of(
@@ -1538,7 +1628,7 @@ final class ServerRewrites {
     }
     said = said.replaceFirst("(?i)^it (?=for (?:the|requests?) )", "");
     said = requestsByTheirPlaces(said);
-    said = countingItself(wordsAtMoments(said));
+    said = countingItself(wordsAtMoments(emptiesAtMoments(said)));
     said = numberedOrdinals(said);
     // "…, and the gap between the 3rd and the 4th token is 1000 ms" after the stream it breaks
     return GAP_AFTER_THE_STREAM
@@ -1692,6 +1782,39 @@ final class ServerRewrites {
     }
     m.appendTail(out);
     return out.toString();
+  }
+
+  /**
+   * "before the first word the server sends 3 empty chunks, at 40, 60 and 80 ms": each empty chunk
+   * at its moment, as "an empty chunk at 40 ms" reads; the count must be the moments'.
+   */
+  private static final Pattern EMPTIES_AT_MOMENTS =
+      Pattern.compile(
+          "^(?:before (?:its|the) (?:very )?first (?:real |actual )?(?:word|token)(?: arrives|"
+              + " comes)?,? )?(the server|the model|it) (?:first )?(sends|streams|emits) (\\d+)"
+              + " (?:empty|blank|text-less) chunks,? (?:at|after) ((?:\\d+(?:\\.\\d+)?"
+              + " ?(?:ms)?(?:,|,? and) )+\\d+(?:\\.\\d+)?) ?ms(?:,? before (?:its|the) (?:very"
+              + " )?first (?:real |actual )?(?:word|token))?$",
+          Pattern.CASE_INSENSITIVE);
+
+  private static String emptiesAtMoments(String text) {
+    Matcher m = EMPTIES_AT_MOMENTS.matcher(text);
+    if (!m.find()) {
+      return text;
+    }
+    List<String> at =
+        java.util.Arrays.stream(m.group(4).split(",? and |, ?"))
+            .map(moment -> moment.replaceFirst("(?i) ?ms$", "").trim())
+            .toList();
+    if (at.size() != Integer.parseInt(m.group(3))) {
+      return text;
+    }
+    StringBuilder said = new StringBuilder(m.group(1)).append(' ').append(m.group(2));
+    for (int i = 0; i < at.size(); i++) {
+      said.append(i == 0 ? " " : i == at.size() - 1 ? " and " : ", ");
+      said.append("an empty chunk at ").append(at.get(i)).append(" ms");
+    }
+    return said.toString();
   }
 
   /**

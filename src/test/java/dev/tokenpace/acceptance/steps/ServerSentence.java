@@ -209,7 +209,11 @@ public record ServerSentence(
                   + " with (?:a |the )?\"?\\[done\\]\"?(?: marker| line|"
                   + " event)?|(?:reports|sends|includes|gives|returns) (?:the |its )?usage(?:"
                   + " figures| counts)? (?:at the end of|in the last chunk of|after)"
-                  + " (?:each|every|its|the) (?:answer|stream|response)",
+                  + " (?:each|every|its|the) (?:answer|stream|response)"
+                  // "answers every prompt the same way": no answer depends on its prompt, as none
+                  // does unless a prefill or a cache is said
+                  + "|(?:answers|treats|handles) (?:every|each|all|any)(?: the)?"
+                  + " (?:prompts?|requests?) (?:(?:in )?the same way|alike|identically)",
               (m, r) -> r.declared = true),
           // when the first word comes
           SentenceClauses.Clause.<Reading>of(
@@ -438,7 +442,8 @@ public record ServerSentence(
               "the first(?: one)? (?:comes |arrives )?(?:after|at|in) " + D,
               (m, r) -> r.first(duration(m, 1))),
           SentenceClauses.Clause.<Reading>of(
-              "(?:the (?:others|rest) |one )(?:come |arrive |follow )?every " + D,
+              // "…, every 20 ms, 50 tokens in total": the pace said alone
+              "(?:the (?:others|rest) |one )?(?:come |arrive |follow )?every " + D,
               (m, r) -> r.gap(duration(m, 1))),
           // "and the others 10 ms apart": the gap of the words after the first
           SentenceClauses.Clause.<Reading>of(

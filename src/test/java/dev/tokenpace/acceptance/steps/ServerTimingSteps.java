@@ -26,6 +26,8 @@ public class ServerTimingSteps {
 
   private boolean cacheSaid;
 
+  private Duration prefillPer1000;
+
   public ServerTimingSteps(
       World world, CheckAssertions checks, TokenCountChecks tokens, FailureSteps requests) {
     this.world = world;
@@ -49,6 +51,7 @@ public class ServerTimingSteps {
           + " before its/the first chunk/word/token")
   public void prefillPer1000Tokens(String server, Duration per1000) {
     prefillSaid = true;
+    prefillPer1000 = per1000;
     world.models().current().serverModel(profile -> profile.prefill(per1000));
   }
 
@@ -65,6 +68,11 @@ public class ServerTimingSteps {
   public void prefillWithFixedPart(String server, Duration fixed, Duration perToken) {
     world.models().current().stream().firstWait(fixed);
     prefillPerToken(server, perToken);
+  }
+
+  /** The prefill said, per 1,000 prompt tokens, if one was. */
+  java.util.Optional<Duration> prefillPer1000() {
+    return java.util.Optional.ofNullable(prefillPer1000);
   }
 
   /** Whether a prefill was said: a pace said "then" after it starts when the prefill ends. */
@@ -122,7 +130,7 @@ public class ServerTimingSteps {
     batches(server, window, Integer.MAX_VALUE);
   }
 
-  @Given("every request asks for at most {count} (output )token(s)")
+  @Given("every/each request asks for at most {count} (output )token(s)")
   public void maxTokens(int tokens) {
     world.settings().maxTokens(tokens);
   }

@@ -130,6 +130,14 @@ final class ServerTraitClauses {
                   + PER_PROMPT_TOKENS
                   + BEFORE_FIRST,
               (m, r) -> r.traits.add(prefill(m, 1, 3))),
+          // "adds 1 ms to the first-token wait for every 10 prompt tokens"
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "adds "
+                  + D
+                  + " to (?:the|its|each) (?:first[- ]token (?:wait|delay|time)|wait (?:for|before)"
+                  + " (?:the|its) first (?:token|word|chunk)|time to first token) "
+                  + PER_PROMPT_TOKENS,
+              (m, r) -> r.traits.add(prefill(m, 1, 3))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:reads|processes|prefills|ingests) (?:it|them|(?:the |its |each |every )?prompts?)"
                   + " at "
@@ -398,9 +406,9 @@ final class ServerTraitClauses {
                   + D
                   + " "
                   + WARMING
-                  + "),? (?:before|on|for|when) (?:it can (?:work on|answer|serve|handle)"
-                  + " )?(?:answering |serving |handling )?(?:its|the) (?:very"
-                  + " )?(?:first|first-ever) (?:answer|request|response)(?: it (?:ever"
+                  + "),? (?:before|on|for|when) (?:it (?:can )?(?:works?"
+                  + " on|answers?|serves?|handles?) )?(?:answering |serving |handling )?(?:its|the)"
+                  + " (?:very )?(?:first|first-ever) (?:answer|request|response)(?: it (?:ever"
                   + " )?(?:receives|gets|serves))?(?: (?:ever )?(?:arrives|comes in))?(?:,?"
                   + " (?:while|as) (?:it loads (?:its|the) model|(?:its|the) model loads))?",
               (m, r) ->
@@ -452,6 +460,15 @@ final class ServerTraitClauses {
                   + " (?:already )?seen (?:the|that|this) prompt(?: before)?|(?:for|on) a"
                   + " repeat(?:ed)? prompt)",
               (m, r) -> r.traits.add(new ServerTrait.SeenPromptWait(duration(m, 1)))),
+          // "starts 70 ms sooner for a prompt it has already seen": the cache's saving
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:starts|begins|answers|responds|sends (?:its|the) first (?:token|word|chunk))"
+                  + " "
+                  + D
+                  + " (?:sooner|earlier|faster|quicker) (?:for|on|with) (?:an? |the )?(?:prompt"
+                  + " (?:that )?it has (?:already )?seen(?: before)?|(?:cached|seen|repeated|known)"
+                  + " prompt)",
+              (m, r) -> r.traits.add(new ServerTrait.SeenPromptSooner(duration(m, 1)))),
           // "for a prompt it has seen before, it sends the first token after 60 ms": said first
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:for|on) (?:an? |the )prompt it has (?:already )?seen(?: before)?" + FIRST_AT,

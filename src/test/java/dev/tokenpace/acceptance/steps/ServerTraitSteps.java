@@ -67,6 +67,8 @@ public class ServerTraitSteps {
           f.extra(), RequestSet.parse("its first " + f.requests() + " requests"));
     } else if (trait instanceof ServerTrait.SeenPromptWait s) {
       prompts.firstWaitOfSeenPrompt("it", s.firstWait());
+    } else if (trait instanceof ServerTrait.SeenPromptSooner s) {
+      prompts.seenPromptStartsSooner(s.saving());
     } else if (trait instanceof ServerTrait.CachedOfSeen c) {
       if (c.promptTokens() > 0) {
         prompts.cachedOfSeenPrompt(c.cached(), c.promptTokens());

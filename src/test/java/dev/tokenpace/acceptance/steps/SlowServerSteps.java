@@ -17,6 +17,7 @@ public class SlowServerSteps {
   }
 
   @Given("the prompt is {count} words/tokens long")
+  @Given("every/each request uses/has/sends/carries a {count}-token/word prompt")
   public void promptWords(int words) {
     world.settings().promptWords(words);
   }

@@ -55,6 +55,9 @@ public class StatedDefaultsSteps {
   @Given(
       "{sender} counts one (output )token/word for/per every/each (streamed )chunk( that carries"
           + " text)( with text)")
+  @Given(
+      "{sender} counts one (output )token/word per (streamed )chunk( that carries text)( with"
+          + " text)")
   public void countsOneTokenEachChunk(String sender) {
     // The fake's one word a chunk: nothing to set.
   }

@@ -1045,6 +1045,115 @@ class WritersOwnWordsTest {
   }
 
   @Test
+  void serversOfBlindSetBuSaidOfTheirPromptsAndRequests() {
+    assertThat(ServerSentence.read("every 1000 prompt tokens add 40 ms before the first token"))
+        .map(ServerSentence::traits)
+        .contains(List.of(new ServerTrait.Prefill(Duration.ofMillis(40))));
+    assertThat(ServerSentence.read("a prompt the server has already seen starts 70 ms sooner"))
+        .map(ServerSentence::traits)
+        .contains(List.of(new ServerTrait.SeenPromptSooner(Duration.ofMillis(70))));
+    assertThat(
+            ServerSentence.read(
+                "the first request after the server starts waits an extra 2 seconds before its"
+                    + " first token"))
+        .map(ServerSentence::traits)
+        .contains(List.of(new ServerTrait.FirstRequestsExtra(1, Duration.ofSeconds(2))));
+    assertThat(ServerSentence.read("every 5th request is answered with status 500"))
+        .map(ServerSentence::traits)
+        .hasValueSatisfying(
+            traits ->
+                assertThat(traits).singleElement().isInstanceOf(ServerTrait.ErrorShare.class));
+    assertThat(ServerSentence.read("every 4th request has its connection dropped after 5 tokens"))
+        .map(ServerSentence::traits)
+        .contains(
+            List.of(
+                new ServerTrait.DropShare(
+                    new ServerTrait.Named(RequestSet.parse("every 4th request")), 5)));
+    assertThat(ServerSentence.read("it ignores max_tokens and always writes 20 tokens"))
+        .map(ServerSentence::words)
+        .contains(20);
+    assertThat(
+            ServerSentence.read(
+                "before the first word the server sends 3 empty chunks, at 40, 60 and 80 ms"))
+        .map(ServerSentence::leading)
+        .hasValueSatisfying(leading -> assertThat(leading).hasSize(3));
+    // a Background's "the same way": every answer is alike, as the fake's always are
+    assertThat(ServerSentence.read("it answers every prompt the same way")).isPresent();
+  }
+
+  @Test
+  void loadsAndClaimsOfBlindSetBuSaidInThePassive() {
+    assertThat(LoadSentence.read("3 requests are sent back to back").orElseThrow().concurrency())
+        .isEqualTo(1);
+    assertThat(
+            LoadSentence.read("10 requests are sent at a steady 2 per second").orElseThrow().rate())
+        .isEqualTo(2.0);
+    LoadSentence asking =
+        LoadSentence.read("4 requests asking for at most 10 tokens are sent one at a time")
+            .orElseThrow();
+    assertThat(asking.maxTokens()).isEqualTo(10);
+    assertThat(asking.requests()).isEqualTo(4);
+    assertThat(parse("the worst time to first token is about 1060 ms, within 60 ms"))
+        .isEqualTo(parse("the maximum time to first token is 1060 ms, within 60 ms"));
+    assertThat(parse("time per output token averages about 72 ms, within 5 ms"))
+        .isEqualTo(parse("the mean time per output token is 72 ms, within 5 ms"));
+    assertThat(parse("p90 inter-token latency is about 20 ms (within 5 ms)"))
+        .isEqualTo(parse("p90 inter-token latency is 20 ms within 5 ms"));
+    assertThat(parse("the median time to first token stays near 100 ms, within 15 ms"))
+        .isEqualTo(parse("the median time to first token is 100 ms, within 15 ms"));
+    assertThat(parse("3 successful requests and 2 failed with reason \"429 Too Many Requests\""))
+        .isEqualTo(parse("3 successful requests and 2 failed with reason \"429\""));
+    assertThat(parse("6 requests succeed and 4 fail, listed as 2 \"HTTP 500\" and 2 \"timeout\""))
+        .isEqualTo(
+            parse(
+                "6 requests succeed and 4 fail, the failures are listed as 2 \"HTTP 500\" and 2"
+                    + " \"timeout\""));
+  }
+
+  @Test
+  void serversOfBlindSetBvSaidAsTheirBackgroundsSayThem() {
+    assertThat(
+            ServerSentence.read(
+                "after that it streams one token per chunk, every 20 ms, 50 tokens in total"))
+        .map(s -> List.of(s.words(), s.gap()))
+        .contains(List.of(50, Duration.ofMillis(20)));
+    assertThat(
+            ServerSentence.read(
+                "normally the server responds with the first token after 100 ms and then a token"
+                    + " every 20 ms until it has sent 20 tokens"))
+        .map(s -> List.of(s.first(), s.words(), s.gap()))
+        .contains(List.of(Duration.ofMillis(100), 20, Duration.ofMillis(20)));
+    assertThat(ServerSentence.read("the server sends 20 tokens per answer"))
+        .map(ServerSentence::words)
+        .contains(20);
+    assertThat(
+            ServerSentence.read(
+                "the server adds 1 ms to the first-token wait for every 10 prompt tokens"))
+        .map(ServerSentence::traits)
+        .contains(List.of(new ServerTrait.Prefill(Duration.ofMillis(100))));
+    assertThat(
+            ServerSentence.read(
+                "a prompt it has already seen gets its first token after just 30 ms, whatever its"
+                    + " length"))
+        .map(ServerSentence::traits)
+        .contains(List.of(new ServerTrait.SeenPromptWait(Duration.ofMillis(30))));
+    assertThat(
+            ServerSentence.read(
+                "the server needs 2 seconds to warm up before it answers its first request"))
+        .map(ServerSentence::traits)
+        .contains(List.of(new ServerTrait.FirstRequestsExtra(1, Duration.ofSeconds(2))));
+    assertThat(parse("the mean TTFT over the run is 186.7 ms, within 15 ms"))
+        .isEqualTo(parse("the mean TTFT is 186.7 ms, within 15 ms"));
+    assertThat(parse("TPOT is 20 ms, within 2 ms, for every request including the first"))
+        .isEqualTo(parse("a TPOT of 20 ms within 2 ms for every request"));
+    assertThat(parse("the successful requests add up to 400 output tokens"))
+        .isEqualTo(parse("the output tokens total 400"));
+    assertThat(
+            parse("the TTFT is 250 ms, within 10 ms, and not the 50 ms of the first empty chunk"))
+        .isEqualTo(parse("the TTFT is 250 ms within 10 ms, not 50 ms"));
+  }
+
+  @Test
   void loadsOfBlindSetsAoAndApWithTheSenderUnsaid() {
     LoadSentence load =
         LoadSentence.read("5 requests are sent, each after the previous one has finished")

@@ -21,6 +21,7 @@ public class WrittenLine {
   private final NamedPromptSteps prompts;
   private final ServerTimingSteps timing;
   private final FeatureTolerance tolerance;
+  private final InFlightSteps inFlight;
 
   /**
    * "it then streams 6 tokens 30 ms apart" after a prefill: its first token as the prefill ends.
@@ -52,7 +53,9 @@ public class WrittenLine {
       ReportClaimJudge judge,
       NamedPromptSteps prompts,
       ServerTimingSteps timing,
-      FeatureTolerance tolerance) {
+      FeatureTolerance tolerance,
+      InFlightSteps inFlight) {
+    this.inFlight = inFlight;
     this.world = world;
     this.tolerance = tolerance;
     this.timing = timing;
@@ -66,6 +69,28 @@ public class WrittenLine {
     return !world.runs().isEmpty();
   }
 
+  /**
+   * "a fake streaming model server", "the model server is running": the fake every scenario has,
+   * named, which says nothing of how it answers.
+   */
+  private static final java.util.regex.Pattern THE_SERVER_NAMED =
+      java.util.regex.Pattern.compile(
+          "^(?:there is )?(?:an? |the )?(?:fake |mock |simulated |scripted )?(?:openai-compatible"
+              + " |openai-style )?(?:streaming )?(?:chat )?(?:completions? )?(?:llm |model"
+              + " |inference )?(?:server|endpoint|backend)(?: (?:is running|is up|is started|has"
+              + " started|is available|runs|is ready))?$",
+          java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  /** Whether {@code text} names the fake or says what every scenario already is. */
+  public static boolean setsNothing(String text) {
+    return THE_SERVER_NAMED.matcher(text.trim()).matches() || DefaultsSaid.said(text);
+  }
+
+  /** Whether {@code text} is a pace past a number in flight said with the count last. */
+  public static boolean pacesPastACount(String text) {
+    return InFlightSteps.PAST_A_COUNT_LAST.matcher(text.trim()).matches();
+  }
+
   public void say(String text) {
     // after the run a sentence is about the report: read whole as claims and judged, or
     // refused; read as the model's or the load's, an unread Then would pass unjudged
@@ -77,6 +102,14 @@ public class WrittenLine {
         throw new UnknownStep(notClaims.getMessage() + "\n" + UnknownSteps.hint(text));
       }
       judge.judgeAll(claims);
+      return;
+    }
+    if (setsNothing(text)) {
+      return;
+    }
+    java.util.regex.Matcher pastACount = InFlightSteps.PAST_A_COUNT_LAST.matcher(text.trim());
+    if (pastACount.matches() && ServerSentence.read(text, frame).isEmpty()) {
+      inFlight.pacedPast(Integer.parseInt(pastACount.group(2)), pastACount.group(1));
       return;
     }
     Optional<PromptSaidFirst> prompt = PromptSaidFirst.of(text);

@@ -1,0 +1,101 @@
+package dev.tokenpace.acceptance.steps;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * A Background's line that says what every scenario's fake and benchmark already are, in the
+ * writer's own words: a server that is warm, has room for every request and no prompt cache,
+ * streams server-sent events a token a chunk; a benchmark with its default settings that streams
+ * chat requests over HTTP, sends no warm-up and measures from its send; and the suite's own
+ * definition of time per output token. Such a line sets nothing. A line that says otherwise (a cold
+ * server, a cache, another definition) is not one of these and is read, or refused, as what it
+ * says.
+ */
+final class DefaultsSaid {
+
+  private static final String SERVER =
+      "(?:the |a |an |our )?(?:fake |mock |simulated )?(?:streaming )?(?:chat )?(?:llm |model"
+          + " |inference )?(?:server|model|endpoint|backend)";
+
+  private static final String BENCHMARK =
+      "(?:the |our )?(?:benchmark(?:ing)? )?(?:client|tool|benchmark)";
+
+  private static final List<Pattern> SAID =
+      java.util.stream.Stream.of(
+              // the server's state before a scenario says otherwise
+              SERVER
+                  + " (?:is|stays|starts) (?:already )?(?:warm|warmed up|idle|healthy|ready|not"
+                  + " overloaded|not under load|unloaded)",
+              SERVER + " has (?:already )?loaded (?:its|the) model",
+              SERVER
+                  + " has (?:unlimited|unbounded|infinite|ample|enough) capacity(?: for every"
+                  + " request)?",
+              SERVER + " (?:has no|does not have a|keeps no) (?:prompt |prefix |kv )?cache",
+              SERVER + " (?:does not|doesn't|never) caches? (?:prompts|anything)",
+              // how it streams, which every answer does
+              SERVER
+                  + " streams (?:its |every |each |all )?(?:answers?|responses?|tokens|completions)"
+                  + " (?:as|over|using|with) (?:server-sent events|sse)",
+              "(?:each|every) (?:output )?(?:token|word) (?:is sent|comes|arrives|goes out|is"
+                  + " streamed) (?:in|as) (?:its own|a separate|one) (?:chunk|event)",
+              SERVER
+                  + " (?:sends|reports|includes) (?:the )?usage only (?:when|if) (?:asked|the"
+                  + " client asks(?: for it)?|requested)",
+              "(?:every|each) (?:answer|stream|response) ends with (?:a usage chunk(?: and| then|,"
+                  + " then)? )?(?:a |the )?(?:\\[done\\]|done marker|end(?:-of-stream)? marker)",
+              // the benchmark as every scenario runs it
+              BENCHMARK + " (?:is configured|runs|is set up) with (?:its )?default settings",
+              BENCHMARK + " (?:streams|reads) (?:the )?(?:responses|answers)(?: as they arrive)?",
+              BENCHMARK + " (?:talks|connects|speaks) to the (?:fake )?(?:model )?server over http",
+              BENCHMARK
+                  + " (?:sends|runs|does|makes) no warm-?up(?: requests?| round| phase)?(?:"
+                  + " first)?",
+              BENCHMARK + " has no warm-?up(?: requests?| round| phase)?",
+              "(?:the )?warm-?up is (?:off|disabled|turned off|switched off)",
+              // the suite's definitions, said again
+              "(?:all |every |each )?(?:timings?|times|latencies|durations|metrics|numbers)(?:"
+                  + " below| here)? (?:are|is) measured (?:by the (?:client|benchmark)|on the"
+                  + " client|client-side|at the client)(?: from (?:the moment|when) (?:it|the"
+                  + " client|the benchmark) sends (?:the|a|each) request| from (?:sending|the"
+                  + " send of) (?:the|a|each) request)?",
+              "(?:the )?(?:time per output token|tpot) is (?:computed|calculated|defined|worked"
+                  + " out) as \\(?(?:the )?(?:request )?latency ?[-−] ?(?:the )?(?:ttft|time to"
+                  + " first token)\\)? ?/ ?\\(?(?:the )?(?:number of )?output tokens ?[-−]"
+                  + " ?1\\)?")
+          .map(regex -> Pattern.compile(regex, Pattern.CASE_INSENSITIVE))
+          .toList();
+
+  private DefaultsSaid() {}
+
+  /** Whether {@code text} says only what every scenario's fake and benchmark already are. */
+  static boolean said(String text) {
+    String line = text.trim().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+    String said =
+        (line.endsWith(".") ? line.substring(0, line.length() - 1) : line)
+            .replaceFirst("^(?:unless (?:a|the|this) scenario says otherwise|by default),? ", "")
+            .replaceFirst(",? (?:unless (?:a|the|this) scenario says otherwise|by default)$", "");
+    if (says(said)) {
+      return true;
+    }
+    // "the server is warm and has unlimited capacity": each part, the later ones of the first's
+    // subject
+    String[] parts = said.split(",? and |, ");
+    java.util.regex.Matcher subject =
+        Pattern.compile("^(?:" + SERVER + "|" + BENCHMARK + ") ").matcher(parts[0]);
+    if (parts.length < 2 || !subject.lookingAt() || !says(parts[0])) {
+      return false;
+    }
+    for (String part : java.util.Arrays.asList(parts).subList(1, parts.length)) {
+      if (!says(part) && !says(subject.group() + part)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean says(String said) {
+    return SAID.stream().anyMatch(pattern -> pattern.matcher(said).matches());
+  }
+}
