@@ -45,6 +45,13 @@ final class DefaultsSaid {
                   + " client asks(?: for it)?|requested)",
               "(?:every|each) (?:answer|stream|response) ends with (?:a usage chunk(?: and| then|,"
                   + " then)? )?(?:a |the )?(?:\\[done\\]|done marker|end(?:-of-stream)? marker)",
+              SERVER
+                  + "(?: that| which)? (?:emits|streams|sends) (?:exactly )?one (?:output"
+                  + " )?(?:token|word) (?:per|in each|in every) (?:sse |server-sent"
+                  + " )?(?:event|chunk)",
+              "there is no (?:network )?(?:delay|latency) between (?:the )?(?:client|benchmark) and"
+                  + " (?:the )?(?:server|model)",
+              SERVER + " adds no network (?:delay|latency)",
               // the benchmark as every scenario runs it
               BENCHMARK + " (?:is configured|runs|is set up) with (?:its )?default settings",
               BENCHMARK + " (?:streams|reads) (?:the )?(?:responses|answers)(?: as they arrive)?",

@@ -120,13 +120,13 @@ public final class FeatureTolerance {
       Pattern.compile(
           "(?i)^(?!.*\\btimelines?\\b)(?:.*\\b(?:every|each|all|any)\\b[a-z'"
               + " ]*\\b(?:timings?|times?"
-              + "|timestamps?|numbers?|values?|latenc(?:y|ies)|durations?|measurements?|metrics?"
-              + "|figures?)\\b|.*\\b(?:timings|times|timestamps|numbers|values|latencies|durations"
+              + "|timestamps?|numbers?|values?|latenc(?:y|ies)|durations?|measurements?|metrics?|figures?)\\b|.*\\b(?:timings|timing"
+              + " tolerances?|times|timestamps|numbers|values|latencies|durations"
               + "|measurements|metrics|figures)\\b)");
 
   private static final Pattern ALLOWANCE =
       Pattern.compile(
-          "(?i)\\b(?:within|off by|accepted|allowed|tolerated|tolerance|differ|deviate|margin"
+          "(?i)\\b(?:within|off by|accepted|allowed|tolerated|tolerances?|differ|deviate|margin"
               + "|give or take|match|agree)\\b");
 
   private static final Pattern ONE_TOLERANCE = Pattern.compile("(?i)" + TOLERANCE);

@@ -59,6 +59,58 @@ final class ServerRewrites {
 
   private static final List<Rewrite> FIRST =
       List.of(
+          // a server named by how it usually is: "a healthy server that …", "a baseline server:
+          // first token after 100 ms, …"
+          Rewrite.of(
+              "^(an?|the)"
+                  + " (?:healthy|baseline|normal|default|standard|typical|well-behaved|reference)"
+                  + " (?=(?:fake |mock |simulated )?(?:llm |model |inference )?(?:server|model))",
+              "$1 "),
+          Rewrite.of(
+              "^((?:an?|the) (?:fake |mock |simulated )?(?:llm |model |inference"
+                  + " )?(?:server|model)) ?(?::|—|-) ?(?:the )?first (token|word|chunk) ",
+              "the server sends the first $2 "),
+          // "the server's default TTFT is 100 ms": its TTFT, which a scenario may say otherwise
+          Rewrite.of(
+              "'s (?:default|normal|usual|baseline|typical) (?!(?:behaviou?r|answer|pattern|timing)"
+                  + " is)(?=\\w)",
+              "'s "),
+          // what an answer is, said of the answers: "responses are 20 tokens long", "the default
+          // answer has 20 tokens", "tokens are streamed 20 ms apart"
+          Rewrite.of(
+              "^(?:the |all )?(?:responses|answers|replies|completions) (?:are|have) (\\d+)"
+                  + " (tokens|words)(?: long)?$",
+              "every answer is $1 $2 long"),
+          Rewrite.of(
+              "^the (?:default|normal|usual|baseline|typical) (?:answer|response|reply|completion)"
+                  + " (is|has) ",
+              "every answer $1 "),
+          Rewrite.of(
+              "^(?:the )?(?:output )?tokens are (?:streamed|sent|emitted|delivered) ",
+              "the server sends tokens "),
+          // "answers in 100 ms to first token and 20 ms per token": its wait and its gap
+          Rewrite.of(
+              "\\b(?:answers|responds|replies) in "
+                  + D
+                  + " to (?:the |its )?first (token|word|chunk)",
+              "takes $1 to the first $2"),
+          Rewrite.of(
+              "(,|\\band|\\bwith) "
+                  + D
+                  + " (?:to|before|until) (?:the |its )?first (token|word|chunk)\\b",
+              "$1 the first $3 after $2"),
+          Rewrite.of(
+              "(,|\\band) " + D + " per (?:output |generated |decoded )?(token|word)\\b",
+              "$1 $2 between $3s"),
+          // "after an initial delay of 100 ms", "needs 100 ms of prefill before the first token"
+          Rewrite.of(
+              "\\bafter an? (?:initial |first |start-up |startup )?(?:delay|wait|pause) of " + D,
+              "after $1"),
+          Rewrite.of(
+              "\\b(?:needs|takes|spends) "
+                  + D
+                  + " (?:of|for) (?:prefill|prompt processing|thinking)(?= (?:before|to) )",
+              "waits $1"),
           // blind set BU: lines whose subject is not the server
           // "every 1000 prompt tokens add 40 ms before the first token": a prefill
           Rewrite.of(
@@ -1612,7 +1664,7 @@ final class ServerRewrites {
               "(?i)\\b(whose|its) " + ORDINALS.get(i) + " (answer|response)\\b",
               "$1 " + NUMBERED.get(i) + " $2");
     }
-    said = answeredNormally(emptiesUntilTheFirstWord(said));
+    said = answeredNormally(emptiesUntilTheFirstWord(tokensPerSecond(said)));
     for (Rewrite rewrite : BEFORE_ALL) {
       said = rewrite.applyTo(said);
     }
@@ -1634,6 +1686,42 @@ final class ServerRewrites {
     return GAP_AFTER_THE_STREAM
         .matcher(pauseBeforeAWord(said))
         .replaceAll(", except for a $4 gap between the $1 and the $2 $3");
+  }
+
+  /**
+   * "decodes at 50 tokens per second", "decode runs at 50 tokens per second", "each answer is
+   * generated at 50 tokens per second after a 100 ms prefill": a token every 1000 / 50 ms.
+   */
+  private static final Pattern TOKENS_PER_SECOND =
+      Pattern.compile(
+          "^(?:(the (?:server|model)|it) (?:decodes|generates|streams|produces|emits|sends(?:"
+              + " tokens)?)|(?:the )?decod(?:e|ing) (?:runs|happens|goes)|(?:each|every)"
+              + " (?:answer|response) is (?:generated|streamed|decoded)) at (\\d+(?:\\.\\d+)?)"
+              + " (?:output )?tokens (?:per|a|each) second(?: after an? "
+              + D
+              + " (?:prefill|wait|delay))?(,? .*)?$",
+          Pattern.CASE_INSENSITIVE);
+
+  private static String tokensPerSecond(String text) {
+    Matcher m = TOKENS_PER_SECOND.matcher(text.trim());
+    if (!m.matches()) {
+      return text;
+    }
+    double rate = Double.parseDouble(m.group(2));
+    if (rate <= 0) {
+      return text;
+    }
+    String subject = m.group(1) == null ? "the server" : m.group(1);
+    String gap = plain(1000 / rate) + " ms";
+    String rest = m.group(4) == null ? "" : m.group(4);
+    return (m.group(3) == null
+            ? subject + " sends a token every " + gap
+            : subject
+                + " sends the first token after "
+                + m.group(3)
+                + " and then a token every "
+                + gap)
+        + rest;
   }
 
   /**

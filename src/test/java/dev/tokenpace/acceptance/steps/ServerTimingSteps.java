@@ -131,8 +131,15 @@ public class ServerTimingSteps {
   }
 
   @Given("every/each request asks for at most {count} (output )token(s)")
+  @Given("every/each request asks for {count} (output )token(s)")
   public void maxTokens(int tokens) {
     world.settings().maxTokens(tokens);
+  }
+
+  /** "the benchmark client sends requests with max_tokens 20": in a Background, a setting. */
+  @Given("{sender} sends/uses requests with max_tokens (of )(set to ){count}")
+  public void maxTokensBy(String sender, int tokens) {
+    maxTokens(tokens);
   }
 
   /** The fake always does (docs/fake.md, "Timing models"): the step says so, and sets nothing. */

@@ -18,6 +18,7 @@ public class SlowServerSteps {
 
   @Given("the prompt is {count} words/tokens long")
   @Given("every/each request uses/has/sends/carries a {count}-token/word prompt")
+  @Given("(all )(the )prompts are {count} tokens/words long")
   public void promptWords(int words) {
     world.settings().promptWords(words);
   }

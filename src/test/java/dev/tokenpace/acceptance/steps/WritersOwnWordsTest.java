@@ -1154,6 +1154,33 @@ class WritersOwnWordsTest {
   }
 
   @Test
+  void aDefaultAnswerSaidTheWaysABackgroundSaysIt() {
+    List<Object> expected = List.of(Duration.ofMillis(100), 20, Duration.ofMillis(20));
+    for (String said :
+        List.of(
+            "the fake server answers every request with 20 tokens, 100 ms to the first token and"
+                + " 20 ms between tokens",
+            "the server streams 20 tokens at 20 ms intervals after an initial delay of 100 ms",
+            "a baseline server: first token after 100 ms, then 20 tokens 20 ms apart",
+            "each answer is generated at 50 tokens per second after a 100 ms prefill, 20 tokens"
+                + " in all")) {
+      assertThat(ServerSentence.read(said))
+          .as(said)
+          .map(s -> List.<Object>of(s.first(), s.words(), s.gap()))
+          .contains(expected);
+    }
+    assertThat(ServerSentence.read("the server decodes at 50 tokens per second"))
+        .map(ServerSentence::gap)
+        .contains(Duration.ofMillis(20));
+    assertThat(ServerSentence.read("responses are 20 tokens long"))
+        .map(ServerSentence::words)
+        .contains(20);
+    assertThat(ServerSentence.read("the server's default TTFT is 100 ms and its ITL is 20 ms"))
+        .map(s -> List.<Object>of(s.first(), s.gap()))
+        .contains(List.of(Duration.ofMillis(100), Duration.ofMillis(20)));
+  }
+
+  @Test
   void loadsOfBlindSetsAoAndApWithTheSenderUnsaid() {
     LoadSentence load =
         LoadSentence.read("5 requests are sent, each after the previous one has finished")
