@@ -809,3 +809,22 @@ Feature: Real servers' timing, in the words a product owner writes
     When 3 requests are sent back to back
     Then the slowest TTFT is 2050 ms within 30 ms, while the median TTFT stays at 50 ms within 10 ms
     And the successful requests add up to 12 output tokens
+
+  Scenario: A capped server said in one sentence, a refusal in the passive, and failures after a colon
+    # 2 served at once, 1 waits in line (TTFT 80 + 50 = 130 ms), the 4th is refused: 3 succeed.
+    Given the server sends 4 tokens per answer
+    And the server starts streaming 50 ms after it receives a request
+    And it then streams 4 tokens in total, one every 10 ms
+    And the server works on only 2 requests at a time and lets up to 1 more wait in line
+    And any request beyond that is refused straight away with status 503
+    When 4 requests are sent at the same time
+    Then 3 requests succeed and 1 fails: 1 with "503 Service Unavailable"
+    And the successful requests account for 12 output tokens
+
+  Scenario: Prompts said in turn, a new prompt's whole wait per token, and a seen prompt's flat wait
+    # New: 2 ms per token, 200 and 400 ms; seen again: 100 ms whatever the length.
+    Given the server sends 3 tokens per answer
+    And for a prompt it has not seen before the server waits 2 ms per prompt token before the first token
+    And for a prompt it has already seen it starts after just 100 ms
+    When I send, one after another, a 100-token prompt, that same prompt again, a 200-token prompt, and that one again
+    Then the four requests show a time to first token of 200, 100, 400 and 100 ms, each within 10 ms

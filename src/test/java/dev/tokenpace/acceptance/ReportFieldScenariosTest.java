@@ -92,7 +92,7 @@ class ReportFieldScenariosTest {
           frame = answer.get().frame();
         } else if (!readAsALoad(step)
             && !dev.tokenpace.acceptance.steps.WrittenLine.setsNothing(step)
-            && !dev.tokenpace.acceptance.steps.WrittenLine.pacesPastACount(step)) {
+            && !dev.tokenpace.acceptance.steps.WrittenLine.readsFirstHere(step)) {
           unmatched.add(scenario + ": " + step);
         }
       }

@@ -226,7 +226,8 @@ final class ClaimRewrites {
     said =
         said.replaceAll(
             "(?i)^(?:the |all )?(?:successful |completed )?requests (?:add up to|sum to|come to"
-                + "|total|produce|produced) (\\d+) output tokens(?: in total| altogether)?$",
+                + "|total|produce|produced|account for|accounted for) (\\d+) output tokens(?: in"
+                + " total| altogether)?$",
             "the output tokens total $1");
     // "the TTFT is 250 ms, within 10 ms, and not the 50 ms of the first empty chunk": what the
     // number is not, said of what would give it
@@ -234,10 +235,35 @@ final class ClaimRewrites {
         said.replaceAll(
             "(?i)("
                 + RUN_TIME
-                + "),? and not (?:the )?("
+                + "),? (?:and )?not (?:the )?("
                 + RUN_TIME
-                + ")(?: (?:of|from|for|at) [^,]+)?$",
+                + ")(?: (?:of|from|for|at|that|which) [^,]+)?$",
             "$1 not $2");
+    // "… ± 50 ms but the median gap is still 20 ms": two claims, the second's "still" by the way
+    said = said.replaceAll("(?i),? but (?=the |its |every |each )", " and ");
+    said = said.replaceAll("(?i)\\b(is|are|stays|remains) still\\b", "$1");
+    said = said.replaceAll("(?i)^all (\\d+) (succeed|succeeded)\\b", "all $1 requests $2");
+    // "two with a TTFT of about 100 ms and two with about 380 ms": requests by their number
+    said =
+        said.replaceAll(
+            "(?i)\\b(\\d+|two|three|four|five|six) with an? ("
+                + MetricWords.METRICS
+                + ") of ([^,]+?) and (\\d+|two|three|four|five|six) with (?:an? (?:"
+                + MetricWords.METRICS
+                + ") of )?((?:"
+                + NumberWords.ABOUT
+                + ")?"
+                + RUN_TIME
+                + ")",
+            "$1 requests with a $2 of $3 and $4 requests with a $2 of $5");
+    // "the first request's TTFT is 2100 ms and the other two are 20 ms": the others' own
+    said =
+        said.replaceAll(
+            "(?i)^the (first|\\w+) request's ("
+                + MetricWords.METRICS
+                + ") is ([^,]+?),? and the (?:other|remaining) (\\d+|two|three|four|five|six)"
+                + " (?:are|were|show|each show|come out at) (.+)$",
+            "a $2 of $3 for the $1 request and $5 for the other $4");
     // "time per output token averages about 72 ms": its mean
     said =
         said.replaceAll(
@@ -594,8 +620,20 @@ final class ClaimRewrites {
             .replaceAll(
                 "(?i)^the (" + MetricWords.METRICS + ")s reported (are|were)\\b", "the $1s $2")
             // "the failure reasons are 2 times "HTTP 500" and 1 time "HTTP 503""
-            .replaceAll("(?i)^the failure reasons are\\b", "the failures are broken down as")
+            .replaceAll(
+                "(?i)^the failure reasons (?:are|were)(?: (?:listed|reported|shown|given|recorded)"
+                    + " as)?\\b",
+                "the failures are broken down as")
             .replaceAll("(?i)^the failures as (?=\\d)", "the failures are listed as ")
+            // "3 fail: 2 with "503 …" and 1 with …": the failures' breakdown after a colon
+            .replaceAll(
+                "(?i)\\b(\\d+ (?:fail|failed|failures?)):? (?=\\d+ (?:with|as|from) )",
+                "$1, the failures are listed as ")
+            // "2 fail, both with the reason "429"": that many with that reason
+            .replaceAll(
+                "(?i)\\b(\\d+ (?:fail|failed)),? (?:both|all(?: of them)?|each) (?=with|from|due"
+                    + " to)",
+                "$1 ")
             // "4 fail, listed as 2 "HTTP 500" and 2 …": the failures' breakdown after their count
             .replaceAll(
                 "(?i)\\b(\\d+ (?:fail|failed|failures?|requests? fail(?:ed)?)),? (?:listed|reported"

@@ -342,8 +342,13 @@ public record LoadSentence(
             .replaceFirst(
                 "(?i)^(\\d+|"
                     + NumberWords.CARDINALS
-                    + ") requests( [^,]*?)? are (?:sent|fired|made|issued)\\b",
+                    + ") requests((?:,? [^,]*?)*?),? are (?:sent|fired|made|issued)\\b",
                 "the benchmark sends $1 requests$2")
+            // "a single request is sent"
+            .replaceFirst(
+                "(?i)^(?:a single|a|one|just one|only one|a lone) request is (?:sent|fired|made"
+                    + "|issued)\\b",
+                "the benchmark sends 1 request")
             .replaceFirst(
                 "(?i)\\bwith concurrency (?:fixed|set|held|capped) at (\\d+)\\b",
                 "with concurrency $1")

@@ -72,7 +72,7 @@ public class NamedPromptSteps {
    */
   public void samePromptIsOfLength(int words) {
     if (seenPromptFlat != null) {
-      flatWaitOfTheSeenPrompt(words);
+      flatWaitOfTheSeenPrompt(List.of(words));
     }
     if (seenPromptSaving != null) {
       spareTheSeenPrompt(words);
@@ -119,9 +119,15 @@ public class NamedPromptSteps {
     world.benchmarkCurrentModel(requests);
   }
 
+  /** Prompts said in the order they go ({@link PromptsInTurn}), one after another. */
+  public void sendInTurn(List<String> prompts) {
+    sendInOrder(prompts);
+  }
+
   private void sendInOrder(List<String> prompts) {
     if (seenPromptFlat != null) {
-      flatWaitOfTheSeenPrompt(prompts.get(0).split(" ").length);
+      flatWaitOfTheSeenPrompt(
+          prompts.stream().map(prompt -> prompt.split(" ").length).distinct().toList());
     }
     if (seenPromptSaving != null) {
       spareTheSeenPrompt(prompts.get(0).split(" ").length);
@@ -243,12 +249,30 @@ public class NamedPromptSteps {
    * A seen prompt of {@code words} tokens waiting the time said, beside a prefill: a new one waits
    * the script's first wait and the prefill of its tokens, and the cache spares the difference.
    */
-  private void flatWaitOfTheSeenPrompt(int words) {
+  private void flatWaitOfTheSeenPrompt(List<Integer> lengths) {
     Duration seen = seenPromptFlat;
     seenPromptFlat = null;
     Duration first = world.models().current().stream().saidFirstWait().orElse(Duration.ZERO);
-    Duration fresh =
-        first.plus(serverTiming.prefillPer1000().orElseThrow().multipliedBy(words).dividedBy(1000));
+    Duration per1000 = serverTiming.prefillPer1000().orElseThrow();
+    // the seen prompt's wait is the first wait and the prefill of what the cache leaves: blocks
+    // that long leave exactly it of any prompt whose length is a whole number of them
+    double uncached = (seen.minus(first).toNanos() * 1000.0) / per1000.toNanos();
+    long block = Math.round(uncached);
+    if (block >= 1
+        && Math.abs(uncached - block) < 1e-6
+        && lengths.stream().allMatch(words -> words % block == 0 && words > block)) {
+      serverTiming.prefixCache("the server", (int) block);
+      return;
+    }
+    if (lengths.size() != 1) {
+      throw new IllegalArgumentException(
+          "a seen prompt that waits "
+              + seen.toMillis()
+              + " ms whatever its length needs prompts of one length, or a first wait and"
+              + " prefill that leave a whole number of tokens to read again");
+    }
+    int words = lengths.get(0);
+    Duration fresh = first.plus(per1000.multipliedBy(words).dividedBy(1000));
     cachedPromptsStartSooner(fresh, seen, words);
   }
 

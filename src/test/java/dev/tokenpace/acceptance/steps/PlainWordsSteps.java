@@ -229,10 +229,10 @@ public class PlainWordsSteps {
   /** "sends 3 chunks with no text at 20, 40 and 60 ms and the first real token at 300 ms". */
   @Given(
       "{server} (sends ){emptyChunks} at/after {durations}(,) and (then )the/its first (real"
-          + " )token/word at/after {duration}")
+          + " )token( only)/word( only) at/after {duration}")
   @Given(
       "{server} (sends ){emptyChunks}(,) at/after {durations}(,) before its/the first (real"
-          + " )token/word at/after {duration}")
+          + " )token( only)/word( only) at/after {duration}")
   public void emptyChunksThenTheFirstWordAt(
       String server, String chunks, List<Duration> at, Duration first) {
     emptyChunksAt(server, chunks, at);

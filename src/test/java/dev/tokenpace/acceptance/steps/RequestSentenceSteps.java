@@ -342,7 +342,9 @@ public class RequestSentenceSteps {
         // "every request shows an ITL of 20 ms and all 3 requests succeed": the run's count
         || claim instanceof ReportClaim.AllSucceeded
         || claim instanceof ReportClaim.Successes
-        || claim instanceof ReportClaim.Failures;
+        || claim instanceof ReportClaim.Failures
+        // "every request reports 50 output tokens, 150 in total": the run's total after each's
+        || claim instanceof ReportClaim.TotalTokens;
   }
 
   /** A claim a request cannot make, in the words that name it. */

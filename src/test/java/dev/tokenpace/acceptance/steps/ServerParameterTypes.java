@@ -109,7 +109,8 @@ public class ServerParameterTypes {
    * server that is overloaded says). Quoted words name the status for the reader; the body is the
    * fake's (docs/fake.md, "Requests it refuses").
    */
-  @ParameterType(
+  /** {@link #refusesTheRest}'s words: the status (group 1), or a busy server's words (2). */
+  static final String REFUSES_THE_REST =
       "(?:refuses|rejects|answers|fails|turns away|sends away|turns) (?:the rest|the others|any"
           + " more|any others|(?:any|every|each) (?:further|more|extra|other|additional)"
           + " (?:requests?|one)|the extra ones|all others|the"
@@ -119,7 +120,9 @@ public class ServerParameterTypes {
           + " away)?(?:"
           + " (?:straight away|right away|at once|immediately))? (?:with (?:an? )?(?:HTTP status"
           + " |HTTP |status )?(?:\"(?=\\d{3} [^\"]+\"))?(\\d{3})(?: \"[^\"]*\"| [^\"]+\")?(?:"
-          + " errors?| responses?)?|(as (?:too busy|busy|overloaded|over capacity|full)))")
+          + " errors?| responses?)?|(as (?:too busy|busy|overloaded|over capacity|full)))";
+
+  @ParameterType(REFUSES_THE_REST)
   public Integer refusesTheRest(String status, String busy) {
     return busy != null ? 503 : Integer.valueOf(status);
   }
@@ -129,11 +132,14 @@ public class ServerParameterTypes {
    * 2 more", "queues at most 4 more requests", "keeps up to 2 more waiting", "keeps 1 more waiting
    * in line", "has a queue of 8".
    */
-  @ParameterType(
+  /** {@link #queuesUpTo}'s words: the depth in group 1, 2 or 3. */
+  static final String QUEUES_UP_TO =
       "queues? (?:up to|at most|no more than) (\\d+) more(?: requests?)?|(?:keeps|holds|lets) (?:up"
           + " to |at most |no more than |only )?(\\d+) more(?: requests?)?"
           + " (?:waiting|wait|queued|in (?:a |the )?queue|in line)(?: in (?:a |the"
-          + " )?(?:queue|line))?|(?:has|keeps) a queue of (\\d+)(?: requests?)?")
+          + " )?(?:queue|line))?|(?:has|keeps) a queue of (\\d+)(?: requests?)?";
+
+  @ParameterType(QUEUES_UP_TO)
   public Integer queuesUpTo(String more, String waiting, String depth) {
     return Integer.valueOf(more != null ? more : waiting != null ? waiting : depth);
   }
@@ -143,23 +149,24 @@ public class ServerParameterTypes {
    * rest", "makes the others wait in arrival order", "queues anything beyond that", "holds any
    * others in a first-come queue, never refusing them", "queues the rest first in first out".
    */
-  @ParameterType(
-      value =
-          "(?:keeps|has) (?:the rest|the others|any others|all others|the remaining requests)"
-              + " (?:waiting|in line)(?: in (?:arrival order|a queue|line|order of"
-              + " arrival))?|(?:queues|makes) (?:the rest|the others|the remaining requests|the"
-              + " excess|any others|all others|everything else|anything else|(?:anything|any"
-              + " requests?|every(?:thing| other request)) (?:beyond|past|over|above)"
-              + " (?:that|this|it|the limit|capacity))(?: wait)?(?: in (?:arrival order|a"
-              + " queue|line|order of arrival)|,? first[- ]in,? first[- ]out)?(?: until a slot"
-              + " (?:frees up|is free|opens(?: up)?))?|(?:the rest|the others|the remaining"
-              + " requests|any others|all others) (?:wait|queue)(?: for)?(?: (?:their|its) turn| in"
-              + " (?:a |the )?queue| in line)?(?: in (?:arrival order|order of arrival|the order"
-              + " they arrive(?:d)?))?|(?:holds|keeps|puts|parks) (?:the rest|the others|any"
-              + " others|all others|the remaining requests|the excess|any further requests) in an?"
-              + " (?:first-come(?:,? first-served)? |fifo |waiting )?queue(?:,? never refusing"
-              + " (?:them|any))?(?: until a slot (?:frees up|is free|opens(?: up)?))?",
-      useForSnippets = false)
+  /** {@link #queuesTheRest}'s words, which a server's sentence reads too. */
+  static final String QUEUES_THE_REST =
+      "(?:keeps|has) (?:the rest|the others|any others|all others|the remaining requests)"
+          + " (?:waiting|in line)(?: in (?:arrival order|a queue|line|order of"
+          + " arrival))?|(?:queues|makes) (?:the rest|the others|the remaining requests|the"
+          + " excess|any others|all others|everything else|anything else|(?:anything|any"
+          + " requests?|every(?:thing| other request)) (?:beyond|past|over|above)"
+          + " (?:that|this|it|the limit|capacity))(?: wait)?(?: in (?:arrival order|a"
+          + " queue|line|order of arrival)|,? first[- ]in,? first[- ]out)?(?: until a slot"
+          + " (?:frees up|is free|opens(?: up)?))?|(?:the rest|the others|the remaining"
+          + " requests|any others|all others) (?:wait|queue)(?: for)?(?: (?:their|its) turn| in"
+          + " (?:a |the )?queue| in line)?(?: in (?:arrival order|order of arrival|the order"
+          + " they arrive(?:d)?))?|(?:holds|keeps|puts|parks) (?:the rest|the others|any"
+          + " others|all others|the remaining requests|the excess|any further requests) in an?"
+          + " (?:first-come(?:,? first-served)? |fifo |waiting )?queue(?:,? never refusing"
+          + " (?:them|any))?(?: until a slot (?:frees up|is free|opens(?: up)?))?";
+
+  @ParameterType(value = QUEUES_THE_REST, useForSnippets = false)
   public String queuesTheRest(String words) {
     return words;
   }

@@ -133,13 +133,58 @@ final class ServerRewrites {
                   + D
                   + " (sooner|earlier|faster|quicker)\\b",
               "the server starts $1 $2 for a prompt it has already seen"),
+          // "streams answers of 50 tokens", "gives 10-token answers": each answer's length
+          Rewrite.of(
+              "\\b(?:streams|sends|gives|returns) (?:answers|responses|replies) of (\\d+)"
+                  + " (tokens|words)\\b",
+              "sends $1 $2 in each answer"),
+          Rewrite.of(
+              "\\b(?:streams|sends|gives|returns) (\\d+)-(token|word) (?:answers|responses"
+                  + "|replies)\\b",
+              "sends $1 $2s in each answer"),
+          // "the time to first token is 100 ms plus 1 ms for every prompt token": the server's
+          Rewrite.of(
+              "^the (time to first token|ttft) is (?=\\d)", "the server's time to first token is "),
+          // "for a prompt it has not seen before the server waits 2 ms per prompt token before the
+          // first token": that wait is a new prompt's whole wait
+          Rewrite.of(
+              "^for (?:a new prompt|an? (?:uncached |unseen )?prompt (?:it|the server) has (?:not"
+                  + " seen|never seen|not seen before)(?: before)?),? (?:the server|it) (?:waits"
+                  + "|takes|spends|needs) "
+                  + D
+                  + " per (?:prompt )?token before (?:the|its) first (?:token|word|chunk)$",
+              "the server takes 0 ms plus $1 per prompt token before its first token"),
+          // "for a prompt it has already seen it starts after just 100 ms": a seen prompt's wait
+          Rewrite.of(
+              "^for (?:a|the) prompt (?:it|the server) has (?:already )?seen(?: before)?,?"
+                  + " (?:the server|it) (?:starts|answers|begins|responds)(?: streaming)?"
+                  + " (?:after|in|within) (?:just |only |a flat )*"
+                  + D
+                  + "$",
+              "the server takes $1 for a prompt it has already seen"),
+          // "the server adds 100 ms to the time to first token for every request already in flight
+          // when a new one arrives": a growth of the first wait, by the requests a request finds
+          Rewrite.of(
+              "^(?:the server |the model |it )?adds "
+                  + D
+                  + " to (?:the |its )?(?:time to first token|ttft|first[- ]token"
+                  + " (?:wait|delay|time)) for (?:every|each) (?:other )?request (?:already |that"
+                  + " is already )?(?:in flight|running|open)(?: when (?:a new one|a request|it|the"
+                  + " new one) arrives)?$",
+              "every other request already in flight adds $1 to the first token"),
+          // "any request beyond that is refused straight away with status 429": a full server's
+          Rewrite.of(
+              "^(?:any|every|each) (?:other |further |extra |more |additional )?requests?"
+                  + " (beyond|past|over|above) (that|this|it|capacity|the limit) (?:is|are|gets?)"
+                  + " (?:refused|rejected|turned away)\\b",
+              "the server refuses any request $1 $2"),
           // "a prompt it has already seen gets its first token after just 30 ms, whatever its
           // length": a seen prompt's wait
           Rewrite.of(
               "^(?:an?|any|every|each) (?:(?:repeated|cached|seen|known) prompt|prompt (?:that"
                   + " |which )?(?:the server|the model|it) has (?:already )?seen(?: before)?)"
                   + " (?:gets (?:its|the|an?) (?:first (?:token|word|chunk)|answer)|is answered"
-                  + "|starts) (?:after|in|within) (?:just |only )?"
+                  + "|starts) (?:after|in|within) (?:just |only |a flat )*"
                   + D
                   + "(?:,? (?:whatever|regardless of|no matter) (?:its|the prompt's|how long its)"
                   + " length(?: is)?)?$",
@@ -147,7 +192,9 @@ final class ServerRewrites {
           // "the first request after the server starts waits an extra 2 seconds before its first
           // token": a cold start, said of the request
           Rewrite.of(
-              "^the (?:very )?first request(?: (?:after|once|when) the server (?:starts|restarts"
+              "^(?:the server (?:is cold|has just (?:booted|started|restarted|come up))(?:,? so|,?"
+                  + " and) )?(?:the|its) (?:very )?first request(?: (?:after|once|when) the server"
+                  + " (?:starts|restarts"
                   + "|has started|has restarted|comes up|is started)| it (?:ever )?(?:gets|receives"
                   + "|serves)| of the run| ever)? (?:waits|takes|gets|needs|is delayed by)"
                   + " (?:an? )?(?:extra|additional|further|more|another) "
@@ -1665,6 +1712,9 @@ final class ServerRewrites {
               "$1 " + NUMBERED.get(i) + " $2");
     }
     said = answeredNormally(emptiesUntilTheFirstWord(tokensPerSecond(said)));
+    // "requests number 3 and 7", "request no. 5", "request #5": the requests by their numbers
+    said = said.replaceAll("(?i)\\b(requests?) (?:number|no\\.|#) ?(?=\\d)", "$1 ");
+    said = connectionLost(emptiesThenTheFirstWord(said));
     for (Rewrite rewrite : BEFORE_ALL) {
       said = rewrite.applyTo(said);
     }
@@ -1686,6 +1736,62 @@ final class ServerRewrites {
     return GAP_AFTER_THE_STREAM
         .matcher(pauseBeforeAWord(said))
         .replaceAll(", except for a $4 gap between the $1 and the $2 $3");
+  }
+
+  /** "request 5 loses its connection after 20 tokens": that request cut short. */
+  private static final Pattern CONNECTION_LOST =
+      Pattern.compile(
+          "^(?:request (\\d+)|the "
+              + PLACE
+              + " request) (?:loses|drops|has) its connection(?:"
+              + " (?:dropped|cut|closed))? after (\\d+) (?:tokens|words)$",
+          Pattern.CASE_INSENSITIVE);
+
+  private static String connectionLost(String text) {
+    Matcher m = CONNECTION_LOST.matcher(text.trim());
+    if (!m.matches()) {
+      return text;
+    }
+    String place = m.group(1) != null ? numbered(Integer.parseInt(m.group(1))) : m.group(2);
+    return "for the "
+        + place
+        + " request it sends "
+        + m.group(3)
+        + " tokens and then closes the"
+        + " connection";
+  }
+
+  /**
+   * "sends 4 empty chunks, 100 ms apart, before the first word, which comes 100 ms after the last
+   * one": the chunks over their window, the word that long after the last.
+   */
+  private static final Pattern EMPTIES_THEN_THE_FIRST_WORD =
+      Pattern.compile(
+          "\\b(?:sends|streams|emits) (\\d+) (?:empty|blank|text-less) chunks,? "
+              + D
+              + " apart,? before (?:its|the) first (?:real )?(?:word|token),? which"
+              + " (?:comes|arrives|follows) "
+              + D
+              + " after the last(?: one| of them| empty chunk)?",
+          Pattern.CASE_INSENSITIVE);
+
+  private static String emptiesThenTheFirstWord(String text) {
+    Matcher m = EMPTIES_THEN_THE_FIRST_WORD.matcher(text);
+    if (!m.find()) {
+      return text;
+    }
+    int chunks = Integer.parseInt(m.group(1));
+    java.time.Duration window = Durations.parse(m.group(2)).multipliedBy(chunks);
+    java.time.Duration first = window.plus(Durations.parse(m.group(3)));
+    return text.substring(0, m.start())
+        + "sends "
+        + chunks
+        + " empty chunks in the first "
+        + plain(window.toNanos() / 1e6)
+        + " ms, then the first real token at "
+        + plain(first.toNanos() / 1e6)
+        + " ms"
+        + text.substring(m.end());
   }
 
   /**

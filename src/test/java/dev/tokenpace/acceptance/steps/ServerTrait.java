@@ -63,6 +63,15 @@ sealed interface ServerTrait {
   /** "50 ms for a cached one": said after (or with) the wait for a new prompt. */
   record SeenPromptWait(Duration firstWait) implements ServerTrait {}
 
+  /** "works on only 2 requests at a time": the most it serves at once. */
+  record Capacity(int streams) implements ServerTrait {}
+
+  /** "lets up to 2 more wait in line": how many wait past the cap before one is refused. */
+  record QueueUpTo(int depth) implements ServerTrait {}
+
+  /** "turns away any extra one with status 429": a full server's refusal. */
+  record RefuseRest(int status) implements ServerTrait {}
+
   /** "a prompt it has already seen starts 70 ms sooner": what the cache spares a seen prompt. */
   record SeenPromptSooner(Duration saving) implements ServerTrait {}
 

@@ -460,6 +460,31 @@ final class ServerTraitClauses {
                   + " (?:already )?seen (?:the|that|this) prompt(?: before)?|(?:for|on) a"
                   + " repeat(?:ed)? prompt)",
               (m, r) -> r.traits.add(new ServerTrait.SeenPromptWait(duration(m, 1)))),
+          // a capped server said in its sentence: "works on only 2 requests at a time, queues the
+          // rest, and gives 10-token answers" (ServerParameterTypes' words for each part)
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:can )?(?:serves?|handles?|process(?:es)?|runs?|accepts?|takes?|works? on|holds?"
+                  + "|allows?) (?:at most |only |up to |no more than )*"
+                  + COUNT
+                  + " requests? (?:at once|at a time|at the same time|concurrently|in parallel)",
+              (m, r) -> r.traits.add(new ServerTrait.Capacity(count(m.group(1))))),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              ServerParameterTypes.QUEUES_THE_REST, (m, r) -> r.declared = true),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              ServerParameterTypes.QUEUES_UP_TO,
+              (m, r) ->
+                  r.traits.add(
+                      new ServerTrait.QueueUpTo(
+                          Integer.parseInt(
+                              m.group(1) != null
+                                  ? m.group(1)
+                                  : m.group(2) != null ? m.group(2) : m.group(3))))),
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?i)" + ServerParameterTypes.REFUSES_THE_REST,
+              (m, r) ->
+                  r.traits.add(
+                      new ServerTrait.RefuseRest(
+                          m.group(2) != null ? 503 : Integer.parseInt(m.group(1))))),
           // "starts 70 ms sooner for a prompt it has already seen": the cache's saving
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               "(?:starts|begins|answers|responds|sends (?:its|the) first (?:token|word|chunk))"

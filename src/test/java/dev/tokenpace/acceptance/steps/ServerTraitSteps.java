@@ -67,6 +67,12 @@ public class ServerTraitSteps {
           f.extra(), RequestSet.parse("its first " + f.requests() + " requests"));
     } else if (trait instanceof ServerTrait.SeenPromptWait s) {
       prompts.firstWaitOfSeenPrompt("it", s.firstWait());
+    } else if (trait instanceof ServerTrait.Capacity c) {
+      world.settings().maxStreams(c.streams());
+    } else if (trait instanceof ServerTrait.QueueUpTo q) {
+      world.settings().queueUpTo(q.depth());
+    } else if (trait instanceof ServerTrait.RefuseRest refuse) {
+      world.settings().refuseBeyondMaxStreams(refuse.status());
     } else if (trait instanceof ServerTrait.SeenPromptSooner s) {
       prompts.seenPromptStartsSooner(s.saving());
     } else if (trait instanceof ServerTrait.CachedOfSeen c) {

@@ -68,7 +68,18 @@ public record StagedLoadSentence(List<LoadSentence> stages, List<String> names) 
   }
 
   /** The stages {@code text} says, or empty unless it says two or more that one run can play. */
-  public static Optional<StagedLoadSentence> read(String text) {
+  public static Optional<StagedLoadSentence> read(String line) {
+    String text =
+        line
+            // "the load runs in two stages: 2 requests at once, then, after those finish, 4 …"
+            .replaceFirst(
+                "(?i)^the (?:load|run|benchmark|test) (?:runs|goes|is run) in"
+                    + " (?:\\d+|two|three|four) stages:? ",
+                "the benchmark sends ")
+            .replaceAll(
+                "(?i),? then,? (?:after|once|when) (?:those|these|they|it|them|the first ones)"
+                    + " (?:finish|are done|complete|end|have finished),? ",
+                ", then ");
     String[] parts = THEN.split(stagesSaidOnce(text));
     if (parts.length < 2) {
       return Optional.empty();

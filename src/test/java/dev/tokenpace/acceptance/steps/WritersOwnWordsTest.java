@@ -1181,6 +1181,75 @@ class WritersOwnWordsTest {
   }
 
   @Test
+  void linesOfBlindSetsBwAndBxSaidAsTheirWritersSaidThem() {
+    assertThat(
+            ServerSentence.read(
+                "the server works on only 2 requests at a time, queues the rest, and gives"
+                    + " 10-token answers"))
+        .map(s -> List.<Object>of(s.words(), s.traits()))
+        .contains(List.of(10, List.of(new ServerTrait.Capacity(2))));
+    assertThat(
+            ServerSentence.read("any request beyond that is refused straight away with status 429"))
+        .map(ServerSentence::traits)
+        .contains(List.of(new ServerTrait.RefuseRest(429)));
+    assertThat(
+            ServerSentence.read(
+                "the server adds 100 ms to the time to first token for every request already in"
+                    + " flight when a new one arrives"))
+        .map(ServerSentence::firstPerOther)
+        .contains(Duration.ofMillis(100));
+    assertThat(
+            ServerSentence.read(
+                "the server sends 4 empty chunks, 100 ms apart, before the first word, which comes"
+                    + " 100 ms after the last one"))
+        .map(s -> List.<Object>of(s.empties(), s.first()))
+        .contains(List.of(4, Duration.ofMillis(500)));
+    assertThat(ServerSentence.read("request number 5 loses its connection after 20 tokens"))
+        .map(ServerSentence::traits)
+        .hasValueSatisfying(t -> assertThat(t).hasSize(1));
+    assertThat(
+            PromptsInTurn.read(
+                "I send, one after another, a 500-token prompt, that same prompt again, a"
+                    + " 2000-token prompt, and that one again"))
+        .hasValueSatisfying(
+            prompts -> {
+              assertThat(prompts).hasSize(4);
+              assertThat(prompts.get(1)).isEqualTo(prompts.get(0));
+              assertThat(prompts.get(3)).isEqualTo(prompts.get(2)).isNotEqualTo(prompts.get(0));
+            });
+    assertThat(LoadSentence.read("a single request is sent").orElseThrow().requests()).isEqualTo(1);
+    assertThat(
+            LoadSentence.read(
+                    "3 requests, each asking for at most 20 tokens, are sent one after another")
+                .orElseThrow()
+                .maxTokens())
+        .isEqualTo(20);
+    assertThat(
+            StagedLoadSentence.read(
+                "the load runs in two stages: 2 requests at once, then, after those finish, 4"
+                    + " requests at once"))
+        .map(staged -> staged.stages().size())
+        .contains(2);
+    assertThat(
+            parse(
+                "the first request's TTFT is 2,100 ms ± 50 ms and the other two are 20 ms ± 10 ms"))
+        .hasSize(2);
+    assertThat(
+            parse(
+                "7 requests succeed and 3 fail: 2 with \"503 Service Unavailable\" and 1 with"
+                    + " \"timeout\""))
+        .isEqualTo(
+            parse(
+                "7 requests succeed and 3 fail, the failures are listed as 2 with \"503\" and 1"
+                    + " with \"timeout\""));
+    assertThat(
+            parse(
+                "the longest inter-token gap is 2,000 ms ± 50 ms but the median gap is still 20 ms"
+                    + " ± 2 ms"))
+        .hasSize(2);
+  }
+
+  @Test
   void loadsOfBlindSetsAoAndApWithTheSenderUnsaid() {
     LoadSentence load =
         LoadSentence.read("5 requests are sent, each after the previous one has finished")

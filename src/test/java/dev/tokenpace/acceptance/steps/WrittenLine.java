@@ -86,9 +86,13 @@ public class WrittenLine {
     return THE_SERVER_NAMED.matcher(text.trim()).matches() || DefaultsSaid.said(text);
   }
 
-  /** Whether {@code text} is a pace past a number in flight said with the count last. */
-  public static boolean pacesPastACount(String text) {
-    return InFlightSteps.PAST_A_COUNT_LAST.matcher(text.trim()).matches();
+  /**
+   * Whether {@code text} is read here before any sentence reader: a pace past a number in flight
+   * said with the count last, or prompts said in turn.
+   */
+  public static boolean readsFirstHere(String text) {
+    return InFlightSteps.PAST_A_COUNT_LAST.matcher(text.trim()).matches()
+        || PromptsInTurn.read(text).isPresent();
   }
 
   public void say(String text) {
@@ -124,6 +128,11 @@ public class WrittenLine {
           .settings()
           .requestTimeout(dev.tokenpace.acceptance.verdict.Durations.parse(timeout.group(1)));
       say(text.substring(0, timeout.start()));
+      return;
+    }
+    Optional<List<String>> inTurn = PromptsInTurn.read(text);
+    if (inTurn.isPresent()) {
+      prompts.sendInTurn(inTurn.get());
       return;
     }
     Optional<ServerSentence> answer = ServerSentence.read(text, frame);
