@@ -17,7 +17,7 @@ import java.util.concurrent.locks.LockSupport;
  *
  * <p>An external benchmark is another process: a probe started for one ({@link
  * #startWatchingChildProcesses()}) also reads, every {@link #CHILD_PERIOD_NANOS}, how long the
- * kernel kept that process's threads ready and off a core ({@link ChildRunQueue}), and counts that
+ * kernel kept that process's threads ready and off a core ({@link ClientRunQueue}), and counts that
  * as held off too. A busy machine slows a client's own work (a long prompt serialised before it
  * connects) more than it delays this sleeping thread's wake.
  */
@@ -34,8 +34,8 @@ public final class MachineProbe {
 
   private final Thread thread;
 
-  /** The client's processes, when it runs outside this JVM; null when it runs inside. */
-  private final ChildRunQueue children;
+  /** The client's threads: its processes when it runs outside this JVM, else its readers here. */
+  private final ClientRunQueue children;
 
   private volatile boolean stopped;
   // written by the probe thread only, read after it is joined
@@ -43,17 +43,21 @@ public final class MachineProbe {
   private long[] to = new long[256];
   private int count;
 
-  private MachineProbe(ChildRunQueue children) {
+  private MachineProbe(ClientRunQueue children) {
     this.children = children;
     thread = new Thread(this::wakeOnTime, "tokenpace-machine-probe");
     thread.setDaemon(true);
   }
 
+  /** The name tokenpace's client gives the threads that read its streams (SelectorLoop). */
+  private static final String CLIENT_THREADS = "tokenpace-nio";
+
   /**
-   * A probe of this JVM waking from now on, until {@link #stop()}: a client that runs inside it.
+   * A probe of this JVM waking from now on, until {@link #stop()}: a client that runs inside it,
+   * whose reader threads' run-queue wait counts too.
    */
   public static MachineProbe start() {
-    return started(new MachineProbe(null));
+    return started(new MachineProbe(ClientRunQueue.ofThreadsNamed(CLIENT_THREADS)));
   }
 
   /**
@@ -61,7 +65,7 @@ public final class MachineProbe {
    * as a process of its own.
    */
   public static MachineProbe startWatchingChildProcesses() {
-    return started(new MachineProbe(new ChildRunQueue()));
+    return started(new MachineProbe(ClientRunQueue.ofChildProcesses()));
   }
 
   private static MachineProbe started(MachineProbe probe) {

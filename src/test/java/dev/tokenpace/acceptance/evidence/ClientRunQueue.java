@@ -11,23 +11,43 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * How long the kernel kept a thread of a process this JVM started (an external benchmark and what
- * it spawned) ready and off a core: Linux's run-queue wait per thread ({@code
- * /proc/<pid>/task/<tid>/schedstat}, its second field). A probe thread of the suite's own JVM
- * sleeps, so the scheduler gives it a core the moment it wakes; a Python client busy serialising a
- * long prompt gets a share of a core instead, and only its own counter says how much it lost.
+ * How long the kernel kept a thread of the benchmark under test ready and off a core: Linux's
+ * run-queue wait per thread ({@code /proc/<pid>/task/<tid>/schedstat}, its second field), of the
+ * processes this JVM started (an external benchmark and what it spawned) or of the threads of this
+ * JVM that tokenpace's client names its own. A probe thread of the suite's own JVM sleeps, so the
+ * scheduler gives it a core the moment it wakes; a Python client busy serialising a long prompt, or
+ * tokenpace's selector thread reading four streams that end together beside two burners, gets a
+ * share of a core instead, and only its own counter says how much it lost.
  *
  * <p>Where there is no such file (not Linux, or a kernel without schedstats) every wait reads as
  * none, as the probe alone would have it.
  */
-final class ChildRunQueue {
+final class ClientRunQueue {
 
   /** How often the threads are listed again: a client starts its workers in its first moments. */
   private static final long RELIST_NANOS = 100_000_000;
 
   private final Map<Path, Long> lastWait = new HashMap<>();
+  private final java.util.function.Supplier<List<Path>> listing;
   private List<Path> threads;
   private long listedAt;
+
+  private ClientRunQueue(java.util.function.Supplier<List<Path>> listing) {
+    this.listing = listing;
+  }
+
+  /** The threads of every process this JVM started, and of theirs. */
+  static ClientRunQueue ofChildProcesses() {
+    return new ClientRunQueue(ClientRunQueue::threadsOfDescendants);
+  }
+
+  /**
+   * The threads of this JVM whose name starts with {@code prefix} (Linux keeps a Java thread's
+   * name, cut to 15 characters, as its own).
+   */
+  static ClientRunQueue ofThreadsNamed(String prefix) {
+    return new ClientRunQueue(() -> threadsOfThisJvmNamed(prefix));
+  }
 
   /**
    * The longest any one thread waited for a core since the last call, in nanoseconds: the most a
@@ -36,7 +56,7 @@ final class ChildRunQueue {
    */
   long longestWaitSinceLast(long now) {
     if (threads == null || now - listedAt >= RELIST_NANOS) {
-      threads = threadsOfDescendants();
+      threads = listing.get();
       listedAt = now;
       lastWait.keySet().retainAll(threads);
     }
@@ -67,6 +87,26 @@ final class ChildRunQueue {
                 // ended between the listing and the read, or not ours to read: nothing to count
               }
             });
+    return found;
+  }
+
+  static List<Path> threadsOfThisJvmNamed(String prefix) {
+    List<Path> found = new ArrayList<>();
+    Path tasks = Path.of("/proc", Long.toString(ProcessHandle.current().pid()), "task");
+    try (DirectoryStream<Path> each = Files.newDirectoryStream(tasks)) {
+      for (Path task : each) {
+        try {
+          String name = Files.readString(task.resolve("comm"), StandardCharsets.US_ASCII).trim();
+          if (name.startsWith(prefix)) {
+            found.add(task.resolve("schedstat"));
+          }
+        } catch (IOException | SecurityException gone) {
+          // ended between the listing and the read: nothing to count
+        }
+      }
+    } catch (IOException | SecurityException notLinux) {
+      // no /proc: every wait reads as none, as the probe alone would have it
+    }
     return found;
   }
 
