@@ -828,3 +828,22 @@ Feature: Real servers' timing, in the words a product owner writes
     And for a prompt it has already seen it starts after just 100 ms
     When I send, one after another, a 100-token prompt, that same prompt again, a 200-token prompt, and that one again
     Then the four requests show a time to first token of 200, 100, 400 and 100 ms, each within 10 ms
+
+  Scenario: A stand-in server, its cap said inside its refusal, stages said as stages, and failures put down to a status
+    # Stage 1: 2 at once, both served. Stage 2: 4 at once, 3 served and 1 refused.
+    Given a stand-in model server that waits 50 ms before sending the first token
+    And after that it streams one token every 10 ms
+    And every answer is 4 tokens long
+    And the server turns away any request beyond 3 in progress with "429 Too Many Requests"
+    When I run a stage of 2 simultaneous requests followed by a stage of 4 simultaneous requests
+    Then the report shows 5 successful requests and 1 failed one
+    And the failure reasons list "429 Too Many Requests" once
+
+  Scenario: A Background's ask sets the answer's length until the scenario asks again, and a stall said as extra
+    # Asked for 6 then 4: 4 tokens; 3 gaps of 20 ms, one with 500 ms more: TPOT = (60 + 500) / 3.
+    Given by default it sends the first token 100 ms after a request arrives and then one token every 20 ms
+    And every request asks for at most 6 tokens unless the scenario says otherwise
+    And it goes silent for 500 extra ms between the 2nd and 3rd tokens
+    When I send 2 requests one after another, each asking for at most 4 tokens
+    Then every request reports 4 output tokens, 8 in total
+    And the mean time per output token is 186.7 ms with a tolerance of 10 ms

@@ -11,6 +11,9 @@ import java.util.List;
  */
 public final class ScriptedStream {
 
+  /** Whether the answer's length is only what the requests asked for, no line's. */
+  private boolean lengthAsAsked;
+
   private final List<ScriptedChunk> chunks = new ArrayList<>();
 
   /**
@@ -172,6 +175,7 @@ public final class ScriptedStream {
    * one gap).
    */
   public void streamWords(int count, Duration gap) {
+    lengthAsAsked = false;
     addCountedWords(count);
     time(pendingFirst != null ? pendingFirst : gap, List.of(gap));
   }
@@ -186,6 +190,22 @@ public final class ScriptedStream {
     return pendingFirst != null;
   }
 
+  /**
+   * Every request asks for {@code tokens}: an answer no line gave a length is as long as asked, and
+   * stays as long as the last ask until a line says its length (a Background's "every request asks
+   * for at most 50 tokens", then a scenario's "each asking for 10 tokens").
+   */
+  public void answerAsAsked(int tokens) {
+    if (!hasWords()) {
+      countWords(tokens);
+    } else if (lengthAsAsked) {
+      recountWords(tokens, null);
+    } else {
+      return;
+    }
+    lengthAsAsked = true;
+  }
+
   /** Whether words were said already: a length said after them says otherwise, not more. */
   public boolean hasWords() {
     return !tokenChunkPositions().isEmpty();
@@ -197,6 +217,7 @@ public final class ScriptedStream {
    * count}, at the first wait and the gap they had unless {@code gap} or a wait was said anew.
    */
   public void recountWords(int count, Duration gap) {
+    lengthAsAsked = false;
     List<Integer> words = tokenChunkPositions();
     Duration first = pendingFirst != null ? pendingFirst : firstWordAt();
     List<Duration> gaps = gapsBetweenWords();
@@ -218,6 +239,7 @@ public final class ScriptedStream {
 
   /** {@code count} one-word chunks at the gap said apart from them (none yet: back to back). */
   public void countWords(int count) {
+    lengthAsAsked = false;
     Duration gap = pendingGap != null ? pendingGap : Duration.ZERO;
     addCountedWords(count);
     time(pendingFirst != null ? pendingFirst : gap, List.of(gap));

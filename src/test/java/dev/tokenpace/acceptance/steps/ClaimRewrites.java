@@ -196,10 +196,36 @@ final class ClaimRewrites {
                 + RUN_TIME
                 + ") (?:from start to finish|end to end|from first byte sent to last token)",
             "a request latency of $1");
+    // "… is 200 ms with a tolerance of 20 ms": within it
+    said =
+        said.replaceAll(
+            "(?i)("
+                + RUN_TIME
+                + "),? with an? (?:tolerance|margin(?: of error)?) of ("
+                + RUN_TIME
+                + ")",
+            "$1 within $2");
     // "p90 ITL is about 20 ms (within 5 ms)": a tolerance in brackets, the number's own
     said =
         said.replaceAll(
-            "(?i)(" + RUN_TIME + ") \\((within|±|\\+/-) (" + RUN_TIME + ")\\)", "$1 $2 $3");
+            "(?i)(" + RUN_TIME + ") \\((within|±|\\+/-) ?(" + RUN_TIME + ")\\)", "$1 $2 $3");
+    // "…, queued or not": who the number is of, which it says already
+    said = said.replaceAll("(?i),? (?:whether )?(?:queued|cached|cold|warm|first) or not$", "");
+    // "both failures are put down to "429 …"": those failures' family
+    said =
+        said.replaceAll(
+                "(?i)^(?:both|all|the) (\\d+ )?failures (?:are|were) (?:put down to|attributed to"
+                    + "|due to|caused by|labell?ed(?: as)?|listed as|reported as|blamed on) ",
+                "the $1failures are ")
+            .replaceFirst("(?i)^the failures are (?=\"[^\"]+\"$)", "the 2 failures are ");
+    // "the failure reasons list "500 …" twice and "connection dropped" once"
+    said =
+        said.replaceAll(
+                "(?i)^the failure reasons (?:list|show|give|read|say) ",
+                "the failures are broken down as ")
+            .replaceAll("(?i)(\"[^\"]+\") once\\b", "1 $1")
+            .replaceAll("(?i)(\"[^\"]+\") twice\\b", "2 $1")
+            .replaceAll("(?i)(\"[^\"]+\") (\\d+) times\\b", "$2 $1");
     // "the mean TTFT over the run is 186.7 ms": the report's statistics are the run's
     said =
         said.replaceAll(
@@ -264,6 +290,12 @@ final class ClaimRewrites {
                 + ") is ([^,]+?),? and the (?:other|remaining) (\\d+|two|three|four|five|six)"
                 + " (?:are|were|show|each show|come out at) (.+)$",
             "a $2 of $3 for the $1 request and $5 for the other $4");
+    // "…, and the request has 50 output tokens": the run's one request's count
+    said =
+        said.replaceAll(
+            "(?i)(^|, |,? and )(?:the|its|that|this) (?:only |single |one )?request"
+                + " (?:has|had|shows|reports|gets|got) (\\d+) output tokens\\b",
+            "$1$2 output tokens");
     // "time per output token averages about 72 ms": its mean
     said =
         said.replaceAll(
@@ -625,6 +657,10 @@ final class ClaimRewrites {
                     + " as)?\\b",
                 "the failures are broken down as")
             .replaceAll("(?i)^the failures as (?=\\d)", "the failures are listed as ")
+            // "the failures are broken down as one "HTTP 500", one "HTTP 503" …": counts in words
+            .replaceAll("(?i)\\bone (?=\")", "1 ")
+            .replaceAll("(?i)\\btwo (?=\")", "2 ")
+            .replaceAll("(?i)\\bthree (?=\")", "3 ")
             // "3 fail: 2 with "503 …" and 1 with …": the failures' breakdown after a colon
             .replaceAll(
                 "(?i)\\b(\\d+ (?:fail|failed|failures?)):? (?=\\d+ (?:with|as|from) )",

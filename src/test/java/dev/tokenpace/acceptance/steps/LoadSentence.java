@@ -342,8 +342,11 @@ public record LoadSentence(
             .replaceFirst(
                 "(?i)^(\\d+|"
                     + NumberWords.CARDINALS
-                    + ") requests((?:,? [^,]*?)*?),? are (?:sent|fired|made|issued)\\b",
+                    + ") requests((?:,? [^,]*?)*?),? are (?:sent|fired|made|issued)(?: off|"
+                    + " out)?\\b",
                 "the benchmark sends $1 requests$2")
+            // "2 simultaneous requests": at once
+            .replaceAll("(?i)\\b(\\d+) simultaneous requests\\b(?! at)", "$1 requests at once")
             // "a single request is sent"
             .replaceFirst(
                 "(?i)^(?:a single|a|one|just one|only one|a lone) request is (?:sent|fired|made"

@@ -123,8 +123,8 @@ public class ServerContinuationSteps {
 
   /** "sends 10 requests one after another, alternating 500-token and 8000-token prompts". */
   @When(
-      "{sender} send(s)/run(s) {count} requests(,) {oneByOne}(,) alternating( between) {int}-token"
-          + " and {int}-token prompts")
+      "{sender} send(s)/run(s) {count} requests(,) {oneByOne}(,) alternating( between)"
+          + " {count}-token and {count}-token prompts")
   public void sendsAlternatingPrompts(
       String sender, int requests, String oneByOne, int first, int second) {
     List<Integer> lengths = new java.util.ArrayList<>();

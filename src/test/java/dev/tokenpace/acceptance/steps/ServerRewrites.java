@@ -133,6 +133,27 @@ final class ServerRewrites {
                   + D
                   + " (sooner|earlier|faster|quicker)\\b",
               "the server starts $1 $2 for a prompt it has already seen"),
+          // "a prompt the server has never seen takes 400 ms to its first token, and a prompt it
+          // has
+          // seen before takes 50 ms": a cache by its two waits
+          Rewrite.of(
+              "^an? (?:new |fresh )?prompt (?:that |which )?(?:the server|the model|it) has"
+                  + " (?:never|not) seen(?: before)? takes "
+                  + D
+                  + " (?:to|before) (?:its|the) first (?:token|word|chunk),? and an? prompt (?:that"
+                  + " |which )?(?:the server|the model|it) has (?:already )?seen(?: before)? takes "
+                  + D
+                  + "$",
+              "the server takes $1 to the first token for a prompt it has not seen before, and it"
+                  + " takes $2 for a prompt it has already seen"),
+          // "the first token is delayed by an extra 20 ms for every 1,000 prompt tokens"
+          Rewrite.of(
+              "^(?:the|its|each answer's|every answer's) first (?:token|word|chunk) is delayed by"
+                  + " (?:an extra |another |a further )?"
+                  + D
+                  + " (for (?:every|each) (?:\\d[\\d,]* )?(?:prompt|input) tokens?|per"
+                  + " (?:\\d[\\d,]* )?(?:prompt|input) tokens?)$",
+              "the server takes an extra $1 $2 before its first token"),
           // "streams answers of 50 tokens", "gives 10-token answers": each answer's length
           Rewrite.of(
               "\\b(?:streams|sends|gives|returns) (?:answers|responses|replies) of (\\d+)"
@@ -172,6 +193,31 @@ final class ServerRewrites {
                   + " is already )?(?:in flight|running|open)(?: when (?:a new one|a request|it|the"
                   + " new one) arrives)?$",
               "every other request already in flight adds $1 to the first token"),
+          // "the server adds 10 ms to every gap between tokens for each other request it is working
+          // on": a growth of the gap
+          Rewrite.of(
+              "^(?:the server |the model |it )?adds "
+                  + D
+                  + " to (?:every|each|the|its) gap(?: between (?:tokens|words|chunks))? for"
+                  + " (?:every|each) (?:other )?request (?:it is (?:already )?(?:working"
+                  + " on|handling|serving)|(?:already )?in flight|running)$",
+              "the server's gap between tokens grows by $1 for every other request in flight"),
+          // "turns away any request beyond 3 in progress with …": the cap said in the refusal
+          Rewrite.of(
+              "\\b(turns away|refuses|rejects) (?:any|every) (?:request|one) (?:beyond|past|over"
+                  + "|above) (\\d+) (?:in progress|in flight|at once|at a time|running|open)(?:"
+                  + " requests?)? with\\b",
+              "works on at most $2 requests at a time and $1 any other request with"),
+          // "needs 1 extra ms before the first token for every 10 prompt tokens": a prefill
+          Rewrite.of(
+              "\\b(?:needs|takes|spends|adds) (?:an? )?(\\d+(?:\\.\\d+)?) (?:extra|more|additional)"
+                  + " (ms|milliseconds?) before (?:the|its) first (?:token|word|chunk) (for"
+                  + " (?:every|each) (?:\\d[\\d,]* )?prompt tokens?|per (?:\\d[\\d,]* )?prompt"
+                  + " tokens?)",
+              "takes an extra $1 $2 $3 before its first token"),
+          // "always writes its full 50 tokens": that many
+          Rewrite.of(
+              "\\b(?:its|the) (?:full|whole|complete|entire) (\\d+) (tokens|words)\\b", "$1 $2"),
           // "any request beyond that is refused straight away with status 429": a full server's
           Rewrite.of(
               "^(?:any|every|each) (?:other |further |extra |more |additional )?requests?"
@@ -215,8 +261,8 @@ final class ServerRewrites {
                   + " $2 for every later request"),
           // "closes the connection on the 2nd request after 5 tokens": that request cut short
           Rewrite.of(
-              "(?:,? but |,? and |^)(?:the server |it )?(?:closes|drops|cuts|breaks) the connection"
-                  + " (?:on|for|of) the "
+              "(?:,? but |,? and |^)(?:the server |it )?(?:(?:closes|drops|cuts|breaks) the"
+                  + " connection|hangs up) (?:on|for|of) the "
                   + PLACE
                   + " request after (?:streaming |sending )?(\\d+) (?:tokens|words)\\b",
               ", and for the $1 request it sends $2 tokens and then closes the connection"),
@@ -1711,6 +1757,30 @@ final class ServerRewrites {
               "(?i)\\b(whose|its) " + ORDINALS.get(i) + " (answer|response)\\b",
               "$1 " + NUMBERED.get(i) + " $2");
     }
+    // "sends an empty chunk every 50 ms for the first 300 ms before the first word": as many as
+    // the wait holds before the word
+    said =
+        said.replaceAll(
+            "(?i)\\b(sends|streams|emits) an? empty chunk every "
+                + D
+                + " (?:for|during|in) the first "
+                + D
+                + " before (?:its|the) first (?:real )?(?:word|token)",
+            "$1 an empty chunk every $2 until the first real token at $3");
+    said =
+        said.replaceAll(
+            "(?i)\\bfor (\\d+(?:\\.\\d+)?) (?:extra|additional|more)"
+                + " (?=(?:seconds?|ms|milliseconds?)\\b)",
+            "for an extra $1 ");
+    // "goes silent for 1 extra second between the 25th and 26th tokens": a stall added to that gap
+    said =
+        said.replaceAll(
+            "(?i)\\b(?:goes silent|goes quiet|pauses|stalls|waits|freezes|hangs|sleeps)(?: for)?"
+                + " (?:an? )?(?:extra|additional|further) "
+                + D
+                + " between (?:the |its )?(\\d+)(?:st|nd|rd|th) and (?:the )?\\S+ (?:tokens?|words?"
+                + "|chunks?)",
+            "stalls for $1 after $2 tokens");
     said = answeredNormally(emptiesUntilTheFirstWord(tokensPerSecond(said)));
     // "requests number 3 and 7", "request no. 5", "request #5": the requests by their numbers
     said = said.replaceAll("(?i)\\b(requests?) (?:number|no\\.|#) ?(?=\\d)", "$1 ");
@@ -1991,7 +2061,38 @@ final class ServerRewrites {
               + " )?first (?:real |actual )?(?:word|token))?$",
           Pattern.CASE_INSENSITIVE);
 
-  private static String emptiesAtMoments(String text) {
+  /** "3 empty chunks, 50 ms apart starting at 50 ms": each at its moment. */
+  private static final Pattern EMPTIES_APART_FROM =
+      Pattern.compile(
+          "\\b(\\d+) (empty|blank|text-less) chunks,? (\\d+(?:\\.\\d+)?) ?ms apart,?"
+              + " (?:starting|beginning|the first) (?:at|after) (\\d+(?:\\.\\d+)?) ?ms,?",
+          Pattern.CASE_INSENSITIVE);
+
+  private static String emptiesAtMoments(String said) {
+    Matcher apart = EMPTIES_APART_FROM.matcher(said);
+    String text = said;
+    if (apart.find()) {
+      int chunks = Integer.parseInt(apart.group(1));
+      double gap = Double.parseDouble(apart.group(3));
+      double from = Double.parseDouble(apart.group(4));
+      List<String> at = new java.util.ArrayList<>();
+      for (int i = 0; i < chunks; i++) {
+        at.add(plain(from + i * gap));
+      }
+      String moments =
+          at.size() == 1
+              ? at.get(0)
+              : String.join(", ", at.subList(0, at.size() - 1)) + " and " + at.get(at.size() - 1);
+      text =
+          said.substring(0, apart.start())
+              + chunks
+              + " "
+              + apart.group(2)
+              + " chunks at "
+              + moments
+              + " ms"
+              + said.substring(apart.end()).replaceFirst("^ (?=before)", ", ");
+    }
     Matcher m = EMPTIES_AT_MOMENTS.matcher(text);
     if (!m.find()) {
       return text;
@@ -2003,12 +2104,12 @@ final class ServerRewrites {
     if (at.size() != Integer.parseInt(m.group(3))) {
       return text;
     }
-    StringBuilder said = new StringBuilder(m.group(1)).append(' ').append(m.group(2));
+    StringBuilder each = new StringBuilder(m.group(1)).append(' ').append(m.group(2));
     for (int i = 0; i < at.size(); i++) {
-      said.append(i == 0 ? " " : i == at.size() - 1 ? " and " : ", ");
-      said.append("an empty chunk at ").append(at.get(i)).append(" ms");
+      each.append(i == 0 ? " " : i == at.size() - 1 ? " and " : ", ");
+      each.append("an empty chunk at ").append(at.get(i)).append(" ms");
     }
-    return said.toString();
+    return each.toString();
   }
 
   /**

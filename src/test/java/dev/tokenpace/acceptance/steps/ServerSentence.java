@@ -142,7 +142,11 @@ public record ServerSentence(
               + " )?(?:batching |continuously batching )?(?:llm |model |inference"
               + " )?(?:server|model|endpoint|backend)(?! (?:server|endpoint|backend)\\b)(?!(?:"
               + " that| which)?,? with (?:a single|one|only one|just one) request in flight)(?:"
-              + " that| which| whose)?,? (?:normally |usually |otherwise )?(?=\\w)|(?:the |its"
+              + " that| which| whose)?,? (?:normally |usually |otherwise )?(?=\\w)"
+              // "a stand-in model server that …", "our local test endpoint which …": the server
+              // named with words of the writer's own, said with "that" or "which"
+              + "|(?:an? |the |our )(?:[a-z-]+ ){1,3}(?:server|model|endpoint|backend)(?: that|"
+              + " which),? (?=\\w)|(?:the |its"
               + " )?(?:server|model)'s |its |it (?:then |also |still )?(?:normally |usually"
               + " |otherwise )?|then (?:it )?|(?:after|following) (?:the|its) first"
               + " (?:token|word|chunk),? (?:it"
@@ -563,7 +567,7 @@ public record ServerSentence(
               // "…, each answer being 10 tokens 20 ms apart": what follows is said of every answer
               + "(?:(?:with )?(?:each|every) answer (?:being|having|is|has) )?");
 
-  private static final Pattern UNLESS_SAID_OTHERWISE =
+  static final Pattern UNLESS_SAID_OTHERWISE =
       Pattern.compile(
           "^(?:unless (?:a|the|this) scenario says otherwise|by default),? |,? (?:unless"
               + " (?:a|the|this) scenario (?:says|states) otherwise|by default)\\.?$|(?<=\\w),"

@@ -463,8 +463,9 @@ final class ServerTraitClauses {
           // a capped server said in its sentence: "works on only 2 requests at a time, queues the
           // rest, and gives 10-token answers" (ServerParameterTypes' words for each part)
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:can )?(?:serves?|handles?|process(?:es)?|runs?|accepts?|takes?|works? on|holds?"
-                  + "|allows?) (?:at most |only |up to |no more than )*"
+              "(?:only |just )?(?:can"
+                  + " )?(?:serves?|handles?|process(?:es)?|runs?|accepts?|takes?|works?"
+                  + " on|holds?|allows?) (?:at most |only |up to |no more than )*"
                   + COUNT
                   + " requests? (?:at once|at a time|at the same time|concurrently|in parallel)",
               (m, r) -> r.traits.add(new ServerTrait.Capacity(count(m.group(1))))),

@@ -76,6 +76,8 @@ public record StagedLoadSentence(List<LoadSentence> stages, List<String> names) 
                 "(?i)^the (?:load|run|benchmark|test) (?:runs|goes|is run) in"
                     + " (?:\\d+|two|three|four) stages:? ",
                 "the benchmark sends ")
+            // "a stage of 2 simultaneous requests followed by a stage of 5 …": stages unnamed
+            .replaceAll("(?i)\\b(?:a|one|another|a second|a third|a next) stage of ", "")
             .replaceAll(
                 "(?i),? then,? (?:after|once|when) (?:those|these|they|it|them|the first ones)"
                     + " (?:finish|are done|complete|end|have finished),? ",

@@ -1250,6 +1250,59 @@ class WritersOwnWordsTest {
   }
 
   @Test
+  void linesOfBlindSetsByAndBzSaidAsTheirWritersSaidThem() {
+    assertThat(
+            ServerSentence.read(
+                "a stand-in model server that waits 200 ms before sending the first token"))
+        .map(ServerSentence::first)
+        .contains(Duration.ofMillis(200));
+    assertThat(
+            ServerSentence.read(
+                "the server turns away any request beyond 3 in progress with \"429 Too Many"
+                    + " Requests\""))
+        .map(ServerSentence::traits)
+        .contains(List.of(new ServerTrait.Capacity(3), new ServerTrait.RefuseRest(429)));
+    assertThat(
+            ServerSentence.read(
+                "the server needs 1 extra ms before the first token for every 10 prompt tokens"))
+        .map(ServerSentence::traits)
+        .contains(List.of(new ServerTrait.Prefill(Duration.ofMillis(100))));
+    assertThat(
+            ServerSentence.read(
+                "it goes silent for 1 extra second between the 25th and 26th tokens"))
+        .map(ServerSentence::traits)
+        .contains(List.of(new ServerTrait.Stall(25, Duration.ofSeconds(1))));
+    assertThat(
+            ServerSentence.read(
+                "the server sends 3 empty chunks, 50 ms apart starting at 50 ms, before the first"
+                    + " real token"))
+        .map(s -> s.leading().size())
+        .contains(3);
+    assertThat(
+            ServerSentence.read(
+                "the server adds 10 ms to every gap between tokens for each other request it is"
+                    + " working on"))
+        .map(ServerSentence::gapPerOther)
+        .contains(Duration.ofMillis(10));
+    assertThat(
+            StagedLoadSentence.read(
+                "I run a stage of 2 simultaneous requests followed by a stage of 5 simultaneous"
+                    + " requests"))
+        .map(staged -> staged.stages().size())
+        .contains(2);
+    assertThat(
+            parse(
+                "the failure reasons list \"500 Internal Server Error\" twice and \"timeout\""
+                    + " once"))
+        .isEqualTo(parse("the failures are broken down as 2 \"500\" and 1 \"timeout\""));
+    assertThat(
+            parse("time per output token stays at 20 ms (±3 ms) for every request, queued or not"))
+        .isEqualTo(parse("time per output token stays at 20 ms ± 3 ms for every request"));
+    assertThat(parse("the mean time to first token is 200 ms with a tolerance of 20 ms"))
+        .isEqualTo(parse("the mean time to first token is 200 ms within 20 ms"));
+  }
+
+  @Test
   void loadsOfBlindSetsAoAndApWithTheSenderUnsaid() {
     LoadSentence load =
         LoadSentence.read("5 requests are sent, each after the previous one has finished")

@@ -75,11 +75,26 @@ public class WrittenLine {
    */
   private static final java.util.regex.Pattern THE_SERVER_NAMED =
       java.util.regex.Pattern.compile(
-          "^(?:there is )?(?:an? |the )?(?:fake |mock |simulated |scripted )?(?:openai-compatible"
-              + " |openai-style )?(?:streaming )?(?:chat )?(?:completions? )?(?:llm |model"
-              + " |inference )?(?:server|endpoint|backend)(?: (?:is running|is up|is started|has"
-              + " started|is available|runs|is ready))?$",
+          "^(?:there is )?(?:an? |the |our )?(?:[a-z-]+ ){0,4}(?:server|endpoint|backend)(?:"
+              + " (?:is running|is up|is started|has started|is available|runs|is ready))?$",
           java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  /**
+   * A Background's setting of every request said as a sentence: its max_tokens (group 1), its
+   * prompt's length (group 2).
+   */
+  private static final java.util.regex.Pattern SETTING =
+      java.util.regex.Pattern.compile(
+          "^(?:every|each|all(?: the)?) requests? (?:asks?|ask) for (?:at most |up to |a maximum of"
+              + " )?(\\d+) (?:output )?tokens?(?: each)?$|^(?:every|each|all(?: the)?) requests?"
+              + " (?:uses?|has|have|sends?|carr(?:y|ies)) an? (\\d[\\d,]*)-(?:token|word)"
+              + " prompts?$",
+          java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  private static java.util.regex.Matcher settingOf(String text) {
+    return SETTING.matcher(
+        ServerSentence.UNLESS_SAID_OTHERWISE.matcher(text.trim()).replaceAll(""));
+  }
 
   /** Whether {@code text} names the fake or says what every scenario already is. */
   public static boolean setsNothing(String text) {
@@ -88,11 +103,12 @@ public class WrittenLine {
 
   /**
    * Whether {@code text} is read here before any sentence reader: a pace past a number in flight
-   * said with the count last, or prompts said in turn.
+   * said with the count last, prompts said in turn, or a Background's setting of every request.
    */
   public static boolean readsFirstHere(String text) {
     return InFlightSteps.PAST_A_COUNT_LAST.matcher(text.trim()).matches()
-        || PromptsInTurn.read(text).isPresent();
+        || PromptsInTurn.read(text).isPresent()
+        || settingOf(text).matches();
   }
 
   public void say(String text) {
@@ -109,6 +125,17 @@ public class WrittenLine {
       return;
     }
     if (setsNothing(text)) {
+      return;
+    }
+    // "every request asks for at most 50 tokens unless the scenario says otherwise": a
+    // Background's setting, which a scenario's own line sets again
+    java.util.regex.Matcher setting = settingOf(text);
+    if (setting.matches()) {
+      if (setting.group(1) != null) {
+        world.askFor(Integer.parseInt(setting.group(1)));
+      } else {
+        world.settings().promptWords(Integer.parseInt(setting.group(2).replace(",", "")));
+      }
       return;
     }
     java.util.regex.Matcher pastACount = InFlightSteps.PAST_A_COUNT_LAST.matcher(text.trim());

@@ -9,7 +9,6 @@ import dev.tokenpace.acceptance.judge.Attempts;
 import dev.tokenpace.acceptance.judge.ClientClaims;
 import dev.tokenpace.acceptance.script.ModelScript;
 import dev.tokenpace.acceptance.script.ModelScripts;
-import dev.tokenpace.acceptance.script.ScriptedStream;
 import dev.tokenpace.fake.timeline.Timeline;
 import java.net.URI;
 import java.nio.file.Path;
@@ -135,10 +134,7 @@ public final class World implements AutoCloseable {
    */
   public void askFor(int tokens) {
     settings().maxTokens(tokens);
-    ScriptedStream answer = models().current().stream();
-    if (!answer.saysItsWords()) {
-      answer.countWords(tokens);
-    }
+    models().current().stream().answerAsAsked(tokens);
   }
 
   public RunSettings settings() {
