@@ -29,6 +29,10 @@ class DefaultsSaidTest {
   @Test
   void whatSaysOtherwiseIsNotADefault() {
     assertThat(DefaultsSaid.said("the server is cold")).isFalse();
+    assertThat(WrittenLine.setsNothing("a stand-in model server")).isTrue();
+    assertThat(WrittenLine.setsNothing("a cold model server")).isFalse();
+    assertThat(WrittenLine.setsNothing("an overloaded server")).isFalse();
+    assertThat(ServerSentence.read("a slow test server that sends 5 tokens 10 ms apart")).isEmpty();
     assertThat(DefaultsSaid.said("the server is warm and has a prompt cache")).isFalse();
     assertThat(DefaultsSaid.said("the server has a prompt cache")).isFalse();
     assertThat(DefaultsSaid.said("the client sends 2 warm-up requests")).isFalse();

@@ -134,6 +134,15 @@ public record ServerSentence(
           + PER_OTHER
           + ")";
 
+  /**
+   * Words before "server" that say how it behaves, so they are never taken for its name: "a cold
+   * server", "an overloaded server that …".
+   */
+  static final String NOT_A_NAME =
+      "(?!(?:[a-z-]+ )*?(?:cold|warm(?:ing)?|busy|overloaded|slow|slower|fast|flaky|failing|broken"
+          + "|misbehaving|caching|cached|batching|queueing|queuing|throttled|rate-limited|stalling"
+          + "|unhealthy|loaded|full|saturated|crashing|erroring|lagging|degraded)\\b)";
+
   private static final Pattern SUBJECT =
       Pattern.compile(
           // not "a server that, with a single request in flight, …": the pace alone, below
@@ -145,7 +154,9 @@ public record ServerSentence(
               + " that| which| whose)?,? (?:normally |usually |otherwise )?(?=\\w)"
               // "a stand-in model server that …", "our local test endpoint which …": the server
               // named with words of the writer's own, said with "that" or "which"
-              + "|(?:an? |the |our )(?:[a-z-]+ ){1,3}(?:server|model|endpoint|backend)(?: that|"
+              + "|(?:an? |the |our )"
+              + NOT_A_NAME
+              + "(?:[a-z-]+ ){1,3}(?:server|model|endpoint|backend)(?: that|"
               + " which),? (?=\\w)|(?:the |its"
               + " )?(?:server|model)'s |its |it (?:then |also |still )?(?:normally |usually"
               + " |otherwise )?|then (?:it )?|(?:after|following) (?:the|its) first"

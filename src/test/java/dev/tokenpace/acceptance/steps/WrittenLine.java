@@ -75,7 +75,9 @@ public class WrittenLine {
    */
   private static final java.util.regex.Pattern THE_SERVER_NAMED =
       java.util.regex.Pattern.compile(
-          "^(?:there is )?(?:an? |the |our )?(?:[a-z-]+ ){0,4}(?:server|endpoint|backend)(?:"
+          "^(?:there is )?(?:an? |the |our )?"
+              + ServerSentence.NOT_A_NAME
+              + "(?:[a-z-]+ ){0,4}(?:server|endpoint|backend)(?:"
               + " (?:is running|is up|is started|has started|is available|runs|is ready))?$",
           java.util.regex.Pattern.CASE_INSENSITIVE);
 
