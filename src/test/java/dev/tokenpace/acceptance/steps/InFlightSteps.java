@@ -199,9 +199,10 @@ public class InFlightSteps {
       return;
     }
     Matcher instead = INSTEAD_OF.matcher(pace);
-    Duration before = instead.find() ? Durations.parse(instead.group(1)) : null;
+    boolean insteadSaid = instead.find();
+    Duration before = insteadSaid ? Durations.parse(instead.group(1)) : null;
     ServerSentence said =
-        ServerSentence.read(pace.substring(0, instead.find(0) ? instead.start() : pace.length()))
+        ServerSentence.read(pace.substring(0, insteadSaid ? instead.start() : pace.length()))
             .filter(
                 s ->
                     s.words() == 0
