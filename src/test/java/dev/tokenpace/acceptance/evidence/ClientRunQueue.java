@@ -43,10 +43,26 @@ final class ClientRunQueue {
 
   /**
    * The threads of this JVM whose name starts with {@code prefix} (Linux keeps a Java thread's
-   * name, cut to 15 characters, as its own).
+   * name, cut to 15 characters, as its own), and the calling thread, which runs the client's load
+   * and sends each request as a slot frees.
    */
   static ClientRunQueue ofThreadsNamed(String prefix) {
-    return new ClientRunQueue(() -> threadsOfThisJvmNamed(prefix));
+    java.util.Optional<Path> caller = thisThread();
+    return new ClientRunQueue(
+        () -> {
+          List<Path> threads = threadsOfThisJvmNamed(prefix);
+          caller.ifPresent(threads::add);
+          return threads;
+        });
+  }
+
+  /** The calling thread's schedstat, when Linux shows it. */
+  static java.util.Optional<Path> thisThread() {
+    try {
+      return java.util.Optional.of(Path.of("/proc/thread-self").toRealPath().resolve("schedstat"));
+    } catch (IOException | SecurityException notLinux) {
+      return java.util.Optional.empty();
+    }
   }
 
   /**

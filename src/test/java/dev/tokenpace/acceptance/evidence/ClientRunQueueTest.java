@@ -57,6 +57,15 @@ class ClientRunQueueTest {
   }
 
   @Test
+  void theCallingThreadIsOneOfTheClientsThreads() {
+    if (Files.isDirectory(Path.of("/proc/thread-self"))) {
+      assertThat(ClientRunQueue.thisThread())
+          .hasValueSatisfying(
+              schedstat -> assertThat(ClientRunQueue.runQueueWait(schedstat)).isNotNegative());
+    }
+  }
+
+  @Test
   void aChildsThreadsAreReadFromTheirFirstSightOn() throws Exception {
     Process child = new ProcessBuilder("sleep", "30").start();
     try {

@@ -53,8 +53,8 @@ public final class MachineProbe {
   private static final String CLIENT_THREADS = "tokenpace-nio";
 
   /**
-   * A probe of this JVM waking from now on, until {@link #stop()}: a client that runs inside it,
-   * whose reader threads' run-queue wait counts too.
+   * A probe of this JVM waking from now on, until {@link #stop()}: a client that runs inside it, on
+   * the calling thread, whose run-queue wait counts too, as do its reader threads'.
    */
   public static MachineProbe start() {
     return started(new MachineProbe(ClientRunQueue.ofThreadsNamed(CLIENT_THREADS)));
