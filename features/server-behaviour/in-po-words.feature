@@ -847,3 +847,58 @@ Feature: Real servers' timing, in the words a product owner writes
     When I send 2 requests one after another, each asking for at most 4 tokens
     Then every request reports 4 output tokens, 8 in total
     And the mean time per output token is 186.7 ms with a tolerance of 10 ms
+
+  Scenario: Two subjects in one line, a pace said to hold whatever is in flight, and a bound on every gap
+    # 5 tokens: first at 50 ms, then 4 gaps of 10 ms, whatever else is in flight; no gap is near 30 ms.
+    Given a pretend model server that streams chat completions, one token per chunk
+    And unless a scenario says otherwise, it sends the first token 50 ms after a request arrives and each following token 10 ms after the previous one, no matter how many requests are in flight
+    And every request asks for max_tokens of 5 and the server stops after 5 tokens
+    When I send 3 requests at the same time
+    Then the smallest, median and largest times to first token are 50 ms, 50 ms and 50 ms, each within 10 ms
+    And the mean time per output token is 10 ms, within 2 ms, and no inter-token latency is above 30 ms
+
+  Scenario: A prompt seen before said by when it was seen, its new prompt's wait from the line before
+    # New: 200 ms; the same prompt 3 times more: 50 ms. Sorted 50, 50, 50, 200: median 50, largest 200.
+    Given the server sends the first token 200 ms after a request arrives and then 3 more tokens 10 ms apart
+    And the server sends the first token 50 ms after the request arrives when it has seen the exact same prompt before
+    When I send the same prompt 4 times, one after another, starting with an empty cache
+    Then the largest time to first token is 200 ms and the median is 50 ms, each within 10 ms
+
+  Scenario: Empty chunks with no text at their moments, and an answer past max_tokens said each after the one before
+    # Empty at 20, 40 and 60 ms, the first token at 100 ms; 6 tokens 10 ms apart though 4 were asked for.
+    Given before the first token the server sends 3 empty chunks with no text, at 20, 40 and 60 ms, and then the first token at 100 ms
+    And it ignores max_tokens and sends 6 tokens, each 10 ms after the previous one
+    When I send 2 requests with max_tokens 4, one after another
+    Then the succeeded requests' TTFTs are 100 and 100 ms (each ±10 ms), while every TPOT stays at 10 ms ±2 ms
+    And every request shows 6 output tokens
+
+  Scenario: Numbered requests whose connection drops, said by the tokens sent before it
+    # Requests 2, 4 and 5 are cut short: 2 of 5 succeed.
+    Given the server streams 5 tokens 10 ms apart after 50 ms
+    And on the 2nd request it receives, it closes the connection after sending 2 tokens
+    And the 4th and 5th requests have their connection dropped right after their 3rd token
+    When I send 5 requests, one after another
+    Then the report shows 2 succeeded and 3 failed, with 10 output tokens from the succeeded requests
+
+  Scenario: A queue that starts the next request as one finishes, and a refusal said on its own line
+    # 1 at a time, 1 waits (its TTFT 80 + 50 = 130 ms), the 3rd is refused.
+    Given the server streams 4 tokens 10 ms apart after 50 ms
+    And the server works on at most 1 request at a time, holds up to 1 more in a queue, and starts a queued request as soon as a running one finishes
+    And it refuses any further request straight away with HTTP 429 "Too Many Requests"
+    When I send 3 requests at the same time
+    Then the report shows 2 succeeded and 1 failed
+    And the TTFTs are 50 and 130 ms, each within 15 ms
+
+  Scenario: A cold first request after the server starts up, and the other requests' numbers after the first's
+    # The first: 50 + 300 = 350 ms to its first token; the other 2: 50 ms.
+    Given the server streams 3 tokens 10 ms apart after 50 ms
+    And the first request after the server starts up waits an extra 300 ms before its first token
+    When I send 3 requests, one after another, to a freshly started server
+    Then the first request's TTFT is 350 ms ±20 ms and the other 2 TTFTs are each 50 ms ±10 ms
+
+  Scenario: A gap that grows with the others in flight, said while several are
+    # 3 at once, each with 2 others: every gap 10 + 2 x 10 = 30 ms; the first token still at 50 ms.
+    Given the server streams 5 tokens 10 ms apart after 50 ms
+    And while several requests are in flight, the gap between tokens grows by 10 ms for each other request in flight, and the first token still comes after 50 ms
+    When I send 3 requests at the same time
+    Then the median ITL is 30 ms ±5 ms and the median TTFT is 50 ms ±10 ms

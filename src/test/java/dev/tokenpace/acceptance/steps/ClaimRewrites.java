@@ -101,14 +101,122 @@ final class ClaimRewrites {
 
   private ClaimRewrites() {}
 
+  /** A metric's name as a plural says it: "TTFTs", "times to first token", "latencies". */
+  private static final String METRICS_SAID =
+      "(times to first (?:output )?token|(?:" + MetricWords.METRICS + ")s?|latencies)";
+
+  /**
+   * "no inter-token latency is above 25 ms", "no ITL exceeds 25 ms": a bound, which the largest
+   * holds to.
+   */
+  private static final Pattern NONE_ABOVE =
+      Pattern.compile(
+          "\\b(?:no|not one|not a single|none of the) (?:single )?"
+              + METRICS_SAID
+              + "(?: anywhere)?(?: (?:in|of|over) the (?:run|report|benchmark))?(?:"
+              + " (?:is|was|are|were|goes|went|gets|comes out) (?:above|over|higher than|longer"
+              + " than|more than|beyond)| (?:exceeds?|tops?|goes over|passes))(?: the)? (?=\\d)",
+          Pattern.CASE_INSENSITIVE);
+
+  /**
+   * "the smallest, median and largest times to first token are 200 ms, 500 ms and 900 ms": each
+   * statistic with its number, in turn.
+   */
+  private static final Pattern STATISTICS_LISTED =
+      Pattern.compile(
+          "\\bthe ((?:(?:"
+              + MetricWords.STATISTICS
+              + "),? )+and (?:"
+              + MetricWords.STATISTICS
+              + ")) "
+              + METRICS_SAID
+              + " (?:are|were|come out at) ((?:\\d+(?:\\.\\d+)?(?: ?ms)?,? )+and"
+              + " \\d+(?:\\.\\d+)?(?: ?ms)?)",
+          Pattern.CASE_INSENSITIVE);
+
+  private static String statisticsListed(String sentence) {
+    Matcher m = STATISTICS_LISTED.matcher(sentence);
+    if (!m.find()) {
+      return sentence;
+    }
+    String[] statistics = m.group(1).split(",? and |, ");
+    String[] numbers = m.group(3).split(",? and |, ");
+    if (statistics.length != numbers.length) {
+      return sentence;
+    }
+    String unit = m.group(3).endsWith("ms") ? " ms" : "";
+    StringBuilder each = new StringBuilder();
+    for (int i = 0; i < numbers.length; i++) {
+      String number = numbers[i].replaceFirst(" ?ms$", "") + unit;
+      each.append(i == 0 ? "" : i == numbers.length - 1 ? " and " : ", ");
+      each.append(
+          i == 0
+              ? "the " + statistics[0] + " " + singular(m.group(2)) + " is " + number
+              : "the " + statistics[i] + " is " + number);
+    }
+    return sentence.substring(0, m.start()) + each + sentence.substring(m.end());
+  }
+
+  /**
+   * {@code sentence} with a bound said as what its largest is at most, before "at most" is read.
+   */
+  static String noneAbove(String sentence) {
+    Matcher bound = NONE_ABOVE.matcher(sentence);
+    if (!bound.find()) {
+      return sentence;
+    }
+    return sentence.substring(0, bound.start())
+        + "the largest "
+        + singular(bound.group(1))
+        + " is at most "
+        + sentence.substring(bound.end());
+  }
+
+  private static String singular(String metric) {
+    String lower = metric.toLowerCase(java.util.Locale.ROOT);
+    if (lower.startsWith("times ")) {
+      return "time" + metric.substring(5);
+    }
+    if (metric.matches("(?i)" + MetricWords.METRICS)) {
+      return metric;
+    }
+    if (lower.equals("latencies") || lower.endsWith(" latencies")) {
+      return metric.substring(0, metric.length() - 3) + "y";
+    }
+    return metric.replaceFirst("(?<=[A-Za-z]{2})s$", "");
+  }
+
   /** {@code sentence} with each way above said as the claims it makes. */
   static String apart(String sentence) {
-    // "the run's mean ITL and p99 ITL are both 25 ms": the report's, as every claim is
+    // "the run's mean ITL and p99 ITL are both 25 ms": the report's, as every claim is; "the
+    // succeeded requests' TTFTs": the report's numbers are always its successes'
     String said =
         soManyEach(
             spokenAsWished(
-                sentence.replaceAll(
-                    "(?i)\\bthe (?:run|report|summary|benchmark)'s (?=\\w)", "the ")));
+                statisticsListed(
+                    sentence
+                        .replaceAll("(?i)\\bthe (?:run|report|summary|benchmark)'s (?=\\w)", "the ")
+                        .replaceAll(
+                            "(?i)\\bthe (?:succeeded|successful|completed|finished) requests'"
+                                + " (?=\\w)",
+                            "the "))));
+    // "the first request's TTFT is 2450 ms and the other 4 TTFTs are each 450 ms": the others'
+    // metric, after the one named
+    said =
+        said.replaceAll(
+            "(?i)\\b(?:the (?:TTFT|ITL|TPOT|latency|"
+                + MetricWords.METRICS
+                + ") of the other (\\d+)(?: requests)? (?:is|was)|the other (\\d+)(?: requests'?)? "
+                + METRICS_SAID
+                + " (?:are|were)(?: each| all)?) ([^,]+?)(?=,? and |, |$)",
+            "$4 for the other $1$2");
+    // "100, 100, 1180 and 1180 ms, each within 30 ms, and …": a list's own tolerance, before
+    // the claims after it
+    said =
+        said.replaceAll(
+            "(?i)(\\d ?ms),? each (?:within|±|\\+/-|give or take) ?(\\d+(?:\\.\\d+)? ?ms)(?=,?"
+                + " (?:and|but|while) |, )",
+            "$1 within $2");
     // "request 2 is reported as failed because the connection dropped, and request 3 because of
     // malformed stream data": named requests, each with its failure's family
     said =

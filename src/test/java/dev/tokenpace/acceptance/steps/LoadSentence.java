@@ -285,6 +285,14 @@ public record LoadSentence(
             // "…, with prompts of 200, 1000 and 4000 tokens in that order": one after another, so
             // the order said is the order sent
             .replaceFirst("(?i)(one after (?:another|the other).*),? in (?:that|this) order$", "$1")
+            // "…, starting with an empty cache", "… to a freshly started server": what every
+            // scenario's server is, a fresh one
+            .replaceFirst(
+                "(?i),? (?:starting (?:with|from) an? (?:empty|cold|clean) cache|(?:with|from) an?"
+                    + " (?:empty|cold|clean) cache|to an? (?:freshly|newly|just) (?:started|booted)"
+                    + " server|to an? (?:fresh|cold|new) server|(?:right )?after an? (?:fresh|cold)"
+                    + " (?:start|restart))$",
+                "")
             // "sends 4 streaming chat requests": the benchmark's requests, which all stream
             .replaceAll(
                 "(?i)\\b(\\d+|one|a|an) (?:(?:streaming|streamed|chat|completion|completions) )+"

@@ -59,7 +59,7 @@ public final class ReportClaims {
   public static List<ReportClaim> parse(String sentence) {
     ToleranceWords.Trailing trailing =
         ToleranceWords.trailing(
-            ValueWords.plain(sentence)
+            ValueWords.plain(ClaimRewrites.noneAbove(sentence))
                 .trim()
                 .replaceAll("\\s+", " ")
                 .replaceAll("(?<=\\d),(?=\\d{3}(?!\\d))", "")

@@ -24,8 +24,10 @@ public record SecondSubject(String claims, String subject, String itsClaims) {
               + SentenceWords.BY_PROMPT_RANK
               + "|"
               + ONE_BY_ITS_PLACE
+              // "… and the other 4 TTFTs are each 450 ms": "the other 4" whole, a claim of its own
               + ") (?:(?:each"
-              + " )?(?:shows?|reports?|showed|reported|has|have|had|gets?|got) |(?=\\d|about"
+              + " )?(?:shows?|reports?|showed|reported|has|have|had|gets?|got) |(?=(?!\\d+ \\S+"
+              + " (?:are|were) )\\d|about"
               // "… and the other 4 a TTFT of 100 ms": the verb said once, for both
               + " |an? ))(.+)",
           Pattern.CASE_INSENSITIVE);

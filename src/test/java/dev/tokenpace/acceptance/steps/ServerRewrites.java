@@ -240,10 +240,10 @@ final class ServerRewrites {
           Rewrite.of(
               "^(?:the server (?:is cold|has just (?:booted|started|restarted|come up))(?:,? so|,?"
                   + " and) )?(?:the|its) (?:very )?first request(?: (?:after|once|when) the server"
-                  + " (?:starts|restarts"
-                  + "|has started|has restarted|comes up|is started)| it (?:ever )?(?:gets|receives"
-                  + "|serves)| of the run| ever)? (?:waits|takes|gets|needs|is delayed by)"
-                  + " (?:an? )?(?:extra|additional|further|more|another) "
+                  + " (?:starts|restarts|has started|has restarted|comes up|is started)(?: up)?| it"
+                  + " (?:ever )?(?:gets|receives|serves)| of the run| ever)?"
+                  + " (?:waits|takes|gets|needs|is delayed by) (?:an?"
+                  + " )?(?:extra|additional|further|more|another) "
                   + D
                   + " (?:extra |more )?(?:before|for|to) (?:its|the) first (?:token|word|chunk)\\b",
               "the server adds $1 before the first token of its first 1 requests"),
@@ -1150,7 +1150,8 @@ final class ServerRewrites {
               "it takes $1 to the first token "),
           Rewrite.of(
               "\\b(first request) after (?:start-?up|a cold start|starting(?: up)?|boot(?:ing)?|a"
-                  + " restart|it starts|the server starts)\\b",
+                  + " restart|it starts(?: up)?|the server (?:starts|has started|comes up|boots)(?:"
+                  + " up)?)\\b",
               "$1"),
           Rewrite.of("^every other request (?=takes|sends|gets|streams)", "it "),
           Rewrite.of(
@@ -1216,6 +1217,71 @@ final class ServerRewrites {
 
   private static final List<Rewrite> REWRITES =
       List.of(
+          // blind sets CA and CB: "…, no matter how many requests are in flight": what every
+          // server does unless a line says its pace follows the requests in flight
+          Rewrite.of(
+              ",? (?:no matter how many requests are in flight|(?:regardless of|whatever|no"
+                  + " matter) (?:the )?(?:load|how busy it is|how many requests are in"
+                  + " flight))(?=$|,)",
+              ""),
+          // "the server stops at exactly 50 tokens": said last, its answer's length
+          Rewrite.of(
+              "\\b(?:stops|finishes|ends) (?:after|at) (?:exactly |precisely )?(\\d+)"
+                  + " (tokens|words)$",
+              "answers $1 $2"),
+          // "150 tokens, each 20 ms after the previous one": that far apart
+          Rewrite.of(
+              "\\b(\\d+ (?:tokens|words)),? (?:each|every one) "
+                  + D
+                  + " after the (?:previous|last|one before)(?: one)?\\b",
+              "$1 $2 apart"),
+          // "after sending 40 tokens": after that many
+          Rewrite.of(
+              "\\bafter (?:sending|streaming|writing) (\\d+) (tokens|words|chunks)\\b",
+              "after $1 $2"),
+          // "on the 5th request it receives, it …": that request, its verb after
+          Rewrite.of(
+              "^(for|on) (the \\d+(?:st|nd|rd|th)(?: and \\d+(?:st|nd|rd|th))? requests?)(?: it"
+                  + " (?:receives|gets|serves|handles))?, it\\b",
+              "$1 $2 it"),
+          // "while several requests are in flight, the gap … grows by 10 ms for each other request
+          // in flight": the growth says it, per other request
+          Rewrite.of(
+              "^(?:while|when|whenever|if) (?:several|many|multiple|more than one|other) requests"
+                  + " are (?:in flight|in progress|running)(?: at once| together)?,"
+                  + " (?=.*\\b(?:each|every|per) other\\b)",
+              ""),
+          Rewrite.of("\\b(?:still|always) (comes|arrives)\\b", "$1"),
+          Rewrite.of(
+              "^the (?:gap|time|pause|delay) between (?:tokens|words|chunks)"
+                  + " (?:grows|rises|increases|goes up) by "
+                  + D
+                  + " (?=(?:for|with) (?:each|every) other\\b|per other\\b)",
+              "the server adds $1 to every gap between tokens "),
+          // "a prompt the server has not seen before gets its first token after 400 ms, and a
+          // prompt it has seen before gets it after 100 ms": the server's two waits
+          Rewrite.of(
+              "^an? (?:new |fresh )?prompt (?:that |which )?(?:the server|the model|it) has"
+                  + " (?:not|never) seen(?: before)? (?:gets|has|sees|receives) (?:its|the) first"
+                  + " (?:token|word|chunk) (?:after|at|in) "
+                  + D
+                  + ",? and (?:an? |any )prompt (?:that |which )?(?:the server|the model|it) has"
+                  + " (?:already )?seen(?: before)? (?:gets|has|sees|receives) (?:it|its first"
+                  + " (?:token|word|chunk)|the first (?:token|word|chunk)) (?:after|at|in) "
+                  + D
+                  + "$",
+              "the server sends its first token after $1 for a prompt it has not seen before and"
+                  + " $2 for a seen prompt"),
+          // "when it has seen the exact same prompt before": a seen prompt
+          Rewrite.of(
+              "\\b(?:when|if|once) (?:it|the server|the model) has (?:already )?seen (?:the |that"
+                  + " |this )?(?:exact |very )?(?:same )?prompt(?: before)?$",
+              "for a seen prompt"),
+          Rewrite.of(
+              "\\b(sends|gives|delivers|streams|emits) (?:its|the) first (token|word|chunk) "
+                  + D
+                  + " after (?:the|a|each) request arrives (?=for a seen prompt$)",
+              "takes $3 "),
           // blind set BU: faults said of the request, "every 5th request is answered with status
           // 500", "every 4th request has its connection dropped after 5 tokens"
           Rewrite.of(
@@ -1228,6 +1294,14 @@ final class ServerRewrites {
                   + " (?:dropped|closed|cut|broken)(?: by the server)? after (\\d+) (tokens|words"
                   + "|chunks)\\b",
               "on $1 request it closes the connection after $2 $3"),
+          // "the 5th and 9th requests have their connection dropped right after their 20th
+          // token": after that many
+          Rewrite.of(
+              "^(the \\d+(?:st|nd|rd|th)(?:(?:,|,? and) \\d+(?:st|nd|rd|th))*) requests?"
+                  + " (?:has|have|gets?|sees?) (?:its|their|the) connections?"
+                  + " (?:dropped|closed|cut|broken)(?: by the server)? (?:right |just |immediately"
+                  + " )?after (?:its |their |the )?(\\d+)(?:st|nd|rd|th)? (token|word|chunk)s?\\b",
+              "on $1 requests it closes the connection after $2 $3s"),
           Rewrite.of(
               "^(?:the server |the model |it )?(?:drops|closes|cuts|breaks) the connection (?:of"
                   + "|on|for) ((?:every|each) \\w+) request after (\\d+) (tokens|words|chunks)\\b",
@@ -2056,9 +2130,12 @@ final class ServerRewrites {
       Pattern.compile(
           "^(?:before (?:its|the) (?:very )?first (?:real |actual )?(?:word|token)(?: arrives|"
               + " comes)?,? )?(the server|the model|it) (?:first )?(sends|streams|emits) (\\d+)"
-              + " (?:empty|blank|text-less) chunks,? (?:at|after) ((?:\\d+(?:\\.\\d+)?"
-              + " ?(?:ms)?(?:,|,? and) )+\\d+(?:\\.\\d+)?) ?ms(?:,? before (?:its|the) (?:very"
-              + " )?first (?:real |actual )?(?:word|token))?$",
+              + " (?:(?:empty|blank|text-less) chunks(?: with no (?:text|content)| with empty"
+              + " (?:text|content))?|chunks with (?:no|empty) (?:text|content)),? (?:at|after)"
+              + " ((?:\\d+(?:\\.\\d+)? ?(?:ms)?(?:,|,? and) )+\\d+(?:\\.\\d+)?) ?ms(?:,? before"
+              + " (?:its|the) (?:very )?first (?:real |actual )?(?:word|token))?(?<then>,? (?:and"
+              + " )?then (?:its|the) (?:very )?first (?:real |actual )?(?:word|token) (?:at|after)"
+              + " \\d+(?:\\.\\d+)? ?ms)?$",
           Pattern.CASE_INSENSITIVE);
 
   /** "3 empty chunks, 50 ms apart starting at 50 ms": each at its moment. */
@@ -2109,7 +2186,7 @@ final class ServerRewrites {
       each.append(i == 0 ? " " : i == at.size() - 1 ? " and " : ", ");
       each.append("an empty chunk at ").append(at.get(i)).append(" ms");
     }
-    return each.toString();
+    return m.group("then") == null ? each.toString() : each + m.group("then");
   }
 
   /**

@@ -591,10 +591,10 @@ public record ServerSentence(
    */
   private static final Pattern PARTS =
       Pattern.compile(
-          ",? and (?=(?:its|it|the server|the model|every (?:later|other) request|(?:for|on|in)"
-              + " (?:the \\d+(?:st|nd|rd|th)|request \\d+)) )|, (?=(?:its|it|the server|the"
-              + " model|every (?:later|other) request|(?:for|on|in) (?:the \\d+(?:st|nd|rd|th)"
-              + "|request \\d+)) )",
+          ",? and (?=(?:its|it|the server|the model|every (?:later|other) request|the first"
+              + " (?:token|word|chunk)|(?:for|on|in) (?:the \\d+(?:st|nd|rd|th)|request \\d+)) )|,"
+              + " (?=(?:its|it|the server|the model|every (?:later|other) request|the first"
+              + " (?:token|word|chunk)|(?:for|on|in) (?:the \\d+(?:st|nd|rd|th)|request \\d+)) )",
           Pattern.CASE_INSENSITIVE);
 
   /** Each part of a sentence {@link #PARTS} splits read as a sentence of its own, all into one. */

@@ -471,6 +471,13 @@ final class ServerTraitClauses {
               (m, r) -> r.traits.add(new ServerTrait.Capacity(count(m.group(1))))),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               ServerParameterTypes.QUEUES_THE_REST, (m, r) -> r.declared = true),
+          // "starts a queued request as soon as a running one finishes": what a queue is
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:starts|serves|takes|runs) (?:a|the next|the oldest|each) (?:queued|waiting)"
+                  + " (?:request|one) (?:as soon as|when|once|whenever) (?:a|one) (?:running"
+                  + " |busy |active )?(?:request|one|slot) (?:finishes|completes|ends|is done|frees"
+                  + " up)",
+              (m, r) -> r.declared = true),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               ServerParameterTypes.QUEUES_UP_TO,
               (m, r) ->

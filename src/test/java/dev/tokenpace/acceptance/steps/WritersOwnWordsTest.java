@@ -1930,4 +1930,136 @@ class WritersOwnWordsTest {
                     + " latency is 294 ms"))
         .hasSize(3);
   }
+
+  @Test
+  void serversOfBlindSetsCaAndCbSaidAsTheyWroteThem() {
+    assertThat(
+            ServerSentence.read(
+                "it sends the first token 200 ms after a request arrives and each following token"
+                    + " 20 ms after the previous one, no matter how many requests are in flight"))
+        .isEqualTo(
+            ServerSentence.read("it sends the first token after 200 ms then a token every 20 ms"));
+    assertThat(
+            ServerSentence.read(
+                "the server first sends 3 chunks with empty content at 100 ms, 200 ms and 300 ms,"
+                    + " then its first real token at 500 ms"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server sends an empty chunk at 100 ms, an empty chunk at 200 ms and an empty"
+                    + " chunk at 300 ms, then its first real token at 500 ms"));
+    assertThat(
+            ServerSentence.read(
+                "before the first token the server sends 3 empty chunks with no text, at 50, 100"
+                    + " and 150 ms, and then the first token at 300 ms"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server sends an empty chunk at 50 ms, an empty chunk at 100 ms and an empty"
+                    + " chunk at 150 ms, then its first token at 300 ms"));
+    assertThat(
+            ServerSentence.read(
+                "it ignores max_tokens and sends 150 tokens, each 20 ms after the previous one"))
+        .isEqualTo(ServerSentence.read("it ignores max_tokens and sends 150 tokens 20 ms apart"));
+    assertThat(
+            ServerSentence.read(
+                "on the 5th request it receives, it closes the connection after sending 40"
+                    + " tokens"))
+        .isEqualTo(
+            ServerSentence.read("on the 5th request it closes the connection after 40 tokens"));
+    assertThat(
+            ServerSentence.read(
+                "the 5th and 9th requests have their connection dropped right after their 20th"
+                    + " token"))
+        .isEqualTo(
+            ServerSentence.read(
+                "on the 5th and 9th requests it closes the connection after 20 tokens"));
+    assertThat(
+            ServerSentence.read(
+                "while several requests are in flight, the gap between tokens grows by 10 ms for"
+                    + " each other request in flight, and the first token still comes after 100"
+                    + " ms"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server adds 10 ms to every gap between tokens for each other request in"
+                    + " flight, and the first token comes after 100 ms"));
+    assertThat(
+            ServerSentence.read(
+                "the server works on at most 2 requests at a time, holds up to 2 more in a queue,"
+                    + " and starts a queued request as soon as a running one finishes"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server works on at most 2 requests at a time and holds up to 2 more in a"
+                    + " queue"));
+    assertThat(
+            ServerSentence.read(
+                "a prompt the server has not seen before gets its first token after 400 ms, and a"
+                    + " prompt it has seen before gets it after 100 ms"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server sends its first token after 400 ms for a prompt it has not seen before"
+                    + " and 100 ms for a seen prompt"));
+    assertThat(
+            ServerSentence.read(
+                    "the server sends the first token 50 ms after the request arrives when it has"
+                        + " seen the exact same prompt before")
+                .map(ServerSentence::traits))
+        .isEqualTo(
+            ServerSentence.read("the server takes 50 ms for a prompt it has already seen")
+                .map(ServerSentence::traits));
+    assertThat(
+            ServerSentence.read(
+                "the first request after the server starts up waits an extra 2,000 ms before its"
+                    + " first token"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the first request after the server starts waits an extra 2,000 ms before its"
+                    + " first token"));
+    assertThat(ServerSentence.read("the server stops at exactly 50 tokens"))
+        .isEqualTo(ServerSentence.read("the server answers 50 tokens"));
+    // a stop said with more after it is no answer's length
+    assertThat(ServerSentence.read("the server stops after 10 tokens without finishing")).isEmpty();
+  }
+
+  @Test
+  void loadsAndClaimsOfBlindSetsCaAndCbSaidAsTheyWroteThem() {
+    assertThat(
+            LoadSentence.read(
+                "I send 5 requests with a 4,000-token prompt, one after another, to a freshly"
+                    + " started server"))
+        .isEqualTo(
+            LoadSentence.read("I send 5 requests with a 4,000-token prompt, one after another"));
+    assertThat(
+            LoadSentence.read(
+                "I send the same prompt 10 times, one after another, starting with an empty cache"))
+        .isEqualTo(LoadSentence.read("I send the same prompt 10 times, one after another"));
+    assertThat(parse("no inter-token latency is above 25 ms"))
+        .isEqualTo(parse("the largest inter-token latency is at most 25 ms"));
+    assertThat(parse("no gap between tokens anywhere in the run exceeds 25 ms"))
+        .isEqualTo(parse("the largest ITL is at most 25 ms"));
+    assertThat(
+            parse(
+                "the smallest, median and largest times to first token are 200 ms, 500 ms and 900"
+                    + " ms, each within 20 ms"))
+        .isEqualTo(
+            parse(
+                "the minimum TTFT is 200 ms, the median TTFT is 500 ms and the maximum TTFT is 900"
+                    + " ms, each within 20 ms"));
+    assertThat(
+            parse(
+                "the succeeded requests' TTFTs are 100, 100, 1,180 and 1,180 ms (each ±30 ms),"
+                    + " while every TPOT stays at 20 ms ±2 ms"))
+        .isEqualTo(
+            parse(
+                "the TTFTs are 100, 100, 1180 and 1180 ms within 30 ms, and every TPOT is 20 ms"
+                    + " within 2 ms"));
+    assertThat(
+            parse(
+                    "the first request's TTFT is 2,450 ms ±50 ms and the other 4 TTFTs are each 450"
+                        + " ms ±20 ms")
+                .toString())
+        .isEqualTo(
+            parse(
+                    "a TTFT of 2450 ms within 50 ms for the first request and 450 ms within 20 ms"
+                        + " for the other 4")
+                .toString());
+  }
 }

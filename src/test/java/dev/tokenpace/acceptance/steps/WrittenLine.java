@@ -95,6 +95,41 @@ public class WrittenLine {
 
   private static java.util.regex.Matcher settingOf(String text) {
     return SETTING.matcher(
+        ServerSentence.UNLESS_SAID_OTHERWISE
+            .matcher(text.trim())
+            .replaceAll("")
+            .replaceFirst(
+                "(?i)\\b(asks?|ask) for max_tokens (?:of |set to |= ?)?(\\d+)$",
+                "$1 for at most $2 tokens"));
+  }
+
+  /**
+   * Where one line says two things, each with its own subject: "every request asks for max_tokens
+   * 100 and the server stops after 100 tokens".
+   */
+  private static final java.util.regex.Pattern TWO_SUBJECTS =
+      java.util.regex.Pattern.compile(
+          ",? and (?=(?:the server|the model|it|every request|each request|all requests|the"
+              + " client|the benchmark) )",
+          java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  /** Whether {@code part} is a sentence a reader here takes whole, read without telling anyone. */
+  private static boolean readsWhole(String part, Integer frame) {
+    return setsNothing(part)
+        || settingOf(part).matches()
+        || ServerSentence.read(part, frame).isPresent()
+        || LoadSentence.read(part).isPresent();
+  }
+
+  /** Whether {@code text} is a line of two subjects, each part of which reads whole. */
+  public static boolean readsInTwoParts(String text) {
+    return partsOf(text).length > 1
+        && java.util.Arrays.stream(partsOf(text)).allMatch(part -> readsWhole(part, null));
+  }
+
+  // "unless a scenario says otherwise" is said of both parts, as every reader here takes it
+  private static String[] partsOf(String text) {
+    return TWO_SUBJECTS.split(
         ServerSentence.UNLESS_SAID_OTHERWISE.matcher(text.trim()).replaceAll(""));
   }
 
@@ -191,11 +226,25 @@ public class WrittenLine {
       both.get().load().runOn(world);
     } else if (FeatureTolerance.saidInOtherWords(text)) {
       tolerance.state(text);
+    } else if (inParts(text)) {
+      // each part said in turn
     } else {
       throw new UnknownStep(
           ServerTraitNearMiss.why(text).map(why -> why + "\n").orElse("")
               + UnknownSteps.hint(text));
     }
+  }
+
+  /** Says each part of a line of two subjects when each reads whole; whether it did. */
+  private boolean inParts(String text) {
+    String[] parts = partsOf(text);
+    if (parts.length < 2 || !java.util.Arrays.stream(parts).allMatch(p -> readsWhole(p, frame))) {
+      return false;
+    }
+    for (String part : parts) {
+      say(part);
+    }
+    return true;
   }
 
   /** "the same 1000-token prompt 3 times": a cache said as two waits, over prompts that long. */
