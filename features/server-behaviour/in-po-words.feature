@@ -902,3 +902,51 @@ Feature: Real servers' timing, in the words a product owner writes
     And while several requests are in flight, the gap between tokens grows by 10 ms for each other request in flight, and the first token still comes after 50 ms
     When I send 3 requests at the same time
     Then the median ITL is 30 ms ±5 ms and the median TTFT is 50 ms ±10 ms
+
+  Scenario: A setting and a length in one line, a pace the same however busy, and statistics said after their numbers
+    # Asked for 5, given 5: first at 50 ms, then 4 gaps of 10 ms, one request at a time.
+    Given a pretend model server that streams one token per chunk
+    And unless a scenario says otherwise, it waits 50 ms before the first token, then sends one token every 10 ms, at the same speed however many requests are in flight
+    And every request asks for max_tokens of 5 and, unless a scenario says otherwise, gets exactly 5 tokens back
+    When I send 3 requests one after another, with the benchmark's warm-up requests turned off
+    Then TTFT is 50 ms ± 10 ms at minimum, 50 ms ± 10 ms at maximum and 50 ms ± 10 ms on average
+    And median ITL and median TPOT are both 10 ms ± 3 ms, and every request shows exactly 5 output tokens
+
+  Scenario: A pace past a count said as 4 or more, every first word at the pace of the requests in flight
+    # 4 sent at once are 4 in flight: each first token after 150 ms and each gap 30 ms, not 50 and 10.
+    Given the server streams 4 tokens 10 ms apart after 50 ms
+    And whenever 4 or more requests are in flight, the server sends the first token after 150 ms and each next token 30 ms after the one before
+    When I send 4 requests at once
+    Then the mean TTFT is 150 ms ± 20 ms and the median ITL is 30 ms ± 5 ms
+
+  Scenario: A refusal of anything beyond a queue, failures recorded as a status, and numbers over the successes
+    # 1 served (TTFT 50 ms, done at 70 ms), 1 queued (TTFT 70 + 50 = 120 ms), 2 refused; mean TTFT 85 ms.
+    Given the server streams 3 tokens 10 ms apart after 50 ms
+    And the server works on at most 1 request at a time, holds up to 1 more in a queue, and refuses anything beyond that straight away with HTTP 503
+    When I send 4 requests at once
+    Then the report shows 2 succeeded and 2 failed, with the 2 failures recorded as HTTP 503
+    And total output tokens is exactly 6, and mean TTFT is 85 ms ± 15 ms over the 2 successes only
+
+  Scenario: A cold first request said by its wait and the later ones'
+    # TTFTs 300, 50 and 50 ms: the largest 300, the median 50, the mean 400 / 3 = 133.3 ms.
+    Given the server streams 3 tokens 10 ms apart after 50 ms
+    And the server has just started, its first request takes 300 ms to the first token, and every later request gets the usual 50 ms
+    When I send 3 requests one after another
+    Then max TTFT is 300 ms ± 20 ms, median TTFT is 50 ms ± 10 ms and mean TTFT is 133.3 ms ± 15 ms
+
+  Scenario: A prefill said on top of the usual wait
+    # 50 ms + 1000 / 10 x 1 ms = 150 ms to the first token.
+    Given the server streams 3 tokens 10 ms apart after 50 ms
+    And the server waits an extra 1 ms for every 10 prompt tokens, on top of the usual 50 ms, before the first token
+    When I send 2 requests with a 1000-token prompt, one after another
+    Then median TTFT is 150 ms ± 15 ms
+
+  Scenario: Empty chunks within the first moments, a request's connection dropped, and one answer past max_tokens
+    # Requests 2 (HTTP 500) and 3 (cut after 2 tokens) fail; 1 gives 4 tokens, 4 gives 6: 10 in total.
+    Given the server streams 4 tokens 10 ms apart after 50 ms
+    And the server sends 3 empty chunks within the first 30 ms, before the first real token at 50 ms
+    And the server answers the 2nd request with HTTP 500 before any token, and drops the 3rd request's connection after 2 tokens
+    And it ignores max_tokens on the 4th request and sends 6 tokens
+    When I send 4 requests, one after another
+    Then the report shows 2 succeeded and 2 failed
+    And total output tokens is exactly 10, and median TTFT is 50 ms ± 10 ms

@@ -83,13 +83,16 @@ public final class InFlightPace {
       InFlightTiming.Row said = rows.get(0);
       return Optional.of(
           new InFlightTiming(
-              ownWaitsIn(
-                  List.of(new InFlightTiming.Row(1, said.firstTokenNanos(), said.gapNanos()), said),
-                  script),
-              betweenRows));
+                  ownWaitsIn(
+                      List.of(
+                          new InFlightTiming.Row(1, said.firstTokenNanos(), said.gapNanos()), said),
+                      script),
+                  betweenRows)
+              .firstWord(firstWord));
     }
     if (!rows.isEmpty()) {
-      return Optional.of(new InFlightTiming(ownWaitsIn(rows, script), betweenRows));
+      return Optional.of(
+          new InFlightTiming(ownWaitsIn(rows, script), betweenRows).firstWord(firstWord));
     }
     if (betweenRows == InFlightTiming.Between.INTERPOLATED) {
       throw new IllegalArgumentException(

@@ -186,6 +186,69 @@ final class ClaimRewrites {
     return metric.replaceFirst("(?<=[A-Za-z]{2})s$", "");
   }
 
+  /** "median ITL and median TPOT are both 40 ms": a statistic said without its article. */
+  private static final Pattern BARE_STATISTIC =
+      Pattern.compile(
+          "(^|,? and |, |,? but |,? while )(?=(?:"
+              + MetricWords.STATISTICS
+              + ") (?:"
+              + MetricWords.METRICS
+              + ")\\b)",
+          Pattern.CASE_INSENSITIVE);
+
+  /** A number and its tolerance, as a writer says one: "100 ms ± 10 ms", "about 1180 ms". */
+  private static final String A_VALUE =
+      "(?:about |around |roughly )?\\d+(?:\\.\\d+)? ?ms(?:,? (?:±|\\+/-|within|give or take)"
+          + " ?\\d+(?:\\.\\d+)? ?ms)?";
+
+  /** "at minimum", "on average": the statistic said after its number. */
+  private static final String STATISTIC_AFTER =
+      "(at (?:the )?(?:minimum|maximum|most|least|median|p\\d+)|on average|in the median)";
+
+  private static final Pattern STATISTICS_AFTER =
+      Pattern.compile(
+          "\\b(?:the )?("
+              + MetricWords.METRICS
+              + ") (?:is|was|comes out at) ((?:"
+              + A_VALUE
+              + " "
+              + STATISTIC_AFTER
+              + "(?:,? and |, ))+"
+              + A_VALUE
+              + " "
+              + STATISTIC_AFTER
+              + ")",
+          Pattern.CASE_INSENSITIVE);
+
+  private static final Pattern ONE_AFTER =
+      Pattern.compile("(" + A_VALUE + ") " + STATISTIC_AFTER, Pattern.CASE_INSENSITIVE);
+
+  /** "TTFT is 100 ms at minimum, 2260 ms at maximum and 1180 ms on average": each in turn. */
+  private static String statisticsAfter(String sentence) {
+    Matcher m = STATISTICS_AFTER.matcher(sentence);
+    if (!m.find()) {
+      return sentence;
+    }
+    Matcher each = ONE_AFTER.matcher(m.group(2));
+    java.util.List<String> claims = new java.util.ArrayList<>();
+    while (each.find()) {
+      String word =
+          each.group(2)
+              .toLowerCase(java.util.Locale.ROOT)
+              .replaceFirst("^at (?:the )?", "")
+              .replaceFirst("^on average$", "mean")
+              .replaceFirst("^in the median$", "median")
+              .replaceFirst("^most$", "maximum")
+              .replaceFirst("^least$", "minimum");
+      claims.add("the " + word + " " + m.group(1) + " is " + each.group(1));
+    }
+    return sentence.substring(0, m.start())
+        + String.join(", ", claims.subList(0, claims.size() - 1))
+        + " and "
+        + claims.get(claims.size() - 1)
+        + sentence.substring(m.end());
+  }
+
   /** {@code sentence} with each way above said as the claims it makes. */
   static String apart(String sentence) {
     // "the run's mean ITL and p99 ITL are both 25 ms": the report's, as every claim is; "the
@@ -194,7 +257,7 @@ final class ClaimRewrites {
         soManyEach(
             spokenAsWished(
                 statisticsListed(
-                    sentence
+                    statisticsAfter(BARE_STATISTIC.matcher(sentence).replaceAll("$1the "))
                         .replaceAll("(?i)\\bthe (?:run|report|summary|benchmark)'s (?=\\w)", "the ")
                         .replaceAll(
                             "(?i)\\bthe (?:succeeded|successful|completed|finished) requests'"
@@ -466,6 +529,20 @@ final class ClaimRewrites {
                 + " (?:also )?(?:shows?"
                 + "|reports?|gives?) ",
             " and ");
+    // "…, with the 6 failures recorded as HTTP 429": how they failed
+    said =
+        said.replaceAll(
+            "(?i),? with (?:the |all |all the )?(\\d+) failures? (?:all"
+                + " )?(?:recorded|reported|counted|listed|marked|shown|logged) as \"?(HTTP"
+                + " \\d{3}|[^\",]+?)\"?(?=$|,| and )",
+            " and $1 fail with reason \"$2\"");
+    // "…, and every request shows 80 output tokens, 240 in total": each one's count
+    said =
+        said.replaceAll(
+            "(?i)(,? and ) ?(?:every|each|all) (?:the )?(?:\\d+ )?requests?"
+                + " (?:reports?|shows?|has|have) (?:exactly |precisely )?(\\d+) output tokens\\b(?!"
+                + " each| in total| apiece)",
+            "$1$2 output tokens each");
     // "…, and every request reports a TPOT of 10 ms": a metric said bare is every request's
     said =
         said.replaceAll(

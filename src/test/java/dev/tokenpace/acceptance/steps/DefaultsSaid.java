@@ -19,6 +19,20 @@ final class DefaultsSaid {
       "(?:the |a |an |our )?(?:fake |mock |simulated )?(?:streaming )?(?:chat )?(?:llm |model"
           + " |inference )?(?:server|model|endpoint|backend)";
 
+  /**
+   * "however many requests are in flight", "regardless of the load": a pace said not to follow the
+   * requests in flight, as no server's does until a line says it does.
+   */
+  static final String WHATEVER_IN_FLIGHT =
+      "(?:(?:at|with) the same (?:speed|pace|rate|timing),? )?(?:(?:(?:no matter|regardless"
+          + " of|irrespective of|independent(?:ly)? of) how many|however many|whatever (?:the"
+          + " )?number of) requests? (?:are |is |it has |it is (?:handling|serving) )?(?:in"
+          + " flight|running|in progress|active|open|being (?:served|handled))?(?: at once| at the"
+          + " same time| together| concurrently)?|(?:regardless of|no"
+          + " matter|whatever|independent(?:ly)? of|irrespective of|unaffected by|not affected by)"
+          + " (?:the )?(?:load|concurrency|how busy it is|other requests(?: in flight)?)|(?:even"
+          + " )?under (?:any )?load)";
+
   private static final String BENCHMARK =
       "(?:the |our )?(?:benchmark(?:ing)? )?(?:client|tool|benchmark)";
 
@@ -33,6 +47,21 @@ final class DefaultsSaid {
                   + " has (?:unlimited|unbounded|infinite|ample|enough) capacity(?: for every"
                   + " request)?",
               SERVER + " (?:has no|does not have a|keeps no) (?:prompt |prefix |kv )?cache",
+              // its pace said not to follow the load
+              SERVER
+                  + "(?:'s)? (?:speed|pace|timing|latency|behaviou?r) (?:does not|doesn't|never)"
+                  + " (?:depend on|change with|vary with|change) (?:how many requests are in"
+                  + " flight|the load|the number of requests(?: in flight)?|concurrency)",
+              SERVER
+                  + " (?:does not|doesn't|never) slow(?:s)? down(?: (?:under|with) (?:any )?load|"
+                  + " when (?:it is )?busy| when (?:several|more|other|many) requests are in"
+                  + " flight| with more requests)?",
+              SERVER + " (?:is|stays) (?:just )?as fast,? " + WHATEVER_IN_FLIGHT,
+              SERVER + " has room for (?:every|each|all|any) requests?(?: at once)?",
+              SERVER
+                  + " (?:never|does not|doesn't) (?:queues?|refuses?|rejects?)(?: or"
+                  + " (?:queues?|refuses?|rejects?))? (?:one|a request|requests|any requests?"
+                  + "|anything)",
               SERVER + " (?:does not|doesn't|never) caches? (?:prompts|anything)",
               // how it streams, which every answer does
               SERVER
@@ -94,10 +123,14 @@ final class DefaultsSaid {
     if (parts.length < 2 || !subject.lookingAt() || !says(parts[0])) {
       return false;
     }
+    // "…, has no prompt cache and unlimited capacity": a part may also leave out the verb before it
+    String verb = "";
     for (String part : java.util.Arrays.asList(parts).subList(1, parts.length)) {
-      if (!says(part) && !says(subject.group() + part)) {
+      if (!says(part) && !says(subject.group() + part) && !says(subject.group() + verb + part)) {
         return false;
       }
+      java.util.regex.Matcher itsVerb = Pattern.compile("^(\\w+) ").matcher(part);
+      verb = itsVerb.lookingAt() ? itsVerb.group() : verb;
     }
     return true;
   }

@@ -182,6 +182,13 @@ public class InFlightSteps {
               + " (?:are|is) (?:in flight|running|open|active)(?: at (?:once|the same time))?$",
           Pattern.CASE_INSENSITIVE);
 
+  /** "whenever 4 or more requests are in flight, …": past 3, as the step below reads it. */
+  @Given("once/when/whenever/while/if {count} or more request(s) are/is in flight(,) {}")
+  @Given("once/when/whenever/while/if at least {count} request(s) are/is in flight(,) {}")
+  public void pacedFrom(int count, String pace) {
+    pacedPast(count - 1, pace);
+  }
+
   @Given("once/when/whenever/while/if more than {count} request(s) are/is in flight(,) {}")
   @Given(
       "once/when/whenever/while/if more than {count} request(s) are/is running(,)/open(,)/active(,)"
@@ -225,6 +232,12 @@ public class InFlightSteps {
         List.of(
             InFlightTiming.Row.of(1, null, gapSaid ? before : null),
             InFlightTiming.Row.of(count + 1, said.first(), gap)));
+    if (said.first() != null) {
+      // "whenever 4 or more requests are in flight, the first token comes after 300 ms": four
+      // sent together are four in flight, so each first word waits at the pace of the requests
+      // in flight at each moment, as a sentence's growing wait does
+      world.models().current().inFlight().firstWordAtEachMoment();
+    }
   }
 
   @Given("{server} is paced by the requests in flight: {inFlightRows}")

@@ -194,7 +194,10 @@ public record LoadSentence(
 
   /** "with no warm-up": the run as the suite plays it unless told to warm up. */
   private static final String NO_WARM_UP =
-      "(?:with )?(?:no |without (?:a |any )?)warm-?ups?(?: requests?| phase)?";
+      "(?:with )?(?:no |without (?:a |any )?)warm-?ups?(?: requests?| phase)?|with (?:the"
+          + " )?(?:benchmark's |client's |tool's )?warm-?ups?(?: requests?| phase)?"
+          + " (?:turned|switched) off|with (?:the )?(?:benchmark's |client's |tool's"
+          + " )?warm-?ups?(?: requests?| phase)? (?:off|disabled)";
 
   private static final Pattern SEPARATOR = Pattern.compile(",? (?:and |each )?|,");
 

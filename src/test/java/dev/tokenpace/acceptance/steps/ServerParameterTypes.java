@@ -111,11 +111,13 @@ public class ServerParameterTypes {
    */
   /** {@link #refusesTheRest}'s words: the status (group 1), or a busy server's words (2). */
   static final String REFUSES_THE_REST =
-      "(?:refuses|rejects|answers|fails|turns away|sends away|turns) (?:the rest|the others|any"
-          + " more|any others|(?:any|every|each) (?:further|more|extra|other|additional)"
-          + " (?:requests?|one)|the extra ones|all others|the"
-          + " excess|(?:any|every|each|all)(?: other| further| more| extra)?(?: requests?)?"
-          + " (?:beyond|past|over|above) (?:that|this|it|the limit|capacity)(?: limit)?)(?:"
+      "(?:(?:immediately|straight away|right away|at once) )?(?:refuses|rejects|answers|fails|turns"
+          + " away|sends away|turns) (?:the rest|the others|any more|any others|anything"
+          + " (?:beyond|past|over|above) (?:that|this|it|the limit|capacity)|(?:any|every|each)"
+          + " (?:further|more|extra|other|additional) (?:requests?|one)|the extra ones|all"
+          + " others|the excess|(?:any|every|each|all)(?: other| further| more| extra)?(?:"
+          + " requests?)? (?:beyond|past|over|above) (?:that|this|it|the limit|capacity)(?:"
+          + " limit)?)(?:"
           // "turns any extra one away": the verb's particle after its object
           + " away)?(?:"
           + " (?:straight away|right away|at once|immediately))? (?:with (?:an? )?(?:HTTP status"

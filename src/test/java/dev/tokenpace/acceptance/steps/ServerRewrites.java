@@ -239,11 +239,12 @@ final class ServerRewrites {
           // token": a cold start, said of the request
           Rewrite.of(
               "^(?:the server (?:is cold|has just (?:booted|started|restarted|come up))(?:,? so|,?"
-                  + " and) )?(?:the|its) (?:very )?first request(?: (?:after|once|when) the server"
-                  + " (?:starts|restarts|has started|has restarted|comes up|is started)(?: up)?| it"
-                  + " (?:ever )?(?:gets|receives|serves)| of the run| ever)?"
-                  + " (?:waits|takes|gets|needs|is delayed by) (?:an?"
-                  + " )?(?:extra|additional|further|more|another) "
+                  + " and) )?(?:the|its|the server's|the model's) (?:very )?first request(?:"
+                  + " (?:after|once|when) the server (?:starts|restarts|has started|has"
+                  + " restarted|comes up|is started)(?: up)?| after (?:start-?up|a cold"
+                  + " start|starting(?: up)?|boot(?:ing)?|a restart)| it (?:ever"
+                  + " )?(?:gets|receives|serves)| of the run| ever)? (?:waits|takes|gets|needs|is"
+                  + " delayed by) (?:an? )?(?:extra|additional|further|more|another) "
                   + D
                   + " (?:extra |more )?(?:before|for|to) (?:its|the) first (?:token|word|chunk)\\b",
               "the server adds $1 before the first token of its first 1 requests"),
@@ -1219,11 +1220,101 @@ final class ServerRewrites {
       List.of(
           // blind sets CA and CB: "…, no matter how many requests are in flight": what every
           // server does unless a line says its pace follows the requests in flight
+          Rewrite.of(",? (?:" + DefaultsSaid.WHATEVER_IN_FLIGHT + ")(?=$|,)", ""),
           Rewrite.of(
-              ",? (?:no matter how many requests are in flight|(?:regardless of|whatever|no"
-                  + " matter) (?:the )?(?:load|how busy it is|how many requests are in"
-                  + " flight))(?=$|,)",
+              ",? (?:and )?(?:it )?(?:does not|doesn't|never) slows? down(?: (?:under|with)"
+                  + " (?:any )?load| when (?:it is )?busy)?(?=$|,)",
               ""),
+          // "its first request sends the first token after 3,000 ms": its wait, as said below
+          Rewrite.of(
+              "^((?:the server (?:has just (?:started|booted|restarted|come up)|is cold)(?:,| and|,"
+                  + " so) )?(?:its|the|the server's) (?:very )?first request) (?:sends|gets)"
+                  + " (?:the|its) first (token|word|chunk) after "
+                  + D,
+              "$1 takes $3 to the first $2"),
+          // "the server has just started, its first request takes 3,000 ms to the first token, and
+          // every later request gets the usual 100 ms": a cold start of one, said by its waits
+          Rewrite.of(
+              "^(?:the server (?:has just (?:started|booted|restarted|come up)|is cold)(?:,| and|,"
+                  + " so) )?(?:its|the|the server's) (?:very )?first request (?:takes|gets|waits)"
+                  + " "
+                  + D
+                  + " (?:to|before|for|until) (?:the|its) first (?:token|word|chunk),?"
+                  + " (?:and|but|while) (?:every|each|any|all)(?: the)?"
+                  + " (?:later|other|subsequent|following|remaining) (?:request|one)s?"
+                  + " (?:gets?|takes?|waits?) (?:the usual |the normal |only |just )?"
+                  + D
+                  + "$",
+              "the server sends the first token after $1 for the first 1 requests it ever receives"
+                  + " and after $2 for every later request"),
+          // "waits an extra 1 ms for every 10 prompt tokens, on top of the usual 100 ms, before the
+          // first token": the usual wait and the prefill
+          Rewrite.of(
+              "\\b(?:waits|takes|needs|adds) (?:an extra|an additional|a further|another) "
+                  + D
+                  + " ((?:per|for every|for each|every) (?:\\d[\\d,]* )?prompt tokens?),? on top of"
+                  + " (?:the|its) (?:usual|normal|base|regular|ordinary) "
+                  + D
+                  + ",?",
+              "takes $3 plus $1 $2"),
+          // "…, as counted by the server": how every prompt token is counted
+          Rewrite.of(",? as counted by the (?:server|model)$", ""),
+          // "3 empty chunks within the first 50 ms, before the first real token at 100 ms"
+          Rewrite.of(
+              "\\b(?:in|within|during) the first "
+                  + D
+                  + ",? (?:before|ahead of) (?:the|its) first (?:real |actual )?(?:token|word)"
+                  + " (?:at|after|which comes at) "
+                  + D,
+              "in the first $1, then the first real token at $2"),
+          // "drops the 6th request's connection after 10 tokens": that request cut short
+          Rewrite.of(
+              "\\b(?:drops|closes|cuts) (the \\d+(?:st|nd|rd|th)) request's connection after (\\d+)"
+                  + " (tokens|words|chunks)\\b",
+              "on $1 request it closes the connection after $2 $3"),
+          // "ignores max_tokens on the 9th request and sends 80 tokens": that answer's length
+          Rewrite.of(
+              "\\bignores max_tokens (?:on|for) (the \\d+(?:st|nd|rd|th) request) and"
+                  + " (?:sends|returns|writes|streams) (\\d+) tokens$",
+              "answers with $2 tokens on $1"),
+          // "sends exactly 50 tokens", "each answer is exactly 50 tokens long": that many
+          Rewrite.of(
+              "\\b(sends|streams|returns|writes|gives|generates|produces|answers with|replies"
+                  + " with|responds with|is|are|has|have|gets?|receives?|with) (?:exactly|precisely"
+                  + "|always) (?=\\d)",
+              "$1 "),
+          // "respects max_tokens and returns 50 tokens": the length said is the answer's
+          Rewrite.of(
+              "\\b(?:respects|honou?rs|obeys|follows|sticks to|keeps to) (?:the )?(?:requested"
+                  + " )?max_tokens(?: limit)?(?:,? and|,? so it)?"
+                  + " (?=(?:returns|sends|streams|answers with|gives|writes|stops) )",
+              ""),
+          // "every request gets 50 tokens back": the server's answers
+          Rewrite.of(
+              "^(?:every|each|all(?: the)?) (?:requests?|answers?|responses?) (?:gets?|receives?|is"
+                  + " answered with|are answered with|comes? back with|has|have) (?:all )?(\\d+)(?:"
+                  + " (?:output )?tokens)?(?: back| in (?:its|the|their) answers?)?$",
+              "the server answers $1 tokens"),
+          // "answers every request with 50 tokens, one per chunk": its answers' length, a token a
+          // chunk as every answer streams
+          Rewrite.of(
+              "\\banswers (?:every|each|all|any) requests? with (\\d+) tokens\\b",
+              "answers $1 tokens"),
+          Rewrite.of(",? (?:one|a single) (?:token )?(?:per|a|in each|in every) chunk$", ""),
+          // "the remaining 49 tokens 20 ms apart": that many more
+          Rewrite.of(
+              "\\bthe (?:remaining|other|next|following|rest of the|later) (\\d+)"
+                  + " (tokens|words)\\b",
+              "$1 more $2"),
+          // "starts streaming 100 ms after a request arrives and sends a token every 20 ms after
+          // that": its first token, then its pace
+          Rewrite.of(
+              "\\bstarts (?:streaming|answering|sending|responding) "
+                  + D
+                  + " after (?:a|the|each) request arrives\\b",
+              "starts streaming after $1"),
+          Rewrite.of(
+              "\\b((?:sends|streams) (?:a|one) token every " + D + ") after that$", "then $1"),
           // "the server stops at exactly 50 tokens": said last, its answer's length
           Rewrite.of(
               "\\b(?:stops|finishes|ends) (?:after|at) (?:exactly |precisely )?(\\d+)"
@@ -1944,9 +2035,10 @@ final class ServerRewrites {
    */
   private static final Pattern TOKENS_PER_SECOND =
       Pattern.compile(
-          "^(?:(the (?:server|model)|it) (?:decodes|generates|streams|produces|emits|sends(?:"
-              + " tokens)?)|(?:the )?decod(?:e|ing) (?:runs|happens|goes)|(?:each|every)"
-              + " (?:answer|response) is (?:generated|streamed|decoded)) at (\\d+(?:\\.\\d+)?)"
+          "^(?:(the (?:server|model)|it) (?:decodes|generates|streams|produces|emits|sends)(?:"
+              + " tokens)?|(?:the )?decod(?:e|ing) (?:runs|happens|goes)|(?:each|every)"
+              + " (?:answer|response) is (?:generated|streamed|decoded)) at (?:an? )?(?:steady"
+              + " |constant |fixed |even |rate of )?(\\d+(?:\\.\\d+)?)"
               + " (?:output )?tokens (?:per|a|each) second(?: after an? "
               + D
               + " (?:prefill|wait|delay))?(,? .*)?$",

@@ -147,11 +147,12 @@ public record ServerSentence(
       Pattern.compile(
           // not "a server that, with a single request in flight, …": the pace alone, below
           "(?:an? |the )?(?:(?:freshly|newly|just) (?:started|restarted|booted|launched) )?(?:fake"
-              + " |mock |simulated )?(?:openai-compatible |openai-style )?(?:streaming )?(?:chat"
-              + " )?(?:batching |continuously batching )?(?:llm |model |inference"
-              + " )?(?:server|model|endpoint|backend)(?! (?:server|endpoint|backend)\\b)(?!(?:"
-              + " that| which)?,? with (?:a single|one|only one|just one) request in flight)(?:"
-              + " that| which| whose)?,? (?:normally |usually |otherwise )?(?=\\w)"
+              + " |mock |simulated |pretend |stand-in |dummy |stub |emulated )?(?:openai-compatible"
+              + " |openai-style )?(?:streaming )?(?:chat )?(?:batching |continuously batching"
+              + " )?(?:llm |model |inference )?(?:server|model|endpoint|backend)(?!"
+              + " (?:server|endpoint|backend)\\b)(?!(?: that| which)?,? with (?:a single|one|only"
+              + " one|just one) request in flight)(?: that| which| whose)?,? (?:normally |usually"
+              + " |otherwise )?(?=\\w)"
               // "a stand-in model server that …", "our local test endpoint which …": the server
               // named with words of the writer's own, said with "that" or "which"
               + "|(?:an? |the |our )"

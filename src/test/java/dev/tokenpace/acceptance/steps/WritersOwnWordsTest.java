@@ -2062,4 +2062,140 @@ class WritersOwnWordsTest {
                         + " for the other 4")
                 .toString());
   }
+
+  @Test
+  void serversOfBlindSetsCcAndCdSaidAsTheyWroteThem() {
+    assertThat(
+            ServerSentence.read(
+                "it waits 100 ms before the first token, then sends one token every 20 ms, at the"
+                    + " same speed however many requests are in flight"))
+        .isEqualTo(
+            ServerSentence.read(
+                "it waits 100 ms before the first token, then sends one token every 20 ms"));
+    assertThat(ServerSentence.read("the server sends exactly 50 tokens"))
+        .isEqualTo(ServerSentence.read("the server sends 50 tokens"));
+    assertThat(
+            WrittenLine.readsInTwoParts(
+                "every request asks for max_tokens of 50 and gets exactly 50 tokens back"))
+        .isTrue();
+    assertThat(
+            WrittenLine.readsInTwoParts(
+                "every request asks for max_tokens 50, and the server sends exactly 50 tokens"
+                    + " unless a scenario says otherwise"))
+        .isTrue();
+    assertThat(DefaultsSaid.said("the server is warm, has no prompt cache and unlimited capacity"))
+        .isTrue();
+    assertThat(DefaultsSaid.said("the server does not slow down under load")).isTrue();
+    assertThat(
+            ServerSentence.read(
+                "the server accepts at most 4 requests at a time and immediately answers any extra"
+                    + " request with HTTP 429"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server accepts at most 4 requests at a time and refuses any extra request with"
+                    + " HTTP 429"));
+    assertThat(
+            ServerSentence.read(
+                "the server works on at most 2 requests at a time, holds up to 2 more in a queue,"
+                    + " and refuses anything beyond that straight away with HTTP 503"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server works on at most 2 requests at a time, holds up to 2 more in a queue,"
+                    + " and refuses any others with HTTP 503"));
+    assertThat(
+            ServerSentence.read(
+                "the server waits an extra 1 ms for every 10 prompt tokens, on top of the usual"
+                    + " 100 ms, before the first token"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server takes 100 ms plus 1 ms for every 10 prompt tokens before the first"
+                    + " token"));
+    assertThat(
+            ServerSentence.read(
+                "the server's very first request after start-up waits an extra 2000 ms before its"
+                    + " first token"))
+        .isEqualTo(
+            ServerSentence.read("the first request waits an extra 2000 ms before its first token"));
+    assertThat(
+            ServerSentence.read(
+                "the server has just started, its first request takes 3,000 ms to the first token,"
+                    + " and every later request gets the usual 100 ms"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server sends the first token after 3,000 ms for the first 1 requests it ever"
+                    + " receives and after 100 ms for every later request"));
+    assertThat(
+            ServerSentence.read(
+                "the server sends 3 empty chunks within the first 50 ms, before the first real"
+                    + " token at 100 ms"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server sends 3 empty chunks in the first 50 ms, then the first real token at"
+                    + " 100 ms"));
+    assertThat(
+            ServerSentence.read(
+                "the server answers the 3rd request with HTTP 500 before any token, and drops the"
+                    + " 6th request's connection after 10 tokens"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server answers the 3rd request with HTTP 500 before any token, and on the 6th"
+                    + " request it closes the connection after 10 tokens"));
+    assertThat(ServerSentence.read("it ignores max_tokens on the 9th request and sends 80 tokens"))
+        .isEqualTo(ServerSentence.read("it answers with 80 tokens on the 9th request"));
+    assertThat(
+            ServerSentence.read(
+                "the server streams tokens at a steady 50 tokens per second after a 100 ms wait"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server sends the first token after 100 ms and then a token every 20 ms"));
+    assertThat(
+            ServerSentence.read(
+                "the pretend server sends the first token after 100 ms and the remaining 49 tokens"
+                    + " 20 ms apart"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server sends the first token after 100 ms and 49 more tokens 20 ms apart"));
+  }
+
+  @Test
+  void loadsAndClaimsOfBlindSetsCcAndCdSaidAsTheyWroteThem() {
+    assertThat(
+            LoadSentence.read(
+                "I send 10 requests one after another, with the benchmark's warm-up requests"
+                    + " turned off"))
+        .isEqualTo(LoadSentence.read("I send 10 requests one after another, with no warm-up"));
+    assertThat(
+            parse(
+                    "median ITL and median TPOT are both 40 ms ± 4 ms, and median request latency"
+                        + " is 2060 ms ± 100 ms")
+                .toString())
+        .isEqualTo(
+            parse(
+                    "the median ITL and the median TPOT are both 40 ms within 4 ms, and the median"
+                        + " request latency is 2060 ms within 100 ms")
+                .toString());
+    assertThat(
+            parse(
+                    "TTFT is 100 ms ± 10 ms at minimum, 2260 ms ± 50 ms at maximum and 1180 ms ± 50"
+                        + " ms on average")
+                .toString())
+        .isEqualTo(
+            parse(
+                    "the minimum TTFT is 100 ms within 10 ms, the maximum TTFT is 2260 ms within 50"
+                        + " ms and the mean TTFT is 1180 ms within 50 ms")
+                .toString());
+    assertThat(
+            parse("4 succeeded and 6 failed, with the 6 failures recorded as HTTP 429").toString())
+        .isEqualTo(
+            parse("4 succeeded and 6 failed, and 6 fail with reason \"HTTP 429\"").toString());
+    assertThat(
+            parse(
+                    "the mean TTFT is 400 ms and every request shows exactly 80 output tokens, 240"
+                        + " in total")
+                .toString())
+        .isEqualTo(
+            parse("the mean TTFT is 400 ms, 80 output tokens each and 240 in total").toString());
+    assertThat(parse("the mean request latency is 1080 ms over the 4 successes only").toString())
+        .isEqualTo(parse("the mean request latency is 1080 ms").toString());
+  }
 }

@@ -100,7 +100,17 @@ public class WrittenLine {
             .replaceAll("")
             .replaceFirst(
                 "(?i)\\b(asks?|ask) for max_tokens (?:of |set to |= ?)?(\\d+)$",
-                "$1 for at most $2 tokens"));
+                "$1 for at most $2 tokens")
+            // "the benchmark asks for 50 tokens per request": every request's ask
+            .replaceFirst(
+                "(?i)^(?:the )?(?:benchmark|client|tool) asks for (.+?) (?:per|in each|for each|on"
+                    + " every|with every|in every) (?:request|answer|response)$",
+                "every request asks for $1")
+            // "uses a short prompt of about 100 tokens": a prompt that long
+            .replaceFirst(
+                "(?i)\\ban? (?:short |long |fixed |single )?prompt of (?:about |around |roughly"
+                    + " |exactly )?(\\d[\\d,]*) (?:tokens|words)$",
+                "a $1-token prompt"));
   }
 
   /**
@@ -110,7 +120,7 @@ public class WrittenLine {
   private static final java.util.regex.Pattern TWO_SUBJECTS =
       java.util.regex.Pattern.compile(
           ",? and (?=(?:the server|the model|it|every request|each request|all requests|the"
-              + " client|the benchmark) )",
+              + " client|the benchmark|gets|receives|is answered with|comes back with) )",
           java.util.regex.Pattern.CASE_INSENSITIVE);
 
   /** Whether {@code part} is a sentence a reader here takes whole, read without telling anyone. */
@@ -127,10 +137,27 @@ public class WrittenLine {
         && java.util.Arrays.stream(partsOf(text)).allMatch(part -> readsWhole(part, null));
   }
 
-  // "unless a scenario says otherwise" is said of both parts, as every reader here takes it
+  /** "every request" of a line's first part, said again for a later part that has no subject. */
+  private static final java.util.regex.Pattern FIRST_SUBJECT =
+      java.util.regex.Pattern.compile(
+          "^(?:every|each|all(?: the)?) requests? ", java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  // "unless a scenario says otherwise" is said of both parts, as every reader here takes it;
+  // "every request asks for max_tokens 50 and gets 50 tokens back": the second part is of the
+  // first's subject
   private static String[] partsOf(String text) {
-    return TWO_SUBJECTS.split(
-        ServerSentence.UNLESS_SAID_OTHERWISE.matcher(text.trim()).replaceAll(""));
+    String[] parts =
+        TWO_SUBJECTS.split(
+            ServerSentence.UNLESS_SAID_OTHERWISE.matcher(text.trim()).replaceAll(""));
+    java.util.regex.Matcher subject = FIRST_SUBJECT.matcher(parts[0]);
+    if (subject.lookingAt()) {
+      for (int i = 1; i < parts.length; i++) {
+        if (parts[i].matches("(?i)(?:gets|receives|is answered with|comes back with) .*")) {
+          parts[i] = subject.group() + parts[i];
+        }
+      }
+    }
+    return parts;
   }
 
   /** Whether {@code text} names the fake or says what every scenario already is. */
