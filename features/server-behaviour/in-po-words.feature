@@ -950,3 +950,31 @@ Feature: Real servers' timing, in the words a product owner writes
     When I send 4 requests, one after another
     Then the report shows 2 succeeded and 2 failed
     And total output tokens is exactly 10, and median TTFT is 50 ms ± 10 ms
+
+  Scenario: A Background's max_tokens set as a setting, a queue said oldest first, and counts per successful request
+    # 1 at a time, the rest queued: 50, 90 and 130 ms to the first token; 3 tokens each, 9 in total.
+    Given the pretend model server streams one token per chunk
+    And unless a scenario says otherwise, it sends the first token 50 ms after a request arrives and then one token every 20 ms
+    And every request sets max_tokens to 3 and the server stops at 3 tokens
+    And the server works on at most 1 request at a time and holds the rest in a queue, oldest first, until a slot frees up
+    When I send 3 requests at once
+    Then the report shows exactly 3 succeeded and 0 failed, with 3 output tokens per successful request and 9 in total
+    And mean TTFT is 130 ms (within 15%), counted over the 3 successful requests only
+
+  Scenario: A gap between two tokens by their numbers, an empty chunk by its moment, and a prefill the server counts
+    # 10 ms gaps but 300 ms between tokens 3 and 4; an empty chunk at 20 ms; the first token at 50 + 0.1 x 500 = 100 ms.
+    Given the server streams 5 tokens 10 ms apart after 50 ms
+    And the server waits 50 ms plus 1 ms for every 10 prompt tokens (as the server counts them) before the first token
+    And the server sends an empty chunk with no text 20 ms after a request arrives, before the first real token
+    And the gap between token 3 and token 4 is 300 ms instead of 10 ms
+    When I send 2 requests one after another: 1 with a 500-token prompt and 1 with a 500-token prompt
+    Then median TTFT is 100 ms ± 15 ms and max ITL is 300 ms ± 20 ms
+
+  Scenario: A cold first request said with a server just started, and a load right after it starts
+    # 400 ms for the first request, the later two the script's own 50 ms: median 50, max 400.
+    Given the server streams 3 tokens 10 ms apart after 50 ms
+    And the server has just started and its very first request waits 400 ms before the first token
+    And the server ignores max_tokens 2 and always sends 3 tokens
+    When I send 3 requests one after another, the first one right after the server starts
+    Then median TTFT is 50 ms ± 10 ms and max TTFT is 400 ms ± 20 ms
+    And each request reports exactly 3 output tokens

@@ -536,6 +536,12 @@ final class ClaimRewrites {
                 + " )?(?:recorded|reported|counted|listed|marked|shown|logged) as \"?(HTTP"
                 + " \\d{3}|[^\",]+?)\"?(?=$|,| and )",
             " and $1 fail with reason \"$2\"");
+    // "with 120 output tokens per successful request": each one's count
+    said =
+        said.replaceAll(
+            "(?i)\\b(\\d+) output tokens per (?:successful |succeeded |completed"
+                + " )?(?:request|answer|response)\\b",
+            "$1 output tokens each");
     // "…, and every request shows 80 output tokens, 240 in total": each one's count
     said =
         said.replaceAll(

@@ -50,8 +50,22 @@ public final class ClaimSentence {
     String said =
         line.trim()
             .replaceFirst("(?i)^the report lists the failures as ", "the failures are listed as ");
-    return OPENING
-        .matcher(ONLY_THE_SUCCESSES.matcher(said).replaceFirst("the report shows "))
-        .replaceFirst("");
+    String claims =
+        OPENING
+            .matcher(ONLY_THE_SUCCESSES.matcher(said).replaceFirst("the report shows "))
+            .replaceFirst("");
+    // "every request reports exactly 3 output tokens": each one's count, not the run's
+    return EVERY_ONE.matcher(said).lookingAt()
+        ? claims.replaceFirst(
+            "(?i)^(?:exactly |precisely )?(\\d+) output tokens\\b(?! each| in total| apiece)",
+            "$1 output tokens each")
+        : claims;
   }
+
+  /** An opening that says every request shows what follows. */
+  private static final Pattern EVERY_ONE =
+      Pattern.compile(
+          "^(?:(?:every|each|all|both)(?: of)?(?: the)?(?: \\d+)?(?: successful)? requests?|all"
+              + " (?:two|three|four|five|six|\\d+)|they) ",
+          Pattern.CASE_INSENSITIVE);
 }

@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
 final class DefaultsSaid {
 
   private static final String SERVER =
-      "(?:the |a |an |our )?(?:fake |mock |simulated )?(?:streaming )?(?:chat )?(?:llm |model"
+      "(?:the |a |an |our )?(?:fake |mock |simulated |pretend |stand-in |dummy |stub |emulated"
+          + " )?(?:streaming )?(?:chat )?(?:llm |model"
           + " |inference )?(?:server|model|endpoint|backend)";
 
   /**

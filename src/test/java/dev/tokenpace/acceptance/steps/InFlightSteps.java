@@ -154,7 +154,10 @@ public class InFlightSteps {
 
   /** "instead of 20 ms" closing a pace past a count: the pace up to it. */
   private static final Pattern INSTEAD_OF =
-      Pattern.compile(",? instead of (?:the (?:usual|normal) )?(" + TIME + ")$");
+      Pattern.compile(
+          ",? instead of (?:the (?:usual|normal) )?(?:(?:one|a) (?:token|word) )?(?:every )?("
+              + TIME
+              + ")(?=$|,? but )");
 
   /**
    * "once more than 4 requests are in flight the server spaces tokens 40 ms apart instead of 20

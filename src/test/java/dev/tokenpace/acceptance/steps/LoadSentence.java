@@ -296,6 +296,21 @@ public record LoadSentence(
                     + " server|to an? (?:fresh|cold|new) server|(?:right )?after an? (?:fresh|cold)"
                     + " (?:start|restart))$",
                 "")
+            // "4 requests one after another: 2 with a 200-token prompt and 2 with a 1800-token
+            // prompt": the parts, then how they go
+            .replaceFirst(
+                "(?i)\\b\\d+ requests (one after (?:another|the other)|one at a time|in sequence):"
+                    + " (.+)$",
+                "$2, $1")
+            .replaceAll(
+                "(?i)(^|: |,? and |, |send |sends )(\\d+) (?:requests )?with an?"
+                    + " (\\d[\\d,]*)-(token|word) prompt\\b",
+                "$1$2 requests with $3-$4 prompts")
+            // "…, the first one right after the server starts": what every scenario's server is
+            .replaceFirst(
+                "(?i),? (?:with )?the first(?: one| request)? (?:right |just |immediately )?after"
+                    + " the server (?:starts|has started|comes up|boots)(?: up)?$",
+                "")
             // "sends 4 streaming chat requests": the benchmark's requests, which all stream
             .replaceAll(
                 "(?i)\\b(\\d+|one|a|an) (?:(?:streaming|streamed|chat|completion|completions) )+"

@@ -73,6 +73,12 @@ public final class ReportClaims {
                     "(?i)(?<=ms),? (?:over|across|among) the (?:\\d+ )?successes(?: only)?$", "")
                 // "3 HTTP errors (2 with status 500, 1 with status 429)", "150 ms (not 80 ms)":
                 // what the brackets hold is claims too, each judged
+                // "… (each within 5%), counted over the 3 successful requests only": whose
+                // every timing of the report is, after the numbers' tolerance
+                .replaceFirst(
+                    "(?i)(?<=%\\)|ms\\)|%|ms),? counted (?:over|across|from|among) (?:only )?the"
+                        + " (?:\\d+ )?(?:successful|succeeded) requests(?: only)?$",
+                    "")
                 .replaceAll(" ?\\(([^()]*)\\)", ", $1"));
     String sentenceOfClaims = ClaimRewrites.apart(trailing.sentence());
     return ToleranceWords.holdingTo(

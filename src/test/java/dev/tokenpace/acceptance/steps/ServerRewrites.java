@@ -1277,6 +1277,44 @@ final class ServerRewrites {
               "\\bignores max_tokens (?:on|for) (the \\d+(?:st|nd|rd|th) request) and"
                   + " (?:sends|returns|writes|streams) (\\d+) tokens$",
               "answers with $2 tokens on $1"),
+          // "its very first request waits 3000 ms before the first token": that wait, the later
+          // requests' the script's own
+          Rewrite.of(
+              "^(?:the server (?:has just (?:started|booted|restarted|come up)|is cold)(?:,| and|,"
+                  + " so) )(?:its|the) (?:very )?first request (?:waits|takes) "
+                  + D
+                  + " (?:before|to|for|until) (?:the|its) first (?:token|word|chunk)$",
+              "the server sends the first token after $1 for the first 1 requests it ever"
+                  + " receives"),
+          // "the gap between token 50 and token 51 is 2000 ms instead of 20 ms": that whole gap
+          Rewrite.of(
+              "^the (?:gap|pause|delay|wait) between token (\\d+) and token \\d+ is "
+                  + D
+                  + "(?: instead of (?:the usual )?"
+                  + D
+                  + ")?$",
+              "the server goes silent for $2 after the $1th token"),
+          // "sends an empty chunk with no text 50 ms after a request arrives, before the first
+          // real token": that chunk at its moment
+          Rewrite.of(
+              "\\b(sends|streams|emits) an? (?:empty|blank) chunk(?: with no (?:text|content))? "
+                  + D
+                  + " after (?:a|the|each) request arrives(?:,? before (?:the|its) first (?:real"
+                  + " |actual )?(?:token|word))?$",
+              "$1 an empty chunk at $2"),
+          // "holds the rest in a queue, oldest first, until a slot frees up": what a queue is
+          Rewrite.of(
+              ",? (?:oldest first|first come,? first served|first in,? first out|in (?:the )?order"
+                  + " (?:of arrival|they arrived?)),?(?=\\s|$)",
+              ""),
+          // "(as the server counts them)": how every prompt token is counted
+          Rewrite.of(
+              " ?\\((?:as (?:the (?:server|model) counts them|counted by the (?:server|model))|by"
+                  + " the (?:server|model)'s count)\\)",
+              ""),
+          // "ignores max_tokens 100": whatever it is
+          Rewrite.of(
+              "\\bignores (?:the )?max_tokens (?:of |value of |= ?)?\\d+\\b", "ignores max_tokens"),
           // "sends exactly 50 tokens", "each answer is exactly 50 tokens long": that many
           Rewrite.of(
               "\\b(sends|streams|returns|writes|gives|generates|produces|answers with|replies"

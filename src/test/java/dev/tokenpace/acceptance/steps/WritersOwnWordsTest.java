@@ -2198,4 +2198,81 @@ class WritersOwnWordsTest {
     assertThat(parse("the mean request latency is 1080 ms over the 4 successes only").toString())
         .isEqualTo(parse("the mean request latency is 1080 ms").toString());
   }
+
+  @Test
+  void linesOfBlindSetsCeAndCfSaidAsTheyWroteThem() {
+    // a count after "every request reports" is each one's, however it is said
+    assertThat(ClaimSentence.read("every request reports exactly 3 output tokens"))
+        .containsExactly(new OutputTokensEach(3));
+    assertThat(ClaimSentence.read("each request reports 3 output tokens"))
+        .containsExactly(new OutputTokensEach(3));
+    assertThat(
+            WrittenLine.readsInTwoParts(
+                "every request sets max_tokens to 100 and the server stops at 100 tokens"))
+        .isTrue();
+    assertThat(DefaultsSaid.said("the pretend model server streams one token per chunk")).isTrue();
+    assertThat(
+            ServerSentence.read(
+                "the server works on at most 2 requests at a time and holds the rest in a queue,"
+                    + " oldest first, until a slot frees up"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server works on at most 2 requests at a time and holds the rest in a queue"
+                    + " until a slot frees up"));
+    assertThat(
+            ServerSentence.read(
+                "the server waits 100 ms plus 1 ms for every 10 prompt tokens (as the server counts"
+                    + " them) before the first token"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server waits 100 ms plus 1 ms for every 10 prompt tokens before the first"
+                    + " token"));
+    assertThat(
+            ServerSentence.read(
+                "the server has just started and its very first request waits 3000 ms before the"
+                    + " first token"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server sends the first token after 3000 ms for the first 1 requests it ever"
+                    + " receives"));
+    assertThat(ServerSentence.read("the server ignores max_tokens 100 and always sends 120 tokens"))
+        .isEqualTo(
+            ServerSentence.read("the server ignores max_tokens and always sends 120 tokens"));
+    assertThat(
+            ServerSentence.read(
+                "the gap between token 50 and token 51 is 2000 ms instead of 20 ms"))
+        .isEqualTo(ServerSentence.read("the server goes silent for 2000 ms after the 50th token"));
+    assertThat(
+            ServerSentence.read(
+                "the server sends an empty chunk with no text 50 ms after a request arrives, before"
+                    + " the first real token"))
+        .isEqualTo(ServerSentence.read("the server sends an empty chunk at 50 ms"));
+    assertThat(
+            LoadSentence.read(
+                "I send 4 requests one after another: 2 with a 200-token prompt and 2 with a"
+                    + " 1800-token prompt"))
+        .isEqualTo(
+            LoadSentence.read(
+                "I send 2 requests with 200-token prompts and 2 requests with 1800-token prompts,"
+                    + " one after another"));
+    assertThat(
+            LoadSentence.read(
+                "I send 5 requests one after another, the first one right after the server starts"))
+        .isEqualTo(LoadSentence.read("I send 5 requests one after another"));
+    assertThat(
+            parse(
+                    "mean TTFT is 200 ms and mean request latency is 2180 ms (each within 5%),"
+                        + " counted over the 3 successful requests only")
+                .toString())
+        .isEqualTo(
+            parse("the mean TTFT is 200 ms and the mean request latency is 2180 ms, each within 5%")
+                .toString());
+    assertThat(
+            parse(
+                    "exactly 8 succeeded and 2 failed, with 120 output tokens per successful"
+                        + " request and 960 in total")
+                .toString())
+        .isEqualTo(
+            parse("8 succeeded and 2 failed, 120 output tokens each and 960 in total").toString());
+  }
 }

@@ -99,8 +99,8 @@ public class WrittenLine {
             .matcher(text.trim())
             .replaceAll("")
             .replaceFirst(
-                "(?i)\\b(asks?|ask) for max_tokens (?:of |set to |= ?)?(\\d+)$",
-                "$1 for at most $2 tokens")
+                "(?i)\\b(?:asks? for|sets?) max_tokens (?:of |set to |to |at |= ?)?(\\d+)$",
+                "asks for at most $1 tokens")
             // "the benchmark asks for 50 tokens per request": every request's ask
             .replaceFirst(
                 "(?i)^(?:the )?(?:benchmark|client|tool) asks for (.+?) (?:per|in each|for each|on"
