@@ -978,3 +978,28 @@ Feature: Real servers' timing, in the words a product owner writes
     When I send 3 requests one after another, the first one right after the server starts
     Then median TTFT is 50 ms ± 10 ms and max TTFT is 400 ms ± 20 ms
     And each request reports exactly 3 output tokens
+
+  Scenario: A prompt and max_tokens in one setting, a pace of N in flight said with N, and a tolerance said twice
+    # 3 at once, each with 2 others: every gap 3 x 10 = 30 ms; 4 tokens each, 12 in total.
+    Given a pretend model server that streams OpenAI-compatible chat completions and handles any number of requests at once at full speed
+    And each request sends a 100-token prompt with max_tokens set to 4
+    And the server sends the first token after 50 ms and then, while N requests are in flight, one token every N x 10 ms to each of them
+    When I send 3 requests at once
+    Then the median inter-token latency is 30 ms, within ±5 ms
+    And 3 requests succeed and 0 fail, with 4 output tokens per successful request and 12 in total
+
+  Scenario: A gap excepted by its tokens
+    # 4 gaps of 10 ms but the one between tokens 3 and 4, 200 ms: median 10 ms, largest 200 ms.
+    Given the server sends the first token after 50 ms
+    And after that it sends one token every 10 ms, except that the gap between token 3 and token 4 is 200 ms
+    And every answer is 5 tokens long
+    When I send 2 requests, one after another
+    Then the median inter-token latency is 10 ms, within ±3 ms, and the largest inter-token latency is 200 ms, within ±20 ms
+
+  Scenario: Failures each by what they were reported as, and a mean across the successes
+    # Request 2 fails with HTTP 500, request 3 is cut after 2 tokens; the other two start at 50 ms.
+    Given the server streams 4 tokens 10 ms apart after 50 ms
+    And the server answers the 2nd request with HTTP 500 before any token, and drops the 3rd request's connection after 2 tokens
+    When I send 4 requests, one after another
+    Then 2 requests succeed and 2 fail, one reported as HTTP 500 and one as a dropped connection
+    And the mean time to first token across the 2 successful requests is 50 ms, within ±10 ms

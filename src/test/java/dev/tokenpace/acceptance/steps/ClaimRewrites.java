@@ -536,6 +536,26 @@ final class ClaimRewrites {
                 + " )?(?:recorded|reported|counted|listed|marked|shown|logged) as \"?(HTTP"
                 + " \\d{3}|[^\",]+?)\"?(?=$|,| and )",
             " and $1 fail with reason \"$2\"");
+    // "2 fail, one reported as HTTP 500 and one as a dropped connection": each failure's family
+    said =
+        said.replaceAll(
+                "(?i),? (one|1|two|2|three|3) (?:reported|recorded|marked|counted|listed|shown) as"
+                    + " (?:an? )?(HTTP \\d{3})(?:,| and) (one|1|two|2|three|3) as (?:an?"
+                    + " )?(?:dropped connection|connection dropped)$",
+                ", the failures broken down as $1 \"$2\" and $3 \"connection dropped\"")
+            .replaceAll("(?i)broken down as one ", "broken down as 1 ")
+            .replaceAll("(?i)\" and one \"", "\" and 1 \"");
+    // "the mean time to first token across the 8 successful requests is 1290 ms": the report's,
+    // whose timings are its successes'
+    said =
+        said.replaceAll(
+            "(?i)\\b((?:"
+                + MetricWords.STATISTICS
+                + ") (?:"
+                + MetricWords.METRICS
+                + ")) (?:across|over|among|of|for) (?:all )?the (?:\\d+ )?(?:successful|succeeded"
+                + "|completed) requests (is|was|are|were)\\b",
+            "$1 $2");
     // "with 120 output tokens per successful request": each one's count
     said =
         said.replaceAll(

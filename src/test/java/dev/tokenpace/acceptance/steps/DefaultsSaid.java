@@ -60,6 +60,15 @@ final class DefaultsSaid {
               SERVER + " (?:is|stays) (?:just )?as fast,? " + WHATEVER_IN_FLIGHT,
               SERVER + " has room for (?:every|each|all|any) requests?(?: at once)?",
               SERVER
+                  + "(?: that| which)? (?:handles|serves|takes|accepts|works on) (?:any number of"
+                  + " requests|every request|all requests|as many requests as it gets)(?: at once|"
+                  + " in parallel| concurrently| together)?(?:,? (?:at full speed|without slowing"
+                  + " down|without queu(?:e?ing)))?",
+              SERVER
+                  + "(?: that| which)? streams (?:openai-compatible |openai-style )?(?:chat"
+                  + " )?(?:completions|answers|responses|tokens)(?:,? (?:one|a) token (?:per|a|in"
+                  + " each) chunk)?",
+              SERVER
                   + " (?:never|does not|doesn't) (?:queues?|refuses?|rejects?)(?: or"
                   + " (?:queues?|refuses?|rejects?))? (?:one|a request|requests|any requests?"
                   + "|anything)",

@@ -76,10 +76,13 @@ public final class ReportClaims {
                 // "… (each within 5%), counted over the 3 successful requests only": whose
                 // every timing of the report is, after the numbers' tolerance
                 .replaceFirst(
-                    "(?i)(?<=%\\)|ms\\)|%|ms),? counted (?:over|across|from|among) (?:only )?the"
-                        + " (?:\\d+ )?(?:successful|succeeded) requests(?: only)?$",
+                    "(?i)(?<=%\\)|ms\\)|%|ms),? (?:counted|counting)(?: only)?(?: over| across|"
+                        + " from| among)? (?:only )?the (?:\\d+ )?(?:successful|succeeded)"
+                        + " requests(?: only)?$",
                     "")
-                .replaceAll(" ?\\(([^()]*)\\)", ", $1"));
+                .replaceAll(" ?\\(([^()]*)\\)", ", $1")
+                // "within ±20 ms": one tolerance said twice
+                .replaceAll("(?i)\\bwithin ± ?", "within "));
     String sentenceOfClaims = ClaimRewrites.apart(trailing.sentence());
     return ToleranceWords.holdingTo(
         read(ToleranceWords.inline(SharedNumber.asTwoClaims(sentenceOfClaims))), trailing);

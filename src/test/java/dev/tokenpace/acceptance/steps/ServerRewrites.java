@@ -1381,6 +1381,32 @@ final class ServerRewrites {
                   + " (?=.*\\b(?:each|every|per) other\\b)",
               ""),
           Rewrite.of("\\b(?:still|always) (comes|arrives)\\b", "$1"),
+          Rewrite.of("\\bstill (sends|takes|waits)\\b", "$1"),
+          // "…, but every later token gap grows by 5 ms for each other request it is working on":
+          // the growth of every gap
+          Rewrite.of(
+              ",? but (?:every|each|the) (?:later |following )?(?:token )?gap(?: between tokens)?"
+                  + " (?:grows|rises|increases|goes up) by "
+                  + D
+                  + " (?=(?:for|with) (?:each|every) other\\b|per other\\b)",
+              ", and the server adds $1 to every gap between tokens "),
+          // "while N requests are in flight, one token every N x 10 ms": 10 ms, and 10 ms more for
+          // every other request
+          Rewrite.of(
+              ",? while N requests are in flight, (?:one|a) token every N ?[x×*] ?"
+                  + D
+                  + "(?: to each of them)?",
+              " a token every $1 plus $1 for every other request in flight"),
+          // "…, except that the gap between token 25 and token 26 is 1000 ms": that whole gap
+          Rewrite.of(
+              ",? except (?:that )?the gap between token (\\d+) and token \\d+ is " + D + "$",
+              ", and goes silent for $2 after the $1th token"),
+          // "answers with 60 tokens although max_tokens is 51, sending the first token …"
+          Rewrite.of(
+              ",? (?:although|even though|though|despite) (?:the )?max_tokens (?:is|was|being)"
+                  + " \\d+",
+              " and ignores max_tokens"),
+          Rewrite.of(", sending (?=(?:the|its) first (?:token|word|chunk) )", ", sends "),
           Rewrite.of(
               "^the (?:gap|time|pause|delay) between (?:tokens|words|chunks)"
                   + " (?:grows|rises|increases|goes up) by "

@@ -473,10 +473,10 @@ final class ServerTraitClauses {
               ServerParameterTypes.QUEUES_THE_REST, (m, r) -> r.declared = true),
           // "starts a queued request as soon as a running one finishes": what a queue is
           SentenceClauses.Clause.<ServerSentence.Reading>of(
-              "(?:starts|serves|takes|runs) (?:a|the next|the oldest|each) (?:queued|waiting)"
-                  + " (?:request|one) (?:as soon as|when|once|whenever) (?:a|one) (?:running"
-                  + " |busy |active )?(?:request|one|slot) (?:finishes|completes|ends|is done|frees"
-                  + " up)",
+              "(?:starts|serves|takes|runs|starting|serving|running) (?:(?:a|the next|the"
+                  + " oldest|each) (?:queued|waiting) (?:request|one)|each|it|them|the next|one)"
+                  + " (?:as soon as|when|once|whenever) (?:a|one) (?:running |busy |active"
+                  + " )?(?:request|one|slot) (?:finishes|completes|ends|is done|frees up)",
               (m, r) -> r.declared = true),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               ServerParameterTypes.QUEUES_UP_TO,

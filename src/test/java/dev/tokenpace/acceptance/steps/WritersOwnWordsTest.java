@@ -2275,4 +2275,82 @@ class WritersOwnWordsTest {
         .isEqualTo(
             parse("8 succeeded and 2 failed, 120 output tokens each and 960 in total").toString());
   }
+
+  @Test
+  void linesOfBlindSetsCgAndChSaidAsTheyWroteThem() {
+    assertThat(
+            WrittenLine.readsInTwoParts(
+                "each request sends a 100-token prompt with max_tokens set to 51"))
+        .isTrue();
+    assertThat(
+            DefaultsSaid.said(
+                "a pretend model server that streams OpenAI-compatible chat completions and handles"
+                    + " any number of requests at once at full speed"))
+        .isTrue();
+    assertThat(
+            ServerSentence.read(
+                "the server sends the first token after 100 ms and then, while N requests are in"
+                    + " flight, one token every N x 10 ms to each of them"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server sends the first token after 100 ms and then a token every 10 ms plus 10"
+                    + " ms for every other request in flight"));
+    assertThat(
+            ServerSentence.read(
+                "after that it sends one token every 20 ms, except that the gap between token 25"
+                    + " and token 26 is 1000 ms"))
+        .isEqualTo(
+            ServerSentence.read(
+                "after that it sends one token every 20 ms, and goes silent for 1000 ms after the"
+                    + " 25th token"));
+    assertThat(
+            ServerSentence.read(
+                "the server answers with 60 tokens although max_tokens is 51, sending the first"
+                    + " token after 100 ms and then one token every 10 ms"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server answers with 60 tokens and ignores max_tokens, sends the first token"
+                    + " after 100 ms and then one token every 10 ms"));
+    assertThat(
+            ServerSentence.read(
+                "the server still sends the first token after 200 ms, but every later token gap"
+                    + " grows by 5 ms for each other request it is working on at that moment"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server sends the first token after 200 ms, and the server adds 5 ms to every"
+                    + " gap between tokens for each other request it is working on at that"
+                    + " moment"));
+    assertThat(
+            ServerSentence.read(
+                "the server works on at most 4 requests at a time and holds up to 4 more in a"
+                    + " queue, starting each as soon as a running one finishes"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server works on at most 4 requests at a time and holds up to 4 more in a"
+                    + " queue"));
+    assertThat(parse("the mean time per output token is 20 ms, within ±2 ms").toString())
+        .isEqualTo(parse("the mean time per output token is 20 ms within 2 ms").toString());
+    assertThat(
+            parse("the mean time to first token across the 8 successful requests is 1290 ms")
+                .toString())
+        .isEqualTo(parse("the mean time to first token is 1290 ms").toString());
+    assertThat(
+            parse(
+                    "8 requests succeed and 2 fail, one reported as HTTP 500 and one as a dropped"
+                        + " connection")
+                .toString())
+        .isEqualTo(
+            parse(
+                    "8 requests succeed and 2 fail, the failures broken down as 1 \"HTTP 500\" and"
+                        + " 1 \"connection dropped\"")
+                .toString());
+    assertThat(
+            parse(
+                    "total output tokens is 204 and mean request latency is 1150 ms within 5%,"
+                        + " counting the 4 successful requests only")
+                .toString())
+        .isEqualTo(
+            parse("total output tokens is 204 and mean request latency is 1150 ms within 5%")
+                .toString());
+  }
 }

@@ -120,7 +120,8 @@ public class WrittenLine {
   private static final java.util.regex.Pattern TWO_SUBJECTS =
       java.util.regex.Pattern.compile(
           ",? and (?=(?:the server|the model|it|every request|each request|all requests|the"
-              + " client|the benchmark|gets|receives|is answered with|comes back with) )",
+              + " client|the benchmark|gets|receives|is answered with|comes back with) )| with"
+              + " (?=max_tokens )",
           java.util.regex.Pattern.CASE_INSENSITIVE);
 
   /** Whether {@code part} is a sentence a reader here takes whole, read without telling anyone. */
@@ -154,6 +155,9 @@ public class WrittenLine {
       for (int i = 1; i < parts.length; i++) {
         if (parts[i].matches("(?i)(?:gets|receives|is answered with|comes back with) .*")) {
           parts[i] = subject.group() + parts[i];
+        } else if (parts[i].matches("(?i)max_tokens .*")) {
+          // "each request sends a 100-token prompt with max_tokens set to 51"
+          parts[i] = subject.group() + "asks for " + parts[i];
         }
       }
     }
