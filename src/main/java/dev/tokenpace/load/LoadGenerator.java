@@ -216,6 +216,10 @@ public final class LoadGenerator {
       if (!slotFree && !acquire(slots)) {
         return;
       }
+      if (cancelled) {
+        // a slot a cancelled request freed before this loop came round: nothing more is sent
+        return;
+      }
       PreparedRequest next = prepared.poll();
       long scheduled = closedLoopSchedule.scheduledNanos(ready, System.nanoTime());
       pending.add(send(scheduledAt(next, scheduled), slots));
