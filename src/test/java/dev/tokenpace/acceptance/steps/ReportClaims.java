@@ -68,17 +68,15 @@ public final class ReportClaims {
                 // "…, based on the tokens that actually arrived": why, after a comma (without one,
                 // "is based on 6000 tokens" is a claim of its own)
                 .replaceFirst("(?i), based on [^,]+$", "")
-                // "… over the 4 successes only": whose every timing of the report is
-                .replaceFirst(
-                    "(?i)(?<=ms),? (?:over|across|among) the (?:\\d+ )?successes(?: only)?$", "")
                 // "3 HTTP errors (2 with status 500, 1 with status 429)", "150 ms (not 80 ms)":
                 // what the brackets hold is claims too, each judged
-                // "… (each within 5%), counted over the 3 successful requests only": whose
-                // every timing of the report is, after the numbers' tolerance
+                // "… over the 4 successes only", "… (each within 5%), counted over the 3
+                // successful requests only": whose every timing of the report is
                 .replaceFirst(
-                    "(?i)(?<=%\\)|ms\\)|%|ms),? (?:counted|counting)(?: only)?(?: over| across|"
-                        + " from| among)? (?:only )?the (?:\\d+ )?(?:successful|succeeded)"
-                        + " requests(?: only)?$",
+                    "(?i)(?:(?<=ms),? (?:over|across|among) the (?:\\d+"
+                        + " )?successes|(?<=%\\)|ms\\)|%|ms),? (?:counted|counting)(?: only)?(?:"
+                        + " over| across| from| among)? (?:only )?the (?:\\d+"
+                        + " )?(?:successful|succeeded) requests)(?: only)?$",
                     "")
                 .replaceAll(" ?\\(([^()]*)\\)", ", $1")
                 // "within ±20 ms": one tolerance said twice

@@ -134,8 +134,16 @@ public class WrittenLine {
 
   /** Whether {@code text} is a line of two subjects, each part of which reads whole. */
   public static boolean readsInTwoParts(String text) {
-    return partsOf(text).length > 1
-        && java.util.Arrays.stream(partsOf(text)).allMatch(part -> readsWhole(part, null));
+    return twoParts(text, null).isPresent();
+  }
+
+  /** The parts of a line of two subjects, when each reads whole. */
+  private static Optional<String[]> twoParts(String text, Integer frame) {
+    String[] parts = partsOf(text);
+    return parts.length > 1
+            && java.util.Arrays.stream(parts).allMatch(part -> readsWhole(part, frame))
+        ? Optional.of(parts)
+        : Optional.empty();
   }
 
   /** "every request" of a line's first part, said again for a later part that has no subject. */
@@ -268,14 +276,9 @@ public class WrittenLine {
 
   /** Says each part of a line of two subjects when each reads whole; whether it did. */
   private boolean inParts(String text) {
-    String[] parts = partsOf(text);
-    if (parts.length < 2 || !java.util.Arrays.stream(parts).allMatch(p -> readsWhole(p, frame))) {
-      return false;
-    }
-    for (String part : parts) {
-      say(part);
-    }
-    return true;
+    Optional<String[]> parts = twoParts(text, frame);
+    parts.ifPresent(each -> java.util.Arrays.stream(each).forEach(this::say));
+    return parts.isPresent();
   }
 
   /** "the same 1000-token prompt 3 times": a cache said as two waits, over prompts that long. */
