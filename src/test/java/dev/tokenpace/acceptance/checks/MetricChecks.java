@@ -214,23 +214,27 @@ public final class MetricChecks {
                         modelValue,
                         stated,
                         tolerance,
-                        meanwhile(request, metric))));
+                        meanwhile(request, metric, fromReceipt - modelValue))));
     return checks;
   }
 
   /**
    * What else happened behind {@code request}'s number; for a number counted from the schedule,
-   * also how long the machine held the suite's threads off a core before the request was sent.
+   * also how long the machine held the suite's threads off a core before the request was sent, and
+   * in the last {@code lateBy} before it (the number's lead over the model's).
    */
-  private static Meanwhile meanwhile(RequestEvidence request, Metric metric) {
+  private static Meanwhile meanwhile(RequestEvidence request, Metric metric, double lateBy) {
     Meanwhile meanwhile = Meanwhile.behind(List.of(request), request.deliveredLateAtMost());
     if (metric != Metric.SCHEDULE_DELAY && metric != Metric.REQUEST_LATENCY_FROM_SCHEDULE) {
       return meanwhile;
     }
+    double scheduled = request.reported().scheduledTime();
+    double sent = request.reported().startTime();
     return meanwhile.withSendsHeldOff(
-        request
-            .machine()
-            .heldOffSeconds(request.reported().scheduledTime(), request.reported().startTime()));
+        request.machine().heldOffSeconds(scheduled, sent),
+        lateBy <= 0
+            ? 0
+            : request.machine().heldOffSeconds(Math.max(scheduled, sent - lateBy), sent));
   }
 
   /** The miss of a benchmark that dropped some of the model's chunks, when those explain it. */

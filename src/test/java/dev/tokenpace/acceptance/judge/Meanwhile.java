@@ -18,6 +18,7 @@ import java.util.OptionalDouble;
  * @param sendsHeldOff see {@link #withSendsHeldOff}
  * @param paceMoved of {@code fakeLateness}, how far requests reaching a model paced by the requests
  *     in flight apart can have moved the number
+ * @param sendHeldOff see {@link #withSendsHeldOff}
  */
 public record Meanwhile(
     double fakeLateness,
@@ -25,7 +26,18 @@ public record Meanwhile(
     OptionalDouble deliveredLateAtMost,
     double arrivalLag,
     double sendsHeldOff,
-    double paceMoved) {
+    double paceMoved,
+    double sendHeldOff) {
+
+  public Meanwhile(
+      double fakeLateness,
+      double heldOff,
+      OptionalDouble deliveredLateAtMost,
+      double arrivalLag,
+      double sendsHeldOff,
+      double paceMoved) {
+    this(fakeLateness, heldOff, deliveredLateAtMost, arrivalLag, sendsHeldOff, paceMoved, 0);
+  }
 
   public Meanwhile(
       double fakeLateness, double heldOff, OptionalDouble deliveredLateAtMost, double arrivalLag) {
@@ -34,11 +46,21 @@ public record Meanwhile(
 
   /**
    * The same, with how long the machine held the suite's threads off a core between a request's
-   * schedule and its send: a number counted from the schedule (a schedule delay) moves with the
-   * benchmark's sends ahead of it, which a busy machine holds up.
+   * schedule and its send ({@code held}): a number counted from the schedule (a schedule delay)
+   * moves with the benchmark's sends ahead of it, which a busy machine holds up; and of that, how
+   * long in the span by which the send came after the model freed its slot ({@code ofItsSend}): the
+   * hand-over from one request's end to the next one's send, which the client's own threads make.
+   */
+  public Meanwhile withSendsHeldOff(double held, double ofItsSend) {
+    return new Meanwhile(
+        fakeLateness, heldOff, deliveredLateAtMost, arrivalLag, held, paceMoved, ofItsSend);
+  }
+
+  /**
+   * The same, with {@code held} as in {@link #withSendsHeldOff(double, double)}, none of its own.
    */
   public Meanwhile withSendsHeldOff(double held) {
-    return new Meanwhile(fakeLateness, heldOff, deliveredLateAtMost, arrivalLag, held, paceMoved);
+    return withSendsHeldOff(held, 0);
   }
 
   public Meanwhile(double fakeLateness, double heldOff, OptionalDouble deliveredLateAtMost) {

@@ -119,11 +119,19 @@ public final class StatedJudge {
     }
     OptionalDouble delivered = meanwhile.deliveredLateAtMost();
     Reason.Whose whose;
+    double heldOffMeanwhile = meanwhile.sendsHeldOff();
     if (modelMiss <= allowed) {
-      whose =
-          delivered.isPresent() && off > delivered.getAsDouble() + allowed
-              ? Reason.Whose.BENCHMARKS_NUMBER
-              : Reason.Whose.ONE_LATE_DELIVERY;
+      double unexplained = off - delivered.orElse(0) - allowed;
+      if (delivered.isEmpty() || unexplained <= 0) {
+        whose = Reason.Whose.ONE_LATE_DELIVERY;
+      } else if (meanwhile.sendHeldOff() > 0 && meanwhile.sendHeldOff() >= unexplained) {
+        // a number counted from the schedule: the send came after the model freed its slot, while
+        // the machine held the threads that hand one request's end to the next one's send
+        whose = Reason.Whose.SEND_HELD_OFF;
+        heldOffMeanwhile = meanwhile.sendHeldOff();
+      } else {
+        whose = Reason.Whose.BENCHMARKS_NUMBER;
+      }
     } else {
       whose =
           lateAccountsFor(modelMiss, tolerance, fakeLateness) || batchesMayHaveMoved(meanwhile)
@@ -146,7 +154,7 @@ public final class StatedJudge {
                     fakeLateness,
                     delivered.orElse(0),
                     meanwhile.arrivalLag(),
-                    meanwhile.sendsHeldOff(),
+                    heldOffMeanwhile,
                     meanwhile.paceMoved()))
             .withVerdict(
                 whose == Reason.Whose.BENCHMARKS_NUMBER || whose == Reason.Whose.SCRIPT_DISAGREES

@@ -43,6 +43,42 @@ class StatedNumberTest {
     assertThat(check.message()).contains("sends ahead of this one came late", "too busy to judge");
   }
 
+  /**
+   * A full run beside two burners: request 9 of a benchmark held to two in flight, its schedule
+   * delay 1245.4 ms reported, 1204.6 ms by the model's own timeline (the model freed its slot on
+   * time), 1200 ms stated, nothing delivered more than 3.6 ms late. The send came 40.8 ms after the
+   * slot freed: the machine's doing when it held the suite's threads off a core as long meanwhile,
+   * the benchmark's when it did not.
+   */
+  @Test
+  void aSendLateAfterItsSlotFreedOnABusyMachineIsNotJudged() {
+    Check check = scheduleDelayOfRequest9(0.045);
+
+    assertThat(check.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(check.message())
+        .contains("The model kept the number (1204.6 ms)", "after the model had freed its slot")
+        .contains("45.0 ms", "too busy to judge");
+  }
+
+  @Test
+  void aSendLateAfterItsSlotFreedWhileNothingWasHeldOffIsTheBenchmarks() {
+    Check check = scheduleDelayOfRequest9(0.005);
+
+    assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(check.message()).contains("the benchmark's number is wrong");
+  }
+
+  private static Check scheduleDelayOfRequest9(double heldOffBeforeItsSend) {
+    return stated(
+        Metric.SCHEDULE_DELAY,
+        1.2454,
+        1.2046,
+        1.200,
+        new Meanwhile(0.0002, 0, java.util.OptionalDouble.of(0.0036))
+            .withSendsHeldOff(0.060, heldOffBeforeItsSend),
+        new Tolerance(Duration.ofMillis(20)));
+  }
+
   @Test
   void aScheduleDelayMovedByMoreThanTheMachineHeldTheSendsOffFails() {
     Check check = scheduleDelayOfRequest7WithSendsHeldOff(0.002);

@@ -190,6 +190,13 @@ final class MissSentences {
                   + ". The fake model was "
                   + Ms.of(Math.max(0, missed.fakeLateness()))
                   + " behind its script at most, so the script and the stated number disagree";
+          case SEND_HELD_OFF ->
+              "The model kept the number ("
+                  + model
+                  + "), but the benchmark sent the request after the model had freed its slot,"
+                  + " while the machine held the suite's threads off a core for "
+                  + Ms.of(missed.sendsHeldOff())
+                  + ", as long as the miss: this machine was too busy to judge";
           case SENDS_HELD_OFF ->
               "The model's own timeline gives "
                   + model

@@ -106,7 +106,13 @@ public sealed interface Reason {
      * of it came late, while the machine held the suite's threads off a core as long: a busy
      * machine.
      */
-    SENDS_HELD_OFF
+    SENDS_HELD_OFF,
+    /**
+     * The model kept the number, but the benchmark sent the request after the model had freed its
+     * slot, by as long as the machine held the suite's threads off a core meanwhile: a busy
+     * machine.
+     */
+    SEND_HELD_OFF
   }
 
   /**
@@ -120,7 +126,8 @@ public sealed interface Reason {
    * @param arrivalLag of {@code fakeLateness}, how far apart requests sent together reached the
    *     model while a batch held them: the machine's way in, not the fake's sends
    * @param sendsHeldOff for {@link Whose#SENDS_HELD_OFF}: how long the machine held the suite's
-   *     threads off a core between the request's schedule and its send
+   *     threads off a core between the request's schedule and its send; for {@link
+   *     Whose#SEND_HELD_OFF}, between the model freeing its slot and its send
    * @param paceMoved of {@code fakeLateness}, how far requests reaching a model paced by the
    *     requests in flight apart can have moved the number
    */

@@ -127,6 +127,14 @@ final class RequestSentences {
               + " ("
               + numbers
               + "), and so does the model's own timeline: the script and the statement disagree";
+      case SEND_HELD_OFF ->
+          it
+              + "it "
+              + check.reported()
+              + " ("
+              + numbers
+              + "), but the benchmark sent it after the model had freed its slot while the machine"
+              + " held the suite's threads off a core: this machine was too busy to judge";
       case SENDS_HELD_OFF ->
           it
               + "it "
