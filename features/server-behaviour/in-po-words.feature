@@ -1003,3 +1003,114 @@ Feature: Real servers' timing, in the words a product owner writes
     When I send 4 requests, one after another
     Then 2 requests succeed and 2 fail, one reported as HTTP 500 and one as a dropped connection
     And the mean time to first token across the 2 successful requests is 50 ms, within ±10 ms
+
+  Scenario: A Background line of one subject and several verbs, and the usual wait named beside a seen prompt's
+    # Every request asks for max_tokens 4 and gets 4 tokens, 10 ms apart. The first prompt is new
+    # (100 ms), the next two were seen (30 ms): TTFTs 100, 30, 30 ms.
+    Given a pretend model server that streams one token per chunk and stops at the requested max_tokens of 4
+    And unless a scenario says otherwise, it sends the first token 100 ms after it starts on a request and each later token 10 ms after the previous one
+    And unless a scenario says otherwise, it serves any number of requests at once at that same speed
+    And the server sends the first token after 30 ms instead of 100 ms for a prompt it has already seen
+    When I send the same prompt 3 times, one after another
+    Then the largest TTFT is 100 ms and the median TTFT is 30 ms
+    And each successful request reports 4 output tokens, 12 in total
+
+  Scenario: A queue in arrival order whose wait starts when a request is picked up, its numbers for the requests in no order
+    # One at a time: each answer takes 50 + 3 x 10 = 80 ms; sent at once, the three start at 0, 80
+    # and 160 ms, so their TTFTs are 50, 130 and 210 ms, whichever request is served first.
+    Given the server streams 4 tokens 10 ms apart after 50 ms
+    And the server works on only 1 request at a time, holds the rest in a queue in arrival order, and starts the 50 ms wait only when it picks a request up
+    When I send 3 requests at the same time
+    Then the time to first token is 50 ms, 130 ms and 210 ms for the three requests, each within 15 ms
+    And the mean request latency, counting only the 3 successful requests, is 160 ms, within 15 ms
+
+  Scenario: A gap said as a multiple of the requests in flight, and empty chunks listed before the first token
+    # 2 at once, each with the other in flight: every gap 2 x 10 = 20 ms. The empty chunks at 10 and
+    # 20 ms carry no token: TTFT 50 ms, 4 tokens each.
+    Given the server streams 4 tokens after 50 ms
+    And the gap between tokens is 10 ms multiplied by the number of requests the server is handling at that moment
+    And the server sends 2 empty chunks with no text, at 10 ms and at 20 ms, before the first token at 50 ms
+    When I send 2 requests at once
+    Then the mean inter-token latency is 20 ms, within 5 ms
+    And the output token count is exactly 4 for every request
+
+  Scenario: A dropped connection said with its missing end-of-stream marker
+    # Request 2 is cut after 2 of its 4 tokens: 2 succeed, 1 fails; the successes are 8 tokens.
+    Given the server streams 4 tokens 10 ms apart after 50 ms
+    And the server closes the connection of the 2nd request after streaming 2 tokens, without an end-of-stream marker
+    When I send 3 requests one after another
+    Then 2 requests succeed and 1 fails, and the cut-off request is counted as failed, not successful
+    And the total output tokens across the successful requests is 8
+
+  Scenario: A Background that stops at max_tokens, a scenario's server that ignores it, and counts said of each one
+    # Asked for 3, the server ignores it and sends 5 tokens 10 ms apart after 50 ms: 5 tokens each,
+    # 10 in total. The first prompt's wait grows by 1 ms per 10 prompt tokens: 50 + 100 / 10 = 60 ms.
+    Given a pretend model server that streams one token per chunk
+    And unless a scenario says otherwise, it stops at max_tokens and its speed does not depend on how many requests are in flight
+    And every request asks for max_tokens = 3
+    And the server streams 5 tokens 10 ms apart after 50 ms
+    And it ignores max_tokens and sends 5 tokens in every answer
+    And the server needs an extra 1 ms for every 10 prompt tokens before it sends the first token
+    When I send 2 requests with a 100-token prompt, one after another
+    Then all 2 requests succeed, each shows 5 output tokens, 10 in total, and mean TTFT is 60 ms ± 10 ms
+
+  Scenario: A growth per request in flight beyond the first, and the successes' total said of the successful ones
+    # 2 at once: each gap 10 + 10 = 20 ms; 4 tokens each, 8 in total.
+    Given the server streams 4 tokens 10 ms apart after 50 ms
+    And the server adds 10 ms to the gap between tokens for every request in flight beyond the first
+    When I send 2 requests at once
+    Then 2 requests succeed and 0 fail, and the successful ones produce 8 output tokens in total
+    And the mean inter-token latency is 20 ms, within 5 ms
+
+  Scenario: A fresh server said in the Background, a pace past a count said last, and a refusal said straight away
+    # 3 at once, 1 at a time, 1 queued, the third refused: the served one 50 ms to its first token,
+    # the queued one 50 + 30 + 50 = 130 ms. Both have 4 tokens 10 ms apart: 3 gaps of 10 ms.
+    Given a pretend model server, started fresh with an empty cache for each scenario
+    And the server streams 4 tokens 10 ms apart after 50 ms
+    And the server works on at most 1 request at a time, holds up to 1 more in a queue, and answers any beyond that with HTTP 429 straight away
+    When I send 3 requests at the same time
+    Then 2 requests succeed and 1 fails
+    And the smallest TTFT is 50 ms and the largest TTFT is 130 ms, each within 15 ms
+
+  Scenario: A pace from a count in flight said last
+    # 2 at once, so 2 in flight: every gap 30 ms.
+    Given the server streams 4 tokens 10 ms apart after 50 ms
+    And the server stretches the gap between tokens to 30 ms while 2 or more requests are in flight
+    When I send 2 requests at once
+    Then the mean inter-token latency is 30 ms, within 10 ms
+
+  Scenario: A cold first request's whole wait, and a silence between numbered tokens
+    # The first request's first token comes at 300 ms, the second's at 50 ms; each answer has a
+    # 200 ms gap between tokens 2 and 3.
+    Given the server streams 4 tokens 10 ms apart after 50 ms
+    And the very first request after the server starts waits 300 ms before its first token
+    And the server goes silent for 200 ms between token 2 and token 3 of every answer
+    When I send 2 requests one after another
+    Then the largest TTFT is 300 ms and the smallest TTFT is 50 ms, each within 15 ms
+    And the largest inter-token latency is 200 ms, within 15 ms
+
+  Scenario: A prefill said after the first token
+    # 80 + 100 / 10 = 90 ms to the first token of a 100-token prompt.
+    Given the server streams 4 tokens 10 ms apart after 80 ms
+    And the server waits an extra 1 ms before the first token for every 10 prompt tokens
+    When I send 2 requests with a 100-token prompt, one after another
+    Then the mean TTFT is 90 ms, within 10 ms
+
+  Scenario: A cache that starts empty, and a drop without a finish message
+    # New prompt: 90 ms; seen: 20 ms. The 3rd request is cut after 2 tokens: 2 succeed, 1 fails.
+    Given the server streams 4 tokens 10 ms apart after 90 ms
+    And the server's cache starts empty and for a prompt it has seen before it sends the first token after 20 ms instead of 90 ms
+    And it drops the connection of the 3rd request after 2 tokens, without a finish message
+    When I send the same 100-token prompt 3 times, one after another
+    Then 2 requests succeed and 1 fails
+    And the largest TTFT is 90 ms and the smallest TTFT is 20 ms, each within 10 ms
+
+  Scenario: A pace at a number in flight, and an extra pause between numbered tokens
+    # 2 at once, so 2 in flight: first token at 100 ms, gaps of 30 ms, but 30 + 100 = 130 ms between
+    # tokens 2 and 3.
+    Given the server streams 4 tokens 10 ms apart after 50 ms
+    And while 2 requests are in flight the server takes 100 ms to the first token and 30 ms between tokens
+    And it pauses an extra 100 ms between token 2 and token 3
+    When I send 2 requests at once
+    Then the mean TTFT is 100 ms, within 15 ms
+    And the median inter-token latency is 30 ms and the largest is 130 ms, each within 15 ms

@@ -99,6 +99,10 @@ final class FakeBehaviourSteps {
             "{server} stops/stop at (the )max_tokens( it is asked for)",
             "{server} stops/stop at the requested maximum( number of tokens)"),
         playedBy(
+            "Profile.Builder.ignoresMaxTokens",
+            "{server} ignores (the )max_tokens( it is asked for)",
+            "{server} ignores the maximum number of (output )tokens"),
+        playedBy(
             "Profile.Builder.prefixCache",
             "{server} caches/remembers the/every/all prompt(s) it has read(,)/seen(,) in blocks of"
                 + " {count} token(s)",

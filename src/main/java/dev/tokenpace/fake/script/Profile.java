@@ -637,6 +637,15 @@ public final class Profile {
       return this;
     }
 
+    /**
+     * The server sends every scripted token whatever {@code max_tokens} says, as a fresh builder
+     * does: a scenario's own word over a shared script that honoured it.
+     */
+    public Builder ignoresMaxTokens() {
+      this.honoursMaxTokens = false;
+      return this;
+    }
+
     /** The server's timing models, made whole (from {@link ProfileSpec}). */
     Builder timing(ServerTiming models) {
       this.timing = models;

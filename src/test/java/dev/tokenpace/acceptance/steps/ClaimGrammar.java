@@ -455,7 +455,14 @@ final class ClaimGrammar {
           m.group(2) == null ? null : Integer.valueOf(m.group(2)));
     }
     if ((m = EACH.matcher(t)).matches()) {
-      return each(m, !m.group(4).toLowerCase(Locale.ROOT).startsWith("from"));
+      String order = m.group(4).toLowerCase(Locale.ROOT);
+      if (order.matches("for the (?:\\S+ )?requests")) {
+        // "… for the three requests": which request has which is said by no word, so the order
+        // sent where there is one, else from the lowest, as a list with no order said
+        Each listed = each(m, true);
+        return new Listed(listed.metric(), listed.values(), listed.within());
+      }
+      return each(m, !order.startsWith("from"));
     }
     if ((m = EACH_ARE.matcher(t)).matches()) {
       return each(m, true);

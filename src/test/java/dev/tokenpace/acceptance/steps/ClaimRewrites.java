@@ -263,6 +263,23 @@ final class ClaimRewrites {
                             "(?i)\\bthe (?:succeeded|successful|completed|finished) requests'"
                                 + " (?=\\w)",
                             "the "))));
+    // "…, each shows 80 output tokens", "the successful ones produce 200 output tokens in total",
+    // "the cut-off request is counted as failed, not successful": the counts they say
+    said =
+        said.replaceAll(
+                "(?i)\\beach (?:one )?(?:shows|reports|has|gets|returns|produces) (\\d+) output"
+                    + " tokens\\b(?! in total)",
+                "$1 output tokens each")
+            .replaceAll(
+                "(?i)\\b(?:the successful (?:ones|requests)|they) (?:produce|produced|return"
+                    + "|returned|yield|yielded|generate|generated|stream|streamed) (\\d+) output"
+                    + " tokens in total\\b",
+                "$1 output tokens in total")
+            .replaceAll(
+                "(?i)\\bthe (?:cut-off|cut off|dropped|broken|truncated|interrupted) request (?:is"
+                    + "|was) (?:counted|reported|listed) as (?:a )?fail(?:ed|ure)(?:,? (?:and )?not"
+                    + " (?:as )?(?:a )?success(?:ful)?)?",
+                "1 is reported as failed because its stream was cut off");
     // "the first request's TTFT is 2450 ms and the other 4 TTFTs are each 450 ms": the others'
     // metric, after the one named
     said =
@@ -522,6 +539,7 @@ final class ClaimRewrites {
     // "…, from the 7 successful requests only": the report's statistics are its successes' (a
     // failure's numbers are under its failures), so what the tail says is how many succeeded
     said = FROM_SUCCESSES.matcher(said).replaceFirst(" and $1 successful requests");
+
     // "… and the report shows a throughput of …": the same report, its claims going on
     said =
         said.replaceAll(

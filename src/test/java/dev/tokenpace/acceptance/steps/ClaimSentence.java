@@ -55,11 +55,22 @@ public final class ClaimSentence {
             .matcher(ONLY_THE_SUCCESSES.matcher(said).replaceFirst("the report shows "))
             .replaceFirst("");
     // "every request reports exactly 3 output tokens": each one's count, not the run's
-    return EVERY_ONE.matcher(said).lookingAt()
-        ? claims.replaceFirst(
-            "(?i)^(?:exactly |precisely )?(\\d+) output tokens\\b(?! each| in total| apiece)",
-            "$1 output tokens each")
-        : claims;
+    return EVERY_ONE.matcher(said).lookingAt() ? eachOnes(claims) : claims;
+  }
+
+  /**
+   * The claims after an opening that names every request ("each successful request reports 60
+   * output tokens, 480 in total"): a count of output tokens first is each one's, not the run's.
+   */
+  public static String eachOnes(String claims) {
+    return claims.replaceFirst(
+        "(?i)^(?:exactly |precisely )?(\\d+) output tokens\\b(?! each| in total| apiece)",
+        "$1 output tokens each");
+  }
+
+  /** Whether {@code subject} names every request, as "each successful request" does. */
+  public static boolean namesEveryOne(String subject) {
+    return EVERY_ONE.matcher(subject.trim() + " ").lookingAt();
   }
 
   /** An opening that says every request shows what follows. */

@@ -16,9 +16,9 @@ import java.util.regex.Pattern;
 final class DefaultsSaid {
 
   private static final String SERVER =
-      "(?:the |a |an |our )?(?:fake |mock |simulated |pretend |stand-in |dummy |stub |emulated"
-          + " )?(?:streaming )?(?:chat )?(?:llm |model"
-          + " |inference )?(?:server|model|endpoint|backend)";
+      "(?:it|(?:the |a |an |our )?(?:fake |mock |simulated |pretend |stand-in |dummy |stub"
+          + " |emulated )?(?:streaming )?(?:chat )?(?:llm |model |inference"
+          + " )?(?:server|model|endpoint|backend))";
 
   /**
    * "however many requests are in flight", "regardless of the load": a pace said not to follow the
@@ -44,13 +44,21 @@ final class DefaultsSaid {
                   + " (?:is|stays|starts) (?:already )?(?:warm|warmed up|idle|healthy|ready|not"
                   + " overloaded|not under load|unloaded)",
               SERVER + " has (?:already )?loaded (?:its|the) model",
+              // a fresh fake every scenario, its cache empty
+              SERVER
+                  + ",? (?:that is |which is |is )?(?:started|restarted|reset|new)(?: fresh| anew|"
+                  + " clean)?(?:,? (?:with|and) an? (?:empty|cold|clean) (?:prompt |prefix |kv"
+                  + " )?cache)?(?: (?:for|before|in|at the start of) (?:each|every) scenario)?",
+              "(?:" + SERVER + "'s|its) (?:prompt |prefix |kv )?cache (?:starts|is) (?:empty|cold)",
               SERVER
                   + " has (?:unlimited|unbounded|infinite|ample|enough) capacity(?: for every"
                   + " request)?",
               SERVER + " (?:has no|does not have a|keeps no) (?:prompt |prefix |kv )?cache",
               // its pace said not to follow the load
-              SERVER
-                  + "(?:'s)? (?:speed|pace|timing|latency|behaviou?r) (?:does not|doesn't|never)"
+              "(?:"
+                  + SERVER
+                  + "(?:'s)?|its) (?:speed|pace|timing|latency|behaviou?r) (?:does not|doesn't"
+                  + "|never)"
                   + " (?:depend on|change with|vary with|change) (?:how many requests are in"
                   + " flight|the load|the number of requests(?: in flight)?|concurrency)",
               SERVER
@@ -62,8 +70,9 @@ final class DefaultsSaid {
               SERVER
                   + "(?: that| which)? (?:handles|serves|takes|accepts|works on) (?:any number of"
                   + " requests|every request|all requests|as many requests as it gets)(?: at once|"
-                  + " in parallel| concurrently| together)?(?:,? (?:at full speed|without slowing"
-                  + " down|without queu(?:e?ing)))?",
+                  + " in parallel| concurrently| together)?(?:,? (?:at full speed|at (?:that|the"
+                  + " same|its|its usual|its normal|the usual|the normal|its full) (?:same"
+                  + " )?(?:speed|pace|timing)|without slowing down|without queu(?:e?ing)))?",
               SERVER
                   + "(?: that| which)? streams (?:openai-compatible |openai-style )?(?:chat"
                   + " )?(?:completions|answers|responses|tokens)(?:,? (?:one|a) token (?:per|a|in"

@@ -181,13 +181,23 @@ public class InFlightSteps {
    */
   static final Pattern PAST_A_COUNT_LAST =
       Pattern.compile(
-          "^(.+?),? (?:once|when|whenever|while|if|as soon as) more than (\\d+) requests?"
-              + " (?:are|is) (?:in flight|running|open|active)(?: at (?:once|the same time))?$",
+          "^(.+?),? (?:once|when|whenever|while|if|as soon as) (?:more than (\\d+)|(\\d+) or"
+              + " more|at least (\\d+)) requests? (?:are|is) (?:in flight|running|open|active)(?:"
+              + " at (?:once|the same time))?$",
           Pattern.CASE_INSENSITIVE);
+
+  /** How many requests in flight a {@link #PAST_A_COUNT_LAST} line's pace comes past. */
+  static int pastOf(Matcher countLast) {
+    return countLast.group(2) != null
+        ? Integer.parseInt(countLast.group(2))
+        : Integer.parseInt(countLast.group(3) != null ? countLast.group(3) : countLast.group(4))
+            - 1;
+  }
 
   /** "whenever 4 or more requests are in flight, …": past 3, as the step below reads it. */
   @Given("once/when/whenever/while/if {count} or more request(s) are/is in flight(,) {}")
   @Given("once/when/whenever/while/if at least {count} request(s) are/is in flight(,) {}")
+  @Given("once/when/whenever/while/if {count} request(s) are/is in flight(,) {}")
   public void pacedFrom(int count, String pace) {
     pacedPast(count - 1, pace);
   }

@@ -78,6 +78,19 @@ public final class ReportClaims {
                         + " over| across| from| among)? (?:only )?the (?:\\d+"
                         + " )?(?:successful|succeeded) requests)(?: only)?$",
                     "")
+                // "the mean request latency, counting only the 2 successful requests, is 1080
+                // ms": said between a statistic and its number, whose it is anyway
+                .replaceAll(
+                    "(?i),? (?:counting|counted over|taken over|computed over|over|across|from)"
+                        + " (?:only )?(?:the )?(?:\\d+ )?(?:successful requests|successes)(?:"
+                        + " only| alone)?, (?=(?:is|are|was|were) )",
+                    " ")
+                // "the output token count is exactly 50 for every request": each one's count
+                .replaceAll(
+                    "(?i)\\b(?:the )?(?:output token count|number of output tokens|output"
+                        + " tokens?) (?:is|was) (?:exactly )?(\\d+) (?:for|on|of|in) (?:every|each)"
+                        + " (?:successful )?request\\b",
+                    "$1 output tokens each")
                 .replaceAll(" ?\\(([^()]*)\\)", ", $1")
                 // "within ±20 ms": one tolerance said twice
                 .replaceAll("(?i)\\bwithin ± ?", "within "));

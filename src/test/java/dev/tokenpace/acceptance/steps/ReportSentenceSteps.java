@@ -28,7 +28,9 @@ public class ReportSentenceSteps {
           + " {claims}")
   @Then("{reporter} should/must/will show/report/say {claims}")
   public void shows(String reporter, String sentence) {
-    judge.judgeAll(ReportClaims.parse(sentence));
+    judge.judgeAll(
+        ReportClaims.parse(
+            ClaimSentence.namesEveryOne(reporter) ? ClaimSentence.eachOnes(sentence) : sentence));
   }
 
   /**

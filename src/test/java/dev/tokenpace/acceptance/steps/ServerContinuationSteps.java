@@ -134,6 +134,19 @@ public class ServerContinuationSteps {
     prompts.promptsOfLengthsBy(sender, lengths);
   }
 
+  /** "…, alternating 1,000-token and 8,000-token prompts, 5 of each": the count said again. */
+  @When(
+      "{sender} send(s)/run(s) {count} requests(,) {oneByOne}(,) alternating( between)"
+          + " {count}-token and {count}-token prompts(,) {count} of each")
+  public void sendsAlternatingPromptsOfEach(
+      String sender, int requests, String oneByOne, int first, int second, int each) {
+    if (each * 2 != requests) {
+      throw new IllegalArgumentException(
+          requests + " requests alternating two lengths are not " + each + " of each");
+    }
+    sendsAlternatingPrompts(sender, requests, oneByOne, first, second);
+  }
+
   /** "runs one at a time: 5 with 1000-token prompts, 5 with 4000-token prompts". */
   @When("{sender} send(s)/run(s) {oneByOne}(:)(,) {promptMix}")
   public void sendsOneByOne(String sender, String oneByOne, List<Integer> lengths) {

@@ -122,7 +122,8 @@ public class ServerParameterTypes {
           + " away)?(?:"
           + " (?:straight away|right away|at once|immediately))? (?:with (?:an? )?(?:HTTP status"
           + " |HTTP |status )?(?:\"(?=\\d{3} [^\"]+\"))?(\\d{3})(?: \"[^\"]*\"| [^\"]+\")?(?:"
-          + " errors?| responses?)?|(as (?:too busy|busy|overloaded|over capacity|full)))";
+          + " errors?| responses?)?(?: straight away| right away| at once| immediately)?|(as (?:too"
+          + " busy|busy|overloaded|over capacity|full)))";
 
   @ParameterType(REFUSES_THE_REST)
   public Integer refusesTheRest(String status, String busy) {

@@ -44,6 +44,53 @@ final class ServerRewrites {
   /** Said before a token's place is read off "instead of the 11th token". */
   private static final List<Rewrite> BEFORE_ALL =
       List.of(
+          // "3 empty chunks with no text, at 10 ms and at 50 ms, before the first real token at
+          // 100 ms": the moments listed once, then the first token at its own
+          Rewrite.of("\\b(empty chunks?) with no (?:text|content|tokens?)\\b", "$1"),
+          // "closes the connection … after streaming 40 tokens, without an end-of-stream marker":
+          // what a connection cut after its tokens is (a stream that closes with every token and
+          // no marker is another fault, and keeps its words)
+          Rewrite.of(
+              "\\b(after (?:sending |streaming |writing )?\\d+ (?:tokens|words)),? without"
+                  + " (?:sending )?(?:an? |the |any"
+                  + " )?(?:(?:end-of-stream|final|finish|closing|done|end|stop|\\[done\\])"
+                  + " (?:marker|event|chunk|message|signal)\\b|finish_reason\\b|\\[done\\](?:"
+                  + " marker| event)?)",
+              "$1"),
+          Rewrite.of(
+              "\\bat (\\d+) ?ms, at (\\d+) ?ms,? and at (\\d+) ?ms\\b", "at $1, $2 and $3 ms"),
+          Rewrite.of("\\bat (\\d+) ?ms and at (\\d+) ?ms\\b", "at $1 and $2 ms"),
+          Rewrite.of(
+              "\\b(empty chunks),? (at \\d+(?:, \\d+)*,? and \\d+ ?ms),? before (?:the|its) first"
+                  + " ((?:real |actual )?(?:token|word)) at\\b",
+              "$1 $2, then the first $3 at"),
+          // "sends the first token after 20 ms instead of 100 ms for a prompt it has already
+          // seen": the usual wait is a new prompt's
+          Rewrite.of(
+              "^(?=.*\\b(?:a|any|the) prompt (?:it|the server) has (?:already"
+                  + " )?seen\\b)(?!.*\\bplus )(?!.* per )(?!.* for every ).*?"
+                  + D
+                  + " (?:instead of|rather than) (?:the usual |the normal |its usual |its normal"
+                  + " )?"
+                  + D
+                  + "(?: it takes| it needs)?(?: for a new (?:one|prompt))?(?: for a prompt it has"
+                  + " (?:already )?seen(?: before)?)?$",
+              "the server takes $2 to the first token for a new prompt and $1 for a cached one"),
+          // "after 50 ms instead of 200 ms", "…, instead of 200 ms": the usual wait named beside
+          // the new one, which a scenario's own line already set (or the Background did)
+          Rewrite.of(
+              "(\\d ?(?:ms|s|milliseconds|seconds?)\\b)((?: [a-z0-9-]+){0,12}?),? (?:instead"
+                  + " of|rather than) (?:the usual |the normal |its usual |its normal |the"
+                  + " )?\\d[\\d,.]* ?(?:ms|s|milliseconds|seconds?)\\b",
+              "$1$2"),
+          // "100 ms after it starts on a request", "… after receiving a request": from the
+          // moment the server takes the request, which is its arrival unless a queue holds it
+          Rewrite.of(
+              "\\bafter (?:it (?:starts|begins) (?:on|work on|working on|processing|handling"
+                  + "|serving)|it (?:receives|gets|accepts|takes on)|(?:receiving|getting"
+                  + "|accepting) ?|the server (?:receives|gets|starts on)) (a|the|each|every)"
+                  + " request\\b(?! up)",
+              "after $1 request arrives"),
           // "answers the 3rd request with a server error": the status a server gives its own
           // failure
           Rewrite.of(
@@ -200,7 +247,17 @@ final class ServerRewrites {
                   + D
                   + " to (?:every|each|the|its) gap(?: between (?:tokens|words|chunks))? for"
                   + " (?:every|each) (?:other )?request (?:it is (?:already )?(?:working"
-                  + " on|handling|serving)|(?:already )?in flight|running)$",
+                  + " on|handling|serving)|(?:already )?in flight|running)(?: at (?:that|the|any)"
+                  + " moment| at the same time| at once)?$",
+              "the server's gap between tokens grows by $1 for every other request in flight"),
+          // "adds 5 ms to every token gap for each in-flight request beyond the first": the same
+          Rewrite.of(
+              "^(?:the server |the model |it )?adds "
+                  + D
+                  + " to (?:every|each|the|its) (?:token |inter-token )?gap(?: between"
+                  + " (?:tokens|words|chunks))? for (?:every|each) (?:in-flight |concurrent"
+                  + " |running )?request(?: in flight)? (?:beyond|after|above|over|besides) the"
+                  + " first$",
               "the server's gap between tokens grows by $1 for every other request in flight"),
           // "turns away any request beyond 3 in progress with …": the cap said in the refusal
           Rewrite.of(
@@ -209,6 +266,21 @@ final class ServerRewrites {
                   + " requests?)? with\\b",
               "works on at most $2 requests at a time and $1 any other request with"),
           // "needs 1 extra ms before the first token for every 10 prompt tokens": a prefill
+          // "waits an extra 1 ms before the first token for every 10 prompt tokens"
+          Rewrite.of(
+              "\\b(?:needs|takes|spends|adds|waits) (?:an? )?(?:extra |additional |further"
+                  + " )?(\\d+(?:\\.\\d+)?) ?(ms|milliseconds?)(?: more| extra| longer)? before"
+                  + " (?:the|its) first (?:token|word|chunk) (for (?:every|each) (?:\\d[\\d,]*"
+                  + " )?prompt tokens?|per (?:\\d[\\d,]* )?prompt tokens?)\\b",
+              "takes an extra $1 $2 $3 before its first token"),
+          // "needs an extra 1 ms for every 10 prompt tokens before the first token": the prompt's
+          // share said before where it goes
+          Rewrite.of(
+              "\\b(?:needs|takes|spends|adds|waits) (?:an? )?(?:extra |additional |further"
+                  + " )?(\\d+(?:\\.\\d+)?) ?(ms|milliseconds?)(?: more| extra| longer)? (for"
+                  + " (?:every|each) (?:\\d[\\d,]* )?prompt tokens?|per (?:\\d[\\d,]* )?prompt"
+                  + " tokens?) before (?:it sends )?(?:the|its) first (?:token|word|chunk)\\b",
+              "takes an extra $1 $2 $3 before its first token"),
           Rewrite.of(
               "\\b(?:needs|takes|spends|adds) (?:an? )?(\\d+(?:\\.\\d+)?) (?:extra|more|additional)"
                   + " (ms|milliseconds?) before (?:the|its) first (?:token|word|chunk) (for"
@@ -277,6 +349,16 @@ final class ServerRewrites {
           Rewrite.of(
               "(?<=\\d ?(?:ms|s|seconds?)),? with (tokens|words) " + D + " apart\\b",
               ", then $1 $2 apart"),
+          // "the gap between tokens is 20 ms multiplied by the number of requests the server is
+          // handling at that moment": 20 ms with the request alone, and 20 ms more for each other
+          Rewrite.of(
+              "^(?:the server's |its |the )?gap between (tokens|words) is "
+                  + D
+                  + " (?:multiplied by|times|x|×) the number of (?:requests|streams) (?:(?:the"
+                  + " server|it) is (?:handling|serving|working on|processing)|in flight|(?:the"
+                  + " server|it) has in flight)(?: at (?:that|the|any) moment| at the same time| at"
+                  + " once)?$",
+              "the server sends $1 $2 apart plus $2 for every other request in flight"),
           // "the server's gap between tokens grows by 5 ms for every other request it is handling
           // at
           // the same time": a growth said on its own
@@ -285,7 +367,7 @@ final class ServerRewrites {
                   + D
                   + " (?:for every|for each|with every|with each|per) other request (?:it is"
                   + " handling|it handles|in flight|it is working on)(?: at the same time| at"
-                  + " once)?$",
+                  + " once| at (?:that|the|any) moment)?$",
               "every other request in flight adds 0 ms to the first token and $1 to every gap"
                   + " between tokens"),
           // "waits 1000 ms instead of 10 ms between the 10th and 11th tokens of its answer"
@@ -293,16 +375,31 @@ final class ServerRewrites {
               "(\\bbetween (?:the )?\\d+(?:st|nd|rd|th) and (?:the )?\\d+(?:st|nd|rd|th)"
                   + " (?:tokens?|words?)) of (?:its|each|every|the|an?) answer\\b",
               "$1"),
+          // "sends the first token of a prompt it has seen before after 20 ms": that prompt's wait
+          Rewrite.of(
+              "\\b(sends|streams|gives) (?:the|its) first (token|word|chunk) of (?:a|any) prompt"
+                  + " (?:it|the server) has (?:already )?seen(?: before)? after "
+                  + D
+                  + "$",
+              "$1 the first $2 after $3 for a prompt it has already seen"),
+          // "stretches the gap between tokens to 50 ms": that gap
+          Rewrite.of(
+              "\\b(?:stretches|raises|increases|slows|widens|lengthens) (?:the|its) gap between"
+                  + " (tokens|words|chunks) to "
+                  + D,
+              "sends $1 $2 apart"),
           // "the first token after only 50 ms"
           Rewrite.of("\\bafter only (?=\\d)", "after "),
           // "closes the connection on its second answer after 8 of its 20 tokens, without ending
           // the stream properly": that request cut short
           Rewrite.of(
-              "\\b(?:closes|drops|cuts|breaks) the connection (?:on|of|for|during) its "
+              "\\b(?:closes|drops|cuts|breaks) the connection (?:on|of|for|during) (?:its|the) "
                   + PLACE
-                  + " (?:answer|request|response|stream) after (\\d+)(?: of its \\d+)?"
-                  + " (?:tokens|words)(?:,? without (?:ending|finishing|closing|completing) (?:the"
-                  + " stream|it|the answer)(?: properly)?)?",
+                  + " (?:answer|request|response|stream) after (?:sending |streaming |writing"
+                  + " )?(\\d+)(?: of its \\d+)? (?:tokens|words)(?:,? without"
+                  + " (?:(?:ending|finishing|closing|completing) (?:the stream|it|the answer)(?:"
+                  + " properly)?|(?:an? |the )?(?:end-of-stream|final|done|\\[done\\])"
+                  + " (?:marker|event|chunk)|(?:a |the )?\\[done\\](?: marker| event)?))?",
               "for the $1 request it sends $2 tokens and then closes the connection"),
           // "has just restarted and adds 2000 ms before the first token of its first request only":
           // a cold start added to the script's wait
@@ -484,6 +581,14 @@ final class ServerRewrites {
                   + D
                   + " before its first token$",
               "the server needs an extra $1 before its very first request"),
+          // "the very first request after the server starts waits 5,000 ms before its first
+          // token": that request's whole wait
+          Rewrite.of(
+              "^the very first request after the server (?:starts|has started|comes up|boots)(?:"
+                  + " up)? (?:waits|gets its first token after|takes) "
+                  + D
+                  + "(?: before its first token)?$",
+              "the server sends the first token after $1 for its very first 1 request"),
           Rewrite.of(
               "^after the (\\d+(?:st|nd|rd|th)) token,? (?:the server|it) stalls,? so (?:that )?the"
                   + " (\\d+(?:st|nd|rd|th)) token (?:arrives|comes) "
@@ -1304,8 +1409,9 @@ final class ServerRewrites {
               "$1 an empty chunk at $2"),
           // "holds the rest in a queue, oldest first, until a slot frees up": what a queue is
           Rewrite.of(
-              ",? (?:oldest first|first come,? first served|first in,? first out|in (?:the )?order"
-                  + " (?:of arrival|they arrived?)),?(?=\\s|$)",
+              ",? (?:oldest first|first[- ]come[,-]? ?first[- ]served|first[- ]in[,-]? ?first[-"
+                  + " ]out|fifo|in (?:the )?order (?:of arrival|they arrived?)|in arrival"
+                  + " order),?(?=\\s|$)",
               ""),
           // "(as the server counts them)": how every prompt token is counted
           Rewrite.of(
@@ -1979,7 +2085,21 @@ final class ServerRewrites {
   private ServerRewrites() {}
 
   static String said(String text) {
-    String said = statusesInTurn(requestsByNumberWithStatus(timesN(text)));
+    // "pauses an extra 1000 ms between token 50 and token 51": between the 50th and the 51st,
+    // as an added pause reads its tokens; "… between token 50 and token 51 of every answer": of
+    // each answer, as every pause is
+    String said =
+        statusesInTurn(
+            requestsByNumberWithStatus(
+                timesN(
+                    text.replaceAll(
+                            "(?i)\\b((?:extra|additional|further) \\d[\\d,.]* ?(?:ms|s|seconds?)"
+                                + " )between token (\\d+) and token (\\d+)\\b",
+                            "$1between the $2th and the $3th tokens")
+                        .replaceAll(
+                            "(?i)\\b(between token \\d+ and token \\d+) of"
+                                + " (?:its|each|every|the|an?) answer\\b",
+                            "$1"))));
     for (int i = 0; i < ORDINALS.size(); i++) {
       said =
           said.replaceAll(

@@ -142,11 +142,14 @@ public class ServerTimingSteps {
     maxTokens(tokens);
   }
 
-  /** The fake always does (docs/fake.md, "Timing models"): the step says so, and sets nothing. */
+  /**
+   * The fake does unless told to stop at max_tokens (docs/fake.md, "Timing models"): a scenario's
+   * own word over a Background that said it stops there.
+   */
   @Given("{server} ignores (the )max_tokens( it is asked for)")
   @Given("{server} ignores the maximum number of (output )tokens")
   public void ignoresMaxTokens(String server) {
-    // Nothing to set: the fake sends every scripted word whatever max_tokens says.
+    world.models().current().serverModel(Profile.Builder::ignoresMaxTokens);
   }
 
   /**

@@ -478,6 +478,15 @@ final class ServerTraitClauses {
                   + " (?:as soon as|when|once|whenever) (?:a|one) (?:running |busy |active"
                   + " )?(?:request|one|slot) (?:finishes|completes|ends|is done|frees up)",
               (m, r) -> r.declared = true),
+          // "starts the 100 ms wait only when it picks a request up": a queued request's wait
+          // runs from leaving the queue, as the fake's does
+          SentenceClauses.Clause.<ServerSentence.Reading>of(
+              "(?:starts|begins|starting) (?:the|its|each request's) (?:\\d+ ?ms )?(?:first-token"
+                  + " )?(?:wait|delay|clock|timer) (?:only )?(?:when|once|as soon as) it (?:picks"
+                  + " (?:a|the|each) request up|picks up (?:a|the|each) request|takes (?:a|the"
+                  + "|each) request (?:off|out of|from) the queue|starts (?:on|working on) (?:a|the"
+                  + "|each) request|starts (?:on|working on) it)",
+              (m, r) -> r.declared = true),
           SentenceClauses.Clause.<ServerSentence.Reading>of(
               ServerParameterTypes.QUEUES_UP_TO,
               (m, r) ->

@@ -2353,4 +2353,75 @@ class WritersOwnWordsTest {
             parse("total output tokens is 204 and mean request latency is 1150 ms within 5%")
                 .toString());
   }
+
+  /** Blind sets CI to CN: lines read as the lines that already said the same. */
+  @Test
+  void blindSetsCiToCnReadAsTheirPlainerWords() {
+    assertThat(
+            WrittenLine.readsInTwoParts(
+                "a pretend model server that streams one token per chunk and stops at the requested"
+                    + " max_tokens of 100"))
+        .isTrue();
+    assertThat(
+            WrittenLine.readsInTwoParts(
+                "unless a scenario says otherwise, it stops at max_tokens and its speed does not"
+                    + " depend on how many requests are in flight"))
+        .isTrue();
+    assertThat(
+            WrittenLine.setsNothing("it serves any number of requests at once at that same speed"))
+        .isTrue();
+    assertThat(
+            WrittenLine.setsNothing(
+                "a pretend model server, started fresh with an empty cache for each scenario"))
+        .isTrue();
+    assertThat(
+            ServerSentence.read(
+                "it sends the first token 100 ms after it starts on a request and each later token"
+                    + " 20 ms after the previous one"))
+        .isEqualTo(
+            ServerSentence.read(
+                "it sends the first token 100 ms after a request arrives and each later token 20"
+                    + " ms after the previous one"));
+    assertThat(
+            ServerSentence.read(
+                "the gap between tokens is 20 ms multiplied by the number of requests the server is"
+                    + " handling at that moment"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server sends tokens 20 ms apart plus 20 ms for every other request in"
+                    + " flight"));
+    assertThat(
+            ServerSentence.read(
+                    "a prompt the server has already seen gets its first token after 20 ms instead"
+                        + " of 100 ms")
+                .map(ServerSentence::traits))
+        .isEqualTo(
+            ServerSentence.read(
+                    "the server takes 100 ms to the first token for a new prompt and 20 ms for a"
+                        + " cached one")
+                .map(ServerSentence::traits));
+    assertThat(
+            ServerSentence.read(
+                "the server needs an extra 1 ms for every 10 prompt tokens before it sends the"
+                    + " first token"))
+        .isEqualTo(ServerSentence.read("every 10 prompt tokens add 1 ms before the first token"));
+    assertThat(
+            ServerSentence.read(
+                "the server closes the connection of the 5th request after streaming 40 tokens,"
+                    + " without an end-of-stream marker"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server closes the connection on its 5th request after 40 tokens"));
+    assertThat(ServerSentence.read("it pauses an extra 1000 ms between token 50 and token 51"))
+        .isEqualTo(
+            ServerSentence.read("it pauses an extra 1000 ms between the 50th and 51st tokens"));
+    assertThat(parse("each successful request reports 60 output tokens, 480 in total").toString())
+        .isEqualTo(parse("60 output tokens each, 480 in total").toString());
+    assertThat(
+            parse("the mean request latency, counting only the 2 successful requests, is 1080 ms")
+                .toString())
+        .isEqualTo(parse("the mean request latency is 1080 ms").toString());
+    assertThat(parse("the output token count is exactly 50 for every request"))
+        .containsExactly(new OutputTokensEach(50));
+  }
 }

@@ -137,13 +137,57 @@ public class WrittenLine {
     return twoParts(text, null).isPresent();
   }
 
-  /** The parts of a line of two subjects, when each reads whole. */
+  /**
+   * The parts of a line of two subjects, or of one subject and several verbs, when each reads
+   * whole.
+   */
   private static Optional<String[]> twoParts(String text, Integer frame) {
-    String[] parts = partsOf(text);
-    return parts.length > 1
-            && java.util.Arrays.stream(parts).allMatch(part -> readsWhole(part, frame))
-        ? Optional.of(parts)
-        : Optional.empty();
+    return java.util.stream.Stream.of(partsOf(text), clausesOf(text))
+        .filter(
+            parts ->
+                parts.length > 1
+                    && java.util.Arrays.stream(parts).allMatch(part -> readsWhole(part, frame)))
+        .findFirst();
+  }
+
+  /**
+   * "stops at the requested max_tokens of 100": what every request asks for, and where every answer
+   * ends.
+   */
+  private static final java.util.regex.Pattern STOPS_AT_THE_ASK =
+      java.util.regex.Pattern.compile(
+          "\\b(?:stops|ends|finishes) (?:at|after) (?:the |their |its )?(?:requested |asked-for"
+              + " )?max_tokens(?: (?:of|=|:|value of))? (\\d+)(?: tokens)?\\b",
+          java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  /** The server said as the line's subject, that a part with a verb and no subject is about. */
+  private static final java.util.regex.Pattern SERVER_SUBJECT =
+      java.util.regex.Pattern.compile(
+          "^(?:(?:an? |the |our )?(?:[a-z-]+ ){0,4}(?:server|model|endpoint|backend)(?:'s|"
+              + " that| which)?|it|its) ",
+          java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  /**
+   * "a pretend model server that streams one token per chunk and stops at the requested max_tokens
+   * of 100": a line of one subject and several verbs, cut at each "and" or comma before a word,
+   * each later part said of the server when the first part is.
+   */
+  private static String[] clausesOf(String text) {
+    String said =
+        STOPS_AT_THE_ASK
+            .matcher(
+                ServerSentence.UNLESS_SAID_OTHERWISE.matcher(text.trim()).replaceAll("").trim())
+            .replaceAll("stops at $1 tokens and every request asks for max_tokens $1");
+    String[] parts = said.split("(?i),? and (?=[a-z])|, (?=[a-z])");
+    boolean ofTheServer = SERVER_SUBJECT.matcher(parts[0]).lookingAt();
+    for (int i = 1; i < parts.length; i++) {
+      if (ofTheServer
+          && !SERVER_SUBJECT.matcher(parts[i]).lookingAt()
+          && !parts[i].matches("(?i)(?:every|each|all) .*")) {
+        parts[i] = "the server " + parts[i];
+      }
+    }
+    return parts;
   }
 
   /** "every request" of a line's first part, said again for a later part that has no subject. */
@@ -216,7 +260,7 @@ public class WrittenLine {
     }
     java.util.regex.Matcher pastACount = InFlightSteps.PAST_A_COUNT_LAST.matcher(text.trim());
     if (pastACount.matches() && ServerSentence.read(text, frame).isEmpty()) {
-      inFlight.pacedPast(Integer.parseInt(pastACount.group(2)), pastACount.group(1));
+      inFlight.pacedPast(InFlightSteps.pastOf(pastACount), pastACount.group(1));
       return;
     }
     Optional<PromptSaidFirst> prompt = PromptSaidFirst.of(text);
