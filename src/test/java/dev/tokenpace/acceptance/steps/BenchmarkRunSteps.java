@@ -60,7 +60,7 @@ public class BenchmarkRunSteps {
 
   @Given("every/each request asks for max_tokens (of ){count}")
   public void maxTokens(int tokens) {
-    world.settings().maxTokens(tokens);
+    world.askFor(tokens);
   }
 
   @Given("the benchmark/client keeps at most {count} request(s) in flight( at any time)")

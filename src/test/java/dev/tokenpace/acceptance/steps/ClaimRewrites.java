@@ -276,10 +276,43 @@ final class ClaimRewrites {
                     + " tokens in total\\b",
                 "$1 output tokens in total")
             .replaceAll(
-                "(?i)\\bthe (?:cut-off|cut off|dropped|broken|truncated|interrupted) request (?:is"
-                    + "|was) (?:counted|reported|listed) as (?:a )?fail(?:ed|ure)(?:,? (?:and )?not"
-                    + " (?:as )?(?:a )?success(?:ful)?)?",
-                "1 is reported as failed because its stream was cut off");
+                "(?i)\\b(?:with )?the (?:cut-off|cut off|dropped|broken|truncated|interrupted)"
+                    + " (?:\\d+(?:st|nd|rd|th) )?request (?:is |was )?(?:counted|reported|listed)"
+                    + " as (?:a )?fail(?:ed|ure)(?:,? (?:and )?not (?:as )?(?:a"
+                    + " )?success(?:ful)?)?",
+                "1 is reported as failed because its stream was cut off")
+            // "…, for a total of 320", "… and the total is exactly 400": the run's count of output
+            // tokens, said after each one's
+            .replaceAll(
+                "(?i)(\\boutput tokens\\b.*?),? (?:for a total of|and the total is|and a total"
+                    + " of|with a total of|the total being|totall?ing) (?:exactly |precisely"
+                    + " )?(\\d+)\\b(?! ?ms)",
+                "$1, $2 output tokens in total")
+            // "…, so mean TTFT is 80 ms": the run's statistic, after claims of some requests
+            .replaceAll(
+                "(?i),? so (?:the )?(?=(?:mean|median|average|p\\d+|maximum|minimum|max|min)"
+                    + " (?!and\\b|or\\b))",
+                ", and the run reports ")
+            // "TTFT is 60 ms for each short prompt and 450 ms for each long prompt": the run's two
+            // lengths
+            .replaceAll(
+                "(?i)\\bfor (?:each|every) (short|long|shorter|longer) prompt\\b",
+                "for the $1 prompts")
+            // "the long prompt shows request latency 4180 ms": that length's requests
+            .replaceAll(
+                "(?i)(^|,? and |, )the (short|long|shorter|longer) (?:prompt|one|request) (?:shows?"
+                    + "|has|reports?|gets) (?:a |an )?((?:TTFT|ITL|TPOT|"
+                    + MetricWords.METRICS
+                    + ")) (?:of )?((?:about )?\\d[\\d.,]* ?(?:ms|milliseconds|s|seconds)(?: within"
+                    + " \\d[\\d.,]* ?(?:ms|milliseconds|s|seconds))?)",
+                "$1$3 $4 for the $2 prompts")
+            // "two requests show TTFT 200 ms and two show TTFT 2380 ms": how many show each
+            .replaceAll(
+                "(?i)(,? and |, )(\\d+|two|three|four|five|six|seven|eight|nine|ten)"
+                    + " (show|have|report|get)s? (?=(?:a |an )?(?:TTFT|ITL|TPOT|"
+                    + MetricWords.METRICS
+                    + ")\\b)",
+                "$1$2 requests $3 ");
     // "the first request's TTFT is 2450 ms and the other 4 TTFTs are each 450 ms": the others'
     // metric, after the one named
     said =

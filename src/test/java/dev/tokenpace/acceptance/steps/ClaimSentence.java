@@ -32,10 +32,16 @@ public final class ClaimSentence {
               + " )?(?:report|results?|benchmark|summary|run|client|tokenpace|output)|it|the (?:one"
               + " |only |single |successful )?request|(?:the|those|these) (?:\\d+ |two |three |four"
               + " )?(?:successful |completed )?requests|(?:every|each|all|both)(?: of)?(?: the)?(?:"
-              + " \\d+)?(?: successful)? requests?|all (?:two|three|four|five|six|\\d+)|they)(?:"
-              + " (?:should|must|will|would))?(?: each| all| both)?"
+              + " \\d+)?(?: successful)? requests?|all"
+              + " (?:two|three|four|five|six|\\d+)|both|they)(?: (?:should|must|will|would))?(?:"
+              + " each| all| both)?"
               + " (?:shows?|reports?|gives?|says?|reads?|lists?|records?|displays?|prints?|has|have|counts?(?!"
               + " as))(?: that)?:? ",
+          Pattern.CASE_INSENSITIVE);
+
+  private static final Pattern OTHERS_IN_WORDS =
+      Pattern.compile(
+          "\\bthe other (two|three|four|five|six|seven|eight|nine|ten)\\b",
           Pattern.CASE_INSENSITIVE);
 
   private ClaimSentence() {}
@@ -49,7 +55,18 @@ public final class ClaimSentence {
   public static String claimsOf(String line) {
     String said =
         line.trim()
-            .replaceFirst("(?i)^the report lists the failures as ", "the failures are listed as ");
+            .replaceFirst("(?i)^the report lists the failures as ", "the failures are listed as ")
+            // "over the 7 successful requests, mean TTFT is 200 ms": the numbers of the successes,
+            // as they always are, and how many there were
+            .replaceFirst(
+                "(?i)^(?:over|across|among|for|of) (?:the|all(?: the)?) (\\d+) (?:successful"
+                    + "|succeeded|completed) (?:requests|ones),? ",
+                "the report shows $1 succeeded, ");
+    // "the other four show …": a count in digits, as every claim reads it
+    said =
+        OTHERS_IN_WORDS
+            .matcher(said)
+            .replaceAll(m -> "the other " + NumberWords.cardinal(m.group(1).toLowerCase()));
     String claims =
         OPENING
             .matcher(ONLY_THE_SUCCESSES.matcher(said).replaceFirst("the report shows "))
@@ -77,6 +94,6 @@ public final class ClaimSentence {
   private static final Pattern EVERY_ONE =
       Pattern.compile(
           "^(?:(?:every|each|all|both)(?: of)?(?: the)?(?: \\d+)?(?: successful)? requests?|all"
-              + " (?:two|three|four|five|six|\\d+)|they) ",
+              + " (?:two|three|four|five|six|\\d+)|both|they) ",
           Pattern.CASE_INSENSITIVE);
 }

@@ -69,7 +69,8 @@ final class DefaultsSaid {
               SERVER + " has room for (?:every|each|all|any) requests?(?: at once)?",
               SERVER
                   + "(?: that| which)? (?:handles|serves|takes|accepts|works on) (?:any number of"
-                  + " requests|every request|all requests|as many requests as it gets)(?: at once|"
+                  + " requests|every request|all requests|as many requests as it gets|(?:parallel"
+                  + "|concurrent|simultaneous) requests)(?: at once|"
                   + " in parallel| concurrently| together)?(?:,? (?:at full speed|at (?:that|the"
                   + " same|its|its usual|its normal|the usual|the normal|its full) (?:same"
                   + " )?(?:speed|pace|timing)|without slowing down|without queu(?:e?ing)))?",
@@ -95,7 +96,7 @@ final class DefaultsSaid {
                   + " then)? )?(?:a |the )?(?:\\[done\\]|done marker|end(?:-of-stream)? marker)",
               SERVER
                   + "(?: that| which)? (?:emits|streams|sends) (?:exactly )?one (?:output"
-                  + " )?(?:token|word) (?:per|in each|in every) (?:sse |server-sent"
+                  + " )?(?:token|word) (?:per|in each|in every) (?:non-empty |sse |server-sent"
                   + " )?(?:event|chunk)",
               "there is no (?:network )?(?:delay|latency) between (?:the )?(?:client|benchmark) and"
                   + " (?:the )?(?:server|model)",

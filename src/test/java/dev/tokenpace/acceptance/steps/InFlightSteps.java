@@ -186,6 +186,30 @@ public class InFlightSteps {
               + " at (?:once|the same time))?$",
           Pattern.CASE_INSENSITIVE);
 
+  /**
+   * "tokens then arrive 20 ms apart with 1 request in flight, but 40 ms apart with 4 in flight": a
+   * gap alone (group 1), and the gap (group 2) from a count in flight on (group 3).
+   */
+  static final Pattern GAPS_AT_TWO_COUNTS =
+      Pattern.compile(
+          "^(?:(?:the |its )?(?:later |next |following |remaining )?(?:tokens|words) (?:then"
+              + " )?(?:arrive|come|are sent|are streamed|go out) |(?:it |the server )?(?:then"
+              + " )?(?:sends|streams) (?:tokens|words) )("
+              + TIME
+              + ") apart (?:with|when there is|at|while there is) (?:1|one) request in flight,?"
+              + " (?:but|and|while|whereas) ("
+              + TIME
+              + ")(?: apart)? (?:with|when there are|at|while there are) (\\d+) (?:requests"
+              + " )?in flight$",
+          Pattern.CASE_INSENSITIVE);
+
+  /** Reads a {@link #GAPS_AT_TWO_COUNTS} line: the later gap from its count on. */
+  void gapsAtTwoCounts(Matcher said) {
+    pacedFrom(
+        Integer.parseInt(said.group(3)),
+        "the server spaces tokens " + said.group(2) + " apart instead of " + said.group(1));
+  }
+
   /** How many requests in flight a {@link #PAST_A_COUNT_LAST} line's pace comes past. */
   static int pastOf(Matcher countLast) {
     return countLast.group(2) != null
@@ -206,8 +230,13 @@ public class InFlightSteps {
   @Given(
       "once/when/whenever/while/if more than {count} request(s) are/is running(,)/open(,)/active(,)"
           + " {}")
-  public void pacedPast(int count, String pace) {
-    Matcher grows = GROWS.matcher(pace.trim());
+  public void pacedPast(int count, String written) {
+    // "while 4 requests are in flight together, …": the count's own words, not the pace's
+    String pace =
+        written
+            .trim()
+            .replaceFirst("(?i)^(?:together|at once|at the same time|concurrently),? ", "");
+    Matcher grows = GROWS.matcher(pace);
     if (grows.matches()) {
       Duration before = grows.group(2) == null ? null : Durations.parse(grows.group(2));
       Duration after = Durations.parse(grows.group(3));

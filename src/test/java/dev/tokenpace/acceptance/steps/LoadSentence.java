@@ -277,7 +277,25 @@ public record LoadSentence(
     // prompt of 4000 tokens": one request a length, in that order
     String text =
         PROMPT_AFTER_PROMPT
-            .matcher(said)
+            .matcher(
+                said
+                    // "4 requests one after another - 2 with 200-token prompts, then 2 with …": a
+                    // dash around an aside is a comma
+                    .replaceAll("\\s+[-–—]\\s+", ", ")
+                    // "…, each with a prompt of 2000 tokens as the server counts them": every
+                    // prompt's length is the server's count
+                    .replaceFirst(
+                        "(?i)(\\d (?:tokens|words)),? (?:as|by) (?:the server|the model|the"
+                            + " server's tokenizer|its tokenizer)(?: counts them)?\\b",
+                        "$1")
+                    // "2 requests one after another, the first with a 200-token prompt and the
+                    // second with a 4,000-token prompt": one length each, in that order
+                    .replaceFirst(
+                        "(?i)\\b(?:2|two) requests (one after (?:another|the other)|one at a"
+                            + " time|in sequence),? the first (?:one )?with an?"
+                            + " (\\d[\\d,]*)-(?:token|word) prompt,? (?:and |then |and then )?the"
+                            + " second (?:one )?with an? (\\d[\\d,]*)-(?:token|word) prompt\\b",
+                        "a $2-token prompt and then a $3-token prompt, $1"))
             .replaceAll(
                 m ->
                     "prompts of "
@@ -299,13 +317,17 @@ public record LoadSentence(
             // "4 requests one after another: 2 with a 200-token prompt and 2 with a 1800-token
             // prompt": the parts, then how they go
             .replaceFirst(
-                "(?i)\\b\\d+ requests (one after (?:another|the other)|one at a time|in sequence):"
-                    + " (.+)$",
+                "(?i)\\b\\d+ requests (one after (?:another|the other)|one at a time|in sequence)"
+                    + "(?::|,) (\\d+ (?:requests )?with .+)$",
                 "$2, $1")
             .replaceAll(
-                "(?i)(^|: |,? and |, |send |sends )(\\d+) (?:requests )?with an?"
-                    + " (\\d[\\d,]*)-(token|word) prompt\\b",
+                "(?i)(^|: |,? and |, |send |sends |,? then )(\\d+) (?:requests )?with (?:an? )?"
+                    + "(\\d[\\d,]*)-(token|word) prompts?\\b",
                 "$1$2 requests with $3-$4 prompts")
+            // "2 requests with 200-token prompts, then 2 requests with 8,000-token prompts": the
+            // parts in the order said
+            .replaceAll(
+                "(?i),? then (\\d+ requests with \\d[\\d,]*-(?:token|word) prompts)\\b", " and $1")
             // "…, the first one right after the server starts": what every scenario's server is
             .replaceFirst(
                 "(?i),? (?:with )?the first(?: one| request)? (?:right |just |immediately )?after"

@@ -78,6 +78,13 @@ public class RequestSentenceSteps {
         return;
       }
     }
+    java.util.regex.Matcher so = SO_THE_RUNS.matcher(sentence);
+    if (so.find()) {
+      // "…, so mean TTFT is 80 ms": what the requests named make of the run's statistic
+      requestsReport(subject, sentence.substring(0, so.start()));
+      judge.judgeAll(ReportClaims.parse(so.group(1)));
+      return;
+    }
     ToleranceWords.Trailing trailing = ToleranceWords.trailing(sentence);
     Optional<SecondSubject> second = SecondSubject.in(trailing.sentence());
     if (second.isPresent()) {
@@ -113,6 +120,13 @@ public class RequestSentenceSteps {
       judge.judgeAll(ofTheRun);
     }
   }
+
+  /** A statistic said after claims of some requests ("…, so the mean TTFT is 80 ms"): the run's. */
+  private static final java.util.regex.Pattern SO_THE_RUNS =
+      java.util.regex.Pattern.compile(
+          ",? so ((?:the )?(?:mean|median|average|p\\d+|maximum|minimum|max|min)"
+              + " (?!and\\b|or\\b).*)$",
+          java.util.regex.Pattern.CASE_INSENSITIVE);
 
   /** A request's own cached prompt tokens: "992 cached prompt tokens out of 1000". */
   private static final java.util.regex.Pattern CACHED =

@@ -58,7 +58,31 @@ final class ServerRewrites {
                   + " marker| event)?)",
               "$1"),
           Rewrite.of(
-              "\\bat (\\d+) ?ms, at (\\d+) ?ms,? and at (\\d+) ?ms\\b", "at $1, $2 and $3 ms"),
+              "\\bat (\\d+) ?ms, (?:at )?(\\d+) ?ms,? and (?:at )?(\\d+) ?ms\\b",
+              "at $1, $2 and $3 ms"),
+          // "sends empty chunks at 50, 100 and 150 ms": as many as the moments listed
+          Rewrite.of("(?<!\\d )\\b(empty chunks) (at \\d+, \\d+,? and \\d+ ?ms)\\b", "3 $1 $2"),
+          Rewrite.of("(?<!\\d )\\b(empty chunks) (at \\d+ and \\d+ ?ms)\\b", "2 $1 $2"),
+          // "before sending the first token": before the first token
+          Rewrite.of(
+              "\\bbefore (?:sending|streaming|emitting) (the|its) first (token|word)\\b",
+              "before $1 first $2"),
+          // "…, except for one 1,000 ms pause between the 10th and 11th token": a pause with the
+          // pace
+          Rewrite.of(
+              ",? except (?:for )?(?:one |a single |a )(\\d[\\d,.]* ?(?:ms|s|seconds?))"
+                  + " (pause|stall|gap) between\\b",
+              ", with a $1 $2 between"),
+          // "works on only 1 request at a time, holds 1 more in a waiting line, and refuses any
+          // others": its room, its queue and its refusals
+          Rewrite.of(
+              "\\bworks on only (\\d+) (requests?) at a time\\b",
+              "works on at most $1 $2 at a time"),
+          Rewrite.of(
+              "\\b(?:holds|keeps|parks) (?:up to )?(\\d+) (?:more|others|extra)(?: requests?)?"
+                  + " (?:in a (?:waiting line|queue|waiting list)|waiting)\\b",
+              "queues up to $1 more"),
+          Rewrite.of("\\b(refuses|rejects) (?:any|all) others\\b", "$1 any beyond that"),
           Rewrite.of("\\bat (\\d+) ?ms and at (\\d+) ?ms\\b", "at $1 and $2 ms"),
           Rewrite.of(
               "\\b(empty chunks),? (at \\d+(?:, \\d+)*,? and \\d+ ?ms),? before (?:the|its) first"
@@ -135,6 +159,61 @@ final class ServerRewrites {
           Rewrite.of(
               "^(?:the )?(?:output )?tokens are (?:streamed|sent|emitted|delivered) ",
               "the server sends tokens "),
+          // "tokens then arrive 20 ms apart", "the later tokens come 15 ms apart": the pace said
+          // of the tokens
+          Rewrite.of(
+              "(?:^|(?<=, )|(?<=and )|(?<=then ))(?:the |its )?(?:later |next |following"
+                  + " |remaining |other |subsequent |output"
+                  + " )?(?:tokens|words) (?:then |after that )?(?:arrive|come|follow|are sent|go"
+                  + " out|are streamed|are spaced)(?: then| after that)? "
+                  + D
+                  + " apart\\b",
+              "sends a token every $1"),
+          // "each request normally gets its first token after 200 ms": the wait said of what the
+          // request gets
+          Rewrite.of(
+              "^(?:each|every|a|any) request (?:normally |usually |otherwise"
+                  + " )?(?:gets|receives|sees) (?:its|the|a) first (token|word|chunk) (?:after|in)"
+                  + " ",
+              "the server sends the first $1 after "),
+          // "once it starts working on a request, the first token comes 100 ms later": from when
+          // the server takes the request
+          Rewrite.of(
+              "^once (?:it|the server) (?:starts|begins) (?:working on|on|processing|handling"
+                  + "|serving) (?:a|the|each) request,? (?:the|its) first (token|word|chunk)"
+                  + " (?:comes|arrives|is sent|goes out|follows) "
+                  + D
+                  + " later\\b",
+              "sends the first $1 after $2"),
+          Rewrite.of(
+              "^(?:the|its) first (token|word|chunk) (?:comes|arrives|is sent|goes out|follows) "
+                  + D
+                  + " later\\b",
+              "sends the first $1 after $2"),
+          // "a new prompt gets its first token after 400 ms, a repeated prompt after 50 ms": the
+          // two waits said of the prompts
+          Rewrite.of(
+              "^(?:an?|any) (?:new|unseen|fresh|first-time|uncached|never-seen) prompt"
+                  + " (?:gets|receives|sees) (?:its|the|a) first (?:token|word) (?:after|in) "
+                  + D
+                  + ",? (?:and |while |but )?(?:an?|any) (?:repeated|seen|cached|known|remembered)"
+                  + " prompt (?:after|in) "
+                  + D
+                  + "\\b",
+              "the server takes $1 to the first token for a new prompt and $2 for a cached one"),
+          // "the first request after the server starts gets its first token after 3,000 ms, every
+          // later request after 100 ms": a cold start said of the requests
+          Rewrite.of(
+              "^the (?:very )?first request(?: (?:after|since) the server (?:starts|started|boots)"
+                  + "| it (?:ever )?(?:receives|gets|serves))? (?:gets|receives|sees) (?:its|the|a)"
+                  + " first (token|word) (?:after|in) "
+                  + D
+                  + ",? (?:and )?(?:every|each|all(?: the)?) (?:later|other|subsequent|following)"
+                  + " (?:request|one)s? (?:after|in) "
+                  + D
+                  + "\\b",
+              "sends the first $1 after $2 for its first 1 request and after $3 for every later"
+                  + " request"),
           // "answers in 100 ms to first token and 20 ms per token": its wait and its gap
           Rewrite.of(
               "\\b(?:answers|responds|replies) in "
@@ -1464,6 +1543,10 @@ final class ServerRewrites {
               "\\b(?:stops|finishes|ends) (?:after|at) (?:exactly |precisely )?(\\d+)"
                   + " (tokens|words)$",
               "answers $1 $2"),
+          // "every request asks for at most 50 output tokens and the server stops at exactly 50"
+          Rewrite.of(
+              "\\b(?:stops|finishes|ends) (?:after|at) (?:exactly |precisely )(\\d+)$",
+              "answers $1 tokens"),
           // "150 tokens, each 20 ms after the previous one": that far apart
           Rewrite.of(
               "\\b(\\d+ (?:tokens|words)),? (?:each|every one) "
@@ -1919,6 +2002,22 @@ final class ServerRewrites {
           Rewrite.of(
               "^(?:that|which|it),? (once (?:loaded|warm|it is loaded)),? (?:it )?", "$1 it "),
           Rewrite.of("^(once (?:loaded|it is loaded)),? (?:it )?", "$1 it "),
+          // "sends the first token of a remembered prompt after 50 ms": the wait of a prompt seen
+          // before
+          Rewrite.of(
+              "\\b(?:sends|gives|delivers|streams) (?:the|its) first (?:token|word) (?:of|for|on)"
+                  + " (?:an?|any|the) (?:remembered|cached|seen|repeated|known) prompt (?:after|in)"
+                  + " "
+                  + D,
+              "takes $1 to the first token for a cached prompt"),
+          // "each one's first token", "each request's first token": the first token
+          Rewrite.of(
+              "\\b(?:each|every) (?:one|request|answer)'s first (token|word)\\b", "its first $1"),
+          // "sends 80 tokens every time": every answer that long
+          Rewrite.of(
+              "\\b((?:sends|streams|returns) \\d+ (?:tokens|words)) (?:every time|each"
+                  + " time|always|for every request|on every request)$",
+              "$1"),
           // "each answer's first token": the first token, which is every answer's
           Rewrite.of("\\b(?:each|every) answer's first (token|word|chunk)\\b", "the first $1"),
           // "100 ms after it starts working on it": the wait from when it is served

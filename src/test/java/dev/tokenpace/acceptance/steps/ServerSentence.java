@@ -362,7 +362,7 @@ public record ServerSentence(
           SentenceClauses.Clause.<Reading>of(
               "(?:(?:sends |streams |emits )?(?:one |a )?(?:token|word|chunk) every "
                   + D
-                  + "|(?:with )?"
+                  + "|(?:with |takes |waits |leaves |needs |spends )?"
                   + D
                   + " "
                   + BETWEEN

@@ -133,7 +133,7 @@ public class ServerTimingSteps {
   @Given("every/each request asks for at most {count} (output )token(s)")
   @Given("every/each request asks for {count} (output )token(s)")
   public void maxTokens(int tokens) {
-    world.settings().maxTokens(tokens);
+    world.askFor(tokens);
   }
 
   /** "the benchmark client sends requests with max_tokens 20": in a Background, a setting. */

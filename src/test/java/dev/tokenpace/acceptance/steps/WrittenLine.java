@@ -142,7 +142,7 @@ public class WrittenLine {
    * whole.
    */
   private static Optional<String[]> twoParts(String text, Integer frame) {
-    return java.util.stream.Stream.of(partsOf(text), clausesOf(text))
+    return java.util.stream.Stream.of(partsOf(text), clausesOf(text), headAndRest(text))
         .filter(
             parts ->
                 parts.length > 1
@@ -181,6 +181,7 @@ public class WrittenLine {
     String[] parts = said.split("(?i),? and (?=[a-z])|, (?=[a-z])");
     boolean ofTheServer = SERVER_SUBJECT.matcher(parts[0]).lookingAt();
     for (int i = 1; i < parts.length; i++) {
+      parts[i] = finite(parts[i]);
       if (ofTheServer
           && !SERVER_SUBJECT.matcher(parts[i]).lookingAt()
           && !parts[i].matches("(?i)(?:every|each|all) .*")) {
@@ -188,6 +189,43 @@ public class WrittenLine {
       }
     }
     return parts;
+  }
+
+  /**
+   * "a pretend model server that streams chat completions, sending the first token 200 ms after a
+   * request arrives and then one token every 20 ms": the first clause, then the rest as one
+   * sentence of the same server, whose own "and" joins one timeline, not two sentences.
+   */
+  private static String[] headAndRest(String text) {
+    String said = ServerSentence.UNLESS_SAID_OTHERWISE.matcher(text.trim()).replaceAll("").trim();
+    java.util.regex.Matcher cut =
+        java.util.regex.Pattern.compile(
+                ",? and (?=[a-z])|, (?=[a-z])", java.util.regex.Pattern.CASE_INSENSITIVE)
+            .matcher(said);
+    if (!cut.find() || !SERVER_SUBJECT.matcher(said).lookingAt()) {
+      return new String[] {said};
+    }
+    String rest = finite(said.substring(cut.end()));
+    return new String[] {
+      said.substring(0, cut.start()),
+      SERVER_SUBJECT.matcher(rest).lookingAt() ? rest : "the server " + rest
+    };
+  }
+
+  /** A clause said with its verb's -ing form ("sending the first token …"), said as it does. */
+  private static String finite(String clause) {
+    java.util.regex.Matcher verb =
+        java.util.regex.Pattern.compile(
+                "^(send|stream|emit|return|produc|tak|wait|answer|start|stop|pause|stall|deliver"
+                    + "|add|respond)(?:ping|ting|ing) ",
+                java.util.regex.Pattern.CASE_INSENSITIVE)
+            .matcher(clause);
+    if (!verb.lookingAt()) {
+      return clause;
+    }
+    String stem = verb.group(1).toLowerCase(java.util.Locale.ROOT);
+    String said = stem.endsWith("c") || stem.endsWith("k") ? stem + "es" : stem + "s";
+    return said + " " + clause.substring(verb.end());
   }
 
   /** "every request" of a line's first part, said again for a later part that has no subject. */
@@ -227,6 +265,7 @@ public class WrittenLine {
    */
   public static boolean readsFirstHere(String text) {
     return InFlightSteps.PAST_A_COUNT_LAST.matcher(text.trim()).matches()
+        || InFlightSteps.GAPS_AT_TWO_COUNTS.matcher(text.trim()).matches()
         || PromptsInTurn.read(text).isPresent()
         || settingOf(text).matches();
   }
@@ -256,6 +295,11 @@ public class WrittenLine {
       } else {
         world.settings().promptWords(Integer.parseInt(setting.group(2).replace(",", "")));
       }
+      return;
+    }
+    java.util.regex.Matcher twoCounts = InFlightSteps.GAPS_AT_TWO_COUNTS.matcher(text.trim());
+    if (twoCounts.matches()) {
+      inFlight.gapsAtTwoCounts(twoCounts);
       return;
     }
     java.util.regex.Matcher pastACount = InFlightSteps.PAST_A_COUNT_LAST.matcher(text.trim());
