@@ -282,7 +282,13 @@ public final class ScriptedStream {
     chunks.addAll(first, empties);
     if (firstAt != null) {
       int moved = first + empties.size();
-      chunks.set(moved, chunks.get(moved).waiting(sinceEarlierChunks(moved, firstAt)));
+      // a first word whose wait no line said comes after the chunks said before it, at the wait
+      // a later line says ("3 empty chunks at 100, 200 and 300 ms", then "its first real token
+      // at 500 ms")
+      boolean unsaid = pendingFirst == null && firstAt.compareTo(startOf(moved)) < 0;
+      chunks.set(
+          moved,
+          chunks.get(moved).waiting(unsaid ? Duration.ZERO : sinceEarlierChunks(moved, firstAt)));
     }
   }
 

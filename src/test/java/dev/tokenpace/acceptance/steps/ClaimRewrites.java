@@ -306,6 +306,38 @@ final class ClaimRewrites {
                     + ")) (?:of )?((?:about )?\\d[\\d.,]* ?(?:ms|milliseconds|s|seconds)(?: within"
                     + " \\d[\\d.,]* ?(?:ms|milliseconds|s|seconds))?)",
                 "$1$3 $4 for the $2 prompts")
+            // "…, and the report counts exactly 606 output tokens in total": the report named again
+            .replaceAll(
+                "(?i)(,? and |, )(?:the )?(?:report|run|benchmark|summary) (?:counts|shows"
+                    + "|reports|gives|has) ",
+                "$1")
+            // "all 4 requests succeed with mean TTFT 100 ms, …": the count, then the numbers
+            .replaceAll(
+                "(?i)\\b(succeed(?:ed)?|succeeds) with (?=(?:a |an"
+                    + " )?(?:mean|median|average|p\\d+|max|min|TTFT|ITL|TPOT)\\b)",
+                "$1, ")
+            // "the TPOT of every successful request is 10 ms": every request's, as the metrics are
+            // the successes'
+            .replaceAll("(?i)\\b(of|for) (every|each) successful request\\b", "$1 $2 request")
+            // "the mean ITL and the mean TPOT are each 29 ms": both that number
+            .replaceAll(
+                "(?i)\\b(and (?:the )?(?:mean |median |average )?(?:ITL|TPOT|TTFT)) are each\\b",
+                "$1 are both")
+            // "a mean ITL and a TPOT of 20 ms": both of that number
+            .replaceAll(
+                "(?i)\\b((?:an? )?(?:mean |median |average )?(?:ITL|TPOT|TTFT)) and ((?:an?"
+                    + " )?(?:mean |median |average )?(?:ITL|TPOT|TTFT)) of ((?:about )?\\d[\\d.,]*"
+                    + " ?ms(?: within \\d[\\d.,]* ?ms)?)",
+                "$1 of $3 and $2 of $3")
+            // "each of the other 4 has a TTFT of 100 ms": the other 4 requests'
+            .replaceAll(
+                "(?i)\\beach of the other (\\d+)(?: requests)? (?:has|have|shows?|reports?) ",
+                "the other $1 requests have ")
+            // "their TTFTs, in the order sent, are …": in the order sent, as their list is read
+            .replaceAll(
+                "(?i)\\b(their (?:TTFTs|ITLs|TPOTs|latencies|request latencies)),? in the order"
+                    + " (?:sent|they were sent),? (are|were)\\b",
+                "$1 $2")
             // "two requests show TTFT 200 ms and two show TTFT 2380 ms": how many show each
             .replaceAll(
                 "(?i)(,? and |, )(\\d+|two|three|four|five|six|seven|eight|nine|ten)"

@@ -44,6 +44,32 @@ public final class ClaimSentence {
           "\\bthe other (two|three|four|five|six|seven|eight|nine|ten)\\b",
           Pattern.CASE_INSENSITIVE);
 
+  private static final String WITHIN_EACH = "\\d[\\d.,]* ?ms (?:within|±|\\+/-) ?\\d[\\d.,]* ?ms";
+
+  /** A list of one metric of every request in the order sent, each number with its tolerance. */
+  private static final Pattern LISTED_EACH_WITHIN =
+      Pattern.compile(
+          "^their (TTFTs|ITLs|TPOTs|request latencies|latencies),? (?:in the order (?:sent|they"
+              + " were sent),? )?(?:are|were) ("
+              + WITHIN_EACH
+              + "(?:(?:,|,? and) "
+              + WITHIN_EACH
+              + ")+)$",
+          Pattern.CASE_INSENSITIVE);
+
+  private static String eachInItsPlace(String metrics, String values) {
+    String metric =
+        metrics.toLowerCase(java.util.Locale.ROOT).endsWith("latencies")
+            ? "request latency"
+            : metrics.substring(0, metrics.length() - 1);
+    String[] each = values.split(",? and |, ");
+    List<String> claims = new java.util.ArrayList<>();
+    for (int i = 0; i < each.length; i++) {
+      claims.add("a " + metric + " of " + each[i] + " for request " + (i + 1));
+    }
+    return String.join(", ", claims);
+  }
+
   private ClaimSentence() {}
 
   /** The claims of {@code line}, or a refusal naming the part that is none. */
@@ -56,12 +82,28 @@ public final class ClaimSentence {
     String said =
         line.trim()
             .replaceFirst("(?i)^the report lists the failures as ", "the failures are listed as ")
+            // "no inter-token latency above 12 ms is reported": none above it
+            .replaceAll(
+                "(?i)^no ((?:inter-token latency|ITL|TTFT|TPOT|time to first token|time per output"
+                    + " token|request latency)) (above|over|higher than|greater than|longer than)"
+                    + " (\\d[\\d.,]* ?ms) is (?:reported|seen|shown|recorded)$",
+                "no $1 is above $3")
             // "over the 7 successful requests, mean TTFT is 200 ms": the numbers of the successes,
             // as they always are, and how many there were
             .replaceFirst(
                 "(?i)^(?:over|across|among|for|of) (?:the|all(?: the)?) (\\d+) (?:successful"
                     + "|succeeded|completed) (?:requests|ones),? ",
-                "the report shows $1 succeeded, ");
+                "the report shows $1 succeeded, ")
+            .replaceFirst(
+                "(?i)^(?:over|across|among|for|of) (?:the|all(?: the)?) (?:successful|succeeded"
+                    + "|completed) (?:requests|ones),? ",
+                "");
+    // "their TTFTs, in the order sent, are 2200 ms ± 110 ms, 200 ms ± 10 ms and …": each with its
+    // own tolerance, each the request sent in that place
+    java.util.regex.Matcher listed = LISTED_EACH_WITHIN.matcher(said);
+    if (listed.matches()) {
+      said = eachInItsPlace(listed.group(1), listed.group(2));
+    }
     // "the other four show …": a count in digits, as every claim reads it
     said =
         OTHERS_IN_WORDS

@@ -90,6 +90,9 @@ final class DefaultsSaid {
               "(?:each|every) (?:output )?(?:token|word) (?:is sent|comes|arrives|goes out|is"
                   + " streamed) (?:in|as) (?:its own|a separate|one) (?:chunk|event)",
               SERVER
+                  + " (?:streams|sends|emits) (?:each|every) (?:output )?(?:token|word) (?:in|as)"
+                  + " (?:its own|a separate|one) (?:chunk|event)",
+              SERVER
                   + " (?:sends|reports|includes) (?:the )?usage only (?:when|if) (?:asked|the"
                   + " client asks(?: for it)?|requested)",
               "(?:every|each) (?:answer|stream|response) ends with (?:a usage chunk(?: and| then|,"

@@ -241,6 +241,15 @@ public record LoadSentence(
                           m.group(1) != null
                               ? Durations.parse(m.group(1) + " " + m.group(2))
                               : Durations.parse(m.group(3) + " " + m.group(4))),
+              // "alternating 100-token and 2,000-token prompts": the two lengths in turn
+              SentenceClauses.Clause.<Reading>of(
+                  "alternating (?:between )?(\\d[\\d,]*)-(?:token|word) and"
+                      + " (\\d[\\d,]*)-(?:token|word) prompts",
+                  (m, r) ->
+                      r.alternating =
+                          List.of(
+                              Integer.parseInt(m.group(1).replace(",", "")),
+                              Integer.parseInt(m.group(2).replace(",", "")))),
               SentenceClauses.Clause.<Reading>of(
                   PROMPTS_OF,
                   (m, r) ->
@@ -288,6 +297,17 @@ public record LoadSentence(
                         "(?i)(\\d (?:tokens|words)),? (?:as|by) (?:the server|the model|the"
                             + " server's tokenizer|its tokenizer)(?: counts them)?\\b",
                         "$1")
+                    // "… 2,000-token prompts (as the server counts tokens)": the server's count
+                    .replaceFirst(
+                        "(?i) ?\\((?:as|by) (?:the server|the model|its tokenizer|the server's"
+                            + " tokenizer)(?: counts (?:them|tokens|it))?\\)",
+                        "")
+                    // "a prompt the server counts as 1,000 tokens and then one it counts as 9,000
+                    // tokens": prompts that long
+                    .replaceAll(
+                        "(?i)\\b(?:an?|one) (?:prompt )?(?:that )?(?:the server|it|the model)"
+                            + " counts as (\\d[\\d,]*) tokens\\b",
+                        "a $1-token prompt")
                     // "2 requests one after another, the first with a 200-token prompt and the
                     // second with a 4,000-token prompt": one length each, in that order
                     .replaceFirst(
@@ -522,6 +542,9 @@ public record LoadSentence(
       listed = lengths;
     }
 
+    /** Two lengths said to alternate over the requests, the first first; else null. */
+    List<Integer> alternating;
+
     /** The lengths "prompts of 500, 1000 and 3000 tokens" said, one request each; else empty. */
     List<Integer> listed = List.of();
 
@@ -572,6 +595,16 @@ public record LoadSentence(
                     noWarmUp,
                     List.of(),
                     false));
+      }
+      if (alternating != null) {
+        if (requests < 2 || !listed.isEmpty() || !parts.isEmpty() || promptTokens > 0) {
+          return Optional.empty();
+        }
+        List<Integer> inTurn = new java.util.ArrayList<>();
+        for (int i = 0; i < requests; i++) {
+          inTurn.add(alternating.get(i % 2));
+        }
+        listed = inTurn;
       }
       if (requests == 0 && onePrompt) {
         requests = 1;

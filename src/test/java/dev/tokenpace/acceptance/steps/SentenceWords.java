@@ -92,7 +92,7 @@ final class SentenceWords {
           + " the (?:short|shorter|shortest|long|longer|longest) prompt";
 
   static final String THE_OTHERS =
-      "the (?:other|remaining|later|next|following)(?: (\\d+|"
+      "(?:(?:each|all|every one) of )?the (?:other|remaining|later|next|following)(?: (\\d+|"
           + NumberWords.CARDINALS
           + "))?(?: requests)?|the (\\d+|"
           + NumberWords.CARDINALS

@@ -44,6 +44,11 @@ final class ServerRewrites {
   /** Said before a token's place is read off "instead of the 11th token". */
   private static final List<Rewrite> BEFORE_ALL =
       List.of(
+          // "the pretend server sends …": the scenario's one server, however it is named
+          Rewrite.of(
+              "^(?:the|our) (?:pretend|fake|mock|simulated|stand-in|dummy|stub) (?:model )?server"
+                  + " (?=(?:sends|streams|emits|waits|takes) )",
+              "the server "),
           // "3 empty chunks with no text, at 10 ms and at 50 ms, before the first real token at
           // 100 ms": the moments listed once, then the first token at its own
           Rewrite.of("\\b(empty chunks?) with no (?:text|content|tokens?)\\b", "$1"),
@@ -76,11 +81,66 @@ final class ServerRewrites {
           // "works on only 1 request at a time, holds 1 more in a waiting line, and refuses any
           // others": its room, its queue and its refusals
           Rewrite.of(
-              "\\bworks on only (\\d+) (requests?) at a time\\b",
+              "\\bworks on (?:only )?(\\d+) (requests?) at a time\\b",
               "works on at most $1 $2 at a time"),
+          Rewrite.of("\\bqueues (\\d+) more\\b", "queues up to $1 more"),
+          // "sends 150 tokens to every request even though it asked for max_tokens 100, and its
+          // usage summary claims 100 completion tokens": every answer that long, past its ask, and
+          // the usage it reports
+          Rewrite.of(
+              "\\b((?:sends|streams|returns) \\d+ tokens) to (?:every|each) request\\b", "$1"),
+          Rewrite.of(
+              "\\b(asked|asks|asking) for max_tokens (?:of |= ?)?(\\d+)\\b", "$1 for $2 tokens"),
+          Rewrite.of("\\beven though it (asked|asks) for\\b", "even when $1 for"),
+          // "first sends 3 chunks with no text, at 0 ms, 50 ms and 100 ms, and only then the first
+          // token at 200 ms": empty chunks, then the first token
+          Rewrite.of(
+              "\\b(\\d+) chunks with no (?:text|content)(?: in them)?\\b", "$1 empty chunks"),
+          // "…, except that it goes silent for 2000 ms between token 50 and token 51": that gap
+          Rewrite.of(
+              ",? except that it (?:goes silent|goes quiet|stalls|pauses|waits|freezes) (?:for )?"
+                  + D
+                  + " between token (\\d+) and token (\\d+)\\b",
+              ", with a $1 pause between the $2th and $3th tokens"),
+          // "either way it then sends one token every 20 ms": whatever the first wait was
+          Rewrite.of("^either way,? ", ""),
+          // "has just started, so its very first request waits an extra 3000 ms": the cold start
+          Rewrite.of(
+              "^(?:the )?(?:[a-z-]+ ){0,3}(?:server|model) (?:has just (?:started|booted|come"
+                  + " up)|is (?:freshly|just) started|is cold),? so (?=its )",
+              ""),
+          // "and one token every 10 ms after that": then that pace
+          Rewrite.of("\\band ((?:one|a) token every " + D + ") after that$", "and then $1"),
+          Rewrite.of(",? and only then (?=(?:the|its) first )", ", then "),
+          // "each answer is 10 tokens: the first 200 ms after work on it starts, then one every 50
+          // ms": its length, its wait and its pace
+          Rewrite.of(
+              "^(?:each|every) answer (?:is|has) (\\d+) tokens(?: long)?: the first (?:one )?"
+                  + D
+                  + " after (?:work on it starts|it starts|the server starts on it|the request"
+                  + " arrives|it arrives),? then one every "
+                  + D
+                  + "$",
+              "the server sends $1 tokens, the first after $2 and then one every $3"),
+          // "… and drops the connection after 5 tokens on the 10th": the 10th request
+          Rewrite.of("\\b(on|for) the (\\d+(?:st|nd|rd|th))$", "$1 the $2 request"),
+          // "sends token 51 2000 ms after token 50": the gap before that token
+          Rewrite.of(
+              "\\bsends token (\\d+) "
+                  + D
+                  + " after token (\\d+)(?: (?:in|of) (?:every|each) answer)?$",
+              "pauses $2 between the $3th and $1th tokens"),
+          // "closes the connection of the 5th request right after its 40th token, without ending
+          // the stream": a connection cut after that many tokens
+          Rewrite.of(
+              "\\b(?:closes|drops|cuts) the connection of the (\\d+(?:st|nd|rd|th)) request"
+                  + " (?:right |just |immediately )?after its (\\d+)(?:st|nd|rd|th) token(?:,?"
+                  + " without (?:ending|finishing|closing) the stream)?$",
+              "drops the connection on the $1 request after $2 tokens"),
           Rewrite.of(
               "\\b(?:holds|keeps|parks) (?:up to )?(\\d+) (?:more|others|extra)(?: requests?)?"
-                  + " (?:in a (?:waiting line|queue|waiting list)|waiting)\\b",
+                  + " (?:in a (?:waiting line|queue|waiting list)|waiting(?: in (?:line|a queue|the"
+                  + " queue))?)\\b",
               "queues up to $1 more"),
           Rewrite.of("\\b(refuses|rejects) (?:any|all) others\\b", "$1 any beyond that"),
           Rewrite.of("\\bat (\\d+) ?ms and at (\\d+) ?ms\\b", "at $1 and $2 ms"),

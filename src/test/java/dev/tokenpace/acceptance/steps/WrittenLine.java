@@ -101,6 +101,12 @@ public class WrittenLine {
             .replaceFirst(
                 "(?i)\\b(?:asks? for|sets?) max_tokens (?:of |set to |to |at |= ?)?(\\d+)$",
                 "asks for at most $1 tokens")
+            // "the benchmark tool sends every request with max_tokens set to 100": every request's
+            // ask
+            .replaceFirst(
+                "(?i)^(?:the )?(?:benchmark|client|tool)(?: tool| client)? (?:sends|makes|issues)"
+                    + " (?:every|each|all) requests? with max_tokens (?:of |set to |= ?)?(\\d+)$",
+                "every request asks for at most $1 tokens")
             // "the benchmark asks for 50 tokens per request": every request's ask
             .replaceFirst(
                 "(?i)^(?:the )?(?:benchmark|client|tool) asks for (.+?) (?:per|in each|for each|on"
@@ -260,11 +266,39 @@ public class WrittenLine {
   }
 
   /**
+   * "…, and its usage summary claims 100 completion tokens" closing a line about the answer: a
+   * usage count of its own (group 2), which need not be the tokens sent, after the rest (group 1).
+   */
+  private static final java.util.regex.Pattern USAGE_OF_ITS_OWN =
+      java.util.regex.Pattern.compile(
+          "^(.+?),? (?:and|but) (?:its|the server's|the) usage(?: summary| chunk| block)?"
+              + " (?:claims|says|reports|shows|gives|counts) (?:only )?(\\d+) (?:completion"
+              + " |output )?tokens$",
+          java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  /**
+   * "the server adds 10 ms to every gap between tokens for each other request in flight, but does
+   * not delay the first token", "adds 10 ms to the first-token time and 1 ms to every token gap for
+   * each other request in flight": what each other request adds (to the first token: group 1; to
+   * each gap: group 2), to the script's own waits.
+   */
+  private static final java.util.regex.Pattern GROWTH_SAID_ALONE =
+      java.util.regex.Pattern.compile(
+          "^(?:(?:the )?server |it )?adds (?:(\\d[\\d,.]* ?(?:ms|milliseconds)) to (?:the|its)"
+              + " first[- ]token (?:time|wait|delay|latency) and )?(\\d[\\d,.]*"
+              + " ?(?:ms|milliseconds)) to (?:every|each|the) (?:gap between (?:tokens|words)|token"
+              + " gap|gap) (?:for|per) (?:each|every) (?:other|additional|extra|further) request"
+              + " (?:in flight|it is (?:already )?handling)(?:,? but (?:does not|doesn't) delay the"
+              + " first token)?$",
+          java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  /**
    * Whether {@code text} is read here before any sentence reader: a pace past a number in flight
    * said with the count last, prompts said in turn, or a Background's setting of every request.
    */
   public static boolean readsFirstHere(String text) {
     return InFlightSteps.PAST_A_COUNT_LAST.matcher(text.trim()).matches()
+        || GROWTH_SAID_ALONE.matcher(text.trim()).matches()
         || InFlightSteps.GAPS_AT_TWO_COUNTS.matcher(text.trim()).matches()
         || PromptsInTurn.read(text).isPresent()
         || settingOf(text).matches();
@@ -295,6 +329,24 @@ public class WrittenLine {
       } else {
         world.settings().promptWords(Integer.parseInt(setting.group(2).replace(",", "")));
       }
+      return;
+    }
+    java.util.regex.Matcher usage = USAGE_OF_ITS_OWN.matcher(text.trim());
+    if (usage.matches()) {
+      say(usage.group(1));
+      world.models().current().stream().reportUsage(Integer.parseInt(usage.group(2)));
+      return;
+    }
+    java.util.regex.Matcher growth = GROWTH_SAID_ALONE.matcher(text.trim());
+    if (growth.matches()) {
+      if (growth.group(1) != null) {
+        inFlight.addsToTheFirstToken(
+            dev.tokenpace.acceptance.verdict.Durations.parse(growth.group(1)));
+        // each first word waits at the pace of the requests in flight at each moment, as a
+        // sentence's growing wait does
+        world.models().current().inFlight().firstWordAtEachMoment();
+      }
+      inFlight.addsToEachGap(dev.tokenpace.acceptance.verdict.Durations.parse(growth.group(2)));
       return;
     }
     java.util.regex.Matcher twoCounts = InFlightSteps.GAPS_AT_TWO_COUNTS.matcher(text.trim());
