@@ -267,8 +267,8 @@ final class ClaimRewrites {
     // "the cut-off request is counted as failed, not successful": the counts they say
     said =
         said.replaceAll(
-                "(?i)\\beach (?:one )?(?:shows|reports|has|gets|returns|produces) (\\d+) output"
-                    + " tokens\\b(?! in total)",
+                "(?i)\\beach (?:one )?(?:shows|reports|has|gets|returns|produces) (?:exactly"
+                    + " |precisely )?(\\d+) output tokens\\b(?! in total)",
                 "$1 output tokens each")
             .replaceAll(
                 "(?i)\\b(?:the successful (?:ones|requests)|they) (?:produce|produced|return"
@@ -319,6 +319,39 @@ final class ClaimRewrites {
             // "the TPOT of every successful request is 10 ms": every request's, as the metrics are
             // the successes'
             .replaceAll("(?i)\\b(of|for) (every|each) successful request\\b", "$1 $2 request")
+            // "…, while mean ITL and mean TPOT stay 20 ms": both that number, a claim like the rest
+            .replaceAll(
+                "(?i),? while (?=(?:the"
+                    + " )?(?:mean|median|average|p\\d+|maximum|minimum|max|min)\\b)",
+                " and ")
+            .replaceAll(
+                "(?i)\\b(and (?:the )?(?:mean |median |average )?(?:ITL|TPOT|TTFT))"
+                    + " (?:stay|stays|remain|remains)\\b",
+                "$1 are both")
+            .replaceAll(
+                "(?i)\\b((?:the )?mean ITL) and (?:the )?(?:mean )?TPOT ((?:about )?\\d[\\d.,]*"
+                    + " ?ms)\\b",
+                "$1 and the mean TPOT are both $2")
+            .replaceAll(
+                "(?i)\\b((?:the )?(?:mean |median |average )?(?:ITL|TPOT|TTFT) and (?:the )?(?:mean"
+                    + " |median |average )?(?:ITL|TPOT|TTFT)) is (?=(?:about )?\\d)",
+                "$1 are both ")
+            // "total output tokens is 960, exactly 60 per successful request": each one's
+            .replaceAll(
+                "(?i)\\b(?:exactly |precisely )?(\\d+) per (?:successful |succeeded |completed"
+                    + " )?(?:request|answer|response)\\b",
+                "$1 output tokens each")
+            // "…, with the empty chunks counted neither as the first token nor as output tokens":
+            // how the numbers come, said of the chunks
+            .replaceAll(
+                "(?i),? with the (?:empty|role-only|blank) chunks (?:counted|treated) neither as"
+                    + " [^,]*$",
+                "")
+            // "…, including the cold one": every request, said again
+            .replaceAll(
+                "(?i),? including (?:the )?(?:cold|first|slow|long|short|cached|queued)"
+                    + " (?:one|request)s?$",
+                "")
             // "the mean ITL and the mean TPOT are each 29 ms": both that number
             .replaceAll(
                 "(?i)\\b(and (?:the )?(?:mean |median |average )?(?:ITL|TPOT|TTFT)) are each\\b",

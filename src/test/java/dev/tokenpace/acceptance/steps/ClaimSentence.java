@@ -82,6 +82,16 @@ public final class ClaimSentence {
     String said =
         line.trim()
             .replaceFirst("(?i)^the report lists the failures as ", "the failures are listed as ")
+            .replaceFirst(
+                "(?i)^(?:counting|over|from) (?:the )?(?:successes|successful requests) only,? ",
+                "the report shows ")
+            // "the refused requests are left out of the timings: mean TTFT 100 ms, …": the
+            // successes' numbers, as they always are
+            .replaceFirst(
+                "(?i)^the (?:refused|failed|rejected|errored) requests are (?:left out of|excluded"
+                    + " from|not (?:counted|included) in) the (?:timings|timing figures|latency"
+                    + " figures|metrics|numbers|statistics):? ",
+                "the report shows ")
             // "no inter-token latency above 12 ms is reported": none above it
             .replaceAll(
                 "(?i)^no ((?:inter-token latency|ITL|TTFT|TPOT|time to first token|time per output"
@@ -91,8 +101,8 @@ public final class ClaimSentence {
             // "over the 7 successful requests, mean TTFT is 200 ms": the numbers of the successes,
             // as they always are, and how many there were
             .replaceFirst(
-                "(?i)^(?:over|across|among|for|of) (?:the|all(?: the)?) (\\d+) (?:successful"
-                    + "|succeeded|completed) (?:requests|ones),? ",
+                "(?i)^(?:over|across|among|for|of) (?:the|all(?: the)?) (\\d+) (?:(?:successful"
+                    + "|succeeded|completed) (?:requests|ones)|successes),? ",
                 "the report shows $1 succeeded, ")
             .replaceFirst(
                 "(?i)^(?:over|across|among|for|of) (?:the|all(?: the)?) (?:successful|succeeded"

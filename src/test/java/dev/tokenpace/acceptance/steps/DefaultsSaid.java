@@ -44,6 +44,8 @@ final class DefaultsSaid {
                   + " (?:is|stays|starts) (?:already )?(?:warm|warmed up|idle|healthy|ready|not"
                   + " overloaded|not under load|unloaded)",
               SERVER + " has (?:already )?loaded (?:its|the) model",
+              // said before the wait of its first request, which says the cold start
+              SERVER + " has just (?:started|booted|come up|been started)",
               // a fresh fake every scenario, its cache empty
               SERVER
                   + ",? (?:that is |which is |is )?(?:started|restarted|reset|new)(?: fresh| anew|"
@@ -101,6 +103,21 @@ final class DefaultsSaid {
                   + "(?: that| which)? (?:emits|streams|sends) (?:exactly )?one (?:output"
                   + " )?(?:token|word) (?:per|in each|in every) (?:non-empty |sse |server-sent"
                   + " )?(?:event|chunk)",
+              // where the fake runs, which adds no network delay
+              SERVER
+                  + ",? (?:that |which )?(?:runs |is |running |sitting |lives )?on the same"
+                  + " (?:machine|host|box|computer) as the (?:benchmark|client|tool)(?:"
+                  + " tool| client)?",
+              BENCHMARK
+                  + " (?:runs|is|sits) on the same (?:machine|host|box|computer) as the"
+                  + " (?:pretend |fake |mock )?(?:model )?server",
+              "(?:so )?(?:the )?network (?:delay|latency)(?: between them)? is"
+                  + " (?:negligible|zero|nil|(?:under|below|less than) \\d+ ?ms)",
+              // the report's own rules, said again
+              "(?:the )?report (?:gives|shows|states|reports|lists) (?:all )?(?:the"
+                  + " )?(?:times|numbers|durations|latencies) in (?:milliseconds|ms)",
+              "(?:the )?report (?:leaves|keeps) (?:the )?failed requests out of (?:the )?[a-z ,]*"
+                  + "(?:figures|numbers|metrics|statistics)",
               "there is no (?:network )?(?:delay|latency) between (?:the )?(?:client|benchmark) and"
                   + " (?:the )?(?:server|model)",
               SERVER + " adds no network (?:delay|latency)",

@@ -1,6 +1,7 @@
 package dev.tokenpace.acceptance.steps;
 
 import dev.tokenpace.acceptance.checks.InFlightChecks;
+import dev.tokenpace.acceptance.script.ScriptedStream;
 import dev.tokenpace.acceptance.verdict.Durations;
 import dev.tokenpace.acceptance.world.World;
 import dev.tokenpace.fake.model.InFlightTiming;
@@ -168,12 +169,44 @@ public class InFlightSteps {
       Pattern.compile(
           "^(?:(?:the|its) |(?:the )?(?:server|model)'s )?(?:(gap|time) between (?:tokens|words"
               + "|chunks)|(?:time to|wait (?:before|for)) (?:the |its )?first (?:token|word|chunk))"
-              + " (?:grows|rises|goes up|jumps|increases)(?: from ("
+              + " (?:grows|rises|goes up|jumps|increases|doubles|triples)(?: from ("
               + TIME
               + "))? to ("
               + TIME
               + ")$",
           Pattern.CASE_INSENSITIVE);
+
+  /**
+   * "the server doubles both its first-token delay and its gap between tokens": the script's own
+   * wait (group 2) and gap (group 3) times two (or three, group 1) past the count.
+   */
+  private static final Pattern TIMES =
+      Pattern.compile(
+          "^(?:the server |it )?(doubles|triples) (?:both )?(?:(?:its|the) (first-token"
+              + " delay|first[- ]token (?:wait|time)|wait before the first token|time to first"
+              + " token))?(?: and )?(?:(?:its|the) (gap between (?:tokens|words)))?$",
+          Pattern.CASE_INSENSITIVE);
+
+  private void timesPast(int count, Matcher times) {
+    long factor = times.group(1).equalsIgnoreCase("doubles") ? 2 : 3;
+    ScriptedStream stream = world.models().current().stream();
+    Duration first = times.group(2) == null ? null : stream.saidFirstWait().orElse(null);
+    Duration gap = times.group(3) == null ? null : stream.gapBeforeWord(2);
+    if ((times.group(2) != null && first == null) || (first == null && gap == null)) {
+      throw new IllegalArgumentException(
+          "'" + times.group() + "' needs the wait it multiplies said before it");
+    }
+    paced(
+        List.of(
+            InFlightTiming.Row.of(1, first, gap),
+            InFlightTiming.Row.of(
+                count + 1,
+                first == null ? null : first.multipliedBy(factor),
+                gap == null ? null : gap.multipliedBy(factor))));
+    if (first != null) {
+      world.models().current().inFlight().firstWordAtEachMoment();
+    }
+  }
 
   /**
    * "…, once more than 4 requests are in flight" closing a pace: the count said last, as the step
@@ -236,6 +269,11 @@ public class InFlightSteps {
         written
             .trim()
             .replaceFirst("(?i)^(?:together|at once|at the same time|concurrently),? ", "");
+    Matcher times = TIMES.matcher(pace);
+    if (times.matches()) {
+      timesPast(count, times);
+      return;
+    }
     Matcher grows = GROWS.matcher(pace);
     if (grows.matches()) {
       Duration before = grows.group(2) == null ? null : Durations.parse(grows.group(2));

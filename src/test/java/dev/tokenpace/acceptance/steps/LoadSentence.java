@@ -241,6 +241,14 @@ public record LoadSentence(
                           m.group(1) != null
                               ? Durations.parse(m.group(1) + " " + m.group(2))
                               : Durations.parse(m.group(3) + " " + m.group(4))),
+              // "each with a different 4,000-token prompt": a new prompt of that length each
+              SentenceClauses.Clause.<Reading>of(
+                  "(?:each )?with an? (?:different|new|distinct|fresh|unique)"
+                      + " (\\d[\\d,]*)-(?:token|word) prompt(?: each)?",
+                  (m, r) -> {
+                    int length = Integer.parseInt(m.group(1).replace(",", ""));
+                    r.alternating = List.of(length, length);
+                  }),
               // "alternating 100-token and 2,000-token prompts": the two lengths in turn
               SentenceClauses.Clause.<Reading>of(
                   "alternating (?:between )?(\\d[\\d,]*)-(?:token|word) and"

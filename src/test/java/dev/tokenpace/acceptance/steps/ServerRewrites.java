@@ -44,6 +44,13 @@ final class ServerRewrites {
   /** Said before a token's place is read off "instead of the 11th token". */
   private static final List<Rewrite> BEFORE_ALL =
       List.of(
+          // "… when it has seen the exact same prompt before": a prompt it has seen
+          Rewrite.of(
+              "\\b(?:when|if|once) it has (?:already )?seen the (?:exact |very )?same prompt(?:"
+                  + " before)?\\b",
+              "for a prompt it has seen before"),
+          // "…, and every other gap is 20 ms": the pace of the rest
+          Rewrite.of(",? and every other gap is " + D + "$", " and sends a token every $1"),
           // "the pretend server sends …": the scenario's one server, however it is named
           Rewrite.of(
               "^(?:the|our) (?:pretend|fake|mock|simulated|stand-in|dummy|stub) (?:model )?server"
@@ -57,7 +64,7 @@ final class ServerRewrites {
           // no marker is another fault, and keeps its words)
           Rewrite.of(
               "\\b(after (?:sending |streaming |writing )?\\d+ (?:tokens|words)),? without"
-                  + " (?:sending )?(?:an? |the |any"
+                  + " (?:sending )?(?:an? |the |any )?(?:normal |usual |proper"
                   + " )?(?:(?:end-of-stream|final|finish|closing|done|end|stop|\\[done\\])"
                   + " (?:marker|event|chunk|message|signal)\\b|finish_reason\\b|\\[done\\](?:"
                   + " marker| event)?)",
@@ -88,7 +95,9 @@ final class ServerRewrites {
           // usage summary claims 100 completion tokens": every answer that long, past its ask, and
           // the usage it reports
           Rewrite.of(
-              "\\b((?:sends|streams|returns) \\d+ tokens) to (?:every|each) request\\b", "$1"),
+              "\\b((?:sends|streams|returns) \\d+ tokens) to (?:every|each) request(?: it"
+                  + " (?:completes|answers|serves|finishes))?\\b",
+              "$1"),
           Rewrite.of(
               "\\b(asked|asks|asking) for max_tokens (?:of |= ?)?(\\d+)\\b", "$1 for $2 tokens"),
           Rewrite.of("\\beven though it (asked|asks) for\\b", "even when $1 for"),
@@ -112,6 +121,31 @@ final class ServerRewrites {
           // "and one token every 10 ms after that": then that pace
           Rewrite.of("\\band ((?:one|a) token every " + D + ") after that$", "and then $1"),
           Rewrite.of(",? and only then (?=(?:the|its) first )", ", then "),
+          Rewrite.of(
+              "\\b(empty chunks),? (at \\d+(?:, \\d+)*,? and \\d+ ?ms),? and (?:then )?sends"
+                  + " (?:its|the) first (real |actual )?(token|word) at\\b",
+              "$1 $2, then the first $3$4 at"),
+          Rewrite.of("\\bstarts (?:each|every) answer with (\\d+ empty chunks)\\b", "sends $1"),
+          // "a request it is working on waits 100 ms before the first token": the server's wait
+          Rewrite.of(
+              "^(?:a|each|every|any) request (?:it is|the server is) (?:working on|serving"
+                  + "|handling|processing) (?:waits|gets) ",
+              "the server waits "),
+          // "later requests wait the usual 100 ms": every request after the first's wait
+          Rewrite.of(
+              "^(?:the server )?(?:later|other|subsequent|all other|the other) requests wait"
+                  + " (?:the usual |the normal |its usual )?"
+                  + D
+                  + "(?: before the first token)?$",
+              "the server sends the first token after $1"),
+          // "answers the 3rd and 13th requests it receives with HTTP 500, and drops the connection
+          // of the 7th and 17th after their 10th token"
+          Rewrite.of("\\b(requests?) it receives\\b", "$1"),
+          Rewrite.of(
+              "\\b(?:closes|drops|cuts) the connection of the (\\d+(?:st|nd|rd|th)) and"
+                  + " (\\d+(?:st|nd|rd|th))(?: requests)? after their (\\d+)(?:st|nd|rd|th)"
+                  + " token\\b",
+              "drops the connection after $3 tokens on the $1 and $2 requests"),
           // "each answer is 10 tokens: the first 200 ms after work on it starts, then one every 50
           // ms": its length, its wait and its pace
           Rewrite.of(

@@ -130,9 +130,23 @@ public class WrittenLine {
               + " (?=max_tokens )",
           java.util.regex.Pattern.CASE_INSENSITIVE);
 
+  /**
+   * "a pretend model server serving model "pretend-1" through an OpenAI-compatible streaming chat
+   * completions endpoint": the model's name (group 1), as "a model named …" says it.
+   */
+  private static final java.util.regex.Pattern SERVES_A_MODEL =
+      java.util.regex.Pattern.compile(
+          "^(?:an? |the |our )?(?:pretend |fake |mock |simulated |stand-in )?(?:model )?server"
+              + " (?:serving|that serves|which serves|for) (?:the |a )?model (?:named |called"
+              + " )?\"([^\"]+)\"(?:,? (?:through|over|via|behind|on|at) (?:an? |its |the"
+              + " )?(?:openai-compatible |openai-style )?(?:streaming )?(?:chat(?:/| )?completions?"
+              + " )?(?:endpoint|api))?$",
+          java.util.regex.Pattern.CASE_INSENSITIVE);
+
   /** Whether {@code part} is a sentence a reader here takes whole, read without telling anyone. */
   private static boolean readsWhole(String part, Integer frame) {
     return setsNothing(part)
+        || SERVES_A_MODEL.matcher(part.trim()).matches()
         || settingOf(part).matches()
         || ServerSentence.read(part, frame).isPresent()
         || LoadSentence.read(part).isPresent();
@@ -153,7 +167,87 @@ public class WrittenLine {
             parts ->
                 parts.length > 1
                     && java.util.Arrays.stream(parts).allMatch(part -> readsWhole(part, frame)))
-        .findFirst();
+        .findFirst()
+        .or(() -> segments(text, frame));
+  }
+
+  /** Where a line may be cut: each comma and each "and" before a word. */
+  private static final java.util.regex.Pattern CUT =
+      java.util.regex.Pattern.compile(
+          ",? and (?=[a-z])|, (?=[a-z])|; ", java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  /** Who a line's first clause is about, said again for a later clause that names no one. */
+  private static final java.util.regex.Pattern ANY_SUBJECT =
+      java.util.regex.Pattern.compile(
+          "^(?:(?:an? |the |our )?(?:[a-z-]+"
+              + " ){0,4}(?:server|model|endpoint|backend)|it|(?:every|each|all(?: the)?)"
+              + " requests?|(?:the )?(?:report|benchmark(?: tool)?|client|tool))\\b",
+          java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  /**
+   * "every request sends a 100-token prompt and asks for max_tokens 50, and gets exactly 50 tokens
+   * back", "a pretend model server on the same machine as the benchmark tool, streaming exactly one
+   * token per chunk": a line cut at every comma and "and", read as the fewest runs of its pieces
+   * that each read whole, the longest first; a piece that names no one is of the first piece's
+   * subject. Empty when any piece reads in no run.
+   */
+  private static Optional<String[]> segments(String text, Integer frame) {
+    String said =
+        ServerSentence.UNLESS_SAID_OTHERWISE
+            .matcher(text.trim())
+            .replaceAll("")
+            .replaceAll(
+                "(?i)(,? and|,) unless (?:a|the|this) scenario (?:says|states) otherwise,? ", "$1 ")
+            .trim();
+    List<int[]> cuts = new java.util.ArrayList<>();
+    java.util.regex.Matcher cut = CUT.matcher(said);
+    while (cut.find()) {
+      cuts.add(new int[] {cut.start(), cut.end()});
+    }
+    int pieces = cuts.size() + 1;
+    if (pieces < 2 || pieces > 10) {
+      return Optional.empty();
+    }
+    java.util.regex.Matcher first = ANY_SUBJECT.matcher(said);
+    String subject =
+        !first.lookingAt()
+            ? ""
+            : first.group().matches("(?i)it") ? "the server " : first.group() + " ";
+    if (subject.matches("(?i)(?:an? |our ).*")) {
+      subject = "the server ";
+    } else if (!subject.isEmpty()
+        && !subject.matches(
+            "(?i)(?:every|each|all|the report|report|the benchmark|benchmark|the client|client|the"
+                + " tool|tool).*")) {
+      subject = "the server ";
+    }
+    List<String> parts = new java.util.ArrayList<>();
+    int i = 0;
+    while (i < pieces) {
+      String read = null;
+      for (int j = pieces - 1; j >= i && read == null; j--) {
+        if (i == 0 && j == pieces - 1) {
+          continue;
+        }
+        int from = i == 0 ? 0 : cuts.get(i - 1)[1];
+        int to = j == pieces - 1 ? said.length() : cuts.get(j)[0];
+        String piece = said.substring(from, to).trim();
+        if (readsWhole(piece, frame)) {
+          read = piece;
+        } else if (i > 0 && !subject.isEmpty() && !ANY_SUBJECT.matcher(piece).lookingAt()) {
+          String ofTheSubject = subject + finite(piece);
+          read = readsWhole(ofTheSubject, frame) ? ofTheSubject : null;
+        }
+        if (read != null) {
+          parts.add(read);
+          i = j + 1;
+        }
+      }
+      if (read == null) {
+        return Optional.empty();
+      }
+    }
+    return Optional.of(parts.toArray(String[]::new));
   }
 
   /**
@@ -287,9 +381,11 @@ public class WrittenLine {
           "^(?:(?:the )?server |it )?adds (?:(\\d[\\d,.]* ?(?:ms|milliseconds)) to (?:the|its)"
               + " first[- ]token (?:time|wait|delay|latency) and )?(\\d[\\d,.]*"
               + " ?(?:ms|milliseconds)) to (?:every|each|the) (?:gap between (?:tokens|words)|token"
-              + " gap|gap) (?:for|per) (?:each|every) (?:other|additional|extra|further) request"
-              + " (?:in flight|it is (?:already )?handling)(?:,? but (?:does not|doesn't) delay the"
-              + " first token)?$",
+              + " gap|gap) (?:for|per) (?:each|every) (?:(?:other|additional|extra|further) request"
+              + " (?:in flight|it is (?:already )?handling)|in-flight request beyond the"
+              + " first|request in flight beyond the first)(?:,? but (?:does not|doesn't) delay the"
+              + " first token|,? but (?:still |always )?(?:sends (?:its|the) first token"
+              + " after|waits) (\\d[\\d,.]* ?(?:ms|milliseconds))(?: before the first token)?)?$",
           java.util.regex.Pattern.CASE_INSENSITIVE);
 
   /**
@@ -315,6 +411,12 @@ public class WrittenLine {
         throw new UnknownStep(notClaims.getMessage() + "\n" + UnknownSteps.hint(text));
       }
       judge.judgeAll(claims);
+      return;
+    }
+    java.util.regex.Matcher serves = SERVES_A_MODEL.matcher(text.trim());
+    if (serves.matches()) {
+      // "a pretend model server serving model "pretend-1"": the scenario's model, by that name
+      world.models().named(serves.group(1));
       return;
     }
     if (setsNothing(text)) {
@@ -347,6 +449,11 @@ public class WrittenLine {
         world.models().current().inFlight().firstWordAtEachMoment();
       }
       inFlight.addsToEachGap(dev.tokenpace.acceptance.verdict.Durations.parse(growth.group(2)));
+      if (growth.group(3) != null) {
+        // "…, but still sends its first token after 100 ms": its first wait, whatever the load
+        world.models().current().stream()
+            .firstWait(dev.tokenpace.acceptance.verdict.Durations.parse(growth.group(3)));
+      }
       return;
     }
     java.util.regex.Matcher twoCounts = InFlightSteps.GAPS_AT_TWO_COUNTS.matcher(text.trim());
