@@ -85,6 +85,12 @@ final class DefaultsSaid {
                   + " (?:queues?|refuses?|rejects?))? (?:one|a request|requests|any requests?"
                   + "|anything)",
               SERVER + " (?:does not|doesn't|never) caches? (?:prompts|anything)",
+              SERVER + " has no (?:cold[- ]start|warm-?up|start-?up) (?:delay|penalty|wait)",
+              SERVER
+                  + " has no (?:limit|cap) on (?:parallel|concurrent|simultaneous) requests"
+                  + "|"
+                  + SERVER
+                  + " has no (?:concurrency|parallel(?:ism)?) limit",
               // how it streams, which every answer does
               SERVER
                   + " streams (?:its |every |each |all )?(?:answers?|responses?|tokens|completions)"
@@ -124,6 +130,10 @@ final class DefaultsSaid {
               // the benchmark as every scenario runs it
               BENCHMARK + " (?:is configured|runs|is set up) with (?:its )?default settings",
               BENCHMARK + " (?:streams|reads) (?:the )?(?:responses|answers)(?: as they arrive)?",
+              BENCHMARK
+                  + " streams from (?:it|the (?:pretend |fake )?(?:model )?server) (?:through|over"
+                  + "|via) (?:the |its |an? )?(?:openai-compatible |openai-style )?(?:streaming"
+                  + " )?(?:chat(?:/| )?completions? )?(?:endpoint|api)",
               BENCHMARK + " (?:talks|connects|speaks) to the (?:fake )?(?:model )?server over http",
               BENCHMARK
                   + " (?:sends|runs|does|makes) no warm-?up(?: requests?| round| phase)?(?:"
@@ -164,7 +174,9 @@ final class DefaultsSaid {
       return false;
     }
     // "…, has no prompt cache and unlimited capacity": a part may also leave out the verb before it
-    String verb = "";
+    java.util.regex.Matcher firstVerb =
+        Pattern.compile("^(\\w+) ").matcher(parts[0].substring(subject.end()));
+    String verb = firstVerb.lookingAt() ? firstVerb.group() : "";
     for (String part : java.util.Arrays.asList(parts).subList(1, parts.length)) {
       if (!says(part) && !says(subject.group() + part) && !says(subject.group() + verb + part)) {
         return false;

@@ -46,9 +46,9 @@ final class ServerRewrites {
       List.of(
           // "… when it has seen the exact same prompt before": a prompt it has seen
           Rewrite.of(
-              "\\b(?:when|if|once) it has (?:already )?seen the (?:exact |very )?same prompt(?:"
-                  + " before)?\\b",
-              "for a prompt it has seen before"),
+              "^(?=.*\\binstead of\\b)(.*?)\\b(?:when|if|once) it has (?:already )?seen the"
+                  + " (?:exact |very )?same prompt(?: before)?\\b",
+              "$1for a prompt it has seen before"),
           // "…, and every other gap is 20 ms": the pace of the rest
           Rewrite.of(",? and every other gap is " + D + "$", " and sends a token every $1"),
           // "the pretend server sends …": the scenario's one server, however it is named
@@ -140,7 +140,7 @@ final class ServerRewrites {
               "the server sends the first token after $1"),
           // "answers the 3rd and 13th requests it receives with HTTP 500, and drops the connection
           // of the 7th and 17th after their 10th token"
-          Rewrite.of("\\b(requests?) it receives\\b", "$1"),
+          Rewrite.of("\\b(\\d+(?:st|nd|rd|th) requests?) it receives\\b", "$1"),
           Rewrite.of(
               "\\b(?:closes|drops|cuts) the connection of the (\\d+(?:st|nd|rd|th)) and"
                   + " (\\d+(?:st|nd|rd|th))(?: requests)? after their (\\d+)(?:st|nd|rd|th)"

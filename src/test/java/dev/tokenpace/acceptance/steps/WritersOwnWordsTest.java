@@ -2424,4 +2424,73 @@ class WritersOwnWordsTest {
     assertThat(parse("the output token count is exactly 50 for every request"))
         .containsExactly(new OutputTokensEach(50));
   }
+
+  @Test
+  void blindSetsCoToCzSaidAsTheyWroteThem() {
+    // the pace said of the tokens, and the first wait said of what a request gets
+    assertThat(
+            ServerSentence.read(
+                "each request normally gets its first token after 200 ms and tokens then arrive 30"
+                    + " ms apart"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server sends the first token after 200 ms and then a token every 30 ms"));
+    // a cold start said from the requests' side
+    assertThat(
+            ServerSentence.read(
+                    "the first request after the server starts gets its first token after 3,000"
+                        + " ms, every later request after 100 ms, and tokens then arrive 10 ms"
+                        + " apart")
+                .orElseThrow()
+                .traits())
+        .containsExactly(new ServerTrait.FirstRequestsWait(1, ms(3000)));
+    // its room and its queue in other words
+    assertThat(
+            ServerSentence.read(
+                "the server works on 2 requests at a time, queues 2 more and refuses any others at"
+                    + " once with HTTP 429"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server works on at most 2 requests at a time, queues up to 2 more and"
+                    + " refuses any beyond that at once with HTTP 429"));
+    // a gap said as the time one token comes after another
+    assertThat(ServerSentence.read("the server sends token 51 2000 ms after token 50"))
+        .isEqualTo(
+            ServerSentence.read("the server pauses 2000 ms between the 50th and 51st tokens"));
+    // lines cut at every comma and "and", each run read whole
+    assertThat(
+            WrittenLine.readsInTwoParts(
+                "every request sends a 100-token prompt and asks for max_tokens 50, and unless a"
+                    + " scenario says otherwise gets exactly 50 tokens back"))
+        .isTrue();
+    assertThat(
+            WrittenLine.readsInTwoParts(
+                "a pretend model server on the same machine as the benchmark tool, streaming"
+                    + " exactly one token per chunk"))
+        .isTrue();
+    // loads: prompts by the server's count, parts after a dash, alternating lengths
+    assertThat(
+            LoadSentence.read(
+                    "I send 4 requests one after another - 2 with 200-token prompts, then 2 with"
+                        + " 8,000-token prompts - each asking for 41 output tokens")
+                .orElseThrow()
+                .promptMix())
+        .containsExactly(200, 200, 8000, 8000);
+    assertThat(
+            LoadSentence.read(
+                    "I send 4 requests one after another, alternating 100-token and 2,000-token"
+                        + " prompts (as the server counts tokens)")
+                .orElseThrow()
+                .promptMix())
+        .containsExactly(100, 2000, 100, 2000);
+    // claims: a total said after each one's count, numbers with their own tolerances
+    assertThat(
+            ClaimSentence.read("each request reports 80 output tokens, not 50, for a total of 320"))
+        .containsExactly(new OutputTokensEach(80), new TotalTokens(320));
+    assertThat(
+            ClaimSentence.read(
+                "their TTFTs, in the order sent, are 2200 ms within 110 ms and 200 ms within 10"
+                    + " ms"))
+        .hasSize(2);
+  }
 }

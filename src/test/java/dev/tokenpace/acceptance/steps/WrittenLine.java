@@ -236,7 +236,13 @@ public class WrittenLine {
           read = piece;
         } else if (i > 0 && !subject.isEmpty() && !ANY_SUBJECT.matcher(piece).lookingAt()) {
           String ofTheSubject = subject + finite(piece);
-          read = readsWhole(ofTheSubject, frame) ? ofTheSubject : null;
+          String ofTheServer = "the server " + finite(piece);
+          // "every request asks for … and gets 100 tokens back, one token per chunk": a piece
+          // of how the server streams, said among the request's
+          read =
+              readsWhole(ofTheSubject, frame)
+                  ? ofTheSubject
+                  : readsWhole(ofTheServer, frame) ? ofTheServer : null;
         }
         if (read != null) {
           parts.add(read);
