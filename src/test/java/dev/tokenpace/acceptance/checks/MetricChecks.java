@@ -200,7 +200,8 @@ public final class MetricChecks {
             + " of "
             + request.name()
             + (metric.sampled() ? ", sample " + (worst + 1) + " (the furthest)" : "")
-            + receipt(metric);
+            + receipt(metric)
+            + waysAhead(request, metric);
     double fromReceipt = request.fromReceipt(metric, reported.get(worst));
     double modelValue = model.get(worst);
     checks.add(
@@ -280,6 +281,16 @@ public final class MetricChecks {
         "successful requests to judge " + metric.label() + " by",
         0,
         new Lack.NoneSucceeded(metric));
+  }
+
+  /** What a number counted from the schedule had taken out besides its own way, if anything. */
+  private static String waysAhead(RequestEvidence request, Metric metric) {
+    double ways = request.waysAhead(metric);
+    return ways > 0
+        ? ", less the ways to the model and back of the requests it queued behind ("
+            + Ms.of(ways)
+            + ")"
+        : "";
   }
 
   static String receipt(Metric metric) {

@@ -1,5 +1,6 @@
 package dev.tokenpace.acceptance.evidence;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.PriorityQueue;
 
@@ -36,8 +37,17 @@ final class PunctualSends {
     return delays;
   }
 
-  /** One request as the benchmark ran it: when it was due, started and ended, at its own stamps. */
-  record Sent(double scheduled, double start, double end) {}
+  /**
+   * One request as the benchmark ran it: when it was due, started and ended, at its own stamps, and
+   * how long its way to the model and back took: from its start stamp to the model's receipt, plus
+   * from the model's end to its end stamp.
+   */
+  record Sent(double scheduled, double start, double end, double ways) {
+
+    Sent(double scheduled, double start, double end) {
+      this(scheduled, start, end, 0);
+    }
+  }
 
   /**
    * The earliest each request could have gone out given the benchmark's own answers: its schedule,
@@ -47,16 +57,43 @@ final class PunctualSends {
    * @param sent in the order the requests were sent
    */
   static double[] earliestSends(List<Sent> sent, Integer cap) {
+    return handOvers(sent, cap).earliest();
+  }
+
+  /**
+   * Of each request's schedule delay, how much the ways to the model and back took along the chain
+   * of slots it waited on: a request sent when another's end freed its slot went out that other's
+   * ways later than a punctual benchmark's would, and that one's own wait carried the ways of the
+   * one before it. Physics of the machine, not the benchmark's doing, as a single request's way in
+   * is not; zero for a request sent on its schedule.
+   *
+   * @param sent in the order the requests were sent
+   */
+  static double[] waysAhead(List<Sent> sent, Integer cap) {
+    return handOvers(sent, cap).waysAhead();
+  }
+
+  private record HandOvers(double[] earliest, double[] waysAhead) {}
+
+  private static HandOvers handOvers(List<Sent> sent, Integer cap) {
     double[] earliest = new double[sent.size()];
-    PriorityQueue<Double> ends = new PriorityQueue<>();
+    double[] waysAhead = new double[sent.size()];
+    record Held(double end, int request) {}
+    PriorityQueue<Held> ends = new PriorityQueue<>(Comparator.comparingDouble(Held::end));
     for (int i = 0; i < sent.size(); i++) {
-      double allowed = sent.get(i).scheduled();
+      Sent request = sent.get(i);
+      double allowed = request.scheduled();
       if (cap != null && ends.size() >= cap) {
-        allowed = Math.max(allowed, ends.poll());
+        Held freed = ends.poll();
+        if (freed.end() > allowed) {
+          Sent before = sent.get(freed.request());
+          waysAhead[i] = waysAhead[freed.request()] + before.ways();
+        }
+        allowed = Math.max(allowed, freed.end());
       }
-      ends.add(sent.get(i).end());
+      ends.add(new Held(request.end(), i));
       earliest[i] = allowed;
     }
-    return earliest;
+    return new HandOvers(earliest, waysAhead);
   }
 }

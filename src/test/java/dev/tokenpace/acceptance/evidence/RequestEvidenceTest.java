@@ -77,6 +77,7 @@ class RequestEvidenceTest {
             2,
             0,
             0.0,
+            0,
             RequestEvidence.ModelQueue.NONE,
             MachineLag.UNMEASURED);
 
@@ -119,6 +120,7 @@ class RequestEvidenceTest {
             4,
             0,
             1.0,
+            0,
             RequestEvidence.ModelQueue.NONE,
             MachineLag.UNMEASURED);
 
@@ -184,6 +186,7 @@ class RequestEvidenceTest {
         2,
         0,
         scheduled,
+        0,
         queue,
         MachineLag.UNMEASURED);
   }

@@ -195,6 +195,7 @@ public final class RunOutcome {
         expectedOutputTokens(timeline),
         queueing.punctualDelay(request.requestId()),
         queueing.earliestSend(request),
+        queueing.waysAhead(request),
         queueing.queue(request.requestId()),
         machine);
   }

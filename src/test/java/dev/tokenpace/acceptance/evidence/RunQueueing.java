@@ -18,6 +18,7 @@ final class RunQueueing {
   private final java.util.Optional<dev.tokenpace.fake.model.InFlightTiming> pace;
   private Map<String, Double> punctualDelays;
   private Map<String, Double> earliestSends;
+  private Map<String, Double> waysAhead;
   private Map<String, RequestEvidence.ModelQueue> queues;
 
   RunQueueing(RunReport report, Function<ReportedRequest, Timeline> timelines, InFlight inFlight) {
@@ -144,23 +145,58 @@ final class RunQueueing {
 
   /** See {@link PunctualSends#earliestSends}. */
   synchronized double earliestSend(ReportedRequest request) {
-    if (earliestSends == null) {
-      List<ReportedRequest> all =
-          report.requests().stream()
-              .sorted(java.util.Comparator.comparingDouble(ReportedRequest::startTime))
-              .toList();
-      double[] earliest =
-          PunctualSends.earliestSends(
-              all.stream()
-                  .map(r -> new PunctualSends.Sent(r.scheduledTime(), r.startTime(), r.endTime()))
-                  .toList(),
-              inFlight.cap());
-      earliestSends = new java.util.HashMap<>();
-      for (int i = 0; i < all.size(); i++) {
-        earliestSends.put(all.get(i).requestId(), earliest[i]);
-      }
-    }
+    handOvers();
     return earliestSends.getOrDefault(request.requestId(), request.scheduledTime());
+  }
+
+  /** See {@link PunctualSends#waysAhead}. */
+  synchronized double waysAhead(ReportedRequest request) {
+    handOvers();
+    return waysAhead.getOrDefault(request.requestId(), 0.0);
+  }
+
+  private void handOvers() {
+    if (earliestSends != null) {
+      return;
+    }
+    List<ReportedRequest> all =
+        report.requests().stream()
+            .sorted(java.util.Comparator.comparingDouble(ReportedRequest::startTime))
+            .toList();
+    List<PunctualSends.Sent> sent =
+        all.stream()
+            .map(
+                r -> new PunctualSends.Sent(r.scheduledTime(), r.startTime(), r.endTime(), ways(r)))
+            .toList();
+    double[] earliest = PunctualSends.earliestSends(sent, inFlight.cap());
+    double[] ahead = PunctualSends.waysAhead(sent, inFlight.delayingCap());
+    earliestSends = new java.util.HashMap<>();
+    waysAhead = new java.util.HashMap<>();
+    for (int i = 0; i < all.size(); i++) {
+      earliestSends.put(all.get(i).requestId(), earliest[i]);
+      waysAhead.put(all.get(i).requestId(), ahead[i]);
+    }
+  }
+
+  /**
+   * The request's way to the model, from its start stamp to the model's receipt, and back, from the
+   * model's end to its end stamp; none for a request that never reached the model.
+   */
+  private double ways(ReportedRequest request) {
+    if (request.requestId().isEmpty()) {
+      return 0;
+    }
+    Timeline timeline = timelines.apply(request);
+    if (timeline == null
+        || timeline.receivedNanos() == 0
+        || modelEnd(timeline) == 0
+        || request.endTime() == 0) {
+      return 0;
+    }
+    return RequestEvidence.seconds(timeline.receivedNanos())
+        - request.startTime()
+        + request.endTime()
+        - RequestEvidence.seconds(modelEnd(timeline));
   }
 
   /**

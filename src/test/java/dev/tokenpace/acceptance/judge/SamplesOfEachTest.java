@@ -96,6 +96,7 @@ class SamplesOfEachTest {
         3,
         0,
         0,
+        0,
         RequestEvidence.ModelQueue.NONE,
         MachineLag.UNMEASURED);
   }
