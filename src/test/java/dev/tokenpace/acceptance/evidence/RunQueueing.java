@@ -180,7 +180,9 @@ final class RunQueueing {
 
   /**
    * The request's way to the model, from its start stamp to the model's receipt, and back, from the
-   * model's end to its end stamp; none for a request that never reached the model.
+   * model's end to the benchmark's arrival stamp of its last event (its end stamp where it kept
+   * none: work a client does after the end, such as tokenizing, is its own hand-over, not a way);
+   * none for a request that never reached the model.
    */
   private double ways(ReportedRequest request) {
     if (request.requestId().isEmpty()) {
@@ -195,8 +197,14 @@ final class RunQueueing {
     }
     return RequestEvidence.seconds(timeline.receivedNanos())
         - request.startTime()
-        + request.endTime()
+        + endSeen(request)
         - RequestEvidence.seconds(modelEnd(timeline));
+  }
+
+  private static double endSeen(ReportedRequest request) {
+    List<ReportedEvent> events = request.events();
+    double last = events.isEmpty() ? Double.NaN : events.get(events.size() - 1).time();
+    return Double.isFinite(last) && last <= request.endTime() ? last : request.endTime();
   }
 
   /**
