@@ -434,6 +434,35 @@ final class ClaimRewrites {
             "fail");
     said = REASON.matcher(said).replaceFirst("");
     said = CONSEQUENCE.matcher(said).replaceFirst("");
+    // "…, the number actually streamed, and …", "…, the slow first one included": a remark on
+    // what the number is, which its claim says already
+    said =
+        said.replaceAll(
+            "(?i),? (?:the number (?:actually )?(?:streamed|received)|(?:as )?counted from the"
+                + " stream|the (?:slow )?first (?:one|request) included)(?=,|$)",
+            "");
+    // "2 fail, both reported as HTTP 429", "… both counted under HTTP 429": their status
+    said =
+        said.replaceAll(
+            "(?i)\\b(\\d+|two|three|four|five) fail,? (?:both|all|each|all of them|both of them)"
+                + " (?:reported|counted|labell?ed|listed|marked|shown) (?:as|under|with)"
+                + " (HTTP \\d{3}|status \\d{3})\\b",
+            "$1 fail with $2");
+    // "the output is 40 tokens": its output tokens
+    said =
+        said.replaceAll(
+            "(?i)\\b(?:the|its) output is (\\d+) tokens\\b(?! per)", "$1 output tokens");
+    // "the mean ITL is 10 ms … for all three": a statistic of them all; "the ITL is 20 ms … for
+    // all three": every request's
+    said =
+        said.replaceAll(
+            "(?i)\\b((?:mean|median|average|maximum|minimum|p\\d+) [^,]*?),? for all"
+                + " (?:\\d+|two|three|four|five|six|seven|eight|nine|ten)(?: requests| of them)?$",
+            "$1");
+    said =
+        said.replaceAll(
+            "(?i)\\bfor all (?:\\d+|two|three|four|five|six|seven|eight|nine|ten)(?: requests)?$",
+            "for every request");
     // "…, so the median ITL is 20 ms": what the writer concludes, with its number, a claim too
     said = said.replaceAll("(?i),? so (?=(?:the|its|their|a|an) [^,]*\\d)", ", ");
     // "6 failures are listed with status 429 and 2 with status 503"

@@ -59,8 +59,9 @@ public class ContinuingParameterTypes {
 
   /**
    * "5 prompts each of 100, 1000 and 4000 tokens", "10 requests each with prompts of 500, 2,000 and
-   * 8,000 tokens": that many of each length (the step pattern says the same words with no capturing
-   * group: Cucumber would pass each group as an argument).
+   * 8,000 tokens": that many of each length (as many as lengths, and no "each": one a length) (the
+   * step pattern says the same words with no capturing group: Cucumber would pass each group as an
+   * argument).
    */
   private static final String EACH_OF =
       "("
@@ -109,14 +110,20 @@ public class ContinuingParameterTypes {
   public List<Integer> promptMix(String words) {
     Matcher eachOf = Pattern.compile(EACH_OF).matcher(words);
     if (eachOf.matches()) {
-      // "5 prompts each of 100, 1000 and 4000 tokens": 5 of each length, in the order said
-      List<Integer> lengths = new ArrayList<>();
+      // "5 prompts each of 100, 1000 and 4000 tokens": 5 of each length, in the order said; "3
+      // requests with prompts of 100, 2000 and 8000 tokens": as many requests as lengths, without
+      // "each", one a length
+      List<Integer> said = new ArrayList<>();
       Matcher length = Pattern.compile(N).matcher(eachOf.group(2));
       while (length.find()) {
-        lengths.addAll(
-            Collections.nCopies(
-                NumberWords.cardinal(eachOf.group(1)), NumberWords.cardinal(length.group())));
+        said.add(NumberWords.cardinal(length.group()));
       }
+      int count = NumberWords.cardinal(eachOf.group(1));
+      if (count == said.size() && !words.matches("(?s).*\\beach\\b.*")) {
+        return said;
+      }
+      List<Integer> lengths = new ArrayList<>();
+      said.forEach(one -> lengths.addAll(Collections.nCopies(count, one)));
       return lengths;
     }
     Matcher part = PART.matcher(words);

@@ -27,7 +27,7 @@ final class DefaultsSaid {
   static final String WHATEVER_IN_FLIGHT =
       "(?:(?:at|with) the same (?:speed|pace|rate|timing),? )?(?:(?:(?:no matter|regardless"
           + " of|irrespective of|independent(?:ly)? of) how many|however many|whatever (?:the"
-          + " )?number of) requests? (?:are |is |it has |it is (?:handling|serving) )?(?:in"
+          + " )?number of) (?:requests? )?(?:are |is |it has |it is (?:handling|serving) )?(?:in"
           + " flight|running|in progress|active|open|being (?:served|handled))?(?: at once| at the"
           + " same time| together| concurrently)?|(?:regardless of|no"
           + " matter|whatever|independent(?:ly)? of|irrespective of|unaffected by|not affected by)"
@@ -78,8 +78,8 @@ final class DefaultsSaid {
                   + " )?(?:speed|pace|timing)|without slowing down|without queu(?:e?ing)))?",
               SERVER
                   + "(?: that| which)? streams (?:openai-compatible |openai-style )?(?:chat"
-                  + " )?(?:completions|answers|responses|tokens)(?:,? (?:one|a) token (?:per|a|in"
-                  + " each) chunk)?",
+                  + " )?(?:completions?(?: chunks)?|answers|responses|tokens)(?:,? (?:with"
+                  + " )?(?:exactly )?(?:one|a|a single) token (?:per|a|in each|in every) chunk)?",
               SERVER
                   + " (?:never|does not|doesn't) (?:queues?|refuses?|rejects?)(?: or"
                   + " (?:queues?|refuses?|rejects?))? (?:one|a request|requests|any requests?"
@@ -103,6 +103,12 @@ final class DefaultsSaid {
               SERVER
                   + " (?:sends|reports|includes) (?:the )?usage only (?:when|if) (?:asked|the"
                   + " client asks(?: for it)?|requested)",
+              // the usage the benchmark asks for, counting what was streamed: the fake's own
+              SERVER
+                  + " ends (?:each|every|its) (?:complete |whole |full )?(?:answer|stream|response)"
+                  + " with (?:a|the|its) usage (?:chunk|block|event)(?:,? (?:whose|with) counts"
+                  + " (?:that )?match(?:ing)? (?:what it streamed|the stream|the tokens"
+                  + " streamed))?",
               "(?:every|each) (?:answer|stream|response) ends with (?:a usage chunk(?: and| then|,"
                   + " then)? )?(?:a |the )?(?:\\[done\\]|done marker|end(?:-of-stream)? marker)",
               SERVER
@@ -160,8 +166,8 @@ final class DefaultsSaid {
     String line = text.trim().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
     String said =
         (line.endsWith(".") ? line.substring(0, line.length() - 1) : line)
-            .replaceFirst("^(?:unless (?:a|the|this) scenario says otherwise|by default),? ", "")
-            .replaceFirst(",? (?:unless (?:a|the|this) scenario says otherwise|by default)$", "");
+            .replaceFirst("^" + ServerSentence.OTHERWISE + ",? ", "")
+            .replaceFirst(",? " + ServerSentence.OTHERWISE + "$", "");
     if (says(said)) {
       return true;
     }

@@ -334,6 +334,18 @@ public record LoadSentence(
             // "…, with prompts of 200, 1000 and 4000 tokens in that order": one after another, so
             // the order said is the order sent
             .replaceFirst("(?i)(one after (?:another|the other).*),? in (?:that|this) order$", "$1")
+            // "alternating 1000-token and 4000-token prompts, starting with a 1000-token prompt":
+            // the turn said first; starting with the other, the other first
+            .replaceFirst(
+                "(?i)(alternating (?:between )?(\\d[\\d,]*)-(?:token|word) and (?:an?"
+                    + " )?(\\d[\\d,]*)-(?:token|word) prompts),? (?:starting|beginning) with (?:an?"
+                    + " |the )?\\2-(?:token|word) (?:prompt|one)\\b",
+                "$1")
+            .replaceFirst(
+                "(?i)alternating (?:between )?(\\d[\\d,]*)-(?:token|word) and (?:an?"
+                    + " )?(\\d[\\d,]*)-(?:token|word) prompts,? (?:starting|beginning) with (?:an?"
+                    + " |the )?\\2-(?:token|word) (?:prompt|one)\\b",
+                "alternating $2-token and $1-token prompts")
             // "…, starting with an empty cache", "… to a freshly started server": what every
             // scenario's server is, a fresh one
             .replaceFirst(

@@ -59,6 +59,47 @@ final class ServerRewrites {
           // "3 empty chunks with no text, at 10 ms and at 50 ms, before the first real token at
           // 100 ms": the moments listed once, then the first token at its own
           Rewrite.of("\\b(empty chunks?) with no (?:text|content|tokens?)\\b", "$1"),
+          // "sends chunks with no text at 50 ms, 100 ms and 150 ms": empty chunks, as many as the
+          // moments listed below
+          Rewrite.of(
+              "\\b(?<!empty )chunks (?:with no|without) (?:text|content)(?= at )", "empty chunks"),
+          // "after 400 ms for a prompt it has not seen before and after 80 ms for one it has": a
+          // new prompt, and one it has seen
+          Rewrite.of(
+              "\\bfor (?:a|any) prompt it has(?: not|n't| never) seen(?: before)?\\b",
+              "for a new prompt"),
+          Rewrite.of("\\bfor one it has(?=,|$)", "for one it has seen"),
+          // "the first request it gets after starting waits 2000 ms more before its first token":
+          // a cold start's extra wait
+          Rewrite.of(
+              "^the (?:very )?first request (?:it|the server) (?:gets|receives|serves) after"
+                  + " (?:starting|it starts|it has started|start-?up)\\b",
+              "the first request after the server starts"),
+          Rewrite.of("\\bwaits " + D + " (?:more|longer|extra)\\b", "waits an extra $1"),
+          // "…, except for one 1000 ms pause after the 20th token", "…, except that the gap between
+          // the 15th and 16th tokens is 1000 ms": a pause
+          Rewrite.of("\\bexcept for one " + D + " pause\\b", "except for a $1 pause"),
+          Rewrite.of(
+              "\\bexcept that the (?:gap|pause|wait) between the (\\d+(?:st|nd|rd|th)) and (?:the"
+                  + " )?(\\d+(?:st|nd|rd|th)) (tokens?|words?) is "
+                  + D,
+              "except for a $4 pause between the $1 and the $2 $3"),
+          // "and ends with usage saying 50 completion tokens", "and whose usage chunk says
+          // completion_tokens is 50": a usage of its own
+          Rewrite.of(
+              "\\b(?:and )?(?:it )?ends (?:each answer |every answer )?with (?:a )?usage"
+                  + " (?:chunk |block )?(?:saying|that says|claiming|reporting) (\\d+)"
+                  + " (?:completion|output) tokens\\b",
+              "and it reports $1 completion tokens in its usage"),
+          Rewrite.of(
+              "\\b(?:and )?whose usage (?:chunk |block )?(?:says|claims|reports) (?:that"
+                  + " )?completion_tokens (?:is|=) ?(\\d+)\\b",
+              "and it reports $1 completion tokens in its usage"),
+          // "on its own the server sends …", before a line of what each request in flight adds
+          Rewrite.of("^(?:on its own|by itself|alone),? (?=the server |it )", ""),
+          // "every other request gets 30 tokens …" after a line of the ones that fail: the answer
+          // the rest get
+          Rewrite.of("^every other request (?=gets |receives )", "every request "),
           // "closes the connection … after streaming 40 tokens, without an end-of-stream marker":
           // what a connection cut after its tokens is (a stream that closes with every token and
           // no marker is another fault, and keeps its words)
@@ -989,10 +1030,7 @@ final class ServerRewrites {
           // blind sets AX and AY
           // "unless stated otherwise the server waits 100 ms …" in a Background: what a scenario's
           // own line replaces, as any line said later does
-          Rewrite.of(
-              "^(?:unless (?:stated|said|specified|told|noted) otherwise|by default|as a"
-                  + " default),? ",
-              ""),
+          Rewrite.of("^" + ServerSentence.OTHERWISE + ",? ", ""),
           Rewrite.of("\\b(request|stream)s? in progress\\b", "$1 in flight"),
           Rewrite.of("\\bfor every (\\d+) input tokens\\b", "for every $1 prompt tokens"),
           Rewrite.of(
@@ -1199,6 +1237,17 @@ final class ServerRewrites {
                   + D
                   + " (?:for|with) (?:every|each) (?:additional|extra|further|other|more) request"
                   + " in flight",
+              "the gap between tokens is $1 plus $2 for every other request in flight"),
+          // "…, and 10 ms plus 5 ms for every other request in flight between later tokens": the
+          // pace's part of a line that said the first token's wait first
+          Rewrite.of(
+              "^(?:the server |it )?(?:waits |takes )?"
+                  + D
+                  + " plus "
+                  + D
+                  + " (?:for|with) (?:every|each) (?:other|additional|further) request in flight"
+                  + " between (?:later |subsequent |following |the other |the rest of the"
+                  + " )?(?:tokens|words)$",
               "the gap between tokens is $1 plus $2 for every other request in flight"),
           // blind set AQ
           // "every answer is 5 tokens long, with the first token after 100 ms …"

@@ -579,11 +579,18 @@ public record ServerSentence(
               // "…, each answer being 10 tokens 20 ms apart": what follows is said of every answer
               + "(?:(?:with )?(?:each|every) answer (?:being|having|is|has) )?");
 
+  /**
+   * "unless a scenario says otherwise", "unless said otherwise", "by default": what makes a line a
+   * default that a scenario's own line replaces, as any line said later does.
+   */
+  static final String OTHERWISE =
+      "(?:unless (?:(?:a|the|this|another) (?:scenario|step) (?:says|states|specifies|sets)"
+          + " (?:otherwise|something else|differently)|(?:stated|said|specified|told|noted|set)"
+          + " otherwise|otherwise (?:stated|said|specified|noted))|by default|as a default)";
+
   static final Pattern UNLESS_SAID_OTHERWISE =
       Pattern.compile(
-          "^(?:unless (?:a|the|this) scenario says otherwise|by default),? |,? (?:unless"
-              + " (?:a|the|this) scenario (?:says|states) otherwise|by default)\\.?$|(?<=\\w),"
-              + " (?:unless (?:a|the|this) scenario (?:says|states) otherwise|by default),(?= \\w)",
+          "^" + OTHERWISE + ",? |,? " + OTHERWISE + "\\.?$|(?<=\\w), " + OTHERWISE + ",(?= \\w)",
           Pattern.CASE_INSENSITIVE);
 
   /**
@@ -833,13 +840,9 @@ public record ServerSentence(
         return Optional.empty();
       }
       if (usageTokens != null && total > 0 && usageTokens != total) {
-        throw new IllegalArgumentException(
-            "the answer has "
-                + total
-                + " tokens and its usage is said to count "
-                + usageTokens
-                + "; the fake's usage counts the tokens it sends, so say one number, or give the"
-                + " usage its own line ('the server reports 90 completion tokens in its usage')");
+        // "streams 80 tokens … and ends with usage saying 50 completion tokens": the line says
+        // the usage is not the answer's length, so it is a usage of its own
+        traits.add(new ServerTrait.UsageSays(usageTokens));
       }
       return Optional.of(
           new ServerSentence(

@@ -23,6 +23,12 @@ sealed interface ServerTrait {
    */
   record PauseBetween(int word, Duration pause, Portion portion) implements ServerTrait {}
 
+  /**
+   * "streams 80 tokens … and ends with usage saying 50 completion tokens": a usage count other than
+   * the answer's length, its own ("the server reports 50 completion tokens in its usage").
+   */
+  record UsageSays(int completionTokens) implements ServerTrait {}
+
   /** "whatever maximum is asked for": the fake never heeds max_tokens; said, it sets nothing. */
   record IgnoresMaxTokens() implements ServerTrait {}
 

@@ -525,11 +525,11 @@ class ServerTraitClausesTest {
                 + " completion tokens");
     assertThat(read.words()).isEqualTo(80);
     assertThat(read.traits()).containsExactly(new ServerTrait.IgnoresMaxTokens());
-    assertThatThrownBy(
-            () ->
-                ServerSentence.read(
-                    "it always answers exactly 80 tokens, and its usage says 50 completion tokens"))
-        .hasMessageContaining("usage is said to count 50");
+    // a usage said to count other than the answer's length is a usage of its own
+    assertThat(
+            read("it always answers exactly 80 tokens, and its usage says 50 completion tokens")
+                .traits())
+        .containsExactly(new ServerTrait.UsageSays(50));
   }
 
   @Test

@@ -45,6 +45,8 @@ public class ServerTraitSteps {
     } else if (trait instanceof ServerTrait.PauseBetween p) {
       faults.pausesBetween(
           p.pause(), p.word(), p.portion() == null ? null : requestsOf(p.portion()));
+    } else if (trait instanceof ServerTrait.UsageSays u) {
+      world.models().current().stream().reportUsage(u.completionTokens());
     } else if (trait instanceof ServerTrait.IgnoresMaxTokens) {
       timing.ignoresMaxTokens("it");
     } else if (trait instanceof ServerTrait.HonoursMaxTokens) {

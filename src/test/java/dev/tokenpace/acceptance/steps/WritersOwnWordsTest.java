@@ -2493,4 +2493,61 @@ class WritersOwnWordsTest {
                     + " ms"))
         .hasSize(2);
   }
+
+  @Test
+  void blindSetsDcToDeSaidAsTheyWroteThem() {
+    // a Background of how every answer streams, "unless said otherwise": the fake as it is
+    assertThat(
+            List.of(
+                "a pretend server that streams OpenAI-style chat completions, one token per chunk"
+                    + " unless said otherwise",
+                "a pretend model server that streams OpenAI-style chat completions with one token"
+                    + " in each chunk unless a scenario says otherwise",
+                "the pretend server streams OpenAI-style chat completion chunks with one token per"
+                    + " chunk, unless a scenario says otherwise",
+                "it ends each complete answer with a usage chunk whose counts match what it"
+                    + " streamed, unless a scenario says otherwise"))
+        .allMatch(WrittenLine::setsNothing);
+    // a prompt it has not seen, and one it has
+    assertThat(
+            ServerSentence.read(
+                "the server sends the first token after 400 ms for a prompt it has not seen before"
+                    + " and after 80 ms for one it has"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the server sends the first token after 400 ms for a new prompt and after 80 ms"
+                    + " for one it has seen"));
+    // a cold start's extra wait, said as "more"
+    assertThat(
+            ServerSentence.read(
+                "the first request it gets after starting waits 2000 ms more before its first"
+                    + " token"))
+        .isEqualTo(
+            ServerSentence.read(
+                "the first request after the server starts waits an extra 2000 ms for its first"
+                    + " token"));
+    // a pause said as the gap it makes
+    assertThat(
+            ServerSentence.read(
+                "it then sends 29 more tokens 10 ms apart, except that the gap between the 15th and"
+                    + " 16th tokens is 1000 ms"))
+        .isEqualTo(
+            ServerSentence.read(
+                "it then sends 29 more tokens 10 ms apart, except for a 1000 ms pause between the"
+                    + " 15th and the 16th tokens"));
+    // a usage other than the answer's length, said in the answer's line: a usage of its own
+    assertThat(
+            ServerSentence.read(
+                    "the server streams 80 tokens 10 ms apart and ends with usage saying 50"
+                        + " completion tokens")
+                .orElseThrow()
+                .traits())
+        .containsExactly(new ServerTrait.UsageSays(50));
+    // as many requests as lengths: one a length; "each": that many of every length
+    ContinuingParameterTypes types = new ContinuingParameterTypes();
+    assertThat(types.promptMix("3 requests with prompts of 100, 2000 and 8000 tokens"))
+        .containsExactly(100, 2000, 8000);
+    assertThat(types.promptMix("3 requests each with prompts of 100, 2000 and 8000 tokens"))
+        .hasSize(9);
+  }
 }

@@ -174,14 +174,17 @@ public class WrittenLine {
   /** Where a line may be cut: each comma and each "and" before a word. */
   private static final java.util.regex.Pattern CUT =
       java.util.regex.Pattern.compile(
-          ",? and (?=[a-z])|, (?=[a-z])|; ", java.util.regex.Pattern.CASE_INSENSITIVE);
+          // "…, and 10 ms plus 5 ms for every other request in flight between tokens": a growth's
+          // second part, said from its number
+          ",? and (?=\\d[\\d,.]* ?ms plus )|,? and (?=[a-z])|, (?=[a-z])|; ",
+          java.util.regex.Pattern.CASE_INSENSITIVE);
 
   /** Who a line's first clause is about, said again for a later clause that names no one. */
   private static final java.util.regex.Pattern ANY_SUBJECT =
       java.util.regex.Pattern.compile(
           "^(?:(?:an? |the |our )?(?:[a-z-]+"
-              + " ){0,4}(?:server|model|endpoint|backend)|it|(?:every|each|all(?: the)?)"
-              + " requests?|(?:the )?(?:report|benchmark(?: tool)?|client|tool))\\b",
+              + " ){0,4}(?:server|model|endpoint|backend)|it|(?:every|each|all(?: the)?)(?:"
+              + " other)? requests?|(?:the )?(?:report|benchmark(?: tool)?|client|tool))\\b",
           java.util.regex.Pattern.CASE_INSENSITIVE);
 
   /**
@@ -196,8 +199,13 @@ public class WrittenLine {
         ServerSentence.UNLESS_SAID_OTHERWISE
             .matcher(text.trim())
             .replaceAll("")
+            .replaceAll("(?i)(,? and|,) " + ServerSentence.OTHERWISE + ",? ", "$1 ")
+            // "sends 4 requests at once, each answered with 50 tokens": how long every answer is
             .replaceAll(
-                "(?i)(,? and|,) unless (?:a|the|this) scenario (?:says|states) otherwise,? ", "$1 ")
+                "(?i),? each (?:answered with|getting|receiving|given) (\\d+) (tokens|words)\\b",
+                " and every answer has $1 $2")
+            // "…, however many are in flight": the pace every answer keeps, a default
+            .replaceAll("(?i),? " + DefaultsSaid.WHATEVER_IN_FLIGHT + "$", "")
             .trim();
     List<int[]> cuts = new java.util.ArrayList<>();
     java.util.regex.Matcher cut = CUT.matcher(said);
