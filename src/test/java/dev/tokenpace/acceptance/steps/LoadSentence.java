@@ -289,13 +289,45 @@ public record LoadSentence(
                   })));
 
   /** The load {@code text} says, or empty when any part of it is not a clause this reads. */
+  /**
+   * "alternating 1000-token and 4000-token prompts, starting with a 4000-token prompt": the turn
+   * said to start (group 3), the two lengths (groups 1 and 2).
+   */
+  private static final Pattern ALTERNATING_FROM =
+      Pattern.compile(
+          "alternating (?:between )?(\\d[\\d,]*)-(?:token|word) and (?:an? )?(\\d[\\d,]*)-(?:token"
+              + "|word) prompts,? (?:starting|beginning) with (?:an? |the )?(\\d[\\d,]*)-(?:token"
+              + "|word) (?:prompt|one)\\b",
+          Pattern.CASE_INSENSITIVE);
+
+  /** Alternating prompts said with the one they start with: that one first. */
+  private static String startingTurn(String said) {
+    return ALTERNATING_FROM
+        .matcher(said)
+        .replaceFirst(m -> inTurn(m.group(3), m.group(1), m.group(2)));
+  }
+
+  /** The two lengths in turn from {@code first}; as said, when {@code first} is neither. */
+  private static String inTurn(String first, String one, String other) {
+    String second = first.equals(one) ? other : first.equals(other) ? one : null;
+    return second == null
+        ? "alternating "
+            + one
+            + "-token and "
+            + other
+            + "-token prompts, starting with a "
+            + first
+            + "-token prompt"
+        : "alternating " + first + "-token and " + second + "-token prompts";
+  }
+
   public static Optional<LoadSentence> read(String said) {
     // "a 1000-token prompt and then a 3000-token prompt", "a prompt of 1000 tokens and then a
     // prompt of 4000 tokens": one request a length, in that order
     String text =
         PROMPT_AFTER_PROMPT
             .matcher(
-                said
+                startingTurn(said)
                     // "4 requests one after another - 2 with 200-token prompts, then 2 with …": a
                     // dash around an aside is a comma
                     .replaceAll("\\s+[-–—]\\s+", ", ")
@@ -334,18 +366,6 @@ public record LoadSentence(
             // "…, with prompts of 200, 1000 and 4000 tokens in that order": one after another, so
             // the order said is the order sent
             .replaceFirst("(?i)(one after (?:another|the other).*),? in (?:that|this) order$", "$1")
-            // "alternating 1000-token and 4000-token prompts, starting with a 1000-token prompt":
-            // the turn said first; starting with the other, the other first
-            .replaceFirst(
-                "(?i)(alternating (?:between )?(\\d[\\d,]*)-(?:token|word) and (?:an?"
-                    + " )?(\\d[\\d,]*)-(?:token|word) prompts),? (?:starting|beginning) with (?:an?"
-                    + " |the )?\\2-(?:token|word) (?:prompt|one)\\b",
-                "$1")
-            .replaceFirst(
-                "(?i)alternating (?:between )?(\\d[\\d,]*)-(?:token|word) and (?:an?"
-                    + " )?(\\d[\\d,]*)-(?:token|word) prompts,? (?:starting|beginning) with (?:an?"
-                    + " |the )?\\2-(?:token|word) (?:prompt|one)\\b",
-                "alternating $2-token and $1-token prompts")
             // "…, starting with an empty cache", "… to a freshly started server": what every
             // scenario's server is, a fresh one
             .replaceFirst(

@@ -2543,6 +2543,14 @@ class WritersOwnWordsTest {
                 .orElseThrow()
                 .traits())
         .containsExactly(new ServerTrait.UsageSays(50));
+    // alternating prompts said with the one they start with: that one first
+    assertThat(
+            LoadSentence.read(
+                    "tokenpace sends 4 requests one after another, alternating 1000-token and"
+                        + " 4000-token prompts, starting with a 4000-token prompt")
+                .orElseThrow()
+                .promptMix())
+        .containsExactly(4000, 1000, 4000, 1000);
     // as many requests as lengths: one a length; "each": that many of every length
     ContinuingParameterTypes types = new ContinuingParameterTypes();
     assertThat(types.promptMix("3 requests with prompts of 100, 2000 and 8000 tokens"))
